@@ -1,0 +1,45 @@
+// The contract keeps its rules, its examples match their schemas, and it has an operation for
+// every call of the specification's list.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundleContract } from './bundle.ts';
+import { flagKeys } from './flag-keys.ts';
+import { lintContract, operations, validateExamples } from './lint.ts';
+
+const doc = bundleContract();
+const callsTxt = join(process.cwd(), '..', 'shared', 'spec', 'calls.txt');
+const norm = (p: string) =>
+  p
+    .replace(/^\/+/, '')
+    .replace(/^client\/api\/v1\//, '')
+    .replace(/\{[^}]*\}/g, '{}')
+    .replace(/\/+$/, '');
+
+describe('the contract', () => {
+  it('keeps every authoring rule', () => {
+    expect(lintContract(doc, flagKeys())).toEqual([]);
+  });
+
+  it('has examples that all match their own schemas', () => {
+    expect(validateExamples(doc)).toEqual([]);
+  });
+
+  it('has exactly one operation for every call of calls.txt', () => {
+    const wanted = readFileSync(callsTxt, 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => /^(GET|POST|PUT|PATCH|DELETE) /.test(l))
+      .map((l) => {
+        const [m, p] = l.split(/\s+/) as [string, string];
+        return `${m} ${norm(p)}`;
+      });
+    const have = operations(doc).map(({ method, path }) => `${method.toUpperCase()} ${norm(path)}`);
+    expect(wanted.filter((w) => !have.includes(w))).toEqual([]);
+    expect(have.filter((h) => !wanted.includes(h))).toEqual([]);
+  });
+
+  it('bundles deterministically', () => {
+    expect(JSON.stringify(bundleContract())).toBe(JSON.stringify(doc));
+  });
+});

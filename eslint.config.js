@@ -1,0 +1,102 @@
+// Lint rules, including the import boundaries between layers (see docs/architecture.md):
+// shared code flows into features, features into routes; features never import each other;
+// the web app and the server meet only in shared/ and in the generated contract types.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const restrict = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'generated',
+      '.data',
+      '.tmp',
+      'coverage',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@tanstack/query': pluginQuery },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      ...pluginQuery.configs.recommended.rules,
+      'no-restricted-imports': restrict([
+        {
+          group: ['**/server/**', 'server/*'],
+          message: 'The web app talks to the server only through the generated client.',
+        },
+        { group: ['**/codegen/**'], message: 'codegen runs at build time only.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['@/features/*', '@/routes/*', '**/features/**', '**/routes/**'],
+          message: 'Shared code must not depend on features or routes.',
+        },
+        { group: ['**/server/**'], message: 'The web app talks to the server only through the generated client.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['@/features/*', '@/routes/*'],
+          message: 'Features never import each other or routes; share through src/lib or src/components.',
+        },
+        { group: ['**/server/**'], message: 'The web app talks to the server only through the generated client.' },
+      ]),
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['@/*', '**/src/**', 'react', 'react-dom', '@mantine/*'],
+          message: 'The server does not import the web app.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['@/*', '**/src/**', '**/server/**', 'react'],
+          message: 'shared/ is used by both the web app and the server and depends on neither.',
+        },
+      ]),
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALPHANUMERIC,
+  DOMAIN_LABEL,
+  EMAIL,
+  FULL_NAME,
+  OTP,
+  PASSWORD,
+  passwordProblem,
+  requiredText,
+  UNICODE_TEXT,
+} from './text-patterns.ts';
+
+describe('text patterns', () => {
+  it('alphanumeric needs a letter and a digit', () => {
+    expect(ALPHANUMERIC.test('abc123')).toBe(true);
+    expect(ALPHANUMERIC.test('abcdef')).toBe(false);
+    expect(ALPHANUMERIC.test('123456')).toBe(false);
+    expect(ALPHANUMERIC.test('abc 123')).toBe(false);
+  });
+
+  it('a full name is letters with single spaces', () => {
+    expect(FULL_NAME.test('Priya Raman')).toBe(true);
+    expect(FULL_NAME.test('Priya  Raman')).toBe(false);
+    expect(FULL_NAME.test(' Priya')).toBe(false);
+    expect(FULL_NAME.test('Priya3')).toBe(false);
+  });
+
+  it('a password needs 8 characters with upper, lower, digit and a special of @$^~!%*#?&', () => {
+    expect(PASSWORD.test('Str0ng!pass')).toBe(true);
+    expect(PASSWORD.test('Sh0rt!')).toBe(false);
+    expect(PASSWORD.test('nouppercase1!')).toBe(false);
+    expect(PASSWORD.test('NOLOWERCASE1!')).toBe(false);
+    expect(PASSWORD.test('NoDigits!!')).toBe(false);
+    expect(PASSWORD.test('NoSpecial12')).toBe(false);
+    expect(passwordProblem('NoSpecial12')).toBe('Use at least one of @$^~!%*#?&');
+    expect(passwordProblem('Str0ng!pass')).toBeNull();
+  });
+
+  it('an e-mail has no leading dot and a 2 to 10 letter suffix', () => {
+    expect(EMAIL.test('priya.raman@northwind.io')).toBe(true);
+    expect(EMAIL.test('.priya@northwind.io')).toBe(false);
+    expect(EMAIL.test('priya@northwind.i')).toBe(false);
+    expect(EMAIL.test('priya@northwind.abcdefghijk')).toBe(false);
+    expect(EMAIL.test('priya@northwind')).toBe(false);
+  });
+
+  it('an OTP is six digits; a domain label is alphanumeric with inner hyphens', () => {
+    expect(OTP.test('042917')).toBe(true);
+    expect(OTP.test('42917')).toBe(false);
+    expect(OTP.test('04291a')).toBe(false);
+    expect(DOMAIN_LABEL.test('acme-jobs')).toBe(true);
+    expect(DOMAIN_LABEL.test('-acme')).toBe(false);
+    expect(DOMAIN_LABEL.test('acme-')).toBe(false);
+  });
+
+  it('the required-text rule trims, refuses blank input with the given message, and allows unicode letters', () => {
+    expect(requiredText('  Zürich Office 2 ', 'Name is required')).toEqual({ ok: true, value: 'Zürich Office 2' });
+    expect(requiredText('   ', 'Name is required')).toEqual({ ok: false, message: 'Name is required' });
+    expect(requiredText('a<b>', 'Name is required').ok).toBe(false);
+    expect(UNICODE_TEXT.test('東京 2')).toBe(true);
+  });
+});
