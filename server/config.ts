@@ -1,0 +1,44 @@
+// Configuration from the environment, read once at start. Every setting is documented in the
+// README; nothing else in the server reads process.env.
+import { resolve } from 'node:path';
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Where the embedded database, uploads and the generated secret live when not configured. */
+  dataDir: string;
+  /** A real PostgreSQL server; without it the embedded PGlite in dataDir is used. */
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** The origin links in e-mails and feeds use when a tenant has no primary host yet. */
+  publicOrigin: string;
+  /** Secret for signing tokens; generated into dataDir when not set (never in production). */
+  jwtSecret: string | undefined;
+  filesDir: string;
+  logLevel: string;
+  /** Seed the demo tenants into an empty database. */
+  seedDemo: boolean;
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = resolve(env.DATA_DIR ?? '.data');
+  if (mode === 'production' && !env.JWT_SECRET) throw new Error('JWT_SECRET must be set in production');
+  return {
+    env: mode,
+    host: env.HOST ?? '0.0.0.0',
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    jwtSecret: env.JWT_SECRET || undefined,
+    filesDir: resolve(env.FILES_DIR ?? `${dataDir}/files`),
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    seedDemo: (env.SEED_DEMO ?? (mode === 'production' ? 'false' : 'true')) === 'true',
+  };
+}

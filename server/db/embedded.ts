@@ -1,0 +1,28 @@
+// The embedded database: PGlite in a data directory, served in-process over the PostgreSQL wire
+// protocol by pglite-socket, so the same `pg` pool code runs against it and a real server.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export type EmbeddedDatabase = {
+  /** A connection string for `pg` pointing at the in-process server. */
+  url: string;
+  close: () => Promise<void>;
+};
+
+export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
+  mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 20 });
+  await server.start();
+  const address = server.getServerConn();
+  return {
+    url: `postgres://postgres@${address}/postgres?sslmode=disable`,
+    close: async () => {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,144 @@
+// Row types of the database, for Kysely. Generated<T> columns have database defaults.
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T = Record<string, unknown>> = ColumnType<T, T | string | undefined, T | string>;
+
+export type ClientsTable = {
+  id: Generated<string>;
+  name: string;
+  slug: string;
+  status: Generated<'onboarding' | 'active' | 'suspended'>;
+  subscription: Generated<string>;
+  tier: Generated<string>;
+  country: string | null;
+  timezone: string | null;
+  settings: Json;
+  appearance: Json;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type ClientHostsTable = {
+  host: string;
+  client_id: string;
+  kind: 'primary' | 'alias' | 'moved';
+  txt_token: string | null;
+  verified_at: Timestamp | null;
+  created_at: Timestamp;
+};
+
+export type CompaniesTable = {
+  id: Generated<string>;
+  client_id: string;
+  name: string;
+  slug: string;
+  logo_uri: string | null;
+  external_logo_url: string | null;
+  domain: string | null;
+  about: string | null;
+  industry: string | null;
+  size: string | null;
+  website: string | null;
+  location: Json;
+  socials: Json;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type Role = 'candidate' | 'employer' | 'admin';
+
+export type UsersTable = {
+  id: Generated<string>;
+  client_id: string;
+  role: Role;
+  employer_kind: 1 | 2 | null;
+  company_id: string | null;
+  invited_by: string | null;
+  email: string;
+  password_hash: string | null;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  mob_no: string | null;
+  country_code: string | null;
+  designation: string | null;
+  avatar_uri: string | null;
+  permissions: Generated<string[]>;
+  status: Generated<'unverified' | 'active' | 'disabled' | 'deleted'>;
+  email_verified_at: Timestamp | null;
+  tour_done: Generated<boolean>;
+  profile_setup_done: Generated<boolean>;
+  last_active_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+};
+
+export type SessionsTable = {
+  id: Generated<string>;
+  client_id: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+};
+
+export type OtpsTable = {
+  id: Generated<string>;
+  client_id: string | null;
+  user_id: string | null;
+  email: string;
+  purpose: string;
+  code_hash: string;
+  tries: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+  created_at: Timestamp;
+};
+
+export type OutboxTable = {
+  id: Generated<string>;
+  client_id: string | null;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  kind: string;
+  meta: Json;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+};
+
+export type FilesTable = {
+  id: Generated<string>;
+  client_id: string;
+  owner_id: string | null;
+  storage_key: string;
+  name: string;
+  mime_type: string;
+  size: number;
+  purpose: string;
+  created_at: Timestamp;
+};
+
+export type AuditLogTable = {
+  id: Generated<string>;
+  client_id: string | null;
+  actor_id: string | null;
+  acting_for_id: string | null;
+  action: string;
+  detail: Json;
+  at: Timestamp;
+};
+
+export type Database = {
+  clients: ClientsTable;
+  client_hosts: ClientHostsTable;
+  companies: CompaniesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  otps: OtpsTable;
+  outbox: OutboxTable;
+  files: FilesTable;
+  audit_log: AuditLogTable;
+};

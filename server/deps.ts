@@ -1,0 +1,15 @@
+// The app's long-lived dependencies, made once at start (and once per test server).
+import { loadSecret } from './auth/secret.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { AppDeps } from './http/context.ts';
+import { createMailer } from './mail/mailer.ts';
+
+export function createDeps(config: Config, db: Db): AppDeps {
+  return {
+    config,
+    db,
+    mailer: createMailer(db, config.smtpUrl, config.env !== 'production'),
+    secret: loadSecret(config.jwtSecret, config.dataDir),
+  };
+}

@@ -1,0 +1,57 @@
+// What a handler gets besides the request: the app's dependencies, the tenant the Host header
+// chose, and the signed-in user (the account an admin acts for, when one does).
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Role } from '../db/tables.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+export type Tenant = {
+  id: string;
+  name: string;
+  slug: string;
+  status: 'onboarding' | 'active' | 'suspended';
+  subscription: string;
+  tier: string;
+  settings: Record<string, unknown>;
+  appearance: Record<string, unknown>;
+  /** The host this request came in on. */
+  host: string;
+  primaryHost: string;
+};
+
+export type AuthUser = {
+  id: string;
+  sessionId: string;
+  role: Role;
+  employerKind: 1 | 2 | null;
+  companyId: string | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+};
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  /** Signs tokens and keys one-time-code digests. */
+  secret: Uint8Array;
+};
+
+export type RequestContext = AppDeps & {
+  tenant: Tenant | null;
+  user: AuthUser | null;
+  /** The admin behind the request when an admin acts for `user`. */
+  actingAdmin: AuthUser | null;
+};
+
+/** The tenant of a request that needs one; the tenancy hook guarantees it on tenant routes. */
+export function tenantOf(ctx: RequestContext): Tenant {
+  if (!ctx.tenant) throw new Error('tenant route reached without a tenant');
+  return ctx.tenant;
+}
+
+export function userOf(ctx: RequestContext): AuthUser {
+  if (!ctx.user) throw new Error('secured route reached without a user');
+  return ctx.user;
+}

@@ -1,0 +1,42 @@
+// One error handler: validation failures become 400 with the fields named, AppErrors keep their
+// status and code, anything else is logged and answered as a 500 without details.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+const GENERIC = 'Oops, something went wrong !';
+
+export function errorHandler(error: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof AppError) {
+    if (error.code === 'LIMIT_OVER' && error.data?.retryAfterSeconds)
+      reply.header('retry-after', error.data.retryAfterSeconds);
+    void reply.status(error.status).send({ code: error.code, message: error.message, data: error.data });
+    return;
+  }
+  if (error.validation) {
+    const fields = error.validation.map((v) => ({
+      field: `${error.validationContext ?? 'body'}${v.instancePath.replace(/\//g, '.')}`,
+      message: v.message ?? 'is invalid',
+    }));
+    const first = fields[0];
+    const message = first ? `${first.field} ${first.message}` : 'The request is invalid';
+    void reply.status(400).send({ code: 'ERROR', message, data: { fields } });
+    return;
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    void reply
+      .status(429)
+      .send({ code: 'LIMIT_OVER', message: 'Too many attempts, please try again later', data: null });
+    return;
+  }
+  if (status === 413) {
+    void reply.status(413).send({ code: 'ERROR', message: 'The file is larger than 25 MB', data: null });
+    return;
+  }
+  if (status >= 500) {
+    req.log.error({ err: error }, 'request failed');
+    void reply.status(500).send({ code: 'ERROR', message: GENERIC, data: null });
+    return;
+  }
+  void reply.status(status).send({ code: 'ERROR', message: error.message || GENERIC, data: null });
+}

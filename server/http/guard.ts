@@ -1,0 +1,37 @@
+// The per-operation guard, read from the contract: a secured call needs a signed-in user whose
+// role is in the operation's x-roles; an x-feature call needs the tenant's plan to include it.
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthenticated } from './errors.ts';
+import type { AuthUser, Tenant } from './context.ts';
+
+export type OperationRules = {
+  operationId: string;
+  secured: boolean;
+  roles: string[];
+  feature: string | undefined;
+};
+
+export function roleAllows(roles: string[], user: AuthUser): boolean {
+  return roles.some(
+    (r) =>
+      (r === 'candidate' && user.role === 'candidate') ||
+      (r === 'employer' && user.role === 'employer') ||
+      (r === 'employer-owner' && user.role === 'employer' && user.employerKind === 1) ||
+      (r === 'admin' && user.role === 'admin'),
+  );
+}
+
+export type FeatureCheck = (tenant: Tenant, feature: string) => boolean;
+
+export function makeGuard(rules: OperationRules, featureAllowed: FeatureCheck) {
+  return async (req: FastifyRequest): Promise<void> => {
+    const { ctx } = req;
+    if (rules.secured) {
+      if (!ctx.user) throw unauthenticated();
+      if (!roleAllows(rules.roles, ctx.user) && !(ctx.actingAdmin && roleAllows(rules.roles, ctx.actingAdmin)))
+        throw forbidden('Your account cannot do this');
+    }
+    if (rules.feature && ctx.tenant && !featureAllowed(ctx.tenant, rules.feature))
+      throw forbidden('Your plan does not include this feature');
+  };
+}

@@ -1,0 +1,119 @@
+// Countries, states and cities from the country-state-city dataset (250 countries, ~5,000 states,
+// ~148,000 cities), indexed in memory once on first use. Ids are stable ISO-based strings:
+// country 'IN', state 'IN-MH', city 'IN-MH-pune', so jobs and profiles can store them as {id, nm}.
+import { City, Country, State } from 'country-state-city';
+
+export type GeoCountry = {
+  id: string;
+  nm: string;
+  isoCode: string;
+  phoneCode: string;
+  currency: string;
+  flag: string;
+  timezones: Array<{ zoneName: string; gmtOffsetName: string }>;
+};
+export type GeoState = { id: string; nm: string; countryId: string; isoCode: string };
+export type GeoCity = { id: string; nm: string; stateId: string; countryId: string; lat: number; lng: number };
+
+type Index = {
+  countries: GeoCountry[];
+  statesByCountry: Map<string, GeoState[]>;
+  citiesByState: Map<string, GeoCity[]>;
+  citiesByCountry: Map<string, GeoCity[]>;
+  cityById: Map<string, GeoCity>;
+  stateById: Map<string, GeoState>;
+  countryById: Map<string, GeoCountry>;
+};
+
+let index: Index | undefined;
+
+export const slugify = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+function build(): Index {
+  const countries = Country.getAllCountries().map((c) => ({
+    id: c.isoCode,
+    nm: c.name,
+    isoCode: c.isoCode,
+    phoneCode: c.phonecode,
+    currency: c.currency,
+    flag: c.flag,
+    timezones: (c.timezones ?? []).map((t) => ({ zoneName: t.zoneName, gmtOffsetName: t.gmtOffsetName })),
+  }));
+  const statesByCountry = new Map<string, GeoState[]>();
+  const stateById = new Map<string, GeoState>();
+  for (const s of State.getAllStates()) {
+    const state = { id: `${s.countryCode}-${s.isoCode}`, nm: s.name, countryId: s.countryCode, isoCode: s.isoCode };
+    if (stateById.has(state.id)) continue;
+    stateById.set(state.id, state);
+    const list = statesByCountry.get(s.countryCode) ?? [];
+    list.push(state);
+    statesByCountry.set(s.countryCode, list);
+  }
+  const citiesByState = new Map<string, GeoCity[]>();
+  const citiesByCountry = new Map<string, GeoCity[]>();
+  const cityById = new Map<string, GeoCity>();
+  for (const c of City.getAllCities()) {
+    const stateId = `${c.countryCode}-${c.stateCode}`;
+    const id = `${stateId}-${slugify(c.name)}`;
+    if (cityById.has(id)) continue;
+    const city = {
+      id,
+      nm: c.name,
+      stateId,
+      countryId: c.countryCode,
+      lat: Number(c.latitude),
+      lng: Number(c.longitude),
+    };
+    cityById.set(id, city);
+    for (const [map, key] of [
+      [citiesByState, stateId],
+      [citiesByCountry, c.countryCode],
+    ] as const) {
+      const list = map.get(key) ?? [];
+      list.push(city);
+      map.set(key, list);
+    }
+  }
+  return {
+    countries,
+    statesByCountry,
+    citiesByState,
+    citiesByCountry,
+    cityById,
+    stateById,
+    countryById: new Map(countries.map((c) => [c.id, c])),
+  };
+}
+
+export function geo(): Index {
+  index ??= build();
+  return index;
+}
+
+/** Filters by a case- and accent-insensitive prefix or word match, then pages. */
+export function searchNamed<T extends { nm: string }>(
+  items: T[],
+  search: string | undefined,
+  pageNo: number,
+  limit: number,
+) {
+  const q = search ? slugify(search) : '';
+  const matched = q
+    ? items.filter((i) =>
+        slugify(i.nm)
+          .split('-')
+          .some((w, k, ws) => ws.slice(k).join('-').startsWith(q)),
+      )
+    : items;
+  const rank = (i: T) => (slugify(i.nm).startsWith(q) ? 0 : 1);
+  const sorted = q
+    ? [...matched].sort((a, b) => rank(a) - rank(b) || a.nm.length - b.nm.length || a.nm.localeCompare(b.nm))
+    : matched;
+  return { items: sorted.slice((pageNo - 1) * limit, pageNo * limit), total: matched.length };
+}

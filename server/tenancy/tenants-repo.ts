@@ -1,0 +1,66 @@
+// Clients (tenants) and their hosts.
+import type { Db } from '../db/database.ts';
+
+export type NewTenant = {
+  name: string;
+  slug: string;
+  hosts: string[];
+  status?: 'onboarding' | 'active' | 'suspended';
+  subscription?: string;
+  settings?: Record<string, unknown>;
+  appearance?: Record<string, unknown>;
+};
+
+/** Creates a client; the first host is its primary host, the rest are aliases. */
+export async function createTenant(db: Db, t: NewTenant): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('clients')
+      .values({
+        name: t.name,
+        slug: t.slug,
+        status: t.status ?? 'active',
+        subscription: t.subscription ?? 'TRIAL',
+        settings: JSON.stringify(t.settings ?? {}),
+        appearance: JSON.stringify(t.appearance ?? {}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('client_hosts')
+      .values(
+        t.hosts.map((host, i) => ({
+          host: host.toLowerCase(),
+          client_id: id,
+          kind: i === 0 ? ('primary' as const) : ('alias' as const),
+          txt_token: null,
+          verified_at: new Date(),
+        })),
+      )
+      .execute();
+    return id;
+  });
+}
+
+/** Moves a client to a new primary host; the old primary keeps answering with a permanent redirect. */
+export async function moveTenant(db: Db, clientId: string, newHost: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('client_hosts')
+      .set({ kind: 'moved' })
+      .where('client_id', '=', clientId)
+      .where('kind', '=', 'primary')
+      .execute();
+    await trx
+      .insertInto('client_hosts')
+      .values({
+        host: newHost.toLowerCase(),
+        client_id: clientId,
+        kind: 'primary',
+        txt_token: null,
+        verified_at: new Date(),
+      })
+      .onConflict((oc) => oc.column('host').doUpdateSet({ kind: 'primary' }))
+      .execute();
+  });
+}
