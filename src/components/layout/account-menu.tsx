@@ -1,0 +1,32 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { logout } from '@/lib/session/logout';
+import type { UserCookie } from '@/lib/session/session';
+
+export default function AccountMenu({ user }: { user: UserCookie }) {
+  const navigate = useNavigate();
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu of ${name}`}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar radius="xl" size="sm" color="brand" name={name} />
+            <Text size="sm" fw={500} visibleFrom="sm">
+              {name}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.companyName ?? user.email}</Menu.Label>
+        <Menu.Item component={Link} to={user.role === 'employer' ? '/employer/profile' : '/jobsseekers/profile'}>
+          Profile
+        </Menu.Item>
+        <Menu.Item color="red" onClick={() => void logout({ navigate: (to) => void navigate({ to }) })}>
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

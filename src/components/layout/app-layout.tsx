@@ -1,0 +1,117 @@
+// The frame of every screen: header with the tenant's brand and the area's navigation (from the
+// manifest's nav keys), a drawer on phones, the page, and a footer on public pages.
+import { AppShell, Burger, Container, Group, NavLink, Stack, Text, Anchor } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { nav, type Area, type NavKey } from '@generated/manifest';
+import { useSession } from '@/lib/session/session';
+import { Brand } from './brand';
+import { UserMenu } from './user-menu';
+
+type Item = { key: string; label: string; route: string };
+
+const PUBLIC_NAV: Item[] = [
+  { key: 'browse-jobs', label: 'Browse jobs', route: '/browse-jobs' },
+  { key: 'companies', label: 'Companies', route: '/browse-companies' },
+  { key: 'categories', label: 'Categories', route: '/job-category' },
+  { key: 'employers', label: 'For employers', route: '/employer-pricing-plans' },
+];
+
+function itemsFor(area: Area, role: string | undefined): readonly Item[] {
+  if (area === 'employer' || role === 'employer') return nav.employer;
+  if (area === 'candidate' || role === 'candidate') return nav.candidate;
+  return PUBLIC_NAV;
+}
+
+export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavKey | null; children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const session = useSession();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const items = itemsFor(area, session?.user.role);
+  const active = (item: Item) => item.key === navKey || pathname === item.route;
+  const home = session?.user.role === 'employer' ? '/employer/home' : '/';
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }}
+      padding={0}
+    >
+      <AppShell.Header>
+        <Container size="xl" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Group gap="lg" wrap="nowrap">
+              <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Open navigation" />
+              <Brand to={home} />
+              <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
+                {items.map((item) => (
+                  <Anchor
+                    key={item.key}
+                    component={Link}
+                    to={item.route}
+                    px="sm"
+                    py={6}
+                    fw={active(item) ? 600 : 500}
+                    c={active(item) ? 'brand.7' : 'dark.6'}
+                    underline="never"
+                    aria-current={active(item) ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </Anchor>
+                ))}
+              </Group>
+            </Group>
+            <UserMenu area={area} />
+          </Group>
+        </Container>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" aria-label="Main">
+        <Stack gap={4}>
+          {items.map((item) => (
+            <NavLink
+              key={item.key}
+              component={Link}
+              to={item.route}
+              label={item.label}
+              active={active(item)}
+              onClick={close}
+            />
+          ))}
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <main id="main">{children}</main>
+        {area === 'public' && <Footer />}
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+function Footer() {
+  const links: Array<[string, string]> = [
+    ['/about-us', 'About us'],
+    ['/contact-us', 'Contact'],
+    ['/privacy-policy', 'Privacy policy'],
+    ['/terms-of-use', 'Terms of use'],
+    ['/sitemap', 'Sitemap'],
+  ];
+  return (
+    <footer>
+      <Container size="xl" py="xl">
+        <Group justify="space-between" gap="md">
+          <Text size="sm" c="dimmed">
+            © {new Date().getFullYear()} · Powered by the job board platform
+          </Text>
+          <Group gap="md" component="nav" aria-label="Footer">
+            {links.map(([to, label]) => (
+              <Anchor key={to} component={Link} to={to} size="sm" c="dimmed">
+                {label}
+              </Anchor>
+            ))}
+          </Group>
+        </Group>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, Group } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useSession } from '@/lib/session/session';
+
+// The account menu (and the popover code it needs) loads only for signed-in users, keeping the
+// first page of a guest small.
+const AccountMenu = lazy(() => import('./account-menu'));
+
+/** Sign-in buttons for guests; for a signed-in user, their name with a menu to sign out. */
+export function UserMenu({ area }: { area: 'public' | 'candidate' | 'employer' }) {
+  const session = useSession();
+  if (!session) {
+    const employer = area === 'employer';
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Button component={Link} to={employer ? '/employer/login' : '/jobsseekers/login'} variant="subtle">
+          Log in
+        </Button>
+        <Button component={Link} to={employer ? '/employer/register' : '/jobsseekers/register'}>
+          {employer ? 'Post a job' : 'Sign up'}
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Suspense fallback={null}>
+      <AccountMenu user={session.user} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,26 @@
+// Where a user may not stay, from the manifest's audiences: a logged-out user on a page that needs
+// login goes to the index route; a logged-in user on a guest-only page goes to their home; an
+// employer on a candidate page and a candidate on an employer page go to their own home.
+import { matchRoute, routes, type RouteInfo } from '@generated/manifest';
+import { homeOf, type Session } from '@/lib/session/session';
+
+export function routeInfo(pathname: string): RouteInfo | null {
+  const path = matchRoute(pathname);
+  return path ? routes[path] : null;
+}
+
+export function guardRedirect(pathname: string, session: Session | null): string | null {
+  const info = routeInfo(pathname);
+  if (!info) return null;
+  const role = session?.user.role;
+  switch (info.audience) {
+    case 'candidate':
+    case 'employer':
+      if (!session) return '/';
+      return role === info.audience ? null : homeOf(role);
+    case 'guest-only':
+      return session ? homeOf(role) : null;
+    default:
+      return null;
+  }
+}

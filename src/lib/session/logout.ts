@@ -1,0 +1,36 @@
+// The logout routine of the specification (§4), in its order: 1 clear the last-token-fetch
+// marker, 2 call the logout endpoint, 3 unregister service workers, 4 clear stored data, 5 send a
+// logout analytics event, 6 go to a callback or to the index route.
+import { logoutCandidate } from '@generated/api/candidate-profile/candidate-profile';
+import { logoutEmployer } from '@generated/api/employer/employer';
+import { analytics } from '@/lib/analytics/analytics';
+import { clearStoredSession, clearTokenFetchMarker, getSession } from './session';
+
+export type LogoutSteps = {
+  navigate: (to: string) => void;
+  callEndpoint?: (role: string) => Promise<unknown>;
+};
+
+const defaultEndpoint = (role: string) => (role === 'employer' ? logoutEmployer({}) : logoutCandidate());
+
+export async function logout(
+  { navigate, callEndpoint = defaultEndpoint }: LogoutSteps,
+  callback?: string,
+): Promise<void> {
+  const session = getSession();
+  clearTokenFetchMarker();
+  if (session) await callEndpoint(session.user.role).catch(() => undefined);
+  if ('serviceWorker' in navigator) {
+    const registrations = await navigator.serviceWorker.getRegistrations().catch(() => []);
+    await Promise.all(registrations.map((r) => r.unregister()));
+  }
+  clearStoredSession();
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Storage may be unavailable (private mode); nothing to clear then.
+  }
+  analytics.capture('logout', { role: session?.user.role ?? 'guest' });
+  analytics.reset();
+  navigate(callback ?? '/');
+}

@@ -1,0 +1,50 @@
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureHttp } from '@/lib/api/http';
+import { createQueryClient } from '@/lib/query/query-client';
+import { getSession } from '@/lib/session/session';
+import { logout } from '@/lib/session/logout';
+import { checkDomain } from '@/lib/tenancy/check-domain';
+import { toast } from '@/lib/toast/toast';
+import { AppToaster } from '@/lib/toast/toaster';
+import { createAppRouter } from './router';
+import { theme } from './theme';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+configureHttp({
+  origin: window.location.origin,
+  getToken: () => getSession()?.token,
+  getAdminId: () => getSession()?.adminFor,
+  onFailure: (message) => toast(message, 'error'),
+  onUnauthenticated: () => void logout({ navigate: (to) => void router.navigate({ to }) }),
+});
+
+async function start(): Promise<void> {
+  const outcome = await checkDomain(window.location);
+  if (outcome.kind === 'moved') {
+    window.location.replace(outcome.url);
+    return;
+  }
+  if (outcome.kind === 'go' && window.location.pathname !== outcome.path)
+    await router.navigate({ to: outcome.path, replace: true });
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <AppToaster />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '@/components/coming-soon';
+
+export const Route = createFileRoute('/employer/forgot-password')({
+  component: () => <ComingSoon route="/employer/forgot-password" />,
+});

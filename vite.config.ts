@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// The API and the web app share one origin; in dev, Vite proxies API, files and sockets to the
+// server on API_ORIGIN so the Host header (and so the tenant) stays the page's own.
+const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
+    react(),
+  ],
+  resolve: {
+    alias: {
+      '@generated': dir('./generated'),
+      '@fixtures': dir('./fixtures'),
+      '@shared': dir('./shared'),
+      '@': dir('./src'),
+    },
+  },
+  server: {
+    proxy: {
+      '/client': { target: apiOrigin, changeOrigin: false },
+      '/countries': { target: apiOrigin, changeOrigin: false },
+      '/files': { target: apiOrigin, changeOrigin: false },
+      '/socket.io': { target: apiOrigin, changeOrigin: false, ws: true },
+      '/dev/mailbox': { target: apiOrigin, changeOrigin: false },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true, reportCompressedSize: true },
+});
