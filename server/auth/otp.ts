@@ -62,20 +62,29 @@ export async function checkOtp(
   q = target.clientId ? q.where('client_id', '=', target.clientId) : q.where('client_id', 'is', null);
   const row = await q.executeTakeFirst();
   if (!row || row.consumed_at) return 'missing';
-  if (row.tries >= OTP_MAX_TRIES) return 'exhausted';
-  if (new Date(row.expires_at).getTime() <= now.getTime()) return 'expired';
-  const expected = Buffer.from(row.code_hash, 'hex');
-  const given = Buffer.from(digest(secret, code), 'hex');
-  if (expected.length === given.length && timingSafeEqual(expected, given)) {
-    await db.updateTable('otps').set({ consumed_at: now }).where('id', '=', row.id).execute();
-    return 'ok';
-  }
-  await db
+  if (new Date(row.expires_at).getTime() <= now.getTime()) return row.tries >= OTP_MAX_TRIES ? 'exhausted' : 'expired';
+  // Spend the try before comparing, atomically, so parallel guesses cannot exceed the limit.
+  const spent = await db
     .updateTable('otps')
     .set({ tries: sql`tries + 1` })
     .where('id', '=', row.id)
-    .execute();
-  return row.tries + 1 >= OTP_MAX_TRIES ? 'exhausted' : 'wrong';
+    .where('tries', '<', OTP_MAX_TRIES)
+    .where('consumed_at', 'is', null)
+    .returning('tries')
+    .executeTakeFirst();
+  if (!spent) return 'exhausted';
+  const expected = Buffer.from(row.code_hash, 'hex');
+  const given = Buffer.from(digest(secret, code), 'hex');
+  if (expected.length === given.length && timingSafeEqual(expected, given)) {
+    const used = await db
+      .updateTable('otps')
+      .set({ consumed_at: now })
+      .where('id', '=', row.id)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    return used.numUpdatedRows > 0n ? 'ok' : 'missing';
+  }
+  return spent.tries >= OTP_MAX_TRIES ? 'exhausted' : 'wrong';
 }
 
 export const OTP_MESSAGES: Record<Exclude<OtpCheck, 'ok'>, string> = {

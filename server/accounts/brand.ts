@@ -1,0 +1,20 @@
+// The tenant's brand for e-mails: its name, primary colour and the origin links point to.
+import type { Config } from '../config.ts';
+import type { Tenant } from '../http/context.ts';
+import type { Brand } from '../mail/templates.ts';
+
+const DEFAULT_COLOR = '#1c7ed6';
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|.+\.localhost)(:\d+)?$/i;
+
+export function originOf(tenant: Tenant, config: Config): string {
+  return LOCAL_HOST.test(tenant.primaryHost) ? config.publicOrigin : `https://${tenant.primaryHost}`;
+}
+
+export function brandOf(tenant: Tenant, config: Config): Brand {
+  const color = tenant.appearance.primaryColor;
+  return {
+    name: tenant.name,
+    color: typeof color === 'string' && /^#[0-9a-f]{3,8}$/i.test(color) ? color : DEFAULT_COLOR,
+    origin: originOf(tenant, config),
+  };
+}

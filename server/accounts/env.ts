@@ -1,0 +1,30 @@
+// What the accounts services work with: the app's dependencies, the clock and rate limits of
+// this server, and the site and client address of the request.
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Tenant } from '../http/context.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Clock } from './clock.ts';
+import { addressKey, type AccountLimits } from './rate-limit.ts';
+import type { AccountRole } from './users-repo.ts';
+
+export type AccountsEnv = {
+  db: Db;
+  secret: Uint8Array;
+  mailer: Mailer;
+  config: Config;
+  now: Clock;
+  limits: AccountLimits;
+  tenant: Tenant;
+  /** The client address, for per-address limits. */
+  ip: string;
+};
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The rate-limit key of the request's client address on its site. */
+export const addressOf = (env: AccountsEnv) => addressKey(env.tenant.id, env.ip);
+
+/** The rate-limit key of one account (site, role, e-mail). */
+export const accountKeyOf = (env: AccountsEnv, role: AccountRole, email: string) =>
+  `${env.tenant.id}|${role}|${normalizeEmail(email)}`;

@@ -1,0 +1,63 @@
+// Signing in with e-mail and password, and the session a sign-in returns.
+import type { components } from '@generated/schema';
+import { verifyPassword } from '../auth/passwords.ts';
+import { badRequest, notVerified } from '../http/errors.ts';
+import { codeDue, issueCode, mailCode } from './codes.ts';
+import { accountKeyOf, addressOf, type AccountsEnv } from './env.ts';
+import { startSession } from './sessions.ts';
+import { findUserById, findUserByEmail, type AccountRole, type UserRow } from './users-repo.ts';
+import { authUserView } from './views.ts';
+
+export type AuthSession = components['schemas']['AuthSession'];
+
+const WRONG_CREDENTIALS = 'Invalid e-mail or password';
+
+/** A registration waiting for its e-mail code: a candidate's, or an owner's (never an invited member's). */
+export const isPendingRegistration = (user: UserRow) =>
+  user.status === 'unverified' && (user.role === 'candidate' || user.employer_kind === 1);
+
+export async function openSession(env: AccountsEnv, userId: string): Promise<AuthSession> {
+  const { token, expiresAt } = await startSession(
+    env.db,
+    env.secret,
+    { id: userId, clientId: env.tenant.id },
+    env.now(),
+  );
+  const user = await findUserById(env.db, env.tenant.id, userId);
+  if (!user) throw new Error('a session was opened for an account that is gone');
+  return { token, expiresAt: expiresAt.toISOString(), user: authUserView(user) };
+}
+
+/**
+ * Wrong e-mail, wrong password, a deleted or disabled account and an invited member without a
+ * password all answer the same 400. A right password on an unverified registration answers 422
+ * and e-mails a new code, unless one went out within the minute (that one still works).
+ */
+export async function login(
+  env: AccountsEnv,
+  role: AccountRole,
+  input: { email: string; password: string },
+): Promise<AuthSession> {
+  env.limits.login.take(addressOf(env), 'Too many login attempts, please try again later');
+  const account = accountKeyOf(env, role, input.email);
+  env.limits.loginFailures.assertFree(account, 'Too many failed logins, please try again later');
+  // A company's admin signs in through the employer login: the contract has no login of its own
+  // for admins, who then act for accounts with the admin header.
+  const user =
+    (await findUserByEmail(env.db, env.tenant.id, role, input.email)) ??
+    (role === 'employer' ? await findUserByEmail(env.db, env.tenant.id, 'admin', input.email) : undefined);
+  const passwordOk = await verifyPassword(user?.password_hash, input.password);
+  if (!user || !passwordOk || user.status === 'disabled') {
+    env.limits.loginFailures.record(account);
+    throw badRequest(WRONG_CREDENTIALS);
+  }
+  if (user.status === 'unverified') {
+    if (isPendingRegistration(user) && codeDue(env, user.email, 'verify')) {
+      const { code } = await issueCode(env, { email: user.email, kind: 'verify', userId: user.id, cooldown: true });
+      await mailCode(env, { email: user.email, name: user.first_name }, code, 'verify');
+    }
+    throw notVerified('Please verify your e-mail address first; we have sent a code to it');
+  }
+  env.limits.loginFailures.reset(account);
+  return openSession(env, user.id);
+}

@@ -1,0 +1,18 @@
+// Reads how many tries the newest live code has spent, so the try that uses up the fifth chance
+// answers 400 and only the one after it 429, as the contract states.
+import { sql } from 'kysely';
+import type { OtpTarget } from '../auth/otp.ts';
+import type { Db } from '../db/database.ts';
+
+export async function otpTriesSpent(db: Db, target: OtpTarget): Promise<number> {
+  let q = db
+    .selectFrom('otps')
+    .select('tries')
+    .where('purpose', '=', target.purpose)
+    .where(sql`lower(email)`, '=', target.email.toLowerCase())
+    .orderBy('created_at', 'desc')
+    .limit(1);
+  q = target.clientId ? q.where('client_id', '=', target.clientId) : q.where('client_id', 'is', null);
+  const row = await q.executeTakeFirst();
+  return row?.tries ?? 0;
+}

@@ -1,0 +1,214 @@
+// Sign-up: registration (candidates; employers with their company), the e-mail code, resending
+// it, correcting a mistyped e-mail, and the availability check of the registration form.
+// A registration stays `unverified` without a session until its code is entered. Re-registering
+// an e-mail that is still unverified replaces that registration; a verified one answers 409.
+import type { components } from '@generated/schema';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { alreadyExists, badRequest, notFound } from '../http/errors.ts';
+import { welcomeMail } from '../mail/templates.ts';
+import { brandOf } from './brand.ts';
+import { checkCode, issueCode, mailCode, type OtpSent } from './codes.ts';
+import { companyNameTaken, insertCompany, renameCompany } from './companies-repo.ts';
+import { accountKeyOf, addressOf, normalizeEmail, type AccountsEnv } from './env.ts';
+import { isPendingRegistration, openSession, type AuthSession } from './login.ts';
+import {
+  findUserByEmail,
+  insertUser,
+  isUniqueViolation,
+  mobileTaken,
+  updateUser,
+  type AccountRole,
+  type UserRow,
+} from './users-repo.ts';
+
+type Schemas = components['schemas'];
+export type CandidateRegisterInput = Schemas['CandidateRegisterInput'];
+export type EmployerRegisterInput = Schemas['EmployerRegisterInput'];
+export type CredentialsInput = { email?: string; countryCode?: string; mobNo?: string };
+
+const EMAIL_TAKEN = 'An account with this e-mail already exists';
+const MOBILE_TAKEN = 'An account with this mobile number already exists';
+const NO_PENDING = 'There is no registration waiting for verification with this e-mail';
+
+/** The live account holding the e-mail, when it is not a replaceable pending registration. */
+async function blockingHolder(env: AccountsEnv, role: AccountRole, email: string): Promise<UserRow | undefined> {
+  const holder = await findUserByEmail(env.db, env.tenant.id, role, email);
+  return holder && !isPendingRegistration(holder) ? holder : undefined;
+}
+
+async function sendVerification(env: AccountsEnv, user: { id: string; email: string; name: string }): Promise<OtpSent> {
+  const { code, sent } = await issueCode(env, { email: user.email, kind: 'verify', userId: user.id, cooldown: false });
+  await mailCode(env, { email: user.email, name: user.name }, code, 'verify');
+  return sent;
+}
+
+async function uniqueOrConflict<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyExists(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+export async function registerCandidate(env: AccountsEnv, input: CandidateRegisterInput): Promise<OtpSent> {
+  env.limits.codeSends.take(addressOf(env));
+  const email = normalizeEmail(input.email);
+  const mobile = { countryCode: input.countryCode, mobNo: input.mobNo };
+  if (await blockingHolder(env, 'candidate', email)) throw alreadyExists(EMAIL_TAKEN);
+  const pending = await findUserByEmail(env.db, env.tenant.id, 'candidate', email);
+  if (await mobileTaken(env.db, env.tenant.id, 'candidate', mobile, pending?.id ?? null))
+    throw alreadyExists(MOBILE_TAKEN);
+  const fields = {
+    first_name: input.firstName,
+    last_name: input.lastName,
+    password_hash: await hashPassword(input.password),
+    country_code: input.countryCode,
+    mob_no: input.mobNo,
+  };
+  const now = env.now();
+  const id = await uniqueOrConflict(async () => {
+    if (pending) {
+      await updateUser(env.db, env.tenant.id, pending.id, fields, now);
+      return pending.id;
+    }
+    return insertUser(env.db, { ...newAccount(env, 'candidate', email, now), ...fields });
+  });
+  return sendVerification(env, { id, email, name: input.firstName });
+}
+
+export async function registerEmployer(env: AccountsEnv, input: EmployerRegisterInput): Promise<OtpSent> {
+  env.limits.codeSends.take(addressOf(env));
+  const email = normalizeEmail(input.email);
+  const mobile = { countryCode: input.countryCode, mobNo: input.mobNo };
+  if (await blockingHolder(env, 'employer', email)) throw alreadyExists(EMAIL_TAKEN);
+  const pending = await findUserByEmail(env.db, env.tenant.id, 'employer', email);
+  if (await mobileTaken(env.db, env.tenant.id, 'employer', mobile, pending?.id ?? null))
+    throw alreadyExists(MOBILE_TAKEN);
+  if (await companyNameTaken(env.db, env.tenant.id, input.companyName, pending?.company_id ?? null))
+    throw alreadyExists('A company with this name is already registered on this site');
+  const fields = {
+    first_name: input.firstName,
+    last_name: input.lastName,
+    password_hash: await hashPassword(input.password),
+    country_code: input.countryCode,
+    mob_no: input.mobNo,
+    designation: input.designation ?? null,
+  };
+  const company = { name: input.companyName, website: input.companyWebsite ?? null };
+  const now = env.now();
+  const id = await uniqueOrConflict(() =>
+    env.db.transaction().execute(async (trx) => {
+      if (pending?.company_id) {
+        await renameCompany(trx, env.tenant.id, pending.company_id, company, now);
+        await updateUser(trx, env.tenant.id, pending.id, fields, now);
+        return pending.id;
+      }
+      const companyId = await insertCompany(trx, env.tenant.id, company);
+      if (pending) {
+        await updateUser(trx, env.tenant.id, pending.id, { ...fields, company_id: companyId }, now);
+        return pending.id;
+      }
+      return insertUser(trx, {
+        ...newAccount(env, 'employer', email, now),
+        ...fields,
+        employer_kind: 1,
+        company_id: companyId,
+      });
+    }),
+  );
+  return sendVerification(env, { id, email, name: input.firstName });
+}
+
+function newAccount(env: AccountsEnv, role: AccountRole, email: string, now: Date) {
+  return {
+    client_id: env.tenant.id,
+    role,
+    employer_kind: null,
+    company_id: null,
+    invited_by: null,
+    email,
+    mob_no: null,
+    country_code: null,
+    designation: null,
+    avatar_uri: null,
+    status: 'unverified' as const,
+    email_verified_at: null,
+    last_active_at: null,
+    deleted_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** The e-mail code of a pending registration: the account becomes active and signed in. */
+export async function verifyEmail(
+  env: AccountsEnv,
+  role: AccountRole,
+  input: { email: string; otp: string },
+): Promise<AuthSession> {
+  env.limits.codeChecks.take(addressOf(env));
+  const user = await findUserByEmail(env.db, env.tenant.id, role, input.email);
+  if (!user || !isPendingRegistration(user)) throw notFound(NO_PENDING);
+  await checkCode(env, user.email, 'verify', input.otp);
+  const now = env.now();
+  await updateUser(env.db, env.tenant.id, user.id, { status: 'active', email_verified_at: now }, now);
+  const session = await openSession(env, user.id);
+  const brand = brandOf(env.tenant, env.config);
+  await env.mailer.send({
+    ...welcomeMail(brand, user.first_name, role),
+    to: user.email,
+    kind: 'welcome',
+    clientId: env.tenant.id,
+    fromName: brand.name,
+  });
+  return session;
+}
+
+/** A new verification code for a pending registration (reset codes go through the reset flow). */
+export async function resendVerification(env: AccountsEnv, role: AccountRole, email: string): Promise<OtpSent> {
+  env.limits.codeSends.take(addressOf(env));
+  const user = await findUserByEmail(env.db, env.tenant.id, role, email);
+  if (!user || !isPendingRegistration(user)) throw notFound(NO_PENDING);
+  const { code, sent } = await issueCode(env, { email: user.email, kind: 'verify', userId: user.id, cooldown: true });
+  await mailCode(env, { email: user.email, name: user.first_name }, code, 'verify');
+  return sent;
+}
+
+/** Moves a pending registration to a corrected e-mail; the password proves it is the registrant. */
+export async function correctRegistrationEmail(
+  env: AccountsEnv,
+  role: AccountRole,
+  input: { email: string; newEmail: string; password: string },
+): Promise<OtpSent> {
+  env.limits.codeSends.take(addressOf(env));
+  const account = accountKeyOf(env, role, input.email);
+  env.limits.loginFailures.assertFree(account, 'Too many failed attempts, please try again later');
+  const user = await findUserByEmail(env.db, env.tenant.id, role, input.email);
+  if (!user || !isPendingRegistration(user)) throw notFound(NO_PENDING);
+  if (!(await verifyPassword(user.password_hash, input.password))) {
+    env.limits.loginFailures.record(account);
+    throw badRequest('The password is not correct');
+  }
+  const newEmail = normalizeEmail(input.newEmail);
+  if (newEmail !== normalizeEmail(user.email)) {
+    if (await findUserByEmail(env.db, env.tenant.id, role, newEmail)) throw alreadyExists(EMAIL_TAKEN);
+    await uniqueOrConflict(() => updateUser(env.db, env.tenant.id, user.id, { email: newEmail }, env.now()));
+  }
+  const { code, sent } = await issueCode(env, { email: newEmail, kind: 'verify', userId: user.id, cooldown: true });
+  await mailCode(env, { email: newEmail, name: user.first_name }, code, 'verify');
+  return sent;
+}
+
+export async function checkCredentials(
+  env: AccountsEnv,
+  role: AccountRole,
+  input: CredentialsInput,
+): Promise<Schemas['AuthCredentialsAvailability']> {
+  env.limits.credentialChecks.take(addressOf(env));
+  const emailAvailable = input.email ? !(await blockingHolder(env, role, input.email)) : null;
+  const mobNoAvailable = input.mobNo
+    ? !(await mobileTaken(env.db, env.tenant.id, role, { countryCode: input.countryCode ?? '', mobNo: input.mobNo }))
+    : null;
+  return { emailAvailable, mobNoAvailable };
+}

@@ -1,0 +1,190 @@
+// The owner's team: team members are employer accounts of kind 2 in the owner's company.
+//
+// Invitation: adding a member creates the account `invited` (status unverified, no password) and
+// e-mails a password reset code. The member sets a password with it through the ordinary calls,
+// employer/verify-reset-password-otp then employer/reset-password (or, after ten minutes,
+// employer/forget-password first); that makes them `active`, and they sign in at employer/login.
+// Disabling a member ends their sessions and refuses their logins and resets.
+import type { components } from '@generated/schema';
+import type { AuthUser } from '../http/context.ts';
+import { alreadyExists, badRequest, forbidden, notFound } from '../http/errors.ts';
+import { page, type Page } from '../http/envelope.ts';
+import { brandOf } from './brand.ts';
+import { issueCode } from './codes.ts';
+import { findCompany } from './companies-repo.ts';
+import { normalizeEmail, type AccountsEnv } from './env.ts';
+import { inviteMail } from './invite-mail.ts';
+import { revokeAllSessions } from './sessions.ts';
+import { findMember, listMembers, softDeleteMembers, type TeamQuery } from './team-repo.ts';
+import { findUserByEmail, insertUser, isUniqueViolation, updateUser } from './users-repo.ts';
+import { teamMemberStatus, teamMemberView, type TeamMemberView } from './views.ts';
+
+type Schemas = components['schemas'];
+type Permission = Schemas['TeamMemberPermission'];
+
+function companyIdOf(user: AuthUser): string {
+  if (!user.companyId) throw forbidden('Your account has no company');
+  return user.companyId;
+}
+
+async function memberOf(env: AccountsEnv, owner: AuthUser, id: string) {
+  const member = await findMember(env.db, env.tenant.id, companyIdOf(owner), id);
+  if (!member) throw notFound('No such team member');
+  return member;
+}
+
+const SORTS = ['firstName', 'createdAt', 'lastActiveAt'] as const;
+
+export async function listTeam(
+  env: AccountsEnv,
+  user: AuthUser,
+  query: Omit<Partial<TeamQuery>, 'sortBy'> & { sortBy?: string },
+): Promise<Page<TeamMemberView>> {
+  const sortBy = query.sortBy ?? 'createdAt';
+  if (!(SORTS as readonly string[]).includes(sortBy)) throw badRequest(`sortBy accepts ${SORTS.join(', ')}`);
+  const q: TeamQuery = {
+    page: query.page ?? 1,
+    limit: query.limit ?? 10,
+    search: query.search,
+    sortBy: sortBy as TeamQuery['sortBy'],
+    sortOrder: query.sortOrder ?? (sortBy === 'firstName' ? 'asc' : 'desc'),
+    status: query.status,
+    permission: query.permission,
+  };
+  const { rows, total } = await listMembers(env.db, env.tenant.id, companyIdOf(user), q);
+  return page(rows.map(teamMemberView), total, q.page, q.limit);
+}
+
+export type NewMember = Schemas['TeamMemberInput'];
+
+export async function addTeamMember(env: AccountsEnv, owner: AuthUser, input: NewMember): Promise<TeamMemberView> {
+  const companyId = companyIdOf(owner);
+  const company = await findCompany(env.db, env.tenant.id, companyId);
+  if (!company) throw forbidden('Your account has no company');
+  const email = normalizeEmail(input.email);
+  const taken = 'An employer or team member with this e-mail already exists';
+  if (await findUserByEmail(env.db, env.tenant.id, 'employer', email)) throw alreadyExists(taken);
+  const now = env.now();
+  let id: string;
+  try {
+    id = await insertUser(env.db, {
+      client_id: env.tenant.id,
+      role: 'employer',
+      employer_kind: 2,
+      company_id: companyId,
+      invited_by: owner.id,
+      email,
+      password_hash: null,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      country_code: input.countryCode ?? null,
+      mob_no: input.mobNo ?? null,
+      designation: input.designation,
+      avatar_uri: null,
+      permissions: input.permissions,
+      status: 'unverified',
+      email_verified_at: null,
+      last_active_at: null,
+      deleted_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyExists(taken);
+    throw error;
+  }
+  const { code } = await issueCode(env, { email, kind: 'reset', userId: id, cooldown: false });
+  const brand = brandOf(env.tenant, env.config);
+  await env.mailer.send({
+    ...inviteMail(brand, {
+      memberName: input.firstName,
+      inviterName: `${owner.firstName} ${owner.lastName}`.trim() || company.name,
+      companyName: company.name,
+      email,
+      code,
+    }),
+    to: email,
+    kind: 'team_invite',
+    clientId: env.tenant.id,
+    fromName: brand.name,
+  });
+  return teamMemberView(await memberOf(env, owner, id));
+}
+
+export async function updateTeamMember(
+  env: AccountsEnv,
+  owner: AuthUser,
+  id: string,
+  input: Schemas['TeamMemberUpdateInput'],
+): Promise<TeamMemberView> {
+  const member = await memberOf(env, owner, id);
+  await updateUser(
+    env.db,
+    env.tenant.id,
+    member.id,
+    {
+      first_name: input.firstName,
+      last_name: input.lastName,
+      designation: input.designation,
+      permissions: input.permissions,
+      ...(input.countryCode !== undefined && { country_code: input.countryCode }),
+      ...(input.mobNo !== undefined && { mob_no: input.mobNo }),
+    },
+    env.now(),
+  );
+  return teamMemberView(await memberOf(env, owner, id));
+}
+
+/**
+ * Disables or enables a member, or changes permissions or title. An invited member cannot be
+ * enabled; a disabled member who never accepted goes back to invited when enabled.
+ */
+export async function partialUpdateTeamMember(
+  env: AccountsEnv,
+  owner: AuthUser,
+  id: string,
+  input: { status?: 'active' | 'disabled'; permissions?: Permission[]; designation?: string },
+): Promise<{ member: TeamMemberView; message: string }> {
+  const member = await memberOf(env, owner, id);
+  const current = teamMemberStatus(member);
+  if (input.status === 'active' && current === 'invited')
+    throw badRequest('This member has not accepted the invitation yet');
+  const now = env.now();
+  const status =
+    input.status === 'disabled'
+      ? ('disabled' as const)
+      : input.status === 'active'
+        ? member.email_verified_at
+          ? ('active' as const)
+          : ('unverified' as const)
+        : undefined;
+  await updateUser(
+    env.db,
+    env.tenant.id,
+    member.id,
+    {
+      ...(status && { status }),
+      ...(input.permissions && { permissions: input.permissions }),
+      ...(input.designation !== undefined && { designation: input.designation }),
+    },
+    now,
+  );
+  if (status === 'disabled') await revokeAllSessions(env.db, member.id, now);
+  const message =
+    input.status === 'disabled' && current !== 'disabled'
+      ? 'Team member disabled'
+      : input.status === 'active' && current === 'disabled'
+        ? 'Team member enabled'
+        : 'Team member updated';
+  return { member: teamMemberView(await memberOf(env, owner, id)), message };
+}
+
+/** Removes members of the owner's company; other ids are skipped and not counted. */
+export async function removeTeamMembers(env: AccountsEnv, owner: AuthUser, ids: string[]): Promise<number> {
+  const now = env.now();
+  return env.db.transaction().execute(async (trx) => {
+    const removed = await softDeleteMembers(trx, env.tenant.id, companyIdOf(owner), ids, now);
+    for (const memberId of removed) await revokeAllSessions(trx, memberId, now);
+    return removed.length;
+  });
+}

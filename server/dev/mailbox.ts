@@ -1,0 +1,69 @@
+// The dev mailbox: without SMTP, mails only reach the outbox table, so development and tests read
+// them here. GET /dev/mailbox is an HTML page, GET /dev/mailbox.json the same list as JSON, both
+// for the site of the request's host (`?to=` narrows to one recipient). Never in production.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../http/context.ts';
+import { recentMails, type OutboxMail } from './outbox-repo.ts';
+
+const LIMIT = 100;
+
+export type MailboxEntry = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+  otp: string | null;
+};
+
+/** The one-time code in a mail's text, if it carries one. */
+export function codeIn(text: string): string | null {
+  return /\b(\d{6})\b/.exec(text)?.[1] ?? null;
+}
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function entry(mail: OutboxMail): MailboxEntry {
+  return { ...mail, createdAt: mail.createdAt.toISOString(), otp: codeIn(mail.text) };
+}
+
+export function mailboxPage(siteName: string, mails: MailboxEntry[]): string {
+  const items = mails
+    .map(
+      (m) => `<article>
+<header><strong>${escape(m.subject)}</strong>${m.otp ? ` <span class="otp">${escape(m.otp)}</span>` : ''}</header>
+<p class="meta">To ${escape(m.to)} · <time datetime="${escape(m.createdAt)}">${escape(m.createdAt)}</time></p>
+<pre>${escape(m.text)}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mailbox · ${escape(siteName)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:860px;margin:24px auto;padding:0 16px;color:#1f2933}
+article{border:1px solid #d9e2ec;border-radius:6px;padding:12px 16px;margin:12px 0}.meta{color:#627d98;margin:4px 0}
+.otp{font-family:monospace;font-size:18px;background:#fff3bf;padding:2px 8px;border-radius:4px;margin-left:8px}
+pre{white-space:pre-wrap;margin:8px 0 0;font-size:14px}</style></head>
+<body><h1>Mailbox · ${escape(siteName)}</h1><p>${mails.length ? `${mails.length} newest mails, newest first.` : 'No mail yet.'}</p>
+${items}</body></html>`;
+}
+
+async function mailsFor(req: FastifyRequest, deps: AppDeps): Promise<MailboxEntry[]> {
+  const query = req.query as { to?: unknown };
+  const to = typeof query.to === 'string' && query.to ? query.to : undefined;
+  const mails = await recentMails(deps.db, req.ctx?.tenant?.id ?? null, { to, limit: LIMIT });
+  return mails.map(entry);
+}
+
+/** Registers the mailbox routes; does nothing in production, where the outbox keeps no bodies anyway. */
+export function registerDevMailbox(app: FastifyInstance, deps: AppDeps): void {
+  if (deps.config.env === 'production') return;
+  app.get('/dev/mailbox.json', async (req, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return mailsFor(req, deps);
+  });
+  app.get('/dev/mailbox', async (req, reply) => {
+    const mails = await mailsFor(req, deps);
+    void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    return mailboxPage(req.ctx?.tenant?.name ?? 'platform', mails);
+  });
+}

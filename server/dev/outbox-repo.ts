@@ -1,0 +1,28 @@
+// Reads the mail outbox for the dev mailbox: one site's mails (or, without a site, the
+// platform's own, such as onboarding codes), newest first.
+import type { Db } from '../db/database.ts';
+
+export type OutboxMail = { to: string; subject: string; text: string; html: string; createdAt: Date };
+
+export async function recentMails(
+  db: Db,
+  clientId: string | null,
+  opts: { to?: string; limit: number },
+): Promise<OutboxMail[]> {
+  let q = db
+    .selectFrom('outbox')
+    .select(['to_address', 'subject', 'text', 'html', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(opts.limit);
+  q = clientId ? q.where('client_id', '=', clientId) : q.where('client_id', 'is', null);
+  if (opts.to) q = q.where('to_address', '=', opts.to);
+  const rows = await q.execute();
+  return rows.map((r) => ({
+    to: r.to_address,
+    subject: r.subject,
+    text: r.text,
+    html: r.html,
+    createdAt: new Date(r.created_at),
+  }));
+}
