@@ -56,10 +56,15 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
 
     const resolved = await resolveHost(deps.db, req.headers.host);
     if (resolved.kind === 'moved') {
+      // validate-domain reports the move itself (status moved, to), so it is not redirected.
+      if (path === '/client/validate-domain') return;
       // A permanent move keeps the path and query; API calls keep their method too (308).
       const status = path.startsWith(API_PREFIX) || req.method !== 'GET' ? 308 : 301;
       const proto = req.protocol;
-      return reply.redirect(`${proto}://${resolved.to}${req.url}`, status);
+      // Keep a non-default port (development on :3000) when the new host names none.
+      const port = /:(\d+)$/.exec(req.headers.host ?? '')?.[1];
+      const target = port && !resolved.to.includes(':') ? `${resolved.to}:${port}` : resolved.to;
+      return reply.redirect(`${proto}://${target}${req.url}`, status);
     }
     if (resolved.kind === 'found') ctx.tenant = resolved.tenant;
     else if (path.startsWith(API_PREFIX)) throw invalidClient();

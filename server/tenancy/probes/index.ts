@@ -1,0 +1,8 @@
+// Every domain's isolation probes, by operationId.
+import { accountsProbes } from './accounts.ts';
+import { contentProbes } from './content.ts';
+import { filesProbes } from './files.ts';
+import { onboardingProbes } from './onboarding.ts';
+import type { ProbeMap } from './types.ts';
+
+export const allProbes: ProbeMap = { ...accountsProbes, ...onboardingProbes, ...contentProbes, ...filesProbes };
