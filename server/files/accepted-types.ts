@@ -3,32 +3,34 @@ export const MAX_UPLOAD_BYTES = 26_214_400;
 
 export type UploadPurpose = 'image' | 'document' | 'resume';
 
-const IMAGE = ['image/png', 'image/jpeg'];
+const PNG = 'image/png';
+const JPEG = 'image/jpeg';
 const PDF = 'application/pdf';
-const DOC = 'application/x-cfb';
+/** file-type reports legacy .doc as its container format; detect.ts checks it holds a Word document. */
+export const CFB = 'application/x-cfb';
+const DOC = 'application/msword';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** Detected mime types accepted per purpose (spec §5: png, jpg, jpeg, pdf, doc, docx; resumes pdf, doc, docx). */
-export const ACCEPTED: Record<UploadPurpose, string[]> = {
-  image: [...IMAGE, PDF, DOC, DOCX],
-  document: [...IMAGE, PDF, DOC, DOCX],
+/** Mime types (as stored and served) accepted per purpose (contract FilePurpose; spec §5). */
+export const ACCEPTED: Record<UploadPurpose, readonly string[]> = {
+  image: [PNG, JPEG],
+  document: [PNG, JPEG, PDF, DOC, DOCX],
   resume: [PDF, DOC, DOCX],
 };
 
-/** The mime type to serve and store: file-type reports legacy .doc as the CFB container. */
-export function publicMimeType(detected: string): string {
-  return detected === DOC ? 'application/msword' : detected;
+export function isAccepted(purpose: UploadPurpose, mime: string): boolean {
+  return ACCEPTED[purpose].includes(mime);
 }
 
+const EXTENSIONS: Record<string, string> = { [PNG]: 'png', [JPEG]: 'jpg', [PDF]: 'pdf', [DOC]: 'doc', [DOCX]: 'docx' };
+
 export function extensionFor(mime: string): string {
-  return (
-    {
-      'image/png': 'png',
-      'image/jpeg': 'jpg',
-      [PDF]: 'pdf',
-      [DOC]: 'doc',
-      'application/msword': 'doc',
-      [DOCX]: 'docx',
-    }[mime] ?? 'bin'
-  );
+  return EXTENSIONS[mime] ?? 'bin';
 }
+
+/** Types a browser may show in place: images and PDFs. Everything else is a download. */
+export function servedInline(mime: string): boolean {
+  return mime === PNG || mime === JPEG || mime === PDF;
+}
+
+export const WORD_DOC = DOC;

@@ -1,7 +1,11 @@
 // Countries, states and cities from the country-state-city dataset (250 countries, ~5,000 states,
-// ~148,000 cities), indexed in memory once on first use. Ids are stable ISO-based strings:
-// country 'IN', state 'IN-MH', city 'IN-MH-pune', so jobs and profiles can store them as {id, nm}.
+// ~148,000 cities), indexed in memory once on first use. Each place has a stable ISO-based key
+// (country 'IN', state 'IN-MH', city 'IN-MH-pune') and, because the contract's ids are UUIDs, a
+// name-based UUID of that key (`placeUuid`) that the API sends as `_id`. Lookups take either.
 import { City, Country, State } from 'country-state-city';
+import { placeUuid } from './uuid.ts';
+
+export { placeUuid };
 
 export type GeoCountry = {
   id: string;
@@ -23,6 +27,8 @@ type Index = {
   cityById: Map<string, GeoCity>;
   stateById: Map<string, GeoState>;
   countryById: Map<string, GeoCountry>;
+  /** Country and state keys by their UUID; cities' are indexed only when first asked for. */
+  keyByUuid: Map<string, string>;
 };
 
 let index: Index | undefined;
@@ -80,6 +86,13 @@ function build(): Index {
       map.set(key, list);
     }
   }
+  // Lists are kept in name order so that an unfiltered page is alphabetical without sorting per call.
+  const byName = (a: { nm: string }, b: { nm: string }) => a.nm.localeCompare(b.nm, 'en');
+  countries.sort(byName);
+  for (const list of [...statesByCountry.values(), ...citiesByState.values(), ...citiesByCountry.values()])
+    list.sort(byName);
+  const keyByUuid = new Map<string, string>();
+  for (const key of [...countries.map((c) => c.id), ...stateById.keys()]) keyByUuid.set(placeUuid(key), key);
   return {
     countries,
     statesByCountry,
@@ -88,6 +101,7 @@ function build(): Index {
     cityById,
     stateById,
     countryById: new Map(countries.map((c) => [c.id, c])),
+    keyByUuid,
   };
 }
 
@@ -96,7 +110,38 @@ export function geo(): Index {
   return index;
 }
 
-/** Filters by a case- and accent-insensitive prefix or word match, then pages. */
+let cityKeyByUuid: Map<string, string> | undefined;
+
+function keyOf(id: string): string {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(id)) return id;
+  const uuid = id.toLowerCase();
+  const g = geo();
+  const known = g.keyByUuid.get(uuid);
+  if (known) return known;
+  if (!cityKeyByUuid) {
+    cityKeyByUuid = new Map();
+    for (const key of g.cityById.keys()) cityKeyByUuid.set(placeUuid(key), key);
+  }
+  return cityKeyByUuid.get(uuid) ?? id;
+}
+
+/** A country by its UUID or ISO code. */
+export function findCountry(id: string): GeoCountry | undefined {
+  return geo().countryById.get(keyOf(id));
+}
+
+/** A state by its UUID or key ('IN-MH'). */
+export function findState(id: string): GeoState | undefined {
+  return geo().stateById.get(keyOf(id));
+}
+
+/** A city by its UUID or key ('IN-MH-pune'); the first such lookup indexes every city's UUID. */
+export function findCity(id: string): GeoCity | undefined {
+  return geo().cityById.get(keyOf(id));
+}
+
+/** Filters by a case- and accent-insensitive prefix or word match (names starting with the text
+ * first, then shorter names), then pages; without a search the list keeps its name order. */
 export function searchNamed<T extends { nm: string }>(
   items: T[],
   search: string | undefined,

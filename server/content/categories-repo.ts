@@ -1,0 +1,80 @@
+// SQL of a tenant's job categories.
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { CategoriesTable } from '../db/tables-content.ts';
+import type { DefaultCategory } from './default-categories.ts';
+
+export type CategoryRow = Selectable<CategoriesTable>;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function hasCategories(db: Db, clientId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertCategories(db: Db, clientId: string, list: DefaultCategory[]): Promise<void> {
+  if (!list.length) return;
+  await db
+    .insertInto('categories')
+    .values(
+      list.map((c, sort) => ({
+        client_id: clientId,
+        parent_id: null,
+        name: c.name,
+        slug: c.slug,
+        description: c.description,
+        icon: null,
+        sort,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['client_id', 'slug']).doNothing())
+    .execute();
+}
+
+export async function listCategoryRows(
+  db: Db,
+  clientId: string,
+  f: { search?: string; parentId?: string },
+): Promise<CategoryRow[]> {
+  let q = db.selectFrom('categories').selectAll().where('client_id', '=', clientId);
+  const search = f.search?.trim();
+  if (search) q = q.where('name', 'ilike', `%${escapeLike(search)}%`);
+  if (f.parentId) q = q.where('parent_id', '=', f.parentId);
+  return q.orderBy('name').orderBy('id').execute();
+}
+
+export async function findCategoryBySlug(db: Db, clientId: string, slug: string): Promise<CategoryRow | undefined> {
+  return db
+    .selectFrom('categories')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+}
+
+export async function childCategories(db: Db, clientId: string, parentId: string): Promise<CategoryRow[]> {
+  return db
+    .selectFrom('categories')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .where('parent_id', '=', parentId)
+    .orderBy('sort')
+    .orderBy('name')
+    .execute();
+}
+
+/** Every category's parent, for adding subcategories' job counts to their parents. */
+export async function categoryParents(db: Db, clientId: string): Promise<Map<string, string | null>> {
+  const rows = await db
+    .selectFrom('categories')
+    .select(['id', 'parent_id'])
+    .where('client_id', '=', clientId)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.parent_id]));
+}

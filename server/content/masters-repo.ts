@@ -1,0 +1,118 @@
+// SQL of master data: platform items (client_id null) and each tenant's additions.
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { MastersTable } from '../db/tables-content.ts';
+import { masterKey, platformMasters, type MasterKind } from './master-defaults.ts';
+
+export type MasterRow = Selectable<MastersTable>;
+
+/** Adds the platform items that are missing (safe to run again after the defaults grow). */
+export async function seedPlatformMasters(db: Db): Promise<void> {
+  const rows = platformMasters().map((m) => ({
+    id: m.id,
+    client_id: null,
+    kind: m.kind,
+    name: m.name,
+    slug: masterKey(m.name),
+    code: m.code,
+    sort: m.sort,
+    is_other: m.isOther,
+    meta: m.meta ? JSON.stringify(m.meta) : null,
+    created_by: null,
+  }));
+  await db
+    .insertInto('masters')
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type MasterFilter = { kind: MasterKind; search?: string; ids?: string[] };
+
+/** The items of a kind a tenant sees: the platform's and its own, in list order. */
+export async function listMasterRows(
+  db: Db,
+  clientId: string,
+  f: MasterFilter,
+  pageNo: number,
+  limit: number,
+): Promise<{ rows: MasterRow[]; total: number }> {
+  let q = db
+    .selectFrom('masters')
+    .where('kind', '=', f.kind)
+    .where((eb) => eb.or([eb('client_id', 'is', null), eb('client_id', '=', clientId)]));
+  const search = f.search?.trim();
+  if (search) q = q.where('name', 'ilike', `%${escapeLike(search)}%`);
+  if (f.ids) q = f.ids.length ? q.where('id', 'in', f.ids) : q.where(({ lit }) => lit(false));
+  const [rows, count] = await Promise.all([
+    q
+      .selectAll()
+      .orderBy('is_other')
+      .orderBy('sort')
+      .orderBy('name')
+      .orderBy('id')
+      .limit(limit)
+      .offset((pageNo - 1) * limit)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The item of a kind equal to `name` (ignoring case and spaces) that the tenant sees, if any. */
+export async function findMasterByName(
+  db: Db,
+  clientId: string,
+  kind: MasterKind,
+  name: string,
+): Promise<MasterRow | undefined> {
+  return db
+    .selectFrom('masters')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('slug', '=', masterKey(name))
+    .where((eb) => eb.or([eb('client_id', 'is', null), eb('client_id', '=', clientId)]))
+    .orderBy('client_id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Adds a tenant's item; an equal item added at the same moment wins and is returned instead. */
+export async function insertTenantMaster(
+  db: Db,
+  item: { clientId: string; kind: MasterKind; name: string; createdBy: string | null },
+): Promise<{ row: MasterRow; created: boolean }> {
+  const row = await db
+    .insertInto('masters')
+    .values({
+      client_id: item.clientId,
+      kind: item.kind,
+      name: item.name,
+      slug: masterKey(item.name),
+      code: null,
+      sort: 0,
+      is_other: false,
+      meta: null,
+      created_by: item.createdBy,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (row) return { row, created: true };
+  const existing = await findMasterByName(db, item.clientId, item.kind, item.name);
+  if (!existing) throw new Error('master item vanished after a conflicting insert');
+  return { row: existing, created: false };
+}
+
+/** Items by id that the tenant sees (for other domains resolving stored `{id, nm}` choices). */
+export async function mastersByIds(db: Db, clientId: string, kind: MasterKind, ids: string[]): Promise<MasterRow[]> {
+  if (!ids.length) return [];
+  return db
+    .selectFrom('masters')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('id', 'in', ids)
+    .where((eb) => eb.or([eb('client_id', 'is', null), eb('client_id', '=', clientId)]))
+    .execute();
+}

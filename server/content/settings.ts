@@ -1,0 +1,124 @@
+// The site settings and branding a tenant's web app loads at start, from clients.settings and
+// clients.appearance with defaults for everything unset. Analytics providers are off unless the
+// tenant configured them and its plan includes them.
+import { featureFlags } from '@generated/manifest';
+import type { components } from '@generated/schema';
+import type { Db } from '../db/database.ts';
+import type { Tenant } from '../http/context.ts';
+import { findCountry } from '../master/geo.ts';
+import { featureAllowed } from '../tenancy/features.ts';
+import { booleanAt, objectAt, stringAt } from './json-read.ts';
+import { jobHeadingOf } from './job-heading.ts';
+import { clientRegion } from './settings-repo.ts';
+
+type Settings = components['schemas']['Settings'];
+type Appearance = components['schemas']['Appearance'];
+
+const GTM = /^GTM-[A-Z0-9]{4,10}$/;
+const CURRENCY = /^[A-Z]{3}$/;
+const HEX = /^#[0-9A-Fa-f]{6}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+const HTTPS_URL = /^https?:\/\/[^\s]+$/;
+
+function validTimezone(tz: string | null): tz is string {
+  if (!tz) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function getSettings(db: Db, tenant: Tenant): Promise<Settings> {
+  const s = tenant.settings;
+  const region = await clientRegion(db, tenant.id);
+  const country = region.country ? findCountry(region.country) : undefined;
+  const allowed = (flag: string) => featureAllowed(tenant, flag);
+  const analytics = objectAt(s, 'analytics');
+  const gtm = objectAt(analytics, 'gtm');
+  const posthog = objectAt(analytics, 'posthog');
+  const posthogKey = allowed('posthog_analytics') ? stringAt(posthog, 'apiKey', undefined, 100) : null;
+  const timezone = [
+    region.timezone,
+    stringAt(s, 'timezone', undefined, 64),
+    country?.timezones[0]?.zoneName ?? null,
+  ].find(validTimezone);
+  const socialLogin = Array.isArray(s.socialLogin) && s.socialLogin.includes('linkedin') ? ['linkedin' as const] : [];
+  return {
+    clientId: tenant.id,
+    name: stringAt(s, 'name', undefined, 200) ?? tenant.name,
+    locale: 'en',
+    supportedLocales: ['en'],
+    jobHeading: jobHeadingOf(s),
+    currencyCode:
+      stringAt(s, 'currencyCode', CURRENCY) ?? (country && CURRENCY.test(country.currency) ? country.currency : 'USD'),
+    timezone: timezone ?? 'UTC',
+    analytics: {
+      gtm: allowed('google_tag_manager')
+        ? {
+            containerId: stringAt(gtm, 'containerId', GTM),
+            onboardingContainerId: stringAt(gtm, 'onboardingContainerId', GTM),
+          }
+        : { containerId: null, onboardingContainerId: null },
+      posthog: {
+        apiKey: posthogKey,
+        host: posthogKey ? (stringAt(posthog, 'host', HTTPS_URL) ?? 'https://eu.i.posthog.com') : null,
+      },
+      firstParty: {
+        enabled: allowed('first_party_analytics') && booleanAt(objectAt(analytics, 'firstParty'), 'enabled') === true,
+      },
+    },
+    maps: { apiKey: stringAt(objectAt(s, 'maps'), 'apiKey', undefined, 200) },
+    features: Object.values(featureFlags)
+      .map((f) => f.key)
+      .filter(allowed),
+    socialLogin: allowed('social_login') ? socialLogin : [],
+    supportEmail: stringAt(s, 'supportEmail', EMAIL, 254),
+    termsUpdatedAt: toIso(stringAt(s, 'termsUpdatedAt')),
+  };
+}
+
+function toIso(v: string | null): string | null {
+  if (!v) return null;
+  const d = new Date(v);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+export const DEFAULT_APPEARANCE: Appearance = {
+  logoUri: null,
+  logoDarkUri: null,
+  faviconUri: null,
+  colors: { primary: '#1c7ed6', secondary: '#495057', accent: '#f59f00', background: '#ffffff', text: '#212529' },
+  fonts: { heading: 'Inter', body: 'Inter' },
+  radius: 'md',
+};
+
+const RADII = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
+
+/** The tenant's branding, or the platform's when its plan lacks custom_domain_branding. */
+export function getAppearance(tenant: Tenant): Appearance {
+  if (!featureAllowed(tenant, 'custom_domain_branding')) return DEFAULT_APPEARANCE;
+  const a = tenant.appearance;
+  const colors = objectAt(a, 'colors');
+  const fonts = objectAt(a, 'fonts');
+  const d = DEFAULT_APPEARANCE;
+  const radius = RADII.find((r) => r === a.radius) ?? d.radius;
+  return {
+    logoUri: stringAt(a, 'logoUri'),
+    logoDarkUri: stringAt(a, 'logoDarkUri'),
+    faviconUri: stringAt(a, 'faviconUri'),
+    colors: {
+      primary: stringAt(colors, 'primary', HEX) ?? d.colors.primary,
+      secondary: stringAt(colors, 'secondary', HEX) ?? d.colors.secondary,
+      accent: stringAt(colors, 'accent', HEX) ?? d.colors.accent,
+      background: stringAt(colors, 'background', HEX) ?? d.colors.background,
+      text: stringAt(colors, 'text', HEX) ?? d.colors.text,
+    },
+    fonts: {
+      heading: stringAt(fonts, 'heading', undefined, 60) ?? d.fonts.heading,
+      body: stringAt(fonts, 'body', undefined, 60) ?? d.fonts.body,
+    },
+    ...(radius ? { radius } : {}),
+  };
+}

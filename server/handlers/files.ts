@@ -1,0 +1,16 @@
+// Uploads, checked by content and size (the multipart body is received by server/files/plugin.ts).
+import { tenantOf } from '../http/context.ts';
+import { ok } from '../http/envelope.ts';
+import { handlers } from '../http/handler.ts';
+import { takeGuestUpload } from '../files/guest-limit.ts';
+import { storeUpload } from '../files/uploads.ts';
+
+export const fileHandlers = handlers({
+  uploadFile: async ({ req, body, ctx }) =>
+    ok(await storeUpload(req, ctx, tenantOf(ctx).id, body.purpose), 'File uploaded'),
+  uploadGuestFile: async ({ req, body, ctx }) => {
+    const tenant = tenantOf(ctx);
+    takeGuestUpload(`${tenant.id}:${req.ip}`);
+    return ok(await storeUpload(req, ctx, tenant.id, body.purpose), 'File uploaded');
+  },
+});
