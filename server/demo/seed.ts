@@ -1,0 +1,51 @@
+// The demo seed `npm start` runs on an empty database: two tenants on local hosts (Northwind on
+// localhost and 127.0.0.1, Globex on globex.localhost) full of realistic companies, jobs,
+// candidates and applications, plus demo accounts that can sign in at once. A database that has any
+// client is left alone, so the seed runs at most once.
+import { createFixtures } from '../../fixtures/index.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { listCategoryRows } from '../content/categories-repo.ts';
+import { ensureDefaultCategories } from '../content/categories.ts';
+import type { Db } from '../db/database.ts';
+import { createTenant } from '../tenancy/tenants-repo.ts';
+import { planTenant } from './plan.ts';
+import { DEMO_PASSWORD, DEMO_TENANTS } from './spec.ts';
+import { writeTenant, type WrittenCounts } from './write.ts';
+
+export { demoLogins, DEMO_PASSWORD, type DemoLogin } from './spec.ts';
+
+export type SeedDeps = {
+  /** "Now" for the demo's dates (jobs posted in the last weeks, expiring in the next). */
+  now?: Date;
+  /** The password hash every demo account gets; hashed from DEMO_PASSWORD once when not given. */
+  passwordHash?: string;
+};
+
+export type SeedResult =
+  | { seeded: false }
+  | { seeded: true; ms: number; tenants: Array<{ clientId: string; name: string; hosts: string[] } & WrittenCounts> };
+
+export async function seedDemo(db: Db, deps: SeedDeps = {}): Promise<SeedResult> {
+  const started = performance.now();
+  const any = await db.selectFrom('clients').select('id').limit(1).executeTakeFirst();
+  if (any) return { seeded: false };
+
+  // argon2 is slow on purpose: one hash serves every demo account.
+  const passwordHash = deps.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
+  const now = deps.now ?? new Date();
+  const tenants = [];
+  for (const spec of DEMO_TENANTS) {
+    const clientId = await createTenant(db, {
+      name: spec.name,
+      slug: spec.slug,
+      hosts: spec.hosts,
+      subscription: 'PREMIUM_YEALY',
+    });
+    await ensureDefaultCategories(db, clientId);
+    const categories = (await listCategoryRows(db, clientId, {})).filter((c) => c.parent_id === null);
+    const plan = planTenant(createFixtures(spec.seed, { now }), spec, categories);
+    const counts = await db.transaction().execute((trx) => writeTenant(trx, clientId, plan, passwordHash));
+    tenants.push({ clientId, name: spec.name, hosts: spec.hosts, ...counts });
+  }
+  return { seeded: true, ms: Math.round(performance.now() - started), tenants };
+}
