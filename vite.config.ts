@@ -34,7 +34,8 @@ export default defineConfig({
       '/files': { target: apiOrigin, changeOrigin: false },
       '/socket.io': { target: apiOrigin, changeOrigin: false, ws: true },
       '/dev/mailbox': { target: apiOrigin, changeOrigin: false },
+      '/events': { target: apiOrigin, changeOrigin: false },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, reportCompressedSize: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true, reportCompressedSize: false },
 });

@@ -23,6 +23,18 @@ export default defineConfig({
         },
       },
       {
+        // API tests: the real server over real HTTP on a fresh database of DB_ENGINE (pglite or postgres).
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+          pool: 'forks',
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'web',

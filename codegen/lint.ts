@@ -126,6 +126,26 @@ export function lintContract(doc: JsonObject, flagKeys?: readonly string[]): str
     }
     if (typeof value.format === 'string' && typeof value.type !== 'undefined' && !KNOWN_FORMATS.includes(value.format))
       problems.push(`${at}: unknown format ${value.format}`);
+    // The server's response serializer empties an object whose schema lists no properties, unless
+    // the schema says that any property may appear.
+    const typeOf = value.type;
+    const isObjectType = typeOf === 'object' || (Array.isArray(typeOf) && typeOf.includes('object'));
+    const composed = [
+      'allOf',
+      'oneOf',
+      'anyOf',
+      '$ref',
+      'properties',
+      'patternProperties',
+      'additionalProperties',
+    ].some((k) => k in value);
+    if (
+      isObjectType &&
+      !composed &&
+      !at.endsWith('/examples') &&
+      (at.includes('/components/schemas/') || at.includes('/responses/'))
+    )
+      problems.push(`${at}: a free-form object needs additionalProperties (true, or a schema)`);
     if (at.includes('/components/schemas/') && value.example !== undefined && isObject(value.properties))
       problems.push(`${at}: use \`examples: [...]\` in schemas, not \`example\``);
   });

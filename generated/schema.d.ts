@@ -3157,7 +3157,7 @@ export interface paths {
         put?: never;
         /**
          * Attach a custom domain to the site and check its DNS verification.
-         * @description For the client serving the request's host. The first call returns the DNS TXT record to create (and the CNAME target); later calls look the record up again and, once it is found, add the domain to the client's hosts. A domain already attached to another client answers 409. Custom domains need the plan's custom_domain_branding feature (403 otherwise).
+         * @description For the client serving the request's host. The first call returns the DNS TXT record to create (and the CNAME target); later calls look the record up again and, once it is found, add the domain to the client's hosts. A domain already attached to another client answers 409. Custom domains need the plan's custom_domain_branding feature (403 otherwise). Only the site's owner (an employer of kind 1) or an admin may attach a domain: letting anyone do it would let a stranger move a company's site onto their own domain.
          */
         post: operations["verifyClientDomain"];
         delete?: never;
@@ -6359,7 +6359,9 @@ export interface components {
              */
             robots: "index,follow" | "noindex,follow" | "noindex,nofollow";
             /** @description Structured data for the page (JobPosting for jobs, Organization for companies), or null. */
-            jsonLd?: Record<string, never> | null;
+            jsonLd?: {
+                [key: string]: unknown;
+            } | null;
         };
         /**
          * @description The kinds of URL that the sitemap lists.
@@ -6879,7 +6881,9 @@ export interface components {
             _id: components["schemas"]["Id"];
             type: components["schemas"]["PageBlockType"];
             /** @description The block's options, by block type. */
-            settings: Record<string, never>;
+            settings: {
+                [key: string]: unknown;
+            };
             /** @description The block's position on the page. */
             sortOrder: number;
             /** @description Hidden blocks are kept but not shown. */
@@ -7105,7 +7109,9 @@ export interface components {
             /** @description The position in the list. */
             sortOrder: number;
             /** @description Kind-specific values, for example `{min, max, currencyCode}` for salary_range or `{min, max}` years for years_of_experience, or `{value}` for items_per_page. */
-            meta?: Record<string, never> | null;
+            meta?: {
+                [key: string]: unknown;
+            } | null;
         };
         /** @description The items of one master kind, filtered by `search`, in `sortOrder` (then by name). Large kinds (skills, keywords, institute, city) are meant to be typed ahead page by page. */
         MasterListQuery: components["schemas"]["ListQuery"] & {
@@ -26728,6 +26734,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];

@@ -2,14 +2,25 @@
 // contract registered by operationId with the contract's validation, the guard its x-roles and
 // x-feature call for, and its handler — or a 501 NOT_IMPLEMENTED answer when none is built yet.
 import { readFileSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { AppDeps } from './http/context.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { notImplemented } from './http/errors.ts';
 import { makeGuard, type FeatureCheck, type OperationRules } from './http/guard.ts';
 import type { HandlerArgs, HandlerMap, OperationId } from './http/handler.ts';
+import { registerEventsRoute } from './analytics/events-route.ts';
+import { registerDevMailbox } from './dev/mailbox.ts';
+import { registerFiles } from './files/plugin.ts';
+import { registerDocs } from './http/docs.ts';
 import { registerRequestContext } from './http/request-context.ts';
+import { registerSpa } from './http/spa.ts';
+import { makeValidatorCompiler } from './http/validator.ts';
 import { allHandlers } from './handlers/index.ts';
 import { featureAllowed } from './tenancy/features.ts';
 
@@ -48,20 +59,18 @@ export async function buildApp({
   const app = Fastify({
     logger: { level: deps.config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
-    ajv: {
-      customOptions: {
-        removeAdditional: false,
-        coerceTypes: 'array',
-        useDefaults: true,
-        allErrors: true,
-        strict: false,
-      },
-    },
+    // Only trust X-Forwarded-For from the configured proxies, or per-address limits are dodged.
+    trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],
   });
+  app.setValidatorCompiler(makeValidatorCompiler());
   app.setErrorHandler(errorHandler);
   registerRequestContext(app, deps);
+  // Before the contract's routes: they need the multipart parser and the upload hook.
+  await registerFiles(app, deps);
+  registerDevMailbox(app, deps);
+  registerEventsRoute(app, deps);
 
+  await registerDocs(app, contract);
   app.get('/health', async () => ({ code: 'SUCCESS', message: 'ok', data: { status: 'ok' } }));
 
   const rules = rulesByOperation(contract);
@@ -89,8 +98,6 @@ export async function buildApp({
     },
   });
 
-  app.setNotFoundHandler((req, reply) => {
-    void reply.status(404).send({ code: 'ERROR', message: 'Oops!, I guess its a wrong url', data: null });
-  });
+  await registerSpa(app, deps.config.distDir);
   return app;
 }

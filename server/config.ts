@@ -17,7 +17,11 @@ export type Config = {
   /** Secret for signing tokens; generated into dataDir when not set (never in production). */
   jwtSecret: string | undefined;
   filesDir: string;
+  /** The built web app that the server serves. */
+  distDir: string;
   logLevel: string;
+  /** Proxy hops or addresses whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+  trustProxy: boolean | number | string;
   /** Seed the demo tenants into an empty database. */
   seedDemo: boolean;
 };
@@ -38,7 +42,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     jwtSecret: env.JWT_SECRET || undefined,
     filesDir: resolve(env.FILES_DIR ?? `${dataDir}/files`),
+    distDir: resolve(env.DIST_DIR ?? 'dist'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     seedDemo: (env.SEED_DEMO ?? (mode === 'production' ? 'false' : 'true')) === 'true',
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

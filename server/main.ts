@@ -1,13 +1,17 @@
 // `npm start`: opens the database (embedded unless DATABASE_URL), seeds the demo tenants into an
 // empty one, serves the API and the web app, and prints where and how to sign in.
 import { buildApp } from './app.ts';
-import { createDeps } from './deps.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { createDeps } from './deps.ts';
 
 async function main(): Promise<void> {
+  const started = Date.now();
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The seeder uses faker, a development dependency: load it only when seeding is on.
+  const demo = config.seedDemo ? await import('./demo/seed.ts') : null;
+  const seeded = demo ? await demo.seedDemo(database.db) : null;
   const app = await buildApp({ deps: createDeps(config, database.db) });
 
   let closing = false;
@@ -23,7 +27,16 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  console.log(`\nJob board running on ${config.publicOrigin} (database: ${database.engine})`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\nJob board running on ${config.publicOrigin} (database: ${database.engine}, ready in ${seconds}s)`);
+  if (seeded?.seeded) console.log('Demo data seeded into the empty database.');
+  if (demo) {
+    console.log('\nDemo logins:');
+    for (const l of demo.demoLogins())
+      console.log(`  ${l.role.padEnd(12)} http://${l.host}:${config.port}  ${l.email}  /  ${l.password}`);
+    if (config.env !== 'production') console.log(`\nDev mailbox (one-time codes): ${config.publicOrigin}/dev/mailbox`);
+    console.log(`API docs: ${config.publicOrigin}/api/docs\n`);
+  }
 }
 
 main().catch((e: unknown) => {

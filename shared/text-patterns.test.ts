@@ -24,6 +24,7 @@ describe('text patterns', () => {
     expect(FULL_NAME.test('Priya  Raman')).toBe(false);
     expect(FULL_NAME.test(' Priya')).toBe(false);
     expect(FULL_NAME.test('Priya3')).toBe(false);
+    expect(FULL_NAME.test('José Álvarez')).toBe(true);
   });
 
   it('a password needs 8 characters with upper, lower, digit and a special of @$^~!%*#?&', () => {
@@ -59,5 +60,19 @@ describe('text patterns', () => {
     expect(requiredText('   ', 'Name is required')).toEqual({ ok: false, message: 'Name is required' });
     expect(requiredText('a<b>', 'Name is required').ok).toBe(false);
     expect(UNICODE_TEXT.test('東京 2')).toBe(true);
+  });
+});
+
+describe('the patterns the contract validates with', () => {
+  it('are exactly the shared ones, so the web app and the server refuse the same input', async () => {
+    const { readFileSync } = await import('node:fs');
+    type Props = Record<string, { pattern?: string }>;
+    const doc = JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as {
+      components: { schemas: Record<string, { properties?: Props }> };
+    };
+    const input = doc.components.schemas.CandidateRegisterInput?.properties ?? {};
+    expect(input.firstName?.pattern).toBe(FULL_NAME.source);
+    expect(input.email?.pattern).toBe(EMAIL.source);
+    expect(input.password?.pattern).toBe(PASSWORD.source);
   });
 });

@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureHttp } from '@/lib/api/http';
+import { getGetTenantSettingsQueryOptions } from '@generated/api/content/content';
+import { configureHttp, SILENT } from '@/lib/api/http';
 import { createQueryClient } from '@/lib/query/query-client';
 import { getSession } from '@/lib/session/session';
 import { logout } from '@/lib/session/logout';
@@ -47,4 +48,18 @@ async function start(): Promise<void> {
   );
 }
 
-void start();
+/**
+ * Analytics start after the first paint, from the tenant's settings, and follow every navigation
+ * so the role stays right across login and logout. Their code loads only then.
+ */
+async function startTracking(): Promise<void> {
+  const { startAnalytics } = await import('@/lib/analytics/providers/start');
+  const settingsQuery = getGetTenantSettingsQueryOptions({ request: SILENT });
+  const settings = await queryClient.fetchQuery(settingsQuery).catch(() => null);
+  startAnalytics(settings?.data ?? null, window.location.pathname);
+  router.subscribe('onResolved', (e) => {
+    startAnalytics(queryClient.getQueryData(settingsQuery.queryKey)?.data ?? null, e.toLocation.pathname);
+  });
+}
+
+void start().then(startTracking);

@@ -1,9 +1,19 @@
 // Migrations run in code at start, on both engines, in name order. Each file exports `up`.
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as core from './migrations/0001-core.ts';
+import * as accounts from './migrations/0002-accounts.ts';
+import * as onboarding from './migrations/0003-onboarding.ts';
+import * as content from './migrations/0004-content.ts';
+import * as jobs from './migrations/0005-jobs.ts';
+import * as analytics from './migrations/0006-analytics.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
+  '0002-accounts': accounts,
+  '0003-onboarding': onboarding,
+  '0004-content': content,
+  '0005-jobs': jobs,
+  '0006-analytics': analytics,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

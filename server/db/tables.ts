@@ -1,8 +1,13 @@
 // Row types of the database, for Kysely. Generated<T> columns have database defaults.
 import type { ColumnType, Generated } from 'kysely';
+import type { AccountTables } from './tables-accounts.ts';
+import type { AnalyticsTables } from './tables-analytics.ts';
+import type { ContentTables } from './tables-content.ts';
+import type { JobTables } from './tables-jobs.ts';
+import type { OnboardingTables } from './tables-onboarding.ts';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T = Record<string, unknown>> = ColumnType<T, T | string | undefined, T | string>;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type Json<T = Record<string, unknown>> = ColumnType<T, T | string | undefined, T | string>;
 
 export type ClientsTable = {
   id: Generated<string>;
@@ -131,7 +136,7 @@ export type AuditLogTable = {
   at: Timestamp;
 };
 
-export type Database = {
+type CoreTables = {
   clients: ClientsTable;
   client_hosts: ClientHostsTable;
   companies: CompaniesTable;
@@ -142,3 +147,6 @@ export type Database = {
   files: FilesTable;
   audit_log: AuditLogTable;
 };
+
+/** Every table: the core ones above, and each domain's, declared in tables-<domain>.ts. */
+export type Database = CoreTables & AccountTables & OnboardingTables & ContentTables & JobTables & AnalyticsTables;

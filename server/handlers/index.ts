@@ -1,4 +1,19 @@
 // Every built handler, by operationId. An operation missing here answers 501 NOT_IMPLEMENTED.
+// Each domain keeps its handlers in its own file; an operationId claimed twice fails at start.
 import type { HandlerMap } from '../http/handler.ts';
+import { accountHandlers } from './accounts.ts';
+import { contentHandlers } from './content.ts';
+import { fileHandlers } from './files.ts';
+import { onboardingHandlers } from './onboarding.ts';
 
-export const allHandlers: HandlerMap = {};
+function merge(...maps: HandlerMap[]): HandlerMap {
+  const all: Record<string, unknown> = {};
+  for (const map of maps)
+    for (const [id, handler] of Object.entries(map)) {
+      if (id in all) throw new Error(`operation ${id} has two handlers`);
+      all[id] = handler;
+    }
+  return all as HandlerMap;
+}
+
+export const allHandlers: HandlerMap = merge(accountHandlers, onboardingHandlers, contentHandlers, fileHandlers);

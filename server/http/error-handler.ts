@@ -13,10 +13,14 @@ export function errorHandler(error: FastifyError | AppError, req: FastifyRequest
     return;
   }
   if (error.validation) {
-    const fields = error.validation.map((v) => ({
-      field: `${error.validationContext ?? 'body'}${v.instancePath.replace(/\//g, '.')}`,
-      message: v.message ?? 'is invalid',
-    }));
+    const fields = error.validation.map((v) => {
+      const at = `${error.validationContext ?? 'body'}${v.instancePath.replace(/\//g, '.')}`;
+      const params = v.params as { unevaluatedProperty?: string; additionalProperty?: string };
+      const extra = params.unevaluatedProperty ?? params.additionalProperty;
+      return extra
+        ? { field: `${at}.${extra}`, message: 'is not allowed' }
+        : { field: at, message: v.message ?? 'is invalid' };
+    });
     const first = fields[0];
     const message = first ? `${first.field} ${first.message}` : 'The request is invalid';
     void reply.status(400).send({ code: 'ERROR', message, data: { fields } });

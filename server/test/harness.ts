@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { createDeps } from '../deps.ts';
 import { readConfig } from '../config.ts';
 import { openDatabase, type OpenDatabase } from '../db/database.ts';
+import type { AppDeps } from '../http/context.ts';
 import type { HandlerMap } from '../http/handler.ts';
 import { createTenant } from '../tenancy/tenants-repo.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
@@ -15,6 +16,7 @@ export const HOST_B = 'globex.test';
 
 export type TestServer = {
   app: FastifyInstance;
+  deps: AppDeps;
   database: OpenDatabase;
   call: Call;
   port: number;
@@ -25,12 +27,13 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
+// Tests stand in for a trusted proxy, so X-Forwarded-For can play several client addresses.
 export async function startTestServer(
   opts: { handlers?: HandlerMap; subscription?: string } = {},
 ): Promise<TestServer> {
   const testDb: TestDatabase = await createTestDatabase();
   const config = {
-    ...readConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir }),
+    ...readConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir, TRUST_PROXY: 'true' }),
     databaseUrl: testDb.databaseUrl,
     seedDemo: false,
   };
@@ -48,8 +51,9 @@ export async function startTestServer(
     hosts: [HOST_B],
     subscription,
   });
+  const deps = createDeps(config, database.db);
   const app = await buildApp({
-    deps: createDeps(config, database.db),
+    deps,
     ...(opts.handlers ? { handlers: opts.handlers } : {}),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -57,6 +61,7 @@ export async function startTestServer(
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     app,
+    deps,
     database,
     call: makeClient(port),
     port,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { ClientNotFoundPage } from '@/features/status-pages/client-not-found-page';
 
 export const Route = createFileRoute('/client-not-found')({
-  component: () => <ComingSoon route="/client-not-found" />,
+  component: () => <ClientNotFoundPage />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { LoginChooser } from '@/features/auth/chooser/login-chooser';
 
 export const Route = createFileRoute('/login')({
-  component: () => <ComingSoon route="/login" />,
+  component: LoginChooser,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { NotFoundPage } from '@/features/status-pages/not-found-page';
 
 export const Route = createFileRoute('/not-found')({
-  component: () => <ComingSoon route="/not-found" />,
+  component: NotFoundPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { OtpPage } from '@/features/onboarding/otp-page';
 
 export const Route = createFileRoute('/onboarding-otp')({
-  component: () => <ComingSoon route="/onboarding-otp" />,
+  component: OtpPage,
 });

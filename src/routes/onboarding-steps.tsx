@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { StepsPage } from '@/features/onboarding/steps-page';
 
 export const Route = createFileRoute('/onboarding-steps')({
-  component: () => <ComingSoon route="/onboarding-steps" />,
+  component: StepsPage,
 });

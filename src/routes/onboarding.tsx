@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { SignupPage } from '@/features/onboarding/signup-page';
 
 export const Route = createFileRoute('/onboarding')({
-  component: () => <ComingSoon route="/onboarding" />,
+  component: SignupPage,
 });

@@ -42,6 +42,7 @@ import type {
   ResendClientOtp200,
   ServerErrorResponse,
   TooManyRequestsResponse,
+  UnauthenticatedResponse,
   UpdateClientEmail200,
   ValidateClientDomain200,
   VerifyClient200,
@@ -380,7 +381,7 @@ export const useValidateClientDomain = <TError = BadRequestResponse | ForbiddenR
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * For the client serving the request's host. The first call returns the DNS TXT record to create (and the CNAME target); later calls look the record up again and, once it is found, add the domain to the client's hosts. A domain already attached to another client answers 409. Custom domains need the plan's custom_domain_branding feature (403 otherwise).
+ * For the client serving the request's host. The first call returns the DNS TXT record to create (and the CNAME target); later calls look the record up again and, once it is found, add the domain to the client's hosts. A domain already attached to another client answers 409. Custom domains need the plan's custom_domain_branding feature (403 otherwise). Only the site's owner (an employer of kind 1) or an admin may attach a domain: letting anyone do it would let a stranger move a company's site onto their own domain.
  * @summary Attach a custom domain to the site and check its DNS verification.
  */
 export const getVerifyClientDomainUrl = () => {
@@ -406,7 +407,7 @@ export const verifyClientDomain = async (domainVerifyInput: DomainVerifyInput, o
 
 
 
-export const getVerifyClientDomainMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+export const getVerifyClientDomainMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyClientDomain>>, TError,{data: DomainVerifyInput}, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyClientDomain>>, TError,{data: DomainVerifyInput}, TContext> => {
 
@@ -433,12 +434,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyClientDomainMutationResult = NonNullable<Awaited<ReturnType<typeof verifyClientDomain>>>
     export type VerifyClientDomainMutationBody = DomainVerifyInput
-    export type VerifyClientDomainMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+    export type VerifyClientDomainMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
  * @summary Attach a custom domain to the site and check its DNS verification.
  */
-export const useVerifyClientDomain = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+export const useVerifyClientDomain = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyClientDomain>>, TError,{data: DomainVerifyInput}, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyClientDomain>>,

@@ -132,3 +132,16 @@ describe('failures, as the error catalogue says', () => {
     expect(onFailure).not.toHaveBeenCalled();
   });
 });
+
+describe('silent calls', () => {
+  it('show no toast for a failure the caller handles itself', async () => {
+    server.use(
+      mswHttp.all('*', () =>
+        HttpResponse.json({ code: 'LIMIT_OVER', message: 'Slow down', data: null }, { status: 429 }),
+      ),
+    );
+    const { SILENT } = await import('./http.ts');
+    await expect(getJob('x', SILENT)).rejects.toMatchObject({ status: 429 });
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+});

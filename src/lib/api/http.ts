@@ -35,6 +35,7 @@ export function configureHttp(next: Partial<HttpConfig>): void {
 }
 
 const SILENT_STATUSES = new Set([403, 404]);
+const SILENT_HEADER = 'x-jb-silent';
 
 function failureFrom(status: number, payload: unknown): ApiFailure {
   if (payload && typeof payload === 'object' && 'code' in payload && 'message' in payload) return payload as ApiFailure;
@@ -48,8 +49,16 @@ async function readBody(res: Response): Promise<unknown> {
   return res.blob();
 }
 
+/**
+ * Pass as a call's request options (`{ request: SILENT }` on hooks) for background calls whose
+ * failures the caller handles itself, such as availability checks: no toast is shown for them.
+ */
+export const SILENT: RequestInit = { headers: { [SILENT_HEADER]: '1' } };
+
 export async function http<T>(url: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
+  const silent = headers.has(SILENT_HEADER);
+  headers.delete(SILENT_HEADER);
   const token = config.getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const adminId = config.getAdminId();
@@ -63,7 +72,7 @@ export async function http<T>(url: string, init: RequestInit = {}): Promise<T> {
   } catch (cause) {
     const error = new ApiError(0, { code: 'ERROR', message: GENERIC_ERROR_MESSAGE, data: null });
     error.cause = cause;
-    config.onFailure(error.message, error);
+    if (!silent) config.onFailure(error.message, error);
     throw error;
   }
   const payload = await readBody(res);
@@ -75,7 +84,8 @@ export async function http<T>(url: string, init: RequestInit = {}): Promise<T> {
       : failureFrom(res.status, payload);
   const error = new ApiError(res.status, failure);
   if (failure.code === 'UNAUTHENTICATED') config.onUnauthenticated(error);
-  else if (!SILENT_STATUSES.has(res.status)) config.onFailure(failure.message || GENERIC_ERROR_MESSAGE, error);
+  else if (!silent && !SILENT_STATUSES.has(res.status))
+    config.onFailure(failure.message || GENERIC_ERROR_MESSAGE, error);
   throw error;
 }
 

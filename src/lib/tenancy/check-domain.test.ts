@@ -30,7 +30,11 @@ describe('the boot-time domain check', () => {
   });
 
   it('shows /503 when the server cannot be reached', async () => {
-    expect(await checkDomain(at('/'), failure(0, 'ERROR'))).toEqual({ kind: 'go', path: '/503' });
+    expect(await checkDomain(at('/browse-jobs', '?q=react'), failure(0, 'ERROR'))).toEqual({
+      kind: 'go',
+      path: '/503',
+      search: { from: '/browse-jobs?q=react' },
+    });
   });
 
   it('stays on an active host, and never checks from the pages that explain the state', async () => {

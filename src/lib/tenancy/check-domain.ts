@@ -4,7 +4,8 @@
 import { validateClientDomain } from '@generated/api/onboarding/onboarding';
 import { isApiError } from '@/lib/api/api-error';
 
-export type DomainOutcome = { kind: 'ok' } | { kind: 'go'; path: string } | { kind: 'moved'; url: string };
+export type DomainOutcome =
+  { kind: 'ok' } | { kind: 'go'; path: string; search?: { from: string } } | { kind: 'moved'; url: string };
 
 /** Pages that explain the host's state themselves, so the check never sends a user away from them. */
 const EXEMPT = ['/client-not-found', '/onboarding', '/onboarding-steps', '/onboarding-otp', '/503', '/not-found'];
@@ -22,8 +23,9 @@ export async function checkDomain(where: Where, validate = () => validateClientD
     return { kind: 'ok' };
   } catch (e) {
     if (isApiError(e) && e.code === 'INVALID_CLIENT') return { kind: 'go', path: '/client-not-found' };
-    if (isApiError(e) && e.status === 0) return { kind: 'go', path: '/503' };
-    if (isApiError(e) && e.status >= 500 && e.status !== 501) return { kind: 'go', path: '/503' };
+    // The 503 page's "Try again" returns the visitor to where they were.
+    const unavailable = { kind: 'go', path: '/503', search: { from: `${where.pathname}${where.search}` } } as const;
+    if (isApiError(e) && (e.status === 0 || (e.status >= 500 && e.status !== 501))) return unavailable;
     return { kind: 'ok' };
   }
 }

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { LoginForm } from '@/features/auth/login/login-form';
+import { validateEmailSearch } from '@/features/auth/search';
 
 export const Route = createFileRoute('/employer/login')({
-  component: () => <ComingSoon route="/employer/login" />,
+  validateSearch: validateEmailSearch,
+  component: Page,
 });
+
+function Page() {
+  const { email } = Route.useSearch();
+  return <LoginForm account="employer" email={email} />;
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { NewPasswordForm } from '@/features/auth/password/new-password-form';
 
 export const Route = createFileRoute('/employer/new-password')({
-  component: () => <ComingSoon route="/employer/new-password" />,
+  component: () => <NewPasswordForm account="employer" />,
 });

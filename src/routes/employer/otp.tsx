@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { OtpStep } from '@/features/auth/otp/otp-step';
+import { validateOtpSearch } from '@/features/auth/search';
 
+// The generic code step: the purpose comes from the link (registration unless it says reset).
 export const Route = createFileRoute('/employer/otp')({
-  component: () => <ComingSoon route="/employer/otp" />,
+  validateSearch: validateOtpSearch,
+  component: Page,
 });
+
+function Page() {
+  const { email, purpose = 'registration' } = Route.useSearch();
+  return <OtpStep key={`${purpose}:${email ?? ''}`} account="employer" purpose={purpose} email={email} />;
+}

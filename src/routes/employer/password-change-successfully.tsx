@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { PasswordChanged } from '@/features/auth/password/password-changed';
+import { validateEmailSearch } from '@/features/auth/search';
 
 export const Route = createFileRoute('/employer/password-change-successfully')({
-  component: () => <ComingSoon route="/employer/password-change-successfully" />,
+  validateSearch: validateEmailSearch,
+  component: Page,
 });
+
+function Page() {
+  const { email } = Route.useSearch();
+  return <PasswordChanged account="employer" email={email} />;
+}

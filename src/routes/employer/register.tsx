@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { RegisterForm } from '@/features/auth/register/register-form';
 
 export const Route = createFileRoute('/employer/register')({
-  component: () => <ComingSoon route="/employer/register" />,
+  component: () => <RegisterForm account="employer" />,
 });

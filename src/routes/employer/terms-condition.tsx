@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { TermsPage } from '@/features/auth/terms/terms-page';
 
 export const Route = createFileRoute('/employer/terms-condition')({
-  component: () => <ComingSoon route="/employer/terms-condition" />,
+  component: () => <TermsPage account="employer" />,
 });

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { ForgotPasswordForm } from '@/features/auth/password/forgot-password-form';
+import { validateEmailSearch } from '@/features/auth/search';
 
 export const Route = createFileRoute('/jobsseekers/forgot-password')({
-  component: () => <ComingSoon route="/jobsseekers/forgot-password" />,
+  validateSearch: validateEmailSearch,
+  component: Page,
 });
+
+function Page() {
+  const { email } = Route.useSearch();
+  return <ForgotPasswordForm account="candidate" email={email} />;
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { NewPasswordForm } from '@/features/auth/password/new-password-form';
 
 export const Route = createFileRoute('/jobsseekers/new-password')({
-  component: () => <ComingSoon route="/jobsseekers/new-password" />,
+  component: () => <NewPasswordForm account="candidate" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { RegisterForm } from '@/features/auth/register/register-form';
 
 export const Route = createFileRoute('/jobsseekers/register')({
-  component: () => <ComingSoon route="/jobsseekers/register" />,
+  component: () => <RegisterForm account="candidate" />,
 });

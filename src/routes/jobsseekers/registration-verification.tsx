@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { OtpStep } from '@/features/auth/otp/otp-step';
+import { validateEmailSearch } from '@/features/auth/search';
 
 export const Route = createFileRoute('/jobsseekers/registration-verification')({
-  component: () => <ComingSoon route="/jobsseekers/registration-verification" />,
+  validateSearch: validateEmailSearch,
+  component: Page,
 });
+
+function Page() {
+  const { email } = Route.useSearch();
+  return <OtpStep key={email} account="candidate" purpose="registration" email={email} />;
+}

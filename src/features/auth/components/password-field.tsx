@@ -1,0 +1,15 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+
+/**
+ * A password input whose show/hide toggle is reachable by keyboard. The toggle keeps one label
+ * and reports its state with aria-pressed, as toggle buttons should.
+ */
+export function PasswordField(props: PasswordInputProps) {
+  return (
+    <PasswordInput
+      {...props}
+      visibilityToggleFocusable
+      visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+    />
+  );
+}

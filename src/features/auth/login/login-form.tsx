@@ -1,0 +1,117 @@
+// E-mail and password sign-in for either role. An account that is not verified yet is sent to
+// the verification step for that e-mail (the server has just sent it a new code).
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { isApiError } from '@/lib/api/api-error';
+import { useLogin } from '../api/login';
+import { AuthLayout } from '../components/auth-layout';
+import { PasswordField } from '../components/password-field';
+import { emailRule, requiredPasswordRule } from '../form/rules';
+import { serverFieldErrors } from '../form/server-errors';
+import { useForm, type Validators } from '../form/use-form';
+import { authPaths, type AuthRole } from '../roles';
+import { startSession } from '../start-session';
+
+type Values = { email: string; password: string };
+const FIELDS = ['email', 'password'] as const;
+const validators: Validators<Values> = { email: emailRule, password: requiredPasswordRule };
+
+const COPY: Record<AuthRole, { title: string; subtitle: string; other: string; otherLabel: string }> = {
+  candidate: {
+    title: 'Welcome back',
+    subtitle: 'Log in to apply, track your applications and hear from employers.',
+    other: 'Hiring?',
+    otherLabel: 'Log in as an employer',
+  },
+  employer: {
+    title: 'Log in to your hiring account',
+    subtitle: 'Company owners and team members both log in here.',
+    other: 'Looking for a job?',
+    otherLabel: 'Log in as a job seeker',
+  },
+};
+
+export function LoginForm({ account: role, email = '' }: { account: AuthRole; email?: string }) {
+  const paths = authPaths[role];
+  const otherPaths = authPaths[role === 'employer' ? 'candidate' : 'employer'];
+  const copy = COPY[role];
+  const navigate = useNavigate();
+  const login = useLogin(role);
+  const form = useForm<Values>({ email, password: '' }, validators);
+  const typedEmail = form.values.email.trim();
+
+  const submit = form.onSubmit((values) => {
+    const address = values.email.trim();
+    login.mutate(
+      { email: address, password: values.password },
+      {
+        onSuccess: (res) => void navigate({ href: startSession(res.data, 'login') }),
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'NOT_VERIFIED') {
+            void navigate({ to: paths.verify, search: { email: address } });
+            return;
+          }
+          form.setExternalErrors(serverFieldErrors(error, FIELDS));
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthLayout account={role} title={copy.title} subtitle={copy.subtitle}>
+      <form id={form.formId} onSubmit={submit} noValidate aria-label="Log in">
+        <Stack gap="md">
+          <TextInput
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            placeholder="you@example.com"
+            value={form.values.email}
+            onChange={(e) => form.setValue('email', e.currentTarget.value)}
+            onBlur={() => form.blur('email')}
+            error={form.errors.email}
+            withAsterisk
+          />
+          <Stack gap={4}>
+            <PasswordField
+              name="password"
+              label="Password"
+              autoComplete="current-password"
+              value={form.values.password}
+              onChange={(e) => form.setValue('password', e.currentTarget.value)}
+              error={form.errors.password}
+              withAsterisk
+            />
+            <Group justify="flex-end">
+              <Anchor
+                size="sm"
+                renderRoot={(props) => (
+                  <Link {...props} to={paths.forgot} search={emailRule(typedEmail) ? {} : { email: typedEmail }} />
+                )}
+              >
+                Forgot password?
+              </Anchor>
+            </Group>
+          </Stack>
+          <Button type="submit" fullWidth size="md" loading={login.isPending}>
+            Log in
+          </Button>
+          <Text size="sm" ta="center">
+            New here?{' '}
+            <Anchor component={Link} to={paths.register} fw={600}>
+              Create an account
+            </Anchor>
+          </Text>
+          <Text size="sm" ta="center" c="dimmed">
+            {copy.other}{' '}
+            <Anchor component={Link} to={otherPaths.login} size="sm">
+              {copy.otherLabel}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,104 @@
+// Corrects a mistyped e-mail on a registration that is not verified yet. The password chosen at
+// registration proves the change comes from the person who registered.
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { toast } from '@/lib/toast/toast';
+import { useUpdateRegistrationEmail } from '../api/update-email';
+import { PasswordField } from '../components/password-field';
+import { emailRule, requiredPasswordRule } from '../form/rules';
+import { serverFieldErrors, silentFailureMessage } from '../form/server-errors';
+import { useForm, type Validators } from '../form/use-form';
+import type { AuthRole } from '../roles';
+
+type Values = { newEmail: string; password: string };
+const FIELDS = ['newEmail', 'password'] as const;
+
+type Props = {
+  account: AuthRole;
+  email: string;
+  opened: boolean;
+  onClose: () => void;
+  onChanged: (email: string, resendAfterSeconds: number) => void;
+};
+
+export function ChangeEmailModal({ account: role, email, opened, onClose, onChanged }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Change your e-mail" centered closeOnClickOutside={false}>
+      {opened && <ChangeEmailForm account={role} email={email} onClose={onClose} onChanged={onChanged} />}
+    </Modal>
+  );
+}
+
+function ChangeEmailForm({ account: role, email, onClose, onChanged }: Omit<Props, 'opened'>) {
+  const update = useUpdateRegistrationEmail(role);
+  const [problem, setProblem] = useState<string | null>(null);
+  const validators: Validators<Values> = {
+    newEmail: (v) =>
+      emailRule(v) ?? (v.trim().toLowerCase() === email.toLowerCase() ? 'This is the e-mail you used already' : null),
+    password: requiredPasswordRule,
+  };
+  const form = useForm<Values>({ newEmail: '', password: '' }, validators);
+
+  const submit = form.onSubmit((v) => {
+    setProblem(null);
+    const newEmail = v.newEmail.trim();
+    update.mutate(
+      { email, newEmail, password: v.password },
+      {
+        onSuccess: (res) => {
+          toast(res.message);
+          onChanged(newEmail, res.data.resendAfterSeconds);
+        },
+        onError: (error) => {
+          setProblem(silentFailureMessage(error));
+          form.setExternalErrors(serverFieldErrors(error, FIELDS));
+        },
+      },
+    );
+  });
+
+  return (
+    <form id={form.formId} onSubmit={submit} noValidate aria-label="Change e-mail">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          We will send a new code to the new address. The code sent to {email} stops working.
+        </Text>
+        {problem && (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <TextInput
+          name="newEmail"
+          label="New e-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={form.values.newEmail}
+          onChange={(e) => form.setValue('newEmail', e.currentTarget.value)}
+          onBlur={() => form.blur('newEmail')}
+          error={form.errors.newEmail}
+          withAsterisk
+        />
+        <PasswordField
+          name="password"
+          label="Password"
+          description="The password you chose when you registered"
+          autoComplete="current-password"
+          value={form.values.password}
+          onChange={(e) => form.setValue('password', e.currentTarget.value)}
+          error={form.errors.password}
+          withAsterisk
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Send new code
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

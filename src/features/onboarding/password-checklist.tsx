@@ -1,0 +1,43 @@
+// The password rule (shared/text-patterns.ts) shown as it is met, so nobody has to guess it.
+import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { MIN_8, UPPER_AND_LOWER } from '@shared/text-patterns.ts';
+
+const RULES: Array<{ label: string; test: (v: string) => boolean }> = [
+  { label: 'At least 8 characters', test: (v) => MIN_8.test(v) },
+  { label: 'Upper and lower case letters', test: (v) => UPPER_AND_LOWER.test(v) },
+  { label: 'A digit', test: (v) => /\d/.test(v) },
+  { label: 'One of @ $ ^ ~ ! % * # ? &', test: (v) => /[@$^~!%*#?&]/.test(v) },
+];
+
+export function PasswordChecklist({ value, id }: { value: string; id: string }) {
+  return (
+    <List id={id} spacing={2} size="xs" mt={6} center aria-label="Password requirements">
+      {RULES.map((rule) => {
+        const met = rule.test(value);
+        return (
+          <List.Item
+            key={rule.label}
+            icon={
+              <ThemeIcon
+                size={16}
+                radius="xl"
+                color={met ? 'teal' : 'gray'}
+                variant={met ? 'filled' : 'light'}
+                aria-hidden
+              >
+                <Text fz={10} fw={700} lh={1}>
+                  {met ? '✓' : '•'}
+                </Text>
+              </ThemeIcon>
+            }
+          >
+            <Text span size="xs" c={met ? 'teal.8' : 'dimmed'}>
+              {rule.label}
+              <VisuallyHidden>{met ? ' (met)' : ' (not met yet)'}</VisuallyHidden>
+            </Text>
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}

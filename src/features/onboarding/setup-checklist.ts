@@ -1,0 +1,57 @@
+// The first things a new board needs, each a page of the employer area on the board's own host.
+// Progress is ticked by hand and remembered on this device per board: the board lives on another
+// host, so this page cannot see what was done there.
+import { useState } from 'react';
+
+export type ChecklistItem = { key: string; title: string; text: string; path: string; action: string };
+
+export const CHECKLIST: readonly ChecklistItem[] = [
+  {
+    key: 'brand',
+    title: 'Add your logo and brand colour',
+    text: 'Make the board look like your company: logo, colour and a short company profile.',
+    path: '/employer/company-profile-setup',
+    action: 'Set up branding',
+  },
+  {
+    key: 'job',
+    title: 'Post your first job',
+    text: 'A guided form takes you from job type to a published opening in a few minutes.',
+    path: '/employer/job-type',
+    action: 'Post a job',
+  },
+  {
+    key: 'team',
+    title: 'Invite your team',
+    text: 'Add recruiters and hiring managers so they can review applicants with you.',
+    path: '/employer/profile/my-team',
+    action: 'Invite people',
+  },
+];
+
+const key = (clientId: string) => `jb.onboarding.checklist.${clientId}`;
+
+function load(clientId: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(key(clientId)) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function useChecklist(clientId: string) {
+  const [done, setDone] = useState<string[]>(() => load(clientId));
+  const toggle = (item: string, checked: boolean) => {
+    setDone((current) => {
+      const next = checked ? [...new Set([...current, item])] : current.filter((x) => x !== item);
+      try {
+        localStorage.setItem(key(clientId), JSON.stringify(next));
+      } catch {
+        // Without storage the ticks last for this visit only.
+      }
+      return next;
+    });
+  };
+  return { done, toggle };
+}
