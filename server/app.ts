@@ -58,6 +58,8 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.logLevel },
+    // Request lines help in production; in development they drown what `npm start` prints.
+    disableRequestLogging: deps.config.env === 'development',
     bodyLimit: 1024 * 1024,
     // Only trust X-Forwarded-For from the configured proxies, or per-address limits are dodged.
     trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],

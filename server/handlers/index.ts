@@ -3,6 +3,7 @@
 import type { HandlerMap } from '../http/handler.ts';
 import { accountHandlers } from './accounts.ts';
 import { contentHandlers } from './content.ts';
+import { discoveryHandlers } from './discovery.ts';
 import { fileHandlers } from './files.ts';
 import { onboardingHandlers } from './onboarding.ts';
 
@@ -16,4 +17,4 @@ function merge(...maps: HandlerMap[]): HandlerMap {
   return all as HandlerMap;
 }
 
-export const allHandlers: HandlerMap = merge(accountHandlers, onboardingHandlers, contentHandlers, fileHandlers);
+export const allHandlers: HandlerMap = merge(accountHandlers, onboardingHandlers, contentHandlers, fileHandlers, discoveryHandlers);

@@ -1,8 +1,9 @@
 // Every domain's isolation probes, by operationId.
 import { accountsProbes } from './accounts.ts';
 import { contentProbes } from './content.ts';
+import { discoveryProbes } from './discovery.ts';
 import { filesProbes } from './files.ts';
 import { onboardingProbes } from './onboarding.ts';
 import type { ProbeMap } from './types.ts';
 
-export const allProbes: ProbeMap = { ...accountsProbes, ...onboardingProbes, ...contentProbes, ...filesProbes };
+export const allProbes: ProbeMap = { ...accountsProbes, ...onboardingProbes, ...contentProbes, ...filesProbes, ...discoveryProbes };

@@ -18,9 +18,10 @@ const PUBLIC_NAV: Item[] = [
   { key: 'employers', label: 'For employers', route: '/employer-pricing-plans' },
 ];
 
-function itemsFor(area: Area, role: string | undefined): readonly Item[] {
-  if (area === 'employer' || role === 'employer') return nav.employer;
-  if (area === 'candidate' || role === 'candidate') return nav.candidate;
+/** Signed-in users get their role's navigation everywhere; guests always get the public one. */
+function itemsFor(role: string | undefined): readonly Item[] {
+  if (role === 'employer') return nav.employer;
+  if (role === 'candidate') return nav.candidate;
   return PUBLIC_NAV;
 }
 
@@ -28,7 +29,7 @@ export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavK
   const [opened, { toggle, close }] = useDisclosure(false);
   const session = useSession();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const items = itemsFor(area, session?.user.role);
+  const items = itemsFor(session?.user.role);
   const active = (item: Item) => item.key === navKey || pathname === item.route;
   const home = session?.user.role === 'employer' ? '/employer/home' : '/';
 
