@@ -7,12 +7,21 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const FIXTURE_PORT = PORT + 1;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'jobboard-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: '**/*.spec.ts',
+  projects: [
+    { name: 'app', testIgnore: 'fixture-mode/**' },
+    // The web app alone on the faker fixtures (npm run build:mock), with no server running.
+    {
+      name: 'fixture-mode',
+      testMatch: 'fixture-mode/**/*.spec.ts',
+      use: { baseURL: `http://localhost:${FIXTURE_PORT}` },
+    },
+  ],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -39,20 +48,28 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `http://localhost:${PORT}/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      PUBLIC_ORIGIN: `http://localhost:${PORT}`,
+  webServer: [
+    {
+      command: `npx vite preview --outDir dist-fixtures --port ${FIXTURE_PORT} --strictPort`,
+      url: `http://localhost:${FIXTURE_PORT}/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: 'npx tsx server/main.ts',
+      url: `http://localhost:${PORT}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        PUBLIC_ORIGIN: `http://localhost:${PORT}`,
+      },
+    },
+  ],
 });

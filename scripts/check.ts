@@ -48,7 +48,7 @@ const steps: Step[] = [
   {
     name: 'end-to-end journeys in Chromium',
     cmd: 'sh',
-    args: ['-c', 'bash scripts/ensure-chromium.sh && npx playwright test'],
+    args: ['-c', 'bash scripts/ensure-chromium.sh && npm run build:mock && npx playwright test'],
     report: '.tmp/e2e.json',
   },
 ];

@@ -1,6 +1,7 @@
 // Configuration from the environment, read once at start. Every setting is documented in the
 // README; nothing else in the server reads process.env.
 import { resolve } from 'node:path';
+import type { S3Settings } from './files/s3-storage.ts';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -17,6 +18,8 @@ export type Config = {
   /** Secret for signing tokens; generated into dataDir when not set (never in production). */
   jwtSecret: string | undefined;
   filesDir: string;
+  /** S3-compatible storage for uploads (S3_BUCKET and friends); local disk when absent. */
+  s3: S3Settings | undefined;
   /** The built web app that the server serves. */
   distDir: string;
   logLevel: string;
@@ -43,6 +46,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     filesDir: resolve(env.FILES_DIR ?? `${dataDir}/files`),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
+    // Tests always use the disk store, whatever the machine's environment says.
+    s3: mode === 'test' ? undefined : s3SettingsFrom(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     seedDemo: (env.SEED_DEMO ?? (mode === 'production' ? 'false' : 'true')) === 'true',
@@ -53,4 +58,16 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** S3 settings from the environment (loading the S3 client itself waits until a store is made). */
+function s3SettingsFrom(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+  };
 }

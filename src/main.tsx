@@ -27,6 +27,8 @@ configureHttp({
 });
 
 async function start(): Promise<void> {
+  // Fixture mode (npm run dev:mock): the build-time flag removes this branch from real builds.
+  if (import.meta.env.VITE_FIXTURES === 'true') await (await import('./mocks/browser')).startFixtureMode();
   const outcome = await checkDomain(window.location);
   if (outcome.kind === 'moved') {
     window.location.replace(outcome.url);

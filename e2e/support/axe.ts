@@ -1,5 +1,6 @@
 // Every page a test visits is checked with axe for WCAG 2 A and AA; serious and critical
-// violations fail the test.
+// violations fail the test. The message names each rule, its first nodes and why they fail (for
+// contrast: the colours and the ratio), so that a failure says what to fix.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -9,9 +10,9 @@ export async function expectAccessible(page: Page): Promise<void> {
   const summary = bad.map(
     (v) =>
       `${v.impact} ${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
         .slice(0, 3)
-        .join('; ')})`,
+        .map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`)
+        .join('; ')}${v.nodes.length > 3 ? `; and ${v.nodes.length - 3} more` : ''})`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }

@@ -1,0 +1,77 @@
+// Routing rules (spec §2): an unknown host has no board; logged-out users are sent to the index
+// route; a signed-in user is kept to their own role's area and sent home from the guest-only
+// account screens.
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { accountMenu, homePath, logIn } from './support/ui';
+
+const DEMO_PASSWORD = 'Demo@2026!';
+const demo = {
+  candidate: { email: 'candidate@demo.jobboard.local', name: 'Katharina Becker' },
+  employer: { email: 'employer@demo.jobboard.local', name: 'Rohan Raman' },
+} as const;
+
+test.describe('[ROUTING] hosts', () => {
+  test('a request on an unknown host shows /client-not-found', async ({ page, baseURL }) => {
+    const port = new URL(baseURL ?? 'http://localhost:4173').port;
+    await page.goto(`http://nowhere.test:${port}/browse-jobs`);
+    await expect(page).toHaveURL(/\/client-not-found$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'There is no job board at this address' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('[ROUTING] guests', () => {
+  test('a logged-out user opening /jobsseekers/profile lands on the index route', async ({ page }) => {
+    await page.goto('/jobsseekers/profile');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a logged-out user opening /employer/home lands on the index route', async ({ page }) => {
+    await page.goto('/employer/home');
+    await expect(page).toHaveURL(/\/$/);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('[ROUTING] signed-in users stay in their own area', () => {
+  test('a signed-in candidate opening /employer/home is sent to their own home', async ({ page }) => {
+    await logIn(page, 'candidate', demo.candidate.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(new RegExp(`${homePath.candidate}$`));
+    await expect(accountMenu(page, demo.candidate.name)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/employer/home');
+    await expect(page).toHaveURL(new RegExp(`${homePath.candidate}$`));
+    await expect(accountMenu(page, demo.candidate.name)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a signed-in candidate opening /jobsseekers/login is sent home', async ({ page }) => {
+    await logIn(page, 'candidate', demo.candidate.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(new RegExp(`${homePath.candidate}$`));
+
+    await page.goto('/jobsseekers/login');
+    await expect(page).toHaveURL(new RegExp(`${homePath.candidate}$`));
+    await expect(page.getByRole('form', { name: 'Log in' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('a signed-in employer opening /jobsseekers/login or a candidate page is sent to the employer home', async ({
+    page,
+  }) => {
+    await logIn(page, 'employer', demo.employer.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(new RegExp(`${homePath.employer}$`));
+    await expect(accountMenu(page, demo.employer.name)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/jobsseekers/login');
+    await expect(page).toHaveURL(new RegExp(`${homePath.employer}$`));
+    await page.goto('/jobsseekers/profile');
+    await expect(page).toHaveURL(new RegExp(`${homePath.employer}$`));
+    await expect(accountMenu(page, demo.employer.name)).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,45 @@
+// What a user does on the account screens, for journeys whose subject is not that screen.
+import { expect, type Page } from '@playwright/test';
+import type { Role } from './api';
+
+export const loginPath: Record<Role, string> = { candidate: '/jobsseekers/login', employer: '/employer/login' };
+
+/** Where a signed-in user of each role is at home (src/lib/session/session.ts homeOf). */
+export const homePath: Record<Role, string> = { candidate: '/browse-jobs', employer: '/employer/home' };
+
+/** Types a 6-digit code into the code step's six boxes, one digit per box. */
+export async function enterCode(page: Page, code: string): Promise<void> {
+  const first = page.getByRole('textbox', { name: 'Digit 1 of 6' });
+  await expect(first).toBeVisible();
+  await first.click();
+  await page.keyboard.type(code);
+  await expect(page.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue(code.slice(-1));
+}
+
+/** Logs in on the role's login page with e-mail and password. */
+export async function logIn(page: Page, role: Role, email: string, password: string): Promise<void> {
+  await page.goto(loginPath[role]);
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${loginPath[role]}(\\?|$)`));
+}
+
+/** The header's account menu of a signed-in user. */
+export function accountMenu(page: Page, fullName: string) {
+  return page.getByRole('button', { name: `Account menu of ${fullName}` });
+}
+
+/** Logs out through the header's account menu. */
+export async function logOut(page: Page, fullName: string): Promise<void> {
+  await accountMenu(page, fullName).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+}
+
+/** The header of a guest: log-in and sign-up buttons, no account menu. */
+export async function expectGuestHeader(page: Page): Promise<void> {
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(header.getByRole('button', { name: /^Account menu of / })).toHaveCount(0);
+}
