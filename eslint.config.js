@@ -16,6 +16,8 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-fixtures',
+      'public/mockServiceWorker.js',
       'generated',
       '.data',
       '.tmp',

@@ -1,12 +1,9 @@
 // Rules the bundled contract must keep, and the check that every example matches its schema.
 // Both return a list of problems (empty when the contract is sound) so that tests and the CLI
 // can show all of them at once.
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import { createAjv2020 } from '../shared/ajv-2020.ts';
 import { HTTP_METHODS, type Json, type JsonObject } from './bundle.ts';
-
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
 export const KNOWN_FORMATS = [
   'date-time',
@@ -27,7 +24,6 @@ export const KNOWN_FORMATS = [
   'byte',
   'password',
 ];
-const OPENAPI_ONLY_FORMATS = ['int32', 'int64', 'float', 'double', 'binary', 'byte', 'password'];
 const OPERATION_ID = /^[a-z][A-Za-z0-9]+$/;
 
 type Operation = { path: string; method: string; op: JsonObject };
@@ -168,15 +164,7 @@ function toJsonSchema(node: Json): Json {
 }
 
 export function makeValidator(doc: JsonObject): (schema: Json) => ValidateFunction {
-  const ajv = new Ajv2020({
-    strict: true,
-    strictTypes: false,
-    strictTuples: false,
-    strictRequired: false,
-    allErrors: true,
-  });
-  addFormats(ajv);
-  for (const f of OPENAPI_ONLY_FORMATS) ajv.addFormat(f, true);
+  const ajv = createAjv2020({ strict: true, strictTypes: false, strictTuples: false, strictRequired: false });
   const schemas = ((doc.components as JsonObject | undefined)?.schemas ?? {}) as JsonObject;
   ajv.addSchema({ $id: 'contract', $defs: toJsonSchema(schemas) } as object);
   const cache = new Map<string, ValidateFunction>();

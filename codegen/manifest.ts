@@ -5,12 +5,10 @@
 // (same manifest, same bytes).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import { createAjv2020 } from '../shared/ajv-2020.ts';
 import type { Json, JsonObject } from './bundle.ts';
-
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
 // ---------------------------------------------------------------------------------------------
 // Types of the manifest (they mirror contract/manifest.schema.json)
@@ -173,15 +171,7 @@ function isObject(v: unknown): v is JsonObject {
 }
 
 function newAjv(): Ajv2020 {
-  const ajv = new Ajv2020({
-    strict: true,
-    strictTypes: false,
-    strictTuples: false,
-    strictRequired: false,
-    allErrors: true,
-  });
-  addFormats(ajv);
-  return ajv;
+  return createAjv2020({ strict: true, strictTypes: false, strictTuples: false, strictRequired: false });
 }
 
 const validators = new Map<string, ValidateFunction>();

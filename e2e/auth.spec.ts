@@ -2,7 +2,15 @@
 // form, verifies the e-mailed code, is signed in, and logs out again; a user who forgot the
 // password sets a new one with an e-mailed code and logs in with it.
 import { expect, test } from '@playwright/test';
-import { canLogIn, lastOtp, PASSWORD, registerVerifiedAccount, uniqueEmail, uniqueMobile, type Role } from './support/api';
+import {
+  canLogIn,
+  lastOtp,
+  PASSWORD,
+  registerVerifiedAccount,
+  uniqueEmail,
+  uniqueMobile,
+  type Role,
+} from './support/api';
 import { expectAccessible } from './support/axe';
 import { accountMenu, enterCode, expectGuestHeader, loginPath, logOut } from './support/ui';
 
@@ -16,6 +24,7 @@ test.describe('[AUTH] registration, verification and logout', () => {
 
     // A guest finds the sign-up from the board's index.
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your next job' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
 
@@ -26,7 +35,7 @@ test.describe('[AUTH] registration, verification and logout', () => {
     await form.getByLabel('Last name').fill(name.last);
     await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await form.getByRole('textbox', { name: 'Mobile number' }).fill(uniqueMobile());
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await form.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Create account' }).click();
@@ -43,12 +52,15 @@ test.describe('[AUTH] registration, verification and logout', () => {
     await expect(page).toHaveURL(/\/jobsseekers\/profile-setup$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Set up your profile' })).toBeVisible();
     await expect(accountMenu(page, `${name.first} ${name.last}`)).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'My jobs' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'My jobs' }),
+    ).toBeVisible();
     await expectAccessible(page);
 
     await logOut(page, `${name.first} ${name.last}`);
 
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your next job' })).toBeVisible();
     await expectGuestHeader(page);
     await expectAccessible(page);
     // Logged out for real: the candidate's pages send a guest away again.
@@ -78,7 +90,7 @@ test.describe('[AUTH] registration, verification and logout', () => {
     await form.getByLabel('Your job title').fill('Head of Talent');
     await form.getByRole('textbox', { name: 'Work e-mail' }).fill(email);
     await form.getByRole('textbox', { name: 'Mobile number' }).fill(uniqueMobile());
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await form.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Create company account' }).click();
@@ -94,7 +106,9 @@ test.describe('[AUTH] registration, verification and logout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Set up your company profile' })).toBeVisible();
     const menu = accountMenu(page, `${name.first} ${name.last}`);
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Post a job' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Post a job' }),
+    ).toBeVisible();
     await expectAccessible(page);
 
     // The account menu names the company registered with.
@@ -105,6 +119,7 @@ test.describe('[AUTH] registration, verification and logout', () => {
     await logOut(page, `${name.first} ${name.last}`);
 
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your next job' })).toBeVisible();
     await expectGuestHeader(page);
     await expectAccessible(page);
     await page.goto('/employer/home');
@@ -114,7 +129,7 @@ test.describe('[AUTH] registration, verification and logout', () => {
 
 test.describe('[AUTH] forgot password', () => {
   for (const role of ['candidate', 'employer'] as const satisfies readonly Role[]) {
-    test(`a ${role} resets a forgotten password with the mailed code and logs in with the new one`, async ({
+    test(`${role === 'employer' ? 'an' : 'a'} ${role} resets a forgotten password with the mailed code and logs in with the new one`, async ({
       page,
       request,
     }) => {
@@ -123,6 +138,7 @@ test.describe('[AUTH] forgot password', () => {
       const area = role === 'candidate' ? '/jobsseekers' : '/employer';
 
       await page.goto(loginPath[role]);
+      await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
       await expectAccessible(page);
       // The e-mail typed on the login form goes along to the reset.
       await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
@@ -144,8 +160,8 @@ test.describe('[AUTH] forgot password', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
       await expect(page.getByText(account.email)).toBeVisible();
       await expectAccessible(page);
-      await page.getByLabel('New password', { exact: true }).fill(newPassword);
-      await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+      await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+      await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(newPassword);
       await page.getByRole('button', { name: 'Change password' }).click();
 
       await expect(page).toHaveURL(new RegExp(`${area}/password-change-successfully\\?email=`));
@@ -157,11 +173,15 @@ test.describe('[AUTH] forgot password', () => {
       await expect(page).toHaveURL(new RegExp(`${loginPath[role]}\\?email=`));
       await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(account.email);
       expect(await canLogIn(request, role, account.email, account.password)).toBe(false);
-      await page.getByLabel('Password', { exact: true }).fill(newPassword);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
       await page.getByRole('form', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
 
-      const setup = role === 'candidate' ? '/jobsseekers/profile-setup' : '/employer/company-profile-setup';
-      await expect(page).toHaveURL(new RegExp(`${setup}$`));
+      const setup =
+        role === 'candidate'
+          ? { path: '/jobsseekers/profile-setup', title: 'Set up your profile' }
+          : { path: '/employer/company-profile-setup', title: 'Set up your company profile' };
+      await expect(page).toHaveURL(new RegExp(`${setup.path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: setup.title })).toBeVisible();
       await expect(accountMenu(page, `${account.firstName} ${account.lastName}`)).toBeVisible();
       await expectAccessible(page);
     });

@@ -13,7 +13,7 @@ import { checkDomain } from '@/lib/tenancy/check-domain';
 import { toast } from '@/lib/toast/toast';
 import { AppToaster } from '@/lib/toast/toaster';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -40,7 +40,7 @@ async function start(): Promise<void> {
   if (!root) return;
   createRoot(root).render(
     <StrictMode>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           <AppToaster />

@@ -24,13 +24,19 @@ export async function mailbox(request: APIRequestContext, host?: string): Promis
   }
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port: PORT, path: '/dev/mailbox.json', headers: { host: `${host}:${PORT}`, accept: 'application/json' } },
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: '/dev/mailbox.json',
+        headers: { host: `${host}:${PORT}`, accept: 'application/json' },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
         res.on('end', () => {
-          if (res.statusCode !== 200) reject(new Error(`GET http://${host}:${PORT}/dev/mailbox.json answered ${res.statusCode}`));
+          if (res.statusCode !== 200)
+            reject(new Error(`GET http://${host}:${PORT}/dev/mailbox.json answered ${res.statusCode}`));
           else resolve(JSON.parse(body) as MailboxEntry[]);
         });
       },
@@ -55,7 +61,10 @@ export async function lastOtp(request: APIRequestContext, email: string, options
       async () => {
         const mails = await mailbox(request, options.host);
         const mail = mails.find(
-          (m) => m.to.toLowerCase() === email.toLowerCase() && m.otp && (!options.subject || options.subject.test(m.subject)),
+          (m) =>
+            m.to.toLowerCase() === email.toLowerCase() &&
+            m.otp &&
+            (!options.subject || options.subject.test(m.subject)),
         );
         found.code = mail?.otp ?? '';
         return found.code;
@@ -118,7 +127,12 @@ export async function registerVerifiedAccount(
 }
 
 /** Whether the API accepts these credentials (200) for the role's login. */
-export async function canLogIn(request: APIRequestContext, role: Role, email: string, password: string): Promise<boolean> {
+export async function canLogIn(
+  request: APIRequestContext,
+  role: Role,
+  email: string,
+  password: string,
+): Promise<boolean> {
   const res = await request.post(`/client/api/v1/${role}/login`, { data: { email, password } });
   return res.ok();
 }

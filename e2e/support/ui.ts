@@ -21,7 +21,7 @@ export async function logIn(page: Page, role: Role, email: string, password: str
   await page.goto(loginPath[role]);
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(new RegExp(`${loginPath[role]}(\\?|$)`));
 }
@@ -31,10 +31,15 @@ export function accountMenu(page: Page, fullName: string) {
   return page.getByRole('button', { name: `Account menu of ${fullName}` });
 }
 
-/** Logs out through the header's account menu. */
+/** Logs out through the header's account menu; the server is told, so the session ends there too. */
 export async function logOut(page: Page, fullName: string): Promise<void> {
+  const ended = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && /\/client\/api\/v1\/(candidate|employer)\/logout$/.test(r.url()),
+  );
   await accountMenu(page, fullName).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
+  const res = await ended;
+  expect(res.ok(), `the logout call answered ${res.status()} ${await res.text()}`).toBe(true);
 }
 
 /** The header of a guest: log-in and sign-up buttons, no account menu. */

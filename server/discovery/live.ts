@@ -46,3 +46,11 @@ export function isLiveRow(
     shownStatus(row.status, row.expires_at, now) === 'ACTIVE'
   );
 }
+
+export function isViewableRow(row: { status: JobStatus; approval_status: number; deleted_at: Date | null }): boolean {
+  return (
+    row.approval_status === APPROVED &&
+    row.deleted_at === null &&
+    (row.status === 'ACTIVE' || CLOSED_BUT_VIEWABLE.includes(row.status))
+  );
+}

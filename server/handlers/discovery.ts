@@ -1,4 +1,24 @@
-// Finding jobs and companies: search and browse, job pages, categories' jobs, companies hiring.
+// Finding jobs and companies: search and browse, job pages, salary brackets, company profiles,
+// companies hiring, similar and recommended jobs.
+import { tenantOf, userOf } from '../http/context.ts';
+import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
+import { browseCompanies, companiesHiring, getCompanyProfile } from '../discovery/companies.ts';
+import { getJobFor, getPublicJob } from '../discovery/job-page.ts';
+import { searchJobs } from '../discovery/job-search.ts';
+import { forGuest, similarTo } from '../discovery/recommendations.ts';
+import { salaryRanges } from '../discovery/salary-ranges.ts';
 
-export const discoveryHandlers = handlers({});
+export const discoveryHandlers = handlers({
+  listJobs: async ({ body, ctx }) => ok(await searchJobs(ctx.db, tenantOf(ctx).id, ctx.user, body)),
+  getGuestJob: async ({ params, ctx }) => ok(await getPublicJob(ctx.db, tenantOf(ctx).id, params.id)),
+  getJob: async ({ params, ctx }) => ok(await getJobFor(ctx.db, tenantOf(ctx).id, userOf(ctx), params.id)),
+  listSalaryRanges: async ({ query, ctx }) => ok(await salaryRanges(ctx.db, tenantOf(ctx), query.currencyCode)),
+
+  listCompanies: async ({ body, ctx }) => ok(await browseCompanies(ctx.db, tenantOf(ctx).id, body)),
+  getCompany: async ({ params, ctx }) => ok(await getCompanyProfile(ctx.db, tenantOf(ctx).id, params.id)),
+  listGuestHiringCompanies: async ({ body, ctx }) => ok(await companiesHiring(ctx.db, tenantOf(ctx).id, body)),
+
+  listSimilarJobs: async ({ body, ctx }) => ok(await similarTo(ctx.db, tenantOf(ctx).id, userOf(ctx), body)),
+  listGuestJobRecommendations: async ({ body, ctx }) => ok(await forGuest(ctx.db, tenantOf(ctx).id, body)),
+});

@@ -17,4 +17,10 @@ function merge(...maps: HandlerMap[]): HandlerMap {
   return all as HandlerMap;
 }
 
-export const allHandlers: HandlerMap = merge(accountHandlers, onboardingHandlers, contentHandlers, fileHandlers, discoveryHandlers);
+export const allHandlers: HandlerMap = merge(
+  accountHandlers,
+  onboardingHandlers,
+  contentHandlers,
+  fileHandlers,
+  discoveryHandlers,
+);

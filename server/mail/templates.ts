@@ -4,21 +4,22 @@ export type Brand = { name: string; color: string; origin: string };
 
 export type Mail = { subject: string; html: string; text: string };
 
-const escape = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function layout(brand: Brand, heading: string, bodyHtml: string): string {
+/** The branded frame every e-mail shares: the tenant's name on its colour, the body, the footer. */
+export function layout(brand: Brand, heading: string, bodyHtml: string): string {
   return `<!doctype html><html><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td style="background:${escape(brand.color)};color:#ffffff;padding:20px 28px;font-size:20px;font-weight:bold">${escape(brand.name)}</td></tr>
-<tr><td style="padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escape(heading)}</h1>${bodyHtml}</td></tr>
-<tr><td style="padding:16px 28px;color:#7b8794;font-size:12px">Sent by ${escape(brand.name)} · <a href="${escape(brand.origin)}" style="color:#7b8794">${escape(brand.origin)}</a></td></tr>
+<tr><td style="background:${escapeHtml(brand.color)};color:#ffffff;padding:20px 28px;font-size:20px;font-weight:bold">${escapeHtml(brand.name)}</td></tr>
+<tr><td style="padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>${bodyHtml}</td></tr>
+<tr><td style="padding:16px 28px;color:#7b8794;font-size:12px">Sent by ${escapeHtml(brand.name)} · <a href="${escapeHtml(brand.origin)}" style="color:#7b8794">${escapeHtml(brand.origin)}</a></td></tr>
 </table></td></tr></table></body></html>`;
 }
 
-const codeBlock = (code: string) =>
-  `<p style="font-size:32px;letter-spacing:8px;font-weight:bold;margin:16px 0">${escape(code)}</p>`;
+export const codeBlock = (code: string) =>
+  `<p style="font-size:32px;letter-spacing:8px;font-weight:bold;margin:16px 0">${escapeHtml(code)}</p>`;
 
 export function otpMail(brand: Brand, name: string, code: string, purpose: 'verify' | 'reset' | 'client'): Mail {
   const what =
@@ -34,7 +35,7 @@ export function otpMail(brand: Brand, name: string, code: string, purpose: 'veri
     html: layout(
       brand,
       purpose === 'reset' ? 'Reset your password' : 'Your verification code',
-      `<p>${escape(greeting)}</p><p>Use this code to ${what}:</p>${codeBlock(code)}<p>It is valid for 10 minutes. If you did not ask for it, you can ignore this e-mail.</p>`,
+      `<p>${escapeHtml(greeting)}</p><p>Use this code to ${what}:</p>${codeBlock(code)}<p>It is valid for 10 minutes. If you did not ask for it, you can ignore this e-mail.</p>`,
     ),
     text: `${greeting}\n\nUse this code to ${what}: ${code}\n\nIt is valid for 10 minutes. If you did not ask for it, you can ignore this e-mail.\n\n${brand.name} · ${brand.origin}\n`,
   };
@@ -50,7 +51,7 @@ export function welcomeMail(brand: Brand, name: string, role: 'candidate' | 'emp
     html: layout(
       brand,
       `Welcome, ${name || 'there'}!`,
-      `<p>Your account is ready.</p><p>${escape(next)}</p><p><a href="${escape(brand.origin)}" style="color:${escape(brand.color)}">Go to ${escape(brand.name)}</a></p>`,
+      `<p>Your account is ready.</p><p>${escapeHtml(next)}</p><p><a href="${escapeHtml(brand.origin)}" style="color:${escapeHtml(brand.color)}">Go to ${escapeHtml(brand.name)}</a></p>`,
     ),
     text: `Welcome, ${name || 'there'}!\n\nYour account is ready. ${next}\n\n${brand.origin}\n`,
   };
@@ -62,7 +63,7 @@ export function passwordChangedMail(brand: Brand, name: string): Mail {
     html: layout(
       brand,
       'Your password was changed',
-      `<p>Hi ${escape(name || 'there')},</p><p>The password of your account was just changed. If this was not you, reset it now and contact us.</p>`,
+      `<p>Hi ${escapeHtml(name || 'there')},</p><p>The password of your account was just changed. If this was not you, reset it now and contact us.</p>`,
     ),
     text: `Hi ${name || 'there'},\n\nThe password of your account was just changed. If this was not you, reset it now and contact us.\n`,
   };

@@ -14,7 +14,7 @@ import { welcomeMail } from '../mail/templates.ts';
 import { loadClientView } from './client-view.ts';
 import { countryHasZone } from './countries.ts';
 import { isUniqueViolation } from './db-errors.ts';
-import { isReservedSubdomain, platformHost, siteOrigin } from './platform.ts';
+import { isReservedSubdomain, platformHost, siteOrigin, baseDomain } from './platform.ts';
 import { hit, LIMITS } from './rate-limit.ts';
 import {
   CODES_PER_HOUR,
@@ -50,10 +50,14 @@ function splitName(full: string): { firstName: string; lastName: string } {
   return { firstName: first, lastName: rest.join(' ') };
 }
 
-/** The signup of an e-mail, as this host may see it: another client's host never sees it. */
+/**
+ * The signup of an e-mail, as this host may see it: another client's host never sees it. The
+ * platform's own host (where /onboarding runs) sees every signup, even when a board serves it too.
+ */
 async function signupFor(ctx: RequestContext, email: string): Promise<Signup | undefined> {
   const signup = await findSignupByEmail(ctx.db, email);
-  if (!signup || (ctx.tenant && ctx.tenant.id !== signup.clientId)) return undefined;
+  const onPlatformHost = ctx.tenant?.host === baseDomain(ctx.config);
+  if (!signup || (ctx.tenant && !onPlatformHost && ctx.tenant.id !== signup.clientId)) return undefined;
   return signup;
 }
 

@@ -1,18 +1,27 @@
 // MSW handlers of fixture mode: every operation answers with its contract example (the generated
 // handlers), and the screens a tester opens first answer with the seeded fixtures instead.
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { getApplicationsMock } from '@generated/api/applications/applications.msw';
 import { getAuthMock } from '@generated/api/auth/auth.msw';
 import { getCandidateProfileMock } from '@generated/api/candidate-profile/candidate-profile.msw';
 import { getChatMock } from '@generated/api/chat/chat.msw';
-import { getContentMock, getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock, getListCompaniesMockHandler } from '@generated/api/content/content.msw';
+import {
+  getContentMock,
+  getGetTenantSettingsMockHandler,
+  getGetTenantSettingsResponseMock,
+  getListCompaniesMockHandler,
+} from '@generated/api/content/content.msw';
 import { getEmployerCandidatesMock } from '@generated/api/employer-candidates/employer-candidates.msw';
 import { getEmployerMock } from '@generated/api/employer/employer.msw';
 import { getJobAlertsMock } from '@generated/api/job-alerts/job-alerts.msw';
-import { getGetGuestJobMockHandler, getGetJobMockHandler, getJobsMock, getListJobsMockHandler, getListJobsResponseMock } from '@generated/api/jobs/jobs.msw';
+import { getJobsMock, getListJobsMockHandler, getListJobsResponseMock } from '@generated/api/jobs/jobs.msw';
 import type { JobSearchQuery } from '@generated/api/model';
 import { getNotificationsMock } from '@generated/api/notifications/notifications.msw';
-import { getOnboardingMock, getValidateClientDomainMockHandler, getValidateClientDomainResponseMock } from '@generated/api/onboarding/onboarding.msw';
+import {
+  getOnboardingMock,
+  getValidateClientDomainMockHandler,
+  getValidateClientDomainResponseMock,
+} from '@generated/api/onboarding/onboarding.msw';
 import { getPaymentsMock } from '@generated/api/payments/payments.msw';
 import { getRecommendationsMock } from '@generated/api/recommendations/recommendations.msw';
 import { getResumesMock } from '@generated/api/resumes/resumes.msw';
@@ -20,12 +29,18 @@ import { getSearchMock } from '@generated/api/search/search.msw';
 import { findFixtureJob, fixtureCompanies, searchFixtureJobs } from './fixture-data';
 
 const FIXTURE_BOARD = 'Northwind Careers (fixtures)';
-const pagination = (page: number, limit: number, total: number) => ({ page, limit, total, totalPages: Math.ceil(total / limit) });
+const pagination = (page: number, limit: number, total: number) => ({
+  page,
+  limit,
+  total,
+  totalPages: Math.ceil(total / limit),
+});
 const notFound = () => HttpResponse.json({ code: 'ERROR', message: 'Not found', data: null }, { status: 404 });
 
-function jobById(params: Record<string, string | readonly string[] | undefined>) {
+function jobAnswer(params: Record<string, string | readonly string[] | undefined>) {
   const id = params.id;
-  return typeof id === 'string' ? findFixtureJob(id) : undefined;
+  const job = typeof id === 'string' ? findFixtureJob(id) : undefined;
+  return job ? HttpResponse.json({ code: 'SUCCESS', message: 'Success', data: job }) : notFound();
 }
 
 /** Handlers that answer with fixtures; listed first, so they win over the contract examples. */
@@ -42,16 +57,14 @@ const fixtureHandlers = [
     const query = (await request.json()) as JobSearchQuery;
     const { items, total } = searchFixtureJobs(query);
     const example = getListJobsResponseMock();
-    return { ...example, data: { ...example.data, items, pagination: pagination(query.page ?? 1, query.limit ?? 10, total) } };
+    return {
+      ...example,
+      data: { ...example.data, items, pagination: pagination(query.page ?? 1, query.limit ?? 10, total) },
+    };
   }),
-  getGetGuestJobMockHandler(({ params }) => {
-    const job = jobById(params);
-    return job ? { code: 'SUCCESS', message: 'Success', data: job } : (notFound() as never);
-  }),
-  getGetJobMockHandler(({ params }) => {
-    const job = jobById(params);
-    return job ? { code: 'SUCCESS', message: 'Success', data: job } : (notFound() as never);
-  }),
+  // Raw handlers: the generated ones serialise whatever they get, so they cannot answer a 404.
+  http.get('*/client/api/v1/jobs/get/guest/:id', ({ params }) => jobAnswer(params)),
+  http.get('*/client/api/v1/jobs/get/:id', ({ params }) => jobAnswer(params)),
   getListCompaniesMockHandler(() => ({
     code: 'SUCCESS',
     message: 'Success',

@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { companyRef, validateCompanyRefSearch } from '@/features/companies/profile/company-ref-search';
+import { CompanyProfilePage } from '@/features/companies/profile/company-profile-page';
+import { CompanyJobs } from '@/features/jobs-discovery/company-jobs/company-jobs';
 
 export const Route = createFileRoute('/company-profile')({
-  component: () => <ComingSoon route="/company-profile" />,
+  validateSearch: validateCompanyRefSearch,
+  component: Page,
 });
+
+function Page() {
+  const ref = companyRef(Route.useSearch());
+  return (
+    <CompanyProfilePage
+      key={ref}
+      companyRef={ref}
+      renderJobs={(company) => <CompanyJobs companyId={company._id} companyName={company.name} />}
+    />
+  );
+}

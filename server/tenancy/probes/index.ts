@@ -6,4 +6,10 @@ import { filesProbes } from './files.ts';
 import { onboardingProbes } from './onboarding.ts';
 import type { ProbeMap } from './types.ts';
 
-export const allProbes: ProbeMap = { ...accountsProbes, ...onboardingProbes, ...contentProbes, ...filesProbes, ...discoveryProbes };
+export const allProbes: ProbeMap = {
+  ...accountsProbes,
+  ...onboardingProbes,
+  ...contentProbes,
+  ...filesProbes,
+  ...discoveryProbes,
+};

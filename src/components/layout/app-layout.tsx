@@ -54,7 +54,7 @@ export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavK
                     px="sm"
                     py={6}
                     fw={active(item) ? 600 : 500}
-                    c={active(item) ? 'brand.7' : 'dark.6'}
+                    c={active(item) ? 'brand.8' : 'dark.6'}
                     underline="never"
                     aria-current={active(item) ? 'page' : undefined}
                   >

@@ -28,7 +28,7 @@ export function CountryFields(props: Props) {
       <Alert color="red" variant="light" title="We could not load the list of countries">
         <Group justify="space-between" gap="sm">
           <Text size="sm">Check your connection and try again.</Text>
-          <Button size="xs" variant="white" color="red" onClick={props.onRetry}>
+          <Button size="xs" variant="filled" color="red.8" onClick={props.onRetry}>
             Try again
           </Button>
         </Group>

@@ -31,7 +31,7 @@ export function PasswordChecklist({ value, id }: { value: string; id: string }) 
               </ThemeIcon>
             }
           >
-            <Text span size="xs" c={met ? 'teal.8' : 'dimmed'}>
+            <Text span size="xs" c={met ? 'teal.9' : 'dimmed'}>
               {rule.label}
               <VisuallyHidden>{met ? ' (met)' : ' (not met yet)'}</VisuallyHidden>
             </Text>

@@ -34,7 +34,7 @@ function statusText(availability: Availability, host: string): { text: string; c
     case 'checking':
       return { text: `Checking ${host}…`, color: 'dimmed' };
     case 'available':
-      return { text: `${host} is available`, color: 'teal.8' };
+      return { text: `${host} is available`, color: 'teal.9' };
     case 'taken':
       return { text: `${host} is already taken. Try another name.`, color: 'red.7' };
     case 'unknown':

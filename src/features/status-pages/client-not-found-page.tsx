@@ -22,7 +22,7 @@ export function ClientNotFoundPage({ hostname = window.location.hostname }: { ho
           <Text size="sm" c="dimmed">
             Check the address for typos, or ask the company for the link to its careers site. If you run this board and
             changed its address recently, use the new address or{' '}
-            <Anchor component={Link} to="/contact-us" size="sm">
+            <Anchor component={Link} to="/contact-us" size="sm" underline="always">
               contact us
             </Anchor>
             .

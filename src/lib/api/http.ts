@@ -64,6 +64,8 @@ export async function http<T>(url: string, init: RequestInit = {}): Promise<T> {
   const adminId = config.getAdminId();
   if (adminId) headers.set(ADMIN_HEADER, adminId);
   headers.set('Accept-Language', config.language);
+  // A call whose optional body was left out sends none; a JSON content type without a body is refused.
+  if (init.body === undefined || init.body === null) headers.delete('Content-Type');
   const target = new URL(url, config.origin);
 
   let res: Response;
@@ -72,7 +74,8 @@ export async function http<T>(url: string, init: RequestInit = {}): Promise<T> {
   } catch (cause) {
     const error = new ApiError(0, { code: 'ERROR', message: GENERIC_ERROR_MESSAGE, data: null });
     error.cause = cause;
-    if (!silent) config.onFailure(error.message, error);
+    // A cancelled request (the page moved on) is no failure to tell the user about.
+    if (!silent && !init.signal?.aborted) config.onFailure(error.message, error);
     throw error;
   }
   const payload = await readBody(res);

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { JobDetailPage } from '@/features/jobs-discovery/detail/job-detail-page';
 
 export const Route = createFileRoute('/job-detail/$slug')({
-  component: () => <ComingSoon route="/job-detail/{slug}" />,
+  component: Page,
 });
+
+function Page() {
+  const { slug } = Route.useParams();
+  return <JobDetailPage key={slug} idOrSlug={slug} canonicalize />;
+}

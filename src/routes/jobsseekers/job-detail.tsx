@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { JobDetailPage } from '@/features/jobs-discovery/detail/job-detail-page';
+import { validateJobIdSearch } from '@/features/jobs-discovery/detail/job-id-search';
+import { MissingJob } from '@/features/jobs-discovery/detail/missing-job';
 
 export const Route = createFileRoute('/jobsseekers/job-detail')({
-  component: () => <ComingSoon route="/jobsseekers/job-detail" />,
+  validateSearch: validateJobIdSearch,
+  component: Page,
 });
+
+function Page() {
+  const { id } = Route.useSearch();
+  return id ? <JobDetailPage key={id} idOrSlug={id} /> : <MissingJob />;
+}

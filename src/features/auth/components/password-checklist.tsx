@@ -34,7 +34,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
                   </Text>
                 )}
               </ThemeIcon>
-              <Text size="sm" c={met ? 'teal.8' : 'dimmed'}>
+              <Text size="sm" c={met ? 'teal.9' : 'dimmed'}>
                 {part.label}
                 <VisuallyHidden>{met ? ' (met)' : ' (not met yet)'}</VisuallyHidden>
               </Text>

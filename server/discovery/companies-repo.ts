@@ -1,0 +1,187 @@
+// SQL of public company profiles: companies with their live-job counts and their industry resolved
+// to the industry master item (the company stores the industry's name, or its id).
+import { expressionBuilder, sql, type Expression, type Selectable, type SqlBool } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { CompaniesTable, Database } from '../db/tables.ts';
+import { isLiveJob } from './live.ts';
+
+export type CompanyRow = Selectable<CompaniesTable> & {
+  open_jobs: number;
+  latest_posted_at: Date | null;
+  industry_id: string | null;
+  industry_nm: string | null;
+};
+
+type C = { c: CompaniesTable; users: Database['users'] };
+const ec = expressionBuilder<C, 'c'>();
+
+/** Live jobs per company of a tenant, with the newest posting. */
+function openJobCounts(db: Db, clientId: string, companyIds: string[] | undefined) {
+  let q = db
+    .selectFrom('jobs as j')
+    .select((eb) => ['j.company_id', eb.fn.countAll<string>().as('n'), eb.fn.max('j.posted_at').as('latest')])
+    .where('j.client_id', '=', clientId)
+    .where(isLiveJob('j'));
+  // Counting only the companies asked for lets the jobs_company index serve a page of cards.
+  if (companyIds) q = q.where('j.company_id', 'in', companyIds);
+  return q.groupBy('j.company_id').as('oj');
+}
+
+/**
+ * A company the public may see: it has a live job or an account in use. A company whose only
+ * account is an abandoned, unverified sign-up stays hidden.
+ */
+function isVisibleCompany(): Expression<SqlBool> {
+  return ec.or([
+    sql<SqlBool>`coalesce(oj.n, 0) > 0`,
+    ec.exists(
+      ec
+        .selectFrom('users as u')
+        .select('u.id')
+        .whereRef('u.company_id', '=', 'c.id')
+        .where('u.deleted_at', 'is', null)
+        .where('u.status', '=', 'active'),
+    ),
+  ]);
+}
+
+export type CompanyFilter = {
+  search?: string;
+  ids?: string[];
+  idOrSlug?: string;
+  industry?: { id: string; name: string };
+  cityId?: string;
+  countryId?: string;
+  size?: string;
+  hasOpenJobs?: boolean;
+  /** Include companies that are not publicly visible. */
+  anyCompany?: boolean;
+};
+
+function companies(db: Db, clientId: string, f: CompanyFilter) {
+  let q = db
+    .selectFrom('companies as c')
+    .leftJoin(openJobCounts(db, clientId, f.ids), 'oj.company_id', 'c.id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('masters as m')
+          .select(['m.id as industry_id', 'm.name as industry_nm'])
+          .where('m.kind', '=', 'industry')
+          .where((w) => w.or([w('m.client_id', 'is', null), w('m.client_id', '=', clientId)]))
+          .where(
+            sql<SqlBool>`(m.slug = lower(regexp_replace(trim(c.industry), '\\s+', ' ', 'g')) or m.id::text = c.industry)`,
+          )
+          .orderBy(sql`m.client_id is null`)
+          .limit(1)
+          .as('ind'),
+      (join) => join.onTrue(),
+    )
+    .where('c.client_id', '=', clientId);
+  if (!f.anyCompany) q = q.where(isVisibleCompany());
+  if (f.ids) q = q.where('c.id', 'in', f.ids);
+  if (f.idOrSlug) {
+    const key = f.idOrSlug;
+    q = q.where((w) =>
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key)
+        ? w.or([w('c.id', '=', key), w('c.slug', '=', key)])
+        : w('c.slug', '=', key),
+    );
+  }
+  const search = f.search?.trim();
+  if (search) q = q.where('c.name', 'ilike', `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+  if (f.industry) {
+    const { id, name } = f.industry;
+    q = q.where(
+      sql<SqlBool>`(c.industry = ${id} or lower(regexp_replace(trim(c.industry), '\\s+', ' ', 'g')) = ${name})`,
+    );
+  }
+  if (f.cityId) q = q.where(sql<SqlBool>`c.location -> 'city' ->> 'id' = ${f.cityId}`);
+  if (f.countryId) q = q.where(sql<SqlBool>`c.location -> 'country' ->> 'id' = ${f.countryId}`);
+  if (f.size) q = q.where('c.size', '=', f.size);
+  if (f.hasOpenJobs) q = q.where(sql<SqlBool>`coalesce(oj.n, 0) > 0`);
+  return q;
+}
+
+const select = (db: Db, clientId: string, f: CompanyFilter) =>
+  companies(db, clientId, f).select([
+    'c.id',
+    'c.client_id',
+    'c.name',
+    'c.slug',
+    'c.logo_uri',
+    'c.external_logo_url',
+    'c.domain',
+    'c.about',
+    'c.industry',
+    'c.size',
+    'c.website',
+    'c.location',
+    'c.socials',
+    'c.created_at',
+    'c.updated_at',
+    sql<string>`coalesce(oj.n, 0)`.as('open_jobs'),
+    sql<Date | null>`oj.latest`.as('latest_posted_at'),
+    'ind.industry_id',
+    'ind.industry_nm',
+  ]);
+
+const toRow = <T extends { open_jobs: string | number }>(r: T) => ({ ...r, open_jobs: Number(r.open_jobs) });
+
+/** Companies by id, for job cards: a job names its company whether or not it is listed. */
+export async function companiesByIds(db: Db, clientId: string, ids: string[]): Promise<Map<string, CompanyRow>> {
+  if (!ids.length) return new Map();
+  const rows = await select(db, clientId, { ids: [...new Set(ids)], anyCompany: true }).execute();
+  return new Map(rows.map((r) => [r.id, toRow(r) as CompanyRow]));
+}
+
+export async function findVisibleCompany(db: Db, clientId: string, idOrSlug: string): Promise<CompanyRow | undefined> {
+  const row = await select(db, clientId, { idOrSlug }).executeTakeFirst();
+  return row ? (toRow(row) as CompanyRow) : undefined;
+}
+
+export type CompanyOrder = { by: 'openJobs' | 'name' | 'rating' | 'createdAt'; desc: boolean };
+
+export async function listVisibleCompanies(
+  db: Db,
+  clientId: string,
+  f: CompanyFilter,
+  order: CompanyOrder,
+  page: number,
+  limit: number,
+): Promise<{ rows: CompanyRow[]; total: number }> {
+  const dir = order.desc ? 'desc' : 'asc';
+  let q = select(db, clientId, f);
+  // No reviews exist yet, so a rating order is the name order.
+  if (order.by === 'openJobs') q = q.orderBy(sql`coalesce(oj.n, 0)`, dir).orderBy(sql`oj.latest desc nulls last`);
+  else if (order.by === 'createdAt') q = q.orderBy('c.created_at', dir);
+  else q = q.orderBy(sql`lower(c.name)`, dir);
+  const [rows, count] = await Promise.all([
+    q
+      .orderBy('c.name')
+      .orderBy('c.id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    companies(db, clientId, f)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map((r) => toRow(r) as CompanyRow), total: Number(count.n) };
+}
+
+/** The industry master item of an id, for filtering companies by it. */
+export async function findIndustry(
+  db: Db,
+  clientId: string,
+  id: string,
+): Promise<{ id: string; name: string } | undefined> {
+  const row = await db
+    .selectFrom('masters')
+    .select(['id', 'slug'])
+    .where('kind', '=', 'industry')
+    .where('id', '=', id)
+    .where((w) => w.or([w('client_id', 'is', null), w('client_id', '=', clientId)]))
+    .executeTakeFirst();
+  return row ? { id: row.id, name: row.slug } : undefined;
+}

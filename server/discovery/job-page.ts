@@ -1,0 +1,45 @@
+// One job's page. Guests and candidates see a live job, or a PAUSED, CLOSED or EXPIRED one shown
+// with that status (closed for applying) so that old links keep working; drafts, pending,
+// declined, inactive and deleted jobs answer 404 as if they did not exist. The job's own company
+// (employer and team) sees its job in any status but DELETED, with every field.
+import type { components } from '@generated/schema';
+import type { Db } from '../db/database.ts';
+import type { AuthUser } from '../http/context.ts';
+import { notFound } from '../http/errors.ts';
+import { companiesByIds } from './companies-repo.ts';
+import { jobDetail, type Audience } from './job-views.ts';
+import { candidateMarks, countCandidateView, countGuestView, findJob } from './jobs-repo.ts';
+import { isViewableRow } from './live.ts';
+
+type Job = components['schemas']['Job'];
+
+const NO_JOB = 'This job does not exist or is no longer available';
+
+export async function getPublicJob(db: Db, clientId: string, idOrSlug: string, now = new Date()): Promise<Job> {
+  const row = await findJob(db, clientId, idOrSlug);
+  if (!row || !isViewableRow(row)) throw notFound(NO_JOB);
+  const [companies] = await Promise.all([
+    companiesByIds(db, clientId, [row.company_id]),
+    countGuestView(db, clientId, row.id),
+  ]);
+  return jobDetail(row, companies.get(row.company_id), { kind: 'public' }, now);
+}
+
+export async function getJobFor(db: Db, clientId: string, user: AuthUser, id: string, now = new Date()): Promise<Job> {
+  const row = await findJob(db, clientId, id);
+  if (!row) throw notFound(NO_JOB);
+  const own = user.role === 'employer' && user.companyId === row.company_id;
+  if (!own && !isViewableRow(row)) throw notFound(NO_JOB);
+  const candidate = !own && user.role === 'candidate';
+  const [companies, marks] = await Promise.all([
+    companiesByIds(db, clientId, [row.company_id]),
+    candidate ? candidateMarks(db, clientId, user.id, [row.id]) : Promise.resolve(null),
+    candidate ? countCandidateView(db, clientId, user.id, row.id) : Promise.resolve(),
+  ]);
+  const audience: Audience = own
+    ? { kind: 'owner', postedByName: row.posted_by_name }
+    : marks
+      ? { kind: 'candidate', applied: marks.applied.has(row.id), saved: marks.saved.has(row.id) }
+      : { kind: 'public' };
+  return jobDetail(row, companies.get(row.company_id), audience, now);
+}

@@ -1,0 +1,63 @@
+// The job columns the discovery reads (every column but the search vector), as one row type.
+import type { Selectable } from 'kysely';
+import type { JobsTable } from '../db/tables-jobs.ts';
+
+export type JobRow = Omit<Selectable<JobsTable>, 'search'>;
+
+export const JOB_COLUMNS = [
+  'id',
+  'client_id',
+  'company_id',
+  'posted_by',
+  'status',
+  'approval_status',
+  'decline_reason',
+  'posting_step',
+  'employment_type',
+  'workplace_type',
+  'category_id',
+  'category_nm',
+  'position_level',
+  'description',
+  'highlights',
+  'skills',
+  'skill_refs',
+  'title',
+  'slug',
+  'vacancies',
+  'experience_min',
+  'experience_max',
+  'qualification',
+  'salary_min',
+  'salary_max',
+  'salary_currency',
+  'salary_period',
+  'is_salary_visible',
+  'is_featured',
+  'is_urgent',
+  'location_type',
+  'city_id',
+  'city_nm',
+  'state_id',
+  'state_nm',
+  'country_id',
+  'country_nm',
+  'address',
+  'benefits',
+  'company_info',
+  'questions',
+  'redirect_url',
+  'import_type',
+  'reference_number',
+  'expires_at',
+  'posted_at',
+  'applicants_count',
+  'new_applicants_count',
+  'views_count',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+] as const satisfies ReadonlyArray<keyof JobRow>;
+
+/** The columns prefixed with an alias, for selects from `jobs as <alias>`. */
+export const jobColumnsOf = <A extends string>(alias: A) => JOB_COLUMNS.map((c) => `${alias}.${c}` as const);

@@ -1,0 +1,109 @@
+// Searching and browsing jobs (jobs/get-job-list): the public board, or with `mine` the
+// employer's own jobs. One query for the page and one for the total and facets; the companies
+// of the page and the candidate's applied and saved flags are fetched in one batch each.
+import type { components } from '@generated/schema';
+import { listCategoryRows } from '../content/categories-repo.ts';
+import type { Db } from '../db/database.ts';
+import type { AuthUser } from '../http/context.ts';
+import { forbidden } from '../http/errors.ts';
+import { companiesByIds } from './companies-repo.ts';
+import { readJobSearch, type JobSearchQuery, type JobStatus } from './job-filters.ts';
+import { jobSummary, type Audience } from './job-views.ts';
+import { candidateMarks, profileSkillNames } from './jobs-repo.ts';
+import { facetsOf, type CategoryNode } from './facets.ts';
+import {
+  fullTextMatchesAny,
+  searchFacets,
+  searchPage,
+  type Keyword,
+  type SearchScope,
+  type SearchSpec,
+} from './search-repo.ts';
+
+type S = components['schemas'];
+
+export type JobSearchResult = {
+  items: S['JobSummary'][];
+  pagination: S['Pagination'];
+  facets: S['JobFacets'];
+};
+
+/** The categories and all their subcategories. */
+function withSubcategories(ids: string[], nodes: CategoryNode[]): string[] {
+  const children = new Map<string, string[]>();
+  for (const n of nodes) if (n.parentId) children.set(n.parentId, [...(children.get(n.parentId) ?? []), n.id]);
+  const out = new Set<string>();
+  const stack = [...ids];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (out.has(id)) continue;
+    out.add(id);
+    stack.push(...(children.get(id) ?? []));
+  }
+  return [...out];
+}
+
+function scopeFor(clientId: string, user: AuthUser | null, mine: boolean, statuses: JobStatus[] | null): SearchScope {
+  if (!mine) return { kind: 'public', clientId };
+  if (!user || user.role !== 'employer' || !user.companyId) throw forbidden('Only an employer can list their own jobs');
+  return { kind: 'company', clientId, companyId: user.companyId, statuses };
+}
+
+export async function searchJobs(
+  db: Db,
+  clientId: string,
+  user: AuthUser | null,
+  query: JobSearchQuery,
+  now: Date = new Date(),
+): Promise<JobSearchResult> {
+  const search = readJobSearch(query);
+  const scope = scopeFor(clientId, user, search.mine, search.statuses);
+  const candidate = scope.kind === 'public' && user?.role === 'candidate' ? user : null;
+
+  const [categories, keywordMatches, profileSkills] = await Promise.all([
+    listCategoryRows(db, clientId, {}),
+    search.filters.keyword ? fullTextMatchesAny(db, scope, search.filters.keyword) : Promise.resolve(false),
+    candidate ? profileSkillNames(db, clientId, candidate.id) : Promise.resolve([]),
+  ]);
+  const nodes: CategoryNode[] = categories.map((c) => ({ id: c.id, name: c.name, parentId: c.parent_id }));
+  const keyword: Keyword | null = search.filters.keyword
+    ? { text: search.filters.keyword, mode: keywordMatches ? 'fts' : 'fuzzy' }
+    : null;
+  const spec: SearchSpec = {
+    scope,
+    filters: { ...search.filters, categoryIds: withSubcategories(search.filters.categoryIds, nodes) },
+    keyword,
+    profileSkills,
+  };
+
+  const [rows, facetRows] = await Promise.all([
+    searchPage(db, spec, search.sort, search.page, search.limit),
+    searchFacets(db, spec),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const [companies, marks] = await Promise.all([
+    companiesByIds(
+      db,
+      clientId,
+      rows.map((r) => r.company_id),
+    ),
+    candidate ? candidateMarks(db, clientId, candidate.id, ids) : Promise.resolve(null),
+  ]);
+  const audienceOf = (id: string): Audience =>
+    scope.kind === 'company'
+      ? { kind: 'owner', postedByName: null }
+      : marks
+        ? { kind: 'candidate', applied: marks.applied.has(id), saved: marks.saved.has(id) }
+        : { kind: 'public' };
+
+  const { total, facets } = facetsOf(facetRows, nodes);
+  return {
+    items: rows.map((r) => jobSummary(r, companies.get(r.company_id), audienceOf(r.id), now)),
+    pagination: {
+      page: total === 0 ? 1 : search.page,
+      limit: search.limit,
+      total,
+      totalPages: Math.ceil(total / search.limit),
+    },
+    facets,
+  };
+}

@@ -1,0 +1,239 @@
+// SQL of the job search: which jobs are in scope, the filters, the relevance order, one page, and
+// the facet counts. Facets follow standard faceted-search semantics: each facet is counted over
+// the jobs matching every filter except its own (the category facet ignores categoryIds, the
+// location facet ignores cityId, ...), so a bucket's count is what choosing that value would give.
+// The counts, and the total, come from one statement over the jobs matching the other filters.
+import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { JobsTable } from '../db/tables-jobs.ts';
+import { yearlyUsdSql } from './currency.ts';
+import { DATE_WINDOWS, type JobFilters, type JobSort, type JobStatus } from './job-filters.ts';
+import { jobColumnsOf, type JobRow } from './job-rows.ts';
+import { isLiveJob } from './live.ts';
+
+type J = { j: JobsTable };
+const eb = expressionBuilder<J, 'j'>();
+const TRUE = sql<SqlBool>`true`;
+
+/** Which jobs a search runs over: a tenant's live jobs, or one company's own jobs in any status. */
+export type SearchScope =
+  | { kind: 'public'; clientId: string }
+  | { kind: 'company'; clientId: string; companyId: string; statuses: JobStatus[] | null };
+
+/**
+ * How the keyword matches. 'fts': the English full-text query over title, skills, description,
+ * company and category. 'fuzzy': trigram similarity of the keyword to the title's words, used when
+ * the full-text query matches none of the jobs in scope (a misspelt word such as 'Acountant').
+ */
+export type KeywordMode = 'fts' | 'fuzzy';
+export type Keyword = { text: string; mode: KeywordMode };
+
+/** A search with categories already widened to their subcategories. */
+export type SearchSpec = {
+  scope: SearchScope;
+  filters: JobFilters;
+  keyword: Keyword | null;
+  /** Lower-cased skill names of the signed-in candidate, for relevance. */
+  profileSkills: string[];
+};
+
+const tsquery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+
+/** SQL: the job's status as shown, ACTIVE past its expiry being EXPIRED. */
+const shownStatusSql = sql<string>`(case when j.status = 'ACTIVE' and j.expires_at <= now() then 'EXPIRED' else j.status end)`;
+
+function scopeCondition(scope: SearchScope): Expression<SqlBool> {
+  if (scope.kind === 'public') return eb.and([eb('j.client_id', '=', scope.clientId), isLiveJob('j')]);
+  const own: Expression<SqlBool>[] = [
+    eb('j.client_id', '=', scope.clientId),
+    eb('j.company_id', '=', scope.companyId),
+    eb('j.status', '!=', 'DELETED'),
+    eb('j.deleted_at', 'is', null),
+  ];
+  if (scope.statuses)
+    own.push(
+      scope.statuses.length ? sql<SqlBool>`${shownStatusSql} in (${sql.join(scope.statuses)})` : sql<SqlBool>`false`,
+    );
+  return eb.and(own);
+}
+
+function keywordCondition(k: Keyword): Expression<SqlBool> {
+  // `<<%` is strict word similarity above pg_trgm.strict_word_similarity_threshold (0.5 by
+  // default): one wrong letter in a word of six or more still matches, a mere prefix does not.
+  return k.mode === 'fts' ? sql<SqlBool>`j.search @@ ${tsquery(k.text)}` : sql<SqlBool>`${k.text} <<% j.title`;
+}
+
+/**
+ * Whether the full-text query matches any job in scope (else the keyword is matched fuzzily).
+ * The materialized CTE is planned for all its rows, so a rare word is looked up in the GIN index
+ * instead of a sequential scan hoping for an early hit; it is read lazily, so a common word stops
+ * at the first match.
+ */
+export async function fullTextMatchesAny(db: Db, scope: SearchScope, text: string): Promise<boolean> {
+  const { rows } = await sql<{ any: boolean }>`
+    with m as materialized (
+      select 1 from jobs as j where ${scopeCondition(scope)} and j.search @@ ${tsquery(text)}
+    )
+    select numnode(${tsquery(text)}) > 0 and exists (select 1 from m) as any`.execute(db);
+  return rows[0]?.any === true;
+}
+
+/** Filters outside the facets: they narrow every count. */
+function baseCondition(spec: SearchSpec): Expression<SqlBool> {
+  const f = spec.filters;
+  const all: Expression<SqlBool>[] = [scopeCondition(spec.scope)];
+  if (spec.keyword) all.push(keywordCondition(spec.keyword));
+  if (f.stateId) all.push(eb('j.state_id', '=', f.stateId));
+  // WFH jobs open to the country, or to anywhere, are in it too.
+  if (f.countryId)
+    all.push(
+      eb.or([
+        eb('j.country_id', '=', f.countryId),
+        eb.and([eb('j.location_type', '=', 'WFH'), eb('j.country_id', 'is', null)]),
+      ]),
+    );
+  if (f.salaryMinUsd !== null || f.salaryMaxUsd !== null) {
+    // Public searches cannot filter on a salary the employer hid.
+    if (spec.scope.kind === 'public') all.push(eb('j.is_salary_visible', '=', true));
+    if (f.salaryMinUsd !== null) all.push(sql<SqlBool>`${yearlyUsdSql('j', 'salary_max')} >= ${f.salaryMinUsd}`);
+    if (f.salaryMaxUsd !== null) all.push(sql<SqlBool>`${yearlyUsdSql('j', 'salary_min')} <= ${f.salaryMaxUsd}`);
+  }
+  // A job that names no experience is open to any.
+  if (f.experienceMin !== null) all.push(sql<SqlBool>`coalesce(j.experience_max, 50) >= ${f.experienceMin}`);
+  if (f.experienceMax !== null) all.push(sql<SqlBool>`coalesce(j.experience_min, 0) <= ${f.experienceMax}`);
+  if (f.companyId) all.push(eb('j.company_id', '=', f.companyId));
+  return eb.and(all);
+}
+
+type FacetConditions = {
+  cat: Expression<SqlBool>;
+  emp: Expression<SqlBool>;
+  wp: Expression<SqlBool>;
+  loc: Expression<SqlBool>;
+  date: Expression<SqlBool>;
+};
+
+function facetConditions(f: JobFilters): FacetConditions {
+  return {
+    cat: f.categoryIds.length ? eb('j.category_id', 'in', f.categoryIds) : TRUE,
+    emp: f.employmentTypes.length ? eb('j.employment_type', 'in', f.employmentTypes) : TRUE,
+    wp: f.workplaceTypes.length
+      ? eb.or(
+          f.workplaceTypes.map((t) =>
+            t === 'WFH'
+              ? eb.or([eb('j.workplace_type', '=', 'WFH'), eb('j.location_type', '=', 'WFH')])
+              : eb('j.workplace_type', '=', t),
+          ),
+        )
+      : TRUE,
+    loc: f.cityId ? eb('j.city_id', '=', f.cityId) : TRUE,
+    date: f.datePosted ? sql<SqlBool>`j.posted_at >= now() - ${DATE_WINDOWS[f.datePosted]} * interval '1 hour'` : TRUE,
+  };
+}
+
+/** SQL: how many of the job's skills the candidate has. */
+function profileMatch(skills: string[]): RawBuilder<number> {
+  return sql<number>`(select count(*) from unnest(j.skills) as s where lower(s) = any(${skills}::text[]))`;
+}
+
+function orderBy(spec: SearchSpec, sort: JobSort): RawBuilder<unknown>[] {
+  // Live jobs are always posted; `posted_at desc` is the order of the jobs_public index, so the
+  // newest-first page is read from it instead of sorting the tenant's jobs. Drafts have no
+  // posting date, so the company's own list falls back to when they were created.
+  const newest =
+    spec.scope.kind === 'company' ? [sql`coalesce(j.posted_at, j.created_at) desc`] : [sql`j.posted_at desc`];
+  const last = [...newest, sql`j.id`];
+  if (sort === 'newest') return last;
+  if (sort === 'salary_desc' || sort === 'salary_asc') {
+    const visible =
+      spec.scope.kind === 'public'
+        ? sql`(case when j.is_salary_visible then ${yearlyUsdSql('j', 'salary_max')} end)`
+        : yearlyUsdSql('j', 'salary_max');
+    return [sql`${visible} ${sql.raw(sort === 'salary_desc' ? 'desc' : 'asc')} nulls last`, ...last];
+  }
+  const keys: RawBuilder<unknown>[] = [];
+  const k = spec.keyword;
+  if (k?.mode === 'fts') {
+    // Where the whole query is found with the strongest fields: title (A), then skills (B), then
+    // description (C), so a title match always ranks above a description-only one; then density.
+    const q = tsquery(k.text);
+    keys.push(
+      sql`(case when ts_filter(j.search, '{a}') @@ ${q} then 3 when ts_filter(j.search, '{a,b}') @@ ${q} then 2
+        when ts_filter(j.search, '{a,b,c}') @@ ${q} then 1 else 0 end) desc`,
+      sql`ts_rank_cd(j.search, ${q}) desc`,
+    );
+  } else if (k?.mode === 'fuzzy') keys.push(sql`strict_word_similarity(${k.text}, j.title) desc`);
+  else keys.push(sql`j.is_featured desc`);
+  if (spec.profileSkills.length) keys.push(sql`${profileMatch(spec.profileSkills)} desc`);
+  return [...keys, ...last];
+}
+
+export async function searchPage(
+  db: Db,
+  spec: SearchSpec,
+  sort: JobSort,
+  page: number,
+  limit: number,
+): Promise<JobRow[]> {
+  const c = facetConditions(spec.filters);
+  let q = db
+    .selectFrom('jobs as j')
+    .select(jobColumnsOf('j'))
+    .where(baseCondition(spec))
+    .where(eb.and([c.cat, c.emp, c.wp, c.loc, c.date]));
+  for (const key of orderBy(spec, sort)) q = q.orderBy(key);
+  return q
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+}
+
+export type FacetRow = {
+  facet: 'total' | 'category' | 'employment' | 'workplace' | 'location' | 'date';
+  value: string;
+  label: string;
+  n: number;
+};
+
+/** The total and every facet's buckets, each facet counted under all the other filters. */
+export async function searchFacets(db: Db, spec: SearchSpec): Promise<FacetRow[]> {
+  const c = facetConditions(spec.filters);
+  const { rows } = await sql<{ facet: FacetRow['facet']; value: string; label: string; n: string }>`
+    with b as (
+      select j.category_id, j.employment_type, j.workplace_type, j.location_type, j.city_id, j.city_nm, j.posted_at,
+        ${c.cat} as m_cat, ${c.emp} as m_emp, ${c.wp} as m_wp, ${c.loc} as m_loc, ${c.date} as m_date
+      from jobs as j
+      where ${baseCondition(spec)}
+    )
+    select 'total' as facet, '' as value, '' as label, count(*) as n
+      from b where m_cat and m_emp and m_wp and m_loc and m_date
+    union all
+    select 'category', category_id::text, '', count(*)
+      from b where m_emp and m_wp and m_loc and m_date group by category_id
+    union all
+    select 'employment', employment_type, '', count(*)
+      from b where m_cat and m_wp and m_loc and m_date group by employment_type
+    union all
+    select 'workplace', w.v, '', w.n from (
+      select count(*) filter (where workplace_type = 'OFFICE') as office,
+        count(*) filter (where workplace_type = 'WFH' or location_type = 'WFH') as wfh,
+        count(*) filter (where workplace_type = 'HYBRID') as hybrid
+      from b where m_cat and m_emp and m_loc and m_date
+    ) as x cross join lateral (values ('OFFICE', x.office), ('WFH', x.wfh), ('HYBRID', x.hybrid)) as w(v, n)
+    union all
+    select 'location', city_id, max(city_nm), count(*)
+      from b where m_cat and m_emp and m_wp and m_date and city_id is not null group by city_id
+    union all
+    select 'date', d.v, '', d.n from (
+      select count(*) as n_any, ${sql.join(
+        Object.entries(DATE_WINDOWS).map(
+          ([v, h]) =>
+            sql`count(*) filter (where posted_at >= now() - ${sql.lit(h)} * interval '1 hour') as ${sql.ref(`n_${v}`)}`,
+        ),
+      )}
+      from b where m_cat and m_emp and m_wp and m_loc
+    ) as y cross join lateral (values ('any', y.n_any), ${sql.join(
+      Object.keys(DATE_WINDOWS).map((v) => sql`(${sql.lit(v)}, ${sql.ref(`y.n_${v}`)})`),
+    )}) as d(v, n)`.execute(db);
+  return rows.map((r) => ({ facet: r.facet, value: r.value, label: r.label ?? '', n: Number(r.n) }));
+}

@@ -1,0 +1,129 @@
+// Browse companies: every company on the site with its open jobs, searchable and in pages; the
+// state is in the URL so the back button and shared links work.
+import { Button, Container, Group, NativeSelect, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useListCompanies } from '@generated/api/content/content';
+import type { PageSize } from '@generated/api/model';
+import { constants } from '@generated/manifest';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { isApiError } from '@/lib/api/api-error';
+import { CompanyCard } from '../components/company-card';
+import { BuildingIcon, SearchIcon } from '../icons';
+import { CompanySearchBox } from './company-search-box';
+import { COMPANY_SORT_LABELS, toCompanyListQuery, type BrowseCompaniesSearch, type CompanySort } from './search-params';
+
+const numbers = new Intl.NumberFormat('en-US');
+
+export function BrowseCompaniesPage({ search }: { search: BrowseCompaniesSearch }) {
+  const navigate = useNavigate();
+  const companies = useListCompanies(toCompanyListQuery(search), { query: { placeholderData: keepPreviousData } });
+  const go = (next: BrowseCompaniesSearch, { replace = false, resetScroll = false } = {}) =>
+    void navigate({ to: '/browse-companies', search: next, replace, resetScroll });
+
+  const data = companies.data?.data;
+  const total = data?.pagination.total ?? 0;
+  const unavailable = isApiError(companies.error) && companies.error.status === 403;
+
+  const body = () => {
+    if (!data) {
+      if (unavailable)
+        return (
+          <EmptyState
+            icon={<BuildingIcon size={28} />}
+            title="Company pages are not available"
+            text="This job board does not list companies. You can still browse every open job."
+            action={<Button onClick={() => void navigate({ to: '/browse-jobs' })}>Browse jobs</Button>}
+          />
+        );
+      if (companies.isError)
+        return (
+          <ErrorState
+            title="We could not load companies"
+            onRetry={() => void companies.refetch()}
+            retrying={companies.isFetching}
+          />
+        );
+      return <LoadingState rows={4} withAvatar label="Loading companies…" />;
+    }
+    if (data.items.length === 0)
+      return (
+        <Paper withBorder radius="md">
+          <EmptyState
+            icon={<SearchIcon size={28} />}
+            title={search.q ? `No companies match “${search.q}”` : 'No companies yet'}
+            text={search.q ? 'Check the spelling or try a shorter name.' : 'Companies appear here once they post jobs.'}
+            action={
+              search.q ? (
+                <Button variant="light" onClick={() => go({ sort: search.sort, limit: search.limit })}>
+                  Clear search
+                </Button>
+              ) : null
+            }
+          />
+        </Paper>
+      );
+    return (
+      <Stack
+        gap="md"
+        aria-busy={companies.isPlaceholderData}
+        style={{ opacity: companies.isPlaceholderData ? 0.6 : 1 }}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {data.items.map((company) => (
+            <CompanyCard key={company._id} company={company} />
+          ))}
+        </SimpleGrid>
+        <PaginationBar
+          page={data.pagination.page}
+          limit={data.pagination.limit}
+          total={data.pagination.total}
+          onChange={({ page, limit }) =>
+            go(
+              {
+                ...search,
+                page: page > 1 ? page : undefined,
+                limit: limit === constants.pagination.defaultLimit ? undefined : (limit as PageSize),
+              },
+              { resetScroll: true },
+            )
+          }
+        />
+      </Stack>
+    );
+  };
+
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+      <PageHeader
+        title="Browse companies"
+        subtitle={
+          data ? `${numbers.format(total)} ${total === 1 ? 'company' : 'companies'}` : 'Companies hiring on this site'
+        }
+      />
+      <Group gap="sm" mb="lg" align="flex-end" wrap="wrap">
+        <CompanySearchBox
+          value={search.q}
+          onSearch={(q, { replace }) => {
+            if (q !== search.q) go({ ...search, q, page: undefined }, { replace });
+          }}
+        />
+        <NativeSelect
+          label="Sort by"
+          w={{ base: '100%', xs: 220 }}
+          data={Object.entries(COMPANY_SORT_LABELS).map(([value, label]) => ({ value, label }))}
+          value={search.sort ?? 'openJobs'}
+          onChange={(event) => {
+            const sort = event.currentTarget.value as CompanySort;
+            go({ ...search, sort: sort === 'openJobs' ? undefined : sort, page: undefined });
+          }}
+        />
+      </Group>
+      <section aria-label="Companies">{body()}</section>
+    </Container>
+  );
+}

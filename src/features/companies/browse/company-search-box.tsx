@@ -1,0 +1,57 @@
+// The search box of browse companies: searches once typing pauses (constants.debounceMs), or at
+// once on Enter; follows the URL when it changes underneath (back button).
+import { CloseButton, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
+import { constants } from '@generated/manifest';
+import { SearchIcon } from '../icons';
+
+type Props = { value: string | undefined; onSearch: (q: string | undefined, how: { replace: boolean }) => void };
+
+export function CompanySearchBox({ value, onSearch }: Props) {
+  const [text, setText] = useState(value ?? '');
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? '');
+  }
+  const typed = useDebouncedCallback((next: string) => onSearch(next.trim() || undefined, { replace: true }), {
+    delay: constants.debounceMs,
+  });
+  return (
+    <form
+      role="search"
+      aria-label="Companies"
+      onSubmit={(event) => {
+        event.preventDefault();
+        typed.cancel();
+        onSearch(text.trim() || undefined, { replace: false });
+      }}
+      style={{ flex: '1 1 280px' }}
+    >
+      <TextInput
+        aria-label="Search companies by name"
+        placeholder="Search companies"
+        leftSection={<SearchIcon size={18} />}
+        value={text}
+        maxLength={200}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          typed(event.currentTarget.value);
+        }}
+        rightSection={
+          text ? (
+            <CloseButton
+              aria-label="Clear search text"
+              onClick={() => {
+                setText('');
+                typed.cancel();
+                onSearch(undefined, { replace: false });
+              }}
+            />
+          ) : null
+        }
+      />
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+// A company's public page: who they are, the facts, and their open jobs. The jobs list belongs to
+// the jobs feature; the route hands it in through renderJobs.
+import { Button, Container, Grid, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useGetCompany } from '@generated/api/content/content';
+import type { Company } from '@generated/api/model';
+import { CollapsibleText } from '@/components/ui/collapsible-text';
+import { LoadingState } from '@/components/ui/loading-state';
+import { isApiError } from '@/lib/api/api-error';
+import { PageState } from '../components/page-state';
+import { BuildingIcon } from '../icons';
+import { CompanyFacts } from './company-facts';
+import { CompanyHeader } from './company-header';
+import { sanitizeHtml } from './sanitize-html';
+import { useDocumentTitle } from './use-document-title';
+
+const JOBS_ANCHOR = 'open-jobs';
+
+type Props = {
+  companyRef: string | undefined;
+  renderJobs: (company: Company) => ReactNode;
+};
+
+function MissingCompany() {
+  return (
+    <PageState
+      icon={<BuildingIcon size={28} />}
+      title="This company page is not available"
+      text="The link may be incomplete, or the company no longer lists on this site."
+      action={<Button renderRoot={(props) => <Link {...props} to="/browse-companies" />}>Browse companies</Button>}
+    />
+  );
+}
+
+export function CompanyProfilePage({ companyRef, renderJobs }: Props) {
+  const company = useGetCompany(companyRef ?? '', { query: { enabled: Boolean(companyRef) } });
+  const data = company.data?.data;
+  useDocumentTitle(data?.name);
+
+  if (!companyRef) return <MissingCompany />;
+  if (!data) {
+    if (isApiError(company.error) && [400, 403, 404].includes(company.error.status)) return <MissingCompany />;
+    if (company.isError)
+      return (
+        <PageState
+          title="We could not load this company"
+          text="Please check your connection and try again."
+          onRetry={() => void company.refetch()}
+          retrying={company.isFetching}
+        />
+      );
+    return (
+      <Container size="xl" py="xl">
+        <LoadingState rows={3} withAvatar label="Loading the company…" />
+      </Container>
+    );
+  }
+
+  const about = sanitizeHtml(data.about);
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <CompanyHeader company={data} jobsAnchor={JOBS_ANCHOR} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <Paper
+                withBorder
+                radius="md"
+                p={{ base: 'md', sm: 'xl' }}
+                component="section"
+                aria-labelledby="company-about-heading"
+              >
+                <Title order={2} fz="lg" mb="md" id="company-about-heading">
+                  About {data.name}
+                </Title>
+                {about ? (
+                  <CollapsibleText>
+                    <Typography data-testid="company-about" style={{ overflowWrap: 'anywhere' }}>
+                      <div dangerouslySetInnerHTML={{ __html: about }} />
+                    </Typography>
+                  </CollapsibleText>
+                ) : (
+                  <Text c="dimmed">The company has not added a description yet.</Text>
+                )}
+              </Paper>
+              <section id={JOBS_ANCHOR} aria-label={`Open jobs at ${data.name}`} style={{ scrollMarginTop: 80 }}>
+                {renderJobs(data)}
+              </section>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <CompanyFacts company={data} />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

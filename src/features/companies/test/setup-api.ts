@@ -1,0 +1,22 @@
+// MSW for the company tests: unhandled requests fail the test and the HTTP seam's failure toast
+// is a spy.
+import { cleanup } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { configureHttp } from '@/lib/api/http';
+
+export function setupCompaniesTest() {
+  const server = setupServer();
+  const onFailure = vi.fn();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    onFailure.mockReset();
+    configureHttp({ origin: 'http://jobs.test', getToken: () => null, getAdminId: () => null, onFailure });
+  });
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+  });
+  afterAll(() => server.close());
+  return { server, onFailure };
+}

@@ -1,0 +1,198 @@
+// Browse jobs: keyword, filters with counts, sort and pages, all kept in the URL (the route
+// validates it), so a search can be shared and the back button steps through it. On phones the
+// filters move into a drawer.
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Drawer,
+  Grid,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useListJobs, useListSalaryRanges } from '@generated/api/jobs/jobs';
+import type { JobSort, PageSize } from '@generated/api/model';
+import { constants } from '@generated/manifest';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { QueryView } from '@/components/ui/query-view';
+import { STALE } from '@/lib/query/query-client';
+import { useCategories } from '../api/use-categories';
+import { JobList, JobListLoading } from '../components/job-list';
+import { FilterIcon, SearchIcon } from '../icons';
+import { FilterPanel } from './filter-panel';
+import { KeywordSearch } from './keyword-search';
+import {
+  activeFilterCount,
+  toJobSearchQuery,
+  withChanges,
+  withoutFilters,
+  type BrowseJobsSearch,
+} from './search-params';
+import { SortSelect } from './sort-select';
+
+const numbers = new Intl.NumberFormat('en-US');
+
+export function BrowseJobsPage({ search }: { search: BrowseJobsSearch }) {
+  const navigate = useNavigate();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const body = toJobSearchQuery(search);
+  const jobs = useListJobs(body, { query: { placeholderData: keepPreviousData } });
+  const categories = useCategories();
+  const salaryRanges = useListSalaryRanges(undefined, { query: { staleTime: STALE.long } });
+
+  const go = (next: BrowseJobsSearch, { replace = false, resetScroll = false } = {}) =>
+    void navigate({ to: '/browse-jobs', search: next, replace, resetScroll });
+  const change = (changes: Partial<BrowseJobsSearch>) => go(withChanges(search, changes));
+  const clear = () => go(withoutFilters(search));
+
+  const data = jobs.data?.data;
+  const total = data?.pagination.total ?? 0;
+  const filters = activeFilterCount(search);
+  const narrowed = filters > 0 || Boolean(search.q);
+  const panel = (withHeading: boolean) => (
+    <FilterPanel
+      search={search}
+      facets={data?.facets}
+      categories={categories.data}
+      salaryRanges={salaryRanges.data?.data}
+      onChange={change}
+      onClear={clear}
+      withHeading={withHeading}
+    />
+  );
+
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+      <PageHeader
+        title={search.q ? `Jobs matching “${search.q}”` : 'Browse jobs'}
+        subtitle={data ? `${numbers.format(total)} ${total === 1 ? 'job' : 'jobs'} found` : 'Finding jobs…'}
+      />
+      <Paper p={{ base: 'sm', sm: 'md' }} radius="md" withBorder mb="lg">
+        <KeywordSearch
+          value={search.q}
+          onSearch={(q, { replace }) => {
+            if (q !== search.q) go(withChanges(search, { q }), { replace });
+          }}
+        />
+      </Paper>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
+          <Paper component="aside" aria-label="Filters" p="md" radius="md" withBorder pos="sticky" top={80}>
+            {panel(true)}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Box component="section" aria-labelledby="browse-results-heading">
+            <Group justify="space-between" align="center" mb="sm" gap="sm" wrap="wrap">
+              <Title order={2} id="browse-results-heading" fz="md" fw={650}>
+                {data ? `${numbers.format(total)} ${total === 1 ? 'result' : 'results'}` : 'Results'}
+              </Title>
+              <Group gap="sm" wrap="wrap">
+                <Button
+                  hiddenFrom="md"
+                  variant="default"
+                  leftSection={<FilterIcon size={16} />}
+                  rightSection={
+                    filters > 0 ? (
+                      <Badge size="sm" circle aria-hidden>
+                        {filters}
+                      </Badge>
+                    ) : null
+                  }
+                  onClick={drawer.open}
+                >
+                  Filters
+                  {filters > 0 ? <VisuallyHidden>{` (${filters} active)`}</VisuallyHidden> : null}
+                </Button>
+                <SortSelect
+                  value={search.sort ?? (constants.jobSortDefault as JobSort)}
+                  onChange={(sort) => change({ sort: sort === constants.jobSortDefault ? undefined : sort })}
+                />
+              </Group>
+            </Group>
+            <QueryView
+              query={jobs}
+              loading={<JobListLoading />}
+              errorTitle="We could not load jobs"
+              empty={
+                <Paper withBorder radius="md">
+                  <EmptyState
+                    icon={<SearchIcon size={28} />}
+                    title="No jobs match your search"
+                    text={
+                      narrowed
+                        ? 'Try fewer filters or a broader keyword. New jobs are posted every day.'
+                        : 'There are no open jobs right now. Please check back soon.'
+                    }
+                    action={
+                      narrowed ? (
+                        <Button variant="light" onClick={() => go({})}>
+                          Clear filters
+                        </Button>
+                      ) : null
+                    }
+                  />
+                </Paper>
+              }
+            >
+              {(result) => (
+                <Stack
+                  gap="sm"
+                  aria-busy={jobs.isPlaceholderData}
+                  style={{ opacity: jobs.isPlaceholderData ? 0.6 : 1 }}
+                >
+                  <JobList jobs={result.data.items} />
+                  <PaginationBar
+                    page={result.data.pagination.page}
+                    limit={result.data.pagination.limit}
+                    total={result.data.pagination.total}
+                    onChange={({ page, limit }) =>
+                      go(
+                        {
+                          ...search,
+                          page: page > 1 ? page : undefined,
+                          limit: limit === constants.pagination.defaultLimit ? undefined : (limit as PageSize),
+                        },
+                        { resetScroll: true },
+                      )
+                    }
+                  />
+                </Stack>
+              )}
+            </QueryView>
+          </Box>
+        </Grid.Col>
+      </Grid>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title={<Text fw={650}>Filters</Text>}
+        position="right"
+        size="min(100%, 420px)"
+        zIndex={constants.modal.zIndex}
+      >
+        <Stack gap="lg">
+          {panel(false)}
+          <Group grow>
+            <Button variant="default" onClick={clear} disabled={filters === 0}>
+              Clear all
+            </Button>
+            <Button onClick={drawer.close}>
+              {data ? `Show ${numbers.format(total)} ${total === 1 ? 'job' : 'jobs'}` : 'Show jobs'}
+            </Button>
+          </Group>
+        </Stack>
+      </Drawer>
+    </Container>
+  );
+}

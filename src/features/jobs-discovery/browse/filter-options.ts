@@ -1,0 +1,121 @@
+// The choices of the filter panel, each labelled with how many jobs it would show (the facets of
+// the last search). The "All …" sentinels of the specification are the values of the no-filter
+// choices; a chosen value that has no jobs any more stays in the list so the select can show it.
+import type { Category, JobFacetBucket, JobFacets, SalaryRangeOptions } from '@generated/api/model';
+import { constants } from '@generated/manifest';
+import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from '../format/job-format';
+import { DATE_POSTED, EMPLOYMENT_TYPES, WORKPLACE_TYPES } from './search-params';
+
+export type Option = { value: string; label: string };
+
+export const ALL = {
+  category: constants.sentinels.allCategory,
+  type: constants.sentinels.allJobType,
+  location: constants.sentinels.allLocation,
+  any: constants.sentinels.all,
+} as const;
+
+const numbers = new Intl.NumberFormat('en-US');
+
+export function withCount(label: string, count: number | undefined): string {
+  return count === undefined ? label : `${label} (${numbers.format(count)})`;
+}
+
+function countOf(buckets: JobFacetBucket[] | undefined, value: string): number | undefined {
+  if (!buckets) return undefined;
+  return buckets.find((b) => b.value === value)?.count ?? 0;
+}
+
+export function categoryOptions(
+  facets: JobFacets | undefined,
+  categories: Category[] | undefined,
+  selected: string | undefined,
+): Option[] {
+  const nameOf = (id: string) => categories?.find((c) => c._id === id)?.name;
+  const options: Option[] = facets
+    ? facets.categories.map((b) => ({ value: b.value, label: withCount(nameOf(b.value) ?? b.label, b.count) }))
+    : (categories ?? []).map((c) => ({ value: c._id, label: c.name }));
+  if (selected && !options.some((o) => o.value === selected))
+    options.push({
+      value: selected,
+      label: withCount(nameOf(selected) ?? 'Selected category', facets ? 0 : undefined),
+    });
+  return [{ value: ALL.category, label: 'All categories' }, ...options];
+}
+
+export function employmentTypeOptions(facets: JobFacets | undefined): Option[] {
+  return [
+    { value: ALL.type, label: 'All job types' },
+    ...EMPLOYMENT_TYPES.map((t) => ({
+      value: t,
+      label: withCount(EMPLOYMENT_TYPE_LABELS[t], countOf(facets?.employmentTypes, t)),
+    })),
+  ];
+}
+
+export function workplaceOptions(facets: JobFacets | undefined): Option[] {
+  return WORKPLACE_TYPES.map((w) => ({
+    value: w,
+    label: withCount(WORKPLACE_LABELS[w], countOf(facets?.workplaceTypes, w)),
+  }));
+}
+
+export function locationOptions(facets: JobFacets | undefined, selected: string | undefined): Option[] {
+  const options = (facets?.locations ?? []).map((b) => ({ value: b.value, label: withCount(b.label, b.count) }));
+  if (selected && !options.some((o) => o.value === selected))
+    options.push({ value: selected, label: withCount('Selected location', facets ? 0 : undefined) });
+  return [{ value: ALL.location, label: 'All locations' }, ...options];
+}
+
+const DATE_POSTED_LABELS: Record<(typeof DATE_POSTED)[number], string> = {
+  any: 'Any time',
+  '24h': 'Last 24 hours',
+  '3d': 'Last 3 days',
+  '7d': 'Last 7 days',
+  '14d': 'Last 14 days',
+  '30d': 'Last 30 days',
+};
+
+export function datePostedOptions(facets: JobFacets | undefined): Option[] {
+  return DATE_POSTED.map((d) => ({
+    value: d,
+    label: withCount(DATE_POSTED_LABELS[d], countOf(facets?.datePosted, d)),
+  }));
+}
+
+export const EXPERIENCE_YEARS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 20] as const;
+
+export function experienceOptions(): Option[] {
+  return [
+    { value: ALL.any, label: 'Any experience' },
+    ...EXPERIENCE_YEARS.map((n) => ({
+      value: String(n),
+      label: n === 0 ? 'Fresher (no experience)' : `${n} ${n === 1 ? 'year' : 'years'}`,
+    })),
+  ];
+}
+
+/** The salary brackets; a bracket is identified by its bounds, which is what the URL keeps. */
+export function salaryValue(min: number | undefined, max: number | undefined): string {
+  return min === undefined && max === undefined ? ALL.any : `${min ?? 0}-${max ?? ''}`;
+}
+
+export function salaryOptions(ranges: SalaryRangeOptions | undefined, min?: number, max?: number): Option[] {
+  const options = (ranges?.ranges ?? []).map((r) => ({
+    value: salaryValue(r.min, r.max ?? undefined),
+    label: r.label,
+  }));
+  const selected = salaryValue(min, max);
+  if (selected !== ALL.any && !options.some((o) => o.value === selected))
+    options.push({ value: selected, label: max === undefined ? `From ${min ?? 0}` : `${min ?? 0} – ${max}` });
+  return [{ value: ALL.any, label: 'Any salary' }, ...options];
+}
+
+export function parseSalaryValue(value: string): { salaryMin?: number; salaryMax?: number } {
+  if (value === ALL.any) return {};
+  const [min, max] = value.split('-');
+  return {
+    salaryMin: min ? Number(min) : undefined,
+    salaryMax: max ? Number(max) : undefined,
+  };
+}

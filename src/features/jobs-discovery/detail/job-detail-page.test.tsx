@@ -1,0 +1,190 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  getCreateGuestRedirectApplicationMockHandler,
+  getSetJobLikeMockHandler,
+} from '@generated/api/applications/applications.msw';
+import { getGetGuestJobMockHandler, getGetJobMockHandler, getListJobsMockHandler } from '@generated/api/jobs/jobs.msw';
+import type { Job, JobLikeInput } from '@generated/api/model';
+import { renderWithRouter } from '@/test/render';
+import { aJob, aJobSummary, envelope, jobList } from '../test/fixtures';
+import { setupDiscoveryTest, signInAs } from '../test/setup-api';
+import { JobDetailPage } from './job-detail-page';
+
+const { server } = setupDiscoveryTest();
+
+const SLUG = 'senior-frontend-engineer-react-bengaluru';
+const ID = '2e815d37-448b-4a9e-b823-130fe2d5d95a';
+const FUTURE = '2099-01-01T00:00:00.000Z';
+
+/** Serves one job to guests (and counts the calls) and an empty similar-jobs list. */
+function serveGuestJob(overrides: Partial<Job> = {}) {
+  const calls: string[] = [];
+  server.use(
+    getGetGuestJobMockHandler(({ params }) => {
+      calls.push(String(params.id));
+      return envelope(aJob({ expiresAt: FUTURE, ...overrides }));
+    }),
+    getListJobsMockHandler(jobList([])),
+  );
+  return calls;
+}
+
+async function renderJob(idOrSlug = SLUG, canonicalize = true) {
+  return renderWithRouter(<JobDetailPage idOrSlug={idOrSlug} canonicalize={canonicalize} />, {
+    path: `/job-detail/${idOrSlug}`,
+  });
+}
+
+describe('job detail', () => {
+  it('shows the whole job and names the browser tab after it', async () => {
+    serveGuestJob();
+    await renderJob();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Senior Frontend Engineer (React)' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Senior Frontend Engineer (React)'));
+    const overview = screen.getByRole('region', { name: 'Job overview' });
+    expect(within(overview).getByText('₹24,00,000 – ₹36,00,000 a year')).toBeTruthy();
+    expect(within(overview).getByText('4–8 years')).toBeTruthy();
+    expect(within(overview).getByText('Bengaluru, Karnataka, India')).toBeTruthy();
+    expect(within(overview).getByText('B.Tech / B.E.')).toBeTruthy();
+    expect(screen.getByText('Own the merchant onboarding flow end to end')).toBeTruthy();
+    expect(screen.getByText('Mentor two mid-level engineers')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Skills' })).getByText('GraphQL')).toBeTruthy();
+    expect(screen.getByText('Employee stock options')).toBeTruthy();
+    expect(screen.getByText('Urgently hiring')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'About the company' })).getByText(/Bengaluru-based payments/),
+    ).toBeTruthy();
+  });
+
+  it('renders the description without scripts, style blocks or event handlers', async () => {
+    serveGuestJob({
+      description:
+        '<p>We build <strong>payments</strong>.</p><script>window.__hacked = true</script><style>body{display:none}</style><img src="x.png" onerror="window.__hacked = true">',
+    });
+    await renderJob();
+    const description = await screen.findByTestId('job-description');
+    expect(within(description).getByText('payments').tagName).toBe('STRONG');
+    expect(description.querySelector('script')).toBeNull();
+    expect(description.querySelector('style')).toBeNull();
+    expect(description.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(description.innerHTML).not.toContain('display:none');
+    expect((window as { __hacked?: boolean }).__hacked).toBeUndefined();
+  });
+
+  it('lets a guest quick-apply to an open job', async () => {
+    serveGuestJob();
+    await renderJob();
+    const apply = await screen.findByRole('link', { name: 'Quick apply' });
+    expect(apply.getAttribute('href')).toBe(`/jobsseekers/quick-apply-job?jobId=${ID}`);
+    expect(screen.getByRole('link', { name: 'Log in to save this job' }).getAttribute('href')).toBe(
+      '/jobsseekers/login',
+    );
+  });
+
+  it('disables applying to a closed job and says why', async () => {
+    serveGuestJob({ status: 'CLOSED' });
+    await renderJob();
+    const button = await screen.findByRole('button', { name: 'Applications closed' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('This position has been closed and no longer takes applications.');
+    expect(screen.queryByRole('link', { name: 'Quick apply' })).toBeNull();
+    expect(screen.getByText('Closed')).toBeTruthy();
+  });
+
+  it('disables applying once the expiry date has passed', async () => {
+    serveGuestJob({ expiresAt: '2020-01-01T00:00:00.000Z' });
+    await renderJob();
+    const button = await screen.findByRole('button', { name: 'Applications closed' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('This job has expired.')).toBeTruthy();
+  });
+
+  it('sends applicants of a redirect job to the company site and records the click', async () => {
+    const redirectUrl = 'https://careers.lumenfintech.in/apply/fe-2026';
+    serveGuestJob({ redirectUrl, questions: [] });
+    const recorded: URLSearchParams[] = [];
+    server.use(
+      getCreateGuestRedirectApplicationMockHandler(({ request }) => {
+        recorded.push(new URL(request.url).searchParams);
+        return envelope({ redirectUrl, applicationId: null });
+      }),
+    );
+    await renderJob();
+    const apply = await screen.findByRole('link', { name: 'Apply on company site' });
+    expect(apply.getAttribute('href')).toBe(redirectUrl);
+    expect(apply.getAttribute('target')).toBe('_blank');
+    expect(apply.getAttribute('rel')).toContain('noopener');
+    apply.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(apply);
+    await waitFor(() => expect(recorded).toHaveLength(1));
+    expect(recorded[0]?.get('jobId')).toBe(ID);
+    expect(recorded[0]?.get('redirectUrl')).toBe(redirectUrl);
+  });
+
+  it('says so when the job does not exist', async () => {
+    server.use(
+      http.get('*/client/api/v1/jobs/get/guest/:id', () =>
+        HttpResponse.json({ code: 'NOT_FOUND', message: 'Job not found', data: null }, { status: 404 }),
+      ),
+    );
+    await renderJob('no-such-job');
+    expect(await screen.findByText('This job is not available')).toBeTruthy();
+  });
+
+  it('moves an id URL to the slug URL without loading the job twice', async () => {
+    const calls = serveGuestJob();
+    const { router } = await renderJob(ID);
+    await screen.findByRole('heading', { level: 1, name: 'Senior Frontend Engineer (React)' });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/job-detail/${SLUG}`));
+    expect(calls).toEqual([ID]);
+  });
+
+  it('gives a signed-in candidate the apply page and a save button', async () => {
+    signInAs('candidate');
+    let jobCalls = 0;
+    const likes: JobLikeInput[] = [];
+    server.use(
+      getGetJobMockHandler(() => {
+        jobCalls += 1;
+        return envelope(aJob({ expiresAt: FUTURE, isApplied: false, isSaved: false }));
+      }),
+      getListJobsMockHandler(jobList([aJobSummary({ _id: 'b1c2', title: 'Frontend Engineer, Payments' })])),
+      getSetJobLikeMockHandler(async ({ request }) => {
+        likes.push((await request.json()) as JobLikeInput);
+        return envelope({
+          _id: 'c0ffee00-0000-4000-8000-000000000001',
+          jobId: ID,
+          job: aJobSummary(),
+          liked: true,
+          savedAt: '2026-03-15T07:10:00.000Z',
+          viewCount: 1,
+          lastViewedAt: '2026-03-15T07:08:00.000Z',
+        });
+      }),
+    );
+    await renderJob(ID, false);
+    const apply = await screen.findByRole('link', { name: 'Apply now' });
+    expect(apply.getAttribute('href')).toBe(`/jobsseekers/apply-job?jobId=${ID}`);
+    expect(await screen.findByRole('heading', { name: 'Frontend Engineer, Payments' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(likes).toEqual([{ jobId: ID, liked: true }]));
+    expect((await screen.findByRole('button', { name: 'Saved' })).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(jobCalls).toBe(2));
+  });
+
+  it('shows an applied candidate that they have applied', async () => {
+    signInAs('candidate');
+    server.use(
+      getGetJobMockHandler(envelope(aJob({ expiresAt: FUTURE, isApplied: true, isSaved: true }))),
+      getListJobsMockHandler(jobList([])),
+    );
+    await renderJob(ID, false);
+    const button = await screen.findByRole('button', { name: 'Applied' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,47 @@
+// The job page of /job-detail/{slug}, /job-detail?id= and /jobsseekers/job-detail?id=: loads the
+// job for this visitor, names the tab after it and, on the public page, moves an id URL to the
+// job's slug URL, the one worth sharing.
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { getGetGuestJobQueryKey } from '@generated/api/jobs/jobs';
+import { useJobDetail } from '../api/use-job-detail';
+import { PageState } from '../components/page-state';
+import { JobDetailSkeleton } from './job-detail-skeleton';
+import { JobDetailView } from './job-detail-view';
+import { MissingJob } from './missing-job';
+import { useDocumentTitle } from './use-document-title';
+
+type Props = {
+  idOrSlug: string;
+  /** Replace an id in the public URL with the job's slug. */
+  canonicalize?: boolean;
+};
+
+export function JobDetailPage({ idOrSlug, canonicalize = false }: Props) {
+  const { job, notFound, error, isFetching, refetch } = useJobDetail(idOrSlug);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useDocumentTitle(job?.title);
+
+  const slug = job?.slug;
+  useEffect(() => {
+    if (!canonicalize || !job || !slug || slug === idOrSlug) return;
+    // The job is already here; the slug URL must not load it again.
+    queryClient.setQueryData(getGetGuestJobQueryKey(slug), { code: 'SUCCESS', message: 'Success', data: job });
+    void navigate({ to: '/job-detail/$slug', params: { slug }, replace: true });
+  }, [canonicalize, job, slug, idOrSlug, queryClient, navigate]);
+
+  if (job) return <JobDetailView job={job} />;
+  if (notFound) return <MissingJob />;
+  if (error)
+    return (
+      <PageState
+        title="We could not load this job"
+        text="Please check your connection and try again."
+        onRetry={refetch}
+        retrying={isFetching}
+      />
+    );
+  return <JobDetailSkeleton />;
+}

@@ -1,0 +1,80 @@
+// The top of a job page: who is hiring, for what, where, and the actions.
+import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { Job } from '@generated/api/model';
+import { CompanyLogo } from '../components/company-logo';
+import { JobBadges } from '../components/job-badges';
+import { EMPLOYMENT_TYPE_LABELS, locationLabel, postedLabel, WORKPLACE_LABELS } from '../format/job-format';
+import { ClockIcon, MapPinIcon } from '../icons';
+import { ApplyButton } from './apply-button';
+import { companyOfJob } from './company-of-job';
+import { SaveJobButton } from './save-job-button';
+import { ShareJobButton } from './share-job-button';
+
+const STATUS_BADGES: Partial<Record<Job['status'], { label: string; color: string }>> = {
+  CLOSED: { label: 'Closed', color: 'gray' },
+  PAUSED: { label: 'Paused', color: 'orange' },
+  EXPIRED: { label: 'Expired', color: 'gray' },
+};
+
+export function JobHeader({ job }: { job: Job }) {
+  const company = companyOfJob(job);
+  const status = STATUS_BADGES[job.status];
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Group align="flex-start" gap="lg" wrap="nowrap">
+          <CompanyLogo
+            name={company.name}
+            logoUri={company.logoUri}
+            externalLogoUrl={company.externalLogoUrl}
+            size={64}
+          />
+          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+            <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.25} style={{ overflowWrap: 'anywhere' }}>
+              {job.title ?? 'Untitled job'}
+            </Title>
+            <Anchor
+              renderRoot={(props) => <Link {...props} to="/company-profile" search={{ slug: company.slug }} />}
+              fw={600}
+              w="fit-content"
+            >
+              {company.name}
+            </Anchor>
+            <Group gap="md" wrap="wrap" c="dimmed" fz="sm" style={{ rowGap: 4 }}>
+              <Group gap={6} wrap="nowrap">
+                <MapPinIcon size={16} />
+                <Text fz="sm">{locationLabel(job.location, true)}</Text>
+              </Group>
+              <Group gap={6} wrap="nowrap">
+                <ClockIcon size={16} />
+                <Text fz="sm">{postedLabel(job.postedAt)}</Text>
+              </Group>
+            </Group>
+            <Group gap={6} wrap="wrap" mt={4}>
+              {status ? (
+                <Badge color={status.color} variant="filled" radius="sm">
+                  {status.label}
+                </Badge>
+              ) : null}
+              <Badge variant="light" radius="sm">
+                {EMPLOYMENT_TYPE_LABELS[job.employmentType]}
+              </Badge>
+              <Badge variant="light" color="grape" radius="sm">
+                {WORKPLACE_LABELS[job.workplaceType]}
+              </Badge>
+              <JobBadges isFeatured={job.isFeatured} isUrgent={job.isUrgent} isApplied={job.isApplied} />
+            </Group>
+          </Stack>
+        </Group>
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          <Box w={{ base: '100%', xs: 'auto' }} maw={{ xs: 420 }}>
+            <ApplyButton job={job} />
+          </Box>
+          <SaveJobButton job={job} />
+          <ShareJobButton job={job} />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

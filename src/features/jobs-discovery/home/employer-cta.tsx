@@ -1,0 +1,47 @@
+// The invitation to employers at the bottom of the home page.
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+
+export function EmployerCta() {
+  return (
+    <Container size="xl" pb={{ base: 48, sm: 72 }} pt={{ base: 8, sm: 16 }}>
+      <Paper
+        component="section"
+        aria-labelledby="home-employers-heading"
+        radius="lg"
+        p={{ base: 'xl', sm: 48 }}
+        bg="dark.7"
+        c="white"
+      >
+        <Group justify="space-between" align="center" gap="xl" wrap="wrap">
+          <Stack gap="xs" maw={560}>
+            <Title order={2} id="home-employers-heading" c="white" fz={{ base: 24, sm: 30 }}>
+              Hiring? Meet your next great hire here.
+            </Title>
+            <Text c="gray.4">
+              Post a job in minutes, review applicants in one place and reach candidates who are looking right now.
+            </Text>
+          </Stack>
+          <Group gap="sm" wrap="wrap">
+            <Button
+              size="md"
+              color="white"
+              c="dark.8"
+              renderRoot={(props) => <Link {...props} to="/employer/register" />}
+            >
+              Post a job
+            </Button>
+            <Button
+              size="md"
+              variant="outline"
+              color="gray.3"
+              renderRoot={(props) => <Link {...props} to="/employer-pricing-plans" />}
+            >
+              See plans
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,102 @@
+// The first thing a visitor sees: the site's name and a job search (keyword and location) that
+// opens browse jobs with those filters. It stays small: the sections below it load separately.
+import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { useGetTenantSettings } from '@generated/api/content/content';
+import { useListJobs } from '@generated/api/jobs/jobs';
+import { SILENT } from '@/lib/api/http';
+import { STALE } from '@/lib/query/query-client';
+import classes from './home-hero.module.css';
+import { MapPinIcon, SearchIcon } from './hero-icons';
+import { LATEST_JOBS_QUERY } from './latest-jobs-query';
+
+/** The location choice that means remote work rather than a city. */
+const REMOTE = 'remote';
+const numbers = new Intl.NumberFormat('en-US');
+
+export function HomeHero() {
+  const navigate = useNavigate();
+  const settings = useGetTenantSettings({ query: { staleTime: STALE.long, retry: false } });
+  const latest = useListJobs(LATEST_JOBS_QUERY, { request: SILENT });
+  const [keyword, setKeyword] = useState('');
+  const [location, setLocation] = useState('');
+  const ids = useId();
+
+  const name = settings.data?.data.name;
+  const total = latest.data?.data.pagination.total;
+  const cities = latest.data?.data.facets.locations ?? [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = keyword.trim();
+    void navigate({
+      to: '/browse-jobs',
+      search: {
+        ...(q ? { q } : {}),
+        ...(location === REMOTE ? { workplace: 'WFH' } : location ? { location } : {}),
+      },
+    });
+  };
+
+  return (
+    <Box component="section" aria-labelledby="home-hero-heading" className={classes.band}>
+      <Container size="lg" py={{ base: 48, sm: 80 }}>
+        <Stack gap="lg" align="center" ta="center">
+          <Title id="home-hero-heading" order={1} c="white" fz={{ base: 30, sm: 44 }} lh={1.15} maw={760}>
+            {name ? `Find your next job with ${name}` : 'Find your next job'}
+          </Title>
+          <Text c="white" fz={{ base: 'md', sm: 'lg' }} maw={620}>
+            {total
+              ? `Search ${numbers.format(total)} open ${total === 1 ? 'job' : 'jobs'} from companies that are hiring now.`
+              : 'Search open jobs from companies that are hiring now.'}
+          </Text>
+          <form role="search" aria-label="Find jobs" onSubmit={submit} className={classes.form}>
+            <label htmlFor={`${ids}-q`} className={classes.srOnly}>
+              Job title, skill or company
+            </label>
+            <div className={`${classes.field} ${classes.keyword}`}>
+              <span className={classes.icon}>
+                <SearchIcon />
+              </span>
+              <input
+                id={`${ids}-q`}
+                className={classes.input}
+                type="search"
+                placeholder="Job title, skill or company"
+                maxLength={100}
+                value={keyword}
+                onChange={(event) => setKeyword(event.currentTarget.value)}
+              />
+            </div>
+            <label htmlFor={`${ids}-l`} className={classes.srOnly}>
+              Location
+            </label>
+            <div className={`${classes.field} ${classes.location}`}>
+              <span className={classes.icon}>
+                <MapPinIcon />
+              </span>
+              <select
+                id={`${ids}-l`}
+                className={`${classes.input} ${classes.select}`}
+                value={location}
+                onChange={(event) => setLocation(event.currentTarget.value)}
+              >
+                <option value="">All locations</option>
+                <option value={REMOTE}>Work from home</option>
+                {cities.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button type="submit" size="md" className={classes.submit}>
+              Search jobs
+            </Button>
+          </form>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

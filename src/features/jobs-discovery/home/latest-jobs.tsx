@@ -1,0 +1,37 @@
+// The newest jobs, two columns on wide screens.
+import { SimpleGrid } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useListJobs } from '@generated/api/jobs/jobs';
+import { SILENT } from '@/lib/api/http';
+import { JobCard } from '../components/job-card';
+import { JobListLoading } from '../components/job-list';
+import { HomeSection } from './home-section';
+import { LATEST_JOBS_QUERY, LATEST_JOBS_SHOWN } from './latest-jobs-query';
+
+export function LatestJobs() {
+  const latest = useListJobs(LATEST_JOBS_QUERY, { request: SILENT });
+  const jobs = latest.data?.data.items.slice(0, LATEST_JOBS_SHOWN);
+  if (latest.isError || (jobs && jobs.length === 0)) return null;
+  return (
+    <HomeSection
+      id="home-latest-heading"
+      title="Latest jobs"
+      subtitle="Fresh openings, newest first."
+      tinted
+      more={{
+        label: 'View all jobs',
+        render: (props) => <Link {...props} to="/browse-jobs" search={{ sort: 'newest' }} />,
+      }}
+    >
+      {jobs ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {jobs.map((job) => (
+            <JobCard key={job._id} job={job} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <JobListLoading rows={3} />
+      )}
+    </HomeSection>
+  );
+}

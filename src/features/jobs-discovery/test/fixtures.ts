@@ -1,0 +1,28 @@
+// Test data built from the contract's own examples (the generated mocks), with overrides.
+import { getGetGuestJobResponseMock, getListJobsResponseMock } from '@generated/api/jobs/jobs.msw';
+import type { Job, JobFacets, JobSummary, ListJobs200 } from '@generated/api/model';
+
+export function aJob(overrides: Partial<Job> = {}): Job {
+  return { ...getGetGuestJobResponseMock().data, ...overrides };
+}
+
+export function aJobSummary(overrides: Partial<JobSummary> = {}): JobSummary {
+  return { ...getListJobsResponseMock().data.items[0], ...overrides } as JobSummary;
+}
+
+export const exampleFacets = (): JobFacets => getListJobsResponseMock().data.facets;
+
+export function jobList(
+  items: JobSummary[],
+  { page = 1, limit = 10, total = items.length, facets = exampleFacets() } = {},
+): ListJobs200 {
+  return {
+    code: 'SUCCESS',
+    message: 'Success',
+    data: { items, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) }, facets },
+  };
+}
+
+export function envelope<T>(data: T) {
+  return { code: 'SUCCESS' as const, message: 'Success', data };
+}
