@@ -4,8 +4,10 @@ import type { HandlerMap } from '../http/handler.ts';
 import { accountHandlers } from './accounts.ts';
 import { contentHandlers } from './content.ts';
 import { discoveryHandlers } from './discovery.ts';
+import { feedHandlers } from './feeds.ts';
 import { fileHandlers } from './files.ts';
 import { onboardingHandlers } from './onboarding.ts';
+import { postingHandlers } from './posting.ts';
 
 function merge(...maps: HandlerMap[]): HandlerMap {
   const all: Record<string, unknown> = {};

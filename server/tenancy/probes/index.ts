@@ -2,8 +2,10 @@
 import { accountsProbes } from './accounts.ts';
 import { contentProbes } from './content.ts';
 import { discoveryProbes } from './discovery.ts';
+import { feedsProbes } from './feeds.ts';
 import { filesProbes } from './files.ts';
 import { onboardingProbes } from './onboarding.ts';
+import { postingProbes } from './posting.ts';
 import type { ProbeMap } from './types.ts';
 
 export const allProbes: ProbeMap = {
