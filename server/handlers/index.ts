@@ -25,4 +25,6 @@ export const allHandlers: HandlerMap = merge(
   contentHandlers,
   fileHandlers,
   discoveryHandlers,
+  postingHandlers,
+  feedHandlers,
 );

@@ -14,4 +14,6 @@ export const allProbes: ProbeMap = {
   ...contentProbes,
   ...filesProbes,
   ...discoveryProbes,
+  ...postingProbes,
+  ...feedsProbes,
 };
