@@ -15,7 +15,8 @@ export function Brand({ to = '/' }: { to?: string }) {
             {name.slice(0, 1).toUpperCase()}
           </Text>
         </ThemeIcon>
-        <Text fw={700} size="lg">
+        {/* On phones the name shortens to one line so the header's buttons keep their room. */}
+        <Text fw={700} size="lg" truncate="end" maw={{ base: 120, xs: 220, md: 'none' }}>
           {name}
         </Text>
       </Group>

@@ -13,11 +13,22 @@ export function UserMenu({ area }: { area: 'public' | 'candidate' | 'employer' }
   if (!session) {
     const employer = area === 'employer';
     return (
-      <Group gap="xs" wrap="nowrap">
-        <Button component={Link} to={employer ? '/employer/login' : '/jobsseekers/login'} variant="subtle">
+      <Group gap={6} wrap="nowrap">
+        <Button
+          component={Link}
+          to={employer ? '/employer/login' : '/jobsseekers/login'}
+          variant="subtle"
+          size="compact-md"
+          px="xs"
+        >
           Log in
         </Button>
-        <Button component={Link} to={employer ? '/employer/register' : '/jobsseekers/register'}>
+        <Button
+          component={Link}
+          to={employer ? '/employer/register' : '/jobsseekers/register'}
+          size="compact-md"
+          px="sm"
+        >
           {employer ? 'Post a job' : 'Sign up'}
         </Button>
       </Group>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { EmployerHomePage } from '@/features/employer-home/employer-home-page';
 
 export const Route = createFileRoute('/employer/home')({
-  component: () => <ComingSoon route="/employer/home" />,
+  component: EmployerHomePage,
 });

@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+// /employer itself is the employer's home.
 export const Route = createFileRoute('/employer/')({
-  component: () => <ComingSoon route="/employer" />,
+  beforeLoad: () => {
+    throw redirect({ to: '/employer/home', replace: true });
+  },
 });

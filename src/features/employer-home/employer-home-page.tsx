@@ -1,0 +1,155 @@
+// The employer's home: the company's jobs at a glance, what to do next, and the newest jobs with
+// their applicants. Built from the company's own job list (listJobs with mine).
+import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useListJobs } from '@generated/api/jobs/jobs';
+import type { JobSummary } from '@generated/api/model';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryView } from '@/components/ui/query-view';
+import { formatDate } from '@/lib/format/dates';
+import { useSession } from '@/lib/session/session';
+import { jobStats } from './job-stats';
+
+const STATUS_COLOR: Record<string, string> = {
+  ACTIVE: 'teal',
+  DRAFT: 'gray',
+  PAUSED: 'yellow',
+  CLOSED: 'dark',
+  EXPIRED: 'dark',
+  INACTIVE: 'gray',
+};
+
+const ACTIONS: Array<{ to: string; title: string; text: string }> = [
+  { to: '/employer/job-type', title: 'Post a job', text: 'Nine short steps, saved as you go.' },
+  { to: '/employer/my-jobs', title: 'Manage jobs', text: 'Pause, close, clone or edit your postings.' },
+  { to: '/employer/all-applicant', title: 'Review applicants', text: 'Move people through your pipeline.' },
+  { to: '/employer/smart-search', title: 'Search candidates', text: 'Find people who match your roles.' },
+];
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <Card p="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.2}>
+        {value.toLocaleString('en-US')}
+      </Text>
+    </Card>
+  );
+}
+
+function RecentJobs({ jobs }: { jobs: readonly JobSummary[] }) {
+  if (jobs.length === 0)
+    return (
+      <EmptyState
+        title="No jobs yet"
+        text="Post your first job and it will show up here with its applicants."
+        compact
+      />
+    );
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Job</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Applicants</Table.Th>
+            <Table.Th>Posted</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {jobs.map((job) => (
+            <Table.Tr key={job._id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/job-detail/${job.slug}`} fw={600}>
+                  {job.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={STATUS_COLOR[job.status ?? ''] ?? 'gray'}>
+                  {(job.status ?? 'DRAFT').toLowerCase()}
+                </Badge>
+              </Table.Td>
+              <Table.Td ta="right">{job.counts?.applicants ?? 0}</Table.Td>
+              <Table.Td>{job.postedAt ? formatDate(job.postedAt) : '-'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function EmployerHomePage() {
+  const session = useSession();
+  const jobs = useListJobs({ mine: true, page: 1, limit: 50, sort: 'newest' });
+  const firstName = session?.user.firstName ?? '';
+  return (
+    <Container size="xl" py="xl">
+      <PageHeader
+        title={firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+        subtitle={session?.user.companyName ?? 'Your hiring at a glance'}
+      />
+      <QueryView query={jobs} isEmpty={() => false}>
+        {(answer) => {
+          const items = answer.data.items;
+          const stats = jobStats(items);
+          return (
+            <Stack gap="xl">
+              <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
+                <Stat label="Live jobs" value={stats.live} />
+                <Stat label="Drafts" value={stats.drafts} />
+                <Stat label="Paused" value={stats.paused} />
+                <Stat label="Applicants" value={stats.applicants} />
+                <Stat label="Job views" value={stats.views} />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+                {ACTIONS.map((a) => (
+                  <Card key={a.to} component={Link} to={a.to} p="lg" style={{ textDecoration: 'none' }}>
+                    <Group gap="sm" wrap="nowrap" align="flex-start">
+                      <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
+                        <svg
+                          width="18"
+                          height="18"
+                          viewBox="0 0 24 24"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2"
+                          strokeLinecap="round"
+                        >
+                          <path d="M5 12h14M13 6l6 6-6 6" />
+                        </svg>
+                      </ThemeIcon>
+                      <Stack gap={2}>
+                        <Text fw={600} c="dark.8">
+                          {a.title}
+                        </Text>
+                        <Text size="sm" c="dimmed">
+                          {a.text}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  </Card>
+                ))}
+              </SimpleGrid>
+              <Card p="lg">
+                <Group justify="space-between" mb="sm">
+                  <Text component="h2" fw={700} fz="lg">
+                    Your newest jobs
+                  </Text>
+                  <Anchor component={Link} to="/employer/my-jobs" size="sm" fw={600}>
+                    All jobs
+                  </Anchor>
+                </Group>
+                <RecentJobs jobs={items.slice(0, 8)} />
+              </Card>
+            </Stack>
+          );
+        }}
+      </QueryView>
+    </Container>
+  );
+}
