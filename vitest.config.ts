@@ -39,6 +39,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Screens render through Mantine in jsdom: slow on a busy two-core machine, never hung.
+          testTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
         },

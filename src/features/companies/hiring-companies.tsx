@@ -5,8 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { useListGuestHiringCompanies } from '@generated/api/recommendations/recommendations';
 import { SILENT } from '@/lib/api/http';
 import { STALE } from '@/lib/query/query-client';
-import { CompanyLogo } from './components/company-logo';
-import classes from './components/hover-card.module.css';
+import { CompanyLogo } from '@/components/ui/company-logo';
+import classes from '@/components/ui/hover-card.module.css';
 import { openJobsLabel } from './components/open-jobs';
 import { ArrowRightIcon } from './icons';
 

@@ -4,8 +4,8 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { CompanySummary } from '@generated/api/model';
 import { MapPinIcon } from '../icons';
-import { CompanyLogo } from './company-logo';
-import classes from './hover-card.module.css';
+import { CompanyLogo } from '@/components/ui/company-logo';
+import classes from '@/components/ui/hover-card.module.css';
 import { openJobsLabel } from './open-jobs';
 import { Rating } from './rating';
 

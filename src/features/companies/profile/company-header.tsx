@@ -1,7 +1,7 @@
 // The top of a company page: logo, name, industry and head office, website and social links.
 import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Company } from '@generated/api/model';
-import { CompanyLogo } from '../components/company-logo';
+import { CompanyLogo } from '@/components/ui/company-logo';
 import { openJobsLabel } from '../components/open-jobs';
 import { Rating } from '../components/rating';
 import { ExternalIcon, MapPinIcon } from '../icons';

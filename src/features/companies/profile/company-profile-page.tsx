@@ -8,12 +8,12 @@ import type { Company } from '@generated/api/model';
 import { CollapsibleText } from '@/components/ui/collapsible-text';
 import { LoadingState } from '@/components/ui/loading-state';
 import { isApiError } from '@/lib/api/api-error';
-import { PageState } from '../components/page-state';
+import { PageState } from '@/components/ui/page-state';
 import { BuildingIcon } from '../icons';
 import { CompanyFacts } from './company-facts';
 import { CompanyHeader } from './company-header';
-import { sanitizeHtml } from './sanitize-html';
-import { useDocumentTitle } from './use-document-title';
+import { sanitizeHtml } from '@/lib/html/sanitize-html';
+import { useDocumentTitle } from '@/lib/dom/use-document-title';
 
 const JOBS_ANCHOR = 'open-jobs';
 

@@ -3,7 +3,7 @@ import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Category } from '@generated/api/model';
-import classes from '../components/hover-card.module.css';
+import classes from '@/components/ui/hover-card.module.css';
 import { GridIcon } from '../icons';
 
 const numbers = new Intl.NumberFormat('en-US');

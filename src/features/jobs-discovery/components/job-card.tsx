@@ -12,8 +12,8 @@ import {
   WORKPLACE_LABELS,
 } from '../format/job-format';
 import { BriefcaseIcon, ClockIcon, HomeIcon, MapPinIcon, WalletIcon } from '../icons';
-import { CompanyLogo } from './company-logo';
-import classes from './hover-card.module.css';
+import { CompanyLogo } from '@/components/ui/company-logo';
+import classes from '@/components/ui/hover-card.module.css';
 import { JobBadges } from './job-badges';
 import { JobLink } from './job-link';
 

@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router';
 import type { Job } from '@generated/api/model';
 import { CollapsibleText } from '@/components/ui/collapsible-text';
-import { CompanyLogo } from '../components/company-logo';
+import { CompanyLogo } from '@/components/ui/company-logo';
 import { ExternalIcon } from '../icons';
 import { companyOfJob } from './company-of-job';
 

@@ -6,11 +6,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { getGetGuestJobQueryKey } from '@generated/api/jobs/jobs';
 import { useJobDetail } from '../api/use-job-detail';
-import { PageState } from '../components/page-state';
+import { PageState } from '@/components/ui/page-state';
 import { JobDetailSkeleton } from './job-detail-skeleton';
 import { JobDetailView } from './job-detail-view';
 import { MissingJob } from './missing-job';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/lib/dom/use-document-title';
 
 type Props = {
   idOrSlug: string;

@@ -2,7 +2,7 @@
 import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Job } from '@generated/api/model';
-import { CompanyLogo } from '../components/company-logo';
+import { CompanyLogo } from '@/components/ui/company-logo';
 import { JobBadges } from '../components/job-badges';
 import { EMPLOYMENT_TYPE_LABELS, locationLabel, postedLabel, WORKPLACE_LABELS } from '../format/job-format';
 import { ClockIcon, MapPinIcon } from '../icons';

@@ -4,7 +4,7 @@ import { Badge, Group, List, Paper, Text, ThemeIcon, Title, Typography } from '@
 import type { ReactNode } from 'react';
 import type { Job } from '@generated/api/model';
 import { CheckCircleIcon } from '../icons';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml } from '@/lib/html/sanitize-html';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

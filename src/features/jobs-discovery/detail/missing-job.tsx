@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { PageState } from '../components/page-state';
+import { PageState } from '@/components/ui/page-state';
 import { SearchIcon } from '../icons';
 
 /** What a job link that leads nowhere shows: the job may have been removed, or the link is wrong. */

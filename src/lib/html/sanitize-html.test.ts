@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml } from '@/lib/html/sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps the formatting of a description', () => {

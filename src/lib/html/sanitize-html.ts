@@ -1,4 +1,4 @@
-// Job descriptions are HTML written in the employer's editor. The server stores them sanitised,
+// HTML written in an employer's editor (job descriptions, a company's about). The server stores it sanitised,
 // but the page does not rely on that: scripts, event handlers and <style> blocks (which could
 // restyle the whole page) are removed again before rendering, and so are inline styles, so every
 // description takes the site's typography.
