@@ -1,4 +1,37 @@
 // The employer's side of jobs: the nine-step posting flow and the job lifecycle.
+import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
+import { posterOf } from '../posting/access.ts';
+import * as life from '../posting/lifecycle.ts';
+import { verifySlug } from '../posting/slugs.ts';
+import * as steps from '../posting/steps.ts';
 
-export const postingHandlers = handlers({});
+export const postingHandlers = handlers({
+  createJobType: async ({ body, ctx }) => ok(await steps.createJobType(posterOf(ctx), body), 'Job draft created'),
+  updateJobType: async ({ params, body, ctx }) =>
+    ok(await steps.updateJobType(posterOf(ctx), params.id, body), 'Job type saved'),
+  createJobHighlights: async ({ params, body, ctx }) =>
+    ok(await steps.saveHighlights(posterOf(ctx), params.id, body), 'Job details saved'),
+  createJobLocation: async ({ params, body, ctx }) =>
+    ok(await steps.saveLocation(posterOf(ctx), params.id, body), 'Job location saved'),
+  createJobBenefits: async ({ params, body, ctx }) =>
+    ok(await steps.saveBenefits(posterOf(ctx), params.id, body), 'Job details saved'),
+  createJobAdditionalQuestions: async ({ params, body, ctx }) =>
+    ok(await steps.saveQuestions(posterOf(ctx), params.id, body), 'Additional questions saved'),
+  confirmJobPost: async ({ body, ctx }) => ok(await life.confirmPost(posterOf(ctx), body), 'Job posted'),
+  verifyJobSlug: async ({ body, ctx }) => {
+    const p = posterOf(ctx);
+    return ok(await verifySlug(p.db, p.clientId, body.slug, body.jobId), 'This job address is available');
+  },
+
+  activateJob: async ({ params, body, ctx }) =>
+    ok(await life.activate(posterOf(ctx), params.id, body), body.isActive ? 'Job activated' : 'Job deactivated'),
+  pauseJob: async ({ params, ctx }) => ok(await life.pause(posterOf(ctx), params.id), 'Job paused'),
+  resumeJob: async ({ params, ctx }) => ok(await life.resume(posterOf(ctx), params.id), 'Job resumed'),
+  closeJobPosition: async ({ params, ctx }) => ok(await life.close(posterOf(ctx), params.id), 'Job position closed'),
+  softDeleteJobs: async ({ body, ctx }) => ok(await life.softDelete(posterOf(ctx), body.ids), 'Jobs deleted'),
+  deleteJob: async ({ params, ctx }) => ok(await life.remove(posterOf(ctx), params.id), 'Job deleted'),
+  cloneJob: async ({ body, ctx }) => ok(await life.cloneJob(posterOf(ctx), body), 'Job copied'),
+  updateJobVacancyCount: async ({ params, body, ctx }) =>
+    ok(await life.setVacancies(posterOf(ctx), params.id, body.vacancies), 'Vacancies updated'),
+});
