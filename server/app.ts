@@ -15,6 +15,7 @@ import { notImplemented } from './http/errors.ts';
 import { makeGuard, type FeatureCheck, type OperationRules } from './http/guard.ts';
 import type { HandlerArgs, HandlerMap, OperationId } from './http/handler.ts';
 import { registerEventsRoute } from './analytics/events-route.ts';
+import { registerFeeds } from './seo/plugin.ts';
 import { registerDevMailbox } from './dev/mailbox.ts';
 import { registerFiles } from './files/plugin.ts';
 import { registerDocs } from './http/docs.ts';
@@ -71,6 +72,7 @@ export async function buildApp({
   await registerFiles(app, deps);
   registerDevMailbox(app, deps);
   registerEventsRoute(app, deps);
+  registerFeeds(app, deps);
 
   await registerDocs(app, contract);
   app.get('/health', async () => ({ code: 'SUCCESS', message: 'ok', data: { status: 'ok' } }));

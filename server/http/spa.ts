@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { injectHead, renderPageHead } from '../seo/page-head.ts';
 
 const WRONG_URL = { code: 'ERROR', message: 'Oops!, I guess its a wrong url', data: null };
 
@@ -21,14 +22,18 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     });
   const indexHtml = hasApp ? readFileSync(indexFile, 'utf8') : '';
 
-  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? '/';
     const wantsPage =
       req.method === 'GET' && !path.startsWith('/client/') && (req.headers.accept ?? '').includes('text/html');
     if (hasApp && wantsPage) {
-      void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-      return;
+      // Public pages carry their own head (title, canonical, JobPosting) for crawlers without JS.
+      const head = req.ctx?.tenant ? await renderPageHead(req.ctx, req.url, req.protocol) : null;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(head ? injectHead(indexHtml, head) : indexHtml);
     }
-    void reply.status(404).send(WRONG_URL);
+    return reply.status(404).send(WRONG_URL);
   });
 }

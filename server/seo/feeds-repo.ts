@@ -1,0 +1,81 @@
+// SQL of the feeds: the tenant's live jobs (by the one rule of discovery/live.ts) for sitemaps,
+// RSS and the Indeed feed, and the categories the sitemap lists. Newest first, then by id, so
+// pages of a sitemap never overlap or skip a job.
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { jobColumnsOf, type JobRow } from '../discovery/job-rows.ts';
+import { isLiveJob } from '../discovery/live.ts';
+
+export type LiveJobLink = { id: string; slug: string | null; updated_at: Date };
+
+export async function countLiveJobs(db: Db, clientId: string): Promise<{ count: number; lastmod: Date | null }> {
+  const row = await db
+    .selectFrom('jobs as j')
+    .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max('j.updated_at').as('lastmod')])
+    .where('j.client_id', '=', clientId)
+    .where(isLiveJob('j'))
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), lastmod: row.lastmod ? new Date(row.lastmod) : null };
+}
+
+export async function liveJobLinks(db: Db, clientId: string, offset: number, limit: number): Promise<LiveJobLink[]> {
+  return db
+    .selectFrom('jobs as j')
+    .select(['j.id', 'j.slug', 'j.updated_at'])
+    .where('j.client_id', '=', clientId)
+    .where(isLiveJob('j'))
+    .orderBy(sql`j.posted_at desc nulls last`)
+    .orderBy('j.id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+/** Full rows of the newest live jobs, for RSS and the Indeed feed. */
+export async function newestLiveJobs(db: Db, clientId: string, limit: number): Promise<JobRow[]> {
+  return db
+    .selectFrom('jobs as j')
+    .select(jobColumnsOf('j'))
+    .where('j.client_id', '=', clientId)
+    .where(isLiveJob('j'))
+    .orderBy(sql`j.posted_at desc nulls last`)
+    .orderBy('j.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The descriptions of some of a tenant's jobs, by id. */
+export async function jobDescriptions(db: Db, clientId: string, ids: string[]): Promise<Map<string, string | null>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['id', 'description'])
+    .where('client_id', '=', clientId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.description]));
+}
+
+export type CategoryLink = { slug: string; updated_at: Date };
+
+export async function categoryLinks(db: Db, clientId: string, offset: number, limit: number): Promise<CategoryLink[]> {
+  return db
+    .selectFrom('categories')
+    .select(['slug', 'updated_at'])
+    .where('client_id', '=', clientId)
+    .orderBy('sort')
+    .orderBy('name')
+    .orderBy('id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function countCategories(db: Db, clientId: string): Promise<{ count: number; lastmod: Date | null }> {
+  const row = await db
+    .selectFrom('categories')
+    .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max('updated_at').as('lastmod')])
+    .where('client_id', '=', clientId)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), lastmod: row.lastmod ? new Date(row.lastmod) : null };
+}
