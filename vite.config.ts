@@ -37,5 +37,7 @@ export default defineConfig({
       '/events': { target: apiOrigin, changeOrigin: false },
     },
   },
+  // The fixture-mode preview answers every call in the browser; it must not proxy anything.
+  preview: { proxy: {} },
   build: { outDir: 'dist', sourcemap: true, manifest: true, reportCompressedSize: false },
 });

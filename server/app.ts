@@ -3,6 +3,7 @@
 // x-feature call for, and its handler — or a 501 NOT_IMPLEMENTED answer when none is built yet.
 import { readFileSync } from 'node:fs';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -60,7 +61,7 @@ export async function buildApp({
   const app = Fastify({
     logger: { level: deps.config.logLevel },
     // Request lines help in production; in development they drown what `npm start` prints.
-    disableRequestLogging: deps.config.env === 'development',
+    logController: new LogController({ disableRequestLogging: deps.config.env === 'development' }),
     bodyLimit: 1024 * 1024,
     // Only trust X-Forwarded-For from the configured proxies, or per-address limits are dodged.
     trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],

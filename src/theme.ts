@@ -1,6 +1,13 @@
 // The one Mantine theme of the product. The tenant's brand colour (settings/appearance) replaces
 // the primary colour at run time; everything else stays consistent across tenants.
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 const brand: MantineColorsTuple = [
   '#e7f5ff',
@@ -15,7 +22,30 @@ const brand: MantineColorsTuple = [
   '#1864ab',
 ];
 
+/** Colours whose shade 9 is still too light to read on their own pale background. */
+const PALE_COLORS = new Set(['yellow', 'lime', 'orange']);
+
+/**
+ * Light variants (badges, light buttons, alerts) put shade-9 text on shade 1, which falls under
+ * WCAG AA for several colours (teal: 4.3:1). On shade 0 they pass (teal: 4.7:1); the pale
+ * colours get dark text.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const base = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return base;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || !parsed.color) return base;
+  const c = parsed.color;
+  return {
+    ...base,
+    background: `var(--mantine-color-${c}-0)`,
+    hover: `var(--mantine-color-${c}-1)`,
+    color: PALE_COLORS.has(c) ? 'var(--mantine-color-dark-8)' : `var(--mantine-color-${c}-9)`,
+  };
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'brand',
   // Shade 8 keeps white text and links on white at WCAG AA contrast (5.0:1); shade 7 is 4.2:1.
   primaryShade: { light: 8, dark: 5 },

@@ -20,6 +20,8 @@ const STATUS_COLOR: Record<string, string> = {
   INACTIVE: 'gray',
 };
 
+const statusColor = (status: string | undefined) => STATUS_COLOR[status ?? ''] ?? 'gray';
+
 const ACTIONS: Array<{ to: string; title: string; text: string }> = [
   { to: '/employer/job-type', title: 'Post a job', text: 'Nine short steps, saved as you go.' },
   { to: '/employer/my-jobs', title: 'Manage jobs', text: 'Pause, close, clone or edit your postings.' },
@@ -69,7 +71,8 @@ function RecentJobs({ jobs }: { jobs: readonly JobSummary[] }) {
                 </Anchor>
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={STATUS_COLOR[job.status ?? ''] ?? 'gray'}>
+                {/* Shade 9 text keeps the light badges at WCAG AA contrast. */}
+                <Badge variant="light" color={statusColor(job.status)} c={`${statusColor(job.status)}.9`}>
                   {(job.status ?? 'DRAFT').toLowerCase()}
                 </Badge>
               </Table.Td>

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { validateJobIdSearch } from '@/features/job-posting/flow/search';
+import { VerificationStep } from '@/features/job-posting/steps/verification-step';
 
 export const Route = createFileRoute('/employer/job-post-verification')({
-  component: () => <ComingSoon route="/employer/job-post-verification" />,
+  validateSearch: validateJobIdSearch,
+  component: Page,
 });
+
+function Page() {
+  const { jobId } = Route.useSearch();
+  return <VerificationStep jobId={jobId} />;
+}

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { validateJobIdSearch } from '@/features/job-posting/flow/search';
+import { JobPostStep } from '@/features/job-posting/steps/job-post-step';
 
 export const Route = createFileRoute('/employer/job-post')({
-  component: () => <ComingSoon route="/employer/job-post" />,
+  validateSearch: validateJobIdSearch,
+  component: Page,
 });
+
+function Page() {
+  const { jobId } = Route.useSearch();
+  return <JobPostStep jobId={jobId} />;
+}

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { validateJobIdSearch } from '@/features/job-posting/flow/search';
+import { PostedSuccess } from '@/features/job-posting/steps/posted-success';
 
 export const Route = createFileRoute('/employer/job-posted-successfull')({
-  component: () => <ComingSoon route="/employer/job-posted-successfull" />,
+  validateSearch: validateJobIdSearch,
+  component: Page,
 });
+
+function Page() {
+  const { jobId } = Route.useSearch();
+  return <PostedSuccess jobId={jobId} />;
+}

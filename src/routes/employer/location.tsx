@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { validateJobIdSearch } from '@/features/job-posting/flow/search';
+import { LocationStep } from '@/features/job-posting/steps/location-step';
 
 export const Route = createFileRoute('/employer/location')({
-  component: () => <ComingSoon route="/employer/location" />,
+  validateSearch: validateJobIdSearch,
+  component: Page,
 });
+
+function Page() {
+  const { jobId } = Route.useSearch();
+  return <LocationStep jobId={jobId} />;
+}

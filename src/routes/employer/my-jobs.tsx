@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { MyJobsPage } from '@/features/job-posting/my-jobs/my-jobs-page';
+import { validateMyJobsSearch } from '@/features/job-posting/my-jobs/tabs';
 
 export const Route = createFileRoute('/employer/my-jobs')({
-  component: () => <ComingSoon route="/employer/my-jobs" />,
+  validateSearch: validateMyJobsSearch,
+  component: Page,
 });
+
+function Page() {
+  const search = Route.useSearch();
+  return <MyJobsPage search={search} />;
+}

@@ -1,0 +1,171 @@
+// Step 7: questions candidates answer when applying here, or an external site to apply on
+// instead (the contract allows one or the other).
+import { Button, Card, Checkbox, Group, NativeSelect, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useCreateJobAdditionalQuestions } from '@generated/api/jobs/jobs';
+import type { CustomFieldType, Job } from '@generated/api/model';
+import { useStoreDraft } from '../api/draft';
+import { StepForm } from '../flow/step-form';
+import { StepLayout } from '../flow/step-layout';
+import { useGoToNextStep } from '../flow/use-step-navigation';
+import {
+  QUESTION_TYPES,
+  emptyQuestion,
+  needsOptions,
+  questionsFromJob,
+  toQuestionInputs,
+  validateQuestions,
+  type QuestionDraft,
+  type QuestionErrors,
+} from './question-values';
+
+const MAX_QUESTIONS = 20;
+const URL = /^https?:\/\/[^\s/$.?#][^\s]*$/;
+
+export function AdditionalQuestionStep({ jobId }: { jobId?: string }) {
+  return (
+    <StepLayout step="additional-question" jobId={jobId} subtitle="what else to ask applicants.">
+      {(job) => (job ? <QuestionsForm job={job} /> : null)}
+    </StepLayout>
+  );
+}
+
+type Mode = 'here' | 'external';
+
+function QuestionsForm({ job }: { job: Job }) {
+  const [mode, setMode] = useState<Mode>(job.redirectUrl ? 'external' : 'here');
+  const [questions, setQuestions] = useState<QuestionDraft[]>(() => questionsFromJob(job));
+  const [redirectUrl, setRedirectUrl] = useState(job.redirectUrl ?? '');
+  const [errors, setErrors] = useState<QuestionErrors>({});
+  const [urlError, setUrlError] = useState<string | undefined>();
+  const save = useCreateJobAdditionalQuestions();
+  const store = useStoreDraft();
+  const goNext = useGoToNextStep('additional-question');
+
+  const update = (index: number, patch: Partial<QuestionDraft>) =>
+    setQuestions((list) => list.map((q, i) => (i === index ? { ...q, ...patch } : q)));
+
+  const submit = () => {
+    if (mode === 'external') {
+      const url = redirectUrl.trim();
+      const error = URL.test(url) ? undefined : 'Enter the full address, starting with https://';
+      setUrlError(error);
+      if (error) return;
+    }
+    const next = mode === 'here' ? validateQuestions(questions) : {};
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    const data =
+      mode === 'external'
+        ? { questions: [], redirectUrl: redirectUrl.trim() }
+        : { questions: toQuestionInputs(questions), redirectUrl: null };
+    save.mutate(
+      { id: job._id, data },
+      {
+        onSuccess: (res) => {
+          store(res.data, res.message);
+          void goNext(job._id);
+        },
+      },
+    );
+  };
+
+  return (
+    <StepForm
+      step="additional-question"
+      jobId={job._id}
+      label="Additional questions"
+      onSubmit={submit}
+      saving={save.isPending}
+    >
+      <Radio.Group label="How do candidates apply?" value={mode} onChange={(v) => setMode(v as Mode)}>
+        <Stack gap="xs" mt="xs">
+          <Radio value="here" label="On this site, with optional questions" />
+          <Radio value="external" label="On our own careers site" />
+        </Stack>
+      </Radio.Group>
+
+      {mode === 'external' ? (
+        <TextInput
+          label="Application link"
+          withAsterisk
+          type="url"
+          placeholder="https://careers.example.com/apply/123"
+          maxLength={2048}
+          value={redirectUrl}
+          onChange={(e) => setRedirectUrl(e.currentTarget.value)}
+          error={urlError}
+        />
+      ) : (
+        <Stack gap="md">
+          {questions.length === 0 ? (
+            <Text c="dimmed" fz="sm">
+              No questions yet. Candidates apply with their profile and resume only.
+            </Text>
+          ) : null}
+          {questions.map((q, index) => (
+            <Card key={q._id ?? index} withBorder p="md" role="group" aria-label={`Question ${index + 1}`}>
+              <Stack gap="sm">
+                <TextInput
+                  label={`Question ${index + 1}`}
+                  withAsterisk
+                  maxLength={500}
+                  value={q.label}
+                  onChange={(e) => update(index, { label: e.currentTarget.value })}
+                  error={errors[index]?.label}
+                />
+                <Group grow align="flex-start" wrap="wrap">
+                  <NativeSelect
+                    label="Answer type"
+                    value={q.fieldType}
+                    onChange={(e) => update(index, { fieldType: e.currentTarget.value as CustomFieldType })}
+                    data={QUESTION_TYPES}
+                    style={{ minWidth: 180 }}
+                  />
+                  <Checkbox
+                    mt={{ base: 0, sm: 30 }}
+                    label="Answer required"
+                    checked={q.required}
+                    onChange={(e) => update(index, { required: e.currentTarget.checked })}
+                  />
+                </Group>
+                {needsOptions(q.fieldType) ? (
+                  <Textarea
+                    label="Choices"
+                    withAsterisk
+                    description="One choice per line"
+                    autosize
+                    minRows={3}
+                    value={q.options}
+                    onChange={(e) => update(index, { options: e.currentTarget.value })}
+                    error={errors[index]?.options}
+                  />
+                ) : null}
+                <Group justify="flex-end">
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="xs"
+                    onClick={() => setQuestions((list) => list.filter((_, i) => i !== index))}
+                    aria-label={`Remove question ${index + 1}`}
+                  >
+                    Remove
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          ))}
+          <Group>
+            <Button
+              variant="light"
+              disabled={questions.length >= MAX_QUESTIONS}
+              onClick={() => setQuestions((list) => [...list, emptyQuestion()])}
+            >
+              Add question
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </StepForm>
+  );
+}

@@ -1,0 +1,181 @@
+// Step 3: title, open positions, experience, qualification and salary.
+import { Checkbox, Chip, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useCreateJobHighlights, useListSalaryRanges } from '@generated/api/jobs/jobs';
+import { useListMasterItems } from '@generated/api/content/content';
+import type { CurrencyCode, Job, JobSalaryPeriod } from '@generated/api/model';
+import { NumberInput } from '@/components/ui/number-input';
+import { useStoreDraft } from '../api/draft';
+import { CURRENCY_CODES, SALARY_PERIODS } from '../flow/options';
+import { StepForm } from '../flow/step-form';
+import { StepLayout } from '../flow/step-layout';
+import { useGoToNextStep } from '../flow/use-step-navigation';
+import {
+  initialJobPostValues,
+  toJobPostInput,
+  validateJobPost,
+  type Amount,
+  type JobPostErrors,
+  type JobPostValues,
+} from './job-post-values';
+
+export function JobPostStep({ jobId }: { jobId?: string }) {
+  return (
+    <StepLayout step="job-post" jobId={jobId} subtitle="the title, openings, experience and pay.">
+      {(job) => (job ? <JobPostForm job={job} /> : null)}
+    </StepLayout>
+  );
+}
+
+function amount(value: string | number): Amount {
+  return typeof value === 'number' ? value : value === '' ? '' : Number(value);
+}
+
+function JobPostForm({ job }: { job: Job }) {
+  const [values, setValues] = useState<JobPostValues>(() => initialJobPostValues(job));
+  const [errors, setErrors] = useState<JobPostErrors>({});
+  const set = <K extends keyof JobPostValues>(key: K, value: JobPostValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const qualifications = useListMasterItems({ kind: 'qualification', limit: 50 });
+  const brackets = useListSalaryRanges({ currencyCode: values.currencyCode });
+  const save = useCreateJobHighlights();
+  const store = useStoreDraft();
+  const goNext = useGoToNextStep('job-post');
+
+  const submit = () => {
+    const next = validateJobPost(values);
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    save.mutate(
+      { id: job._id, data: toJobPostInput(values) },
+      {
+        onSuccess: (res) => {
+          store(res.data, res.message);
+          void goNext(job._id);
+        },
+      },
+    );
+  };
+
+  const qualificationOptions = (qualifications.data?.data.items ?? []).map((q) => ({ value: q._id, label: q.nm }));
+  const ranges = brackets.data?.data.ranges ?? [];
+  const chosenRange = ranges.find((r) => r.min === values.salaryMin && r.max === values.salaryMax)?._id ?? null;
+
+  return (
+    <StepForm step="job-post" jobId={job._id} label="Job post" onSubmit={submit} saving={save.isPending}>
+      <TextInput
+        label="Job title"
+        withAsterisk
+        placeholder="e.g. Senior Frontend Engineer"
+        maxLength={120}
+        value={values.title}
+        onChange={(e) => set('title', e.currentTarget.value)}
+        error={errors.title}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <NumberInput
+          label="Open positions"
+          withAsterisk
+          min={1}
+          max={1000}
+          allowDecimal={false}
+          value={values.vacancies}
+          onChange={(v) => set('vacancies', amount(v))}
+          error={errors.vacancies}
+        />
+        <NumberInput
+          label="Experience from (years)"
+          withAsterisk
+          min={0}
+          max={50}
+          allowDecimal={false}
+          value={values.experienceMin}
+          onChange={(v) => set('experienceMin', amount(v))}
+          error={errors.experienceMin}
+        />
+        <NumberInput
+          label="Experience up to (years)"
+          withAsterisk
+          min={0}
+          max={50}
+          allowDecimal={false}
+          value={values.experienceMax}
+          onChange={(v) => set('experienceMax', amount(v))}
+          error={errors.experienceMax}
+        />
+      </SimpleGrid>
+      <NativeSelect
+        label="Minimum qualification"
+        description="Optional"
+        value={values.qualificationId}
+        onChange={(e) => set('qualificationId', e.currentTarget.value)}
+        data={[{ value: '', label: 'Not specified' }, ...qualificationOptions]}
+      />
+      <Fieldset legend="Salary (optional)" radius="md">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 2, sm: 2 }} spacing="md">
+            <NativeSelect
+              label="Currency"
+              value={values.currencyCode}
+              onChange={(e) => set('currencyCode', e.currentTarget.value as CurrencyCode)}
+              data={CURRENCY_CODES}
+            />
+            <NativeSelect
+              label="Paid"
+              value={values.period}
+              onChange={(e) => set('period', e.currentTarget.value as JobSalaryPeriod)}
+              data={SALARY_PERIODS}
+            />
+          </SimpleGrid>
+          {ranges.length ? (
+            <Stack gap={6}>
+              <Text fz="sm" fw={500} id="salary-brackets">
+                Common brackets
+              </Text>
+              <Chip.Group
+                value={chosenRange}
+                onChange={(id) => {
+                  const range = ranges.find((r) => r._id === id);
+                  if (!range) return;
+                  setValues((v) => ({ ...v, salaryMin: range.min, salaryMax: range.max ?? '' }));
+                }}
+              >
+                <Group gap="xs" role="radiogroup" aria-labelledby="salary-brackets">
+                  {ranges.map((r) => (
+                    <Chip key={r._id} value={r._id} size="sm" variant="outline">
+                      {r.label}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            </Stack>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NumberInput
+              label="Minimum salary"
+              min={0}
+              thousandSeparator=","
+              value={values.salaryMin}
+              onChange={(v) => set('salaryMin', amount(v))}
+              error={errors.salaryMin}
+            />
+            <NumberInput
+              label="Maximum salary"
+              min={0}
+              thousandSeparator=","
+              value={values.salaryMax}
+              onChange={(v) => set('salaryMax', amount(v))}
+              error={errors.salaryMax}
+            />
+          </SimpleGrid>
+          <Checkbox
+            label="Show the salary to candidates"
+            checked={values.isSalaryVisible}
+            onChange={(e) => set('isSalaryVisible', e.currentTarget.checked)}
+          />
+        </Stack>
+      </Fieldset>
+    </StepForm>
+  );
+}

@@ -1,0 +1,167 @@
+// The read-only summary of a draft on the review screen: one section per posting step, each with
+// an Edit link back to its screen.
+import { Anchor, Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Job, JobPostingStep } from '@generated/api/model';
+import { constants } from '@generated/manifest';
+import { formatCurrency } from '@/lib/format/currency';
+import { htmlToText } from '../flow/description-html';
+import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACE_TYPES, labelOf } from '../flow/options';
+import { stepOf } from '../flow/steps';
+
+const DASH = constants.emptyValue;
+
+function Section({
+  job,
+  step,
+  title,
+  children,
+}: {
+  job: Job;
+  step: JobPostingStep;
+  title: string;
+  children: ReactNode;
+}) {
+  const headingId = `summary-${step}`;
+  return (
+    <Card component="section" aria-labelledby={headingId} p="lg">
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Title order={2} fz="lg" id={headingId}>
+          {title}
+        </Title>
+        <Anchor
+          fz="sm"
+          renderRoot={(props) => <Link {...props} to={stepOf(step).path} search={{ jobId: job._id }} />}
+          aria-label={`Edit ${title.toLowerCase()}`}
+        >
+          Edit
+        </Anchor>
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function locationText(job: Job): string {
+  const loc = job.location;
+  if (!loc) return DASH;
+  if (loc.locationType === 'WFH')
+    return loc.country ? `Work from home (${loc.country.nm})` : 'Work from home, anywhere';
+  return [loc.city?.nm, loc.state?.nm, loc.country?.nm].filter(Boolean).join(', ') || DASH;
+}
+
+function salaryText(job: Job): string {
+  if (!job.salary) return 'Not given';
+  const { min, max, currencyCode, period } = job.salary;
+  const range =
+    min === max
+      ? formatCurrency(min, currencyCode)
+      : `${formatCurrency(min, currencyCode)} – ${formatCurrency(max, currencyCode)}`;
+  return `${range} ${labelOf(SALARY_PERIODS, period)}${job.isSalaryVisible ? '' : ' (hidden from candidates)'}`;
+}
+
+export function JobSummary({ job }: { job: Job }) {
+  return (
+    <Stack gap="md">
+      <Section job={job} step="job-type" title="Job type">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Field label="Employment">{labelOf(EMPLOYMENT_TYPES, job.employmentType)}</Field>
+          <Field label="Workplace">{labelOf(WORKPLACE_TYPES, job.workplaceType)}</Field>
+          <Field label="Category">{job.category.nm}</Field>
+          <Field label="Position level">{job.positionLevel?.nm ?? DASH}</Field>
+        </SimpleGrid>
+      </Section>
+      <Section job={job} step="job-description" title="Description">
+        <Stack gap="sm">
+          <Text fz="sm" style={{ whiteSpace: 'pre-line' }} lineClamp={8}>
+            {htmlToText(job.description) || DASH}
+          </Text>
+          {job.highlights.length ? (
+            <List size="sm" spacing={4}>
+              {job.highlights.map((h) => (
+                <List.Item key={h}>{h}</List.Item>
+              ))}
+            </List>
+          ) : null}
+          <Group gap={6}>
+            {job.skills.map((s) => (
+              <Badge key={s.id} variant="light">
+                {s.nm}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
+      </Section>
+      <Section job={job} step="job-post" title="Job post">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Field label="Title">{job.title ?? DASH}</Field>
+          <Field label="Open positions">{job.vacancies ?? DASH}</Field>
+          <Field label="Experience">
+            {job.experience ? `${job.experience.min}–${job.experience.max} years` : DASH}
+          </Field>
+          <Field label="Qualification">{job.qualification?.nm ?? DASH}</Field>
+          <Field label="Salary">{salaryText(job)}</Field>
+        </SimpleGrid>
+      </Section>
+      <Section job={job} step="location" title="Location">
+        <Stack gap={4}>
+          <Text fz="sm">{locationText(job)}</Text>
+          {job.location?.address ? (
+            <Text fz="sm" c="dimmed">
+              {job.location.address}
+            </Text>
+          ) : null}
+        </Stack>
+      </Section>
+      <Section job={job} step="benefits" title="Benefits">
+        {job.benefits.length ? (
+          <Group gap={6}>
+            {job.benefits.map((b) => (
+              <Badge key={b} variant="outline" color="gray">
+                {b}
+              </Badge>
+            ))}
+          </Group>
+        ) : (
+          <Text fz="sm">None listed</Text>
+        )}
+      </Section>
+      <Section job={job} step="company-info" title="Company info">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Field label="Company">{job.companyInfo?.companyName ?? job.company.name}</Field>
+          <Field label="Website">{job.companyInfo?.website ?? DASH}</Field>
+        </SimpleGrid>
+      </Section>
+      <Section job={job} step="additional-question" title="Applying">
+        {job.redirectUrl ? (
+          <Text fz="sm">On an external site: {job.redirectUrl}</Text>
+        ) : job.questions.length ? (
+          <List size="sm" spacing={4} type="ordered">
+            {job.questions.map((q) => (
+              <List.Item key={q._id}>
+                {q.label.en}
+                {q.required ? ' (required)' : ''}
+              </List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text fz="sm">On this site, no extra questions</Text>
+        )}
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+// Step 1: employment type, workplace type, category and position level. Saving the first time
+// creates the draft; afterwards the same screen updates it.
+import { NativeSelect, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useCreateJobType, useUpdateJobType } from '@generated/api/jobs/jobs';
+import { useListCategories, useListMasterItems } from '@generated/api/content/content';
+import type { EmploymentType, Job, JobTypeInput, WorkplaceType } from '@generated/api/model';
+import { useStoreDraft } from '../api/draft';
+import { EMPLOYMENT_TYPES, WORKPLACE_TYPES } from '../flow/options';
+import { StepForm } from '../flow/step-form';
+import { StepLayout } from '../flow/step-layout';
+import { useGoToNextStep } from '../flow/use-step-navigation';
+
+export function JobTypeStep({ jobId }: { jobId?: string }) {
+  return (
+    <StepLayout step="job-type" jobId={jobId} subtitle="what kind of job you are hiring for.">
+      {(job) => <JobTypeForm job={job} />}
+    </StepLayout>
+  );
+}
+
+type Errors = Partial<Record<'employmentType' | 'categoryId', string>>;
+
+function JobTypeForm({ job }: { job: Job | null }) {
+  const [employmentType, setEmploymentType] = useState<EmploymentType | ''>(job?.employmentType ?? '');
+  const [workplaceType, setWorkplaceType] = useState<WorkplaceType>(job?.workplaceType ?? 'OFFICE');
+  const [categoryId, setCategoryId] = useState(job?.category.id ?? '');
+  const [positionLevelId, setPositionLevelId] = useState(job?.positionLevel?.id ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const categories = useListCategories({});
+  const levels = useListMasterItems({ kind: 'position_level', limit: 50 });
+  const create = useCreateJobType();
+  const update = useUpdateJobType();
+  const store = useStoreDraft();
+  const goNext = useGoToNextStep('job-type');
+
+  const submit = () => {
+    const next: Errors = {};
+    if (!employmentType) next.employmentType = 'Choose the type of employment';
+    if (!categoryId) next.categoryId = 'Choose a job category';
+    setErrors(next);
+    if (!employmentType || !categoryId) return;
+    const data: JobTypeInput = { employmentType, workplaceType, categoryId, positionLevelId: positionLevelId || null };
+    const onSuccess = (res: { data: Job; message: string }) => {
+      store(res.data, res.message);
+      void goNext(res.data._id);
+    };
+    if (job) update.mutate({ id: job._id, data }, { onSuccess });
+    else create.mutate({ data }, { onSuccess });
+  };
+
+  const categoryOptions = (categories.data?.data ?? []).map((c) => ({ value: c._id, label: c.name }));
+  const levelOptions = (levels.data?.data.items ?? []).map((l) => ({ value: l._id, label: l.nm }));
+
+  return (
+    <StepForm
+      step="job-type"
+      jobId={job?._id}
+      label="Job type"
+      onSubmit={submit}
+      saving={create.isPending || update.isPending}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <NativeSelect
+          label="Type of employment"
+          withAsterisk
+          value={employmentType}
+          onChange={(e) => setEmploymentType(e.currentTarget.value as EmploymentType | '')}
+          data={[{ value: '', label: 'Select…' }, ...EMPLOYMENT_TYPES]}
+          error={errors.employmentType}
+        />
+        <NativeSelect
+          label="Job category"
+          withAsterisk
+          value={categoryId}
+          onChange={(e) => setCategoryId(e.currentTarget.value)}
+          data={[{ value: '', label: categories.isPending ? 'Loading…' : 'Select…' }, ...categoryOptions]}
+          error={errors.categoryId ?? (categories.isError ? 'Categories could not be loaded' : undefined)}
+        />
+      </SimpleGrid>
+      <Radio.Group
+        label="Workplace type"
+        value={workplaceType}
+        onChange={(value) => setWorkplaceType(value as WorkplaceType)}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
+          {WORKPLACE_TYPES.map((w) => (
+            <Radio.Card key={w.value} value={w.value} p="md" radius="md">
+              <Stack gap={2}>
+                <Text fw={600}>{w.label}</Text>
+                <Text fz="sm" c="dimmed">
+                  {w.hint}
+                </Text>
+              </Stack>
+            </Radio.Card>
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
+      <NativeSelect
+        label="Position level"
+        description="Optional"
+        value={positionLevelId}
+        onChange={(e) => setPositionLevelId(e.currentTarget.value)}
+        data={[{ value: '', label: 'Not specified' }, ...levelOptions]}
+      />
+    </StepForm>
+  );
+}

@@ -1,0 +1,171 @@
+// Step 4: work from home (optionally limited to a country) or a city with its state and country,
+// picked from the places lists so that every id exists.
+import { NativeSelect, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useCreateJobLocation } from '@generated/api/jobs/jobs';
+import { useListCities, useListCountries, useListStates } from '@generated/api/content/content';
+import type { Job, JobLocationType } from '@generated/api/model';
+import { useStoreDraft } from '../api/draft';
+import { StepForm } from '../flow/step-form';
+import { StepLayout } from '../flow/step-layout';
+import { useGoToNextStep } from '../flow/use-step-navigation';
+
+export function LocationStep({ jobId }: { jobId?: string }) {
+  return (
+    <StepLayout step="location" jobId={jobId} subtitle="where the work happens.">
+      {(job) => (job ? <LocationForm job={job} /> : null)}
+    </StepLayout>
+  );
+}
+
+type Errors = Partial<Record<'countryId' | 'cityId', string>>;
+
+function LocationForm({ job }: { job: Job }) {
+  const saved = job.location;
+  const [locationType, setLocationType] = useState<JobLocationType>(
+    saved?.locationType ?? (job.workplaceType === 'WFH' ? 'WFH' : 'CITY'),
+  );
+  const [countryId, setCountryId] = useState(saved?.country?.id ?? '');
+  const [stateId, setStateId] = useState(saved?.state?.id ?? '');
+  const [city, setCity] = useState<{ id: string; nm: string } | null>(saved?.city ?? null);
+  const [citySearch, setCitySearch] = useState(saved?.city?.nm ?? '');
+  const [search] = useDebouncedValue(citySearch.trim(), 250);
+  const [address, setAddress] = useState(saved?.address ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const countries = useListCountries({});
+  const states = useListStates({ countryId }, { query: { enabled: Boolean(countryId) } });
+  const cities = useListCities(
+    { limit: 20, ...(stateId ? { stateId } : { countryId }), ...(search && search !== city?.nm ? { search } : {}) },
+    { query: { enabled: locationType === 'CITY' && Boolean(countryId) } },
+  );
+  const save = useCreateJobLocation();
+  const store = useStoreDraft();
+  const goNext = useGoToNextStep('location');
+
+  const submit = () => {
+    const next: Errors = {};
+    if (locationType === 'CITY') {
+      if (!countryId) next.countryId = 'Choose the country';
+      if (!city) next.cityId = 'Choose the city';
+    }
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    const data =
+      locationType === 'WFH'
+        ? { locationType, countryId: countryId || null, stateId: null, cityId: null, address: null }
+        : {
+            locationType,
+            countryId,
+            stateId: stateId || null,
+            cityId: city?.id ?? null,
+            address: address.trim() || null,
+          };
+    save.mutate(
+      { id: job._id, data },
+      {
+        onSuccess: (res) => {
+          store(res.data, res.message);
+          void goNext(job._id);
+        },
+      },
+    );
+  };
+
+  const countryOptions = (countries.data?.data ?? []).map((c) => ({ value: c._id, label: c.name }));
+  const stateOptions = (states.data?.data ?? []).map((s) => ({ value: s._id, label: s.name }));
+  const cityItems = cities.data?.data.items ?? [];
+  const cityOptions = cityItems.map((c) => ({ value: c._id, label: c.name }));
+  if (city && !cityOptions.some((o) => o.value === city.id)) cityOptions.unshift({ value: city.id, label: city.nm });
+
+  return (
+    <StepForm step="location" jobId={job._id} label="Job location" onSubmit={submit} saving={save.isPending}>
+      <Radio.Group
+        label="Where is the job?"
+        value={locationType}
+        onChange={(v) => setLocationType(v as JobLocationType)}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+          <Radio.Card value="CITY" p="md" radius="md">
+            <Stack gap={2}>
+              <Text fw={600}>In a city</Text>
+              <Text fz="sm" c="dimmed">
+                Office or hybrid work at a location
+              </Text>
+            </Stack>
+          </Radio.Card>
+          <Radio.Card value="WFH" p="md" radius="md">
+            <Stack gap={2}>
+              <Text fw={600}>Work from home</Text>
+              <Text fz="sm" c="dimmed">
+                Remote, optionally within one country
+              </Text>
+            </Stack>
+          </Radio.Card>
+        </SimpleGrid>
+      </Radio.Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <NativeSelect
+          label={locationType === 'WFH' ? 'Candidates must live in' : 'Country'}
+          withAsterisk={locationType === 'CITY'}
+          value={countryId}
+          onChange={(e) => {
+            setCountryId(e.currentTarget.value);
+            setStateId('');
+            setCity(null);
+            setCitySearch('');
+          }}
+          data={[
+            { value: '', label: locationType === 'WFH' ? 'Anywhere' : countries.isPending ? 'Loading…' : 'Select…' },
+            ...countryOptions,
+          ]}
+          error={errors.countryId}
+        />
+        {locationType === 'CITY' ? (
+          <NativeSelect
+            label="State or region"
+            value={stateId}
+            disabled={!countryId}
+            onChange={(e) => {
+              setStateId(e.currentTarget.value);
+              setCity(null);
+              setCitySearch('');
+            }}
+            data={[{ value: '', label: stateOptions.length ? 'Any state' : 'No states' }, ...stateOptions]}
+          />
+        ) : null}
+      </SimpleGrid>
+      {locationType === 'CITY' ? (
+        <>
+          <Select
+            label="City"
+            withAsterisk
+            placeholder={countryId ? 'Type to search cities' : 'Choose a country first'}
+            disabled={!countryId}
+            searchable
+            data={cityOptions}
+            value={city?.id ?? null}
+            searchValue={citySearch}
+            onSearchChange={setCitySearch}
+            filter={({ options }) => options}
+            nothingFoundMessage={cities.isFetching ? 'Searching…' : 'No matching cities'}
+            onChange={(id) => {
+              const item = cityItems.find((c) => c._id === id);
+              setCity(item ? { id: item._id, nm: item.name } : null);
+              if (item?.stateId && !stateId) setStateId(item.stateId);
+            }}
+            error={errors.cityId}
+          />
+          <TextInput
+            label="Office address"
+            description="Optional; shown on the job page"
+            maxLength={200}
+            value={address}
+            onChange={(e) => setAddress(e.currentTarget.value)}
+          />
+        </>
+      ) : null}
+    </StepForm>
+  );
+}

@@ -1,0 +1,152 @@
+import { useRouterState } from '@tanstack/react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  getConfirmJobPostMockHandler,
+  getConfirmJobPostResponseMock,
+  getCreateJobHighlightsMockHandler,
+  getCreateJobTypeMockHandler,
+  getCreateJobTypeResponseMock,
+  getGetJobMockHandler,
+  getGetJobResponseMock,
+  getListSalaryRangesMockHandler,
+} from '@generated/api/jobs/jobs.msw';
+import { getListCategoriesMockHandler, getListMasterItemsMockHandler } from '@generated/api/content/content.msw';
+import type { GetJob200, Job, JobTypeInput } from '@generated/api/model';
+import { renderWithRouter } from '@/test/render';
+import { validateJobIdSearch } from '../flow/search';
+import { setupPostingTest } from '../test/setup-api';
+import { JobPostStep } from './job-post-step';
+import { JobTypeStep } from './job-type-step';
+import { PostedSuccess } from './posted-success';
+import { VerificationStep } from './verification-step';
+
+const { server } = setupPostingTest();
+
+const DRAFT_ID = getCreateJobTypeResponseMock().data._id;
+
+function draft(overrides: Partial<Job> = {}): GetJob200 {
+  const base = getGetJobResponseMock();
+  return { ...base, data: { ...base.data, status: 'DRAFT', approvalStatus: 1, postedAt: null, ...overrides } };
+}
+
+function Routed() {
+  const location = useRouterState({ select: (s) => s.location });
+  const { jobId } = validateJobIdSearch(location.search);
+  if (location.pathname === '/employer/job-type') return <JobTypeStep jobId={jobId} />;
+  if (location.pathname === '/employer/job-post') return <JobPostStep jobId={jobId} />;
+  if (location.pathname === '/employer/job-post-verification') return <VerificationStep jobId={jobId} />;
+  if (location.pathname === '/employer/job-posted-successfull') return <PostedSuccess jobId={jobId} />;
+  return <p>at {location.pathname}</p>;
+}
+
+function serveMasters() {
+  server.use(getListCategoriesMockHandler(), getListMasterItemsMockHandler(), getListSalaryRangesMockHandler());
+}
+
+describe('job posting flow', () => {
+  it('creates the draft from the job type step and moves on with its id', async () => {
+    serveMasters();
+    const bodies: JobTypeInput[] = [];
+    server.use(
+      getCreateJobTypeMockHandler(async ({ request }) => {
+        bodies.push((await request.json()) as JobTypeInput);
+        return getCreateJobTypeResponseMock();
+      }),
+      getGetJobMockHandler(draft()),
+    );
+    const { router } = await renderWithRouter(<Routed />, { path: '/employer/job-type' });
+    const category = await screen.findByRole('combobox', { name: /Job category/ });
+    await waitFor(() => expect(category.querySelectorAll('option').length).toBeGreaterThan(1));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save & continue' }));
+    expect(await screen.findByText('Choose the type of employment')).toBeTruthy();
+    expect(bodies).toHaveLength(0);
+
+    fireEvent.change(screen.getByRole('combobox', { name: /Type of employment/ }), { target: { value: 'CONTRACT' } });
+    const firstCategory = category.querySelectorAll('option')[1]?.getAttribute('value') ?? '';
+    fireEvent.change(category, { target: { value: firstCategory } });
+    fireEvent.click(screen.getByRole('radio', { name: /Hybrid/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save & continue' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer/job-description'));
+    expect(router.state.location.search).toEqual({ jobId: DRAFT_ID });
+    expect(bodies).toEqual([
+      { employmentType: 'CONTRACT', workplaceType: 'HYBRID', categoryId: firstCategory, positionLevelId: null },
+    ]);
+  });
+
+  it('pre-fills a step from the saved draft when going back', async () => {
+    serveMasters();
+    server.use(
+      getGetJobMockHandler(
+        draft({ employmentType: 'INTERNSHIP', workplaceType: 'WFH', category: { id: 'cat-9', nm: 'Design' } }),
+      ),
+    );
+    await renderWithRouter(<Routed />, { path: `/employer/job-type?jobId=${DRAFT_ID}` });
+    const employment = await screen.findByRole('combobox', { name: /Type of employment/ });
+    expect((employment as HTMLSelectElement).value).toBe('INTERNSHIP');
+    expect((screen.getByRole('radio', { name: /Work from home/ }) as HTMLElement).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    // Saved steps are links in the progress bar; the current one is marked.
+    expect(screen.getByRole('link', { name: /Location/ }).getAttribute('href')).toBe(
+      `/employer/location?jobId=${DRAFT_ID}`,
+    );
+    expect(screen.getByText('Job type').closest('[aria-current="step"]')).toBeTruthy();
+  });
+
+  it('refuses a minimum salary above the maximum', async () => {
+    serveMasters();
+    let saved = 0;
+    server.use(
+      getGetJobMockHandler(draft()),
+      getCreateJobHighlightsMockHandler(() => {
+        saved += 1;
+        return { ...draft(), message: 'Saved' };
+      }),
+    );
+    await renderWithRouter(<Routed />, { path: `/employer/job-post?jobId=${DRAFT_ID}` });
+    const min = await screen.findByRole('textbox', { name: 'Minimum salary' });
+    expect((screen.getByRole('textbox', { name: /Job title/ }) as HTMLInputElement).value).toBe(
+      'Senior Frontend Engineer (React)',
+    );
+    fireEvent.change(min, { target: { value: '90000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Maximum salary' }), { target: { value: '50000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save & continue' }));
+    expect(await screen.findByText('Maximum salary cannot be less than the minimum')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Maximum salary' }).getAttribute('aria-invalid')).toBe('true');
+    expect(saved).toBe(0);
+  });
+
+  it('shows the summary, confirms the post and lands on the success page', async () => {
+    const confirmed: unknown[] = [];
+    server.use(
+      // The server answers with the posted job once it has been confirmed.
+      getGetJobMockHandler(() => (confirmed.length ? getConfirmJobPostResponseMock() : draft())),
+      getConfirmJobPostMockHandler(async ({ request }) => {
+        confirmed.push(await request.json());
+        return getConfirmJobPostResponseMock();
+      }),
+    );
+    const { router } = await renderWithRouter(<Routed />, {
+      path: `/employer/job-post-verification?jobId=${DRAFT_ID}`,
+    });
+    expect(await screen.findByText('Senior Frontend Engineer (React)')).toBeTruthy();
+    expect(screen.getByText('Bengaluru, Karnataka, India')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit location' }).getAttribute('href')).toBe(
+      `/employer/location?jobId=${DRAFT_ID}`,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & post' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer/job-posted-successfull'));
+    expect(confirmed).toEqual([{ jobId: DRAFT_ID }]);
+    const posted = getConfirmJobPostResponseMock().data;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your job is live' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My jobs' }).getAttribute('href')).toBe('/employer/my-jobs');
+    expect(screen.getByRole('link', { name: 'View job' }).getAttribute('href')).toBe(
+      `/job-detail/${posted.slug ?? ''}`,
+    );
+    expect(screen.getByRole('link', { name: 'Post another job' }).getAttribute('href')).toBe('/employer/job-type');
+  });
+});

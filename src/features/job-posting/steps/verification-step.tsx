@@ -1,0 +1,75 @@
+// Step 8: review everything, then Confirm & post. Only a draft can be posted; a job that is
+// already live shows its summary with a way back to My jobs.
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useConfirmJobPost } from '@generated/api/jobs/jobs';
+import type { Job } from '@generated/api/model';
+import { toast } from '@/lib/toast/toast';
+import { useStoreDraft } from '../api/draft';
+import { StepLayout } from '../flow/step-layout';
+import { previousStep } from '../flow/steps';
+import { JobSummary } from './job-summary';
+
+export function VerificationStep({ jobId }: { jobId?: string }) {
+  return (
+    <StepLayout step="job-post-verification" jobId={jobId} subtitle="check your job before it goes live.">
+      {(job) => (job ? <Review job={job} /> : null)}
+    </StepLayout>
+  );
+}
+
+function Review({ job }: { job: Job }) {
+  const confirm = useConfirmJobPost();
+  const store = useStoreDraft();
+  const navigate = useNavigate();
+  const isDraft = job.status === 'DRAFT';
+
+  const post = () =>
+    confirm.mutate(
+      { data: { jobId: job._id } },
+      {
+        onSuccess: (res) => {
+          store(res.data, res.message);
+          toast(res.message || 'Job posted');
+          void navigate({ to: '/employer/job-posted-successfull', search: { jobId: job._id } });
+        },
+      },
+    );
+
+  return (
+    <Stack gap="md">
+      {!isDraft ? (
+        <Alert color="blue" title="This job is already posted">
+          Changes you save on each step apply to the live job straight away.
+        </Alert>
+      ) : null}
+      <JobSummary job={job} />
+      <Card p="lg">
+        <Group justify="space-between" gap="md">
+          <Button
+            variant="default"
+            renderRoot={(props) => (
+              <Link {...props} to={previousStep('job-post-verification').path} search={{ jobId: job._id }} />
+            )}
+          >
+            Back
+          </Button>
+          {isDraft ? (
+            <Group gap="sm">
+              <Text fz="sm" c="dimmed" visibleFrom="sm">
+                Candidates can see and apply once it is posted.
+              </Text>
+              <Button onClick={post} loading={confirm.isPending}>
+                Confirm & post
+              </Button>
+            </Group>
+          ) : (
+            <Button component={Link} to="/employer/my-jobs">
+              Back to my jobs
+            </Button>
+          )}
+        </Group>
+      </Card>
+    </Stack>
+  );
+}
