@@ -35,6 +35,7 @@ export default defineConfig({
       '/socket.io': { target: apiOrigin, changeOrigin: false, ws: true },
       '/dev/mailbox': { target: apiOrigin, changeOrigin: false },
       '/events': { target: apiOrigin, changeOrigin: false },
+      '/session': { target: apiOrigin, changeOrigin: false },
     },
   },
   // The fixture-mode preview answers every call in the browser; it must not proxy anything.

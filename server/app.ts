@@ -15,6 +15,7 @@ import { errorHandler } from './http/error-handler.ts';
 import { notImplemented } from './http/errors.ts';
 import { makeGuard, type FeatureCheck, type OperationRules } from './http/guard.ts';
 import type { HandlerArgs, HandlerMap, OperationId } from './http/handler.ts';
+import { registerRefreshRoute } from './accounts/refresh-route.ts';
 import { registerEventsRoute } from './analytics/events-route.ts';
 import { registerFeeds } from './seo/plugin.ts';
 import { registerDevMailbox } from './dev/mailbox.ts';
@@ -73,6 +74,7 @@ export async function buildApp({
   await registerFiles(app, deps);
   registerDevMailbox(app, deps);
   registerEventsRoute(app, deps);
+  registerRefreshRoute(app, deps);
   registerFeeds(app, deps);
 
   await registerDocs(app, contract);

@@ -9,6 +9,7 @@ import { configureHttp, SILENT } from '@/lib/api/http';
 import { createQueryClient } from '@/lib/query/query-client';
 import { getSession } from '@/lib/session/session';
 import { logout } from '@/lib/session/logout';
+import { refreshTokenIfStale } from '@/lib/session/refresh';
 import { checkDomain } from '@/lib/tenancy/check-domain';
 import { toast } from '@/lib/toast/toast';
 import { AppToaster } from '@/lib/toast/toaster';
@@ -36,6 +37,8 @@ async function start(): Promise<void> {
   }
   if (outcome.kind === 'go' && window.location.pathname !== outcome.path)
     await router.navigate({ to: outcome.path, replace: true });
+  await refreshTokenIfStale();
+  router.subscribe('onBeforeLoad', () => void refreshTokenIfStale());
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(
