@@ -42,7 +42,7 @@ export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavK
       <AppShell.Header>
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Group gap="lg" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
               <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Open navigation" />
               <Brand to={home} />
               <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">

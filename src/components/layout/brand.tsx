@@ -16,7 +16,7 @@ export function Brand({ to = '/' }: { to?: string }) {
           </Text>
         </ThemeIcon>
         {/* On phones the name shortens to one line so the header's buttons keep their room. */}
-        <Text fw={700} size="lg" truncate="end" maw={{ base: 120, xs: 220, md: 'none' }}>
+        <Text fw={700} size="lg" truncate="end" maw={{ base: 96, xs: 220, md: 'none' }}>
           {name}
         </Text>
       </Group>
