@@ -8,7 +8,7 @@ import { STALE } from '@/lib/query/query-client';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import classes from '@/components/ui/hover-card.module.css';
 import { openJobsLabel } from './components/open-jobs';
-import { ArrowRightIcon } from './icons';
+import { ArrowRightIcon } from '@/components/ui/line-icons';
 
 const SHOWN = 8;
 

@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { isApiError } from '@/lib/api/api-error';
 import { CompanyCard } from '../components/company-card';
-import { BuildingIcon, SearchIcon } from '../icons';
+import { BuildingIcon, SearchIcon } from '@/components/ui/line-icons';
 import { CompanySearchBox } from './company-search-box';
 import { COMPANY_SORT_LABELS, toCompanyListQuery, type BrowseCompaniesSearch, type CompanySort } from './search-params';
 

@@ -4,7 +4,7 @@ import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { constants } from '@generated/manifest';
-import { SearchIcon } from '../icons';
+import { SearchIcon } from '@/components/ui/line-icons';
 
 type Props = { value: string | undefined; onSearch: (q: string | undefined, how: { replace: boolean }) => void };
 

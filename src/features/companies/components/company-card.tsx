@@ -3,7 +3,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { CompanySummary } from '@generated/api/model';
-import { MapPinIcon } from '../icons';
+import { MapPinIcon } from '@/components/ui/line-icons';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import classes from '@/components/ui/hover-card.module.css';
 import { openJobsLabel } from './open-jobs';

@@ -1,6 +1,6 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { reviewCount } from '@/lib/format/review-count';
-import { StarIcon } from '../icons';
+import { StarIcon } from '@/components/ui/line-icons';
 
 /** '★ 4.2 · 50+ reviews'; 'No reviews yet' without a rating. */
 export function Rating({ rating, count }: { rating: number | null; count: number }) {

@@ -4,7 +4,7 @@ import type { Company } from '@generated/api/model';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import { openJobsLabel } from '../components/open-jobs';
 import { Rating } from '../components/rating';
-import { ExternalIcon, MapPinIcon } from '../icons';
+import { ExternalIcon, MapPinIcon } from '@/components/ui/line-icons';
 
 const SOCIAL_LABELS = {
   linkedin: 'LinkedIn',

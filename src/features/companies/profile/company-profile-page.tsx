@@ -9,7 +9,7 @@ import { CollapsibleText } from '@/components/ui/collapsible-text';
 import { LoadingState } from '@/components/ui/loading-state';
 import { isApiError } from '@/lib/api/api-error';
 import { PageState } from '@/components/ui/page-state';
-import { BuildingIcon } from '../icons';
+import { BuildingIcon } from '@/components/ui/line-icons';
 import { CompanyFacts } from './company-facts';
 import { CompanyHeader } from './company-header';
 import { sanitizeHtml } from '@/lib/html/sanitize-html';

@@ -28,7 +28,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { STALE } from '@/lib/query/query-client';
 import { useCategories } from '../api/use-categories';
 import { JobList, JobListLoading } from '../components/job-list';
-import { FilterIcon, SearchIcon } from '../icons';
+import { FilterIcon, SearchIcon } from '@/components/ui/line-icons';
 import { FilterPanel } from './filter-panel';
 import { KeywordSearch } from './keyword-search';
 import {

@@ -5,7 +5,7 @@ import { Button, CloseButton, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { constants } from '@generated/manifest';
-import { SearchIcon } from '../icons';
+import { SearchIcon } from '@/components/ui/line-icons';
 
 type Props = {
   value: string | undefined;

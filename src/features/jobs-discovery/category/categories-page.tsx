@@ -7,7 +7,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryView } from '@/components/ui/query-view';
 import { useCategories } from '../api/use-categories';
-import { SearchIcon } from '../icons';
+import { SearchIcon } from '@/components/ui/line-icons';
 import { CategoryCard } from './category-card';
 
 const numbers = new Intl.NumberFormat('en-US');

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Category } from '@generated/api/model';
 import classes from '@/components/ui/hover-card.module.css';
-import { GridIcon } from '../icons';
+import { GridIcon } from '@/components/ui/line-icons';
 
 const numbers = new Intl.NumberFormat('en-US');
 

@@ -15,7 +15,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { JobList, JobListLoading } from '../components/job-list';
 import { PageState } from '@/components/ui/page-state';
 import { useDocumentTitle } from '@/lib/dom/use-document-title';
-import { BriefcaseIcon, FilterIcon, GridIcon } from '../icons';
+import { BriefcaseIcon, FilterIcon, GridIcon } from '@/components/ui/line-icons';
 import { jobCountLabel } from './category-card';
 import type { CategorySearch } from './category-search';
 

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { QueryView } from '@/components/ui/query-view';
 import { JobList, JobListLoading } from '../components/job-list';
-import { BriefcaseIcon } from '../icons';
+import { BriefcaseIcon } from '@/components/ui/line-icons';
 
 export function CompanyJobs({ companyId, companyName }: { companyId: string; companyName: string }) {
   const [page, setPage] = useState<number>(constants.pagination.defaultPage);

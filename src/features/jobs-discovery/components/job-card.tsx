@@ -11,7 +11,7 @@ import {
   salaryLabel,
   WORKPLACE_LABELS,
 } from '../format/job-format';
-import { BriefcaseIcon, ClockIcon, HomeIcon, MapPinIcon, WalletIcon } from '../icons';
+import { BriefcaseIcon, ClockIcon, HomeIcon, MapPinIcon, WalletIcon } from '@/components/ui/line-icons';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import classes from '@/components/ui/hover-card.module.css';
 import { JobBadges } from './job-badges';

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { Job } from '@generated/api/model';
 import { CollapsibleText } from '@/components/ui/collapsible-text';
 import { CompanyLogo } from '@/components/ui/company-logo';
-import { ExternalIcon } from '../icons';
+import { ExternalIcon } from '@/components/ui/line-icons';
 import { companyOfJob } from './company-of-job';
 
 export function AboutCompany({ job }: { job: Job }) {

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import type { Job } from '@generated/api/model';
 import { useSession } from '@/lib/session/session';
 import { useRecordRedirectApply } from '../api/use-record-redirect-apply';
-import { ExternalIcon } from '../icons';
+import { ExternalIcon } from '@/components/ui/line-icons';
 import { applyAction } from './apply-action';
 
 export function ApplyButton({ job }: { job: Job }) {

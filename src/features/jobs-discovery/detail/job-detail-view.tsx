@@ -3,7 +3,7 @@
 import { Anchor, Container, Grid, Group, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Job } from '@generated/api/model';
-import { ArrowRightIcon } from '../icons';
+import { ArrowRightIcon } from '@/components/ui/line-icons';
 import { AboutCompany } from './about-company';
 import { JobFacts } from './job-facts';
 import { JobHeader } from './job-header';

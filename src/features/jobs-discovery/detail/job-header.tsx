@@ -5,7 +5,7 @@ import type { Job } from '@generated/api/model';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import { JobBadges } from '../components/job-badges';
 import { EMPLOYMENT_TYPE_LABELS, locationLabel, postedLabel, WORKPLACE_LABELS } from '../format/job-format';
-import { ClockIcon, MapPinIcon } from '../icons';
+import { ClockIcon, MapPinIcon } from '@/components/ui/line-icons';
 import { ApplyButton } from './apply-button';
 import { companyOfJob } from './company-of-job';
 import { SaveJobButton } from './save-job-button';

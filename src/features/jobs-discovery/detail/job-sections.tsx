@@ -3,7 +3,7 @@
 import { Badge, Group, List, Paper, Text, ThemeIcon, Title, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Job } from '@generated/api/model';
-import { CheckCircleIcon } from '../icons';
+import { CheckCircleIcon } from '@/components/ui/line-icons';
 import { sanitizeHtml } from '@/lib/html/sanitize-html';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { PageState } from '@/components/ui/page-state';
-import { SearchIcon } from '../icons';
+import { SearchIcon } from '@/components/ui/line-icons';
 
 /** What a job link that leads nowhere shows: the job may have been removed, or the link is wrong. */
 export function MissingJob() {

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { Job } from '@generated/api/model';
 import { useSession } from '@/lib/session/session';
 import { useSaveJob } from '../api/use-save-job';
-import { BookmarkIcon } from '../icons';
+import { BookmarkIcon } from '@/components/ui/line-icons';
 
 export function SaveJobButton({ job }: { job: Job }) {
   const role = useSession()?.user.role;

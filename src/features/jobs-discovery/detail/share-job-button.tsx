@@ -4,7 +4,7 @@ import { Button } from '@mantine/core';
 import type { Job } from '@generated/api/model';
 import { toast } from '@/lib/toast/toast';
 import { jobShareUrl } from '../links';
-import { ShareIcon } from '../icons';
+import { ShareIcon } from '@/components/ui/line-icons';
 
 export function ShareJobButton({ job }: { job: Job }) {
   const share = async () => {

@@ -1,7 +1,7 @@
 // A titled band of the home page with a "see all" link on the right.
 import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ArrowRightIcon } from '../icons';
+import { ArrowRightIcon } from '@/components/ui/line-icons';
 
 type Props = {
   id: string;

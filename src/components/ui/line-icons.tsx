@@ -1,5 +1,5 @@
-// Line icons of the discovery screens, drawn like the shared ones (24×24, stroke = currentColor,
-// hidden from screen readers: the text next to them says what they mean).
+// Line icons of the job and company screens, drawn like the other shared ones (24×24, stroke =
+// currentColor, hidden from screen readers: the text next to them says what they mean).
 import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
@@ -149,6 +149,14 @@ export function GridIcon(props: IconProps) {
       <rect x="13" y="4" width="7" height="7" rx="1.5" />
       <rect x="4" y="13" width="7" height="7" rx="1.5" />
       <rect x="13" y="13" width="7" height="7" rx="1.5" />
+    </Icon>
+  );
+}
+
+export function StarIcon(props: IconProps) {
+  return (
+    <Icon {...props} fill="currentColor" stroke="none">
+      <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
     </Icon>
   );
 }
