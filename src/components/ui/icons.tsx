@@ -5,7 +5,8 @@ import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
+/** The frame every line icon shares; other icon sets draw inside it with their own default size. */
+export function LineIcon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -28,92 +29,92 @@ function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNo
 
 export function InboxIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M4 13h4l1.5 3h5L16 13h4" />
       <path d="M5.5 5h13L21 13v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-5z" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function AlertIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M10.3 4.2 2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0z" />
       <path d="M12 9.5v4" />
       <path d="M12 17h.01" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function RefreshIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M20 11a8 8 0 0 0-14.8-4M4 5v4h4" />
       <path d="M4 13a8 8 0 0 0 14.8 4M20 19v-4h-4" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function FileIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
       <path d="M14 3v5h5" />
       <path d="M9 13h6M9 17h4" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function DownloadIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M12 4v11" />
       <path d="m7 10 5 5 5-5" />
       <path d="M5 20h14" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function ExternalLinkIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M14 4h6v6" />
       <path d="M20 4 11 13" />
       <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function UploadIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M12 16V5" />
       <path d="m7 10 5-5 5 5" />
       <path d="M5 20h14" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function ChevronDownIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="m6 9 6 6 6-6" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function ChevronUpIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="m6 15 6-6 6 6" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function CheckIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </Icon>
+    </LineIcon>
   );
 }

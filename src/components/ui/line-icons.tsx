@@ -1,28 +1,13 @@
 // Line icons of the job and company screens, drawn like the other shared ones (24×24, stroke =
 // currentColor, hidden from screen readers: the text next to them says what they mean).
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { LineIcon, type IconProps } from './icons';
 
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type { IconProps };
 
-function Icon({ size = 18, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** These icons sit in denser text (cards, meta lines), so they default to 18 px. */
+function Icon({ size = 18, ...props }: IconProps & { children: ReactNode }) {
+  return <LineIcon size={size} {...props} />;
 }
 
 export function SearchIcon(props: IconProps) {
