@@ -6,6 +6,10 @@ import * as onboarding from './migrations/0003-onboarding.ts';
 import * as content from './migrations/0004-content.ts';
 import * as jobs from './migrations/0005-jobs.ts';
 import * as analytics from './migrations/0006-analytics.ts';
+import * as applications from './migrations/0007-applications.ts';
+import * as forms from './migrations/0008-forms.ts';
+import * as imports from './migrations/0009-imports.ts';
+import * as discovery2 from './migrations/0010-discovery.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -14,6 +18,10 @@ const migrations: Record<string, Migration> = {
   '0004-content': content,
   '0005-jobs': jobs,
   '0006-analytics': analytics,
+  '0007-applications': applications,
+  '0008-forms': forms,
+  '0009-imports': imports,
+  '0010-discovery': discovery2,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -2,6 +2,9 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AccountTables } from './tables-accounts.ts';
 import type { AnalyticsTables } from './tables-analytics.ts';
+import type { ApplicationTables } from './tables-applications.ts';
+import type { FormTables } from './tables-forms.ts';
+import type { ImportTables } from './tables-imports.ts';
 import type { ContentTables } from './tables-content.ts';
 import type { JobTables } from './tables-jobs.ts';
 import type { OnboardingTables } from './tables-onboarding.ts';
@@ -149,4 +152,12 @@ type CoreTables = {
 };
 
 /** Every table: the core ones above, and each domain's, declared in tables-<domain>.ts. */
-export type Database = CoreTables & AccountTables & OnboardingTables & ContentTables & JobTables & AnalyticsTables;
+export type Database = CoreTables &
+  AccountTables &
+  OnboardingTables &
+  ContentTables &
+  JobTables &
+  AnalyticsTables &
+  ApplicationTables &
+  FormTables &
+  ImportTables;

@@ -2,10 +2,13 @@
 // Each domain keeps its handlers in its own file; an operationId claimed twice fails at start.
 import type { HandlerMap } from '../http/handler.ts';
 import { accountHandlers } from './accounts.ts';
+import { applicationHandlers } from './applications.ts';
 import { contentHandlers } from './content.ts';
 import { discoveryHandlers } from './discovery.ts';
 import { feedHandlers } from './feeds.ts';
 import { fileHandlers } from './files.ts';
+import { formHandlers } from './forms.ts';
+import { importHandlers } from './imports.ts';
 import { onboardingHandlers } from './onboarding.ts';
 import { postingHandlers } from './posting.ts';
 
@@ -27,4 +30,7 @@ export const allHandlers: HandlerMap = merge(
   discoveryHandlers,
   postingHandlers,
   feedHandlers,
+  applicationHandlers,
+  formHandlers,
+  importHandlers,
 );

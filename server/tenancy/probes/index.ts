@@ -1,9 +1,12 @@
 // Every domain's isolation probes, by operationId.
 import { accountsProbes } from './accounts.ts';
+import { applicationProbes } from './applications.ts';
 import { contentProbes } from './content.ts';
 import { discoveryProbes } from './discovery.ts';
 import { feedsProbes } from './feeds.ts';
 import { filesProbes } from './files.ts';
+import { formProbes } from './forms.ts';
+import { importProbes } from './imports.ts';
 import { onboardingProbes } from './onboarding.ts';
 import { postingProbes } from './posting.ts';
 import type { ProbeMap } from './types.ts';
@@ -16,4 +19,7 @@ export const allProbes: ProbeMap = {
   ...discoveryProbes,
   ...postingProbes,
   ...feedsProbes,
+  ...applicationProbes,
+  ...formProbes,
+  ...importProbes,
 };
