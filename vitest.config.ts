@@ -19,7 +19,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['codegen/**/*.test.ts', 'fixtures/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'codegen/**/*.test.ts',
+            'fixtures/**/*.test.ts',
+            'shared/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
         },
       },
       {

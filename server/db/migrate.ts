@@ -10,6 +10,7 @@ import * as applications from './migrations/0007-applications.ts';
 import * as forms from './migrations/0008-forms.ts';
 import * as imports from './migrations/0009-imports.ts';
 import * as discovery2 from './migrations/0010-discovery.ts';
+import * as searchIndexes from './migrations/0011-search-indexes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-forms': forms,
   '0009-imports': imports,
   '0010-discovery': discovery2,
+  '0011-search-indexes': searchIndexes,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -195,45 +195,77 @@ export type FacetRow = {
   n: number;
 };
 
-/** The total and every facet's buckets, each facet counted under all the other filters. */
+type FacetSqlRow = {
+  g: number;
+  category_id: string | null;
+  employment_type: string | null;
+  city_id: string | null;
+  city_nm: string | null;
+  n_total: string;
+  n_cat: string;
+  n_emp: string;
+  n_loc: string;
+  wp_office: string;
+  wp_wfh: string;
+  wp_hybrid: string;
+  d_any: string;
+} & Record<`d_${string}`, string>;
+
+// grouping(category_id, employment_type, city_id) of each grouping set: a bit is set for each
+// column the row is NOT grouped by.
+const SET_ALL = 7;
+const SET_CATEGORY = 3;
+const SET_EMPLOYMENT = 5;
+const SET_CITY = 6;
+
+/**
+ * The total and every facet's buckets, each facet counted under all the other filters. One scan
+ * of the jobs matching the base filters, grouped by grouping sets, with each facet's count
+ * filtered by every condition but its own. (A CTE read once per facet was materialised and
+ * spilled to disk at 100,000 jobs; see docs/benchmark.md.)
+ */
 export async function searchFacets(db: Db, spec: SearchSpec): Promise<FacetRow[]> {
   const c = facetConditions(spec.filters);
-  const { rows } = await sql<{ facet: FacetRow['facet']; value: string; label: string; n: string }>`
-    with b as (
-      select j.category_id, j.employment_type, j.workplace_type, j.location_type, j.city_id, j.city_nm, j.posted_at,
-        ${c.cat} as m_cat, ${c.emp} as m_emp, ${c.wp} as m_wp, ${c.loc} as m_loc, ${c.date} as m_date
-      from jobs as j
-      where ${baseCondition(spec)}
-    )
-    select 'total' as facet, '' as value, '' as label, count(*) as n
-      from b where m_cat and m_emp and m_wp and m_loc and m_date
-    union all
-    select 'category', category_id::text, '', count(*)
-      from b where m_emp and m_wp and m_loc and m_date group by category_id
-    union all
-    select 'employment', employment_type, '', count(*)
-      from b where m_cat and m_wp and m_loc and m_date group by employment_type
-    union all
-    select 'workplace', w.v, '', w.n from (
-      select count(*) filter (where workplace_type = 'OFFICE') as office,
-        count(*) filter (where workplace_type = 'WFH' or location_type = 'WFH') as wfh,
-        count(*) filter (where workplace_type = 'HYBRID') as hybrid
-      from b where m_cat and m_emp and m_loc and m_date
-    ) as x cross join lateral (values ('OFFICE', x.office), ('WFH', x.wfh), ('HYBRID', x.hybrid)) as w(v, n)
-    union all
-    select 'location', city_id, max(city_nm), count(*)
-      from b where m_cat and m_emp and m_wp and m_date and city_id is not null group by city_id
-    union all
-    select 'date', d.v, '', d.n from (
-      select count(*) as n_any, ${sql.join(
+  const all = sql<SqlBool>`${c.cat} and ${c.emp} and ${c.wp} and ${c.loc} and ${c.date}`;
+  const noWp = sql<SqlBool>`${c.cat} and ${c.emp} and ${c.loc} and ${c.date}`;
+  const noDate = sql<SqlBool>`${c.cat} and ${c.emp} and ${c.wp} and ${c.loc}`;
+  const { rows } = await sql<FacetSqlRow>`
+    select grouping(j.category_id, j.employment_type, j.city_id) as g,
+      j.category_id::text as category_id, j.employment_type, j.city_id, max(j.city_nm) as city_nm,
+      count(*) filter (where ${all}) as n_total,
+      count(*) filter (where ${c.emp} and ${c.wp} and ${c.loc} and ${c.date}) as n_cat,
+      count(*) filter (where ${c.cat} and ${c.wp} and ${c.loc} and ${c.date}) as n_emp,
+      count(*) filter (where ${c.cat} and ${c.emp} and ${c.wp} and ${c.date}) as n_loc,
+      count(*) filter (where ${noWp} and j.workplace_type = 'OFFICE') as wp_office,
+      count(*) filter (where ${noWp} and (j.workplace_type = 'WFH' or j.location_type = 'WFH')) as wp_wfh,
+      count(*) filter (where ${noWp} and j.workplace_type = 'HYBRID') as wp_hybrid,
+      count(*) filter (where ${noDate}) as d_any,
+      ${sql.join(
         Object.entries(DATE_WINDOWS).map(
           ([v, h]) =>
-            sql`count(*) filter (where posted_at >= now() - ${sql.lit(h)} * interval '1 hour') as ${sql.ref(`n_${v}`)}`,
+            sql`count(*) filter (where ${noDate} and j.posted_at >= now() - ${sql.lit(h)} * interval '1 hour') as ${sql.ref(`d_${v}`)}`,
         ),
       )}
-      from b where m_cat and m_emp and m_wp and m_loc
-    ) as y cross join lateral (values ('any', y.n_any), ${sql.join(
-      Object.keys(DATE_WINDOWS).map((v) => sql`(${sql.lit(v)}, ${sql.ref(`y.n_${v}`)})`),
-    )}) as d(v, n)`.execute(db);
-  return rows.map((r) => ({ facet: r.facet, value: r.value, label: r.label ?? '', n: Number(r.n) }));
+    from jobs as j
+    where ${baseCondition(spec)}
+    group by grouping sets ((), (j.category_id), (j.employment_type), (j.city_id))`.execute(db);
+  const out: FacetRow[] = [];
+  for (const r of rows) {
+    const g = Number(r.g);
+    if (g === SET_ALL) {
+      out.push({ facet: 'total', value: '', label: '', n: Number(r.n_total) });
+      out.push({ facet: 'workplace', value: 'OFFICE', label: '', n: Number(r.wp_office) });
+      out.push({ facet: 'workplace', value: 'WFH', label: '', n: Number(r.wp_wfh) });
+      out.push({ facet: 'workplace', value: 'HYBRID', label: '', n: Number(r.wp_hybrid) });
+      out.push({ facet: 'date', value: 'any', label: '', n: Number(r.d_any) });
+      for (const v of Object.keys(DATE_WINDOWS))
+        out.push({ facet: 'date', value: v, label: '', n: Number(r[`d_${v}`]) });
+    } else if (g === SET_CATEGORY && r.category_id !== null)
+      out.push({ facet: 'category', value: r.category_id, label: '', n: Number(r.n_cat) });
+    else if (g === SET_EMPLOYMENT && r.employment_type !== null)
+      out.push({ facet: 'employment', value: r.employment_type, label: '', n: Number(r.n_emp) });
+    else if (g === SET_CITY && r.city_id !== null)
+      out.push({ facet: 'location', value: r.city_id, label: r.city_nm ?? '', n: Number(r.n_loc) });
+  }
+  return out;
 }

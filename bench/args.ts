@@ -1,0 +1,65 @@
+// Command-line options of `npm run bench`.
+import { parseArgs } from 'node:util';
+
+export type BenchOptions = {
+  jobs: number;
+  concurrency: number;
+  durationMs: number;
+  warmupMs: number;
+  detailIds: number;
+  keep: boolean;
+  adminUrl: string;
+  database: string;
+};
+
+export const USAGE = `npm run bench -- [options]
+  --jobs N           generated jobs (default 100000)
+  --concurrency N    concurrent clients, HTTP and SQL alike (default 8)
+  --duration S       measured seconds per scenario and side (default 15)
+  --warmup S         unmeasured seconds before each measurement (default 3)
+  --detail-ids N     distinct jobs the job-page scenario opens (default 2000)
+  --database NAME    database to create, replacing one of that name (default jobboard_bench)
+  --keep             keep the database afterwards (it is dropped otherwise)
+PostgreSQL: BENCH_DATABASE_URL (an admin connection; default postgres://postgres@127.0.0.1:5432/postgres)`;
+
+function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const n = Number(raw.replace(/_/g, ''));
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number, got ${raw}`);
+  return n;
+}
+
+function positiveSeconds(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback * 1000;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number of seconds, got ${raw}`);
+  return n * 1000;
+}
+
+export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      jobs: { type: 'string' },
+      concurrency: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      'detail-ids': { type: 'string' },
+      database: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) return 'help';
+  return {
+    jobs: positiveInt('jobs', values.jobs, 100_000),
+    concurrency: positiveInt('concurrency', values.concurrency, 8),
+    durationMs: positiveSeconds('duration', values.duration, 15),
+    warmupMs: positiveSeconds('warmup', values.warmup, 3),
+    detailIds: positiveInt('detail-ids', values['detail-ids'], 2_000),
+    keep: values.keep,
+    adminUrl: env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    database: values.database ?? 'jobboard_bench',
+  };
+}

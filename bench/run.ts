@@ -1,0 +1,115 @@
+// `npm run bench`: job search and the job page through the HTTP API against the very same SQL run
+// straight on PostgreSQL, over a fresh database of generated jobs. See docs/benchmark.md.
+import pg from 'pg';
+import { readOptions, USAGE, type BenchOptions } from './args.ts';
+import { replay, roundTrips, type Plan } from './capture.ts';
+import { prng } from './generate.ts';
+import { httpClient, sendOk, type HttpClient } from './http-client.ts';
+import { runLoad, type Task } from './load.ts';
+import {
+  environment,
+  formatEnvironment,
+  formatScenario,
+  RATIO_NOTE,
+  writeResults,
+  type ScenarioResult,
+} from './report.ts';
+import { detailScenario, searchScenario, type Scenario } from './scenarios.ts';
+import { BENCH_HOST, createDatabase, seedDatabase } from './seed.ts';
+import { APP_POOL_SIZE, startServer, type BenchServer } from './server.ts';
+import { compare, summarise } from './stats.ts';
+
+const log = (line: string) => console.log(line);
+
+function at<T>(xs: readonly T[], i: number): T {
+  const x = xs[i];
+  if (x === undefined) throw new Error(`no item ${i} of ${xs.length}`);
+  return x;
+}
+
+async function measure(
+  scenario: Scenario,
+  server: BenchServer,
+  client: HttpClient,
+  direct: pg.Pool,
+  o: BenchOptions,
+): Promise<ScenarioResult> {
+  // One request of each kind over HTTP, recording the SQL it ran: the direct side replays these.
+  const plans: Plan[] = [];
+  for (const req of scenario.requests)
+    plans.push(await server.capture.record(async () => void (await sendOk(client, req))));
+  const statements = plans.reduce((n, p) => n + p.length, 0) / plans.length;
+  const trips = plans.reduce((n, p) => n + roundTrips(p), 0) / plans.length;
+  log(`  ${scenario.name}: ${statements.toFixed(1)} SQL statements per request in ${trips.toFixed(1)} round trips`);
+
+  // Both sides draw the same sequence of requests.
+  const side = async (label: string, task: (i: number) => Task) => {
+    const rand = prng(7);
+    const next = () => task(Math.floor(rand() * scenario.requests.length));
+    await runLoad(next, { concurrency: o.concurrency, durationMs: o.warmupMs });
+    const sample = await runLoad(next, { concurrency: o.concurrency, durationMs: o.durationMs });
+    const summary = summarise(sample);
+    log(
+      `  ${scenario.name} ${label}: ${summary.requests.toLocaleString('en')} requests, p95 ${summary.p95.toFixed(2)} ms`,
+    );
+    return summary;
+  };
+  const http = await side('HTTP', (i) => async () => void (await sendOk(client, at(scenario.requests, i))));
+  const sql = await side('SQL', (i) => () => replay(direct, at(plans, i)));
+  return { name: scenario.name, title: scenario.title, http, sql, ratio: compare(http, sql) };
+}
+
+async function main(o: BenchOptions): Promise<void> {
+  log(`Creating database ${o.database} with ${o.jobs.toLocaleString('en')} jobs…`);
+  const database = await createDatabase(o.adminUrl, o.database);
+  let server: BenchServer | null = null;
+  let client: HttpClient | null = null;
+  const direct = new pg.Pool({ connectionString: database.url, max: APP_POOL_SIZE });
+  try {
+    const seeded = await seedDatabase(database.url, o.jobs, log);
+    log(`  seeded in ${seeded.seconds.toFixed(1)}s`);
+    const env = await environment(direct);
+    server = await startServer(database.url);
+    client = httpClient({ port: server.port, host: BENCH_HOST, sockets: o.concurrency });
+    const scenarios = [
+      await searchScenario(direct, seeded.clientId),
+      await detailScenario(direct, seeded.clientId, o.detailIds),
+    ];
+    const results: ScenarioResult[] = [];
+    for (const s of scenarios) results.push(await measure(s, server, client, direct, o));
+
+    log(`\n${formatEnvironment(env, o, seeded.jobs)}\n`);
+    for (const r of results) log(`${formatScenario(r)}\n`);
+    log(RATIO_NOTE);
+    const file = new URL('./results/latest.json', import.meta.url);
+    writeResults(file, {
+      at: new Date().toISOString(),
+      environment: env,
+      options: { ...o, adminUrl: undefined },
+      jobs: seeded.jobs,
+      ratioNote: RATIO_NOTE,
+      scenarios: results,
+    });
+    log(`\nWritten to bench/results/latest.json`);
+  } finally {
+    client?.close();
+    await server?.close();
+    await direct.end();
+    if (o.keep) log(`Kept database ${o.database}.`);
+    else await database.drop();
+  }
+}
+
+let options: BenchOptions | 'help';
+try {
+  options = readOptions(process.argv.slice(2), process.env);
+} catch (e) {
+  console.error(`${e instanceof Error ? e.message : String(e)}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options === 'help') console.log(USAGE);
+else
+  await main(options).catch((e: unknown) => {
+    console.error(e);
+    process.exitCode = 1;
+  });

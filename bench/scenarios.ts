@@ -1,0 +1,66 @@
+// What is measured: the public job search (jobs/get-job-list as a guest, a mix of keywords — one
+// misspelt, so the fuzzy title path runs — filters and sorts) and the public job page
+// (jobs/get/guest/{id}) over random viewable jobs.
+import type pg from 'pg';
+import { placeUuid } from '../server/master/uuid.ts';
+import type { HttpRequest } from './http-client.ts';
+
+export type Scenario = { name: string; title: string; requests: HttpRequest[] };
+
+const API = '/client/api/v1';
+
+const search = (body: Record<string, unknown>): HttpRequest => ({
+  method: 'POST',
+  path: `${API}/jobs/get-job-list`,
+  body,
+});
+
+async function categoryId(pool: pg.Pool, clientId: string, name: string): Promise<string> {
+  const { rows } = await pool.query<{ id: string }>('select id from categories where client_id = $1 and name = $2', [
+    clientId,
+    name,
+  ]);
+  if (!rows[0]) throw new Error(`no category ${name}`);
+  return rows[0].id;
+}
+
+export async function searchScenario(pool: pg.Pool, clientId: string): Promise<Scenario> {
+  const software = await categoryId(pool, clientId, 'Software Development');
+  const healthcare = await categoryId(pool, clientId, 'Healthcare');
+  const india = placeUuid('IN');
+  const bengaluru = placeUuid('IN-KA-bengaluru');
+  return {
+    name: 'search',
+    title: 'Job search: POST jobs/get-job-list (guest)',
+    requests: [
+      search({ page: 1, limit: 10 }),
+      search({ page: 5, limit: 20, sort: 'newest' }),
+      search({ keyword: 'react developer' }),
+      search({ keyword: 'nurse', limit: 20 }),
+      search({ keyword: 'Acountant' }),
+      search({ keyword: 'Devloper', countryId: india }),
+      search({ keyword: 'python', employmentTypes: ['FULL_TIME'], workplaceTypes: ['HYBRID', 'WFH'], sort: 'newest' }),
+      search({ keyword: 'senior data engineer spark', countryId: india }),
+      search({ keyword: 'kubernetes', datePosted: '7d' }),
+      search({ categoryIds: [software], cityId: bengaluru, experienceMin: 3 }),
+      search({ categoryIds: [healthcare], datePosted: '30d', sort: 'newest' }),
+      search({ countryId: india, salaryMin: 1_500_000, currencyCode: 'INR', sort: 'salary_desc' }),
+    ],
+  };
+}
+
+/** `count` random jobs whose page opens for a guest (live, or paused, closed or expired). */
+export async function detailScenario(pool: pg.Pool, clientId: string, count: number): Promise<Scenario> {
+  const { rows } = await pool.query<{ id: string }>(
+    `select id from jobs where client_id = $1 and approval_status = 2 and deleted_at is null
+       and status in ('ACTIVE', 'PAUSED', 'CLOSED', 'EXPIRED')
+     order by random() limit $2`,
+    [clientId, count],
+  );
+  if (!rows.length) throw new Error('no viewable job to open');
+  return {
+    name: 'detail',
+    title: `Job page: GET jobs/get/guest/{id} (guest, ${rows.length.toLocaleString('en')} random jobs)`,
+    requests: rows.map((r) => ({ method: 'GET', path: `${API}/jobs/get/guest/${r.id}` })),
+  };
+}

@@ -1,0 +1,49 @@
+// The real app (buildApp with the production configuration) on a local port, over a Kysely whose
+// pool records the SQL of chosen requests — the same pg pool size the app opens in production.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Kysely, PostgresDialect } from 'kysely';
+import { buildApp } from '../server/app.ts';
+import { readConfig } from '../server/config.ts';
+import type { Database } from '../server/db/tables.ts';
+import { createPool } from '../server/db/pool.ts';
+import { createDeps } from '../server/deps.ts';
+import { capturingPool, type CapturingPool } from './capture.ts';
+
+/** The pool size openDatabase gives the app on PostgreSQL. */
+export const APP_POOL_SIZE = 20;
+
+export type BenchServer = { app: FastifyInstance; port: number; capture: CapturingPool; close: () => Promise<void> };
+
+export async function startServer(databaseUrl: string): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'jobboard-bench-'));
+  const config = readConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    // Request lines cost the same with or without the benchmark; printing 100,000 of them does not
+    // belong in its output, so only warnings are logged.
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+  });
+  const capture = capturingPool(createPool(databaseUrl, APP_POOL_SIZE));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: capture }) });
+  const app = await buildApp({ deps: createDeps(config, db) });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    port,
+    capture,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
