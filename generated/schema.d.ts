@@ -171,7 +171,7 @@ export interface paths {
         put?: never;
         /**
          * List the jobs the signed-in candidate saved (liked).
-         * @description The saved jobs of My jobs, newest save first. `search` matches the job title and company; `sortBy` accepts `savedAt` (the default).
+         * @description The saved jobs of My jobs, newest save first. `search` matches the job title and company; `sortBy` accepts `savedAt` (the default). A saved job that is no longer open (paused, closed, expired, switched off or taken down) stays in the list with isLive false; deleted jobs leave it.
          */
         post: operations["listLikedJobs"];
         delete?: never;
@@ -1721,7 +1721,7 @@ export interface paths {
         put?: never;
         /**
          * Start a bulk job import from an uploaded file or a feed.
-         * @description Queues the import and returns the run at once (status queued); the work runs in the background and the run's counters move as it goes (poll file-history/get/{id}). Gated by the plan's bulk_job_upload feature; an import run already queued or running for the same source answers 409.
+         * @description Queues the import and returns the run at once (status queued); the work runs in the background and the run's counters move as it goes (poll file-history/get/{id}). Gated by the plan's bulk_job_upload feature, and by xml_job_import or api_job_import for the import type (403); an import run already queued or running for the same source answers 409.
          */
         post: operations["createFileHistory"];
         delete?: never;
@@ -1761,7 +1761,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image, document or resume.
-         * @description multipart/form-data with `file` and `purpose`. At most 26,214,400 bytes (413 above). The type is checked by content, not by name: png, jpg, jpeg, pdf, doc and docx for images and documents (images: png, jpg, jpeg only), pdf, doc and docx for resumes (415 otherwise). Returns the stored file, whose uri other calls then refer to.
+         * @description multipart/form-data with `file` and `purpose`. At most 26,214,400 bytes (413 above). The type is checked by content, not by name: png, jpg, jpeg, pdf, doc and docx for images and documents (images: png, jpg, jpeg only), pdf, doc and docx for resumes, xml for imports (employers only, 403 otherwise) (415 otherwise). Returns the stored file, whose uri other calls then refer to.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -2777,7 +2777,7 @@ export interface paths {
         put?: never;
         /**
          * Search and browse jobs, with facet counts; or list the employer's own jobs.
-         * @description Public (browse jobs, job category and company profile pages): lists public jobs matching the filters, in JobSort order, with facet counts for the filter panel. A token, when sent, is read: a candidate's cards carry isApplied and isSaved and relevance uses the profile. With mine true the caller must be an employer (403 otherwise) and gets the company's own jobs in any status but DELETED, with status, approvalStatus, postingStep and counts (the my-jobs screen).
+         * @description Public (browse jobs, job category and company profile pages): lists public jobs matching the filters, in JobSort order, with facet counts for the filter panel. A token, when sent, is read: a candidate's cards carry isApplied and isSaved and relevance uses the profile. With mine true the caller must be an employer (403 otherwise) and gets the company's own jobs in any status but DELETED, with status, approvalStatus, declineReason, postingStep and counts (the my-jobs screen).
          */
         post: operations["listJobs"];
         delete?: never;
@@ -2821,7 +2821,7 @@ export interface paths {
         head?: never;
         /**
          * Switch a job on (ACTIVE) or off (INACTIVE).
-         * @description isActive false moves ACTIVE or PAUSED to INACTIVE; isActive true moves INACTIVE to ACTIVE, or an EXPIRED job to ACTIVE when a later expiresAt is given. Other moves are refused with 400. Activating counts against the plan's job quota (403 with code LIMIT_OVER when used up).
+         * @description isActive false moves ACTIVE or PAUSED to INACTIVE; isActive true moves INACTIVE to ACTIVE, or an EXPIRED job to ACTIVE when a later expiresAt is given. Other moves are refused with 400. Activating counts against the plan's job quota (403 with code LIMIT_OVER when used up). An admin acting for the company sends approvalStatus (and declineReason) to approve or decline a job waiting for approval.
          */
         patch: operations["activateJob"];
         trace?: never;
@@ -4453,8 +4453,8 @@ export interface components {
             /** @description Dialling code, for example `+91`. */
             countryCode: string | null;
         };
-        /** @description The answer to one additional question of a job (the project's design): text, a number, a yes/no, the chosen options of a multi-choice question, or the uri of an uploaded file. */
-        ApplicationAnswerValue: string | number | boolean | string[] | null;
+        /** @description The answer to one additional question of a job (the project's design), in the custom-form engine's value shapes (CustomFormValue), since questions are custom fields: text, a number, a yes/no, the chosen options of a multi-choice question, a place `{id, nm}` (city, state, country, categories), an uploaded file (file and resume questions), a list of those, or null. */
+        ApplicationAnswerValue: string | number | boolean | components["schemas"]["IdName"] | components["schemas"]["UploadedFile"] | (string | number | components["schemas"]["IdName"] | components["schemas"]["UploadedFile"])[] | null;
         /**
          * @description Answers to the job's additional questions, keyed by each question's `keyNm` (the project's design). Questions the job marks as required must be answered; keys the job does not ask are refused.
          * @example {
@@ -4547,7 +4547,7 @@ export interface components {
          *     ]
          */
         StatusSummary: components["schemas"]["StatusSummaryItem"][];
-        /** @description Filters of the applicants list (the project's design). `status` picks a tab (omitted means All); `search` matches the applicant's name, e-mail and headline. `sortBy` accepts `appliedAt` (the default, newest first), `name` and `matchScore`. A candidate calling it gets their own applications and may only use `status`, the dates and paging. */
+        /** @description Filters of the applicants list (the project's design). `status` picks a tab (omitted means All); `search` matches the applicant's name, e-mail and headline. `sortBy` accepts `appliedAt` (the default, newest first), `name` and `matchScore`. A candidate calling it gets their own applications and may only use `jobId` (their application to one job, for the job page's Applied state), `status`, the dates and paging. */
         ApplicationListQuery: components["schemas"]["ListQuery"] & {
             jobId?: components["schemas"]["Id"];
             status?: components["schemas"]["ApplicationStatus"];
@@ -4653,6 +4653,8 @@ export interface components {
             _id: components["schemas"]["Id"];
             jobId: components["schemas"]["Id"];
             job: components["schemas"]["JobSummary"];
+            /** @description Whether the job is still open on the board. A saved job that was paused, closed, expired, switched off or taken down stays in the saved list with false, so it can be shown as no longer open. */
+            isLive: boolean;
             /** @description Whether the job is saved (liked). */
             liked: boolean;
             /**
@@ -6423,15 +6425,15 @@ export interface components {
             priority?: number;
         };
         /**
-         * @description What an upload is for; it decides the accepted types. image: png, jpg, jpeg. document: png, jpg, jpeg, pdf, doc, docx. resume: pdf, doc, docx.
+         * @description What an upload is for; it decides the accepted types. image: png, jpg, jpeg. document: png, jpg, jpeg, pdf, doc, docx. resume: pdf, doc, docx. import: an XML job feed for a bulk import (employers only).
          * @enum {string}
          */
-        FilePurpose: "image" | "document" | "resume";
+        FilePurpose: "image" | "document" | "resume" | "import";
         /** @description A multipart upload: the file and its purpose. At most 26,214,400 bytes (413 above); the type is detected from the content, not the name, and must suit the purpose (415 otherwise). */
         FileUploadInput: {
             /**
              * Format: binary
-             * @description The file (png, jpg, jpeg, pdf, doc or docx; pdf, doc or docx for resumes).
+             * @description The file (png, jpg, jpeg, pdf, doc or docx; pdf, doc or docx for resumes; xml for imports).
              */
             file: string;
             purpose: components["schemas"]["FilePurpose"];
@@ -6450,7 +6452,7 @@ export interface components {
             /** @description What was wrong with the row. */
             message: string;
         };
-        /** @description One bulk job import run (the employer's import history). The shape is the project's design. `created`, `updated` and `failed` count rows; `processed` rows of `total` are done so far, so that the page can show progress while the run is `running`. `errors` holds up to 1,000 row errors. */
+        /** @description One bulk job import run (the employer's import history). The shape is the project's design. `created`, `updated` and `failed` count rows; `processed` rows of `total` are done so far, so that the page can show progress while the run is `running`. `closed` counts the earlier imported jobs a mirror import closed. `errors` holds up to 1,000 row errors; `message` says why a whole run failed. */
         FileHistory: {
             _id: components["schemas"]["Id"];
             /** @description The uploaded file's name, or the feed's URL for feed imports. */
@@ -6469,8 +6471,12 @@ export interface components {
             created: number;
             /** @description Existing jobs (same reference number) updated. */
             updated: number;
+            /** @description Jobs of earlier imports closed because the source no longer lists them (mirror). */
+            closed: number;
             /** @description Rows not imported. */
             failed: number;
+            /** @description Why the run failed as a whole (feed unreachable, not XML), or null. */
+            message?: string | null;
             /** @description Why rows failed. */
             errors: components["schemas"]["FileHistoryRowError"][];
             /** @description Who started the run. */
@@ -6501,24 +6507,59 @@ export interface components {
              */
             sortBy?: "createdAt" | "finishedAt";
         };
-        /** @description Starts an import run. Either `fileUri` (a file uploaded first through files/upload with purpose document; XML or a spreadsheet export) or `feedUrl` (an XML feed or a job API endpoint the server fetches). With `mirror`, jobs of earlier imports that are missing from the source are closed. */
+        /** @description Starts an import run. XML imports name either `fileUri` (an XML feed in the Indeed format, uploaded first through files/upload with purpose import) or `feedUrl` (an XML feed the server fetches, at most 50 MB within 60 seconds; private and loopback addresses are refused). API_IMPORT sends the jobs themselves in `jobs`. Jobs are matched by reference number within the company: a known one is updated, never duplicated. With `mirror`, jobs of earlier imports that are missing from the source are closed. */
         FileHistoryCreateInput: {
             importType: components["schemas"]["JobImportType"];
-            /** @description The uri returned by files/upload. */
+            /** @description The uri returned by files/upload (purpose import). */
             fileUri?: string;
             /** @description The file's original name, for the history list. */
             fileName?: string;
             /**
              * Format: uri
-             * @description The https URL of the feed or API to read.
+             * @description The http(s) URL of the XML feed to read.
              */
             feedUrl?: string;
+            /** @description The jobs of an API_IMPORT, in the fields of an Indeed feed (the request is at most 1 MB). */
+            jobs?: components["schemas"]["ImportJobInput"][];
             /**
              * @description Close earlier imported jobs that the source no longer lists.
              * @default false
              */
             mirror?: boolean;
-        } & (unknown | unknown);
+        } & (unknown | unknown | unknown);
+        /** @description One job of an API_IMPORT, with the fields of an Indeed XML feed's `<job>`. Each is checked like a feed row; a job that fails is reported in the run's errors and the rest are imported. */
+        ImportJobInput: {
+            /** @description The job's id in the source system; a second import with it updates the job. */
+            referenceNumber: string;
+            /** @description The job title. */
+            title?: string;
+            /** @description The description (HTML; sanitised). */
+            description?: string;
+            /** @description When the job was posted in the source. */
+            date?: string;
+            /** @description The job's page in the source; candidates apply there. */
+            url?: string;
+            /** @description The hiring company's name as shown on the job. */
+            company?: string;
+            /** @description The city's name. */
+            city?: string;
+            /** @description The state's name or code. */
+            state?: string;
+            /** @description The country's name or ISO code. */
+            country?: string;
+            /** @description The postal code. */
+            postalCode?: string;
+            /** @description The salary as text, e.g. "$50,000 - $70,000 per year". */
+            salary?: string;
+            /** @description The education asked for. */
+            education?: string;
+            /** @description full-time, part-time, contract, temporary, internship or freelance. */
+            jobType?: string;
+            /** @description The name of one of the board's categories. */
+            category?: string;
+            /** @description The experience asked for, e.g. "2-5 years". */
+            experience?: string;
+        };
         /**
          * @description A text per language code. Only `en` is supported today (specification §9), so `en` is required; other languages may be added later.
          * @example {
@@ -8817,7 +8858,7 @@ export interface components {
             updatedAt: string;
         };
         /**
-         * @description A job as a card in lists, search results, recommendations, applications and alerts (the project's design). salary is null when hidden. status, approvalStatus, postingStep and counts are present only in the employer's own lists; isApplied and isSaved only for a signed-in candidate.
+         * @description A job as a card in lists, search results, recommendations, applications and alerts (the project's design). salary is null when hidden. status, approvalStatus, declineReason, postingStep and counts are present only in the employer's own lists; isApplied and isSaved only for a signed-in candidate.
          * @example {
          *       "_id": "2e815d37-448b-4a9e-b823-130fe2d5d95a",
          *       "slug": "senior-frontend-engineer-react-bengaluru",
@@ -8997,6 +9038,8 @@ export interface components {
             expiresAt: string | null;
             status?: components["schemas"]["JobStatus"];
             approvalStatus?: components["schemas"]["ApprovalStatus"];
+            /** @description Why an admin declined the job (approvalStatus 3); employer's own lists only. */
+            declineReason?: string | null;
             postingStep?: components["schemas"]["JobPostingStep"];
             counts?: components["schemas"]["JobCounts"];
             /** @description Whether the signed-in candidate has applied. */
@@ -9283,13 +9326,18 @@ export interface components {
             expiresAt?: string;
         };
         /**
-         * @description Switches a job on or off (the project's design). isActive true moves INACTIVE (or EXPIRED, with a later expiresAt) to ACTIVE; false moves ACTIVE or PAUSED to INACTIVE.
+         * @description Switches a job on or off (the project's design). isActive true moves INACTIVE (or EXPIRED, with a later expiresAt) to ACTIVE; false moves ACTIVE or PAUSED to INACTIVE. approvalStatus is the approval decision and only an admin acting for the company (the admin header) may send it (403 otherwise): 2 approves, 3 declines and then needs declineReason. A decision changes only the approval, never the status, so isActive is not applied with it; the decision and its admin are recorded in the audit log.
          * @example {
          *       "isActive": false
          *     }
          * @example {
          *       "isActive": true,
          *       "expiresAt": "2026-05-15T23:59:59.000Z"
+         *     }
+         * @example {
+         *       "isActive": true,
+         *       "approvalStatus": 3,
+         *       "declineReason": "The salary range is missing for a senior role."
          *     }
          */
         JobActivateInput: {
@@ -9300,6 +9348,13 @@ export interface components {
              * @description A new expiry in the future; required to reactivate an EXPIRED job.
              */
             expiresAt?: string;
+            /**
+             * @description Admins only: 2 approves the job, 3 declines it.
+             * @enum {integer}
+             */
+            approvalStatus?: 2 | 3;
+            /** @description Admins only, with approvalStatus 3: why the job was declined; shown to the employer. */
+            declineReason?: string;
         };
         /**
          * @description Why a position is closed (the project's design); optional. Applicants still in progress are not changed.
@@ -11316,10 +11371,10 @@ export interface components {
          */
         RecommendationReason: {
             /**
-             * @description What matched.
+             * @description What matched; salary is the pay meeting the candidate's expected salary.
              * @enum {string}
              */
-            kind: "skills" | "experience" | "location" | "category";
+            kind: "skills" | "experience" | "location" | "category" | "salary";
             /** @description The reason to show. */
             text: string;
         };
@@ -13912,6 +13967,7 @@ export interface operations {
                      *               "postedAt": "2026-03-02T09:00:00.000Z",
                      *               "expiresAt": "2026-04-30T23:59:59.000Z"
                      *             },
+                     *             "isLive": true,
                      *             "liked": true,
                      *             "savedAt": "2026-03-08T19:40:00.000Z",
                      *             "viewCount": 3,
@@ -14053,6 +14109,7 @@ export interface operations {
                      *           "postedAt": "2026-03-02T09:00:00.000Z",
                      *           "expiresAt": "2026-04-30T23:59:59.000Z"
                      *         },
+                     *         "isLive": true,
                      *         "liked": true,
                      *         "savedAt": "2026-03-08T19:40:00.000Z",
                      *         "viewCount": 4,
@@ -14174,6 +14231,7 @@ export interface operations {
                      *           "postedAt": "2026-01-12T10:00:00.000Z",
                      *           "expiresAt": "2026-04-12T23:59:59.000Z"
                      *         },
+                     *         "isLive": true,
                      *         "liked": true,
                      *         "savedAt": "2026-03-15T07:10:00.000Z",
                      *         "viewCount": 1,
@@ -19689,7 +19747,9 @@ export interface operations {
                      *             "processed": 120,
                      *             "created": 84,
                      *             "updated": 33,
+                     *             "closed": 0,
                      *             "failed": 3,
+                     *             "message": null,
                      *             "errors": [
                      *               {
                      *                 "row": 17,
@@ -19786,7 +19846,9 @@ export interface operations {
                      *         "processed": 0,
                      *         "created": 0,
                      *         "updated": 0,
+                     *         "closed": 0,
                      *         "failed": 0,
+                     *         "message": null,
                      *         "errors": [],
                      *         "createdBy": {
                      *           "id": "6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e",
@@ -19840,7 +19902,7 @@ export interface operations {
                      *       "data": {
                      *         "_id": "3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a",
                      *         "fileName": "https://feeds.northwind-logistics.com/jobs.xml",
-                     *         "importType": "API_IMPORT",
+                     *         "importType": "XML",
                      *         "source": "https://feeds.northwind-logistics.com/jobs.xml",
                      *         "mirror": true,
                      *         "status": "running",
@@ -19848,7 +19910,9 @@ export interface operations {
                      *         "processed": 96,
                      *         "created": 12,
                      *         "updated": 83,
+                     *         "closed": 0,
                      *         "failed": 1,
+                     *         "message": null,
                      *         "errors": [
                      *           {
                      *             "row": 44,

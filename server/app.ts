@@ -70,6 +70,8 @@ export async function buildApp({
   app.setValidatorCompiler(makeValidatorCompiler());
   app.setErrorHandler(errorHandler);
   registerRequestContext(app, deps);
+  // Background work stops (and finishes its current batch) before the database goes away.
+  app.addHook('onClose', async () => deps.jobs.stop());
   // Before the contract's routes: they need the multipart parser and the upload hook.
   await registerFiles(app, deps);
   registerDevMailbox(app, deps);

@@ -3,6 +3,7 @@ import { loadSecret } from './auth/secret.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { AppDeps } from './http/context.ts';
+import { createBackground } from './jobs-queue/background.ts';
 import { createMailer } from './mail/mailer.ts';
 
 export function createDeps(config: Config, db: Db): AppDeps {
@@ -11,5 +12,6 @@ export function createDeps(config: Config, db: Db): AppDeps {
     db,
     mailer: createMailer(db, config.smtpUrl, config.env !== 'production'),
     secret: loadSecret(config.jwtSecret, config.dataDir),
+    jobs: createBackground(db, config),
   };
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { createDeps } from './deps.ts';
+import { warmGeo } from './master/geo.ts';
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -12,7 +13,8 @@ async function main(): Promise<void> {
   // The seeder uses faker, a development dependency: load it only when seeding is on.
   const demo = config.seedDemo ? await import('./demo/seed.ts') : null;
   const seeded = demo ? await demo.seedDemo(database.db) : null;
-  const app = await buildApp({ deps: createDeps(config, database.db) });
+  const deps = createDeps(config, database.db);
+  const app = await buildApp({ deps });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,6 +29,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Imports and the expiry sweep; app.close() (on shutdown) stops it.
+  await deps.jobs.startWorker();
+  warmGeo();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\nJob board running on ${config.publicOrigin} (database: ${database.engine}, ready in ${seconds}s)`);
   if (seeded?.seeded) console.log('Demo data seeded into the empty database.');

@@ -3,6 +3,7 @@
 // A registration stays `unverified` without a session until its code is entered. Re-registering
 // an e-mail that is still unverified replaces that registration; a verified one answers 409.
 import type { components } from '@generated/schema';
+import { claimGuestApplications } from '../applications/claim.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { alreadyExists, badRequest, notFound } from '../http/errors.ts';
 import { welcomeMail } from '../mail/templates.ts';
@@ -153,6 +154,8 @@ export async function verifyEmail(
   await checkCode(env, user.email, 'verify', input.otp);
   const now = env.now();
   await updateUser(env.db, env.tenant.id, user.id, { status: 'active', email_verified_at: now }, now);
+  // The address is proven now: guest applications sent with it become the candidate's.
+  if (role === 'candidate') await claimGuestApplications(env.db, env.tenant.id, user.id, user.email);
   const session = await openSession(env, user.id);
   const brand = brandOf(env.tenant, env.config);
   await env.mailer.send({

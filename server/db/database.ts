@@ -20,7 +20,11 @@ export type OpenDatabase = {
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<OpenDatabase> {
   const embedded = opts.databaseUrl ? undefined : await startEmbeddedDatabase(`${opts.dataDir}/pglite`);
   const url = opts.databaseUrl ?? embedded?.url ?? '';
-  const pool = createPool(url, embedded ? 8 : 20);
+  // PGlite is one session underneath: pglite-socket interleaves the protocol messages of its
+  // connections, so a transaction on one connection broke another's statement mid-flight
+  // ('portal "" does not exist'). One connection makes every statement and transaction take its
+  // turn, which is what PGlite does anyway. Code must never wait on `db` inside a transaction.
+  const pool = createPool(url, embedded ? 1 : 20);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await migrateToLatest(db as unknown as Kysely<unknown>);
   return {

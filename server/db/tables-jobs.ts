@@ -67,6 +67,8 @@ export type JobsTable = {
   redirect_url: string | null;
   import_type: S['JobImportType'] | null;
   reference_number: string | null;
+  /** The import run that last wrote the job (migration 0009-imports); null for posted jobs. */
+  import_run_id: string | null;
 
   expires_at: Timestamp | null;
   posted_at: Timestamp | null;

@@ -40,6 +40,9 @@ export async function seedDemo(db: Db, deps: SeedDeps = {}): Promise<SeedResult>
       slug: spec.slug,
       hosts: spec.hosts,
       subscription: 'PREMIUM_YEALY',
+      // Approving jobs happens in the platform's admin panel, which the demo does not run: without
+      // this a job posted on the demo would wait for approval forever and never go public.
+      settings: { features: { job_posting_approval: false } },
     });
     await ensureDefaultCategories(db, clientId);
     const categories = (await listCategoryRows(db, clientId, {})).filter((c) => c.parent_id === null);

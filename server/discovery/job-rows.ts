@@ -2,7 +2,8 @@
 import type { Selectable } from 'kysely';
 import type { JobsTable } from '../db/tables-jobs.ts';
 
-export type JobRow = Omit<Selectable<JobsTable>, 'search'>;
+// import_run_id is the import domain's bookkeeping (0009-imports); readers of jobs never need it.
+export type JobRow = Omit<Selectable<JobsTable>, 'search' | 'import_run_id'>;
 
 export const JOB_COLUMNS = [
   'id',

@@ -112,6 +112,7 @@ export function jobSummary(
       ...card,
       status: shownStatus(row.status, row.expires_at, now),
       approvalStatus: row.approval_status,
+      declineReason: row.decline_reason,
       postingStep: row.posting_step,
       counts: counts(row),
     };

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { components } from '@generated/schema';
 import type { RequestContext } from '../http/context.ts';
-import { AppError, badRequest } from '../http/errors.ts';
+import { AppError, badRequest, forbidden } from '../http/errors.ts';
 import { extensionFor, isAccepted, type UploadPurpose } from './accepted-types.ts';
 import { detectMimeType } from './detect.ts';
 import { insertFile } from './files-repo.ts';
@@ -18,6 +18,7 @@ const ALLOWED_TEXT: Record<UploadPurpose, string> = {
   image: 'png, jpg or jpeg',
   document: 'png, jpg, jpeg, pdf, doc or docx',
   resume: 'pdf, doc or docx',
+  import: 'an XML feed (starting with <?xml …?>)',
 };
 
 export const unsupportedType = (purpose: UploadPurpose) =>
@@ -33,6 +34,9 @@ export async function storeUpload(
   clientId: string,
   purpose: UploadPurpose,
 ): Promise<UploadedFile> {
+  // Import feeds are for employers' bulk imports only (file-history/create), never for guests.
+  if (purpose === 'import' && ctx.user?.role !== 'employer' && ctx.user?.role !== 'admin')
+    throw forbidden('Only employers can upload job feeds');
   const file = receivedFile(req);
   if (!file) throw badRequest('Send the file as multipart/form-data with the fields file and purpose');
   const mimeType = file.size > 0 ? await detectMimeType(file.path) : null;

@@ -1,13 +1,15 @@
 // Finding jobs and companies: search and browse, job pages, salary brackets, company profiles,
-// companies hiring, similar and recommended jobs.
+// companies hiring, similar and recommended jobs, and a candidate's saved jobs and views.
 import { tenantOf, userOf } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
 import { browseCompanies, companiesHiring, getCompanyProfile } from '../discovery/companies.ts';
 import { getJobFor, getPublicJob } from '../discovery/job-page.ts';
 import { searchJobs } from '../discovery/job-search.ts';
+import { forCandidate } from '../discovery/profile-recommendations.ts';
 import { forGuest, similarTo } from '../discovery/recommendations.ts';
 import { salaryRanges } from '../discovery/salary-ranges.ts';
+import { listSaved, recordTrack, setLike } from '../discovery/tracks.ts';
 
 export const discoveryHandlers = handlers({
   listJobs: async ({ body, ctx }) => ok(await searchJobs(ctx.db, tenantOf(ctx).id, ctx.user, body)),
@@ -21,4 +23,20 @@ export const discoveryHandlers = handlers({
 
   listSimilarJobs: async ({ body, ctx }) => ok(await similarTo(ctx.db, tenantOf(ctx).id, userOf(ctx), body)),
   listGuestJobRecommendations: async ({ body, ctx }) => ok(await forGuest(ctx.db, tenantOf(ctx).id, body)),
+  listJobRecommendations: async ({ body, ctx }) =>
+    ok(await forCandidate(ctx.db, tenantOf(ctx).id, userOf(ctx), body, { ai: false })),
+  listRecommendedJobs: async ({ body, ctx }) =>
+    ok(await forCandidate(ctx.db, tenantOf(ctx).id, userOf(ctx), body, { ai: true })),
+
+  listLikedJobs: async ({ body, ctx }) => ok(await listSaved(ctx.db, tenantOf(ctx).id, userOf(ctx), body)),
+  createJobTrack: async ({ body, ctx }) =>
+    ok(
+      await recordTrack(ctx.db, tenantOf(ctx).id, userOf(ctx), body),
+      body.type === 'save' ? 'Job saved' : 'Job view recorded',
+    ),
+  setJobLike: async ({ body, ctx }) =>
+    ok(
+      await setLike(ctx.db, tenantOf(ctx).id, userOf(ctx), body),
+      body.liked ? 'Job saved' : 'Job removed from your saved jobs',
+    ),
 });

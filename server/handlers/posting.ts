@@ -1,7 +1,9 @@
 // The employer's side of jobs: the nine-step posting flow and the job lifecycle.
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
+import { badRequest } from '../http/errors.ts';
 import { posterOf } from '../posting/access.ts';
+import { decideApproval, isDecision } from '../posting/approval.ts';
 import * as life from '../posting/lifecycle.ts';
 import { verifySlug } from '../posting/slugs.ts';
 import * as steps from '../posting/steps.ts';
@@ -24,8 +26,15 @@ export const postingHandlers = handlers({
     return ok(await verifySlug(p.db, p.clientId, body.slug, body.jobId), 'This job address is available');
   },
 
-  activateJob: async ({ params, body, ctx }) =>
-    ok(await life.activate(posterOf(ctx), params.id, body), body.isActive ? 'Job activated' : 'Job deactivated'),
+  activateJob: async ({ params, body, ctx }) => {
+    if (isDecision(body))
+      return ok(
+        await decideApproval(posterOf(ctx), ctx.actingAdmin, params.id, body),
+        body.approvalStatus === 2 ? 'Job approved' : 'Job declined',
+      );
+    if (body.declineReason !== undefined) throw badRequest('A decline reason is only given with approvalStatus 3');
+    return ok(await life.activate(posterOf(ctx), params.id, body), body.isActive ? 'Job activated' : 'Job deactivated');
+  },
   pauseJob: async ({ params, ctx }) => ok(await life.pause(posterOf(ctx), params.id), 'Job paused'),
   resumeJob: async ({ params, ctx }) => ok(await life.resume(posterOf(ctx), params.id), 'Job resumed'),
   closeJobPosition: async ({ params, ctx }) => ok(await life.close(posterOf(ctx), params.id), 'Job position closed'),

@@ -3,6 +3,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Role } from '../db/tables.ts';
+import type { JobQueue } from '../jobs-queue/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 export type Tenant = {
@@ -36,6 +37,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Signs tokens and keys one-time-code digests. */
   secret: Uint8Array;
+  /** Background tasks (imports, expiry sweep); the worker runs only once started. */
+  jobs: JobQueue;
 };
 
 export type RequestContext = AppDeps & {

@@ -28,7 +28,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       req.method === 'GET' && !path.startsWith('/client/') && (req.headers.accept ?? '').includes('text/html');
     if (hasApp && wantsPage) {
       // Public pages carry their own head (title, canonical, JobPosting) for crawlers without JS.
-      const head = req.ctx?.tenant ? await renderPageHead(req.ctx, req.url, req.protocol) : null;
+      const head = req.ctx?.tenant ? await renderPageHead(req.ctx, req.url, req) : null;
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

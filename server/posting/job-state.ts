@@ -5,7 +5,7 @@ import { badRequest } from '../http/errors.ts';
 
 export type JobStatus = components['schemas']['JobStatus'];
 
-export type JobAction = 'confirm' | 'activate' | 'deactivate' | 'pause' | 'resume' | 'close' | 'delete';
+export type JobAction = 'confirm' | 'activate' | 'deactivate' | 'pause' | 'resume' | 'close' | 'delete' | 'expire';
 
 const MOVES: Record<JobAction, { from: readonly JobStatus[]; to: JobStatus; verb: string }> = {
   confirm: { from: ['DRAFT'], to: 'ACTIVE', verb: 'post' },
@@ -15,12 +15,24 @@ const MOVES: Record<JobAction, { from: readonly JobStatus[]; to: JobStatus; verb
   resume: { from: ['PAUSED'], to: 'ACTIVE', verb: 'resume' },
   close: { from: ['ACTIVE', 'INACTIVE', 'PAUSED', 'EXPIRED'], to: 'CLOSED', verb: 'close' },
   delete: { from: ['DRAFT', 'ACTIVE', 'INACTIVE', 'PAUSED', 'CLOSED', 'EXPIRED'], to: 'DELETED', verb: 'delete' },
+  // Made by the background expiry sweep (server/jobs-queue/expiry.ts), never by a caller.
+  expire: { from: ['ACTIVE'], to: 'EXPIRED', verb: 'expire' },
 };
 
 const label = (s: JobStatus) => s.toLowerCase();
 
 export function canMove(action: JobAction, from: JobStatus): boolean {
   return MOVES[action].from.includes(from);
+}
+
+/** The statuses `action` moves from, for writers that move many jobs in one statement. */
+export function movableFrom(action: JobAction): readonly JobStatus[] {
+  return MOVES[action].from;
+}
+
+/** The status `action` moves to. */
+export function targetOf(action: JobAction): JobStatus {
+  return MOVES[action].to;
 }
 
 /** The status after `action`, or a 400 naming what is allowed. */

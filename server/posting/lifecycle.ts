@@ -6,6 +6,7 @@ import { APPROVED } from '../discovery/live.ts';
 import { ownJob, ownerJob, statusChange, type Poster } from './access.ts';
 import { assertEditable, nextStatus, type JobAction } from './job-state.ts';
 import { insertJob, softDeleteCompanyJobs, updateJob } from './posting-repo.ts';
+import { withRoomFor } from './quota.ts';
 import { freeSlug, slugFromTitle } from './slugs.ts';
 
 type S = components['schemas'];
@@ -37,14 +38,17 @@ export async function confirmPost(p: Poster, body: S['JobConfirmPostInput'], now
   if (missing.length) throw badRequest(`The job cannot be posted yet; missing: ${missing.join(', ')}`);
   const expiresAt = expiryOf(p, body.expiresAt, now);
   const needsApproval = featureAllowed(p.tenant, 'job_posting_approval');
-  await updateJob(p.db, p.clientId, row.id, {
-    status,
-    approval_status: needsApproval ? PENDING : APPROVED,
-    posted_at: now,
-    expires_at: expiresAt ?? null,
-    posting_step: 'job-posted-successfull',
-    ...(row.slug ? {} : { slug: await freeSlug(p.db, p.clientId, slugFromTitle(row.title ?? 'job'), row.id) }),
-  });
+  await withRoomFor(p, row.id, async (q) =>
+    updateJob(q.db, q.clientId, row.id, {
+      status,
+      approval_status: needsApproval ? PENDING : APPROVED,
+      decline_reason: null,
+      posted_at: now,
+      expires_at: expiresAt ?? null,
+      posting_step: 'job-posted-successfull',
+      ...(row.slug ? {} : { slug: await freeSlug(q.db, q.clientId, slugFromTitle(row.title ?? 'job'), row.id) }),
+    }),
+  );
   return ownerJob(p, row.id);
 }
 
@@ -71,7 +75,9 @@ export async function activate(p: Poster, jobId: string, body: S['JobActivateInp
   if (expired && !expiresAt) throw badRequest('An expired job needs a later expiry date to be activated again');
   const status = nextStatus('activate', expired ? 'EXPIRED' : row.status);
   return statusChange(
-    await updateJob(p.db, p.clientId, row.id, { status, ...(expiresAt ? { expires_at: expiresAt } : {}) }),
+    await withRoomFor(p, row.id, (q) =>
+      updateJob(q.db, q.clientId, row.id, { status, ...(expiresAt ? { expires_at: expiresAt } : {}) }),
+    ),
   );
 }
 

@@ -14,6 +14,7 @@ import { categoryName, companyProfile, insertJob, slugTaken, updateJob, type Job
 import { toQuestions } from './questions.ts';
 import { sanitizeDescription } from './sanitize.ts';
 import { freeSlug, slugFromTitle } from './slugs.ts';
+import { assertRoomForJob } from './quota.ts';
 
 type S = components['schemas'];
 type Job = S['Job'];
@@ -64,6 +65,8 @@ async function editable(p: Poster, jobId: string): Promise<JobRow> {
 }
 
 export async function createJobType(p: Poster, body: S['JobTypeInput']): Promise<Job> {
+  // A draft could never be posted with the plan's job quota used up, so it is not started.
+  await assertRoomForJob(p);
   const fields = await jobTypeFields(p, body);
   const company = await companyProfile(p.db, p.clientId, p.companyId);
   const id = await p.db.transaction().execute((trx) =>

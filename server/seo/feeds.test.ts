@@ -190,6 +190,13 @@ describe('robots and feeds per host', () => {
     expect((await text('/robots.txt', HOST_B)).body).toContain(`Sitemap: http://${HOST_B}/sitemap.xml`);
   });
 
+  it('keeps the port a board is reached on (hosts are stored without one), but not a standard one', async () => {
+    expect((await text('/robots.txt', `${HOST_A}:4173`)).body).toContain(`Sitemap: http://${HOST_A}:4173/sitemap.xml`);
+    expect((await text('/robots.txt', `${HOST_A}:80`)).body).toContain(`Sitemap: http://${HOST_A}/sitemap.xml`);
+    const html = (await page(`/job-detail/${jobs.live?.slug}`, `${HOST_A}:4173`)).body;
+    expect(html).toContain(`<link rel="canonical" href="http://${HOST_A}:4173/job-detail/${jobs.live?.slug}">`);
+  });
+
   it('lists live jobs in the sitemap, RSS and Indeed feeds, and drops them once paused', async () => {
     const live = jobs.live?.slug ?? '';
     const sitemap = await jobsSitemap();

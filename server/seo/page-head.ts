@@ -4,6 +4,7 @@
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
 import { escapeHtml, scriptJson } from './escape.ts';
+import { originOf, type OriginRequest } from './origin.ts';
 import { categoryMeta, companyMeta, jobMeta, PAGES, pageMeta, type SeoMeta, type SeoScope } from './seo-meta.ts';
 
 export type PageHeadContext = { db: Db; tenant: Tenant | null };
@@ -80,11 +81,11 @@ export function headHtml(m: SeoMeta, siteName: string): string {
 export async function renderPageHead(
   ctx: PageHeadContext,
   path: string,
-  scheme: string = 'https',
+  req: OriginRequest = { protocol: 'https', headers: {} },
 ): Promise<string | null> {
   const tenant = ctx.tenant;
   if (!tenant) return null;
-  const origin = `${scheme === 'http' ? 'http' : 'https'}://${tenant.primaryHost}`;
+  const origin = originOf(req, tenant);
   const url = new URL(path, origin);
   const m = await metaFor({ db: ctx.db, tenant, origin }, url);
   return m ? headHtml(m, tenant.name) : null;

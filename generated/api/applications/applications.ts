@@ -737,7 +737,7 @@ export function useListActiveJobsWithApplicants<TData = Awaited<ReturnType<typeo
 
 
 /**
- * The saved jobs of My jobs, newest save first. `search` matches the job title and company; `sortBy` accepts `savedAt` (the default).
+ * The saved jobs of My jobs, newest save first. `search` matches the job title and company; `sortBy` accepts `savedAt` (the default). A saved job that is no longer open (paused, closed, expired, switched off or taken down) stays in the list with isLive false; deleted jobs leave it.
  * @summary List the jobs the signed-in candidate saved (liked).
  */
 export const getListLikedJobsUrl = () => {

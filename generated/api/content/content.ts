@@ -2735,7 +2735,7 @@ export function useListFileHistory<TData = Awaited<ReturnType<typeof listFileHis
 
 
 /**
- * Queues the import and returns the run at once (status queued); the work runs in the background and the run's counters move as it goes (poll file-history/get/{id}). Gated by the plan's bulk_job_upload feature; an import run already queued or running for the same source answers 409.
+ * Queues the import and returns the run at once (status queued); the work runs in the background and the run's counters move as it goes (poll file-history/get/{id}). Gated by the plan's bulk_job_upload feature, and by xml_job_import or api_job_import for the import type (403); an import run already queued or running for the same source answers 409.
  * @summary Start a bulk job import from an uploaded file or a feed.
  */
 export const getCreateFileHistoryUrl = () => {
@@ -2907,7 +2907,7 @@ export function useGetFileHistory<TData = Awaited<ReturnType<typeof getFileHisto
 
 
 /**
- * multipart/form-data with `file` and `purpose`. At most 26,214,400 bytes (413 above). The type is checked by content, not by name: png, jpg, jpeg, pdf, doc and docx for images and documents (images: png, jpg, jpeg only), pdf, doc and docx for resumes (415 otherwise). Returns the stored file, whose uri other calls then refer to.
+ * multipart/form-data with `file` and `purpose`. At most 26,214,400 bytes (413 above). The type is checked by content, not by name: png, jpg, jpeg, pdf, doc and docx for images and documents (images: png, jpg, jpeg only), pdf, doc and docx for resumes, xml for imports (employers only, 403 otherwise) (415 otherwise). Returns the stored file, whose uri other calls then refer to.
  * @summary Upload an image, document or resume.
  */
 export const getUploadFileUrl = () => {

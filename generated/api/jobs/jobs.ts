@@ -858,7 +858,7 @@ export const useCloseJobPosition = <TError = BadRequestResponse | Unauthenticate
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Public (browse jobs, job category and company profile pages): lists public jobs matching the filters, in JobSort order, with facet counts for the filter panel. A token, when sent, is read: a candidate's cards carry isApplied and isSaved and relevance uses the profile. With mine true the caller must be an employer (403 otherwise) and gets the company's own jobs in any status but DELETED, with status, approvalStatus, postingStep and counts (the my-jobs screen).
+ * Public (browse jobs, job category and company profile pages): lists public jobs matching the filters, in JobSort order, with facet counts for the filter panel. A token, when sent, is read: a candidate's cards carry isApplied and isSaved and relevance uses the profile. With mine true the caller must be an employer (403 otherwise) and gets the company's own jobs in any status but DELETED, with status, approvalStatus, declineReason, postingStep and counts (the my-jobs screen).
  * @summary Search and browse jobs, with facet counts; or list the employer's own jobs.
  */
 export const getListJobsUrl = () => {
@@ -1031,7 +1031,7 @@ export const useSoftDeleteJobs = <TError = BadRequestResponse | UnauthenticatedR
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * isActive false moves ACTIVE or PAUSED to INACTIVE; isActive true moves INACTIVE to ACTIVE, or an EXPIRED job to ACTIVE when a later expiresAt is given. Other moves are refused with 400. Activating counts against the plan's job quota (403 with code LIMIT_OVER when used up).
+ * isActive false moves ACTIVE or PAUSED to INACTIVE; isActive true moves INACTIVE to ACTIVE, or an EXPIRED job to ACTIVE when a later expiresAt is given. Other moves are refused with 400. Activating counts against the plan's job quota (403 with code LIMIT_OVER when used up). An admin acting for the company sends approvalStatus (and declineReason) to approve or decline a job waiting for approval.
  * @summary Switch a job on (ACTIVE) or off (INACTIVE).
  */
 export const getActivateJobUrl = (id: Id,) => {

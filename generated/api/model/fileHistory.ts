@@ -5,13 +5,14 @@ import type { Id } from './id';
 import type { JobImportType } from './jobImportType';
 import type { FileHistorySource } from './fileHistorySource';
 import type { FileHistoryStatus } from './fileHistoryStatus';
+import type { FileHistoryMessage } from './fileHistoryMessage';
 import type { FileHistoryRowError } from './fileHistoryRowError';
 import type { FileHistoryCreatedBy } from './fileHistoryCreatedBy';
 import type { FileHistoryStartedAt } from './fileHistoryStartedAt';
 import type { FileHistoryFinishedAt } from './fileHistoryFinishedAt';
 
 /**
- * One bulk job import run (the employer's import history). The shape is the project's design. `created`, `updated` and `failed` count rows; `processed` rows of `total` are done so far, so that the page can show progress while the run is `running`. `errors` holds up to 1,000 row errors.
+ * One bulk job import run (the employer's import history). The shape is the project's design. `created`, `updated` and `failed` count rows; `processed` rows of `total` are done so far, so that the page can show progress while the run is `running`. `closed` counts the earlier imported jobs a mirror import closed. `errors` holds up to 1,000 row errors; `message` says why a whole run failed.
  */
 export interface FileHistory {
   _id: Id;
@@ -50,10 +51,20 @@ export interface FileHistory {
    */
   updated: number;
   /**
+   * Jobs of earlier imports closed because the source no longer lists them (mirror).
+   * @minimum 0
+   */
+  closed: number;
+  /**
    * Rows not imported.
    * @minimum 0
    */
   failed: number;
+  /**
+   * Why the run failed as a whole (feed unreachable, not XML), or null.
+   * @maxLength 500
+   */
+  message?: FileHistoryMessage;
   /**
    * Why rows failed.
    * @maxItems 1000

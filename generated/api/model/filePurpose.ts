@@ -3,7 +3,7 @@
  */
 
 /**
- * What an upload is for; it decides the accepted types. image: png, jpg, jpeg. document: png, jpg, jpeg, pdf, doc, docx. resume: pdf, doc, docx.
+ * What an upload is for; it decides the accepted types. image: png, jpg, jpeg. document: png, jpg, jpeg, pdf, doc, docx. resume: pdf, doc, docx. import: an XML job feed for a bulk import (employers only).
  */
 export type FilePurpose = typeof FilePurpose[keyof typeof FilePurpose];
 
@@ -13,4 +13,5 @@ export const FilePurpose = {
   image: 'image',
   document: 'document',
   resume: 'resume',
+  import: 'import',
 } as const;

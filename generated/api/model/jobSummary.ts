@@ -16,11 +16,12 @@ import type { JobSummaryPostedAt } from './jobSummaryPostedAt';
 import type { JobSummaryExpiresAt } from './jobSummaryExpiresAt';
 import type { JobStatus } from './jobStatus';
 import type { ApprovalStatus } from './approvalStatus';
+import type { JobSummaryDeclineReason } from './jobSummaryDeclineReason';
 import type { JobPostingStep } from './jobPostingStep';
 import type { JobCounts } from './jobCounts';
 
 /**
- * A job as a card in lists, search results, recommendations, applications and alerts (the project's design). salary is null when hidden. status, approvalStatus, postingStep and counts are present only in the employer's own lists; isApplied and isSaved only for a signed-in candidate.
+ * A job as a card in lists, search results, recommendations, applications and alerts (the project's design). salary is null when hidden. status, approvalStatus, declineReason, postingStep and counts are present only in the employer's own lists; isApplied and isSaved only for a signed-in candidate.
  */
 export interface JobSummary {
   _id: Id;
@@ -66,6 +67,11 @@ export interface JobSummary {
   expiresAt: JobSummaryExpiresAt;
   status?: JobStatus;
   approvalStatus?: ApprovalStatus;
+  /**
+   * Why an admin declined the job (approvalStatus 3); employer's own lists only.
+   * @maxLength 500
+   */
+  declineReason?: JobSummaryDeclineReason;
   postingStep?: JobPostingStep;
   counts?: JobCounts;
   /** Whether the signed-in candidate has applied. */

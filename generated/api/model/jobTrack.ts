@@ -13,6 +13,8 @@ export interface JobTrack {
   _id: Id;
   jobId: Id;
   job: JobSummary;
+  /** Whether the job is still open on the board. A saved job that was paused, closed, expired, switched off or taken down stays in the saved list with false, so it can be shown as no longer open. */
+  isLive: boolean;
   /** Whether the job is saved (liked). */
   liked: boolean;
   /** When the job was last saved; null when it is not saved. */

@@ -7,7 +7,7 @@ import type { RecommendationReasonKind } from './recommendationReasonKind';
  * Why a job was recommended (the project's design): the kind of match and a sentence to show, already in the request's language.
  */
 export interface RecommendationReason {
-  /** What matched. */
+  /** What matched; salary is the pay meeting the candidate's expected salary. */
   kind: RecommendationReasonKind;
   /**
    * The reason to show.

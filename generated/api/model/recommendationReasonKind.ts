@@ -3,7 +3,7 @@
  */
 
 /**
- * What matched.
+ * What matched; salary is the pay meeting the candidate's expected salary.
  */
 export type RecommendationReasonKind = typeof RecommendationReasonKind[keyof typeof RecommendationReasonKind];
 
@@ -14,4 +14,5 @@ export const RecommendationReasonKind = {
   experience: 'experience',
   location: 'location',
   category: 'category',
+  salary: 'salary',
 } as const;

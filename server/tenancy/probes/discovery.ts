@@ -56,6 +56,42 @@ const jobsOfTenant: Probe['setup'] = async (server, world) => {
 
 const api = (path: string) => `/client/api/v1/${path}`;
 
+// The tenant's candidate has saved the live job and the paused one, and filled a profile, so the
+// saved list and the recommendations of each tenant have something of its own to show.
+const candidateHistory: Probe['setup'] = async (server, world) => {
+  const { db } = server.database;
+  const jobs = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('client_id', '=', world.clientId)
+    .where('title', 'like', '%Analyst%')
+    .where('status', 'in', ['ACTIVE', 'PAUSED'])
+    .execute();
+  for (const job of jobs)
+    await db
+      .insertInto('job_tracks')
+      .values({
+        client_id: world.clientId,
+        user_id: world.candidate.id,
+        job_id: job.id,
+        liked: true,
+        saved_at: new Date(),
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'job_id']).doNothing())
+      .execute();
+  await db
+    .insertInto('candidate_profiles')
+    .values({
+      user_id: world.candidate.id,
+      client_id: world.clientId,
+      headline: 'Analyst',
+      skills: JSON.stringify([{ nm: 'Excel' }]),
+    })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  return {};
+};
+
 export const discoveryProbes: ProbeMap = {
   listJobs: {
     setup: jobsOfTenant,
@@ -95,6 +131,42 @@ export const discoveryProbes: ProbeMap = {
       path: api('recommendations/jobs/similar'),
       as: 'candidate',
       body: { jobId: ids.discoveryJobId ?? NONE },
+    }),
+  },
+  listLikedJobs: {
+    setup: candidateHistory,
+    call: () => ({ method: 'POST', path: api('jobstracks/likes/list'), as: 'candidate', body: { limit: 50 } }),
+  },
+  createJobTrack: {
+    call: (ids) => ({
+      method: 'POST',
+      path: api('jobstracks/create-jobs-tracks'),
+      as: 'candidate',
+      body: { jobId: ids.discoveryJobId ?? NONE, type: 'save' },
+    }),
+  },
+  setJobLike: {
+    call: (ids) => ({
+      method: 'POST',
+      path: api('jobstracks/like-dislike'),
+      as: 'candidate',
+      body: { jobId: ids.discoveryJobId ?? NONE, liked: false },
+    }),
+  },
+  listJobRecommendations: {
+    call: () => ({
+      method: 'POST',
+      path: api('job-recommendation/get-jobs-recommendation'),
+      as: 'candidate',
+      body: { minScore: 0, limit: 50 },
+    }),
+  },
+  listRecommendedJobs: {
+    call: () => ({
+      method: 'POST',
+      path: api('recommendations/jobs'),
+      as: 'candidate',
+      body: { minScore: 0, limit: 50 },
     }),
   },
   listGuestJobRecommendations: {

@@ -1,0 +1,117 @@
+// Applying: a signed-in candidate (direct or quick apply), a guest with the quick-apply form, and
+// the records of a redirect-apply job (the candidate or guest goes to the job's external page).
+// "Takes applications" is the live rule of server/discovery/live.ts.
+import type { components } from '@generated/schema';
+import type { FormField } from '../../shared/custom-form/index.ts';
+import { featureAllowed } from '../tenancy/features.ts';
+import { alreadyExists, badRequest, forbidden } from '../http/errors.ts';
+import type { Tenant } from '../http/context.ts';
+import type { Db } from '../db/database.ts';
+import type { Applicant } from './actors.ts';
+import { checkAnswers } from './answers.ts';
+import { resumeFor } from './files.ts';
+import { emailKey, type GuestLimits } from './limits.ts';
+import { loadApplications } from './load.ts';
+import { jobCards } from './jobs.ts';
+import { ALREADY_APPLIED, jobToApply, recordApplication } from './record.ts';
+import { receiptView } from './views.ts';
+import { addressKey } from '../accounts/rate-limit.ts';
+
+type S = components['schemas'];
+
+export const REDIRECT_ONLY = "This job is applied to on the employer's site";
+
+const questionsOf = (job: { questions: unknown }) =>
+  Array.isArray(job.questions) ? (job.questions as FormField[]) : [];
+
+async function profileResume(db: Db, clientId: string, userId: string): Promise<S['UploadedFile'] | null> {
+  const row = await db
+    .selectFrom('candidate_profiles')
+    .select('resume')
+    .where('client_id', '=', clientId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.resume ?? null;
+}
+
+export async function applyAsCandidate(a: Applicant, input: S['ApplyJobInput']): Promise<S['Application']> {
+  const source = input.source ?? 'direct';
+  if (source === 'quick_apply' && !featureAllowed(a.tenant, 'quick_apply'))
+    throw forbidden('Your plan does not include quick apply');
+  const job = await jobToApply(a.db, a.clientId, input.jobId);
+  if (job.redirect_url) throw badRequest(REDIRECT_ONLY);
+  const already = await a.db
+    .selectFrom('applications')
+    .select('id')
+    .where('client_id', '=', a.clientId)
+    .where('job_id', '=', job.id)
+    .where('candidate_id', '=', a.userId)
+    .executeTakeFirst();
+  if (already) throw alreadyExists(ALREADY_APPLIED);
+  const resume = await resumeFor(a.db, a.clientId, input.resumeUri, {
+    userId: a.userId,
+    profileResume: await profileResume(a.db, a.clientId, a.userId),
+  });
+  const answers = await checkAnswers(a.db, a.clientId, questionsOf(job), input.answers, a.userId);
+  const row = await recordApplication(
+    a.db,
+    a.clientId,
+    job.id,
+    {
+      candidate_id: a.userId,
+      resume: JSON.stringify(resume),
+      answers: JSON.stringify(answers),
+      cover_letter: input.coverLetter?.trim() || null,
+      source,
+    },
+    { userId: a.userId, name: a.name },
+  );
+  const [view] = await loadApplications(a.db, { clientId: a.clientId, candidateId: a.userId }, [row.id], 'candidate');
+  if (!view) throw new Error('the new application could not be read back');
+  return view;
+}
+
+export type GuestEnv = { db: Db; tenant: Tenant; ip: string; limits: GuestLimits };
+
+export async function applyAsGuest(env: GuestEnv, input: S['GuestApplyInput']): Promise<S['ApplicationReceipt']> {
+  // The contract refuses a filled honeypot already (maxLength 0); kept here so no path skips it.
+  if (input.website) throw badRequest('This application could not be accepted');
+  const clientId = env.tenant.id;
+  const email = input.email.trim().toLowerCase();
+  env.limits.applyPerAddress.take(addressKey(clientId, env.ip));
+  env.limits.applyPerEmail.take(emailKey(clientId, email));
+  const job = await jobToApply(env.db, clientId, input.jobId);
+  if (job.redirect_url) throw badRequest(REDIRECT_ONLY);
+  const already = await env.db
+    .selectFrom('applications')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .where('job_id', '=', job.id)
+    .where('candidate_id', 'is', null)
+    .where((eb) => eb(eb.fn('lower', ['guest_email']), '=', email))
+    .executeTakeFirst();
+  if (already) throw alreadyExists('An application with this e-mail address was already sent for this job');
+  const resume = await resumeFor(env.db, clientId, input.resumeUri, { guest: true });
+  const answers = await checkAnswers(env.db, clientId, questionsOf(job), input.answers, null);
+  const name = input.name.trim().replace(/\s+/g, ' ');
+  const row = await recordApplication(
+    env.db,
+    clientId,
+    job.id,
+    {
+      candidate_id: null,
+      guest_name: name,
+      guest_email: email,
+      guest_mob_no: input.mobNo,
+      guest_country_code: input.countryCode,
+      resume: JSON.stringify(resume),
+      answers: JSON.stringify(answers),
+      cover_letter: input.coverLetter?.trim() || null,
+      source: 'guest',
+    },
+    { userId: null, name },
+  );
+  const card = (await jobCards(env.db, clientId, [job.id], { public: true })).get(job.id);
+  if (!card) throw new Error('the job of a new application could not be read back');
+  return receiptView(row, card);
+}

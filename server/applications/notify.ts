@@ -1,0 +1,138 @@
+// What follows a status change: an in-app notification for a registered candidate, and a status
+// e-mail (outbox, tenant-branded) to the candidate or to the guest's address. E-mails never come in
+// bursts: each status is mailed at most once per application (application_status_mails), so a
+// rejection toggled back and forth is mailed once, and a bulk change sends one e-mail per
+// application. An unread notification of the same application is updated instead of stacked.
+import { sql } from 'kysely';
+import type { components } from '@generated/schema';
+import { brandOf } from '../accounts/brand.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Tenant } from '../http/context.ts';
+import { applicationStatusMail, statusWording } from '../mail/application-status.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+type Status = components['schemas']['ApplicationStatus'];
+
+export type NotifyEnv = { db: Db; mailer: Mailer; config: Config; tenant: Tenant };
+export type StatusChange = { applicationId: string; to: Status };
+
+export const MY_JOBS_PATH = '/jobsseekers/my-jobs';
+
+async function recipients(env: NotifyEnv, ids: string[]) {
+  return env.db
+    .selectFrom('applications as a')
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .innerJoin('companies as c', 'c.id', 'j.company_id')
+    .leftJoin('users as u', 'u.id', 'a.candidate_id')
+    .select([
+      'a.id',
+      'a.job_id',
+      'a.candidate_id',
+      'a.guest_email',
+      'a.guest_name',
+      'u.email',
+      'u.first_name',
+      'u.status as user_status',
+      'j.title',
+      'j.slug',
+      sql<string>`coalesce(nullif(j.company_info ->> 'companyName', ''), c.name)`.as('company_name'),
+    ])
+    .where('a.client_id', '=', env.tenant.id)
+    .where('a.id', 'in', ids)
+    .execute();
+}
+
+async function storeNotification(
+  env: NotifyEnv,
+  r: { id: string; job_id: string; candidate_id: string },
+  text: { title: string; body: string },
+) {
+  const refs = { jobId: r.job_id, applicationId: r.id };
+  const updated = await env.db
+    .updateTable('notifications')
+    .set({ title: text.title, body: text.body, created_at: new Date() })
+    .where('client_id', '=', env.tenant.id)
+    .where('user_id', '=', r.candidate_id)
+    .where('kind', '=', 'application_status')
+    .where('read_at', 'is', null)
+    .where(sql`data ->> 'applicationId'`, '=', r.id)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return;
+  await env.db
+    .insertInto('notifications')
+    .values({
+      client_id: env.tenant.id,
+      user_id: r.candidate_id,
+      kind: 'application_status',
+      title: text.title,
+      body: text.body,
+      link: MY_JOBS_PATH,
+      data: JSON.stringify(refs),
+    })
+    .execute();
+}
+
+/** Claims the (application, status) e-mail; false when it was mailed before. */
+async function claimMail(env: NotifyEnv, applicationId: string, status: Status): Promise<boolean> {
+  const row = await env.db
+    .insertInto('application_status_mails')
+    .values({ client_id: env.tenant.id, application_id: applicationId, status })
+    .onConflict((oc) => oc.columns(['application_id', 'status']).doNothing())
+    .returning('application_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Notifies the applicants of the changes. `mail` false (the employer unticked it, or the plan has
+ * no status e-mails) stores the notifications only. A failing delivery is reported to `onError`
+ * and does not undo the change: the mail stays in the outbox.
+ */
+export async function announce(
+  env: NotifyEnv,
+  changes: StatusChange[],
+  mail: boolean,
+  onError: (error: unknown) => void,
+): Promise<void> {
+  if (!changes.length) return;
+  const rows = new Map(
+    (
+      await recipients(
+        env,
+        changes.map((c) => c.applicationId),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  const brand = brandOf(env.tenant, env.config);
+  for (const change of changes) {
+    const r = rows.get(change.applicationId);
+    if (!r) continue;
+    const jobTitle = r.title ?? 'your job application';
+    const text = statusWording(change.to, jobTitle, r.company_name);
+    try {
+      if (r.candidate_id)
+        await storeNotification(env, { id: r.id, job_id: r.job_id, candidate_id: r.candidate_id }, text);
+      const to = r.candidate_id ? (r.user_status === 'active' ? r.email : null) : r.guest_email;
+      if (!mail || !to || !(await claimMail(env, r.id, change.to))) continue;
+      const link =
+        r.candidate_id || !r.slug ? `${brand.origin}${MY_JOBS_PATH}` : `${brand.origin}/job-detail/${r.slug}`;
+      await env.mailer.send({
+        ...applicationStatusMail(brand, {
+          name: r.candidate_id ? (r.first_name ?? '') : (r.guest_name ?? ''),
+          jobTitle,
+          companyName: r.company_name,
+          status: change.to,
+          link,
+        }),
+        to,
+        kind: 'application_status',
+        clientId: env.tenant.id,
+        fromName: brand.name,
+        meta: { applicationId: r.id, status: change.to },
+      });
+    } catch (error) {
+      onError(error);
+    }
+  }
+}

@@ -1,0 +1,80 @@
+// Writing a new application: the row, its first history entry (from null to APPLIED, by the
+// applicant), APPLIED marked as mailed (moving back to it never e-mails), and the job's applicant
+// counters, in one transaction. The unique indexes (one application per candidate or guest e-mail
+// and job) decide duplicates; a duplicate answers 409 ALREADY_EXIST.
+import type { Insertable } from 'kysely';
+import { sql } from 'kysely';
+import type { components } from '@generated/schema';
+import { isUniqueViolation } from '../accounts/users-repo.ts';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/tables.ts';
+import { alreadyExists, badRequest, notFound } from '../http/errors.ts';
+import { jobRowsByIds } from './jobs.ts';
+import { isLiveRow } from '../discovery/live.ts';
+import type { JobRow } from '../discovery/job-rows.ts';
+
+type S = components['schemas'];
+
+export const ALREADY_APPLIED = 'You have already applied to this job';
+export const NOT_ACCEPTING = 'This job is no longer accepting applications';
+export const NO_JOB = 'This job does not exist or is no longer available';
+
+/** The tenant's job applied to: a missing or other tenant's job is 404, a deleted one not accepting. */
+export async function jobToApply(db: Db, clientId: string, jobId: string, now = new Date()): Promise<JobRow> {
+  const job = (await jobRowsByIds(db, clientId, [jobId])).get(jobId);
+  // A draft was never public: it does not exist for applicants.
+  if (!job || job.status === 'DRAFT') throw notFound(NO_JOB);
+  if (!isLiveRow(job, now)) throw badRequest(NOT_ACCEPTING);
+  return job;
+}
+
+export type NewApplication = Omit<Insertable<Database['applications']>, 'client_id' | 'job_id' | 'status'>;
+
+export async function recordApplication(
+  db: Db,
+  clientId: string,
+  jobId: string,
+  values: NewApplication,
+  by: { userId: string | null; name: string },
+): Promise<{ id: string; applied_at: Date; status: S['ApplicationStatus']; source: S['ApplicationSource'] }> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const now = new Date();
+      const row = await trx
+        .insertInto('applications')
+        .values({ ...values, client_id: clientId, job_id: jobId, status: 'APPLIED', applied_at: now, updated_at: now })
+        .returning(['id', 'applied_at', 'status', 'source'])
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('application_history')
+        .values({
+          client_id: clientId,
+          application_id: row.id,
+          from_status: null,
+          to_status: 'APPLIED',
+          by_user_id: by.userId,
+          by_name: by.name,
+          note: null,
+          at: now,
+        })
+        .execute();
+      await trx
+        .insertInto('application_status_mails')
+        .values({ client_id: clientId, application_id: row.id, status: 'APPLIED', sent_at: now })
+        .execute();
+      await trx
+        .updateTable('jobs')
+        .set({
+          applicants_count: sql`applicants_count + 1`,
+          new_applicants_count: sql`new_applicants_count + 1`,
+        })
+        .where('client_id', '=', clientId)
+        .where('id', '=', jobId)
+        .execute();
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyExists(ALREADY_APPLIED);
+    throw error;
+  }
+}

@@ -1,0 +1,160 @@
+// The SQL of reading applications: one query shape (application, job, applicant account and
+// profile) filtered by the caller's scope, so a reviewer's queries always carry the company and a
+// candidate's always carry the candidate. Every query filters by the tenant.
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { components } from '@generated/schema';
+import type { Db } from '../db/database.ts';
+
+type S = components['schemas'];
+export type AppStatus = S['ApplicationStatus'];
+
+/** Whose applications: the company's (reviewer) or the candidate's own. */
+export type Scope = { clientId: string } & ({ companyId: string } | { candidateId: string });
+
+export type AppFilters = {
+  jobId?: string;
+  status?: AppStatus;
+  source?: S['ApplicationSource'];
+  search?: string;
+  appliedFrom?: string;
+  appliedTo?: string;
+  ids?: string[];
+};
+
+/** Statuses in tab order (contract StatusSummary). */
+export const TAB_ORDER: readonly AppStatus[] = ['APPLIED', 'SHORTLIST', 'IN_INTERVIEW', 'HIRED', 'REJECTED'];
+
+/** `%`, `_` and `\` taken literally in an ilike pattern. */
+export const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The applicant's display name: the account's, else the guest's. */
+export const applicantName = sql<string>`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), a.guest_name, '')`;
+
+/**
+ * The share of the job's skills found on the candidate's profile, 0 to 100; null for guests and
+ * for jobs without skills. Case-insensitive on skill names.
+ */
+export const matchScore = sql<number | null>`case when a.candidate_id is null or cardinality(j.skills) = 0 then null
+  else (100 * (select count(*) from unnest(j.skills) js where lower(js) in
+    (select lower(e ->> 'nm') from jsonb_array_elements(coalesce(p.skills, '[]'::jsonb)) e)) / cardinality(j.skills))::int end`;
+
+export function baseQuery(db: Db, scope: Scope) {
+  let q = db
+    .selectFrom('applications as a')
+    .innerJoin('jobs as j', (join) => join.onRef('j.id', '=', 'a.job_id').on('j.client_id', '=', scope.clientId))
+    .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'a.candidate_id').on('u.client_id', '=', scope.clientId))
+    .leftJoin('candidate_profiles as p', (join) =>
+      join.onRef('p.user_id', '=', 'a.candidate_id').on('p.client_id', '=', scope.clientId),
+    )
+    .where('a.client_id', '=', scope.clientId);
+  q =
+    'companyId' in scope
+      ? q.where('j.company_id', '=', scope.companyId)
+      : q.where('a.candidate_id', '=', scope.candidateId);
+  return q;
+}
+
+type Base = ReturnType<typeof baseQuery>;
+
+/** The filters of the lists and counts; `status` only when `withStatus` (the summary counts every status). */
+export function applyFilters<Q extends Base>(q: Q, f: AppFilters, withStatus = true): Q {
+  let out = q as Base;
+  if (f.ids) out = out.where('a.id', 'in', f.ids.length ? f.ids : ['00000000-0000-0000-0000-000000000000']);
+  if (f.jobId) out = out.where('a.job_id', '=', f.jobId);
+  if (withStatus && f.status) out = out.where('a.status', '=', f.status);
+  if (f.source) out = out.where('a.source', '=', f.source);
+  if (f.appliedFrom) out = out.where(sql<SqlBool>`a.applied_at >= ${f.appliedFrom}::date`);
+  if (f.appliedTo) out = out.where(sql<SqlBool>`a.applied_at < ${f.appliedTo}::date + 1`);
+  const text = f.search?.trim();
+  if (text) {
+    const like = likePattern(text);
+    const matches: Expression<SqlBool>[] = [
+      sql<SqlBool>`${applicantName} ilike ${like}`,
+      sql<SqlBool>`coalesce(u.email, a.guest_email, '') ilike ${like}`,
+      sql<SqlBool>`coalesce(p.headline, '') ilike ${like}`,
+    ];
+    out = out.where((w) => w.or(matches));
+  }
+  return out as Q;
+}
+
+/** Everything a view of an application needs, in one row. */
+export function selectFull(q: Base) {
+  return q.select([
+    'a.id',
+    'a.client_id',
+    'a.job_id',
+    'a.candidate_id',
+    'a.guest_name',
+    'a.guest_email',
+    'a.guest_mob_no',
+    'a.guest_country_code',
+    'a.resume',
+    'a.answers',
+    'a.cover_letter',
+    'a.status',
+    'a.source',
+    'a.viewed_at',
+    'a.applied_at',
+    'a.updated_at',
+    'j.company_id',
+    'u.first_name',
+    'u.last_name',
+    'u.email',
+    'u.mob_no',
+    'u.country_code',
+    'u.avatar_uri',
+    'u.last_active_at',
+    'p.headline',
+    'p.city_id',
+    'p.city_nm',
+    'p.country_id',
+    'p.country_nm',
+    'p.experience_years',
+    'p.experience_months',
+    'p.skills as profile_skills',
+    'p.experiences as profile_experiences',
+    'p.resume as profile_resume',
+    matchScore.as('match_score'),
+    applicantName.as('applicant_name'),
+  ]);
+}
+
+export type FullRow = Awaited<ReturnType<ReturnType<typeof selectFull>['execute']>>[number];
+
+/** The count per status under the filters except `status`, in tab order with zeros. */
+export async function statusSummary(db: Db, scope: Scope, f: AppFilters): Promise<S['StatusSummary']> {
+  const rows = await applyFilters(baseQuery(db, scope), f, false)
+    .select(['a.status', (eb) => eb.fn.countAll<string>().as('n')])
+    .groupBy('a.status')
+    .execute();
+  const by = new Map(rows.map((r) => [r.status, Number(r.n)]));
+  return TAB_ORDER.map((statusId) => ({ statusId, count: by.get(statusId) ?? 0 }));
+}
+
+/** The history of applications, oldest first per application. */
+export async function historyOf(db: Db, clientId: string, ids: string[]) {
+  if (!ids.length) return new Map<string, S['ApplicationHistoryEntry'][]>();
+  const rows = await db
+    .selectFrom('application_history')
+    .select(['application_id', 'from_status', 'to_status', 'by_user_id', 'by_name', 'note', 'at'])
+    .where('client_id', '=', clientId)
+    .where('application_id', 'in', ids)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  const out = new Map<string, S['ApplicationHistoryEntry'][]>();
+  for (const r of rows) {
+    const list = out.get(r.application_id) ?? [];
+    list.push({
+      from: r.from_status,
+      to: r.to_status,
+      byUserId: r.by_user_id,
+      byName: r.by_name,
+      at: new Date(r.at).toISOString(),
+      note: r.note,
+    });
+    out.set(r.application_id, list);
+  }
+  return out;
+}

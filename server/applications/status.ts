@@ -1,0 +1,76 @@
+// The employer moves applications: the one in the path and, with `ids`, more of the company's (bulk,
+// at most 100, plan feature bulk_status_update). A note needs application_notes. Every change is a
+// history entry with who and when; moving to the current status only adds the note. If any named
+// application is not the company's, nothing changes and the call answers 404.
+import type { components } from '@generated/schema';
+import { featureAllowed } from '../tenancy/features.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import type { Reviewer } from './actors.ts';
+import { loadApplications } from './load.ts';
+import type { StatusChange } from './notify.ts';
+import { NO_APPLICATION } from './pipeline.ts';
+
+type S = components['schemas'];
+
+export type StatusUpdate = { result: S['ApplicationUpdateResult']; changes: StatusChange[]; mail: boolean };
+
+export async function updateStatus(
+  r: Reviewer,
+  id: string,
+  input: S['ApplicationStatusUpdateInput'],
+): Promise<StatusUpdate> {
+  const ids = [...new Set([id, ...(input.ids ?? [])])];
+  if (ids.length > 1 && !featureAllowed(r.tenant, 'bulk_status_update'))
+    throw forbidden('Your plan does not include changing many applications at once');
+  if (input.note !== undefined && !featureAllowed(r.tenant, 'application_notes'))
+    throw forbidden('Your plan does not include notes on applications');
+  const note = input.note?.trim() || null;
+
+  const changes = await r.db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('applications as a')
+      .innerJoin('jobs as j', 'j.id', 'a.job_id')
+      .select(['a.id', 'a.status'])
+      .where('a.client_id', '=', r.clientId)
+      .where('j.company_id', '=', r.companyId)
+      .where('a.id', 'in', ids)
+      .forUpdate('a')
+      .execute();
+    if (rows.length !== ids.length) throw notFound(NO_APPLICATION);
+    const now = new Date();
+    const moved: StatusChange[] = [];
+    const touched = rows.filter((row) => row.status !== input.status || note !== null);
+    for (const row of touched) {
+      await trx
+        .insertInto('application_history')
+        .values({
+          client_id: r.clientId,
+          application_id: row.id,
+          from_status: row.status,
+          to_status: input.status,
+          by_user_id: r.userId,
+          by_name: r.name,
+          note,
+          at: now,
+        })
+        .execute();
+      if (row.status !== input.status) moved.push({ applicationId: row.id, to: input.status });
+    }
+    if (touched.length)
+      await trx
+        .updateTable('applications')
+        .set({ status: input.status, updated_at: now })
+        .where('client_id', '=', r.clientId)
+        .where(
+          'id',
+          'in',
+          touched.map((t) => t.id),
+        )
+        .execute();
+    return { moved, affected: touched.length };
+  });
+
+  const items = await loadApplications(r.db, { clientId: r.clientId, companyId: r.companyId }, ids, 'reviewer');
+  const mail = input.notifyCandidate !== false && featureAllowed(r.tenant, 'application_status_email');
+  return { result: { affected: changes.affected, items }, changes: changes.moved, mail };
+}

@@ -1,0 +1,40 @@
+// SQL of saved form values (form_data of 0008-forms): one row per tenant, form, user and entity.
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { FormDataTable } from '../db/tables-forms.ts';
+
+export type FormDataRow = Selectable<FormDataTable>;
+
+export type FormDataKey = { clientId: string; formId: string; userId: string; entityKey: string };
+
+export async function findFormData(db: Db, k: FormDataKey): Promise<FormDataRow | undefined> {
+  return db
+    .selectFrom('form_data')
+    .selectAll()
+    .where('client_id', '=', k.clientId)
+    .where('form_id', '=', k.formId)
+    .where('user_id', '=', k.userId)
+    .where('entity_key', '=', k.entityKey)
+    .executeTakeFirst();
+}
+
+/** Saves the values, replacing what the user saved before for the same form and entity. */
+export async function upsertFormData(db: Db, k: FormDataKey, values: Record<string, unknown>): Promise<FormDataRow> {
+  return db
+    .insertInto('form_data')
+    .values({
+      client_id: k.clientId,
+      form_id: k.formId,
+      user_id: k.userId,
+      entity_key: k.entityKey,
+      values: JSON.stringify(values),
+      submitted_at: new Date(),
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['client_id', 'form_id', 'user_id', 'entity_key'])
+        .doUpdateSet({ values: sql`excluded.values`, submitted_at: sql`excluded.submitted_at` }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,108 @@
+// SQL of custom forms (tables of 0008-forms). Every query names the tenant; another tenant's form
+// is never found.
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { CustomFormFieldsTable, CustomFormSectionsTable, CustomFormsTable } from '../db/tables-forms.ts';
+import { defaultForm } from './defaults.ts';
+import type { FormSeed } from './definition.ts';
+
+export type FormRow = Selectable<CustomFormsTable>;
+export type SectionRow = Selectable<CustomFormSectionsTable>;
+export type FieldRow = Selectable<CustomFormFieldsTable>;
+
+export type LoadedForm = { form: FormRow; sections: SectionRow[]; fields: FieldRow[] };
+
+const json = (v: unknown) => JSON.stringify(v);
+
+/**
+ * Stores a form definition for a tenant. When the tenant already has a form of that code nothing
+ * changes (two first requests racing both end with the one form).
+ */
+export async function createForm(db: Db, clientId: string, seed: FormSeed): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const form = await trx
+      .insertInto('custom_forms')
+      .values({ client_id: clientId, code: seed.code, name: json(seed.name) })
+      .onConflict((oc) => oc.columns(['client_id', 'code']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!form) return;
+    for (const [s, section] of seed.sections.entries()) {
+      const { id: sectionId } = await trx
+        .insertInto('custom_form_sections')
+        .values({
+          client_id: clientId,
+          form_id: form.id,
+          code: section.code,
+          label: json(section.label),
+          sort_order: s,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (section.fields.length === 0) continue;
+      await trx
+        .insertInto('custom_form_fields')
+        .values(
+          section.fields.map((f, i) => ({
+            client_id: clientId,
+            form_id: form.id,
+            section_id: sectionId,
+            key_nm: f.keyNm,
+            label: json(f.label),
+            field_type: f.fieldType,
+            required: f.required,
+            placeholder: f.placeholder ? json(f.placeholder) : null,
+            help_text: f.helpText ? json(f.helpText) : null,
+            options: json(f.options ?? []),
+            multiple: f.multiple ?? false,
+            validation: f.validation ? json(f.validation) : null,
+            is_default: f.isDefault,
+            sort_order: i,
+          })),
+        )
+        .execute();
+    }
+  });
+}
+
+async function loadByCode(db: Db, clientId: string, code: string): Promise<LoadedForm | undefined> {
+  const form = await db
+    .selectFrom('custom_forms')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (!form) return undefined;
+  const [sections, fields] = await Promise.all([
+    db
+      .selectFrom('custom_form_sections')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .where('form_id', '=', form.id)
+      .orderBy('sort_order')
+      .orderBy('code')
+      .execute(),
+    db
+      .selectFrom('custom_form_fields')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .where('form_id', '=', form.id)
+      .orderBy('sort_order')
+      .orderBy('key_nm')
+      .execute(),
+  ]);
+  return { form, sections, fields };
+}
+
+/**
+ * A tenant's form by code. A default form the tenant does not have yet is created on the way
+ * (tenants start with the product's forms without a seeding step); other codes are unknown.
+ */
+export async function findForm(db: Db, clientId: string, code: string): Promise<LoadedForm | undefined> {
+  const found = await loadByCode(db, clientId, code);
+  if (found) return found;
+  const seed = defaultForm(code);
+  if (!seed) return undefined;
+  await createForm(db, clientId, seed);
+  return loadByCode(db, clientId, code);
+}

@@ -1,0 +1,22 @@
+// The expiry sweep: ACTIVE jobs whose expiry has passed move to EXPIRED. The public already stops
+// seeing them the moment the expiry passes (discovery/live.ts compares with the database clock);
+// the sweep makes the stored status agree, so employer lists, counts and filters by status do too.
+// Which statuses may expire comes from the job state machine, "past due" from the live rule.
+import type { Db } from '../db/database.ts';
+import { isPastExpiry } from '../discovery/live.ts';
+import { movableFrom, targetOf } from '../posting/job-state.ts';
+
+export const EXPIRY_TASK = 'jobs.expire';
+
+/** Moves every tenant's past-due ACTIVE jobs to EXPIRED; returns how many moved. */
+export async function expireDueJobs(db: Db): Promise<number> {
+  const rows = await db
+    .updateTable('jobs')
+    .set({ status: targetOf('expire'), updated_at: new Date() })
+    .where('status', 'in', [...movableFrom('expire')])
+    .where('deleted_at', 'is', null)
+    .where(isPastExpiry('jobs'))
+    .returning('id')
+    .execute();
+  return rows.length;
+}

@@ -1,0 +1,77 @@
+// The plan's job quota: how many jobs one company may have open at a time. Open means posted and
+// not yet switched off: ACTIVE or PAUSED (a paused job keeps its place, so resuming never fails),
+// not deleted, not past its expiry, not declined. Jobs waiting for approval count, since approval
+// makes them live without the employer doing anything. Confirming a draft and activating a job
+// check it; starting a draft is refused too when no job could be posted from it. The count and the
+// write happen in one transaction under a per-company lock, so two concurrent activations cannot
+// both take the last place.
+import { sql } from 'kysely';
+import type { PlanTier } from '@generated/manifest';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../http/errors.ts';
+import { tierOf } from '../tenancy/features.ts';
+import type { Poster } from './access.ts';
+
+/** Open jobs per company by plan tier; null is unlimited. */
+export const OPEN_JOB_LIMITS: Readonly<Record<PlanTier, number | null>> = {
+  trial: 3,
+  lite: 10,
+  plus: 50,
+  premium: null,
+};
+
+export function openJobLimit(p: Poster): number | null {
+  return OPEN_JOB_LIMITS[tierOf(p.tenant.subscription)];
+}
+
+const DECLINED = 3;
+
+export async function openJobCount(db: Db, clientId: string, companyId: string, exceptJobId: string | null) {
+  let q = db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('client_id', '=', clientId)
+    .where('company_id', '=', companyId)
+    .where('status', 'in', ['ACTIVE', 'PAUSED'])
+    .where('deleted_at', 'is', null)
+    .where('approval_status', '!=', DECLINED)
+    .where((w) => w.or([w('expires_at', 'is', null), w('expires_at', '>', sql<Date>`now()`)]));
+  if (exceptJobId) q = q.where('id', '!=', exceptJobId);
+  const row = await q.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function quotaUsedUp(limit: number): AppError {
+  return new AppError(
+    403,
+    'LIMIT_OVER',
+    `Your plan allows ${limit} open job${limit === 1 ? '' : 's'} at a time and all are in use. ` +
+      'Deactivate or close a job, or upgrade your plan, to post another.',
+  );
+}
+
+/** Refuses with 403 LIMIT_OVER when the company has no open place left (a read-only check). */
+export async function assertRoomForJob(p: Poster, exceptJobId: string | null = null): Promise<void> {
+  const limit = openJobLimit(p);
+  if (limit === null) return;
+  if ((await openJobCount(p.db, p.clientId, p.companyId, exceptJobId)) >= limit) throw quotaUsedUp(limit);
+}
+
+/** Takes the per-company quota lock until the transaction ends (bulk imports take it too). */
+export async function lockJobQuota(trx: Db, companyId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`job-quota:${companyId}`}, 0))`.execute(trx);
+}
+
+/**
+ * Runs `write` (which opens `jobId`) only if the company has room, counting and writing under one
+ * per-company lock so that the last place is taken once.
+ */
+export async function withRoomFor<T>(p: Poster, jobId: string, write: (p: Poster) => Promise<T>): Promise<T> {
+  if (openJobLimit(p) === null) return write(p);
+  return p.db.transaction().execute(async (trx) => {
+    await lockJobQuota(trx, p.companyId);
+    const inTrx: Poster = { ...p, db: trx };
+    await assertRoomForJob(inTrx, jobId);
+    return write(inTrx);
+  });
+}
