@@ -1,7 +1,7 @@
 // MSW handlers of fixture mode: every operation answers with its contract example (the generated
 // handlers), and the screens a tester opens first answer with the seeded fixtures instead.
 import { http, HttpResponse } from 'msw';
-import { getApplicationsMock } from '@generated/api/applications/applications.msw';
+import { getApplicationsMock, getListApplicationsResponseMock } from '@generated/api/applications/applications.msw';
 import { getAuthMock } from '@generated/api/auth/auth.msw';
 import { getCandidateProfileMock } from '@generated/api/candidate-profile/candidate-profile.msw';
 import { getChatMock } from '@generated/api/chat/chat.msw';
@@ -15,7 +15,7 @@ import { getEmployerCandidatesMock } from '@generated/api/employer-candidates/em
 import { getEmployerMock } from '@generated/api/employer/employer.msw';
 import { getJobAlertsMock } from '@generated/api/job-alerts/job-alerts.msw';
 import { getJobsMock, getListJobsMockHandler, getListJobsResponseMock } from '@generated/api/jobs/jobs.msw';
-import type { JobSearchQuery } from '@generated/api/model';
+import type { ApplicationListQuery, JobSearchQuery, ListQuery } from '@generated/api/model';
 import { getNotificationsMock } from '@generated/api/notifications/notifications.msw';
 import {
   getOnboardingMock,
@@ -26,7 +26,14 @@ import { getPaymentsMock } from '@generated/api/payments/payments.msw';
 import { getRecommendationsMock } from '@generated/api/recommendations/recommendations.msw';
 import { getResumesMock } from '@generated/api/resumes/resumes.msw';
 import { getSearchMock } from '@generated/api/search/search.msw';
-import { findFixtureJob, fixtureCompanies, searchFixtureJobs } from './fixture-data';
+import {
+  findFixtureJob,
+  fixtureCompanies,
+  fixtureMyApplications,
+  fixtureSavedJobs,
+  searchFixtureJobs,
+} from './fixture-data';
+import { getSession } from '@/lib/session/session';
 
 const FIXTURE_BOARD = 'Northwind Careers (fixtures)';
 const pagination = (page: number, limit: number, total: number) => ({
@@ -65,6 +72,42 @@ const fixtureHandlers = [
   // Raw handlers: the generated ones serialise whatever they get, so they cannot answer a 404.
   http.get('*/client/api/v1/jobs/get/guest/:id', ({ params }) => jobAnswer(params)),
   http.get('*/client/api/v1/jobs/get/:id', ({ params }) => jobAnswer(params)),
+  // My jobs: the candidate's own applications (filtered by job and status) and saved jobs.
+  // Resolvers run in the page, so they can read the session; employers fall through to the example.
+  http.post('*/client/api/v1/userjobs/list', async ({ request }) => {
+    if (getSession()?.user.role !== 'candidate') return undefined;
+    const query = (await request.json()) as ApplicationListQuery;
+    const page = query.page ?? 1;
+    const limit = query.limit ?? 10;
+    const matches = fixtureMyApplications.filter(
+      (a) => (!query.jobId || a.job._id === query.jobId) && (!query.status || a.status === query.status),
+    );
+    return HttpResponse.json({
+      code: 'SUCCESS',
+      message: 'Success',
+      data: {
+        items: matches.slice((page - 1) * limit, page * limit),
+        pagination: pagination(page, limit, matches.length),
+        statusSummary: getListApplicationsResponseMock().data.statusSummary.map(({ statusId }) => ({
+          statusId,
+          count: matches.filter((a) => a.status === statusId).length,
+        })),
+      },
+    });
+  }),
+  http.post('*/client/api/v1/jobstracks/likes/list', async ({ request }) => {
+    const query = (await request.json()) as ListQuery;
+    const page = query.page ?? 1;
+    const limit = query.limit ?? 10;
+    return HttpResponse.json({
+      code: 'SUCCESS',
+      message: 'Success',
+      data: {
+        items: fixtureSavedJobs.slice((page - 1) * limit, page * limit),
+        pagination: pagination(page, limit, fixtureSavedJobs.length),
+      },
+    });
+  }),
   getListCompaniesMockHandler(() => ({
     code: 'SUCCESS',
     message: 'Success',
@@ -79,7 +122,6 @@ export const handlers = [
   ...getJobsMock(),
   ...getAuthMock(),
   ...getApplicationsMock(),
-  ...getCandidateProfileMock(),
   ...getChatMock(),
   ...getEmployerCandidatesMock(),
   ...getEmployerMock(),
@@ -89,4 +131,7 @@ export const handlers = [
   ...getRecommendationsMock(),
   ...getResumesMock(),
   ...getSearchMock(),
+  // Last: its `:kind/list` route would otherwise answer every other `<name>/list` call
+  // (candidate/list of all applicants, for one).
+  ...getCandidateProfileMock(),
 ];

@@ -76,7 +76,19 @@ function RecentJobs({ jobs }: { jobs: readonly JobSummary[] }) {
                   {(job.status ?? 'DRAFT').toLowerCase()}
                 </Badge>
               </Table.Td>
-              <Table.Td ta="right">{job.counts?.applicants ?? 0}</Table.Td>
+              <Table.Td ta="right">
+                {job.counts?.applicants ? (
+                  // The job's responses screen, where its applicants are reviewed.
+                  <Anchor
+                    renderRoot={(props) => <Link {...props} to="/employer/responses" search={{ jobId: job._id }} />}
+                    aria-label={`${job.counts.applicants} applicants for ${job.title ?? 'this job'}`}
+                  >
+                    {job.counts.applicants}
+                  </Anchor>
+                ) : (
+                  0
+                )}
+              </Table.Td>
               <Table.Td>{job.postedAt ? formatDate(job.postedAt) : '-'}</Table.Td>
             </Table.Tr>
           ))}

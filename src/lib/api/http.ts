@@ -55,8 +55,12 @@ async function readBody(res: Response): Promise<unknown> {
  */
 export const SILENT: RequestInit = { headers: { [SILENT_HEADER]: '1' } };
 
-export async function http<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const headers = new Headers(init.headers);
+/**
+ * The headers every call carries (token, admin, language) and whether the caller asked for
+ * silence; shared with the upload seam (`upload.ts`), which cannot use fetch.
+ */
+export function requestHeaders(init: HeadersInit | undefined): { headers: Headers; silent: boolean } {
+  const headers = new Headers(init);
   const silent = headers.has(SILENT_HEADER);
   headers.delete(SILENT_HEADER);
   const token = config.getToken();
@@ -64,32 +68,50 @@ export async function http<T>(url: string, init: RequestInit = {}): Promise<T> {
   const adminId = config.getAdminId();
   if (adminId) headers.set(ADMIN_HEADER, adminId);
   headers.set('Accept-Language', config.language);
+  return { headers, silent };
+}
+
+/** Resolves an API path against the configured origin. */
+export function apiUrl(url: string): URL {
+  return new URL(url, config.origin);
+}
+
+/** Turns a failed response into the ApiError callers get, reporting it per the catalogue (§8). */
+export function failureOf(status: number, payload: unknown, silent: boolean): ApiError {
+  const failure =
+    status === 404 && !(payload && typeof payload === 'object')
+      ? { code: 'ERROR' as const, message: WRONG_URL_MESSAGE, data: null }
+      : failureFrom(status, payload);
+  const error = new ApiError(status, failure);
+  if (failure.code === 'UNAUTHENTICATED') config.onUnauthenticated(error);
+  else if (!silent && !SILENT_STATUSES.has(status)) config.onFailure(failure.message || GENERIC_ERROR_MESSAGE, error);
+  return error;
+}
+
+/** A request that never reached the server (offline, aborted), reported unless aborted or silent. */
+export function networkFailure(cause: unknown, silent: boolean, aborted: boolean): ApiError {
+  const error = new ApiError(0, { code: 'ERROR', message: GENERIC_ERROR_MESSAGE, data: null });
+  error.cause = cause;
+  // A cancelled request (the page moved on) is no failure to tell the user about.
+  if (!silent && !aborted) config.onFailure(error.message, error);
+  return error;
+}
+
+export async function http<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const { headers, silent } = requestHeaders(init.headers);
   // A call whose optional body was left out sends none; a JSON content type without a body is refused.
   if (init.body === undefined || init.body === null) headers.delete('Content-Type');
-  const target = new URL(url, config.origin);
+  const target = apiUrl(url);
 
   let res: Response;
   try {
     res = await fetch(target, { ...init, headers });
   } catch (cause) {
-    const error = new ApiError(0, { code: 'ERROR', message: GENERIC_ERROR_MESSAGE, data: null });
-    error.cause = cause;
-    // A cancelled request (the page moved on) is no failure to tell the user about.
-    if (!silent && !init.signal?.aborted) config.onFailure(error.message, error);
-    throw error;
+    throw networkFailure(cause, silent, Boolean(init.signal?.aborted));
   }
   const payload = await readBody(res);
   if (res.ok) return payload as T;
-
-  const failure =
-    res.status === 404 && !(payload && typeof payload === 'object')
-      ? { code: 'ERROR' as const, message: WRONG_URL_MESSAGE, data: null }
-      : failureFrom(res.status, payload);
-  const error = new ApiError(res.status, failure);
-  if (failure.code === 'UNAUTHENTICATED') config.onUnauthenticated(error);
-  else if (!silent && !SILENT_STATUSES.has(res.status))
-    config.onFailure(failure.message || GENERIC_ERROR_MESSAGE, error);
-  throw error;
+  throw failureOf(res.status, payload, silent);
 }
 
 export default http;

@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { AllApplicantsPage } from '@/features/pipeline/all-applicants/all-applicants-page';
+import {
+  validateAllApplicantsSearch,
+  type AllApplicantsSearch,
+  type UrlSearch,
+} from '@/features/pipeline/shared/search';
 
 export const Route = createFileRoute('/employer/all-applicant')({
-  component: () => <ComingSoon route="/employer/all-applicant" />,
+  // The values are checked by the screen (lazy), keeping the checks out of the index bundle.
+  validateSearch: (search: Record<string, unknown>): UrlSearch<AllApplicantsSearch> => search,
+  component: Page,
 });
+
+function Page() {
+  const search = validateAllApplicantsSearch(Route.useSearch());
+  return <AllApplicantsPage search={search} />;
+}

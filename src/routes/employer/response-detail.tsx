@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { ResponseDetailPage } from '@/features/pipeline/detail/response-detail-page';
+import {
+  validateResponseDetailSearch,
+  type ResponseDetailSearch,
+  type UrlSearch,
+} from '@/features/pipeline/shared/search';
 
 export const Route = createFileRoute('/employer/response-detail')({
-  component: () => <ComingSoon route="/employer/response-detail" />,
+  // The values are checked by the screen (lazy), keeping the checks out of the index bundle.
+  validateSearch: (search: Record<string, unknown>): UrlSearch<ResponseDetailSearch> => search,
+  component: Page,
 });
+
+function Page() {
+  const { userJobId } = validateResponseDetailSearch(Route.useSearch());
+  return <ResponseDetailPage userJobId={userJobId} />;
+}

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { MyJobsPage } from '@/features/applying/my-jobs/my-jobs-page';
+import { validateMyJobsSearch } from '@/features/applying/my-jobs/my-jobs-search';
 
+// The search is read in the component (a lazy chunk), not in validateSearch (index bundle).
 export const Route = createFileRoute('/jobsseekers/my-jobs')({
-  component: () => <ComingSoon route="/jobsseekers/my-jobs" />,
+  component: Page,
 });
+
+function Page() {
+  const search = validateMyJobsSearch(Route.useSearch());
+  return <MyJobsPage search={search} />;
+}

@@ -1,8 +1,12 @@
 // The progress bar of the posting flow: nine numbered steps, the current one marked for screen
-// readers with aria-current, the ones the draft has reached as links. It scrolls sideways on
-// phones rather than wrapping into an unreadable block.
-import { Box, Group, Text, UnstyledButton } from '@mantine/core';
+// readers with aria-current, the ones the draft has reached as links. Nine steps do not fit one row
+// even on a desktop, so they wrap there; on phones they scroll sideways rather than wrapping into
+// an unreadable block, with the current step scrolled into view and the strip itself focusable so
+// keyboard users can scroll it too.
+import { Box, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import type { JobPostingStep } from '@generated/api/model';
 import { POSTING_STEPS, isReachable, stepIndex } from './steps';
 import classes from './step-progress.module.css';
@@ -12,9 +16,25 @@ type Props = { current: JobPostingStep; saved: JobPostingStep | undefined; jobId
 export function StepProgress({ current, saved, jobId }: Props) {
   const currentIndex = stepIndex(current);
   const savedIndex = saved ? stepIndex(saved) : -1;
+  const scrolls = useMediaQuery('(max-width: 47.99em)') === true;
+  const scroller = useRef<HTMLElement>(null);
+  const currentItem = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const box = scroller.current;
+    const item = currentItem.current;
+    if (!scrolls || !box || !item) return;
+    box.scrollLeft = item.offsetLeft - (box.clientWidth - item.offsetWidth) / 2;
+  }, [scrolls, currentIndex]);
   return (
-    <Box component="nav" aria-label="Job posting steps" className={classes.scroller} mb="lg">
-      <Group component="ol" gap={6} wrap="nowrap" className={classes.list}>
+    <Box
+      component="nav"
+      ref={scroller}
+      aria-label="Job posting steps"
+      className={classes.scroller}
+      tabIndex={scrolls ? 0 : undefined}
+      mb="lg"
+    >
+      <ol className={classes.list}>
         {POSTING_STEPS.map((step, index) => {
           const isCurrent = index === currentIndex;
           const done = index <= savedIndex && !isCurrent;
@@ -32,7 +52,7 @@ export function StepProgress({ current, saved, jobId }: Props) {
           );
           const linkable = !isCurrent && jobId !== undefined && isReachable(step.key, saved);
           return (
-            <li key={step.key} className={classes.item} data-state={state}>
+            <li key={step.key} ref={isCurrent ? currentItem : undefined} className={classes.item} data-state={state}>
               {linkable ? (
                 <UnstyledButton
                   className={classes.step}
@@ -48,7 +68,7 @@ export function StepProgress({ current, saved, jobId }: Props) {
             </li>
           );
         })}
-      </Group>
+      </ol>
     </Box>
   );
 }

@@ -45,10 +45,10 @@ export function JobRow({ job, busy, onAction }: Props) {
       <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
         <Stack gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
-            {job.slug && !isDraft ? (
+            {!isDraft ? (
               <Anchor
                 fw={650}
-                renderRoot={(props) => <Link {...props} to="/job-detail/$slug" params={{ slug: job.slug ?? '' }} />}
+                renderRoot={(props) => <Link {...props} to="/employer/job-detail" search={{ jobId: job._id }} />}
               >
                 {title}
               </Anchor>
@@ -65,6 +65,11 @@ export function JobRow({ job, busy, onAction }: Props) {
               .filter(Boolean)
               .join(' · ')}
           </Text>
+          {job.approvalStatus === 3 && job.declineReason ? (
+            <Text fz="sm" c="red.7">
+              Declined: {job.declineReason}
+            </Text>
+          ) : null}
           <Group gap="lg" fz="sm">
             <Text fz="sm">
               <strong>{job.counts?.applicants ?? 0}</strong> applicants

@@ -1,5 +1,6 @@
 // A job's state in one badge: its status, or "Pending approval" / "Declined" while an active job
-// is not public yet.
+// is not public yet. Dot badges: the label keeps the body text colour (the light variant's green,
+// yellow and orange text fails WCAG AA contrast at badge size) and the dot carries the colour.
 import { Badge } from '@mantine/core';
 import type { ApprovalStatus, JobStatus } from '@generated/api/model';
 
@@ -16,19 +17,19 @@ const STATUS: Record<JobStatus, { label: string; color: string }> = {
 export function StatusBadge({ status, approval }: { status: JobStatus; approval?: ApprovalStatus }) {
   if (status === 'ACTIVE' && approval === 1)
     return (
-      <Badge color="yellow" variant="light">
+      <Badge color="yellow" variant="dot">
         Pending approval
       </Badge>
     );
   if (status === 'ACTIVE' && approval === 3)
     return (
-      <Badge color="red" variant="light">
+      <Badge color="red" variant="dot">
         Declined
       </Badge>
     );
   const s = STATUS[status];
   return (
-    <Badge color={s.color} variant="light">
+    <Badge color={s.color} variant="dot">
       {s.label}
     </Badge>
   );

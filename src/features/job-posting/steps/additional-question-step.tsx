@@ -55,10 +55,12 @@ function QuestionsForm({ job }: { job: Job }) {
     const next = mode === 'here' ? validateQuestions(questions) : {};
     setErrors(next);
     if (Object.keys(next).length) return;
+    // Applying here leaves redirectUrl out (the server clears a saved one): the server's validator
+    // coerces an explicit null to "" while checking the contract's if/then, and then rejects it.
     const data =
       mode === 'external'
         ? { questions: [], redirectUrl: redirectUrl.trim() }
-        : { questions: toQuestionInputs(questions), redirectUrl: null };
+        : { questions: toQuestionInputs(questions) };
     save.mutate(
       { id: job._id, data },
       {

@@ -74,7 +74,7 @@ function BenefitsForm({ job }: { job: Job }) {
   return (
     <StepForm step="benefits" jobId={job._id} label="Benefits" onSubmit={submit} saving={save.isPending}>
       <Stack gap="xs">
-        <Text fw={500} fz="sm" id="benefits-label">
+        <Text fw={600} fz="sm" id="benefits-label">
           Benefits
         </Text>
         <Text fz="xs" c="dimmed" mt={-6}>

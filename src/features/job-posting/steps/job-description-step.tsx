@@ -87,7 +87,7 @@ function JobDescriptionForm({ job }: { job: Job }) {
         error={errors.description}
       />
       <Stack gap="xs">
-        <Text fw={500} fz="sm" id="highlights-label">
+        <Text fw={600} fz="sm" id="highlights-label">
           Highlights
         </Text>
         <Text fz="xs" c="dimmed" mt={-6}>

@@ -130,7 +130,7 @@ function JobPostForm({ job }: { job: Job }) {
           </SimpleGrid>
           {ranges.length ? (
             <Stack gap={6}>
-              <Text fz="sm" fw={500} id="salary-brackets">
+              <Text fz="sm" fw={600} id="salary-brackets">
                 Common brackets
               </Text>
               <Chip.Group

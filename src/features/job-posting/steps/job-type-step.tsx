@@ -1,11 +1,12 @@
 // Step 1: employment type, workplace type, category and position level. Saving the first time
 // creates the draft; afterwards the same screen updates it.
-import { NativeSelect, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NativeSelect, Radio, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { useCreateJobType, useUpdateJobType } from '@generated/api/jobs/jobs';
 import { useListCategories, useListMasterItems } from '@generated/api/content/content';
 import type { EmploymentType, Job, JobTypeInput, WorkplaceType } from '@generated/api/model';
 import { useStoreDraft } from '../api/draft';
+import { ChoiceCard } from '../flow/choice-card';
 import { EMPLOYMENT_TYPES, WORKPLACE_TYPES } from '../flow/options';
 import { StepForm } from '../flow/step-form';
 import { StepLayout } from '../flow/step-layout';
@@ -86,14 +87,7 @@ function JobTypeForm({ job }: { job: Job | null }) {
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
           {WORKPLACE_TYPES.map((w) => (
-            <Radio.Card key={w.value} value={w.value} p="md" radius="md">
-              <Stack gap={2}>
-                <Text fw={600}>{w.label}</Text>
-                <Text fz="sm" c="dimmed">
-                  {w.hint}
-                </Text>
-              </Stack>
-            </Radio.Card>
+            <ChoiceCard key={w.value} value={w.value} label={w.label} hint={w.hint} />
           ))}
         </SimpleGrid>
       </Radio.Group>

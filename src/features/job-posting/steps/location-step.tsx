@@ -1,12 +1,13 @@
 // Step 4: work from home (optionally limited to a country) or a city with its state and country,
 // picked from the places lists so that every id exists.
-import { NativeSelect, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NativeSelect, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useCreateJobLocation } from '@generated/api/jobs/jobs';
 import { useListCities, useListCountries, useListStates } from '@generated/api/content/content';
 import type { Job, JobLocationType } from '@generated/api/model';
 import { useStoreDraft } from '../api/draft';
+import { ChoiceCard } from '../flow/choice-card';
 import { StepForm } from '../flow/step-form';
 import { StepLayout } from '../flow/step-layout';
 import { useGoToNextStep } from '../flow/use-step-navigation';
@@ -87,22 +88,8 @@ function LocationForm({ job }: { job: Job }) {
         onChange={(v) => setLocationType(v as JobLocationType)}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-          <Radio.Card value="CITY" p="md" radius="md">
-            <Stack gap={2}>
-              <Text fw={600}>In a city</Text>
-              <Text fz="sm" c="dimmed">
-                Office or hybrid work at a location
-              </Text>
-            </Stack>
-          </Radio.Card>
-          <Radio.Card value="WFH" p="md" radius="md">
-            <Stack gap={2}>
-              <Text fw={600}>Work from home</Text>
-              <Text fz="sm" c="dimmed">
-                Remote, optionally within one country
-              </Text>
-            </Stack>
-          </Radio.Card>
+          <ChoiceCard value="CITY" label="In a city" hint="Office or hybrid work at a location" />
+          <ChoiceCard value="WFH" label="Work from home" hint="Remote, optionally within one country" />
         </SimpleGrid>
       </Radio.Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

@@ -1,13 +1,18 @@
-// Step 8: review everything, then Confirm & post. Only a draft can be posted; a job that is
-// already live shows its summary with a way back to My jobs.
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+// Step 8: review everything, choose when applications close (where the plan has job expiry),
+// then Confirm & post. Only a draft can be posted; a job that is already live shows its summary
+// with a way back to My jobs.
+import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useGetTenantSettings } from '@generated/api/content/content';
 import { useConfirmJobPost } from '@generated/api/jobs/jobs';
 import type { Job } from '@generated/api/model';
+import { STALE } from '@/lib/query/query-client';
 import { toast } from '@/lib/toast/toast';
 import { useStoreDraft } from '../api/draft';
 import { StepLayout } from '../flow/step-layout';
 import { previousStep } from '../flow/steps';
+import { expiryBounds, expiryInstant, MAX_EXPIRY_DAYS } from './expiry-date';
 import { JobSummary } from './job-summary';
 
 export function VerificationStep({ jobId }: { jobId?: string }) {
@@ -23,10 +28,18 @@ function Review({ job }: { job: Job }) {
   const store = useStoreDraft();
   const navigate = useNavigate();
   const isDraft = job.status === 'DRAFT';
+  const settings = useGetTenantSettings({ query: { staleTime: STALE.long, retry: false } });
+  const withExpiry = isDraft && (settings.data?.data.features.includes('job_expiry') ?? false);
+  const [closesOn, setClosesOn] = useState('');
+  const [expiryError, setExpiryError] = useState<string | undefined>();
+  const bounds = expiryBounds(new Date());
 
-  const post = () =>
+  const post = () => {
+    const expiry = withExpiry && closesOn ? expiryInstant(closesOn, new Date()) : null;
+    if (expiry && 'error' in expiry) return setExpiryError(expiry.error);
+    setExpiryError(undefined);
     confirm.mutate(
-      { data: { jobId: job._id } },
+      { data: { jobId: job._id, ...(expiry ? { expiresAt: expiry.at } : {}) } },
       {
         onSuccess: (res) => {
           store(res.data, res.message);
@@ -35,6 +48,7 @@ function Review({ job }: { job: Job }) {
         },
       },
     );
+  };
 
   return (
     <Stack gap="md">
@@ -44,6 +58,21 @@ function Review({ job }: { job: Job }) {
         </Alert>
       ) : null}
       <JobSummary job={job} />
+      {withExpiry ? (
+        <Card p="lg">
+          <TextInput
+            type="date"
+            label="Applications close on"
+            description={`Optional. The job leaves the site after this day; at most ${MAX_EXPIRY_DAYS} days ahead.`}
+            min={bounds.min}
+            max={bounds.max}
+            value={closesOn}
+            onChange={(e) => setClosesOn(e.currentTarget.value)}
+            error={expiryError}
+            maw={320}
+          />
+        </Card>
+      ) : null}
       <Card p="lg">
         <Group justify="space-between" gap="md">
           <Button

@@ -11,23 +11,19 @@ const open = {
 };
 
 describe('applyAction', () => {
-  it('sends guests to quick apply and candidates to the apply page', () => {
-    expect(applyAction(open, undefined, NOW)).toEqual({
+  it('opens the guest dialog for guests and the apply page for candidates', () => {
+    expect(applyAction(open, undefined, NOW)).toEqual({ kind: 'guest', label: 'Apply' });
+    expect(applyAction(open, 'candidate', NOW)).toEqual({
       kind: 'apply',
-      label: 'Quick apply',
-      to: '/jobsseekers/quick-apply-job',
+      label: 'Apply',
+      to: '/jobsseekers/apply-job',
       jobId: 'job-1',
     });
-    expect(applyAction(open, 'candidate', NOW)).toMatchObject({ kind: 'apply', to: '/jobsseekers/apply-job' });
   });
 
   it('sends everyone to the company site for a redirect job', () => {
     const job = { ...open, redirectUrl: 'https://careers.example.com/1' };
-    expect(applyAction(job, undefined, NOW)).toEqual({
-      kind: 'external',
-      label: 'Apply on company site',
-      href: 'https://careers.example.com/1',
-    });
+    expect(applyAction(job, undefined, NOW)).toEqual({ kind: 'external', label: 'Apply on company site' });
     expect(applyAction(job, 'candidate', NOW).kind).toBe('external');
   });
 
@@ -36,10 +32,10 @@ describe('applyAction', () => {
     ['PAUSED', 'The employer has paused applications for this job.'],
     ['EXPIRED', 'This job has expired.'],
     ['INACTIVE', 'This job is not open for applications.'],
-  ] as const)('disables a %s job with its reason', (status, reason) => {
+  ] as const)('shows a %s job as Closed with its reason', (status, reason) => {
     expect(applyAction({ ...open, status, redirectUrl: 'https://x.example' }, 'candidate', NOW)).toEqual({
       kind: 'disabled',
-      label: 'Applications closed',
+      label: 'Closed',
       reason,
     });
   });
@@ -51,11 +47,13 @@ describe('applyAction', () => {
     });
   });
 
-  it('does not offer applying twice, nor to employers', () => {
-    expect(applyAction({ ...open, isApplied: true }, 'candidate', NOW)).toMatchObject({
-      kind: 'disabled',
+  it('shows Applied once applied, even after the job closed, and never offers employers to apply', () => {
+    expect(applyAction({ ...open, isApplied: true }, 'candidate', NOW)).toEqual({
+      kind: 'applied',
       label: 'Applied',
+      jobId: 'job-1',
     });
-    expect(applyAction(open, 'employer', NOW)).toMatchObject({ kind: 'disabled' });
+    expect(applyAction({ ...open, status: 'CLOSED', isApplied: true }, 'candidate', NOW).kind).toBe('applied');
+    expect(applyAction(open, 'employer', NOW)).toMatchObject({ kind: 'disabled', label: 'Apply' });
   });
 });

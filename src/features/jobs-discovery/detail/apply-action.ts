@@ -1,40 +1,28 @@
 // What the Apply button of a job page does for this visitor. A job that is not open says why it
-// cannot be applied to; an open one applies here (candidates), through quick apply (guests) or on
-// the employer's own site when the job has a redirect URL.
+// cannot be applied to (Closed); one already applied to shows Applied (the status is looked up
+// beside it); an open one applies here: candidates on the apply page, guests in the guest-apply
+// dialog, and everyone on the employer's own site when the job has a redirect URL.
 import type { Job } from '@generated/api/model';
-import { isExpired } from '@/lib/format/dates';
+import { closedReason } from '@/lib/applying/job-open';
 import type { Role } from '@/lib/session/session';
 
 export type ApplyAction =
   | { kind: 'disabled'; label: string; reason: string }
-  | { kind: 'apply'; label: string; to: '/jobsseekers/apply-job' | '/jobsseekers/quick-apply-job'; jobId: string }
-  | { kind: 'external'; label: string; href: string };
+  | { kind: 'applied'; label: 'Applied'; jobId: string }
+  | { kind: 'apply'; label: 'Apply'; to: '/jobsseekers/apply-job'; jobId: string }
+  | { kind: 'guest'; label: 'Apply' }
+  | { kind: 'external'; label: 'Apply on company site' };
 
 type ApplyJob = Pick<Job, '_id' | 'status' | 'expiresAt' | 'redirectUrl' | 'isApplied'>;
 
-function closedReason(job: ApplyJob, now: Date): string | null {
-  switch (job.status) {
-    case 'CLOSED':
-      return 'This position has been closed and no longer takes applications.';
-    case 'PAUSED':
-      return 'The employer has paused applications for this job.';
-    case 'EXPIRED':
-      return 'This job has expired.';
-    case 'ACTIVE':
-      return isExpired(job.expiresAt, now) ? 'This job has expired.' : null;
-    default:
-      return 'This job is not open for applications.';
-  }
-}
-
 export function applyAction(job: ApplyJob, role: Role | undefined, now: Date = new Date()): ApplyAction {
+  if (job.isApplied) return { kind: 'applied', label: 'Applied', jobId: job._id };
   const closed = closedReason(job, now);
-  if (closed) return { kind: 'disabled', label: 'Applications closed', reason: closed };
-  if (job.isApplied) return { kind: 'disabled', label: 'Applied', reason: 'You have already applied to this job.' };
+  if (closed) return { kind: 'disabled', label: 'Closed', reason: closed };
   if (role === 'employer' || role === 'admin')
     return { kind: 'disabled', label: 'Apply', reason: 'Sign in with a job seeker account to apply.' };
-  if (job.redirectUrl) return { kind: 'external', label: 'Apply on company site', href: job.redirectUrl };
+  if (job.redirectUrl) return { kind: 'external', label: 'Apply on company site' };
   return role === 'candidate'
-    ? { kind: 'apply', label: 'Apply now', to: '/jobsseekers/apply-job', jobId: job._id }
-    : { kind: 'apply', label: 'Quick apply', to: '/jobsseekers/quick-apply-job', jobId: job._id };
+    ? { kind: 'apply', label: 'Apply', to: '/jobsseekers/apply-job', jobId: job._id }
+    : { kind: 'guest', label: 'Apply' };
 }

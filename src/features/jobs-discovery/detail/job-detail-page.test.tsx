@@ -1,12 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   getCreateGuestRedirectApplicationMockHandler,
+  getCreateJobTrackMockHandler,
+  getCreateJobTrackResponseMock,
+  getCreateRedirectApplicationMockHandler,
+  getListApplicationsMockHandler,
+  getListApplicationsResponseMock,
   getSetJobLikeMockHandler,
 } from '@generated/api/applications/applications.msw';
 import { getGetGuestJobMockHandler, getGetJobMockHandler, getListJobsMockHandler } from '@generated/api/jobs/jobs.msw';
-import type { Job, JobLikeInput } from '@generated/api/model';
+import type { ApplicationListQuery, Job, JobLikeInput, JobTrackInput } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';
 import { aJob, aJobSummary, envelope, jobList } from '../test/fixtures';
 import { setupDiscoveryTest, signInAs } from '../test/setup-api';
@@ -73,11 +78,17 @@ describe('job detail', () => {
     expect((window as { __hacked?: boolean }).__hacked).toBeUndefined();
   });
 
-  it('lets a guest quick-apply to an open job', async () => {
+  it('lets a guest apply to an open job in a dialog', async () => {
     serveGuestJob();
     await renderJob();
-    const apply = await screen.findByRole('link', { name: 'Quick apply' });
-    expect(apply.getAttribute('href')).toBe(`/jobsseekers/quick-apply-job?jobId=${ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    // The dialog's code loads on first use.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Apply for Senior Frontend Engineer (React)' },
+      { timeout: 10_000 },
+    );
+    expect(within(dialog).getByLabelText(/Full name/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in to save this job' }).getAttribute('href')).toBe(
       '/jobsseekers/login',
     );
@@ -86,25 +97,25 @@ describe('job detail', () => {
   it('disables applying to a closed job and says why', async () => {
     serveGuestJob({ status: 'CLOSED' });
     await renderJob();
-    const button = await screen.findByRole('button', { name: 'Applications closed' });
+    const button = await screen.findByRole('button', { name: 'Closed' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
     expect(reason?.textContent).toBe('This position has been closed and no longer takes applications.');
-    expect(screen.queryByRole('link', { name: 'Quick apply' })).toBeNull();
-    expect(screen.getByText('Closed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+    expect(screen.getAllByText('Closed')).toHaveLength(2);
   });
 
   it('disables applying once the expiry date has passed', async () => {
     serveGuestJob({ expiresAt: '2020-01-01T00:00:00.000Z' });
     await renderJob();
-    const button = await screen.findByRole('button', { name: 'Applications closed' });
+    const button = await screen.findByRole('button', { name: 'Closed' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('This job has expired.')).toBeTruthy();
   });
 
-  it('sends applicants of a redirect job to the company site and records the click', async () => {
+  it('opens the redirect URL from the redirect call in a new tab, then calls back after a second', async () => {
     const redirectUrl = 'https://careers.lumenfintech.in/apply/fe-2026';
-    serveGuestJob({ redirectUrl, questions: [] });
+    const calls = serveGuestJob({ redirectUrl, questions: [] });
     const recorded: URLSearchParams[] = [];
     server.use(
       getCreateGuestRedirectApplicationMockHandler(({ request }) => {
@@ -112,16 +123,74 @@ describe('job detail', () => {
         return envelope({ redirectUrl, applicationId: null });
       }),
     );
-    await renderJob();
-    const apply = await screen.findByRole('link', { name: 'Apply on company site' });
-    expect(apply.getAttribute('href')).toBe(redirectUrl);
-    expect(apply.getAttribute('target')).toBe('_blank');
-    expect(apply.getAttribute('rel')).toContain('noopener');
-    apply.addEventListener('click', (event) => event.preventDefault());
-    fireEvent.click(apply);
-    await waitFor(() => expect(recorded).toHaveLength(1));
-    expect(recorded[0]?.get('jobId')).toBe(ID);
-    expect(recorded[0]?.get('redirectUrl')).toBe(redirectUrl);
+    const tab = { opener: {}, closed: false, location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    try {
+      await renderJob();
+      const apply = await screen.findByRole('button', { name: 'Apply on company site' });
+      expect(document.getElementById(apply.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        "Opens the employer's site in a new tab.",
+      );
+      fireEvent.click(apply);
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      expect(tab.opener).toBeNull();
+      await waitFor(() => expect(tab.location.href).toBe(redirectUrl));
+      expect(recorded).toHaveLength(1);
+      expect(recorded[0]?.get('jobId')).toBe(ID);
+      expect(recorded[0]?.get('jobTitle')).toBe('Senior Frontend Engineer (React)');
+      expect(recorded[0]?.get('origin')).toBe(window.location.origin);
+      expect(recorded[0]?.get('redirectUrl')).toBe(redirectUrl);
+      // The callback refreshes the job a second later.
+      const before = calls.length;
+      await waitFor(() => expect(calls.length).toBeGreaterThan(before), { timeout: 2500 });
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it('records a signed-in candidate with their e-mail and still opens the page when the call fails', async () => {
+    signInAs('candidate');
+    const redirectUrl = 'https://careers.lumenfintech.in/apply/fe-2026';
+    const recorded: URLSearchParams[] = [];
+    server.use(
+      getGetJobMockHandler(envelope(aJob({ expiresAt: FUTURE, redirectUrl, isApplied: false, isSaved: false }))),
+      getListJobsMockHandler(jobList([])),
+      getCreateJobTrackMockHandler(),
+      getCreateRedirectApplicationMockHandler(({ request }) => {
+        recorded.push(new URL(request.url).searchParams);
+        throw HttpResponse.json({ code: 'ERROR', message: 'Not in your plan', data: null }, { status: 403 });
+      }),
+    );
+    const tab = { opener: {}, closed: false, location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    try {
+      await renderJob(ID, false);
+      fireEvent.click(await screen.findByRole('button', { name: 'Apply on company site' }));
+      await waitFor(() => expect(tab.location.href).toBe(redirectUrl));
+      expect(recorded[0]?.get('email')).toBe('meera.iyer@example.in');
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it('only logs a redirect without a job id', async () => {
+    const { useRedirectApply, MISSING_JOB_ID_MESSAGE } = await import('@/lib/applying/use-redirect-apply');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const open = vi.spyOn(window, 'open');
+    let start: ((job: { _id?: string | null }) => void) | undefined;
+    function Probe() {
+      start = useRedirectApply().start;
+      return null;
+    }
+    try {
+      await renderWithRouter(<Probe />);
+      start?.({ _id: null });
+      expect(error).toHaveBeenCalledWith(MISSING_JOB_ID_MESSAGE);
+      expect(open).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+      open.mockRestore();
+    }
   });
 
   it('says so when the job does not exist', async () => {
@@ -146,7 +215,12 @@ describe('job detail', () => {
     signInAs('candidate');
     let jobCalls = 0;
     const likes: JobLikeInput[] = [];
+    const tracks: JobTrackInput[] = [];
     server.use(
+      getCreateJobTrackMockHandler(async ({ request }) => {
+        tracks.push((await request.json()) as JobTrackInput);
+        return getCreateJobTrackResponseMock();
+      }),
       getGetJobMockHandler(() => {
         jobCalls += 1;
         return envelope(aJob({ expiresAt: FUTURE, isApplied: false, isSaved: false }));
@@ -162,12 +236,18 @@ describe('job detail', () => {
           savedAt: '2026-03-15T07:10:00.000Z',
           viewCount: 1,
           lastViewedAt: '2026-03-15T07:08:00.000Z',
+          isLive: true,
         });
       }),
     );
     await renderJob(ID, false);
-    const apply = await screen.findByRole('link', { name: 'Apply now' });
+    const apply = await screen.findByRole('link', { name: 'Apply' });
     expect(apply.getAttribute('href')).toBe(`/jobsseekers/apply-job?jobId=${ID}`);
+    expect(screen.getByRole('link', { name: 'Quick apply with your profile' }).getAttribute('href')).toBe(
+      `/jobsseekers/quick-apply-job?jobId=${ID}`,
+    );
+    // jobs/get/{id} records the candidate's view itself; the page sends no second view track.
+    expect(tracks).toEqual([]);
     expect(await screen.findByRole('heading', { name: 'Frontend Engineer, Payments' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -176,15 +256,29 @@ describe('job detail', () => {
     await waitFor(() => expect(jobCalls).toBe(2));
   });
 
-  it('shows an applied candidate that they have applied', async () => {
+  it('shows an applied candidate that they have applied, with the status of the application', async () => {
     signInAs('candidate');
+    const queries: ApplicationListQuery[] = [];
+    const example = getListApplicationsResponseMock();
+    const [listed] = example.data.items;
+    if (!listed) throw new Error('The contract example lists an application');
+    const other = { ...listed, _id: 'a0', status: 'HIRED' as const };
+    const mine = { ...listed, job: { ...listed.job, _id: ID }, status: 'IN_INTERVIEW' as const };
     server.use(
       getGetJobMockHandler(envelope(aJob({ expiresAt: FUTURE, isApplied: true, isSaved: true }))),
       getListJobsMockHandler(jobList([])),
+      getCreateJobTrackMockHandler(),
+      getListApplicationsMockHandler(async ({ request }) => {
+        queries.push((await request.json()) as ApplicationListQuery);
+        return { ...example, data: { ...example.data, items: [other, mine] } };
+      }),
     );
     await renderJob(ID, false);
     const button = await screen.findByRole('button', { name: 'Applied' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText('Status: In-interview')).toBeTruthy();
+    expect(queries[0]).toMatchObject({ jobId: ID, page: 1 });
+    expect(screen.getByRole('link', { name: 'View in My jobs' }).getAttribute('href')).toBe('/jobsseekers/my-jobs');
     expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
   });
 });

@@ -1,0 +1,201 @@
+// The apply screen's steps: resume, the job's questions (when it asks any), an optional cover
+// letter, then a summary to check before sending. Each step is checked before moving on; the
+// heading of a new step takes focus so screen readers announce where the user is. On phones the
+// step list becomes a "Step 2 of 4" line above a progress bar.
+import { Alert, Button, Group, Paper, Progress, Stack, Stepper, Text, Textarea, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
+import type { Job, UploadedFile } from '@generated/api/model';
+import { CustomFormRenderer, type CustomFormHandle } from '@/components/custom-form';
+import { AlertIcon } from '@/components/ui/icons';
+import { applyFailureOf, type ApplyFailure } from '@/lib/applying/apply-error';
+import { useSubmitApplication } from '../api/use-submit-application';
+import { ApplicationSummary } from '../components/application-summary';
+import { jobQuestions, toAnswers } from '../components/job-questions';
+import { ResumeChoice, type ResumeSource } from '../components/resume-choice';
+import { COVER_LETTER_MAX, STEP_LABELS, stepsFor, type StepKey } from './steps';
+
+type Props = {
+  job: Job;
+  profileResume: UploadedFile | null;
+  onApplied: () => void;
+  /** Outcomes that replace the whole screen (already applied, job closed). */
+  onBlocked: (failure: ApplyFailure) => void;
+};
+
+export function ApplyStepper({ job, profileResume, onApplied, onBlocked }: Props) {
+  const compact = useMediaQuery('(max-width: 48em)') ?? false;
+  const questions = jobQuestions(job);
+  const steps = stepsFor(questions.length);
+  const [active, setActive] = useState(0);
+  const [source, setSource] = useState<ResumeSource>(profileResume ? 'profile' : 'upload');
+  const [uploaded, setUploaded] = useState<UploadedFile | null>(null);
+  const [resumeError, setResumeError] = useState<string | null>(null);
+  const [answers, setAnswers] = useState<Record<string, unknown>>({});
+  const [coverLetter, setCoverLetter] = useState('');
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const formRef = useRef<CustomFormHandle>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const submit = useSubmitApplication();
+
+  const step: StepKey = steps[active] ?? 'review';
+  const resume = source === 'profile' ? profileResume : uploaded;
+
+  useEffect(() => {
+    // Not on first render: the page's own h1 is where a new visit starts.
+    if (moved.current) headingRef.current?.focus();
+    moved.current = true;
+  }, [active]);
+
+  const stepIsValid = (key: StepKey): boolean => {
+    if (key === 'resume') {
+      if (resume) return true;
+      setResumeError('Please upload your resume to continue.');
+      return false;
+    }
+    if (key === 'questions') {
+      const form = formRef.current;
+      // The form loads lazily; until it is on screen nothing can have been answered, so a quick
+      // Next must not skip required questions.
+      if (!form || form.isUploading()) return false;
+      return form.validate();
+    }
+    if (key === 'cover') return coverLetter.length <= COVER_LETTER_MAX;
+    return true;
+  };
+
+  const next = () => {
+    if (stepIsValid(step)) setActive((i) => Math.min(i + 1, steps.length - 1));
+  };
+  const back = () => setActive((i) => Math.max(i - 1, 0));
+  const goTo = (index: number) => {
+    // Earlier steps are always open; later ones only through Next, which checks each step.
+    if (index < active) setActive(index);
+  };
+
+  const send = () => {
+    if (!resume) return setActive(0);
+    setSubmitError(null);
+    const letter = coverLetter.trim();
+    submit.mutate(
+      {
+        data: {
+          jobId: job._id,
+          resumeUri: resume.uri,
+          answers: toAnswers(questions, answers),
+          ...(letter ? { coverLetter: letter } : {}),
+          source: 'direct',
+        },
+      },
+      {
+        onSuccess: onApplied,
+        onError: (error) => {
+          const failure = applyFailureOf(error);
+          if (failure.kind === 'already-applied' || failure.kind === 'not-live') onBlocked(failure);
+          else setSubmitError(failure.message);
+        },
+      },
+    );
+  };
+
+  const { label, description } = STEP_LABELS[step];
+  return (
+    <Stack gap="lg">
+      {compact ? (
+        <Stack gap={6}>
+          <Text fz="sm" c="dimmed">
+            Step {active + 1} of {steps.length}
+          </Text>
+          <Progress value={((active + 1) / steps.length) * 100} size="sm" aria-hidden />
+        </Stack>
+      ) : (
+        <Stepper active={active} onStepClick={goTo} size="sm" allowNextStepsSelect={false}>
+          {steps.map((key) => (
+            <Stepper.Step key={key} label={STEP_LABELS[key].label} description={STEP_LABELS[key].description} />
+          ))}
+        </Stepper>
+      )}
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <div>
+            <Title order={2} fz="lg" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+              {label}
+            </Title>
+            <Text fz="sm" c="dimmed">
+              {description}
+            </Text>
+          </div>
+          {step === 'resume' ? (
+            <ResumeChoice
+              profileResume={profileResume}
+              source={source}
+              onSourceChange={(s) => (setSource(s), setResumeError(null))}
+              uploaded={uploaded}
+              onUploaded={(file) => (setUploaded(file), setResumeError(null))}
+              error={resumeError}
+            />
+          ) : null}
+          {step === 'questions' ? (
+            <CustomFormRenderer
+              ref={formRef}
+              fields={questions}
+              value={answers}
+              onChange={setAnswers}
+              uploadPurpose="document"
+              formId="apply-questions"
+            />
+          ) : null}
+          {step === 'cover' ? (
+            <Textarea
+              label="Cover letter"
+              description="Tell the employer why you are a good fit. You can leave this empty."
+              value={coverLetter}
+              onChange={(e) => setCoverLetter(e.currentTarget.value)}
+              autosize
+              minRows={6}
+              maxRows={16}
+              maxLength={COVER_LETTER_MAX}
+              rightSectionPointerEvents="none"
+            />
+          ) : null}
+          {step === 'cover' ? (
+            <Text fz="xs" c="dimmed" ta="right" aria-live="polite">
+              {coverLetter.length} / {COVER_LETTER_MAX}
+            </Text>
+          ) : null}
+          {step === 'review' ? (
+            <ApplicationSummary
+              resume={resume}
+              questions={questions}
+              answers={answers}
+              coverLetter={coverLetter.trim()}
+              onEdit={(key) => setActive(Math.max(0, steps.indexOf(key)))}
+            />
+          ) : null}
+          {submitError ? (
+            <Alert color="red" icon={<AlertIcon size={18} />} role="alert" title="Your application was not sent">
+              {submitError}
+            </Alert>
+          ) : null}
+          <Group justify="space-between" mt="sm">
+            {active > 0 ? (
+              <Button variant="default" onClick={back} disabled={submit.isPending}>
+                Back
+              </Button>
+            ) : (
+              <span />
+            )}
+            {step === 'review' ? (
+              <Button onClick={send} loading={submit.isPending}>
+                Submit application
+              </Button>
+            ) : (
+              <Button onClick={next}>Next</Button>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

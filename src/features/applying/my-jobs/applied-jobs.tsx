@@ -1,0 +1,88 @@
+// The Applied tab: the candidate's applications, newest first, each with its current status.
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useListApplications } from '@generated/api/applications/applications';
+import type { Application } from '@generated/api/model';
+import { CompanyLogo } from '@/components/ui/company-logo';
+import { EmptyState } from '@/components/ui/empty-state';
+import { BriefcaseIcon } from '@/components/ui/line-icons';
+import { LoadingState } from '@/components/ui/loading-state';
+import { PaginationBar, type PageChange } from '@/components/ui/pagination-bar';
+import { QueryView } from '@/components/ui/query-view';
+import { applicationStatusColor, applicationStatusLabel } from '@/lib/applying/application-status';
+import { formatDate } from '@/lib/format/dates';
+import { jobPlace } from '../components/job-place';
+import { JobLink } from '../components/job-link';
+import type { PageSize } from './my-jobs-search';
+
+function AppliedRow({ application }: { application: Application }) {
+  const { job } = application;
+  const status = applicationStatusLabel(application.status);
+  return (
+    <Paper component="li" withBorder radius="md" p="md">
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <Group gap="md" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 240px' }}>
+          <CompanyLogo
+            name={job.company.name}
+            logoUri={job.company.logoUri}
+            externalLogoUrl={job.company.externalLogoUrl}
+            size={44}
+          />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <JobLink job={job}>{job.title ?? 'Untitled job'}</JobLink>
+            <Text fz="sm">{job.company.name}</Text>
+            <Text fz="sm" c="dimmed">
+              {jobPlace(job.location)} · Applied on{' '}
+              <time dateTime={application.appliedAt}>{formatDate(application.appliedAt)}</time>
+            </Text>
+          </Stack>
+        </Group>
+        <Badge
+          color={applicationStatusColor(application.status)}
+          variant="light"
+          radius="sm"
+          aria-label={`Status: ${status}`}
+        >
+          {status}
+        </Badge>
+      </Group>
+    </Paper>
+  );
+}
+
+type Props = { page: number; limit: PageSize; onPage: (next: PageChange) => void };
+
+export function AppliedJobs({ page, limit, onPage }: Props) {
+  const list = useListApplications({ page, limit, sortBy: 'appliedAt', sortOrder: 'desc' });
+  return (
+    <QueryView
+      query={list}
+      errorTitle="We could not load your applications"
+      loading={<LoadingState rows={4} withAvatar label="Loading your applications…" />}
+      empty={
+        <EmptyState
+          icon={<BriefcaseIcon size={28} />}
+          title="No applications yet"
+          text="Jobs you apply to appear here with their status."
+          action={<Button renderRoot={(props) => <Link {...props} to="/browse-jobs" />}>Browse jobs</Button>}
+        />
+      }
+    >
+      {(res) => (
+        <>
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Applied jobs">
+            {res.data.items.map((application) => (
+              <AppliedRow key={application._id} application={application} />
+            ))}
+          </Stack>
+          <PaginationBar
+            page={res.data.pagination.page}
+            limit={res.data.pagination.limit}
+            total={res.data.pagination.total}
+            onChange={onPage}
+          />
+        </>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,60 @@
+// /jobsseekers/my-jobs: the candidate's applications with their status, and their saved jobs.
+// The tab, page and page size live in the URL so a reload or a shared link keeps them.
+import { Container, Tabs } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { constants } from '@generated/manifest';
+import { PageHeader } from '@/components/ui/page-header';
+import type { PageChange } from '@/components/ui/pagination-bar';
+import { AppliedJobs } from './applied-jobs';
+import { MY_JOBS_TABS, type MyJobsSearch, type MyJobsTab, type PageSize } from './my-jobs-search';
+import { SavedJobs } from './saved-jobs';
+
+export function MyJobsPage({ search }: { search: MyJobsSearch }) {
+  const navigate = useNavigate();
+  const tab: MyJobsTab = search.tab ?? 'applied';
+  const page = search.page ?? 1;
+  const limit: PageSize = search.limit ?? (constants.pagination.defaultLimit as PageSize);
+
+  const go = useCallback(
+    (next: MyJobsSearch) =>
+      void navigate({
+        to: '/jobsseekers/my-jobs',
+        search: {
+          ...(next.tab && next.tab !== 'applied' ? { tab: next.tab } : {}),
+          ...(next.page && next.page > 1 ? { page: next.page } : {}),
+          ...(next.limit && next.limit !== constants.pagination.defaultLimit ? { limit: next.limit } : {}),
+        },
+      }),
+    [navigate],
+  );
+  const onPage = useCallback(
+    (next: PageChange) => go({ tab, page: next.page, limit: next.limit as PageSize }),
+    [go, tab],
+  );
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <PageHeader title="My jobs" subtitle="Follow your applications and come back to the jobs you saved." />
+      <Tabs
+        value={tab}
+        onChange={(value) => go({ tab: (value as MyJobsTab | null) ?? 'applied', limit })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          {MY_JOBS_TABS.map((t) => (
+            <Tabs.Tab key={t.key} value={t.key}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="applied">
+          <AppliedJobs page={page} limit={limit} onPage={onPage} />
+        </Tabs.Panel>
+        <Tabs.Panel value="saved">
+          <SavedJobs page={page} limit={limit} onPage={onPage} />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}

@@ -1,0 +1,32 @@
+// My jobs' tabs and paging in the URL: ?tab=saved&page=2&limit=20. Applied is the first tab
+// (index 0) and the default; Saved is index 1. Page sizes are the specification's 10–50.
+import { constants } from '@generated/manifest';
+
+export const MY_JOBS_TABS = [
+  { key: 'applied', index: 0, label: 'Applied' },
+  { key: 'saved', index: 1, label: 'Saved' },
+] as const;
+
+export type MyJobsTab = (typeof MY_JOBS_TABS)[number]['key'];
+export type PageSize = 10 | 20 | 30 | 40 | 50;
+export type MyJobsSearch = { tab?: MyJobsTab; page?: number; limit?: PageSize };
+
+const SIZES: readonly number[] = constants.pagination.pageSizes;
+
+function positiveInt(value: unknown): number | undefined {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+export function validateMyJobsSearch(search: Record<string, unknown>): MyJobsSearch {
+  const tab = MY_JOBS_TABS.find((t) => t.key === search.tab || String(t.index) === String(search.tab))?.key;
+  const page = positiveInt(search.page);
+  const limit = positiveInt(search.limit);
+  return {
+    ...(tab && tab !== 'applied' ? { tab } : {}),
+    ...(page && page > 1 ? { page } : {}),
+    ...(limit && SIZES.includes(limit) && limit !== constants.pagination.defaultLimit
+      ? { limit: limit as PageSize }
+      : {}),
+  };
+}

@@ -1,0 +1,133 @@
+// The one step of quick apply: what the profile sends (name, contact, resume), the job's questions
+// only when some are required, and the send button. A job without required questions is applied
+// to with one click.
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import type { CandidateProfile, Job, UploadedFile } from '@generated/api/model';
+import { CustomFormRenderer, type CustomFormHandle } from '@/components/custom-form';
+import { ResumeUploadField } from '@/components/resume-upload/resume-upload-field';
+import { AlertIcon } from '@/components/ui/icons';
+import { applyFailureOf, type ApplyFailure } from '@/lib/applying/apply-error';
+import { useSubmitApplication } from '../api/use-submit-application';
+import { hasRequiredQuestions, jobQuestions, toAnswers } from '../components/job-questions';
+
+type Props = {
+  job: Job;
+  profile: CandidateProfile;
+  onApplied: () => void;
+  onBlocked: (failure: ApplyFailure) => void;
+};
+
+function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {value || '-'}
+      </Text>
+    </div>
+  );
+}
+
+export function QuickApplyForm({ job, profile, onApplied, onBlocked }: Props) {
+  const questions = hasRequiredQuestions(job) ? jobQuestions(job) : [];
+  const [uploaded, setUploaded] = useState<UploadedFile | null>(null);
+  const [resumeError, setResumeError] = useState<string | null>(null);
+  const [answers, setAnswers] = useState<Record<string, unknown>>({});
+  const [error, setError] = useState<{ message: string; fullApply: boolean } | null>(null);
+  const formRef = useRef<CustomFormHandle>(null);
+  const submit = useSubmitApplication();
+  const resume = profile.resume ?? uploaded;
+  const phone = profile.mobNo ? `${profile.countryCode ?? ''} ${profile.mobNo}`.trim() : null;
+
+  const send = () => {
+    setError(null);
+    if (!resume) return setResumeError('Please upload your resume to apply.');
+    const form = formRef.current;
+    if (questions.length && form && (form.isUploading() || !form.validate())) return;
+    submit.mutate(
+      {
+        data: { jobId: job._id, resumeUri: resume.uri, answers: toAnswers(questions, answers), source: 'quick_apply' },
+      },
+      {
+        onSuccess: onApplied,
+        onError: (e) => {
+          const failure = applyFailureOf(e);
+          if (failure.kind === 'already-applied' || failure.kind === 'not-live') return onBlocked(failure);
+          // Quick apply is a plan feature; without it the full application still works.
+          setError({ message: failure.message, fullApply: failure.kind === 'not-allowed' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap="sm" component="section" aria-labelledby="quick-apply-profile">
+          <Group justify="space-between" wrap="wrap">
+            <Title order={2} fz="md" id="quick-apply-profile">
+              From your profile
+            </Title>
+            <Anchor fz="sm" renderRoot={(props) => <Link {...props} to="/jobsseekers/profile" />}>
+              Edit profile
+            </Anchor>
+          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Detail label="Name" value={profile.name} />
+            <Detail label="E-mail" value={profile.email} />
+            <Detail label="Mobile" value={phone} />
+            <Detail label="Resume" value={profile.resume?.name ?? null} />
+          </SimpleGrid>
+          {profile.resume ? null : (
+            <ResumeUploadField
+              audience="member"
+              label="Your profile has no resume. Upload one for this application"
+              value={uploaded}
+              onChange={(file) => (setUploaded(file), setResumeError(null))}
+              error={resumeError}
+              required
+            />
+          )}
+        </Stack>
+        {questions.length ? (
+          <Stack gap="sm" component="section" aria-labelledby="quick-apply-questions">
+            <Title order={2} fz="md" id="quick-apply-questions">
+              The employer's questions
+            </Title>
+            <CustomFormRenderer
+              ref={formRef}
+              fields={questions}
+              value={answers}
+              onChange={setAnswers}
+              formId="quick-apply-questions-form"
+            />
+          </Stack>
+        ) : null}
+        {error ? (
+          <Alert color="red" icon={<AlertIcon size={18} />} role="alert" title="Your application was not sent">
+            <Stack gap={6}>
+              <Text fz="sm">{error.message}</Text>
+              {error.fullApply ? (
+                <Anchor
+                  fz="sm"
+                  renderRoot={(props) => <Link {...props} to="/jobsseekers/apply-job" search={{ jobId: job._id }} />}
+                >
+                  Use the full application instead
+                </Anchor>
+              ) : null}
+            </Stack>
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button onClick={send} loading={submit.isPending}>
+            Send application
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

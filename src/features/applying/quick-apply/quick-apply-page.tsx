@@ -1,0 +1,98 @@
+// /jobsseekers/quick-apply-job?jobId=: apply in one step with what the profile already holds (name,
+// contact, resume), source quick_apply. The job's questions appear only when some are required;
+// a missing profile resume is uploaded in place. Guests are offered to log in or to apply as a
+// guest from the job page.
+import { Button, Container, Group, Stack } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useGetCandidateProfile } from '@generated/api/candidate-profile/candidate-profile';
+import { useGetJob } from '@generated/api/jobs/jobs';
+import { LoadingState } from '@/components/ui/loading-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageState } from '@/components/ui/page-state';
+import { isApiError } from '@/lib/api/api-error';
+import type { ApplyFailure } from '@/lib/applying/apply-error';
+import { useDocumentTitle } from '@/lib/dom/use-document-title';
+import { useSession } from '@/lib/session/session';
+import { blockerOf } from '../components/apply-blocker';
+import { JobNotFound, NoJobChosen } from '../components/apply-gates';
+import { JobSummaryCard } from '../components/job-summary-card';
+import { QuickApplyForm } from './quick-apply-form';
+
+export function QuickApplyPage({ jobId }: { jobId?: string }) {
+  const role = useSession()?.user.role;
+  useDocumentTitle('Quick apply');
+  if (!jobId) return <NoJobChosen />;
+  if (role !== 'candidate') return <SignInToQuickApply jobId={jobId} employer={Boolean(role)} />;
+  return <QuickApply jobId={jobId} />;
+}
+
+function SignInToQuickApply({ jobId, employer }: { jobId: string; employer: boolean }) {
+  return (
+    <PageState
+      title={employer ? 'Quick apply is for job seekers' : 'Log in to quick apply'}
+      text={
+        employer
+          ? 'Sign in with a job seeker account to apply to jobs.'
+          : 'Quick apply sends your profile and resume in one step. No account? You can apply as a guest from the job page.'
+      }
+      action={
+        <Group justify="center">
+          {employer ? null : (
+            <Button renderRoot={(props) => <Link {...props} to="/jobsseekers/login" />}>Log in</Button>
+          )}
+          <Button
+            variant="default"
+            renderRoot={(props) => <Link {...props} to="/jobsseekers/job-detail" search={{ id: jobId }} />}
+          >
+            View the job
+          </Button>
+        </Group>
+      }
+    />
+  );
+}
+
+function QuickApply({ jobId }: { jobId: string }) {
+  const navigate = useNavigate();
+  const job = useGetJob(jobId);
+  const profile = useGetCandidateProfile();
+  const [failure, setFailure] = useState<ApplyFailure | null>(null);
+
+  if (job.error && isApiError(job.error) && (job.error.status === 404 || job.error.status === 400))
+    return <JobNotFound />;
+  const failed = (job.error && !job.data) || (profile.error && !profile.data);
+  if (failed)
+    return (
+      <PageState
+        title="We could not load your quick application"
+        text="Please check your connection and try again."
+        onRetry={() => void Promise.all([job.refetch(), profile.refetch()])}
+        retrying={job.isFetching || profile.isFetching}
+      />
+    );
+  const data = job.data?.data;
+  const me = profile.data?.data;
+  if (!data || !me)
+    return (
+      <Container size="sm" py="xl">
+        <LoadingState rows={4} label="Loading the job…" />
+      </Container>
+    );
+  const blocker = blockerOf(data, failure);
+  if (blocker) return blocker;
+  return (
+    <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
+      <PageHeader title="Quick apply" subtitle="Send your profile and resume in one step." />
+      <Stack gap="lg">
+        <JobSummaryCard job={data} />
+        <QuickApplyForm
+          job={data}
+          profile={me}
+          onBlocked={setFailure}
+          onApplied={() => void navigate({ to: '/jobsseekers/apply-job-successfully', search: { jobId } })}
+        />
+      </Stack>
+    </Container>
+  );
+}

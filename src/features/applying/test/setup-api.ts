@@ -1,0 +1,51 @@
+// MSW for the applying tests: unhandled requests fail the test, the HTTP seam's failure toast is
+// a spy, and a signed-in candidate can be simulated per test.
+import { cleanup } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { configureHttp } from '@/lib/api/http';
+import { clearStoredSession, getSession, setSession } from '@/lib/session/session';
+
+export const ORIGIN = 'http://jobs.test';
+
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+// jsdom has no CSS.escape; the form engine uses it to focus the first invalid field.
+if (typeof CSS === 'undefined' || !CSS.escape)
+  Object.assign(globalThis, {
+    CSS: {
+      ...(globalThis as { CSS?: object }).CSS,
+      escape: (v: string) => v.replace(/[^A-Za-z0-9_-]/g, (c) => `\\${c}`),
+    },
+  });
+// Mantine's autosize textarea listens to font loading, which jsdom does not implement.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+
+export function setupApplyingTest() {
+  const server = setupServer();
+  const onFailure = vi.fn();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    onFailure.mockReset();
+    configureHttp({ origin: ORIGIN, getToken: () => getSession()?.token, getAdminId: () => null, onFailure });
+  });
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+    clearStoredSession();
+  });
+  afterAll(() => server.close());
+  return { server, onFailure };
+}
+
+export function signInAs(role: 'candidate' | 'employer') {
+  setSession('test-token', {
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    email: 'meera.iyer@example.in',
+    role,
+    companyName: role === 'employer' ? 'Lumen Fintech' : null,
+  });
+}

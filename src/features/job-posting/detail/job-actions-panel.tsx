@@ -1,0 +1,154 @@
+// The lifecycle actions the job's status allows, and its vacancy count. Closing, deleting and
+// switching off ask first; the rest act at once. Failures are shown by the HTTP seam's toast
+// (a used-up job quota explains itself there).
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Job } from '@generated/api/model';
+import { AppModal } from '@/components/ui/app-modal';
+import { toast } from '@/lib/toast/toast';
+import { ACTION_LABELS, actionsFor, canEditVacancies, type DetailAction } from './lifecycle';
+import { useDetailActions } from './use-detail-actions';
+import { VacancyEditor } from './vacancy-editor';
+
+type Confirmable = 'close' | 'delete' | 'deactivate';
+
+const CONFIRM: Record<Confirmable, { title: string; text: string; button: string }> = {
+  close: {
+    title: 'Close this position?',
+    text: 'It will stop taking applications and leave every list. This cannot be reopened.',
+    button: 'Close position',
+  },
+  delete: {
+    title: 'Delete this job?',
+    text: 'It will be removed from your jobs and from the site. Applications already received are kept.',
+    button: 'Delete job',
+  },
+  deactivate: {
+    title: 'Deactivate this job?',
+    text: 'It will be taken off the site until you activate it again.',
+    button: 'Deactivate',
+  },
+};
+
+export function JobActionsPanel({ job }: { job: Job }) {
+  const actions = useDetailActions();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState<Confirmable | null>(null);
+  const [busy, setBusy] = useState<DetailAction | null>(null);
+  const id = job._id;
+
+  const finish = (message: string) => {
+    toast(message);
+    setBusy(null);
+    setConfirming(null);
+  };
+  const failed = () => setBusy(null);
+  const handlers = { onError: failed };
+
+  const run = (action: DetailAction) => {
+    setBusy(action);
+    switch (action) {
+      case 'activate':
+      case 'deactivate':
+        return actions.activate.mutate(
+          { id, data: { isActive: action === 'activate' } },
+          { onSuccess: (r) => finish(r.message), ...handlers },
+        );
+      case 'pause':
+        return actions.pause.mutate({ id }, { onSuccess: (r) => finish(r.message || 'Job paused'), ...handlers });
+      case 'resume':
+        return actions.resume.mutate({ id }, { onSuccess: (r) => finish(r.message || 'Job resumed'), ...handlers });
+      case 'close':
+        return actions.close.mutate(
+          { id, data: {} },
+          { onSuccess: (r) => finish(r.message || 'Position closed'), ...handlers },
+        );
+      case 'clone':
+        return actions.clone.mutate(
+          { data: { jobId: id } },
+          {
+            onSuccess: (r) => {
+              finish(r.message || 'Job copied to a new draft');
+              void navigate({ to: '/employer/job-post-verification', search: { jobId: r.data._id } });
+            },
+            ...handlers,
+          },
+        );
+      case 'delete':
+        return actions.remove.mutate(
+          { data: { ids: [id] } },
+          {
+            onSuccess: (r) => {
+              finish(r.message || 'Job deleted');
+              void navigate({ to: '/employer/my-jobs' });
+            },
+            ...handlers,
+          },
+        );
+    }
+  };
+
+  const onClick = (action: DetailAction) =>
+    action === 'close' || action === 'delete' || action === 'deactivate' ? setConfirming(action) : run(action);
+  const available = actionsFor(job.status);
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="job-actions-heading">
+      <Stack gap="sm">
+        <Title order={2} fz="md" id="job-actions-heading">
+          Manage this job
+        </Title>
+        {available.length ? (
+          <Group gap="xs" wrap="wrap">
+            {available.map((action) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={action === 'delete' ? 'light' : action === available[0] ? 'filled' : 'default'}
+                color={action === 'delete' ? 'red' : undefined}
+                loading={busy === action}
+                disabled={busy !== null && busy !== action}
+                onClick={() => onClick(action)}
+              >
+                {ACTION_LABELS[action]}
+              </Button>
+            ))}
+          </Group>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            No actions are available for this job.
+          </Text>
+        )}
+        <VacancyEditor
+          key={job.vacancies ?? 0}
+          value={job.vacancies}
+          editable={canEditVacancies(job.status)}
+          busy={actions.vacancies.isPending}
+          onSave={(vacancies) =>
+            actions.vacancies.mutate({ id, data: { vacancies } }, { onSuccess: (r) => toast(r.message) })
+          }
+        />
+      </Stack>
+      <AppModal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        closeOnEscape={busy === null}
+        size="md"
+        title={confirming ? CONFIRM[confirming].title : ''}
+        footer={
+          <>
+            <Button variant="default" onClick={() => setConfirming(null)} disabled={busy !== null}>
+              Cancel
+            </Button>
+            <Button color="red" loading={busy !== null} onClick={() => confirming && run(confirming)}>
+              {confirming ? CONFIRM[confirming].button : ''}
+            </Button>
+          </>
+        }
+      >
+        <Text>{confirming ? `“${job.title ?? 'This job'}”: ${CONFIRM[confirming].text}` : null}</Text>
+      </AppModal>
+    </Card>
+  );
+}

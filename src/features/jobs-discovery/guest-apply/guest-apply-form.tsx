@@ -1,0 +1,202 @@
+// The guest's application: name, e-mail, mobile with its dialling code, a resume (uploaded through
+// files/guest/upload), the job's questions and a honeypot. The honeypot `website` is invisible and
+// unreachable for people (off screen, aria-hidden, out of the tab order, no autofill); bots that
+// fill every input fill it too, and the server refuses a filled one.
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { useApplyToJobAsGuest } from '@generated/api/applications/applications';
+import type { ApplicationAnswers, ApplicationReceipt, Job, UploadedFile } from '@generated/api/model';
+import { CustomFormRenderer, type CustomFormHandle, type FormField } from '@/components/custom-form';
+import { ResumeUploadField } from '@/components/resume-upload/resume-upload-field';
+import { AlertIcon } from '@/components/ui/icons';
+import { SILENT } from '@/lib/api/http';
+import { applyFailureOf } from '@/lib/applying/apply-error';
+import { DIAL_CODES, defaultDialCode } from '@/lib/phone/dial-codes';
+import { normalizeFormData } from '@shared/custom-form/index.ts';
+import { cleanGuestDetails, guestDetailErrors, type GuestDetails, type GuestErrors } from './guest-fields';
+
+type Props = {
+  job: Job;
+  onApplied: (receipt: ApplicationReceipt, email: string) => void;
+  onCancel: () => void;
+};
+
+const HONEYPOT_STYLE = {
+  position: 'absolute',
+  left: '-10000px',
+  top: 'auto',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+} as const;
+
+type Failure = { message: string; alreadyApplied?: boolean };
+
+export function GuestApplyForm({ job, onApplied, onCancel }: Props) {
+  // JobQuestion is CustomField; the generated model and the schema type name the same shape.
+  const questions = [...(job.questions as unknown as FormField[])].sort((a, b) => a.sortOrder - b.sortOrder);
+  const [details, setDetails] = useState<GuestDetails>(() => ({
+    name: '',
+    email: '',
+    countryCode: defaultDialCode(),
+    mobNo: '',
+  }));
+  const [errors, setErrors] = useState<GuestErrors>({});
+  const [resume, setResume] = useState<UploadedFile | null>(null);
+  const [answers, setAnswers] = useState<Record<string, unknown>>({});
+  const [website, setWebsite] = useState('');
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const formRef = useRef<CustomFormHandle>(null);
+  const apply = useApplyToJobAsGuest({ request: SILENT });
+
+  const set = (key: keyof GuestDetails) => (value: string) => {
+    setDetails((d) => ({ ...d, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = () => {
+    setFailure(null);
+    const found = guestDetailErrors(details);
+    if (!resume) found.resume = 'Please upload your resume.';
+    setErrors(found);
+    const questionsOk =
+      !questions.length || !formRef.current || (!formRef.current.isUploading() && formRef.current.validate());
+    const firstBad = (['name', 'email', 'countryCode', 'mobNo'] as const).find((k) => found[k]);
+    if (firstBad) document.getElementById(`guest-apply-${firstBad}`)?.focus();
+    if (Object.keys(found).length || !questionsOk || !resume) return;
+    const clean = cleanGuestDetails(details);
+    const asked = new Set(questions.map((q) => q.keyNm));
+    const sent = Object.fromEntries(
+      Object.entries(normalizeFormData(questions, answers)).filter(([k]) => asked.has(k)),
+    );
+    apply.mutate(
+      { data: { jobId: job._id, ...clean, resumeUri: resume.uri, answers: sent as ApplicationAnswers, website } },
+      {
+        onSuccess: (result) => onApplied(result.data, clean.email),
+        onError: (error) => {
+          const f = applyFailureOf(error);
+          if (f.kind === 'already-applied')
+            setFailure({
+              message: `An application from ${clean.email} to this job has already been sent.`,
+              alreadyApplied: true,
+            });
+          else if (f.kind === 'not-allowed')
+            setFailure({
+              message: 'Applying without an account is not available for this job. Please log in or register to apply.',
+            });
+          else setFailure({ message: f.message });
+        },
+      },
+    );
+  };
+
+  return (
+    // Not a <form>: the questions are a form of their own, and forms cannot nest.
+    <Stack gap="md">
+      <TextInput
+        id="guest-apply-name"
+        label="Full name"
+        value={details.name}
+        onChange={(e) => set('name')(e.currentTarget.value)}
+        error={errors.name}
+        autoComplete="name"
+        maxLength={60}
+        withAsterisk
+      />
+      <TextInput
+        id="guest-apply-email"
+        label="E-mail"
+        type="email"
+        value={details.email}
+        onChange={(e) => set('email')(e.currentTarget.value)}
+        error={errors.email}
+        autoComplete="email"
+        maxLength={254}
+        withAsterisk
+      />
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <NativeSelect
+          id="guest-apply-countryCode"
+          label="Country code"
+          w={{ base: 118, xs: 150 }}
+          value={details.countryCode}
+          onChange={(e) => set('countryCode')(e.currentTarget.value)}
+          error={errors.countryCode}
+          autoComplete="tel-country-code"
+          data={DIAL_CODES.map((d) => ({ value: d.code, label: `${d.code} ${d.label}` }))}
+          withAsterisk
+        />
+        <TextInput
+          id="guest-apply-mobNo"
+          label="Mobile number"
+          style={{ flex: 1, minWidth: 0 }}
+          value={details.mobNo}
+          onChange={(e) => set('mobNo')(e.currentTarget.value.replace(/\s+/g, ''))}
+          error={errors.mobNo}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={15}
+          withAsterisk
+        />
+      </Group>
+      <ResumeUploadField
+        audience="guest"
+        value={resume}
+        onChange={(file) => (setResume(file), setErrors((e) => ({ ...e, resume: undefined })))}
+        error={errors.resume}
+        required
+      />
+      {questions.length ? (
+        <Stack gap="xs">
+          <Text fw={600} fz="sm">
+            The employer&apos;s questions
+          </Text>
+          <CustomFormRenderer
+            ref={formRef}
+            fields={questions}
+            value={answers}
+            onChange={setAnswers}
+            guest
+            formId="guest-apply-questions"
+          />
+        </Stack>
+      ) : null}
+      <div aria-hidden="true" style={HONEYPOT_STYLE}>
+        <label htmlFor="guest-apply-website">Website</label>
+        <input
+          id="guest-apply-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(e) => setWebsite(e.currentTarget.value)}
+        />
+      </div>
+      {failure ? (
+        <Alert color="red" icon={<AlertIcon size={18} />} role="alert" title="Your application was not sent">
+          <Text fz="sm">{failure.message}</Text>
+          {failure.alreadyApplied ? (
+            <Text fz="sm" mt={4}>
+              Register with this e-mail address to follow it:{' '}
+              <Anchor renderRoot={(props) => <Link {...props} to="/jobsseekers/register" />}>create an account</Anchor>.
+            </Text>
+          ) : null}
+        </Alert>
+      ) : null}
+      <Text fz="xs" c="dimmed">
+        By applying you share these details and your resume with {job.company.name}.
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={apply.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={submit} loading={apply.isPending}>
+          Send application
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+// Who applied: a registered candidate's profile at a glance (contact, location, experience,
+// salary, skills, recent work and study), or a guest's name, e-mail and mobile.
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ApplicationDetails } from '@generated/api/model';
+import { CollapsibleText } from '@/components/ui/collapsible-text';
+import { formatCurrency } from '@/lib/format/currency';
+import { formatMonth } from '@/lib/format/dates';
+import { applicantOf, phoneText } from '../shared/applicant';
+import { GuestBadge } from '../shared/status-badge';
+import { ApplicantAvatar } from '../shared/applicant-avatar';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} fz="sm" style={{ wordBreak: 'break-word' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function experience(years: number | null, months: number | null, fresher: boolean): string {
+  if (fresher) return 'Fresher';
+  const parts = [
+    years ? `${years} ${years === 1 ? 'year' : 'years'}` : '',
+    months ? `${months} ${months === 1 ? 'month' : 'months'}` : '',
+  ];
+  return parts.filter(Boolean).join(' ') || '-';
+}
+
+export function ProfileSummary({ details }: { details: ApplicationDetails }) {
+  const { application, profile } = details;
+  const who = applicantOf(application);
+  if (!profile) {
+    return (
+      <Stack gap="sm">
+        <Group gap="sm">
+          <ApplicantAvatar name={who.name} size="lg" />
+          <Group gap="xs">
+            <Title order={2} fz="h3">
+              {who.name}
+            </Title>
+            {who.isGuest ? <GuestBadge /> : null}
+          </Group>
+        </Group>
+        <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" m={0}>
+          <Fact label="E-mail">{who.email ? <Anchor href={`mailto:${who.email}`}>{who.email}</Anchor> : '-'}</Fact>
+          <Fact label="Mobile">
+            {who.phone ? <Anchor href={`tel:${who.phone.replace(/\s/g, '')}`}>{who.phone}</Anchor> : '-'}
+          </Fact>
+        </SimpleGrid>
+        <Text fz="sm" c="dimmed">
+          Applied without an account, so there is no profile beyond these details.
+        </Text>
+      </Stack>
+    );
+  }
+  const phone = phoneText(profile.countryCode, profile.mobNo);
+  const place = [profile.city?.nm, profile.state?.nm, profile.country?.nm].filter(Boolean).join(', ');
+  const currency = profile.salaryCurrency ?? undefined;
+  const latestJob = profile.experiences[0];
+  const latestStudy = profile.educations[0];
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ApplicantAvatar src={profile.avatar} name={profile.name} size="lg" />
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Title order={2} fz="h3" style={{ wordBreak: 'break-word' }}>
+            {profile.name}
+          </Title>
+          {profile.headline ? <Text c="dimmed">{profile.headline}</Text> : null}
+        </Stack>
+      </Group>
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" m={0}>
+        <Fact label="E-mail">
+          <Anchor href={`mailto:${profile.email}`}>{profile.email}</Anchor>
+        </Fact>
+        <Fact label="Mobile">{phone ? <Anchor href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Anchor> : '-'}</Fact>
+        <Fact label="Location">{place || '-'}</Fact>
+        <Fact label="Experience">
+          {experience(profile.experienceYears ?? null, profile.experienceMonths ?? null, profile.isFresher)}
+        </Fact>
+        <Fact label="Current salary">
+          {profile.currentSalary !== null && profile.currentSalary !== undefined
+            ? formatCurrency(profile.currentSalary, currency)
+            : '-'}
+        </Fact>
+        <Fact label="Expected salary">
+          {profile.expectedSalary !== null && profile.expectedSalary !== undefined
+            ? formatCurrency(profile.expectedSalary, currency)
+            : '-'}
+        </Fact>
+        <Fact label="Notice period">
+          {profile.noticePeriodDays !== null && profile.noticePeriodDays !== undefined
+            ? `${profile.noticePeriodDays} days`
+            : '-'}
+        </Fact>
+        {latestJob ? (
+          <Fact label="Latest role">
+            {latestJob.title}, {latestJob.comNm} ({formatMonth(latestJob.from)} –{' '}
+            {latestJob.to ? formatMonth(latestJob.to) : 'present'})
+          </Fact>
+        ) : null}
+        {latestStudy ? (
+          <Fact label="Education">{[latestStudy.qualification, latestStudy.instiNm].filter(Boolean).join(', ')}</Fact>
+        ) : null}
+        {profile.linkedIn ? (
+          <Fact label="LinkedIn">
+            <Anchor href={profile.linkedIn} target="_blank" rel="noopener noreferrer">
+              {profile.linkedIn.replace(/^https?:\/\/(www\.)?/, '')}
+            </Anchor>
+          </Fact>
+        ) : null}
+      </SimpleGrid>
+      {profile.skillIds.length ? (
+        <Group gap={6} aria-label="Skills" role="list">
+          {profile.skillIds.map((s) => (
+            <Badge key={s.id ?? s.nm} variant="light" color="gray" c="gray.8" role="listitem" tt="none">
+              {s.nm}
+            </Badge>
+          ))}
+        </Group>
+      ) : null}
+      {profile.about ? (
+        <CollapsibleText>
+          <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+            {profile.about}
+          </Text>
+        </CollapsibleText>
+      ) : null}
+    </Stack>
+  );
+}

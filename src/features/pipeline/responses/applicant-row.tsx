@@ -1,0 +1,94 @@
+// One applicant of the responses list, as a card that works from 375 px up: selection, who they
+// are, when they applied, the status, the resume and the status menu.
+import { Anchor, Box, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { Application } from '@generated/api/model';
+import { FileIcon } from '@/components/ui/icons';
+import { formatDate, formatDateTime } from '@/lib/format/dates';
+import { applicantOf, experienceText } from '../shared/applicant';
+import { ApplicationStatusBadge, GuestBadge } from '../shared/status-badge';
+import { StatusMenu } from '../shared/status-menu';
+import type { ApplicationStatus } from '../shared/status';
+import { ApplicantAvatar } from '../shared/applicant-avatar';
+
+type Props = {
+  application: Application;
+  selected: boolean;
+  busy: boolean;
+  onSelect: (selected: boolean) => void;
+  onStatus: (status: ApplicationStatus) => void;
+  onResume: () => void;
+};
+
+export function ApplicantRow({ application: a, selected, busy, onSelect, onStatus, onResume }: Props) {
+  const who = applicantOf(a);
+  const details = [who.headline, experienceText(who.experienceYears)].filter(Boolean).join(' · ');
+  const nameId = `applicant-${a._id}`;
+  return (
+    <Card component="li" p="md" withBorder aria-labelledby={nameId} bg={selected ? 'blue.0' : undefined}>
+      {/* Two parts that sit side by side, and stack on phones (the actions wrap below). */}
+      <Group align="flex-start" wrap="wrap" gap="sm" justify="space-between">
+        <Group align="flex-start" wrap="nowrap" gap="sm" style={{ flex: '1 1 260px', minWidth: 0 }}>
+          <Checkbox
+            mt={4}
+            checked={selected}
+            onChange={(e) => onSelect(e.currentTarget.checked)}
+            aria-label={`Select ${who.name}`}
+          />
+          <ApplicantAvatar src={who.avatar} name={who.name} visibleFrom="xs" />
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <Group gap="xs" wrap="wrap">
+              <Anchor
+                id={nameId}
+                renderRoot={(props) => <Link {...props} to="/employer/response-detail" search={{ userJobId: a._id }} />}
+                fw={600}
+                style={{ wordBreak: 'break-word' }}
+              >
+                {who.name}
+              </Anchor>
+              {who.isGuest ? <GuestBadge /> : null}
+              {a.viewedAt === null ? (
+                <Text span fz="xs" c="blue.8" fw={600}>
+                  New
+                </Text>
+              ) : null}
+            </Group>
+            {details ? (
+              <Text fz="sm" c="dimmed" lineClamp={2}>
+                {details}
+              </Text>
+            ) : null}
+            {who.isGuest && who.email ? (
+              <Text fz="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                {who.email}
+              </Text>
+            ) : null}
+            <Text fz="sm" c="dimmed">
+              Applied on{' '}
+              <time dateTime={a.appliedAt} title={formatDateTime(a.appliedAt)}>
+                {formatDate(a.appliedAt)}
+              </time>
+            </Text>
+          </Stack>
+        </Group>
+        <Box ml={{ base: 34, xs: 0 }}>
+          <Group gap="xs" justify="flex-end" wrap="wrap">
+            <ApplicationStatusBadge status={a.status} />
+            {a.resume ? (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<FileIcon size={16} />}
+                onClick={onResume}
+                aria-label={`Resume of ${who.name}`}
+              >
+                Resume
+              </Button>
+            ) : null}
+            <StatusMenu name={who.name} current={a.status} disabled={busy} onChange={onStatus} />
+          </Group>
+        </Box>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+// The per-row status menu: every status but the current one, as an action.
+import { ActionIcon, Menu } from '@mantine/core';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { STATUS_ACTION, STATUSES, type ApplicationStatus } from './status';
+
+type Props = {
+  name: string;
+  current: ApplicationStatus;
+  disabled?: boolean;
+  onChange: (status: ApplicationStatus) => void;
+};
+
+export function StatusMenu({ name, current, disabled = false, onChange }: Props) {
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="default" size="lg" aria-label={`Change status of ${name}`} disabled={disabled}>
+          <ChevronDownIcon size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Change status</Menu.Label>
+        {STATUSES.filter((s) => s !== current).map((s) => (
+          <Menu.Item key={s} color={s === 'REJECTED' ? 'red' : undefined} onClick={() => onChange(s)}>
+            {STATUS_ACTION[s]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,77 @@
+// The five application statuses as the employer sees them (specification §3): labels and tab
+// order come from the manifest's responses tabs, so the screens and the contract cannot drift.
+import { tabs, type ApplicationStatus, type ResponsesTabKey } from '@generated/manifest';
+
+export type { ApplicationStatus };
+
+export type StatusTab = (typeof tabs.responses)[number];
+
+/** The tabs of the responses and all-applicants screens, All first. */
+export const STATUS_TABS: readonly StatusTab[] = tabs.responses;
+
+/** The statuses in tab order: APPLIED, SHORTLIST, IN_INTERVIEW, HIRED, REJECTED. */
+export const STATUSES: readonly ApplicationStatus[] = STATUS_TABS.flatMap((t) => (t.status ? [t.status] : []));
+
+const LABELS = Object.fromEntries(STATUS_TABS.flatMap((t) => (t.status ? [[t.status, t.label]] : []))) as Record<
+  ApplicationStatus,
+  string
+>;
+
+export function statusLabel(status: ApplicationStatus): string {
+  return LABELS[status];
+}
+
+/** Theme colours of the status badges; shade 9 text keeps light badges at WCAG AA contrast. */
+export const STATUS_COLOR: Record<ApplicationStatus, string> = {
+  APPLIED: 'blue',
+  SHORTLIST: 'violet',
+  IN_INTERVIEW: 'yellow',
+  HIRED: 'teal',
+  REJECTED: 'red',
+};
+
+/** The verbs of the status actions (the detail screen's buttons and the row menus). */
+export const STATUS_ACTION: Record<ApplicationStatus, string> = {
+  APPLIED: 'Move back to applied',
+  SHORTLIST: 'Shortlist',
+  IN_INTERVIEW: 'Move to interview',
+  HIRED: 'Hire',
+  REJECTED: 'Reject',
+};
+
+/** Moves that are hard to undo for the candidate's sake ask first. */
+export function needsConfirmation(status: ApplicationStatus): boolean {
+  return status === 'REJECTED';
+}
+
+const ALL_TAB: StatusTab = tabs.responses[0];
+
+export function tabByIndex(index: number | undefined): StatusTab {
+  return STATUS_TABS.find((t) => t.index === index) ?? ALL_TAB;
+}
+
+export function tabIndexOf(key: ResponsesTabKey): number {
+  return STATUS_TABS.find((t) => t.key === key)?.index ?? 0;
+}
+
+export function isStatus(value: unknown): value is ApplicationStatus {
+  return typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
+}
+
+type SummaryItem = { statusId: ApplicationStatus; count: number };
+
+/** Count per tab from a statusSummary; All is the sum (the contract's StatusSummary rule). */
+export function tabCounts(summary: readonly SummaryItem[] | undefined): Map<number, number> | null {
+  if (!summary) return null;
+  const byStatus = new Map(summary.map((s) => [s.statusId, s.count]));
+  const counts = new Map<number, number>();
+  let all = 0;
+  for (const tab of STATUS_TABS) {
+    if (!tab.status) continue;
+    const n = byStatus.get(tab.status) ?? 0;
+    all += n;
+    counts.set(tab.index, n);
+  }
+  counts.set(0, all);
+  return counts;
+}
