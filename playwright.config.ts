@@ -58,7 +58,7 @@ export default defineConfig({
     {
       command: 'npx tsx server/main.ts',
       url: `http://localhost:${PORT}/health`,
-      timeout: 120_000,
+      timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       env: {
