@@ -169,6 +169,11 @@ describe('CustomFormRenderer', () => {
     // Fixing the values clears the messages as the user types (live after the first attempt).
     type(/^Notice period/, '60');
     await waitFor(() => expect(screen.queryByText('Notice period (days) must be at most 180')).toBeNull());
+    // The summary counts what is still wrong, and goes once nothing is.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('2 fields need your attention'));
+    type(/^Work e-mail/, 'priya@example.com');
+    type(/^Full name/, 'Priya Raman');
+    await waitFor(() => expect(screen.queryByText(/needs? your attention/)).toBeNull());
   });
 
   it('refuses a file of a type the field does not take before uploading it', async () => {

@@ -60,8 +60,10 @@ export function GuestApplyForm({ job, onApplied, onCancel }: Props) {
     const found = guestDetailErrors(details);
     if (!resume) found.resume = 'Please upload your resume.';
     setErrors(found);
-    const questionsOk =
-      !questions.length || !formRef.current || (!formRef.current.isUploading() && formRef.current.validate());
+    // The questions form loads lazily: until it is on screen nothing can have been answered, so a
+    // quick Send must not skip required questions.
+    const form = formRef.current;
+    const questionsOk = !questions.length || (form !== null && !form.isUploading() && form.validate());
     const firstBad = (['name', 'email', 'countryCode', 'mobNo'] as const).find((k) => found[k]);
     if (firstBad) document.getElementById(`guest-apply-${firstBad}`)?.focus();
     if (Object.keys(found).length || !questionsOk || !resume) return;
