@@ -4,7 +4,7 @@ import { STATUS_COLOR, statusLabel, type ApplicationStatus } from './status';
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   const color = STATUS_COLOR[status];
   return (
-    <Badge variant="light" color={color} c={`${color}.9`} style={{ flexShrink: 0 }}>
+    <Badge variant="light" color={color} style={{ flexShrink: 0 }}>
       {statusLabel(status)}
     </Badge>
   );
