@@ -6,16 +6,15 @@
 //
 // The two jobs and the candidate's account are set up through the API (posting and registering
 // are journeys of their own); every step of applying and of the pipeline goes through the screens.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mailbox, registerVerifiedAccount, uniqueEmail, uniqueMobile } from './support/api';
 import { expectAccessible } from './support/axe';
+import { checkScreen } from './support/screens';
 import { minimalPdf } from './support/pdf';
 import { accountMenu, logIn } from './support/ui';
 
 const DEMO_PASSWORD = 'Demo@2026!';
 const EMPLOYER = { email: 'employer@demo.jobboard.local', name: 'Rohan Raman' };
-const SHOTS = process.env.E2E_SHOTS;
 const api = (path: string) => `/client/api/v1/${path}`;
 
 /** A word no other job or person has, so reruns on the same database find only this run's data. */
@@ -28,22 +27,6 @@ const STATUS_MAILS = [
 ] as const;
 
 type Posted = { _id: string; slug: string; title: string };
-
-/** Checks a screen with axe and that it fits a 375 px phone, keeping screenshots when asked. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  await expectAccessible(page);
-  if (SHOTS) await page.evaluate(() => window.scrollTo(0, 0));
-  const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
-      message: `${name} is wider than a 375 px phone`,
-    })
-    .toBeLessThanOrEqual(375);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
-  await page.setViewportSize(desktop);
-}
 
 async function expectOk<T>(res: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<T> {
   expect(res.ok(), `${what}: ${res.status()} ${await res.text()}`).toBe(true);
@@ -116,7 +99,6 @@ test.describe('[APPLY] applying and the hiring pipeline', () => {
     request,
   }) => {
     test.setTimeout(240_000);
-    if (SHOTS) mkdirSync(SHOTS, { recursive: true });
     const word = token();
     const withQuestions = `Warehouse Shift Planner ${word}`;
     const forGuests = `Dispatch Coordinator ${word}`;

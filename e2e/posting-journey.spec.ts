@@ -2,9 +2,9 @@
 // through all nine screens; a guest finds it by a word of its title; crawlers and feed readers see
 // it (sitemap, RSS, Indeed XML, JobPosting JSON-LD in the page's HTML without JavaScript); pausing
 // it in My jobs takes it out of all of them; and the other board (Globex) never sees it.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { checkScreen } from './support/screens';
 import { jsonLdOf, pageHtml, plainGet, sitemapLocs } from './support/hosts';
 import { accountMenu, logIn } from './support/ui';
 
@@ -12,28 +12,9 @@ const DEMO_PASSWORD = 'Demo@2026!';
 const EMPLOYER = { email: 'employer@demo.jobboard.local', name: 'Rohan Raman' };
 const HOME = 'localhost';
 const OTHER = 'globex.localhost';
-/** Set to a folder to keep a screenshot of every posting screen at desktop and phone width. */
-const SHOTS = process.env.E2E_SHOTS;
 
 /** A word no other job has, so reruns on the same database find only this run's job. */
 const token = () => Array.from({ length: 8 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('');
-
-/** Checks the posting screen with axe, that it fits a 375 px phone, and keeps screenshots if asked. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  await expectAccessible(page);
-  // Screenshots start at the top, so the sticky header does not land in the middle of the page.
-  if (SHOTS) await page.evaluate(() => window.scrollTo(0, 0));
-  const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
-      message: `${name} is wider than a 375 px phone`,
-    })
-    .toBeLessThanOrEqual(375);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
-  await page.setViewportSize(desktop);
-}
 
 /**
  * Clicks the step's primary button and waits for the next screen. The first save of a city in a
@@ -50,7 +31,6 @@ test.describe('[POSTING] the job posting journey', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    if (SHOTS) mkdirSync(SHOTS, { recursive: true });
     const word = token();
     const title = `Harbour Operations Lead ${word}`;
     const description =

@@ -1,0 +1,24 @@
+// What every journey checks on a screen it reaches: axe, and that it fits a 375 px phone. With
+// E2E_SHOTS set, desktop and phone screenshots of it are saved there to look at.
+import { mkdirSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+
+const SHOTS = process.env.E2E_SHOTS;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await expectAccessible(page);
+  // Screenshots start at the top, so the sticky header does not land in the middle of the page.
+  if (SHOTS) await page.evaluate(() => window.scrollTo(0, 0));
+  const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: `${name} is wider than a 375 px phone`,
+    })
+    .toBeLessThanOrEqual(375);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
+  await page.setViewportSize(desktop);
+}
