@@ -6,7 +6,7 @@ import { Alert, Button, Group, Paper, Progress, Stack, Stepper, Text, Textarea, 
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import type { Job, UploadedFile } from '@generated/api/model';
-import { CustomFormRenderer, type CustomFormHandle } from '@/components/custom-form';
+import { CustomFormRenderer, useCustomFormHandle } from '@/components/custom-form';
 import { AlertIcon } from '@/components/ui/icons';
 import { applyFailureOf, type ApplyFailure } from '@/lib/applying/apply-error';
 import { useSubmitApplication } from '../api/use-submit-application';
@@ -34,7 +34,7 @@ export function ApplyStepper({ job, profileResume, onApplied, onBlocked }: Props
   const [answers, setAnswers] = useState<Record<string, unknown>>({});
   const [coverLetter, setCoverLetter] = useState('');
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const formRef = useRef<CustomFormHandle>(null);
+  const { attach: attachForm, handle: formHandle, ready: formReady } = useCustomFormHandle();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const submit = useSubmitApplication();
@@ -55,11 +55,10 @@ export function ApplyStepper({ job, profileResume, onApplied, onBlocked }: Props
       return false;
     }
     if (key === 'questions') {
-      const form = formRef.current;
-      // The form loads lazily; until it is on screen nothing can have been answered, so a quick
-      // Next must not skip required questions.
-      if (!form || form.isUploading()) return false;
-      return form.validate();
+      // Next waits (loading) until the lazy form is on screen, so the handle is there to check.
+      const handle = formHandle.current;
+      if (!handle || handle.isUploading()) return false;
+      return handle.validate();
     }
     if (key === 'cover') return coverLetter.length <= COVER_LETTER_MAX;
     return true;
@@ -138,7 +137,7 @@ export function ApplyStepper({ job, profileResume, onApplied, onBlocked }: Props
           ) : null}
           {step === 'questions' ? (
             <CustomFormRenderer
-              ref={formRef}
+              ref={attachForm}
               fields={questions}
               value={answers}
               onChange={setAnswers}
@@ -191,7 +190,9 @@ export function ApplyStepper({ job, profileResume, onApplied, onBlocked }: Props
                 Submit application
               </Button>
             ) : (
-              <Button onClick={next}>Next</Button>
+              <Button onClick={next} loading={step === 'questions' && !formReady}>
+                Next
+              </Button>
             )}
           </Group>
         </Stack>

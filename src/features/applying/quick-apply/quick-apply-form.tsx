@@ -3,9 +3,9 @@
 // to with one click.
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { CandidateProfile, Job, UploadedFile } from '@generated/api/model';
-import { CustomFormRenderer, type CustomFormHandle } from '@/components/custom-form';
+import { CustomFormRenderer, useCustomFormHandle } from '@/components/custom-form';
 import { ResumeUploadField } from '@/components/resume-upload/resume-upload-field';
 import { AlertIcon } from '@/components/ui/icons';
 import { applyFailureOf, type ApplyFailure } from '@/lib/applying/apply-error';
@@ -38,7 +38,7 @@ export function QuickApplyForm({ job, profile, onApplied, onBlocked }: Props) {
   const [resumeError, setResumeError] = useState<string | null>(null);
   const [answers, setAnswers] = useState<Record<string, unknown>>({});
   const [error, setError] = useState<{ message: string; fullApply: boolean } | null>(null);
-  const formRef = useRef<CustomFormHandle>(null);
+  const { attach: attachForm, handle: formHandle, ready: formReady } = useCustomFormHandle();
   const submit = useSubmitApplication();
   const resume = profile.resume ?? uploaded;
   const phone = profile.mobNo ? `${profile.countryCode ?? ''} ${profile.mobNo}`.trim() : null;
@@ -46,8 +46,10 @@ export function QuickApplyForm({ job, profile, onApplied, onBlocked }: Props) {
   const send = () => {
     setError(null);
     if (!resume) return setResumeError('Please upload your resume to apply.');
-    const form = formRef.current;
-    if (questions.length && form && (form.isUploading() || !form.validate())) return;
+    // Send waits (loading) until the lazy questions form is on screen; without its handle the
+    // required questions could not be checked, so nothing is sent.
+    const handle = formHandle.current;
+    if (questions.length && (!handle || handle.isUploading() || !handle.validate())) return;
     submit.mutate(
       {
         data: { jobId: job._id, resumeUri: resume.uri, answers: toAnswers(questions, answers), source: 'quick_apply' },
@@ -99,7 +101,7 @@ export function QuickApplyForm({ job, profile, onApplied, onBlocked }: Props) {
               The employer's questions
             </Title>
             <CustomFormRenderer
-              ref={formRef}
+              ref={attachForm}
               fields={questions}
               value={answers}
               onChange={setAnswers}
@@ -123,7 +125,7 @@ export function QuickApplyForm({ job, profile, onApplied, onBlocked }: Props) {
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button onClick={send} loading={submit.isPending}>
+          <Button onClick={send} loading={submit.isPending || (questions.length > 0 && !formReady)}>
             Send application
           </Button>
         </Group>

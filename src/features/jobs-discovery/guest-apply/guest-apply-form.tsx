@@ -4,10 +4,10 @@
 // fill every input fill it too, and the server refuses a filled one.
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useApplyToJobAsGuest } from '@generated/api/applications/applications';
 import type { ApplicationAnswers, ApplicationReceipt, Job, UploadedFile } from '@generated/api/model';
-import { CustomFormRenderer, type CustomFormHandle, type FormField } from '@/components/custom-form';
+import { CustomFormRenderer, useCustomFormHandle, type FormField } from '@/components/custom-form';
 import { ResumeUploadField } from '@/components/resume-upload/resume-upload-field';
 import { AlertIcon } from '@/components/ui/icons';
 import { SILENT } from '@/lib/api/http';
@@ -47,7 +47,7 @@ export function GuestApplyForm({ job, onApplied, onCancel }: Props) {
   const [answers, setAnswers] = useState<Record<string, unknown>>({});
   const [website, setWebsite] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);
-  const formRef = useRef<CustomFormHandle>(null);
+  const { attach: attachForm, handle: formHandle, ready: formReady } = useCustomFormHandle();
   const apply = useApplyToJobAsGuest({ request: SILENT });
 
   const set = (key: keyof GuestDetails) => (value: string) => {
@@ -60,10 +60,9 @@ export function GuestApplyForm({ job, onApplied, onCancel }: Props) {
     const found = guestDetailErrors(details);
     if (!resume) found.resume = 'Please upload your resume.';
     setErrors(found);
-    // The questions form loads lazily: until it is on screen nothing can have been answered, so a
-    // quick Send must not skip required questions.
-    const form = formRef.current;
-    const questionsOk = !questions.length || (form !== null && !form.isUploading() && form.validate());
+    // Send waits (loading) until the lazy questions form is on screen, so its handle is there.
+    const handle = formHandle.current;
+    const questionsOk = !questions.length || (handle !== null && !handle.isUploading() && handle.validate());
     const firstBad = (['name', 'email', 'countryCode', 'mobNo'] as const).find((k) => found[k]);
     if (firstBad) document.getElementById(`guest-apply-${firstBad}`)?.focus();
     if (Object.keys(found).length || !questionsOk || !resume) return;
@@ -156,7 +155,7 @@ export function GuestApplyForm({ job, onApplied, onCancel }: Props) {
             The employer&apos;s questions
           </Text>
           <CustomFormRenderer
-            ref={formRef}
+            ref={attachForm}
             fields={questions}
             value={answers}
             onChange={setAnswers}
@@ -195,7 +194,7 @@ export function GuestApplyForm({ job, onApplied, onCancel }: Props) {
         <Button variant="default" onClick={onCancel} disabled={apply.isPending}>
           Cancel
         </Button>
-        <Button onClick={submit} loading={apply.isPending}>
+        <Button onClick={submit} loading={apply.isPending || (questions.length > 0 && !formReady)}>
           Send application
         </Button>
       </Group>
