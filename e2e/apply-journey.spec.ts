@@ -6,7 +6,7 @@
 //
 // The two jobs and the candidate's account are set up through the API (posting and registering
 // are journeys of their own); every step of applying and of the pipeline goes through the screens.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { mailbox, registerVerifiedAccount, uniqueEmail, uniqueMobile } from './support/api';
 import { expectAccessible } from './support/axe';
 import { checkScreen } from './support/screens';

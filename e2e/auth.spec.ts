@@ -1,7 +1,7 @@
 // Accounts (spec §4 Registration, Forgot password, Logout flow): a guest registers through the
 // form, verifies the e-mailed code, is signed in, and logs out again; a user who forgot the
 // password sets a new one with an e-mailed code and logs in with it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   canLogIn,
   lastOtp,

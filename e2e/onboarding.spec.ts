@@ -1,7 +1,7 @@
 // Client onboarding (spec §2 public routes /onboarding, /onboarding-otp, /onboarding-steps; §4 new
 // admin signup): a company creates its own job board on the platform host, confirms the e-mailed
 // code, and the board is live on its own subdomain under its own name.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { lastOtp, PASSWORD, uniqueEmail, uniqueSubdomain } from './support/api';
 import { expectAccessible } from './support/axe';
 import { accountMenu } from './support/ui';

@@ -2,7 +2,7 @@
 // through all nine screens; a guest finds it by a word of its title; crawlers and feed readers see
 // it (sitemap, RSS, Indeed XML, JobPosting JSON-LD in the page's HTML without JavaScript); pausing
 // it in My jobs takes it out of all of them; and the other board (Globex) never sees it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { checkScreen } from './support/screens';
 import { jsonLdOf, pageHtml, plainGet, sitemapLocs } from './support/hosts';

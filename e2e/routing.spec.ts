@@ -1,7 +1,7 @@
 // Routing rules (spec §2): an unknown host has no board; logged-out users are sent to the index
 // route; a signed-in user is kept to their own role's area and sent home from the guest-only
 // account screens.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { accountMenu, homePath, logIn } from './support/ui';
 
@@ -18,6 +18,30 @@ test.describe('[ROUTING] hosts', () => {
     await expect(page).toHaveURL(/\/client-not-found$/);
     await expect(page.getByRole('heading', { level: 1, name: 'There is no job board at this address' })).toBeVisible();
     await expectAccessible(page);
+  });
+});
+
+test.describe('[ROUTING] pages for every client', () => {
+  test('a path that is no route answers 404 and shows the not-found screen', async ({ page }) => {
+    const response = await page.goto('/no/such/page-anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('pages answer clients that send no Accept header, with security headers and brotli', async ({ request }) => {
+    for (const path of ['/', '/browse-jobs', '/job-category']) {
+      const res = await request.get(path, { headers: { accept: '*/*' } });
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers()['x-content-type-options']).toBe('nosniff');
+    }
+    const html = await (await request.get('/')).text();
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toBeTruthy();
+    const chunk = await request.get(entry ?? '', { headers: { 'accept-encoding': 'br' } });
+    expect(chunk.headers()['content-encoding']).toBe('br');
   });
 });
 

@@ -1,10 +1,14 @@
-// `npm run check`: the one gate. Runs each step in order, stops at the first failure, prints how
-// long each took and, last, the test totals as one plain line that CI reads.
+// `npm run check`: the one gate. Runs its stages in order and stops at the first failure. A stage
+// is one step or several independent steps run side by side (the machine has two cores, and a
+// step that waits on a database or a browser leaves one idle); the output of side-by-side steps is
+// kept apart and printed whole when each ends. Every step's time is printed, then a table of them
+// all and, last, the test totals as one plain line that CI reads.
 // `npm run check -- <words>` runs only the steps whose names contain one of the words.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 type Step = { name: string; cmd: string; args: string[]; env?: Record<string, string>; report?: string };
+type Stage = Step[];
 
 const vitest = (report: string, ...projects: string[]) => [
   'vitest',
@@ -15,42 +19,59 @@ const vitest = (report: string, ...projects: string[]) => [
   `--outputFile.json=${report}`,
 ];
 
-const steps: Step[] = [
-  { name: 'codegen is fresh', cmd: 'npx', args: ['tsx', 'codegen/check-fresh.ts'] },
-  { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
-  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
-  {
-    name: 'unit, contract and web tests',
-    cmd: 'npx',
-    args: vitest('.tmp/unit.json', 'node', 'web'),
-    report: '.tmp/unit.json',
-  },
-  {
-    name: 'build and bundle budget',
-    cmd: 'sh',
-    args: ['-c', 'npx vite build --logLevel warn && npx tsx scripts/bundle-budget.ts'],
-  },
-  {
-    name: 'API tests on PGlite',
-    cmd: 'npx',
-    args: vitest('.tmp/api-pglite.json', 'api'),
-    env: { DB_ENGINE: 'pglite' },
-    report: '.tmp/api-pglite.json',
-  },
-  {
-    name: 'API tests on PostgreSQL',
-    cmd: 'npx',
-    args: vitest('.tmp/api-postgres.json', 'api'),
-    env: { DB_ENGINE: 'postgres' },
-    report: '.tmp/api-postgres.json',
-  },
-  {
-    name: 'end-to-end journeys in Chromium',
-    cmd: 'sh',
-    args: ['-c', 'bash scripts/ensure-chromium.sh && npm run build:mock && npx playwright test'],
-    report: '.tmp/e2e.json',
-  },
+const stages: Stage[] = [
+  [
+    { name: 'codegen is fresh', cmd: 'npx', args: ['tsx', 'codegen/check-fresh.ts'] },
+    { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+  ],
+  [
+    { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  ],
+  [
+    {
+      name: 'unit, contract and web tests',
+      cmd: 'npx',
+      args: vitest('.tmp/unit.json', 'node', 'web'),
+      report: '.tmp/unit.json',
+    },
+    {
+      name: 'build and bundle budget',
+      cmd: 'sh',
+      args: ['-c', 'npx vite build --logLevel warn && npx tsx scripts/bundle-budget.ts && npm run build:mock'],
+    },
+  ],
+  // The two engines' suites side by side: PGlite works in the test process, PostgreSQL mostly in
+  // the database server, so together they fill both cores. One worker each keeps them from
+  // starving each other.
+  [
+    {
+      name: 'API tests on PGlite',
+      cmd: 'npx',
+      args: [...vitest('.tmp/api-pglite.json', 'api'), '--maxWorkers=1'],
+      env: { DB_ENGINE: 'pglite' },
+      report: '.tmp/api-pglite.json',
+    },
+    {
+      name: 'API tests on PostgreSQL',
+      cmd: 'npx',
+      args: [...vitest('.tmp/api-postgres.json', 'api'), '--maxWorkers=1'],
+      env: { DB_ENGINE: 'postgres' },
+      report: '.tmp/api-postgres.json',
+    },
+  ],
+  [
+    {
+      name: 'end-to-end journeys in Chromium',
+      cmd: 'sh',
+      // The fixture build comes from the build stage; alone (`npm run check -- end-to-end`) it is made here.
+      args: [
+        '-c',
+        'bash scripts/ensure-chromium.sh && ([ -d dist-fixtures ] || npm run build:mock) && npx playwright test',
+      ],
+      report: '.tmp/e2e.json',
+    },
+  ],
 ];
 
 type Report = {
@@ -65,34 +86,75 @@ function countsOf(r: Report): { passed: number; failed: number } {
   return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 };
 }
 
+type Outcome = { step: Step; ok: boolean; seconds: number };
+
+/** Runs a step; alone it prints as it goes, beside others its output goes to a log printed at the end. */
+function run(step: Step, alone: boolean): Promise<Outcome> {
+  const start = Date.now();
+  if (step.report) rmSync(step.report, { force: true });
+  const log = `.tmp/${step.name.replace(/[^a-z0-9]+/gi, '-')}.log`;
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, {
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...step.env },
+    });
+    if (!alone) {
+      const out = createWriteStream(log);
+      child.stdout?.pipe(out);
+      child.stderr?.pipe(out);
+    }
+    child.on('close', (code) => {
+      const seconds = (Date.now() - start) / 1000;
+      if (!alone) {
+        console.log(`\n── ${step.name} ──`);
+        process.stdout.write(readFileSync(log, 'utf8'));
+      }
+      console.log(`${code === 0 ? '✔' : '✖'} ${step.name} (${seconds.toFixed(1)}s)`);
+      resolve({ step, ok: code === 0, seconds });
+    });
+  });
+}
+
 const args = process.argv.slice(2);
 const skipE2e = args.includes('--no-e2e');
 const only = args.filter((a) => !a.startsWith('--'));
 mkdirSync('.tmp', { recursive: true });
 let passed = 0;
 let failed = 0;
+const times: Array<[string, number]> = [];
+const gateStart = Date.now();
 
-for (const step of steps) {
-  if (only.length && !only.some((o) => step.name.includes(o))) continue;
-  if (skipE2e && step.name.startsWith('end-to-end')) continue;
-  const start = Date.now();
-  console.log(`\n▶ ${step.name}`);
-  if (step.report) rmSync(step.report, { force: true });
-  const res = spawnSync(step.cmd, step.args, {
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0', ...step.env },
-  });
-  const seconds = ((Date.now() - start) / 1000).toFixed(1);
-  if (step.report && existsSync(step.report)) {
-    const counts = countsOf(JSON.parse(readFileSync(step.report, 'utf8')) as Report);
-    passed += counts.passed;
-    failed += counts.failed;
+function printTimes(): void {
+  console.log('\nstep times');
+  for (const [name, seconds] of times) console.log(`  ${seconds.toFixed(1).padStart(7)}s  ${name}`);
+  console.log(`  ${((Date.now() - gateStart) / 1000).toFixed(1).padStart(7)}s  whole gate`);
+}
+
+for (const stage of stages) {
+  const steps = stage.filter(
+    (s) => (!only.length || only.some((o) => s.name.includes(o))) && !(skipE2e && s.name.startsWith('end-to-end')),
+  );
+  if (!steps.length) continue;
+  const stageStart = Date.now();
+  console.log(`\n▶ ${steps.map((s) => s.name).join(' ∥ ')}`);
+  const outcomes = await Promise.all(steps.map((s) => run(s, steps.length === 1)));
+  for (const { step, seconds } of outcomes) {
+    times.push([step.name, seconds]);
+    if (step.report && existsSync(step.report)) {
+      const counts = countsOf(JSON.parse(readFileSync(step.report, 'utf8')) as Report);
+      passed += counts.passed;
+      failed += counts.failed;
+    }
   }
-  if (res.status !== 0) {
-    console.log(`✖ ${step.name} failed after ${seconds}s`);
+  if (steps.length > 1)
+    times.push([`(stage: ${steps.map((s) => s.name).join(' ∥ ')})`, (Date.now() - stageStart) / 1000]);
+  const bad = outcomes.filter((o) => !o.ok);
+  if (bad.length) {
+    printTimes();
+    console.log(`✖ ${bad.map((o) => o.step.name).join(', ')} failed`);
     console.log(`${passed} passed, ${Math.max(failed, 1)} failed`);
     process.exit(1);
   }
-  console.log(`✔ ${step.name} (${seconds}s)`);
 }
+printTimes();
 console.log(`${passed} passed, ${failed} failed`);

@@ -20,8 +20,10 @@ import { registerEventsRoute } from './analytics/events-route.ts';
 import { registerFeeds } from './seo/plugin.ts';
 import { registerDevMailbox } from './dev/mailbox.ts';
 import { registerFiles } from './files/plugin.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerRequestContext } from './http/request-context.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { makeValidatorCompiler } from './http/validator.ts';
 import { allHandlers } from './handlers/index.ts';
@@ -69,6 +71,8 @@ export async function buildApp({
   });
   app.setValidatorCompiler(makeValidatorCompiler());
   app.setErrorHandler(errorHandler);
+  await registerSecurityHeaders(app);
+  await registerCompression(app);
   registerRequestContext(app, deps);
   // Background work stops (and finishes its current batch) before the database goes away.
   app.addHook('onClose', async () => deps.jobs.stop());

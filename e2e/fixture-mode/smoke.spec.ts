@@ -1,6 +1,6 @@
 // Fixture mode: the web app alone, every call answered in the browser from the seeded fixtures,
 // with no server running at all.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('[FIXTURES] the portal on faker data alone', () => {
   test('the index page renders the fixture board', async ({ page }) => {

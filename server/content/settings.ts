@@ -30,15 +30,38 @@ function validTimezone(tz: string | null): tz is string {
   }
 }
 
+/**
+ * The analytics providers a tenant has configured and its plan includes. The page's
+ * Content-Security-Policy reads the same answer, so a configured provider is always let through.
+ */
+export function analyticsOf(tenant: Tenant): Settings['analytics'] {
+  const allowed = (flag: string) => featureAllowed(tenant, flag);
+  const analytics = objectAt(tenant.settings, 'analytics');
+  const gtm = objectAt(analytics, 'gtm');
+  const posthog = objectAt(analytics, 'posthog');
+  const posthogKey = allowed('posthog_analytics') ? stringAt(posthog, 'apiKey', undefined, 100) : null;
+  return {
+    gtm: allowed('google_tag_manager')
+      ? {
+          containerId: stringAt(gtm, 'containerId', GTM),
+          onboardingContainerId: stringAt(gtm, 'onboardingContainerId', GTM),
+        }
+      : { containerId: null, onboardingContainerId: null },
+    posthog: {
+      apiKey: posthogKey,
+      host: posthogKey ? (stringAt(posthog, 'host', HTTPS_URL) ?? 'https://eu.i.posthog.com') : null,
+    },
+    firstParty: {
+      enabled: allowed('first_party_analytics') && booleanAt(objectAt(analytics, 'firstParty'), 'enabled') === true,
+    },
+  };
+}
+
 export async function getSettings(db: Db, tenant: Tenant): Promise<Settings> {
   const s = tenant.settings;
   const region = await clientRegion(db, tenant.id);
   const country = region.country ? findCountry(region.country) : undefined;
   const allowed = (flag: string) => featureAllowed(tenant, flag);
-  const analytics = objectAt(s, 'analytics');
-  const gtm = objectAt(analytics, 'gtm');
-  const posthog = objectAt(analytics, 'posthog');
-  const posthogKey = allowed('posthog_analytics') ? stringAt(posthog, 'apiKey', undefined, 100) : null;
   const timezone = [
     region.timezone,
     stringAt(s, 'timezone', undefined, 64),
@@ -54,21 +77,7 @@ export async function getSettings(db: Db, tenant: Tenant): Promise<Settings> {
     currencyCode:
       stringAt(s, 'currencyCode', CURRENCY) ?? (country && CURRENCY.test(country.currency) ? country.currency : 'USD'),
     timezone: timezone ?? 'UTC',
-    analytics: {
-      gtm: allowed('google_tag_manager')
-        ? {
-            containerId: stringAt(gtm, 'containerId', GTM),
-            onboardingContainerId: stringAt(gtm, 'onboardingContainerId', GTM),
-          }
-        : { containerId: null, onboardingContainerId: null },
-      posthog: {
-        apiKey: posthogKey,
-        host: posthogKey ? (stringAt(posthog, 'host', HTTPS_URL) ?? 'https://eu.i.posthog.com') : null,
-      },
-      firstParty: {
-        enabled: allowed('first_party_analytics') && booleanAt(objectAt(analytics, 'firstParty'), 'enabled') === true,
-      },
-    },
+    analytics: analyticsOf(tenant),
     maps: { apiKey: stringAt(objectAt(s, 'maps'), 'apiKey', undefined, 200) },
     features: Object.values(featureFlags)
       .map((f) => f.key)

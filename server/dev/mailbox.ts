@@ -63,7 +63,11 @@ export function registerDevMailbox(app: FastifyInstance, deps: AppDeps): void {
   });
   app.get('/dev/mailbox', async (req, reply) => {
     const mails = await mailsFor(req, deps);
-    void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    void reply
+      .header('cache-control', 'no-store')
+      // The page's only inline part is its stylesheet; nothing else may load.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+      .type('text/html; charset=utf-8');
     return mailboxPage(req.ctx?.tenant?.name ?? 'platform', mails);
   });
 }

@@ -50,7 +50,7 @@ describe('files/upload', () => {
     expect(got.body.equals(bytes)).toBe(true);
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.headers['x-content-type-options']).toBe('nosniff');
-    expect(got.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(got.headers['content-security-policy']).toBe("default-src 'none'; sandbox; frame-ancestors 'self'");
     expect(got.headers['content-disposition']).toMatch(/^inline; filename="avatar.png"/);
     expect(got.headers['cross-origin-resource-policy']).toBe('same-origin');
 
@@ -92,7 +92,7 @@ describe('files/upload', () => {
     expect(r2.body.data?.uri).toMatch(/\.docx$/);
     const got2 = await getBytes(server.port, HOST_A, r2.body.data?.uri ?? '');
     expect(got2.headers['content-disposition']).toMatch(/^attachment; filename="Priya Raghavan.docx"/);
-    expect(got2.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(got2.headers['content-security-policy']).toBe("default-src 'none'; sandbox; frame-ancestors 'self'");
   });
 
   it('accepts a legacy .doc but not another compound file such as an installer', async () => {

@@ -27,7 +27,7 @@ export async function serveFile(req: FastifyRequest<{ Params: { name: string } }
     .header('content-type', row.mime_type)
     .header('content-length', row.size)
     .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('content-security-policy', "default-src 'none'; sandbox; frame-ancestors 'self'")
     .header('content-disposition', disposition(servedInline(row.mime_type) ? 'inline' : 'attachment', row.name))
     .header('cross-origin-resource-policy', 'same-origin')
     .header('cache-control', 'private, max-age=86400')

@@ -1,13 +1,25 @@
 // Serves the built web app (dist/) from the same origin as the API, so the host that picks the
-// tenant is the same for pages, calls and sockets. Unknown API paths keep their JSON 404; any
-// other GET that wants HTML gets the app's index.html and the client-side router takes over.
+// tenant is the same for pages, calls and sockets. Every GET or HEAD of an app route answers the
+// page whatever the Accept header says (link checkers, social-card crawlers, uptime monitors and
+// curl send */* or nothing); a path that is no route answers the same page with status 404, so the
+// app shows its not-found screen and crawlers see the 404. Only the API (/client/...), the
+// onboarding country list and other methods keep the JSON "wrong url" answer.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchRoute, routes } from '@generated/manifest';
 import { injectHead, renderPageHead } from '../seo/page-head.ts';
+import { pagePolicy } from './page-policy.ts';
 
 const WRONG_URL = { code: 'ERROR', message: 'Oops!, I guess its a wrong url', data: null };
+const NOT_PAGES = [/^\/client\//, /^\/countries$/, /^\/assets\//, /^\/files\//, /^\/feeds\//, /^\/sitemaps?[./]/];
+
+/** Whether a path is one of the app's screens (routes the server answers itself are not). */
+export function isAppRoute(pathname: string): boolean {
+  const path = matchRoute(pathname);
+  return path !== null && routes[path].audience !== 'server';
+}
 
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = join(distDir, 'index.html');
@@ -16,24 +28,30 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     await app.register(fastifyStatic, {
       root: join(distDir, 'assets'),
       prefix: '/assets/',
+      // The build writes .br and .gz beside each asset (vite.config.ts); they are chosen by the
+      // request's Accept-Encoding, so the bytes are compressed once at build, never per request.
+      preCompressed: true,
       immutable: true,
       maxAge: '365d',
       decorateReply: false,
     });
   const indexHtml = hasApp ? readFileSync(indexFile, 'utf8') : '';
 
-  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
+  const page = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? '/';
-    const wantsPage =
-      req.method === 'GET' && !path.startsWith('/client/') && (req.headers.accept ?? '').includes('text/html');
-    if (hasApp && wantsPage) {
-      // Public pages carry their own head (title, canonical, JobPosting) for crawlers without JS.
-      const head = req.ctx?.tenant ? await renderPageHead(req.ctx, req.url, req) : null;
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(head ? injectHead(indexHtml, head) : indexHtml);
-    }
-    return reply.status(404).send(WRONG_URL);
-  });
+    if (!hasApp || NOT_PAGES.some((r) => r.test(path))) return reply.status(404).send(WRONG_URL);
+    const known = isAppRoute(path);
+    // Public pages carry their own head (title, canonical, feed link, JobPosting) for crawlers.
+    const head = known && req.ctx?.tenant ? await renderPageHead(req.ctx, req.url, req) : null;
+    return reply
+      .status(known ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', pagePolicy(req.ctx?.tenant ?? null, req.protocol === 'https'))
+      .send(head ? injectHead(indexHtml, head) : indexHtml);
+  };
+  // A catch-all route rather than the not-found handler, so route-level hooks (compression) apply;
+  // every more specific route wins over it, and HEAD comes with GET.
+  app.get('/*', page);
+  app.setNotFoundHandler(async (_req, reply) => reply.status(404).send(WRONG_URL));
 }

@@ -3,6 +3,7 @@
 // tags and, on a live job's page, its JobPosting structured data.
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
+import { featureAllowed } from '../tenancy/features.ts';
 import { escapeHtml, scriptJson } from './escape.ts';
 import { originOf, type OriginRequest } from './origin.ts';
 import { categoryMeta, companyMeta, jobMeta, PAGES, pageMeta, type SeoMeta, type SeoScope } from './seo-meta.ts';
@@ -74,6 +75,13 @@ export function headHtml(m: SeoMeta, siteName: string): string {
   return tags.join('\n');
 }
 
+/** RSS autodiscovery: browsers and feed readers find the board's feed from any public page. */
+export function feedLink(tenant: Tenant, origin: string): string {
+  if (!featureAllowed(tenant, 'job_rss_feed')) return '';
+  const title = escapeHtml(`${tenant.name} — latest jobs`);
+  return `<link rel="alternate" type="application/rss+xml" title="${title}" href="${escapeHtml(origin)}/feeds/jobs.rss">`;
+}
+
 /**
  * The head tags of a public page at `path` (path and query), or null when the page has no head
  * of its own (private areas, unknown paths) or the host is no tenant's.
@@ -88,7 +96,7 @@ export async function renderPageHead(
   const origin = originOf(req, tenant);
   const url = new URL(path, origin);
   const m = await metaFor({ db: ctx.db, tenant, origin }, url);
-  return m ? headHtml(m, tenant.name) : null;
+  return m ? `${headHtml(m, tenant.name)}\n${feedLink(tenant, origin)}`.trim() : null;
 }
 
 /** index.html with its <title> replaced by the head's and the other tags added before </head>. */

@@ -25,7 +25,7 @@ export function StatusPage({ code, icon, color = 'brand', title, children, actio
           </Text>
         </ThemeIcon>
         {code && (
-          <Text fz="sm" fw={700} c={`${color}.7`} tt="uppercase" style={{ letterSpacing: '0.12em' }}>
+          <Text fz="sm" fw={700} c={`${color}.9`} tt="uppercase" style={{ letterSpacing: '0.12em' }}>
             {code}
           </Text>
         )}

@@ -21,7 +21,10 @@ function readCookie(name: string): string | null {
 }
 
 function writeCookie(name: string, value: string | null): void {
-  const base = `${name}=${value === null ? '' : encodeURIComponent(value)}; path=/; SameSite=Lax`;
+  // The app reads it, so it cannot be HttpOnly; it carries the e-mail, so never over plain http
+  // once the board is served over TLS, and never sent with another site's requests.
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const base = `${name}=${value === null ? '' : encodeURIComponent(value)}; path=/; SameSite=Lax${secure}`;
   document.cookie = value === null ? `${base}; max-age=0` : `${base}; max-age=${60 * 60 * 24 * 30}`;
 }
 
