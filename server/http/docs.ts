@@ -9,8 +9,13 @@ export async function registerDocs(app: FastifyInstance, contract: object): Prom
     routePrefix: '/api/docs',
     uiConfig: { docExpansion: 'none', deepLinking: true },
     // Its own policy (hashes of its inline scripts) over the API's, without the https upgrade that
-    // would break the docs on a plain-http development server.
+    // would break the docs on a plain-http development server. Swagger UI sets inline styles at
+    // run time, which style hashes cannot allow (a hash turns 'unsafe-inline' off), so its
+    // style-src is plain 'unsafe-inline'; styles cannot run code.
     staticCSP: true,
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace(/style-src [^;]*;/, "style-src 'self' https: 'unsafe-inline';"),
   });
 }
