@@ -6479,6 +6479,8 @@ export interface components {
             message?: string | null;
             /** @description Why rows failed. */
             errors: components["schemas"]["FileHistoryRowError"][];
+            /** @description Imported rows whose own words were read rather than matched exactly: a category mapped to one of the board's (and how) or to the default category, an unknown job type imported as full-time. */
+            notes?: components["schemas"]["FileHistoryRowError"][];
             /** @description Who started the run. */
             createdBy?: null | components["schemas"]["IdName"];
             /**
@@ -6553,12 +6555,14 @@ export interface components {
             salary?: string;
             /** @description The education asked for. */
             education?: string;
-            /** @description full-time, part-time, contract, temporary, internship or freelance. */
+            /** @description The job type as feeds write it ("Full Time", "full-time", "FT", "Part Time", "Contract", "Temporary", "Internship", "Per diem" ...); an unknown one imports as full-time and is noted. */
             jobType?: string;
-            /** @description The name of one of the board's categories. */
+            /** @description The category in the source's words; matched to the board's categories (case, '&' and 'and', plurals, shared words, synonyms) or to the board's default category, and the mapping is noted. */
             category?: string;
             /** @description The experience asked for, e.g. "2-5 years". */
             experience?: string;
+            /** @description Indeed's remotetype: any value but an on-site marker ("On-site", "No") makes the job work from home; "Hybrid remote" makes it hybrid in its city. */
+            remoteType?: string;
         };
         /**
          * @description A text per language code. Only `en` is supported today (specification §9), so `en` is required; other languages may be added later.

@@ -11,6 +11,7 @@ import * as forms from './migrations/0008-forms.ts';
 import * as imports from './migrations/0009-imports.ts';
 import * as discovery2 from './migrations/0010-discovery.ts';
 import * as searchIndexes from './migrations/0011-search-indexes.ts';
+import * as importNotes from './migrations/0012-import-notes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-imports': imports,
   '0010-discovery': discovery2,
   '0011-search-indexes': searchIndexes,
+  '0012-import-notes': importNotes,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

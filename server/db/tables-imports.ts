@@ -27,6 +27,8 @@ export type ImportRunsTable = {
   closed: Generated<number>;
   failed: Generated<number>;
   errors: Json<ImportRowError[]>;
+  /** Imported rows read in a way worth saying (same shape as errors). */
+  notes: Json<ImportRowError[]>;
   message: string | null;
   started_at: Timestamp | null;
   finished_at: Timestamp | null;

@@ -29,6 +29,7 @@ export function runView(r: RunRow): S['FileHistory'] {
     failed: r.failed,
     message: r.message,
     errors: r.errors,
+    notes: r.notes,
     createdBy: r.created_by ? { id: r.created_by, nm: r.created_by_name ?? '' } : null,
     startedAt: r.started_at?.toISOString() ?? null,
     finishedAt: r.finished_at?.toISOString() ?? null,

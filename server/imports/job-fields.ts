@@ -1,11 +1,15 @@
 // One source row → the job columns it sets, or what is wrong with it. The checks are those of the
 // posting flow for the same fields (title, a description of at least 30 characters of sanitised
-// text, a known city and category, salary minimum not above maximum), so an imported job could
-// have been posted by hand.
+// text, a known city unless the job is remote, salary minimum not above maximum), so an imported
+// job could have been posted by hand. What feeds write in their own words (category, job type,
+// remote work) is read, not refused (category-match.ts, feed-vocabulary.ts); each reading that is
+// not exact is kept in `notes` for the row's report.
 import type { components } from '@generated/schema';
 import { placeUuid } from '../master/geo.ts';
 import { sanitizeDescription } from '../posting/sanitize.ts';
-import { resolvePlace } from './places.ts';
+import { findCountryNamed, resolvePlace } from './places.ts';
+import type { CategoryMatcher } from './category-match.ts';
+import { readJobType, readRemoteType, type Workplace } from './feed-vocabulary.ts';
 import type { RawJob } from './raw-job.ts';
 import { isCurrencyCode, parseExperience, parseSalary } from './salary.ts';
 
@@ -24,28 +28,24 @@ export type JobFields = {
   companyName: string | null;
   employmentType: S['EmploymentType'];
   category: CategoryRef;
-  cityId: string;
-  cityNm: string;
+  workplace: Workplace;
+  /** Null for a work-from-home job. */
+  cityId: string | null;
+  cityNm: string | null;
   stateId: string | null;
   stateNm: string | null;
-  countryId: string;
-  countryNm: string;
+  /** Null for a work-from-home job open anywhere. */
+  countryId: string | null;
+  countryNm: string | null;
   address: string | null;
   salary: { min: number; max: number; currency: S['CurrencyCode'] | null; period: S['JobSalaryPeriod'] } | null;
   experience: { min: number; max: number | null };
   education: string | null;
+  /** How the row's own words were read where they were not exact (a category mapped, ...). */
+  notes: string[];
 };
 
 export type Checked = { ok: true; fields: JobFields } | { ok: false; message: string };
-
-const JOB_TYPES: [RegExp, S['EmploymentType']][] = [
-  [/^full ?time|^permanent/, 'FULL_TIME'],
-  [/^part ?time/, 'PART_TIME'],
-  [/^contract/, 'CONTRACT'],
-  [/^temp|^seasonal/, 'TEMPORARY'],
-  [/^intern/, 'INTERNSHIP'],
-  [/^freelanc/, 'FREELANCE'],
-];
 
 export const categoryKey = (s: string) =>
   s
@@ -55,17 +55,6 @@ export const categoryKey = (s: string) =>
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-
-function employmentType(text: string | undefined): S['EmploymentType'] | string {
-  if (!text) return 'FULL_TIME';
-  // "full-time, part-time": the first kind named counts.
-  for (const part of text.toLowerCase().split(/[,/;|]/)) {
-    const word = part.trim().replace(/[-_]/g, ' ');
-    const hit = JOB_TYPES.find(([re]) => re.test(word));
-    if (hit) return hit[1];
-  }
-  return `jobtype "${text}" is not one of full-time, part-time, contract, temporary, internship, freelance`;
-}
 
 function httpUrl(text: string): string | null {
   try {
@@ -78,7 +67,35 @@ function httpUrl(text: string): string | null {
 
 const fail = (message: string): Checked => ({ ok: false, message });
 
-export function checkJob(raw: RawJob, categories: CategoryIndex): Checked {
+/** Where a job is: its city (and so country), or for remote work just the country, if any. */
+function placeOf(raw: RawJob, workplace: Workplace) {
+  const cityName = raw.city?.trim();
+  const countryName = raw.country?.trim();
+  const none = { cityId: null, cityNm: null, stateId: null, stateNm: null, countryId: null, countryNm: null };
+  if (workplace === 'WFH') {
+    // A remote job's city is where the company sits, not where the work is; its country, when
+    // the feed names a known one, says where applicants may live.
+    const country = countryName ? findCountryNamed(countryName) : undefined;
+    if (!country) return { workplace, currency: null, ...none };
+    return { workplace, currency: country.currency, ...none, countryId: placeUuid(country.id), countryNm: country.nm };
+  }
+  if (!cityName) return 'city is required';
+  if (!countryName) return 'country is required';
+  const place = resolvePlace(cityName, raw.state?.trim() || undefined, countryName);
+  if (typeof place === 'string') return place;
+  return {
+    workplace,
+    currency: place.country.currency,
+    cityId: placeUuid(place.city.id),
+    cityNm: place.city.nm,
+    stateId: place.state ? placeUuid(place.state.id) : null,
+    stateNm: place.state?.nm ?? null,
+    countryId: placeUuid(place.country.id),
+    countryNm: place.country.nm,
+  };
+}
+
+export function checkJob(raw: RawJob, matchCategory: CategoryMatcher): Checked {
   const referenceNumber = raw.referencenumber?.trim() ?? '';
   if (!referenceNumber) return fail('referencenumber is missing');
   if (referenceNumber.length > 100) return fail('referencenumber is longer than 100 characters');
@@ -90,19 +107,13 @@ export function checkJob(raw: RawJob, categories: CategoryIndex): Checked {
   if (description.replace(/<[^>]*>/g, '').trim().length < 30)
     return fail('description needs at least 30 characters of text');
 
-  const type = employmentType(raw.jobtype?.trim());
-  if (!type.match(/^[A-Z_]+$/)) return fail(type);
+  const notes: string[] = [];
+  const type = readJobType(raw.jobtype);
+  if (type.note) notes.push(type.note);
+  const category = matchCategory(raw.category);
+  if (category.note) notes.push(category.note);
 
-  const categoryName = raw.category?.trim();
-  if (!categoryName) return fail('category is required');
-  const category = categories.get(categoryKey(categoryName));
-  if (!category) return fail(`category "${categoryName}" is not a category of this board`);
-
-  const cityName = raw.city?.trim();
-  const countryName = raw.country?.trim();
-  if (!cityName) return fail('city is required');
-  if (!countryName) return fail('country is required');
-  const place = resolvePlace(cityName, raw.state?.trim() || undefined, countryName);
+  const place = placeOf(raw, readRemoteType(raw.remotetype));
   if (typeof place === 'string') return fail(place);
 
   let redirectUrl: string | null = null;
@@ -114,11 +125,11 @@ export function checkJob(raw: RawJob, categories: CategoryIndex): Checked {
   const salaryText = raw.salary?.trim();
   const salary = salaryText ? parseSalary(salaryText) : null;
   if (typeof salary === 'string') return fail(salary);
-  const countryCurrency = place.country.currency;
-  const currency = salary?.currency ?? (isCurrencyCode(countryCurrency) ? countryCurrency : null);
+  const currency = salary?.currency ?? (place.currency && isCurrencyCode(place.currency) ? place.currency : null);
 
   const posted = raw.date ? new Date(raw.date) : null;
   const postal = raw.postalcode?.trim().slice(0, 20);
+  const { currency: _countryCurrency, ...where } = place;
   return {
     ok: true,
     fields: {
@@ -128,18 +139,14 @@ export function checkJob(raw: RawJob, categories: CategoryIndex): Checked {
       postedAt: posted && !Number.isNaN(posted.getTime()) && posted.getTime() <= Date.now() ? posted : null,
       redirectUrl,
       companyName: raw.company?.trim().slice(0, 200) || null,
-      employmentType: type as S['EmploymentType'],
-      category,
-      cityId: placeUuid(place.city.id),
-      cityNm: place.city.nm,
-      stateId: place.state ? placeUuid(place.state.id) : null,
-      stateNm: place.state?.nm ?? null,
-      countryId: placeUuid(place.country.id),
-      countryNm: place.country.nm,
+      employmentType: type.type,
+      category: category.category,
+      ...where,
       address: postal || null,
       salary: salary ? { ...salary, currency } : null,
       experience: parseExperience(raw.experience),
       education: raw.education?.trim().slice(0, 200) || null,
+      notes,
     },
   };
 }

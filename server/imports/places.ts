@@ -8,7 +8,8 @@ export type ResolvedPlace = { country: GeoCountry; state: GeoState | null; city:
 const countryIndex = new Map<string, GeoCountry>();
 const cityIndex = new Map<string, Map<string, GeoCity[]>>();
 
-function findCountryNamed(value: string): GeoCountry | undefined {
+/** A country by ISO code or name ("usa" and "uk" too). */
+export function findCountryNamed(value: string): GeoCountry | undefined {
   if (!countryIndex.size)
     for (const c of geo().countries) {
       countryIndex.set(c.isoCode.toLowerCase(), c);

@@ -18,6 +18,7 @@ export const FEED_FIELDS = [
   'jobtype',
   'category',
   'experience',
+  'remotetype',
 ] as const;
 
 export type FeedField = (typeof FEED_FIELDS)[number];
@@ -42,6 +43,7 @@ const API_NAMES: Record<keyof components['schemas']['ImportJobInput'], FeedField
   jobType: 'jobtype',
   category: 'category',
   experience: 'experience',
+  remoteType: 'remotetype',
 };
 
 export function fromApiJob(input: components['schemas']['ImportJobInput']): RawJob {

@@ -14,6 +14,8 @@ import { OPEN_JOB_LIMITS } from '../posting/quota.ts';
 import { featureAllowed, tierOf } from '../tenancy/features.ts';
 import { FeedFormatError, readFeed } from './feed-xml.ts';
 import { SourceError, spoolFeed } from './feed-source.ts';
+import { makeCategoryMatcher } from './category-match.ts';
+import { defaultImportCategory } from './default-category.ts';
 import { categoryKey, checkJob, type CategoryIndex, type JobFields } from './job-fields.ts';
 import { closeMissing, writeJobs, type WriteTarget } from './jobs-writer.ts';
 import { fromApiJob, type SourceRow } from './raw-job.ts';
@@ -113,7 +115,10 @@ export async function runImport(env: ImportEnv, runId: string, signal: AbortSign
   let cleanup: (() => Promise<void>) | undefined;
   try {
     const t = await target(env, run);
-    const categories = await categoryIndex(env.db, run.client_id);
+    const matchCategory = makeCategoryMatcher(
+      await categoryIndex(env.db, run.client_id),
+      await defaultImportCategory(env.db, run.client_id),
+    );
     let rows: AsyncIterable<SourceRow> | Iterable<SourceRow>;
     let listed: { total: number; refs: string[] };
     if (run.import_type === 'API_IMPORT') {
@@ -134,6 +139,7 @@ export async function runImport(env: ImportEnv, runId: string, signal: AbortSign
 
     const progress: Progress = { total: listed.total, processed: 0, created: 0, updated: 0, failed: 0, closed: 0 };
     const errors: ImportRowError[] = [];
+    const notes: ImportRowError[] = [];
     const seen = new Set<string>();
     const qualificationCache = new Map();
     const fail = (row: number, ref: string | null, message: string) => {
@@ -145,18 +151,26 @@ export async function runImport(env: ImportEnv, runId: string, signal: AbortSign
     // jobs under the open-job quota. An empty source would close every imported job: far more
     // likely a broken export than intent, so it closes none.
     if (run.mirror && listed.refs.length) progress.closed = await closeMissing(t, listed.refs, movableFrom('close'));
-    await saveProgress(env.db, run.id, progress, errors);
+    await saveProgress(env.db, run.id, progress, errors, notes);
 
     for await (const batch of batches(rows, BATCH)) {
       if (signal.aborted) throw new ImportInterrupted('The worker is stopping');
       const good: { row: number; fields: JobFields }[] = [];
       for (const { row, job } of batch) {
         const ref = job.referencenumber?.trim() || null;
-        const checked = checkJob(job, categories);
+        const checked = checkJob(job, matchCategory);
         if (ref && seen.has(ref))
           fail(row, ref, `referencenumber ${ref} appears more than once; the first one was imported`);
         else if (!checked.ok) fail(row, ref, checked.message);
-        else good.push({ row, fields: checked.fields });
+        else {
+          good.push({ row, fields: checked.fields });
+          if (checked.fields.notes.length && notes.length < MAX_ROW_ERRORS)
+            notes.push({
+              row,
+              referenceNumber: ref?.slice(0, 100) ?? null,
+              message: checked.fields.notes.join('; ').slice(0, 500),
+            });
+        }
         if (ref) seen.add(ref);
       }
       const results = await writeJobs(
@@ -169,7 +183,7 @@ export async function runImport(env: ImportEnv, runId: string, signal: AbortSign
         else progress[r.outcome]++;
       });
       progress.processed += batch.length;
-      await saveProgress(env.db, run.id, progress, errors);
+      await saveProgress(env.db, run.id, progress, errors, notes);
     }
 
     await finishRun(env.db, run.id, {

@@ -112,6 +112,7 @@ export async function claimRun(db: Db, id: string) {
       closed: 0,
       failed: 0,
       errors: '[]',
+      notes: '[]',
       message: null,
       updated_at: new Date(),
     })
@@ -130,10 +131,21 @@ export type Progress = {
   closed: number;
 };
 
-export async function saveProgress(db: Db, id: string, p: Progress, errors: ImportRowError[]): Promise<void> {
+export async function saveProgress(
+  db: Db,
+  id: string,
+  p: Progress,
+  errors: ImportRowError[],
+  notes: ImportRowError[],
+): Promise<void> {
   await db
     .updateTable('import_runs')
-    .set({ ...p, errors: JSON.stringify(errors.slice(0, MAX_ROW_ERRORS)), updated_at: new Date() })
+    .set({
+      ...p,
+      errors: JSON.stringify(errors.slice(0, MAX_ROW_ERRORS)),
+      notes: JSON.stringify(notes.slice(0, MAX_ROW_ERRORS)),
+      updated_at: new Date(),
+    })
     .where('id', '=', id)
     .execute();
 }

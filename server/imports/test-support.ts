@@ -11,6 +11,8 @@ export type FeedJob = {
   description?: string;
   salary?: string;
   jobtype?: string;
+  remotetype?: string;
+  company?: string;
 };
 
 const cdata = (s: string) => `<![CDATA[${s.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
@@ -22,7 +24,7 @@ export function feedXml(jobs: FeedJob[], category: string): string {
     <date>${cdata('Mon, 02 Mar 2026 09:00:00 GMT')}</date>
     <referencenumber>${cdata(j.ref)}</referencenumber>
     <url>${cdata(`https://careers.example.com/jobs/${j.ref}`)}</url>
-    <company>${cdata('Northwind Logistics')}</company>
+    <company>${cdata(j.company ?? 'Northwind Logistics')}</company>
     <city>${cdata(j.city ?? 'Pune')}</city>
     <state>${cdata(j.state ?? 'Maharashtra')}</state>
     <country>${cdata(j.country ?? 'IN')}</country>
@@ -32,7 +34,7 @@ export function feedXml(jobs: FeedJob[], category: string): string {
     <education>${cdata('High school')}</education>
     <jobtype>${cdata(j.jobtype ?? 'full-time')}</jobtype>
     <category>${cdata(j.category ?? category)}</category>
-    <experience>${cdata('1-3 years')}</experience>
+    <experience>${cdata('1-3 years')}</experience>${j.remotetype === undefined ? '' : `\n    <remotetype>${cdata(j.remotetype)}</remotetype>`}
   </job>`,
   );
   return `<?xml version="1.0" encoding="utf-8"?>\n<source>\n  <publisher>Northwind</publisher>\n${items.join('\n')}\n</source>\n`;
@@ -49,6 +51,7 @@ export type Run = {
   failed: number;
   message: string | null;
   errors: { row: number; referenceNumber: string | null; message: string }[];
+  notes: { row: number; referenceNumber: string | null; message: string }[];
 };
 
 /** Polls file-history/get until the run is done or failed. */

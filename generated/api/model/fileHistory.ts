@@ -70,6 +70,11 @@ export interface FileHistory {
    * @maxItems 1000
    */
   errors: FileHistoryRowError[];
+  /**
+   * Imported rows whose own words were read rather than matched exactly: a category mapped to one of the board's (and how) or to the default category, an unknown job type imported as full-time.
+   * @maxItems 1000
+   */
+  notes?: FileHistoryRowError[];
   /** Who started the run. */
   createdBy?: FileHistoryCreatedBy;
   /** When processing began, or null while queued. */

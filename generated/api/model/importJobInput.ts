@@ -67,12 +67,12 @@ export interface ImportJobInput {
    */
   education?: string;
   /**
-   * full-time, part-time, contract, temporary, internship or freelance.
+   * The job type as feeds write it ("Full Time", "full-time", "FT", "Part Time", "Contract", "Temporary", "Internship", "Per diem" ...); an unknown one imports as full-time and is noted.
    * @maxLength 50
    */
   jobType?: string;
   /**
-   * The name of one of the board's categories.
+   * The category in the source's words; matched to the board's categories (case, '&' and 'and', plurals, shared words, synonyms) or to the board's default category, and the mapping is noted.
    * @maxLength 200
    */
   category?: string;
@@ -81,4 +81,9 @@ export interface ImportJobInput {
    * @maxLength 100
    */
   experience?: string;
+  /**
+   * Indeed's remotetype: any value but an on-site marker ("On-site", "No") makes the job work from home; "Hybrid remote" makes it hybrid in its city.
+   * @maxLength 100
+   */
+  remoteType?: string;
 }

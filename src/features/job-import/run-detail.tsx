@@ -1,12 +1,14 @@
 // One import run in a drawer: its progress (polled while it runs), what it counted, why it failed
-// as a whole, and the rows it could not import, by row number and reference.
-import { Alert, Badge, Drawer, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+// as a whole, the rows it could not import, and how it read the rows it imported in the feed's own
+// words (a category mapped to the board's), by row number and reference.
+import { Alert, Badge, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FileHistory } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AlertIcon, CheckIcon } from '@/components/ui/icons';
 import { QueryView } from '@/components/ui/query-view';
 import { formatDateTime } from '@/lib/format/dates';
 import { isActive, TYPE_LABELS } from './run-format';
+import { RowTable } from './row-table';
 import { RunProgress, RunStatusBadge } from './run-progress';
 import { useImportRun } from './use-import-runs';
 
@@ -99,30 +101,7 @@ export function RunDetail({ run }: { run: FileHistory }) {
         </Title>
         {run.errors.length ? (
           <>
-            <Table.ScrollContainer minWidth={420}>
-              <Table striped verticalSpacing="xs" fz="sm" aria-label="Rows not imported">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col" w={64}>
-                      Row
-                    </Table.Th>
-                    <Table.Th scope="col" w={160}>
-                      Reference
-                    </Table.Th>
-                    <Table.Th scope="col">Problem</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {run.errors.map((e, i) => (
-                    <Table.Tr key={`${e.row}-${i}`}>
-                      <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{e.row}</Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.referenceNumber ?? '—'}</Table.Td>
-                      <Table.Td>{e.message}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <RowTable label="Rows not imported" rows={run.errors} what="Problem" />
             {moreErrors > 0 ? (
               <Text fz="xs" c="dimmed">
                 The first {run.errors.length.toLocaleString()} problems are listed; {moreErrors.toLocaleString()} more
@@ -145,6 +124,18 @@ export function RunDetail({ run }: { run: FileHistory }) {
           />
         )}
       </Stack>
+      {run.notes?.length ? (
+        <Stack gap="xs">
+          <Title order={3} fz="md">
+            How rows were read
+          </Title>
+          <Text fz="sm" c="dimmed">
+            These rows were imported; their category or job type was written differently from the board&apos;s and was
+            matched as shown.
+          </Text>
+          <RowTable label="How rows were read" rows={run.notes} what="Reading" />
+        </Stack>
+      ) : null}
     </Stack>
   );
 }
