@@ -7,10 +7,12 @@
 //   x-message  example message of the success envelope
 //   x-errors   error statuses this operation can answer besides the common ones (409, 413, ...)
 // An operation may instead write its own 2xx response (files, feeds); the bundler then only adds
-// the error responses. The output is deterministic: files are read in name order.
+// the error responses. Last, every schema a request can reach gets the default bounds of
+// input-bounds.ts where it states none. The output is deterministic: files are read in name order.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { addInputBounds } from './input-bounds.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -188,9 +190,11 @@ export function bundleContract(contractDir = 'contract'): JsonObject {
       }
     }
   }
-  return {
+  const doc: JsonObject = {
     ...root,
     paths,
     components: { ...components, schemas, responses: errorResponses() },
   };
+  addInputBounds(doc);
+  return doc;
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleContract } from './bundle.ts';
 import { flagKeys } from './flag-keys.ts';
-import { lintContract, operations, validateExamples } from './lint.ts';
+import { checkRequestBodies, lintContract, operations, validateExamples } from './lint.ts';
 
 const doc = bundleContract();
 const callsTxt = join(process.cwd(), '..', 'shared', 'spec', 'calls.txt');
@@ -23,6 +23,10 @@ describe('the contract', () => {
 
   it('has examples that all match their own schemas', () => {
     expect(validateExamples(doc)).toEqual([]);
+  });
+
+  it('takes only objects as JSON request bodies', () => {
+    expect(checkRequestBodies(doc)).toEqual([]);
   });
 
   it('has exactly one operation for every call of calls.txt', () => {

@@ -2,7 +2,7 @@
 // test-fixtures, not the real contract) whose one example breaks its schema in two ways.
 import { describe, expect, it } from 'vitest';
 import { bundleContract, type Json, type JsonObject } from './bundle.ts';
-import { lintContract, validateExamples } from './lint.ts';
+import { checkRequestBodies, lintContract, validateExamples } from './lint.ts';
 
 const broken = bundleContract('codegen/test-fixtures/broken-contract');
 const PATH = '/client/api/v1/jobs/salary-range';
@@ -33,5 +33,17 @@ describe('the example check', () => {
     const problems = lintContract(doc);
     expect(problems).toContain('schema Salary: description missing');
     expect(problems.some((p) => p.includes('operationId missing'))).toBe(true);
+  });
+
+  it('the request-body check names a JSON body that is not sure to be an object', () => {
+    const doc = structuredClone(broken);
+    const post = at(doc, 'paths', PATH, 'post');
+    const body = (schema: Json) => ({ required: true, content: { 'application/json': { schema, example: {} } } });
+    post.requestBody = body({ allOf: [{ properties: { currency: { type: 'string' } } }] });
+    expect(checkRequestBodies(doc)).toEqual([
+      `POST ${PATH}: the JSON body accepts null, [], "text", 0, true; give its schema type: object`,
+    ]);
+    post.requestBody = body({ type: 'object', allOf: [{ properties: { currency: { type: 'string' } } }] });
+    expect(checkRequestBodies(doc)).toEqual([]);
   });
 });

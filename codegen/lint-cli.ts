@@ -1,12 +1,12 @@
 // `npm run contract:lint`: bundles the contract in memory (writes nothing) and prints every
-// problem the contract rules and the example check find. Exit 1 when there is any.
+// problem the contract rules, the example check and the request-body check find. Exit 1 when there is any.
 import { bundleContract } from './bundle.ts';
 import { flagKeys } from './flag-keys.ts';
-import { lintContract, operations, validateExamples } from './lint.ts';
+import { checkRequestBodies, lintContract, operations, validateExamples } from './lint.ts';
 
 const doc = bundleContract();
 const filter = process.argv[2];
-const problems = [...lintContract(doc, flagKeys()), ...validateExamples(doc)].filter(
+const problems = [...lintContract(doc, flagKeys()), ...validateExamples(doc), ...checkRequestBodies(doc)].filter(
   (p) => !filter || p.includes(filter),
 );
 for (const p of problems) console.log(p);

@@ -179,6 +179,30 @@ export function makeValidator(doc: JsonObject): (schema: Json) => ValidateFuncti
   };
 }
 
+const NOT_OBJECTS: Json[] = [null, [], 'text', 0, true];
+
+/**
+ * Every JSON request body is an object: its schema refuses null, arrays, strings, numbers and
+ * booleans, so a handler never reads a field of a body that is not one (an `allOf` of objects
+ * says nothing about the whole body's type unless a member does).
+ */
+export function checkRequestBodies(doc: JsonObject): string[] {
+  const compile = makeValidator(doc);
+  const problems: string[] = [];
+  for (const { path, method, op } of operations(doc)) {
+    const content = isObject(op.requestBody) ? op.requestBody.content : undefined;
+    const media = isObject(content) ? content['application/json'] : undefined;
+    if (!isObject(media) || !isObject(media.schema)) continue;
+    const validate = compile(media.schema);
+    const accepted = NOT_OBJECTS.filter((v) => validate(v));
+    if (accepted.length)
+      problems.push(
+        `${method.toUpperCase()} ${path}: the JSON body accepts ${accepted.map((v) => JSON.stringify(v)).join(', ')}; give its schema type: object`,
+      );
+  }
+  return problems;
+}
+
 /** Every example in the contract checked against the schema it illustrates. */
 export function validateExamples(doc: JsonObject): string[] {
   const problems: string[] = [];

@@ -1,6 +1,7 @@
 // Builds the Fastify app: request context (tenant, user), then every operation of the bundled
 // contract registered by operationId with the contract's validation, the guard its x-roles and
-// x-feature call for, and its handler — or a 501 NOT_IMPLEMENTED answer when none is built yet.
+// x-feature call for, the check that a body came (when required) in a media type the operation
+// declares, and its handler — or a 501 NOT_IMPLEMENTED answer when none is built yet.
 import { readFileSync } from 'node:fs';
 import Fastify, {
   LogController,
@@ -11,6 +12,7 @@ import Fastify, {
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { AppDeps } from './http/context.ts';
+import { makeBodyCheck, type BodyRule } from './http/body-check.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { notImplemented } from './http/errors.ts';
 import { makeGuard, type FeatureCheck, type OperationRules } from './http/guard.ts';
@@ -29,25 +31,39 @@ import { makeValidatorCompiler } from './http/validator.ts';
 import { allHandlers } from './handlers/index.ts';
 import { featureAllowed } from './tenancy/features.ts';
 
-type OperationDoc = { operationId: string; security?: unknown[]; 'x-roles'?: string[]; 'x-feature'?: string };
+type OperationDoc = {
+  operationId: string;
+  security?: unknown[];
+  'x-roles'?: string[];
+  'x-feature'?: string;
+  requestBody?: { required?: boolean; content?: Record<string, unknown> };
+};
 type ContractDoc = { paths: Record<string, Record<string, OperationDoc>> };
 
 export const contract = JSON.parse(
   readFileSync(new URL('../generated/openapi.json', import.meta.url), 'utf8'),
 ) as ContractDoc;
 
-function rulesByOperation(doc: ContractDoc): Map<string, OperationRules> {
-  const rules = new Map<string, OperationRules>();
+function operationDocs(doc: ContractDoc): Map<string, OperationDoc> {
+  const ops = new Map<string, OperationDoc>();
   for (const item of Object.values(doc.paths))
     for (const op of Object.values(item))
-      if (op && typeof op === 'object' && 'operationId' in op)
-        rules.set(op.operationId, {
-          operationId: op.operationId,
-          secured: Array.isArray(op.security) && op.security.length > 0,
-          roles: op['x-roles'] ?? [],
-          feature: op['x-feature'],
-        });
-  return rules;
+      if (op && typeof op === 'object' && 'operationId' in op) ops.set(op.operationId, op);
+  return ops;
+}
+
+function rulesOf(op: OperationDoc): OperationRules {
+  return {
+    operationId: op.operationId,
+    secured: Array.isArray(op.security) && op.security.length > 0,
+    roles: op['x-roles'] ?? [],
+    feature: op['x-feature'],
+  };
+}
+
+function bodyRuleOf(op: OperationDoc): BodyRule | undefined {
+  if (!op.requestBody) return undefined;
+  return { required: op.requestBody.required === true, mediaTypes: Object.keys(op.requestBody.content ?? {}) };
 }
 
 export type BuildOptions = {
@@ -86,16 +102,18 @@ export async function buildApp({
   await registerDocs(app, contract);
   app.get('/health', async () => ({ code: 'SUCCESS', message: 'ok', data: { status: 'ok' } }));
 
-  const rules = rulesByOperation(contract);
+  const ops = operationDocs(contract);
   const map = handlers as Record<string, ((args: HandlerArgs<OperationId>) => Promise<unknown>) | undefined>;
   await app.register(openapiGlue, {
     specification: contract,
     operationResolver: (operationId: string) => {
-      const rule = rules.get(operationId);
+      const op = ops.get(operationId);
+      const bodyRule = op && bodyRuleOf(op);
       const handler = map[operationId];
       return {
         config: { operationId },
-        preHandler: rule ? makeGuard(rule, features) : undefined,
+        // The guard first: a caller who may not call the operation hears that, not what is wrong with its body.
+        preHandler: [...(op ? [makeGuard(rulesOf(op), features)] : []), ...(bodyRule ? [makeBodyCheck(bodyRule)] : [])],
         handler: async (req: FastifyRequest, reply: FastifyReply) => {
           if (!handler) throw notImplemented(operationId);
           return handler({

@@ -47,9 +47,18 @@ pre{white-space:pre-wrap;margin:8px 0 0;font-size:14px}</style></head>
 ${items}</body></html>`;
 }
 
+// The query is validated like any operation's (the app's validator compiler adds the input rules),
+// so `to` reaches the query as one short string without a NUL.
+const schema = {
+  querystring: {
+    type: 'object',
+    properties: { to: { type: 'string', maxLength: 320, description: 'Only mails to this address.' } },
+  },
+} as const;
+
 async function mailsFor(req: FastifyRequest, deps: AppDeps): Promise<MailboxEntry[]> {
-  const query = req.query as { to?: unknown };
-  const to = typeof query.to === 'string' && query.to ? query.to : undefined;
+  const query = req.query as { to?: string };
+  const to = query.to || undefined;
   const mails = await recentMails(deps.db, req.ctx?.tenant?.id ?? null, { to, limit: LIMIT });
   return mails.map(entry);
 }
@@ -57,11 +66,11 @@ async function mailsFor(req: FastifyRequest, deps: AppDeps): Promise<MailboxEntr
 /** Registers the mailbox routes; does nothing in production, where the outbox keeps no bodies anyway. */
 export function registerDevMailbox(app: FastifyInstance, deps: AppDeps): void {
   if (deps.config.env === 'production') return;
-  app.get('/dev/mailbox.json', async (req, reply) => {
+  app.get('/dev/mailbox.json', { schema }, async (req, reply) => {
     void reply.header('cache-control', 'no-store');
     return mailsFor(req, deps);
   });
-  app.get('/dev/mailbox', async (req, reply) => {
+  app.get('/dev/mailbox', { schema }, async (req, reply) => {
     const mails = await mailsFor(req, deps);
     void reply
       .header('cache-control', 'no-store')

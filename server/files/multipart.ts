@@ -40,8 +40,11 @@ function cleanName(raw: string | undefined): string {
 }
 
 export type MultipartOptions = {
-  /** Operations whose multipart body is only read from a signed-in caller. */
-  securedOperations: ReadonlySet<string>;
+  /**
+   * The operations that take a multipart body, and whether only from a signed-in caller. A form
+   * sent to any other route is not read: the contract's body check refuses it there.
+   */
+  operations: ReadonlyMap<string, { secured: boolean }>;
   /** Where upload parts are written until a handler stores them. */
   incomingDir: string;
 };
@@ -50,8 +53,10 @@ export function makeMultipartReceiver(opts: MultipartOptions) {
   return async function receiveMultipart(req: FastifyRequest): Promise<void> {
     if (!req.isMultipart()) return;
     const operationId = (req.routeOptions.config as { operationId?: string }).operationId;
+    const operation = operationId ? opts.operations.get(operationId) : undefined;
+    if (!operation) return;
     // Refuse an anonymous caller before accepting megabytes from it; the guard would only say so later.
-    if (operationId && opts.securedOperations.has(operationId) && !req.ctx.user) throw unauthenticated();
+    if (operation.secured && !req.ctx.user) throw unauthenticated();
     const dir = opts.incomingDir;
     await mkdir(dir, { recursive: true });
     const files = new Map<string, ReceivedFile>();

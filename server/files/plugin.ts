@@ -11,17 +11,17 @@ import { serveFile } from './serve.ts';
 
 type Operation = { operationId?: string; security?: unknown[]; requestBody?: { content?: Record<string, unknown> } };
 
-/** The contract's multipart operations that need a signed-in caller. */
-function securedMultipartOperations(): Set<string> {
+/** The contract's multipart operations, each with whether it needs a signed-in caller. */
+function multipartOperations(): Map<string, { secured: boolean }> {
   const doc = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8')) as {
     paths: Record<string, Record<string, Operation>>;
   };
-  const ids = new Set<string>();
+  const ops = new Map<string, { secured: boolean }>();
   for (const item of Object.values(doc.paths))
     for (const op of Object.values(item))
-      if (op.operationId && op.requestBody?.content?.['multipart/form-data'] && op.security?.length)
-        ids.add(op.operationId);
-  return ids;
+      if (op.operationId && op.requestBody?.content?.['multipart/form-data'])
+        ops.set(op.operationId, { secured: Boolean(op.security?.length) });
+  return ops;
 }
 
 const REGISTERED = Symbol.for('jobboard.files');
@@ -37,10 +37,7 @@ export function registerFiles(app: FastifyInstance, deps: AppDeps): PromiseLike<
   marked[REGISTERED] = true;
 
   const incoming = join(deps.config.filesDir, '.incoming');
-  app.addHook(
-    'preValidation',
-    makeMultipartReceiver({ securedOperations: securedMultipartOperations(), incomingDir: incoming }),
-  );
+  app.addHook('preValidation', makeMultipartReceiver({ operations: multipartOperations(), incomingDir: incoming }));
   // Before the reply leaves, so no temporary file outlives the request it came with.
   app.addHook('onSend', async (req, _reply, payload) => {
     await cleanReceived(req);

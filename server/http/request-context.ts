@@ -6,7 +6,7 @@ import { verifyToken } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { resolveHost } from '../tenancy/resolve-host.ts';
 import type { AppDeps, AuthUser, RequestContext } from './context.ts';
-import { forbidden, invalidClient, notFound } from './errors.ts';
+import { badRequest, forbidden, invalidClient, notFound } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,6 +15,9 @@ declare module 'fastify' {
 }
 
 const API_PREFIX = '/client/api/v1/';
+/** Account ids are UUIDs; anything else in the admin header is refused before it reaches a query. */
+const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const TENANT_OPTIONAL = [/^\/client\/(?!api\/)/, /^\/countries$/, /^\/health$/, /^\/api\/docs/, /^\/dev\//];
 
 async function loadUser(db: Db, tenantId: string, userId: string, sessionId: string | null): Promise<AuthUser | null> {
@@ -81,6 +84,12 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
     const adminFor = req.headers[ADMIN_HEADER];
     if (typeof adminFor === 'string' && adminFor) {
       if (!ctx.user || ctx.user.role !== 'admin') throw forbidden('Only an admin may act for another account');
+      if (!ACCOUNT_ID.test(adminFor)) {
+        const message = 'must be the id of an account';
+        throw badRequest(`headers.${ADMIN_HEADER} ${message}`, {
+          fields: [{ field: `headers.${ADMIN_HEADER}`, message }],
+        });
+      }
       const target = await loadUser(deps.db, ctx.tenant.id, adminFor, null);
       if (!target) throw notFound('No such account');
       await deps.db

@@ -5,58 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allHandlers } from '../handlers/index.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
-import { makeCompany, makeUser } from '../test/world.ts';
 import { allProbes } from './probes/index.ts';
 import type { Actor, ProbeCall, TenantWorld } from './probes/types.ts';
+import { makeWorld, setUpProbes } from './probes/world.ts';
 
 let server: TestServer;
 const worlds: Record<'a' | 'b', TenantWorld> = {} as Record<'a' | 'b', TenantWorld>;
-
-async function makeWorld(s: TestServer, host: string, clientId: string, tag: string): Promise<TenantWorld> {
-  const { db } = s.database;
-  const { secret } = s.deps;
-  const companyId = await makeCompany(db, clientId, `${tag} Holdings`);
-  const candidate = await makeUser(db, secret, {
-    clientId,
-    role: 'candidate',
-    email: `cand-${tag}@iso.test`,
-    firstName: `Cand${tag}`,
-  });
-  const employer = await makeUser(db, secret, {
-    clientId,
-    role: 'employer',
-    employerKind: 1,
-    companyId,
-    email: `emp-${tag}@iso.test`,
-    firstName: `Emp${tag}`,
-  });
-  const teamMember = await makeUser(db, secret, {
-    clientId,
-    role: 'employer',
-    employerKind: 2,
-    companyId,
-    email: `team-${tag}@iso.test`,
-    firstName: `Team${tag}`,
-  });
-  const admin = await makeUser(db, secret, {
-    clientId,
-    role: 'admin',
-    email: `admin-${tag}@iso.test`,
-    firstName: `Admin${tag}`,
-  });
-  const users = [candidate, employer, teamMember, admin];
-  return {
-    host,
-    clientId,
-    companyId,
-    candidate,
-    employer,
-    teamMember,
-    admin,
-    ids: {},
-    markers: [clientId, companyId, `${tag} Holdings`, ...users.flatMap((u) => [u.id, u.email])],
-  };
-}
 
 function tokenOf(world: TenantWorld, as: Actor): string | null {
   return as === 'guest' ? null : world[as].token;
@@ -70,15 +24,7 @@ beforeAll(async () => {
   server = await startTestServer();
   worlds.a = await makeWorld(server, HOST_A, server.tenantA, 'Alpha');
   worlds.b = await makeWorld(server, HOST_B, server.tenantB, 'Bravo');
-  for (const [opId, probe] of Object.entries(allProbes)) {
-    if (!probe.setup) continue;
-    for (const w of [worlds.a, worlds.b]) {
-      const ids = await probe.setup(server, w);
-      for (const [k, v] of Object.entries(ids)) w.ids[`${opId}.${k}`] = v;
-      Object.assign(w.ids, ids);
-      w.markers.push(...Object.values(ids));
-    }
-  }
+  await setUpProbes(server, [worlds.a, worlds.b]);
 });
 
 afterAll(async () => server?.close());

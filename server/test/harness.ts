@@ -28,12 +28,18 @@ export type TestServer = {
 };
 
 // Tests stand in for a trusted proxy, so X-Forwarded-For can play several client addresses.
+// A test of the served pages passes `distDir`: a folder holding the web app's index.html.
 export async function startTestServer(
-  opts: { handlers?: HandlerMap; subscription?: string } = {},
+  opts: { handlers?: HandlerMap; subscription?: string; distDir?: string } = {},
 ): Promise<TestServer> {
   const testDb: TestDatabase = await createTestDatabase();
   const config = {
-    ...readConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir, TRUST_PROXY: 'true' }),
+    ...readConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: testDb.dataDir,
+      TRUST_PROXY: 'true',
+      ...(opts.distDir ? { DIST_DIR: opts.distDir } : {}),
+    }),
     databaseUrl: testDb.databaseUrl,
     seedDemo: false,
   };

@@ -24,7 +24,10 @@ export interface AccomplishmentInput {
    * @maxLength 150
    */
   issuer?: AccomplishmentInputIssuer;
-  /** When it was achieved; not in the future. */
+  /**
+   * When it was achieved; not in the future.
+   * @maxLength 500
+   */
   date?: AccomplishmentInputDate;
   /**
    * A link to it.

@@ -4,5 +4,6 @@
 
 /**
  * When it was achieved; not in the future.
+ * @maxLength 500
  */
 export type AccomplishmentInputDate = string | null;

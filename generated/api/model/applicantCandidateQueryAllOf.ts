@@ -7,8 +7,14 @@ import type { ApplicationStatus } from './applicationStatus';
 export type ApplicantCandidateQueryAllOf = {
   jobId?: Id;
   status?: ApplicationStatus;
-  /** Applications made on or after this day. */
+  /**
+   * Applications made on or after this day.
+   * @maxLength 500
+   */
   appliedFrom?: string;
-  /** Applications made on or before this day. */
+  /**
+   * Applications made on or before this day.
+   * @maxLength 500
+   */
   appliedTo?: string;
 };

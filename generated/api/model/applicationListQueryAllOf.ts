@@ -9,8 +9,14 @@ export type ApplicationListQueryAllOf = {
   jobId?: Id;
   status?: ApplicationStatus;
   source?: ApplicationSource;
-  /** Only applications made on or after this day. */
+  /**
+   * Only applications made on or after this day.
+   * @maxLength 500
+   */
   appliedFrom?: string;
-  /** Only applications made on or before this day. */
+  /**
+   * Only applications made on or before this day.
+   * @maxLength 500
+   */
   appliedTo?: string;
 };

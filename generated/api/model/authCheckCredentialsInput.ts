@@ -14,11 +14,13 @@ export type AuthCheckCredentialsInput = (unknown & {
   email?: string;
   /**
    * The dialling code, for example '+91'.
+   * @maxLength 500
    * @pattern ^\+[0-9]{1,4}$
    */
   countryCode?: string;
   /**
    * The mobile number, digits only, 5 to 15 digits.
+   * @maxLength 500
    * @pattern ^[0-9]{5,15}$
    */
   mobNo?: string;
@@ -31,11 +33,13 @@ export type AuthCheckCredentialsInput = (unknown & {
   email?: string;
   /**
    * The dialling code, for example '+91'.
+   * @maxLength 500
    * @pattern ^\+[0-9]{1,4}$
    */
   countryCode?: string;
   /**
    * The mobile number, digits only, 5 to 15 digits.
+   * @maxLength 500
    * @pattern ^[0-9]{5,15}$
    */
   mobNo?: string;

@@ -14,6 +14,7 @@ export interface AuthVerifyOtpInput {
   email: string;
   /**
    * The code, exactly 6 digits.
+   * @maxLength 500
    * @pattern ^[0-9]{6}$
    */
   otp: string;

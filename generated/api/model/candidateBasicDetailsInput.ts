@@ -23,6 +23,7 @@ export interface CandidateBasicDetailsInput {
   mobNo: string;
   /**
    * The dialling code, for example '+91'.
+   * @maxLength 500
    * @pattern ^\+[0-9]{1,4}$
    */
   countryCode: string;

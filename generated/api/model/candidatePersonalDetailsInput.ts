@@ -51,7 +51,10 @@ export interface CandidatePersonalDetailsInput {
    * @maxLength 100
    */
   cityNm?: string;
-  /** The date of birth; the candidate must be at least 14 years old (checked by the server). */
+  /**
+   * The date of birth; the candidate must be at least 14 years old (checked by the server).
+   * @maxLength 500
+   */
   dateOfBirth?: CandidatePersonalDetailsInputDateOfBirth;
   /**
    * A longer introduction.

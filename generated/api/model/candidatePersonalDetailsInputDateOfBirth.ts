@@ -4,5 +4,6 @@
 
 /**
  * The date of birth; the candidate must be at least 14 years old (checked by the server).
+ * @maxLength 500
  */
 export type CandidatePersonalDetailsInputDateOfBirth = string | null;

@@ -12,6 +12,7 @@ export interface CandidateProfileInitInput {
   /**
    * The sections to copy from the parsed resume; all of them when absent.
    * @minItems 1
+   * @maxItems 100
    */
   sections?: CandidateProfileInitInputSectionsItem[];
   /** Whether copied sections replace what the profile holds (true) or are added to it (false). */

@@ -43,6 +43,7 @@ export interface ClientCreateInput {
   subdomain: string;
   /**
    * The company's country (ISO 3166-1 alpha-2, from the countries call).
+   * @maxLength 500
    * @pattern ^[A-Z]{2}$
    */
   countryCode: string;

@@ -14,6 +14,7 @@ export interface ClientVerifyInput {
   email: string;
   /**
    * The 6-digit code, digits only.
+   * @maxLength 500
    * @pattern ^[0-9]{6}$
    */
   otp: string;

@@ -21,11 +21,13 @@ export interface ContactUsInput {
   email: string;
   /**
    * The phone number's dialling code, for example '+91'.
+   * @maxLength 500
    * @pattern ^\+[0-9]{1,4}$
    */
   countryCode?: string;
   /**
    * The sender's phone number, digits only (5 to 15 digits).
+   * @maxLength 500
    * @pattern ^[0-9]{5,15}$
    */
   mobNo?: string;

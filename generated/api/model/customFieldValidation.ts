@@ -14,18 +14,28 @@ import type { CustomFieldValidationMaxSize } from './customFieldValidationMaxSiz
  * The rules a field's value must keep. Number fields use `min` and `max`; text fields use `minLength`, `maxLength` and `pattern` (a JavaScript regular expression); file fields use `mimeTypes` and `maxSize` (never above 26,214,400 bytes). Rules that do not apply are left out or null.
  */
 export interface CustomFieldValidation {
-  /** The smallest number allowed. */
+  /**
+   * The smallest number allowed.
+   * @minimum -9007199254740991
+   * @maximum 9007199254740991
+   */
   min?: CustomFieldValidationMin;
-  /** The largest number allowed. */
+  /**
+   * The largest number allowed.
+   * @minimum -9007199254740991
+   * @maximum 9007199254740991
+   */
   max?: CustomFieldValidationMax;
   /**
    * The fewest characters allowed.
    * @minimum 0
+   * @maximum 2147483647
    */
   minLength?: CustomFieldValidationMinLength;
   /**
    * The most characters allowed.
    * @minimum 1
+   * @maximum 2147483647
    */
   maxLength?: CustomFieldValidationMaxLength;
   /**
@@ -35,7 +45,10 @@ export interface CustomFieldValidation {
   pattern?: CustomFieldValidationPattern;
   /** The message shown when the pattern does not match. */
   patternMessage?: CustomFieldValidationPatternMessage;
-  /** The accepted file types (only returned when the mime-type validation is populated). */
+  /**
+   * The accepted file types (only returned when the mime-type validation is populated).
+   * @maxItems 100
+   */
   mimeTypes?: CustomFieldValidationMimeTypes;
   /**
    * The largest file in bytes.

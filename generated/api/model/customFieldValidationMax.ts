@@ -4,5 +4,7 @@
 
 /**
  * The largest number allowed.
+ * @minimum -9007199254740991
+ * @maximum 9007199254740991
  */
 export type CustomFieldValidationMax = number | null;

@@ -5,5 +5,6 @@
 /**
  * The most characters allowed.
  * @minimum 1
+ * @maximum 2147483647
  */
 export type CustomFieldValidationMaxLength = number | null;

@@ -5,5 +5,6 @@ import type { CustomFieldValidationMimeTypesAnyOfItem } from './customFieldValid
 
 /**
  * The accepted file types (only returned when the mime-type validation is populated).
+ * @maxItems 100
  */
 export type CustomFieldValidationMimeTypes = CustomFieldValidationMimeTypesAnyOfItem[] | null;

@@ -5,5 +5,6 @@
 /**
  * The fewest characters allowed.
  * @minimum 0
+ * @maximum 2147483647
  */
 export type CustomFieldValidationMinLength = number | null;

@@ -8,6 +8,7 @@
 export interface CustomFormQuery {
   /**
    * The form's code.
+   * @maxLength 500
    * @pattern ^[A-Za-z][A-Za-z0-9_-]{1,63}$
    */
   code: string;

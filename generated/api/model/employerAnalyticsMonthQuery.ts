@@ -9,11 +9,13 @@ import type { Id } from './id';
 export interface EmployerAnalyticsMonthQuery {
   /**
    * The first month, YYYY-MM.
+   * @maxLength 500
    * @pattern ^[0-9]{4}-(0[1-9]|1[0-2])$
    */
   from?: string;
   /**
    * The last month, YYYY-MM.
+   * @maxLength 500
    * @pattern ^[0-9]{4}-(0[1-9]|1[0-2])$
    */
   to?: string;

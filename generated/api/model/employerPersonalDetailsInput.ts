@@ -24,11 +24,13 @@ export interface EmployerPersonalDetailsInput {
   lastName: string;
   /**
    * The dialling code, for example '+91'.
+   * @maxLength 500
    * @pattern ^\+[0-9]{1,4}$
    */
   countryCode: string;
   /**
    * The mobile number, digits only, 5 to 15 digits.
+   * @maxLength 500
    * @pattern ^[0-9]{5,15}$
    */
   mobNo: string;

@@ -7,7 +7,10 @@ import type { FilePurpose } from './filePurpose';
  * A multipart upload: the file and its purpose. At most 26,214,400 bytes (413 above); the type is detected from the content, not the name, and must suit the purpose (415 otherwise).
  */
 export interface FileUploadInput {
-  /** The file (png, jpg, jpeg, pdf, doc or docx; pdf, doc or docx for resumes; xml for imports). */
+  /**
+   * The file (png, jpg, jpeg, pdf, doc or docx; pdf, doc or docx for resumes; xml for imports).
+   * @maxLength 500
+   */
   file: Blob;
   purpose: FilePurpose;
 }

@@ -10,6 +10,7 @@ import type { CustomFormValues } from './customFormValues';
 export interface FormDataInput {
   /**
    * The form's code.
+   * @maxLength 500
    * @pattern ^[A-Za-z][A-Za-z0-9_-]{1,63}$
    */
   code: string;

@@ -7,6 +7,7 @@ export type GetCandidateListMembersParams = {
 /**
  * The page of members, from 1.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: number;
 /**

@@ -5,6 +5,7 @@
 export type GetCustomFormParams = {
 /**
  * The form's code.
+ * @maxLength 500
  * @pattern ^[A-Za-z][A-Za-z0-9_-]{1,63}$
  */
 code: string;

@@ -31,6 +31,7 @@ export interface GuestApplyInput {
   mobNo: string;
   /**
    * Dialling code, for example `+91`.
+   * @maxLength 500
    * @pattern ^\+[0-9]{1,4}$
    */
   countryCode: string;

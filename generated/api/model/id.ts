@@ -4,5 +4,6 @@
 
 /**
  * The id of a stored object (a UUID). Ids of another tenant's objects answer 404.
+ * @maxLength 500
  */
 export type Id = string;

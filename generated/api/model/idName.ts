@@ -6,8 +6,14 @@
  * A reference to a master-data item as the product shows it, id and name (`nm`).
  */
 export interface IdName {
-  /** The item's id. */
+  /**
+   * The item's id.
+   * @maxLength 500
+   */
   id: string;
-  /** The item's display name. */
+  /**
+   * The item's display name.
+   * @maxLength 500
+   */
   nm: string;
 }

@@ -8,8 +8,14 @@ import type { Id } from './id';
  */
 export interface InviteAnalyticsQuery {
   jobId?: Id;
-  /** Invitations sent on or after this day. */
+  /**
+   * Invitations sent on or after this day.
+   * @maxLength 500
+   */
   from?: string;
-  /** Invitations sent on or before this day. */
+  /**
+   * Invitations sent on or before this day.
+   * @maxLength 500
+   */
   to?: string;
 }

@@ -9,7 +9,10 @@ import type { JobActivateInputApprovalStatus } from './jobActivateInputApprovalS
 export interface JobActivateInput {
   /** true to activate, false to deactivate. */
   isActive: boolean;
-  /** A new expiry in the future; required to reactivate an EXPIRED job. */
+  /**
+   * A new expiry in the future; required to reactivate an EXPIRED job.
+   * @maxLength 500
+   */
   expiresAt?: string;
   /** Admins only: 2 approves the job, 3 declines it. */
   approvalStatus?: JobActivateInputApprovalStatus;

@@ -9,6 +9,9 @@ import type { Id } from './id';
 export interface JobConfirmPostInput {
   /** The draft to post. */
   jobId: Id;
-  /** When the job should expire. */
+  /**
+   * When the job should expire.
+   * @maxLength 500
+   */
   expiresAt?: string;
 }

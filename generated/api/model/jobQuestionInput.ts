@@ -15,6 +15,7 @@ export interface JobQuestionInput {
   _id?: Id;
   /**
    * The key the answer is stored under: a letter, then letters, digits or _.
+   * @maxLength 500
    * @pattern ^[A-Za-z][A-Za-z0-9_]{0,63}$
    */
   keyNm: string;

@@ -29,11 +29,13 @@ export interface LeadInput {
   companyName: string;
   /**
    * The phone number's dialling code, for example '+91'.
+   * @maxLength 500
    * @pattern ^\+[0-9]{1,4}$
    */
   countryCode?: string;
   /**
    * The phone number, digits only (5 to 15 digits).
+   * @maxLength 500
    * @pattern ^[0-9]{5,15}$
    */
   mobNo?: string;

@@ -7,6 +7,7 @@ export type ListJobAlertsParams = {
 /**
  * The page to return, from 1.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: number;
 /**

@@ -9,6 +9,7 @@ export type ListLicencesParams = {
 /**
  * The page to return, from 1.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: number;
 /**

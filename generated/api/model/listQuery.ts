@@ -11,6 +11,7 @@ export interface ListQuery {
   /**
    * The page to return, from 1.
    * @minimum 1
+   * @maximum 2147483647
    */
   page?: number;
   limit?: PageSize;

@@ -3,6 +3,9 @@
  */
 
 export type ParseResumeBody = {
-  /** The resume (pdf, doc or docx). */
+  /**
+   * The resume (pdf, doc or docx).
+   * @maxLength 500
+   */
   file: Blob;
 };

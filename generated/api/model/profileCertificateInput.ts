@@ -23,9 +23,15 @@ export interface ProfileCertificateInput {
    * @pattern \S
    */
   issuedBy: string;
-  /** The issue date. */
+  /**
+   * The issue date.
+   * @maxLength 500
+   */
   from: string;
-  /** The expiry date, null when it does not expire. */
+  /**
+   * The expiry date, null when it does not expire.
+   * @maxLength 500
+   */
   to?: ProfileCertificateInputTo;
   /**
    * The credential's id.

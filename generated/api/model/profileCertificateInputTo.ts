@@ -4,5 +4,6 @@
 
 /**
  * The expiry date, null when it does not expire.
+ * @maxLength 500
  */
 export type ProfileCertificateInputTo = string | null;

@@ -25,9 +25,15 @@ export interface ProfileCertificateUpdate {
    * @pattern \S
    */
   issuedBy: string;
-  /** The issue date. */
+  /**
+   * The issue date.
+   * @maxLength 500
+   */
   from: string;
-  /** The expiry date. */
+  /**
+   * The expiry date.
+   * @maxLength 500
+   */
   to?: ProfileCertificateUpdateTo;
   /**
    * The credential's id.

@@ -4,5 +4,6 @@
 
 /**
  * The expiry date.
+ * @maxLength 500
  */
 export type ProfileCertificateUpdateTo = string | null;

@@ -28,9 +28,15 @@ export interface ProfileEducationInput {
    * @maxLength 100
    */
   fieldOfStudy?: ProfileEducationInputFieldOfStudy;
-  /** The start date. */
+  /**
+   * The start date.
+   * @maxLength 500
+   */
   from: string;
-  /** The end date, null while studying. */
+  /**
+   * The end date, null while studying.
+   * @maxLength 500
+   */
   to?: ProfileEducationInputTo;
   /**
    * The grade.

@@ -4,5 +4,6 @@
 
 /**
  * The end date, null while studying.
+ * @maxLength 500
  */
 export type ProfileEducationInputTo = string | null;

@@ -30,9 +30,15 @@ export interface ProfileEducationUpdate {
    * @maxLength 100
    */
   fieldOfStudy?: ProfileEducationUpdateFieldOfStudy;
-  /** The start date. */
+  /**
+   * The start date.
+   * @maxLength 500
+   */
   from: string;
-  /** The end date. */
+  /**
+   * The end date.
+   * @maxLength 500
+   */
   to?: ProfileEducationUpdateTo;
   /**
    * The grade.

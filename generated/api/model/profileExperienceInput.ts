@@ -23,9 +23,15 @@ export interface ProfileExperienceInput {
    * @pattern \S
    */
   title: string;
-  /** The start date. */
+  /**
+   * The start date.
+   * @maxLength 500
+   */
   from: string;
-  /** The end date, null or absent while current. */
+  /**
+   * The end date, null or absent while current.
+   * @maxLength 500
+   */
   to?: ProfileExperienceInputTo;
   /** Whether the candidate still works there. */
   isCurrent?: boolean;

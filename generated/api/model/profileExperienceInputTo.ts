@@ -4,5 +4,6 @@
 
 /**
  * The end date, null or absent while current.
+ * @maxLength 500
  */
 export type ProfileExperienceInputTo = string | null;

@@ -25,9 +25,15 @@ export interface ProfileExperienceUpdate {
    * @pattern \S
    */
   title: string;
-  /** The start date. */
+  /**
+   * The start date.
+   * @maxLength 500
+   */
   from: string;
-  /** The end date, null while current. */
+  /**
+   * The end date, null while current.
+   * @maxLength 500
+   */
   to?: ProfileExperienceUpdateTo;
   /** Whether the candidate still works there. */
   isCurrent?: boolean;

@@ -4,5 +4,6 @@
 
 /**
  * The end date, null while current.
+ * @maxLength 500
  */
 export type ProfileExperienceUpdateTo = string | null;

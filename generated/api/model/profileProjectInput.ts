@@ -16,9 +16,15 @@ export interface ProfileProjectInput {
    * @pattern \S
    */
   title: string;
-  /** The start date. */
+  /**
+   * The start date.
+   * @maxLength 500
+   */
   from: string;
-  /** The end date, null while ongoing. */
+  /**
+   * The end date, null while ongoing.
+   * @maxLength 500
+   */
   to?: ProfileProjectInputTo;
   /**
    * The description.

@@ -4,5 +4,6 @@
 
 /**
  * The end date, null while ongoing.
+ * @maxLength 500
  */
 export type ProfileProjectInputTo = string | null;

@@ -18,9 +18,15 @@ export interface ProfileProjectUpdate {
    * @pattern \S
    */
   title: string;
-  /** The start date. */
+  /**
+   * The start date.
+   * @maxLength 500
+   */
   from: string;
-  /** The end date. */
+  /**
+   * The end date.
+   * @maxLength 500
+   */
   to?: ProfileProjectUpdateTo;
   /**
    * The description.

@@ -4,5 +4,6 @@
 
 /**
  * The end date.
+ * @maxLength 500
  */
 export type ProfileProjectUpdateTo = string | null;

@@ -40,6 +40,7 @@ export interface ResumeCreateInput {
   email?: ResumeCreateInputEmail;
   /**
    * The phone number as printed, digits with an optional leading + and spaces.
+   * @maxLength 500
    * @pattern ^\+?[0-9][0-9 ]{4,19}$
    */
   mobNo?: ResumeCreateInputMobNo;

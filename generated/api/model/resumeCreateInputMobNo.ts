@@ -4,6 +4,7 @@
 
 /**
  * The phone number as printed, digits with an optional leading + and spaces.
+ * @maxLength 500
  * @pattern ^\+?[0-9][0-9 ]{4,19}$
  */
 export type ResumeCreateInputMobNo = string | null;

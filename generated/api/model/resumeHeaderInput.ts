@@ -27,6 +27,7 @@ export interface ResumeHeaderInput {
   email?: ResumeHeaderInputEmail;
   /**
    * The phone number as printed.
+   * @maxLength 500
    * @pattern ^\+?[0-9][0-9 ]{4,19}$
    */
   mobNo?: ResumeHeaderInputMobNo;

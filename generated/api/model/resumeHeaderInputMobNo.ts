@@ -4,6 +4,7 @@
 
 /**
  * The phone number as printed.
+ * @maxLength 500
  * @pattern ^\+?[0-9][0-9 ]{4,19}$
  */
 export type ResumeHeaderInputMobNo = string | null;

@@ -10,6 +10,7 @@ import type { ResumeSettingsFontSize } from './resumeSettingsFontSize';
 export interface ResumeSettings {
   /**
    * The accent colour of headings and rules, as '#rrggbb'.
+   * @maxLength 500
    * @pattern ^#[0-9a-fA-F]{6}$
    */
   themeColor?: string;

@@ -11,6 +11,7 @@ export interface SitemapQuery {
   /**
    * The page, from 1.
    * @minimum 1
+   * @maximum 2147483647
    */
   page?: number;
   /**

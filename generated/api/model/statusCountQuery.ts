@@ -8,8 +8,14 @@ import type { Id } from './id';
  */
 export interface StatusCountQuery {
   jobId?: Id;
-  /** Applications made on or after this day. */
+  /**
+   * Applications made on or after this day.
+   * @maxLength 500
+   */
   appliedFrom?: string;
-  /** Applications made on or before this day. */
+  /**
+   * Applications made on or before this day.
+   * @maxLength 500
+   */
   appliedTo?: string;
 }

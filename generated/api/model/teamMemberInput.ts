@@ -29,11 +29,13 @@ export interface TeamMemberInput {
   email: string;
   /**
    * The dialling code, for example '+91'.
+   * @maxLength 500
    * @pattern ^\+[0-9]{1,4}$
    */
   countryCode?: string;
   /**
    * The mobile number, digits only, 5 to 15 digits.
+   * @maxLength 500
    * @pattern ^[0-9]{5,15}$
    */
   mobNo?: string;
@@ -47,6 +49,7 @@ export interface TeamMemberInput {
   /**
    * What the member may do; at least one.
    * @minItems 1
+   * @maxItems 100
    */
   permissions: TeamMemberPermission[];
 }

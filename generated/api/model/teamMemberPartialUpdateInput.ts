@@ -13,6 +13,7 @@ export interface TeamMemberPartialUpdateInput {
   /**
    * Replace what the member may do.
    * @minItems 1
+   * @maxItems 100
    */
   permissions?: TeamMemberPermission[];
   /**

@@ -25,11 +25,13 @@ export interface TeamMemberUpdateInput {
   lastName: string;
   /**
    * The dialling code; null to clear.
+   * @maxLength 500
    * @pattern ^\+[0-9]{1,4}$
    */
   countryCode?: TeamMemberUpdateInputCountryCode;
   /**
    * The mobile number, 5 to 15 digits; null to clear.
+   * @maxLength 500
    * @pattern ^[0-9]{5,15}$
    */
   mobNo?: TeamMemberUpdateInputMobNo;
@@ -43,6 +45,7 @@ export interface TeamMemberUpdateInput {
   /**
    * What the member may do; at least one.
    * @minItems 1
+   * @maxItems 100
    */
   permissions: TeamMemberPermission[];
 }

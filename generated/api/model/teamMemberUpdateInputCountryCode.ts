@@ -4,6 +4,7 @@
 
 /**
  * The dialling code; null to clear.
+ * @maxLength 500
  * @pattern ^\+[0-9]{1,4}$
  */
 export type TeamMemberUpdateInputCountryCode = string | null;

@@ -4,6 +4,7 @@
 
 /**
  * The mobile number, 5 to 15 digits; null to clear.
+ * @maxLength 500
  * @pattern ^[0-9]{5,15}$
  */
 export type TeamMemberUpdateInputMobNo = string | null;

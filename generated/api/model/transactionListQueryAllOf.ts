@@ -7,8 +7,14 @@ import type { PaymentGateway } from './paymentGateway';
 export type TransactionListQueryAllOf = {
   status?: TransactionStatus;
   gateway?: PaymentGateway;
-  /** Only attempts made on or after this day. */
+  /**
+   * Only attempts made on or after this day.
+   * @maxLength 500
+   */
   from?: string;
-  /** Only attempts made on or before this day. */
+  /**
+   * Only attempts made on or before this day.
+   * @maxLength 500
+   */
   to?: string;
 };

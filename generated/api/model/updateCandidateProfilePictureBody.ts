@@ -3,6 +3,9 @@
  */
 
 export type UpdateCandidateProfilePictureBody = {
-  /** The picture (png, jpg or jpeg). */
+  /**
+   * The picture (png, jpg or jpeg).
+   * @maxLength 500
+   */
   file: Blob;
 };

@@ -6,11 +6,20 @@
  * A stored file as returned by an upload, referenced elsewhere by its uri.
  */
 export interface UploadedFile {
-  /** The path the file is served from on this host, for example `/files/ab12.pdf`. */
+  /**
+   * The path the file is served from on this host, for example `/files/ab12.pdf`.
+   * @maxLength 500
+   */
   uri: string;
-  /** The original file name. */
+  /**
+   * The original file name.
+   * @maxLength 500
+   */
   name: string;
-  /** The type detected from the file's content, not from its name. */
+  /**
+   * The type detected from the file's content, not from its name.
+   * @maxLength 500
+   */
   mimeType: string;
   /**
    * The size in bytes (at most 26,214,400).

@@ -8,8 +8,14 @@ export type ViewedCandidateQueryAllOf = {
   viewedByUserId?: Id;
   /** Only candidates whose contact details were revealed. */
   contactViewedOnly?: boolean;
-  /** Viewed on or after this day. */
+  /**
+   * Viewed on or after this day.
+   * @maxLength 500
+   */
   from?: string;
-  /** Viewed on or before this day. */
+  /**
+   * Viewed on or before this day.
+   * @maxLength 500
+   */
   to?: string;
 };

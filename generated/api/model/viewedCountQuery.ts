@@ -6,8 +6,14 @@
  * The period to count views in (the project's design); both bounds are optional.
  */
 export interface ViewedCountQuery {
-  /** First day counted. */
+  /**
+   * First day counted.
+   * @maxLength 500
+   */
   from?: string;
-  /** Last day counted. */
+  /**
+   * Last day counted.
+   * @maxLength 500
+   */
   to?: string;
 }
