@@ -84,6 +84,14 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // Only trust X-Forwarded-For from the configured proxies, or per-address limits are dodged.
     trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],
+    // Errors Fastify meets before any route (a URL with a broken %-escape, an unsupported
+    // content type) answer in the catalogue's envelope like every other error.
+    frameworkErrors: (error, _req, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply)
+        .status(status)
+        .send({ code: 'ERROR', message: 'The request is malformed', data: null });
+    },
   });
   app.setValidatorCompiler(makeValidatorCompiler());
   app.setErrorHandler(errorHandler);

@@ -97,6 +97,14 @@ describe('pages for every client', () => {
     const asset = await raw('GET', '/assets/missing-chunk.js', { accept: '*/*' });
     expect(asset.status).toBe(404);
     expect(String(asset.headers['content-type'])).not.toContain('text/html');
+    // A URL Fastify cannot decode still answers in the catalogue's envelope.
+    const broken = await raw('GET', '/client/api/v1/jobs/get/%E0%A4%A');
+    expect(broken.status).toBe(400);
+    expect(JSON.parse(broken.body.toString())).toEqual({
+      code: 'ERROR',
+      message: 'The request is malformed',
+      data: null,
+    });
     const post = await raw('POST', '/browse-jobs');
     expect(post.status).toBe(404);
     expect(String(post.headers['content-type'])).toContain('application/json');
