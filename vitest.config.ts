@@ -19,6 +19,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Compiling every example's schema with Ajv is CPU-bound work of about a second; on a
+          // two-core machine that also builds and runs the web tests it has taken over 5 s.
+          testTimeout: 30_000,
           include: [
             'codegen/**/*.test.ts',
             'fixtures/**/*.test.ts',
