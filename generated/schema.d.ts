@@ -9704,10 +9704,15 @@ export interface components {
             isRead?: boolean;
             type?: components["schemas"]["NotificationType"];
         };
-        /** @description The change to one notification; today only its read state. */
+        /** @description The change to one notification (its read state), or to it and every older one. */
         NotificationUpdateInput: {
             /** @description True marks it read (readAt is set to now), false marks it unread again. */
             isRead: boolean;
+            /**
+             * @description With isRead true, also marks read every unread notification of the user created before this one ("mark all read" from the newest notification the user has seen, so one that arrives meanwhile stays unread). Ignored with isRead false.
+             * @default false
+             */
+            includeOlder?: boolean;
         };
         /**
          * @description The state of a client's site. onboarding: signed up, e-mail not verified or setup not finished (its host shows the onboarding page); active: live; moved: the site now lives on another host (requests are redirected permanently, same path); suspended: switched off by the platform.

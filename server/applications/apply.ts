@@ -14,6 +14,7 @@ import { emailKey, type GuestLimits } from './limits.ts';
 import { loadApplications } from './load.ts';
 import { jobCards } from './jobs.ts';
 import { ALREADY_APPLIED, jobToApply, recordApplication } from './record.ts';
+import { announceNewApplicant } from './notify-employer.ts';
 import { receiptView } from './views.ts';
 import { addressKey } from '../accounts/rate-limit.ts';
 
@@ -66,6 +67,7 @@ export async function applyAsCandidate(a: Applicant, input: S['ApplyJobInput']):
     },
     { userId: a.userId, name: a.name },
   );
+  await announceNewApplicant(a.db, a.clientId, { applicationId: row.id, jobId: job.id, applicantName: a.name });
   const [view] = await loadApplications(a.db, { clientId: a.clientId, candidateId: a.userId }, [row.id], 'candidate');
   if (!view) throw new Error('the new application could not be read back');
   return view;
@@ -111,6 +113,7 @@ export async function applyAsGuest(env: GuestEnv, input: S['GuestApplyInput']): 
     },
     { userId: null, name },
   );
+  await announceNewApplicant(env.db, clientId, { applicationId: row.id, jobId: job.id, applicantName: name });
   const card = (await jobCards(env.db, clientId, [job.id], { public: true })).get(job.id);
   if (!card) throw new Error('the job of a new application could not be read back');
   return receiptView(row, card);

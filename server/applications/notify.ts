@@ -67,7 +67,7 @@ async function storeNotification(
       kind: 'application_status',
       title: text.title,
       body: text.body,
-      link: MY_JOBS_PATH,
+      link: `${MY_JOBS_PATH}?applicationId=${r.id}`,
       data: JSON.stringify(refs),
     })
     .execute();

@@ -173,7 +173,7 @@ describe('userjobs/update', () => {
     expect(notes[0]).toMatchObject({
       kind: 'application_status',
       title: 'An update on your application',
-      link: '/jobsseekers/my-jobs',
+      link: `/jobsseekers/my-jobs?applicationId=${arjunApp}`,
       data: { jobId: job.id, applicationId: arjunApp },
       read_at: null,
     });

@@ -9,6 +9,7 @@ import { feedHandlers } from './feeds.ts';
 import { fileHandlers } from './files.ts';
 import { formHandlers } from './forms.ts';
 import { importHandlers } from './imports.ts';
+import { notificationHandlers } from './notifications.ts';
 import { onboardingHandlers } from './onboarding.ts';
 import { postingHandlers } from './posting.ts';
 
@@ -33,4 +34,5 @@ export const allHandlers: HandlerMap = merge(
   applicationHandlers,
   formHandlers,
   importHandlers,
+  notificationHandlers,
 );

@@ -3,9 +3,11 @@
  */
 
 /**
- * The change to one notification; today only its read state.
+ * The change to one notification (its read state), or to it and every older one.
  */
 export interface NotificationUpdateInput {
   /** True marks it read (readAt is set to now), false marks it unread again. */
   isRead: boolean;
+  /** With isRead true, also marks read every unread notification of the user created before this one ("mark all read" from the newest notification the user has seen, so one that arrives meanwhile stays unread). Ignored with isRead false. */
+  includeOlder?: boolean;
 }

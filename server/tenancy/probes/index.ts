@@ -7,6 +7,7 @@ import { feedsProbes } from './feeds.ts';
 import { filesProbes } from './files.ts';
 import { formProbes } from './forms.ts';
 import { importProbes } from './imports.ts';
+import { notificationProbes } from './notifications.ts';
 import { onboardingProbes } from './onboarding.ts';
 import { postingProbes } from './posting.ts';
 import type { ProbeMap } from './types.ts';
@@ -22,4 +23,5 @@ export const allProbes: ProbeMap = {
   ...applicationProbes,
   ...formProbes,
   ...importProbes,
+  ...notificationProbes,
 };

@@ -6,6 +6,7 @@ import { useSession } from '@/lib/session/session';
 // The account menu (and the popover code it needs) loads only for signed-in users, keeping the
 // first page of a guest small.
 const AccountMenu = lazy(() => import('./account-menu'));
+const NotificationBell = lazy(() => import('./notification-bell'));
 
 /** Sign-in buttons for guests; for a signed-in user, their name with a menu to sign out. */
 export function UserMenu({ area }: { area: 'public' | 'candidate' | 'employer' }) {
@@ -35,8 +36,11 @@ export function UserMenu({ area }: { area: 'public' | 'candidate' | 'employer' }
     );
   }
   return (
-    <Suspense fallback={null}>
-      <AccountMenu user={session.user} />
-    </Suspense>
+    <Group gap="sm" wrap="nowrap">
+      <Suspense fallback={null}>
+        {session.user.role !== 'admin' && <NotificationBell role={session.user.role} />}
+        <AccountMenu user={session.user} />
+      </Suspense>
+    </Group>
   );
 }

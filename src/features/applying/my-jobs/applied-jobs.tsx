@@ -1,6 +1,7 @@
 // The Applied tab: the candidate's applications, newest first, each with its current status.
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { useListApplications } from '@generated/api/applications/applications';
 import type { Application } from '@generated/api/model';
 import { CompanyLogo } from '@/components/ui/company-logo';
@@ -15,11 +16,27 @@ import { jobPlace } from '../components/job-place';
 import { JobLink } from '../components/job-link';
 import type { PageSize } from './my-jobs-search';
 
-function AppliedRow({ application }: { application: Application }) {
+function AppliedRow({ application, focused }: { application: Application; focused: boolean }) {
   const { job } = application;
   const status = applicationStatusLabel(application.status);
+  // The row a notification opened is outlined and brought into view.
+  const ref = useCallback(
+    (node: HTMLLIElement | null) => {
+      if (node && focused) node.scrollIntoView?.({ block: 'center' });
+    },
+    [focused],
+  );
   return (
-    <Paper component="li" withBorder radius="md" p="md">
+    <Paper
+      component="li"
+      ref={ref}
+      withBorder
+      radius="md"
+      p="md"
+      data-focused={focused || undefined}
+      aria-current={focused ? 'true' : undefined}
+      style={focused ? { borderColor: 'var(--mantine-color-brand-6)', borderWidth: 2 } : undefined}
+    >
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
         <Group gap="md" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 240px' }}>
           <CompanyLogo
@@ -50,9 +67,9 @@ function AppliedRow({ application }: { application: Application }) {
   );
 }
 
-type Props = { page: number; limit: PageSize; onPage: (next: PageChange) => void };
+type Props = { page: number; limit: PageSize; onPage: (next: PageChange) => void; focusId?: string };
 
-export function AppliedJobs({ page, limit, onPage }: Props) {
+export function AppliedJobs({ page, limit, onPage, focusId }: Props) {
   const list = useListApplications({ page, limit, sortBy: 'appliedAt', sortOrder: 'desc' });
   return (
     <QueryView
@@ -72,7 +89,7 @@ export function AppliedJobs({ page, limit, onPage }: Props) {
         <>
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Applied jobs">
             {res.data.items.map((application) => (
-              <AppliedRow key={application._id} application={application} />
+              <AppliedRow key={application._id} application={application} focused={application._id === focusId} />
             ))}
           </Stack>
           <PaginationBar

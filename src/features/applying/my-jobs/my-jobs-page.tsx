@@ -49,7 +49,7 @@ export function MyJobsPage({ search }: { search: MyJobsSearch }) {
           ))}
         </Tabs.List>
         <Tabs.Panel value="applied">
-          <AppliedJobs page={page} limit={limit} onPage={onPage} />
+          <AppliedJobs page={page} limit={limit} onPage={onPage} focusId={search.applicationId} />
         </Tabs.Panel>
         <Tabs.Panel value="saved">
           <SavedJobs page={page} limit={limit} onPage={onPage} />

@@ -1,5 +1,6 @@
 // My jobs' tabs and paging in the URL: ?tab=saved&page=2&limit=20. Applied is the first tab
 // (index 0) and the default; Saved is index 1. Page sizes are the specification's 10–50.
+// ?applicationId= (a notification's deep link) highlights that application.
 import { constants } from '@generated/manifest';
 
 export const MY_JOBS_TABS = [
@@ -9,7 +10,9 @@ export const MY_JOBS_TABS = [
 
 export type MyJobsTab = (typeof MY_JOBS_TABS)[number]['key'];
 export type PageSize = 10 | 20 | 30 | 40 | 50;
-export type MyJobsSearch = { tab?: MyJobsTab; page?: number; limit?: PageSize };
+export type MyJobsSearch = { tab?: MyJobsTab; page?: number; limit?: PageSize; applicationId?: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const SIZES: readonly number[] = constants.pagination.pageSizes;
 
@@ -22,8 +25,11 @@ export function validateMyJobsSearch(search: Record<string, unknown>): MyJobsSea
   const tab = MY_JOBS_TABS.find((t) => t.key === search.tab || String(t.index) === String(search.tab))?.key;
   const page = positiveInt(search.page);
   const limit = positiveInt(search.limit);
+  const applicationId =
+    typeof search.applicationId === 'string' && UUID.test(search.applicationId) ? search.applicationId : undefined;
   return {
     ...(tab && tab !== 'applied' ? { tab } : {}),
+    ...(applicationId ? { applicationId } : {}),
     ...(page && page > 1 ? { page } : {}),
     ...(limit && SIZES.includes(limit) && limit !== constants.pagination.defaultLimit
       ? { limit: limit as PageSize }

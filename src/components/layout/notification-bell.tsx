@@ -1,0 +1,33 @@
+// The bell in the header of a signed-in candidate or employer: the unread count over the whole
+// inbox, kept fresh by polling, on focus, and when another tab marks notifications read.
+import { ActionIcon, Indicator } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useListNotifications } from '@generated/api/notifications/notifications';
+import { BellIcon } from '@/components/ui/line-icons';
+import { inboxPath, useInboxSync } from '@/lib/notifications/inbox-sync';
+
+const POLL_MS = 60_000;
+
+export default function NotificationBell({ role }: { role: string }) {
+  useInboxSync();
+  const inbox = useListNotifications(
+    { page: 1, limit: 10 },
+    { query: { refetchInterval: POLL_MS, refetchOnWindowFocus: true, staleTime: 10_000 } },
+  );
+  const unread = inbox.data?.data.unreadCount ?? 0;
+  const label = unread ? `${unread} unread notification${unread === 1 ? '' : 's'}` : 'No unread notifications';
+  return (
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      disabled={!unread}
+      size={18}
+      offset={4}
+      color="red"
+      data-testid="unread-badge"
+    >
+      <ActionIcon component={Link} to={inboxPath(role)} variant="subtle" color="dark" size="lg" aria-label={label}>
+        <BellIcon size={22} />
+      </ActionIcon>
+    </Indicator>
+  );
+}
