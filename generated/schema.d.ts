@@ -2459,8 +2459,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a job alert for the signed-in candidate.
-         * @description A second alert with the same criteria (name and frequency aside) is refused with 409, code ALREADY_EXIST and the message 'Job alert already exist'. The frequency needs its plan feature (job_alert_daily or job_alert_weekly, 403 otherwise). A candidate may hold at most 20 alerts (403 with code LIMIT_OVER beyond that).
+         * Create a job alert for the signed-in candidate, or for a guest's e-mail address.
+         * @description A signed-in candidate's alert goes to their account e-mail and starts at once. A guest (no login) gives `email`; the alert starts only once the address is confirmed from the e-mail sent to it (double opt-in: `unsubscribe-email-alert` with action confirm), and a guest asking again for an unconfirmed alert gets the confirmation e-mail again. Signed-in employers and admins are refused with 403. A second alert with the same criteria (name and frequency aside) for the same address is refused with 409, code ALREADY_EXIST and the message 'Job alert already exist'. The frequency needs its plan feature (job_alert_daily or job_alert_weekly, 403 otherwise). An address may hold at most 20 alerts (403 with code LIMIT_OVER beyond that). Guests are rate limited per client address and per e-mail address (429).
          */
         post: operations["createJobAlert"];
         delete?: never;
@@ -2556,8 +2556,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Unsubscribe from job alert e-mails with the link from an alert e-mail.
-         * @description Guest call for the /alert-unsubscribe page: no login, the signed token proves the address. Switches the alert off (isActive false), or every alert of that address with all true. Never gated by a plan feature, so links in e-mails already sent keep working. A token that fails the signature check answers 400; repeating the call gives the same answer.
+         * Unsubscribe from job alert e-mails with the link from an alert e-mail (or confirm, or change the frequency).
+         * @description Guest call for the /alert-unsubscribe page: no login, the signed token proves the address. Switches the alert off (isActive false), or every alert of that address with all true. With action confirm it confirms a guest's new alert (double opt-in); with action frequency it keeps the alert and changes how often it is sent (needs that frequency's plan feature). Never gated by job_email_alerts, so links in e-mails already sent keep working. A token that fails the signature check answers 400; repeating the call gives the same answer. Mail clients unsubscribe in one click (RFC 8058) by a POST of `List-Unsubscribe=One-Click` to the page address `/alert-unsubscribe?token=…` itself.
          */
         post: operations["unsubscribeJobAlertEmail"];
         delete?: never;
@@ -8285,6 +8285,11 @@ export interface components {
             frequency: components["schemas"]["AlertFrequency"];
             /** @description Whether e-mails are sent; false pauses the alert. */
             isActive?: boolean;
+            /**
+             * Format: email
+             * @description Guests only (required without a login): the address the alert goes to, confirmed by e-mail before anything is sent. A signed-in candidate's alerts go to the account e-mail and this field is ignored.
+             */
+            email?: string;
         };
         /**
          * @description Changes to a job alert (the project's design): any of the JobAlertInput fields; the rest keep their values. Changing the criteria to those of another alert of the candidate is refused with 409 'Job alert already exist'.
@@ -8331,10 +8336,17 @@ export interface components {
             /** @description The token from the link (base64url segments joined by dots). */
             token: string;
             /**
-             * @description Unsubscribe from every job alert, not only this one.
+             * @description Unsubscribe from every job alert, not only this one (action unsubscribe only).
              * @default false
              */
             all?: boolean;
+            /**
+             * @description unsubscribe switches the alert off; confirm confirms a guest's new alert (the link of the confirmation e-mail); frequency keeps the alert on and sets `frequency`; resubscribe switches it back on (undoing an unsubscribe from the same page).
+             * @default unsubscribe
+             * @enum {string}
+             */
+            action?: "unsubscribe" | "confirm" | "frequency" | "resubscribe";
+            frequency?: components["schemas"]["AlertFrequency"];
         };
         /**
          * @description What the alert-unsubscribe page shows after unsubscribing (the project's design). Unsubscribing again gives the same answer.
@@ -8342,10 +8354,22 @@ export interface components {
          *       "email": "an****@gmail.com",
          *       "alertName": "Frontend jobs in Bengaluru",
          *       "unsubscribedCount": 1,
-         *       "all": false
+         *       "all": false,
+         *       "action": "unsubscribe",
+         *       "frequency": "daily",
+         *       "isActive": false
          *     }
          */
         JobAlertUnsubscribeResult: {
+            /**
+             * @description What the call did.
+             * @enum {string}
+             */
+            action: "unsubscribe" | "confirm" | "frequency" | "resubscribe";
+            /** @description The alert's frequency now; null when the alert was deleted. */
+            frequency: components["schemas"]["AlertFrequency"] | null;
+            /** @description Whether the alert in the token is sending e-mails now. */
+            isActive: boolean;
             /** @description The address, masked, e.g. "an****@gmail.com". */
             email: string;
             /** @description The name of the alert in the token; null when it was deleted. */
@@ -22910,7 +22934,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a job alert for the signed-in candidate. */
+            /** @description Create a job alert for the signed-in candidate, or for a guest's e-mail address. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22965,7 +22989,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description Job alert already exist */
@@ -23345,7 +23368,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Unsubscribe from job alert e-mails with the link from an alert e-mail. */
+            /** @description Unsubscribe from job alert e-mails with the link from an alert e-mail (or confirm, or change the frequency). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23359,7 +23382,10 @@ export interface operations {
                      *         "email": "an****@gmail.com",
                      *         "alertName": "Frontend jobs in Bengaluru",
                      *         "unsubscribedCount": 1,
-                     *         "all": false
+                     *         "all": false,
+                     *         "action": "unsubscribe",
+                     *         "frequency": "daily",
+                     *         "isActive": false
                      *       }
                      *     }
                      */

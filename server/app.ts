@@ -20,6 +20,7 @@ import type { HandlerArgs, HandlerMap, OperationId } from './http/handler.ts';
 import { registerRefreshRoute } from './accounts/refresh-route.ts';
 import { registerEventsRoute } from './analytics/events-route.ts';
 import { registerFeeds } from './seo/plugin.ts';
+import { registerOneClickUnsubscribe } from './job-alerts/one-click-route.ts';
 import { registerDevMailbox } from './dev/mailbox.ts';
 import { registerFiles } from './files/plugin.ts';
 import { registerCompression } from './http/compression.ts';
@@ -106,6 +107,7 @@ export async function buildApp({
   registerEventsRoute(app, deps);
   registerRefreshRoute(app, deps);
   registerFeeds(app, deps);
+  registerOneClickUnsubscribe(app, deps);
 
   await registerDocs(app, contract);
   app.get('/health', async () => ({ code: 'SUCCESS', message: 'ok', data: { status: 'ok' } }));

@@ -7,11 +7,7 @@ import { createBackground } from './jobs-queue/background.ts';
 import { createMailer } from './mail/mailer.ts';
 
 export function createDeps(config: Config, db: Db): AppDeps {
-  return {
-    config,
-    db,
-    mailer: createMailer(db, config.smtpUrl, config.env !== 'production'),
-    secret: loadSecret(config.jwtSecret, config.dataDir),
-    jobs: createBackground(db, config),
-  };
+  const mailer = createMailer(db, config.smtpUrl, config.env !== 'production');
+  const secret = loadSecret(config.jwtSecret, config.dataDir);
+  return { config, db, mailer, secret, jobs: createBackground({ db, config, mailer, secret }) };
 }

@@ -57,16 +57,25 @@ export function analyticsOf(tenant: Tenant): Settings['analytics'] {
   };
 }
 
+/** The tenant's time zone: its own, else its settings', else its country's first; UTC without any. */
+export async function tenantTimezone(db: Db, tenant: Pick<Tenant, 'id' | 'settings'>): Promise<string> {
+  const region = await clientRegion(db, tenant.id);
+  const country = region.country ? findCountry(region.country) : undefined;
+  return (
+    [
+      region.timezone,
+      stringAt(tenant.settings, 'timezone', undefined, 64),
+      country?.timezones[0]?.zoneName ?? null,
+    ].find(validTimezone) ?? 'UTC'
+  );
+}
+
 export async function getSettings(db: Db, tenant: Tenant): Promise<Settings> {
   const s = tenant.settings;
   const region = await clientRegion(db, tenant.id);
   const country = region.country ? findCountry(region.country) : undefined;
   const allowed = (flag: string) => featureAllowed(tenant, flag);
-  const timezone = [
-    region.timezone,
-    stringAt(s, 'timezone', undefined, 64),
-    country?.timezones[0]?.zoneName ?? null,
-  ].find(validTimezone);
+  const timezone = await tenantTimezone(db, tenant);
   const socialLogin = Array.isArray(s.socialLogin) && s.socialLogin.includes('linkedin') ? ['linkedin' as const] : [];
   return {
     clientId: tenant.id,
@@ -76,7 +85,7 @@ export async function getSettings(db: Db, tenant: Tenant): Promise<Settings> {
     jobHeading: jobHeadingOf(s),
     currencyCode:
       stringAt(s, 'currencyCode', CURRENCY) ?? (country && CURRENCY.test(country.currency) ? country.currency : 'USD'),
-    timezone: timezone ?? 'UTC',
+    timezone,
     analytics: analyticsOf(tenant),
     maps: { apiKey: stringAt(objectAt(s, 'maps'), 'apiKey', undefined, 200) },
     features: Object.values(featureFlags)

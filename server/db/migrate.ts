@@ -12,6 +12,7 @@ import * as imports from './migrations/0009-imports.ts';
 import * as discovery2 from './migrations/0010-discovery.ts';
 import * as searchIndexes from './migrations/0011-search-indexes.ts';
 import * as importNotes from './migrations/0012-import-notes.ts';
+import * as jobAlerts from './migrations/0013-job-alerts.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-discovery': discovery2,
   '0011-search-indexes': searchIndexes,
   '0012-import-notes': importNotes,
+  '0013-job-alerts': jobAlerts,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

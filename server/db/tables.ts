@@ -5,6 +5,7 @@ import type { AnalyticsTables } from './tables-analytics.ts';
 import type { ApplicationTables } from './tables-applications.ts';
 import type { FormTables } from './tables-forms.ts';
 import type { ImportTables } from './tables-imports.ts';
+import type { JobAlertTables } from './tables-job-alerts.ts';
 import type { ContentTables } from './tables-content.ts';
 import type { JobTables } from './tables-jobs.ts';
 import type { OnboardingTables } from './tables-onboarding.ts';
@@ -160,4 +161,5 @@ export type Database = CoreTables &
   AnalyticsTables &
   ApplicationTables &
   FormTables &
-  ImportTables;
+  ImportTables &
+  JobAlertTables;

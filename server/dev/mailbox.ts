@@ -14,6 +14,8 @@ export type MailboxEntry = {
   html: string;
   createdAt: string;
   otp: string | null;
+  /** Extra headers of the mail (List-Unsubscribe ...). */
+  headers: Record<string, string>;
 };
 
 /** The one-time code in a mail's text, if it carries one. */

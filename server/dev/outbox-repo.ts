@@ -2,7 +2,14 @@
 // platform's own, such as onboarding codes), newest first.
 import type { Db } from '../db/database.ts';
 
-export type OutboxMail = { to: string; subject: string; text: string; html: string; createdAt: Date };
+export type OutboxMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: Date;
+  headers: Record<string, string>;
+};
 
 export async function recentMails(
   db: Db,
@@ -11,7 +18,7 @@ export async function recentMails(
 ): Promise<OutboxMail[]> {
   let q = db
     .selectFrom('outbox')
-    .select(['to_address', 'subject', 'text', 'html', 'created_at'])
+    .select(['to_address', 'subject', 'text', 'html', 'created_at', 'meta'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(opts.limit);
@@ -24,5 +31,12 @@ export async function recentMails(
     text: r.text,
     html: r.html,
     createdAt: new Date(r.created_at),
+    headers: headersOf(r.meta),
   }));
+}
+
+function headersOf(meta: unknown): Record<string, string> {
+  const headers = meta && typeof meta === 'object' ? (meta as { headers?: unknown }).headers : undefined;
+  if (!headers || typeof headers !== 'object') return {};
+  return Object.fromEntries(Object.entries(headers).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }

@@ -9,6 +9,7 @@ import { feedHandlers } from './feeds.ts';
 import { fileHandlers } from './files.ts';
 import { formHandlers } from './forms.ts';
 import { importHandlers } from './imports.ts';
+import { jobAlertHandlers } from './job-alerts.ts';
 import { notificationHandlers } from './notifications.ts';
 import { onboardingHandlers } from './onboarding.ts';
 import { postingHandlers } from './posting.ts';
@@ -35,4 +36,5 @@ export const allHandlers: HandlerMap = merge(
   formHandlers,
   importHandlers,
   notificationHandlers,
+  jobAlertHandlers,
 );

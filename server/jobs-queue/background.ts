@@ -4,10 +4,15 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { IMPORT_TASK, runImport } from '../imports/run-import.ts';
+import { DIGEST_TASK, runDueDigests } from '../job-alerts/digest.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { EXPIRY_TASK, expireDueJobs } from './expiry.ts';
 import { createJobQueue, type JobQueue } from './queue.ts';
 
-export function createBackground(db: Db, config: Config, opts: { pollingIntervalSeconds?: number } = {}): JobQueue {
+export type BackgroundDeps = { db: Db; config: Config; mailer: Mailer; secret: Uint8Array };
+
+export function createBackground(deps: BackgroundDeps, opts: { pollingIntervalSeconds?: number } = {}): JobQueue {
+  const { db, config } = deps;
   const queue = createJobQueue(
     db,
     [
@@ -25,6 +30,20 @@ export function createBackground(db: Db, config: Config, opts: { pollingInterval
         },
         cron: '* * * * *',
         expireInSeconds: 300,
+        retryLimit: 0,
+      },
+      {
+        // Digests fall due at 08:00 local time of each tenant; a run every five minutes sends
+        // them within minutes of it. A run cut short leaves the rest due for the next one.
+        name: DIGEST_TASK,
+        handle: async (_data, { signal }) => {
+          await runDueDigests(deps, {
+            signal,
+            onError: (e) => console.error('job alert digest', e instanceof Error ? e.message : e),
+          });
+        },
+        cron: '*/5 * * * *',
+        expireInSeconds: 1800,
         retryLimit: 0,
       },
     ],

@@ -48,3 +48,37 @@ export async function resolveHost(db: Db, rawHost: string | undefined): Promise<
     return { kind: 'moved', to: row.primaryHost, tenant };
   return { kind: 'found', tenant };
 }
+
+/** A tenant by id, as if reached on its primary host (background work that has no request). */
+export async function tenantById(db: Db, clientId: string): Promise<Tenant | undefined> {
+  const row = await db
+    .selectFrom('clients as c')
+    .leftJoin('client_hosts as p', (j) => j.onRef('p.client_id', '=', 'c.id').on('p.kind', '=', 'primary'))
+    .select([
+      'c.id',
+      'c.name',
+      'c.slug',
+      'c.status',
+      'c.subscription',
+      'c.tier',
+      'c.settings',
+      'c.appearance',
+      'p.host',
+    ])
+    .where('c.id', '=', clientId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const host = row.host ?? `${row.slug}.localhost`;
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    status: row.status,
+    subscription: row.subscription,
+    tier: row.tier,
+    settings: row.settings,
+    appearance: row.appearance,
+    host,
+    primaryHost: host,
+  };
+}

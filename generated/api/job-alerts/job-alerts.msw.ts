@@ -29,7 +29,7 @@ export const getUpdateJobAlertResponseMock = (): UpdateJobAlert200 => ({"code":"
 
 export const getSoftDeleteJobAlertResponseMock = (): SoftDeleteJobAlert200 => ({"code":"SUCCESS","message":"Job alert deleted","data":{"affected":1}})
 
-export const getUnsubscribeJobAlertEmailResponseMock = (): UnsubscribeJobAlertEmail200 => ({"code":"SUCCESS","message":"You have been unsubscribed from this job alert","data":{"email":"an****@gmail.com","alertName":"Frontend jobs in Bengaluru","unsubscribedCount":1,"all":false}})
+export const getUnsubscribeJobAlertEmailResponseMock = (): UnsubscribeJobAlertEmail200 => ({"code":"SUCCESS","message":"You have been unsubscribed from this job alert","data":{"email":"an****@gmail.com","alertName":"Frontend jobs in Bengaluru","unsubscribedCount":1,"all":false,"action":"unsubscribe","frequency":"daily","isActive":false}})
 
 
 export const getCreateJobAlertMockHandler = (overrideResponse?: CreateJobAlert200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateJobAlert200> | CreateJobAlert200), options?: RequestHandlerOptions) => {

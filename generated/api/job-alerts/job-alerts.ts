@@ -50,8 +50,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * A second alert with the same criteria (name and frequency aside) is refused with 409, code ALREADY_EXIST and the message 'Job alert already exist'. The frequency needs its plan feature (job_alert_daily or job_alert_weekly, 403 otherwise). A candidate may hold at most 20 alerts (403 with code LIMIT_OVER beyond that).
- * @summary Create a job alert for the signed-in candidate.
+ * A signed-in candidate's alert goes to their account e-mail and starts at once. A guest (no login) gives `email`; the alert starts only once the address is confirmed from the e-mail sent to it (double opt-in: `unsubscribe-email-alert` with action confirm), and a guest asking again for an unconfirmed alert gets the confirmation e-mail again. Signed-in employers and admins are refused with 403. A second alert with the same criteria (name and frequency aside) for the same address is refused with 409, code ALREADY_EXIST and the message 'Job alert already exist'. The frequency needs its plan feature (job_alert_daily or job_alert_weekly, 403 otherwise). An address may hold at most 20 alerts (403 with code LIMIT_OVER beyond that). Guests are rate limited per client address and per e-mail address (429).
+ * @summary Create a job alert for the signed-in candidate, or for a guest's e-mail address.
  */
 export const getCreateJobAlertUrl = () => {
 
@@ -76,7 +76,7 @@ export const createJobAlert = async (jobAlertInput: JobAlertInput, options?: Req
 
 
 
-export const getCreateJobAlertMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ApiFailure | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+export const getCreateJobAlertMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ApiFailure | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createJobAlert>>, TError,{data: JobAlertInput}, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createJobAlert>>, TError,{data: JobAlertInput}, TContext> => {
 
@@ -103,12 +103,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateJobAlertMutationResult = NonNullable<Awaited<ReturnType<typeof createJobAlert>>>
     export type CreateJobAlertMutationBody = JobAlertInput
-    export type CreateJobAlertMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ApiFailure | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+    export type CreateJobAlertMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ApiFailure | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
- * @summary Create a job alert for the signed-in candidate.
+ * @summary Create a job alert for the signed-in candidate, or for a guest's e-mail address.
  */
-export const useCreateJobAlert = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ApiFailure | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+export const useCreateJobAlert = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ApiFailure | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createJobAlert>>, TError,{data: JobAlertInput}, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createJobAlert>>,
@@ -472,8 +472,8 @@ export const useSoftDeleteJobAlert = <TError = BadRequestResponse | Unauthentica
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Guest call for the /alert-unsubscribe page: no login, the signed token proves the address. Switches the alert off (isActive false), or every alert of that address with all true. Never gated by a plan feature, so links in e-mails already sent keep working. A token that fails the signature check answers 400; repeating the call gives the same answer.
- * @summary Unsubscribe from job alert e-mails with the link from an alert e-mail.
+ * Guest call for the /alert-unsubscribe page: no login, the signed token proves the address. Switches the alert off (isActive false), or every alert of that address with all true. With action confirm it confirms a guest's new alert (double opt-in); with action frequency it keeps the alert and changes how often it is sent (needs that frequency's plan feature). Never gated by job_email_alerts, so links in e-mails already sent keep working. A token that fails the signature check answers 400; repeating the call gives the same answer. Mail clients unsubscribe in one click (RFC 8058) by a POST of `List-Unsubscribe=One-Click` to the page address `/alert-unsubscribe?token=…` itself.
+ * @summary Unsubscribe from job alert e-mails with the link from an alert e-mail (or confirm, or change the frequency).
  */
 export const getUnsubscribeJobAlertEmailUrl = () => {
 
@@ -528,7 +528,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UnsubscribeJobAlertEmailMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
- * @summary Unsubscribe from job alert e-mails with the link from an alert e-mail.
+ * @summary Unsubscribe from job alert e-mails with the link from an alert e-mail (or confirm, or change the frequency).
  */
 export const useUnsubscribeJobAlertEmail = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeJobAlertEmail>>, TError,{data: JobAlertUnsubscribeInput}, TContext>, request?: SecondParameter<typeof http>}

@@ -63,4 +63,9 @@ export interface JobAlertInput {
   frequency: AlertFrequency;
   /** Whether e-mails are sent; false pauses the alert. */
   isActive?: boolean;
+  /**
+   * Guests only (required without a login): the address the alert goes to, confirmed by e-mail before anything is sent. A signed-in candidate's alerts go to the account e-mail and this field is ignored.
+   * @maxLength 254
+   */
+  email?: string;
 }

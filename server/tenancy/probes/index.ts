@@ -7,6 +7,7 @@ import { feedsProbes } from './feeds.ts';
 import { filesProbes } from './files.ts';
 import { formProbes } from './forms.ts';
 import { importProbes } from './imports.ts';
+import { jobAlertProbes } from './job-alerts.ts';
 import { notificationProbes } from './notifications.ts';
 import { onboardingProbes } from './onboarding.ts';
 import { postingProbes } from './posting.ts';
@@ -24,4 +25,5 @@ export const allProbes: ProbeMap = {
   ...formProbes,
   ...importProbes,
   ...notificationProbes,
+  ...jobAlertProbes,
 };

@@ -1,0 +1,44 @@
+// Job alerts (job-alert/*): a candidate's own alerts, a guest's alert with double opt-in, and the
+// signed link of alert e-mails. Thin: the rules live in server/job-alerts.
+import { systemClock, type Clock } from '../accounts/clock.ts';
+import { addressKey } from '../accounts/rate-limit.ts';
+import { emailKey } from '../applications/limits.ts';
+import { userOf } from '../http/context.ts';
+import { unauthenticated } from '../http/errors.ts';
+import { ok } from '../http/envelope.ts';
+import { handlers, type HandlerMap } from '../http/handler.ts';
+import * as alerts from '../job-alerts/alerts.ts';
+import { createAlertLimits, type AlertLimits } from '../job-alerts/limits.ts';
+import { candidateOf, envOf } from '../job-alerts/owner.ts';
+import { UNSUBSCRIBE_MESSAGES, useAlertLink } from '../job-alerts/unsubscribe.ts';
+
+export function makeJobAlertHandlers(opts: { now?: Clock; limits?: AlertLimits } = {}): HandlerMap {
+  const limits = opts.limits ?? createAlertLimits(opts.now ?? systemClock);
+  return handlers({
+    createJobAlert: async ({ body, ctx, req }) => {
+      const env = envOf(ctx);
+      if (ctx.user) {
+        const { alert } = await alerts.createAlert(env, candidateOf(ctx), body);
+        return ok(alert, 'Job alert created');
+      }
+      // A token that no longer signs anyone in is an expired session, not a guest.
+      if (req.headers.authorization) throw unauthenticated();
+      const email = body.email?.trim().toLowerCase();
+      if (!email) throw alerts.badEmail();
+      limits.perAddress.take(addressKey(env.tenant.id, req.ip));
+      limits.perEmail.take(emailKey(env.tenant.id, email));
+      const { alert } = await alerts.createAlert(env, { userId: null, email, name: '' }, body);
+      return ok(alert, 'Please confirm your job alert: we sent you an e-mail');
+    },
+    listJobAlerts: async ({ query, ctx }) => ok(await alerts.listAlerts(envOf(ctx), userOf(ctx).id, query)),
+    getJobAlert: async ({ params, ctx }) => ok(await alerts.getAlert(envOf(ctx), userOf(ctx).id, params.id)),
+    updateJobAlert: async ({ params, body, ctx }) =>
+      ok(await alerts.updateAlert(envOf(ctx), userOf(ctx).id, params.id, body), 'Job alert updated'),
+    softDeleteJobAlert: async ({ params, ctx }) =>
+      ok(await alerts.deleteAlert(envOf(ctx), userOf(ctx).id, params.id), 'Job alert deleted'),
+    unsubscribeJobAlertEmail: async ({ body, ctx }) =>
+      ok(await useAlertLink(envOf(ctx), body), UNSUBSCRIBE_MESSAGES[body.action ?? 'unsubscribe']),
+  });
+}
+
+export const jobAlertHandlers = makeJobAlertHandlers();

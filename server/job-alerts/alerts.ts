@@ -1,0 +1,205 @@
+// The rules of job alerts: one alert per address and criteria, at most MAX_ALERTS per address,
+// each frequency gated by its plan feature, a guest's alert only sending once its address is
+// confirmed (double opt-in), and the schedule of the next digest kept with the alert.
+import { sql } from 'kysely';
+import type { components } from '@generated/schema';
+import { brandOf } from '../accounts/brand.ts';
+import { isUniqueViolation } from '../accounts/users-repo.ts';
+import { tenantTimezone } from '../content/settings.ts';
+import type { AlertCriteria } from '../db/tables-job-alerts.ts';
+import { page, type Page } from '../http/envelope.ts';
+import { AppError, alreadyExists, badRequest, forbidden, notFound } from '../http/errors.ts';
+import { alertConfirmMail } from '../mail/job-alert.ts';
+import { featureAllowed } from '../tenancy/features.ts';
+import { alertOfUser, countOfAddress, liveAlerts, sameCriteria } from './alerts-repo.ts';
+import { criteriaKey, defaultName, readCriteria } from './criteria.ts';
+import { confirmUrl, unsubscribeUrl } from './links.ts';
+import type { AlertEnv, Owner } from './owner.ts';
+import { firstDue } from './schedule.ts';
+import { alertView, type AlertRow } from './view.ts';
+
+type S = components['schemas'];
+
+export const MAX_ALERTS = 20;
+export const ALERT_EXISTS = 'Job alert already exist';
+export const NO_ALERT = 'This job alert does not exist';
+/** A guest asking again for an unconfirmed alert gets the confirmation again, at most this often. */
+const CONFIRM_RESEND_MS = 2 * 60_000;
+
+export function assertFrequency(env: AlertEnv, frequency: S['AlertFrequency']): void {
+  if (!featureAllowed(env.tenant, frequency === 'daily' ? 'job_alert_daily' : 'job_alert_weekly'))
+    throw forbidden(`Your plan does not include ${frequency} job alerts`);
+}
+
+async function sendConfirmation(env: AlertEnv, alert: AlertRow): Promise<void> {
+  const brand = brandOf(env.tenant, env.config);
+  await env.mailer.send({
+    ...alertConfirmMail(brand, {
+      alertName: alert.name,
+      confirmUrl: confirmUrl(brand.origin, env.secret, alert),
+      unsubscribeUrl: unsubscribeUrl(brand.origin, env.secret, alert),
+    }),
+    to: alert.email,
+    kind: 'job_alert_confirm',
+    clientId: env.tenant.id,
+    fromName: brand.name,
+    meta: { alertId: alert.id },
+  });
+  await env.db.updateTable('job_alerts').set({ confirm_sent_at: new Date() }).where('id', '=', alert.id).execute();
+}
+
+export async function createAlert(
+  env: AlertEnv,
+  owner: Owner,
+  input: S['JobAlertInput'],
+  now = new Date(),
+): Promise<{ alert: S['JobAlert']; confirming: boolean }> {
+  assertFrequency(env, input.frequency);
+  const criteria = await readCriteria(env.db, env.tenant.id, input);
+  const key = criteriaKey(criteria);
+  const same = await sameCriteria(env.db, env.tenant.id, owner.email, key);
+  if (same) {
+    if (same.confirmed_at || owner.userId) throw alreadyExists(ALERT_EXISTS);
+    // A guest who lost the confirmation e-mail asks again: send it again (not in bursts).
+    if (!same.confirm_sent_at || now.getTime() - same.confirm_sent_at.getTime() > CONFIRM_RESEND_MS)
+      await sendConfirmation(env, same);
+    return { alert: alertView(same), confirming: true };
+  }
+  if ((await countOfAddress(env.db, env.tenant.id, owner.email)) >= MAX_ALERTS)
+    throw new AppError(403, 'LIMIT_OVER', `You can have at most ${MAX_ALERTS} job alerts; delete one to add another`);
+  const timeZone = await tenantTimezone(env.db, env.tenant);
+  let row: AlertRow;
+  try {
+    row = await env.db
+      .insertInto('job_alerts')
+      .values({
+        client_id: env.tenant.id,
+        user_id: owner.userId,
+        email: owner.email,
+        name: input.name?.trim() || defaultName(criteria),
+        criteria: JSON.stringify(criteria),
+        criteria_key: key,
+        frequency: input.frequency,
+        is_active: input.isActive ?? true,
+        confirmed_at: owner.userId ? now : null,
+        since: now,
+        next_due_at: firstDue(input.frequency, timeZone, now),
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    // Two identical requests at once: the unique index lets one through.
+    if (isUniqueViolation(error)) throw alreadyExists(ALERT_EXISTS);
+    throw error;
+  }
+  if (!owner.userId) await sendConfirmation(env, row);
+  return { alert: alertView(row), confirming: !owner.userId };
+}
+
+export async function listAlerts(
+  env: AlertEnv,
+  userId: string,
+  q: { page?: number; limit?: number },
+): Promise<Page<S['JobAlert']>> {
+  const limit = q.limit ?? 10;
+  const pageNo = q.page ?? 1;
+  const mine = liveAlerts(env.db, env.tenant.id).where('user_id', '=', userId);
+  const [rows, total] = await Promise.all([
+    mine
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .offset((pageNo - 1) * limit)
+      .execute(),
+    mine.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return page(rows.map(alertView), Number(total.n), pageNo, limit);
+}
+
+export async function getAlert(env: AlertEnv, userId: string, id: string): Promise<S['JobAlert']> {
+  const row = await alertOfUser(env.db, env.tenant.id, userId, id);
+  if (!row) throw notFound(NO_ALERT);
+  return alertView(row);
+}
+
+/** The stored criteria written back as input, so an update can change some and keep the rest. */
+function inputOf(c: AlertCriteria): S['JobAlertUpdateInput'] {
+  return {
+    keyword: c.keyword ?? '',
+    categoryIds: c.categories.map((x) => x.id),
+    employmentTypes: c.employmentTypes,
+    workplaceTypes: c.workplaceTypes,
+    cityId: c.city?.id ?? null,
+    countryId: c.country?.id ?? null,
+    experienceYears: c.experienceYears,
+    salaryMin: c.salaryMin,
+    currencyCode: c.currencyCode,
+  };
+}
+
+export async function updateAlert(
+  env: AlertEnv,
+  userId: string,
+  id: string,
+  input: S['JobAlertUpdateInput'],
+  now = new Date(),
+): Promise<S['JobAlert']> {
+  const row = await alertOfUser(env.db, env.tenant.id, userId, id);
+  if (!row) throw notFound(NO_ALERT);
+  const frequency = input.frequency ?? row.frequency;
+  if (input.frequency && input.frequency !== row.frequency) assertFrequency(env, frequency);
+  const merged = { ...inputOf(row.criteria), ...input };
+  if (merged.salaryMin === null) merged.currencyCode = null;
+  const criteria = await readCriteria(env.db, env.tenant.id, merged);
+  const key = criteriaKey(criteria);
+  if (await sameCriteria(env.db, env.tenant.id, row.email, key, row.id)) throw alreadyExists(ALERT_EXISTS);
+  const isActive = input.isActive ?? row.is_active;
+  // A restarted alert, or one on a new schedule, starts from now: no backlog of the pause.
+  const restart = (isActive && !row.is_active) || frequency !== row.frequency;
+  const timeZone = restart ? await tenantTimezone(env.db, env.tenant) : 'UTC';
+  try {
+    const updated = await env.db
+      .updateTable('job_alerts')
+      .set({
+        name: input.name?.trim() || (input.keyword !== undefined && !input.name ? defaultName(criteria) : row.name),
+        criteria: JSON.stringify(criteria),
+        criteria_key: key,
+        frequency,
+        is_active: isActive,
+        updated_at: now,
+        ...(restart
+          ? { next_due_at: firstDue(frequency, timeZone, now), since: sql<Date>`greatest(since, ${now})` }
+          : {}),
+      })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return alertView(updated);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyExists(ALERT_EXISTS);
+    throw error;
+  }
+}
+
+export async function deleteAlert(env: AlertEnv, userId: string, id: string, now = new Date()): Promise<S['Done']> {
+  const result = await liveAlerts(env.db, env.tenant.id)
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!result) throw notFound(NO_ALERT);
+  await env.db
+    .updateTable('job_alerts')
+    .set({ deleted_at: now, is_active: false, updated_at: now })
+    .where('id', '=', result.id)
+    .execute();
+  return { affected: 1 };
+}
+
+export const badEmail = () =>
+  badRequest('Give the e-mail address the alerts should go to', {
+    fields: [{ field: 'body.email', message: 'is required without a login' }],
+  });

@@ -1,0 +1,90 @@
+// The jobs of an alert's next digest: live at `now` (the same rule as the public board, with the
+// digest's clock), gone live since the alert started, not sent to this alert before (the ledger),
+// and matching every criterion. Best first: the keyword's full-text rank, then the newest.
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { AlertCriteria } from '../db/tables-job-alerts.ts';
+import { toYearlyUsd, yearlyUsdSql } from '../discovery/currency.ts';
+import { APPROVED } from '../discovery/live.ts';
+
+export const DIGEST_SIZE = 20;
+
+export type DigestCandidate = {
+  id: string;
+  title: string | null;
+  slug: string | null;
+  company_name: string;
+  city_nm: string | null;
+  country_nm: string | null;
+  location_type: string | null;
+};
+
+function criteriaConditions(c: AlertCriteria): Expression<SqlBool>[] {
+  const all: Expression<SqlBool>[] = [];
+  if (c.keyword) all.push(sql<SqlBool>`j.search @@ websearch_to_tsquery('english', ${c.keyword})`);
+  if (c.categories.length) {
+    const ids = c.categories.map((x) => x.id);
+    // A category includes its subcategories, as in the job search.
+    all.push(
+      sql<SqlBool>`(j.category_id = any(${ids}::uuid[]) or j.category_id in (select id from categories where client_id = j.client_id and parent_id = any(${ids}::uuid[])))`,
+    );
+  }
+  if (c.employmentTypes.length) all.push(sql<SqlBool>`j.employment_type = any(${c.employmentTypes}::text[])`);
+  if (c.workplaceTypes.length) {
+    const wfh = c.workplaceTypes.includes('WFH');
+    all.push(
+      sql<SqlBool>`(j.workplace_type = any(${c.workplaceTypes}::text[])${wfh ? sql` or j.location_type = 'WFH'` : sql``})`,
+    );
+  }
+  if (c.city) all.push(sql<SqlBool>`j.city_id = ${c.city.id}`);
+  // WFH jobs open to the country, or to anywhere, are in it too.
+  if (c.country)
+    all.push(sql<SqlBool>`(j.country_id = ${c.country.id} or (j.location_type = 'WFH' and j.country_id is null))`);
+  if (c.experienceYears !== null)
+    all.push(
+      sql<SqlBool>`coalesce(j.experience_min, 0) <= ${c.experienceYears} and coalesce(j.experience_max, 50) >= ${c.experienceYears}`,
+    );
+  if (c.salaryMin !== null && c.currencyCode) {
+    const usd = toYearlyUsd(c.salaryMin, c.currencyCode, 'YEARLY');
+    all.push(sql<SqlBool>`j.is_salary_visible and ${yearlyUsdSql('j', 'salary_max')} >= ${usd}`);
+  }
+  return all;
+}
+
+/** Up to DIGEST_SIZE jobs for the digest, and how many more match. */
+export async function digestJobs(
+  db: Db,
+  alert: { id: string; client_id: string; criteria: AlertCriteria; since: Date },
+  now: Date,
+): Promise<{ jobs: DigestCandidate[]; total: number }> {
+  const conditions = [
+    sql<SqlBool>`j.client_id = ${alert.client_id}`,
+    sql<SqlBool>`j.status = 'ACTIVE' and j.approval_status = ${sql.lit(APPROVED)} and j.deleted_at is null`,
+    sql<SqlBool>`(j.expires_at is null or j.expires_at > ${now})`,
+    sql<SqlBool>`j.posted_at >= ${alert.since} and j.posted_at <= ${now}`,
+    sql<SqlBool>`not exists (select 1 from job_alert_sent_jobs s where s.alert_id = ${alert.id} and s.job_id = j.id)`,
+    ...criteriaConditions(alert.criteria),
+  ];
+  const where = sql.join(conditions, sql` and `);
+  const rank = alert.criteria.keyword
+    ? sql`ts_rank_cd(j.search, websearch_to_tsquery('english', ${alert.criteria.keyword})) desc,`
+    : sql``;
+  const { rows } = await sql<DigestCandidate & { total: string }>`
+    select j.id, j.title, j.slug, j.city_nm, j.country_nm, j.location_type,
+      coalesce(nullif(j.company_info ->> 'companyName', ''), c.name) as company_name,
+      count(*) over () as total
+    from jobs as j join companies as c on c.id = j.company_id
+    where ${where}
+    order by ${rank} j.posted_at desc, j.id
+    limit ${DIGEST_SIZE}`.execute(db);
+  const jobs = rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    company_name: r.company_name,
+    city_nm: r.city_nm,
+    country_nm: r.country_nm,
+    location_type: r.location_type,
+  }));
+  return { jobs, total: Number(rows[0]?.total ?? 0) };
+}

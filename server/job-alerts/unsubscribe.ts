@@ -1,0 +1,102 @@
+// What the signed link of an alert e-mail can do, with no login: switch the alert off (or every
+// alert of the address), confirm a guest's new alert, change its frequency, or switch it back on.
+// The token names one alert of one address; the alert must be this tenant's and still have that
+// address. Every action is idempotent: repeating it gives the same answer.
+import { sql } from 'kysely';
+import type { components } from '@generated/schema';
+import { tenantTimezone } from '../content/settings.ts';
+import { badRequest } from '../http/errors.ts';
+import { assertFrequency } from './alerts.ts';
+import type { AlertEnv } from './owner.ts';
+import { firstDue } from './schedule.ts';
+import { BAD_TOKEN, maskEmail, readAlertToken } from './token.ts';
+import type { AlertRow } from './view.ts';
+
+type S = components['schemas'];
+type Input = S['JobAlertUnsubscribeInput'];
+type Result = S['JobAlertUnsubscribeResult'];
+
+export const UNSUBSCRIBE_MESSAGES: Record<NonNullable<Input['action']>, string> = {
+  unsubscribe: 'You have been unsubscribed from this job alert',
+  confirm: 'Your job alert is confirmed',
+  frequency: 'Your job alert frequency is changed',
+  resubscribe: 'Your job alert is switched back on',
+};
+
+async function alertOfToken(env: AlertEnv, token: string): Promise<AlertRow> {
+  const t = readAlertToken(env.secret, token);
+  const row = await env.db
+    .selectFrom('job_alerts')
+    .selectAll()
+    .where('client_id', '=', env.tenant.id)
+    .where('id', '=', t.alertId)
+    .executeTakeFirst();
+  if (!row || row.email.toLowerCase() !== t.email) throw badRequest(BAD_TOKEN);
+  return row;
+}
+
+const mine = (env: AlertEnv, row: AlertRow) =>
+  env.db
+    .updateTable('job_alerts')
+    .where('client_id', '=', env.tenant.id)
+    .where('deleted_at', 'is', null)
+    .where('id', '=', row.id);
+
+/** Switches on an alert that is off, sending from now on (no backlog of the time it was off). */
+async function restart(env: AlertEnv, row: AlertRow, frequency: S['AlertFrequency'], now: Date) {
+  const timeZone = await tenantTimezone(env.db, env.tenant);
+  return mine(env, row)
+    .set({
+      is_active: true,
+      frequency,
+      confirmed_at: sql<Date>`coalesce(confirmed_at, ${now})`,
+      next_due_at: firstDue(frequency, timeZone, now),
+      since: sql<Date>`greatest(since, ${now})`,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function useAlertLink(env: AlertEnv, input: Input, now = new Date()): Promise<Result> {
+  const row = await alertOfToken(env, input.token);
+  const action = input.action ?? 'unsubscribe';
+  const deleted = row.deleted_at !== null;
+  const base = { email: maskEmail(row.email), alertName: deleted ? null : row.name, action, all: false };
+
+  if (action === 'unsubscribe') {
+    const all = input.all === true;
+    let off = env.db
+      .updateTable('job_alerts')
+      .set({ is_active: false, updated_at: now })
+      .where('client_id', '=', env.tenant.id)
+      .where('deleted_at', 'is', null);
+    off = all ? off.where(sql`lower(email)`, '=', row.email.toLowerCase()) : off.where('id', '=', row.id);
+    await off.where('is_active', '=', true).execute();
+    // The count is of the alerts in scope that are off now, so a repeated call answers the same.
+    let inScope = env.db
+      .selectFrom('job_alerts')
+      .where('client_id', '=', env.tenant.id)
+      .where('deleted_at', 'is', null)
+      .where('is_active', '=', false);
+    inScope = all ? inScope.where(sql`lower(email)`, '=', row.email.toLowerCase()) : inScope.where('id', '=', row.id);
+    const n = await inScope.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return { ...base, all, unsubscribedCount: Number(n.n), frequency: deleted ? null : row.frequency, isActive: false };
+  }
+
+  if (deleted) throw badRequest('This job alert was deleted; create a new one from the job search');
+  if (action === 'confirm') {
+    // Confirming twice, or confirming an alert switched off since, changes nothing.
+    const updated = row.confirmed_at ? row : ((await restart(env, row, row.frequency, now)) ?? row);
+    return { ...base, unsubscribedCount: 0, frequency: updated.frequency, isActive: updated.is_active };
+  }
+  const frequency = action === 'frequency' ? input.frequency : row.frequency;
+  if (!frequency)
+    throw badRequest('Choose how often the alert is sent', {
+      fields: [{ field: 'body.frequency', message: 'is required' }],
+    });
+  if (frequency !== row.frequency) assertFrequency(env, frequency);
+  const unchanged = row.is_active && row.confirmed_at && frequency === row.frequency;
+  const updated = unchanged ? row : ((await restart(env, row, frequency, now)) ?? row);
+  return { ...base, unsubscribedCount: 0, frequency: updated.frequency, isActive: updated.is_active };
+}
