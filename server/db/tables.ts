@@ -8,6 +8,7 @@ import type { ImportTables } from './tables-imports.ts';
 import type { ContentTables } from './tables-content.ts';
 import type { JobTables } from './tables-jobs.ts';
 import type { OnboardingTables } from './tables-onboarding.ts';
+import type { PushTables } from './tables-push.ts';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = Record<string, unknown>> = ColumnType<T, T | string | undefined, T | string>;
@@ -160,4 +161,5 @@ export type Database = CoreTables &
   AnalyticsTables &
   ApplicationTables &
   FormTables &
-  ImportTables;
+  ImportTables &
+  PushTables;
