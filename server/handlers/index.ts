@@ -11,6 +11,7 @@ import { formHandlers } from './forms.ts';
 import { importHandlers } from './imports.ts';
 import { onboardingHandlers } from './onboarding.ts';
 import { postingHandlers } from './posting.ts';
+import { pushHandlers } from './push.ts';
 
 function merge(...maps: HandlerMap[]): HandlerMap {
   const all: Record<string, unknown> = {};
@@ -33,4 +34,5 @@ export const allHandlers: HandlerMap = merge(
   applicationHandlers,
   formHandlers,
   importHandlers,
+  pushHandlers,
 );

@@ -1,9 +1,12 @@
-// The app's background tasks on one queue: import runs (sent by file-history/create) and the
-// minute-by-minute expiry sweep. main.ts starts the worker with the server; tests start it when
-// they need it (deps.jobs.startWorker()); the app's onClose stops it before the database closes.
+// The app's background tasks on one queue: import runs (sent by file-history/create), Web Push
+// deliveries (sent by queuePush, server/push/queue-push.ts) and the minute-by-minute expiry
+// sweep. main.ts starts the worker with the server; tests start it when they need it
+// (deps.jobs.startWorker()); the app's onClose stops it before the database closes.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { IMPORT_TASK, runImport } from '../imports/run-import.ts';
+import { deliverPush } from '../push/deliver.ts';
+import { PUSH_TASK, pushInputOf } from '../push/queue-push.ts';
 import { EXPIRY_TASK, expireDueJobs } from './expiry.ts';
 import { createJobQueue, type JobQueue } from './queue.ts';
 
@@ -17,6 +20,16 @@ export function createBackground(db: Db, config: Config, opts: { pollingInterval
         // A feed of tens of thousands of rows stays well within an hour; a lost worker's run is retried after it.
         expireInSeconds: 3600,
         retryLimit: 3,
+      },
+      {
+        name: PUSH_TASK,
+        handle: async (data) => {
+          const input = pushInputOf(data);
+          if (input) await deliverPush({ db, config }, input);
+        },
+        // A push is worth little late, and a retry would repeat it on the devices that got it.
+        expireInSeconds: 120,
+        retryLimit: 0,
       },
       {
         name: EXPIRY_TASK,

@@ -9,6 +9,7 @@ import { formProbes } from './forms.ts';
 import { importProbes } from './imports.ts';
 import { onboardingProbes } from './onboarding.ts';
 import { postingProbes } from './posting.ts';
+import { pushProbes } from './push.ts';
 import type { ProbeMap } from './types.ts';
 
 export const allProbes: ProbeMap = {
@@ -22,4 +23,5 @@ export const allProbes: ProbeMap = {
   ...applicationProbes,
   ...formProbes,
   ...importProbes,
+  ...pushProbes,
 };
