@@ -9699,7 +9699,7 @@ export interface components {
             platform: components["schemas"]["DevicePlatform"];
             /** @description A label for the device, shown when the user manages their devices. */
             deviceName?: string;
-            /** @description The kinds of notification this device wants pushed (the per-kind preference); every kind when left out. An empty list keeps the device registered but pushes nothing to it. */
+            /** @description The kinds of notification this device wants pushed (the per-kind preference); every kind when left out on a new device. Registering the device again without `kinds` keeps its earlier choice, unless the device moves to another user (then every kind). An empty list keeps the device registered but pushes nothing to it. */
             kinds?: components["schemas"]["NotificationType"][];
         };
         /** @description Which notifications to list: the paging fields of ListQuery plus filters. Newest first. */

@@ -22,7 +22,7 @@ export interface DeviceTokenInput {
    */
   deviceName?: string;
   /**
-   * The kinds of notification this device wants pushed (the per-kind preference); every kind when left out. An empty list keeps the device registered but pushes nothing to it.
+   * The kinds of notification this device wants pushed (the per-kind preference); every kind when left out on a new device. Registering the device again without `kinds` keeps its earlier choice, unless the device moves to another user (then every kind). An empty list keeps the device registered but pushes nothing to it.
    * @maxItems 6
    */
   kinds?: NotificationType[];
