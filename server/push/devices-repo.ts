@@ -55,7 +55,8 @@ export async function upsertDevice(db: Db, d: DeviceRow): Promise<void> {
                 NotificationKind[] | null
               >`case when push_subscriptions.user_id = excluded.user_id then push_subscriptions.kinds end`
             : eb.ref('excluded.kinds'),
-        device_name: eb.ref('excluded.device_name'),
+        // A refresh without a name keeps the one given before.
+        device_name: sql<string | null>`coalesce(excluded.device_name, push_subscriptions.device_name)`,
         updated_at: sql<Date>`now()`,
       })),
     )

@@ -155,7 +155,10 @@ describe('Web Push', () => {
   });
 
   it('pushes only the kinds a device chose', async () => {
-    const browser = await register(bravo, HOST_B, '/push/bravo-phone', { kinds: ['chat_message'] });
+    const browser = await register(bravo, HOST_B, '/push/bravo-phone', {
+      kinds: ['chat_message'],
+      deviceName: 'Pixel 8 Chrome',
+    });
     expect(await devicesAt('/push/bravo-phone')).toEqual([
       { client_id: server.tenantB, user_id: bravo.id, kinds: ['chat_message'] },
     ]);
@@ -184,6 +187,12 @@ describe('Web Push', () => {
       body: { deviceToken: browser.subscription(`${push.origin}/push/bravo-phone`), platform: 'web' },
     });
     expect((await devicesAt('/push/bravo-phone'))[0]?.kinds).toEqual([]);
+    const named = await server.database.db
+      .selectFrom('push_subscriptions')
+      .select('device_name')
+      .where('token', '=', `${push.origin}/push/bravo-phone`)
+      .executeTakeFirst();
+    expect(named?.device_name).toBe('Pixel 8 Chrome');
     const none = await deliverPush(server.deps, note(bravo, 'chat_message', 'Another message'));
     expect(none.sent).toBe(1); // the tablet only
   });
