@@ -6845,6 +6845,8 @@ export interface components {
              * @description When the terms last changed.
              */
             termsUpdatedAt?: string | null;
+            /** @description The installation's VAPID public key (base64url of the 65-byte P-256 point) that the web app subscribes to Web Push with (`applicationServerKey`); null when the plan lacks push_notifications. */
+            pushPublicKey?: string | null;
         };
         /**
          * @description The tenant's branding: logo, favicon, colours and fonts. The shape is the project's design. Tenants whose plan lacks custom_domain_branding get the platform's default branding.
@@ -9714,13 +9716,15 @@ export interface components {
          * @enum {string}
          */
         DevicePlatform: "web" | "android" | "ios";
-        /** @description A push device token to register for the signed-in user (a Web Push subscription serialised as JSON for `web`, an FCM or APNs token for `android` and `ios`). Registering a token that is already registered only refreshes it. */
+        /** @description A push device token to register for the signed-in user (a Web Push subscription serialised as JSON for `web`, an FCM or APNs token for `android` and `ios`). Registering a token that is already registered only refreshes it (and moves it to the caller). For `web` the token must be the PushSubscription's JSON, `{"endpoint": "https://…", "keys": {"p256dh": "…", "auth": "…"}}` with the keys in base64url (a 65-byte P-256 point and 16 bytes); anything else answers 400 naming `deviceToken`. Tokens of `android` and `ios` are stored, but nothing is pushed to them yet. */
         DeviceTokenInput: {
             /** @description The token (or Web Push subscription JSON) that push messages are sent to. */
             deviceToken: string;
             platform: components["schemas"]["DevicePlatform"];
             /** @description A label for the device, shown when the user manages their devices. */
             deviceName?: string;
+            /** @description The kinds of notification this device wants pushed (the per-kind preference); every kind when left out on a new device. Registering the device again without `kinds` keeps its earlier choice, unless the device moves to another user (then every kind). An empty list keeps the device registered but pushes nothing to it. */
+            kinds?: components["schemas"]["NotificationType"][];
         };
         /** @description Which notifications to list: the paging fields of ListQuery plus filters. Newest first. */
         NotificationListQuery: components["schemas"]["ListQuery"] & {
@@ -26308,7 +26312,11 @@ export interface operations {
                  * @example {
                  *       "deviceToken": "fcm:dQw4w9WgXcQ:APA91bHun4MxP5egoKMwt2KZFBaFUH-1RYqx",
                  *       "platform": "android",
-                 *       "deviceName": "Pixel 8"
+                 *       "deviceName": "Pixel 8",
+                 *       "kinds": [
+                 *         "application_status",
+                 *         "chat_message"
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["DeviceTokenInput"];

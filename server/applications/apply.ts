@@ -7,6 +7,7 @@ import { featureAllowed } from '../tenancy/features.ts';
 import { alreadyExists, badRequest, forbidden } from '../http/errors.ts';
 import type { Tenant } from '../http/context.ts';
 import type { Db } from '../db/database.ts';
+import type { JobQueue } from '../jobs-queue/queue.ts';
 import type { Applicant } from './actors.ts';
 import { checkAnswers } from './answers.ts';
 import { resumeFor } from './files.ts';
@@ -67,13 +68,13 @@ export async function applyAsCandidate(a: Applicant, input: S['ApplyJobInput']):
     },
     { userId: a.userId, name: a.name },
   );
-  await announceNewApplicant(a.db, a.clientId, { applicationId: row.id, jobId: job.id, applicantName: a.name });
+  await announceNewApplicant(a.db, a.jobs, a.clientId, { applicationId: row.id, jobId: job.id, applicantName: a.name });
   const [view] = await loadApplications(a.db, { clientId: a.clientId, candidateId: a.userId }, [row.id], 'candidate');
   if (!view) throw new Error('the new application could not be read back');
   return view;
 }
 
-export type GuestEnv = { db: Db; tenant: Tenant; ip: string; limits: GuestLimits };
+export type GuestEnv = { db: Db; tenant: Tenant; ip: string; limits: GuestLimits; jobs?: JobQueue };
 
 export async function applyAsGuest(env: GuestEnv, input: S['GuestApplyInput']): Promise<S['ApplicationReceipt']> {
   // The contract refuses a filled honeypot already (maxLength 0); kept here so no path skips it.
@@ -113,7 +114,7 @@ export async function applyAsGuest(env: GuestEnv, input: S['GuestApplyInput']): 
     },
     { userId: null, name },
   );
-  await announceNewApplicant(env.db, clientId, { applicationId: row.id, jobId: job.id, applicantName: name });
+  await announceNewApplicant(env.db, env.jobs, clientId, { applicationId: row.id, jobId: job.id, applicantName: name });
   const card = (await jobCards(env.db, clientId, [job.id], { public: true })).get(job.id);
   if (!card) throw new Error('the job of a new application could not be read back');
   return receiptView(row, card);

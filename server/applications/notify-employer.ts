@@ -1,10 +1,12 @@
 // A new application tells the company: every active employer account of the job's company (the
 // owner and team members) gets a new_applicant notification that opens the application.
 import type { Db } from '../db/database.ts';
+import type { JobQueue } from '../jobs-queue/queue.ts';
 import { storeNotifications } from '../notifications/store.ts';
 
 export async function announceNewApplicant(
   db: Db,
+  jobs: JobQueue | undefined,
   clientId: string,
   a: { applicationId: string; jobId: string; applicantName: string },
 ): Promise<void> {
@@ -25,7 +27,7 @@ export async function announceNewApplicant(
     .execute();
   const title = job.title ?? 'your job';
   await storeNotifications(
-    { db },
+    { db, jobs },
     team.map((u) => ({
       clientId,
       userId: u.id,

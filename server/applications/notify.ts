@@ -11,10 +11,12 @@ import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
 import { applicationStatusMail, statusWording } from '../mail/application-status.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { JobQueue } from '../jobs-queue/queue.ts';
+import { pushStored } from '../notifications/store.ts';
 
 type Status = components['schemas']['ApplicationStatus'];
 
-export type NotifyEnv = { db: Db; mailer: Mailer; config: Config; tenant: Tenant };
+export type NotifyEnv = { db: Db; mailer: Mailer; config: Config; tenant: Tenant; jobs?: JobQueue };
 export type StatusChange = { applicationId: string; to: Status };
 
 export const MY_JOBS_PATH = '/jobsseekers/my-jobs';
@@ -58,19 +60,25 @@ async function storeNotification(
     .where('read_at', 'is', null)
     .where(sql`data ->> 'applicationId'`, '=', r.id)
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) > 0) return;
-  await env.db
-    .insertInto('notifications')
-    .values({
-      client_id: env.tenant.id,
-      user_id: r.candidate_id,
-      kind: 'application_status',
-      title: text.title,
-      body: text.body,
-      link: `${MY_JOBS_PATH}?applicationId=${r.id}`,
-      data: JSON.stringify(refs),
-    })
-    .execute();
+  const link = `${MY_JOBS_PATH}?applicationId=${r.id}`;
+  if (Number(updated.numUpdatedRows) === 0)
+    await env.db
+      .insertInto('notifications')
+      .values({
+        client_id: env.tenant.id,
+        user_id: r.candidate_id,
+        kind: 'application_status',
+        title: text.title,
+        body: text.body,
+        link,
+        data: JSON.stringify(refs),
+      })
+      .execute();
+  // The kept notification changed too: the device hears of the new status either way.
+  if (env.jobs)
+    await pushStored(env.jobs, [
+      { clientId: env.tenant.id, userId: r.candidate_id, kind: 'application_status', ...text, link },
+    ]);
 }
 
 /** Claims the (application, status) e-mail; false when it was mailed before. */

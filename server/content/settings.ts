@@ -6,6 +6,7 @@ import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
 import { findCountry } from '../master/geo.ts';
+import { vapidKeys } from '../push/vapid-keys.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { booleanAt, objectAt, stringAt } from './json-read.ts';
 import { jobHeadingOf } from './job-heading.ts';
@@ -94,6 +95,8 @@ export async function getSettings(db: Db, tenant: Tenant): Promise<Settings> {
     socialLogin: allowed('social_login') ? socialLogin : [],
     supportEmail: stringAt(s, 'supportEmail', EMAIL, 254),
     termsUpdatedAt: toIso(stringAt(s, 'termsUpdatedAt')),
+    // The key browsers subscribe to Web Push with (docs/push.md); made on the first request.
+    pushPublicKey: allowed('push_notifications') ? (await vapidKeys(db)).publicKey : null,
   };
 }
 

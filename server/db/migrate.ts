@@ -13,6 +13,7 @@ import * as discovery2 from './migrations/0010-discovery.ts';
 import * as searchIndexes from './migrations/0011-search-indexes.ts';
 import * as importNotes from './migrations/0012-import-notes.ts';
 import * as jobAlerts from './migrations/0013-job-alerts.ts';
+import * as push from './migrations/0014-push.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-search-indexes': searchIndexes,
   '0012-import-notes': importNotes,
   '0013-job-alerts': jobAlerts,
+  '0014-push': push,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -9,6 +9,7 @@ import type { JobAlertTables } from './tables-job-alerts.ts';
 import type { ContentTables } from './tables-content.ts';
 import type { JobTables } from './tables-jobs.ts';
 import type { OnboardingTables } from './tables-onboarding.ts';
+import type { PushTables } from './tables-push.ts';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = Record<string, unknown>> = ColumnType<T, T | string | undefined, T | string>;
@@ -162,4 +163,5 @@ export type Database = CoreTables &
   ApplicationTables &
   FormTables &
   ImportTables &
-  JobAlertTables;
+  JobAlertTables &
+  PushTables;

@@ -23,6 +23,7 @@ export function makeApplicationHandlers(opts: ApplicationHandlerOptions = {}): H
     tenant: tenantOf(ctx),
     ip: req.ip,
     limits,
+    jobs: ctx.jobs,
   });
 
   return handlers({
@@ -36,7 +37,7 @@ export function makeApplicationHandlers(opts: ApplicationHandlerOptions = {}): H
     updateApplicationStatus: async ({ params, body, ctx, req }) => {
       const { result, changes, mail } = await updateStatus(reviewerOf(ctx), params.id, body);
       await announce(
-        { db: ctx.db, mailer: ctx.mailer, config: ctx.config, tenant: tenantOf(ctx) },
+        { db: ctx.db, mailer: ctx.mailer, config: ctx.config, tenant: tenantOf(ctx), jobs: ctx.jobs },
         changes,
         mail,
         (e) => req.log.error({ err: e }, 'application status notification failed'),

@@ -13,6 +13,7 @@ import { jobAlertHandlers } from './job-alerts.ts';
 import { notificationHandlers } from './notifications.ts';
 import { onboardingHandlers } from './onboarding.ts';
 import { postingHandlers } from './posting.ts';
+import { pushHandlers } from './push.ts';
 
 function merge(...maps: HandlerMap[]): HandlerMap {
   const all: Record<string, unknown> = {};
@@ -37,4 +38,5 @@ export const allHandlers: HandlerMap = merge(
   importHandlers,
   notificationHandlers,
   jobAlertHandlers,
+  pushHandlers,
 );

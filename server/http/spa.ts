@@ -37,6 +37,16 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     });
   const indexHtml = hasApp ? readFileSync(indexFile, 'utf8') : '';
 
+  // The Web Push service worker (public/push-sw.js, copied to dist/ by the build) is answered from
+  // the site root, so its scope covers every page; no-cache, so a new version reaches browsers.
+  const pushWorker = join(distDir, 'push-sw.js');
+  if (existsSync(pushWorker)) {
+    const workerJs = readFileSync(pushWorker, 'utf8');
+    app.get('/push-sw.js', async (_req, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(workerJs),
+    );
+  }
+
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (!hasApp || NOT_PAGES.some((r) => r.test(path))) return reply.status(404).send(WRONG_URL);

@@ -13,7 +13,8 @@ import { tenantTimezone } from '../content/settings.ts';
 import type { Tenant } from '../http/context.ts';
 import { alertDigestMail } from '../mail/job-alert.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
-import { storeNotifications } from '../notifications/store.ts';
+import type { JobQueue } from '../jobs-queue/queue.ts';
+import { pushStored, storeNotifications, type NewNotification } from '../notifications/store.ts';
 import { tenantById } from '../tenancy/resolve-host.ts';
 import { browseUrl, unsubscribeUrl } from './links.ts';
 import { digestJobs, type DigestCandidate } from './match.ts';
@@ -23,7 +24,7 @@ import type { AlertRow } from './view.ts';
 export const DIGEST_TASK = 'alerts.digest';
 const BATCH = 200;
 
-export type DigestEnv = { db: Db; mailer: Mailer; config: Config; secret: Uint8Array };
+export type DigestEnv = { db: Db; mailer: Mailer; config: Config; secret: Uint8Array; jobs?: JobQueue };
 export type DigestRun = { alerts: number; sent: number; empty: number; jobs: number; failed: number };
 
 class Superseded extends Error {}
@@ -72,6 +73,20 @@ async function digestOne(env: DigestEnv, info: TenantInfo, alert: AlertRow, now:
     meta: { alertId: alert.id, due: due.toISOString(), jobIds: jobs.map((j) => j.id) },
     headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
+  const note: NewNotification | null = alert.user_id
+    ? {
+        clientId: alert.client_id,
+        userId: alert.user_id,
+        kind: 'job_alert',
+        title: `${total} new job${total === 1 ? '' : 's'} for "${alert.name}"`,
+        body: `${jobs
+          .slice(0, 3)
+          .map((j) => j.title)
+          .join(', ')}${total > 3 ? ` and ${total - 3} more` : ''}.`,
+        link: browseUrl('', alert.criteria),
+        refs: { alertId: alert.id },
+      }
+    : null;
   let outboxId: string;
   try {
     outboxId = await env.db.transaction().execute(async (trx) => {
@@ -91,21 +106,7 @@ async function digestOne(env: DigestEnv, info: TenantInfo, alert: AlertRow, now:
         .returning('job_id')
         .execute();
       if (ledger.length !== jobs.length) throw new Superseded();
-      if (alert.user_id)
-        await storeNotifications({ db: trx }, [
-          {
-            clientId: alert.client_id,
-            userId: alert.user_id,
-            kind: 'job_alert',
-            title: `${total} new job${total === 1 ? '' : 's'} for "${alert.name}"`,
-            body: `${jobs
-              .slice(0, 3)
-              .map((j) => j.title)
-              .join(', ')}${total > 3 ? ` and ${total - 3} more` : ''}.`,
-            link: browseUrl('', alert.criteria),
-            refs: { alertId: alert.id },
-          },
-        ]);
+      if (note) await storeNotifications({ db: trx }, [note]);
       return env.mailer.store(trx, mail);
     });
   } catch (error) {
@@ -116,6 +117,7 @@ async function digestOne(env: DigestEnv, info: TenantInfo, alert: AlertRow, now:
   run.sent++;
   run.jobs += jobs.length;
   await env.mailer.deliver(outboxId, mail);
+  if (note && env.jobs) await pushStored(env.jobs, [note]);
 }
 
 /**

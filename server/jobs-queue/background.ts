@@ -1,11 +1,14 @@
-// The app's background tasks on one queue: import runs (sent by file-history/create) and the
-// minute-by-minute expiry sweep. main.ts starts the worker with the server; tests start it when
-// they need it (deps.jobs.startWorker()); the app's onClose stops it before the database closes.
+// The app's background tasks on one queue: import runs (sent by file-history/create), Web Push
+// deliveries (sent by queuePush, server/push/queue-push.ts), the minute-by-minute expiry sweep
+// and the job alert digests every five minutes. main.ts starts the worker with the server; tests start it when they need it
+// (deps.jobs.startWorker()); the app's onClose stops it before the database closes.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { IMPORT_TASK, runImport } from '../imports/run-import.ts';
 import { DIGEST_TASK, runDueDigests } from '../job-alerts/digest.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { deliverPush } from '../push/deliver.ts';
+import { PUSH_TASK, pushInputOf } from '../push/queue-push.ts';
 import { EXPIRY_TASK, expireDueJobs } from './expiry.ts';
 import { createJobQueue, type JobQueue } from './queue.ts';
 
@@ -24,6 +27,16 @@ export function createBackground(deps: BackgroundDeps, opts: { pollingIntervalSe
         retryLimit: 3,
       },
       {
+        name: PUSH_TASK,
+        handle: async (data) => {
+          const input = pushInputOf(data);
+          if (input) await deliverPush({ db, config }, input);
+        },
+        // A push is worth little late, and a retry would repeat it on the devices that got it.
+        expireInSeconds: 120,
+        retryLimit: 0,
+      },
+      {
         name: EXPIRY_TASK,
         handle: async () => {
           await expireDueJobs(db);
@@ -37,10 +50,13 @@ export function createBackground(deps: BackgroundDeps, opts: { pollingIntervalSe
         // them within minutes of it. A run cut short leaves the rest due for the next one.
         name: DIGEST_TASK,
         handle: async (_data, { signal }) => {
-          await runDueDigests(deps, {
-            signal,
-            onError: (e) => console.error('job alert digest', e instanceof Error ? e.message : e),
-          });
+          await runDueDigests(
+            { ...deps, jobs: queue },
+            {
+              signal,
+              onError: (e) => console.error('job alert digest', e instanceof Error ? e.message : e),
+            },
+          );
         },
         cron: '*/5 * * * *',
         expireInSeconds: 1800,

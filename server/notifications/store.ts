@@ -1,7 +1,11 @@
 // Storing notifications for users: the one way every vertical (applications, alerts, chat,
-// payments) puts something in a notification centre.
+// payments) puts something in a notification centre. Given the queue, each stored notification
+// is also queued for Web Push to the user's devices (server/push); a caller writing inside a
+// transaction passes no queue and calls pushStored after its commit.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
+import type { JobQueue } from '../jobs-queue/queue.ts';
+import { queuePush } from '../push/queue-push.ts';
 
 type S = components['schemas'];
 
@@ -15,7 +19,7 @@ export type NewNotification = {
   refs?: NonNullable<S['Notification']['refs']>;
 };
 
-export type NotificationSink = { db: Db };
+export type NotificationSink = { db: Db; jobs?: JobQueue };
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
@@ -35,4 +39,18 @@ export async function storeNotifications(sink: NotificationSink, items: NewNotif
       })),
     )
     .execute();
+  if (sink.jobs) await pushStored(sink.jobs, items);
+}
+
+/** Queues stored notifications for Web Push. A queue that fails costs the push, never the caller's change. */
+export async function pushStored(jobs: JobQueue, items: NewNotification[]): Promise<void> {
+  for (const n of items)
+    await queuePush(jobs, {
+      clientId: n.clientId,
+      userId: n.userId,
+      kind: n.kind,
+      title: clip(n.title, 200),
+      body: clip(n.body, 2000),
+      link: n.link,
+    }).catch((error: unknown) => console.error('push queue', error instanceof Error ? error.message : error));
 }

@@ -1086,6 +1086,7 @@ export * from './settingsAnalyticsPosthogHost';
 export * from './settingsJobHeading';
 export * from './settingsMaps';
 export * from './settingsMapsApiKey';
+export * from './settingsPushPublicKey';
 export * from './settingsSocialLoginItem';
 export * from './settingsSupportEmail';
 export * from './settingsTermsUpdatedAt';

@@ -9,6 +9,7 @@ import type { SettingsMaps } from './settingsMaps';
 import type { SettingsSocialLoginItem } from './settingsSocialLoginItem';
 import type { SettingsSupportEmail } from './settingsSupportEmail';
 import type { SettingsTermsUpdatedAt } from './settingsTermsUpdatedAt';
+import type { SettingsPushPublicKey } from './settingsPushPublicKey';
 
 /**
  * The tenant's settings that the web app loads at start. The shape is the project's design (the specification does not show it). `jobHeading` is the tenant's word for "Job": it replaces 'Job' in all cases in the translations. `analytics` configures the three analytics providers (Google Tag Manager, PostHog and the first-party collector); the onboarding and onboarding OTP pages use `gtm.onboardingContainerId` instead of `gtm.containerId`. `features` lists the flags of the active plan that are on (the `default` flag always is).
@@ -50,4 +51,9 @@ export interface Settings {
   supportEmail: SettingsSupportEmail;
   /** When the terms last changed. */
   termsUpdatedAt?: SettingsTermsUpdatedAt;
+  /**
+   * The installation's VAPID public key (base64url of the 65-byte P-256 point) that the web app subscribes to Web Push with (`applicationServerKey`); null when the plan lacks push_notifications.
+   * @pattern ^[A-Za-z0-9_-]{87}$
+   */
+  pushPublicKey?: SettingsPushPublicKey;
 }

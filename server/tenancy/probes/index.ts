@@ -11,6 +11,7 @@ import { jobAlertProbes } from './job-alerts.ts';
 import { notificationProbes } from './notifications.ts';
 import { onboardingProbes } from './onboarding.ts';
 import { postingProbes } from './posting.ts';
+import { pushProbes } from './push.ts';
 import type { ProbeMap } from './types.ts';
 
 export const allProbes: ProbeMap = {
@@ -26,4 +27,5 @@ export const allProbes: ProbeMap = {
   ...importProbes,
   ...notificationProbes,
   ...jobAlertProbes,
+  ...pushProbes,
 };

@@ -1,0 +1,48 @@
+// Which kinds of notification this browser wants pushed: one checkbox per kind, saved by
+// registering the device again with `kinds` (the server keeps the choice per device).
+import { Button, Checkbox, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useSaveDeviceToken } from '@generated/api/notifications/notifications';
+import type { NotificationType } from '@generated/api/model';
+import { toast } from '@/lib/toast/toast';
+import { ALL_KINDS, PUSH_KINDS, rememberKinds, savedKinds } from './push-kinds';
+
+export type PushKindsControlProps = {
+  /** The PushSubscription JSON this browser registered. */
+  deviceToken: string;
+};
+
+export function PushKindsControl({ deviceToken }: PushKindsControlProps) {
+  const save = useSaveDeviceToken();
+  const [kinds, setKinds] = useState<string[]>(() => savedKinds() ?? ALL_KINDS);
+
+  const submit = () => {
+    const chosen = ALL_KINDS.filter((k) => kinds.includes(k));
+    save.mutate(
+      { data: { deviceToken, platform: 'web', kinds: chosen } },
+      {
+        onSuccess: () => {
+          rememberKinds(chosen);
+          toast('Your notification choices are saved');
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="xs">
+      <Checkbox.Group label="Send me push notifications for" value={kinds} onChange={setKinds}>
+        <Stack gap={6} mt={6}>
+          {PUSH_KINDS.map(({ kind, label }) => (
+            <Checkbox key={kind} value={kind satisfies NotificationType} label={label} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      <Group>
+        <Button size="xs" variant="light" onClick={submit} loading={save.isPending}>
+          Save choices
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
