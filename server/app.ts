@@ -21,6 +21,7 @@ import { registerRefreshRoute } from './accounts/refresh-route.ts';
 import { registerEventsRoute } from './analytics/events-route.ts';
 import { registerFeeds } from './seo/plugin.ts';
 import { registerOneClickUnsubscribe } from './job-alerts/one-click-route.ts';
+import { registerDevDigestClock } from './dev/digest-clock.ts';
 import { registerDevMailbox } from './dev/mailbox.ts';
 import { registerFiles } from './files/plugin.ts';
 import { registerCompression } from './http/compression.ts';
@@ -104,6 +105,7 @@ export async function buildApp({
   // Before the contract's routes: they need the multipart parser and the upload hook.
   await registerFiles(app, deps);
   registerDevMailbox(app, deps);
+  registerDevDigestClock(app, deps);
   registerEventsRoute(app, deps);
   registerRefreshRoute(app, deps);
   registerFeeds(app, deps);

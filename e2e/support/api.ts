@@ -7,7 +7,14 @@
 import { request as httpRequest } from 'node:http';
 import { expect, type APIRequestContext } from '@playwright/test';
 
-export type MailboxEntry = { to: string; subject: string; text: string; createdAt: string; otp: string | null };
+export type MailboxEntry = {
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+  otp: string | null;
+  headers: Record<string, string>;
+};
 export type Role = 'candidate' | 'employer';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);

@@ -127,7 +127,7 @@ async function digestOne(env: DigestEnv, info: TenantInfo, alert: AlertRow, now:
  */
 export async function runDueDigests(
   env: DigestEnv,
-  opts: { now?: Date; signal?: AbortSignal; onError?: (e: unknown) => void } = {},
+  opts: { now?: Date; signal?: AbortSignal; onError?: (e: unknown) => void; clientId?: string } = {},
 ): Promise<DigestRun> {
   const now = opts.now ?? new Date();
   const run: DigestRun = { alerts: 0, sent: 0, empty: 0, jobs: 0, failed: 0 };
@@ -142,6 +142,7 @@ export async function runDueDigests(
       .where('deleted_at', 'is', null)
       .where('is_active', '=', true)
       .where('confirmed_at', 'is not', null);
+    if (opts.clientId) q = q.where('client_id', '=', opts.clientId);
     if (failed.size) q = q.where('id', 'not in', [...failed]);
     const due = await q.orderBy('next_due_at').orderBy('id').limit(BATCH).execute();
     if (!due.length) break;

@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useListNotifications, useUpdateNotification } from '@generated/api/notifications/notifications';
 import type { Notification } from '@generated/api/model';
+import { EnablePushButton } from '@/components/push/enable-push';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BellIcon } from '@/components/ui/line-icons';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -68,6 +69,7 @@ export function NotificationsPage({ path, search, extra }: Props) {
         }
       />
       <Stack gap="md">
+        <EnablePushButton label="Get notifications on this device" />
         {extra}
         <SegmentedControl
           value={filter}

@@ -2,7 +2,7 @@
 // The tab, page and page size live in the URL so a reload or a shared link keeps them.
 import { Container, Tabs } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { constants } from '@generated/manifest';
 import { PageHeader } from '@/components/ui/page-header';
 import type { PageChange } from '@/components/ui/pagination-bar';
@@ -10,7 +10,8 @@ import { AppliedJobs } from './applied-jobs';
 import { MY_JOBS_TABS, type MyJobsSearch, type MyJobsTab, type PageSize } from './my-jobs-search';
 import { SavedJobs } from './saved-jobs';
 
-export function MyJobsPage({ search }: { search: MyJobsSearch }) {
+/** `alerts` is the Job alerts tab's content, given by the route (it belongs to the job-alerts feature). */
+export function MyJobsPage({ search, alerts }: { search: MyJobsSearch; alerts?: ReactNode }) {
   const navigate = useNavigate();
   const tab: MyJobsTab = search.tab ?? 'applied';
   const page = search.page ?? 1;
@@ -35,7 +36,10 @@ export function MyJobsPage({ search }: { search: MyJobsSearch }) {
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <PageHeader title="My jobs" subtitle="Follow your applications and come back to the jobs you saved." />
+      <PageHeader
+        title="My jobs"
+        subtitle="Follow your applications, come back to the jobs you saved and manage your job alerts."
+      />
       <Tabs
         value={tab}
         onChange={(value) => go({ tab: (value as MyJobsTab | null) ?? 'applied', limit })}
@@ -54,6 +58,7 @@ export function MyJobsPage({ search }: { search: MyJobsSearch }) {
         <Tabs.Panel value="saved">
           <SavedJobs page={page} limit={limit} onPage={onPage} />
         </Tabs.Panel>
+        <Tabs.Panel value="alerts">{alerts}</Tabs.Panel>
       </Tabs>
     </Container>
   );

@@ -1,6 +1,7 @@
 // Browse jobs: keyword, filters with counts, sort and pages, all kept in the URL (the route
 // validates it), so a search can be shared and the back button steps through it. On phones the
-// filters move into a drawer.
+// filters move into a drawer. `actions` (the route's: saving the search as a job alert) sit in
+// the header.
 import {
   Badge,
   Box,
@@ -18,6 +19,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useListJobs, useListSalaryRanges } from '@generated/api/jobs/jobs';
 import type { JobSort, PageSize } from '@generated/api/model';
 import { constants } from '@generated/manifest';
@@ -42,7 +44,7 @@ import { SortSelect } from './sort-select';
 
 const numbers = new Intl.NumberFormat('en-US');
 
-export function BrowseJobsPage({ search }: { search: BrowseJobsSearch }) {
+export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; actions?: ReactNode }) {
   const navigate = useNavigate();
   const [drawerOpened, drawer] = useDisclosure(false);
   const body = toJobSearchQuery(search);
@@ -76,6 +78,7 @@ export function BrowseJobsPage({ search }: { search: BrowseJobsSearch }) {
       <PageHeader
         title={search.q ? `Jobs matching “${search.q}”` : 'Browse jobs'}
         subtitle={data ? `${numbers.format(total)} ${total === 1 ? 'job' : 'jobs'} found` : 'Finding jobs…'}
+        actions={actions}
       />
       <Paper p={{ base: 'sm', sm: 'md' }} radius="md" withBorder mb="lg">
         <KeywordSearch
