@@ -37,11 +37,11 @@ type Sent = {
   headers: Record<string, string>;
 };
 
-async function digestsSent(): Promise<Sent[]> {
+async function digestsSent(clientId = tenant.id): Promise<Sent[]> {
   const rows = await server.database.db
     .selectFrom('outbox')
     .select(['meta', 'created_at', 'to_address', 'subject'])
-    .where('client_id', '=', tenant.id)
+    .where('client_id', '=', clientId)
     .where('kind', '=', 'job_alert')
     .orderBy('created_at')
     .execute();
@@ -254,23 +254,25 @@ describe('job alert digests', () => {
   });
 
   it('resumes a run stopped halfway, with one digest failing inside its transaction, sending each digest once', async () => {
+    // On the other tenant, so only these alerts are due.
     const { db } = server.database;
-    const companyId = await makeCompany(db, tenant.id, 'Osprey Freight');
-    const category = await addCategory(db, tenant.id, 'Logistics');
+    const tenantB = await tenantById(db, server.tenantB);
+    if (!tenantB) throw new Error('tenant B missing');
+    const envB = { ...env, tenant: tenantB };
+    const companyId = await makeCompany(db, tenantB.id, 'Osprey Freight');
+    const category = await addCategory(db, tenantB.id, 'Logistics');
     const start = at(20);
-    // The first test's alerts send what was still waiting for them (the weekly one's days 7–9).
-    await runDueDigests(digestEnv, { now: start });
     const alerts: string[] = [];
     for (let i = 0; i < 30; i++) {
       const u = await makeUser(db, server.deps.secret, {
-        clientId: tenant.id,
+        clientId: tenantB.id,
         role: 'candidate',
         firstName: `Crew${i}`,
       });
       alerts.push(
         (
           await createAlert(
-            env,
+            envB,
             { userId: u.id, email: u.email, name: '' },
             { categoryIds: [category.id], frequency: 'daily' },
             start,
@@ -278,33 +280,37 @@ describe('job alert digests', () => {
         ).alert._id,
       );
     }
-    await addJob(db, tenant.id, companyId, { title: 'Night Shift Dispatcher', category, posted_at: at(20, 1) });
-    await addJob(db, tenant.id, companyId, { title: 'Fleet Coordinator', category, posted_at: at(20, 2) });
+    await addJob(db, tenantB.id, companyId, { title: 'Night Shift Dispatcher', category, posted_at: at(20, 1) });
+    await addJob(db, tenantB.id, companyId, { title: 'Fleet Coordinator', category, posted_at: at(20, 2) });
     const digestTime = at(21);
 
-    // A mailer whose 11th stored mail fails (that digest's transaction rolls back) and that stops
-    // the run after the 21st, as a worker killed mid-run would: 20 digests sent, 10 left due.
+    // Chunks of five alerts, one transaction each: the third chunk's outbox write fails (its
+    // transaction rolls back), and the run is stopped after the fifth, as a worker killed mid-run
+    // would be: 20 digests sent, 10 left due.
     const stop = new AbortController();
-    let stored = 0;
+    let chunks = 0;
     const flaky: Mailer = {
       ...server.deps.mailer,
-      store: async (on, mail) => {
-        stored++;
-        if (stored === 11) throw new Error('connection lost');
-        const id = await server.deps.mailer.store(on, mail);
-        if (stored === 21) stop.abort();
-        return id;
+      storeAll: async (on, mails) => {
+        chunks++;
+        if (chunks === 3) throw new Error('connection lost');
+        const ids = await server.deps.mailer.storeAll(on, mails);
+        if (chunks === 5) stop.abort();
+        return ids;
       },
     };
-    const first = await runDueDigests({ ...digestEnv, mailer: flaky }, { now: digestTime, signal: stop.signal });
-    expect(first.failed).toBe(1);
+    const first = await runDueDigests(
+      { ...digestEnv, mailer: flaky },
+      { now: digestTime, signal: stop.signal, chunk: 5, clientId: tenantB.id },
+    );
+    expect(first.failed).toBe(5);
     expect(first.sent).toBe(20);
-    const second = await runDueDigests(digestEnv, { now: digestTime });
+    const second = await runDueDigests(digestEnv, { now: digestTime, chunk: 5, clientId: tenantB.id });
     expect(second).toMatchObject({ sent: 10, failed: 0 });
-    const third = await runDueDigests(digestEnv, { now: digestTime });
+    const third = await runDueDigests(digestEnv, { now: digestTime, clientId: tenantB.id });
     expect(third.sent).toBe(0);
 
-    const sent = (await digestsSent()).filter((s) => alerts.includes(s.alertId));
+    const sent = (await digestsSent(tenantB.id)).filter((s) => alerts.includes(s.alertId));
     expect(sent).toHaveLength(30);
     expect(new Set(sent.map((s) => s.alertId)).size).toBe(30);
     for (const s of sent) expect(s.jobIds).toHaveLength(2);

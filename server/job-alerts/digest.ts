@@ -1,68 +1,159 @@
-// Job alert digests, run by the background queue. Each due alert (confirmed, on, not deleted,
-// next_due_at passed) gets the new matching jobs (match.ts); with none, only its schedule moves on
-// (no empty digest). With some, one transaction writes the ledger of sent jobs, the mail to the
-// outbox, the candidate's notification and the next due time, guarded by the due time read, so a
-// digest is either wholly sent or not at all: a crash before the commit leaves the alert due and the
-// next run sends it; after the commit it is done and never repeated. Two workers on the same alert
-// cannot both commit (the due-time guard and the ledger's primary key). SMTP delivery follows the
-// commit; without SMTP the outbox is the mailbox.
+// Job alert digests, run by the background queue. Due alerts (confirmed, on, not deleted,
+// next_due_at passed) are read in batches. Alerts with the same criteria and window (after their
+// first digest, every daily alert of a tenant shares its window) share one query for their jobs
+// (match.ts), and the ledger of jobs already sent is applied per alert. Each chunk of alerts is
+// then written in one transaction: the schedule moves on for every alert (guarded by the due time
+// read, so an alert changed or sent meanwhile is left alone), and for the alerts with new jobs the
+// ledger, the outbox mails and the candidates' notifications. A chunk is thus sent wholly or not
+// at all: a crash before its commit leaves its alerts due and the next run sends them; after it,
+// they are done and never repeated. An alert with no new job sends nothing. SMTP delivery and Web
+// Push follow the commit; without SMTP the outbox is the mailbox.
+import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { brandOf } from '../accounts/brand.ts';
 import { tenantTimezone } from '../content/settings.ts';
 import type { Tenant } from '../http/context.ts';
+import type { JobQueue } from '../jobs-queue/queue.ts';
 import { alertDigestMail } from '../mail/job-alert.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
-import type { JobQueue } from '../jobs-queue/queue.ts';
 import { pushStored, storeNotifications, type NewNotification } from '../notifications/store.ts';
 import { tenantById } from '../tenancy/resolve-host.ts';
 import { browseUrl, unsubscribeUrl } from './links.ts';
-import { digestJobs, type DigestCandidate } from './match.ts';
+import { DIGEST_SIZE, digestJobs, windowEnd, windowJobs, type DigestCandidate } from './match.ts';
 import { nextDue } from './schedule.ts';
 import type { AlertRow } from './view.ts';
 
 export const DIGEST_TASK = 'alerts.digest';
-const BATCH = 200;
+const BATCH = 1000;
+/** Candidates read per shared query: room for jobs some alerts of the group were already sent. */
+const SHARED_LIMIT = DIGEST_SIZE * 2;
 
 export type DigestEnv = { db: Db; mailer: Mailer; config: Config; secret: Uint8Array; jobs?: JobQueue };
-export type DigestRun = { alerts: number; sent: number; empty: number; jobs: number; failed: number };
+export type DigestRun = {
+  alerts: number;
+  sent: number;
+  empty: number;
+  jobs: number;
+  failed: number;
+  /** Seconds spent finding jobs (shared queries and the ledger) and writing chunks, summed over lanes. */
+  findSeconds: number;
+  writeSeconds: number;
+};
 
-class Superseded extends Error {}
+export type DigestOptions = {
+  now?: Date;
+  signal?: AbortSignal;
+  onError?: (e: unknown) => void;
+  /** Only this tenant's alerts (the dev digest clock). */
+  clientId?: string;
+  /** Queries and chunks worked on at once; 1 on PGlite, which serialises transactions anyway. */
+  concurrency?: number;
+  /** Alerts written per transaction. */
+  chunk?: number;
+  /** Called after each chunk with its alerts, the time it took and how many digests it sent. */
+  onChunk?: (alerts: number, ms: number, sent: number) => void;
+};
 
 type TenantInfo = { tenant: Tenant; timeZone: string };
+type Found = { jobs: DigestCandidate[]; total: number };
+type Planned = { alert: AlertRow; found: Found; next: Date; since: Date };
 
 function place(j: DigestCandidate): string {
   if (j.location_type === 'WFH') return j.country_nm ? `Remote (${j.country_nm})` : 'Remote';
   return [j.city_nm, j.country_nm].filter(Boolean).join(', ');
 }
 
-async function digestOne(env: DigestEnv, info: TenantInfo, alert: AlertRow, now: Date, run: DigestRun) {
-  const due = alert.next_due_at;
-  const next = nextDue(alert.frequency, info.timeZone, due, now);
-  const { jobs, total } = await digestJobs(env.db, alert, now);
-  if (!jobs.length) {
-    await env.db
-      .updateTable('job_alerts')
-      .set({ next_due_at: next })
-      .where('id', '=', alert.id)
-      .where('next_due_at', '=', due)
-      .execute();
-    run.empty++;
-    return;
+/** Runs `work` over `items` with at most `width` at once. */
+async function lanes<T>(items: T[], width: number, work: (item: T) => Promise<void>, signal?: AbortSignal) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length && !signal?.aborted) {
+      const item = items[next++];
+      if (item !== undefined) await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+}
+
+/** Shared query results of a run, by criteria and window; bounded so memory stays flat. */
+type SharedCache = Map<string, Found>;
+const CACHE_LIMIT = 20_000;
+
+/**
+ * Each alert's new jobs: one query per group of alerts sharing criteria and window (kept for the
+ * whole run: the same search recurs in every batch), then the ledger per alert.
+ */
+async function findJobs(
+  env: DigestEnv,
+  alerts: AlertRow[],
+  now: Date,
+  width: number,
+  shared: SharedCache,
+): Promise<Map<string, Found>> {
+  const groups = new Map<string, AlertRow[]>();
+  for (const a of alerts) {
+    const key = `${a.client_id}|${a.criteria_key}|${a.since.toISOString()}`;
+    groups.set(key, [...(groups.get(key) ?? []), a]);
   }
+  if (shared.size > CACHE_LIMIT) shared.clear();
+  const missing = [...groups.entries()].filter(([key]) => !shared.has(key));
+  await lanes(missing, width, async ([key, members]) => {
+    const first = members[0];
+    if (!first) return;
+    shared.set(
+      key,
+      await windowJobs(env.db, {
+        clientId: first.client_id,
+        criteria: first.criteria,
+        since: first.since,
+        now,
+        limit: SHARED_LIMIT,
+      }),
+    );
+  });
+  const candidateIds = [...new Set([...groups.keys()].flatMap((key) => shared.get(key)?.jobs.map((j) => j.id) ?? []))];
+  const sentBefore = new Set<string>();
+  // Two array parameters, not thousands of IN-list ones: planning stays cheap at any batch size.
+  if (candidateIds.length) {
+    const { rows } = await sql<{ alert_id: string; job_id: string }>`
+      select alert_id, job_id from job_alert_sent_jobs
+      where alert_id = any(${alerts.map((a) => a.id)}::uuid[]) and job_id = any(${candidateIds}::uuid[])`.execute(
+      env.db,
+    );
+    for (const row of rows) sentBefore.add(`${row.alert_id}|${row.job_id}`);
+  }
+
+  const found = new Map<string, Found>();
+  const fallback: AlertRow[] = [];
+  for (const [key, members] of groups) {
+    const all = shared.get(key) ?? { jobs: [], total: 0 };
+    for (const a of members) {
+      const fresh = all.jobs.filter((j) => !sentBefore.has(`${a.id}|${j.id}`));
+      const skipped = all.jobs.length - fresh.length;
+      // Jobs sent before took places of the shared list and more match than it holds: ask alone.
+      if (skipped && all.total > all.jobs.length && fresh.length < DIGEST_SIZE) fallback.push(a);
+      else found.set(a.id, { jobs: fresh.slice(0, DIGEST_SIZE), total: all.total - skipped });
+    }
+  }
+  await lanes(fallback, width, async (a) => void found.set(a.id, await digestJobs(env.db, a, now)));
+  return found;
+}
+
+function digestMail(env: DigestEnv, info: TenantInfo, p: Planned): OutgoingMail {
+  const { alert, found } = p;
   const brand = brandOf(info.tenant, env.config);
-  const more = total - jobs.length;
   const unsubscribe = unsubscribeUrl(brand.origin, env.secret, alert);
-  const mail: OutgoingMail = {
+  return {
     ...alertDigestMail(brand, {
       alertName: alert.name,
-      jobs: jobs.map((j) => ({
+      jobs: found.jobs.map((j) => ({
         title: j.title ?? 'Untitled job',
         company: j.company_name,
         place: place(j),
         url: `${brand.origin}/job-detail/${j.slug ?? j.id}`,
       })),
-      more,
+      more: found.total - found.jobs.length,
       browseUrl: browseUrl(brand.origin, alert.criteria),
       unsubscribeUrl: unsubscribe,
     }),
@@ -70,68 +161,83 @@ async function digestOne(env: DigestEnv, info: TenantInfo, alert: AlertRow, now:
     kind: 'job_alert',
     clientId: alert.client_id,
     fromName: brand.name,
-    meta: { alertId: alert.id, due: due.toISOString(), jobIds: jobs.map((j) => j.id) },
+    meta: { alertId: alert.id, due: alert.next_due_at.toISOString(), jobIds: found.jobs.map((j) => j.id) },
     headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
-  const note: NewNotification | null = alert.user_id
-    ? {
-        clientId: alert.client_id,
-        userId: alert.user_id,
-        kind: 'job_alert',
-        title: `${total} new job${total === 1 ? '' : 's'} for "${alert.name}"`,
-        body: `${jobs
-          .slice(0, 3)
-          .map((j) => j.title)
-          .join(', ')}${total > 3 ? ` and ${total - 3} more` : ''}.`,
-        link: browseUrl('', alert.criteria),
-        refs: { alertId: alert.id },
-      }
-    : null;
-  let outboxId: string;
-  try {
-    outboxId = await env.db.transaction().execute(async (trx) => {
-      const moved = await trx
-        .updateTable('job_alerts')
-        .set({ next_due_at: next, last_sent_at: now })
-        .where('id', '=', alert.id)
-        .where('next_due_at', '=', due)
-        .where('is_active', '=', true)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) throw new Superseded();
-      const ledger = await trx
-        .insertInto('job_alert_sent_jobs')
-        .values(jobs.map((j) => ({ alert_id: alert.id, job_id: j.id, sent_at: now })))
-        .onConflict((oc) => oc.columns(['alert_id', 'job_id']).doNothing())
-        .returning('job_id')
-        .execute();
-      if (ledger.length !== jobs.length) throw new Superseded();
-      if (note) await storeNotifications({ db: trx }, [note]);
-      return env.mailer.store(trx, mail);
+}
+
+function noteOf(p: Planned): NewNotification | null {
+  const { alert, found } = p;
+  if (!alert.user_id) return null;
+  const { total, jobs } = found;
+  return {
+    clientId: alert.client_id,
+    userId: alert.user_id,
+    kind: 'job_alert',
+    title: `${total} new job${total === 1 ? '' : 's'} for "${alert.name}"`,
+    body: `${jobs
+      .slice(0, 3)
+      .map((j) => j.title)
+      .join(', ')}${total > 3 ? ` and ${total - 3} more` : ''}.`,
+    link: browseUrl('', alert.criteria),
+    refs: { alertId: alert.id },
+  };
+}
+
+/** Writes one chunk in one transaction; returns the digests it sent. */
+async function writeChunk(env: DigestEnv, infos: Map<string, TenantInfo>, chunk: Planned[], now: Date) {
+  const result = await env.db.transaction().execute(async (trx) => {
+    // Every alert's schedule moves on, unless it changed since it was read (paused, edited, or
+    // sent by another worker): those keep their state and are left out of this digest.
+    const values = chunk.map(
+      (p) =>
+        sql`(${p.alert.id}::uuid, ${p.alert.next_due_at}::timestamptz, ${p.next}::timestamptz, ${p.since}::timestamptz, ${p.found.jobs.length > 0}::boolean)`,
+    );
+    const { rows } = await sql<{ id: string }>`
+      update job_alerts as a
+      set next_due_at = v.next, since = v.since, last_sent_at = case when v.sends then ${now}::timestamptz else a.last_sent_at end
+      from (values ${sql.join(values)}) as v(id, due, next, since, sends)
+      where a.id = v.id and a.next_due_at = v.due and a.is_active and a.deleted_at is null
+      returning a.id`.execute(trx);
+    const moved = new Set(rows.map((r) => r.id));
+    const sending = chunk.filter((p) => moved.has(p.alert.id) && p.found.jobs.length > 0);
+    if (!sending.length) return { sending, mails: [] as OutgoingMail[], ids: [] as string[], notes: [] };
+    // Two array parameters rather than three per row: thousands of ledger rows per chunk.
+    const pairs = sending.flatMap((p) => p.found.jobs.map((j) => [p.alert.id, j.id] as const));
+    await sql`
+      insert into job_alert_sent_jobs (alert_id, job_id, sent_at)
+      select a, j, ${now}::timestamptz from unnest(${pairs.map((x) => x[0])}::uuid[], ${pairs.map((x) => x[1])}::uuid[]) as t(a, j)`.execute(
+      trx,
+    );
+    const notes = sending.map(noteOf).filter((n): n is NewNotification => n !== null);
+    await storeNotifications({ db: trx }, notes);
+    const mails = sending.map((p) => {
+      const info = infos.get(p.alert.client_id);
+      if (!info) throw new Error(`tenant ${p.alert.client_id} not loaded`);
+      return digestMail(env, info, p);
     });
-  } catch (error) {
-    // Another worker sent it, or the alert was switched off meanwhile: nothing to do.
-    if (error instanceof Superseded) return;
-    throw error;
+    return { sending, mails, ids: await env.mailer.storeAll(trx, mails), notes };
+  });
+  for (const [i, mail] of result.mails.entries()) {
+    const id = result.ids[i];
+    if (id) await env.mailer.deliver(id, mail);
   }
-  run.sent++;
-  run.jobs += jobs.length;
-  await env.mailer.deliver(outboxId, mail);
-  if (note && env.jobs) await pushStored(env.jobs, [note]);
+  if (env.jobs) await pushStored(env.jobs, result.notes);
+  return result.sending;
 }
 
 /**
- * Sends every digest due at `now`, in batches of the oldest due first. Each alert's digest moves
- * its due time on (sent or empty), so the loop ends, and a run stopped at any point leaves exactly
- * the unsent digests due for the next run.
+ * Sends every digest due at `now`, in batches of the oldest due first. Each alert's due time moves
+ * on (sent or empty), so the loop ends, and a run stopped at any point leaves exactly the unsent
+ * digests due for the next run.
  */
-export async function runDueDigests(
-  env: DigestEnv,
-  opts: { now?: Date; signal?: AbortSignal; onError?: (e: unknown) => void; clientId?: string } = {},
-): Promise<DigestRun> {
+export async function runDueDigests(env: DigestEnv, opts: DigestOptions = {}): Promise<DigestRun> {
   const now = opts.now ?? new Date();
-  const run: DigestRun = { alerts: 0, sent: 0, empty: 0, jobs: 0, failed: 0 };
-  const tenants = new Map<string, TenantInfo | null>();
+  const width = Math.max(1, opts.concurrency ?? 1);
+  const chunkSize = Math.max(1, opts.chunk ?? 250);
+  const run: DigestRun = { alerts: 0, sent: 0, empty: 0, jobs: 0, failed: 0, findSeconds: 0, writeSeconds: 0 };
+  const infos = new Map<string, TenantInfo>();
+  const shared: SharedCache = new Map();
   const failed = new Set<string>();
   for (;;) {
     if (opts.signal?.aborted) break;
@@ -146,25 +252,58 @@ export async function runDueDigests(
     if (failed.size) q = q.where('id', 'not in', [...failed]);
     const due = await q.orderBy('next_due_at').orderBy('id').limit(BATCH).execute();
     if (!due.length) break;
+
+    for (const clientId of new Set(due.map((a) => a.client_id)))
+      if (!infos.has(clientId)) {
+        const tenant = await tenantById(env.db, clientId);
+        if (tenant) infos.set(clientId, { tenant, timeZone: await tenantTimezone(env.db, tenant) });
+      }
+    const findStarted = performance.now();
+    const found = await findJobs(env, due, now, width, shared);
+    run.findSeconds += (performance.now() - findStarted) / 1000;
+    const end = windowEnd(now);
+    const planned: Planned[] = [];
     for (const alert of due) {
-      if (opts.signal?.aborted) break;
-      run.alerts++;
-      try {
-        let info = tenants.get(alert.client_id);
-        if (info === undefined) {
-          const tenant = await tenantById(env.db, alert.client_id);
-          info = tenant ? { tenant, timeZone: await tenantTimezone(env.db, tenant) } : null;
-          tenants.set(alert.client_id, info);
-        }
-        if (!info) throw new Error(`tenant ${alert.client_id} of alert ${alert.id} not found`);
-        await digestOne(env, info, alert, now, run);
-      } catch (error) {
-        // One broken alert must not stop the others; it stays due and is tried again next run.
+      const info = infos.get(alert.client_id);
+      if (!info) {
         failed.add(alert.id);
         run.failed++;
-        opts.onError?.(error);
+        opts.onError?.(new Error(`tenant ${alert.client_id} of alert ${alert.id} not found`));
+        continue;
       }
+      planned.push({
+        alert,
+        found: found.get(alert.id) ?? { jobs: [], total: 0 },
+        next: nextDue(alert.frequency, info.timeZone, alert.next_due_at, now),
+        // The next digest's window starts where this one's ends.
+        since: alert.since.getTime() > end.getTime() ? alert.since : end,
+      });
     }
+    const chunks: Planned[][] = [];
+    for (let i = 0; i < planned.length; i += chunkSize) chunks.push(planned.slice(i, i + chunkSize));
+    await lanes(
+      chunks,
+      width,
+      async (chunk) => {
+        const started = performance.now();
+        try {
+          const sent = await writeChunk(env, infos, chunk, now);
+          run.alerts += chunk.length;
+          run.sent += sent.length;
+          run.empty += chunk.filter((p) => p.found.jobs.length === 0).length;
+          run.jobs += sent.reduce((n, p) => n + p.found.jobs.length, 0);
+          run.writeSeconds += (performance.now() - started) / 1000;
+          opts.onChunk?.(chunk.length, performance.now() - started, sent.length);
+        } catch (error) {
+          // A chunk that fails leaves its alerts due for the next run; the others go on.
+          for (const p of chunk) failed.add(p.alert.id);
+          run.alerts += chunk.length;
+          run.failed += chunk.length;
+          opts.onError?.(error);
+        }
+      },
+      opts.signal,
+    );
   }
   return run;
 }

@@ -8,18 +8,29 @@ type Frequency = components['schemas']['AlertFrequency'];
 export const DIGEST_HOUR = 8;
 const DAY = 86_400_000;
 
+// Making a formatter costs far more than using one; a digest run asks for thousands of offsets.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
 /** The zone's offset from UTC at an instant, in ms (positive east of Greenwich). */
 function offsetAt(timeZone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(at));
+  const parts = formatterOf(timeZone).formatToParts(new Date(at));
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return (
     Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - Math.floor(at / 1000) * 1000

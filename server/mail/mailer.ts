@@ -5,6 +5,7 @@
 // `store` writes the outbox row on a given connection, so a caller can make the mail part of its
 // own transaction (a job alert digest and its ledger of sent jobs commit together), and `deliver`
 // sends it over SMTP after the commit.
+import { sql } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database.ts';
 import type { Mail } from './templates.ts';
@@ -23,6 +24,8 @@ export type Mailer = {
   send: (mail: OutgoingMail) => Promise<void>;
   /** Writes the mail to the outbox on `db` (a transaction or the pool); returns its id. */
   store: (db: Db, mail: OutgoingMail) => Promise<string>;
+  /** Writes many mails in one statement; returns their ids in order. */
+  storeAll: (db: Db, mails: OutgoingMail[]) => Promise<string[]>;
   /** Delivers a stored mail over SMTP, when SMTP is configured, and marks it sent. */
   deliver: (id: string, mail: OutgoingMail) => Promise<void>;
 };
@@ -34,21 +37,24 @@ export function createMailer(
   fromAddress = 'no-reply@jobboard.local',
 ): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const storeAll: Mailer['storeAll'] = async (on, mails) => {
+    if (!mails.length) return [];
+    const col = <T>(f: (m: OutgoingMail) => T) => mails.map(f);
+    // One array parameter per column (a digest run writes mails by the hundred), in order.
+    const { rows } = await sql<{ id: string }>`
+      insert into outbox (client_id, to_address, subject, html, text, kind, meta)
+      select * from unnest(
+        ${col((m) => m.clientId)}::uuid[], ${col((m) => m.to)}::text[], ${col((m) => m.subject)}::text[],
+        ${col((m) => (keepBodies ? m.html : ''))}::text[], ${col((m) => (keepBodies ? m.text : ''))}::text[],
+        ${col((m) => m.kind)}::text[],
+        ${col((m) => JSON.stringify({ ...(m.meta ?? {}), ...(m.headers ? { headers: m.headers } : {}) }))}::jsonb[])
+      returning id`.execute(on);
+    return rows.map((r) => r.id);
+  };
   const store: Mailer['store'] = async (on, mail) => {
-    const row = await on
-      .insertInto('outbox')
-      .values({
-        client_id: mail.clientId,
-        to_address: mail.to,
-        subject: mail.subject,
-        html: keepBodies ? mail.html : '',
-        text: keepBodies ? mail.text : '',
-        kind: mail.kind,
-        meta: JSON.stringify({ ...(mail.meta ?? {}), ...(mail.headers ? { headers: mail.headers } : {}) }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    const [id] = await storeAll(on, [mail]);
+    if (!id) throw new Error('the outbox kept no row for the mail');
+    return id;
   };
   const deliver: Mailer['deliver'] = async (id, mail) => {
     if (!transport) return;
@@ -64,6 +70,7 @@ export function createMailer(
   };
   return {
     store,
+    storeAll,
     deliver,
     async send(mail) {
       await deliver(await store(db, mail), mail);

@@ -34,9 +34,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index job_alerts_due on job_alerts (next_due_at, id)
       where deleted_at is null and is_active and confirmed_at is not null;
 
+    -- job_id has no foreign key: a digest writes thousands of ledger rows naming the same new jobs
+    -- at once, and each key check would lock the job's row for the transaction (digest writers
+    -- then queue on the hottest jobs). Jobs are soft-deleted; a stray id costs nothing.
     create table job_alert_sent_jobs (
       alert_id uuid not null references job_alerts(id) on delete cascade,
-      job_id uuid not null references jobs(id) on delete cascade,
+      job_id uuid not null,
       sent_at timestamptz not null default now(),
       primary key (alert_id, job_id)
     );
