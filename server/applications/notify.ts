@@ -76,7 +76,7 @@ async function storeNotification(
       .execute();
   // The kept notification changed too: the device hears of the new status either way.
   if (env.jobs)
-    await pushStored(env.jobs, [
+    await pushStored({ db: env.db, jobs: env.jobs }, [
       { clientId: env.tenant.id, userId: r.candidate_id, kind: 'application_status', ...text, link },
     ]);
 }

@@ -222,7 +222,7 @@ async function writeChunk(env: DigestEnv, infos: Map<string, TenantInfo>, chunk:
     const id = result.ids[i];
     if (id) await env.mailer.deliver(id, mail);
   }
-  if (env.jobs) await pushStored(env.jobs, result.notes);
+  if (env.jobs) await pushStored({ db: env.db, jobs: env.jobs }, result.notes);
   return result.sending;
 }
 

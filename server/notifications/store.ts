@@ -39,13 +39,26 @@ export async function storeNotifications(sink: NotificationSink, items: NewNotif
       })),
     )
     .execute();
-  if (sink.jobs) await pushStored(sink.jobs, items);
+  if (sink.jobs) await pushStored({ db: sink.db, jobs: sink.jobs }, items);
 }
 
-/** Queues stored notifications for Web Push. A queue that fails costs the push, never the caller's change. */
-export async function pushStored(jobs: JobQueue, items: NewNotification[]): Promise<void> {
-  for (const n of items)
-    await queuePush(jobs, {
+/**
+ * Queues stored notifications for Web Push, only for users with a web device that wants the kind:
+ * most users have none, and a queue message for them would be work for nothing. A queue that fails
+ * costs the push, never the caller's change.
+ */
+export async function pushStored(sink: { db: Db; jobs: JobQueue }, items: NewNotification[]): Promise<void> {
+  if (!items.length) return;
+  const devices = await sink.db
+    .selectFrom('push_subscriptions')
+    .select(['client_id', 'user_id', 'kinds'])
+    .where('platform', '=', 'web')
+    .where((eb) => eb.or(items.map((n) => eb.and([eb('client_id', '=', n.clientId), eb('user_id', '=', n.userId)]))))
+    .execute();
+  const wants = (n: NewNotification) =>
+    devices.some((d) => d.client_id === n.clientId && d.user_id === n.userId && (!d.kinds || d.kinds.includes(n.kind)));
+  for (const n of items.filter(wants))
+    await queuePush(sink.jobs, {
       clientId: n.clientId,
       userId: n.userId,
       kind: n.kind,
