@@ -12,7 +12,7 @@ import type { Tenant } from '../http/context.ts';
 import { applicationStatusMail, statusWording } from '../mail/application-status.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
-import { pushStored } from '../notifications/store.ts';
+import { storeReplacingUnread } from '../notifications/store.ts';
 
 type Status = components['schemas']['ApplicationStatus'];
 
@@ -43,42 +43,6 @@ async function recipients(env: NotifyEnv, ids: string[]) {
     .where('a.client_id', '=', env.tenant.id)
     .where('a.id', 'in', ids)
     .execute();
-}
-
-async function storeNotification(
-  env: NotifyEnv,
-  r: { id: string; job_id: string; candidate_id: string },
-  text: { title: string; body: string },
-) {
-  const refs = { jobId: r.job_id, applicationId: r.id };
-  const updated = await env.db
-    .updateTable('notifications')
-    .set({ title: text.title, body: text.body, created_at: new Date() })
-    .where('client_id', '=', env.tenant.id)
-    .where('user_id', '=', r.candidate_id)
-    .where('kind', '=', 'application_status')
-    .where('read_at', 'is', null)
-    .where(sql`data ->> 'applicationId'`, '=', r.id)
-    .executeTakeFirst();
-  const link = `${MY_JOBS_PATH}?applicationId=${r.id}`;
-  if (Number(updated.numUpdatedRows) === 0)
-    await env.db
-      .insertInto('notifications')
-      .values({
-        client_id: env.tenant.id,
-        user_id: r.candidate_id,
-        kind: 'application_status',
-        title: text.title,
-        body: text.body,
-        link,
-        data: JSON.stringify(refs),
-      })
-      .execute();
-  // The kept notification changed too: the device hears of the new status either way.
-  if (env.jobs)
-    await pushStored({ db: env.db, jobs: env.jobs }, [
-      { clientId: env.tenant.id, userId: r.candidate_id, kind: 'application_status', ...text, link },
-    ]);
 }
 
 /** Claims the (application, status) e-mail; false when it was mailed before. */
@@ -120,7 +84,18 @@ export async function announce(
     const text = statusWording(change.to, jobTitle, r.company_name);
     try {
       if (r.candidate_id)
-        await storeNotification(env, { id: r.id, job_id: r.job_id, candidate_id: r.candidate_id }, text);
+        await storeReplacingUnread(
+          { db: env.db, ...(env.jobs ? { jobs: env.jobs } : {}) },
+          {
+            clientId: env.tenant.id,
+            userId: r.candidate_id,
+            kind: 'application_status',
+            ...text,
+            link: `${MY_JOBS_PATH}?applicationId=${r.id}`,
+            refs: { jobId: r.job_id, applicationId: r.id },
+          },
+          'applicationId',
+        );
       const to = r.candidate_id ? (r.user_status === 'active' ? r.email : null) : r.guest_email;
       if (!mail || !to || !(await claimMail(env, r.id, change.to))) continue;
       const link =

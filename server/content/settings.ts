@@ -60,7 +60,10 @@ export function analyticsOf(tenant: Tenant): Settings['analytics'] {
 
 /** The tenant's time zone: its own, else its settings', else its country's first; UTC without any. */
 export async function tenantTimezone(db: Db, tenant: Pick<Tenant, 'id' | 'settings'>): Promise<string> {
-  const region = await clientRegion(db, tenant.id);
+  return timezoneOf(tenant, await clientRegion(db, tenant.id));
+}
+
+function timezoneOf(tenant: Pick<Tenant, 'settings'>, region: Awaited<ReturnType<typeof clientRegion>>): string {
   const country = region.country ? findCountry(region.country) : undefined;
   return (
     [
@@ -76,7 +79,7 @@ export async function getSettings(db: Db, tenant: Tenant): Promise<Settings> {
   const region = await clientRegion(db, tenant.id);
   const country = region.country ? findCountry(region.country) : undefined;
   const allowed = (flag: string) => featureAllowed(tenant, flag);
-  const timezone = await tenantTimezone(db, tenant);
+  const timezone = timezoneOf(tenant, region);
   const socialLogin = Array.isArray(s.socialLogin) && s.socialLogin.includes('linkedin') ? ['linkedin' as const] : [];
   return {
     clientId: tenant.id,

@@ -46,10 +46,10 @@ export type JobSearch = {
   statuses: JobStatus[] | null;
 };
 
-const isSentinel = (v: string) => SENTINELS.has(v);
+export const isSentinel = (v: string) => SENTINELS.has(v);
 
 /** A list filter: any sentinel in it means no filter at all. */
-function listFilter<T extends string>(values: ReadonlyArray<T | S['JobFilterSentinel']> | undefined): T[] {
+export function listFilter<T extends string>(values: ReadonlyArray<T | S['JobFilterSentinel']> | undefined): T[] {
   if (!values?.length || values.some(isSentinel)) return [];
   return [...new Set(values as T[])];
 }
@@ -58,7 +58,7 @@ function oneFilter(value: string | undefined): string | null {
   return value === undefined || isSentinel(value) ? null : value;
 }
 
-function keywordOf(value: string | undefined): string | null {
+export function keywordOf(value: string | undefined): string | null {
   const k = value?.trim().replace(/\s+/g, ' ') ?? '';
   // A keyword with no letter or digit (or the "All" sentinel) searches for nothing.
   if (!k || k.toLowerCase() === 'all' || !/[\p{L}\p{N}]/u.test(k)) return null;

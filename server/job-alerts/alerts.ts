@@ -185,17 +185,16 @@ export async function updateAlert(
 }
 
 export async function deleteAlert(env: AlertEnv, userId: string, id: string, now = new Date()): Promise<S['Done']> {
-  const result = await liveAlerts(env.db, env.tenant.id)
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!result) throw notFound(NO_ALERT);
-  await env.db
+  const deleted = await env.db
     .updateTable('job_alerts')
     .set({ deleted_at: now, is_active: false, updated_at: now })
-    .where('id', '=', result.id)
-    .execute();
+    .where('client_id', '=', env.tenant.id)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!deleted) throw notFound(NO_ALERT);
   return { affected: 1 };
 }
 

@@ -5,6 +5,7 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { AlertCriteria } from '../db/tables-job-alerts.ts';
+import { isSentinel, keywordOf, listFilter } from '../discovery/job-filters.ts';
 import { badRequest } from '../http/errors.ts';
 import { findCity, findCountry, placeUuid } from '../master/geo.ts';
 
@@ -22,23 +23,13 @@ type CriteriaInput = Pick<
   | 'currencyCode'
 >;
 
-const SENTINELS: ReadonlySet<string> = new Set(['All', 'All job type', 'All category', 'All location']);
-
 const fieldError = (field: string, message: string) =>
   badRequest(message, { fields: [{ field: `body.${field}`, message }] });
 
-function setOf<T extends string>(values: ReadonlyArray<string> | undefined): T[] {
-  if (!values?.length || values.some((v) => SENTINELS.has(v))) return [];
-  return [...new Set(values as T[])].sort();
-}
+// Sorted, so the same choices in any order make the same canonical key.
+const setOf = <T extends string>(values: ReadonlyArray<string> | undefined): T[] => listFilter<T>(values as T[]).sort();
 
-function keywordOf(value: string | undefined): string | null {
-  const k = value?.trim().replace(/\s+/g, ' ') ?? '';
-  if (!k || k.toLowerCase() === 'all' || !/[\p{L}\p{N}]/u.test(k)) return null;
-  return k;
-}
-
-const placeId = (v: string | null | undefined) => (v == null || SENTINELS.has(v) ? null : v);
+const placeId = (v: string | null | undefined) => (v == null || isSentinel(v) ? null : v);
 
 export async function readCriteria(db: Db, clientId: string, input: CriteriaInput): Promise<AlertCriteria> {
   const categoryIds = setOf<string>(input.categoryIds);

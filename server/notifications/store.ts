@@ -2,6 +2,7 @@
 // payments) puts something in a notification centre. Given the queue, each stored notification
 // is also queued for Web Push to the user's devices (server/push); a caller writing inside a
 // transaction passes no queue and calls pushStored after its commit.
+import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
@@ -40,6 +41,32 @@ export async function storeNotifications(sink: NotificationSink, items: NewNotif
     )
     .execute();
   if (sink.jobs) await pushStored({ db: sink.db, jobs: sink.jobs }, items);
+}
+
+/**
+ * Stores a notification in place of the user's unread one of the same kind about the same thing
+ * (`refs[key]`), so a run of changes leaves one notification, not a stack. The device is told
+ * either way: the kept notification changed too.
+ */
+export async function storeReplacingUnread(
+  sink: NotificationSink,
+  item: NewNotification,
+  key: keyof NonNullable<NewNotification['refs']>,
+): Promise<void> {
+  const ref = item.refs?.[key];
+  const updated = ref
+    ? await sink.db
+        .updateTable('notifications')
+        .set({ title: clip(item.title, 200), body: clip(item.body, 2000), link: item.link, created_at: new Date() })
+        .where('client_id', '=', item.clientId)
+        .where('user_id', '=', item.userId)
+        .where('kind', '=', item.kind)
+        .where('read_at', 'is', null)
+        .where(sql`data ->> ${key}`, '=', ref)
+        .executeTakeFirst()
+    : undefined;
+  if (Number(updated?.numUpdatedRows ?? 0) === 0) await storeNotifications({ db: sink.db }, [item]);
+  if (sink.jobs) await pushStored({ db: sink.db, jobs: sink.jobs }, [item]);
 }
 
 /**

@@ -10,29 +10,30 @@ export function normaliseHost(raw: string | undefined): string {
   return (raw ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
-export async function resolveHost(db: Db, rawHost: string | undefined): Promise<HostResolution> {
-  const host = normaliseHost(rawHost);
-  if (!host) return { kind: 'unknown' };
-  const row = await db
-    .selectFrom('client_hosts as h')
-    .innerJoin('clients as c', 'c.id', 'h.client_id')
+// The tenant's own columns and its primary host: both lookups read the same shape.
+const tenantColumns = [
+  'c.id',
+  'c.name',
+  'c.slug',
+  'c.status',
+  'c.subscription',
+  'c.tier',
+  'c.settings',
+  'c.appearance',
+  'p.host as primaryHost',
+] as const;
+
+function tenantQuery(db: Db) {
+  return db
+    .selectFrom('clients as c')
     .leftJoin('client_hosts as p', (j) => j.onRef('p.client_id', '=', 'c.id').on('p.kind', '=', 'primary'))
-    .select([
-      'h.kind as hostKind',
-      'c.id',
-      'c.name',
-      'c.slug',
-      'c.status',
-      'c.subscription',
-      'c.tier',
-      'c.settings',
-      'c.appearance',
-      'p.host as primaryHost',
-    ])
-    .where('h.host', '=', host)
-    .executeTakeFirst();
-  if (!row) return { kind: 'unknown' };
-  const tenant: Tenant = {
+    .select(tenantColumns);
+}
+
+type TenantRow = Awaited<ReturnType<ReturnType<typeof tenantQuery>['executeTakeFirstOrThrow']>>;
+
+function tenantOf(row: TenantRow, host: string): Tenant {
+  return {
     id: row.id,
     name: row.name,
     slug: row.slug,
@@ -44,6 +45,18 @@ export async function resolveHost(db: Db, rawHost: string | undefined): Promise<
     host,
     primaryHost: row.primaryHost ?? host,
   };
+}
+
+export async function resolveHost(db: Db, rawHost: string | undefined): Promise<HostResolution> {
+  const host = normaliseHost(rawHost);
+  if (!host) return { kind: 'unknown' };
+  const row = await tenantQuery(db)
+    .innerJoin('client_hosts as h', 'h.client_id', 'c.id')
+    .select('h.kind as hostKind')
+    .where('h.host', '=', host)
+    .executeTakeFirst();
+  if (!row) return { kind: 'unknown' };
+  const tenant = tenantOf(row, host);
   if (row.hostKind === 'moved' && row.primaryHost && row.primaryHost !== host)
     return { kind: 'moved', to: row.primaryHost, tenant };
   return { kind: 'found', tenant };
@@ -51,34 +64,6 @@ export async function resolveHost(db: Db, rawHost: string | undefined): Promise<
 
 /** A tenant by id, as if reached on its primary host (background work that has no request). */
 export async function tenantById(db: Db, clientId: string): Promise<Tenant | undefined> {
-  const row = await db
-    .selectFrom('clients as c')
-    .leftJoin('client_hosts as p', (j) => j.onRef('p.client_id', '=', 'c.id').on('p.kind', '=', 'primary'))
-    .select([
-      'c.id',
-      'c.name',
-      'c.slug',
-      'c.status',
-      'c.subscription',
-      'c.tier',
-      'c.settings',
-      'c.appearance',
-      'p.host',
-    ])
-    .where('c.id', '=', clientId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const host = row.host ?? `${row.slug}.localhost`;
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    status: row.status,
-    subscription: row.subscription,
-    tier: row.tier,
-    settings: row.settings,
-    appearance: row.appearance,
-    host,
-    primaryHost: host,
-  };
+  const row = await tenantQuery(db).where('c.id', '=', clientId).executeTakeFirst();
+  return row ? tenantOf(row, row.primaryHost ?? `${row.slug}.localhost`) : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criteriaOf, describeAlert, frequenciesOf } from './alert-criteria';
+import { criteriaOf, describeAlert, describeCriteria, frequenciesOf } from './alert-criteria';
 
 describe('job alert criteria from a search', () => {
   it('keeps what the search chose and drops what it could not have meant', () => {
@@ -40,6 +40,13 @@ describe('job alert criteria from a search', () => {
     expect(
       describeAlert({ ...none, keyword: 'rust', city: { id: 'x', nm: 'Pune' }, workplaceTypes: ['WFH', 'HYBRID'] }),
     ).toBe('“rust” · Pune · Remote or Hybrid');
+  });
+
+  it('describes a search before it is saved the way the saved alert reads', () => {
+    expect(describeCriteria(criteriaOf({}))).toBe('All new jobs');
+    expect(describeCriteria(criteriaOf({ q: 'rust', type: 'CONTRACT', salaryMin: 5000, currency: 'EUR' }))).toBe(
+      '“rust” · Contract · from 5,000 EUR',
+    );
   });
 
   it('offers the frequencies the plan has, daily first', () => {

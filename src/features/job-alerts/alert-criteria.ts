@@ -84,6 +84,21 @@ export function describeAlert(
   return parts.length ? parts.join(' · ') : 'All new jobs';
 }
 
+/** The summary of criteria not saved yet (a search's), worded as a saved alert's would be. */
+export function describeCriteria(c: ReturnType<typeof criteriaOf>): string {
+  return describeAlert({
+    keyword: c.keyword ?? null,
+    categories: [],
+    employmentTypes: c.employmentTypes ?? [],
+    workplaceTypes: c.workplaceTypes ?? [],
+    city: null,
+    country: null,
+    experienceYears: c.experienceYears ?? null,
+    salaryMin: c.salaryMin ?? null,
+    currencyCode: c.currencyCode ?? null,
+  });
+}
+
 /** The frequencies the plan offers, daily first. */
 export function frequenciesOf(features: readonly string[] | undefined): ('daily' | 'weekly')[] {
   const all: ('daily' | 'weekly')[] = [];

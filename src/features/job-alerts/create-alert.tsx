@@ -12,7 +12,7 @@ import { BellIcon } from '@/components/ui/line-icons';
 import { isApiError } from '@/lib/api/api-error';
 import { STALE } from '@/lib/query/query-client';
 import { useSession } from '@/lib/session/session';
-import { criteriaOf, describeAlert, frequenciesOf, type AlertSearch } from './alert-criteria';
+import { criteriaOf, describeCriteria, frequenciesOf, type AlertSearch } from './alert-criteria';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
@@ -51,17 +51,7 @@ function CreateAlertModal({ search, frequencies, guest, onClose }: ModalProps) {
   const [emailError, setEmailError] = useState<string | null>(null);
   const [done, setDone] = useState<JobAlert | null>(null);
   const criteria = criteriaOf(search);
-  const summary = describeAlert({
-    keyword: criteria.keyword ?? null,
-    categories: [],
-    employmentTypes: criteria.employmentTypes ?? [],
-    workplaceTypes: criteria.workplaceTypes ?? [],
-    city: null,
-    country: null,
-    experienceYears: criteria.experienceYears ?? null,
-    salaryMin: criteria.salaryMin ?? null,
-    currencyCode: criteria.currencyCode ?? null,
-  });
+  const summary = describeCriteria(criteria);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
