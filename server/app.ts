@@ -29,6 +29,7 @@ import { registerDocs } from './http/docs.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { makeSerializerCompiler } from './http/serializer.ts';
 import { makeValidatorCompiler } from './http/validator.ts';
 import { allHandlers } from './handlers/index.ts';
 import { featureAllowed } from './tenancy/features.ts';
@@ -96,6 +97,7 @@ export async function buildApp({
     },
   });
   app.setValidatorCompiler(makeValidatorCompiler());
+  app.setSerializerCompiler(makeSerializerCompiler());
   app.setErrorHandler(errorHandler);
   await registerSecurityHeaders(app);
   await registerCompression(app);

@@ -9,18 +9,41 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { createAjv2020 } from '../../shared/ajv-2020.ts';
 import { addInputRules, INPUT_RULES } from './input-rules.ts';
 
-export function makeValidatorCompiler(): FastifySchemaCompiler<unknown> {
+type Validate = ReturnType<FastifySchemaCompiler<unknown>>;
+
+// One pair of Ajv instances and one compiled validator per distinct schema for the whole process.
+// A server builds its app once, so this changes nothing there; the API tests build one app per
+// test file in one process, and compiling the contract's schemas again each time cost about a
+// second per file. A compiled validator holds no request state, so apps can share it.
+let shared: { coercing: ReturnType<typeof createAjv2020>; exact: ReturnType<typeof createAjv2020> } | undefined;
+const compiled = new Map<string, Validate>();
+let n = 0;
+
+function ajvs() {
+  if (shared) return shared;
   const options = { useDefaults: true, removeAdditional: false, strict: false } as const;
   const coercing = createAjv2020({ ...options, coerceTypes: 'array' });
   const exact = createAjv2020({ ...options, coerceTypes: false });
   addInputRules(coercing);
   addInputRules(exact);
-  let n = 0;
-  // The glue gives every schema with internal refs the same $id; make each unique for the cache.
-  return ({ schema, httpPart }) =>
-    (httpPart === 'body' ? exact : coercing).compile({
+  shared = { coercing, exact };
+  return shared;
+}
+
+export function makeValidatorCompiler(): FastifySchemaCompiler<unknown> {
+  return ({ schema, httpPart }) => {
+    const body = httpPart === 'body';
+    const key = `${body ? 'exact' : 'coercing'} ${JSON.stringify(schema)}`;
+    const known = compiled.get(key);
+    if (known) return known;
+    const { coercing, exact } = ajvs();
+    // The glue gives every schema with internal refs the same $id; make each unique for Ajv.
+    const validate = (body ? exact : coercing).compile({
       ...(schema as object),
       $id: `route-schema-${n++}`,
       [INPUT_RULES]: true,
     });
+    compiled.set(key, validate);
+    return validate;
+  };
 }
