@@ -4,7 +4,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getCreateFileHistoryMockHandler,
   getGetFileHistoryMockHandler,
@@ -17,9 +17,8 @@ import { renderWithRouter } from '@/test/render';
 import { validateImportHistorySearch } from './history-search';
 import { ImportHistoryPage } from './import-history-page';
 import { setupImportTest } from './test/setup-api';
+import { toast } from '@/lib/toast/toast';
 
-const { toast } = vi.hoisted(() => ({ toast: vi.fn() }));
-vi.mock('@/lib/toast/toast', () => ({ toast }));
 
 const { server, onFailure } = setupImportTest();
 

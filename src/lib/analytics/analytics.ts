@@ -12,8 +12,13 @@ export type AnalyticsProvider = {
 const providers: AnalyticsProvider[] = [];
 let baseProps: Record<string, unknown> = {};
 
-export function addAnalyticsProvider(p: AnalyticsProvider): void {
+/** Adds a provider once per name; the returned function takes it out again. */
+export function addAnalyticsProvider(p: AnalyticsProvider): () => void {
   if (!providers.some((x) => x.name === p.name)) providers.push(p);
+  return () => {
+    const i = providers.indexOf(p);
+    if (i >= 0) providers.splice(i, 1);
+  };
 }
 
 /** Properties sent with every event, such as the role and the forwarded click identifiers. */

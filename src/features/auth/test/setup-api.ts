@@ -13,9 +13,11 @@ export function setupAuthTest() {
   const server = setupServer();
   const onFailure = vi.fn();
   const analytics = { identify: vi.fn(), capture: vi.fn(), reset: vi.fn(), group: vi.fn() };
-  addAnalyticsProvider({ name: 'test', ...analytics });
+  let removeAnalytics = () => {};
 
   beforeAll(() => {
+    // Taken out after the file: the web tests share one module registry (isolate: false).
+    removeAnalytics = addAnalyticsProvider({ name: 'test', ...analytics });
     server.listen({ onUnhandledRequest: 'error' });
     // jsdom has no scrolling; the router restores scroll on every navigation.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -30,7 +32,10 @@ export function setupAuthTest() {
     clearStoredSession();
     sessionStorage.clear();
   });
-  afterAll(() => server.close());
+  afterAll(() => {
+    server.close();
+    removeAnalytics();
+  });
 
   return { server, onFailure, analytics };
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getActivateJobMockHandler,
   getActivateJobResponseMock,
@@ -18,9 +18,8 @@ import { setupPostingTest } from '../test/setup-api';
 import { JobRow } from '../my-jobs/job-row';
 import { EmployerJobDetailPage } from './employer-job-detail-page';
 import { actionsFor } from './lifecycle';
+import { toast } from '@/lib/toast/toast';
 
-const { toast } = vi.hoisted(() => ({ toast: vi.fn() }));
-vi.mock('@/lib/toast/toast', () => ({ toast }));
 
 const { server } = setupPostingTest();
 

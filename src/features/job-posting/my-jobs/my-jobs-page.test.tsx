@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getListJobsMockHandler,
   getListJobsResponseMock,
@@ -14,9 +14,8 @@ import { renderWithRouter } from '@/test/render';
 import { setupPostingTest } from '../test/setup-api';
 import { MyJobsPage } from './my-jobs-page';
 import { validateMyJobsSearch } from './tabs';
+import { toast } from '@/lib/toast/toast';
 
-const { toast } = vi.hoisted(() => ({ toast: vi.fn() }));
-vi.mock('@/lib/toast/toast', () => ({ toast }));
 
 const { server } = setupPostingTest();
 

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getCountApplicationsByStatusMockHandler,
   getListApplicantCandidatesMockHandler,
@@ -15,8 +15,6 @@ import { summary } from '../test/fixtures';
 import { setupPipelineTest } from '../test/setup-api';
 import { AllApplicantsPage } from './all-applicants-page';
 
-const { toast } = vi.hoisted(() => ({ toast: vi.fn() }));
-vi.mock('@/lib/toast/toast', () => ({ toast }));
 
 const { server } = setupPipelineTest();
 

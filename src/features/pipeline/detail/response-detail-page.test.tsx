@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getGetApplicationDetailsMockHandler,
   getGetApplicationDetailsResponseMock,
@@ -19,8 +19,6 @@ import { guestApplication } from '../test/fixtures';
 import { setupPipelineTest } from '../test/setup-api';
 import { ResponseDetailPage } from './response-detail-page';
 
-const { toast } = vi.hoisted(() => ({ toast: vi.fn() }));
-vi.mock('@/lib/toast/toast', () => ({ toast }));
 
 const { server } = setupPipelineTest();
 

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getListActiveJobsWithApplicantsMockHandler } from '@generated/api/applications/applications.msw';
 import { getListActiveJobsWithApplicantsResponseMock } from '@generated/api/applications/applications.msw';
 import { renderWithRouter } from '@/test/render';
@@ -10,9 +10,8 @@ import { application, guestApplication } from '../test/fixtures';
 import { fakePipeline } from '../test/fake-pipeline';
 import { setupPipelineTest } from '../test/setup-api';
 import { ResponsesPage } from './responses-page';
+import { toast } from '@/lib/toast/toast';
 
-const { toast } = vi.hoisted(() => ({ toast: vi.fn() }));
-vi.mock('@/lib/toast/toast', () => ({ toast }));
 
 const { server, onFailure } = setupPipelineTest();
 
