@@ -19,7 +19,6 @@ import { ImportHistoryPage } from './import-history-page';
 import { setupImportTest } from './test/setup-api';
 import { toast } from '@/lib/toast/toast';
 
-
 const { server, onFailure } = setupImportTest();
 
 const example = getListFileHistoryResponseMock();

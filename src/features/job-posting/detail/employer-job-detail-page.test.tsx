@@ -20,7 +20,6 @@ import { EmployerJobDetailPage } from './employer-job-detail-page';
 import { actionsFor } from './lifecycle';
 import { toast } from '@/lib/toast/toast';
 
-
 const { server } = setupPostingTest();
 
 const base = getGetJobResponseMock();

@@ -16,7 +16,6 @@ import { MyJobsPage } from './my-jobs-page';
 import { validateMyJobsSearch } from './tabs';
 import { toast } from '@/lib/toast/toast';
 
-
 const { server } = setupPostingTest();
 
 const base = getListJobsResponseMock();

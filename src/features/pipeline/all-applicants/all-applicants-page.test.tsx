@@ -15,7 +15,6 @@ import { summary } from '../test/fixtures';
 import { setupPipelineTest } from '../test/setup-api';
 import { AllApplicantsPage } from './all-applicants-page';
 
-
 const { server } = setupPipelineTest();
 
 const example = getListApplicantCandidatesResponseMock();

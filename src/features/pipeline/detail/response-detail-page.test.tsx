@@ -19,7 +19,6 @@ import { guestApplication } from '../test/fixtures';
 import { setupPipelineTest } from '../test/setup-api';
 import { ResponseDetailPage } from './response-detail-page';
 
-
 const { server } = setupPipelineTest();
 
 const example = getGetApplicationDetailsResponseMock();

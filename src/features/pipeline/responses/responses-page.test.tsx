@@ -12,7 +12,6 @@ import { setupPipelineTest } from '../test/setup-api';
 import { ResponsesPage } from './responses-page';
 import { toast } from '@/lib/toast/toast';
 
-
 const { server, onFailure } = setupPipelineTest();
 
 const JOB = '6ca76350-0a64-45be-84fb-01c3f21354c8';
