@@ -5720,6 +5720,8 @@ export interface components {
              * @description When the recipient read it, or null while unread.
              */
             readAt: string | null;
+            /** @description The id the sender's client gave the message (event `sendMessage`), so a message sent again after a reconnect is stored once and the client can match its pending copy; null for messages sent through chat/create. */
+            clientMessageId?: string | null;
         };
         /** @description A conversation between an employer side and one candidate, optionally about a job. The shape is the project's design (the specification does not show it). `unreadCount` counts the messages the caller has not read yet. */
         ChatRoom: {

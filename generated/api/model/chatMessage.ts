@@ -4,6 +4,7 @@
 import type { Id } from './id';
 import type { UploadedFile } from './uploadedFile';
 import type { ChatMessageReadAt } from './chatMessageReadAt';
+import type { ChatMessageClientMessageId } from './chatMessageClientMessageId';
 
 /**
  * One message in a chat room. The shape is the project's design (the specification does not show it). Messages are sent over the realtime connection (event `sendMessage`) and arrive as the event `newMessage`; the REST calls only read them.
@@ -26,4 +27,9 @@ export interface ChatMessage {
   createdAt: string;
   /** When the recipient read it, or null while unread. */
   readAt: ChatMessageReadAt;
+  /**
+   * The id the sender's client gave the message (event `sendMessage`), so a message sent again after a reconnect is stored once and the client can match its pending copy; null for messages sent through chat/create.
+   * @maxLength 64
+   */
+  clientMessageId?: ChatMessageClientMessageId;
 }

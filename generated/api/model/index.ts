@@ -223,6 +223,7 @@ export * from './changeEmployerPassword200';
 export * from './chatCreateInput';
 export * from './chatCreateInputMessage';
 export * from './chatMessage';
+export * from './chatMessageClientMessageId';
 export * from './chatMessageListQuery';
 export * from './chatMessageListQueryAllOf';
 export * from './chatMessageReadAt';
