@@ -88,6 +88,14 @@ export function failureOf(status: number, payload: unknown, silent: boolean): Ap
   return error;
 }
 
+/**
+ * An UNAUTHENTICATED answer that came another way than a request (the chat socket's handshake):
+ * the same session reset as a failed call, so there is one logout routine.
+ */
+export function reportUnauthenticated(message: string): ApiError {
+  return failureOf(401, { code: 'UNAUTHENTICATED', message, data: null }, true);
+}
+
 /** A request that never reached the server (offline, aborted), reported unless aborted or silent. */
 export function networkFailure(cause: unknown, silent: boolean, aborted: boolean): ApiError {
   const error = new ApiError(0, { code: 'ERROR', message: GENERIC_ERROR_MESSAGE, data: null });
