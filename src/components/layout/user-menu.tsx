@@ -7,6 +7,7 @@ import { useSession } from '@/lib/session/session';
 // first page of a guest small.
 const AccountMenu = lazy(() => import('./account-menu'));
 const NotificationBell = lazy(() => import('./notification-bell'));
+const ChatBadge = lazy(() => import('./chat-badge'));
 
 /** Sign-in buttons for guests; for a signed-in user, their name with a menu to sign out. */
 export function UserMenu({ area }: { area: 'public' | 'candidate' | 'employer' }) {
@@ -38,6 +39,7 @@ export function UserMenu({ area }: { area: 'public' | 'candidate' | 'employer' }
   return (
     <Group gap="sm" wrap="nowrap">
       <Suspense fallback={null}>
+        {session.user.role !== 'admin' && <ChatBadge role={session.user.role} />}
         {session.user.role !== 'admin' && <NotificationBell role={session.user.role} />}
         <AccountMenu user={session.user} />
       </Suspense>

@@ -7,7 +7,7 @@ export function isChatPath(pathname: string): boolean {
   return routeInfo(pathname)?.chatSocket ?? false;
 }
 
-/** The chat screen of a room for the signed-in role. */
-export function chatRoomPath(role: string, roomId: string): string {
-  return `${role === 'employer' ? '/employer/chat' : '/jobsseekers/chat'}/${encodeURIComponent(roomId)}`;
+/** The chat route of a role, for links: `{ to: chatRouteOf(role), params: { id } }`. */
+export function chatRouteOf(role: string): '/employer/chat/$id' | '/jobsseekers/chat/$id' {
+  return role === 'employer' ? '/employer/chat/$id' : '/jobsseekers/chat/$id';
 }

@@ -1,6 +1,7 @@
 // A socket.io client socket without a server, for tests: the test plays the server by firing
 // events at it and answering the acknowledgements it recorded.
 import type { Ack, SocketLike } from './chat-events';
+import { chatSocket, type ChatSocket } from './chat-socket';
 
 type Handler = (...args: never[]) => void;
 export type Emitted = { event: string; payload: unknown; ack?: (answer: Ack) => void };
@@ -69,4 +70,21 @@ export class FakeSocket implements SocketLike {
   sent(event: string): Emitted[] {
     return this.emitted.filter((e) => e.event === event);
   }
+}
+
+/**
+ * Makes the tab's chat connection open fake sockets (tests of screens); returns the sockets it
+ * opened, newest last. Undo with chatSocket.reset() after each test.
+ */
+export function fakeChatSockets(chat: ChatSocket = chatSocket): FakeSocket[] {
+  const sockets: FakeSocket[] = [];
+  chat.configure({
+    fixtureMode: false,
+    connect: async () => {
+      const s = new FakeSocket();
+      sockets.push(s);
+      return s;
+    },
+  });
+  return sockets;
 }
