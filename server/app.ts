@@ -18,6 +18,7 @@ import { notImplemented } from './http/errors.ts';
 import { makeGuard, type FeatureCheck, type OperationRules } from './http/guard.ts';
 import type { HandlerArgs, HandlerMap, OperationId } from './http/handler.ts';
 import { registerRefreshRoute } from './accounts/refresh-route.ts';
+import { registerChatSocket } from './chat/socket.ts';
 import { registerEventsRoute } from './analytics/events-route.ts';
 import { registerFeeds } from './seo/plugin.ts';
 import { registerOneClickUnsubscribe } from './job-alerts/one-click-route.ts';
@@ -112,6 +113,7 @@ export async function buildApp({
   registerRefreshRoute(app, deps);
   registerFeeds(app, deps);
   registerOneClickUnsubscribe(app, deps);
+  await registerChatSocket(app, deps);
 
   await registerDocs(app, contract);
   app.get('/health', async () => ({ code: 'SUCCESS', message: 'ok', data: { status: 'ok' } }));

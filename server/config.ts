@@ -13,6 +13,8 @@ export type Config = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel, so installations (and test runs) sharing a Redis stay apart. */
+  redisPrefix: string;
   /** The origin links in e-mails and feeds use when a tenant has no primary host yet. */
   publicOrigin: string;
   /** Secret for signing tokens; generated into dataDir when not set (never in production). */
@@ -42,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'jobboard',
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     jwtSecret: env.JWT_SECRET || undefined,
     filesDir: resolve(env.FILES_DIR ?? `${dataDir}/files`),

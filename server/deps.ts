@@ -1,5 +1,6 @@
 // The app's long-lived dependencies, made once at start (and once per test server).
 import { loadSecret } from './auth/secret.ts';
+import { createChatParts } from './chat/runtime.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { AppDeps } from './http/context.ts';
@@ -9,5 +10,12 @@ import { createMailer } from './mail/mailer.ts';
 export function createDeps(config: Config, db: Db): AppDeps {
   const mailer = createMailer(db, config.smtpUrl, config.env !== 'production');
   const secret = loadSecret(config.jwtSecret, config.dataDir);
-  return { config, db, mailer, secret, jobs: createBackground({ db, config, mailer, secret }) };
+  return {
+    config,
+    db,
+    mailer,
+    secret,
+    jobs: createBackground({ db, config, mailer, secret }),
+    chat: createChatParts(),
+  };
 }

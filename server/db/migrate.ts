@@ -14,6 +14,7 @@ import * as searchIndexes from './migrations/0011-search-indexes.ts';
 import * as importNotes from './migrations/0012-import-notes.ts';
 import * as jobAlerts from './migrations/0013-job-alerts.ts';
 import * as push from './migrations/0014-push.ts';
+import * as chat from './migrations/0015-chat.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-import-notes': importNotes,
   '0013-job-alerts': jobAlerts,
   '0014-push': push,
+  '0015-chat': chat,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

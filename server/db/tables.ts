@@ -10,6 +10,7 @@ import type { ContentTables } from './tables-content.ts';
 import type { JobTables } from './tables-jobs.ts';
 import type { OnboardingTables } from './tables-onboarding.ts';
 import type { PushTables } from './tables-push.ts';
+import type { ChatTables } from './tables-chat.ts';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = Record<string, unknown>> = ColumnType<T, T | string | undefined, T | string>;
@@ -164,4 +165,5 @@ export type Database = CoreTables &
   FormTables &
   ImportTables &
   JobAlertTables &
-  PushTables;
+  PushTables &
+  ChatTables;

@@ -3,6 +3,7 @@
 import type { HandlerMap } from '../http/handler.ts';
 import { accountHandlers } from './accounts.ts';
 import { applicationHandlers } from './applications.ts';
+import { chatHandlers } from './chat.ts';
 import { contentHandlers } from './content.ts';
 import { discoveryHandlers } from './discovery.ts';
 import { feedHandlers } from './feeds.ts';
@@ -39,4 +40,5 @@ export const allHandlers: HandlerMap = merge(
   notificationHandlers,
   jobAlertHandlers,
   pushHandlers,
+  chatHandlers,
 );

@@ -1,5 +1,6 @@
 // What a handler gets besides the request: the app's dependencies, the tenant the Host header
 // chose, and the signed-in user (the account an admin acts for, when one does).
+import type { ChatParts } from '../chat/runtime.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Role } from '../db/tables.ts';
@@ -39,6 +40,8 @@ export type AppDeps = {
   secret: Uint8Array;
   /** Background tasks (imports, expiry sweep); the worker runs only once started. */
   jobs: JobQueue;
+  /** Chat's realtime hub and limit counter (server/chat/runtime.ts). */
+  chat: ChatParts;
 };
 
 export type RequestContext = AppDeps & {

@@ -20,7 +20,12 @@ const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 
 const TENANT_OPTIONAL = [/^\/client\/(?!api\/)/, /^\/countries$/, /^\/health$/, /^\/api\/docs/, /^\/dev\//];
 
-async function loadUser(db: Db, tenantId: string, userId: string, sessionId: string | null): Promise<AuthUser | null> {
+export async function loadUser(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  sessionId: string | null,
+): Promise<AuthUser | null> {
   let q = db
     .selectFrom('users as u')
     .select(['u.id', 'u.role', 'u.employer_kind', 'u.company_id', 'u.email', 'u.first_name', 'u.last_name'])

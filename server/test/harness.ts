@@ -30,7 +30,12 @@ export type TestServer = {
 // Tests stand in for a trusted proxy, so X-Forwarded-For can play several client addresses.
 // A test of the served pages passes `distDir`: a folder holding the web app's index.html.
 export async function startTestServer(
-  opts: { handlers?: HandlerMap; subscription?: string; distDir?: string } = {},
+  opts: {
+    handlers?: HandlerMap;
+    subscription?: string;
+    distDir?: string;
+    redis?: { url: string; prefix: string };
+  } = {},
 ): Promise<TestServer> {
   const testDb: TestDatabase = await createTestDatabase();
   const config = {
@@ -39,6 +44,7 @@ export async function startTestServer(
       DATA_DIR: testDb.dataDir,
       TRUST_PROXY: 'true',
       ...(opts.distDir ? { DIST_DIR: opts.distDir } : {}),
+      ...(opts.redis ? { REDIS_URL: opts.redis.url, REDIS_PREFIX: opts.redis.prefix } : {}),
     }),
     databaseUrl: testDb.databaseUrl,
     seedDemo: false,

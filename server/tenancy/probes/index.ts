@@ -9,6 +9,7 @@ import { formProbes } from './forms.ts';
 import { importProbes } from './imports.ts';
 import { jobAlertProbes } from './job-alerts.ts';
 import { notificationProbes } from './notifications.ts';
+import { chatProbes } from './chat.ts';
 import { onboardingProbes } from './onboarding.ts';
 import { postingProbes } from './posting.ts';
 import { pushProbes } from './push.ts';
@@ -28,4 +29,5 @@ export const allProbes: ProbeMap = {
   ...notificationProbes,
   ...jobAlertProbes,
   ...pushProbes,
+  ...chatProbes,
 };

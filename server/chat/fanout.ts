@@ -1,0 +1,118 @@
+// What follows a stored message or a read: the live events (docs/chat.md), the unread counts of
+// the people concerned who are connected, and for those who are away a notification and, when
+// they have been away a while, one e-mail per room per hour. A failing notification or e-mail
+// never undoes the message.
+import type { Selectable } from 'kysely';
+import type { components } from '@generated/schema';
+import { brandOf } from '../accounts/brand.ts';
+import type { ChatRoomsTable, ChatSide } from '../db/tables-chat.ts';
+import { chatMessageMail } from '../mail/chat-message.ts';
+import { storeReplacingUnread } from '../notifications/store.ts';
+import type { Chatter } from './chatter.ts';
+import { unreadByUser } from './rooms-repo.ts';
+import type { ChatRuntime } from './runtime.ts';
+
+type S = components['schemas'];
+type Room = Selectable<ChatRoomsTable>;
+
+/** Away this long (no read of the room) before an e-mail is worth sending. */
+export const AWAY_MS = 10 * 60_000;
+
+export const roomPath = (side: ChatSide, roomId: string) =>
+  side === 'candidate' ? `/jobsseekers/chat/${roomId}` : `/employer/chat/${roomId}`;
+
+/** The other side's members of the room: the candidate, or the employers who have taken part. */
+async function recipients(c: Chatter, room: Room) {
+  return c.db
+    .selectFrom('chat_room_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['u.id', 'u.email', 'u.first_name', 'u.status', 'm.last_read_at', 'm.side'])
+    .where('m.room_id', '=', room.id)
+    .where('m.side', '<>', c.side)
+    .where('u.deleted_at', 'is', null)
+    .execute();
+}
+
+/** Sends each of the users who is connected their unread count. */
+export async function pushUnread(rt: ChatRuntime, userIds: string[]): Promise<void> {
+  const connected = [...(await rt.hub.connected(userIds))];
+  if (!connected.length) return;
+  const counts = await unreadByUser(rt.db, rt.tenant.id, connected);
+  for (const [userId, rooms] of counts)
+    rt.hub.toUsers([userId], 'unreadMsgCount', { total: rooms.reduce((n, r) => n + r.count, 0), rooms });
+}
+
+export async function announceMessage(c: Chatter, rt: ChatRuntime, room: Room, message: S['ChatMessage']) {
+  // Both sides' open screens: the candidate and the company's connected team (the sender's other tabs too).
+  rt.hub.toUsers([room.candidate_id], 'newMessage', message);
+  rt.hub.toCompany(room.company_id, 'newMessage', message, [room.candidate_id]);
+  const others = await recipients(c, room);
+  await pushUnread(
+    rt,
+    others.map((o) => o.id),
+  );
+  const online = await rt.hub.connected(others.map((o) => o.id));
+  const away = others.filter((o) => !online.has(o.id) && o.status === 'active');
+  for (const reader of away)
+    await notifyAway(c, rt, room, message, reader).catch((error: unknown) =>
+      console.error('chat notification', error instanceof Error ? error.message : error),
+    );
+}
+
+async function notifyAway(
+  c: Chatter,
+  rt: ChatRuntime,
+  room: Room,
+  message: S['ChatMessage'],
+  reader: { id: string; email: string; first_name: string; last_read_at: Date; side: ChatSide },
+): Promise<void> {
+  const link = roomPath(reader.side, room.id);
+  const preview = message.body ? message.body.slice(0, 280) : `${message.attachments.length} attachment(s)`;
+  const about = room.job_title ? ` about ${room.job_title}` : '';
+  await storeReplacingUnread(
+    { db: rt.db, jobs: rt.jobs },
+    {
+      clientId: rt.tenant.id,
+      userId: reader.id,
+      kind: 'chat_message',
+      title: `New message from ${c.name}${about}`,
+      body: preview,
+      link,
+      refs: { roomId: room.id, ...(room.job_id ? { jobId: room.job_id } : {}) },
+    },
+    'roomId',
+  );
+  if (Date.now() - new Date(reader.last_read_at).getTime() < AWAY_MS) return;
+  const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+  const claimed = await rt.db
+    .insertInto('chat_mail_sent')
+    .values({ room_id: room.id, user_id: reader.id, hour })
+    .onConflict((oc) => oc.columns(['room_id', 'user_id', 'hour']).doNothing())
+    .returning('room_id')
+    .executeTakeFirst();
+  if (!claimed) return;
+  const brand = brandOf(rt.tenant, rt.config);
+  await rt.mailer.send({
+    ...chatMessageMail(brand, {
+      name: reader.first_name,
+      from: c.name,
+      jobTitle: room.job_title,
+      preview,
+      link: `${brand.origin}${link}`,
+    }),
+    to: reader.email,
+    kind: 'chat_message',
+    clientId: rt.tenant.id,
+    fromName: brand.name,
+    meta: { roomId: room.id },
+  });
+}
+
+/** After a read: the reader's own count, and (when messages became read) the other side's receipts. */
+export async function announceRead(c: Chatter, rt: ChatRuntime, room: Room, readAt: Date | null): Promise<void> {
+  await pushUnread(rt, [c.userId]);
+  if (!readAt) return;
+  const receipt = { roomId: room.id, side: c.side, readAt: readAt.toISOString() };
+  if (c.side === 'candidate') rt.hub.toCompany(room.company_id, 'messagesRead', receipt);
+  else rt.hub.toUsers([room.candidate_id], 'messagesRead', receipt);
+}

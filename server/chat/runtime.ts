@@ -1,0 +1,19 @@
+// What chat needs besides the database: the realtime hub, the limit counter, and for the
+// notifications of people who are away the tenant, the mailer and the queue. One per request,
+// from the app's long-lived chat parts (`deps.chat`).
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Tenant } from '../http/context.ts';
+import type { JobQueue } from '../jobs-queue/queue.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { createChatHub, type ChatHub } from './hub.ts';
+import { memoryCounter, type Counter } from './limits.ts';
+
+/** Made once per app: the socket server binds the hub, and Redis (when configured) replaces the counter. */
+export type ChatParts = { hub: ChatHub; counter: Counter };
+
+export function createChatParts(): ChatParts {
+  return { hub: createChatHub(), counter: memoryCounter() };
+}
+
+export type ChatRuntime = ChatParts & { db: Db; tenant: Tenant; mailer: Mailer; config: Config; jobs: JobQueue };

@@ -1,0 +1,102 @@
+// Rows into the contract's ChatRoom and ChatMessage. A page of rooms is shaped with two more
+// queries (each room's newest message, and the employer side's members), not one per room.
+import type { components } from '@generated/schema';
+import type { Db } from '../db/database.ts';
+import type { ChatMessagesTable } from '../db/tables-chat.ts';
+import type { Selectable } from 'kysely';
+import type { Chatter } from './chatter.ts';
+import { unreadByUser, type RoomRow } from './rooms-repo.ts';
+
+type S = components['schemas'];
+export type MessageRow = Selectable<ChatMessagesTable>;
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
+
+export function messageView(m: MessageRow): S['ChatMessage'] {
+  return {
+    _id: m.id,
+    roomId: m.room_id,
+    senderId: m.sender_id,
+    body: m.body,
+    attachments: m.attachments,
+    createdAt: iso(m.created_at),
+    readAt: m.read_at ? iso(m.read_at) : null,
+    clientMessageId: m.client_message_id,
+  };
+}
+
+export async function roomViews(c: Chatter, rooms: RoomRow[]): Promise<S['ChatRoom'][]> {
+  if (!rooms.length) return [];
+  const db: Db = c.db;
+  const ids = rooms.map((r) => r.id);
+  const [last, employers, candidates, companies, unread] = await Promise.all([
+    db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .distinctOn('room_id')
+      .where('room_id', 'in', ids)
+      .orderBy('room_id')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+    db
+      .selectFrom('chat_room_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['m.room_id', 'u.id', 'u.first_name', 'u.last_name', 'u.avatar_uri', 'u.designation'])
+      .where('m.room_id', 'in', ids)
+      .where('m.side', '=', 'employer')
+      .orderBy('m.joined_at')
+      .execute(),
+    db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name', 'avatar_uri', 'designation'])
+      .where('id', 'in', [...new Set(rooms.map((r) => r.candidate_id))])
+      .execute(),
+    db
+      .selectFrom('companies')
+      .select(['id', 'name', 'logo_uri', 'external_logo_url'])
+      .where('id', 'in', [...new Set(rooms.map((r) => r.company_id))])
+      .execute(),
+    unreadByUser(db, c.clientId, [c.userId]),
+  ]);
+  const lastOf = new Map(last.map((m) => [m.room_id, m]));
+  const candidateOf = new Map(candidates.map((u) => [u.id, u]));
+  const companyOf = new Map(companies.map((co) => [co.id, co]));
+  const unreadOf = new Map((unread.get(c.userId) ?? []).map((u) => [u.roomId, u.count]));
+  return rooms.map((r) => {
+    const company = companyOf.get(r.company_id);
+    const candidate = candidateOf.get(r.candidate_id);
+    const employerSide: S['ChatParticipant'][] = employers
+      .filter((e) => e.room_id === r.id)
+      .map((e) => ({
+        _id: e.id,
+        name: fullName(e),
+        role: 'employer',
+        avatar: company?.logo_uri ?? company?.external_logo_url ?? e.avatar_uri ?? null,
+        companyName: company?.name ?? null,
+        jobTitle: e.designation,
+      }));
+    const lastMessage = lastOf.get(r.id);
+    return {
+      _id: r.id,
+      jobId: r.job_id,
+      jobTitle: r.job_title,
+      participants: [
+        ...employerSide,
+        {
+          _id: r.candidate_id,
+          name: candidate ? fullName(candidate) : 'Former candidate',
+          role: 'candidate',
+          avatar: candidate?.avatar_uri ?? null,
+          companyName: null,
+          jobTitle: candidate?.designation ?? null,
+        },
+      ],
+      lastMessage: lastMessage ? messageView(lastMessage) : null,
+      unreadCount: unreadOf.get(r.id) ?? 0,
+      createdAt: iso(r.created_at),
+      updatedAt: iso(r.updated_at),
+    };
+  });
+}

@@ -1,0 +1,29 @@
+// Chat rooms and their history (docs/chat.md). Messages themselves travel over the socket
+// (server/chat/socket.ts); chat/create may carry a first message.
+import { chatterOf } from '../chat/chatter.ts';
+import { listMessages } from '../chat/messages.ts';
+import { createRoom, getRoom, listRooms } from '../chat/rooms.ts';
+import type { ChatRuntime } from '../chat/runtime.ts';
+import { tenantOf, type RequestContext } from '../http/context.ts';
+import { ok, page } from '../http/envelope.ts';
+import { handlers } from '../http/handler.ts';
+
+const runtimeOf = (ctx: RequestContext): ChatRuntime => ({
+  ...ctx.chat,
+  db: ctx.db,
+  tenant: tenantOf(ctx),
+  mailer: ctx.mailer,
+  config: ctx.config,
+  jobs: ctx.jobs,
+});
+
+export const chatHandlers = handlers({
+  createChatRoom: async ({ body, ctx }) =>
+    ok(await createRoom(chatterOf(ctx), runtimeOf(ctx), body), 'Chat room ready'),
+  listChatRooms: async ({ body, ctx }) => ok(await listRooms(chatterOf(ctx), body)),
+  getChatRoom: async ({ params, ctx }) => ok(await getRoom(chatterOf(ctx), params.id)),
+  listChatRoomMessages: async ({ params, body, ctx }) => {
+    const r = await listMessages(chatterOf(ctx), runtimeOf(ctx), params.id, body);
+    return ok(page(r.items, r.total, r.page, r.limit));
+  },
+});
