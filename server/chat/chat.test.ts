@@ -188,6 +188,49 @@ describe('who may chat', () => {
   });
 });
 
+describe('hostile socket payloads', () => {
+  it('answers every malformed event with a refusal naming the problem, and stays up', async () => {
+    // A candidate of its own: blockCompany of the real room blocks the company for them.
+    const loner = await makeUser(server.database.db, server.deps.secret, {
+      clientId: server.tenantA,
+      role: 'candidate',
+    });
+    const room = (await createRoom(w.owner, { participantId: loner.id })).body.data;
+    const socket = await online(loner);
+    const payloads: unknown[] = [
+      null,
+      'text',
+      42,
+      [],
+      {},
+      { roomId: 'not-a-uuid' },
+      { roomId: room._id, body: 42 },
+      { roomId: room._id, body: 'x'.repeat(5001), clientMessageId: 'long' },
+      { roomId: room._id, body: 'nul\u0000byte', clientMessageId: 'nul' },
+      { roomId: room._id, body: '   ', clientMessageId: 'blank' },
+      { roomId: room._id, body: 'ok', clientMessageId: 'bad id with spaces' },
+      { roomId: room._id, body: 'ok', attachments: 'nope' },
+      { roomId: room._id, body: 'ok', attachments: [{ uri: '/files/not-mine.pdf' }], clientMessageId: 'att' },
+      { roomId: room._id, reason: 'x'.repeat(1001) },
+    ];
+    for (const event of ['sendMessage', 'markRead', 'blockCompany', 'reportRoom'])
+      for (const payload of payloads) {
+        const answer = await ask(socket, event, payload);
+        if (answer.code === 'SUCCESS') continue; // markRead and blockCompany of the real room
+        expect(answer.code, `${event} ${JSON.stringify(payload)}`).toBe('ERROR');
+        expect(answer.message.length).toBeGreaterThan(0);
+      }
+    const nothing = await server.database.db
+      .selectFrom('chat_messages')
+      .select('id')
+      .where('room_id', '=', room._id)
+      .where('client_message_id', 'in', ['long', 'nul', 'blank', 'bad id with spaces', 'att'])
+      .execute();
+    expect(nothing).toEqual([]);
+    expect((await server.call('GET', '/health', { host: 'acme.test' })).status).toBe(200);
+  });
+});
+
 describe('abuse limits', () => {
   it('limits messages per user per minute', async () => {
     const room = (await createRoom(w.owner, { participantId: w.other.id })).body.data;
