@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonth, isExpired, relativeDay } from './dates';
+import { formatDate, formatDateTime, formatMonth, formatTime, isExpired, relativeDay } from './dates';
 
 // Local-time constructors keep the tests independent of the machine's time zone.
 const at = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min);
@@ -12,6 +12,11 @@ describe('date formats', () => {
 
   it("formats a date and time as 'DD MMM YYYY hh:mm A'", () => {
     expect(formatDateTime(at(2026, 3, 5, 14, 30))).toBe('05 Mar 2026 02:30 PM');
+  });
+
+  it("formats a time as 'hh:mm A', as in the date and time", () => {
+    expect(formatTime(at(2026, 3, 5, 14, 30))).toBe('02:30 PM');
+    expect(formatTime(null)).toBe('-');
   });
 
   it("formats a month as 'MMM YYYY'", () => {

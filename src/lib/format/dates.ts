@@ -27,6 +27,11 @@ export function formatDateTime(value: DateInput): string {
   return formatWith(value, DATE_TIME);
 }
 
+/** 02:30 PM (the time part of formatDateTime), for messages within a day. */
+export function formatTime(value: DateInput): string {
+  return formatWith(value, 'hh:mm A');
+}
+
 /** Mar 2026 */
 export function formatMonth(value: DateInput): string {
   return formatWith(value, MONTH);

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { ChatPage } from '@/features/chat/chat-page';
 
 export const Route = createFileRoute('/employer/chat/$id')({
-  component: () => <ComingSoon route="/employer/chat/{id}" />,
+  component: Page,
 });
+
+function Page() {
+  const { id } = Route.useParams();
+  return <ChatPage roomId={id} />;
+}

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { ChatPage } from '@/features/chat/chat-page';
 
 export const Route = createFileRoute('/jobsseekers/chat/$id')({
-  component: () => <ComingSoon route="/jobsseekers/chat/{id}" />,
+  component: Page,
 });
+
+function Page() {
+  const { id } = Route.useParams();
+  return <ChatPage roomId={id} />;
+}

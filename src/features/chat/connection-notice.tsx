@@ -1,0 +1,27 @@
+// What the room says about the chat connection when it is not live, so nobody wonders why a
+// message stays "Sending…": it is kept and sent once the connection is back.
+import { Alert, Text } from '@mantine/core';
+import type { ChatStatus } from '@/lib/chat/chat-socket';
+
+export function ConnectionNotice({ status }: { status: ChatStatus }) {
+  if (status === 'connected') return null;
+  if (status === 'connecting')
+    return (
+      <Text fz="xs" c="dimmed" px="md" py={4} role="status">
+        Connecting to chat…
+      </Text>
+    );
+  if (status === 'forbidden')
+    return (
+      <Alert color="red" radius={0} py="xs" role="status">
+        Chat is not part of this board’s plan, so messages cannot be sent.
+      </Alert>
+    );
+  return (
+    <Alert color="yellow" radius={0} py="xs" role="status">
+      {status === 'offline'
+        ? 'You are offline. Messages you write are sent once the connection is back.'
+        : 'Live chat is not connected. Messages you write are sent once it is.'}
+    </Alert>
+  );
+}

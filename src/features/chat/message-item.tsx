@@ -1,0 +1,94 @@
+// One message: own ones on the right in the brand colour, the other side's on the left. Under it
+// its time and, for own ones, whether it is still on its way, was refused, or has been read.
+import { Box, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { UploadedFile } from '@generated/api/model';
+import { formatDateTime, formatTime } from '@/lib/format/dates';
+import { MessageBody } from './message-body';
+
+export type MessageState = 'sending' | 'failed' | 'sent' | 'read';
+
+type Props = {
+  own: boolean;
+  /** Who wrote it, for screen readers and (showName) above the bubble. */
+  author: string;
+  showName?: boolean;
+  body: string;
+  attachments?: UploadedFile[];
+  createdAt: string;
+  state: MessageState;
+  readAt?: string | null;
+  error?: string | null;
+  onRetry?: () => void;
+  onDiscard?: () => void;
+};
+
+const STATE_LABEL: Record<MessageState, string> = {
+  sending: 'Sending…',
+  failed: 'Not sent',
+  sent: 'Sent',
+  read: 'Read',
+};
+
+export function MessageItem({
+  own,
+  author,
+  showName,
+  body,
+  attachments,
+  createdAt,
+  state,
+  readAt,
+  error,
+  ...actions
+}: Props) {
+  const failed = state === 'failed';
+  return (
+    <Box
+      data-testid="chat-message"
+      data-own={own || undefined}
+      data-state={state}
+      style={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start' }}
+    >
+      <Stack gap={2} align={own ? 'flex-end' : 'flex-start'} maw="min(80%, 560px)">
+        {showName ? (
+          <Text fz="xs" c="dimmed" aria-hidden>
+            {author}
+          </Text>
+        ) : null}
+        <Paper
+          px="sm"
+          py={6}
+          radius="lg"
+          bg={own ? (failed ? 'red.0' : 'brand.8') : 'white'}
+          c={own && !failed ? 'white' : undefined}
+          withBorder={!own || failed}
+          style={{ opacity: state === 'sending' ? 0.75 : 1 }}
+        >
+          <VisuallyHidden>{own ? 'You' : author}: </VisuallyHidden>
+          <MessageBody body={body} attachments={attachments} />
+        </Paper>
+        <Group gap={6} fz="xs" c={failed ? 'red.8' : 'dimmed'}>
+          <Text component="time" fz="xs" dateTime={createdAt} title={formatDateTime(createdAt)}>
+            {formatTime(createdAt)}
+          </Text>
+          {own ? (
+            <Text fz="xs" title={state === 'read' && readAt ? `Read ${formatDateTime(readAt)}` : undefined}>
+              · {STATE_LABEL[state]}
+              {failed && error ? `: ${error}` : ''}
+            </Text>
+          ) : null}
+        </Group>
+        {failed ? (
+          <Group gap={4}>
+            <Button size="compact-xs" variant="light" onClick={actions.onRetry}>
+              Try again
+            </Button>
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={actions.onDiscard}>
+              Delete
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}
