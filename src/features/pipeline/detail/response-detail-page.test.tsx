@@ -1,19 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   getGetApplicationDetailsMockHandler,
   getGetApplicationDetailsResponseMock,
 } from '@generated/api/applications/applications.msw';
+import { getCreateChatRoomMockHandler, getCreateChatRoomResponseMock } from '@generated/api/chat/chat.msw';
+import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
 import { getGetJobMockHandler, getGetJobResponseMock } from '@generated/api/jobs/jobs.msw';
 import type {
   Application,
   ApplicationDetails,
   ApplicationStatusUpdateInput,
+  ChatCreateInput,
   CustomField,
   GetApplicationDetails200,
 } from '@generated/api/model';
 import { formatDateTime } from '@/lib/format/dates';
+import { clearStoredSession, setSession } from '@/lib/session/session';
 import { renderWithRouter } from '@/test/render';
 import { guestApplication } from '../test/fixtures';
 import { setupPipelineTest } from '../test/setup-api';
@@ -175,5 +179,63 @@ describe('response detail', () => {
   it('asks to pick an application when the link names none', async () => {
     await renderWithRouter(<ResponseDetailPage userJobId={undefined} />, { path: '/employer/response-detail' });
     expect(await screen.findByText('No application chosen')).toBeTruthy();
+  });
+});
+
+describe('response detail: messaging the candidate', () => {
+  const settings = getGetTenantSettingsResponseMock();
+  const plan = (features: string[]) =>
+    getGetTenantSettingsMockHandler({ ...settings, data: { ...settings.data, features } });
+  const signIn = () =>
+    setSession('token', {
+      firstName: 'Sam',
+      lastName: 'Lee',
+      email: 'sam@lumen.example',
+      role: 'employer',
+      companyName: 'Lumen Fintech',
+    });
+  afterEach(() => clearStoredSession());
+
+  it('opens the chat room with a registered candidate about this job', async () => {
+    signIn();
+    serve(example.data);
+    const asked: ChatCreateInput[] = [];
+    const room = getCreateChatRoomResponseMock();
+    server.use(
+      plan(['default', 'chat']),
+      getCreateChatRoomMockHandler(async ({ request }) => {
+        asked.push((await request.json()) as ChatCreateInput);
+        return room;
+      }),
+    );
+    const { router } = await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Message Arjun Mehta' }));
+    const a = example.data.application;
+    await waitFor(() => expect(asked).toEqual([{ participantId: a.candidate?._id, jobId: a.job._id }]));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/employer/chat/${room.data._id}`));
+  });
+
+  it('offers no message without chat on the plan, nor to a guest', async () => {
+    signIn();
+    serve(example.data);
+    server.use(plan(['default']));
+    await open();
+    expect(await screen.findByRole('heading', { name: 'Arjun Mehta', level: 1 })).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('button', { name: /^Message/ })).toBeNull();
+  });
+
+  it('offers no message to a guest applicant', async () => {
+    signIn();
+    serve({
+      application: guestApplication(ID, 'Rita Gomes', 'rita@example.com'),
+      profile: null,
+      otherApplications: [],
+    });
+    server.use(plan(['default', 'chat']));
+    await open();
+    expect(await screen.findByRole('heading', { name: /Rita Gomes/, level: 1 })).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('button', { name: /^Message/ })).toBeNull();
   });
 });

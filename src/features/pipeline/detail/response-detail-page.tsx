@@ -15,6 +15,7 @@ import { formatDate, formatDateTime } from '@/lib/format/dates';
 import { applicantOf } from '../shared/applicant';
 import { ApplicationStatusBadge, GuestBadge } from '../shared/status-badge';
 import { AnswersSection } from './answers-section';
+import { MessageCandidateButton } from './message-candidate';
 import { ProfileSummary } from './profile-summary';
 import { StatusActions } from './status-actions';
 import { StatusHistory } from './status-history';
@@ -90,6 +91,11 @@ export function ResponseDetailPage({ userJobId }: { userJobId: string | undefine
                       {formatDate(a.appliedAt)}
                     </time>
                   </>
+                }
+                actions={
+                  a.candidate ? (
+                    <MessageCandidateButton candidateId={a.candidate._id} jobId={a.job._id} name={who.name} />
+                  ) : null
                 }
               />
               <Card p="md" withBorder>
