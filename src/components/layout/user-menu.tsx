@@ -3,11 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useSession } from '@/lib/session/session';
 
-// The account menu (and the popover code it needs) loads only for signed-in users, keeping the
-// first page of a guest small.
-const AccountMenu = lazy(() => import('./account-menu'));
-const NotificationBell = lazy(() => import('./notification-bell'));
-const ChatBadge = lazy(() => import('./chat-badge'));
+// The chat badge, the bell and the account menu (and the popover code they need) load only for
+// signed-in users, in one chunk, keeping the first page of a guest small.
+const SignedInActions = lazy(() => import('./signed-in-actions'));
 
 /** Sign-in buttons for guests; for a signed-in user, their name with a menu to sign out. */
 export function UserMenu({ area }: { area: 'public' | 'candidate' | 'employer' }) {
@@ -39,9 +37,7 @@ export function UserMenu({ area }: { area: 'public' | 'candidate' | 'employer' }
   return (
     <Group gap="sm" wrap="nowrap">
       <Suspense fallback={null}>
-        {session.user.role !== 'admin' && <ChatBadge role={session.user.role} />}
-        {session.user.role !== 'admin' && <NotificationBell role={session.user.role} />}
-        <AccountMenu user={session.user} />
+        <SignedInActions user={session.user} />
       </Suspense>
     </Group>
   );
