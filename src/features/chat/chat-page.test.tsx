@@ -199,6 +199,34 @@ describe('ChatPage: the room', () => {
     expect(log.getAttribute('aria-live')).toBe('polite');
   });
 
+  it('loads earlier messages above, asking for those before the oldest shown', async () => {
+    const newer = [
+      message({ _id: 'm-3', body: 'Third', createdAt: '2026-04-03T10:03:00.000Z' }),
+      message({ _id: 'm-2', body: 'Second', createdAt: '2026-04-02T10:02:00.000Z' }),
+    ];
+    const older = [message({ _id: 'm-1', body: 'First', createdAt: '2026-04-01T10:01:00.000Z' })];
+    const asked: Array<{ before?: string }> = [];
+    const example = getListChatRoomMessagesResponseMock();
+    server.use(
+      getListChatRoomMessagesMockHandler(async ({ request }) => {
+        const query = (await request.json()) as { before?: string };
+        asked.push(query);
+        const items = query.before === 'm-2' ? older : newer;
+        const total = query.before === 'm-2' ? 1 : 3;
+        return { ...example, data: { items, pagination: { page: 1, limit: 30, total, totalPages: 1 } } };
+      }),
+    );
+    await renderChat();
+    await waitFor(() => expect(messageTexts()).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    await waitFor(() => expect(messageTexts()).toHaveLength(3));
+    expect(asked.at(-1)).toMatchObject({ before: 'm-2' });
+    expect(messageTexts().map((t) => t.match(/First|Second|Third/)?.[0])).toEqual(['First', 'Second', 'Third']);
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
+    // A separator for each day.
+    expect(screen.getAllByRole('separator')).toHaveLength(3);
+  });
+
   it('renders message text as text, with only http(s) addresses as safe links', async () => {
     serveMessages([
       message({
