@@ -178,6 +178,31 @@ describe('who may chat', () => {
     expect(ack.message).toBe('This conversation does not exist');
   });
 
+  it('ends a socket’s chat once its session is revoked', async () => {
+    const room = (await createRoom(w.owner, { participantId: w.candidate.id, jobId: job.id })).body.data;
+    const someone = await makeUser(server.database.db, server.deps.secret, {
+      clientId: server.tenantA,
+      role: 'employer',
+      companyId: w.companyId,
+    });
+    const socket = await online(someone);
+    expect((await ask(socket, 'markRead', { roomId: room._id })).code).toBe('SUCCESS');
+    await server.database.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('user_id', '=', someone.id)
+      .execute();
+    const recheck = server.deps.chat.sessionRecheckMs;
+    server.deps.chat.sessionRecheckMs = 0;
+    try {
+      const gone = new Promise((resolve) => socket.once('disconnect', resolve));
+      expect((await ask(socket, 'markRead', { roomId: room._id })).code).toBe('UNAUTHENTICATED');
+      await gone;
+    } finally {
+      server.deps.chat.sessionRecheckMs = recheck;
+    }
+  });
+
   it('refuses a socket without a valid token, and one from another tenant’s token', async () => {
     const bad = connectAs(server, { ...w.candidate, token: 'nope' });
     open.push(bad);

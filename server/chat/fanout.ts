@@ -33,9 +33,9 @@ async function recipients(c: Chatter, room: Room) {
     .execute();
 }
 
-/** Sends each of the users who is connected their unread count. */
-export async function pushUnread(rt: ChatRuntime, userIds: string[]): Promise<void> {
-  const connected = [...(await rt.hub.connected(userIds))];
+/** Sends each of the users who is connected their unread count (`online`: already known to be). */
+export async function pushUnread(rt: ChatRuntime, userIds: string[], online?: Set<string>): Promise<void> {
+  const connected = [...(online ?? (await rt.hub.connected(userIds)))];
   if (!connected.length) return;
   const counts = await unreadByUser(rt.db, rt.tenant.id, connected);
   for (const [userId, rooms] of counts)
@@ -47,11 +47,12 @@ export async function announceMessage(c: Chatter, rt: ChatRuntime, room: Room, m
   rt.hub.toUsers([room.candidate_id], 'newMessage', message);
   rt.hub.toCompany(room.company_id, 'newMessage', message, [room.candidate_id]);
   const others = await recipients(c, room);
+  const online = await rt.hub.connected(others.map((o) => o.id));
   await pushUnread(
     rt,
     others.map((o) => o.id),
+    online,
   );
-  const online = await rt.hub.connected(others.map((o) => o.id));
   const away = others.filter((o) => !online.has(o.id) && o.status === 'active');
   for (const reader of away)
     await notifyAway(c, rt, room, message, reader).catch((error: unknown) =>

@@ -69,31 +69,25 @@ export async function sendMessage(
   if (c.side === 'employer' && (await isBlocked(c, room))) throw forbidden(BLOCKED);
   await takeMessage(rt.counter, c.clientId, c.userId);
   const attachments = await ownAttachments(c.db, c.clientId, c.userId, input.attachments);
-  const stored = await c.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('chat_messages')
-      .values({
-        client_id: c.clientId,
-        room_id: room.id,
-        sender_id: c.userId,
-        sender_side: c.side,
-        client_message_id: clientMessageId,
-        body,
-        attachments: JSON.stringify(attachments),
-      })
-      .onConflict((oc) => oc.columns(['room_id', 'sender_id', 'client_message_id']).doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) return undefined;
-    await trx.updateTable('chat_rooms').set({ updated_at: row.created_at }).where('id', '=', room.id).execute();
-    // The sender has read everything up to their own message.
-    await trx
-      .insertInto('chat_room_members')
-      .values({ room_id: room.id, user_id: c.userId, side: c.side, last_read_at: row.created_at })
-      .onConflict((oc) => oc.columns(['room_id', 'user_id']).doUpdateSet({ last_read_at: row.created_at }))
-      .execute();
-    return row;
-  });
+  // One statement: the message, the room's activity time and the sender's read mark together
+  // (atomic as a transaction, one round trip instead of five).
+  const { rows } = await sql<MessageRow>`
+    with m as (
+      insert into chat_messages (client_id, room_id, sender_id, sender_side, client_message_id, body, attachments)
+      values (${c.clientId}, ${room.id}, ${c.userId}, ${c.side}, ${clientMessageId}, ${body},
+              ${JSON.stringify(attachments)}::jsonb)
+      on conflict (room_id, sender_id, client_message_id) do nothing
+      returning *
+    ), touched as (
+      update chat_rooms set updated_at = m.created_at from m where chat_rooms.id = m.room_id
+    ), mark as (
+      -- The sender has read everything up to their own message.
+      insert into chat_room_members (room_id, user_id, side, last_read_at)
+      select m.room_id, m.sender_id, m.sender_side, m.created_at from m
+      on conflict (room_id, user_id) do update set last_read_at = excluded.last_read_at
+    )
+    select * from m`.execute(c.db);
+  const stored = rows[0];
   // Two sends of one id at once: the loser answers with the winner's message, announced once.
   if (!stored) {
     const winner = clientMessageId ? await sameMessage(c, room.id, clientMessageId) : undefined;

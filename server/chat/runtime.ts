@@ -10,10 +10,15 @@ import { createChatHub, type ChatHub } from './hub.ts';
 import { memoryCounter, type Counter } from './limits.ts';
 
 /** Made once per app: the socket server binds the hub, and Redis (when configured) replaces the counter. */
-export type ChatParts = { hub: ChatHub; counter: Counter };
+export type ChatParts = {
+  hub: ChatHub;
+  counter: Counter;
+  /** How often a socket's session is checked again: a logout ends its chat within this time. */
+  sessionRecheckMs: number;
+};
 
 export function createChatParts(): ChatParts {
-  return { hub: createChatHub(), counter: memoryCounter() };
+  return { hub: createChatHub(), counter: memoryCounter(), sessionRecheckMs: 5_000 };
 }
 
 export type ChatRuntime = ChatParts & { db: Db; tenant: Tenant; mailer: Mailer; config: Config; jobs: JobQueue };

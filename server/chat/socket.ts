@@ -22,7 +22,7 @@ import { markRead, sendMessage, type OutgoingMessage } from './messages.ts';
 import { findRoom, NO_ROOM, unreadByUser } from './rooms-repo.ts';
 import type { ChatRuntime } from './runtime.ts';
 
-type SocketData = { tenant: Tenant; user: AuthUser; lastTyping: number };
+type SocketData = { tenant: Tenant; user: AuthUser; lastTyping: number; sessionCheckedAt: number };
 // Untyped events (the protocol is checked by hand below); typed data.
 type ChatSocket = Socket & { data: SocketData };
 type Ack = (answer: { code: string; message: string; data: unknown }) => void;
@@ -71,7 +71,7 @@ async function authenticate(deps: AppDeps, socket: ChatSocket): Promise<SocketDa
   if (user.role !== 'candidate' && user.role !== 'employer') throw new Error('FORBIDDEN');
   if (user.role === 'employer' && !user.companyId) throw new Error('FORBIDDEN');
   if (!featureAllowed(resolved.tenant, 'chat')) throw new Error('FORBIDDEN');
-  return { tenant: resolved.tenant, user, lastTyping: 0 };
+  return { tenant: resolved.tenant, user, lastTyping: 0, sessionCheckedAt: Date.now() };
 }
 
 function chatterOfSocket(deps: AppDeps, data: SocketData): Chatter {
@@ -135,7 +135,8 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
       jobs: deps.jobs,
     });
 
-    // Every event: the session must still be live (a logout or a password change ends it).
+    // Every event: the session must still be live (a logout or a password change ends it), checked
+    // again when the last check is older than deps.chat.sessionRecheckMs (not a query per message).
     const on = (event: string, handle: (payload: unknown, c: Chatter) => Promise<{ message: string; data: unknown }>) =>
       socket.on(event, async (payload: unknown, ack?: Ack) => {
         const reply = typeof ack === 'function' ? ack : () => undefined;
@@ -143,7 +144,11 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
           const unsafe = findUnsafe(payload);
           if (unsafe)
             throw badRequest(unsafe.message, { fields: [{ field: unsafe.path.join('.'), message: unsafe.message }] });
-          const fresh = await loadUser(deps.db, socket.data.tenant.id, user.id, user.sessionId);
+          let fresh = Date.now() - socket.data.sessionCheckedAt < deps.chat.sessionRecheckMs;
+          if (!fresh) {
+            fresh = !!(await loadUser(deps.db, socket.data.tenant.id, user.id, user.sessionId));
+            if (fresh) socket.data.sessionCheckedAt = Date.now();
+          }
           if (!fresh) {
             reply({ code: 'UNAUTHENTICATED', message: 'Your session has expired, please log in again', data: null });
             socket.disconnect(true);
