@@ -252,6 +252,9 @@ describe('ChatPage: the room', () => {
     expect(await screen.findByText('No messages yet. Say hello!')).toBeTruthy();
     const socket = await connect();
     const composer = screen.getByRole('textbox', { name: 'Message to Priya Raghavan' });
+    // The hooks an end-to-end test finds them by.
+    expect(screen.getByTestId('chat-composer')).toBe(composer);
+    expect(screen.getByTestId('chat-send')).toBe(screen.getByRole('button', { name: 'Send message' }));
     fireEvent.change(composer, { target: { value: 'Can we move it to 11:30?' } });
     expect(screen.getByText('24 / 5,000 characters')).toBeTruthy();
     fireEvent.keyDown(composer, { key: 'Enter' });
