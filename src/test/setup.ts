@@ -29,10 +29,14 @@ if (!('ResizeObserver' in window)) {
 }
 
 // Every web test shares one module registry (isolate: false), so a toast spy made in one file
-// would not be the toast a screen loaded by an earlier file calls. One spy for all, forwarding to
+// would not be the toast a screen loaded by an earlier file calls; and the mock factory below runs
+// again for each file. So there is one spy for the whole run, kept on globalThis, forwarding to
 // the real toast and cleared after each test.
+type ToastSpy = ReturnType<typeof vi.fn<typeof toastModule.toast>>;
 vi.mock('@/lib/toast/toast', async (importOriginal) => {
   const real = await importOriginal<typeof toastModule>();
-  return { ...real, toast: vi.fn(real.toast) };
+  const shared = globalThis as { __toastSpy?: ToastSpy };
+  shared.__toastSpy ??= vi.fn(real.toast);
+  return { ...real, toast: shared.__toastSpy };
 });
 afterEach(() => vi.mocked(toast).mockClear());
