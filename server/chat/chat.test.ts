@@ -159,6 +159,14 @@ describe('who may chat', () => {
     expect((await createRoom(w.candidate, { participantId: w.owner.id })).status).toBe(403);
     const ok = await createRoom(w.candidate, { participantId: w.owner.id, jobId: job.id });
     expect(ok.status).toBe(200);
+    // With the job alone, the room opens with its poster (here none recorded: the company's owner).
+    const byJob = await createRoom(w.candidate, { jobId: job.id, message: { body: 'A question about the role' } });
+    expect(byJob.status, JSON.stringify(byJob.body)).toBe(200);
+    expect(byJob.body.data._id).toBe(ok.body.data._id);
+    expect(byJob.body.data.participants.find((p) => p.role === 'employer')?._id).toBe(w.owner.id);
+    expect((await createRoom(w.candidate, { jobId: other.id })).status).toBe(403);
+    expect((await createRoom(w.candidate, {})).body.data).toMatchObject({ fields: [{ field: 'body.jobId' }] });
+    expect((await createRoom(w.owner, { jobId: job.id })).status).toBe(400);
     // A candidate cannot be the "employer" of a room, nor an employer the candidate.
     expect((await createRoom(w.candidate, { participantId: w.other.id, jobId: job.id })).status).toBe(404);
     expect((await createRoom(w.owner, { participantId: w.member.id })).status).toBe(404);

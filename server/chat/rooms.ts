@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import { page, type Page } from '../http/envelope.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import type { Chatter } from './chatter.ts';
 import { assertRoomAllowance } from './limits.ts';
 import { BLOCKED, sendMessage } from './messages.ts';
@@ -17,8 +17,20 @@ type S = components['schemas'];
 const NO_PERSON = 'This person cannot be reached here';
 const NONE = '00000000-0000-0000-0000-000000000000';
 
-/** The room's parties from the caller and the other person: which company, which candidate. */
+/** The room's parties from the caller and the other person: which company, which candidate, and
+ * (for a candidate) which employer they write to. */
 async function partiesOf(c: Chatter, input: S['ChatCreateInput']) {
+  if (!input.participantId) {
+    if (c.side === 'employer')
+      throw badRequest('Name the candidate to write to', {
+        fields: [{ field: 'body.participantId', message: 'is required for employers' }],
+      });
+    if (!input.jobId)
+      throw badRequest('Name the employer or the job you applied to', {
+        fields: [{ field: 'body.jobId', message: 'is required without participantId' }],
+      });
+    return { ...(await posterOf(c, input.jobId)), candidateId: c.userId };
+  }
   const other = await c.db
     .selectFrom('users')
     .select(['id', 'role', 'company_id'])
@@ -29,10 +41,45 @@ async function partiesOf(c: Chatter, input: S['ChatCreateInput']) {
     .executeTakeFirst();
   if (c.side === 'employer') {
     if (other?.role !== 'candidate') throw notFound(NO_PERSON);
-    return { companyId: c.companyId as string, candidateId: other.id };
+    return { companyId: c.companyId as string, candidateId: other.id, employerId: c.userId };
   }
   if (other?.role !== 'employer' || !other.company_id) throw notFound(NO_PERSON);
-  return { companyId: other.company_id, candidateId: c.userId };
+  return { companyId: other.company_id, candidateId: c.userId, employerId: other.id };
+}
+
+/** The employer a candidate reaches about a job: its poster while still with the company, else the owner. */
+async function posterOf(c: Chatter, jobId: string): Promise<{ companyId: string; employerId: string }> {
+  const job = await c.db
+    .selectFrom('jobs as j')
+    .leftJoin('users as p', (jn) =>
+      jn
+        .onRef('p.id', '=', 'j.posted_by')
+        .onRef('p.company_id', '=', 'j.company_id')
+        .on('p.deleted_at', 'is', null)
+        .on('p.status', '=', 'active'),
+    )
+    .select(['j.company_id', 'p.id as poster'])
+    .where('j.client_id', '=', c.clientId)
+    .where('j.id', '=', jobId)
+    .executeTakeFirst();
+  if (!job) throw notFound('This job does not exist');
+  const employerId =
+    job.poster ??
+    (
+      await c.db
+        .selectFrom('users')
+        .select('id')
+        .where('client_id', '=', c.clientId)
+        .where('company_id', '=', job.company_id)
+        .where('role', '=', 'employer')
+        .where('deleted_at', 'is', null)
+        .where('status', '=', 'active')
+        .orderBy('employer_kind')
+        .orderBy('created_at')
+        .executeTakeFirst()
+    )?.id;
+  if (!employerId) throw notFound(NO_PERSON);
+  return { companyId: job.company_id, employerId };
 }
 
 async function jobOf(c: Chatter, jobId: string | undefined, companyId: string) {
@@ -74,7 +121,7 @@ async function candidateMayOpen(c: Chatter, companyId: string, jobId: string | n
 }
 
 export async function createRoom(c: Chatter, rt: ChatRuntime, input: S['ChatCreateInput']): Promise<S['ChatRoom']> {
-  const { companyId, candidateId } = await partiesOf(c, input);
+  const { companyId, candidateId, employerId } = await partiesOf(c, input);
   const job = await jobOf(c, input.jobId, companyId);
   const blocked = await c.db
     .selectFrom('chat_blocks')
@@ -106,7 +153,7 @@ export async function createRoom(c: Chatter, rt: ChatRuntime, input: S['ChatCrea
     // The employer who opens it (or the candidate's employer contact) is on the employer side.
     await joinRoom(c.db, room.id, candidateId, 'candidate');
     if (c.side === 'employer') await joinRoom(c.db, room.id, c.userId, 'employer');
-    else await joinRoom(c.db, room.id, input.participantId, 'employer');
+    else await joinRoom(c.db, room.id, employerId, 'employer');
   } else await joinRoom(c.db, room.id, c.userId, c.side);
   if (input.message) {
     await sendMessage(c, rt, room, { body: input.message.body, attachments: input.message.attachments ?? [] });

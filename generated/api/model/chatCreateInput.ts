@@ -5,10 +5,10 @@ import type { Id } from './id';
 import type { ChatCreateInputMessage } from './chatCreateInputMessage';
 
 /**
- * Opens the room between the caller and another person, or returns the existing one. `participantId` is the candidate's user id when an employer calls and the employer's user id when a candidate calls. With `message`, that message is sent as the room's first (or next) message.
+ * Opens the room between the caller and another person, or returns the existing one. `participantId` is the candidate's user id when an employer calls (required then) and the employer's user id when a candidate calls; a candidate may leave it out and give `jobId` alone, and the room opens with the employer who posted that job (or the company's owner when the poster has left). With `message`, that message is sent as the room's first (or next) message.
  */
 export interface ChatCreateInput {
-  participantId: Id;
+  participantId?: Id;
   jobId?: Id;
   /** An optional first message. */
   message?: ChatCreateInputMessage;

@@ -14,6 +14,7 @@ import { applicationStatusColor, applicationStatusLabel } from '@/lib/applying/a
 import { formatDate } from '@/lib/format/dates';
 import { jobPlace } from '../components/job-place';
 import { JobLink } from '../components/job-link';
+import { MessageEmployerButton } from './message-employer';
 import type { PageSize } from './my-jobs-search';
 
 function AppliedRow({ application, focused }: { application: Application; focused: boolean }) {
@@ -54,14 +55,17 @@ function AppliedRow({ application, focused }: { application: Application; focuse
             </Text>
           </Stack>
         </Group>
-        <Badge
-          color={applicationStatusColor(application.status)}
-          variant="light"
-          radius="sm"
-          aria-label={`Status: ${status}`}
-        >
-          {status}
-        </Badge>
+        <Stack gap="xs" align="flex-end">
+          <Badge
+            color={applicationStatusColor(application.status)}
+            variant="light"
+            radius="sm"
+            aria-label={`Status: ${status}`}
+          >
+            {status}
+          </Badge>
+          <MessageEmployerButton jobId={job._id} company={job.company.name} />
+        </Stack>
       </Group>
     </Paper>
   );

@@ -9,7 +9,16 @@ import {
   getSetJobLikeMockHandler,
   getSetJobLikeResponseMock,
 } from '@generated/api/applications/applications.msw';
-import type { Application, ApplicationListQuery, JobLikeInput, JobTrack, ListQuery } from '@generated/api/model';
+import type {
+  Application,
+  ApplicationListQuery,
+  ChatCreateInput,
+  JobLikeInput,
+  JobTrack,
+  ListQuery,
+} from '@generated/api/model';
+import { getCreateChatRoomMockHandler, getCreateChatRoomResponseMock } from '@generated/api/chat/chat.msw';
+import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
 import { renderWithRouter } from '@/test/render';
 import { aListedApplication, aSavedJob, failure, page, present } from '../test/fixtures';
 import { setupApplyingTest, signInAs } from '../test/setup-api';
@@ -167,5 +176,33 @@ describe('validateMyJobsSearch', () => {
     expect(validateMyJobsSearch({ tab: '1' })).toEqual({ tab: 'saved' });
     expect(validateMyJobsSearch({ tab: 'applied', page: 1, limit: 10 })).toEqual({});
     expect(validateMyJobsSearch({ tab: 'x', page: -2, limit: 25 })).toEqual({});
+  });
+});
+
+describe('my jobs: messaging the employer', () => {
+  it('opens the conversation about an application’s job when the plan has chat', async () => {
+    const settings = getGetTenantSettingsResponseMock();
+    const asked: ChatCreateInput[] = [];
+    const room = getCreateChatRoomResponseMock();
+    const one = withJob(aListedApplication(), 'job-1', 'Platform Engineer');
+    server.use(
+      getGetTenantSettingsMockHandler({ ...settings, data: { ...settings.data, features: ['default', 'chat'] } }),
+      getListApplicationsMockHandler(applications([one])),
+      getCreateChatRoomMockHandler(async ({ request }) => {
+        asked.push((await request.json()) as ChatCreateInput);
+        return room;
+      }),
+    );
+    const { router } = await render();
+    fireEvent.click(await screen.findByRole('button', { name: `Message ${one.job.company.name}` }));
+    await waitFor(() => expect(asked).toEqual([{ jobId: 'job-1' }]));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/jobsseekers/chat/${room.data._id}`));
+  });
+
+  it('offers no message without chat on the plan', async () => {
+    server.use(getListApplicationsMockHandler(applications([withJob(aListedApplication(), 'job-2', 'Data Engineer')])));
+    await render();
+    expect(await screen.findByText('Data Engineer')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Message/ })).toBeNull();
   });
 });

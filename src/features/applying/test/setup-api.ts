@@ -2,6 +2,7 @@
 // a spy, and a signed-in candidate can be simulated per test.
 import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
+import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureHttp } from '@/lib/api/http';
 import { clearStoredSession, getSession, setSession } from '@/lib/session/session';
@@ -24,7 +25,11 @@ if (!('fonts' in document))
   });
 
 export function setupApplyingTest() {
-  const server = setupServer();
+  // The tenant's settings, without chat on the plan unless a test says otherwise.
+  const settings = getGetTenantSettingsResponseMock();
+  const server = setupServer(
+    getGetTenantSettingsMockHandler({ ...settings, data: { ...settings.data, features: ['default'] } }),
+  );
   const onFailure = vi.fn();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
