@@ -69,6 +69,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'true',
         PUBLIC_ORIGIN: `http://localhost:${PORT}`,
+        // The browser and the API requests come from loopback and name their journey's address
+        // (e2e/support/test.ts), as a proxy would.
+        TRUST_PROXY: 'loopback',
       },
     },
   ],

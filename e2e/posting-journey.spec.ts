@@ -8,6 +8,8 @@ import { checkScreen } from './support/screens';
 import { jsonLdOf, pageHtml, plainGet, sitemapLocs } from './support/hosts';
 import { accountMenu, logIn } from './support/ui';
 
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
 const DEMO_PASSWORD = 'Demo@2026!';
 const EMPLOYER = { email: 'employer@demo.jobboard.local', name: 'Rohan Raman' };
 const HOME = 'localhost';
@@ -143,7 +145,7 @@ test.describe('[POSTING] the job posting journey', () => {
     const jobPath = `/job-detail/${slug}`;
 
     // A guest finds it by the word of its title and opens it.
-    const guest = await browser.newContext({ baseURL: `http://${HOME}:4173` });
+    const guest = await browser.newContext({ baseURL: `http://${HOME}:${PORT}` });
     const guestPage = await guest.newPage();
     await guestPage.goto('/browse-jobs');
     await guestPage.getByRole('textbox', { name: 'Search jobs by title, skill or company' }).fill(word);
@@ -157,7 +159,7 @@ test.describe('[POSTING] the job posting journey', () => {
     await expect(guestPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
     // Crawlers and feed readers see it on this board.
-    const origin = `http://${HOME}:4173`;
+    const origin = `http://${HOME}:${PORT}`;
     expect((await sitemapLocs(HOME)).locs).toContain(`${origin}${jobPath}`);
     const rss = await plainGet(HOME, '/feeds/jobs.rss');
     expect(rss.status).toBe(200);
@@ -204,7 +206,7 @@ test.describe('[POSTING] the job posting journey', () => {
     expect(Math.abs(validThrough - Date.parse(`${closesOn}T23:59:59Z`))).toBeLessThanOrEqual(14 * 3_600_000);
 
     // The other board never sees it: not in its search, its job page, its sitemap or its feeds.
-    const otherOrigin = `http://${OTHER}:4173`;
+    const otherOrigin = `http://${OTHER}:${PORT}`;
     await guestPage.goto(`${otherOrigin}/browse-jobs?q=${word}`);
     await expect(guestPage.getByRole('banner')).toContainText('Globex');
     await expect(guestPage.getByRole('heading', { level: 2, name: '0 results' })).toBeVisible();
