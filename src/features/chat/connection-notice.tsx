@@ -1,11 +1,13 @@
 // What the room says about the chat connection when it is not live, so nobody wonders why a
 // message stays "Sending…": it is kept and sent once the connection is back.
 import { Alert, Text } from '@mantine/core';
-import type { ChatStatus } from '@/lib/chat/chat-socket';
+import { chatSocket, type ChatStatus } from '@/lib/chat/chat-socket';
 
 export function ConnectionNotice({ status }: { status: ChatStatus }) {
   if (status === 'connected') return null;
-  if (status === 'connecting')
+  // On a chat page the socket is 'off' only until the page's first effect opens it; fixture mode
+  // never opens one, and says so below.
+  if (status === 'connecting' || (status === 'off' && !chatSocket.neverConnects))
     return (
       <Text fz="xs" c="dimmed" px="md" py={4} role="status">
         Connecting to chat…

@@ -222,6 +222,10 @@ export function createChatSocket(overrides: Partial<ChatSocketDeps> = {}) {
     status,
     unread,
     outbox,
+    /** True in fixture mode, where no socket is ever opened. */
+    get neverConnects(): boolean {
+      return deps.fixtureMode;
+    },
 
     /** Opens or closes the connection for the page, token and plan; call on every change. */
     sync({ pathname, token: next, allowed }: ChatTarget): void {
