@@ -152,6 +152,45 @@ describe('a conversation', () => {
   });
 });
 
+describe('people who are away', () => {
+  it('get one notification per room that follows the newest message, and one e-mail per room an hour', async () => {
+    const away = await makeUser(server.database.db, server.deps.secret, {
+      clientId: server.tenantA,
+      role: 'candidate',
+      firstName: 'Nadia',
+    });
+    const room = (await createRoom(w.owner, { participantId: away.id, message: { body: 'First note' } })).body.data;
+    const employer = await online(w.owner);
+    await ask(employer, 'sendMessage', { roomId: room._id, body: 'Second note', clientMessageId: 'away-2' });
+    const { db } = server.database;
+    const notes = await db
+      .selectFrom('notifications')
+      .select(['kind', 'title', 'body', 'link'])
+      .where('user_id', '=', away.id)
+      .execute();
+    expect(notes).toEqual([
+      {
+        kind: 'chat_message',
+        title: 'New message from Priya Raman',
+        body: 'Second note',
+        link: `/jobsseekers/chat/${room._id}`,
+      },
+    ]);
+    const mails = await db
+      .selectFrom('outbox')
+      .select(['subject', 'text'])
+      .where('to_address', '=', away.email)
+      .execute();
+    expect(mails.map((m) => m.subject)).toEqual(['New message from Priya Raman']);
+    expect(mails[0]?.text).toContain('First note');
+    // Connected, nobody is notified: they see it live.
+    await online(away);
+    await ask(employer, 'sendMessage', { roomId: room._id, body: 'Third note', clientMessageId: 'away-3' });
+    const after = await db.selectFrom('notifications').select('body').where('user_id', '=', away.id).execute();
+    expect(after.map((n) => n.body)).toEqual(['Second note']);
+  });
+});
+
 describe('who may chat', () => {
   it('lets a candidate open a room only about a job they applied to', async () => {
     const other = await liveJob(server, w, 'Data Engineer');
