@@ -68,14 +68,16 @@ test.describe('[CHAT] employers and candidates talk in real time', () => {
     await expect.poll(() => candidateSockets.length).toBeGreaterThan(0);
     await expect(badge(page)).toHaveAccessibleName('No unread messages');
 
-    // The employer opens the response (a socket opens there) and starts the chat.
+    // The employer opens the job's responses (a socket opens there), then the response, and starts the chat.
     const employerContext = await browser.newContext();
     const employer = await employerContext.newPage();
     const employerSockets = socketsOf(employer);
     await logIn(employer, 'employer', DEMO_EMPLOYER.email, DEMO_PASSWORD);
+    await employer.goto(`/employer/responses?jobId=${job._id}`);
+    await expect(employer.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => employerSockets.length).toBeGreaterThan(0);
     await employer.goto(`/employer/response-detail?userJobId=${application._id}`);
     await expect(employer.getByRole('heading', { level: 1, name: candidateName })).toBeVisible();
-    await expect.poll(() => employerSockets.length).toBeGreaterThan(0);
     await employer.getByRole('button', { name: `Message ${candidateName}` }).click();
     await expect(employer).toHaveURL(/\/employer\/chat\/[0-9a-f-]{36}$/);
     const greeting = `Hi ${candidate.firstName}, could you talk on Thursday at 11:00?`;
