@@ -10,6 +10,7 @@ import {
   getListChatRoomsMockHandler,
   getListChatRoomsResponseMock,
 } from '@generated/api/chat/chat.msw';
+import { getUploadFileMockHandler } from '@generated/api/content/content.msw';
 import type { ChatMessage, ChatRoomListQuery, ListChatRoomMessages200 } from '@generated/api/model';
 import { configureHttp } from '@/lib/api/http';
 import { chatSocket } from '@/lib/chat/chat-socket';
@@ -243,6 +244,32 @@ describe('ChatPage: the room', () => {
     expect(links[0]?.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
     expect(item.textContent).toContain('<img src=x onerror="alert(1)"> javascript:alert(1)');
     expect(container.querySelector('[role="log"] img')).toBeNull();
+  });
+
+  it('uploads a chosen file first and sends it with the message', async () => {
+    serveMessages([]);
+    const stored = { uri: '/files/3f2a9c1e.pdf', name: 'Portfolio.pdf', mimeType: 'application/pdf', size: 8 };
+    const purposes: string[] = [];
+    server.use(
+      getUploadFileMockHandler(async ({ request }) => {
+        purposes.push(String((await request.formData()).get('purpose')));
+        return { code: 'SUCCESS', message: 'Uploaded', data: stored };
+      }),
+    );
+    await renderChat();
+    const socket = await connect();
+    expect(screen.getByRole('button', { name: 'Attach a file' })).toBeTruthy();
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF-1.4'], 'Portfolio.pdf', { type: 'application/pdf' })] },
+    });
+    const files = await screen.findByRole('group', { name: 'Files to send' });
+    expect(files.textContent).toContain('Portfolio.pdf');
+    expect(purposes).toEqual(['document']);
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    const [sent] = socket.sent('sendMessage');
+    expect(sent?.payload).toMatchObject({ roomId: ROOM, body: '', attachments: [stored] });
+    expect(screen.queryByRole('group', { name: 'Files to send' })).toBeNull();
   });
 
   it('shows a sent message as pending, then as stored once the server acknowledges it', async () => {

@@ -144,6 +144,7 @@ export function MessageHistory({ room, role, otherName, typing }: Props) {
                   own
                   author="You"
                   body={m.body}
+                  attachments={m.attachments}
                   createdAt={m.createdAt}
                   state={m.status}
                   error={m.error}

@@ -132,7 +132,12 @@ describe('chat socket: sending', () => {
 
     s?.fire('connect');
     const [sent] = s?.sent('sendMessage') ?? [];
-    expect(sent?.payload).toEqual({ roomId: ROOM, body: 'Hello', clientMessageId: pending.clientMessageId });
+    expect(sent?.payload).toEqual({
+      roomId: ROOM,
+      body: 'Hello',
+      attachments: [],
+      clientMessageId: pending.clientMessageId,
+    });
     sent?.ack?.({ code: 'SUCCESS', message: 'Sent', data: message({ clientMessageId: 'c-1' }) });
     expect(chat.outbox.get()).toEqual([]);
   });

@@ -4,7 +4,7 @@
 // pushes, hands stored messages to the screens once each (the sender's acknowledgement and the
 // server's newMessage both carry them), and keeps written messages in an outbox until the server
 // has acknowledged them.
-import type { ChatMessage, UnreadCount } from '@generated/api/model';
+import type { ChatMessage, UnreadCount, UploadedFile } from '@generated/api/model';
 import { GENERIC_ERROR_MESSAGE, type ApiCode } from '@/lib/api/api-error';
 import { reportUnauthenticated } from '@/lib/api/http';
 import type { Ack, ChatEventName, ConnectOptions, ServerEvents, SocketLike } from './chat-events';
@@ -137,7 +137,7 @@ export function createChatSocket(overrides: Partial<ChatSocketDeps> = {}) {
   }
 
   function emitSend(s: SocketLike, m: PendingMessage): void {
-    const payload = { roomId: m.roomId, body: m.body, clientMessageId: m.clientMessageId };
+    const payload = { roomId: m.roomId, body: m.body, attachments: m.attachments, clientMessageId: m.clientMessageId };
     s.emit('sendMessage', payload, (ack: Ack<ChatMessage> | undefined) => {
       if (ack?.code === 'SUCCESS' && ack.data) return deliver(ack.data);
       if (ack?.code === 'UNAUTHENTICATED') return unauthenticated(ack.message);
@@ -261,11 +261,12 @@ export function createChatSocket(overrides: Partial<ChatSocketDeps> = {}) {
     },
 
     /** Queues a message and sends it when connected; it stays pending until acknowledged. */
-    sendMessage(roomId: string, body: string): PendingMessage {
+    sendMessage(roomId: string, body: string, attachments: UploadedFile[] = []): PendingMessage {
       const message: PendingMessage = {
         clientMessageId: deps.newId(),
         roomId,
         body,
+        attachments,
         createdAt: new Date(deps.now()).toISOString(),
         status: 'sending',
         error: null,

@@ -1,12 +1,15 @@
 // Messages written but not yet acknowledged by the server. They stay here across a lost
 // connection and are sent again, under the same clientMessageId, once it is back; the server
 // stores a message once per clientMessageId, so sending twice is harmless.
+import type { UploadedFile } from '@generated/api/model';
 import { createStore } from './store';
 
 export type PendingMessage = {
   clientMessageId: string;
   roomId: string;
   body: string;
+  /** Files uploaded first (files/upload) and sent with the message. */
+  attachments: UploadedFile[];
   /** When it was written, for ordering and the time shown next to it. */
   createdAt: string;
   status: 'sending' | 'failed';
