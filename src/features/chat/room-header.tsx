@@ -3,7 +3,7 @@
 import { ActionIcon, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import type { ChatRoom } from '@generated/api/model';
 import { otherParticipant } from '@/lib/chat/room';
-import { ChatAvatar } from './chat-avatar';
+import { PersonAvatar } from '@/components/ui/person-avatar';
 
 type Props = { room: ChatRoom; role: string; onBack: () => void; onBlock: () => void; onReport: () => void };
 
@@ -42,7 +42,7 @@ export function RoomHeader({ room, role, onBack, onBlock, onReport }: Props) {
           <path d="m15 5-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </ActionIcon>
-      <ChatAvatar name={name} src={other?.avatar} size="md" />
+      <PersonAvatar name={name} src={other?.avatar} size="md" />
       <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
         <Title order={2} fz="md" fw={650} lineClamp={1}>
           {name}

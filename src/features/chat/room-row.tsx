@@ -7,7 +7,7 @@ import type { ChatRoom } from '@generated/api/model';
 import { chatRouteOf } from '@/lib/chat/chat-paths';
 import { lastMessagePreview, otherParticipant } from '@/lib/chat/room';
 import { formatDateTime, formatTime, relativeDay } from '@/lib/format/dates';
-import { ChatAvatar } from './chat-avatar';
+import { PersonAvatar } from '@/components/ui/person-avatar';
 
 type Props = { room: ChatRoom; role: string; active: boolean; onOpen: () => void };
 
@@ -38,7 +38,7 @@ export function RoomRow({ room, role, active, onOpen }: Props) {
         style={{ textDecoration: 'none', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
       >
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ChatAvatar name={name} src={other?.avatar} size="md" />
+          <PersonAvatar name={name} src={other?.avatar} size="md" />
           <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
             <Group gap="xs" wrap="nowrap" justify="space-between">
               <Text fz="sm" fw={unread ? 700 : 600} truncate="end">

@@ -8,7 +8,7 @@ import { experienceText } from '../shared/applicant';
 import { ApplicationStatusBadge } from '../shared/status-badge';
 import { StatusMenu } from '../shared/status-menu';
 import type { ApplicationStatus } from '../shared/status';
-import { ApplicantAvatar } from '../shared/applicant-avatar';
+import { PersonAvatar } from '@/components/ui/person-avatar';
 
 type Props = {
   rows: readonly ApplicantCandidate[];
@@ -41,7 +41,7 @@ export function ApplicantsTable({ rows, busyId, onStatus }: Props) {
               <Table.Tr key={c._id}>
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
-                    <ApplicantAvatar src={c.avatar} name={c.name} size="md" />
+                    <PersonAvatar src={c.avatar} name={c.name} size="md" />
                     <Stack gap={0} style={{ minWidth: 0 }}>
                       <Anchor
                         renderRoot={(props) => (

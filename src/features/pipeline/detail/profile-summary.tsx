@@ -7,7 +7,7 @@ import { formatCurrency } from '@/lib/format/currency';
 import { formatMonth } from '@/lib/format/dates';
 import { applicantOf, phoneText } from '../shared/applicant';
 import { GuestBadge } from '../shared/status-badge';
-import { ApplicantAvatar } from '../shared/applicant-avatar';
+import { PersonAvatar } from '@/components/ui/person-avatar';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -38,7 +38,7 @@ export function ProfileSummary({ details }: { details: ApplicationDetails }) {
     return (
       <Stack gap="sm">
         <Group gap="sm">
-          <ApplicantAvatar name={who.name} size="lg" />
+          <PersonAvatar name={who.name} size="lg" />
           <Group gap="xs">
             <Title order={2} fz="h3">
               {who.name}
@@ -66,7 +66,7 @@ export function ProfileSummary({ details }: { details: ApplicationDetails }) {
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <ApplicantAvatar src={profile.avatar} name={profile.name} size="lg" />
+        <PersonAvatar src={profile.avatar} name={profile.name} size="lg" />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Title order={2} fz="h3" style={{ wordBreak: 'break-word' }}>
             {profile.name}

@@ -9,7 +9,7 @@ import { applicantOf, experienceText } from '../shared/applicant';
 import { ApplicationStatusBadge, GuestBadge } from '../shared/status-badge';
 import { StatusMenu } from '../shared/status-menu';
 import type { ApplicationStatus } from '../shared/status';
-import { ApplicantAvatar } from '../shared/applicant-avatar';
+import { PersonAvatar } from '@/components/ui/person-avatar';
 
 type Props = {
   application: Application;
@@ -35,7 +35,7 @@ export function ApplicantRow({ application: a, selected, busy, onSelect, onStatu
             onChange={(e) => onSelect(e.currentTarget.checked)}
             aria-label={`Select ${who.name}`}
           />
-          <ApplicantAvatar src={who.avatar} name={who.name} visibleFrom="xs" />
+          <PersonAvatar src={who.avatar} name={who.name} visibleFrom="xs" />
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
             <Group gap="xs" wrap="wrap">
               <Anchor
