@@ -9,7 +9,7 @@ import type { ChatRoomsTable, ChatSide } from '../db/tables-chat.ts';
 import { chatMessageMail } from '../mail/chat-message.ts';
 import { storeReplacingUnread } from '../notifications/store.ts';
 import type { Chatter } from './chatter.ts';
-import { unreadByUser } from './rooms-repo.ts';
+import { unreadByUser, unreadCountOf } from './rooms-repo.ts';
 import type { ChatRuntime } from './runtime.ts';
 
 type S = components['schemas'];
@@ -38,8 +38,7 @@ export async function pushUnread(rt: ChatRuntime, userIds: string[], online?: Se
   const connected = [...(online ?? (await rt.hub.connected(userIds)))];
   if (!connected.length) return;
   const counts = await unreadByUser(rt.db, rt.tenant.id, connected);
-  for (const [userId, rooms] of counts)
-    rt.hub.toUsers([userId], 'unreadMsgCount', { total: rooms.reduce((n, r) => n + r.count, 0), rooms });
+  for (const [userId, rooms] of counts) rt.hub.toUsers([userId], 'unreadMsgCount', unreadCountOf(rooms));
 }
 
 export async function announceMessage(c: Chatter, rt: ChatRuntime, room: Room, message: S['ChatMessage']) {

@@ -24,7 +24,8 @@ export type OutgoingMessage = {
 export const MAX_BODY = 5000;
 const CLIENT_ID = /^[\w.:-]{1,64}$/;
 
-export async function isBlocked(c: Chatter, room: RoomRow): Promise<boolean> {
+/** Whether the room's candidate blocked the room's company. */
+export async function isBlocked(c: Chatter, room: Pick<RoomRow, 'candidate_id' | 'company_id'>): Promise<boolean> {
   const row = await c.db
     .selectFrom('chat_blocks')
     .select('candidate_id')

@@ -53,3 +53,8 @@ export async function unreadByUser(
   for (const r of rows) out.get(r.user_id)?.push({ roomId: r.room_id, count: Number(r.n) });
   return out;
 }
+
+/** The UnreadCount of one user's unread messages per room (event unreadMsgCount, the room list). */
+export function unreadCountOf(rooms: Array<{ roomId: string; count: number }>) {
+  return { total: rooms.reduce((n, r) => n + r.count, 0), rooms };
+}

@@ -7,8 +7,8 @@ import { page, type Page } from '../http/envelope.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import type { Chatter } from './chatter.ts';
 import { assertRoomAllowance } from './limits.ts';
-import { BLOCKED, sendMessage } from './messages.ts';
-import { findRoom, joinRoom, NO_ROOM, unreadByUser, visibleRooms, type RoomRow } from './rooms-repo.ts';
+import { BLOCKED, isBlocked, sendMessage } from './messages.ts';
+import { findRoom, joinRoom, NO_ROOM, unreadByUser, unreadCountOf, visibleRooms, type RoomRow } from './rooms-repo.ts';
 import type { ChatRuntime } from './runtime.ts';
 import { roomViews } from './views.ts';
 
@@ -123,14 +123,8 @@ async function candidateMayOpen(c: Chatter, companyId: string, jobId: string | n
 export async function createRoom(c: Chatter, rt: ChatRuntime, input: S['ChatCreateInput']): Promise<S['ChatRoom']> {
   const { companyId, candidateId, employerId } = await partiesOf(c, input);
   const job = await jobOf(c, input.jobId, companyId);
-  const blocked = await c.db
-    .selectFrom('chat_blocks')
-    .select('candidate_id')
-    .where('client_id', '=', c.clientId)
-    .where('candidate_id', '=', candidateId)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  if (blocked && c.side === 'employer') throw forbidden(BLOCKED);
+  if (c.side === 'employer' && (await isBlocked(c, { candidate_id: candidateId, company_id: companyId })))
+    throw forbidden(BLOCKED);
   let room = await existingRoom(c, companyId, candidateId, job?.id ?? null);
   if (!room) {
     if (c.side === 'candidate' && !(await candidateMayOpen(c, companyId, job?.id ?? null)))
@@ -215,6 +209,6 @@ export async function listRooms(
   ]);
   return {
     ...page(await roomViews(c, rows as RoomRow[]), Number(total.n), pageNo, limit),
-    unread: { total: unread.reduce((n, r) => n + r.count, 0), rooms: unread },
+    unread: unreadCountOf(unread),
   };
 }

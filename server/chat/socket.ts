@@ -19,7 +19,7 @@ import type { Chatter } from './chatter.ts';
 import { companyRoom, userRoom } from './hub.ts';
 import { redisCounter, takeReport } from './limits.ts';
 import { markRead, sendMessage, type OutgoingMessage } from './messages.ts';
-import { findRoom, NO_ROOM, unreadByUser } from './rooms-repo.ts';
+import { findRoom, NO_ROOM, unreadByUser, unreadCountOf } from './rooms-repo.ts';
 import type { ChatRuntime } from './runtime.ts';
 
 type SocketData = { tenant: Tenant; user: AuthUser; lastTyping: number; sessionCheckedAt: number };
@@ -168,8 +168,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
     socket.on('requestMsgCount', () => {
       unreadByUser(deps.db, socket.data.tenant.id, [user.id])
         .then((all) => {
-          const rooms = all.get(user.id) ?? [];
-          socket.emit('unreadMsgCount', { total: rooms.reduce((n, r) => n + r.count, 0), rooms });
+          socket.emit('unreadMsgCount', unreadCountOf(all.get(user.id) ?? []));
         })
         .catch((e: unknown) => app.log.error({ err: e instanceof Error ? e.message : String(e) }, 'chat unread count'));
     });
