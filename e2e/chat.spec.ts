@@ -3,9 +3,8 @@
 // employer sees it live; after a reload both histories are equal. The socket is opened on the
 // chat-related pages only: not on /browse-jobs, yes on the responses screens.
 import { expect, test, type Page } from './support/test';
-import { registerVerifiedAccount } from './support/api';
-import { api, DEMO_EMPLOYER, DEMO_PASSWORD, expectOk, postJob, token } from './support/jobs';
-import { minimalPdf } from './support/pdf';
+import { jobWithApplicant } from './support/applicant';
+import { DEMO_EMPLOYER, DEMO_PASSWORD, token } from './support/jobs';
 import { checkScreen } from './support/screens';
 import { logIn } from './support/ui';
 
@@ -29,32 +28,10 @@ test.describe('[CHAT] employers and candidates talk in real time', () => {
   }) => {
     test.setTimeout(180_000);
     const title = `Cold Chain Planner ${token()}`;
-    const employerLogin = await expectOk<{ token: string }>(
-      await request.post(api('employer/login'), { data: { email: DEMO_EMPLOYER.email, password: DEMO_PASSWORD } }),
-      'employer login',
-    );
-    const job = await postJob(request, employerLogin.token, title, []);
-    const candidate = await registerVerifiedAccount(request, 'candidate', { firstName: 'Imani', lastName: 'Osei' });
-    const candidateName = `${candidate.firstName} ${candidate.lastName}`;
-    const candidateLogin = await expectOk<{ token: string }>(
-      await request.post(api('candidate/login'), { data: { email: candidate.email, password: candidate.password } }),
-      'candidate login',
-    );
-    const headers = { authorization: `Bearer ${candidateLogin.token}` };
-    const resume = await expectOk<{ uri: string }>(
-      await request.post(api('files/upload'), {
-        headers,
-        multipart: {
-          purpose: 'resume',
-          file: { name: 'imani-osei.pdf', mimeType: 'application/pdf', buffer: minimalPdf('Imani Osei') },
-        },
-      }),
-      'resume upload',
-    );
-    const application = await expectOk<{ _id: string }>(
-      await request.post(api('userjobs/create'), { headers, data: { jobId: job._id, resumeUri: resume.uri } }),
-      'apply',
-    );
+    const { job, candidate, candidateName, applicationId } = await jobWithApplicant(request, title, {
+      firstName: 'Imani',
+      lastName: 'Osei',
+    });
 
     // The candidate: no socket while browsing jobs, one on the job's page; nothing unread yet.
     const candidateSockets = socketsOf(page);
@@ -76,7 +53,7 @@ test.describe('[CHAT] employers and candidates talk in real time', () => {
     await employer.goto(`/employer/responses?jobId=${job._id}`);
     await expect(employer.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => employerSockets.length).toBeGreaterThan(0);
-    await employer.goto(`/employer/response-detail?userJobId=${application._id}`);
+    await employer.goto(`/employer/response-detail?userJobId=${applicationId}`);
     await expect(employer.getByRole('heading', { level: 1, name: candidateName })).toBeVisible();
     await employer.getByRole('button', { name: `Message ${candidateName}` }).click();
     await expect(employer).toHaveURL(/\/employer\/chat\/[0-9a-f-]{36}$/);

@@ -4,9 +4,8 @@
 // shows 1 unread, the notification opens the application in My jobs, and the badge clears — in a
 // second tab of the candidate as well, without a reload.
 import { expect, test, type Page } from './support/test';
-import { registerVerifiedAccount } from './support/api';
-import { api, DEMO_EMPLOYER, DEMO_PASSWORD, expectOk, postJob, token } from './support/jobs';
-import { minimalPdf } from './support/pdf';
+import { jobWithApplicant } from './support/applicant';
+import { DEMO_EMPLOYER, DEMO_PASSWORD, token } from './support/jobs';
 import { checkScreen } from './support/screens';
 import { accountMenu, logIn } from './support/ui';
 
@@ -20,32 +19,10 @@ test.describe('[NOTIFICATIONS] the notification centre and the header badge', ()
   }) => {
     test.setTimeout(180_000);
     const title = `Night Dispatch Lead ${token()}`;
-    const employerLogin = await expectOk<{ token: string }>(
-      await request.post(api('employer/login'), { data: { email: DEMO_EMPLOYER.email, password: DEMO_PASSWORD } }),
-      'employer login',
-    );
-    const job = await postJob(request, employerLogin.token, title, []);
-    const candidate = await registerVerifiedAccount(request, 'candidate', { firstName: 'Kavya', lastName: 'Menon' });
-    const candidateName = `${candidate.firstName} ${candidate.lastName}`;
-    const candidateLogin = await expectOk<{ token: string }>(
-      await request.post(api('candidate/login'), { data: { email: candidate.email, password: candidate.password } }),
-      'candidate login',
-    );
-    const headers = { authorization: `Bearer ${candidateLogin.token}` };
-    const resume = await expectOk<{ uri: string }>(
-      await request.post(api('files/upload'), {
-        headers,
-        multipart: {
-          purpose: 'resume',
-          file: { name: 'kavya-menon.pdf', mimeType: 'application/pdf', buffer: minimalPdf('Kavya Menon') },
-        },
-      }),
-      'resume upload',
-    );
-    await expectOk(
-      await request.post(api('userjobs/create'), { headers, data: { jobId: job._id, resumeUri: resume.uri } }),
-      'apply',
-    );
+    const { candidate, candidateName } = await jobWithApplicant(request, title, {
+      firstName: 'Kavya',
+      lastName: 'Menon',
+    });
 
     // 1. The employer's notification centre lists the new applicant; opening it opens the application.
     const employerContext = await browser.newContext();
