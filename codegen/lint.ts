@@ -53,6 +53,8 @@ const ROLES = ['candidate', 'employer', 'employer-owner', 'admin'];
 
 export function lintContract(doc: JsonObject, flagKeys?: readonly string[]): string[] {
   const problems: string[] = [];
+  const components = ((doc.components as JsonObject | undefined)?.schemas ?? {}) as JsonObject;
+  const PERMISSIONS = (((components.TeamMemberPermission as JsonObject | undefined)?.enum ?? []) as Json[]).map(String);
   const tags = new Set(((doc.tags ?? []) as JsonObject[]).map((t) => t.name));
   const ids = new Map<string, string>();
   for (const { path, method, op } of operations(doc)) {
@@ -75,6 +77,13 @@ export function lintContract(doc: JsonObject, flagKeys?: readonly string[]): str
     const feature = op['x-feature'];
     if (feature !== undefined && flagKeys && !flagKeys.includes(feature as string))
       problems.push(`${where}: x-feature ${String(feature)} is not a feature flag of the manifest`);
+    const permission = op['x-permission'];
+    if (permission !== undefined) {
+      if (!PERMISSIONS.includes(permission as string))
+        problems.push(`${where}: x-permission ${String(permission)} is not a TeamMemberPermission`);
+      if (!Array.isArray(roles) || !roles.some((r) => r === 'employer'))
+        problems.push(`${where}: x-permission needs the employer role (it binds team members)`);
+    }
     const params = (op.parameters ?? []) as JsonObject[];
     for (const name of path.match(/\{([^}]+)\}/g) ?? []) {
       const p = params.find((x) => x.in === 'path' && `{${String(x.name)}}` === name);
