@@ -34,12 +34,14 @@ import { makeSerializerCompiler } from './http/serializer.ts';
 import { makeValidatorCompiler } from './http/validator.ts';
 import { allHandlers } from './handlers/index.ts';
 import { featureAllowed } from './tenancy/features.ts';
+import { isPermission } from './http/permissions.ts';
 
 type OperationDoc = {
   operationId: string;
   security?: unknown[];
   'x-roles'?: string[];
   'x-feature'?: string;
+  'x-permission'?: string;
   requestBody?: { required?: boolean; content?: Record<string, unknown> };
 };
 type ContractDoc = { paths: Record<string, Record<string, OperationDoc>> };
@@ -62,6 +64,7 @@ function rulesOf(op: OperationDoc): OperationRules {
     secured: Array.isArray(op.security) && op.security.length > 0,
     roles: op['x-roles'] ?? [],
     feature: op['x-feature'],
+    permission: isPermission(op['x-permission']) ? op['x-permission'] : undefined,
   };
 }
 

@@ -14,6 +14,7 @@ import { issueCode } from './codes.ts';
 import { findCompany } from './companies-repo.ts';
 import { normalizeEmail, type AccountsEnv } from './env.ts';
 import { inviteMail } from './invite-mail.ts';
+import { withFreeSeat } from './seats.ts';
 import { revokeAllSessions } from './sessions.ts';
 import { findMember, listMembers, softDeleteMembers, type TeamQuery } from './team-repo.ts';
 import { findUserByEmail, insertUser, isUniqueViolation, updateUser } from './users-repo.ts';
@@ -31,6 +32,17 @@ async function memberOf(env: AccountsEnv, owner: AuthUser, id: string) {
   const member = await findMember(env.db, env.tenant.id, companyIdOf(owner), id);
   if (!member) throw notFound('No such team member');
   return member;
+}
+
+/**
+ * A member with the `team` permission manages the others but not themselves, and grants only
+ * permissions they hold, so nobody raises their own rights. The owner is not bound.
+ */
+function assertMayManage(actor: AuthUser, targetId: string | null, granted: readonly string[] | undefined): void {
+  if (actor.employerKind !== 2) return;
+  if (targetId === actor.id) throw forbidden('You cannot change your own team membership; ask your company owner');
+  const beyond = (granted ?? []).filter((p) => !actor.permissions.includes(p));
+  if (beyond.length > 0) throw forbidden(`You can only grant permissions you hold yourself (not ${beyond.join(', ')})`);
 }
 
 const SORTS = ['firstName', 'createdAt', 'lastActiveAt'] as const;
@@ -59,6 +71,7 @@ export type NewMember = Schemas['TeamMemberInput'];
 
 export async function addTeamMember(env: AccountsEnv, owner: AuthUser, input: NewMember): Promise<TeamMemberView> {
   const companyId = companyIdOf(owner);
+  assertMayManage(owner, null, input.permissions);
   const company = await findCompany(env.db, env.tenant.id, companyId);
   if (!company) throw forbidden('Your account has no company');
   const email = normalizeEmail(input.email);
@@ -67,28 +80,30 @@ export async function addTeamMember(env: AccountsEnv, owner: AuthUser, input: Ne
   const now = env.now();
   let id: string;
   try {
-    id = await insertUser(env.db, {
-      client_id: env.tenant.id,
-      role: 'employer',
-      employer_kind: 2,
-      company_id: companyId,
-      invited_by: owner.id,
-      email,
-      password_hash: null,
-      first_name: input.firstName,
-      last_name: input.lastName,
-      country_code: input.countryCode ?? null,
-      mob_no: input.mobNo ?? null,
-      designation: input.designation,
-      avatar_uri: null,
-      permissions: input.permissions,
-      status: 'unverified',
-      email_verified_at: null,
-      last_active_at: null,
-      deleted_at: null,
-      created_at: now,
-      updated_at: now,
-    });
+    id = await withFreeSeat(env.db, env.tenant, companyId, (trx) =>
+      insertUser(trx, {
+        client_id: env.tenant.id,
+        role: 'employer',
+        employer_kind: 2,
+        company_id: companyId,
+        invited_by: owner.id,
+        email,
+        password_hash: null,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        country_code: input.countryCode ?? null,
+        mob_no: input.mobNo ?? null,
+        designation: input.designation,
+        avatar_uri: null,
+        permissions: input.permissions,
+        status: 'unverified',
+        email_verified_at: null,
+        last_active_at: null,
+        deleted_at: null,
+        created_at: now,
+        updated_at: now,
+      }),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyExists(taken);
     throw error;
@@ -117,6 +132,7 @@ export async function updateTeamMember(
   id: string,
   input: Schemas['TeamMemberUpdateInput'],
 ): Promise<TeamMemberView> {
+  assertMayManage(owner, id, input.permissions);
   const member = await memberOf(env, owner, id);
   await updateUser(
     env.db,
@@ -145,6 +161,7 @@ export async function partialUpdateTeamMember(
   id: string,
   input: { status?: 'active' | 'disabled'; permissions?: Permission[]; designation?: string },
 ): Promise<{ member: TeamMemberView; message: string }> {
+  assertMayManage(owner, id, input.permissions);
   const member = await memberOf(env, owner, id);
   const current = teamMemberStatus(member);
   if (input.status === 'active' && current === 'invited')
@@ -158,17 +175,22 @@ export async function partialUpdateTeamMember(
           ? ('active' as const)
           : ('unverified' as const)
         : undefined;
-  await updateUser(
-    env.db,
-    env.tenant.id,
-    member.id,
-    {
-      ...(status && { status }),
-      ...(input.permissions && { permissions: input.permissions }),
-      ...(input.designation !== undefined && { designation: input.designation }),
-    },
-    now,
-  );
+  const write = (db: AccountsEnv['db']) =>
+    updateUser(
+      db,
+      env.tenant.id,
+      member.id,
+      {
+        ...(status && { status }),
+        ...(input.permissions && { permissions: input.permissions }),
+        ...(input.designation !== undefined && { designation: input.designation }),
+      },
+      now,
+    );
+  // Enabling a disabled member takes a seat again.
+  if (current === 'disabled' && status && status !== 'disabled')
+    await withFreeSeat(env.db, env.tenant, companyIdOf(owner), write);
+  else await write(env.db);
   if (status === 'disabled') await revokeAllSessions(env.db, member.id, now);
   const message =
     input.status === 'disabled' && current !== 'disabled'
@@ -181,6 +203,7 @@ export async function partialUpdateTeamMember(
 
 /** Removes members of the owner's company; other ids are skipped and not counted. */
 export async function removeTeamMembers(env: AccountsEnv, owner: AuthUser, ids: string[]): Promise<number> {
+  if (ids.includes(owner.id)) assertMayManage(owner, owner.id, []);
   const now = env.now();
   return env.db.transaction().execute(async (trx) => {
     const removed = await softDeleteMembers(trx, env.tenant.id, companyIdOf(owner), ids, now);

@@ -11,6 +11,7 @@ import { verifyToken } from '../auth/tokens.ts';
 import type { AppDeps, AuthUser, Tenant } from '../http/context.ts';
 import { AppError, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { findUnsafe } from '../http/input-rules.ts';
+import { holdsPermission } from '../http/permissions.ts';
 import { loadUser } from '../http/request-context.ts';
 import { storeNotifications } from '../notifications/store.ts';
 import { featureAllowed } from '../tenancy/features.ts';
@@ -70,6 +71,7 @@ async function authenticate(deps: AppDeps, socket: ChatSocket): Promise<SocketDa
   if (!user) throw new Error('UNAUTHENTICATED');
   if (user.role !== 'candidate' && user.role !== 'employer') throw new Error('FORBIDDEN');
   if (user.role === 'employer' && !user.companyId) throw new Error('FORBIDDEN');
+  if (!holdsPermission(user, 'chat')) throw new Error('FORBIDDEN');
   if (!featureAllowed(resolved.tenant, 'chat')) throw new Error('FORBIDDEN');
   return { tenant: resolved.tenant, user, lastTyping: 0, sessionCheckedAt: Date.now() };
 }
@@ -146,7 +148,9 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
             throw badRequest(unsafe.message, { fields: [{ field: unsafe.path.join('.'), message: unsafe.message }] });
           let fresh = Date.now() - socket.data.sessionCheckedAt < deps.chat.sessionRecheckMs;
           if (!fresh) {
-            fresh = !!(await loadUser(deps.db, socket.data.tenant.id, user.id, user.sessionId));
+            // A member whose chat permission was taken away loses the socket like a lost session.
+            const again = await loadUser(deps.db, socket.data.tenant.id, user.id, user.sessionId);
+            fresh = !!again && holdsPermission(again, 'chat');
             if (fresh) socket.data.sessionCheckedAt = Date.now();
           }
           if (!fresh) {

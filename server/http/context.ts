@@ -27,6 +27,8 @@ export type AuthUser = {
   role: Role;
   employerKind: 1 | 2 | null;
   companyId: string | null;
+  /** A team member's permissions (TeamMemberPermission); empty for everyone else. */
+  permissions: readonly string[];
   email: string;
   firstName: string;
   lastName: string;

@@ -1,14 +1,17 @@
 // The per-operation guard, read from the contract: a secured call needs a signed-in user whose
-// role is in the operation's x-roles; an x-feature call needs the tenant's plan to include it.
+// role is in the operation's x-roles; an x-feature call needs the tenant's plan to include it; an
+// x-permission call needs a team member to hold that permission (owners hold them all).
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from './errors.ts';
 import type { AuthUser, Tenant } from './context.ts';
+import { holdsPermission, missingPermission, type Permission } from './permissions.ts';
 
 export type OperationRules = {
   operationId: string;
   secured: boolean;
   roles: string[];
   feature: string | undefined;
+  permission: Permission | undefined;
 };
 
 export function roleAllows(roles: string[], user: AuthUser): boolean {
@@ -30,6 +33,9 @@ export function makeGuard(rules: OperationRules, featureAllowed: FeatureCheck) {
       if (!ctx.user) throw unauthenticated();
       if (!roleAllows(rules.roles, ctx.user) && !(ctx.actingAdmin && roleAllows(rules.roles, ctx.actingAdmin)))
         throw forbidden('Your account cannot do this');
+      // An admin acting for a member acts with the admin's authority, as for the roles.
+      if (rules.permission && !ctx.actingAdmin && !holdsPermission(ctx.user, rules.permission))
+        throw missingPermission(rules.permission);
     }
     if (rules.feature && ctx.tenant && !featureAllowed(ctx.tenant, rules.feature))
       throw forbidden('Your plan does not include this feature');

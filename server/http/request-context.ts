@@ -28,7 +28,16 @@ export async function loadUser(
 ): Promise<AuthUser | null> {
   let q = db
     .selectFrom('users as u')
-    .select(['u.id', 'u.role', 'u.employer_kind', 'u.company_id', 'u.email', 'u.first_name', 'u.last_name'])
+    .select([
+      'u.id',
+      'u.role',
+      'u.employer_kind',
+      'u.company_id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.permissions',
+    ])
     .where('u.id', '=', userId)
     .where('u.client_id', '=', tenantId)
     .where('u.deleted_at', 'is', null)
@@ -47,6 +56,7 @@ export async function loadUser(
     role: row.role,
     employerKind: row.employer_kind,
     companyId: row.company_id,
+    permissions: row.employer_kind === 2 ? row.permissions : [],
     email: row.email,
     firstName: row.first_name,
     lastName: row.last_name,

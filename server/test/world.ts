@@ -5,6 +5,7 @@ import { startSession } from '../accounts/sessions.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
 import type { Role } from '../db/tables.ts';
+import { PERMISSIONS } from '../http/permissions.ts';
 
 export const TEST_PASSWORD = 'Str0ng!pass';
 let passwordHash: Promise<string> | undefined;
@@ -39,6 +40,8 @@ export async function makeUser(
     email?: string;
     firstName?: string;
     lastName?: string;
+    /** A team member's permissions; every one unless a test says otherwise. */
+    permissions?: string[];
   },
 ): Promise<TestUser> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
@@ -59,6 +62,7 @@ export async function makeUser(
       country_code: null,
       designation: null,
       avatar_uri: null,
+      permissions: opts.role === 'employer' && opts.employerKind === 2 ? (opts.permissions ?? [...PERMISSIONS]) : [],
       status: 'active',
       email_verified_at: new Date(),
       last_active_at: null,
