@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { AnalyticsPage } from '@/features/employer/analytics/analytics-page';
 
 export const Route = createFileRoute('/employer/analytics')({
-  component: () => <ComingSoon route="/employer/analytics" />,
+  component: () => <AnalyticsPage />,
 });
