@@ -4413,6 +4413,11 @@ export interface components {
          */
         ApplicationSource: "direct" | "quick_apply" | "guest" | "redirect";
         /**
+         * @description Where the applicant came from, for the employer's analytics (the project's design): `search` from the board's job search, `alert` from a job alert e-mail, `invitation` from an employer's invitation, `direct` otherwise. The web app carries it from the link that opened the job (`?ref=`); absent means `direct` (or `import` for an imported job).
+         * @enum {string}
+         */
+        ApplicationRef: "search" | "alert" | "direct" | "invitation";
+        /**
          * @description One status change of an application, oldest first in `history` (the project's design). The first entry has `from: null` and `to: APPLIED` and is written by the applicant. Notes are internal to the employer and are removed when the candidate reads their own application.
          * @example {
          *       "from": "APPLIED",
@@ -4597,6 +4602,7 @@ export interface components {
              * @enum {string}
              */
             source?: "direct" | "quick_apply";
+            ref?: components["schemas"]["ApplicationRef"];
         };
         /** @description A guest's application without an account (the project's design). `resumeUri` comes from `files/guest/upload`. `website` is a honeypot that people never see: it must be absent or empty, and a filled value is refused as bad input. One application per e-mail address and job (409 ALREADY_EXIST); repeated attempts from one address are rate limited (429). */
         GuestApplyInput: {
@@ -4616,6 +4622,7 @@ export interface components {
             coverLetter?: string;
             /** @description Honeypot; must stay empty. */
             website?: string;
+            ref?: components["schemas"]["ApplicationRef"];
         };
         /** @description The outcome of a redirect application (the project's design). `redirectUrl` is always the job's own stored redirect URL, never a URL taken from the request, so the call cannot be used as an open redirect. The client opens it in a new tab. */
         RedirectApplyResult: {
@@ -4674,10 +4681,10 @@ export interface components {
         JobTrackInput: {
             jobId: components["schemas"]["Id"];
             /**
-             * @description What happened.
+             * @description What happened; `apply_start` when the apply screen opens (counted in the employer's analytics).
              * @enum {string}
              */
-            type: "view" | "save";
+            type: "view" | "save" | "apply_start";
         };
         /** @description Saves (likes) or unsaves a job for the signed-in candidate (the project's design). */
         JobLikeInput: {
@@ -7696,11 +7703,11 @@ export interface components {
             updatedAt: string;
         };
         /**
-         * @description What a team member may do (the project's design): post and manage jobs, manage applicants, search and view candidates, chat, see analytics, and see transactions and invoices (`billing`; buying and cancelling plans stays with the owner).
+         * @description What a team member may do (the project's design): post and manage jobs, manage applicants, search candidates and reveal their contacts, chat, see analytics, see transactions and invoices (`billing`; buying and cancelling plans stays with the owner), and manage the team (`team`: invite, edit and disable other members, never themselves, and grant only what they hold). The owner holds every permission. Operations declare the permission they need as `x-permission`; a member without it gets 403.
          * @example manage_applicants
          * @enum {string}
          */
-        TeamMemberPermission: "post_jobs" | "manage_applicants" | "search_candidates" | "chat" | "view_analytics" | "billing";
+        TeamMemberPermission: "post_jobs" | "manage_applicants" | "search_candidates" | "chat" | "view_analytics" | "billing" | "team";
         /**
          * @description The state of a team member (the project's design): `invited` until the invitation is accepted and a password set, then `active`; the owner may disable and enable again. A disabled member cannot log in.
          * @example active
@@ -8046,12 +8053,22 @@ export interface components {
             jobId?: components["schemas"]["Id"];
         };
         /**
-         * @description One month of the company's hiring activity for the analytics page (the project's design): jobs posted, job views, applications received and the applicants moved to each status during the month, candidate profiles viewed and invitations sent.
+         * @description One month of the company's hiring activity for the analytics page (the project's design): jobs posted, the funnel (job views, apply starts, applications, then the applicants moved to each status during the month), applications by source, time to first applicant and time to hire, candidate profiles viewed and invitations sent. Counted from recorded events, rolled up in the background; months are calendar months in UTC.
          * @example {
          *       "month": "2026-05",
          *       "jobsPosted": 6,
          *       "jobViews": 4820,
+         *       "applyStarts": 540,
          *       "applications": 312,
+         *       "sources": {
+         *         "search": 171,
+         *         "alert": 64,
+         *         "direct": 49,
+         *         "import": 8,
+         *         "invitation": 20
+         *       },
+         *       "timeToFirstApplicantHours": 5.5,
+         *       "timeToHireDays": 23.4,
          *       "shortlisted": 58,
          *       "inInterview": 21,
          *       "hired": 4,
@@ -8067,8 +8084,15 @@ export interface components {
             jobsPosted: number;
             /** @description Views of the company's job pages. */
             jobViews: number;
+            /** @description Signed-in candidates who opened the apply screen of a job. */
+            applyStarts: number;
             /** @description Applications received. */
             applications: number;
+            sources: components["schemas"]["EmployerAnalyticsSources"];
+            /** @description For the jobs whose first application arrived this month, the mean hours from publishing to that first application; null when none did. */
+            timeToFirstApplicantHours: number | null;
+            /** @description For the applicants hired this month, the mean days from applying to hired; null when none. */
+            timeToHireDays: number | null;
             /** @description Applicants moved to Shortlist. */
             shortlisted: number;
             /** @description Applicants moved to In-interview. */
@@ -8081,6 +8105,43 @@ export interface components {
             candidateProfileViews: number;
             /** @description Candidates invited to apply. */
             invitationsSent: number;
+        };
+        /** @description Applications by where the candidate came from (the project's design): `search` from the board's job search, `alert` from a job alert e-mail, `invitation` from an employer's invitation, `import` for jobs that came from a feed import and were reached otherwise, `direct` for everything else (a shared link, the company page, a bookmark). */
+        EmployerAnalyticsSources: {
+            /** @description From the board's job search. */
+            search: number;
+            /** @description From a job alert e-mail. */
+            alert: number;
+            /** @description From a direct link or anywhere else. */
+            direct: number;
+            /** @description To an imported job, reached otherwise. */
+            import: number;
+            /** @description From an employer's invitation. */
+            invitation: number;
+        };
+        /** @description One job's funnel over its whole life for the analytics page's job table (the project's design), from the rolled-up events. */
+        EmployerAnalyticsJob: {
+            jobId: components["schemas"]["Id"];
+            /** @description The job title. */
+            title: string;
+            status: components["schemas"]["JobStatus"];
+            /**
+             * Format: date-time
+             * @description When it was published.
+             */
+            postedAt: string | null;
+            /** @description Views of the job page. */
+            jobViews: number;
+            /** @description Apply screens opened. */
+            applyStarts: number;
+            /** @description Applications received. */
+            applications: number;
+            /** @description Applicants moved to Shortlist. */
+            shortlisted: number;
+            /** @description Applicants moved to In-interview. */
+            inInterview: number;
+            /** @description Applicants hired. */
+            hired: number;
         };
         /**
          * @description The company's totals for the analytics page and the employer home (the project's design): jobs by state, applicants by status, views and invitations.
@@ -8106,10 +8167,26 @@ export interface components {
          *         "sent": 310,
          *         "applied": 92
          *       },
-         *       "teamMembers": 3
+         *       "teamMembers": 3,
+         *       "topJobs": [
+         *         {
+         *           "jobId": "6ca76350-0a64-45be-84fb-01c3f21354c8",
+         *           "title": "Warehouse Operations Manager",
+         *           "status": "ACTIVE",
+         *           "postedAt": "2026-04-02T09:00:00.000Z",
+         *           "jobViews": 2210,
+         *           "applyStarts": 301,
+         *           "applications": 188,
+         *           "shortlisted": 31,
+         *           "inInterview": 12,
+         *           "hired": 2
+         *         }
+         *       ]
          *     }
          */
         EmployerAnalyticsCount: {
+            /** @description The company's jobs with the most applications (then views), at most 50, with each one's funnel. */
+            topJobs: components["schemas"]["EmployerAnalyticsJob"][];
             /** @description The company's jobs by state. */
             jobs: {
                 /** @description All jobs that are not deleted. */
@@ -22793,6 +22870,16 @@ export interface operations {
                      *           "month": "2026-03",
                      *           "jobsPosted": 4,
                      *           "jobViews": 3975,
+                     *           "applyStarts": 402,
+                     *           "sources": {
+                     *             "search": 130,
+                     *             "alert": 51,
+                     *             "direct": 38,
+                     *             "import": 7,
+                     *             "invitation": 15
+                     *           },
+                     *           "timeToFirstApplicantHours": 6.2,
+                     *           "timeToHireDays": 27,
                      *           "applications": 241,
                      *           "shortlisted": 44,
                      *           "inInterview": 17,
@@ -22805,6 +22892,16 @@ export interface operations {
                      *           "month": "2026-04",
                      *           "jobsPosted": 2,
                      *           "jobViews": 3410,
+                     *           "applyStarts": 351,
+                     *           "sources": {
+                     *             "search": 104,
+                     *             "alert": 47,
+                     *             "direct": 30,
+                     *             "import": 5,
+                     *             "invitation": 12
+                     *           },
+                     *           "timeToFirstApplicantHours": 4.8,
+                     *           "timeToHireDays": 21.5,
                      *           "applications": 198,
                      *           "shortlisted": 39,
                      *           "inInterview": 12,
@@ -22817,6 +22914,16 @@ export interface operations {
                      *           "month": "2026-05",
                      *           "jobsPosted": 6,
                      *           "jobViews": 4820,
+                     *           "applyStarts": 540,
+                     *           "sources": {
+                     *             "search": 171,
+                     *             "alert": 64,
+                     *             "direct": 49,
+                     *             "import": 8,
+                     *             "invitation": 20
+                     *           },
+                     *           "timeToFirstApplicantHours": 5.5,
+                     *           "timeToHireDays": 23.4,
                      *           "applications": 312,
                      *           "shortlisted": 58,
                      *           "inInterview": 21,
@@ -22885,7 +22992,21 @@ export interface operations {
                      *           "sent": 310,
                      *           "applied": 92
                      *         },
-                     *         "teamMembers": 3
+                     *         "teamMembers": 3,
+                     *         "topJobs": [
+                     *           {
+                     *             "jobId": "6ca76350-0a64-45be-84fb-01c3f21354c8",
+                     *             "title": "Warehouse Operations Manager",
+                     *             "status": "ACTIVE",
+                     *             "postedAt": "2026-04-02T09:00:00.000Z",
+                     *             "jobViews": 2210,
+                     *             "applyStarts": 301,
+                     *             "applications": 188,
+                     *             "shortlisted": 31,
+                     *             "inInterview": 12,
+                     *             "hired": 2
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */

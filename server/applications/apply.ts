@@ -67,6 +67,7 @@ export async function applyAsCandidate(a: Applicant, input: S['ApplyJobInput']):
       source,
     },
     { userId: a.userId, name: a.name },
+    input.ref,
   );
   await announceNewApplicant(a.db, a.jobs, a.clientId, { applicationId: row.id, jobId: job.id, applicantName: a.name });
   const [view] = await loadApplications(a.db, { clientId: a.clientId, candidateId: a.userId }, [row.id], 'candidate');
@@ -113,6 +114,7 @@ export async function applyAsGuest(env: GuestEnv, input: S['GuestApplyInput']): 
       source: 'guest',
     },
     { userId: null, name },
+    input.ref,
   );
   await announceNewApplicant(env.db, env.jobs, clientId, { applicationId: row.id, jobId: job.id, applicantName: name });
   const card = (await jobCards(env.db, clientId, [job.id], { public: true })).get(job.id);

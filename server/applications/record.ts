@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../accounts/users-repo.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 import { alreadyExists, badRequest, notFound } from '../http/errors.ts';
+import { recordApplied } from '../employer/hiring-events.ts';
 import { jobRowsByIds } from './jobs.ts';
 import { isLiveRow } from '../discovery/live.ts';
 import type { JobRow } from '../discovery/job-rows.ts';
@@ -36,6 +37,7 @@ export async function recordApplication(
   jobId: string,
   values: NewApplication,
   by: { userId: string | null; name: string },
+  ref?: S['ApplicationRef'],
 ): Promise<{ id: string; applied_at: Date; status: S['ApplicationStatus']; source: S['ApplicationSource'] }> {
   try {
     return await db.transaction().execute(async (trx) => {
@@ -71,6 +73,7 @@ export async function recordApplication(
         .where('client_id', '=', clientId)
         .where('id', '=', jobId)
         .execute();
+      await recordApplied(trx, clientId, jobId, ref, now);
       return row;
     });
   } catch (error) {

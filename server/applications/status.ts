@@ -3,6 +3,7 @@
 // history entry with who and when; moving to the current status only adds the note. If any named
 // application is not the company's, nothing changes and the call answers 404.
 import type { components } from '@generated/schema';
+import { recordStatusMoves } from '../employer/hiring-events.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { Reviewer } from './actors.ts';
@@ -56,6 +57,7 @@ export async function updateStatus(
         .execute();
       if (row.status !== input.status) moved.push({ applicationId: row.id, to: input.status });
     }
+    await recordStatusMoves(trx, r.clientId, moved, now);
     if (touched.length)
       await trx
         .updateTable('applications')

@@ -15,6 +15,7 @@ import * as importNotes from './migrations/0012-import-notes.ts';
 import * as jobAlerts from './migrations/0013-job-alerts.ts';
 import * as push from './migrations/0014-push.ts';
 import * as chat from './migrations/0015-chat.ts';
+import * as hiring from './migrations/0016-hiring-analytics.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-job-alerts': jobAlerts,
   '0014-push': push,
   '0015-chat': chat,
+  '0016-hiring-analytics': hiring,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

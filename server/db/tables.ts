@@ -11,6 +11,7 @@ import type { JobTables } from './tables-jobs.ts';
 import type { OnboardingTables } from './tables-onboarding.ts';
 import type { PushTables } from './tables-push.ts';
 import type { ChatTables } from './tables-chat.ts';
+import type { HiringTables } from './tables-hiring.ts';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = Record<string, unknown>> = ColumnType<T, T | string | undefined, T | string>;
@@ -53,6 +54,7 @@ export type CompaniesTable = {
   website: string | null;
   location: Json;
   socials: Json;
+  founded_year: Generated<number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -166,4 +168,5 @@ export type Database = CoreTables &
   ImportTables &
   JobAlertTables &
   PushTables &
-  ChatTables;
+  ChatTables &
+  HiringTables;

@@ -116,6 +116,7 @@ const select = (db: Db, clientId: string, f: CompanyFilter) =>
     'c.industry',
     'c.size',
     'c.website',
+    'c.founded_year',
     'c.location',
     'c.socials',
     'c.created_at',

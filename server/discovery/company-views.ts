@@ -63,8 +63,7 @@ export function companyProfile(row: CompanyRow): S['Company'] {
     about: row.about,
     industry: industryOf(row),
     size: row.size && SIZES.has(row.size) ? (row.size as S['CompanySize']) : null,
-    // The companies table has no founding year yet.
-    foundedYear: null,
+    foundedYear: row.founded_year,
     website: row.website,
     location: locationOf(row),
     socials: {

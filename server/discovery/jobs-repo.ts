@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { jobColumnsOf, type JobRow } from './job-rows.ts';
+import { recordJobEvent } from '../employer/hiring-events.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -60,7 +61,7 @@ export async function candidateMarks(
   return { applied: new Set(applied.map((r) => r.job_id)), saved: new Set(saved.map((r) => r.job_id)) };
 }
 
-/** A guest's page view. */
+/** A guest's page view: the job's counter and a hiring event for the employer's analytics. */
 export async function countGuestView(db: Db, clientId: string, jobId: string): Promise<void> {
   await db
     .updateTable('jobs')
@@ -68,6 +69,7 @@ export async function countGuestView(db: Db, clientId: string, jobId: string): P
     .where('client_id', '=', clientId)
     .where('id', '=', jobId)
     .execute();
+  await recordJobEvent(db, { clientId, jobId, kind: 'view' });
 }
 
 /** A candidate's page view: kept on the candidate's track; only the first one counts on the job. */

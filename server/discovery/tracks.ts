@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import type { AuthUser } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { page, type Page } from '../http/envelope.ts';
+import { recordJobEvent } from '../employer/hiring-events.ts';
 import { companiesByIds } from './companies-repo.ts';
 import type { JobRow } from './job-rows.ts';
 import { jobSummary } from './job-views.ts';
@@ -106,6 +107,7 @@ export async function recordTrack(
 ): Promise<S['JobTrack']> {
   const job = await trackableJob(db, clientId, body.jobId);
   if (body.type === 'view') await countCandidateView(db, clientId, user.id, job.id);
+  else if (body.type === 'apply_start') await recordJobEvent(db, { clientId, jobId: job.id, kind: 'apply_start' });
   else await setSaved(db, clientId, user.id, job.id, true);
   return trackOf(db, clientId, user, job, now);
 }

@@ -34,6 +34,9 @@ import {
 } from '../accounts/team.ts';
 import type { AccountRole } from '../accounts/users-repo.ts';
 import { candidateProfileView } from '../accounts/views.ts';
+import { getCompanyProfile } from '../discovery/companies.ts';
+import { analyticsByMonth, analyticsCount } from '../employer/analytics.ts';
+import { companyOf, saveCompany, setUpCompany } from '../employer/company.ts';
 import { tenantOf, userOf, type RequestContext } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers, type HandlerMap } from '../http/handler.ts';
@@ -147,6 +150,22 @@ export function makeAccountHandlers(opts: AccountHandlerOptions = {}): HandlerMa
         }),
         'Personal details updated',
       ),
+    updateEmployerCompany: async ({ ctx, req, body }) => {
+      await setUpCompany(ctx.db, tenantOf(ctx).id, userOf(ctx), body);
+      return ok(await employerOf(env(ctx, req), userOf(ctx)), 'Company profile saved');
+    },
+    updateCompany: async ({ ctx, body }) => {
+      const user = userOf(ctx);
+      await saveCompany(ctx.db, tenantOf(ctx).id, user, body);
+      return ok(await getCompanyProfile(ctx.db, tenantOf(ctx).id, companyOf(user)), 'Company profile updated');
+    },
+    getEmployerAnalyticsByMonth: async ({ ctx, body }) => {
+      const user = userOf(ctx);
+      const scope = { clientId: tenantOf(ctx).id, companyId: companyOf(user) };
+      return ok(await analyticsByMonth(ctx.db, scope, body ?? {}));
+    },
+    getEmployerAnalyticsCount: async ({ ctx }) =>
+      ok(await analyticsCount(ctx.db, { clientId: tenantOf(ctx).id, companyId: companyOf(userOf(ctx)) })),
     changeEmployerPassword: async ({ ctx, req, params, body }) => {
       await changePassword(env(ctx, req), userOf(ctx), params.id, body);
       return ok(null, 'Password changed successfully');

@@ -9,6 +9,7 @@ import { DIGEST_TASK, runDueDigests } from '../job-alerts/digest.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { deliverPush } from '../push/deliver.ts';
 import { PUSH_TASK, pushInputOf } from '../push/queue-push.ts';
+import { ROLLUP_TASK, rollUpAll } from '../employer/hiring-rollup.ts';
 import { EXPIRY_TASK, expireDueJobs } from './expiry.ts';
 import { createJobQueue, type JobQueue } from './queue.ts';
 
@@ -43,6 +44,16 @@ export function createBackground(deps: BackgroundDeps, opts: { pollingIntervalSe
         },
         cron: '* * * * *',
         expireInSeconds: 300,
+        retryLimit: 0,
+      },
+      {
+        // The analytics page reads the roll-up, so it is at most a minute behind the events.
+        name: ROLLUP_TASK,
+        handle: async (_data, { signal }) => {
+          await rollUpAll(db, signal);
+        },
+        cron: '* * * * *',
+        expireInSeconds: 600,
         retryLimit: 0,
       },
       {

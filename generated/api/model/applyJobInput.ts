@@ -4,6 +4,7 @@
 import type { Id } from './id';
 import type { ApplicationAnswers } from './applicationAnswers';
 import type { ApplyJobInputSource } from './applyJobInputSource';
+import type { ApplicationRef } from './applicationRef';
 
 /**
  * A signed-in candidate's application (the project's design). `resumeUri` is the uri returned by `files/upload` (pdf, doc or docx) or of a resume already on the profile. `answers` must answer the job's required additional questions. A second application to the same job is refused with 409 ALREADY_EXIST; a job that is closed, paused, expired, not approved or deleted refuses applications with 400.
@@ -25,4 +26,5 @@ export interface ApplyJobInput {
   coverLetter?: string;
   /** Which screen applied; `quick_apply` needs the plan feature `quick_apply`. */
   source?: ApplyJobInputSource;
+  ref?: ApplicationRef;
 }

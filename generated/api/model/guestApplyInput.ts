@@ -3,6 +3,7 @@
  */
 import type { Id } from './id';
 import type { ApplicationAnswers } from './applicationAnswers';
+import type { ApplicationRef } from './applicationRef';
 
 /**
  * A guest's application without an account (the project's design). `resumeUri` comes from `files/guest/upload`. `website` is a honeypot that people never see: it must be absent or empty, and a filled value is refused as bad input. One application per e-mail address and job (409 ALREADY_EXIST); repeated attempts from one address are rate limited (429).
@@ -53,4 +54,5 @@ export interface GuestApplyInput {
    * @maxLength 0
    */
   website?: string;
+  ref?: ApplicationRef;
 }

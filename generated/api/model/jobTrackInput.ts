@@ -9,6 +9,6 @@ import type { JobTrackInputType } from './jobTrackInputType';
  */
 export interface JobTrackInput {
   jobId: Id;
-  /** What happened. */
+  /** What happened; `apply_start` when the apply screen opens (counted in the employer's analytics). */
   type: JobTrackInputType;
 }

@@ -3,7 +3,7 @@
  */
 
 /**
- * What happened.
+ * What happened; `apply_start` when the apply screen opens (counted in the employer's analytics).
  */
 export type JobTrackInputType = typeof JobTrackInputType[keyof typeof JobTrackInputType];
 
@@ -12,4 +12,5 @@ export type JobTrackInputType = typeof JobTrackInputType[keyof typeof JobTrackIn
 export const JobTrackInputType = {
   view: 'view',
   save: 'save',
+  apply_start: 'apply_start',
 } as const;

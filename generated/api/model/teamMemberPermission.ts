@@ -3,7 +3,7 @@
  */
 
 /**
- * What a team member may do (the project's design): post and manage jobs, manage applicants, search and view candidates, chat, see analytics, and see transactions and invoices (`billing`; buying and cancelling plans stays with the owner).
+ * What a team member may do (the project's design): post and manage jobs, manage applicants, search candidates and reveal their contacts, chat, see analytics, see transactions and invoices (`billing`; buying and cancelling plans stays with the owner), and manage the team (`team`: invite, edit and disable other members, never themselves, and grant only what they hold). The owner holds every permission. Operations declare the permission they need as `x-permission`; a member without it gets 403.
  */
 export type TeamMemberPermission = typeof TeamMemberPermission[keyof typeof TeamMemberPermission];
 
@@ -16,4 +16,5 @@ export const TeamMemberPermission = {
   chat: 'chat',
   view_analytics: 'view_analytics',
   billing: 'billing',
+  team: 'team',
 } as const;

@@ -3,6 +3,7 @@ import { accountsProbes } from './accounts.ts';
 import { applicationProbes } from './applications.ts';
 import { contentProbes } from './content.ts';
 import { discoveryProbes } from './discovery.ts';
+import { employerProbes } from './employer.ts';
 import { feedsProbes } from './feeds.ts';
 import { filesProbes } from './files.ts';
 import { formProbes } from './forms.ts';
@@ -21,6 +22,7 @@ export const allProbes: ProbeMap = {
   ...contentProbes,
   ...filesProbes,
   ...discoveryProbes,
+  ...employerProbes,
   ...postingProbes,
   ...feedsProbes,
   ...applicationProbes,
