@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getGetTenantSettingsQueryOptions } from '@generated/api/content/content';
 import { configureHttp, SILENT } from '@/lib/api/http';
+import { rememberApplyRefOf } from '@/lib/applying/apply-ref';
 import { createQueryClient } from '@/lib/query/query-client';
 import { getSession } from '@/lib/session/session';
 import { logout } from '@/lib/session/logout';
@@ -16,6 +17,7 @@ import { AppToaster } from '@/lib/toast/toaster';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
+rememberApplyRefOf(window.location.search);
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 

@@ -151,7 +151,8 @@ function digestMail(env: DigestEnv, info: TenantInfo, p: Planned): OutgoingMail 
         title: j.title ?? 'Untitled job',
         company: j.company_name,
         place: place(j),
-        url: `${brand.origin}/job-detail/${j.slug ?? j.id}`,
+        // ref=alert: applications that follow count as from a job alert in the employer's analytics.
+        url: `${brand.origin}/job-detail/${j.slug ?? j.id}?ref=alert`,
       })),
       more: found.total - found.jobs.length,
       browseUrl: browseUrl(brand.origin, alert.criteria),

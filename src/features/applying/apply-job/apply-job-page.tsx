@@ -1,6 +1,7 @@
 // /jobsseekers/apply-job?jobId=: a signed-in candidate applies to one job. The job comes from
 // jobs/get/{id} (with isApplied), the profile's resume is offered first. A job that cannot be
 // applied to here says why instead of showing the form.
+import { useApplyStart } from '../api/use-apply-start';
 import { Container, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -29,6 +30,7 @@ function ApplyToJob({ jobId }: { jobId: string }) {
   // The profile only offers its resume; without it the candidate uploads one.
   const profile = useGetCandidateProfile({ request: SILENT });
   const [failure, setFailure] = useState<ApplyFailure | null>(null);
+  useApplyStart(jobId, Boolean(job.data?.data) && !job.data?.data.isApplied);
   useDocumentTitle(job.data?.data.title ? `Apply: ${job.data.data.title}` : 'Apply for this job');
 
   if (job.error && isApiError(job.error) && (job.error.status === 404 || job.error.status === 400))

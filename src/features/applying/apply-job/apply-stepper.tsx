@@ -2,6 +2,7 @@
 // letter, then a summary to check before sending. Each step is checked before moving on; the
 // heading of a new step takes focus so screen readers announce where the user is. On phones the
 // step list becomes a "Step 2 of 4" line above a progress bar.
+import { currentApplyRef } from '@/lib/applying/apply-ref';
 import { Alert, Button, Group, Paper, Progress, Stack, Stepper, Text, Textarea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
@@ -85,6 +86,7 @@ export function ApplyStepper({ job, profileResume, onApplied, onBlocked }: Props
           answers: toAnswers(questions, answers),
           ...(letter ? { coverLetter: letter } : {}),
           source: 'direct',
+          ...currentApplyRef(),
         },
       },
       {

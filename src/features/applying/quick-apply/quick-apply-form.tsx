@@ -1,6 +1,7 @@
 // The one step of quick apply: what the profile sends (name, contact, resume), the job's questions
 // only when some are required, and the send button. A job without required questions is applied
 // to with one click.
+import { currentApplyRef } from '@/lib/applying/apply-ref';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -52,7 +53,13 @@ export function QuickApplyForm({ job, profile, onApplied, onBlocked }: Props) {
     if (questions.length && (!handle || handle.isUploading() || !handle.validate())) return;
     submit.mutate(
       {
-        data: { jobId: job._id, resumeUri: resume.uri, answers: toAnswers(questions, answers), source: 'quick_apply' },
+        data: {
+          jobId: job._id,
+          resumeUri: resume.uri,
+          answers: toAnswers(questions, answers),
+          source: 'quick_apply',
+          ...currentApplyRef(),
+        },
       },
       {
         onSuccess: onApplied,

@@ -2,6 +2,7 @@
 // contact, resume), source quick_apply. The job's questions appear only when some are required;
 // a missing profile resume is uploaded in place. Guests are offered to log in or to apply as a
 // guest from the job page.
+import { useApplyStart } from '../api/use-apply-start';
 import { Button, Container, Group, Stack } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -58,6 +59,7 @@ function QuickApply({ jobId }: { jobId: string }) {
   const job = useGetJob(jobId);
   const profile = useGetCandidateProfile();
   const [failure, setFailure] = useState<ApplyFailure | null>(null);
+  useApplyStart(jobId, Boolean(job.data?.data) && !job.data?.data.isApplied);
 
   if (job.error && isApiError(job.error) && (job.error.status === 404 || job.error.status === 400))
     return <JobNotFound />;

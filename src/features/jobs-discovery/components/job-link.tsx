@@ -2,6 +2,7 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { rememberApplyRef } from '@/lib/applying/apply-ref';
 import { useSession } from '@/lib/session/session';
 import { jobLink } from '../links';
 
@@ -12,6 +13,8 @@ export function JobLink({ job, children, ...props }: Props) {
   return (
     <Anchor
       {...props}
+      // Jobs reached from the board's own lists count as found through search in the analytics.
+      onClick={() => rememberApplyRef('search')}
       renderRoot={(rootProps) =>
         link.to === '/jobsseekers/job-detail' ? (
           <Link {...rootProps} to={link.to} search={link.search} />

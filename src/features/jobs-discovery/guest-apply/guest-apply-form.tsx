@@ -2,6 +2,7 @@
 // files/guest/upload), the job's questions and a honeypot. The honeypot `website` is invisible and
 // unreachable for people (off screen, aria-hidden, out of the tab order, no autofill); bots that
 // fill every input fill it too, and the server refuses a filled one.
+import { currentApplyRef } from '@/lib/applying/apply-ref';
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -72,7 +73,16 @@ export function GuestApplyForm({ job, onApplied, onCancel }: Props) {
       Object.entries(normalizeFormData(questions, answers)).filter(([k]) => asked.has(k)),
     );
     apply.mutate(
-      { data: { jobId: job._id, ...clean, resumeUri: resume.uri, answers: sent as ApplicationAnswers, website } },
+      {
+        data: {
+          jobId: job._id,
+          ...clean,
+          resumeUri: resume.uri,
+          answers: sent as ApplicationAnswers,
+          website,
+          ...currentApplyRef(),
+        },
+      },
       {
         onSuccess: (result) => onApplied(result.data, clean.email),
         onError: (error) => {
