@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, textToHtml } from './description-html';
+import { htmlToText, textToHtml } from './plain-text-html';
 
 describe('description text', () => {
   it('turns paragraphs and dash lines into HTML, escaping markup', () => {

@@ -6,7 +6,7 @@ import { useCreateJobHighlights } from '@generated/api/jobs/jobs';
 import { useListMasterItems } from '@generated/api/content/content';
 import type { IdName, Job } from '@generated/api/model';
 import { useStoreDraft } from '../api/draft';
-import { htmlToText, plainLength, textToHtml } from '../flow/description-html';
+import { htmlToText, plainLength, textToHtml } from '@/lib/html/plain-text-html';
 import { StepForm } from '../flow/step-form';
 import { StepLayout } from '../flow/step-layout';
 import { useGoToNextStep } from '../flow/use-step-navigation';

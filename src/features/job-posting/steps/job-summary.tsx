@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { Job, JobPostingStep } from '@generated/api/model';
 import { constants } from '@generated/manifest';
 import { formatCurrency } from '@/lib/format/currency';
-import { htmlToText } from '../flow/description-html';
+import { htmlToText } from '@/lib/html/plain-text-html';
 import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACE_TYPES, labelOf } from '../flow/options';
 import { stepOf } from '../flow/steps';
 
