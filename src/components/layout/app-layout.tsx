@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { nav, type Area, type NavKey } from '@generated/manifest';
+import { useNavAllowed } from '@/lib/session/employer-permissions';
 import { useSession } from '@/lib/session/session';
 import { Brand } from './brand';
 import { UserMenu } from './user-menu';
@@ -29,7 +30,9 @@ export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavK
   const [opened, { toggle, close }] = useDisclosure(false);
   const session = useSession();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const items = itemsFor(session?.user.role);
+  // A team member sees only the items their permissions allow (once employer/view is known).
+  const allowed = useNavAllowed(session?.user.role === 'employer');
+  const items = itemsFor(session?.user.role).filter((item) => allowed(item.key));
   const active = (item: Item) => item.key === navKey || pathname === item.route;
   const home = session?.user.role === 'employer' ? '/employer/home' : '/';
 

@@ -3,12 +3,13 @@
 import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useListJobs } from '@generated/api/jobs/jobs';
-import type { JobSummary } from '@generated/api/model';
+import type { JobSummary, TeamMemberPermission } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryView } from '@/components/ui/query-view';
 import { formatDate } from '@/lib/format/dates';
 import { useSession } from '@/lib/session/session';
+import { useEmployerPermissions } from '@/lib/session/use-employer-permissions';
 import { jobStats } from './job-stats';
 
 const STATUS_COLOR: Record<string, string> = {
@@ -22,11 +23,22 @@ const STATUS_COLOR: Record<string, string> = {
 
 const statusColor = (status: string | undefined) => STATUS_COLOR[status ?? ''] ?? 'gray';
 
-const ACTIONS: Array<{ to: string; title: string; text: string }> = [
-  { to: '/employer/job-type', title: 'Post a job', text: 'Nine short steps, saved as you go.' },
+// Each action shows only to those allowed to take it (team members by their permissions).
+const ACTIONS: Array<{ to: string; title: string; text: string; needs?: TeamMemberPermission }> = [
+  { to: '/employer/job-type', title: 'Post a job', text: 'Nine short steps, saved as you go.', needs: 'post_jobs' },
   { to: '/employer/my-jobs', title: 'Manage jobs', text: 'Pause, close, clone or edit your postings.' },
-  { to: '/employer/all-applicant', title: 'Review applicants', text: 'Move people through your pipeline.' },
-  { to: '/employer/smart-search', title: 'Search candidates', text: 'Find people who match your roles.' },
+  {
+    to: '/employer/all-applicant',
+    title: 'Review applicants',
+    text: 'Move people through your pipeline.',
+    needs: 'manage_applicants',
+  },
+  {
+    to: '/employer/smart-search',
+    title: 'Search candidates',
+    text: 'Find people who match your roles.',
+    needs: 'search_candidates',
+  },
 ];
 
 function Stat({ label, value }: { label: string; value: number }) {
@@ -42,7 +54,7 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
-function RecentJobs({ jobs }: { jobs: readonly JobSummary[] }) {
+function RecentJobs({ jobs, linkResponses }: { jobs: readonly JobSummary[]; linkResponses: boolean }) {
   if (jobs.length === 0)
     return (
       <EmptyState
@@ -77,7 +89,7 @@ function RecentJobs({ jobs }: { jobs: readonly JobSummary[] }) {
                 </Badge>
               </Table.Td>
               <Table.Td ta="right">
-                {job.counts?.applicants ? (
+                {job.counts?.applicants && linkResponses ? (
                   // The job's responses screen, where its applicants are reviewed.
                   <Anchor
                     renderRoot={(props) => <Link {...props} to="/employer/responses" search={{ jobId: job._id }} />}
@@ -86,7 +98,7 @@ function RecentJobs({ jobs }: { jobs: readonly JobSummary[] }) {
                     {job.counts.applicants}
                   </Anchor>
                 ) : (
-                  0
+                  (job.counts?.applicants ?? 0)
                 )}
               </Table.Td>
               <Table.Td>{job.postedAt ? formatDate(job.postedAt) : '-'}</Table.Td>
@@ -100,6 +112,7 @@ function RecentJobs({ jobs }: { jobs: readonly JobSummary[] }) {
 
 export function EmployerHomePage() {
   const session = useSession();
+  const { can } = useEmployerPermissions();
   const jobs = useListJobs({ mine: true, page: 1, limit: 50, sort: 'newest' });
   const firstName = session?.user.firstName ?? '';
   return (
@@ -122,7 +135,7 @@ export function EmployerHomePage() {
                 <Stat label="Job views" value={stats.views} />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-                {ACTIONS.map((a) => (
+                {ACTIONS.filter((a) => !a.needs || can(a.needs)).map((a) => (
                   <Card key={a.to} component={Link} to={a.to} p="lg" style={{ textDecoration: 'none' }}>
                     <Group gap="sm" wrap="nowrap" align="flex-start">
                       <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
@@ -159,7 +172,7 @@ export function EmployerHomePage() {
                     All jobs
                   </Anchor>
                 </Group>
-                <RecentJobs jobs={items.slice(0, 8)} />
+                <RecentJobs jobs={items.slice(0, 8)} linkResponses={can('manage_applicants')} />
               </Card>
             </Stack>
           );

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PermissionGate } from '@/components/permission-gate';
 import { AllApplicantsPage } from '@/features/pipeline/all-applicants/all-applicants-page';
 import {
   validateAllApplicantsSearch,
@@ -14,5 +15,9 @@ export const Route = createFileRoute('/employer/all-applicant')({
 
 function Page() {
   const search = validateAllApplicantsSearch(Route.useSearch());
-  return <AllApplicantsPage search={search} />;
+  return (
+    <PermissionGate permission="manage_applicants" permissionLabel="Manage applicants" what="all applicants">
+      <AllApplicantsPage search={search} />
+    </PermissionGate>
+  );
 }

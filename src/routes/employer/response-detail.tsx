@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PermissionGate } from '@/components/permission-gate';
 import { ResponseDetailPage } from '@/features/pipeline/detail/response-detail-page';
 import {
   validateResponseDetailSearch,
@@ -14,5 +15,9 @@ export const Route = createFileRoute('/employer/response-detail')({
 
 function Page() {
   const { userJobId } = validateResponseDetailSearch(Route.useSearch());
-  return <ResponseDetailPage userJobId={userJobId} />;
+  return (
+    <PermissionGate permission="manage_applicants" permissionLabel="Manage applicants" what="this application">
+      <ResponseDetailPage userJobId={userJobId} />
+    </PermissionGate>
+  );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PermissionGate } from '@/components/permission-gate';
 import { ResponsesPage } from '@/features/pipeline/responses/responses-page';
 import { validateResponsesSearch, type ResponsesSearch, type UrlSearch } from '@/features/pipeline/shared/search';
 
@@ -10,5 +11,9 @@ export const Route = createFileRoute('/employer/responses')({
 
 function Page() {
   const search = validateResponsesSearch(Route.useSearch());
-  return <ResponsesPage search={search} />;
+  return (
+    <PermissionGate permission="manage_applicants" permissionLabel="Manage applicants" what="the responses">
+      <ResponsesPage search={search} />
+    </PermissionGate>
+  );
 }

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryView } from '@/components/ui/query-view';
+import { useEmployerPermissions } from '@/lib/session/use-employer-permissions';
 import type { JobIdSearch } from '../flow/search';
 import { StatusBadge } from '../my-jobs/status-badge';
 import { ApprovalNotice } from './approval-notice';
@@ -40,6 +41,7 @@ function Stat({ label, value, children }: { label: string; value: number; childr
 function JobDetail({ job }: { job: Job }) {
   const counts = job.counts ?? { applicants: 0, newApplicants: 0, views: 0 };
   const isPublic = job.approvalStatus === 2 && job.slug && job.status !== 'DRAFT';
+  const { can } = useEmployerPermissions();
   return (
     <>
       <PageHeader
@@ -73,12 +75,14 @@ function JobDetail({ job }: { job: Job }) {
       <ApprovalNotice job={job} />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mb="md" aria-label="Job counts" component="section">
         <Stat label="Applicants" value={counts.applicants}>
-          <Anchor
-            fz="sm"
-            renderRoot={(props) => <Link {...props} to="/employer/responses" search={{ jobId: job._id }} />}
-          >
-            View responses
-          </Anchor>
+          {can('manage_applicants') ? (
+            <Anchor
+              fz="sm"
+              renderRoot={(props) => <Link {...props} to="/employer/responses" search={{ jobId: job._id }} />}
+            >
+              View responses
+            </Anchor>
+          ) : null}
         </Stat>
         <Stat label="New applicants" value={counts.newApplicants} />
         <Stat label="Views" value={counts.views} />

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { QueryView } from '@/components/ui/query-view';
 import { toast } from '@/lib/toast/toast';
+import { useEmployerPermissions } from '@/lib/session/use-employer-permissions';
 import { useJobActions } from '../api/job-actions';
 import { ConfirmAction } from './confirm-action';
 import { JobRow, type RowAction } from './job-row';
@@ -19,6 +20,7 @@ export function MyJobsPage({ search }: { search: MyJobsSearch }) {
   const tab = search.tab ?? 'all';
   const page = search.page ?? 1;
   const navigate = useNavigate();
+  const canPost = useEmployerPermissions().can('post_jobs');
   const list = useListJobs(myJobsQuery(tab, page));
   // First pages of every tab, for the counts; the open tab's first page is the same cached query.
   const counts = useQueries({
@@ -86,9 +88,11 @@ export function MyJobsPage({ search }: { search: MyJobsSearch }) {
         title="My jobs"
         subtitle="Every job your company has posted or started."
         actions={
-          <Button component={Link} to="/employer/job-type">
-            Post a job
-          </Button>
+          canPost ? (
+            <Button component={Link} to="/employer/job-type">
+              Post a job
+            </Button>
+          ) : null
         }
       />
       <Tabs value={tab} onChange={setTab} mb="md" keepMounted={false}>
@@ -125,9 +129,11 @@ export function MyJobsPage({ search }: { search: MyJobsSearch }) {
                 : 'No jobs in this state right now.'
             }
             action={
-              <Button component={Link} to="/employer/job-type">
-                Post a job
-              </Button>
+              canPost ? (
+                <Button component={Link} to="/employer/job-type">
+                  Post a job
+                </Button>
+              ) : null
             }
           />
         }

@@ -1,11 +1,13 @@
 // MSW for the posting tests: unhandled requests fail the test and the HTTP seam's failure toast
 // is a spy.
 import { setupServer } from 'msw/node';
+import { getGetEmployerMockHandler } from '@generated/api/employer/employer.msw';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureHttp } from '@/lib/api/http';
 
 export function setupPostingTest() {
-  const server = setupServer();
+  // The screens read what the signed-in employer may do (employer/view: an owner, who may do all).
+  const server = setupServer(getGetEmployerMockHandler());
   const onFailure = vi.fn();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
