@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { CompanySetupPage } from '@/features/employer/company-setup/company-setup-page';
 
 export const Route = createFileRoute('/employer/company-profile-setup')({
-  component: () => <ComingSoon route="/employer/company-profile-setup" />,
+  component: CompanySetupPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { SetupSuccessPage } from '@/features/employer/company-setup/setup-success-page';
 
 export const Route = createFileRoute('/employer/profile-setup-success')({
-  component: () => <ComingSoon route="/employer/profile-setup-success" />,
+  component: SetupSuccessPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { toAccountTab } from '@/lib/routing/account-tab';
 
 export const Route = createFileRoute('/employer/profile/company-overview')({
-  component: () => <ComingSoon route="/employer/profile/company-overview" />,
+  beforeLoad: toAccountTab(0),
 });

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { AccountPage } from '@/features/employer/account/account-page';
+import { tabFromSearch } from '@/features/employer/account/tabs';
 
 export const Route = createFileRoute('/employer/profile/')({
-  component: () => <ComingSoon route="/employer/profile" />,
+  // ?tab=N (0–6) is read by the screen (lazy), keeping the check out of the index bundle.
+  validateSearch: (search: Record<string, unknown>): { tab?: unknown } => search,
+  component: Page,
 });
+
+function Page() {
+  return <AccountPage tab={tabFromSearch(Route.useSearch())} />;
+}

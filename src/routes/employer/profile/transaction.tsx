@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { toAccountTab } from '@/lib/routing/account-tab';
 
 export const Route = createFileRoute('/employer/profile/transaction')({
-  component: () => <ComingSoon route="/employer/profile/transaction" />,
+  beforeLoad: toAccountTab(5),
 });

@@ -1,0 +1,82 @@
+// /employer/profile: one page of tabs; /employer/profile?tab=N opens tab N (the specification's
+// indexes), and each tab's own route (/employer/profile/my-team ...) redirects there
+// (src/lib/routing/account-tab.ts).
+import { Container, Tabs } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Employer } from '@generated/api/model';
+import { LoadingState } from '@/components/ui/loading-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { ErrorState } from '@/components/ui/error-state';
+import { useEmployerPermissions, type EmployerPermissions } from '@/lib/session/use-employer-permissions';
+import { TeamTab } from '../team/team-tab';
+import { ChangePasswordTab } from './change-password-tab';
+import { LicenceTab } from './licence-tab';
+import { MyProfileTab } from './my-profile-tab';
+import { OverviewTab } from './overview-tab';
+import { ReviewsTab, TransactionsTab } from './pending-tabs';
+import { ACCOUNT_TABS, type AccountTabIndex } from './tabs';
+
+function panelOf(index: AccountTabIndex, employer: Employer, access: EmployerPermissions): ReactNode {
+  switch (index) {
+    case 0:
+      return <OverviewTab employer={employer} isOwner={access.isOwner} />;
+    case 1:
+      return <MyProfileTab employer={employer} />;
+    case 2:
+      return <TeamTab allowed={access.can('team')} />;
+    case 3:
+      return <LicenceTab employer={employer} access={access} />;
+    case 4:
+      return <ReviewsTab />;
+    case 5:
+      return <TransactionsTab />;
+    case 6:
+      return <ChangePasswordTab employer={employer} />;
+  }
+}
+
+export function AccountPage({ tab }: { tab: AccountTabIndex }) {
+  const navigate = useNavigate();
+  const access = useEmployerPermissions();
+  const { employer } = access;
+  return (
+    <Container size="lg" py="xl">
+      <PageHeader
+        title="My account"
+        subtitle={employer ? `${employer.firstName} ${employer.lastName} · ${employer.company.name}` : undefined}
+      />
+      <Tabs
+        value={String(tab)}
+        onChange={(value) => {
+          const next = ACCOUNT_TABS.find((t) => String(t.index) === value);
+          if (next) void navigate({ to: '/employer/profile', search: { tab: next.index } });
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List
+          aria-label="Account sections"
+          mb="lg"
+          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
+        >
+          {ACCOUNT_TABS.map((t) => (
+            <Tabs.Tab key={t.index} value={String(t.index)} style={{ flexShrink: 0 }}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {ACCOUNT_TABS.map((t) => (
+          <Tabs.Panel key={t.index} value={String(t.index)}>
+            {employer ? (
+              panelOf(t.index, employer, access)
+            ) : access.failed ? (
+              <ErrorState title="We could not load your account" onRetry={access.retry} />
+            ) : (
+              <LoadingState rows={2} label="Loading your account…" />
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Container>
+  );
+}

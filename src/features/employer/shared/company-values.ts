@@ -1,0 +1,142 @@
+// The company profile as the setup and overview forms edit it, and the two requests built from
+// it: employer/update-company (EmployerCompanySetupInput), which saves the first setup and every
+// later edit of the overview tab. The about text is typed as plain text (blank lines make paragraphs,
+// "-" lines a bullet list), like the job description, and sent as HTML.
+import type { Company, CompanySize, EmployerCompanySetupInput, IdName } from '@generated/api/model';
+import { htmlToText, textToHtml } from '@/lib/html/plain-text-html';
+
+export const SOCIALS = [
+  { key: 'linkedin', label: 'LinkedIn' },
+  { key: 'twitter', label: 'X (Twitter)' },
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'youtube', label: 'YouTube' },
+] as const;
+export type SocialKey = (typeof SOCIALS)[number]['key'];
+
+export const SIZE_OPTIONS: Array<{ value: CompanySize; label: string }> = [
+  { value: '1-10', label: '1–10 people' },
+  { value: '11-50', label: '11–50 people' },
+  { value: '51-200', label: '51–200 people' },
+  { value: '201-500', label: '201–500 people' },
+  { value: '501-1000', label: '501–1,000 people' },
+  { value: '1001-5000', label: '1,001–5,000 people' },
+  { value: '5001-10000', label: '5,001–10,000 people' },
+  { value: '10000+', label: 'More than 10,000 people' },
+];
+
+export type CompanyValues = {
+  name: string;
+  logoUri: string | null;
+  industry: IdName | null;
+  size: CompanySize | '';
+  foundedYear: string;
+  website: string;
+  countryId: string;
+  stateId: string;
+  city: IdName | null;
+  address: string;
+  about: string;
+  socials: Record<SocialKey, string>;
+};
+
+export type CompanyErrors = Partial<Record<keyof CompanyValues | `social.${SocialKey}`, string>>;
+
+const emptySocials = (): Record<SocialKey, string> => ({
+  linkedin: '',
+  twitter: '',
+  facebook: '',
+  instagram: '',
+  youtube: '',
+});
+
+export function emptyCompanyValues(name = ''): CompanyValues {
+  return {
+    name,
+    logoUri: null,
+    industry: null,
+    size: '',
+    foundedYear: '',
+    website: '',
+    countryId: '',
+    stateId: '',
+    city: null,
+    address: '',
+    about: '',
+    socials: emptySocials(),
+  };
+}
+
+export function companyToValues(company: Company): CompanyValues {
+  const socials = emptySocials();
+  for (const { key } of SOCIALS) socials[key] = company.socials[key] ?? '';
+  return {
+    name: company.name,
+    logoUri: company.logoUri ?? null,
+    industry: company.industry ?? null,
+    size: company.size ?? '',
+    foundedYear: company.foundedYear ? String(company.foundedYear) : '',
+    website: company.website ?? '',
+    countryId: company.location.country?.id ?? '',
+    stateId: company.location.state?.id ?? '',
+    city: company.location.city ?? null,
+    address: company.location.address ?? '',
+    about: htmlToText(company.about),
+    socials,
+  };
+}
+
+const NAME = /^(?=.*[\p{L}\p{N}])[\p{L}\p{N} .,&()'+@/-]+$/u;
+const URL_START = /^https?:\/\/\S+$/;
+
+export function validateCompany(values: CompanyValues, now = new Date()): CompanyErrors {
+  const errors: CompanyErrors = {};
+  const name = values.name.trim();
+  if (name.length < 2) errors.name = 'Enter the company name';
+  else if (!NAME.test(name)) errors.name = "Use letters, numbers, spaces and . , & ( ) ' + @ / - only";
+  if (!values.industry) errors.industry = 'Choose the industry';
+  if (!values.size) errors.size = 'Choose the company size';
+  if (values.foundedYear.trim()) {
+    const year = Number(values.foundedYear);
+    if (!Number.isInteger(year) || year < 1800 || year > now.getFullYear())
+      errors.foundedYear = `Enter a year between 1800 and ${now.getFullYear()}`;
+  }
+  if (values.website.trim() && !URL_START.test(values.website.trim()))
+    errors.website = 'Enter the full address, starting with https://';
+  if (!values.countryId) errors.countryId = 'Choose the country';
+  if (!values.city) errors.city = 'Choose the city';
+  if (values.about.length > 8000) errors.about = 'Keep the description under 8,000 characters';
+  for (const { key, label } of SOCIALS) {
+    const url = values.socials[key].trim();
+    if (url && !URL_START.test(url))
+      errors[`social.${key}`] = `Enter the full ${label} address, starting with https://`;
+  }
+  return errors;
+}
+
+function socialsOf(values: CompanyValues): Record<SocialKey, string | null> {
+  const out = {} as Record<SocialKey, string | null>;
+  for (const { key } of SOCIALS) out[key] = values.socials[key].trim() || null;
+  return out;
+}
+
+/** employer/update-company: the first setup. Call only after validateCompany found nothing. */
+export function toSetupInput(values: CompanyValues): EmployerCompanySetupInput {
+  const about = values.about.trim();
+  return {
+    name: values.name.trim(),
+    logoUri: values.logoUri,
+    about: about ? textToHtml(about) : null,
+    industryId: values.industry?.id ?? '',
+    size: values.size as CompanySize,
+    foundedYear: values.foundedYear.trim() ? Number(values.foundedYear) : null,
+    website: values.website.trim() || null,
+    location: {
+      countryId: values.countryId,
+      stateId: values.stateId || null,
+      cityId: values.city?.id ?? '',
+      address: values.address.trim() || null,
+    },
+    socials: socialsOf(values),
+  };
+}

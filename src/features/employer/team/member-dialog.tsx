@@ -1,0 +1,174 @@
+// Invite a team member (team-member/add) or edit one (team-member/update/{id}): name, e-mail (on
+// invite only; it is their login), job title and the permissions, with role presets that tick
+// the usual sets.
+import { Button, Checkbox, Chip, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { TeamMember, TeamMemberPermission } from '@generated/api/model';
+import { AppModal } from '@/components/ui/app-modal';
+import { PERMISSIONS, presetOf, ROLE_PRESETS, sortPermissions } from '../shared/permissions';
+import { designationError, emailError, nameError } from '../shared/person-rules';
+
+export type MemberValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  designation: string;
+  permissions: TeamMemberPermission[];
+};
+type Errors = Partial<Record<keyof MemberValues, string>>;
+
+type Props = {
+  /** The member edited; none to invite a new one. */
+  member: TeamMember | null;
+  opened: boolean;
+  saving: boolean;
+  onClose: () => void;
+  onSubmit: (values: MemberValues) => void;
+};
+
+function initialOf(member: TeamMember | null): MemberValues {
+  return member
+    ? {
+        firstName: member.firstName,
+        lastName: member.lastName,
+        email: member.email,
+        designation: member.designation ?? '',
+        permissions: sortPermissions(member.permissions),
+      }
+    : { firstName: '', lastName: '', email: '', designation: '', permissions: [] };
+}
+
+export function MemberDialog({ member, opened, saving, onClose, onSubmit }: Props) {
+  return (
+    <AppModal
+      opened={opened}
+      onClose={onClose}
+      title={member ? `Edit ${member.firstName} ${member.lastName}` : 'Invite a team member'}
+      closeOnEscape={!saving}
+    >
+      {/* Keyed so each opening starts from the member's saved values. */}
+      {opened ? (
+        <MemberForm key={member?._id ?? 'new'} member={member} saving={saving} onCancel={onClose} onSubmit={onSubmit} />
+      ) : null}
+    </AppModal>
+  );
+}
+
+function MemberForm({
+  member,
+  saving,
+  onCancel,
+  onSubmit,
+}: {
+  member: TeamMember | null;
+  saving: boolean;
+  onCancel: () => void;
+  onSubmit: (values: MemberValues) => void;
+}) {
+  const [values, setValues] = useState(() => initialOf(member));
+  const [errors, setErrors] = useState<Errors>({});
+  const set = (key: 'firstName' | 'lastName' | 'email' | 'designation', value: string) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const preset = presetOf(values.permissions);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {
+      firstName: nameError(values.firstName, 'first name'),
+      lastName: nameError(values.lastName, 'last name'),
+      email: member ? undefined : emailError(values.email),
+      designation: designationError(values.designation, true),
+      permissions: values.permissions.length ? undefined : 'Choose at least one permission',
+    };
+    const bad = Object.fromEntries(Object.entries(found).filter(([, v]) => v)) as Errors;
+    setErrors(bad);
+    if (Object.keys(bad).length === 0) onSubmit(values);
+  };
+
+  return (
+    <form aria-label={member ? 'Edit team member' : 'Invite team member'} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            withAsterisk
+            maxLength={50}
+            value={values.firstName}
+            onChange={(e) => set('firstName', e.currentTarget.value)}
+            error={errors.firstName}
+          />
+          <TextInput
+            label="Last name"
+            withAsterisk
+            maxLength={50}
+            value={values.lastName}
+            onChange={(e) => set('lastName', e.currentTarget.value)}
+            error={errors.lastName}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Work e-mail"
+          type="email"
+          withAsterisk={!member}
+          readOnly={Boolean(member)}
+          description={
+            member ? 'Their login; it cannot be changed.' : 'The invitation goes here; it becomes their login.'
+          }
+          maxLength={254}
+          value={values.email}
+          onChange={(e) => set('email', e.currentTarget.value)}
+          error={errors.email}
+        />
+        <TextInput
+          label="Job title"
+          withAsterisk
+          placeholder="e.g. Recruitment Coordinator"
+          maxLength={100}
+          value={values.designation}
+          onChange={(e) => set('designation', e.currentTarget.value)}
+          error={errors.designation}
+        />
+        <Stack gap={6}>
+          <Text fz="sm" fw={500} id="role-presets">
+            Start from a role
+          </Text>
+          <Group gap="xs" role="group" aria-labelledby="role-presets">
+            {ROLE_PRESETS.map((r) => (
+              <Chip
+                key={r.key}
+                checked={preset === r.key}
+                onChange={() => setValues((v) => ({ ...v, permissions: [...r.permissions] }))}
+                variant="light"
+              >
+                {r.label}
+              </Chip>
+            ))}
+          </Group>
+        </Stack>
+        <Checkbox.Group
+          label="Permissions"
+          withAsterisk
+          value={values.permissions}
+          onChange={(next) =>
+            setValues((v) => ({ ...v, permissions: sortPermissions(next as TeamMemberPermission[]) }))
+          }
+          error={errors.permissions}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+            {PERMISSIONS.map((p) => (
+              <Checkbox key={p.value} value={p.value} label={p.label} description={p.hint} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {member ? 'Save changes' : 'Send invitation'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

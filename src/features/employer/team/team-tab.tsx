@@ -1,0 +1,204 @@
+// Tab 2, my team: the company's team members (team-member/list, searched and paged), inviting one,
+// editing their permissions, disabling and enabling, and removing. There is no call that sends an
+// invitation again, and inviting the same e-mail twice is refused (409): an invited member whose
+// code ran out asks for a new one with "Forgot password", which the invitation mail also says.
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  getListTeamMembersQueryKey,
+  useAddTeamMember,
+  usePartialUpdateTeamMember,
+  useSoftDeleteTeamMembers,
+  useListTeamMembers,
+  useUpdateTeamMember,
+} from '@generated/api/employer/employer';
+import type { TeamMember } from '@generated/api/model';
+import { AppModal } from '@/components/ui/app-modal';
+import { EmptyState } from '@/components/ui/empty-state';
+import { NoAccess } from '@/components/ui/no-access';
+import { SearchIcon } from '@/components/ui/line-icons';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { QueryView } from '@/components/ui/query-view';
+import { toast } from '@/lib/toast/toast';
+import { MemberDialog, type MemberValues } from './member-dialog';
+import { MemberRow } from './member-row';
+import { ResendDialog } from './resend-dialog';
+
+const LIST_KEY = [getListTeamMembersQueryKey()[0]];
+
+type Editing = { member: TeamMember | null } | null;
+
+export function TeamTab({ allowed }: { allowed: boolean }) {
+  if (!allowed) return <NoAccess what="your team" permission="Manage team" />;
+  return <Team />;
+}
+
+function Team() {
+  const client = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<10 | 20 | 30 | 40 | 50>(10);
+  const [text, setText] = useState('');
+  const [search] = useDebouncedValue(text.trim(), 300);
+  const list = useListTeamMembers(
+    { page, limit, sortBy: 'createdAt', sortOrder: 'desc', ...(search ? { search } : {}) },
+    { query: { placeholderData: keepPreviousData } },
+  );
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [resending, setResending] = useState<TeamMember | null>(null);
+
+  const refresh = () => void client.invalidateQueries({ queryKey: LIST_KEY });
+  const add = useAddTeamMember();
+  const update = useUpdateTeamMember();
+  const patch = usePartialUpdateTeamMember();
+  const remove = useSoftDeleteTeamMembers();
+
+  const save = (values: MemberValues) => {
+    const person = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      designation: values.designation.trim(),
+      permissions: values.permissions,
+    };
+    const done = (message: string) => {
+      toast(message);
+      setEditing(null);
+      refresh();
+    };
+    const member = editing?.member;
+    if (member)
+      update.mutate({ id: member._id, data: person }, { onSuccess: (r) => done(r.message || 'Team member updated') });
+    else
+      add.mutate(
+        { data: { ...person, email: values.email.trim() } },
+        { onSuccess: (r) => done(r.message || `Invitation sent to ${values.email.trim()}`) },
+      );
+  };
+
+  const setStatus = (member: TeamMember, status: 'active' | 'disabled') =>
+    patch.mutate(
+      { id: member._id, data: { status } },
+      {
+        onSuccess: (r) => {
+          toast(r.message || (status === 'disabled' ? 'Team member disabled' : 'Team member enabled'));
+          refresh();
+        },
+      },
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <form
+          role="search"
+          aria-label="Team members"
+          onSubmit={(e) => e.preventDefault()}
+          style={{ flex: '1 1 240px' }}
+        >
+          <TextInput
+            aria-label="Search team members"
+            placeholder="Search by name or e-mail"
+            leftSection={<SearchIcon size={18} />}
+            maxLength={200}
+            value={text}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              setPage(1);
+            }}
+          />
+        </form>
+        <Button onClick={() => setEditing({ member: null })}>Invite a team member</Button>
+      </Group>
+      <QueryView
+        query={list}
+        errorTitle="We could not load your team"
+        empty={
+          <Paper withBorder radius="md">
+            <EmptyState
+              title={search ? 'No team member matches' : 'No team members yet'}
+              text={
+                search
+                  ? 'Try another name or e-mail.'
+                  : 'Invite recruiters and hiring managers, and choose what each of them may do.'
+              }
+            />
+          </Paper>
+        }
+      >
+        {(res) => (
+          <Stack gap="sm">
+            <Stack gap="sm" role="list" aria-label="Team members">
+              {res.data.items.map((member) => (
+                <MemberRow
+                  key={member._id}
+                  member={member}
+                  busy={(patch.isPending && patch.variables?.id === member._id) || undefined}
+                  onEdit={() => setEditing({ member })}
+                  onStatus={(status) => setStatus(member, status)}
+                  onRemove={() => setRemoving(member)}
+                  onResend={() => setResending(member)}
+                />
+              ))}
+            </Stack>
+            <PaginationBar
+              page={res.data.pagination.page}
+              limit={res.data.pagination.limit}
+              total={res.data.pagination.total}
+              onChange={(next) => {
+                setPage(next.page);
+                setLimit(next.limit as typeof limit);
+              }}
+            />
+          </Stack>
+        )}
+      </QueryView>
+      <MemberDialog
+        opened={editing !== null}
+        member={editing?.member ?? null}
+        saving={add.isPending || update.isPending}
+        onClose={() => setEditing(null)}
+        onSubmit={save}
+      />
+      <AppModal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title="Remove team member?"
+        size="md"
+        closeOnEscape={!remove.isPending}
+        footer={
+          <>
+            <Button variant="default" onClick={() => setRemoving(null)} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                removing &&
+                remove.mutate(
+                  { data: { ids: [removing._id] } },
+                  {
+                    onSuccess: (r) => {
+                      toast(r.message || 'Team member removed');
+                      setRemoving(null);
+                      refresh();
+                    },
+                  },
+                )
+              }
+            >
+              Remove
+            </Button>
+          </>
+        }
+      >
+        {removing
+          ? `${removing.firstName} ${removing.lastName} loses access at once and is signed out. The jobs, notes and chats they worked on stay with your company.`
+          : null}
+      </AppModal>
+      <ResendDialog member={resending} onClose={() => setResending(null)} />
+    </Stack>
+  );
+}
