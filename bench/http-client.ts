@@ -9,7 +9,13 @@ export type HttpClient = {
   close: () => void;
 };
 
-export function httpClient(opts: { port: number; host: string; sockets: number }): HttpClient {
+export function httpClient(opts: {
+  port: number;
+  host: string;
+  sockets: number;
+  /** Sent with every request (a bearer token for signed-in calls). */
+  headers?: Record<string, string>;
+}): HttpClient {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.sockets, maxFreeSockets: opts.sockets });
   const send = (req: HttpRequest) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -25,6 +31,7 @@ export function httpClient(opts: { port: number; host: string; sockets: number }
           headers: {
             host: opts.host,
             accept: 'application/json',
+            ...opts.headers,
             ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
           },
         },

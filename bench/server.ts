@@ -16,7 +16,14 @@ import { capturingPool, type CapturingPool } from './capture.ts';
 /** The pool size openDatabase gives the app on PostgreSQL. */
 export const APP_POOL_SIZE = 20;
 
-export type BenchServer = { app: FastifyInstance; port: number; capture: CapturingPool; close: () => Promise<void> };
+export type BenchServer = {
+  app: FastifyInstance;
+  port: number;
+  capture: CapturingPool;
+  /** Signs the app's session tokens, for benchmarks of signed-in calls. */
+  secret: Uint8Array;
+  close: () => Promise<void>;
+};
 
 export async function startServer(databaseUrl: string): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'jobboard-bench-'));
@@ -32,7 +39,8 @@ export async function startServer(databaseUrl: string): Promise<BenchServer> {
   });
   const capture = capturingPool(createPool(databaseUrl, APP_POOL_SIZE));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: capture }) });
-  const app = await buildApp({ deps: createDeps(config, db) });
+  const deps = createDeps(config, db);
+  const app = await buildApp({ deps });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -40,6 +48,7 @@ export async function startServer(databaseUrl: string): Promise<BenchServer> {
     app,
     port,
     capture,
+    secret: deps.secret,
     close: async () => {
       await app.close();
       await db.destroy();

@@ -39,4 +39,11 @@ export type HiringTables = {
     value_sum: number;
     value_n: number;
   };
+  hiring_job_totals: {
+    client_id: string;
+    company_id: string;
+    job_id: string;
+    kind: HiringEventKind;
+    n: number;
+  };
 };

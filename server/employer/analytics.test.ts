@@ -95,11 +95,13 @@ describe('employer analytics', () => {
         jobId: (random() < 0.5 ? jobs[0] : jobs[1])?.id ?? '',
         kind,
         source: kind === 'applied' ? (SOURCES[Math.floor(random() * SOURCES.length)] ?? null) : null,
-        value: kind === 'hired' ? Math.round(random() * 600) / 10 : null,
+        // Whole numbers: their sums are exact in any order, so the mean cannot depend on how the
+        // two workers happened to split the batches.
+        value: kind === 'hired' ? Math.round(random() * 60) : null,
         at,
       });
       if (i % 97 === 0)
-        events.push({ jobId: jobs[0]?.id ?? '', kind: 'first_applicant', source: null, value: i / 10, at });
+        events.push({ jobId: jobs[0]?.id ?? '', kind: 'first_applicant', source: null, value: i % 89, at });
     }
     const company = (e: Ev) => ({
       client_id: server.tenantA,

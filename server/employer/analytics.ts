@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../http/errors.ts';
+import { ALL_JOBS } from './hiring-rollup.ts';
 
 type S = components['schemas'];
 
@@ -70,13 +71,13 @@ export async function analyticsByMonth(
   const first = `${months[0]}-01`;
   const last = `${months[months.length - 1]}-01`;
   const byMonth = new Map(months.map((m) => [m, emptyMonth(m)]));
-  const jobFilter = q.jobId ? sql`and job_id = ${q.jobId}` : sql``;
+  const jobId = q.jobId ?? ALL_JOBS;
   const cells = await sql<Cell>`
     select to_char(month, 'YYYY-MM') as month, kind, source,
       sum(n)::text as n, sum(value_sum)::float8 as value_sum, sum(value_n)::text as value_n
     from hiring_monthly
     where client_id = ${scope.clientId} and company_id = ${scope.companyId}
-      and month between ${first}::date and ${last}::date ${jobFilter}
+      and job_id = ${jobId} and month between ${first}::date and ${last}::date
     group by 1, 2, 3
   `.execute(db);
   for (const c of cells.rows) {
@@ -133,7 +134,8 @@ export async function analyticsCount(db: Db, scope: Scope): Promise<S['EmployerA
         coalesce(sum(n) filter (where kind = 'profile_view'), 0) as profile_views,
         coalesce(sum(n) filter (where kind = 'invitation'), 0) as invitations,
         coalesce(sum(n) filter (where kind = 'applied' and source = 'invitation'), 0) as invited_applied
-      from hiring_monthly where client_id = ${clientId} and company_id = ${companyId}`.execute(db),
+      from hiring_monthly
+      where client_id = ${clientId} and company_id = ${companyId} and job_id = ${ALL_JOBS}`.execute(db),
     sql<CountRow>`
       select count(*) as n from users
       where client_id = ${clientId} and company_id = ${companyId} and role = 'employer' and employer_kind = 2
@@ -157,7 +159,7 @@ export async function analyticsCount(db: Db, scope: Scope): Promise<S['EmployerA
         coalesce(sum(h.n) filter (where h.kind = 'shortlisted'), 0) as shortlisted,
         coalesce(sum(h.n) filter (where h.kind = 'interviewed'), 0) as interviewed,
         coalesce(sum(h.n) filter (where h.kind = 'hired'), 0) as hired
-      from hiring_monthly h join jobs j on j.id = h.job_id and j.client_id = h.client_id
+      from hiring_job_totals h join jobs j on j.id = h.job_id and j.client_id = h.client_id
       where h.client_id = ${clientId} and h.company_id = ${companyId} and j.deleted_at is null
       group by j.id
       order by applied desc, views desc, j.id

@@ -29,7 +29,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create table hiring_monthly (
       client_id uuid not null references clients(id) on delete cascade,
       company_id uuid not null references companies(id) on delete cascade,
-      -- The zero uuid for events of the company that belong to no job.
+      -- The job; the zero uuid for events of no job; the all-ones uuid for the company's total
+      -- (every event once), so the company's months are a dozen rows, not one per job.
       job_id uuid not null,
       month date not null,
       kind text not null,
@@ -40,5 +41,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (client_id, company_id, month, job_id, kind, source)
     );
     create index hiring_monthly_job on hiring_monthly (client_id, job_id, month);
+
+    -- Each job's all-time funnel, for the analytics page's job table.
+    create table hiring_job_totals (
+      client_id uuid not null references clients(id) on delete cascade,
+      company_id uuid not null references companies(id) on delete cascade,
+      job_id uuid not null,
+      kind text not null,
+      n integer not null default 0,
+      primary key (client_id, company_id, job_id, kind)
+    );
   `.execute(db);
 }
