@@ -1,0 +1,108 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getGetCompanyMockHandler } from '@generated/api/content/content.msw';
+import { getChangeEmployerPasswordUrl } from '@generated/api/employer/employer';
+import {
+  getListCitiesMockHandler,
+  getListCountriesMockHandler,
+  getListMasterItemsMockHandler,
+  getListStatesMockHandler,
+} from '@generated/api/content/content.msw';
+import type { EmployerChangePasswordInput } from '@generated/api/model';
+import { renderWithRouter } from '@/test/render';
+import { member, owner, setupEmployerTest } from '../shared/test-setup';
+import { AccountPage } from './account-page';
+
+const { server, asEmployer } = setupEmployerTest();
+
+const formPickers = () =>
+  server.use(
+    getGetCompanyMockHandler(),
+    getListCountriesMockHandler(),
+    getListStatesMockHandler(),
+    getListCitiesMockHandler(),
+    getListMasterItemsMockHandler(),
+  );
+
+describe('my account', () => {
+  it('selects the tab it is opened with, and a tab choice goes to ?tab=N', async () => {
+    const { router } = await renderWithRouter(<AccountPage tab={4} />, { path: '/employer/profile?tab=4' });
+    expect((await screen.findByRole('tab', { name: 'Reviews' })).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('Company reviews are not available yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Transactions' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/employer/profile?tab=5'));
+  });
+
+  it('lets the owner edit the company overview', async () => {
+    formPickers();
+    await renderWithRouter(<AccountPage tab={0} />);
+    const form = await screen.findByRole('form', { name: 'Company overview' });
+    await waitFor(() => expect((within(form).getByLabelText(/Company name/) as HTMLInputElement).value).not.toBe(''));
+    expect(
+      within(form)
+        .getByLabelText(/Company name/)
+        .matches(':disabled'),
+    ).toBe(false);
+    expect(within(form).getByRole('button', { name: 'Save changes' })).toBeTruthy();
+  });
+
+  it('shows a team member the company read-only', async () => {
+    asEmployer(member(['post_jobs']));
+    formPickers();
+    await renderWithRouter(<AccountPage tab={0} />);
+    const form = await screen.findByRole('form', { name: 'Company overview' });
+    expect(within(form).getByText(/Only your company's owner can change the company profile/)).toBeTruthy();
+    expect(
+      within(form)
+        .getByLabelText(/Company name/)
+        .matches(':disabled'),
+    ).toBe(true);
+    expect(within(form).queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+
+  it('shows what a member may do on the licence tab, and no plan figures', async () => {
+    asEmployer(member(['post_jobs', 'chat']));
+    await renderWithRouter(<AccountPage tab={3} />);
+    const list = await screen.findByRole('list', { name: /What your company owner lets you do/ });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Post jobs', 'Chat']);
+    expect(screen.getByText('Team member')).toBeTruthy();
+    expect(screen.getByText('Plans and billing arrive with the pricing work')).toBeTruthy();
+  });
+
+  it('changes the password, says other sessions were signed out, and shows a wrong current password on its field', async () => {
+    const sent: EmployerChangePasswordInput[] = [];
+    let wrong = true;
+    server.use(
+      http.post(`*${getChangeEmployerPasswordUrl(owner._id)}`, async ({ request }) => {
+        sent.push((await request.json()) as EmployerChangePasswordInput);
+        if (wrong)
+          return HttpResponse.json(
+            { code: 'BAD_REQUEST', message: 'Current password is incorrect', data: null },
+            { status: 400 },
+          );
+        return HttpResponse.json({ code: 'SUCCESS', message: 'Password changed successfully', data: null });
+      }),
+    );
+    await renderWithRouter(<AccountPage tab={6} />);
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+    type(/^Current password/, 'Old#2025x');
+    type(/^New password/, 'short');
+    fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText(/upper-case letter/)).toBeTruthy();
+    type(/^New password/, 'Harbour#2027');
+    type(/^Confirm new password/, 'Harbour#2027');
+    fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Current password is incorrect')).toBeTruthy();
+    wrong = false;
+    fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText(/every other device and browser was signed out/)).toBeTruthy();
+    expect(sent[1]).toEqual({ oldPassword: 'Old#2025x', newPassword: 'Harbour#2027' });
+  });
+});

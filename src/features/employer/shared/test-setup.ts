@@ -1,0 +1,37 @@
+// MSW for the account and team screen tests: unhandled requests fail the test, the HTTP seam's
+// failure toast is a spy, and employer/view answers the contract's owner unless a test says
+// otherwise (asMember).
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { getGetEmployerMockHandler, getGetEmployerResponseMock } from '@generated/api/employer/employer.msw';
+import type { Employer, TeamMemberPermission } from '@generated/api/model';
+import { configureHttp } from '@/lib/api/http';
+
+// jsdom has no document.fonts, which the autosizing about box listens to (as in the other
+// features' test setups; defined once, it stays for the run, as they leave it).
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    configurable: true,
+  });
+
+export const owner: Employer = getGetEmployerResponseMock().data;
+
+export function member(permissions: TeamMemberPermission[]): Employer {
+  return { ...owner, _id: 'e7b1c3d5-0000-4000-8000-000000000002', kind: 2, firstName: 'Lena', permissions };
+}
+
+export function setupEmployerTest() {
+  const server = setupServer(getGetEmployerMockHandler());
+  const onFailure = vi.fn();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    onFailure.mockReset();
+    configureHttp({ origin: 'http://jobs.test', getToken: () => 'token', getAdminId: () => null, onFailure });
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  const asEmployer = (employer: Employer) =>
+    server.use(getGetEmployerMockHandler({ code: 'SUCCESS', message: 'Success', data: employer }));
+  return { server, onFailure, asEmployer };
+}
