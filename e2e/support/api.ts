@@ -104,7 +104,7 @@ export type Account = { role: Role; email: string; password: string; firstName: 
 export async function registerVerifiedAccount(
   request: APIRequestContext,
   role: Role,
-  overrides: Partial<Pick<Account, 'email' | 'firstName' | 'lastName'>> = {},
+  overrides: Partial<Pick<Account, 'email' | 'firstName' | 'lastName'>> & { companyName?: string } = {},
 ): Promise<Account> {
   const account: Account = {
     role,
@@ -123,7 +123,8 @@ export async function registerVerifiedAccount(
       countryCode: '+91',
       mobNo: uniqueMobile(),
       termsAccepted: true,
-      ...(role === 'employer' ? { companyName: 'Seeded Freight Co' } : {}),
+      // Company names are unique on a site, so each employer gets its own.
+      ...(role === 'employer' ? { companyName: overrides.companyName ?? `Seeded Freight ${unique()}` } : {}),
     },
   });
   expect(registered.ok(), `register ${role}: ${registered.status()} ${await registered.text()}`).toBe(true);
