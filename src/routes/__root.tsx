@@ -1,8 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, redirect, useRouterState } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+  useRouterState,
+} from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppLayout } from '@/components/layout/app-layout';
-import { NotFoundPage } from '@/features/status-pages/not-found-page';
 import { guardRedirect, routeInfo } from '@/lib/routing/guard';
 import { getSession } from '@/lib/session/session';
 
@@ -14,7 +19,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (to && to !== location.pathname) throw redirect({ to, replace: true });
   },
   component: Root,
-  notFoundComponent: NotFoundPage,
+  // Loaded when first needed: a page nobody misses should not weigh on every first visit.
+  notFoundComponent: lazyRouteComponent(() => import('@/features/status-pages/not-found-page'), 'NotFoundPage'),
 });
 
 function Root() {
