@@ -7647,7 +7647,8 @@ export interface components {
          *         "search_candidates",
          *         "chat",
          *         "view_analytics",
-         *         "billing"
+         *         "billing",
+         *         "team"
          *       ],
          *       "tourDone": true,
          *       "isProfileSetupDone": true,
@@ -22288,7 +22289,8 @@ export interface operations {
                      *           "search_candidates",
                      *           "chat",
                      *           "view_analytics",
-                     *           "billing"
+                     *           "billing",
+                     *           "team"
                      *         ],
                      *         "tourDone": true,
                      *         "isProfileSetupDone": true,
@@ -22365,7 +22367,8 @@ export interface operations {
                      *           "search_candidates",
                      *           "chat",
                      *           "view_analytics",
-                     *           "billing"
+                     *           "billing",
+                     *           "team"
                      *         ],
                      *         "tourDone": true,
                      *         "isProfileSetupDone": true,
@@ -22454,7 +22457,8 @@ export interface operations {
                      *           "search_candidates",
                      *           "chat",
                      *           "view_analytics",
-                     *           "billing"
+                     *           "billing",
+                     *           "team"
                      *         ],
                      *         "tourDone": true,
                      *         "isProfileSetupDone": true,
@@ -22548,7 +22552,8 @@ export interface operations {
                      *           "search_candidates",
                      *           "chat",
                      *           "view_analytics",
-                     *           "billing"
+                     *           "billing",
+                     *           "team"
                      *         ],
                      *         "tourDone": true,
                      *         "isProfileSetupDone": true,
@@ -22685,7 +22690,8 @@ export interface operations {
                      *           "search_candidates",
                      *           "chat",
                      *           "view_analytics",
-                     *           "billing"
+                     *           "billing",
+                     *           "team"
                      *         ],
                      *         "tourDone": true,
                      *         "isProfileSetupDone": true,

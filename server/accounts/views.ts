@@ -1,6 +1,7 @@
 // Account rows as the contract shows them: the session's user, the employer, a team member and
 // the candidate profile as far as the account itself holds it.
 import type { components } from '@generated/schema';
+import { isPermission, PERMISSIONS } from '../http/permissions.ts';
 import type { CompanyRow } from './companies-repo.ts';
 import type { UserRow } from './users-repo.ts';
 
@@ -12,23 +13,12 @@ export type CandidateProfileView = Schemas['CandidateProfile'];
 export type ProfileCompletion = Schemas['ProfileCompletion'];
 export type Permission = Schemas['TeamMemberPermission'];
 
-export const ALL_PERMISSIONS: Permission[] = [
-  'post_jobs',
-  'manage_applicants',
-  'search_candidates',
-  'chat',
-  'view_analytics',
-  'billing',
-];
-
-const isPermission = (p: string): p is Permission => (ALL_PERMISSIONS as string[]).includes(p);
-
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
 
 /** An owner may do everything; a team member what the owner granted. */
 export function permissionsOf(user: UserRow): Permission[] {
-  return user.employer_kind === 1 ? [...ALL_PERMISSIONS] : user.permissions.filter(isPermission);
+  return user.employer_kind === 1 ? [...PERMISSIONS] : user.permissions.filter(isPermission);
 }
 
 export function authUserView(user: UserRow): AuthUserView {
