@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { HOST_B, type TestServer } from '../test/harness.ts';
+import { PERMISSIONS } from '../http/permissions.ts';
 import { makeCompany, makeUser } from '../test/world.ts';
 import {
   apiOf,
@@ -93,7 +94,7 @@ describe('employer sign-up and sign-in', () => {
       designation: 'Head of Talent Acquisition',
     });
     expect(view.body.data.company.name).toBe(name);
-    expect(view.body.data.permissions).toHaveLength(6);
+    expect(view.body.data.permissions).toEqual([...PERMISSIONS]);
     // A candidate login does not know employers.
     expect((await api('POST', 'candidate/login', { body: { email, password: PASSWORD } })).status).toBe(400);
 
