@@ -258,6 +258,44 @@ describe('who may chat', () => {
     open.push(crossed);
     await expect(connected(crossed)).rejects.toThrow('UNAUTHENTICATED');
   });
+
+  it('refuses a team member without the chat permission, and drops one whose permission is taken away', async () => {
+    const { db } = server.database;
+    const member = await makeUser(db, server.deps.secret, {
+      clientId: server.tenantA,
+      role: 'employer',
+      employerKind: 2,
+      companyId: w.companyId,
+      permissions: ['post_jobs'],
+    });
+    const refused = connectAs(server, member);
+    open.push(refused);
+    await expect(connected(refused)).rejects.toThrow('FORBIDDEN');
+
+    await db
+      .updateTable('users')
+      .set({ permissions: ['chat'] })
+      .where('id', '=', member.id)
+      .execute();
+    const socket = connectAs(server, member);
+    open.push(socket);
+    await connected(socket);
+    const recheck = server.deps.chat.sessionRecheckMs;
+    server.deps.chat.sessionRecheckMs = 0;
+    try {
+      await db
+        .updateTable('users')
+        .set({ permissions: ['post_jobs'] })
+        .where('id', '=', member.id)
+        .execute();
+      const gone = new Promise((resolve) => socket.once('disconnect', resolve));
+      const answer = await ask(socket, 'markRead', { roomId: '00000000-0000-4000-8000-000000000000' });
+      expect(answer.message).toMatch(/team role does not allow you to chat/);
+      await gone;
+    } finally {
+      server.deps.chat.sessionRecheckMs = recheck;
+    }
+  });
 });
 
 describe('hostile socket payloads', () => {

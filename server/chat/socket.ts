@@ -11,7 +11,7 @@ import { verifyToken } from '../auth/tokens.ts';
 import type { AppDeps, AuthUser, Tenant } from '../http/context.ts';
 import { AppError, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { findUnsafe } from '../http/input-rules.ts';
-import { holdsPermission } from '../http/permissions.ts';
+import { holdsPermission, missingPermission } from '../http/permissions.ts';
 import { loadUser } from '../http/request-context.ts';
 import { storeNotifications } from '../notifications/store.ts';
 import { featureAllowed } from '../tenancy/features.ts';
@@ -146,17 +146,20 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
           const unsafe = findUnsafe(payload);
           if (unsafe)
             throw badRequest(unsafe.message, { fields: [{ field: unsafe.path.join('.'), message: unsafe.message }] });
-          let fresh = Date.now() - socket.data.sessionCheckedAt < deps.chat.sessionRecheckMs;
-          if (!fresh) {
-            // A member whose chat permission was taken away loses the socket like a lost session.
+          if (Date.now() - socket.data.sessionCheckedAt >= deps.chat.sessionRecheckMs) {
             const again = await loadUser(deps.db, socket.data.tenant.id, user.id, user.sessionId);
-            fresh = !!again && holdsPermission(again, 'chat');
-            if (fresh) socket.data.sessionCheckedAt = Date.now();
-          }
-          if (!fresh) {
-            reply({ code: 'UNAUTHENTICATED', message: 'Your session has expired, please log in again', data: null });
-            socket.disconnect(true);
-            return;
+            // A lost session, or a member whose chat permission was taken away, loses the socket.
+            const refusal = !again
+              ? { code: 'UNAUTHENTICATED' as const, message: 'Your session has expired, please log in again' }
+              : !holdsPermission(again, 'chat')
+                ? { code: 'ERROR' as const, message: missingPermission('chat').message }
+                : null;
+            if (refusal) {
+              reply({ ...refusal, data: null });
+              socket.disconnect(true);
+              return;
+            }
+            socket.data.sessionCheckedAt = Date.now();
           }
           const out = await handle(payload, chatterOfSocket(deps, socket.data));
           reply({ code: 'SUCCESS', message: out.message, data: out.data });
