@@ -200,6 +200,31 @@ describe(`demo seed (${engine})`, () => {
     expect(demoLogins().map((l) => l.host)).toContain('globex.localhost');
   });
 
+  it('gives the analytics page months of activity that agree with the applications, rolled up', async () => {
+    const clientId = await clientOf('localhost');
+    const pending = await database.db
+      .selectFrom('hiring_events')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('rolled_up', '=', false)
+      .executeTakeFirstOrThrow();
+    expect(Number(pending.n)).toBe(0);
+    const { rows } = await sql<{ kind: string; n: string }>`
+      select kind, sum(n)::text as n from hiring_monthly
+      where client_id = ${clientId} and job_id = 'ffffffff-ffff-ffff-ffff-ffffffffffff' group by kind`.execute(
+      database.db,
+    );
+    const total = Object.fromEntries(rows.map((r) => [r.kind, Number(r.n)]));
+    const applications = await database.db
+      .selectFrom('applications')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('client_id', '=', clientId)
+      .executeTakeFirstOrThrow();
+    expect(total.applied).toBe(Number(applications.n));
+    expect(total.apply_start).toBeGreaterThan(total.applied ?? 0);
+    expect(total.view).toBeGreaterThan(total.apply_start ?? 0);
+    expect(total.hired).toBeGreaterThan(0);
+  });
+
   it('seeds nothing when the database already has a client', async () => {
     const before = await counts();
     expect(await seedDemo(database.db)).toEqual({ seeded: false });

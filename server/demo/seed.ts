@@ -8,6 +8,8 @@ import { listCategoryRows } from '../content/categories-repo.ts';
 import { ensureDefaultCategories } from '../content/categories.ts';
 import type { Db } from '../db/database.ts';
 import { createTenant } from '../tenancy/tenants-repo.ts';
+import { rollUpAll } from '../employer/hiring-rollup.ts';
+import { writeHiringEvents } from './hiring-events.ts';
 import { planTenant } from './plan.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS } from './spec.ts';
 import { writeTenant, type WrittenCounts } from './write.ts';
@@ -47,8 +49,14 @@ export async function seedDemo(db: Db, deps: SeedDeps = {}): Promise<SeedResult>
     await ensureDefaultCategories(db, clientId);
     const categories = (await listCategoryRows(db, clientId, {})).filter((c) => c.parent_id === null);
     const plan = planTenant(createFixtures(spec.seed, { now }), spec, categories);
-    const counts = await db.transaction().execute((trx) => writeTenant(trx, clientId, plan, passwordHash));
+    const counts = await db.transaction().execute(async (trx) => {
+      const written = await writeTenant(trx, clientId, plan, passwordHash);
+      await writeHiringEvents(trx, clientId, now);
+      return written;
+    });
     tenants.push({ clientId, name: spec.name, hosts: spec.hosts, ...counts });
   }
+  // The analytics page reads the roll-up; the background task would make it within a minute.
+  await rollUpAll(db);
   return { seeded: true, ms: Math.round(performance.now() - started), tenants };
 }
