@@ -100,7 +100,7 @@ async function main() {
       cross join (select array_agg(id) as ids from jobs where client_id = ${seeded.clientId}::uuid) jobs
       cross join lateral (select (array['view','view','view','view','view','view','view','view','view','view',
         'apply_start','apply_start','apply_start','apply_start','applied','applied','applied',
-        'shortlisted','interviewed','rejected','hired','first_applicant'])[1 + ((g * 7919) % 22)] as kind) k
+        'shortlisted','interviewed','rejected','hired','first_applicant'])[1 + ((g::bigint * 7919) % 22)::int] as kind) k
     `.execute(db);
     await sql`vacuum analyze hiring_events`.execute(db);
     log(`recorded ${EVENTS.toLocaleString('en')} events in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
