@@ -1,10 +1,12 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavAllowed } from '@/lib/session/employer-permissions';
 import { logout } from '@/lib/session/logout';
 import type { UserCookie } from '@/lib/session/session';
 
 export default function AccountMenu({ user }: { user: UserCookie }) {
   const navigate = useNavigate();
+  const allowed = useNavAllowed(user.role === 'employer');
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
     <Menu position="bottom-end" withinPortal>
@@ -23,6 +25,11 @@ export default function AccountMenu({ user }: { user: UserCookie }) {
         <Menu.Item component={Link} to={user.role === 'employer' ? '/employer/profile' : '/jobsseekers/profile'}>
           Profile
         </Menu.Item>
+        {user.role === 'employer' && allowed('analytics') && (
+          <Menu.Item component={Link} to="/employer/analytics">
+            Analytics
+          </Menu.Item>
+        )}
         <Menu.Item color="red" onClick={() => void logout({ navigate: (to) => void navigate({ to }) })}>
           Log out
         </Menu.Item>

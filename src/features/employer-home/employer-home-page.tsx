@@ -39,6 +39,12 @@ const ACTIONS: Array<{ to: string; title: string; text: string; needs?: TeamMemb
     text: 'Find people who match your roles.',
     needs: 'search_candidates',
   },
+  {
+    to: '/employer/analytics',
+    title: 'See analytics',
+    text: 'Your funnel from views to hires, by month and job.',
+    needs: 'view_analytics',
+  },
 ];
 
 function Stat({ label, value }: { label: string; value: number }) {

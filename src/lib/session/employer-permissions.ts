@@ -13,6 +13,7 @@ export const NAV_PERMISSION: Readonly<Record<string, string>> = {
   'smart-search': 'search_candidates',
   'all-applicants': 'manage_applicants',
   'post-job': 'post_jobs',
+  analytics: 'view_analytics',
 };
 
 /** Whether a navigation item shows; every item until employer/view is in the cache. */
