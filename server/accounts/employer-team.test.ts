@@ -203,6 +203,77 @@ describe('employer sign-up and sign-in', () => {
 });
 
 describe('team members', () => {
+  it('holds the team to the plan’s seats: invited and active members take one, disabling frees one', async () => {
+    const { db } = server.database;
+    const plan = await db
+      .selectFrom('clients')
+      .select('subscription')
+      .where('id', '=', server.tenantA)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('clients').set({ subscription: 'PLUS_MONTHLY' }).where('id', '=', server.tenantA).execute();
+    try {
+      const owner = await signUp(server, 'employer', employerRegistration(uniqueEmail('owner'), companyName()));
+      const invite = (name: string) =>
+        api<Schemas['TeamMember']>('POST', 'team-member/add', {
+          token: owner.token,
+          body: {
+            firstName: name,
+            lastName: 'Seat',
+            email: uniqueEmail(name.toLowerCase()),
+            designation: 'Recruiter',
+            permissions: ['chat'],
+          },
+        });
+      const first = await invite('Ana');
+      expect(first.status).toBe(200);
+      for (const name of ['Ben', 'Cy', 'Dee', 'Eli']) expect((await invite(name)).status).toBe(200);
+      const full = await invite('Fay');
+      expect(full.status).toBe(403);
+      expect(full.body).toMatchObject({ code: 'LIMIT_OVER' });
+      expect(full.body.message).toMatch(/^Your plan allows no more team members/);
+      const off = await api('PATCH', `team-member/partial-update/${first.body.data._id}`, {
+        token: owner.token,
+        body: { status: 'disabled' },
+      });
+      expect(off.status).toBe(200);
+      expect((await invite('Fay')).status).toBe(200);
+    } finally {
+      await db
+        .updateTable('clients')
+        .set({ subscription: plan.subscription })
+        .where('id', '=', server.tenantA)
+        .execute();
+    }
+  });
+
+  it('sends an open invitation again with a new code; an accepted member or another company’s e-mail is taken', async () => {
+    const owner = await signUp(server, 'employer', employerRegistration(uniqueEmail('owner'), companyName()));
+    const email = uniqueEmail('ines');
+    const invite = (permissions: Schemas['TeamMemberPermission'][]) =>
+      api<Schemas['TeamMember']>('POST', 'team-member/add', {
+        token: owner.token,
+        body: { firstName: 'Ines', lastName: 'Duarte', email, designation: 'Recruiter', permissions },
+      });
+    expect((await invite(['chat'])).status).toBe(200);
+    const firstCode = await server.lastOtp(email);
+    const again = await invite(['chat', 'post_jobs']);
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe(`Invitation sent again to ${email}`);
+    expect(again.body.data).toMatchObject({ status: 'invited', permissions: ['chat', 'post_jobs'] });
+    expect(await mailsTo(server, email)).toHaveLength(2);
+    const secondCode = await server.lastOtp(email);
+    const stale = await api('POST', 'employer/verify-reset-password-otp', { body: { email, otp: firstCode } });
+    if (firstCode !== secondCode) expect(stale.status).toBe(400);
+
+    // Another company cannot take over the invitation.
+    const rival = await signUp(server, 'employer', employerRegistration(uniqueEmail('rival'), companyName()));
+    const taken = await api('POST', 'team-member/add', {
+      token: rival.token,
+      body: { firstName: 'Ines', lastName: 'Duarte', email, designation: 'Recruiter', permissions: ['chat'] },
+    });
+    expect(taken.status).toBe(409);
+  });
+
   it('invites a member who sets a password with the e-mailed code, signs in and works in the owner’s company', async () => {
     const owner = await signUp(server, 'employer', employerRegistration(uniqueEmail('owner'), companyName()));
     const email = uniqueEmail('marcus');

@@ -9,11 +9,14 @@ import type { Tenant } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import { tierOf } from '../tenancy/features.ts';
 
-/** Team members per company by plan tier; null is unlimited. */
+/**
+ * Team members per company by plan tier; null is unlimited. Team management itself is a Plus and
+ * Premium feature; the lower tiers' seats matter only where a tenant switches the feature on.
+ */
 export const TEAM_SEAT_LIMITS: Readonly<Record<PlanTier, number | null>> = {
-  trial: 2,
-  lite: 5,
-  plus: 20,
+  trial: 1,
+  lite: 2,
+  plus: 5,
   premium: null,
 };
 
@@ -50,7 +53,8 @@ export async function withFreeSeat<T>(
       throw new AppError(
         403,
         'LIMIT_OVER',
-        `Your plan allows ${limit} team member${limit === 1 ? '' : 's'} and all seats are taken. ` +
+        // The contract's words first; then what to do about it.
+        `Your plan allows no more team members (${limit} seat${limit === 1 ? '' : 's'}, all taken). ` +
           'Disable or remove a member, or upgrade your plan, to add another.',
       );
     return write(trx);

@@ -69,45 +69,70 @@ export async function listTeam(
 
 export type NewMember = Schemas['TeamMemberInput'];
 
-export async function addTeamMember(env: AccountsEnv, owner: AuthUser, input: NewMember): Promise<TeamMemberView> {
+export async function addTeamMember(
+  env: AccountsEnv,
+  owner: AuthUser,
+  input: NewMember,
+): Promise<{ member: TeamMemberView; resent: boolean }> {
   const companyId = companyIdOf(owner);
   assertMayManage(owner, null, input.permissions);
   const company = await findCompany(env.db, env.tenant.id, companyId);
   if (!company) throw forbidden('Your account has no company');
   const email = normalizeEmail(input.email);
   const taken = 'An employer or team member with this e-mail already exists';
-  if (await findUserByEmail(env.db, env.tenant.id, 'employer', email)) throw alreadyExists(taken);
+  const existing = await findUserByEmail(env.db, env.tenant.id, 'employer', email);
   const now = env.now();
   let id: string;
-  try {
-    id = await withFreeSeat(env.db, env.tenant, companyId, (trx) =>
-      insertUser(trx, {
-        client_id: env.tenant.id,
-        role: 'employer',
-        employer_kind: 2,
-        company_id: companyId,
-        invited_by: owner.id,
-        email,
-        password_hash: null,
+  if (existing) {
+    // An open invitation of this company is sent again (a new code); anyone else is taken.
+    const open = existing.employer_kind === 2 && existing.company_id === companyId && existing.status === 'unverified';
+    if (!open || existing.id === owner.id) throw alreadyExists(taken);
+    assertMayManage(owner, existing.id, input.permissions);
+    id = existing.id;
+    await updateUser(
+      env.db,
+      env.tenant.id,
+      id,
+      {
         first_name: input.firstName,
         last_name: input.lastName,
-        country_code: input.countryCode ?? null,
-        mob_no: input.mobNo ?? null,
         designation: input.designation,
-        avatar_uri: null,
         permissions: input.permissions,
-        status: 'unverified',
-        email_verified_at: null,
-        last_active_at: null,
-        deleted_at: null,
-        created_at: now,
-        updated_at: now,
-      }),
+        ...(input.countryCode !== undefined && { country_code: input.countryCode }),
+        ...(input.mobNo !== undefined && { mob_no: input.mobNo }),
+      },
+      now,
     );
-  } catch (error) {
-    if (isUniqueViolation(error)) throw alreadyExists(taken);
-    throw error;
-  }
+  } else
+    try {
+      id = await withFreeSeat(env.db, env.tenant, companyId, (trx) =>
+        insertUser(trx, {
+          client_id: env.tenant.id,
+          role: 'employer',
+          employer_kind: 2,
+          company_id: companyId,
+          invited_by: owner.id,
+          email,
+          password_hash: null,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          country_code: input.countryCode ?? null,
+          mob_no: input.mobNo ?? null,
+          designation: input.designation,
+          avatar_uri: null,
+          permissions: input.permissions,
+          status: 'unverified',
+          email_verified_at: null,
+          last_active_at: null,
+          deleted_at: null,
+          created_at: now,
+          updated_at: now,
+        }),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw alreadyExists(taken);
+      throw error;
+    }
   const { code } = await issueCode(env, { email, kind: 'reset', userId: id, cooldown: false });
   const brand = brandOf(env.tenant, env.config);
   await env.mailer.send({
@@ -123,7 +148,7 @@ export async function addTeamMember(env: AccountsEnv, owner: AuthUser, input: Ne
     clientId: env.tenant.id,
     fromName: brand.name,
   });
-  return teamMemberView(await memberOf(env, owner, id));
+  return { member: teamMemberView(await memberOf(env, owner, id)), resent: existing !== undefined };
 }
 
 export async function updateTeamMember(

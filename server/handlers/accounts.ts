@@ -184,8 +184,8 @@ export function makeAccountHandlers(opts: AccountHandlerOptions = {}): HandlerMa
     // ── The owner's team ──
     listTeamMembers: async ({ ctx, req, body }) => ok(await listTeam(env(ctx, req), userOf(ctx), body)),
     addTeamMember: async ({ ctx, req, body }) => {
-      const member = await addTeamMember(env(ctx, req), userOf(ctx), body);
-      return ok(member, `Invitation sent to ${member.email}`);
+      const { member, resent } = await addTeamMember(env(ctx, req), userOf(ctx), body);
+      return ok(member, `Invitation sent${resent ? ' again' : ''} to ${member.email}`);
     },
     updateTeamMember: async ({ ctx, req, params, body }) =>
       ok(await updateTeamMember(env(ctx, req), userOf(ctx), params.id, body), 'Team member updated'),

@@ -168,7 +168,7 @@ export function useListTeamMembers<TData = Awaited<ReturnType<typeof listTeamMem
 
 
 /**
- * Creates an employer account of kind 2 in the owner's company and e-mails an invitation to set a password; the member is `invited` until then. An e-mail already used by an employer or team member of this site answers 409 (ALREADY_EXIST). When the licence's `teamMembers` allowance is used up the call answers 403 with the message 'Your plan allows no more team members'.
+ * Creates an employer account of kind 2 in the owner's company and e-mails an invitation to set a password; the member is `invited` until then. Inviting again a member of the caller's company whose invitation is still open resends it: a new code, the names, title and permissions sent (the message says 'Invitation sent again to …'). Any other e-mail already used by an employer or team member of this site answers 409 (ALREADY_EXIST). When the licence's `teamMembers` allowance is used up the call answers 403 with the message 'Your plan allows no more team members'.
  * @summary Invite a new team member to the company.
  */
 export const getAddTeamMemberUrl = () => {

@@ -1,41 +1,70 @@
-// An invited member's invitation cannot be sent again (there is no such call, and inviting the
-// same e-mail twice is refused). Their code lasts ten minutes; after that they ask for a new one
-// with "Forgot password" using the invited e-mail, which sets their password the same way.
-import { Anchor, Button, CopyButton, Stack, Text } from '@mantine/core';
+// Sends an invited member's invitation again: team-member/add with the same e-mail resends an
+// open invitation with a new code (the old one stops working). Codes last ten minutes, so the
+// dialog also says how the member can get a fresh one themselves ("Forgot password").
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useAddTeamMember } from '@generated/api/employer/employer';
 import type { TeamMember } from '@generated/api/model';
 import { AppModal } from '@/components/ui/app-modal';
+import { toast } from '@/lib/toast/toast';
 
-export function ResendDialog({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
+type Props = { member: TeamMember | null; onClose: () => void; onSent: () => void };
+
+export function ResendDialog({ member, onClose, onSent }: Props) {
+  const add = useAddTeamMember();
   const link =
     typeof window === 'undefined' ? '/employer/forgot-password' : `${window.location.origin}/employer/forgot-password`;
+  const send = () => {
+    if (!member) return;
+    add.mutate(
+      {
+        data: {
+          firstName: member.firstName,
+          lastName: member.lastName,
+          email: member.email,
+          designation: member.designation ?? 'Team member',
+          permissions: member.permissions,
+          ...(member.countryCode ? { countryCode: member.countryCode } : {}),
+          ...(member.mobNo ? { mobNo: member.mobNo } : {}),
+        },
+      },
+      {
+        onSuccess: (r) => {
+          toast(r.message || `Invitation sent again to ${member.email}`);
+          onSent();
+          onClose();
+        },
+      },
+    );
+  };
   return (
     <AppModal
       opened={member !== null}
       onClose={onClose}
-      title="Invitation code expired?"
+      title="Send the invitation again?"
       size="md"
       footer={
-        <CopyButton value={link}>
-          {({ copied, copy }) => (
-            <Button variant="light" onClick={copy}>
-              {copied ? 'Link copied' : 'Copy the link'}
-            </Button>
-          )}
-        </CopyButton>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={send} loading={add.isPending}>
+            Send again
+          </Button>
+        </Group>
       }
     >
       {member ? (
         <Stack gap="sm">
           <Text fz="sm">
-            The invitation to {member.email} carries a code that lasts ten minutes. An invitation cannot be sent twice;
-            instead, {member.firstName} can get a new code at any time on the{' '}
+            {member.firstName} gets a new e-mail at {member.email} with a fresh code; the code of the earlier invitation
+            stops working.
+          </Text>
+          <Text fz="sm" c="dimmed">
+            Codes last ten minutes. After that, {member.firstName} can also get a new one on the{' '}
             <Anchor href={link} fz="sm">
               Forgot password
             </Anchor>{' '}
-            page with this e-mail address, and then set a password.
-          </Text>
-          <Text fz="sm" c="dimmed">
-            Send them the link; they appear as active here once their password is set.
+            page with this e-mail address.
           </Text>
         </Stack>
       ) : null}

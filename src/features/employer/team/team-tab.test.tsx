@@ -10,6 +10,7 @@ import {
   getSoftDeleteTeamMembersMockHandler,
 } from '@generated/api/employer/employer.msw';
 import type { IdList, TeamMemberInput, TeamMemberListQuery, TeamMemberPartialUpdateInput } from '@generated/api/model';
+import { toast } from '@/lib/toast/toast';
 import { renderWithProviders } from '@/test/render';
 import { setupEmployerTest } from '../shared/test-setup';
 import { TeamTab } from './team-tab';
@@ -104,16 +105,28 @@ describe('my team', () => {
     await waitFor(() => expect(removed).toEqual([{ ids: ['5e7a9c1b-3d5f-4a7b-8c9d-1e3f5a7b9c2d'] }]));
   });
 
-  it('explains how an invited member gets a new code, since invitations cannot be sent twice', async () => {
+  it('sends an open invitation again with the member as they are', async () => {
     serveList();
+    const sent: TeamMemberInput[] = [];
+    server.use(
+      getAddTeamMemberMockHandler(async ({ request }) => {
+        const body = (await request.json()) as TeamMemberInput;
+        sent.push(body);
+        return { ...getAddTeamMemberResponseMock(), message: `Invitation sent again to ${body.email}` };
+      }),
+    );
     renderWithProviders(<TeamTab allowed />);
     const marcus = await screen.findByRole('listitem', { name: 'Marcus Lindqvist' });
     fireEvent.click(within(marcus).getByRole('button', { name: 'Actions for Marcus Lindqvist' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Resend invitation' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invitation code expired?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Send the invitation again?' });
     expect(within(dialog).getByRole('link', { name: 'Forgot password' }).getAttribute('href')).toMatch(
       /\/employer\/forgot-password$/,
     );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ firstName: 'Marcus', lastName: 'Lindqvist' });
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.stringMatching(/^Invitation sent again to /)));
   });
 
   it('tells a member without the team permission to ask the owner, without calling the list', () => {

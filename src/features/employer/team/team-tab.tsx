@@ -1,7 +1,6 @@
 // Tab 2, my team: the company's team members (team-member/list, searched and paged), inviting one,
-// editing their permissions, disabling and enabling, and removing. There is no call that sends an
-// invitation again, and inviting the same e-mail twice is refused (409): an invited member whose
-// code ran out asks for a new one with "Forgot password", which the invitation mail also says.
+// editing their permissions, disabling and enabling, sending an open invitation again (inviting
+// the same e-mail resends it with a new code), and removing.
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
@@ -198,7 +197,7 @@ function Team() {
           ? `${removing.firstName} ${removing.lastName} loses access at once and is signed out. The jobs, notes and chats they worked on stay with your company.`
           : null}
       </AppModal>
-      <ResendDialog member={resending} onClose={() => setResending(null)} />
+      <ResendDialog member={resending} onClose={() => setResending(null)} onSent={refresh} />
     </Stack>
   );
 }
