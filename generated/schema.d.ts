@@ -6001,6 +6001,14 @@ export interface components {
          *         "instagram": "https://www.instagram.com/northwindlogistics",
          *         "youtube": null
          *       },
+         *       "benefits": [
+         *         "Health insurance for the family",
+         *         "Hybrid work",
+         *         "Learning budget"
+         *       ],
+         *       "photos": [
+         *         "/files/company/northwind-warehouse.jpg"
+         *       ],
          *       "openJobs": 23,
          *       "rating": 4.2,
          *       "reviewCount": 57,
@@ -6041,6 +6049,8 @@ export interface components {
             website: string | null;
             location: components["schemas"]["CompanyLocation"];
             socials: components["schemas"]["CompanySocials"];
+            benefits: components["schemas"]["CompanyBenefits"];
+            photos: components["schemas"]["CompanyPhotos"];
             /** @description Open, approved jobs of the company. */
             openJobs: number;
             /** @description The average review rating, to one decimal; null without reviews. */
@@ -6058,6 +6068,22 @@ export interface components {
              */
             updatedAt: string;
         };
+        /**
+         * @description What working at the company offers, one short line each, in the order shown (the project's design).
+         * @example [
+         *       "Health insurance for the family",
+         *       "Hybrid work",
+         *       "Learning budget"
+         *     ]
+         */
+        CompanyBenefits: string[];
+        /**
+         * @description Photos of the company's places and people, shown on its public profile in this order: uris returned by files/upload (purpose image), at most 12 (the project's design).
+         * @example [
+         *       "/files/company/northwind-warehouse.jpg"
+         *     ]
+         */
+        CompanyPhotos: string[];
         /**
          * @description A company as listed on /browse-companies and in job cards. The shape is the project's design (the specification does not show it).
          * @example {
@@ -6152,6 +6178,8 @@ export interface components {
                 /** @description The street address. */
                 address?: string | null;
             };
+            benefits?: components["schemas"]["CompanyBenefits"];
+            photos?: components["schemas"]["CompanyPhotos"];
             /** @description Profiles elsewhere; each a full http(s) URL or null. */
             socials?: {
                 /**
@@ -7876,7 +7904,7 @@ export interface components {
             permission?: components["schemas"]["TeamMemberPermission"];
         };
         /**
-         * @description The company profile setup an owner completes after registering (/employer/company-profile-setup): name, logo, about, industry, size, website, location and social links. Saving it marks `isProfileSetupDone`. The logo is uploaded first through files/upload.
+         * @description The company profile setup an owner completes after registering (/employer/company-profile-setup): name, logo, about, industry, size, website, location, social links, benefits and photos. Saving it marks `isProfileSetupDone`. The logo is uploaded first through files/upload.
          * @example {
          *       "name": "Northwind Logistics",
          *       "logoUri": "/files/logos/northwind-logistics.png",
@@ -7925,6 +7953,8 @@ export interface components {
                 /** @description The street address. */
                 address?: string | null;
             };
+            benefits?: components["schemas"]["CompanyBenefits"];
+            photos?: components["schemas"]["CompanyPhotos"];
             /** @description Profiles elsewhere; each a full http(s) URL or null. */
             socials?: {
                 /**
@@ -18711,6 +18741,14 @@ export interface operations {
                      *           "instagram": "https://www.instagram.com/northwindlogistics",
                      *           "youtube": null
                      *         },
+                     *         "benefits": [
+                     *           "Health insurance for the family",
+                     *           "Hybrid work",
+                     *           "Learning budget"
+                     *         ],
+                     *         "photos": [
+                     *           "/files/company/northwind-warehouse.jpg"
+                     *         ],
                      *         "openJobs": 23,
                      *         "rating": 4.2,
                      *         "reviewCount": 57,
@@ -18794,6 +18832,14 @@ export interface operations {
                      *           "instagram": "https://www.instagram.com/northwindlogistics",
                      *           "youtube": null
                      *         },
+                     *         "benefits": [
+                     *           "Health insurance for the family",
+                     *           "Hybrid work",
+                     *           "Learning budget"
+                     *         ],
+                     *         "photos": [
+                     *           "/files/company/northwind-warehouse.jpg"
+                     *         ],
                      *         "openJobs": 23,
                      *         "rating": 4.2,
                      *         "reviewCount": 57,

@@ -55,6 +55,8 @@ export type CompaniesTable = {
   location: Json;
   socials: Json;
   founded_year: Generated<number | null>;
+  benefits: Generated<string[]>;
+  photos: Generated<string[]>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

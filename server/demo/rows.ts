@@ -25,6 +25,9 @@ export const companyRow = (clientId: string, c: Company): Row<'companies'> => ({
   website: c.website,
   location: json(c.location),
   socials: json(c.socials),
+  founded_year: c.foundedYear ?? null,
+  benefits: c.benefits,
+  photos: c.photos,
   created_at: c.createdAt,
   updated_at: c.updatedAt,
 });

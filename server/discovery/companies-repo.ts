@@ -117,6 +117,8 @@ const select = (db: Db, clientId: string, f: CompanyFilter) =>
     'c.size',
     'c.website',
     'c.founded_year',
+    'c.benefits',
+    'c.photos',
     'c.location',
     'c.socials',
     'c.created_at',

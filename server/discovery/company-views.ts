@@ -73,6 +73,8 @@ export function companyProfile(row: CompanyRow): S['Company'] {
       instagram: text(s.instagram),
       youtube: text(s.youtube),
     },
+    benefits: row.benefits,
+    photos: row.photos,
     openJobs: row.open_jobs,
     rating: null,
     reviewCount: 0,

@@ -32,6 +32,8 @@ const setup = (over: Partial<S['EmployerCompanySetupInput']> = {}): S['EmployerC
   website: 'https://northwind.example.com',
   location: { countryId: placeUuid('IN'), cityId: placeUuid('IN-MH-pune'), address: 'Kharadi, Pune' },
   socials: { linkedin: 'https://www.linkedin.com/company/northwind' },
+  benefits: ['Health  insurance', 'Hybrid work'],
+  photos: ['/files/company/yard.jpg', '/files/company/team.jpg'],
   ...over,
 });
 
@@ -57,6 +59,8 @@ describe('company profile', () => {
         address: 'Kharadi, Pune',
       },
       socials: { linkedin: 'https://www.linkedin.com/company/northwind' },
+      benefits: ['Health insurance', 'Hybrid work'],
+      photos: ['/files/company/yard.jpg', '/files/company/team.jpg'],
     });
 
     const edit = await call<S['Company']>('PUT', 'company/update', world.owner, { website: null, foundedYear: 2012 });
@@ -77,6 +81,8 @@ describe('company profile', () => {
     expect(year.status).toBe(400);
     const logo = await call('PUT', 'company/update', world.owner, { logoUri: 'https://evil.example/logo.png' });
     expect(logo.status).toBe(400);
+    const photo = await call('PUT', 'company/update', world.owner, { photos: ['javascript:alert(1)'] });
+    expect(photo.status).toBe(400);
     const taken = await call('PUT', 'company/update', world.owner, { name: 'Contoso Labs' });
     expect(taken.status).toBe(409);
   });

@@ -102,6 +102,8 @@ async function patchOf(db: Db, clientId: string, companyId: string, input: Chang
   if (input.domain !== undefined) patch.domain = input.domain?.toLowerCase() ?? null;
   if (input.location !== undefined) patch.location = JSON.stringify(placesOf(input.location));
   if (input.socials !== undefined) patch.socials = JSON.stringify(input.socials);
+  if (input.benefits !== undefined) patch.benefits = input.benefits.map((b) => b.trim().replace(/\s+/g, ' '));
+  if (input.photos !== undefined) patch.photos = input.photos;
   return patch;
 }
 

@@ -12,6 +12,8 @@ import type { CompanyFoundedYear } from './companyFoundedYear';
 import type { CompanyWebsite } from './companyWebsite';
 import type { CompanyLocation } from './companyLocation';
 import type { CompanySocials } from './companySocials';
+import type { CompanyBenefits } from './companyBenefits';
+import type { CompanyPhotos } from './companyPhotos';
 import type { CompanyRating } from './companyRating';
 
 /**
@@ -64,6 +66,8 @@ export interface Company {
   website: CompanyWebsite;
   location: CompanyLocation;
   socials: CompanySocials;
+  benefits: CompanyBenefits;
+  photos: CompanyPhotos;
   /**
    * Open, approved jobs of the company.
    * @minimum 0

@@ -9,6 +9,8 @@ import type { CompanyUpdateInputSize } from './companyUpdateInputSize';
 import type { CompanyUpdateInputFoundedYear } from './companyUpdateInputFoundedYear';
 import type { CompanyUpdateInputWebsite } from './companyUpdateInputWebsite';
 import type { CompanyUpdateInputLocation } from './companyUpdateInputLocation';
+import type { CompanyBenefits } from './companyBenefits';
+import type { CompanyPhotos } from './companyPhotos';
 import type { CompanyUpdateInputSocials } from './companyUpdateInputSocials';
 
 /**
@@ -55,6 +57,8 @@ export interface CompanyUpdateInput {
   website?: CompanyUpdateInputWebsite;
   /** Where the company is based. */
   location?: CompanyUpdateInputLocation;
+  benefits?: CompanyBenefits;
+  photos?: CompanyPhotos;
   /** Profiles elsewhere; each a full http(s) URL or null. */
   socials?: CompanyUpdateInputSocials;
 }

@@ -8,10 +8,12 @@ import type { CompanySize } from './companySize';
 import type { EmployerCompanySetupInputFoundedYear } from './employerCompanySetupInputFoundedYear';
 import type { EmployerCompanySetupInputWebsite } from './employerCompanySetupInputWebsite';
 import type { EmployerCompanySetupInputLocation } from './employerCompanySetupInputLocation';
+import type { CompanyBenefits } from './companyBenefits';
+import type { CompanyPhotos } from './companyPhotos';
 import type { EmployerCompanySetupInputSocials } from './employerCompanySetupInputSocials';
 
 /**
- * The company profile setup an owner completes after registering (/employer/company-profile-setup): name, logo, about, industry, size, website, location and social links. Saving it marks `isProfileSetupDone`. The logo is uploaded first through files/upload.
+ * The company profile setup an owner completes after registering (/employer/company-profile-setup): name, logo, about, industry, size, website, location, social links, benefits and photos. Saving it marks `isProfileSetupDone`. The logo is uploaded first through files/upload.
  */
 export interface EmployerCompanySetupInput {
   /**
@@ -48,6 +50,8 @@ export interface EmployerCompanySetupInput {
   website?: EmployerCompanySetupInputWebsite;
   /** The head office. */
   location: EmployerCompanySetupInputLocation;
+  benefits?: CompanyBenefits;
+  photos?: CompanyPhotos;
   /** Profiles elsewhere; each a full http(s) URL or null. */
   socials?: EmployerCompanySetupInputSocials;
 }

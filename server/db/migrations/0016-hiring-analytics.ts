@@ -1,4 +1,5 @@
-// The employer's account and analytics (issue 17): the company's founding year, the hiring events
+// The employer's account and analytics (issue 17): the company's founding year, benefits and
+// photos, the hiring events
 // the product records as they happen (a job page viewed, an apply screen opened, an application,
 // a move in the pipeline), and their monthly roll-up that the analytics page reads. The roll-up is
 // built in the background from events not yet rolled up (docs/employer-analytics.md).
@@ -7,6 +8,8 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     alter table companies add column founded_year integer;
+    alter table companies add column benefits text[] not null default '{}';
+    alter table companies add column photos text[] not null default '{}';
 
     create table hiring_events (
       id bigint generated always as identity primary key,
