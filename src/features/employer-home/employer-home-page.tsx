@@ -10,6 +10,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { formatDate } from '@/lib/format/dates';
 import { useSession } from '@/lib/session/session';
 import { useEmployerPermissions } from '@/lib/session/use-employer-permissions';
+import { GettingStarted } from './getting-started';
 import { jobStats } from './job-stats';
 
 const STATUS_COLOR: Record<string, string> = {
@@ -133,6 +134,7 @@ export function EmployerHomePage() {
           const stats = jobStats(items);
           return (
             <Stack gap="xl">
+              <GettingStarted />
               <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
                 <Stat label="Live jobs" value={stats.live} />
                 <Stat label="Drafts" value={stats.drafts} />
