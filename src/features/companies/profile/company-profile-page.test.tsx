@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getGetCompanyMockHandler, getGetCompanyResponseMock } from '@generated/api/content/content.msw';
@@ -44,6 +44,42 @@ describe('company profile', () => {
     expect(screen.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe(
       'https://www.linkedin.com/company/northwind-logistics',
     );
+  });
+
+  it('shows the benefits and a photo gallery that opens a photo larger', async () => {
+    const mock = getGetCompanyResponseMock();
+    server.use(
+      getGetCompanyMockHandler({
+        ...mock,
+        data: { ...mock.data, photos: ['/files/company/a.jpg', '/files/company/b.jpg'] },
+      }),
+    );
+    await renderWithRouter(<CompanyProfilePage companyRef="northwind-logistics" renderJobs={() => null} />);
+    const benefits = await screen.findByRole('region', { name: 'Benefits' });
+    expect(
+      within(benefits)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Health insurance for the family', 'Hybrid work', 'Learning budget']);
+    const photos = screen.getByRole('region', { name: 'Photos' });
+    const second = within(photos).getByRole('img', { name: 'Photo 2 of Northwind Logistics' });
+    expect(second.getAttribute('loading')).toBe('lazy');
+    expect(second.getAttribute('width')).toBe('400');
+    expect(second.getAttribute('height')).toBe('300');
+    fireEvent.click(within(photos).getByRole('button', { name: 'Photo 2 of Northwind Logistics' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Photo 2 of Northwind Logistics' });
+    expect(within(dialog).getByRole('img').getAttribute('src')).toBe('/files/company/b.jpg');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('dialog', { name: 'Photo 1 of Northwind Logistics' })).toBeTruthy();
+  });
+
+  it('leaves out benefits and photos when the company has none', async () => {
+    const mock = getGetCompanyResponseMock();
+    server.use(getGetCompanyMockHandler({ ...mock, data: { ...mock.data, benefits: [], photos: [] } }));
+    await renderWithRouter(<CompanyProfilePage companyRef="northwind-logistics" renderJobs={() => null} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Logistics' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Benefits' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Photos' })).toBeNull();
   });
 
   it('says so when the company does not exist', async () => {

@@ -1,4 +1,4 @@
-// A company's public page: who they are, the facts, and their open jobs. The jobs list belongs to
+// A company's public page: who they are, the facts, benefits and photos, and their open jobs. The jobs list belongs to
 // the jobs feature; the route hands it in through renderJobs.
 import { Button, Container, Grid, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
@@ -10,8 +10,10 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { isApiError } from '@/lib/api/api-error';
 import { PageState } from '@/components/ui/page-state';
 import { BuildingIcon } from '@/components/ui/line-icons';
+import { CompanyBenefits } from './company-benefits';
 import { CompanyFacts } from './company-facts';
 import { CompanyHeader } from './company-header';
+import { CompanyPhotos } from './company-photos';
 import { sanitizeHtml } from '@/lib/html/sanitize-html';
 import { useDocumentTitle } from '@/lib/dom/use-document-title';
 
@@ -85,6 +87,8 @@ export function CompanyProfilePage({ companyRef, renderJobs }: Props) {
                   <Text c="dimmed">The company has not added a description yet.</Text>
                 )}
               </Paper>
+              <CompanyBenefits company={data} />
+              <CompanyPhotos company={data} />
               <section id={JOBS_ANCHOR} aria-label={`Open jobs at ${data.name}`} style={{ scrollMarginTop: 80 }}>
                 {renderJobs(data)}
               </section>

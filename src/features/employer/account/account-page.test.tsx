@@ -4,12 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { getGetCompanyMockHandler } from '@generated/api/content/content.msw';
 import { getChangeEmployerPasswordUrl } from '@generated/api/employer/employer';
 import {
+  getUpdateEmployerCompanyMockHandler,
+  getUpdateEmployerCompanyResponseMock,
+} from '@generated/api/employer/employer.msw';
+import {
   getListCitiesMockHandler,
   getListCountriesMockHandler,
   getListMasterItemsMockHandler,
   getListStatesMockHandler,
 } from '@generated/api/content/content.msw';
-import type { EmployerChangePasswordInput } from '@generated/api/model';
+import type { EmployerChangePasswordInput, EmployerCompanySetupInput } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';
 import { member, owner, setupEmployerTest } from '../shared/test-setup';
 import { AccountPage } from './account-page';
@@ -45,6 +49,32 @@ describe('my account', () => {
         .matches(':disabled'),
     ).toBe(false);
     expect(within(form).getByRole('button', { name: 'Save changes' })).toBeTruthy();
+  });
+
+  it('sends the benefits and photos with the overview, after a change', async () => {
+    formPickers();
+    const sent: EmployerCompanySetupInput[] = [];
+    server.use(
+      getUpdateEmployerCompanyMockHandler(async ({ request }) => {
+        sent.push((await request.json()) as EmployerCompanySetupInput);
+        return getUpdateEmployerCompanyResponseMock();
+      }),
+    );
+    await renderWithRouter(<AccountPage tab={0} />);
+    const form = await screen.findByRole('form', { name: 'Company overview' });
+    await waitFor(() => expect((within(form).getByLabelText(/Company name/) as HTMLInputElement).value).not.toBe(''));
+    expect(within(form).getByText('Hybrid work')).toBeTruthy();
+    expect(within(form).getByRole('img', { name: 'Company photo 1' }).getAttribute('src')).toBe(
+      '/files/company/northwind-warehouse.jpg',
+    );
+    // Backspace in the empty benefits input takes off the last one.
+    const benefits = within(form).getByLabelText('Benefits', { selector: 'input:not([type=hidden])' });
+    (benefits as HTMLInputElement).focus();
+    fireEvent.keyDown(benefits, { key: 'Backspace' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.benefits).toEqual(['Health insurance for the family', 'Hybrid work']);
+    expect(sent[0]?.photos).toEqual(['/files/company/northwind-warehouse.jpg']);
   });
 
   it('shows a team member the company read-only', async () => {

@@ -1,6 +1,6 @@
 // The company profile form shared by the first setup and the overview tab: name, logo, industry,
 // size, founded year, website, head office (country, state, city from the places lists), about
-// and social links. Read-only for team members (one disabled fieldset, with the reason above it).
+// benefits, photos and social links. Read-only for team members (one disabled fieldset, with the reason above it).
 import {
   Button,
   Group,
@@ -9,6 +9,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  TagsInput,
   Text,
   TextInput,
   Textarea,
@@ -18,7 +19,18 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useListCities, useListCountries, useListMasterItems, useListStates } from '@generated/api/content/content';
 import { LogoUpload } from './logo-upload';
-import { SIZE_OPTIONS, SOCIALS, validateCompany, type CompanyErrors, type CompanyValues } from './company-values';
+import { PhotosUpload } from './photos-upload';
+import {
+  BENEFIT_MAX,
+  BENEFIT_SUGGESTIONS,
+  MAX_BENEFITS,
+  SIZE_OPTIONS,
+  SOCIALS,
+  benefitProblem,
+  validateCompany,
+  type CompanyErrors,
+  type CompanyValues,
+} from './company-values';
 
 type Props = {
   initial: CompanyValues;
@@ -48,6 +60,7 @@ export function CompanyForm({ initial, label, submitLabel, saving, onSubmit, rea
   const set = <K extends keyof CompanyValues>(key: K, value: CompanyValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const readOnly = Boolean(readOnlyNote);
+  const [benefitNote, setBenefitNote] = useState<string | null>(null);
 
   const [industrySearch, setIndustrySearch] = useState(initial.industry?.nm ?? '');
   const [industryQuery] = useDebouncedValue(industrySearch.trim(), 250);
@@ -218,6 +231,39 @@ export function CompanyForm({ initial, label, submitLabel, saving, onSubmit, rea
                   onChange={(e) => set('address', e.currentTarget.value)}
                 />
               </SimpleGrid>
+            </Section>
+            <Section title="Benefits and photos">
+              <TagsInput
+                label="Benefits"
+                description={`What working with you offers, one short line each (2–80 characters); up to ${MAX_BENEFITS}. Press Enter or a comma after each.`}
+                placeholder={values.benefits.length >= MAX_BENEFITS ? undefined : 'e.g. Health insurance'}
+                data={BENEFIT_SUGGESTIONS}
+                value={values.benefits}
+                maxTags={MAX_BENEFITS}
+                maxLength={BENEFIT_MAX}
+                clearable
+                acceptValueOnBlur
+                isDuplicate={(line, current) =>
+                  current.some((b) => b.trim().toLowerCase() === line.trim().toLowerCase())
+                }
+                onDuplicate={(line) => setBenefitNote(`“${line.trim()}” is already listed`)}
+                onMaxTags={() => setBenefitNote(`You can list at most ${MAX_BENEFITS} benefits`)}
+                onChange={(lines) => {
+                  const trimmed = lines.map((b) => b.trim());
+                  setBenefitNote(trimmed.map(benefitProblem).find(Boolean) ?? null);
+                  set(
+                    'benefits',
+                    trimmed.filter((b) => !benefitProblem(b)),
+                  );
+                }}
+                error={benefitNote ?? errors.benefits}
+              />
+              <PhotosUpload
+                value={values.photos}
+                onChange={(photos) => set('photos', photos)}
+                disabled={readOnly}
+                error={errors.photos}
+              />
             </Section>
             <Section title="Social links">
               <Text fz="sm" c="dimmed" mt={-8}>

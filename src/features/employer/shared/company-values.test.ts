@@ -61,6 +61,21 @@ describe('company values', () => {
     });
   });
 
+  it('checks and sends the benefits and photos', () => {
+    expect(validateCompany({ ...filled(), benefits: ['Gym', 'x'] }).benefits).toBe(
+      '“x” is too short: each benefit needs 2 to 80 characters',
+    );
+    expect(validateCompany({ ...filled(), benefits: Array.from({ length: 21 }, (_, i) => `Perk ${i}`) }).benefits).toBe(
+      'Keep at most 20 benefits',
+    );
+    expect(
+      validateCompany({ ...filled(), photos: Array.from({ length: 13 }, (_, i) => `/files/p${i}.jpg`) }).photos,
+    ).toBe('Keep at most 12 photos');
+    const input = toSetupInput({ ...filled(), benefits: [' Gym ', 'Gym', 'Parental leave'], photos: ['/files/a.jpg'] });
+    expect(input.benefits).toEqual(['Gym', 'Parental leave']);
+    expect(input.photos).toEqual(['/files/a.jpg']);
+  });
+
   it('reads a saved company back into the form', () => {
     const company = getGetCompanyResponseMock().data;
     const values = companyToValues(company);

@@ -1,7 +1,8 @@
 // The company profile as the setup and overview forms edit it, and the two requests built from
 // it: employer/update-company (EmployerCompanySetupInput), which saves the first setup and every
 // later edit of the overview tab. The about text is typed as plain text (blank lines make paragraphs,
-// "-" lines a bullet list), like the job description, and sent as HTML.
+// "-" lines a bullet list), like the job description, and sent as HTML. Benefits are short lines
+// (2–80 characters, at most 20, no repeats); photos are files/upload uris, at most 12, in order.
 import type { Company, CompanySize, EmployerCompanySetupInput, IdName } from '@generated/api/model';
 import { htmlToText, textToHtml } from '@/lib/html/plain-text-html';
 
@@ -13,6 +14,31 @@ export const SOCIALS = [
   { key: 'youtube', label: 'YouTube' },
 ] as const;
 export type SocialKey = (typeof SOCIALS)[number]['key'];
+
+export const MAX_BENEFITS = 20;
+export const BENEFIT_MIN = 2;
+export const BENEFIT_MAX = 80;
+export const MAX_PHOTOS = 12;
+export const BENEFIT_SUGGESTIONS = [
+  'Health insurance',
+  'Remote-friendly',
+  'Flexible hours',
+  'Learning budget',
+  'Parental leave',
+  'Stock options',
+  'Paid time off',
+  'Hybrid work',
+  'Wellness allowance',
+  'Meal allowance',
+];
+
+/** Why a benefit line cannot be kept, or null when it can. */
+export function benefitProblem(line: string): string | null {
+  const length = line.trim().length;
+  if (length < BENEFIT_MIN) return `“${line.trim()}” is too short: each benefit needs 2 to 80 characters`;
+  if (length > BENEFIT_MAX) return 'Each benefit needs 2 to 80 characters; shorten this one';
+  return null;
+}
 
 export const SIZE_OPTIONS: Array<{ value: CompanySize; label: string }> = [
   { value: '1-10', label: '1–10 people' },
@@ -38,6 +64,8 @@ export type CompanyValues = {
   address: string;
   about: string;
   socials: Record<SocialKey, string>;
+  benefits: string[];
+  photos: string[];
 };
 
 export type CompanyErrors = Partial<Record<keyof CompanyValues | `social.${SocialKey}`, string>>;
@@ -64,6 +92,8 @@ export function emptyCompanyValues(name = ''): CompanyValues {
     address: '',
     about: '',
     socials: emptySocials(),
+    benefits: [],
+    photos: [],
   };
 }
 
@@ -83,6 +113,8 @@ export function companyToValues(company: Company): CompanyValues {
     address: company.location.address ?? '',
     about: htmlToText(company.about),
     socials,
+    benefits: company.benefits ?? [],
+    photos: company.photos ?? [],
   };
 }
 
@@ -106,6 +138,10 @@ export function validateCompany(values: CompanyValues, now = new Date()): Compan
   if (!values.countryId) errors.countryId = 'Choose the country';
   if (!values.city) errors.city = 'Choose the city';
   if (values.about.length > 8000) errors.about = 'Keep the description under 8,000 characters';
+  const badBenefit = values.benefits.map(benefitProblem).find(Boolean);
+  if (badBenefit) errors.benefits = badBenefit;
+  else if (values.benefits.length > MAX_BENEFITS) errors.benefits = `Keep at most ${MAX_BENEFITS} benefits`;
+  if (values.photos.length > MAX_PHOTOS) errors.photos = `Keep at most ${MAX_PHOTOS} photos`;
   for (const { key, label } of SOCIALS) {
     const url = values.socials[key].trim();
     if (url && !URL_START.test(url))
@@ -138,5 +174,7 @@ export function toSetupInput(values: CompanyValues): EmployerCompanySetupInput {
       address: values.address.trim() || null,
     },
     socials: socialsOf(values),
+    benefits: [...new Set(values.benefits.map((b) => b.trim()))],
+    photos: [...new Set(values.photos)],
   };
 }

@@ -1,26 +1,17 @@
-// The company logo: a PNG or JPG sent to files/upload (purpose image) with progress, previewed in
-// the square the company's cards show it in. There is no cropper in the product; the preview shows
-// the whole image fitted into the square, as every card will.
-import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { getUploadFileUrl } from '@generated/api/content/content';
-import type { UploadFile200 } from '@generated/api/model';
+// The company logo: a PNG or JPG, cropped to a square in a dialog (the cropper is loaded only when
+// it opens), drawn at most 512×512 and sent to files/upload (purpose image) with progress as PNG,
+// or JPEG when a JPG was chosen. Previewed in the square the company's cards show it in.
+import { Button, FileButton, Group, Input, Loader, Modal, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import { UploadIcon } from '@/components/ui/icons';
 import { ProgressUpload } from '@/components/ui/progress-upload';
-import { isApiError } from '@/lib/api/api-error';
-import { SILENT } from '@/lib/api/http';
-import { uploadWithProgress } from '@/lib/api/upload';
+import { cropToSquare, type CropArea } from './crop-image';
+import { IMAGE_TYPES, imageFileProblem, uploadImage, uploadProblem } from './image-upload';
 
-export const LOGO_TYPES = 'image/png,image/jpeg';
-const MAX_BYTES = 5 * 1024 * 1024;
+export const LOGO_TYPES = IMAGE_TYPES;
 
-function whyNot(error: unknown): string {
-  if (!isApiError(error)) return 'The upload failed. Please try again.';
-  if (error.status === 413) return 'This image is too large.';
-  if (error.status === 415) return 'Choose a PNG or JPG image.';
-  return error.message || 'The upload failed. Please try again.';
-}
+const LogoCropper = lazy(() => import('./logo-cropper'));
 
 type Props = {
   name: string;
@@ -29,36 +20,63 @@ type Props = {
   disabled?: boolean;
 };
 
+type Chosen = { file: File; url: string };
+
+function croppedName(file: File, type: string): string {
+  const base = file.name.replace(/\.[^.]*$/, '') || 'logo';
+  return `${base}.${type === 'image/jpeg' ? 'jpg' : 'png'}`;
+}
+
 export function LogoUpload({ name, value, onChange, disabled = false }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [cropping, setCropping] = useState(false);
   const controller = useRef<AbortController | null>(null);
+  const resetFile = useRef<() => void>(null);
   useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => (chosen ? () => URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
 
-  const upload = async (file: File | null) => {
+  const choose = (file: File | null) => {
     if (!file) return;
-    if (!/^image\/(png|jpeg)$/.test(file.type)) return setError('Choose a PNG or JPG image.');
-    if (file.size > MAX_BYTES) return setError('Choose an image of at most 5 MB.');
+    resetFile.current?.(); // so that choosing the same file again opens the crop again
+    const problem = imageFileProblem(file);
+    if (problem) return setError(problem);
     setError(null);
+    setChosen({ file, url: URL.createObjectURL(file) });
+  };
+
+  const upload = async ({ file, url }: Chosen, area: CropArea) => {
+    const type = file.type === 'image/jpeg' ? 'image/jpeg' : 'image/png';
+    setCropping(true);
+    let cropped: File;
+    try {
+      const blob = await cropToSquare(url, area, type);
+      cropped = new File([blob], croppedName(file, type), { type });
+    } catch {
+      setCropping(false);
+      setChosen(null);
+      return setError('This image could not be read. Choose another PNG or JPG.');
+    }
+    setCropping(false);
+    setChosen(null);
     controller.current = new AbortController();
     setProgress(0);
     try {
-      const stored = await uploadWithProgress<UploadFile200>(getUploadFileUrl(), file, {
-        fields: { purpose: 'image' },
-        onProgress: setProgress,
-        signal: controller.current.signal,
-        request: SILENT,
-      });
-      onChange(stored.data.uri);
+      onChange(await uploadImage(cropped, { onProgress: setProgress, signal: controller.current.signal }));
     } catch (e) {
-      setError(whyNot(e));
+      setError(uploadProblem(e));
     } finally {
       setProgress(null);
     }
   };
 
   return (
-    <Input.Wrapper label="Company logo" description="A square PNG or JPG looks best; at most 5 MB." error={error}>
+    <Input.Wrapper
+      label="Company logo"
+      description="PNG or JPG, at most 5 MB; you choose the square to show."
+      error={error}
+    >
       <Group gap="md" mt={6} wrap="nowrap" align="center">
         <CompanyLogo name={name || 'Company'} logoUri={value} size={88} />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
@@ -67,7 +85,8 @@ export function LogoUpload({ name, value, onChange, disabled = false }: Props) {
           ) : (
             <Group gap="xs">
               <FileButton
-                onChange={(f) => void upload(f)}
+                onChange={choose}
+                resetRef={resetFile}
                 accept={LOGO_TYPES}
                 disabled={disabled}
                 inputProps={{ 'aria-label': 'Company logo: choose an image' }}
@@ -92,6 +111,30 @@ export function LogoUpload({ name, value, onChange, disabled = false }: Props) {
           ) : null}
         </Stack>
       </Group>
+      <Modal
+        opened={chosen !== null}
+        onClose={() => (cropping ? undefined : setChosen(null))}
+        title="Crop the logo"
+        size="md"
+        centered
+      >
+        {chosen ? (
+          <Suspense
+            fallback={
+              <Group justify="center" py="xl">
+                <Loader size="sm" aria-label="Loading the cropper" />
+              </Group>
+            }
+          >
+            <LogoCropper
+              src={chosen.url}
+              busy={cropping}
+              onCancel={() => setChosen(null)}
+              onCrop={(area) => void upload(chosen, area)}
+            />
+          </Suspense>
+        ) : null}
+      </Modal>
     </Input.Wrapper>
   );
 }
