@@ -50,8 +50,13 @@ test.describe('[EMPLOYER] account, company profile and team', () => {
     await checkScreen(page, 'employer-company-setup');
 
     await form.getByLabel('Company name').fill(company);
+    await form
+      .getByLabel('Company logo: choose an image')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    // The logo is cropped to a square before it is uploaded.
+    const crop = page.getByRole('dialog', { name: 'Crop the logo' });
     const uploaded = page.waitForResponse((r) => r.url().includes('/client/api/v1/files/upload'));
-    await form.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await crop.getByRole('button', { name: 'Use this crop' }).click();
     const upload = await uploaded;
     expect(upload.ok(), `files/upload answered ${upload.status()}`).toBe(true);
     const logoUri = ((await upload.json()) as { data: { uri: string } }).data.uri;
@@ -67,6 +72,9 @@ test.describe('[EMPLOYER] account, company profile and team', () => {
     await form.getByRole('combobox', { name: 'City' }).fill('Pune');
     await page.getByRole('option', { name: 'Pune', exact: true }).first().click();
     await form.getByRole('textbox', { name: 'LinkedIn' }).fill('https://www.linkedin.com/company/tidewater');
+    const benefits = form.getByRole('combobox', { name: 'Benefits' });
+    await benefits.fill('Night-shift allowance');
+    await benefits.press('Enter');
 
     // A bad website is caught before sending.
     await form.getByLabel('Website').first().fill('tidewater.example.com');
@@ -86,6 +94,7 @@ test.describe('[EMPLOYER] account, company profile and team', () => {
     await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
     await expect(page.getByTestId('company-about')).toContainText(about);
     await expect(page.locator(`img[src="${logoUri}"]`).first()).toBeVisible();
+    await expect(page.getByText('Night-shift allowance')).toBeVisible();
 
     // Every tab opens by its index; the tab routes open the same page.
     for (const [index, label] of TABS.entries()) {
