@@ -69,6 +69,18 @@ export async function listTeam(
 
 export type NewMember = Schemas['TeamMemberInput'];
 
+/** The columns an invitation or an edit writes: names, title, permissions, the phone if sent. */
+function memberFields(input: Schemas['TeamMemberUpdateInput'] | NewMember) {
+  return {
+    first_name: input.firstName,
+    last_name: input.lastName,
+    designation: input.designation,
+    permissions: input.permissions,
+    ...(input.countryCode !== undefined && { country_code: input.countryCode }),
+    ...(input.mobNo !== undefined && { mob_no: input.mobNo }),
+  };
+}
+
 export async function addTeamMember(
   env: AccountsEnv,
   owner: AuthUser,
@@ -89,20 +101,7 @@ export async function addTeamMember(
     if (!open || existing.id === owner.id) throw alreadyExists(taken);
     assertMayManage(owner, existing.id, input.permissions);
     id = existing.id;
-    await updateUser(
-      env.db,
-      env.tenant.id,
-      id,
-      {
-        first_name: input.firstName,
-        last_name: input.lastName,
-        designation: input.designation,
-        permissions: input.permissions,
-        ...(input.countryCode !== undefined && { country_code: input.countryCode }),
-        ...(input.mobNo !== undefined && { mob_no: input.mobNo }),
-      },
-      now,
-    );
+    await updateUser(env.db, env.tenant.id, id, memberFields(input), now);
   } else
     try {
       id = await withFreeSeat(env.db, env.tenant, companyId, (trx) =>
@@ -159,20 +158,7 @@ export async function updateTeamMember(
 ): Promise<TeamMemberView> {
   assertMayManage(owner, id, input.permissions);
   const member = await memberOf(env, owner, id);
-  await updateUser(
-    env.db,
-    env.tenant.id,
-    member.id,
-    {
-      first_name: input.firstName,
-      last_name: input.lastName,
-      designation: input.designation,
-      permissions: input.permissions,
-      ...(input.countryCode !== undefined && { country_code: input.countryCode }),
-      ...(input.mobNo !== undefined && { mob_no: input.mobNo }),
-    },
-    env.now(),
-  );
+  await updateUser(env.db, env.tenant.id, member.id, memberFields(input), env.now());
   return teamMemberView(await memberOf(env, owner, id));
 }
 

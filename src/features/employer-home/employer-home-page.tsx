@@ -8,21 +8,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryView } from '@/components/ui/query-view';
 import { formatDate } from '@/lib/format/dates';
+import { jobStatusColor } from '@/lib/format/job-status-color';
 import { useSession } from '@/lib/session/session';
 import { useEmployerPermissions } from '@/lib/session/use-employer-permissions';
 import { GettingStarted } from './getting-started';
 import { jobStats } from './job-stats';
-
-const STATUS_COLOR: Record<string, string> = {
-  ACTIVE: 'teal',
-  DRAFT: 'gray',
-  PAUSED: 'yellow',
-  CLOSED: 'dark',
-  EXPIRED: 'dark',
-  INACTIVE: 'gray',
-};
-
-const statusColor = (status: string | undefined) => STATUS_COLOR[status ?? ''] ?? 'gray';
 
 // Each action shows only to those allowed to take it (team members by their permissions).
 const ACTIONS: Array<{ to: string; title: string; text: string; needs?: TeamMemberPermission }> = [
@@ -91,7 +81,7 @@ function RecentJobs({ jobs, linkResponses }: { jobs: readonly JobSummary[]; link
               </Table.Td>
               <Table.Td>
                 {/* The theme's light variant keeps badges at WCAG AA contrast (dark text on pale colours). */}
-                <Badge variant="light" color={statusColor(job.status)}>
+                <Badge variant="light" color={jobStatusColor(job.status)}>
                   {(job.status ?? 'DRAFT').toLowerCase()}
                 </Badge>
               </Table.Td>

@@ -4,16 +4,8 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import type { EmployerAnalyticsJob } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/lib/format/dates';
+import { jobStatusColor } from '@/lib/format/job-status-color';
 import { formatCount, formatPercent, rate } from './analytics-math';
-
-const STATUS_COLOR: Record<string, string> = {
-  ACTIVE: 'teal',
-  DRAFT: 'gray',
-  PAUSED: 'yellow',
-  CLOSED: 'dark',
-  EXPIRED: 'dark',
-  INACTIVE: 'gray',
-};
 
 type Props = {
   /** The id of the section heading that names the table. */
@@ -92,7 +84,7 @@ export function TopJobsTable({ labelledBy, jobs, selected, onSelect }: Props) {
                     ) : null}
                   </Table.Th>
                   <Table.Td style={{ whiteSpace: 'nowrap', minWidth: 100 }}>
-                    <Badge variant="light" color={STATUS_COLOR[job.status] ?? 'gray'}>
+                    <Badge variant="light" color={jobStatusColor(job.status)}>
                       {job.status.toLowerCase()}
                     </Badge>
                   </Table.Td>
