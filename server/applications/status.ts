@@ -57,7 +57,13 @@ export async function updateStatus(
         .execute();
       if (row.status !== input.status) moved.push({ applicationId: row.id, to: input.status });
     }
-    await recordStatusMoves(trx, r.clientId, moved, now);
+    await recordStatusMoves(
+      trx,
+      r.clientId,
+      moved.map((m) => m.applicationId),
+      input.status,
+      now,
+    );
     if (touched.length)
       await trx
         .updateTable('applications')

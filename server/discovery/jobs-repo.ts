@@ -3,7 +3,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { jobColumnsOf, type JobRow } from './job-rows.ts';
-import { recordJobEvent } from '../employer/hiring-events.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -63,13 +62,16 @@ export async function candidateMarks(
 
 /** A guest's page view: the job's counter and a hiring event for the employer's analytics. */
 export async function countGuestView(db: Db, clientId: string, jobId: string): Promise<void> {
-  await db
-    .updateTable('jobs')
-    .set((eb) => ({ views_count: eb('views_count', '+', 1) }))
-    .where('client_id', '=', clientId)
-    .where('id', '=', jobId)
-    .execute();
-  await recordJobEvent(db, { clientId, jobId, kind: 'view' });
+  // One statement on the job page's path: the counter and the event together, or neither.
+  await sql`
+    with viewed as (
+      update jobs set views_count = views_count + 1
+      where client_id = ${clientId} and id = ${jobId}
+      returning client_id, company_id, id
+    )
+    insert into hiring_events (client_id, company_id, job_id, kind, occurred_at)
+    select client_id, company_id, id, 'view', now() from viewed
+  `.execute(db);
 }
 
 /** A candidate's page view: kept on the candidate's track; only the first one counts on the job. */

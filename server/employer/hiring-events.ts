@@ -23,11 +23,11 @@ export async function recordJobEvent(db: Db, e: JobEvent): Promise<void> {
   `.execute(db);
 }
 
-const HOUR_MS = 3_600_000;
-
 /**
  * An application: its source (the link's `ref`; an imported job reached otherwise counts as
  * `import`; else `direct`) and, for a job's first application, the hours since it was posted.
+ * Called after the job's counter took this application, so a count of 1 means the first. One
+ * statement: the job is read once for both events.
  */
 export async function recordApplied(
   db: Db,
@@ -36,25 +36,20 @@ export async function recordApplied(
   ref: HiringSource | undefined,
   at: Date,
 ): Promise<void> {
-  const job = await db
-    .selectFrom('jobs')
-    .select(['import_run_id', 'import_type', 'posted_at', 'applicants_count'])
-    .where('client_id', '=', clientId)
-    .where('id', '=', jobId)
-    .executeTakeFirst();
-  if (!job) return;
-  const imported = job.import_run_id !== null || job.import_type !== null;
-  const source: HiringSource = ref ?? (imported ? 'import' : 'direct');
-  await recordJobEvent(db, { clientId, jobId, kind: 'applied', source, at });
-  // Called after the job's counter took this application: 1 means it is the first.
-  if (job.applicants_count === 1 && job.posted_at)
-    await recordJobEvent(db, {
-      clientId,
-      jobId,
-      kind: 'first_applicant',
-      value: Math.max(0, (at.getTime() - job.posted_at.getTime()) / HOUR_MS),
-      at,
-    });
+  await sql`
+    insert into hiring_events (client_id, company_id, job_id, kind, source, value, occurred_at)
+    select j.client_id, j.company_id, j.id, e.kind, e.source, e.value, ${at}
+    from jobs j
+    cross join lateral (values
+      ('applied',
+        coalesce(${ref ?? null}::text,
+          case when j.import_run_id is not null or j.import_type is not null then 'import' else 'direct' end),
+        null::float8),
+      ('first_applicant', null, greatest(0, extract(epoch from (${at}::timestamptz - j.posted_at)) / 3600)::float8)
+    ) as e(kind, source, value)
+    where j.client_id = ${clientId} and j.id = ${jobId}
+      and (e.kind = 'applied' or (j.applicants_count = 1 and j.posted_at is not null))
+  `.execute(db);
 }
 
 const STATUS_EVENT: Partial<Record<string, HiringEventKind>> = {
@@ -64,22 +59,21 @@ const STATUS_EVENT: Partial<Record<string, HiringEventKind>> = {
   REJECTED: 'rejected',
 };
 
-/** Applications moved in the pipeline; a hire carries the days from applying to hired. */
+/** Applications moved to one status at once; a hire carries the days from applying to hired. */
 export async function recordStatusMoves(
   db: Db,
   clientId: string,
-  moves: Array<{ applicationId: string; to: string }>,
+  applicationIds: readonly string[],
+  to: string,
   at: Date,
 ): Promise<void> {
-  for (const move of moves) {
-    const kind = STATUS_EVENT[move.to];
-    if (!kind) continue;
-    await sql`
-      insert into hiring_events (client_id, company_id, job_id, kind, value, occurred_at)
-      select a.client_id, j.company_id, j.id, ${kind},
-        ${kind === 'hired' ? sql`extract(epoch from (${at}::timestamptz - a.applied_at)) / 86400` : null}, ${at}
-      from applications a join jobs j on j.id = a.job_id
-      where a.client_id = ${clientId} and a.id = ${move.applicationId}
-    `.execute(db);
-  }
+  const kind = STATUS_EVENT[to];
+  if (!kind || applicationIds.length === 0) return;
+  await sql`
+    insert into hiring_events (client_id, company_id, job_id, kind, value, occurred_at)
+    select a.client_id, j.company_id, j.id, ${kind},
+      ${kind === 'hired' ? sql`extract(epoch from (${at}::timestamptz - a.applied_at)) / 86400` : null}, ${at}
+    from applications a join jobs j on j.id = a.job_id
+    where a.client_id = ${clientId} and a.id in (${sql.join([...applicationIds])})
+  `.execute(db);
 }
