@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { PricingPage } from '@/features/payments/plans/pricing-page';
 
 export const Route = createFileRoute('/jobseekers-pricing-plans')({
-  component: () => <ComingSoon route="/jobseekers-pricing-plans" />,
+  component: () => <PricingPage audience="candidate" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { PublicPricingPage } from '@/features/payments/plans/pricing-page';
 
 export const Route = createFileRoute('/pricing-and-plans')({
-  component: () => <ComingSoon route="/pricing-and-plans" />,
+  component: () => <PublicPricingPage />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { PricingPage } from '@/features/payments/plans/pricing-page';
 
 export const Route = createFileRoute('/employer/pricing-and-plans')({
-  component: () => <ComingSoon route="/employer/pricing-and-plans" />,
+  component: () => <PricingPage audience="employer" />,
 });

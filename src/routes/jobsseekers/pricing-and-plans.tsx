@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { PricingPage } from '@/features/payments/plans/pricing-page';
 
 export const Route = createFileRoute('/jobsseekers/pricing-and-plans')({
-  component: () => <ComingSoon route="/jobsseekers/pricing-and-plans" />,
+  component: () => <PricingPage audience="candidate" />,
 });

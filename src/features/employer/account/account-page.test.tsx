@@ -101,7 +101,8 @@ describe('my account', () => {
         .map((li) => li.textContent),
     ).toEqual(['Post jobs', 'Chat']);
     expect(screen.getByText('Team member')).toBeTruthy();
-    expect(screen.getByText('Plans and billing arrive with the pricing work')).toBeTruthy();
+    expect(screen.getByText('Plan details need the Billing permission')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('changes the password, says other sessions were signed out, and shows a wrong current password on its field', async () => {

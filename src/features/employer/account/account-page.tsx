@@ -14,8 +14,9 @@ import { ChangePasswordTab } from './change-password-tab';
 import { LicenceTab } from './licence-tab';
 import { MyProfileTab } from './my-profile-tab';
 import { OverviewTab } from './overview-tab';
-import { ReviewsTab, TransactionsTab } from './pending-tabs';
+import { ReviewsTab } from './pending-tabs';
 import { ACCOUNT_TABS, type AccountTabIndex } from './tabs';
+import { TransactionsTab } from './transactions-tab';
 
 function panelOf(index: AccountTabIndex, employer: Employer, access: EmployerPermissions): ReactNode {
   switch (index) {
@@ -30,7 +31,7 @@ function panelOf(index: AccountTabIndex, employer: Employer, access: EmployerPer
     case 4:
       return <ReviewsTab />;
     case 5:
-      return <TransactionsTab />;
+      return <TransactionsTab allowed={access.can('billing')} />;
     case 6:
       return <ChangePasswordTab employer={employer} />;
   }

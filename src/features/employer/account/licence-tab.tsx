@@ -1,10 +1,23 @@
-// Tab 3, my licence: what this account is and may do (from employer/view). Plans, seats and usage
-// come with the pricing work (the licence calls answer 501 today), so no figures are shown.
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Employer } from '@generated/api/model';
+// Tab 3, my licence: what this account is and may do (from employer/view), then, for the owner
+// and members with the Billing permission, the company's plan (licence/employer/get-current-plan):
+// its status, renewal or expiry, auto-renew, each allowance's use, and the active top-ups
+// (licence/topup-details). Members without Billing see no figures. Only the owner spends money,
+// so "Change plan" and "Buy a top-up" are the owner's.
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useGetEmployerCurrentPlan, useGetTopUpDetails } from '@generated/api/payments/payments';
+import type { CurrentPlan, Employer, Licence, LicenceStatus } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LockIcon } from '@/components/ui/icons';
+import { LoadingState } from '@/components/ui/loading-state';
+import { isApiError } from '@/lib/api/api-error';
+import { formatCurrency } from '@/lib/format/currency';
+import { formatDate } from '@/lib/format/dates';
 import type { EmployerPermissions } from '@/lib/session/use-employer-permissions';
 import { PERMISSIONS } from '../shared/permissions';
+import { UsageBar } from './usage-bar';
 
 export function LicenceTab({ employer, access }: { employer: Employer; access: EmployerPermissions }) {
   return (
@@ -38,12 +51,218 @@ export function LicenceTab({ employer, access }: { employer: Employer; access: E
           ))}
         </Group>
       </Paper>
+      {access.can('billing') ? (
+        <PlanDetails isOwner={access.isOwner} />
+      ) : (
+        <Paper withBorder radius="md">
+          <EmptyState
+            compact
+            icon={<LockIcon size={22} />}
+            title="Plan details need the Billing permission"
+            text="Your company's plan, its usage and renewals are shown to the owner and to members with the “Billing” permission. Ask your company owner if you need them."
+          />
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+const STATUS_LABELS: Record<LicenceStatus, { label: string; color: string }> = {
+  trial: { label: 'Trial', color: 'blue' },
+  active: { label: 'Active', color: 'teal' },
+  past_due: { label: 'Payment overdue', color: 'orange' },
+  cancelled: { label: 'Cancelled', color: 'gray' },
+  expired: { label: 'Expired', color: 'red' },
+};
+
+function StatusBadge({ status }: { status: LicenceStatus }) {
+  const info = STATUS_LABELS[status] ?? { label: String(status), color: 'gray' };
+  return (
+    <Badge variant="light" color={info.color} tt="none">
+      {info.label}
+    </Badge>
+  );
+}
+
+function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Group justify="space-between" align="center" mb="md" gap="sm" wrap="wrap">
+        <Title order={2} fz="md" fw={650}>
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+function PlanDetails({ isOwner }: { isOwner: boolean }) {
+  const current = useGetEmployerCurrentPlan({ query: { retry: false } });
+  if (current.data?.data)
+    return (
+      <>
+        <PlanSummary data={current.data.data} isOwner={isOwner} />
+        <Section title="Usage this period">
+          <UsageList usage={current.data.data.licence?.usage} empty="Your plan has no metered allowances." />
+        </Section>
+        <TopUps />
+      </>
+    );
+  if (current.isError && isApiError(current.error) && current.error.status === 404)
+    return (
       <Paper withBorder radius="md">
         <EmptyState
-          title="Plans and billing arrive with the pricing work"
-          text="Your plan, its limits (jobs, team seats, candidate searches) and renewals will be shown here once plans are available on this board."
+          compact
+          title="Your company has no plan yet"
+          text="Choose a plan to post jobs and search candidates."
+          action={
+            isOwner ? (
+              <Button component={Link} to="/employer/pricing-and-plans">
+                See plans
+              </Button>
+            ) : undefined
+          }
         />
       </Paper>
+    );
+  if (current.isError)
+    return (
+      <Paper withBorder radius="md">
+        <ErrorState
+          compact
+          title="We could not load your plan"
+          message={current.error instanceof Error ? current.error.message : undefined}
+          onRetry={() => void current.refetch()}
+          retrying={current.isFetching}
+        />
+      </Paper>
+    );
+  return <LoadingState rows={2} label="Loading your plan…" />;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text fz="sm" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text fw={600} component="dd" m={0}>
+        {children}
+      </Text>
     </Stack>
+  );
+}
+
+function PlanSummary({ data, isOwner }: { data: CurrentPlan; isOwner: boolean }) {
+  const { plan, licence } = data;
+  const status: LicenceStatus = data.isExpired ? 'expired' : licence.status;
+  const renews = Boolean(data.nextRenewalAt) && licence.autoRenew && !data.isExpired;
+  const days = Math.max(0, Math.round(data.daysRemaining ?? 0));
+  const canTopUp = !data.isTrial && !data.isExpired && (data.availableActions ?? []).includes('TOP_UP');
+  return (
+    <Section
+      title="Current plan"
+      action={
+        isOwner ? (
+          <Group gap="sm" wrap="wrap">
+            <Button component={Link} to="/employer/pricing-and-plans" variant="light" size="sm">
+              Change plan
+            </Button>
+            {canTopUp ? (
+              <Button component={Link} to="/employer/top-up-plan" variant="default" size="sm">
+                Buy a top-up
+              </Button>
+            ) : null}
+          </Group>
+        ) : null
+      }
+    >
+      <Group gap="sm" align="center" wrap="wrap" mb={4}>
+        <Text fz="lg" fw={700}>
+          {plan.name}
+        </Text>
+        <StatusBadge status={status} />
+      </Group>
+      {plan.tier ? (
+        <Text fz="sm" c="dimmed" mb="md">
+          {plan.tier}
+        </Text>
+      ) : null}
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" m={0}>
+        <Fact label={data.isExpired ? 'Expired on' : renews ? 'Renews on' : 'Expires on'}>
+          {formatDate(renews ? data.nextRenewalAt : licence.expiresAt)}
+        </Fact>
+        <Fact label="Days remaining">
+          {data.isExpired ? 'None, the plan has expired' : `${days} day${days === 1 ? '' : 's'}`}
+        </Fact>
+        <Fact label="Auto-renew">{licence.autoRenew ? 'On' : 'Off'}</Fact>
+        <Fact label="Price">
+          {data.isTrial
+            ? 'Free trial'
+            : `${formatCurrency(plan.price, plan.currency)} / ${plan.billingPeriod === 'YEARLY' ? 'year' : 'month'}`}
+        </Fact>
+      </SimpleGrid>
+      {!isOwner ? (
+        <Text fz="sm" c="dimmed" mt="md">
+          Only your company owner can change the plan or buy top-ups.
+        </Text>
+      ) : null}
+    </Section>
+  );
+}
+
+function UsageList({ usage, empty, label }: { usage: Licence['usage'] | undefined; empty: string; label?: string }) {
+  const list = Array.isArray(usage) ? usage : [];
+  if (!list.length)
+    return (
+      <Text fz="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  return (
+    <Stack gap="md" role="list" aria-label={label ?? 'Allowances'}>
+      {list.map((u) => (
+        <UsageBar key={u.key} usage={u} />
+      ))}
+    </Stack>
+  );
+}
+
+function TopUps() {
+  const details = useGetTopUpDetails({ query: { retry: false } });
+  // Top-ups are a plan feature of the board (top_up_plans): without it the call answers 403.
+  if (details.isError && isApiError(details.error) && details.error.status === 403) return null;
+  return (
+    <Section title="Active top-ups">
+      {details.data?.data ? (
+        details.data.data.topUps?.length ? (
+          <Stack gap="lg">
+            {details.data.data.topUps.map((t) => (
+              <Stack key={t._id} gap="xs">
+                <Group justify="space-between" gap="xs" wrap="wrap">
+                  <Title order={3} fz="sm" fw={650}>
+                    {t.plan.name}
+                  </Title>
+                  <Text fz="sm" c="dimmed">
+                    Expires on {formatDate(t.expiresAt)}
+                  </Text>
+                </Group>
+                <UsageList usage={t.usage} empty="No allowances in this top-up." label={`${t.plan.name} allowances`} />
+              </Stack>
+            ))}
+          </Stack>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            No active top-ups. A top-up adds job posts or candidate views to your plan for a while.
+          </Text>
+        )
+      ) : details.isError ? (
+        <ErrorState compact title="We could not load your top-ups" onRetry={() => void details.refetch()} />
+      ) : (
+        <LoadingState rows={1} label="Loading your top-ups…" />
+      )}
+    </Section>
   );
 }

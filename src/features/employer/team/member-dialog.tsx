@@ -1,10 +1,12 @@
 // Invite a team member (team-member/add) or edit one (team-member/update/{id}): name, e-mail (on
 // invite only; it is their login), job title and the permissions, with role presets that tick
-// the usual sets.
+// the usual sets. When the plan's seats are all taken (403 LIMIT_OVER) the server's message shows
+// above the buttons with "Upgrade plan".
 import { Button, Checkbox, Chip, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { TeamMember, TeamMemberPermission } from '@generated/api/model';
 import { AppModal } from '@/components/ui/app-modal';
+import { LimitOverPrompt } from '@/lib/plans/limit-over';
 import { PERMISSIONS, presetOf, ROLE_PRESETS, sortPermissions } from '../shared/permissions';
 import { designationError, emailError, nameError } from '../shared/person-rules';
 
@@ -24,6 +26,8 @@ type Props = {
   saving: boolean;
   onClose: () => void;
   onSubmit: (values: MemberValues) => void;
+  /** The last save's failure; a used-up seat allowance is shown as an upgrade prompt. */
+  error?: unknown;
 };
 
 function initialOf(member: TeamMember | null): MemberValues {
@@ -38,7 +42,7 @@ function initialOf(member: TeamMember | null): MemberValues {
     : { firstName: '', lastName: '', email: '', designation: '', permissions: [] };
 }
 
-export function MemberDialog({ member, opened, saving, onClose, onSubmit }: Props) {
+export function MemberDialog({ member, opened, saving, onClose, onSubmit, error }: Props) {
   return (
     <AppModal
       opened={opened}
@@ -48,7 +52,14 @@ export function MemberDialog({ member, opened, saving, onClose, onSubmit }: Prop
     >
       {/* Keyed so each opening starts from the member's saved values. */}
       {opened ? (
-        <MemberForm key={member?._id ?? 'new'} member={member} saving={saving} onCancel={onClose} onSubmit={onSubmit} />
+        <MemberForm
+          key={member?._id ?? 'new'}
+          member={member}
+          saving={saving}
+          error={error}
+          onCancel={onClose}
+          onSubmit={onSubmit}
+        />
       ) : null}
     </AppModal>
   );
@@ -57,11 +68,13 @@ export function MemberDialog({ member, opened, saving, onClose, onSubmit }: Prop
 function MemberForm({
   member,
   saving,
+  error,
   onCancel,
   onSubmit,
 }: {
   member: TeamMember | null;
   saving: boolean;
+  error: unknown;
   onCancel: () => void;
   onSubmit: (values: MemberValues) => void;
 }) {
@@ -160,6 +173,7 @@ function MemberForm({
             ))}
           </SimpleGrid>
         </Checkbox.Group>
+        <LimitOverPrompt error={error} feature="team_management" title="All team seats of your plan are taken" />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={saving}>
             Cancel

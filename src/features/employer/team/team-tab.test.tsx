@@ -1,4 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { getAddTeamMemberUrl } from '@generated/api/employer/employer';
 import { describe, expect, it } from 'vitest';
 import {
   getAddTeamMemberMockHandler,
@@ -11,7 +13,7 @@ import {
 } from '@generated/api/employer/employer.msw';
 import type { IdList, TeamMemberInput, TeamMemberListQuery, TeamMemberPartialUpdateInput } from '@generated/api/model';
 import { toast } from '@/lib/toast/toast';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, renderWithRouter } from '@/test/render';
 import { setupEmployerTest } from '../shared/test-setup';
 import { TeamTab } from './team-tab';
 
@@ -75,6 +77,31 @@ describe('my team', () => {
       permissions: ['post_jobs', 'manage_applicants', 'chat'],
     });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Invite team member' })).toBeNull());
+  });
+
+  it('says when every seat of the plan is taken, with an upgrade link', async () => {
+    serveList();
+    const message = 'Your plan allows no more team members (3 seats, all taken). Upgrade your plan to add more.';
+    server.use(
+      http.post(`*${getAddTeamMemberUrl()}`, () =>
+        HttpResponse.json({ code: 'LIMIT_OVER', message, data: null }, { status: 403 }),
+      ),
+    );
+    await renderWithRouter(<TeamTab allowed />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite a team member' }));
+    const form = await screen.findByRole('form', { name: 'Invite team member' });
+    fireEvent.change(within(form).getByLabelText(/First name/), { target: { value: 'Lena' } });
+    fireEvent.change(within(form).getByLabelText(/Last name/), { target: { value: 'Fischer' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /Work e-mail/ }), {
+      target: { value: 'lena@tidewater.example.com' },
+    });
+    fireEvent.change(within(form).getByLabelText(/Job title/), { target: { value: 'Recruiter' } });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Recruiter' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    const alert = await within(form).findByRole('alert');
+    expect(within(alert).getByText('All team seats of your plan are taken')).toBeTruthy();
+    expect(within(alert).getByText(message)).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Upgrade plan' })).toBeTruthy();
   });
 
   it('disables an active member and removes one after confirming', async () => {

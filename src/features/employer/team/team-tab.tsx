@@ -20,6 +20,7 @@ import { NoAccess } from '@/components/ui/no-access';
 import { SearchIcon } from '@/components/ui/line-icons';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { QueryView } from '@/components/ui/query-view';
+import { isLimitOver, LimitOverPrompt } from '@/lib/plans/limit-over';
 import { toast } from '@/lib/toast/toast';
 import { MemberDialog, type MemberValues } from './member-dialog';
 import { MemberRow } from './member-row';
@@ -47,6 +48,8 @@ function Team() {
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [resending, setResending] = useState<TeamMember | null>(null);
+  // Enabling a member needs a free seat; a used-up allowance (403 LIMIT_OVER) has no toast.
+  const [seatError, setSeatError] = useState<unknown>(null);
 
   const refresh = () => void client.invalidateQueries({ queryKey: LIST_KEY });
   const add = useAddTeamMember();
@@ -76,16 +79,25 @@ function Team() {
       );
   };
 
-  const setStatus = (member: TeamMember, status: 'active' | 'disabled') =>
+  const open = (member: TeamMember | null) => {
+    add.reset();
+    update.reset();
+    setEditing({ member });
+  };
+
+  const setStatus = (member: TeamMember, status: 'active' | 'disabled') => {
+    setSeatError(null);
     patch.mutate(
       { id: member._id, data: { status } },
       {
+        onError: (error) => setSeatError(isLimitOver(error) ? error : null),
         onSuccess: (r) => {
           toast(r.message || (status === 'disabled' ? 'Team member disabled' : 'Team member enabled'));
           refresh();
         },
       },
     );
+  };
 
   return (
     <Stack gap="md">
@@ -108,8 +120,9 @@ function Team() {
             }}
           />
         </form>
-        <Button onClick={() => setEditing({ member: null })}>Invite a team member</Button>
+        <Button onClick={() => open(null)}>Invite a team member</Button>
       </Group>
+      <LimitOverPrompt error={seatError} feature="team_management" title="All team seats of your plan are taken" />
       <QueryView
         query={list}
         errorTitle="We could not load your team"
@@ -134,7 +147,7 @@ function Team() {
                   key={member._id}
                   member={member}
                   busy={(patch.isPending && patch.variables?.id === member._id) || undefined}
-                  onEdit={() => setEditing({ member })}
+                  onEdit={() => open(member)}
                   onStatus={(status) => setStatus(member, status)}
                   onRemove={() => setRemoving(member)}
                   onResend={() => setResending(member)}
@@ -157,6 +170,7 @@ function Team() {
         opened={editing !== null}
         member={editing?.member ?? null}
         saving={add.isPending || update.isPending}
+        error={editing?.member ? update.error : add.error}
         onClose={() => setEditing(null)}
         onSubmit={save}
       />

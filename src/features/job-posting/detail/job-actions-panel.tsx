@@ -1,11 +1,12 @@
 // The lifecycle actions the job's status allows, and its vacancy count. Closing, deleting and
-// switching off ask first; the rest act at once. Failures are shown by the HTTP seam's toast
-// (a used-up job quota explains itself there).
+// switching off ask first; the rest act at once. Failures are shown by the HTTP seam's toast,
+// except a used-up job quota (403 LIMIT_OVER, no toast), shown here with "Upgrade plan".
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Job } from '@generated/api/model';
 import { AppModal } from '@/components/ui/app-modal';
+import { isLimitOver, LimitOverPrompt } from '@/lib/plans/limit-over';
 import { toast } from '@/lib/toast/toast';
 import { ACTION_LABELS, actionsFor, canEditVacancies, type DetailAction } from './lifecycle';
 import { useDetailActions } from './use-detail-actions';
@@ -36,6 +37,7 @@ export function JobActionsPanel({ job }: { job: Job }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
   const [busy, setBusy] = useState<DetailAction | null>(null);
+  const [limitError, setLimitError] = useState<unknown>(null);
   const id = job._id;
 
   const finish = (message: string) => {
@@ -43,11 +45,18 @@ export function JobActionsPanel({ job }: { job: Job }) {
     setBusy(null);
     setConfirming(null);
   };
-  const failed = () => setBusy(null);
+  const failed = (error: unknown) => {
+    setBusy(null);
+    if (isLimitOver(error)) {
+      setConfirming(null);
+      setLimitError(error);
+    }
+  };
   const handlers = { onError: failed };
 
   const run = (action: DetailAction) => {
     setBusy(action);
+    setLimitError(null);
     switch (action) {
       case 'activate':
       case 'deactivate':
@@ -120,6 +129,7 @@ export function JobActionsPanel({ job }: { job: Job }) {
             No actions are available for this job.
           </Text>
         )}
+        <LimitOverPrompt error={limitError} feature="job_posting" />
         <VacancyEditor
           key={job.vacancies ?? 0}
           value={job.vacancies}

@@ -1,10 +1,12 @@
 // Step 1: employment type, workplace type, category and position level. Saving the first time
-// creates the draft; afterwards the same screen updates it.
+// creates the draft; afterwards the same screen updates it. A used-up job quota (403 LIMIT_OVER)
+// shows the server's message with "Upgrade plan".
 import { NativeSelect, Radio, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { useCreateJobType, useUpdateJobType } from '@generated/api/jobs/jobs';
 import { useListCategories, useListMasterItems } from '@generated/api/content/content';
 import type { EmploymentType, Job, JobTypeInput, WorkplaceType } from '@generated/api/model';
+import { LimitOverPrompt } from '@/lib/plans/limit-over';
 import { useStoreDraft } from '../api/draft';
 import { ChoiceCard } from '../flow/choice-card';
 import { EMPLOYMENT_TYPES, WORKPLACE_TYPES } from '../flow/options';
@@ -62,6 +64,7 @@ function JobTypeForm({ job }: { job: Job | null }) {
       onSubmit={submit}
       saving={create.isPending || update.isPending}
     >
+      <LimitOverPrompt error={create.error ?? update.error} feature="job_posting" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <NativeSelect
           label="Type of employment"

@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   getConfirmJobPostMockHandler,
@@ -12,6 +13,7 @@ import {
   getListSalaryRangesMockHandler,
 } from '@generated/api/jobs/jobs.msw';
 import { getListCategoriesMockHandler, getListMasterItemsMockHandler } from '@generated/api/content/content.msw';
+import { getConfirmJobPostUrl } from '@generated/api/jobs/jobs';
 import type { GetJob200, Job, JobTypeInput } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';
 import { validateJobIdSearch } from '../flow/search';
@@ -117,6 +119,24 @@ describe('job posting flow', () => {
     expect(await screen.findByText('Maximum salary cannot be less than the minimum')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Maximum salary' }).getAttribute('aria-invalid')).toBe('true');
     expect(saved).toBe(0);
+  });
+
+  it('shows a used-up job quota with an upgrade link instead of posting', async () => {
+    const message = 'Your plan allows 3 open jobs at a time and all are in use. Close one or upgrade your plan.';
+    server.use(
+      getGetJobMockHandler(() => draft()),
+      http.post(`*${getConfirmJobPostUrl()}`, () =>
+        HttpResponse.json({ code: 'LIMIT_OVER', message, data: null }, { status: 403 }),
+      ),
+    );
+    const { router } = await renderWithRouter(<Routed />, {
+      path: `/employer/job-post-verification?jobId=${DRAFT_ID}`,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm & post' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(message)).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Upgrade plan' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/employer/job-post-verification');
   });
 
   it('shows the summary, confirms the post and lands on the success page', async () => {

@@ -1,6 +1,7 @@
 // Step 8: review everything, choose when applications close (where the plan has job expiry),
 // then Confirm & post. Only a draft can be posted; a job that is already live shows its summary
-// with a way back to My jobs.
+// with a way back to My jobs. A used-up job quota (403 LIMIT_OVER, which has no toast) shows the
+// server's message with "Upgrade plan".
 import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { useGetTenantSettings } from '@generated/api/content/content';
 import { useConfirmJobPost } from '@generated/api/jobs/jobs';
 import type { Job } from '@generated/api/model';
 import { STALE } from '@/lib/query/query-client';
+import { LimitOverPrompt } from '@/lib/plans/limit-over';
 import { toast } from '@/lib/toast/toast';
 import { useStoreDraft } from '../api/draft';
 import { StepLayout } from '../flow/step-layout';
@@ -73,6 +75,7 @@ function Review({ job }: { job: Job }) {
           />
         </Card>
       ) : null}
+      <LimitOverPrompt error={confirm.error} feature="job_posting" />
       <Card p="lg">
         <Group justify="space-between" gap="md">
           <Button
