@@ -112,7 +112,13 @@ test.describe('[EMPLOYER] account, company profile and team', () => {
         await checkScreen(page, 'employer-account-team');
       }
       if (index === 3) {
-        await expect(page.getByText('Plans and billing arrive with the pricing work')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: 'Your access' })).toBeVisible();
+        // The owner sees the company's plan (a new company starts on its trial), or that it has none.
+        await expect(
+          page
+            .getByRole('heading', { level: 2, name: 'Current plan' })
+            .or(page.getByText('Your company has no plan yet')),
+        ).toBeVisible();
         await checkScreen(page, 'employer-account-licence');
       }
       if (index === 6) await checkScreen(page, 'employer-account-password');

@@ -5,8 +5,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { featureFlags, type FeatureFlagKey } from '@generated/manifest';
+import type { FeatureFlagKey } from '@generated/manifest';
 import { useSession, type Role } from '@/lib/session/session';
+import { featureLabel } from './feature-labels';
 import { useFeature } from './use-feature';
 
 export type PricingPath = '/employer/pricing-and-plans' | '/jobsseekers/pricing-and-plans' | '/pricing-and-plans';
@@ -16,14 +17,6 @@ export function pricingPathFor(role: Role | undefined): PricingPath {
   if (role === 'employer') return '/employer/pricing-and-plans';
   if (role === 'candidate') return '/jobsseekers/pricing-and-plans';
   return '/pricing-and-plans';
-}
-
-/** The flag's label from the manifest; the key in words when the manifest does not know it. */
-export function featureLabel(flag: string): string {
-  const info = (featureFlags as Record<string, { label?: string } | undefined>)[flag];
-  if (info?.label) return info.label;
-  const words = flag.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 type PromptProps = {

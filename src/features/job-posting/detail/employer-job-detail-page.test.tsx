@@ -97,6 +97,23 @@ describe('employer job detail', () => {
     expect(bodies).toEqual([{ isActive: false }]);
   });
 
+  it('shows a used-up job quota with an upgrade link when activating', async () => {
+    serve({ ...job, status: 'INACTIVE' });
+    const message = 'Your plan allows 3 open jobs at a time and all are in use.';
+    server.use(
+      http.patch('*/client/api/v1/jobs/activate/:id', () =>
+        HttpResponse.json({ code: 'LIMIT_OVER', message, data: null }, { status: 403 }),
+      ),
+    );
+    await open();
+    const panel = await screen.findByRole('region', { name: 'Manage this job' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Activate' }));
+    const alert = await within(panel).findByRole('alert');
+    expect(within(alert).getByText(message)).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Upgrade plan' })).toBeTruthy();
+    expect((within(panel).getByRole('button', { name: 'Activate' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('closes a position after confirming', async () => {
     serve(job);
     let closed = 0;

@@ -2,7 +2,7 @@
 // searches"), the features it turns on by their manifest label, and what a yearly price saves.
 import type { Plan, PlanLimits, PlanLimitValue } from '@generated/api/model';
 import { formatCurrency } from '@/lib/format/currency';
-import { featureLabel } from '@/lib/plans/upgrade-prompt';
+import { featureLabel } from '@/lib/plans/feature-labels';
 
 /** Each allowance as one noun phrase: singular, plural. In the order the cards list them. */
 const LIMIT_WORDS: ReadonlyArray<[keyof PlanLimits, string, string]> = [
