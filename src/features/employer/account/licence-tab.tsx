@@ -190,7 +190,7 @@ function PlanSummary({ data, isOwner }: { data: CurrentPlan; isOwner: boolean })
           {plan.tier}
         </Text>
       ) : null}
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" m={0}>
+      <SimpleGrid component="dl" cols={{ base: 2, md: 4 }} spacing="md" m={0}>
         <Fact label={data.isExpired ? 'Expired on' : renews ? 'Renews on' : 'Expires on'}>
           {formatDate(renews ? data.nextRenewalAt : licence.expiresAt)}
         </Fact>

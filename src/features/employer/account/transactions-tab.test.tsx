@@ -57,6 +57,11 @@ describe('transactions', () => {
     expect(within(failed).getByText('Your card was declined.')).toBeTruthy();
     expect(within(failed).queryByRole('button', { name: /Invoice/ })).toBeNull();
 
+    // Phones get the same transactions as cards.
+    const cards = within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[2] as HTMLElement).getByText('Failed')).toBeTruthy();
+
     fireEvent.click(within(paid).getByRole('button', { name: 'Invoice for ORD-2026-000517' }));
     const link = await within(paid).findByRole('link', { name: /Open invoice/ });
     expect(link.getAttribute('href')).toBe('/files/invoices/INV-2026-000112.pdf');

@@ -1,7 +1,8 @@
 // Tab 5, transactions: the company's payment attempts (order/transaction/list), newest first and
 // paged, with the card used and, for succeeded payments on a plan with invoices, a link to the
-// invoice (order/invoice answers its PDF's /files/… path, opened in a new tab). Figures are for
-// the owner and members with the Billing permission.
+// invoice (order/invoice answers its PDF's /files/… path, opened in a new tab). A table from
+// tablets up, a list of cards on phones. Figures are for the owner and members with the Billing
+// permission.
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -47,7 +48,12 @@ function Transactions() {
     >
       {(res) => (
         <Stack gap="sm">
-          <Paper withBorder radius="md">
+          <Stack gap="sm" hiddenFrom="sm" role="list" aria-label="Transactions">
+            {res.data.items.map((t) => (
+              <TransactionCard key={t._id} transaction={t} />
+            ))}
+          </Stack>
+          <Paper withBorder radius="md" visibleFrom="sm">
             <Table.ScrollContainer minWidth={760}>
               <Table verticalSpacing="sm" highlightOnHover aria-label="Transactions">
                 <Table.Thead>
@@ -88,9 +94,69 @@ function Transactions() {
   );
 }
 
-function TransactionRow({ transaction: t }: { transaction: Transaction }) {
-  const status = STATUS[t.status] ?? { label: 'Unknown', color: 'gray' };
+function StatusBadge({ status }: { status: TransactionStatus }) {
+  const info = STATUS[status] ?? { label: 'Unknown', color: 'gray' };
+  return (
+    <Badge variant="light" color={info.color} tt="none">
+      {info.label}
+    </Badge>
+  );
+}
+
+function CardUsed({ transaction: t }: { transaction: Transaction }) {
   const card = t.paymentMethod;
+  if (!card)
+    return (
+      <Text fz="sm" c="dimmed">
+        —
+      </Text>
+    );
+  return (
+    <Group gap={6} wrap="nowrap">
+      <CardBrandLogo brand={card.brand} size={32} />
+      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        <VisuallyHidden>ending in </VisuallyHidden>
+        <span aria-hidden>•••• </span>
+        {card.last4}
+      </Text>
+    </Group>
+  );
+}
+
+/** A transaction on a phone, where the seven columns of the table do not fit. */
+function TransactionCard({ transaction: t }: { transaction: Transaction }) {
+  return (
+    <Paper withBorder radius="md" p="md" role="listitem" aria-label={`${t.orderNo}, ${t.description}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Text fz="sm" fw={600}>
+            {t.description}
+          </Text>
+          <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {formatCurrency(t.amount, t.currency)}
+          </Text>
+        </Group>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text fz="xs" c="dimmed">
+            {formatDate(t.paidAt ?? t.createdAt)} · {t.orderNo}
+          </Text>
+          <StatusBadge status={t.status} />
+        </Group>
+        {t.status === 3 && t.failureReason ? (
+          <Text fz="xs" c="dimmed">
+            {t.failureReason}
+          </Text>
+        ) : null}
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <CardUsed transaction={t} />
+          {t.invoiceAvailable ? <InvoiceLink transaction={t} /> : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function TransactionRow({ transaction: t }: { transaction: Transaction }) {
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(t.paidAt ?? t.createdAt)}</Table.Td>
@@ -107,25 +173,10 @@ function TransactionRow({ transaction: t }: { transaction: Transaction }) {
         {formatCurrency(t.amount, t.currency)}
       </Table.Td>
       <Table.Td>
-        <Badge variant="light" color={status.color} tt="none">
-          {status.label}
-        </Badge>
+        <StatusBadge status={t.status} />
       </Table.Td>
       <Table.Td>
-        {card ? (
-          <Group gap={6} wrap="nowrap">
-            <CardBrandLogo brand={card.brand} size={32} />
-            <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-              <VisuallyHidden>ending in </VisuallyHidden>
-              <span aria-hidden>•••• </span>
-              {card.last4}
-            </Text>
-          </Group>
-        ) : (
-          <Text fz="sm" c="dimmed">
-            —
-          </Text>
-        )}
+        <CardUsed transaction={t} />
       </Table.Td>
       <Table.Td>{t.invoiceAvailable ? <InvoiceLink transaction={t} /> : null}</Table.Td>
     </Table.Tr>

@@ -35,14 +35,16 @@ export function PlanCard({ plan, viewer, current }: Props) {
       }
     >
       <Stack gap="sm" h="100%">
-        <Group gap="xs" justify="space-between" wrap="wrap" mih={22}>
-          {plan.isPopular ? <Badge variant="filled">Most popular</Badge> : <span />}
-          {isCurrent ? (
-            <Badge variant="light" color="teal">
-              Current plan
-            </Badge>
-          ) : null}
-        </Group>
+        {plan.isPopular || isCurrent ? (
+          <Group gap="xs" justify="space-between" wrap="wrap">
+            {plan.isPopular ? <Badge variant="filled">Most popular</Badge> : <span />}
+            {isCurrent ? (
+              <Badge variant="light" color="teal">
+                Current plan
+              </Badge>
+            ) : null}
+          </Group>
+        ) : null}
         <Box>
           <Title order={2} fz="xl" id={headingId}>
             {plan.name}
@@ -63,7 +65,7 @@ export function PlanCard({ plan, viewer, current }: Props) {
               / {period}
             </Text>
             {hasOriginal ? (
-              <Text component="s" fz="sm" c="dimmed">
+              <Text component="s" fz="sm" c="dimmed" td="line-through">
                 <VisuallyHidden>instead of </VisuallyHidden>
                 {formatCurrency(plan.originalPrice, plan.currency)}
               </Text>
