@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { TopUpListPage } from '@/features/payments/checkout/top-up-list-page';
 
 export const Route = createFileRoute('/employer/top-up-plan')({
-  component: () => <ComingSoon route="/employer/top-up-plan" />,
+  component: () => <TopUpListPage />,
 });

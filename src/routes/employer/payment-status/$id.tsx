@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { PaymentStatusPage } from '@/features/payments/checkout/payment-status-page';
 
 export const Route = createFileRoute('/employer/payment-status/$id')({
-  component: () => <ComingSoon route="/employer/payment-status/{id}" />,
+  component: Page,
 });
+
+function Page() {
+  const { id } = Route.useParams();
+  return <PaymentStatusPage key={id} orderId={id} audience="employer" />;
+}
