@@ -15,7 +15,7 @@ import type { AppDeps } from './http/context.ts';
 import { makeBodyCheck, type BodyRule } from './http/body-check.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { notImplemented } from './http/errors.ts';
-import { makeGuard, type FeatureCheck, type OperationRules } from './http/guard.ts';
+import { makeFeatureGuard, makeGuard, type FeatureCheck, type OperationRules } from './http/guard.ts';
 import type { HandlerArgs, HandlerMap, OperationId } from './http/handler.ts';
 import { registerRefreshRoute } from './accounts/refresh-route.ts';
 import { registerChatSocket } from './chat/socket.ts';
@@ -33,7 +33,9 @@ import { registerSpa } from './http/spa.ts';
 import { makeSerializerCompiler } from './http/serializer.ts';
 import { makeValidatorCompiler } from './http/validator.ts';
 import { allHandlers } from './handlers/index.ts';
-import { featureAllowed } from './tenancy/features.ts';
+import { callerMay } from './payments/entitlements.ts';
+import { registerSandboxPages } from './payments/sandbox-pages.ts';
+import { registerPaymentWebhooks } from './payments/webhooks.ts';
 import { isPermission } from './http/permissions.ts';
 
 type OperationDoc = {
@@ -82,7 +84,7 @@ export type BuildOptions = {
 export async function buildApp({
   deps,
   handlers = allHandlers,
-  features = featureAllowed,
+  features = callerMay,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.logLevel },
@@ -116,6 +118,8 @@ export async function buildApp({
   registerRefreshRoute(app, deps);
   registerFeeds(app, deps);
   registerOneClickUnsubscribe(app, deps);
+  registerPaymentWebhooks(app, deps);
+  registerSandboxPages(app, deps);
   await registerChatSocket(app, deps);
 
   await registerDocs(app, contract);
@@ -131,8 +135,13 @@ export async function buildApp({
       const handler = map[operationId];
       return {
         config: { operationId },
-        // The guard first: a caller who may not call the operation hears that, not what is wrong with its body.
-        preHandler: [...(op ? [makeGuard(rulesOf(op), features)] : []), ...(bodyRule ? [makeBodyCheck(bodyRule)] : [])],
+        // The guard first: a caller who may not call the operation hears that, not what is wrong with
+        // its body. The plan check last: what a request lacks is said before what the plan lacks.
+        preHandler: [
+          ...(op ? [makeGuard(rulesOf(op))] : []),
+          ...(bodyRule ? [makeBodyCheck(bodyRule)] : []),
+          ...(op ? [makeFeatureGuard(rulesOf(op), features)] : []),
+        ],
         handler: async (req: FastifyRequest, reply: FastifyReply) => {
           if (!handler) throw notImplemented(operationId);
           return handler({

@@ -29,6 +29,13 @@ export type Config = {
   trustProxy: boolean | number | string;
   /** Seed the demo tenants into an empty database. */
   seedDemo: boolean;
+  /**
+   * Where each payment gateway's API is (STRIPE_API_BASE, RAZORPAY_API_BASE, PAYPAL_API_BASE):
+   * the real API when absent; tests point them at local servers answering as each API.
+   */
+  paymentEndpoints: Partial<Record<'STRIPE' | 'RAZORPAY' | 'PAYPAL', string>>;
+  /** How long the offline sandbox gateway takes to settle a payment (SANDBOX_SETTLE_MS). */
+  sandboxSettleMs: number;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -54,6 +61,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     seedDemo: (env.SEED_DEMO ?? (mode === 'production' ? 'false' : 'true')) === 'true',
+    paymentEndpoints: {
+      ...(env.STRIPE_API_BASE ? { STRIPE: env.STRIPE_API_BASE } : {}),
+      ...(env.RAZORPAY_API_BASE ? { RAZORPAY: env.RAZORPAY_API_BASE } : {}),
+      ...(env.PAYPAL_API_BASE ? { PAYPAL: env.PAYPAL_API_BASE } : {}),
+    },
+    sandboxSettleMs: Math.max(0, Number(env.SANDBOX_SETTLE_MS ?? 3000) || 0),
   };
 }
 

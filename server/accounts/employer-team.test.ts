@@ -5,6 +5,7 @@ import type { components } from '@generated/schema';
 import { HOST_B, type TestServer } from '../test/harness.ts';
 import { PERMISSIONS } from '../http/permissions.ts';
 import { makeCompany, makeUser } from '../test/world.ts';
+import { grantPlan } from '../payments/licences-repo.ts';
 import {
   apiOf,
   employerRegistration,
@@ -205,14 +206,15 @@ describe('employer sign-up and sign-in', () => {
 describe('team members', () => {
   it('holds the team to the plan’s seats: invited and active members take one, disabling frees one', async () => {
     const { db } = server.database;
-    const plan = await db
-      .selectFrom('clients')
-      .select('subscription')
-      .where('id', '=', server.tenantA)
-      .executeTakeFirstOrThrow();
-    await db.updateTable('clients').set({ subscription: 'PLUS_MONTHLY' }).where('id', '=', server.tenantA).execute();
-    try {
-      const owner = await signUp(server, 'employer', employerRegistration(uniqueEmail('owner'), companyName()));
+    const owner = await signUp(server, 'employer', employerRegistration(uniqueEmail('owner'), companyName()));
+    {
+      // The company buys nothing here: the board's admin grants it Plus (five seats).
+      const { company_id } = await db
+        .selectFrom('users')
+        .select('company_id')
+        .where('email', '=', owner.user.email)
+        .executeTakeFirstOrThrow();
+      await grantPlan(db, server.tenantA, { type: 'employer', companyId: company_id ?? '' }, 'PLUS_MONTHLY');
       const invite = (name: string) =>
         api<Schemas['TeamMember']>('POST', 'team-member/add', {
           token: owner.token,
@@ -237,12 +239,6 @@ describe('team members', () => {
       });
       expect(off.status).toBe(200);
       expect((await invite('Fay')).status).toBe(200);
-    } finally {
-      await db
-        .updateTable('clients')
-        .set({ subscription: plan.subscription })
-        .where('id', '=', server.tenantA)
-        .execute();
     }
   });
 

@@ -15,6 +15,7 @@ import { holdsPermission, missingPermission } from '../http/permissions.ts';
 import { loadUser } from '../http/request-context.ts';
 import { storeNotifications } from '../notifications/store.ts';
 import { featureAllowed } from '../tenancy/features.ts';
+import { companyMay } from '../payments/entitlements.ts';
 import { resolveHost } from '../tenancy/resolve-host.ts';
 import type { Chatter } from './chatter.ts';
 import { companyRoom, userRoom } from './hub.ts';
@@ -72,7 +73,12 @@ async function authenticate(deps: AppDeps, socket: ChatSocket): Promise<SocketDa
   if (user.role !== 'candidate' && user.role !== 'employer') throw new Error('FORBIDDEN');
   if (user.role === 'employer' && !user.companyId) throw new Error('FORBIDDEN');
   if (!holdsPermission(user, 'chat')) throw new Error('FORBIDDEN');
-  if (!featureAllowed(resolved.tenant, 'chat')) throw new Error('FORBIDDEN');
+  // Chat is the board's feature for candidates and part of the company's plan for employers.
+  const mayChat =
+    user.role === 'employer' && user.companyId
+      ? await companyMay(deps.db, resolved.tenant, user.companyId, 'chat')
+      : featureAllowed(resolved.tenant, 'chat');
+  if (!mayChat) throw new Error('FORBIDDEN');
   return { tenant: resolved.tenant, user, lastTyping: 0, sessionCheckedAt: Date.now() };
 }
 

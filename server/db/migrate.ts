@@ -16,6 +16,7 @@ import * as jobAlerts from './migrations/0013-job-alerts.ts';
 import * as push from './migrations/0014-push.ts';
 import * as chat from './migrations/0015-chat.ts';
 import * as hiring from './migrations/0016-hiring-analytics.ts';
+import * as payments from './migrations/0017-payments.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-push': push,
   '0015-chat': chat,
   '0016-hiring-analytics': hiring,
+  '0017-payments': payments,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

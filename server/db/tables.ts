@@ -12,6 +12,7 @@ import type { OnboardingTables } from './tables-onboarding.ts';
 import type { PushTables } from './tables-push.ts';
 import type { ChatTables } from './tables-chat.ts';
 import type { HiringTables } from './tables-hiring.ts';
+import type { PaymentTables } from './tables-payments.ts';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = Record<string, unknown>> = ColumnType<T, T | string | undefined, T | string>;
@@ -171,4 +172,5 @@ export type Database = CoreTables &
   JobAlertTables &
   PushTables &
   ChatTables &
-  HiringTables;
+  HiringTables &
+  PaymentTables;

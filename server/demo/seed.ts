@@ -10,6 +10,7 @@ import type { Db } from '../db/database.ts';
 import { createTenant } from '../tenancy/tenants-repo.ts';
 import { rollUpAll } from '../employer/hiring-rollup.ts';
 import { writeHiringEvents } from './hiring-events.ts';
+import { writeDemoLicences } from './licences.ts';
 import { planTenant } from './plan.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS } from './spec.ts';
 import { writeTenant, type WrittenCounts } from './write.ts';
@@ -52,6 +53,7 @@ export async function seedDemo(db: Db, deps: SeedDeps = {}): Promise<SeedResult>
     const counts = await db.transaction().execute(async (trx) => {
       const written = await writeTenant(trx, clientId, plan, passwordHash);
       await writeHiringEvents(trx, clientId, now);
+      await writeDemoLicences(trx, clientId, now);
       return written;
     });
     tenants.push({ clientId, name: spec.name, hosts: spec.hosts, ...counts });

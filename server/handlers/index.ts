@@ -13,6 +13,7 @@ import { importHandlers } from './imports.ts';
 import { jobAlertHandlers } from './job-alerts.ts';
 import { notificationHandlers } from './notifications.ts';
 import { onboardingHandlers } from './onboarding.ts';
+import { paymentHandlers } from './payments.ts';
 import { postingHandlers } from './posting.ts';
 import { pushHandlers } from './push.ts';
 
@@ -41,4 +42,5 @@ export const allHandlers: HandlerMap = merge(
   jobAlertHandlers,
   pushHandlers,
   chatHandlers,
+  paymentHandlers,
 );

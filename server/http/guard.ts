@@ -1,9 +1,11 @@
 // The per-operation guard, read from the contract: a secured call needs a signed-in user whose
-// role is in the operation's x-roles; an x-feature call needs the tenant's plan to include it; an
-// x-permission call needs a team member to hold that permission (owners hold them all).
+// role is in the operation's x-roles; an x-feature call needs the board's plan to include it and,
+// for a flag the board sells to its employers or candidates, the caller's licence too
+// (payments/entitlements.ts); an x-permission call needs a team member to hold that permission
+// (owners hold them all).
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from './errors.ts';
-import type { AuthUser, Tenant } from './context.ts';
+import type { AuthUser, RequestContext } from './context.ts';
 import { holdsPermission, missingPermission, type Permission } from './permissions.ts';
 
 export type OperationRules = {
@@ -24,9 +26,9 @@ export function roleAllows(roles: string[], user: AuthUser): boolean {
   );
 }
 
-export type FeatureCheck = (tenant: Tenant, feature: string) => boolean;
+export type FeatureCheck = (ctx: RequestContext, feature: string) => Promise<boolean>;
 
-export function makeGuard(rules: OperationRules, featureAllowed: FeatureCheck) {
+export function makeGuard(rules: OperationRules) {
   return async (req: FastifyRequest): Promise<void> => {
     const { ctx } = req;
     if (rules.secured) {
@@ -37,7 +39,17 @@ export function makeGuard(rules: OperationRules, featureAllowed: FeatureCheck) {
       if (rules.permission && !ctx.actingAdmin && !holdsPermission(ctx.user, rules.permission))
         throw missingPermission(rules.permission);
     }
-    if (rules.feature && ctx.tenant && !featureAllowed(ctx.tenant, rules.feature))
+  };
+}
+
+/**
+ * The plan check, run after the body check: a request that is missing its body is told so (400)
+ * before anything is asked about the caller's licence.
+ */
+export function makeFeatureGuard(rules: OperationRules, featureAllowed: FeatureCheck) {
+  return async (req: FastifyRequest): Promise<void> => {
+    const { ctx } = req;
+    if (rules.feature && ctx.tenant && !(await featureAllowed(ctx, rules.feature)))
       throw forbidden('Your plan does not include this feature');
   };
 }

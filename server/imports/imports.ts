@@ -4,7 +4,7 @@ import { page, type Page } from '../http/envelope.ts';
 import { alreadyExists, badRequest, forbidden, notFound } from '../http/errors.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import type { Poster } from '../posting/access.ts';
-import { featureAllowed } from '../tenancy/features.ts';
+import { companyMay } from '../payments/entitlements.ts';
 import { importFile } from './feed-source.ts';
 import { IMPORT_TASK } from './run-import.ts';
 import { findRun, finishRun, insertRun, listRuns, type RunRow } from './runs-repo.ts';
@@ -43,7 +43,7 @@ export async function startImport(
   body: S['FileHistoryCreateInput'],
 ): Promise<S['FileHistory']> {
   const feature = body.importType === 'XML' ? 'xml_job_import' : 'api_job_import';
-  if (!featureAllowed(p.tenant, feature))
+  if (!(await companyMay(p.db, p.tenant, p.companyId, feature)))
     throw forbidden(`Your plan does not include ${body.importType === 'XML' ? 'XML feed' : 'API'} job imports`);
   let source: string | null = null;
   let fileName: string;

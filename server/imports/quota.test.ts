@@ -4,7 +4,8 @@
 // import closes the dropped jobs first, so their places go to the feed's new jobs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, addJob } from '../discovery/test-support.ts';
-import { openJobCount, OPEN_JOB_LIMITS } from '../posting/quota.ts';
+import { DEFAULT_PLANS } from '../payments/catalogue.ts';
+import { openJobCount } from '../posting/quota.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { waitForRun, type Run } from './test-support.ts';
@@ -14,7 +15,7 @@ let employer: TestUser;
 let companyId: string;
 let category = { id: '', name: '' };
 
-const LIMIT = OPEN_JOB_LIMITS.trial ?? 0;
+const LIMIT = DEFAULT_PLANS.find((p) => p.subscription === 'TRIAL')?.limits.jobPosts ?? 0;
 const job = (ref: string, title = `Forklift Driver ${ref}`) => ({
   referenceNumber: ref,
   title,
@@ -58,7 +59,8 @@ beforeAll(async () => {
     .where('id', '=', server.tenantA)
     .execute();
   await server.deps.jobs.startWorker();
-  companyId = await makeCompany(db, server.tenantA, 'Harbour Freight');
+  // On its free trial (three open jobs), as after signing up.
+  companyId = await makeCompany(db, server.tenantA, 'Harbour Freight', null);
   employer = await makeUser(db, server.deps.secret, { clientId: server.tenantA, role: 'employer', companyId });
   category = await addCategory(db, server.tenantA, 'Logistics');
   // One job posted by hand holds one of the three places.

@@ -10,8 +10,8 @@ import type { ImportRowError } from '../db/tables-imports.ts';
 import { storageFor } from '../files/storage-for.ts';
 import type { Tenant } from '../http/context.ts';
 import { movableFrom } from '../posting/job-state.ts';
-import { OPEN_JOB_LIMITS } from '../posting/quota.ts';
-import { featureAllowed, tierOf } from '../tenancy/features.ts';
+import { featureAllowed } from '../tenancy/features.ts';
+import { companyEntitlements } from '../payments/entitlements.ts';
 import { FeedFormatError, readFeed } from './feed-xml.ts';
 import { SourceError, spoolFeed } from './feed-source.ts';
 import { makeCategoryMatcher } from './category-match.ts';
@@ -76,7 +76,7 @@ async function target(
     // The approval rule of confirm-post: a plan with posting approval holds new jobs for review.
     needsApproval: featureAllowed(tenant, 'job_posting_approval'),
     // The quota of confirm-post: new jobs take open places (a plan may include imports by override).
-    openJobLimit: OPEN_JOB_LIMITS[tierOf(tenant.subscription)],
+    openJobLimit: (await companyEntitlements(db, tenant, run.company_id)).limit('jobPosts'),
     company: { name: company.name, logo: company.logo_uri, about: company.about, website: company.website },
   };
 }

@@ -11,6 +11,7 @@ import { deliverPush } from '../push/deliver.ts';
 import { PUSH_TASK, pushInputOf } from '../push/queue-push.ts';
 import { ROLLUP_TASK, rollUpAll } from '../employer/hiring-rollup.ts';
 import { EXPIRY_TASK, expireDueJobs } from './expiry.ts';
+import { paymentTasks } from '../payments/background.ts';
 import { createJobQueue, type JobQueue } from './queue.ts';
 
 export type BackgroundDeps = { db: Db; config: Config; mailer: Mailer; secret: Uint8Array };
@@ -73,6 +74,7 @@ export function createBackground(deps: BackgroundDeps, opts: { pollingIntervalSe
         expireInSeconds: 1800,
         retryLimit: 0,
       },
+      ...paymentTasks(deps, () => queue),
     ],
     opts,
   );

@@ -18,8 +18,15 @@ export type TaskDefinition = {
   retryLimit?: number;
 };
 
+export type SendOptions = {
+  /** Run no earlier than this many seconds from now. */
+  startAfterSeconds?: number;
+  /** At most one queued run per key: a second send while one waits is dropped. */
+  singletonKey?: string;
+};
+
 export type JobQueue = {
-  send: (name: string, data: Record<string, unknown>) => Promise<void>;
+  send: (name: string, data: Record<string, unknown>, options?: SendOptions) => Promise<void>;
   /** Polls every task and schedules the crons; resolves once the worker is polling. */
   startWorker: () => Promise<void>;
   /** Stops polling, lets running tasks see the abort and finish, and waits for them. */
@@ -63,9 +70,14 @@ export function createJobQueue(
     })());
 
   return {
-    async send(name, data) {
+    async send(name, data, options = {}) {
       if (!byName.has(name)) throw new Error(`unknown background task ${name}`);
-      await (await start()).send(name, data);
+      await (
+        await start()
+      ).send(name, data, {
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
     },
     startWorker() {
       working ??= (async () => {

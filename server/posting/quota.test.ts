@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, addJob } from '../discovery/test-support.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
-import { OPEN_JOB_LIMITS } from './quota.ts';
+import { DEFAULT_PLANS } from '../payments/catalogue.ts';
 
 let server: TestServer;
 let employer: TestUser;
@@ -38,9 +38,9 @@ beforeAll(async () => {
   server = await startTestServer();
   const { db } = server.database;
   const a = server.tenantA;
-  await db.updateTable('clients').set({ subscription: 'TRIAL' }).where('id', '=', a).execute();
-  const company = await makeCompany(db, a, 'Lumen Fintech');
-  const other = await makeCompany(db, a, 'Orbitly Commerce');
+  // Both companies are on their free trial, as after signing up; the board itself is Premium.
+  const company = await makeCompany(db, a, 'Lumen Fintech', null);
+  const other = await makeCompany(db, a, 'Orbitly Commerce', null);
   employer = await makeUser(db, server.deps.secret, { clientId: a, role: 'employer', companyId: company });
   neighbour = await makeUser(db, server.deps.secret, { clientId: a, role: 'employer', companyId: other });
   category = await addCategory(db, a, 'Software Development');
@@ -72,8 +72,9 @@ afterAll(async () => server?.close());
 
 describe('the plan job quota', () => {
   it('is three open jobs on the trial plan and unlimited on premium', () => {
-    expect(OPEN_JOB_LIMITS.trial).toBe(3);
-    expect(OPEN_JOB_LIMITS.premium).toBeNull();
+    const limitOf = (sub: string) => DEFAULT_PLANS.find((p) => p.subscription === sub)?.limits.jobPosts;
+    expect(limitOf('TRIAL')).toBe(3);
+    expect(limitOf('PREMIUM_YEALY')).toBeNull();
   });
 
   it('lets a company fill its last place, then refuses the next with LIMIT_OVER', async () => {

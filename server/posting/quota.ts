@@ -5,23 +5,17 @@
 // check it; starting a draft is refused too when no job could be posted from it. The count and the
 // write happen in one transaction under a per-company lock, so two concurrent activations cannot
 // both take the last place.
+//
+// The limit is the company's plan allowance `jobPosts` plus its active top-ups
+// (payments/entitlements.ts); a company whose trial ran out has none.
 import { sql } from 'kysely';
-import type { PlanTier } from '@generated/manifest';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
-import { tierOf } from '../tenancy/features.ts';
+import { companyEntitlements } from '../payments/entitlements.ts';
 import type { Poster } from './access.ts';
 
-/** Open jobs per company by plan tier; null is unlimited. */
-export const OPEN_JOB_LIMITS: Readonly<Record<PlanTier, number | null>> = {
-  trial: 3,
-  lite: 10,
-  plus: 50,
-  premium: null,
-};
-
-export function openJobLimit(p: Poster): number | null {
-  return OPEN_JOB_LIMITS[tierOf(p.tenant.subscription)];
+export async function openJobLimit(p: Poster): Promise<number | null> {
+  return (await companyEntitlements(p.db, p.tenant, p.companyId)).limit('jobPosts');
 }
 
 const DECLINED = 3;
@@ -45,14 +39,20 @@ export function quotaUsedUp(limit: number): AppError {
   return new AppError(
     403,
     'LIMIT_OVER',
-    `Your plan allows ${limit} open job${limit === 1 ? '' : 's'} at a time and all are in use. ` +
-      'Deactivate or close a job, or upgrade your plan, to post another.',
+    limit === 0
+      ? 'Your plan allows no open jobs: your trial or plan has ended. Choose a plan to post jobs.'
+      : `Your plan allows ${limit} open job${limit === 1 ? '' : 's'} at a time and all are in use. ` +
+          'Deactivate or close a job, or upgrade your plan or buy a top-up, to post another.',
   );
 }
 
 /** Refuses with 403 LIMIT_OVER when the company has no open place left (a read-only check). */
-export async function assertRoomForJob(p: Poster, exceptJobId: string | null = null): Promise<void> {
-  const limit = openJobLimit(p);
+export async function assertRoomForJob(
+  p: Poster,
+  exceptJobId: string | null = null,
+  known?: number | null,
+): Promise<void> {
+  const limit = known === undefined ? await openJobLimit(p) : known;
   if (limit === null) return;
   if ((await openJobCount(p.db, p.clientId, p.companyId, exceptJobId)) >= limit) throw quotaUsedUp(limit);
 }
@@ -67,11 +67,12 @@ export async function lockJobQuota(trx: Db, companyId: string): Promise<void> {
  * per-company lock so that the last place is taken once.
  */
 export async function withRoomFor<T>(p: Poster, jobId: string, write: (p: Poster) => Promise<T>): Promise<T> {
-  if (openJobLimit(p) === null) return write(p);
+  const limit = await openJobLimit(p);
+  if (limit === null) return write(p);
   return p.db.transaction().execute(async (trx) => {
     await lockJobQuota(trx, p.companyId);
     const inTrx: Poster = { ...p, db: trx };
-    await assertRoomForJob(inTrx, jobId);
+    await assertRoomForJob(inTrx, jobId, limit);
     return write(inTrx);
   });
 }

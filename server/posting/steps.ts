@@ -7,7 +7,7 @@ import { mastersByIds } from '../content/masters-repo.ts';
 import type { MasterKind } from '../content/master-defaults.ts';
 import { findCity, findCountry, findState, placeUuid } from '../master/geo.ts';
 import { alreadyExists, badRequest, forbidden } from '../http/errors.ts';
-import { featureAllowed } from '../tenancy/features.ts';
+import { companyMay } from '../payments/entitlements.ts';
 import { ownJob, ownerJob, type Poster } from './access.ts';
 import { assertEditable } from './job-state.ts';
 import { categoryName, companyProfile, insertJob, slugTaken, updateJob, type JobPatch } from './posting-repo.ts';
@@ -35,8 +35,8 @@ const STEPS: readonly Step[] = [
 /** The later of the saved step and the one just saved. */
 export const furthest = (saved: Step, now: Step): Step => (STEPS.indexOf(now) > STEPS.indexOf(saved) ? now : saved);
 
-function needFeature(p: Poster, feature: string, what: string) {
-  if (!featureAllowed(p.tenant, feature)) throw forbidden(`Your plan does not include ${what}`);
+async function needFeature(p: Poster, feature: string, what: string): Promise<void> {
+  if (!(await companyMay(p.db, p.tenant, p.companyId, feature))) throw forbidden(`Your plan does not include ${what}`);
 }
 
 async function master(p: Poster, kind: MasterKind, id: string, what: string): Promise<S['IdName']> {
@@ -142,11 +142,11 @@ async function postFields(p: Poster, row: JobRow, body: S['JobHighlightsInput'])
   if (body.vacancies !== undefined) patch.vacancies = body.vacancies;
   if (body.isSalaryVisible !== undefined) patch.is_salary_visible = body.isSalaryVisible;
   if (body.isFeatured !== undefined) {
-    if (body.isFeatured) needFeature(p, 'job_featured', 'featured jobs');
+    if (body.isFeatured) await needFeature(p, 'job_featured', 'featured jobs');
     patch.is_featured = body.isFeatured;
   }
   if (body.isUrgent !== undefined) {
-    if (body.isUrgent) needFeature(p, 'job_urgent_badge', 'the urgent badge');
+    if (body.isUrgent) await needFeature(p, 'job_urgent_badge', 'the urgent badge');
     patch.is_urgent = body.isUrgent;
   }
   if (body.qualificationId !== undefined) {
@@ -155,7 +155,7 @@ async function postFields(p: Poster, row: JobRow, body: S['JobHighlightsInput'])
   }
   if (body.title !== undefined) patch.title = body.title.trim();
   if (body.slug !== undefined && body.slug !== row.slug) {
-    needFeature(p, 'job_slug_custom', 'choosing the job address');
+    await needFeature(p, 'job_slug_custom', 'choosing the job address');
     if (await slugTaken(p.db, p.clientId, body.slug, row.id))
       throw alreadyExists('This job address is already used by another job');
     patch.slug = body.slug;
@@ -234,8 +234,8 @@ export async function saveQuestions(p: Poster, jobId: string, body: S['JobAdditi
   const redirect = body.redirectUrl ?? null;
   if (redirect && body.questions.length)
     throw badRequest('A job asks its own questions or sends candidates to an external site, not both');
-  if (body.questions.length) needFeature(p, 'job_additional_questions', 'screening questions');
-  if (redirect) needFeature(p, 'job_redirect_apply', 'applying on an external site');
+  if (body.questions.length) await needFeature(p, 'job_additional_questions', 'screening questions');
+  if (redirect) await needFeature(p, 'job_redirect_apply', 'applying on an external site');
   const questions = toQuestions(body.questions, Array.isArray(row.questions) ? row.questions : []);
   await updateJob(p.db, p.clientId, jobId, {
     questions: JSON.stringify(questions),

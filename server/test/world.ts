@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
 import type { Role } from '../db/tables.ts';
 import { PERMISSIONS } from '../http/permissions.ts';
+import { grantPlan } from '../payments/licences-repo.ts';
 
 export const TEST_PASSWORD = 'Str0ng!pass';
 let passwordHash: Promise<string> | undefined;
@@ -19,13 +20,24 @@ export type TestUser = {
   role: Role;
 };
 
-export async function makeCompany(db: Db, clientId: string, name: string): Promise<string> {
+/**
+ * A company of a tenant. It is on the board's Premium yearly plan (an admin's grant) unless a test
+ * names another subscription, or `null` for none: then it starts on its free trial like a company
+ * that signed up.
+ */
+export async function makeCompany(
+  db: Db,
+  clientId: string,
+  name: string,
+  plan: string | null = 'PREMIUM_YEALY',
+): Promise<string> {
   const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomBytes(3).toString('hex')}`;
   const { id } = await db
     .insertInto('companies')
     .values({ client_id: clientId, name, slug, location: '{}', socials: '{}' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (plan) await grantPlan(db, clientId, { type: 'employer', companyId: id }, plan);
   return id;
 }
 

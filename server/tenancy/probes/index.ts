@@ -14,6 +14,7 @@ import { chatProbes } from './chat.ts';
 import { onboardingProbes } from './onboarding.ts';
 import { postingProbes } from './posting.ts';
 import { pushProbes } from './push.ts';
+import { paymentProbes } from './payments.ts';
 import type { ProbeMap } from './types.ts';
 
 export const allProbes: ProbeMap = {
@@ -32,4 +33,5 @@ export const allProbes: ProbeMap = {
   ...jobAlertProbes,
   ...pushProbes,
   ...chatProbes,
+  ...paymentProbes,
 };

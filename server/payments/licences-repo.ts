@@ -1,0 +1,203 @@
+// Licences: the grant of a plan or a top-up pack to a company (employers) or a candidate. A
+// company's free trial is written the first time its licence is asked for, dated from the
+// company's creation, so every company has a licence row to show without a sign-up hook.
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Audience, LicenceStatus, PlanSnapshot } from '../db/tables-payments.ts';
+import { ensureCatalogue } from './catalogue.ts';
+
+export type Holder = { type: 'employer'; companyId: string } | { type: 'candidate'; userId: string };
+
+export type LicenceRow = {
+  id: string;
+  client_id: string;
+  holder_type: Audience;
+  company_id: string | null;
+  user_id: string | null;
+  kind: 'plan' | 'topup';
+  plan_id: string | null;
+  topup_id: string | null;
+  snapshot: PlanSnapshot;
+  status: LicenceStatus;
+  starts_at: Date;
+  expires_at: Date;
+  auto_renew: boolean;
+  cancelled_at: Date | null;
+  gateway: string | null;
+  order_id: string | null;
+  renewal_failures: number;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** Statuses that still grant until `expires_at`. */
+export const GRANTING: readonly LicenceStatus[] = ['trial', 'active', 'past_due', 'cancelled'];
+
+function holderQuery(db: Db, clientId: string, holder: Holder) {
+  const q = db.selectFrom('licences').selectAll().where('client_id', '=', clientId);
+  return holder.type === 'employer'
+    ? q.where('company_id', '=', holder.companyId).where('holder_type', '=', 'employer')
+    : q.where('user_id', '=', holder.userId).where('holder_type', '=', 'candidate');
+}
+
+/** The plan licence in force (the newest granting one), or null. */
+export async function activePlanLicence(db: Db, clientId: string, holder: Holder): Promise<LicenceRow | null> {
+  const row = await holderQuery(db, clientId, holder)
+    .where('kind', '=', 'plan')
+    .where('status', 'in', GRANTING)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return (row as LicenceRow | undefined) ?? null;
+}
+
+export async function activeTopUps(db: Db, clientId: string, holder: Holder): Promise<LicenceRow[]> {
+  const rows = await holderQuery(db, clientId, holder)
+    .where('kind', '=', 'topup')
+    .where('status', 'in', GRANTING)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('expires_at', 'asc')
+    .execute();
+  return rows as LicenceRow[];
+}
+
+export async function latestPlanLicence(db: Db, clientId: string, holder: Holder): Promise<LicenceRow | null> {
+  const row = await holderQuery(db, clientId, holder)
+    .where('kind', '=', 'plan')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return (row as LicenceRow | undefined) ?? null;
+}
+
+export async function snapshotOfPlan(db: Db, clientId: string, planId: string): Promise<PlanSnapshot | null> {
+  const p = await db
+    .selectFrom('plans')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .where('id', '=', planId)
+    .executeTakeFirst();
+  if (!p) return null;
+  return {
+    id: p.id,
+    name: p.name,
+    subscription: p.subscription,
+    billingPeriod: p.billing_period,
+    priceMinor: p.price_minor,
+    currency: p.currency,
+    tier: p.tier,
+    isTopUp: false,
+    limits: p.limits,
+    features: p.features,
+    validityDays: p.billing_period === 'YEARLY' ? 365 : p.subscription === 'TRIAL' ? p.trial_days : 30,
+  };
+}
+
+async function snapshotOfSubscription(db: Db, clientId: string, audience: Audience, subscription: string) {
+  await ensureCatalogue(db, clientId);
+  const p = await db
+    .selectFrom('plans')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .where('audience', '=', audience)
+    .where('subscription', '=', subscription)
+    .executeTakeFirst();
+  return p ? snapshotOfPlan(db, clientId, p.id) : null;
+}
+
+/**
+ * The company's plan licence in force; a company that never had one gets its free trial now,
+ * dated from when the company was created (so an old company's trial is already over).
+ */
+export async function companyPlanLicence(db: Db, clientId: string, companyId: string): Promise<LicenceRow | null> {
+  const holder: Holder = { type: 'employer', companyId };
+  const found = await activePlanLicence(db, clientId, holder);
+  if (found) return found;
+  if (await latestPlanLicence(db, clientId, holder)) return null;
+  const trial = await snapshotOfSubscription(db, clientId, 'employer', 'TRIAL');
+  const company = await db
+    .selectFrom('companies')
+    .select('created_at')
+    .where('client_id', '=', clientId)
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  if (!trial || !company) return null;
+  const startsAt = new Date(company.created_at);
+  await db
+    .insertInto('licences')
+    .values({
+      client_id: clientId,
+      holder_type: 'employer',
+      company_id: companyId,
+      user_id: null,
+      kind: 'plan',
+      plan_id: trial.id,
+      topup_id: null,
+      snapshot: JSON.stringify(trial),
+      status: 'trial',
+      starts_at: startsAt,
+      expires_at: new Date(startsAt.getTime() + trial.validityDays * 86_400_000),
+      auto_renew: false,
+      cancelled_at: null,
+      gateway: null,
+      order_id: null,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return activePlanLicence(db, clientId, holder);
+}
+
+/**
+ * Grants a plan by its subscription value without a payment: the board admin's grant (also how
+ * the demo data and the tests give a company a paid plan). It replaces the plan in force.
+ */
+export async function grantPlan(
+  db: Db,
+  clientId: string,
+  holder: Holder,
+  subscription: string,
+  now = new Date(),
+): Promise<string> {
+  const snap = await snapshotOfSubscription(db, clientId, holder.type, subscription);
+  if (!snap) throw new Error(`no ${holder.type} plan ${subscription} on this board`);
+  await supersedePlans(db, clientId, holder, now);
+  const row = await db
+    .insertInto('licences')
+    .values({
+      client_id: clientId,
+      holder_type: holder.type,
+      company_id: holder.type === 'employer' ? holder.companyId : null,
+      user_id: holder.type === 'candidate' ? holder.userId : null,
+      kind: 'plan',
+      plan_id: snap.id,
+      topup_id: null,
+      snapshot: JSON.stringify(snap),
+      status: subscription === 'TRIAL' ? 'trial' : 'active',
+      starts_at: now,
+      expires_at: new Date(now.getTime() + snap.validityDays * 86_400_000),
+      auto_renew: false,
+      cancelled_at: null,
+      gateway: null,
+      order_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Ends the holder's plan licences in force: a new plan replaces them from `now`. */
+export async function supersedePlans(db: Db, clientId: string, holder: Holder, now: Date): Promise<void> {
+  let q = db
+    .updateTable('licences')
+    .set({ status: 'expired', expires_at: now, auto_renew: false, updated_at: now })
+    .where('client_id', '=', clientId)
+    .where('kind', '=', 'plan')
+    .where('status', 'in', GRANTING)
+    .where('expires_at', '>', now);
+  q =
+    holder.type === 'employer'
+      ? q.where('company_id', '=', holder.companyId).where('holder_type', '=', 'employer')
+      : q.where('user_id', '=', holder.userId).where('holder_type', '=', 'candidate');
+  await q.execute();
+}

@@ -1,0 +1,247 @@
+// Subscriptions: a plan bought with a saved card, renewed with it at the end of each period, and
+// cancelled at period end or at once. A renewal that fails leaves the licence past due for a
+// grace period and is retried daily (three times, with a notice each time) before it lapses.
+// Charging a saved card off-session is implemented for the sandbox gateway; the real gateways
+// take a hosted checkout each time (docs/payments.md says what that leaves out).
+import { randomBytes } from 'node:crypto';
+import type { components } from '@generated/schema';
+import type { Db } from '../db/database.ts';
+import type { Tenant } from '../http/context.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { brandOf } from '../accounts/brand.ts';
+import type { Config } from '../config.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { paymentMail } from '../mail/payment.ts';
+import { tenantById } from '../tenancy/resolve-host.ts';
+import { sandboxPaymentOf } from './gateways/sandbox.ts';
+import { activePlanLicence, GRANTING, type Holder, type LicenceRow } from './licences-repo.ts';
+import { nextOrderNo } from './order-numbers.ts';
+import { holderMethods, type MethodRow } from './payment-methods.ts';
+import { settle, type OrderRow } from './settle.ts';
+
+type S = components['schemas'];
+const DAY = 86_400_000;
+export const RENEWAL_RETRIES = 3;
+export const RENEWAL_TASK = 'payments.renewals';
+
+/** Charges a saved sandbox card for an order at once and applies the outcome. */
+export async function chargeSavedCard(db: Db, order: OrderRow, card: MethodRow, now = new Date()): Promise<OrderRow> {
+  if (card.provider !== 'sandbox') throw badRequest('paymentMethodId: this gateway takes a checkout for each payment');
+  const declined = card.declines_charges ? 'Your card was declined.' : null;
+  const row = {
+    id: `sbx_cs_${randomBytes(12).toString('hex')}`,
+    order_id: order.id,
+    amount_minor: order.total_minor,
+    currency: order.currency,
+    state: declined ? ('failed' as const) : ('succeeded' as const),
+    payment_id: `sbx_pay_${randomBytes(12).toString('hex')}`,
+    card_brand: card.brand,
+    card_last4: card.last4,
+    failure_reason: declined,
+    settle_at: now,
+  };
+  await db
+    .insertInto('sandbox_checkouts')
+    .values({ ...row, client_id: order.client_id, return_url: '' })
+    .execute();
+  await db
+    .updateTable('orders')
+    .set({ provider: 'sandbox', gateway_order_id: row.id, updated_at: now })
+    .where('id', '=', order.id)
+    .execute();
+  const result = await settle(db, order.client_id, order.id, sandboxPaymentOf(row, now), now);
+  return result?.order ?? order;
+}
+
+export async function findCard(db: Db, clientId: string, holder: Holder, id: string | undefined): Promise<MethodRow> {
+  let q = holderMethods(db, clientId, holder).selectAll();
+  q = id ? q.where('id', '=', id) : q.where('is_default', '=', true);
+  const card = (await q.executeTakeFirst()) as MethodRow | undefined;
+  if (!card)
+    throw notFound(id ? 'This card is not saved' : 'No card is saved: pay through a subscription checkout first');
+  return card;
+}
+
+export async function cancelSubscription(
+  db: Db,
+  clientId: string,
+  holder: Holder,
+  input: S['SubscriptionCancelInput'],
+  now = new Date(),
+): Promise<S['SubscriptionCancellation']> {
+  const licence = await activePlanLicence(db, clientId, holder);
+  if (!licence || licence.snapshot.subscription === 'TRIAL') throw notFound('There is no paid plan to cancel');
+  const atPeriodEnd = input.atPeriodEnd ?? true;
+  const updated = await db
+    .updateTable('licences')
+    .set({
+      auto_renew: false,
+      cancelled_at: now,
+      status: atPeriodEnd ? 'cancelled' : 'expired',
+      ...(atPeriodEnd ? {} : { expires_at: now }),
+      cancel_reason: input.reason ?? null,
+      cancel_feedback: input.feedback ?? null,
+      updated_at: now,
+    })
+    .where('id', '=', licence.id)
+    .returning(['id', 'status', 'expires_at'])
+    .executeTakeFirstOrThrow();
+  return {
+    licenceId: updated.id,
+    status: updated.status,
+    cancelledAt: now.toISOString(),
+    accessUntil: new Date(updated.expires_at).toISOString(),
+  };
+}
+
+async function renewalOrder(db: Db, l: LicenceRow, card: MethodRow): Promise<OrderRow> {
+  const orderNo = await nextOrderNo(db, l.client_id);
+  const row = await db
+    .insertInto('orders')
+    .values({
+      client_id: l.client_id,
+      order_no: orderNo,
+      holder_type: l.holder_type,
+      company_id: l.company_id,
+      user_id: l.user_id ?? (await ownerOf(db, l)),
+      kind: 'plan',
+      action: 'RENEW',
+      plan_id: l.plan_id,
+      topup_id: null,
+      snapshot: JSON.stringify(l.snapshot),
+      currency: l.snapshot.currency,
+      subtotal_minor: l.snapshot.priceMinor,
+      discount_minor: 0,
+      tax_minor: 0,
+      total_minor: l.snapshot.priceMinor,
+      coupon_id: null,
+      coupon_code: null,
+      gateway: card.gateway,
+      provider: card.provider,
+      recurring: true,
+      gateway_order_id: null,
+      checkout_url: null,
+      checkout_expires_at: null,
+      failure_reason: null,
+      paid_at: null,
+      licence_id: null,
+      invoice_no: null,
+      invoice_file: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return row as OrderRow;
+}
+
+async function ownerOf(db: Db, l: LicenceRow): Promise<string> {
+  const owner = await db
+    .selectFrom('users')
+    .select('id')
+    .where('client_id', '=', l.client_id)
+    .where('company_id', '=', l.company_id)
+    .where('employer_kind', '=', 1)
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return owner.id;
+}
+
+async function notify(deps: RenewalDeps, tenant: Tenant, userId: string, subject: string, line: string) {
+  const user = await deps.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  if (!user) return;
+  const brand = brandOf(tenant, deps.config);
+  await deps.mailer.send({
+    ...paymentMail(brand, subject, [line], { href: `${brand.origin}/`, label: `Go to ${brand.name}` }),
+    to: user.email,
+    kind: 'payment',
+    clientId: tenant.id,
+    fromName: brand.name,
+  });
+}
+
+type RenewalDeps = { db: Db; mailer: Mailer; config: Config };
+
+/** Renews the subscriptions due (the background task); returns how many renewed and failed. */
+export async function renewDue(deps: RenewalDeps, now = new Date()): Promise<{ renewed: number; failed: number }> {
+  const { db } = deps;
+  const due = (await db
+    .selectFrom('licences')
+    .selectAll()
+    .where('kind', '=', 'plan')
+    .where('auto_renew', '=', true)
+    .where('status', 'in', GRANTING)
+    // Renew in the last day of the period, or when a failed attempt's retry falls due.
+    .where((w) =>
+      w.or([
+        w.and([w('next_renewal_attempt_at', 'is', null), w('expires_at', '<=', new Date(now.getTime() + DAY))]),
+        w('next_renewal_attempt_at', '<=', now),
+      ]),
+    )
+    .limit(100)
+    .execute()) as LicenceRow[];
+  let renewed = 0;
+  let failed = 0;
+  for (const l of due) {
+    const holder: Holder =
+      l.holder_type === 'employer' && l.company_id
+        ? { type: 'employer', companyId: l.company_id }
+        : { type: 'candidate', userId: l.user_id ?? '' };
+    const tenant = await tenantById(db, l.client_id);
+    const card = (await holderMethods(db, l.client_id, holder)
+      .selectAll()
+      .where('is_default', '=', true)
+      .executeTakeFirst()) as MethodRow | undefined;
+    if (!tenant || !card || card.provider !== 'sandbox') {
+      await db.updateTable('licences').set({ auto_renew: false, updated_at: now }).where('id', '=', l.id).execute();
+      continue;
+    }
+    const order = await chargeSavedCard(db, await renewalOrder(db, l, card), card, now);
+    if (order.status === 1) {
+      renewed += 1;
+      await notify(
+        deps,
+        tenant,
+        order.user_id,
+        `Your ${l.snapshot.name} plan is renewed`,
+        `We charged your card ending ${card.last4} and your plan continues. Invoice ${order.invoice_no ?? ''}.`,
+      );
+      continue;
+    }
+    failed += 1;
+    const failures = l.renewal_failures + 1;
+    const last = failures > RENEWAL_RETRIES;
+    await db
+      .updateTable('licences')
+      .set(
+        last
+          ? {
+              status: 'expired',
+              auto_renew: false,
+              expires_at: now,
+              next_renewal_attempt_at: null,
+              renewal_failures: failures,
+              updated_at: now,
+            }
+          : {
+              status: 'past_due',
+              renewal_failures: failures,
+              next_renewal_attempt_at: new Date(now.getTime() + DAY),
+              // Features stay on while the renewal is retried.
+              expires_at: new Date(Math.max(new Date(l.expires_at).getTime(), now.getTime() + DAY + 3_600_000)),
+              updated_at: now,
+            },
+      )
+      .where('id', '=', l.id)
+      .execute();
+    await notify(
+      deps,
+      tenant,
+      order.user_id,
+      last ? `Your ${l.snapshot.name} plan has ended` : `We could not renew your ${l.snapshot.name} plan`,
+      last
+        ? 'The last attempt to charge your card failed, so the plan has ended. Choose a plan to continue.'
+        : `Your card ending ${card.last4} was declined. We will try again tomorrow (${RENEWAL_RETRIES - failures + 1} attempt(s) left); update your card to keep your plan.`,
+    );
+  }
+  return { renewed, failed };
+}
