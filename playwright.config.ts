@@ -72,6 +72,10 @@ export default defineConfig({
         // The browser and the API requests come from loopback and name their journey's address
         // (e2e/support/test.ts), as a proxy would.
         TRUST_PROXY: 'loopback',
+        // The sandbox gateway settles a payment this long after it is made: longer than any
+        // assertion waits for a page, so a journey always sees the payment pending before it
+        // succeeds (docs/payments.md).
+        SANDBOX_SETTLE_MS: '12000',
       },
     },
   ],
