@@ -23,6 +23,7 @@ type S = components['schemas'];
 const DAY = 86_400_000;
 export const RENEWAL_RETRIES = 3;
 export const RENEWAL_TASK = 'payments.renewals';
+const CLAIM_MS = 15 * 60_000;
 
 /** Charges a saved sandbox card for an order at once and applies the outcome. */
 export async function chargeSavedCard(db: Db, order: OrderRow, card: MethodRow, now = new Date()): Promise<OrderRow> {
@@ -195,6 +196,16 @@ export async function renewDue(deps: RenewalDeps, now = new Date()): Promise<{ r
       await db.updateTable('licences').set({ auto_renew: false, updated_at: now }).where('id', '=', l.id).execute();
       continue;
     }
+    // Claim the licence first, so a second run at the same moment charges nothing twice.
+    const claimed = await db
+      .updateTable('licences')
+      .set({ next_renewal_attempt_at: new Date(now.getTime() + CLAIM_MS) })
+      .where('id', '=', l.id)
+      .where('auto_renew', '=', true)
+      .where((w) => w.or([w('next_renewal_attempt_at', 'is', null), w('next_renewal_attempt_at', '<=', now)]))
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) continue;
     const order = await chargeSavedCard(db, await renewalOrder(db, l, card), card, now);
     if (order.status === 1) {
       renewed += 1;

@@ -11,6 +11,9 @@ describe('ProgressUpload', () => {
     expect(screen.getByText('18 MB')).toBeTruthy();
     const bar = screen.getByRole('progressbar', { name: 'Uploading video-resume.mp4' });
     expect(bar.getAttribute('aria-valuenow')).toBe('42');
+    expect(bar.getAttribute('aria-valuetext')).toBe('42%');
+    // Only the progressbar carries progressbar attributes (axe: aria-allowed-attr).
+    expect(document.querySelectorAll('[aria-valuetext]')).toHaveLength(1);
   });
 
   it('clamps values outside 0–100', () => {

@@ -36,8 +36,8 @@ export function ProgressUpload({ value, label, description }: Props) {
             color={done ? 'teal' : undefined}
             animated={!done}
             striped={!done}
+            // Mantine's section is the progressbar: it takes the label and says the value as "42%".
             aria-label={label}
-            aria-valuetext={`${percent}%`}
           />
           {description ? (
             <Text fz="xs" c="dimmed" mt={6}>
