@@ -3,32 +3,13 @@
 // company's creation, so every company has a licence row to show without a sign-up hook.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Audience, LicenceStatus, PlanSnapshot } from '../db/tables-payments.ts';
+import type { Selectable } from 'kysely';
+import type { Audience, LicenceStatus, PaymentTables, PlanSnapshot } from '../db/tables-payments.ts';
 import { ensureCatalogue } from './catalogue.ts';
 
 export type Holder = { type: 'employer'; companyId: string } | { type: 'candidate'; userId: string };
 
-export type LicenceRow = {
-  id: string;
-  client_id: string;
-  holder_type: Audience;
-  company_id: string | null;
-  user_id: string | null;
-  kind: 'plan' | 'topup';
-  plan_id: string | null;
-  topup_id: string | null;
-  snapshot: PlanSnapshot;
-  status: LicenceStatus;
-  starts_at: Date;
-  expires_at: Date;
-  auto_renew: boolean;
-  cancelled_at: Date | null;
-  gateway: string | null;
-  order_id: string | null;
-  renewal_failures: number;
-  created_at: Date;
-  updated_at: Date;
-};
+export type LicenceRow = Selectable<PaymentTables['licences']>;
 
 /** Statuses that still grant until `expires_at`. */
 export const GRANTING: readonly LicenceStatus[] = ['trial', 'active', 'past_due', 'cancelled'];
@@ -94,7 +75,8 @@ export async function snapshotOfPlan(db: Db, clientId: string, planId: string): 
   };
 }
 
-async function snapshotOfSubscription(db: Db, clientId: string, audience: Audience, subscription: string) {
+/** The id of a board's plan by its audience and subscription value (the catalogue written first). */
+export async function planIdOf(db: Db, clientId: string, audience: Audience, subscription: string): Promise<string> {
   await ensureCatalogue(db, clientId);
   const p = await db
     .selectFrom('plans')
@@ -103,7 +85,12 @@ async function snapshotOfSubscription(db: Db, clientId: string, audience: Audien
     .where('audience', '=', audience)
     .where('subscription', '=', subscription)
     .executeTakeFirst();
-  return p ? snapshotOfPlan(db, clientId, p.id) : null;
+  if (!p) throw new Error(`no ${audience} plan ${subscription} on this board`);
+  return p.id;
+}
+
+async function snapshotOfSubscription(db: Db, clientId: string, audience: Audience, subscription: string) {
+  return snapshotOfPlan(db, clientId, await planIdOf(db, clientId, audience, subscription));
 }
 
 /**

@@ -21,6 +21,18 @@ export type Buyer = { holder: Holder; userId: string; email: string; name: strin
 
 const CHECKOUT_HOURS = 24;
 
+/** What a new order has not got yet: a checkout, a payment, a licence, an invoice. */
+export const UNPAID = {
+  gateway_order_id: null,
+  checkout_url: null,
+  checkout_expires_at: null,
+  failure_reason: null,
+  paid_at: null,
+  licence_id: null,
+  invoice_no: null,
+  invoice_file: null,
+} as const;
+
 export async function findOrder(db: Db, clientId: string, buyer: Holder, orderId: string): Promise<OrderRow> {
   let q = db.selectFrom('orders').selectAll().where('client_id', '=', clientId).where('id', '=', orderId);
   q =
@@ -98,14 +110,7 @@ export async function createOrder(
         coupon_code: q.coupon?.code ?? null,
         gateway: input.gateway,
         provider: 'pending',
-        gateway_order_id: null,
-        checkout_url: null,
-        checkout_expires_at: null,
-        failure_reason: null,
-        paid_at: null,
-        licence_id: null,
-        invoice_no: null,
-        invoice_file: null,
+        ...UNPAID,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

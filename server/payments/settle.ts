@@ -7,46 +7,14 @@
 // amount or currency differs from the order's grants nothing and is logged.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { OrderStatus, PlanSnapshot } from '../db/tables-payments.ts';
+import type { Selectable } from 'kysely';
+import type { OrderStatus, PaymentTables } from '../db/tables-payments.ts';
 import type { GatewayPayment } from './gateways/gateway.ts';
 import { GRANTING, supersedePlans, type Holder } from './licences-repo.ts';
 import { nextInvoiceNo } from './order-numbers.ts';
 import { savedCardQuery } from './payment-methods.ts';
 
-export type OrderRow = {
-  id: string;
-  client_id: string;
-  order_no: string;
-  holder_type: 'employer' | 'candidate';
-  company_id: string | null;
-  user_id: string;
-  kind: 'plan' | 'topup';
-  action: string;
-  plan_id: string | null;
-  topup_id: string | null;
-  snapshot: PlanSnapshot;
-  currency: string;
-  subtotal_minor: number;
-  discount_minor: number;
-  tax_minor: number;
-  total_minor: number;
-  coupon_id: string | null;
-  coupon_code: string | null;
-  gateway: string;
-  provider: string;
-  recurring: boolean;
-  gateway_order_id: string | null;
-  checkout_url: string | null;
-  checkout_expires_at: Date | null;
-  status: OrderStatus;
-  failure_reason: string | null;
-  paid_at: Date | null;
-  licence_id: string | null;
-  invoice_no: string | null;
-  invoice_file: string | null;
-  created_at: Date;
-  updated_at: Date;
-};
+export type OrderRow = Selectable<PaymentTables['orders']>;
 
 export type SettleResult = { order: OrderRow; changed: boolean };
 

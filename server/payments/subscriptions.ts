@@ -16,6 +16,7 @@ import { tenantById } from '../tenancy/resolve-host.ts';
 import { sandboxPaymentOf } from './gateways/sandbox.ts';
 import { activePlanLicence, GRANTING, type Holder, type LicenceRow } from './licences-repo.ts';
 import { nextOrderNo } from './order-numbers.ts';
+import { UNPAID } from './orders.ts';
 import { holderMethods, type MethodRow } from './payment-methods.ts';
 import { settle, type OrderRow } from './settle.ts';
 
@@ -120,14 +121,7 @@ async function renewalOrder(db: Db, l: LicenceRow, card: MethodRow): Promise<Ord
       gateway: card.gateway,
       provider: card.provider,
       recurring: true,
-      gateway_order_id: null,
-      checkout_url: null,
-      checkout_expires_at: null,
-      failure_reason: null,
-      paid_at: null,
-      licence_id: null,
-      invoice_no: null,
-      invoice_file: null,
+      ...UNPAID,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

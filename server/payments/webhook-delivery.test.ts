@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser, type TestUser } from '../test/world.ts';
 import { tenantById } from '../tenancy/resolve-host.ts';
-import { ensureCatalogue } from './catalogue.ts';
 import {
   paypalTestKeys,
   razorpayTestKeys,
@@ -19,7 +18,8 @@ import {
 } from './gateways/fakes/index.ts';
 import type { GatewayName } from './gateways/gateway.ts';
 import { gatewayClient } from './gateways/select.ts';
-import { snapshotOfPlan } from './licences-repo.ts';
+import { planIdOf, snapshotOfPlan } from './licences-repo.ts';
+import { UNPAID } from './orders.ts';
 
 const EVENTS = 1000;
 const DELIVERIES = 3;
@@ -75,14 +75,7 @@ afterAll(async () => {
 
 async function paidOrders(): Promise<Delivery[]> {
   const { db } = server.database;
-  await ensureCatalogue(db, server.tenantA);
-  const plan = await db
-    .selectFrom('plans')
-    .select('id')
-    .where('client_id', '=', server.tenantA)
-    .where('audience', '=', 'candidate')
-    .where('subscription', '=', 'PLUS_MONTHLY')
-    .executeTakeFirstOrThrow();
+  const plan = { id: await planIdOf(db, server.tenantA, 'candidate', 'PLUS_MONTHLY') };
   const snapshot = await snapshotOfPlan(db, server.tenantA, plan.id);
   if (!snapshot) throw new Error('no plan');
   const gateways: GatewayName[] = ['STRIPE', 'RAZORPAY', 'PAYPAL'];
@@ -109,14 +102,7 @@ async function paidOrders(): Promise<Delivery[]> {
         coupon_code: null,
         gateway: gateways[i % 3] ?? 'STRIPE',
         provider: (gateways[i % 3] ?? 'STRIPE').toLowerCase(),
-        gateway_order_id: null,
-        checkout_url: null,
-        checkout_expires_at: null,
-        failure_reason: null,
-        paid_at: null,
-        licence_id: null,
-        invoice_no: null,
-        invoice_file: null,
+        ...UNPAID,
       })),
     )
     .returning(['id', 'order_no', 'gateway'])

@@ -2,7 +2,7 @@
 // (plan and top-up ids are markers), a coupon whose code is a tenant marker, a paid order with its
 // licence and invoice number, a pending candidate order and a saved card; every call names the
 // other tenant's objects and must show nothing of them.
-import { ensureCatalogue } from '../../payments/catalogue.ts';
+import { planIdOf } from '../../payments/licences-repo.ts';
 import { createOrder } from '../../payments/orders.ts';
 import { settle } from '../../payments/settle.ts';
 import { tenantById } from '../resolve-host.ts';
@@ -12,21 +12,8 @@ const api = (path: string) => `/client/api/v1/${path}`;
 
 const paymentsWorld: Probe['setup'] = async (server, world) => {
   const { db } = server.database;
-  await ensureCatalogue(db, world.clientId);
-  const plan = await db
-    .selectFrom('plans')
-    .select('id')
-    .where('client_id', '=', world.clientId)
-    .where('audience', '=', 'employer')
-    .where('subscription', '=', 'PLUS_YEARLY')
-    .executeTakeFirstOrThrow();
-  const candidatePlan = await db
-    .selectFrom('plans')
-    .select('id')
-    .where('client_id', '=', world.clientId)
-    .where('audience', '=', 'candidate')
-    .where('subscription', '=', 'PLUS_MONTHLY')
-    .executeTakeFirstOrThrow();
+  const plan = { id: await planIdOf(db, world.clientId, 'employer', 'PLUS_YEARLY') };
+  const candidatePlan = { id: await planIdOf(db, world.clientId, 'candidate', 'PLUS_MONTHLY') };
   const topUp = await db
     .selectFrom('topups')
     .select('id')
