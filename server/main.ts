@@ -39,6 +39,9 @@ async function main(): Promise<void> {
     console.log('\nDemo logins:');
     for (const l of demo.demoLogins())
       console.log(`  ${l.role.padEnd(12)} http://${l.host}:${config.port}  ${l.email}  /  ${l.password}`);
+    console.log(
+      `\nPlans are paid through the offline sandbox gateway (card 4242 4242 4242 4242); coupons: ${demo.DEMO_COUPONS.map((c) => `${c.code} (${c.description})`).join(', ')}`,
+    );
     if (config.env !== 'production') console.log(`\nDev mailbox (one-time codes): ${config.publicOrigin}/dev/mailbox`);
     console.log(`API docs: ${config.publicOrigin}/api/docs\n`);
   }

@@ -62,7 +62,8 @@ async function listIn(
   const filtered = applyFilters(baseQuery(r.db, scope), f);
   let rowsQ = selectFull(filtered);
   if (q.sortBy === 'name') rowsQ = rowsQ.orderBy(sql`lower(${applicantName})`, dir);
-  else if (q.sortBy === 'matchScore') rowsQ = rowsQ.orderBy(sql`match_score`, sql`${sql.raw(dir)} nulls last`);
+  else if (q.sortBy === 'matchScore')
+    rowsQ = rowsQ.orderBy(sql`match_score`, (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast());
   else rowsQ = rowsQ.orderBy('a.applied_at', dir);
   const [rows, total, summary] = await Promise.all([
     rowsQ.orderBy('a.id').limit(limit).offset(offset).execute(),

@@ -16,6 +16,7 @@ import { DEMO_PASSWORD, DEMO_TENANTS } from './spec.ts';
 import { writeTenant, type WrittenCounts } from './write.ts';
 
 export { demoLogins, DEMO_PASSWORD, type DemoLogin } from './spec.ts';
+export { DEMO_COUPONS } from './licences.ts';
 
 export type SeedDeps = {
   /** "Now" for the demo's dates (jobs posted in the last weeks, expiring in the next). */

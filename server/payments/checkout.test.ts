@@ -229,6 +229,40 @@ describe('buying a plan on the sandbox gateway', () => {
     expect(valid.body.data).toMatchObject({ isValid: true, reason: 'active' });
   });
 
+  it('e-mails a payment link for the order’s checkout to whoever pays', async () => {
+    const call = api(server, HOST_A, owner.token);
+    // On Plus yearly now: a monthly plan waits until the paid year ends; Premium yearly is credited.
+    const monthly = await planId(server, HOST_A, owner.token, 'employer', 'PREMIUM_MONTHLY');
+    const order0 = { planId: monthly._id, action: 'UPGRADE', currency: 'USD', gateway: 'STRIPE' };
+    const refused = await call('POST', 'order/create', order0);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(
+      /^Your yearly Plus plan runs until \d{4}-\d{2}-\d{2}: upgrade to a yearly plan now/,
+    );
+    const premium = await planId(server, HOST_A, owner.token, 'employer', 'PREMIUM_YEALY');
+    const order = await call<S['Order']>('POST', 'order/create', { ...order0, planId: premium._id });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    // The unused part of the paid year (about $990 of Plus) comes off Premium's $1,990.
+    expect(order.body.data.total).toBeGreaterThan(990);
+    expect(order.body.data.total).toBeLessThan(1010);
+    const link = await call<S['PaymentLink']>('POST', 'payment/link', {
+      orderId: order.body.data._id,
+      sendTo: 'finance@tidewater.example',
+    });
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    expect(link.body.data).toMatchObject({
+      sentTo: 'finance@tidewater.example',
+      url: expect.stringMatching(/\/sandbox-checkout\/sbx_cs_/),
+    });
+    const mail = await server.database.db
+      .selectFrom('outbox')
+      .select(['subject', 'text'])
+      .where('to_address', '=', 'finance@tidewater.example')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Payment requested: Premium');
+    expect(mail.text).toContain(link.body.data.url);
+  });
+
   it('refuses a webhook with a bad signature and changes nothing', async () => {
     const res = await server.call('POST', '/webhooks/payments/stripe', {
       host: HOST_A,

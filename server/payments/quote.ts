@@ -33,6 +33,8 @@ export type Quote = {
   coupon: CouponRow | null;
 };
 
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
 function taxRate(tenant: Tenant): number {
   const r = tenant.settings.taxRatePercent;
   return typeof r === 'number' && Number.isFinite(r) && r >= 0 && r <= 50 ? r : 0;
@@ -110,6 +112,23 @@ export async function quote(
       const perDay = (s: PlanSnapshot) => s.priceMinor / Math.max(1, s.validityDays);
       action = perDay(snapshot) >= perDay(current.snapshot) ? 'UPGRADE' : 'DOWNGRADE';
     }
+    // A paid plan's remaining time is credited on an upgrade and never lost: a smaller plan, or a
+    // shorter billing period, waits until the paid period ends.
+    if (paid && action === 'DOWNGRADE')
+      throw fieldError(
+        'planId',
+        `Your ${current.snapshot.name} plan is paid until ${day(current.expires_at)}: you can change to a smaller plan when it ends.`,
+      );
+    if (
+      paid &&
+      action === 'UPGRADE' &&
+      current.snapshot.billingPeriod === 'YEARLY' &&
+      snapshot.billingPeriod === 'MONTHLY'
+    )
+      throw fieldError(
+        'planId',
+        `Your yearly ${current.snapshot.name} plan runs until ${day(current.expires_at)}: upgrade to a yearly plan now, or to a monthly plan when it ends.`,
+      );
     if (paid && action === 'UPGRADE') {
       const total = current.expires_at.getTime() - current.starts_at.getTime();
       const left = Math.max(0, current.expires_at.getTime() - now.getTime());

@@ -17,6 +17,8 @@ const PAGE_POLICY =
 
 /** Saves for renewals, but every later charge on it is declined (Stripe's test card). */
 const DECLINES_LATER = '4000000000000341';
+/** Settles at once instead of after SANDBOX_SETTLE_MS (Stripe's "bypass pending" test card). */
+const SETTLES_AT_ONCE = '4000000000000077';
 
 const DECLINES: Readonly<Record<string, string>> = {
   '4000000000000002': 'Your card was declined.',
@@ -150,7 +152,7 @@ ${c.recurring ? '<p class="note">This card is saved to renew the plan at the end
 <button class="pay" type="submit" name="action" value="pay">Pay</button>
 <button class="cancel" type="submit" name="action" value="cancel" formnovalidate>Cancel and go back</button>
 </form>
-<p class="note">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds.</p>`,
+<p class="note">Test cards: 4242 4242 4242 4242 pays (settling in a few seconds); 4000 0000 0000 0077 pays at once; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds.</p>`,
       );
 
     scope.get('/sandbox-checkout/:id', { schema }, async (req, reply) => {
@@ -175,7 +177,8 @@ ${c.recurring ? '<p class="note">This card is saved to renew the plan at the end
       if (!expiry) return send(reply, 400, form(c, 'Enter the expiry as MM/YY.'));
       if (!/^\d{3,4}$/.test(String(body.cvc ?? ''))) return send(reply, 400, form(c, 'Enter the 3 or 4 digit CVC.'));
       const decline = DECLINES[digits];
-      const settleAt = new Date(Date.now() + deps.config.sandboxSettleMs);
+      const settleMs = digits === SETTLES_AT_ONCE ? 0 : deps.config.sandboxSettleMs;
+      const settleAt = new Date(Date.now() + settleMs);
       await deps.db
         .updateTable('sandbox_checkouts')
         .set({
@@ -194,7 +197,7 @@ ${c.recurring ? '<p class="note">This card is saved to renew the plan at the end
       await deps.jobs.send(
         SANDBOX_WEBHOOK_TASK,
         { clientId: tenant.id, checkoutId: id },
-        { startAfterSeconds: Math.ceil(deps.config.sandboxSettleMs / 1000) },
+        { startAfterSeconds: Math.ceil(settleMs / 1000) },
       );
       return reply.redirect(c.return_url, 303);
     });

@@ -152,6 +152,18 @@ describe('subscriptions', () => {
     expect(order.body.data.discount).toBeGreaterThan(98.9);
     expect(order.body.data.discount).toBeLessThanOrEqual(99);
     expect(order.body.data.total).toBeCloseTo(199 - order.body.data.discount, 2);
+    // A smaller plan would lose the paid month: it waits until the month ends.
+    const lite = await planId(server, HOST_A, owner.token, 'employer', 'LITE_MONTHLY');
+    const smaller = await api(server, HOST_A, owner.token)('POST', 'order/create', {
+      planId: lite._id,
+      action: 'UPGRADE',
+      currency: 'USD',
+      gateway: 'STRIPE',
+    });
+    expect(smaller.status).toBe(400);
+    expect(smaller.body.message).toMatch(
+      /^Your Plus plan is paid until .*: you can change to a smaller plan when it ends\.$/,
+    );
   });
 });
 
