@@ -81,7 +81,7 @@ async function billingInfo(ctx: RequestContext): Promise<S['BillingInfo']> {
   };
 }
 
-async function purchase(req: FastifyRequest, ctx: RequestContext, body: S['BuyPlanInput']): Promise<S['PlanPurchase']> {
+async function purchase(ctx: RequestContext, body: S['BuyPlanInput']): Promise<S['PlanPurchase']> {
   const tenant = tenantOf(ctx);
   const buyer: Buyer = await buyerOf(ctx, tenant);
   const card = await findCard(ctx.db, tenant.id, buyer.holder, body.paymentMethodId);
@@ -94,7 +94,6 @@ async function purchase(req: FastifyRequest, ctx: RequestContext, body: S['BuyPl
   await ctx.db.updateTable('orders').set({ recurring: true }).where('id', '=', created.id).execute();
   const order = await chargeSavedCard(ctx.db, { ...created, recurring: true }, card);
   const status = await orderStatusView(ctx, tenant, order);
-  void req;
   return {
     order: orderView(order, buyer.holderName),
     status: order.status,
@@ -306,8 +305,8 @@ export const paymentHandlers = handlers({
     await deleteMethod(ctx.db, tenantOf(ctx).id, holderOfCaller(ctx), params.id);
     return ok(null, 'Payment method removed');
   },
-  buyEmployerPlan: async ({ body, ctx, req }) => ok(await purchase(req, ctx, body)),
-  buyCandidatePlan: async ({ body, ctx, req }) => ok(await purchase(req, ctx, body)),
+  buyEmployerPlan: async ({ body, ctx }) => ok(await purchase(ctx, body)),
+  buyCandidatePlan: async ({ body, ctx }) => ok(await purchase(ctx, body)),
   reportEmployerPaymentError: async ({ body, ctx }) => reportError(ctx, body),
   reportCandidatePaymentError: async ({ body, ctx }) => reportError(ctx, body),
   reportEmployerPaymentIntentFailure: async ({ body, ctx, req }) => intentFailed(req, ctx, body),

@@ -3,27 +3,14 @@
 // price is quoted and again when the order is created; a redemption counts when the order is paid.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import type { Audience } from '../db/tables-payments.ts';
+import type { Selectable } from 'kysely';
+import type { Audience, PaymentTables } from '../db/tables-payments.ts';
 import { fieldError } from './field-error.ts';
 import { convertMinor, toMajor } from './money.ts';
 
 type S = components['schemas'];
 
-export type CouponRow = {
-  id: string;
-  code: string;
-  description: string | null;
-  percent_off: string | number | null;
-  amount_off_minor: number | null;
-  currency: string | null;
-  valid_from: Date;
-  valid_until: Date | null;
-  max_redemptions: number | null;
-  redemption_count: number;
-  audience: Audience | null;
-  plan_ids: string[];
-  is_active: boolean;
-};
+export type CouponRow = Selectable<PaymentTables['coupons']>;
 
 export async function findCoupon(db: Db, clientId: string, code: string): Promise<CouponRow | null> {
   const row = await db

@@ -14,15 +14,11 @@ import { insertFile } from '../files/files-repo.ts';
 import { storageFor } from '../files/storage-for.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { toMajor } from './money.ts';
+import { taxRate } from './quote.ts';
 import type { OrderRow } from './settle.ts';
 
 type S = components['schemas'];
 const DAY = 86_400_000;
-
-function taxRate(tenant: Tenant): number {
-  const r = tenant.settings.taxRatePercent;
-  return typeof r === 'number' && r > 0 ? r : 0;
-}
 
 const text = (o: Record<string, unknown>, k: string) => (typeof o[k] === 'string' && o[k] ? (o[k] as string) : null);
 

@@ -4,25 +4,14 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import type { Selectable } from 'kysely';
+import type { PaymentTables } from '../db/tables-payments.ts';
 import type { Holder } from './licences-repo.ts';
+import { cardBrandKey } from './views.ts';
 
 type S = components['schemas'];
-const BRANDS = new Set(['visa', 'mastercard', 'amex', 'discover', 'jcb', 'diners', 'unionpay']);
 
-export type MethodRow = {
-  id: string;
-  gateway: string;
-  provider: string;
-  gateway_payment_method_id: string;
-  brand: string | null;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  holder_name: string | null;
-  is_default: boolean;
-  declines_charges: boolean;
-  created_at: Date;
-};
+export type MethodRow = Selectable<PaymentTables['payment_methods']>;
 
 export function holderMethods(db: Db, clientId: string, holder: Holder) {
   const q = db.selectFrom('payment_methods').where('client_id', '=', clientId);
@@ -43,7 +32,7 @@ export function methodView(m: MethodRow, now = new Date()): S['PaymentMethod'] {
     _id: m.id,
     gateway: m.gateway as S['PaymentGateway'],
     gatewayPaymentMethodId: m.gateway_payment_method_id,
-    brand: m.brand && BRANDS.has(m.brand) ? (m.brand as S['CardBrandKey']) : null,
+    brand: cardBrandKey(m.brand),
     last4: m.last4,
     expMonth: m.exp_month,
     expYear: m.exp_year,

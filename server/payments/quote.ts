@@ -35,7 +35,8 @@ export type Quote = {
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-function taxRate(tenant: Tenant): number {
+/** The board's tax rate in percent (settings `taxRatePercent`, 0–50), 0 when it sets none. */
+export function taxRate(tenant: Tenant): number {
   const r = tenant.settings.taxRatePercent;
   return typeof r === 'number' && Number.isFinite(r) && r >= 0 && r <= 50 ? r : 0;
 }

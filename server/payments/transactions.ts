@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { page, type Page } from '../http/envelope.ts';
 import type { Holder } from './licences-repo.ts';
 import { toMajor } from './money.ts';
+import { cardBrandKey } from './views.ts';
 
 type S = components['schemas'];
 type Query = S['TransactionListQuery'];
@@ -30,8 +31,6 @@ type Row = {
   paid_at: Date | null;
 };
 
-const BRANDS = new Set(['visa', 'mastercard', 'amex', 'discover', 'jcb', 'diners', 'unionpay']);
-
 function view(r: Row): S['Transaction'] {
   return {
     _id: r.id,
@@ -46,7 +45,7 @@ function view(r: Row): S['Transaction'] {
     status: Number(r.status) as S['TransactionStatus'],
     paymentMethod: r.card_last4
       ? {
-          brand: r.card_brand && BRANDS.has(r.card_brand) ? (r.card_brand as S['CardBrandKey']) : null,
+          brand: cardBrandKey(r.card_brand),
           last4: r.card_last4,
         }
       : null,
@@ -57,13 +56,16 @@ function view(r: Row): S['Transaction'] {
   };
 }
 
+/** Ledger rows with their order's number, kind and plan name: the columns of `Row`. */
+const LEDGER = sql`select t.id, t.order_id, o.order_no, o.kind, o.snapshot->>'name' as name,
+  o.snapshot->>'billingPeriod' as period, t.gateway, t.gateway_payment_id, t.amount_minor, t.currency, t.status,
+  t.card_brand, t.card_last4, t.failure_reason, (o.status = 1) as order_paid, t.created_at, t.paid_at
+  from payment_transactions t join orders o on o.id = t.order_id`;
+
 /** The newest payment the gateway reported for an order, as the transactions tab shows it. */
 export async function latestTransaction(db: Db, clientId: string, orderId: string): Promise<S['Transaction'] | null> {
   const rows = await sql<Row>`
-    select t.id, t.order_id, o.order_no, o.kind, o.snapshot->>'name' as name, o.snapshot->>'billingPeriod' as period,
-      t.gateway, t.gateway_payment_id, t.amount_minor, t.currency, t.status, t.card_brand, t.card_last4,
-      t.failure_reason, (o.status = 1) as order_paid, t.created_at, t.paid_at
-    from payment_transactions t join orders o on o.id = t.order_id
+    ${LEDGER}
     where t.client_id = ${clientId} and t.order_id = ${orderId}
     order by (t.status = 1) desc, t.created_at desc limit 1`.execute(db);
   const r = rows.rows[0];
@@ -92,10 +94,7 @@ export async function listTransactions(
   const pageNo = q.page ?? 1;
   const limit = q.limit ?? 10;
   const all = sql`
-    select t.id, t.order_id, o.order_no, o.kind, o.snapshot->>'name' as name, o.snapshot->>'billingPeriod' as period,
-      t.gateway, t.gateway_payment_id, t.amount_minor, t.currency, t.status, t.card_brand, t.card_last4,
-      t.failure_reason, (o.status = 1) as order_paid, t.created_at, t.paid_at
-    from payment_transactions t join orders o on o.id = t.order_id where ${where} and t.client_id = ${clientId}
+    ${LEDGER} where ${where} and t.client_id = ${clientId}
     union all
     select o.id, o.id, o.order_no, o.kind, o.snapshot->>'name', o.snapshot->>'billingPeriod', o.gateway, null,
       o.total_minor, o.currency, o.status, null, null, o.failure_reason, (o.status = 1), o.created_at, o.paid_at

@@ -1,11 +1,18 @@
 // Rows shaped into the contract's schemas (contract/schemas/payments.yaml).
 import type { components } from '@generated/schema';
-import type { Limits, PlanSnapshot } from '../db/tables-payments.ts';
+import type { Selectable } from 'kysely';
+import type { Limits, PaymentTables, PlanSnapshot } from '../db/tables-payments.ts';
 import type { LicenceRow } from './licences-repo.ts';
 import { toMajor } from './money.ts';
 
 type S = components['schemas'];
 const UNLIMITED = 'unlimited' as const;
+const BRANDS: ReadonlySet<string> = new Set(['visa', 'mastercard', 'amex', 'discover', 'jcb', 'diners', 'unionpay']);
+
+/** A card brand as the gateway or the sandbox recorded it, when it is one the payment pages show. */
+export function cardBrandKey(brand: string | null): S['CardBrandKey'] | null {
+  return brand && BRANDS.has(brand) ? (brand as S['CardBrandKey']) : null;
+}
 
 export const LIMIT_LABELS: Readonly<Record<string, string>> = {
   jobPosts: 'Open jobs',
@@ -31,22 +38,23 @@ export function limitsView(limits: Limits): S['PlanLimits'] {
   return out as S['PlanLimits'];
 }
 
-export type PlanRow = {
-  id: string;
-  audience: 'employer' | 'candidate';
-  name: string;
-  description: string | null;
-  subscription: string;
-  billing_period: string;
-  price_minor: number;
-  original_price_minor: number | null;
-  currency: string;
-  tier: string;
-  limits: Limits;
-  features: string[];
-  is_popular: boolean;
-  trial_days: number;
-};
+export type PlanRow = Pick<
+  Selectable<PaymentTables['plans']>,
+  | 'id'
+  | 'audience'
+  | 'name'
+  | 'description'
+  | 'subscription'
+  | 'billing_period'
+  | 'price_minor'
+  | 'original_price_minor'
+  | 'currency'
+  | 'tier'
+  | 'limits'
+  | 'features'
+  | 'is_popular'
+  | 'trial_days'
+>;
 
 /** A plan, its prices shown in `currency` (converted by `convert`, identity by default). */
 export function planView(
@@ -75,16 +83,10 @@ export function planView(
   };
 }
 
-export type TopUpRow = {
-  id: string;
-  name: string;
-  description: string | null;
-  price_minor: number;
-  currency: string;
-  credits: Limits;
-  validity_days: number;
-  is_active: boolean;
-};
+export type TopUpRow = Pick<
+  Selectable<PaymentTables['topups']>,
+  'id' | 'name' | 'description' | 'price_minor' | 'currency' | 'credits' | 'validity_days' | 'is_active'
+>;
 
 export function topUpView(
   t: TopUpRow,

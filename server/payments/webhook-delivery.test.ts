@@ -10,6 +10,7 @@ import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser, type TestUser } from '../test/world.ts';
 import { tenantById } from '../tenancy/resolve-host.ts';
 import {
+  checkoutRequest,
   paypalTestKeys,
   razorpayTestKeys,
   startPaypalApi,
@@ -116,18 +117,14 @@ async function paidOrders(): Promise<Delivery[]> {
   const checkoutOf = async (o: (typeof orders)[number]) => {
     const name = o.gateway as GatewayName;
     const client = gatewayClient(server.deps, tenant, name, 'http://acme.test');
-    const session = await client.createCheckout({
-      orderId: o.id,
-      orderNo: o.order_no,
-      amountMinor: snapshot.priceMinor,
-      currency: 'USD',
-      description: snapshot.name,
-      buyerEmail: buyer.email,
-      buyerName: 'Load Buyer',
-      returnUrl: `http://acme.test/jobsseekers/payment-status/${o.id}`,
-      cancelUrl: 'http://acme.test/jobsseekers/pricing-and-plans',
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
+    const session = await client.createCheckout(
+      checkoutRequest({
+        orderId: o.id,
+        orderNo: o.order_no,
+        amountMinor: snapshot.priceMinor,
+        description: snapshot.name,
+      }),
+    );
     await db.updateTable('orders').set({ gateway_order_id: session.gatewayOrderId }).where('id', '=', o.id).execute();
     const card = { brand: 'visa', last4: '4242' };
     // Each delivery of an event is the same bytes and headers, as a gateway's retry is.
@@ -238,18 +235,9 @@ describe('webhook delivery', () => {
     const before = await db.selectFrom('payment_events').select('event_id').execute();
     const tenant = await tenantById(db, server.tenantA);
     if (!tenant) throw new Error('no tenant');
-    const { gatewayOrderId } = await gatewayClient(server.deps, tenant, 'STRIPE', 'http://acme.test').createCheckout({
-      orderId: '00000000-0000-4000-8000-000000000001',
-      orderNo: 'ORD-X',
-      amountMinor: 900,
-      currency: 'USD',
-      description: 'x',
-      buyerEmail: buyer.email,
-      buyerName: 'x',
-      returnUrl: 'http://acme.test/x',
-      cancelUrl: 'http://acme.test/x',
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
+    const { gatewayOrderId } = await gatewayClient(server.deps, tenant, 'STRIPE', 'http://acme.test').createCheckout(
+      checkoutRequest({ amountMinor: 900 }),
+    );
     stripe.pay(gatewayOrderId, { card: { brand: 'visa', last4: '4242' } });
     const event = stripe.event('checkout.session.completed', gatewayOrderId);
     const genuine = stripe.signedWebhook(event);
