@@ -1069,6 +1069,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/candidate/json-resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the candidate's profile as a JSON Resume document.
+         * @description Not one of the specification's calls (the project's design). Answers the document itself (jsonresume.org schema 1.0, valid against the published schema) as an attachment; errors answer the usual JSON envelope. Importing it again gives back the same profile.
+         */
+        get: operations["exportProfileAsJsonResume"];
+        put?: never;
+        /**
+         * Read a JSON Resume document and propose profile sections from it, for review.
+         * @description Not one of the specification's calls (the project's design). The document is checked against the published JSON Resume schema (400 naming what is wrong); what it holds comes back as a parsed resume (`source: json-resume`, `status: done`), reviewed like a parsed file and applied with `POST candidate-profile/init` and its `parsedResumeId`.
+         */
+        post: operations["importJsonResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/candidate/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything the board holds about the signed-in candidate.
+         * @description Not one of the specification's calls (the project's design): the candidate's own data as a zip archive of `resume.json` (the profile as a JSON Resume document) and `account.json` (the account, applications with their answers, saved jobs, job alerts, chat messages, consents, built resumes and the list of stored files). Errors answer the usual JSON envelope.
+         */
+        get: operations["exportCandidateData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/chat/get-chat-room-list": {
         parameters: {
             query?: never;
@@ -4179,9 +4223,89 @@ export interface paths {
         put?: never;
         /**
          * Read an uploaded resume and propose profile sections from it.
-         * @description Accepts pdf, doc and docx up to 26,214,400 bytes, the type checked from the file's content. Extracts the name, contact details, skills, jobs, education, projects and certificates, mapped to the profile's sections. Nothing is written to the profile: the candidate reviews the result and applies it with `POST candidate-profile/init` (`parsedResumeId`) within 24 hours. A file with no readable text (a scanned image) answers 400 with a message asking for a text PDF or a Word file.
+         * @description Accepts pdf, doc and docx up to 26,214,400 bytes, the type checked from the file's content, and answers at once with the result `queued`: the reading runs on the background queue, and `GET resume/parser/{id}` follows its progress to `done` or `failed`. Extracts the name, contact details, skills, jobs, education, projects and certificates, mapped to the profile's sections. Nothing is written to the profile: the candidate reviews the result and applies it with `POST candidate-profile/init` (`parsedResumeId`) within 24 hours. A file with no readable text (a scanned image), an encrypted, malformed or oversized document ends `failed` with a message saying so.
          */
         post: operations["parseResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/resume/parser/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the reading of an uploaded resume, and get what was found once it is done.
+         * @description Not one of the specification's calls (the project's design): parsing runs on the background queue, and the screen follows its progress here until `status` is `done` or `failed`. Another candidate's id, or an expired result, answers 404.
+         */
+        get: operations["getParsedResume"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/resumes/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the candidate's built resumes, last changed first.
+         * @description Not one of the specification's calls (the project's design); the resume tab and the resume option screen show it.
+         */
+        get: operations["listResumes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/resumes/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Delete one of the candidate's built resumes.
+         * @description Not one of the specification's calls (the project's design). The resume and its stored PDF go; a PDF the profile or an application already uses stays where it is used.
+         */
+        put: operations["deleteResume"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/resumes/json-resume/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a built resume as a JSON Resume document.
+         * @description Not one of the specification's calls (the project's design). Answers the document itself (jsonresume.org schema 1.0, valid against the published schema), as an attachment; errors answer the usual JSON envelope.
+         */
+        get: operations["exportResumeAsJsonResume"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -11735,7 +11859,9 @@ export interface components {
          * @example {
          *       "themeColor": "#1c7ed6",
          *       "headerSize": "medium",
-         *       "fontSize": "small"
+         *       "fontSize": "small",
+         *       "template": "classic",
+         *       "paperSize": "A4"
          *     }
          */
         ResumeSettings: {
@@ -11756,6 +11882,18 @@ export interface components {
              * @enum {string}
              */
             fontSize?: "small" | "medium" | "large";
+            /**
+             * @description The layout (the project's design): classic is one column with coloured rules under the headings; modern puts the contact details and skills in a tinted side column.
+             * @default classic
+             * @enum {string}
+             */
+            template?: "classic" | "modern";
+            /**
+             * @description The paper size of the PDF (the project's design).
+             * @default A4
+             * @enum {string}
+             */
+            paperSize?: "A4" | "Letter";
         };
         /** @description Whether one section of a resume shows its content, and whether it shows it as bullets. */
         ResumeSectionShow: {
@@ -11957,6 +12095,39 @@ export interface components {
         ParsedResume: {
             _id: components["schemas"]["Id"];
             /**
+             * @description Where the reading stands (the project's design): parsing runs on the background queue, `POST resume/parser` answers at once with `queued`, and `GET resume/parser/{id}` follows it to `done` (the fields are filled) or `failed` (`error` says why).
+             * @enum {string}
+             */
+            status: "queued" | "parsing" | "done" | "failed";
+            /** @description How far the reading is, in percent. */
+            progress: number;
+            /** @description What the parser is doing now, fit to show ('Reading the text', 'Finding jobs' ...), null when done. */
+            stage: string | null;
+            /** @description Why the file could not be read (a scanned PDF, an encrypted file, too many pages ...), null unless failed. */
+            error: string | null;
+            /**
+             * @description Whether the result was read from a resume file or imported from a JSON Resume document.
+             * @enum {string}
+             */
+            source: "file" | "json-resume";
+            /** @description How sure the parser is of each single field, 0 to 1 (a field not found is 0). The review form highlights fields below 0.6. Entries of the lists carry their own `confidence`. */
+            confidence: {
+                /** @description The name. */
+                name: number;
+                /** @description The e-mail. */
+                email: number;
+                /** @description The phone number. */
+                mobNo: number;
+                /** @description The headline. */
+                headline: number;
+                /** @description The summary. */
+                about: number;
+                /** @description The LinkedIn address. */
+                linkedIn: number;
+                /** @description The location. */
+                location: number;
+            };
+            /**
              * Format: date-time
              * @description Until when the result can be applied.
              */
@@ -11984,6 +12155,8 @@ export interface components {
                 id?: string;
                 /** @description The skill. */
                 nm: string;
+                /** @description How sure the parser is of this entry. */
+                confidence?: number;
             }[];
             /** @description The jobs, as profile experience entries. */
             experiences: {
@@ -12005,6 +12178,8 @@ export interface components {
                 isCurrent: boolean;
                 /** @description The text under the job. */
                 description: string | null;
+                /** @description How sure the parser is of this entry. */
+                confidence?: number;
             }[];
             /** @description The education entries, as profile education entries. */
             educations: {
@@ -12026,6 +12201,8 @@ export interface components {
                 to: string | null;
                 /** @description The grade. */
                 grade: string | null;
+                /** @description How sure the parser is of this entry. */
+                confidence?: number;
             }[];
             /** @description The projects, as profile projects. */
             projects: {
@@ -12043,6 +12220,8 @@ export interface components {
                 to: string | null;
                 /** @description The description. */
                 desc: string | null;
+                /** @description How sure the parser is of this entry. */
+                confidence?: number;
             }[];
             /** @description The certificates, as profile certificates. */
             certificates: {
@@ -12055,9 +12234,36 @@ export interface components {
                  * @description The issue date.
                  */
                 from: string | null;
+                /** @description How sure the parser is of this entry. */
+                confidence?: number;
             }[];
             /** @description What the parser could not read, fit to show the candidate (for example 'No dates found for 1 job'). */
             warnings: string[];
+        };
+        /** @description One of the candidate's built resumes as the resume list shows it (the project's design). */
+        ResumeSummary: {
+            _id: components["schemas"]["Id"];
+            /** @description The name printed on it. */
+            name: string;
+            /**
+             * @description Its layout.
+             * @enum {string}
+             */
+            template: "classic" | "modern";
+            /** @description Its last stored PDF, null until one is stored. */
+            file: null | components["schemas"]["UploadedFile"];
+            /**
+             * Format: date-time
+             * @description When it last changed.
+             */
+            updatedAt: string;
+        };
+        /** @description A JSON Resume document (jsonresume.org schema 1.0) to read into the profile. It is checked against the published schema; like a parsed file it is only proposed, and `POST candidate-profile/init` with the returned `parsedResumeId` copies the chosen sections. */
+        JsonResumeImportInput: {
+            /** @description The JSON Resume document. */
+            document: {
+                [key: string]: unknown;
+            };
         };
         /**
          * @description The kinds of filter a candidate search and a saved search hold (specification §3). Each maps to fields of `CandidateSearchQuery`: keyword → keyword, list → listIds, company → companies, title → titles, domain → domainIds, skills → skillIds, experience → experienceIds, salary → salaryRangeIds, education → qualificationIds, certification → certifications, gender → genderIds, location → cityIds.
@@ -17498,6 +17704,189 @@ export interface operations {
                         message: string;
                         data: components["schemas"]["Done"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    exportProfileAsJsonResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON Resume document. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<Name>_profile.json"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basics": {
+                     *         "name": "Priya Sharma",
+                     *         "label": "Senior Frontend Engineer",
+                     *         "email": "priya.sharma@gmail.com"
+                     *       },
+                     *       "work": [
+                     *         {
+                     *           "name": "Infosys",
+                     *           "position": "Senior Frontend Engineer",
+                     *           "startDate": "2022-07-01"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    importJsonResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "document": {
+                 *         "basics": {
+                 *           "name": "Priya Sharma",
+                 *           "email": "priya.sharma@gmail.com",
+                 *           "label": "Senior Frontend Engineer"
+                 *         },
+                 *         "work": [
+                 *           {
+                 *             "name": "Infosys",
+                 *             "position": "Senior Frontend Engineer",
+                 *             "startDate": "2022-07-01"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["JsonResumeImportInput"];
+            };
+        };
+        responses: {
+            /** @description Read a JSON Resume document and propose profile sections from it, for review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Resume read",
+                     *       "data": {
+                     *         "_id": "5c1e7b3a-9d2f-4a6e-8b0c-2f4d6a8e1c37",
+                     *         "status": "done",
+                     *         "progress": 100,
+                     *         "stage": null,
+                     *         "error": null,
+                     *         "source": "json-resume",
+                     *         "confidence": {
+                     *           "name": 1,
+                     *           "email": 1,
+                     *           "mobNo": 0,
+                     *           "headline": 1,
+                     *           "about": 0,
+                     *           "linkedIn": 0,
+                     *           "location": 0
+                     *         },
+                     *         "expiresAt": "2026-03-11T09:30:00.000Z",
+                     *         "file": {
+                     *           "uri": "/files/4e8a2c6d1b3f.json",
+                     *           "name": "resume.json",
+                     *           "mimeType": "application/json",
+                     *           "size": 412
+                     *         },
+                     *         "name": "Priya Sharma",
+                     *         "email": "priya.sharma@gmail.com",
+                     *         "mobNo": null,
+                     *         "countryCode": null,
+                     *         "headline": "Senior Frontend Engineer",
+                     *         "about": null,
+                     *         "linkedIn": null,
+                     *         "location": null,
+                     *         "skillIds": [],
+                     *         "experiences": [
+                     *           {
+                     *             "comNm": "Infosys",
+                     *             "title": "Senior Frontend Engineer",
+                     *             "from": "2022-07-01",
+                     *             "to": null,
+                     *             "isCurrent": true,
+                     *             "description": null,
+                     *             "confidence": 1
+                     *           }
+                     *         ],
+                     *         "educations": [],
+                     *         "projects": [],
+                     *         "certificates": [],
+                     *         "warnings": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["ParsedResume"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    exportCandidateData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<name>-data-<date>.zip"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32189,6 +32578,20 @@ export interface operations {
                      *       "message": "Resume parsed",
                      *       "data": {
                      *         "_id": "8d4f1a6c-2e9b-4c3d-a7f5-3b0e6c9d1a28",
+                     *         "status": "done",
+                     *         "progress": 100,
+                     *         "stage": null,
+                     *         "error": null,
+                     *         "source": "file",
+                     *         "confidence": {
+                     *           "name": 0.95,
+                     *           "email": 0.99,
+                     *           "mobNo": 0.9,
+                     *           "headline": 0.8,
+                     *           "about": 0.7,
+                     *           "linkedIn": 0.99,
+                     *           "location": 0.6
+                     *         },
                      *         "expiresAt": "2026-03-11T09:30:00.000Z",
                      *         "file": {
                      *           "uri": "/files/9b2d7e4a1c6f.pdf",
@@ -32273,6 +32676,270 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getParsedResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The parsed resume's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Follow the reading of an uploaded resume, and get what was found once it is done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "_id": "8d4f1a6c-2e9b-4c3d-a7f5-3b0e6c9d1a28",
+                     *         "status": "done",
+                     *         "progress": 100,
+                     *         "stage": null,
+                     *         "error": null,
+                     *         "source": "file",
+                     *         "confidence": {
+                     *           "name": 0.95,
+                     *           "email": 0.99,
+                     *           "mobNo": 0.9,
+                     *           "headline": 0.8,
+                     *           "about": 0.7,
+                     *           "linkedIn": 0.99,
+                     *           "location": 0.6
+                     *         },
+                     *         "expiresAt": "2026-03-11T09:30:00.000Z",
+                     *         "file": {
+                     *           "uri": "/files/9b2d7e4a1c6f.pdf",
+                     *           "name": "Priya_Sharma_Resume.pdf",
+                     *           "mimeType": "application/pdf",
+                     *           "size": 184320
+                     *         },
+                     *         "name": "Priya Sharma",
+                     *         "email": "priya.sharma@gmail.com",
+                     *         "mobNo": "9823012345",
+                     *         "countryCode": "+91",
+                     *         "headline": "Senior Frontend Engineer",
+                     *         "about": "Frontend engineer with seven years in banking and payments.",
+                     *         "linkedIn": "https://www.linkedin.com/in/priya-sharma-fe",
+                     *         "location": "Pune, Maharashtra",
+                     *         "skillIds": [
+                     *           {
+                     *             "id": "sk-react",
+                     *             "nm": "React"
+                     *           },
+                     *           {
+                     *             "id": "sk-typescript",
+                     *             "nm": "TypeScript"
+                     *           },
+                     *           {
+                     *             "nm": "Storybook"
+                     *           }
+                     *         ],
+                     *         "experiences": [
+                     *           {
+                     *             "comNm": "Infosys",
+                     *             "title": "Senior Frontend Engineer",
+                     *             "from": "2022-07-01",
+                     *             "to": null,
+                     *             "isCurrent": true,
+                     *             "description": "Led the React migration of the retail banking portal."
+                     *           },
+                     *           {
+                     *             "comNm": "Persistent Systems",
+                     *             "title": "Software Engineer",
+                     *             "from": "2018-07-01",
+                     *             "to": "2022-06-01",
+                     *             "isCurrent": false,
+                     *             "description": null
+                     *           }
+                     *         ],
+                     *         "educations": [
+                     *           {
+                     *             "instiNm": "College of Engineering Pune",
+                     *             "qualification": "B.Tech",
+                     *             "fieldOfStudy": "Computer Science",
+                     *             "from": "2014-08-01",
+                     *             "to": "2018-05-01",
+                     *             "grade": "8.7 CGPA"
+                     *           }
+                     *         ],
+                     *         "projects": [
+                     *           {
+                     *             "title": "UPI payments dashboard",
+                     *             "from": "2023-02-01",
+                     *             "to": "2023-09-01",
+                     *             "desc": "Real-time dashboard for 2M daily UPI transactions."
+                     *           }
+                     *         ],
+                     *         "certificates": [],
+                     *         "warnings": [
+                     *           "No description found for the job at Persistent Systems"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["ParsedResume"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listResumes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the candidate's built resumes, last changed first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "_id": "7a3e9c1b-5d2f-4e8a-b6c4-0f1d9e2a8b57",
+                     *           "name": "Priya Sharma",
+                     *           "template": "classic",
+                     *           "file": null,
+                     *           "updatedAt": "2026-03-10T12:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["ResumeSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resume's id (one of the caller's; any other answers 404). */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete one of the candidate's built resumes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Resume deleted",
+                     *       "data": {
+                     *         "affected": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Done"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    exportResumeAsJsonResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resume's id (one of the caller's; any other answers 404). */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON Resume document. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<Name>_resume.json"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basics": {
+                     *         "name": "Priya Sharma",
+                     *         "label": "Senior Frontend Engineer",
+                     *         "email": "priya.sharma@gmail.com"
+                     *       },
+                     *       "work": [
+                     *         {
+                     *           "name": "Infosys",
+                     *           "position": "Senior Frontend Engineer",
+                     *           "startDate": "2022-07-01"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];

@@ -38,6 +38,7 @@ import type {
   CreateAccomplishment200,
   CreateProfileSectionItem200,
   DeleteCandidateAccount200,
+  ExportProfileAsJsonResume200,
   ForbiddenResponse,
   GetCandidateBillingInfo200,
   GetCandidateCertificates200,
@@ -48,7 +49,9 @@ import type {
   GetProfileSectionAllowance200,
   Id,
   IdList,
+  ImportJsonResume200,
   InitCandidateProfile200,
+  JsonResumeImportInput,
   ListAccomplishments200,
   ListProfileSectionItems200,
   LogoutCandidate200,
@@ -2077,4 +2080,275 @@ export const useSoftDeleteProfileSectionItems = <TError = BadRequestResponse | U
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * Not one of the specification's calls (the project's design). Answers the document itself (jsonresume.org schema 1.0, valid against the published schema) as an attachment; errors answer the usual JSON envelope. Importing it again gives back the same profile.
+ * @summary Download the candidate's profile as a JSON Resume document.
+ */
+export const getExportProfileAsJsonResumeUrl = () => {
+
+
+  
+
+  return `/client/api/v1/candidate/json-resume`
+}
+
+export const exportProfileAsJsonResume = async ( options?: RequestInit): Promise<ExportProfileAsJsonResume200> => {
+  
+  return http<ExportProfileAsJsonResume200>(getExportProfileAsJsonResumeUrl(),
+  {      
+    ...options,
+    method: 'GET'
     
+    
+  }
+);}
+
+
+
+
+
+export const getExportProfileAsJsonResumeQueryKey = () => {
+    return [
+    `/client/api/v1/candidate/json-resume`
+    ] as const;
+    }
+
+    
+export const getExportProfileAsJsonResumeQueryOptions = <TData = Awaited<ReturnType<typeof exportProfileAsJsonResume>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportProfileAsJsonResume>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportProfileAsJsonResumeQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportProfileAsJsonResume>>> = ({ signal }) => exportProfileAsJsonResume({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportProfileAsJsonResume>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportProfileAsJsonResumeQueryResult = NonNullable<Awaited<ReturnType<typeof exportProfileAsJsonResume>>>
+export type ExportProfileAsJsonResumeQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useExportProfileAsJsonResume<TData = Awaited<ReturnType<typeof exportProfileAsJsonResume>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportProfileAsJsonResume>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportProfileAsJsonResume>>,
+          TError,
+          Awaited<ReturnType<typeof exportProfileAsJsonResume>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportProfileAsJsonResume<TData = Awaited<ReturnType<typeof exportProfileAsJsonResume>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportProfileAsJsonResume>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportProfileAsJsonResume>>,
+          TError,
+          Awaited<ReturnType<typeof exportProfileAsJsonResume>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportProfileAsJsonResume<TData = Awaited<ReturnType<typeof exportProfileAsJsonResume>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportProfileAsJsonResume>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Download the candidate's profile as a JSON Resume document.
+ */
+
+export function useExportProfileAsJsonResume<TData = Awaited<ReturnType<typeof exportProfileAsJsonResume>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportProfileAsJsonResume>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportProfileAsJsonResumeQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Not one of the specification's calls (the project's design). The document is checked against the published JSON Resume schema (400 naming what is wrong); what it holds comes back as a parsed resume (`source: json-resume`, `status: done`), reviewed like a parsed file and applied with `POST candidate-profile/init` and its `parsedResumeId`.
+ * @summary Read a JSON Resume document and propose profile sections from it, for review.
+ */
+export const getImportJsonResumeUrl = () => {
+
+
+  
+
+  return `/client/api/v1/candidate/json-resume`
+}
+
+export const importJsonResume = async (jsonResumeImportInput: JsonResumeImportInput, options?: RequestInit): Promise<ImportJsonResume200> => {
+  
+  return http<ImportJsonResume200>(getImportJsonResumeUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      jsonResumeImportInput,)
+  }
+);}
+
+
+
+
+export const getImportJsonResumeMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importJsonResume>>, TError,{data: JsonResumeImportInput}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof importJsonResume>>, TError,{data: JsonResumeImportInput}, TContext> => {
+
+const mutationKey = ['importJsonResume'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importJsonResume>>, {data: JsonResumeImportInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  importJsonResume(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ImportJsonResumeMutationResult = NonNullable<Awaited<ReturnType<typeof importJsonResume>>>
+    export type ImportJsonResumeMutationBody = JsonResumeImportInput
+    export type ImportJsonResumeMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Read a JSON Resume document and propose profile sections from it, for review.
+ */
+export const useImportJsonResume = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importJsonResume>>, TError,{data: JsonResumeImportInput}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof importJsonResume>>,
+        TError,
+        {data: JsonResumeImportInput},
+        TContext
+      > => {
+
+      const mutationOptions = getImportJsonResumeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Not one of the specification's calls (the project's design): the candidate's own data as a zip archive of `resume.json` (the profile as a JSON Resume document) and `account.json` (the account, applications with their answers, saved jobs, job alerts, chat messages, consents, built resumes and the list of stored files). Errors answer the usual JSON envelope.
+ * @summary Download everything the board holds about the signed-in candidate.
+ */
+export const getExportCandidateDataUrl = () => {
+
+
+  
+
+  return `/client/api/v1/candidate/export`
+}
+
+export const exportCandidateData = async ( options?: RequestInit): Promise<Blob> => {
+  
+  return http<Blob>(getExportCandidateDataUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getExportCandidateDataQueryKey = () => {
+    return [
+    `/client/api/v1/candidate/export`
+    ] as const;
+    }
+
+    
+export const getExportCandidateDataQueryOptions = <TData = Awaited<ReturnType<typeof exportCandidateData>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCandidateData>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportCandidateDataQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportCandidateData>>> = ({ signal }) => exportCandidateData({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportCandidateData>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportCandidateDataQueryResult = NonNullable<Awaited<ReturnType<typeof exportCandidateData>>>
+export type ExportCandidateDataQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useExportCandidateData<TData = Awaited<ReturnType<typeof exportCandidateData>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCandidateData>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportCandidateData>>,
+          TError,
+          Awaited<ReturnType<typeof exportCandidateData>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportCandidateData<TData = Awaited<ReturnType<typeof exportCandidateData>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCandidateData>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportCandidateData>>,
+          TError,
+          Awaited<ReturnType<typeof exportCandidateData>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportCandidateData<TData = Awaited<ReturnType<typeof exportCandidateData>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCandidateData>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Download everything the board holds about the signed-in candidate.
+ */
+
+export function useExportCandidateData<TData = Awaited<ReturnType<typeof exportCandidateData>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCandidateData>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportCandidateDataQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

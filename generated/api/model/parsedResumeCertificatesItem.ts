@@ -12,4 +12,10 @@ export type ParsedResumeCertificatesItem = {
   issuedBy: ParsedResumeCertificatesItemIssuedBy;
   /** The issue date. */
   from: ParsedResumeCertificatesItemFrom;
+  /**
+   * How sure the parser is of this entry.
+   * @minimum 0
+   * @maximum 1
+   */
+  confidence?: number;
 };

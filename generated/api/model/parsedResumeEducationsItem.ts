@@ -21,4 +21,10 @@ export type ParsedResumeEducationsItem = {
   to: ParsedResumeEducationsItemTo;
   /** The grade. */
   grade: ParsedResumeEducationsItemGrade;
+  /**
+   * How sure the parser is of this entry.
+   * @minimum 0
+   * @maximum 1
+   */
+  confidence?: number;
 };

@@ -20,4 +20,10 @@ export type ParsedResumeExperiencesItem = {
   isCurrent: boolean;
   /** The text under the job. */
   description: ParsedResumeExperiencesItemDescription;
+  /**
+   * How sure the parser is of this entry.
+   * @minimum 0
+   * @maximum 1
+   */
+  confidence?: number;
 };

@@ -15,4 +15,10 @@ export type ParsedResumeProjectsItem = {
   to: ParsedResumeProjectsItemTo;
   /** The description. */
   desc: ParsedResumeProjectsItemDesc;
+  /**
+   * How sure the parser is of this entry.
+   * @minimum 0
+   * @maximum 1
+   */
+  confidence?: number;
 };

@@ -7,4 +7,10 @@ export type ParsedResumeSkillIdsItem = {
   id?: string;
   /** The skill. */
   nm: string;
+  /**
+   * How sure the parser is of this entry.
+   * @minimum 0
+   * @maximum 1
+   */
+  confidence?: number;
 };

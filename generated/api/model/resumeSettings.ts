@@ -3,6 +3,8 @@
  */
 import type { ResumeSettingsHeaderSize } from './resumeSettingsHeaderSize';
 import type { ResumeSettingsFontSize } from './resumeSettingsFontSize';
+import type { ResumeSettingsTemplate } from './resumeSettingsTemplate';
+import type { ResumeSettingsPaperSize } from './resumeSettingsPaperSize';
 
 /**
  * How a resume looks (spec §3). Defaults: the default theme colour '#1c7ed6', header size medium, font size small. The font size's other values are the project's design.
@@ -18,4 +20,8 @@ export interface ResumeSettings {
   headerSize?: ResumeSettingsHeaderSize;
   /** The size of the body text. */
   fontSize?: ResumeSettingsFontSize;
+  /** The layout (the project's design): classic is one column with coloured rules under the headings; modern puts the contact details and skills in a tinted side column. */
+  template?: ResumeSettingsTemplate;
+  /** The paper size of the PDF (the project's design). */
+  paperSize?: ResumeSettingsPaperSize;
 }

@@ -15,7 +15,11 @@ import type {
 
 import type {
   CreateResume200,
+  DeleteResume200,
+  ExportResumeAsJsonResume200,
+  GetParsedResume200,
   GetResume200,
+  ListResumes200,
   ParseResume200,
   UpdateResumeContent200,
   UpdateResumeHeader200
@@ -32,7 +36,15 @@ export const getUpdateResumeContentResponseMock = (): UpdateResumeContent200 => 
 
 export const getDownloadResumeResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
 
-export const getParseResumeResponseMock = (): ParseResume200 => ({"code":"SUCCESS","message":"Resume parsed","data":{"_id":"8d4f1a6c-2e9b-4c3d-a7f5-3b0e6c9d1a28","expiresAt":"2026-03-11T09:30:00.000Z","file":{"uri":"/files/9b2d7e4a1c6f.pdf","name":"Priya_Sharma_Resume.pdf","mimeType":"application/pdf","size":184320},"name":"Priya Sharma","email":"priya.sharma@gmail.com","mobNo":"9823012345","countryCode":"+91","headline":"Senior Frontend Engineer","about":"Frontend engineer with seven years in banking and payments.","linkedIn":"https://www.linkedin.com/in/priya-sharma-fe","location":"Pune, Maharashtra","skillIds":[{"id":"sk-react","nm":"React"},{"id":"sk-typescript","nm":"TypeScript"},{"nm":"Storybook"}],"experiences":[{"comNm":"Infosys","title":"Senior Frontend Engineer","from":"2022-07-01","to":null,"isCurrent":true,"description":"Led the React migration of the retail banking portal."},{"comNm":"Persistent Systems","title":"Software Engineer","from":"2018-07-01","to":"2022-06-01","isCurrent":false,"description":null}],"educations":[{"instiNm":"College of Engineering Pune","qualification":"B.Tech","fieldOfStudy":"Computer Science","from":"2014-08-01","to":"2018-05-01","grade":"8.7 CGPA"}],"projects":[{"title":"UPI payments dashboard","from":"2023-02-01","to":"2023-09-01","desc":"Real-time dashboard for 2M daily UPI transactions."}],"certificates":[],"warnings":["No description found for the job at Persistent Systems"]}})
+export const getParseResumeResponseMock = (): ParseResume200 => ({"code":"SUCCESS","message":"Resume parsed","data":{"_id":"8d4f1a6c-2e9b-4c3d-a7f5-3b0e6c9d1a28","status":"done","progress":100,"stage":null,"error":null,"source":"file","confidence":{"name":0.95,"email":0.99,"mobNo":0.9,"headline":0.8,"about":0.7,"linkedIn":0.99,"location":0.6},"expiresAt":"2026-03-11T09:30:00.000Z","file":{"uri":"/files/9b2d7e4a1c6f.pdf","name":"Priya_Sharma_Resume.pdf","mimeType":"application/pdf","size":184320},"name":"Priya Sharma","email":"priya.sharma@gmail.com","mobNo":"9823012345","countryCode":"+91","headline":"Senior Frontend Engineer","about":"Frontend engineer with seven years in banking and payments.","linkedIn":"https://www.linkedin.com/in/priya-sharma-fe","location":"Pune, Maharashtra","skillIds":[{"id":"sk-react","nm":"React"},{"id":"sk-typescript","nm":"TypeScript"},{"nm":"Storybook"}],"experiences":[{"comNm":"Infosys","title":"Senior Frontend Engineer","from":"2022-07-01","to":null,"isCurrent":true,"description":"Led the React migration of the retail banking portal."},{"comNm":"Persistent Systems","title":"Software Engineer","from":"2018-07-01","to":"2022-06-01","isCurrent":false,"description":null}],"educations":[{"instiNm":"College of Engineering Pune","qualification":"B.Tech","fieldOfStudy":"Computer Science","from":"2014-08-01","to":"2018-05-01","grade":"8.7 CGPA"}],"projects":[{"title":"UPI payments dashboard","from":"2023-02-01","to":"2023-09-01","desc":"Real-time dashboard for 2M daily UPI transactions."}],"certificates":[],"warnings":["No description found for the job at Persistent Systems"]}})
+
+export const getGetParsedResumeResponseMock = (): GetParsedResume200 => ({"code":"SUCCESS","message":"Success","data":{"_id":"8d4f1a6c-2e9b-4c3d-a7f5-3b0e6c9d1a28","status":"done","progress":100,"stage":null,"error":null,"source":"file","confidence":{"name":0.95,"email":0.99,"mobNo":0.9,"headline":0.8,"about":0.7,"linkedIn":0.99,"location":0.6},"expiresAt":"2026-03-11T09:30:00.000Z","file":{"uri":"/files/9b2d7e4a1c6f.pdf","name":"Priya_Sharma_Resume.pdf","mimeType":"application/pdf","size":184320},"name":"Priya Sharma","email":"priya.sharma@gmail.com","mobNo":"9823012345","countryCode":"+91","headline":"Senior Frontend Engineer","about":"Frontend engineer with seven years in banking and payments.","linkedIn":"https://www.linkedin.com/in/priya-sharma-fe","location":"Pune, Maharashtra","skillIds":[{"id":"sk-react","nm":"React"},{"id":"sk-typescript","nm":"TypeScript"},{"nm":"Storybook"}],"experiences":[{"comNm":"Infosys","title":"Senior Frontend Engineer","from":"2022-07-01","to":null,"isCurrent":true,"description":"Led the React migration of the retail banking portal."},{"comNm":"Persistent Systems","title":"Software Engineer","from":"2018-07-01","to":"2022-06-01","isCurrent":false,"description":null}],"educations":[{"instiNm":"College of Engineering Pune","qualification":"B.Tech","fieldOfStudy":"Computer Science","from":"2014-08-01","to":"2018-05-01","grade":"8.7 CGPA"}],"projects":[{"title":"UPI payments dashboard","from":"2023-02-01","to":"2023-09-01","desc":"Real-time dashboard for 2M daily UPI transactions."}],"certificates":[],"warnings":["No description found for the job at Persistent Systems"]}})
+
+export const getListResumesResponseMock = (): ListResumes200 => ({"code":"SUCCESS","message":"Success","data":[{"_id":"7a3e9c1b-5d2f-4e8a-b6c4-0f1d9e2a8b57","name":"Priya Sharma","template":"classic","file":null,"updatedAt":"2026-03-10T12:00:00.000Z"}]})
+
+export const getDeleteResumeResponseMock = (): DeleteResume200 => ({"code":"SUCCESS","message":"Resume deleted","data":{"affected":1}})
+
+export const getExportResumeAsJsonResumeResponseMock = (): ExportResumeAsJsonResume200 => ({"basics":{"name":"Priya Sharma","label":"Senior Frontend Engineer","email":"priya.sharma@gmail.com"},"work":[{"name":"Infosys","position":"Senior Frontend Engineer","startDate":"2022-07-01"}]})
 
 
 export const getCreateResumeMockHandler = (overrideResponse?: CreateResume200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateResume200> | CreateResume200), options?: RequestHandlerOptions) => {
@@ -106,11 +118,63 @@ export const getParseResumeMockHandler = (overrideResponse?: ParseResume200 | ((
       })
   }, options)
 }
+
+export const getGetParsedResumeMockHandler = (overrideResponse?: GetParsedResume200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetParsedResume200> | GetParsedResume200), options?: RequestHandlerOptions) => {
+  return http.get('*/client/api/v1/resume/parser/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetParsedResumeResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListResumesMockHandler = (overrideResponse?: ListResumes200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListResumes200> | ListResumes200), options?: RequestHandlerOptions) => {
+  return http.get('*/client/api/v1/resumes/list', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListResumesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteResumeMockHandler = (overrideResponse?: DeleteResume200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<DeleteResume200> | DeleteResume200), options?: RequestHandlerOptions) => {
+  return http.put('*/client/api/v1/resumes/delete/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteResumeResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportResumeAsJsonResumeMockHandler = (overrideResponse?: ExportResumeAsJsonResume200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ExportResumeAsJsonResume200> | ExportResumeAsJsonResume200), options?: RequestHandlerOptions) => {
+  return http.get('*/client/api/v1/resumes/json-resume/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportResumeAsJsonResumeResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getResumesMock = () => [
   getCreateResumeMockHandler(),
   getGetResumeMockHandler(),
   getUpdateResumeHeaderMockHandler(),
   getUpdateResumeContentMockHandler(),
   getDownloadResumeMockHandler(),
-  getParseResumeMockHandler()
+  getParseResumeMockHandler(),
+  getGetParsedResumeMockHandler(),
+  getListResumesMockHandler(),
+  getDeleteResumeMockHandler(),
+  getExportResumeAsJsonResumeMockHandler()
 ]

@@ -23,10 +23,14 @@ import type {
 import type {
   BadRequestResponse,
   CreateResume200,
+  DeleteResume200,
   DownloadResumeParams,
+  ExportResumeAsJsonResume200,
   ForbiddenResponse,
+  GetParsedResume200,
   GetResume200,
   Id,
+  ListResumes200,
   NotFoundResponse,
   NotImplementedResponse,
   ParseResume200,
@@ -481,7 +485,7 @@ export function useDownloadResume<TData = Awaited<ReturnType<typeof downloadResu
 
 
 /**
- * Accepts pdf, doc and docx up to 26,214,400 bytes, the type checked from the file's content. Extracts the name, contact details, skills, jobs, education, projects and certificates, mapped to the profile's sections. Nothing is written to the profile: the candidate reviews the result and applies it with `POST candidate-profile/init` (`parsedResumeId`) within 24 hours. A file with no readable text (a scanned image) answers 400 with a message asking for a text PDF or a Word file.
+ * Accepts pdf, doc and docx up to 26,214,400 bytes, the type checked from the file's content, and answers at once with the result `queued`: the reading runs on the background queue, and `GET resume/parser/{id}` follows its progress to `done` or `failed`. Extracts the name, contact details, skills, jobs, education, projects and certificates, mapped to the profile's sections. Nothing is written to the profile: the candidate reviews the result and applies it with `POST candidate-profile/init` (`parsedResumeId`) within 24 hours. A file with no readable text (a scanned image), an encrypted, malformed or oversized document ends `failed` with a message saying so.
  * @summary Read an uploaded resume and propose profile sections from it.
  */
 export const getParseResumeUrl = () => {
@@ -554,4 +558,374 @@ export const useParseResume = <TError = BadRequestResponse | UnauthenticatedResp
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * Not one of the specification's calls (the project's design): parsing runs on the background queue, and the screen follows its progress here until `status` is `done` or `failed`. Another candidate's id, or an expired result, answers 404.
+ * @summary Follow the reading of an uploaded resume, and get what was found once it is done.
+ */
+export const getGetParsedResumeUrl = (id: Id,) => {
+
+
+  
+
+  return `/client/api/v1/resume/parser/${id}`
+}
+
+export const getParsedResume = async (id: Id, options?: RequestInit): Promise<GetParsedResume200> => {
+  
+  return http<GetParsedResume200>(getGetParsedResumeUrl(id),
+  {      
+    ...options,
+    method: 'GET'
     
+    
+  }
+);}
+
+
+
+
+
+export const getGetParsedResumeQueryKey = (id?: Id,) => {
+    return [
+    `/client/api/v1/resume/parser/${id}`
+    ] as const;
+    }
+
+    
+export const getGetParsedResumeQueryOptions = <TData = Awaited<ReturnType<typeof getParsedResume>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParsedResume>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetParsedResumeQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getParsedResume>>> = ({ signal }) => getParsedResume(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getParsedResume>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetParsedResumeQueryResult = NonNullable<Awaited<ReturnType<typeof getParsedResume>>>
+export type GetParsedResumeQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useGetParsedResume<TData = Awaited<ReturnType<typeof getParsedResume>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ id: Id, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParsedResume>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getParsedResume>>,
+          TError,
+          Awaited<ReturnType<typeof getParsedResume>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetParsedResume<TData = Awaited<ReturnType<typeof getParsedResume>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParsedResume>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getParsedResume>>,
+          TError,
+          Awaited<ReturnType<typeof getParsedResume>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetParsedResume<TData = Awaited<ReturnType<typeof getParsedResume>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParsedResume>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Follow the reading of an uploaded resume, and get what was found once it is done.
+ */
+
+export function useGetParsedResume<TData = Awaited<ReturnType<typeof getParsedResume>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParsedResume>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetParsedResumeQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Not one of the specification's calls (the project's design); the resume tab and the resume option screen show it.
+ * @summary List the candidate's built resumes, last changed first.
+ */
+export const getListResumesUrl = () => {
+
+
+  
+
+  return `/client/api/v1/resumes/list`
+}
+
+export const listResumes = async ( options?: RequestInit): Promise<ListResumes200> => {
+  
+  return http<ListResumes200>(getListResumesUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListResumesQueryKey = () => {
+    return [
+    `/client/api/v1/resumes/list`
+    ] as const;
+    }
+
+    
+export const getListResumesQueryOptions = <TData = Awaited<ReturnType<typeof listResumes>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumes>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListResumesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listResumes>>> = ({ signal }) => listResumes({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listResumes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListResumesQueryResult = NonNullable<Awaited<ReturnType<typeof listResumes>>>
+export type ListResumesQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useListResumes<TData = Awaited<ReturnType<typeof listResumes>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumes>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listResumes>>,
+          TError,
+          Awaited<ReturnType<typeof listResumes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListResumes<TData = Awaited<ReturnType<typeof listResumes>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumes>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listResumes>>,
+          TError,
+          Awaited<ReturnType<typeof listResumes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListResumes<TData = Awaited<ReturnType<typeof listResumes>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumes>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the candidate's built resumes, last changed first.
+ */
+
+export function useListResumes<TData = Awaited<ReturnType<typeof listResumes>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResumes>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListResumesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Not one of the specification's calls (the project's design). The resume and its stored PDF go; a PDF the profile or an application already uses stays where it is used.
+ * @summary Delete one of the candidate's built resumes.
+ */
+export const getDeleteResumeUrl = (id: Id,) => {
+
+
+  
+
+  return `/client/api/v1/resumes/delete/${id}`
+}
+
+export const deleteResume = async (id: Id, options?: RequestInit): Promise<DeleteResume200> => {
+  
+  return http<DeleteResume200>(getDeleteResumeUrl(id),
+  {      
+    ...options,
+    method: 'PUT'
+    
+    
+  }
+);}
+
+
+
+
+export const getDeleteResumeMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteResume>>, TError,{id: Id}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteResume>>, TError,{id: Id}, TContext> => {
+
+const mutationKey = ['deleteResume'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteResume>>, {id: Id}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteResume(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteResumeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteResume>>>
+    
+    export type DeleteResumeMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Delete one of the candidate's built resumes.
+ */
+export const useDeleteResume = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteResume>>, TError,{id: Id}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteResume>>,
+        TError,
+        {id: Id},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteResumeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Not one of the specification's calls (the project's design). Answers the document itself (jsonresume.org schema 1.0, valid against the published schema), as an attachment; errors answer the usual JSON envelope.
+ * @summary Download a built resume as a JSON Resume document.
+ */
+export const getExportResumeAsJsonResumeUrl = (id: Id,) => {
+
+
+  
+
+  return `/client/api/v1/resumes/json-resume/${id}`
+}
+
+export const exportResumeAsJsonResume = async (id: Id, options?: RequestInit): Promise<ExportResumeAsJsonResume200> => {
+  
+  return http<ExportResumeAsJsonResume200>(getExportResumeAsJsonResumeUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getExportResumeAsJsonResumeQueryKey = (id?: Id,) => {
+    return [
+    `/client/api/v1/resumes/json-resume/${id}`
+    ] as const;
+    }
+
+    
+export const getExportResumeAsJsonResumeQueryOptions = <TData = Awaited<ReturnType<typeof exportResumeAsJsonResume>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportResumeAsJsonResume>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportResumeAsJsonResumeQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportResumeAsJsonResume>>> = ({ signal }) => exportResumeAsJsonResume(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportResumeAsJsonResume>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportResumeAsJsonResumeQueryResult = NonNullable<Awaited<ReturnType<typeof exportResumeAsJsonResume>>>
+export type ExportResumeAsJsonResumeQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useExportResumeAsJsonResume<TData = Awaited<ReturnType<typeof exportResumeAsJsonResume>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ id: Id, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportResumeAsJsonResume>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportResumeAsJsonResume>>,
+          TError,
+          Awaited<ReturnType<typeof exportResumeAsJsonResume>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportResumeAsJsonResume<TData = Awaited<ReturnType<typeof exportResumeAsJsonResume>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportResumeAsJsonResume>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportResumeAsJsonResume>>,
+          TError,
+          Awaited<ReturnType<typeof exportResumeAsJsonResume>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportResumeAsJsonResume<TData = Awaited<ReturnType<typeof exportResumeAsJsonResume>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportResumeAsJsonResume>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Download a built resume as a JSON Resume document.
+ */
+
+export function useExportResumeAsJsonResume<TData = Awaited<ReturnType<typeof exportResumeAsJsonResume>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportResumeAsJsonResume>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportResumeAsJsonResumeQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
