@@ -17,6 +17,7 @@ import * as push from './migrations/0014-push.ts';
 import * as chat from './migrations/0015-chat.ts';
 import * as hiring from './migrations/0016-hiring-analytics.ts';
 import * as payments from './migrations/0017-payments.ts';
+import * as candidateProfile from './migrations/0018-candidate-profile.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015-chat': chat,
   '0016-hiring-analytics': hiring,
   '0017-payments': payments,
+  '0018-candidate-profile': candidateProfile,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -12,6 +12,7 @@ import type { OnboardingTables } from './tables-onboarding.ts';
 import type { PushTables } from './tables-push.ts';
 import type { ChatTables } from './tables-chat.ts';
 import type { HiringTables } from './tables-hiring.ts';
+import type { CandidateProfileTables } from './tables-candidate-profile.ts';
 import type { PaymentTables } from './tables-payments.ts';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -173,4 +174,5 @@ export type Database = CoreTables &
   PushTables &
   ChatTables &
   HiringTables &
-  PaymentTables;
+  PaymentTables &
+  CandidateProfileTables;
