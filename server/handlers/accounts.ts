@@ -6,7 +6,6 @@ import {
   candidateSetupState,
   deleteCandidateAccount,
   employerOf,
-  accountOf,
   logout,
   setTourDone,
   updateEmployerAccount,
@@ -33,7 +32,6 @@ import {
   updateTeamMember,
 } from '../accounts/team.ts';
 import type { AccountRole } from '../accounts/users-repo.ts';
-import { candidateProfileView } from '../accounts/views.ts';
 import { getCompanyProfile } from '../discovery/companies.ts';
 import { analyticsByMonth, analyticsCount } from '../employer/analytics.ts';
 import { companyOf, saveCompany, setUpCompany } from '../employer/company.ts';
@@ -121,7 +119,6 @@ export function makeAccountHandlers(opts: AccountHandlerOptions = {}): HandlerMa
     updateEmployerRegistrationEmail: ({ ctx, req, body }) => employer.updateEmail(ctx, req, body),
 
     // ── The signed-in candidate ──
-    getCandidateProfile: async ({ ctx, req }) => ok(candidateProfileView(await accountOf(env(ctx, req), userOf(ctx)))),
     logoutCandidate: async ({ ctx, req }) => {
       await logout(env(ctx, req), userOf(ctx));
       return ok(null, 'Logged out successfully');
