@@ -12178,6 +12178,8 @@ export interface components {
                 isCurrent: boolean;
                 /** @description The text under the job. */
                 description: string | null;
+                /** @description Where the job was, when the source says so. */
+                location?: string | null;
                 /** @description How sure the parser is of this entry. */
                 confidence?: number;
             }[];
@@ -12220,6 +12222,8 @@ export interface components {
                 to: string | null;
                 /** @description The description. */
                 desc: string | null;
+                /** @description A link to the project, when the source has one. */
+                url?: string | null;
                 /** @description How sure the parser is of this entry. */
                 confidence?: number;
             }[];
@@ -12234,6 +12238,15 @@ export interface components {
                  * @description The issue date.
                  */
                 from: string | null;
+                /**
+                 * Format: date
+                 * @description The expiry date, when the source has one.
+                 */
+                to?: string | null;
+                /** @description The credential's id, when the source has one. */
+                credentialId?: string | null;
+                /** @description Where the credential can be checked, when the source has one. */
+                credentialUrl?: string | null;
                 /** @description How sure the parser is of this entry. */
                 confidence?: number;
             }[];

@@ -4,6 +4,9 @@
 import type { ParsedResumeCertificatesItemTitle } from './parsedResumeCertificatesItemTitle';
 import type { ParsedResumeCertificatesItemIssuedBy } from './parsedResumeCertificatesItemIssuedBy';
 import type { ParsedResumeCertificatesItemFrom } from './parsedResumeCertificatesItemFrom';
+import type { ParsedResumeCertificatesItemTo } from './parsedResumeCertificatesItemTo';
+import type { ParsedResumeCertificatesItemCredentialId } from './parsedResumeCertificatesItemCredentialId';
+import type { ParsedResumeCertificatesItemCredentialUrl } from './parsedResumeCertificatesItemCredentialUrl';
 
 export type ParsedResumeCertificatesItem = {
   /** The certificate. */
@@ -12,6 +15,12 @@ export type ParsedResumeCertificatesItem = {
   issuedBy: ParsedResumeCertificatesItemIssuedBy;
   /** The issue date. */
   from: ParsedResumeCertificatesItemFrom;
+  /** The expiry date, when the source has one. */
+  to?: ParsedResumeCertificatesItemTo;
+  /** The credential's id, when the source has one. */
+  credentialId?: ParsedResumeCertificatesItemCredentialId;
+  /** Where the credential can be checked, when the source has one. */
+  credentialUrl?: ParsedResumeCertificatesItemCredentialUrl;
   /**
    * How sure the parser is of this entry.
    * @minimum 0

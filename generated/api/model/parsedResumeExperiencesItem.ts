@@ -6,6 +6,7 @@ import type { ParsedResumeExperiencesItemTitle } from './parsedResumeExperiences
 import type { ParsedResumeExperiencesItemFrom } from './parsedResumeExperiencesItemFrom';
 import type { ParsedResumeExperiencesItemTo } from './parsedResumeExperiencesItemTo';
 import type { ParsedResumeExperiencesItemDescription } from './parsedResumeExperiencesItemDescription';
+import type { ParsedResumeExperiencesItemLocation } from './parsedResumeExperiencesItemLocation';
 
 export type ParsedResumeExperiencesItem = {
   /** The company. */
@@ -20,6 +21,8 @@ export type ParsedResumeExperiencesItem = {
   isCurrent: boolean;
   /** The text under the job. */
   description: ParsedResumeExperiencesItemDescription;
+  /** Where the job was, when the source says so. */
+  location?: ParsedResumeExperiencesItemLocation;
   /**
    * How sure the parser is of this entry.
    * @minimum 0

@@ -5,6 +5,7 @@ import type { ParsedResumeProjectsItemTitle } from './parsedResumeProjectsItemTi
 import type { ParsedResumeProjectsItemFrom } from './parsedResumeProjectsItemFrom';
 import type { ParsedResumeProjectsItemTo } from './parsedResumeProjectsItemTo';
 import type { ParsedResumeProjectsItemDesc } from './parsedResumeProjectsItemDesc';
+import type { ParsedResumeProjectsItemUrl } from './parsedResumeProjectsItemUrl';
 
 export type ParsedResumeProjectsItem = {
   /** The project's title. */
@@ -15,6 +16,8 @@ export type ParsedResumeProjectsItem = {
   to: ParsedResumeProjectsItemTo;
   /** The description. */
   desc: ParsedResumeProjectsItemDesc;
+  /** A link to the project, when the source has one. */
+  url?: ParsedResumeProjectsItemUrl;
   /**
    * How sure the parser is of this entry.
    * @minimum 0
