@@ -71,4 +71,25 @@ describe('uploadWithProgress', () => {
     expect((error as ApiError).status).toBe(413);
     expect(onFailure).not.toHaveBeenCalled();
   });
+
+  it('sends with PUT when asked (an operation that replaces a file in place)', async () => {
+    let method: string | undefined;
+    server.use(
+      mswHttp.put(`${ORIGIN}/client/api/v1/candidate-profile/profile-picture/update`, ({ request }) => {
+        method = request.method;
+        return HttpResponse.json({
+          code: 'SUCCESS',
+          message: 'Profile picture updated',
+          data: { uri: '/files/p.png' },
+        });
+      }),
+    );
+    const result = await uploadWithProgress<{ data: { uri: string } }>(
+      '/client/api/v1/candidate-profile/profile-picture/update',
+      new File(['png'], 'me.png', { type: 'image/png' }),
+      { method: 'PUT' },
+    );
+    expect(method).toBe('PUT');
+    expect(result.data.uri).toBe('/files/p.png');
+  });
 });

@@ -11,6 +11,8 @@ export type UploadOptions = {
   signal?: AbortSignal;
   /** Request options such as `SILENT`; only their headers are used. */
   request?: RequestInit;
+  /** POST unless the operation replaces a file in place (PUT, e.g. the profile picture). */
+  method?: 'POST' | 'PUT';
 };
 
 function parse(text: string): unknown {
@@ -21,9 +23,9 @@ function parse(text: string): unknown {
   }
 }
 
-/** POSTs `file` as multipart/form-data field `file` to an API path; resolves with the JSON answer. */
+/** Sends `file` as multipart/form-data field `file` to an API path; resolves with the JSON answer. */
 export function uploadWithProgress<T>(url: string, file: Blob, options: UploadOptions = {}): Promise<T> {
-  const { fields = {}, onProgress, signal, request } = options;
+  const { fields = {}, onProgress, signal, request, method = 'POST' } = options;
   const { headers, silent } = requestHeaders(request?.headers);
   // The browser sets the multipart boundary itself.
   headers.delete('Content-Type');
@@ -33,7 +35,7 @@ export function uploadWithProgress<T>(url: string, file: Blob, options: UploadOp
 
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(url).toString());
+    xhr.open(method, apiUrl(url).toString());
     headers.forEach((value, name) => xhr.setRequestHeader(name, value));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
