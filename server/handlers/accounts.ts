@@ -12,6 +12,7 @@ import {
 } from '../accounts/account.ts';
 import { systemClock, type Clock } from '../accounts/clock.ts';
 import type { AccountsEnv } from '../accounts/env.ts';
+import { completeLinkedIn, startLinkedIn } from '../accounts/linkedin/sign-in.ts';
 import { login } from '../accounts/login.ts';
 import { requestPasswordReset, resetPassword, verifyResetCode } from '../accounts/password-reset.ts';
 import { createAccountLimits, type AccountLimits } from '../accounts/rate-limit.ts';
@@ -105,6 +106,9 @@ export function makeAccountHandlers(opts: AccountHandlerOptions = {}): HandlerMa
     verifyCandidateResetPasswordOtp: ({ ctx, req, body }) => candidate.verifyReset(ctx, req, body),
     resetCandidatePassword: ({ ctx, req, body }) => candidate.reset(ctx, req, body),
     updateCandidateRegistrationEmail: ({ ctx, req, body }) => candidate.updateEmail(ctx, req, body),
+    startLinkedInSignIn: async ({ ctx, req, params }) => ok(await startLinkedIn(env(ctx, req), params.param)),
+    completeLinkedInSignIn: async ({ ctx, req, body }) =>
+      ok(await completeLinkedIn(env(ctx, req), body), 'Logged in with LinkedIn'),
 
     // ── Employers: sign-up and sign-in ──
     checkEmployerCredentials: ({ ctx, req, body }) => employer.check(ctx, req, body),

@@ -112,9 +112,42 @@ function guestAuth(role: 'candidate' | 'employer'): ProbeMap {
 
 const API = '/client/api/v1';
 
+/** A live LinkedIn sign-in state of the site, as its start would have issued it. */
+const linkedinState: Probe['setup'] = async (server, w) => {
+  const state = `lk_probe_${randomBytes(8).toString('hex')}`;
+  await server.database.db
+    .insertInto('oauth_states')
+    .values({
+      state,
+      client_id: w.clientId,
+      provider: 'linkedin',
+      intent: 'login',
+      nonce: randomBytes(16).toString('hex'),
+      code_verifier: randomBytes(32).toString('hex'),
+      redirect_uri: `https://${w.host}/jobsseekers/login`,
+      expires_at: new Date(Date.now() + 10 * 60 * 1000),
+      created_at: new Date(),
+    })
+    .execute();
+  return { 'linkedin.state': state };
+};
+
 export const accountsProbes: ProbeMap = {
   ...guestAuth('candidate'),
   ...guestAuth('employer'),
+
+  // The start names nothing of a site (neither has a LinkedIn app in the probes' world); the
+  // callback with the other site's live state finds no state and signs nobody in.
+  startLinkedInSignIn: { call: () => ({ method: 'GET', path: `${API}/candidate/linkedin/login`, as: 'guest' }) },
+  completeLinkedInSignIn: {
+    setup: linkedinState,
+    call: (ids) => ({
+      method: 'POST',
+      path: `${API}/social-auth/linkedin/callback`,
+      as: 'guest',
+      body: { code: 'probe-code', state: ids['linkedin.state'] ?? 'lk_none' },
+    }),
+  },
 
   getCandidateProfile: { call: () => ({ method: 'GET', path: `${API}/candidate/view`, as: 'candidate' }) },
   // The shared world's tokens must survive the probes, so logout is probed with a caller the

@@ -1,0 +1,41 @@
+// Where a board's LinkedIn sign-in is configured: the app's client id and secret in the tenant's
+// settings (`settings.linkedin.clientId|clientSecret`, like the payment gateways' keys in
+// `settings.payments`), and LinkedIn's issuer, which an environment variable can point at a local
+// OpenID Connect provider. The secret is read here only and never reaches a browser.
+import type { Config } from '../../config.ts';
+import { objectAt, stringAt } from '../../content/json-read.ts';
+import type { Tenant } from '../../http/context.ts';
+import { originOf } from '../brand.ts';
+
+export type LinkedInKeys = { clientId: string; clientSecret: string };
+
+export const LINKEDIN_ISSUER = 'https://www.linkedin.com/oauth';
+
+/** The page LinkedIn sends the browser back to; it posts `code` and `state` to the callback. */
+export const CALLBACK_PATH = '/jobsseekers/login';
+
+/** The board's LinkedIn app, or null when its settings lack the client id or the secret. */
+export function linkedinKeysOf(tenant: Tenant): LinkedInKeys | null {
+  const own = objectAt(tenant.settings, 'linkedin');
+  const clientId = stringAt(own, 'clientId', undefined, 256);
+  const clientSecret = stringAt(own, 'clientSecret', undefined, 512);
+  return clientId && clientSecret ? { clientId, clientSecret } : null;
+}
+
+/**
+ * LinkedIn's issuer, or LINKEDIN_ISSUER's (tests and a local setup run their own provider).
+ * Read on each use rather than from Config, which this feature may not change: see
+ * docs/linkedin-sign-in.md for moving it there.
+ */
+export function linkedinIssuer(): URL {
+  return new URL(process.env.LINKEDIN_ISSUER || LINKEDIN_ISSUER);
+}
+
+/**
+ * The callback on the host the sign-in started from, so the session lands in the same browser
+ * storage; every host of a board is registered with its LinkedIn app. A developer's localhost
+ * board uses the server's public origin, as e-mail links do.
+ */
+export function redirectUriOf(tenant: Tenant, config: Config): string {
+  return `${originOf({ ...tenant, primaryHost: tenant.host }, config)}${CALLBACK_PATH}`;
+}

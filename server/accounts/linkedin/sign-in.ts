@@ -1,0 +1,99 @@
+// LinkedIn sign-in for candidates (OpenID Connect, authorization code with PKCE): the start issues
+// a one-use state and answers LinkedIn's authorization URL; the callback spends the state,
+// exchanges the code, checks the ID token and signs the candidate in with the password login's
+// session. The flow, the checks and the settings are described in docs/linkedin-sign-in.md.
+import type { components } from '@generated/schema';
+import * as oidc from 'openid-client';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { addressOf, normalizeEmail, type AccountsEnv } from '../env.ts';
+import { openSession, type AuthSession } from '../login.ts';
+import { accountForLinkedIn, type LinkedInProfile } from './accounts.ts';
+import { authorizationUrl, exchangeCode, linkedinClient } from './client.ts';
+import { linkedinIssuer, linkedinKeysOf, redirectUriOf } from './settings.ts';
+import { consumeState, saveState, STATE_TTL_MS, type LinkedInIntent } from './states.ts';
+
+export type LinkedInAuthStart = components['schemas']['LinkedInAuthStart'];
+export type LinkedInCallbackInput = components['schemas']['LinkedInCallbackInput'];
+
+const NOT_SET_UP = 'LinkedIn sign-in is not set up on this site';
+const STATE_SPENT = 'This LinkedIn sign-in has expired or was already used, please start again';
+const REFUSED = 'LinkedIn did not confirm this sign-in, please try again';
+const TOO_MANY = 'Too many login attempts, please try again later';
+
+function keysOrRefuse(env: AccountsEnv) {
+  const keys = linkedinKeysOf(env.tenant);
+  if (!keys) throw new AppError(404, 'ERROR', NOT_SET_UP);
+  return keys;
+}
+
+export async function startLinkedIn(env: AccountsEnv, intent: LinkedInIntent): Promise<LinkedInAuthStart> {
+  // Each start writes a row: the login limit keeps a guest from filling the table.
+  env.limits.login.take(addressOf(env), TOO_MANY);
+  const keys = keysOrRefuse(env);
+  const config = await linkedinClient(env.tenant.id, linkedinIssuer(), keys);
+  const now = env.now();
+  const request = {
+    redirectUri: redirectUriOf(env.tenant, env.config),
+    state: `lk_${oidc.randomState()}`,
+    nonce: oidc.randomNonce(),
+    codeVerifier: oidc.randomPKCECodeVerifier(),
+  };
+  const url = await authorizationUrl(config, request);
+  const expiresAt = new Date(now.getTime() + STATE_TTL_MS);
+  await saveState(env.db, { clientId: env.tenant.id, intent, expiresAt, ...request }, now);
+  return { authorizationUrl: url.href, state: request.state, expiresAt: expiresAt.toISOString() };
+}
+
+/** LinkedIn has sent `email_verified` as the string "true" rather than a boolean. */
+const isTrue = (v: unknown) => v === true || (typeof v === 'string' && v.toLowerCase() === 'true');
+
+/** A name as the account keeps it: single spaces, at most the registration form's 50 characters. */
+const nameOf = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim().slice(0, 50) : '');
+
+export function profileOf(claims: Record<string, unknown>): LinkedInProfile {
+  const email = typeof claims.email === 'string' && claims.email.trim() ? normalizeEmail(claims.email) : null;
+  return {
+    subject: String(claims.sub),
+    email: email && email.length <= 254 ? email : null,
+    emailVerified: isTrue(claims.email_verified),
+    firstName: nameOf(claims.given_name),
+    lastName: nameOf(claims.family_name),
+  };
+}
+
+/**
+ * LinkedIn's refusal of the code and an ID token failing a check answer 400; a provider that
+ * cannot be reached stays a 500 (logged), as it is no fault of the request.
+ */
+function isRefusal(error: unknown): boolean {
+  return (
+    error instanceof oidc.ClientError ||
+    error instanceof oidc.ResponseBodyError ||
+    error instanceof oidc.AuthorizationResponseError ||
+    error instanceof oidc.WWWAuthenticateChallengeError
+  );
+}
+
+export async function completeLinkedIn(env: AccountsEnv, input: LinkedInCallbackInput): Promise<AuthSession> {
+  env.limits.login.take(addressOf(env), TOO_MANY);
+  const state = await consumeState(env.db, env.tenant.id, input.state, env.now());
+  if (!state) throw badRequest(STATE_SPENT);
+  const keys = keysOrRefuse(env);
+  const config = await linkedinClient(env.tenant.id, linkedinIssuer(), keys);
+  let claims: Record<string, unknown>;
+  try {
+    claims = await exchangeCode(config, {
+      redirectUri: state.redirect_uri,
+      state: state.state,
+      nonce: state.nonce,
+      codeVerifier: state.code_verifier,
+      code: input.code,
+    });
+  } catch (error) {
+    if (isRefusal(error)) throw badRequest(REFUSED);
+    throw error;
+  }
+  const intent: LinkedInIntent = state.intent === 'register' ? 'register' : 'login';
+  const { userId } = await accountForLinkedIn(env, profileOf(claims), intent);
+  return openSession(env, userId);
+}
