@@ -6,6 +6,8 @@ export type ApiAnswer<T = unknown> = {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: T;
+  /** The body's bytes as received (for PDFs, archives and other documents). */
+  bytes: Buffer;
 };
 
 export type CallOptions = {
@@ -35,12 +37,14 @@ export function makeClient(port: number) {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString('utf8');
           const type = String(res.headers['content-type'] ?? '');
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
             body: (type.includes('json') && text ? JSON.parse(text) : text) as T,
+            bytes,
           });
         });
       });
