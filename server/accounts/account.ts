@@ -1,5 +1,7 @@
 // The signed-in account: logout, password change, guided tour, deleting a candidate account and
 // the employer's own details. `{id}` in a path must be the caller's own id.
+import { eraseCandidate } from '../candidate-profile/erase.ts';
+import { storageFor } from '../files/storage-for.ts';
 import type { components } from '@generated/schema';
 import { verifyPassword, hashPassword } from '../auth/passwords.ts';
 import type { AuthUser } from '../http/context.ts';
@@ -69,7 +71,11 @@ export function candidateSetupState(row: UserRow): Schemas['CandidateSetupState'
   return { isProfileSetupDone: row.profile_setup_done, tourDone: row.tour_done, percentObj: candidateCompletion(row) };
 }
 
-/** Soft-deletes the candidate: hidden at once, every session ended, the e-mail free again. */
+/**
+ * Deletes the candidate: their personal data scrubbed from every table and their files removed
+ * (candidate-profile/erase.ts), every session ended, the e-mail free again; the audit keeps who
+ * did it. Applications stay for employers as "Deleted candidate".
+ */
 export async function deleteCandidateAccount(
   env: AccountsEnv,
   user: AuthUser,
@@ -79,17 +85,20 @@ export async function deleteCandidateAccount(
   const row = await accountOf(env, user);
   await confirmPassword(env, row, input.password, 'The password is not correct');
   const now = env.now();
-  await env.db.transaction().execute(async (trx) => {
-    await updateUser(trx, env.tenant.id, row.id, { status: 'deleted', deleted_at: now }, now);
+  const files = await env.db.transaction().execute(async (trx) => {
     await revokeAllSessions(trx, row.id, now);
+    const keys = await eraseCandidate(trx, env.tenant.id, row.id, now);
     await recordAudit(trx, {
       clientId: env.tenant.id,
       actorId: actingAdmin?.id ?? row.id,
       actingForId: row.id,
       action: 'account.deleted',
-      detail: { reason: input.reason ?? null },
+      detail: { reason: input.reason ?? null, erased: true, files: keys.length },
     });
+    return keys;
   });
+  const storage = storageFor(env.config);
+  for (const key of files) await storage.remove(key);
 }
 
 export async function employerOf(env: AccountsEnv, user: AuthUser): Promise<EmployerView> {

@@ -3,6 +3,7 @@
 import type { HandlerMap } from '../http/handler.ts';
 import { accountHandlers } from './accounts.ts';
 import { applicationHandlers } from './applications.ts';
+import { candidateProfileHandlers } from './candidate-profile.ts';
 import { chatHandlers } from './chat.ts';
 import { contentHandlers } from './content.ts';
 import { discoveryHandlers } from './discovery.ts';
@@ -16,6 +17,7 @@ import { onboardingHandlers } from './onboarding.ts';
 import { paymentHandlers } from './payments.ts';
 import { postingHandlers } from './posting.ts';
 import { pushHandlers } from './push.ts';
+import { resumeHandlers } from './resumes.ts';
 
 function merge(...maps: HandlerMap[]): HandlerMap {
   const all: Record<string, unknown> = {};
@@ -43,4 +45,6 @@ export const allHandlers: HandlerMap = merge(
   pushHandlers,
   chatHandlers,
   paymentHandlers,
+  candidateProfileHandlers,
+  resumeHandlers,
 );

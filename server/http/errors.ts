@@ -19,6 +19,9 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, data: FailureDetails | null = null) =>
   new AppError(400, 'ERROR', message, data);
+/** A 400 that names the request body's field at fault, in the envelope's `fields` list. */
+export const fieldError = (field: string, message: string) =>
+  badRequest(message, { fields: [{ field: `body.${field}`, message }] });
 export const unauthenticated = (message = 'Your session has expired, please log in again') =>
   new AppError(401, 'UNAUTHENTICATED', message);
 export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, 'ERROR', message);

@@ -1,6 +1,7 @@
 // Every domain's isolation probes, by operationId.
 import { accountsProbes } from './accounts.ts';
 import { applicationProbes } from './applications.ts';
+import { candidateProfileProbes } from './candidate-profile.ts';
 import { contentProbes } from './content.ts';
 import { discoveryProbes } from './discovery.ts';
 import { employerProbes } from './employer.ts';
@@ -15,6 +16,7 @@ import { onboardingProbes } from './onboarding.ts';
 import { postingProbes } from './posting.ts';
 import { pushProbes } from './push.ts';
 import { paymentProbes } from './payments.ts';
+import { resumeProbes } from './resumes.ts';
 import type { ProbeMap } from './types.ts';
 
 export const allProbes: ProbeMap = {
@@ -34,4 +36,6 @@ export const allProbes: ProbeMap = {
   ...pushProbes,
   ...chatProbes,
   ...paymentProbes,
+  ...candidateProfileProbes,
+  ...resumeProbes,
 };

@@ -1,0 +1,41 @@
+// Whose profile sections a caller may read: candidates their own; an admin any candidate of the
+// board; an employer (or team member) a candidate who applied to one of the company's jobs. Anyone
+// else's candidate is "not found", so a guess says nothing about who exists.
+import type { Db } from '../db/database.ts';
+import type { AuthUser } from '../http/context.ts';
+import { fieldError, forbidden, notFound } from '../http/errors.ts';
+
+export async function readableCandidate(
+  db: Db,
+  clientId: string,
+  user: AuthUser,
+  candidateId: string | undefined,
+): Promise<string> {
+  if (user.role === 'candidate') {
+    if (candidateId && candidateId !== user.id) throw forbidden('You can only read your own profile');
+    return user.id;
+  }
+  if (!candidateId) throw fieldError('candidateId', 'Name the candidate whose profile to read');
+  const candidate = await db
+    .selectFrom('users')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .where('id', '=', candidateId)
+    .where('role', '=', 'candidate')
+    .where('status', '!=', 'deleted')
+    .executeTakeFirst();
+  if (!candidate) throw notFound('No such candidate');
+  if (user.role === 'admin') return candidate.id;
+  if (user.role !== 'employer' || !user.companyId) throw forbidden();
+  const applied = await db
+    .selectFrom('applications as a')
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .select('a.id')
+    .where('a.client_id', '=', clientId)
+    .where('a.candidate_id', '=', candidate.id)
+    .where('j.company_id', '=', user.companyId)
+    .limit(1)
+    .executeTakeFirst();
+  if (!applied) throw notFound('No such candidate');
+  return candidate.id;
+}

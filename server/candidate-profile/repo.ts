@@ -1,0 +1,64 @@
+// The candidate_profiles row: made on first need from the account, changed one section at a time,
+// and its stored completion recomputed after every change.
+import { sql, type Selectable, type Updateable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { CandidateProfilesTable } from '../db/tables-jobs.ts';
+import { profileView } from './view.ts';
+
+export type ProfileRow = Selectable<CandidateProfilesTable>;
+export type ProfilePatch = Omit<
+  Updateable<CandidateProfilesTable>,
+  'user_id' | 'client_id' | 'percent' | 'percent_obj'
+>;
+
+/** Makes sure the candidate has a profile row (idempotent; two racing calls make one row). */
+export async function ensureProfile(db: Db, clientId: string, userId: string): Promise<void> {
+  await db
+    .insertInto('candidate_profiles')
+    .values({
+      user_id: userId,
+      client_id: clientId,
+      skills: '[]',
+      experiences: '[]',
+      educations: '[]',
+      projects: '[]',
+      certificates: '[]',
+      percent_obj: '{}',
+    })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+export async function profileRowOf(db: Db, clientId: string, userId: string): Promise<ProfileRow> {
+  await ensureProfile(db, clientId, userId);
+  return db
+    .selectFrom('candidate_profiles')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Writes a change to the profile and the completion it leads to. */
+export async function patchProfile(db: Db, clientId: string, userId: string, patch: ProfilePatch): Promise<void> {
+  await ensureProfile(db, clientId, userId);
+  if (Object.keys(patch).length)
+    await db
+      .updateTable('candidate_profiles')
+      .set({ ...patch, updated_at: sql`now()` })
+      .where('client_id', '=', clientId)
+      .where('user_id', '=', userId)
+      .execute();
+  await storeCompletion(db, clientId, userId);
+}
+
+export async function storeCompletion(db: Db, clientId: string, userId: string): Promise<void> {
+  const view = await profileView(db, clientId, userId);
+  if (!view) return;
+  await db
+    .updateTable('candidate_profiles')
+    .set({ percent_obj: JSON.stringify(view.percentObj), percent: view.percentObj.percent })
+    .where('client_id', '=', clientId)
+    .where('user_id', '=', userId)
+    .execute();
+}
