@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { ProfilePage } from '@/features/candidate-profile/profile-page';
+import { tabFromSearch } from '@/features/candidate-profile/tabs';
 
 export const Route = createFileRoute('/jobsseekers/profile')({
-  component: () => <ComingSoon route="/jobsseekers/profile" />,
+  // ?tab=N (0–5) is read by the screen (lazy), keeping the check out of the index bundle.
+  validateSearch: (search: Record<string, unknown>): { tab?: unknown } => search,
+  component: Page,
 });
+
+function Page() {
+  return <ProfilePage tab={tabFromSearch(Route.useSearch())} />;
+}

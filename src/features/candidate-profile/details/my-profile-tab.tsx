@@ -1,0 +1,48 @@
+// Tab 0, My profile: the three detail forms (each saved on its own, each an anchor the completion
+// card links to), the accomplishments and the candidate's data controls.
+import { Stack } from '@mantine/core';
+import type { CandidateProfile } from '@generated/api/model';
+import { toast } from '@/lib/toast/toast';
+import { AccomplishmentsCard } from '../accomplishments/accomplishments-card';
+import { FormCard } from '../components/form-card';
+import { DETAIL_ANCHORS } from '../completion';
+import { YourDataCard } from '../data/your-data-card';
+import { useProfileSaved } from '../use-profile';
+import { BasicDetailsForm } from './basic-details-form';
+import { IndustryDetailsForm } from './industry-details-form';
+import { PersonalDetailsForm } from './personal-details-form';
+
+export function MyProfileTab({ profile }: { profile: CandidateProfile }) {
+  const saved = useProfileSaved();
+  const onSaved = (next: CandidateProfile, message: string) => {
+    void saved({ profile: next, message });
+    toast(message);
+  };
+  return (
+    <Stack gap="lg">
+      <FormCard
+        title="Basic details"
+        anchor={DETAIL_ANCHORS.basicDetails}
+        description="How employers see and reach you."
+      >
+        <BasicDetailsForm profile={profile} onSaved={onSaved} />
+      </FormCard>
+      <FormCard
+        title="Personal details"
+        anchor={DETAIL_ANCHORS.personalDetails}
+        description="Where you live helps employers near you find you."
+      >
+        <PersonalDetailsForm profile={profile} onSaved={onSaved} />
+      </FormCard>
+      <FormCard
+        title="Industry details and skills"
+        anchor={DETAIL_ANCHORS.industryDetails}
+        description="What you do, what you earn and what you expect: used to match you with jobs."
+      >
+        <IndustryDetailsForm profile={profile} onSaved={onSaved} />
+      </FormCard>
+      <AccomplishmentsCard />
+      <YourDataCard name={profile.name} />
+    </Stack>
+  );
+}

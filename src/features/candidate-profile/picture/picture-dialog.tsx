@@ -1,0 +1,65 @@
+// The profile picture dialog: the chosen photo in the square cropper, then "Save photo" crops it
+// and uploads it with a progress bar. A photo that cannot be read, or that the server refuses, is
+// said in the dialog; the candidate can choose another without closing it.
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import type { Area } from 'react-easy-crop';
+import { AppModal } from '@/components/ui/app-modal';
+import { ProgressUpload } from '@/components/ui/progress-upload';
+import { pictureUploadProblem } from './picture-file';
+import type { Chosen } from './use-picture-upload';
+
+const PictureCropper = lazy(() => import('./picture-cropper'));
+
+type Props = {
+  chosen: Chosen | null;
+  uploading: boolean;
+  progress: number;
+  error: unknown;
+  onCancel: () => void;
+  onSave: (chosen: Chosen, area: Area) => void;
+};
+
+export function PictureDialog({ chosen, uploading, progress, error, onCancel, onSave }: Props) {
+  const [area, setArea] = useState<Area | null>(null);
+  return (
+    <AppModal
+      opened={chosen !== null}
+      onClose={() => (uploading ? undefined : onCancel())}
+      title="Crop your photo"
+      size="lg"
+      closeOnEscape={!uploading}
+    >
+      {chosen ? (
+        <Stack gap="md">
+          {uploading ? (
+            <ProgressUpload value={progress} label="Uploading your photo" description={chosen.file.name} />
+          ) : (
+            <Suspense
+              fallback={
+                <Group justify="center" py="xl">
+                  <Loader size="sm" aria-label="Loading the cropper" />
+                </Group>
+              }
+            >
+              <PictureCropper key={chosen.url} src={chosen.url} onArea={setArea} />
+            </Suspense>
+          )}
+          {error && !uploading ? (
+            <Alert color="red" variant="light" role="alert" title="Your photo was not saved">
+              {pictureUploadProblem(error)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={uploading}>
+              Cancel
+            </Button>
+            <Button onClick={() => area && onSave(chosen, area)} disabled={!area} loading={uploading}>
+              Save photo
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </AppModal>
+  );
+}

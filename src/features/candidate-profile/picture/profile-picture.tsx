@@ -1,0 +1,73 @@
+// The candidate's photo in the profile header, with "Change photo": choose a PNG or JPG (≤ 25 MB),
+// crop it square in a dialog, and it is uploaded with progress. Without a photo the initials show.
+import { Button, FileButton, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import type { CandidateProfile } from '@generated/api/model';
+import { PersonAvatar } from '@/components/ui/person-avatar';
+import { toast } from '@/lib/toast/toast';
+import { CameraIcon } from '../components/icons';
+import { useProfileSaved } from '../use-profile';
+import { PictureDialog } from './picture-dialog';
+import { PICTURE_ACCEPT, pictureFileProblem } from './picture-file';
+import { usePictureUpload, type Chosen } from './use-picture-upload';
+
+export function ProfilePicture({ profile }: { profile: CandidateProfile }) {
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const resetFile = useRef<() => void>(null);
+  const upload = usePictureUpload();
+  const saved = useProfileSaved();
+  useEffect(() => (chosen ? () => URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
+
+  const choose = (file: File | null) => {
+    resetFile.current?.(); // so that choosing the same file again opens the dialog again
+    if (!file) return;
+    const found = pictureFileProblem(file);
+    setProblem(found);
+    if (found) return;
+    upload.reset();
+    setChosen({ file, url: URL.createObjectURL(file) });
+  };
+
+  return (
+    <Stack gap={6} align="center" style={{ flexShrink: 0 }}>
+      <PersonAvatar name={profile.name} src={profile.avatar} size={96} />
+      <FileButton
+        onChange={choose}
+        resetRef={resetFile}
+        accept={PICTURE_ACCEPT}
+        inputProps={{ 'aria-label': 'Profile photo: choose an image' }}
+      >
+        {(props) => (
+          <Button {...props} size="compact-sm" variant="subtle" leftSection={<CameraIcon size={16} />}>
+            {profile.avatar ? 'Change photo' : 'Add photo'}
+          </Button>
+        )}
+      </FileButton>
+      {problem ? (
+        <Text fz="xs" c="red" role="alert" maw={160} ta="center">
+          {problem}
+        </Text>
+      ) : null}
+      <PictureDialog
+        chosen={chosen}
+        uploading={upload.isPending}
+        progress={upload.progress}
+        error={upload.error}
+        onCancel={() => setChosen(null)}
+        onSave={(picked, area) =>
+          upload.mutate(
+            { chosen: picked, area },
+            {
+              onSuccess: (res) => {
+                void saved({ profile: { ...profile, avatar: res.data.uri } });
+                toast(res.message || 'Profile picture updated');
+                setChosen(null);
+              },
+            },
+          )
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+// /jobsseekers/profile: the candidate's profile, one page of tabs (?tab=N, the specification's
+// indexes). The header and the completion card stay above the tabs; every tab reads the one
+// profile query, so a save anywhere moves the completion at once.
+import { Container, Tabs } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { CandidateProfile } from '@generated/api/model';
+import { PageState } from '@/components/ui/page-state';
+import { MyProfileTab } from './details/my-profile-tab';
+import { ProfileHeader } from './profile-header';
+import { ProfileSkeleton } from './profile-skeleton';
+import { ResumeTab } from './resume/resume-tab';
+import { SectionTab } from './sections/section-tab';
+import { PROFILE_TABS, type ProfileTabIndex } from './tabs';
+import { useProfile } from './use-profile';
+
+function panelOf(index: ProfileTabIndex, profile: CandidateProfile): ReactNode {
+  switch (index) {
+    case 0:
+      return <MyProfileTab profile={profile} />;
+    case 1:
+      return <SectionTab kind="experience" profile={profile} />;
+    case 2:
+      return <SectionTab kind="education" profile={profile} />;
+    case 3:
+      return <ResumeTab profile={profile} />;
+    case 4:
+      return <SectionTab kind="project" profile={profile} />;
+    case 5:
+      return <SectionTab kind="certificate" profile={profile} />;
+  }
+}
+
+export function ProfilePage({ tab }: { tab: ProfileTabIndex }) {
+  const navigate = useNavigate();
+  const profile = useProfile();
+
+  if (!profile.data) {
+    if (profile.isError)
+      return (
+        <PageState
+          title="We could not load your profile"
+          text="Please check your connection and try again."
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
+      );
+    return <ProfileSkeleton />;
+  }
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <ProfileHeader profile={profile.data} />
+      <Tabs
+        value={String(tab)}
+        onChange={(value) => {
+          const next = PROFILE_TABS.find((t) => String(t.index) === value);
+          if (next) void navigate({ to: '/jobsseekers/profile', search: { tab: next.index } });
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List
+          aria-label="Profile sections"
+          mb="lg"
+          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
+        >
+          {PROFILE_TABS.map((t) => (
+            <Tabs.Tab key={t.index} value={String(t.index)} style={{ flexShrink: 0 }}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {PROFILE_TABS.map((t) => (
+          <Tabs.Panel key={t.index} value={String(t.index)}>
+            {panelOf(t.index, profile.data)}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Container>
+  );
+}

@@ -1,0 +1,96 @@
+// Tab 3's second card: the resumes the candidate built (resumes/list, the resume_builder flag),
+// each with Edit (the builder at /jobsseekers/create-resume?id=…), and Build a new resume
+// (/jobsseekers/resume-option). Without the flag the card offers the upgrade instead.
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useListResumes } from '@generated/api/resumes/resumes';
+import type { ResumeSummary } from '@generated/api/model';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FileIcon } from '@/components/ui/icons';
+import { LoadingState } from '@/components/ui/loading-state';
+import { QueryView } from '@/components/ui/query-view';
+import { formatDate } from '@/lib/format/dates';
+import { FeatureGate } from '@/lib/plans/upgrade-prompt';
+import { FormCard } from '../components/form-card';
+import { useHrefLink } from '../components/href-link';
+import { PencilIcon, PlusIcon } from '../components/icons';
+
+const TEMPLATE_LABELS: Record<ResumeSummary['template'], string> = { classic: 'Classic', modern: 'Modern' };
+
+function NewResumeButton({ variant }: { variant: 'filled' | 'light' }) {
+  const link = useHrefLink('/jobsseekers/resume-option');
+  return (
+    <Button {...link} variant={variant} leftSection={<PlusIcon size={18} />}>
+      Build a new resume
+    </Button>
+  );
+}
+
+function ResumeRow({ resume }: { resume: ResumeSummary }) {
+  const edit = useHrefLink(`/jobsseekers/create-resume?id=${encodeURIComponent(resume._id)}`);
+  return (
+    <Paper component="li" withBorder radius="md" p="md">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 200px' }}>
+          <Group gap="xs">
+            <Text component="h3" m={0} fw={650} fz="md" style={{ overflowWrap: 'anywhere' }}>
+              {resume.name}
+            </Text>
+            <Badge variant="light" color="gray" size="sm">
+              {TEMPLATE_LABELS[resume.template]}
+            </Badge>
+          </Group>
+          <Text fz="xs" c="dimmed">
+            Last changed {formatDate(resume.updatedAt)}
+            {resume.file ? '' : ' · no PDF yet'}
+          </Text>
+        </Stack>
+        <Button {...edit} variant="default" leftSection={<PencilIcon size={16} />} aria-label={`Edit ${resume.name}`}>
+          Edit
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+function ResumeList() {
+  const list = useListResumes();
+  return (
+    <QueryView
+      query={list}
+      loading={<LoadingState rows={2} label="Loading your resumes…" />}
+      errorTitle="We could not load your resumes"
+      empty={
+        <EmptyState
+          compact
+          icon={<FileIcon size={22} />}
+          title="Build a resume from your profile"
+          text="Pick a template and we fill it from your profile; change anything before you download it."
+          action={<NewResumeButton variant="filled" />}
+        />
+      }
+    >
+      {(res) => (
+        <Stack gap="md">
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Resumes you built">
+            {res.data.map((resume) => (
+              <ResumeRow key={resume._id} resume={resume} />
+            ))}
+          </Stack>
+          <Group>
+            <NewResumeButton variant="light" />
+          </Group>
+        </Stack>
+      )}
+    </QueryView>
+  );
+}
+
+export function BuiltResumes() {
+  return (
+    <FormCard title="Resumes you built" description="Made with the resume builder from your profile.">
+      <FeatureGate feature="resume_builder" loading={<LoadingState rows={1} label="Checking your plan…" />}>
+        <ResumeList />
+      </FeatureGate>
+    </FormCard>
+  );
+}
