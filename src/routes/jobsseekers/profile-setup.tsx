@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { ProfileSetupPage } from '@/features/candidate-profile/setup/profile-setup-page';
 
 export const Route = createFileRoute('/jobsseekers/profile-setup')({
-  component: () => <ComingSoon route="/jobsseekers/profile-setup" />,
+  component: ProfileSetupPage,
 });

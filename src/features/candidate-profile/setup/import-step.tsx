@@ -1,0 +1,33 @@
+// The setup's optional last step: fill the profile from a resume the candidate already has. The
+// resume parser screen reads it and lets them choose what to copy; a JSON Resume works the same way.
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { UploadIcon } from '@/components/ui/icons';
+import { useFeature } from '@/lib/plans/use-feature';
+import { useHrefLink } from '../components/href-link';
+
+export function ImportStep() {
+  const parser = useFeature('resume_parser');
+  const fromFile = useHrefLink('/jobsseekers/resume-parser');
+  const fromJson = useHrefLink('/jobsseekers/resume-parser?source=json-resume');
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="lg" fw={650}>
+        Import from your resume
+      </Title>
+      <Text fz="sm" c="dimmed">
+        Have a resume already? We read it and you choose what to copy into your profile: jobs, education, projects,
+        certificates and skills. Or finish now and add them yourself.
+      </Text>
+      <Group gap="sm">
+        {parser.allowed ? (
+          <Button {...fromFile} variant="light" leftSection={<UploadIcon size={16} />}>
+            Import from a resume file
+          </Button>
+        ) : null}
+        <Button {...fromJson} variant="default">
+          Import a JSON Resume
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+// /jobsseekers/profile-setup: a new candidate's guided setup. candidate-profile/init on entry, then
+// basic details → personal details → industry details and skills (the same forms as the profile's
+// first tab) → optionally import from a resume; Finish marks the setup done
+// (candidate-profile/setup) and opens the profile. Personal and industry details can be skipped
+// and filled later; the server refuses to finish without the basic details.
+import { Alert, Button, Container, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useCompleteCandidateProfileSetup } from '@generated/api/candidate-profile/candidate-profile';
+import type { CandidateProfile } from '@generated/api/model';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageState } from '@/components/ui/page-state';
+import { SILENT } from '@/lib/api/http';
+import { toast } from '@/lib/toast/toast';
+import { failureMessage } from '../components/form-failure';
+import { BasicDetailsForm } from '../details/basic-details-form';
+import { IndustryDetailsForm } from '../details/industry-details-form';
+import { PersonalDetailsForm } from '../details/personal-details-form';
+import { ProfileSkeleton } from '../profile-skeleton';
+import { useProfile, useProfileSaved } from '../use-profile';
+import { ImportStep } from './import-step';
+import { useInitProfile } from './use-init-profile';
+
+const STEPS = ['Basic details', 'Personal details', 'Industry and skills', 'Import (optional)'] as const;
+
+export function ProfileSetupPage() {
+  const init = useInitProfile();
+  // The profile query follows each step's save; the init's answer is the first value.
+  const query = useProfile();
+  const profile = query.data ?? init.profile;
+  if (!profile) {
+    if (init.failed)
+      return (
+        <PageState
+          title="We could not start your profile"
+          text="Please check your connection and try again."
+          onRetry={init.retry}
+          retrying={init.retrying}
+        />
+      );
+    return <ProfileSkeleton />;
+  }
+  return <SetupSteps profile={profile} />;
+}
+
+function SetupSteps({ profile }: { profile: CandidateProfile }) {
+  const navigate = useNavigate();
+  const saved = useProfileSaved();
+  const [step, setStep] = useState(0);
+  const complete = useCompleteCandidateProfileSetup({ request: SILENT });
+  const next = (p: CandidateProfile, message: string) => {
+    void saved({ profile: p, message });
+    toast(message);
+    setStep((s) => Math.min(s + 1, STEPS.length - 1));
+  };
+  const finish = () =>
+    complete.mutate(undefined, {
+      onSuccess: (res) => {
+        void saved();
+        toast(res.message || 'Profile setup completed');
+        void navigate({ to: '/jobsseekers/profile' });
+      },
+    });
+  const skip = (
+    <Button variant="subtle" color="gray" onClick={() => setStep((s) => s + 1)}>
+      Skip for now
+    </Button>
+  );
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <PageHeader
+        title="Set up your profile"
+        subtitle="A few details so employers can find you. You can change everything later under My profile."
+      />
+      <Stepper
+        active={step}
+        onStepClick={setStep}
+        allowNextStepsSelect={false}
+        size="sm"
+        mb="lg"
+        styles={{ steps: { flexWrap: 'wrap', rowGap: 8 } }}
+      >
+        {STEPS.map((label) => (
+          <Stepper.Step key={label} label={label} />
+        ))}
+      </Stepper>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={STEPS[step]}>
+        {step === 0 ? <BasicDetailsForm profile={profile} submitLabel="Save and continue" onSaved={next} /> : null}
+        {step === 1 ? (
+          <Stack gap="xs">
+            <PersonalDetailsForm profile={profile} submitLabel="Save and continue" onSaved={next} />
+            <Group justify="flex-end">{skip}</Group>
+          </Stack>
+        ) : null}
+        {step === 2 ? (
+          <Stack gap="xs">
+            <IndustryDetailsForm profile={profile} submitLabel="Save and continue" onSaved={next} />
+            <Group justify="flex-end">{skip}</Group>
+          </Stack>
+        ) : null}
+        {step === 3 ? (
+          <Stack gap="md">
+            <ImportStep />
+            {complete.error ? (
+              <Alert color="red" variant="light" role="alert" title="Your setup is not finished yet">
+                <Text fz="sm">{failureMessage(complete.error)}</Text>
+                <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => setStep(0)}>
+                  Go to basic details
+                </Button>
+              </Alert>
+            ) : null}
+            <Group justify="space-between" gap="sm">
+              <Button variant="default" onClick={() => setStep(2)}>
+                Back
+              </Button>
+              <Button onClick={finish} loading={complete.isPending}>
+                Finish and see my profile
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Paper>
+    </Container>
+  );
+}
