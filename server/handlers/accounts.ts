@@ -106,7 +106,7 @@ export function makeAccountHandlers(opts: AccountHandlerOptions = {}): HandlerMa
     verifyCandidateResetPasswordOtp: ({ ctx, req, body }) => candidate.verifyReset(ctx, req, body),
     resetCandidatePassword: ({ ctx, req, body }) => candidate.reset(ctx, req, body),
     updateCandidateRegistrationEmail: ({ ctx, req, body }) => candidate.updateEmail(ctx, req, body),
-    startLinkedInSignIn: async ({ ctx, req, params }) => ok(await startLinkedIn(env(ctx, req), params.param)),
+    startLinkedInSignIn: async ({ ctx, req, params }) => ok(await startLinkedIn(env(ctx, req), params.param, req)),
     completeLinkedInSignIn: async ({ ctx, req, body }) =>
       ok(await completeLinkedIn(env(ctx, req), body), 'Logged in with LinkedIn'),
 

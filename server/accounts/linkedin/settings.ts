@@ -2,10 +2,9 @@
 // settings (`settings.linkedin.clientId|clientSecret`, like the payment gateways' keys in
 // `settings.payments`), and LinkedIn's issuer, which an environment variable can point at a local
 // OpenID Connect provider. The secret is read here only and never reaches a browser.
-import type { Config } from '../../config.ts';
 import { objectAt, stringAt } from '../../content/json-read.ts';
 import type { Tenant } from '../../http/context.ts';
-import { originOf } from '../brand.ts';
+import type { OriginRequest } from '../../seo/origin.ts';
 
 export type LinkedInKeys = { clientId: string; clientSecret: string };
 
@@ -31,11 +30,16 @@ export function linkedinIssuer(): URL {
   return new URL(process.env.LINKEDIN_ISSUER || LINKEDIN_ISSUER);
 }
 
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|.+\.localhost)$/i;
+
 /**
  * The callback on the host the sign-in started from, so the session lands in the same browser
- * storage; every host of a board is registered with its LinkedIn app. A developer's localhost
- * board uses the server's public origin, as e-mail links do.
+ * storage; every host of a board is registered with its LinkedIn app. Boards are served over
+ * https; a developer's localhost board keeps the scheme and port it was reached on.
  */
-export function redirectUriOf(tenant: Tenant, config: Config): string {
-  return `${originOf({ ...tenant, primaryHost: tenant.host }, config)}${CALLBACK_PATH}`;
+export function redirectUriOf(tenant: Tenant, req: OriginRequest): string {
+  if (!LOCAL_HOST.test(tenant.host)) return `https://${tenant.host}${CALLBACK_PATH}`;
+  const scheme = req.protocol === 'https' ? 'https' : 'http';
+  const port = /:(\d{1,5})$/.exec(req.headers.host ?? '')?.[1];
+  return `${scheme}://${tenant.host}${port ? `:${port}` : ''}${CALLBACK_PATH}`;
 }

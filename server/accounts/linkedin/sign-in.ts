@@ -5,6 +5,7 @@
 import type { components } from '@generated/schema';
 import * as oidc from 'openid-client';
 import { AppError, badRequest } from '../../http/errors.ts';
+import type { OriginRequest } from '../../seo/origin.ts';
 import { addressOf, normalizeEmail, type AccountsEnv } from '../env.ts';
 import { openSession, type AuthSession } from '../login.ts';
 import { accountForLinkedIn, type LinkedInProfile } from './accounts.ts';
@@ -26,14 +27,19 @@ function keysOrRefuse(env: AccountsEnv) {
   return keys;
 }
 
-export async function startLinkedIn(env: AccountsEnv, intent: LinkedInIntent): Promise<LinkedInAuthStart> {
+/** `req` gives a developer's localhost board its own origin for the callback (settings.ts). */
+export async function startLinkedIn(
+  env: AccountsEnv,
+  intent: LinkedInIntent,
+  req: OriginRequest,
+): Promise<LinkedInAuthStart> {
   // Each start writes a row: the login limit keeps a guest from filling the table.
   env.limits.login.take(addressOf(env), TOO_MANY);
   const keys = keysOrRefuse(env);
   const config = await linkedinClient(env.tenant.id, linkedinIssuer(), keys);
   const now = env.now();
   const request = {
-    redirectUri: redirectUriOf(env.tenant, env.config),
+    redirectUri: redirectUriOf(env.tenant, req),
     state: `lk_${oidc.randomState()}`,
     nonce: oidc.randomNonce(),
     codeVerifier: oidc.randomPKCECodeVerifier(),

@@ -79,13 +79,14 @@ function jar() {
   };
 }
 
-export async function startTestLinkedIn(apps: TestApp[]): Promise<TestLinkedIn> {
+/** `port` 0 (tests) takes a free one; a local setup names its own (local-provider.ts). */
+export async function startTestLinkedIn(apps: TestApp[], port = 0): Promise<TestLinkedIn> {
   const members = new Map<string, TestMember>();
   let current: TestMember | null = null;
   let tamper: TokenTamper | null = null;
   let handle: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
   const server = createServer((req, res) => handle?.(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, configuration(apps, members));
 

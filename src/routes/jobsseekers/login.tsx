@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { LinkedInCallback } from '@/features/auth/linkedin/linkedin-callback';
+import { LinkedInSignIn } from '@/features/auth/linkedin/linkedin-sign-in';
 import { LoginForm } from '@/features/auth/login/login-form';
 import { validateEmailSearch } from '@/features/auth/search';
 
@@ -9,5 +11,10 @@ export const Route = createFileRoute('/jobsseekers/login')({
 
 function Page() {
   const { email } = Route.useSearch();
-  return <LoginForm account="candidate" email={email} />;
+  // The page is also LinkedIn's callback: with `code` and `state` it finishes that sign-in.
+  return (
+    <LinkedInCallback>
+      <LoginForm account="candidate" email={email} socialSignIn={<LinkedInSignIn intent="login" />} />
+    </LinkedInCallback>
+  );
 }

@@ -2,6 +2,7 @@
 // the verification step for that e-mail (the server has just sent it a new code).
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
@@ -31,7 +32,14 @@ const COPY: Record<AuthRole, { title: string; subtitle: string; other: string; o
   },
 };
 
-export function LoginForm({ account: role, email = '' }: { account: AuthRole; email?: string }) {
+type Props = {
+  account: AuthRole;
+  email?: string;
+  /** Sign-in with another account (LinkedIn for candidates), placed above the form by the page. */
+  socialSignIn?: ReactNode;
+};
+
+export function LoginForm({ account: role, email = '', socialSignIn }: Props) {
   const paths = authPaths[role];
   const otherPaths = authPaths[role === 'employer' ? 'candidate' : 'employer'];
   const copy = COPY[role];
@@ -59,6 +67,7 @@ export function LoginForm({ account: role, email = '' }: { account: AuthRole; em
 
   return (
     <AuthLayout account={role} title={copy.title} subtitle={copy.subtitle}>
+      {socialSignIn}
       <form id={form.formId} onSubmit={submit} noValidate aria-label="Log in">
         <Stack gap="md">
           <TextInput

@@ -2,7 +2,7 @@
 // server has e-mailed a code and the user goes on to verify that e-mail.
 import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useRegisterCandidateAccount, useRegisterEmployerAccount } from '../api/register';
 import { defaultDialCode } from '../components/dial-codes';
 import { AuthLayout } from '../components/auth-layout';
@@ -36,7 +36,13 @@ const COPY: Record<AuthRole, { title: string; subtitle: string; submit: string }
   },
 };
 
-export function RegisterForm({ account: role }: { account: AuthRole }) {
+type Props = {
+  account: AuthRole;
+  /** Sign-up with another account (LinkedIn for candidates), placed above the form by the page. */
+  socialSignIn?: ReactNode;
+};
+
+export function RegisterForm({ account: role, socialSignIn }: Props) {
   const paths = authPaths[role];
   const copy = COPY[role];
   const navigate = useNavigate();
@@ -97,6 +103,7 @@ export function RegisterForm({ account: role }: { account: AuthRole }) {
 
   return (
     <AuthLayout account={role} title={copy.title} subtitle={copy.subtitle}>
+      {socialSignIn}
       <form id={form.formId} onSubmit={submit} noValidate aria-label="Create account">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
