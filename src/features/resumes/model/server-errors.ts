@@ -1,0 +1,26 @@
+// The field errors of a refused save (400, `data.fields` named like `body.experiences.0.company`)
+// keyed by the builder's paths, worded for people: the server's schema messages ("must match
+// pattern ...") are technical, so those get the builder's own sentence.
+import { isApiError } from '@/lib/api/api-error';
+import type { FieldErrors } from './validate';
+
+const TECHNICAL = /pattern|format|must NOT|must match|must be equal|must have required/i;
+
+/** `skills.3.skillName` is shown on the skills input, which has no input per skill. */
+function builderPath(field: string): string {
+  const path = field.replace(/^body\.?/, '');
+  return path.startsWith('skills.') ? 'skills' : path;
+}
+
+export function serverFieldErrors(error: unknown): FieldErrors {
+  const out: FieldErrors = {};
+  if (!isApiError(error) || error.status !== 400) return out;
+  for (const { field, message } of error.body.data?.fields ?? []) {
+    const path = builderPath(field);
+    if (!path || out[path]) continue;
+    out[path] = TECHNICAL.test(message)
+      ? 'The server did not accept this value'
+      : message.charAt(0).toUpperCase() + message.slice(1);
+  }
+  return out;
+}
