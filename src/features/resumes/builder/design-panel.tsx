@@ -1,0 +1,127 @@
+// The look of the resume (its settings): theme colour, template, the size of the name and of the
+// text, and the paper. Every choice shows in the preview at once and is saved with the content.
+import { Group, Radio, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import type { ResumeSettingsTemplate } from '@generated/api/model';
+import type { FullSettings } from '../model/defaults';
+import { lookOf } from '../preview/look';
+import { ColourPicker } from './colour-picker';
+
+type Props = { settings: FullSettings; onChange: (patch: Partial<FullSettings>) => void };
+
+const SIZES = [
+  { value: 'small', label: 'Small' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'large', label: 'Large' },
+];
+
+const TEMPLATES: { value: ResumeSettingsTemplate; name: string; text: string }[] = [
+  { value: 'classic', name: 'Classic', text: 'One column, coloured rules under the headings' },
+  { value: 'modern', name: 'Modern', text: 'Contact details and skills in a tinted side column' },
+];
+
+/** A small drawing of the layout, in the chosen colour. */
+function Thumbnail({ template, settings }: { template: ResumeSettingsTemplate; settings: FullSettings }) {
+  const { accent: colour, tint } = lookOf(settings);
+  const bar = (w: string, c = '#ced4da') => <div style={{ height: 3, width: w, background: c, borderRadius: 2 }} />;
+  return (
+    <div
+      aria-hidden
+      style={{
+        width: 54,
+        height: 70,
+        flex: 'none',
+        background: '#fff',
+        border: '1px solid var(--mantine-color-gray-3)',
+        borderRadius: 4,
+        display: 'grid',
+        gridTemplateColumns: template === 'modern' ? '34% 1fr' : '1fr',
+        overflow: 'hidden',
+      }}
+    >
+      {template === 'modern' ? <div style={{ background: tint }} /> : null}
+      <div style={{ padding: 6, display: 'grid', gap: 4, alignContent: 'start' }}>
+        {bar('70%', template === 'modern' ? colour : '#495057')}
+        {template === 'classic' ? bar('100%', colour) : null}
+        {bar('90%')}
+        {bar('80%')}
+        {template === 'classic' ? bar('100%', colour) : bar('50%', colour)}
+        {bar('85%')}
+      </div>
+    </div>
+  );
+}
+
+function SizeChoice({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  const id = useId();
+  return (
+    <Stack gap={6}>
+      <Text id={id} fz="sm" fw={500}>
+        {label}
+      </Text>
+      <SegmentedControl aria-labelledby={id} data={SIZES} value={value} onChange={onChange} fullWidth />
+    </Stack>
+  );
+}
+
+export function DesignPanel({ settings, onChange }: Props) {
+  const paperId = useId();
+  return (
+    <Stack gap="lg">
+      <ColourPicker value={settings.themeColor} onChange={(themeColor) => onChange({ themeColor })} />
+      <Radio.Group
+        label="Template"
+        value={settings.template}
+        onChange={(v) => onChange({ template: v === 'modern' ? 'modern' : 'classic' })}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt={6}>
+          {TEMPLATES.map((t) => (
+            <Radio.Card key={t.value} value={t.value} radius="md" p="sm">
+              <Group wrap="nowrap" gap="sm" align="flex-start">
+                <Thumbnail template={t.value} settings={settings} />
+                <Stack gap={2}>
+                  <Group gap={8} wrap="nowrap">
+                    <Radio.Indicator size="xs" />
+                    <Text fw={600} fz="sm">
+                      {t.name}
+                    </Text>
+                  </Group>
+                  <Text fz="xs" c="dimmed">
+                    {t.text}
+                  </Text>
+                </Stack>
+              </Group>
+            </Radio.Card>
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <SizeChoice
+          label="Name size"
+          value={settings.headerSize}
+          onChange={(v) => onChange({ headerSize: v === 'small' || v === 'large' ? v : 'medium' })}
+        />
+        <SizeChoice
+          label="Text size"
+          value={settings.fontSize}
+          onChange={(v) => onChange({ fontSize: v === 'medium' || v === 'large' ? v : 'small' })}
+        />
+      </SimpleGrid>
+      <Stack gap={6}>
+        <Text id={paperId} fz="sm" fw={500}>
+          Paper
+        </Text>
+        <SegmentedControl
+          aria-labelledby={paperId}
+          data={[
+            { value: 'A4', label: 'A4' },
+            { value: 'Letter', label: 'US Letter' },
+          ]}
+          value={settings.paperSize}
+          onChange={(v) => onChange({ paperSize: v === 'Letter' ? 'Letter' : 'A4' })}
+          maw={260}
+        />
+      </Stack>
+    </Stack>
+  );
+}

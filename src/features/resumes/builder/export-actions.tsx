@@ -1,0 +1,50 @@
+// Download PDF and Save as my resume for applying. Both are rendered by the server from the stored
+// resume, so what is still unsaved is saved first; when it cannot be (a field is wrong, the save
+// failed) nothing is downloaded and every problem is shown.
+import { Button, Group } from '@mantine/core';
+import { DownloadIcon, FileIcon } from '@/components/ui/icons';
+import { toast } from '@/lib/toast/toast';
+import { useDownloadResumePdf, useSaveResumeForApplying } from '../api/use-resume-pdf';
+
+type Props = {
+  id: string;
+  name: string;
+  /** Saves what is left; false when it could not. */
+  flush: () => Promise<boolean>;
+  onBlocked: () => void;
+  onStored: (uri: string | null) => void;
+};
+
+export function ExportActions({ id, name, flush, onBlocked, onStored }: Props) {
+  const download = useDownloadResumePdf();
+  const store = useSaveResumeForApplying();
+  const ready = async () => {
+    if (await flush()) return true;
+    onBlocked();
+    toast('Fix the fields marked in red, then try again.', 'error');
+    return false;
+  };
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Button
+        variant="default"
+        leftSection={<DownloadIcon size={18} />}
+        loading={download.isPending}
+        onClick={async () => {
+          if (await ready()) download.mutate({ id, name });
+        }}
+      >
+        Download PDF
+      </Button>
+      <Button
+        leftSection={<FileIcon size={18} />}
+        loading={store.isPending}
+        onClick={async () => {
+          if (await ready()) store.mutate({ id, name }, { onSuccess: (pdf) => onStored(pdf.storedUri) });
+        }}
+      >
+        Save as my resume for applying
+      </Button>
+    </Group>
+  );
+}
