@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { ResumeOptionPage } from '@/features/resumes/option/resume-option-page';
 
 export const Route = createFileRoute('/jobsseekers/resume-option')({
-  component: () => <ComingSoon route="/jobsseekers/resume-option" />,
+  component: ResumeOptionPage,
 });
