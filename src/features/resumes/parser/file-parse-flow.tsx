@@ -1,0 +1,135 @@
+// Reading a resume file into the profile: choose a pdf, doc or docx (checked here first: type and
+// 25 MB), watch it upload, then follow the parser (the parsed resume's id goes in the address, so
+// a reload or the back button keeps the place) until it is done, to the review, or failed, with
+// the reason and a retry.
+import { Button, Paper } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { getGetParsedResumeQueryKey } from '@generated/api/resumes/resumes';
+import { fileSizeLabel, RESUME_ACCEPT, resumeFileProblem } from '@/components/resume-upload/resume-file';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { ProgressUpload } from '@/components/ui/progress-upload';
+import { isApiError } from '@/lib/api/api-error';
+import { FileDrop } from './file-drop';
+import { ParseFailed, ParseProgress } from './parse-progress';
+import { ReviewForm } from './review/review-form';
+import { StepsIndicator } from './steps-indicator';
+import { isRunning, useParsedResume } from './use-parsed-resume';
+import { useParseUpload } from './use-parse-upload';
+
+const STEPS = ['Upload', 'Read', 'Review'];
+
+type FollowProps = {
+  id: string;
+  fileName?: string;
+  onRetry?: () => void;
+  retrying: boolean;
+  onStartOver: () => void;
+};
+
+function FollowParse({ id, fileName, onRetry, retrying, onStartOver }: FollowProps) {
+  const query = useParsedResume(id);
+  const parsed = query.data?.data;
+  if (!parsed && query.isError) {
+    if (isApiError(query.error) && query.error.status === 404)
+      return (
+        <Paper withBorder radius="lg">
+          <EmptyState
+            title="This result is no longer available"
+            text="Results are kept for 24 hours, and only for the account that uploaded the file. Read your resume again to continue."
+            action={<Button onClick={onStartOver}>Read a resume</Button>}
+          />
+        </Paper>
+      );
+    return (
+      <Paper withBorder radius="lg">
+        <ErrorState
+          title="We could not follow the reading of your resume"
+          message={query.error instanceof Error ? query.error.message : undefined}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Paper>
+    );
+  }
+  if (parsed?.status === 'done')
+    return (
+      <>
+        <StepsIndicator steps={STEPS} active={2} />
+        <ReviewForm parsed={parsed} onStartOver={onStartOver} />
+      </>
+    );
+  return (
+    <>
+      <StepsIndicator steps={STEPS} active={1} />
+      {parsed && !isRunning(parsed.status) ? (
+        <ParseFailed message={parsed.error} onRetry={onRetry} retrying={retrying} onChooseAnother={onStartOver} />
+      ) : (
+        <ParseProgress parsed={parsed} fileName={fileName} />
+      )}
+    </>
+  );
+}
+
+export function FileParseFlow({ id }: { id: string | undefined }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const upload = useParseUpload();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const send = (chosen: File) => {
+    upload.reset();
+    const wrong = resumeFileProblem(chosen);
+    setProblem(wrong);
+    if (wrong) return;
+    setFile(chosen);
+    upload.upload(chosen, {
+      onSuccess: (res) => {
+        // The answer is the first state of the result: the page shows it at once, then polls.
+        client.setQueryData(getGetParsedResumeQueryKey(res.data._id), res);
+        void navigate({ to: '/jobsseekers/resume-parser', search: { id: res.data._id } });
+      },
+    });
+  };
+  const startOver = () => {
+    upload.reset();
+    setProblem(null);
+    void navigate({ to: '/jobsseekers/resume-parser', search: {} });
+  };
+
+  if (id)
+    return (
+      <FollowParse
+        key={id}
+        id={id}
+        fileName={file?.name}
+        onRetry={file ? () => send(file) : undefined}
+        retrying={upload.uploading}
+        onStartOver={startOver}
+      />
+    );
+  return (
+    <>
+      <StepsIndicator steps={STEPS} active={0} />
+      {upload.uploading && file ? (
+        <ProgressUpload
+          value={upload.progress}
+          label={`Uploading ${file.name}`}
+          description={fileSizeLabel(file.size)}
+        />
+      ) : (
+        <FileDrop
+          title="Choose your resume"
+          hint="PDF, DOC or DOCX, up to 25 MB. We read it and show you what we found before anything is saved."
+          accept={RESUME_ACCEPT}
+          buttonLabel="Choose a file"
+          onFile={send}
+          error={problem ?? upload.error}
+        />
+      )}
+    </>
+  );
+}

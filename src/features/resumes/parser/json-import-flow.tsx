@@ -1,0 +1,76 @@
+// Importing a JSON Resume (jsonresume.org) into the profile: the file is read and parsed in the
+// browser (broken JSON is said at once, with the parser's words), sent with importJsonResume, and
+// what the server reads from it is reviewed like a parsed file. Any plan may import: the server
+// reads a JSON Resume without the resume parser.
+import { Anchor } from '@mantine/core';
+import { useState } from 'react';
+import { useImportJsonResume } from '@generated/api/candidate-profile/candidate-profile';
+import type { ParsedResume } from '@generated/api/model';
+import { isApiError } from '@/lib/api/api-error';
+import { SILENT } from '@/lib/api/http';
+import { BracesIcon } from '../icons';
+import { FileDrop } from './file-drop';
+import { readJsonResume } from './json-file';
+import { ReviewForm } from './review/review-form';
+import { StepsIndicator } from './steps-indicator';
+
+const STEPS = ['Choose a file', 'Review'];
+
+function refusalOf(error: unknown): string {
+  if (isApiError(error) && error.status === 400) return `This is not a JSON Resume we can read: ${error.message}`;
+  if (isApiError(error) && error.message) return error.message;
+  return 'The file could not be imported. Please try again.';
+}
+
+export function JsonImportFlow() {
+  const [parsed, setParsed] = useState<ParsedResume | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const importJson = useImportJsonResume({ request: SILENT });
+
+  const choose = async (file: File) => {
+    setProblem(null);
+    setReading(true);
+    const read = await readJsonResume(file);
+    if (!read.ok) {
+      setReading(false);
+      setProblem(read.message);
+      return;
+    }
+    importJson.mutate(
+      { data: { document: read.document } },
+      {
+        onSuccess: (res) => setParsed(res.data),
+        onError: (error) => setProblem(refusalOf(error)),
+        onSettled: () => setReading(false),
+      },
+    );
+  };
+
+  if (parsed)
+    return (
+      <>
+        <StepsIndicator steps={STEPS} active={1} />
+        <ReviewForm parsed={parsed} onStartOver={() => setParsed(null)} />
+      </>
+    );
+  return (
+    <>
+      <StepsIndicator steps={STEPS} active={0} />
+      <FileDrop
+        title="Choose your JSON Resume"
+        hint="A .json file in the JSON Resume format, up to 1 MB. You check what we read before anything is saved."
+        accept=".json,application/json"
+        buttonLabel="Choose a JSON file"
+        onFile={(f) => void choose(f)}
+        busy={reading}
+        error={problem}
+        icon={<BracesIcon size={28} />}
+      >
+        <Anchor href="https://jsonresume.org/schema" target="_blank" rel="noopener noreferrer" fz="sm">
+          What is a JSON Resume?
+        </Anchor>
+      </FileDrop>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+// /jobsseekers/resume-parser: read a resume file into the profile (the plan's resume parser), or,
+// with ?source=json-resume, import a JSON Resume; ?id= follows a file already sent.
+import { Anchor, Container, Stack } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { LoadingState } from '@/components/ui/loading-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { UpgradePrompt } from '@/lib/plans/upgrade-prompt';
+import { useFeature } from '@/lib/plans/use-feature';
+import type { ParserSource } from '../shared/search';
+import { FileParseFlow } from './file-parse-flow';
+import { JsonImportFlow } from './json-import-flow';
+
+function ParserGate({ id }: { id: string | undefined }) {
+  const parser = useFeature('resume_parser');
+  if (parser.isLoading) return <LoadingState rows={2} label="Loading…" />;
+  if (!parser.allowed)
+    return (
+      <Stack gap="sm">
+        <UpgradePrompt feature="resume_parser" />
+        <Anchor fz="sm" renderRoot={(props) => <Link {...props} to="/jobsseekers/profile" search={{ tab: 3 }} />}>
+          Upload your resume to your profile instead
+        </Anchor>
+      </Stack>
+    );
+  return <FileParseFlow id={id} />;
+}
+
+export function ResumeParserPage({ source, id }: { source: ParserSource; id: string | undefined }) {
+  const json = source === 'json-resume';
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <PageHeader
+        above={
+          <Anchor component={Link} to="/jobsseekers/resume-option" fz="sm">
+            ← All the ways to add a resume
+          </Anchor>
+        }
+        title={json ? 'Import a JSON Resume' : 'Read my resume'}
+        subtitle={
+          json
+            ? 'Bring your resume from another site in the open JSON Resume format.'
+            : 'Upload your resume and we fill your profile with what it says.'
+        }
+      />
+      {json ? <JsonImportFlow /> : <ParserGate id={id} />}
+    </Container>
+  );
+}
