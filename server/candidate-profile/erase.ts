@@ -101,6 +101,12 @@ export async function eraseCandidate(trx: Trx, clientId: string, userId: string,
     .where('candidate_id', '=', userId)
     .execute();
   await trx
+    .updateTable('application_history')
+    .set({ by_name: 'Deleted candidate' })
+    .where('client_id', '=', clientId)
+    .where('by_user_id', '=', userId)
+    .execute();
+  await trx
     .updateTable('orders')
     .set({ invoice_file: null })
     .where('client_id', '=', clientId)
