@@ -1,6 +1,7 @@
 // The signed-in account: logout, password change, guided tour, deleting a candidate account and
 // the employer's own details. `{id}` in a path must be the caller's own id.
 import { eraseCandidate } from '../candidate-profile/erase.ts';
+import { profileView } from '../candidate-profile/view.ts';
 import { storageFor } from '../files/storage-for.ts';
 import type { components } from '@generated/schema';
 import { verifyPassword, hashPassword } from '../auth/passwords.ts';
@@ -67,8 +68,13 @@ export async function setTourDone(env: AccountsEnv, user: AuthUser, tourDone: bo
   return accountOf(env, user);
 }
 
-export function candidateSetupState(row: UserRow): Schemas['CandidateSetupState'] {
-  return { isProfileSetupDone: row.profile_setup_done, tourDone: row.tour_done, percentObj: candidateCompletion(row) };
+export async function candidateSetupState(env: AccountsEnv, row: UserRow): Promise<Schemas['CandidateSetupState']> {
+  const profile = await profileView(env.db, env.tenant.id, row.id);
+  return {
+    isProfileSetupDone: row.profile_setup_done,
+    tourDone: row.tour_done,
+    percentObj: profile?.percentObj ?? candidateCompletion(row),
+  };
 }
 
 /**

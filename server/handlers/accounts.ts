@@ -132,7 +132,9 @@ export function makeAccountHandlers(opts: AccountHandlerOptions = {}): HandlerMa
       return ok(null, 'Password changed successfully');
     },
     markCandidateTourDone: async ({ ctx, req, body }) =>
-      ok(candidateSetupState(await setTourDone(env(ctx, req), userOf(ctx), body?.tourDone ?? true))),
+      ok(
+        await candidateSetupState(env(ctx, req), await setTourDone(env(ctx, req), userOf(ctx), body?.tourDone ?? true)),
+      ),
     deleteCandidateAccount: async ({ ctx, req, body }) => {
       await deleteCandidateAccount(env(ctx, req), userOf(ctx), ctx.actingAdmin, body);
       return ok(null, 'Your account has been deleted');
