@@ -3,13 +3,14 @@
 // field against who they are. The corpus is parsed in this thread (the worker runs the same
 // parseResume; hostile.test.ts covers the worker), and two samples are checked to come out the
 // same through the worker.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCorpus, type Sample } from './corpus/corpus.ts';
 import { f1, formatTable, ratio, scoreSample, type Scores } from './corpus/score.ts';
 import { SKILLS_MASTER } from './corpus/skills-master.ts';
 import { parseResume } from './parse.ts';
 import { DEFAULT_PARSE_LIMITS, parseResumeInWorker } from './run-in-worker.ts';
 import type { ParseOutcome } from './types.ts';
+import { closeParseWorkers } from './worker-pool.ts';
 
 let corpus: Sample[];
 const outcomes = new Map<string, ParseOutcome>();
@@ -24,6 +25,8 @@ beforeAll(async () => {
   }
   console.log(`Resume parser accuracy over ${corpus.length} resumes:\n${formatTable(scores)}`);
 }, 120_000);
+
+afterAll(closeParseWorkers);
 
 describe('parser accuracy', () => {
   it('reads every resume of the corpus', () => {
