@@ -1,10 +1,10 @@
 // Download PDF and Save as my resume for applying, as mutations the buttons show as busy. Saving
 // changes the resume's file and the profile's resume, so those are read again afterwards.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getGetCandidateProfileQueryKey } from '@generated/api/candidate-profile/candidate-profile';
 import { getGetResumeQueryKey, getListResumesQueryKey } from '@generated/api/resumes/resumes';
 import { saveBlob } from '@/lib/dom/save-file';
 import { toast } from '@/lib/toast/toast';
+import { CANDIDATE_PROFILE_KEY } from './profile-calls';
 import { fetchResumePdf } from './resume-pdf';
 
 type Target = { id: string; name: string };
@@ -27,7 +27,7 @@ export function useSaveResumeForApplying() {
       toast('Saved as your resume for applying');
       void client.invalidateQueries({ queryKey: getGetResumeQueryKey(id) });
       void client.invalidateQueries({ queryKey: getListResumesQueryKey() });
-      void client.invalidateQueries({ queryKey: getGetCandidateProfileQueryKey() });
+      void client.invalidateQueries({ queryKey: CANDIDATE_PROFILE_KEY });
     },
   });
 }

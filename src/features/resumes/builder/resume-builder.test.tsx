@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Resume, ResumeUpdateInput } from '@generated/api/model';
 import { getGetResumeResponseMock } from '@generated/api/resumes/resumes.msw';
+import { toast } from '@/lib/toast/toast';
 import { DEFAULT_SETTINGS } from '../model/defaults';
 import { lookOf } from '../preview/look';
 import { asDesktop, renderScreen, setupResumeTest } from '../test/setup';
@@ -106,6 +107,26 @@ describe('the resume builder', () => {
     await waitFor(() => expect(company.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Is on the list of blocked employers')).toBeTruthy();
     expect(screen.getByTestId('save-status').textContent).toMatch(/Not saved/);
+  });
+
+  it('stores the PDF as the resume for applying and links the stored file', async () => {
+    asDesktop();
+    let asked: URL | undefined;
+    server.use(
+      http.get('*/client/api/v1/resumes/download/:id', ({ request }) => {
+        asked = new URL(request.url);
+        return new HttpResponse('%PDF-1.7', {
+          headers: { 'Content-Type': 'application/pdf', 'X-Resume-Uri': '/files/resumes/priya.pdf' },
+        });
+      }),
+    );
+    await renderScreen(<ResumeBuilder resume={resume} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save as my resume for applying' }));
+    const link = await screen.findByRole('link', { name: 'Open the saved PDF' });
+    expect(link.getAttribute('href')).toBe('/files/resumes/priya.pdf');
+    expect(asked?.pathname).toBe(`/client/api/v1/resumes/download/${resume._id}`);
+    expect(asked?.searchParams.get('isSave')).toBe('true');
+    expect(toast).toHaveBeenCalledWith('Saved as your resume for applying');
   });
 });
 

@@ -18,8 +18,9 @@ import { SaveStatusLine } from './save-status';
 import { useAutosave } from './use-autosave';
 import { useResumeDraft } from './use-resume-draft';
 
-function StoredNotice({ uri, fresh }: { uri: string; fresh: boolean }) {
-  if (!fresh)
+function StoredNotice({ uri, fresh }: { uri: string | null; fresh: boolean }) {
+  if (!uri && !fresh) return null;
+  if (uri && !fresh)
     return (
       <Text fz="sm" c="dimmed">
         A PDF of this resume is saved for applying.{' '}
@@ -31,9 +32,11 @@ function StoredNotice({ uri, fresh }: { uri: string; fresh: boolean }) {
   return (
     <Alert color="teal" variant="light" title="Saved as your resume for applying" role="status">
       Applications you send from now on use this PDF.{' '}
-      <Anchor href={uri} target="_blank" rel="noopener" fw={600}>
-        Open the saved PDF
-      </Anchor>
+      {uri ? (
+        <Anchor href={uri} target="_blank" rel="noopener" fw={600}>
+          Open the saved PDF
+        </Anchor>
+      ) : null}
     </Alert>
   );
 }
@@ -79,7 +82,7 @@ export function ResumeBuilder({ resume }: { resume: Resume }) {
             onStored={(uri) => setStored({ uri, fresh: true })}
           />
         </Group>
-        {stored.uri ? <StoredNotice uri={stored.uri} fresh={stored.fresh} /> : null}
+        <StoredNotice uri={stored.uri} fresh={stored.fresh} />
       </Stack>
       {wide ? (
         <Grid gap="xl" align="flex-start">

@@ -27,7 +27,7 @@ export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetr
     body = (
       <>
         <AlertIcon size={16} color="var(--mantine-color-orange-8)" />
-        <Text fz="sm" c="orange.9">
+        <Text fz="sm" c="red.9">
           Not saved: fix the fields marked in red
         </Text>
       </>
@@ -36,7 +36,7 @@ export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetr
     body = (
       <>
         <AlertIcon size={16} color="var(--mantine-color-red-8)" />
-        <Text fz="sm" c="red.8" lineClamp={2} title={status.message}>
+        <Text fz="sm" c="red.9" lineClamp={2} title={status.message}>
           Not saved: {status.message}
         </Text>
         <Anchor component="button" type="button" fz="sm" onClick={onRetry}>

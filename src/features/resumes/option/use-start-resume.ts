@@ -3,11 +3,11 @@
 // only when the button is pressed, from the cache when it is there.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { getGetCandidateProfileQueryOptions } from '@generated/api/candidate-profile/candidate-profile';
 import { createResume, getListResumesQueryKey } from '@generated/api/resumes/resumes';
 import { SILENT } from '@/lib/api/http';
 import { STALE } from '@/lib/query/query-client';
 import { useSession } from '@/lib/session/session';
+import { CANDIDATE_PROFILE_KEY, getCandidateProfile } from '../api/profile-calls';
 import { printableName } from '../model/printable-name';
 
 export function useStartResume() {
@@ -18,7 +18,11 @@ export function useStartResume() {
     mutationFn: async () => {
       // No profile yet (or it cannot be read) is no reason not to start: the account's name serves.
       const profile = await client
-        .fetchQuery(getGetCandidateProfileQueryOptions({ query: { staleTime: STALE.short }, request: SILENT }))
+        .fetchQuery({
+          queryKey: CANDIDATE_PROFILE_KEY,
+          queryFn: ({ signal }) => getCandidateProfile({ ...SILENT, signal }),
+          staleTime: STALE.short,
+        })
         .catch(() => null);
       const accountName = user ? `${user.firstName} ${user.lastName}` : null;
       return createResume({ name: printableName(profile?.data.name, accountName), prefillFromProfile: true });

@@ -71,7 +71,7 @@ export function FileDrop({ title, hint, accept, buttonLabel, onFile, busy = fals
           or drop it here
         </Text>
         {error ? (
-          <Text id={errorId} fz="sm" c="red.8" role="alert" maw={480}>
+          <Text id={errorId} fz="sm" c="red.9" role="alert" maw={480}>
             {error}
           </Text>
         ) : null}

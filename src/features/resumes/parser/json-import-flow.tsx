@@ -4,10 +4,11 @@
 // reads a JSON Resume without the resume parser.
 import { Anchor } from '@mantine/core';
 import { useState } from 'react';
-import { useImportJsonResume } from '@generated/api/candidate-profile/candidate-profile';
+import { useMutation } from '@tanstack/react-query';
 import type { ParsedResume } from '@generated/api/model';
 import { isApiError } from '@/lib/api/api-error';
 import { SILENT } from '@/lib/api/http';
+import { importJsonResume } from '../api/profile-calls';
 import { BracesIcon } from '../icons';
 import { FileDrop } from './file-drop';
 import { readJsonResume } from './json-file';
@@ -26,7 +27,9 @@ export function JsonImportFlow() {
   const [parsed, setParsed] = useState<ParsedResume | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
-  const importJson = useImportJsonResume({ request: SILENT });
+  const importJson = useMutation({
+    mutationFn: (document: Record<string, unknown>) => importJsonResume({ document }, SILENT),
+  });
 
   const choose = async (file: File) => {
     setProblem(null);
@@ -37,14 +40,11 @@ export function JsonImportFlow() {
       setProblem(read.message);
       return;
     }
-    importJson.mutate(
-      { data: { document: read.document } },
-      {
-        onSuccess: (res) => setParsed(res.data),
-        onError: (error) => setProblem(refusalOf(error)),
-        onSettled: () => setReading(false),
-      },
-    );
+    importJson.mutate(read.document, {
+      onSuccess: (res) => setParsed(res.data),
+      onError: (error) => setProblem(refusalOf(error)),
+      onSettled: () => setReading(false),
+    });
   };
 
   if (parsed)

@@ -79,7 +79,7 @@ describe('the resume parser screen', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/larger than 25 MB/);
 
     chooseFile(new File(['%PDF-1.4 resume'], 'Priya_Sharma_Resume.pdf', { type: 'application/pdf' }));
-    await until(() => router.state.location.search.id === done._id);
+    await until(() => (router.state.location.search as { id?: string }).id === done._id);
     const bar = await screen.findByRole('progressbar', { name: 'Reading your resume' });
     await until(() => bar.getAttribute('aria-valuenow') === '40');
     expect(screen.getByTestId('parse-stage').textContent).toBe('Finding jobs');

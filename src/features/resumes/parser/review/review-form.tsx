@@ -8,17 +8,14 @@
 // takes no edited values, so an editable form would suggest changes that are never saved. The
 // candidate is told to correct what is marked in the profile, where every field can be edited.
 import { Alert, Badge, Button, Checkbox, Group, List, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import {
-  getGetCandidateProfileQueryKey,
-  useInitCandidateProfile,
-} from '@generated/api/candidate-profile/candidate-profile';
 import type { ParsedResume } from '@generated/api/model';
 import { isApiError } from '@/lib/api/api-error';
 import { formatDateTime } from '@/lib/format/dates';
 import { toast } from '@/lib/toast/toast';
+import { CANDIDATE_PROFILE_KEY, initCandidateProfile } from '../../api/profile-calls';
 import { REVIEW_SECTIONS, sectionsFound, type InitSection } from './review-model';
 import { SectionDetails } from './section-details';
 
@@ -37,13 +34,12 @@ export function ReviewForm({ parsed, onStartOver }: Props) {
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<InitSection[]>(() => sectionsFound(parsed));
   const [overwrite, setOverwrite] = useState(false);
-  const apply = useInitCandidateProfile({
-    mutation: {
-      onSuccess: () => {
-        toast('Your profile is filled in from your resume');
-        void client.invalidateQueries({ queryKey: getGetCandidateProfileQueryKey() });
-        void navigate({ to: '/jobsseekers/profile' });
-      },
+  const apply = useMutation({
+    mutationFn: initCandidateProfile,
+    onSuccess: () => {
+      toast('Your profile is filled in from your resume');
+      void client.invalidateQueries({ queryKey: CANDIDATE_PROFILE_KEY });
+      void navigate({ to: '/jobsseekers/profile' });
     },
   });
   const toCheck = REVIEW_SECTIONS.filter((s) => chosen.includes(s.key)).reduce((n, s) => n + s.checks(parsed), 0);
@@ -76,7 +72,7 @@ export function ReviewForm({ parsed, onStartOver }: Props) {
         </Alert>
       ) : null}
       {parsed.warnings.length > 0 ? (
-        <Alert color="gray" variant="light" title="What we could not read">
+        <Alert color="gray" variant="default" title="What we could not read">
           <List size="sm" spacing={2}>
             {parsed.warnings.map((w) => (
               <List.Item key={w}>{w}</List.Item>
@@ -154,7 +150,7 @@ export function ReviewForm({ parsed, onStartOver }: Props) {
           <Button
             disabled={chosen.length === 0}
             loading={apply.isPending}
-            onClick={() => apply.mutate({ data: { parsedResumeId: parsed._id, sections: chosen, overwrite } })}
+            onClick={() => apply.mutate({ parsedResumeId: parsed._id, sections: chosen, overwrite })}
           >
             Copy to my profile
           </Button>
