@@ -4,6 +4,7 @@
 // flag. Each socket joins its user's room (and its company's, for employers), so events reach
 // every tab of every person concerned. With REDIS_URL the Redis adapter carries them between
 // server processes and the limits count in Redis.
+import { isUuid } from '../master/uuid.ts';
 import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
@@ -29,11 +30,9 @@ type SocketData = { tenant: Tenant; user: AuthUser; lastTyping: number; sessionC
 type ChatSocket = Socket & { data: SocketData };
 type Ack = (answer: { code: string; message: string; data: unknown }) => void;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function roomIdOf(payload: unknown): string {
   const id = (payload as { roomId?: unknown } | null)?.roomId;
-  if (typeof id !== 'string' || !UUID.test(id))
+  if (typeof id !== 'string' || !isUuid(id))
     throw badRequest('Name the conversation', { fields: [{ field: 'roomId', message: 'must be a room id' }] });
   return id;
 }

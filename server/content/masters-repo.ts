@@ -1,4 +1,5 @@
 // SQL of master data: platform items (client_id null) and each tenant's additions.
+import { isUuid } from '../master/uuid.ts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MastersTable } from '../db/tables-content.ts';
@@ -107,6 +108,8 @@ export async function insertTenantMaster(
 
 /** Items by id that the tenant sees (for other domains resolving stored `{id, nm}` choices). */
 export async function mastersByIds(db: Db, clientId: string, kind: MasterKind, ids: string[]): Promise<MasterRow[]> {
+  // Master ids are UUIDs; anything else names no item (and must not reach the uuid column).
+  ids = ids.filter(isUuid);
   if (!ids.length) return [];
   return db
     .selectFrom('masters')

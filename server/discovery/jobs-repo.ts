@@ -1,12 +1,9 @@
 // SQL of single jobs and of what a candidate has done with jobs: finding a job by id or slug,
 // applied and saved flags for a page of jobs, counting views, and the candidate's skills.
+import { isUuid } from '../master/uuid.ts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { jobColumnsOf, type JobRow } from './job-rows.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (v: string) => UUID.test(v);
 
 /** A tenant's job by id, or by slug; deleted jobs are never found. */
 export async function findJob(

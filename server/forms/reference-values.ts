@@ -1,12 +1,12 @@
 // Places and categories in form values must be real: countries, states and cities of the master
 // data, categories of this tenant. Their names are taken from the source (the client's `nm` is not
 // trusted), and a state must lie in the form's country and a city in its state.
+import { isUuid } from '../master/uuid.ts';
 import type { Db } from '../db/database.ts';
 import { findCity, findCountry, findState, placeUuid } from '../master/geo.ts';
 import { localized, type FieldError, type FormField } from '../../shared/custom-form/index.ts';
 
 type Ref = { id: string; nm: string };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const idOf = (v: unknown): string | null =>
   v && typeof v === 'object' && 'id' in v && typeof v.id === 'string' ? v.id : null;
@@ -54,7 +54,7 @@ export async function resolveReferenceValues(
     const raw = out[f.keyNm];
     if (!Array.isArray(raw) || raw.length === 0) continue;
     const ids = raw.map(idOf);
-    if (ids.some((id) => id === null || !UUID.test(id))) {
+    if (ids.some((id) => id === null || !isUuid(id))) {
       fail(f);
       continue;
     }

@@ -19,3 +19,10 @@ export function nameUuid(name: string): string {
 export function placeUuid(key: string): string {
   return nameUuid(`place:${key}`);
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a string is a UUID, so it can be compared with a uuid column without a cast error. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
