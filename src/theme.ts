@@ -62,10 +62,14 @@ export const theme = createTheme({
 
 /**
  * Mantine's "dimmed" grey (#868e96) is 3.3:1 on white, below WCAG AA for body text; gray.7 reads as
- * secondary and passes (7:1).
+ * secondary and passes (7:1). Its error red (red.6, #fa5252) is 3.3:1 too, for field errors and the
+ * text of an invalid field; red.8 passes (4.5:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
   dark: {},
 });
