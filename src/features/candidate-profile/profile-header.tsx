@@ -7,13 +7,16 @@ import type { CandidateProfile } from '@generated/api/model';
 import { BriefcaseIcon, MapPinIcon } from '@/components/ui/line-icons';
 import { FeatureGate } from '@/lib/plans/upgrade-prompt';
 import { CompletionCard } from './completion-card';
+import { MailIcon } from './components/icons';
 import { ProfilePicture } from './picture/profile-picture';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Group gap={6} wrap="nowrap" c="dimmed">
-      {icon}
-      <Text fz="sm" c="dimmed" truncate>
+    <Group gap={6} wrap="nowrap" c="dimmed" align="flex-start">
+      <Box mt={2} style={{ flexShrink: 0, display: 'flex' }}>
+        {icon}
+      </Box>
+      <Text fz="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </Group>
@@ -28,7 +31,7 @@ export function ProfileHeader({ profile }: { profile: CandidateProfile }) {
     // Side by side where there is room, the completion card under the header on phones.
     <Group gap="md" mb="lg" align="stretch" wrap="wrap">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} style={{ flex: '3 1 420px', minWidth: 0 }}>
-        <Group gap="lg" wrap="nowrap" align="flex-start">
+        <Group gap="md" wrap="nowrap" align="flex-start">
           <ProfilePicture profile={profile} />
           <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
             <Title order={1} fz={{ base: 22, sm: 26 }} fw={700} lh={1.25} style={{ overflowWrap: 'anywhere' }}>
@@ -46,9 +49,7 @@ export function ProfileHeader({ profile }: { profile: CandidateProfile }) {
             <Stack gap={2} mt={6}>
               {role ? <Fact icon={<BriefcaseIcon size={16} />}>{role}</Fact> : null}
               {place ? <Fact icon={<MapPinIcon size={16} />}>{place}</Fact> : null}
-              <Text fz="sm" c="dimmed" truncate>
-                {profile.email}
-              </Text>
+              <Fact icon={<MailIcon size={16} />}>{profile.email}</Fact>
             </Stack>
           </Stack>
         </Group>

@@ -3,7 +3,7 @@
 // profile query, so a save anywhere moves the completion at once.
 import { Container, Tabs } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { CandidateProfile } from '@generated/api/model';
 import { PageState } from '@/components/ui/page-state';
 import { MyProfileTab } from './details/my-profile-tab';
@@ -34,6 +34,15 @@ function panelOf(index: ProfileTabIndex, profile: CandidateProfile): ReactNode {
 export function ProfilePage({ tab }: { tab: ProfileTabIndex }) {
   const navigate = useNavigate();
   const profile = useProfile();
+  const tabList = useRef<HTMLDivElement>(null);
+  const loaded = Boolean(profile.data);
+  // On a phone the tab row scrolls sideways; the open tab (say Certifications, from a link) is
+  // brought into view instead of being left off the edge.
+  useEffect(() => {
+    const list = tabList.current;
+    const active = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (list && active) list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+  }, [tab, loaded]);
 
   if (!profile.data) {
     if (profile.isError)
@@ -60,6 +69,7 @@ export function ProfilePage({ tab }: { tab: ProfileTabIndex }) {
         keepMounted={false}
       >
         <Tabs.List
+          ref={tabList}
           aria-label="Profile sections"
           mb="lg"
           style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}

@@ -9,7 +9,7 @@ export function ProfileSkeleton() {
       <Group gap="md" mb="lg" align="stretch" wrap="wrap" aria-hidden>
         <Paper withBorder radius="md" p="lg" style={{ flex: '3 1 420px' }}>
           <Group gap="lg" wrap="nowrap" align="flex-start">
-            <Skeleton height={96} circle />
+            <Skeleton height={84} circle />
             <Stack gap={10} style={{ flex: 1 }}>
               <Skeleton height={24} width="55%" />
               <Skeleton height={14} width="75%" />

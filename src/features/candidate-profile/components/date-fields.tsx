@@ -4,6 +4,7 @@
 // Shown as the specification's formats (§9): 'MMM YYYY' and 'DD MMM YYYY'.
 import '@mantine/dates/styles.css';
 import { DatePickerInput, MonthPickerInput } from '@mantine/dates';
+import { useId } from 'react';
 import { constants } from '@generated/manifest';
 import { CalendarIcon } from './icons';
 
@@ -46,6 +47,7 @@ export function MonthField({
   maxDate,
   placeholder,
 }: Common) {
+  const id = useId();
   return (
     <MonthPickerInput
       label={label}
@@ -63,7 +65,10 @@ export function MonthField({
       maxDate={maxDate}
       leftSection={<CalendarIcon size={16} />}
       ariaLabels={ARIA_LABELS}
-      popoverProps={{ zIndex: constants.modal.zIndex + 1 }}
+      id={id}
+      // One id for the field and its popover, so the calendar dialog is named by the field's
+      // button (Mantine names it after the popover's own id, which the input does not carry).
+      popoverProps={{ zIndex: constants.modal.zIndex + 1, id }}
       clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
     />
   );
@@ -82,6 +87,7 @@ export function DayField({
   maxDate,
   placeholder,
 }: Common) {
+  const id = useId();
   return (
     <DatePickerInput
       label={label}
@@ -101,7 +107,10 @@ export function DayField({
       defaultDate={value ?? maxDate}
       leftSection={<CalendarIcon size={16} />}
       ariaLabels={ARIA_LABELS}
-      popoverProps={{ zIndex: constants.modal.zIndex + 1 }}
+      id={id}
+      // One id for the field and its popover, so the calendar dialog is named by the field's
+      // button (Mantine names it after the popover's own id, which the input does not carry).
+      popoverProps={{ zIndex: constants.modal.zIndex + 1, id }}
       clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
     />
   );

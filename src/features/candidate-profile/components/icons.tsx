@@ -95,3 +95,12 @@ export function SparkIcon(props: IconProps) {
     </LineIcon>
   );
 }
+
+export function MailIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <rect x="3.5" y="5.5" width="17" height="13" rx="2" />
+      <path d="M4 7l8 6 8-6" />
+    </LineIcon>
+  );
+}

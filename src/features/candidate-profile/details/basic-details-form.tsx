@@ -8,6 +8,7 @@ import { fieldErrorsOf } from '@/lib/api/field-errors';
 import { isApiError } from '@/lib/api/api-error';
 import { SILENT } from '@/lib/api/http';
 import { DIAL_CODES, defaultDialCode } from '@/lib/phone/dial-codes';
+import { LockIcon } from '@/components/ui/icons';
 import { FormFailure } from '../components/form-failure';
 import { LIMITS, dialCodeProblem, mobileProblem, nameProblem, only } from './rules';
 
@@ -86,10 +87,11 @@ export function BasicDetailsForm({ profile, submitLabel = 'Save basic details', 
             error={errors.name}
           />
           <TextInput
-            label="E-mail"
+            label="E-mail (your login)"
             value={profile.email}
             readOnly
-            description="Your login; it cannot be changed here."
+            variant="filled"
+            rightSection={<LockIcon size={16} />}
           />
           <NativeSelect
             label="Country code"

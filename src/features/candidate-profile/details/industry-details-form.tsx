@@ -1,8 +1,8 @@
 // Industry details and skills (candidate-profile/industry-details/{id}): industry and job domain
 // from the master data, a fresher switch (a fresher has no experience to state), total experience,
 // current and expected yearly salary in one currency, notice period, and the skills.
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { useId, useState, type FormEvent } from 'react';
+import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
 import { useUpdateCandidateIndustryDetails } from '@generated/api/candidate-profile/candidate-profile';
 import { CurrencyCode, type CandidateProfile, type IdName, type ProfileSkill } from '@generated/api/model';
 import { constants } from '@generated/manifest';
@@ -55,6 +55,15 @@ const amount = (v: number | null | undefined): Amount => (typeof v === 'number' 
 const sent = (v: Amount): number | null => (v === '' ? null : v);
 const asAmount = (v: string | number): Amount => (typeof v === 'number' ? v : v === '' ? '' : Number(v));
 
+/** The currency beside an amount, for sighted users; the currency field itself is labelled. */
+function CurrencyTag({ code }: { code: string }) {
+  return (
+    <Text fz="xs" c="dimmed" fw={500} aria-hidden>
+      {code}
+    </Text>
+  );
+}
+
 function initial(profile: CandidateProfile): Values {
   return {
     industry: profile.industry ?? null,
@@ -80,7 +89,6 @@ export function IndustryDetailsForm({ profile, submitLabel = 'Save industry deta
   const [values, setValues] = useState<Values>(() => initial(profile));
   const [errors, setErrors] = useState<Errors>({});
   const save = useUpdateCandidateIndustryDetails({ request: SILENT });
-  const experienceId = useId();
   const set = <K extends keyof Values>(key: K, value: Values[K], field?: Key) => {
     setValues((v) => ({ ...v, [key]: value }));
     if (field && errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
@@ -126,18 +134,6 @@ export function IndustryDetailsForm({ profile, submitLabel = 'Save industry deta
   };
 
   const fieldErrorShown = Object.values(errors).some(Boolean);
-  const currency = (
-    <NativeSelect
-      aria-label="Salary currency"
-      name="salaryCurrency"
-      value={values.salaryCurrency}
-      onChange={(e) => set('salaryCurrency', e.currentTarget.value as CurrencyCode, 'salaryCurrency')}
-      data={CURRENCIES}
-      variant="unstyled"
-      w={84}
-      styles={{ input: { fontWeight: 500, paddingLeft: 10 } }}
-    />
-  );
 
   return (
     <form aria-label="Industry details and skills" onSubmit={submit} noValidate>
@@ -171,11 +167,15 @@ export function IndustryDetailsForm({ profile, submitLabel = 'Save industry deta
           onChange={(e) => set('isFresher', e.currentTarget.checked)}
         />
         {values.isFresher ? null : (
-          <div>
-            <Text fz="sm" fw={500} id={experienceId} mb={4}>
-              Total experience
-            </Text>
-            <SimpleGrid cols={2} spacing="md" role="group" aria-labelledby={experienceId}>
+          <Fieldset
+            legend="Total experience"
+            variant="unstyled"
+            styles={{
+              root: { padding: 0, margin: 0, border: 0, minWidth: 0 },
+              legend: { padding: 0, marginBottom: 6, fontSize: 'var(--mantine-font-size-sm)', fontWeight: 600 },
+            }}
+          >
+            <SimpleGrid cols={2} spacing="md" maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}>
               <NumberInput
                 label="Years"
                 name="experienceYears"
@@ -199,9 +199,29 @@ export function IndustryDetailsForm({ profile, submitLabel = 'Save industry deta
                 error={errors.experienceMonths}
               />
             </SimpleGrid>
-          </div>
+          </Fieldset>
         )}
-        <SimpleGrid cols={{ base: 1, sm: values.isFresher ? 2 : 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NativeSelect
+            label="Salary currency"
+            name="salaryCurrency"
+            value={values.salaryCurrency}
+            onChange={(e) => set('salaryCurrency', e.currentTarget.value as CurrencyCode, 'salaryCurrency')}
+            data={CURRENCIES}
+            error={errors.salaryCurrency}
+          />
+          <NumberInput
+            label="Notice period (days)"
+            name="noticePeriodDays"
+            placeholder="0 if you can join at once"
+            min={0}
+            max={LIMITS.noticeDays}
+            allowDecimal={false}
+            clampBehavior="strict"
+            value={values.noticePeriodDays}
+            onChange={(v) => set('noticePeriodDays', asAmount(v), 'noticePeriodDays')}
+            error={errors.noticePeriodDays}
+          />
           {values.isFresher ? null : (
             <NumberInput
               label="Current yearly salary"
@@ -212,8 +232,8 @@ export function IndustryDetailsForm({ profile, submitLabel = 'Save industry deta
               clampBehavior="strict"
               value={values.currentSalary}
               onChange={(v) => set('currentSalary', asAmount(v), 'currentSalary')}
-              rightSection={currency}
-              rightSectionWidth={84}
+              rightSection={<CurrencyTag code={values.salaryCurrency} />}
+              rightSectionWidth={56}
               error={errors.currentSalary}
             />
           )}
@@ -226,29 +246,9 @@ export function IndustryDetailsForm({ profile, submitLabel = 'Save industry deta
             clampBehavior="strict"
             value={values.expectedSalary}
             onChange={(v) => set('expectedSalary', asAmount(v), 'expectedSalary')}
-            rightSection={
-              values.isFresher ? (
-                currency
-              ) : (
-                <Text fz="sm" c="dimmed" pr="sm">
-                  {values.salaryCurrency}
-                </Text>
-              )
-            }
-            rightSectionWidth={84}
+            rightSection={<CurrencyTag code={values.salaryCurrency} />}
+            rightSectionWidth={56}
             error={errors.expectedSalary}
-          />
-          <NumberInput
-            label="Notice period (days)"
-            name="noticePeriodDays"
-            description="0 if you can join at once"
-            min={0}
-            max={LIMITS.noticeDays}
-            allowDecimal={false}
-            clampBehavior="strict"
-            value={values.noticePeriodDays}
-            onChange={(v) => set('noticePeriodDays', asAmount(v), 'noticePeriodDays')}
-            error={errors.noticePeriodDays}
           />
         </SimpleGrid>
         <SkillsInput value={values.skillIds} onChange={(v) => set('skillIds', v, 'skillIds')} error={errors.skillIds} />

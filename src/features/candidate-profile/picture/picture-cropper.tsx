@@ -33,7 +33,10 @@ export default function PictureCropper({ src, onArea }: Props) {
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_, pixels) => onArea(pixels)}
-          cropperProps={{ 'aria-label': 'Photo crop area: drag or use the arrow keys to move the image' }}
+          cropperProps={{
+            role: 'group',
+            'aria-label': 'Photo crop area: drag or use the arrow keys to move the image',
+          }}
           mediaProps={{ alt: 'The chosen photo' }}
         />
       </div>

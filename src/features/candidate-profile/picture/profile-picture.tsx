@@ -1,6 +1,6 @@
-// The candidate's photo in the profile header, with "Change photo": choose a PNG or JPG (≤ 25 MB),
+// The candidate's photo in the profile header, with a camera button ("Change photo"): choose a PNG or JPG (≤ 25 MB),
 // crop it square in a dialog, and it is uploaded with progress. Without a photo the initials show.
-import { Button, FileButton, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, FileButton, Stack, Text, Tooltip } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { CandidateProfile } from '@generated/api/model';
 import { PersonAvatar } from '@/components/ui/person-avatar';
@@ -11,6 +11,8 @@ import { PictureDialog } from './picture-dialog';
 import { PICTURE_ACCEPT, pictureFileProblem } from './picture-file';
 import { usePictureUpload, type Chosen } from './use-picture-upload';
 
+const AVATAR = 84;
+
 export function ProfilePicture({ profile }: { profile: CandidateProfile }) {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -18,6 +20,7 @@ export function ProfilePicture({ profile }: { profile: CandidateProfile }) {
   const upload = usePictureUpload();
   const saved = useProfileSaved();
   useEffect(() => (chosen ? () => URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
+  const label = profile.avatar ? 'Change photo' : 'Add photo';
 
   const choose = (file: File | null) => {
     resetFile.current?.(); // so that choosing the same file again opens the dialog again
@@ -31,21 +34,34 @@ export function ProfilePicture({ profile }: { profile: CandidateProfile }) {
 
   return (
     <Stack gap={6} align="center" style={{ flexShrink: 0 }}>
-      <PersonAvatar name={profile.name} src={profile.avatar} size={96} />
-      <FileButton
-        onChange={choose}
-        resetRef={resetFile}
-        accept={PICTURE_ACCEPT}
-        inputProps={{ 'aria-label': 'Profile photo: choose an image' }}
-      >
-        {(props) => (
-          <Button {...props} size="compact-sm" variant="subtle" leftSection={<CameraIcon size={16} />}>
-            {profile.avatar ? 'Change photo' : 'Add photo'}
-          </Button>
-        )}
-      </FileButton>
+      <Box pos="relative" w={AVATAR} h={AVATAR}>
+        <PersonAvatar name={profile.name} src={profile.avatar} size={AVATAR} />
+        <FileButton
+          onChange={choose}
+          resetRef={resetFile}
+          accept={PICTURE_ACCEPT}
+          inputProps={{ 'aria-label': 'Profile photo: choose an image' }}
+        >
+          {(props) => (
+            <Tooltip label={label} withArrow>
+              <ActionIcon
+                {...props}
+                aria-label={label}
+                radius="xl"
+                size={32}
+                pos="absolute"
+                right={-4}
+                bottom={-4}
+                style={{ border: '2px solid var(--mantine-color-body)' }}
+              >
+                <CameraIcon size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </FileButton>
+      </Box>
       {problem ? (
-        <Text fz="xs" c="red" role="alert" maw={160} ta="center">
+        <Text fz="xs" c="red" role="alert" maw={140} ta="center">
           {problem}
         </Text>
       ) : null}

@@ -52,11 +52,16 @@ function ResumeRow({ resume }: { resume: ResumeSummary }) {
   );
 }
 
+// A list is an array; anything else (fixture mode answers resumes/list with the resumes/{id}
+// example, its route matching first) shows as empty rather than breaking the page.
+const listOf = (data: unknown): ResumeSummary[] => (Array.isArray(data) ? (data as ResumeSummary[]) : []);
+
 function ResumeList() {
   const list = useListResumes();
   return (
     <QueryView
       query={list}
+      isEmpty={(res) => listOf(res.data).length === 0}
       loading={<LoadingState rows={2} label="Loading your resumes…" />}
       errorTitle="We could not load your resumes"
       empty={
@@ -72,7 +77,7 @@ function ResumeList() {
       {(res) => (
         <Stack gap="md">
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Resumes you built">
-            {res.data.map((resume) => (
+            {listOf(res.data).map((resume) => (
               <ResumeRow key={resume._id} resume={resume} />
             ))}
           </Stack>

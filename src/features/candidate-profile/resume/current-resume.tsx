@@ -6,16 +6,19 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useState } from 'react';
 import type { CandidateProfile } from '@generated/api/model';
 import { fileSizeLabel } from '@/components/resume-upload/resume-file';
+import { extensionOf } from '@/components/ui/document-kind';
 import { DocumentPreviewModal } from '@/components/ui/document-preview';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DownloadIcon, FileIcon, UploadIcon } from '@/components/ui/icons';
-import { formatDate } from '@/lib/format/dates';
 import { useFeature } from '@/lib/plans/use-feature';
 import { UpgradePrompt } from '@/lib/plans/upgrade-prompt';
 import { FormCard } from '../components/form-card';
 import { useHrefLink } from '../components/href-link';
 
 const PARSER = '/jobsseekers/resume-parser';
+
+/** "Priya_Sharma_Resume.pdf" → "PDF". */
+const typeOf = (name: string) => extensionOf(name).toUpperCase() || 'File';
 
 export function CurrentResume({ profile }: { profile: CandidateProfile }) {
   const [previewing, setPreviewing] = useState(false);
@@ -47,7 +50,7 @@ export function CurrentResume({ profile }: { profile: CandidateProfile }) {
                   {resume.name}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {fileSizeLabel(resume.size)} · updated {formatDate(profile.updatedAt)}
+                  {typeOf(resume.name)} · {fileSizeLabel(resume.size)}
                 </Text>
               </Stack>
             </Group>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfMonth, rangeProblems } from './date-rules';
+import { endDateOf, rangeProblems } from './date-rules';
 
 const today = new Date('2026-03-15T12:00:00');
 
@@ -37,8 +37,10 @@ describe('the date checks of the section forms', () => {
     expect(rangeProblems('experience', { from: '2024-08-01', to: '2001-01-01', ongoing: true }, today)).toEqual({});
   });
 
-  it('sends a picked end month as its last day', () => {
-    expect(endOfMonth('2024-02-01')).toBe('2024-02-29');
-    expect(endOfMonth(null)).toBeNull();
+  it('sends a picked end month as its last day, or today for a job that ended this month', () => {
+    expect(endDateOf('experience', '2024-02-01', today)).toBe('2024-02-29');
+    expect(endDateOf('experience', '2026-03-01', today)).toBe('2026-03-15');
+    expect(endDateOf('education', '2026-03-01', today)).toBe('2026-03-31');
+    expect(endDateOf('project', null, today)).toBeNull();
   });
 });

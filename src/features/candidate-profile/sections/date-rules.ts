@@ -67,7 +67,14 @@ export function rangeProblems(kind: ProfileSectionKind, range: DateRange, today:
   return errors;
 }
 
-/** An end picked as a month is sent as that month's last day, so it is never before a start in the same month. */
-export function endOfMonth(date: string | null): string | null {
-  return date ? dayjs(date).endOf('month').format('YYYY-MM-DD') : null;
+/**
+ * The date an end picked as a month is sent as: the month's last day, so it is never before a
+ * start in the same month; but never after today where the end may not lie ahead (a job that
+ * ended this month ended by today, and the server compares whole dates).
+ */
+export function endDateOf(kind: ProfileSectionKind, picked: string | null, today: Date = new Date()): string | null {
+  if (!picked) return null;
+  const end = dayjs(picked).endOf('month');
+  const now = dayjs(today);
+  return (!RANGE_RULES[kind].futureEnd && end.isAfter(now, 'day') ? now : end).format('YYYY-MM-DD');
 }

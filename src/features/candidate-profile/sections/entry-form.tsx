@@ -9,7 +9,7 @@ import { fieldErrorsOf } from '@/lib/api/field-errors';
 import { LimitOverPrompt, isLimitOver } from '@/lib/plans/limit-over';
 import { MonthField } from '../components/date-fields';
 import { FormFailure } from '../components/form-failure';
-import { endOfMonth, rangeProblems, RANGE_RULES } from './date-rules';
+import { endDateOf, rangeProblems, RANGE_RULES } from './date-rules';
 import { KINDS, type EntryValues, type TextKey } from './kinds';
 
 type FieldKey = TextKey | 'from' | 'to';
@@ -109,7 +109,7 @@ export function EntryForm({ kind, initial, saving, error, submitLabel, onCancel,
             disabled={values.ongoing}
             placeholder={values.ongoing ? info.openEnd : undefined}
             onChange={(to) => {
-              setValues((v) => ({ ...v, to: endOfMonth(to) }));
+              setValues((v) => ({ ...v, to: endDateOf(kind, to) }));
               clear('to');
             }}
             minDate={values.from ? new Date(`${values.from.slice(0, 7)}-01T00:00:00`) : undefined}

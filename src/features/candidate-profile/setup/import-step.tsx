@@ -1,6 +1,6 @@
 // The setup's optional last step: fill the profile from a resume the candidate already has. The
 // resume parser screen reads it and lets them choose what to copy; a JSON Resume works the same way.
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { UploadIcon } from '@/components/ui/icons';
 import { useFeature } from '@/lib/plans/use-feature';
 import { useHrefLink } from '../components/href-link';
@@ -11,10 +11,7 @@ export function ImportStep() {
   const fromJson = useHrefLink('/jobsseekers/resume-parser?source=json-resume');
   return (
     <Stack gap="sm">
-      <Title order={2} fz="lg" fw={650}>
-        Import from your resume
-      </Title>
-      <Text fz="sm" c="dimmed">
+      <Text fz="sm">
         Have a resume already? We read it and you choose what to copy into your profile: jobs, education, projects,
         certificates and skills. Or finish now and add them yourself.
       </Text>

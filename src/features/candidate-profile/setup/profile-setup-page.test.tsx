@@ -46,7 +46,7 @@ describe('the profile setup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
     expect(await screen.findByRole('form', { name: 'Industry details and skills' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
-    expect(await screen.findByRole('heading', { name: 'Import from your resume' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Import (optional)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Finish and see my profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobsseekers/profile'));
     expect(completed).toBe(1);

@@ -3,9 +3,9 @@
 // first tab) → optionally import from a resume; Finish marks the setup done
 // (candidate-profile/setup) and opens the profile. Personal and industry details can be skipped
 // and filled later; the server refuses to finish without the basic details.
-import { Alert, Button, Container, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useCompleteCandidateProfileSetup } from '@generated/api/candidate-profile/candidate-profile';
 import type { CandidateProfile } from '@generated/api/model';
 import { PageHeader } from '@/components/ui/page-header';
@@ -21,7 +21,15 @@ import { useProfile, useProfileSaved } from '../use-profile';
 import { ImportStep } from './import-step';
 import { useInitProfile } from './use-init-profile';
 
-const STEPS = ['Basic details', 'Personal details', 'Industry and skills', 'Import (optional)'] as const;
+const STEPS = [
+  { label: 'Basic details', hint: 'Your name, mobile number and a headline employers see first.' },
+  { label: 'Personal details', hint: 'Where you live and a few lines about you.' },
+  {
+    label: 'Industry and skills',
+    hint: 'What you do, your experience, salary and skills: used to match you with jobs.',
+  },
+  { label: 'Import (optional)', hint: 'Fill the rest of your profile from a resume you already have.' },
+] as const;
 
 export function ProfileSetupPage() {
   const init = useInitProfile();
@@ -47,6 +55,8 @@ function SetupSteps({ profile }: { profile: CandidateProfile }) {
   const navigate = useNavigate();
   const saved = useProfileSaved();
   const [step, setStep] = useState(0);
+  const titleId = useId();
+  const current = STEPS[step] ?? STEPS[0];
   const complete = useCompleteCandidateProfileSetup({ request: SILENT });
   const next = (p: CandidateProfile, message: string) => {
     void saved({ profile: p, message });
@@ -73,19 +83,27 @@ function SetupSteps({ profile }: { profile: CandidateProfile }) {
         title="Set up your profile"
         subtitle="A few details so employers can find you. You can change everything later under My profile."
       />
-      <Stepper
-        active={step}
-        onStepClick={setStep}
-        allowNextStepsSelect={false}
-        size="sm"
-        mb="lg"
-        styles={{ steps: { flexWrap: 'wrap', rowGap: 8 } }}
-      >
-        {STEPS.map((label) => (
-          <Stepper.Step key={label} label={label} />
+      <Stepper active={step} onStepClick={setStep} allowNextStepsSelect={false} size="sm" mb="lg" visibleFrom="sm">
+        {STEPS.map((entry) => (
+          <Stepper.Step key={entry.label} label={entry.label} />
         ))}
       </Stepper>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={STEPS[step]}>
+      {/* Four labelled steps do not fit a phone's width: there, the step in words and a bar. */}
+      <Stack gap={6} mb="md" hiddenFrom="sm">
+        <Text fz="sm" c="dimmed">
+          Step {step + 1} of {STEPS.length}
+        </Text>
+        <Progress value={((step + 1) / STEPS.length) * 100} size="sm" aria-hidden />
+      </Stack>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
+        <Stack gap={2} mb="md">
+          <Title order={2} fz="lg" fw={650} id={titleId}>
+            {current.label}
+          </Title>
+          <Text fz="sm" c="dimmed">
+            {current.hint}
+          </Text>
+        </Stack>
         {step === 0 ? <BasicDetailsForm profile={profile} submitLabel="Save and continue" onSaved={next} /> : null}
         {step === 1 ? (
           <Stack gap="xs">
