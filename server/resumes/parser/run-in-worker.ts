@@ -4,6 +4,7 @@
 // Every failure, the worker's own death included, is an outcome, never a throw.
 import { failure } from './failures.ts';
 import type { ParseLimits, ParseOutcome, ParseProgress, ResumeMime, SkillMaster } from './types.ts';
+import { watchMemory } from './memory-watch.ts';
 import { isWorkerReply, type WorkerStats, type WorkerTask } from './worker-protocol.ts';
 import { acquire, discard, release, type Slot } from './worker-pool.ts';
 
@@ -56,11 +57,15 @@ export function runParseWorker(
     }
     const { worker } = slot;
     let settled = false;
+    // Memory outside the heap (decoded streams) may reach twice the heap limit: a real parse's
+    // is under 10 MB, and a bomb decoding at 100 MB a second is stopped within seconds.
+    const unwatch = watchMemory(2 * limits.maxHeapMb * 1024 * 1024, () => finish(failure('OUT_OF_MEMORY'), null));
     /** Ends this parse; the thread goes back to the pool only after a normal end (its stats). */
     const finish = (outcome: ParseOutcome, stats: WorkerStats | null) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      unwatch();
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);
       if (stats) release(slot, stats.heapUsedMb);
       else discard(slot);

@@ -1,8 +1,9 @@
 // Files that must fail cleanly, each with the failure it must produce: encrypted, a zip bomb (an
-// honest one and one that lies about its size), far too many pages, a scanned image with no text,
+// honest one and one that lies about its size), a PDF bomb (a page that inflates to a gigabyte),
+// far too many pages, a scanned image with no text,
 // garbage behind a PDF header, a cut-off PDF, a "DOCX" that is no zip, a damaged Word 97 file and
 // a password-protected Word file. All made in memory.
-import { deflateSync, crc32 } from 'node:zlib';
+import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { Zip, ZipDeflate, unzipSync, zipSync, strToU8 } from 'fflate';
 import PDFDocument from 'pdfkit';
 import type { ParseFailure, ResumeMime } from '../types.ts';
@@ -79,6 +80,47 @@ function scanPng(width: number, height: number): Buffer {
 }
 
 export const scannedPdf = () => pdfOf((doc) => doc.image(scanPng(300, 420), 0, 0, { width: 595, height: 842 }));
+
+/**
+ * A one-page PDF whose content stream inflates to the given megabytes of spaces: a megabyte
+ * deflated once and flushed (so each copy decodes on its own), repeated, then the final block.
+ * Kilobytes on disk, beyond any heap limit once decoded into pdf.js's buffers.
+ */
+export function inflatingPdf(megabytes: number): Uint8Array {
+  const megabyte = deflateRawSync(Buffer.alloc(1024 * 1024, 0x20), { finishFlush: constants.Z_FULL_FLUSH });
+  const stream = Buffer.concat([
+    Buffer.from([0x78, 0x9c]),
+    ...Array.from({ length: megabytes }, () => megabyte),
+    deflateRawSync(Buffer.alloc(0)),
+    Buffer.alloc(4),
+  ]);
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n')];
+  const offsets: number[] = [];
+  let at = parts[0]?.length ?? 0;
+  const add = (part: Buffer) => {
+    offsets.push(at);
+    parts.push(part);
+    at += part.length;
+  };
+  objects.forEach((body, i) => add(Buffer.from(`${i + 1} 0 obj ${body} endobj\n`)));
+  add(
+    Buffer.concat([
+      Buffer.from(`4 0 obj << /Length ${stream.length} /Filter /FlateDecode >> stream\n`),
+      stream,
+      Buffer.from('\nendstream endobj\n'),
+    ]),
+  );
+  const xref = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  parts.push(
+    Buffer.from(`xref\n0 5\n0000000000 65535 f \n${xref}trailer << /Size 5 /Root 1 0 R >>\nstartxref\n${at}\n%%EOF\n`),
+  );
+  return new Uint8Array(Buffer.concat(parts));
+}
 
 export function garbagePdf(): Uint8Array {
   const random = seeded(11);
@@ -175,6 +217,7 @@ export async function hostileFiles(): Promise<Hostile[]> {
     },
     { name: 'DOCX lying about its size', mime: DOCX, bytes: await lyingZipDocx(), expected: 'TOO_LARGE' },
     { name: '500-page PDF', mime: PDF, bytes: await manyPagesPdf(500), expected: 'TOO_MANY_PAGES' },
+    { name: 'PDF whose page inflates to 1 GB', mime: PDF, bytes: inflatingPdf(1024), expected: 'OUT_OF_MEMORY' },
     { name: 'scanned PDF (image only)', mime: PDF, bytes: await scannedPdf(), expected: 'NO_TEXT' },
     { name: 'garbage behind a %PDF header', mime: PDF, bytes: garbagePdf(), expected: 'MALFORMED' },
     { name: 'PDF cut off at 60 %', mime: PDF, bytes: await truncatedPdf(0.6), expected: 'MALFORMED' },
@@ -186,5 +229,7 @@ export async function hostileFiles(): Promise<Hostile[]> {
     },
     { name: 'damaged Word 97 file', mime: DOC, bytes: damagedDoc(), expected: 'MALFORMED' },
     { name: 'password-protected Word file', mime: DOCX, bytes: encryptedOffice(), expected: 'ENCRYPTED' },
+    // Not hostile, only mislabelled, as uploads often are: read by what it is.
+    { name: 'DOCX uploaded as .doc', mime: DOC, bytes: await headingsDocx(somebody(), variant(1)), expected: 'ok' },
   ];
 }
