@@ -1,0 +1,66 @@
+// SQL of the resume builder's resumes (table `resumes` of 0018-candidate-profile). Every query is
+// scoped by tenant and candidate; jsonb values are written as JSON text.
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { ResumesTable } from '../db/tables-candidate-profile.ts';
+
+export type ResumeRow = Selectable<ResumesTable>;
+export type ResumeInsert = Insertable<ResumesTable>;
+export type ResumeChanges = Updateable<ResumesTable>;
+
+export type OwnerKey = { clientId: string; candidateId: string };
+
+export async function insertResume(db: Db, values: ResumeInsert): Promise<ResumeRow> {
+  return db.insertInto('resumes').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findResume(db: Db, owner: OwnerKey, id: string): Promise<ResumeRow | undefined> {
+  return db
+    .selectFrom('resumes')
+    .selectAll()
+    .where('client_id', '=', owner.clientId)
+    .where('candidate_id', '=', owner.candidateId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Applies the changes and returns the row as it now is; undefined when it is not the owner's. */
+export async function updateResume(
+  db: Db,
+  owner: OwnerKey,
+  id: string,
+  changes: ResumeChanges,
+): Promise<ResumeRow | undefined> {
+  return db
+    .updateTable('resumes')
+    .set({ ...changes, updated_at: new Date() })
+    .where('client_id', '=', owner.clientId)
+    .where('candidate_id', '=', owner.candidateId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export type ResumeListRow = Pick<ResumeRow, 'id' | 'name' | 'settings' | 'file' | 'updated_at'>;
+
+/** The owner's resumes, last changed first, without their sections (the list shows none). */
+export async function listResumeRows(db: Db, owner: OwnerKey): Promise<ResumeListRow[]> {
+  return db
+    .selectFrom('resumes')
+    .select(['id', 'name', 'settings', 'file', 'updated_at'])
+    .where('client_id', '=', owner.clientId)
+    .where('candidate_id', '=', owner.candidateId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function deleteResumeRow(db: Db, owner: OwnerKey, id: string): Promise<ResumeRow | undefined> {
+  return db
+    .deleteFrom('resumes')
+    .where('client_id', '=', owner.clientId)
+    .where('candidate_id', '=', owner.candidateId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
