@@ -1,11 +1,12 @@
-// The resume builder (resumes/*), for candidates. Thin: the rules live in server/resumes. The PDF
-// and the JSON Resume document are answered as themselves (attachments), not in the envelope;
-// their errors still are.
+// The resume builder and the resume parser (resumes/*, resume/parser*), for candidates. Thin: the
+// rules live in server/resumes. The PDF and the JSON Resume document are answered as themselves
+// (attachments), not in the envelope; their errors still are.
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
 import { attachment } from '../resumes/filename.ts';
 import { resumeJson, resumePdf } from '../resumes/download.ts';
 import { ownerOf } from '../resumes/owner.ts';
+import { getParsed, startParse } from '../resumes/parse-start.ts';
 import * as resumes from '../resumes/resumes.ts';
 
 export const resumeHandlers = handlers({
@@ -31,4 +32,7 @@ export const resumeHandlers = handlers({
     reply.header('content-disposition', attachment(fileName)).header('cache-control', 'private, no-store');
     return document;
   },
+  parseResume: async ({ req, ctx }) =>
+    ok(await startParse(ownerOf(ctx), req, ctx), 'Your resume is being read; this takes a few seconds'),
+  getParsedResume: async ({ params, ctx }) => ok(await getParsed(ownerOf(ctx), params.id)),
 });

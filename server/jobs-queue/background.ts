@@ -12,6 +12,7 @@ import { PUSH_TASK, pushInputOf } from '../push/queue-push.ts';
 import { ROLLUP_TASK, rollUpAll } from '../employer/hiring-rollup.ts';
 import { EXPIRY_TASK, expireDueJobs } from './expiry.ts';
 import { paymentTasks } from '../payments/background.ts';
+import { resumeTasks } from '../resumes/tasks.ts';
 import { createJobQueue, type JobQueue } from './queue.ts';
 
 export type BackgroundDeps = { db: Db; config: Config; mailer: Mailer; secret: Uint8Array };
@@ -75,6 +76,7 @@ export function createBackground(deps: BackgroundDeps, opts: { pollingIntervalSe
         retryLimit: 0,
       },
       ...paymentTasks(deps, () => queue),
+      ...resumeTasks(deps),
     ],
     opts,
   );

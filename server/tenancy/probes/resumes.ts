@@ -88,4 +88,9 @@ export const resumeProbes: ProbeMap = {
   deleteResume: {
     call: (ids) => ({ method: 'PUT', path: api(`resumes/delete/${ids.resumeToDeleteId ?? NONE}`), as: 'candidate' }),
   },
+  // A JSON body, which the upload refuses: this checks the guard's tenant binding (see files.ts).
+  parseResume: { call: () => ({ method: 'POST', path: api('resume/parser'), as: 'candidate', body: { file: 'x' } }) },
+  getParsedResume: {
+    call: (ids) => ({ method: 'GET', path: api(`resume/parser/${ids.parsedResumeId ?? NONE}`), as: 'candidate' }),
+  },
 };

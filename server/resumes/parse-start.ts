@@ -1,0 +1,45 @@
+// POST resume/parser: the upload is stored like any resume upload (type from the bytes, 415
+// otherwise; the 25 MB limit is the multipart receiver's), a parsed_resumes row is queued, and the
+// parse task is sent. The answer is the queued row, at once; GET resume/parser/{id} follows it.
+import type { FastifyRequest } from 'fastify';
+import type { components } from '@generated/schema';
+import type { RequestContext } from '../http/context.ts';
+import { notFound } from '../http/errors.ts';
+import { storeUpload } from '../files/uploads.ts';
+import type { ResumeOwner } from './owner.ts';
+import { finishParse, findParsedResume, insertParsedResume } from './parsed-repo.ts';
+import { PARSE_TASK } from './task-names.ts';
+
+type S = components['schemas'];
+
+export const NO_PARSED_RESUME = 'This parsed resume does not exist or has expired';
+
+export async function startParse(
+  owner: ResumeOwner,
+  req: FastifyRequest,
+  ctx: RequestContext,
+): Promise<S['ParsedResume']> {
+  const file = await storeUpload(req, ctx, owner.clientId, 'resume');
+  const parsed = await insertParsedResume(owner.db, {
+    clientId: owner.clientId,
+    candidateId: owner.candidateId,
+    source: 'file',
+    status: 'queued',
+    file,
+    result: null,
+  });
+  try {
+    await owner.jobs.send(PARSE_TASK, { id: parsed._id });
+  } catch (e) {
+    // A row nobody will ever parse would be followed for nothing; say so, then fail the request.
+    await finishParse(owner.db, parsed._id, { status: 'failed', error: 'We could not start reading this file.' });
+    throw e;
+  }
+  return parsed;
+}
+
+export async function getParsed(owner: ResumeOwner, id: string): Promise<S['ParsedResume']> {
+  const found = await findParsedResume(owner.db, owner.clientId, owner.candidateId, id);
+  if (!found) throw notFound(NO_PARSED_RESUME);
+  return found;
+}
