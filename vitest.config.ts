@@ -28,6 +28,8 @@ export default defineConfig({
             'shared/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
+            // The resume parser is a library without a database: run once, not once per engine.
+            'server/resumes/parser/**/*.test.ts',
           ],
         },
       },
@@ -38,6 +40,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          exclude: ['server/resumes/parser/**'],
           testTimeout: 30_000,
           hookTimeout: 90_000,
           pool: 'forks',
