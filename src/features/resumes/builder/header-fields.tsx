@@ -32,7 +32,7 @@ export function HeaderFields({ header, onChange }: Props) {
           label="Phone"
           type="tel"
           autoComplete="tel"
-          placeholder="+91 98230 12345"
+          placeholder="e.g. +91 98230 12345"
           value={header.mobNo}
           onValue={(v) => onChange('mobNo', v)}
         />
@@ -40,7 +40,7 @@ export function HeaderFields({ header, onChange }: Props) {
           path="linkedIn"
           label="LinkedIn"
           type="url"
-          placeholder="https://www.linkedin.com/in/your-name"
+          placeholder="e.g. https://www.linkedin.com/in/your-name"
           value={header.linkedIn}
           onValue={(v) => onChange('linkedIn', v)}
           onBlur={() => {
@@ -52,7 +52,7 @@ export function HeaderFields({ header, onChange }: Props) {
           path="location"
           label="Location"
           autoComplete="address-level2"
-          placeholder="Pune, India"
+          placeholder="e.g. Pune, India"
           value={header.location}
           onValue={(v) => onChange('location', v)}
         />

@@ -1,6 +1,7 @@
 // Where the builder's autosave stands: "Saving…", "Saved", "Not saved" with what to do. A failed
 // save offers Retry (the next edit retries too). Only the problems are announced: a screen reader
-// hearing "Saving… Saved" after every pause in typing would drown out the form.
+// hearing "Saving… Saved" after every pause in typing would drown out the form; a problem's visible
+// words are hidden from it, since the live region says them.
 import { Anchor, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { AlertIcon, CheckIcon } from '@/components/ui/icons';
 import { formatTime } from '@/lib/format/dates';
@@ -27,7 +28,7 @@ export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetr
     body = (
       <>
         <AlertIcon size={16} color="var(--mantine-color-orange-8)" />
-        <Text fz="sm" c="red.9">
+        <Text fz="sm" c="red.9" aria-hidden>
           Not saved: fix the fields marked in red
         </Text>
       </>
@@ -36,7 +37,7 @@ export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetr
     body = (
       <>
         <AlertIcon size={16} color="var(--mantine-color-red-8)" />
-        <Text fz="sm" c="red.9" lineClamp={2} title={status.message}>
+        <Text fz="sm" c="red.9" lineClamp={2} title={status.message} aria-hidden>
           Not saved: {status.message}
         </Text>
         <Anchor component="button" type="button" fz="sm" onClick={onRetry}>

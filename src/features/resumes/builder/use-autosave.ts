@@ -20,7 +20,7 @@ import {
 } from '@generated/api/resumes/resumes';
 import { isApiError } from '@/lib/api/api-error';
 import { SILENT } from '@/lib/api/http';
-import { contentOf, headerOf, type ResumeDraft } from '../model/draft';
+import { contentOf, headerOf, sentIndexes, type ResumeDraft } from '../model/draft';
 import { serverFieldErrors } from '../model/server-errors';
 import { isHeaderPath, type FieldErrors } from '../model/validate';
 
@@ -31,13 +31,26 @@ export type SaveStatus =
   | { kind: 'blocked' }
   | { kind: 'failed'; message: string };
 
-type Snapshot = { header: ResumeHeaderInput; headerJson: string; content: ResumeUpdateInput; contentJson: string };
+type Snapshot = {
+  header: ResumeHeaderInput;
+  headerJson: string;
+  content: ResumeUpdateInput;
+  contentJson: string;
+  /** Which draft entries the content sends, to put the server's field errors on the right ones. */
+  sent: ReturnType<typeof sentIndexes>;
+};
 type Saved = { header: string; content: string };
 
 function snapshot(draft: ResumeDraft): Snapshot {
   const header = headerOf(draft);
   const content = contentOf(draft);
-  return { header, headerJson: JSON.stringify(header), content, contentJson: JSON.stringify(content) };
+  return {
+    header,
+    headerJson: JSON.stringify(header),
+    content,
+    contentJson: JSON.stringify(content),
+    sent: sentIndexes(draft),
+  };
 }
 
 function blockers(errors: FieldErrors) {
@@ -91,7 +104,7 @@ export function useAutosave(draft: ResumeDraft, errors: FieldErrors) {
       void client.invalidateQueries({ queryKey: getListResumesQueryKey() });
       return !(headerDirty && blocked.header) && !(contentDirty && blocked.content);
     } catch (error) {
-      setServerErrors(serverFieldErrors(error));
+      setServerErrors(serverFieldErrors(error, now.sent));
       setFailure(isApiError(error) ? error.message : 'Your changes could not be saved.');
       return false;
     } finally {

@@ -1,7 +1,8 @@
 // What the builder edits: the resume as strings the inputs hold (null becomes ''), each list entry
 // with a key of its own so reordering keeps focus and inputs in place. `headerOf` and `contentOf`
-// turn it back into the two request bodies (trimmed, blanks left out or null), and `viewOf` into
-// the resume the preview draws, which is exactly what is saved.
+// turn it back into the two request bodies (trimmed, blanks left out or null; an entry just added
+// and still empty is left out, so it holds nothing else back), and `viewOf` into the resume the
+// preview draws, which is exactly what is saved.
 import type {
   Resume,
   ResumeCustomSection,
@@ -120,27 +121,48 @@ export function headerOf(draft: ResumeDraft): ResumeHeaderInput {
   };
 }
 
+/** An entry with nothing typed in it yet: not sent, not drawn, not checked. */
+export function isBlank(entry: Entry<string>): boolean {
+  return Object.values(entry.values).every((v) => !v.trim());
+}
+
+const filled = <F extends string>(entries: Entry<F>[]) => entries.filter((e) => !isBlank(e));
+
+/**
+ * For each list, the draft index of every entry sent: a blank entry is left out, so the server's
+ * `experiences.1.company` may be the draft's third entry.
+ */
+export function sentIndexes(draft: ResumeDraft): Record<keyof DraftLists, number[]> {
+  const of = (entries: Entry<string>[]) => entries.flatMap((e, i) => (isBlank(e) ? [] : [i]));
+  return {
+    experiences: of(draft.experiences),
+    education: of(draft.education),
+    projects: of(draft.projects),
+    customSections: of(draft.customSections),
+  };
+}
+
 function sectionsOf(draft: ResumeDraft) {
   return {
-    experiences: draft.experiences.map(({ values: v }): ResumeExperience => ({
+    experiences: filled(draft.experiences).map(({ values: v }): ResumeExperience => ({
       jobTitle: v.jobTitle.trim(),
       company: v.company.trim(),
       date: optional(v.date),
       description: optional(v.description),
     })),
-    education: draft.education.map(({ values: v }): ResumeEducation => ({
+    education: filled(draft.education).map(({ values: v }): ResumeEducation => ({
       degree: v.degree.trim(),
       university: v.university.trim(),
       date: optional(v.date),
       grades: optional(v.grades),
       additionalInfo: optional(v.additionalInfo),
     })),
-    projects: draft.projects.map(({ values: v }): ResumeProject => ({
+    projects: filled(draft.projects).map(({ values: v }): ResumeProject => ({
       projectName: v.projectName.trim(),
       date: optional(v.date),
       description: optional(v.description),
     })),
-    customSections: draft.customSections.map(({ values: v }): ResumeCustomSection => ({
+    customSections: filled(draft.customSections).map(({ values: v }): ResumeCustomSection => ({
       sectionName: v.sectionName.trim(),
       content: v.content.trim(),
     })),

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { getGetResumeResponseMock } from '@generated/api/resumes/resumes.msw';
 import { ApiError } from '@/lib/api/api-error';
-import { contentOf, draftOf, headerOf, viewOf } from './draft';
+import { contentOf, draftOf, headerOf, sentIndexes, viewOf } from './draft';
 import { printableName } from './printable-name';
 import { serverFieldErrors } from './server-errors';
 import { validateDraft, withScheme } from './validate';
@@ -75,6 +75,19 @@ describe('the resume draft', () => {
       'experiences.2.company': 'Is on a blocked list',
       skills: 'The server did not accept this value',
     });
+  });
+
+  it('leaves a new, still empty entry out of what is sent and checked, and maps refusals past it', () => {
+    const draft = draftOf(resume);
+    draft.experiences.unshift({ key: 'new', values: { jobTitle: ' ', company: '', date: '', description: '' } });
+    expect(contentOf(draft).experiences).toHaveLength(2);
+    expect(validateDraft(draft)).toEqual({});
+    const refusal = new ApiError(400, {
+      code: 'ERROR',
+      message: 'refused',
+      data: { fields: [{ field: 'body.experiences.1.company', message: 'is on a blocked list' }] },
+    });
+    expect(serverFieldErrors(refusal, sentIndexes(draft))).toEqual({ 'experiences.2.company': 'Is on a blocked list' });
   });
 
   it('names a new resume with letters and single spaces', () => {

@@ -12,11 +12,20 @@ function builderPath(field: string): string {
   return path.startsWith('skills.') ? 'skills' : path;
 }
 
-export function serverFieldErrors(error: unknown): FieldErrors {
+/** `experiences.1.company` of the request → the draft's own index of that entry. */
+function draftPath(path: string, sent: Partial<Record<string, number[]>>): string {
+  const m = /^([a-zA-Z]+)\.(\d+)(\..*)?$/.exec(path);
+  const indexes = m?.[1] ? sent[m[1]] : undefined;
+  const index = indexes?.[Number(m?.[2])];
+  return m && index !== undefined ? `${m[1]}.${index}${m[3] ?? ''}` : path;
+}
+
+/** `sent` maps each list's request indexes to the draft's (draft.ts `sentIndexes`). */
+export function serverFieldErrors(error: unknown, sent: Partial<Record<string, number[]>> = {}): FieldErrors {
   const out: FieldErrors = {};
   if (!isApiError(error) || error.status !== 400) return out;
   for (const { field, message } of error.body.data?.fields ?? []) {
-    const path = builderPath(field);
+    const path = draftPath(builderPath(field), sent);
     if (!path || out[path]) continue;
     out[path] = TECHNICAL.test(message)
       ? 'The server did not accept this value'

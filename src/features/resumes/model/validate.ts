@@ -2,7 +2,7 @@
 // sends what the server would refuse (contract/schemas/resumes.yaml: ResumeHeaderInput,
 // ResumeUpdateInput). Errors are keyed by the field's path in the request body, the same names
 // the server uses in its 400 answers (`experiences.0.company`), so both land on the same input.
-import type { Entry, ResumeDraft } from './draft';
+import { isBlank, type Entry, type ResumeDraft } from './draft';
 import {
   CUSTOM_SPEC,
   EDUCATION_SPEC,
@@ -58,6 +58,8 @@ function checkHeader(draft: ResumeDraft, out: FieldErrors): void {
 
 function checkList<F extends string>(spec: ListSpec<F>, entries: Entry<F>[], out: FieldErrors): void {
   entries.forEach((entry, index) => {
+    // A new entry still empty is not sent (draft.ts), so nothing in it is wrong yet.
+    if (isBlank(entry)) return;
     spec.fields.forEach((field: FieldSpec<F>) => {
       const value = entry.values[field.name].trim();
       const path = `${spec.key}.${index}.${field.name}`;
