@@ -1,7 +1,6 @@
 // The logout routine of the specification (§4), in its order: 1 clear the last-token-fetch
 // marker, 2 call the logout endpoint, 3 unregister service workers, 4 clear stored data, 5 send a
 // logout analytics event, 6 go to a callback or to the index route.
-import { logoutCandidate } from '@generated/api/candidate-profile/candidate-profile';
 import { analytics } from '@/lib/analytics/analytics';
 import { http } from '@/lib/api/http';
 import { clearStoredSession, clearTokenFetchMarker, getSession } from './session';
@@ -11,14 +10,15 @@ export type LogoutSteps = {
   callEndpoint?: (role: string) => Promise<unknown>;
 };
 
-// employer/logout (logoutEmployer) is called through the seam by its path: importing the generated
-// employer module here would put the whole module, with every employer hook the lazy employer
-// screens use, in the index route's entry chunk.
+// Both logout calls go through the seam by their paths: importing a generated module here would
+// put the whole module, with every hook the lazy employer or candidate screens use, in the index
+// route's entry chunk.
 export const EMPLOYER_LOGOUT = '/client/api/v1/employer/logout';
-const logoutEmployer = () =>
-  http<unknown>(EMPLOYER_LOGOUT, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+export const CANDIDATE_LOGOUT = '/client/api/v1/candidate/logout';
+const put = (path: string) =>
+  http<unknown>(path, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{}' });
 
-const defaultEndpoint = (role: string) => (role === 'employer' ? logoutEmployer() : logoutCandidate());
+const defaultEndpoint = (role: string) => put(role === 'employer' ? EMPLOYER_LOGOUT : CANDIDATE_LOGOUT);
 
 export async function logout(
   { navigate, callEndpoint = defaultEndpoint }: LogoutSteps,
