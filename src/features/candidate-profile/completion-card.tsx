@@ -25,7 +25,7 @@ export function CompletionCard({ completion }: { completion: ProfileCompletion }
           sections={[{ value: percent, color: ringColor(percent) }]}
           rootColor="var(--mantine-color-gray-2)"
           label={
-            <Text ta="center" fw={700} fz="lg" aria-hidden>
+            <Text ta="center" fw={700} fz={percent === 100 ? 'md' : 'lg'} aria-hidden>
               {percent}%
             </Text>
           }
@@ -36,8 +36,8 @@ export function CompletionCard({ completion }: { completion: ProfileCompletion }
             Profile {percent}% complete
           </Title>
           {missing.length === 0 ? (
-            <Group gap={6} wrap="nowrap">
-              <CheckCircleIcon size={16} color="var(--mantine-color-teal-8)" />
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <CheckCircleIcon size={18} color="var(--mantine-color-teal-8)" style={{ flexShrink: 0, marginTop: 1 }} />
               <Text fz="sm">Everything is filled in. Employers see your whole profile.</Text>
             </Group>
           ) : (

@@ -1,6 +1,8 @@
 // Tab 0, My profile: the three detail forms (each saved on its own, each an anchor the completion
 // card links to), the accomplishments and the candidate's data controls.
 import { Stack } from '@mantine/core';
+import { useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import type { CandidateProfile } from '@generated/api/model';
 import { toast } from '@/lib/toast/toast';
 import { AccomplishmentsCard } from '../accomplishments/accomplishments-card';
@@ -14,6 +16,12 @@ import { PersonalDetailsForm } from './personal-details-form';
 
 export function MyProfileTab({ profile }: { profile: CandidateProfile }) {
   const saved = useProfileSaved();
+  const hash = useLocation({ select: (l) => l.hash });
+  // The completion card links to a form by its anchor (?tab=0#industry-details); the tab renders
+  // after the navigation, so the browser's own jump to the anchor finds nothing yet.
+  useEffect(() => {
+    if (hash) document.getElementById(hash)?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   const onSaved = (next: CandidateProfile, message: string) => {
     void saved({ profile: next, message });
     toast(message);

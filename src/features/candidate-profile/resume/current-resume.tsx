@@ -76,7 +76,7 @@ export function CurrentResume({ profile }: { profile: CandidateProfile }) {
           compact
           icon={<FileIcon size={22} />}
           title="Add your resume"
-          text="Upload the resume you already have, and we fill your profile from it; or build one here from your profile."
+          text="Upload the resume you already have: employers receive it when you apply, and we fill your profile from it."
           action={
             <Group gap="sm" justify="center">
               {uploadButton('Upload your resume', 'filled')}
@@ -89,7 +89,7 @@ export function CurrentResume({ profile }: { profile: CandidateProfile }) {
           <UpgradePrompt
             feature="resume_parser"
             title="Uploading a resume is not in your plan"
-            reason="Your plan does not include reading an uploaded resume. Upgrade to upload one, or build a resume below."
+            reason="Your plan does not include reading an uploaded resume. Upgrade to upload one."
           />
         </Stack>
       ) : null}
