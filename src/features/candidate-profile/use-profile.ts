@@ -12,8 +12,8 @@ import type { CandidateProfile, GetCandidateProfile200, ProfileSectionKind } fro
 
 export const PROFILE_QUERY_KEY = getGetCandidateProfileQueryKey();
 
-export function useProfile() {
-  return useGetCandidateProfile({ query: { select: (res: GetCandidateProfile200) => res.data } });
+export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useGetCandidateProfile({ query: { enabled, select: (res: GetCandidateProfile200) => res.data } });
 }
 
 /** After a save: the profile (and so its completion) is out of date; a section's allowance too. */

@@ -33,8 +33,9 @@ const STEPS = [
 
 export function ProfileSetupPage() {
   const init = useInitProfile();
-  // The profile query follows each step's save; the init's answer is the first value.
-  const query = useProfile();
+  // The profile query follows each step's save; the init's answer is its first value (a new
+  // candidate's profile may not exist before init, so it is not read before).
+  const query = useProfile({ enabled: init.profile !== null });
   const profile = query.data ?? init.profile;
   if (!profile) {
     if (init.failed)
