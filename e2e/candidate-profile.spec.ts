@@ -1,0 +1,177 @@
+// The candidate's profile in Chromium (issue 11): a new candidate goes from 0 % to 100 % by filling
+// each section through the screens, the percentage after each step matching the weights (basic 10,
+// personal 20, industry 20, experience 10, education 20, projects 10, certificates 10); edits and
+// removes an experience; the tabs open by their index in the URL.
+import { registerVerifiedAccount } from './support/api';
+import { checkScreen } from './support/screens';
+import { expect, test, type Page } from './support/test';
+import { logIn } from './support/ui';
+
+const completion = (page: Page, percent: number) =>
+  expect(page.getByRole('heading', { level: 2, name: `Profile ${percent}% complete` })).toBeVisible();
+
+/** Picks a month of this year in the open month picker of the field `label`. */
+async function pickMonth(page: Page, scope: ReturnType<Page['getByRole']>, label: string, month: string) {
+  await scope.getByRole('button', { name: label }).click();
+  const calendar = page.getByRole('dialog', { name: label });
+  await calendar.getByRole('button', { name: month, exact: true }).click();
+  await expect(calendar).toBeHidden();
+}
+
+/** Screens are judged once the save's toast has gone (a toast fading out fails the contrast check). */
+async function checkSettled(page: Page, name: string) {
+  await expect(page.locator('[role="status"][aria-live="polite"]')).toHaveCount(0, { timeout: 10_000 });
+  await checkScreen(page, name);
+}
+
+async function openTab(page: Page, name: string, index: number) {
+  await page.getByRole('tab', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`tab=${index}`));
+}
+
+/** Adds an entry through the tab's dialog: its text fields, then the months. */
+async function addEntry(
+  page: Page,
+  tab: { name: string; index: number; noun: string },
+  texts: Record<string, string>,
+  months: { from: [string, string]; to?: [string, string]; ongoing?: string },
+) {
+  await openTab(page, tab.name, tab.index);
+  await page.getByRole('button', { name: `Add ${tab.noun}` }).first().click();
+  const form = page.getByRole('form', { name: `Add ${tab.noun}` });
+  for (const [label, value] of Object.entries(texts)) await form.getByRole('textbox', { name: label }).fill(value);
+  await pickMonth(page, form, months.from[0], months.from[1]);
+  if (months.ongoing) await form.getByRole('checkbox', { name: months.ongoing }).check();
+  if (months.to) await pickMonth(page, form, months.to[0], months.to[1]);
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(form).toBeHidden();
+}
+
+test.describe('[PROFILE] the candidate profile', () => {
+  test('a new candidate fills every section from 0 % to 100 %, edits and removes an experience', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const candidate = await registerVerifiedAccount(request, 'candidate', { firstName: 'Meera', lastName: 'Kulkarni' });
+    await logIn(page, 'candidate', candidate.email, candidate.password);
+
+    await page.goto('/jobsseekers/profile');
+    await completion(page, 0);
+    await expect(page.getByRole('list', { name: 'What to fill next' })).toBeVisible();
+    await checkScreen(page, 'profile-0-empty');
+
+    // Basic details: +10.
+    const basic = page.getByRole('form', { name: 'Basic details' });
+    await basic.getByRole('textbox', { name: 'Headline' }).fill('Frontend engineer, React and TypeScript');
+    await basic.getByRole('button', { name: 'Save basic details' }).click();
+    await completion(page, 10);
+
+    // Personal details: +20.
+    const personal = page.getByRole('form', { name: 'Personal details' });
+    await personal.getByRole('combobox', { name: 'Gender' }).selectOption({ label: 'Female' });
+    await personal.getByRole('button', { name: 'Date of birth' }).click();
+    const birth = page.getByRole('dialog', { name: 'Date of birth' });
+    await birth.getByRole('button', { name: 'Previous decade' }).click();
+    await birth.getByRole('button', { name: '2005', exact: true }).click();
+    await birth.getByRole('button', { name: 'Mar', exact: true }).click();
+    await birth.getByRole('button', { name: '15 March 2005' }).click();
+    await expect(birth).toBeHidden();
+    const country = personal.getByRole('combobox', { name: 'Country' });
+    await expect(country.getByRole('option', { name: 'India', exact: true })).toBeAttached();
+    await country.selectOption({ label: 'India' });
+    const state = personal.getByRole('combobox', { name: 'State or region' });
+    await expect(state.getByRole('option', { name: 'Maharashtra', exact: true })).toBeAttached();
+    await state.selectOption({ label: 'Maharashtra' });
+    await personal.getByRole('combobox', { name: 'City' }).fill('Pune');
+    await page.getByRole('option', { name: 'Pune', exact: true }).click();
+    await personal.getByRole('button', { name: 'Save personal details' }).click();
+    await completion(page, 30);
+
+    // Industry details and skills: +20.
+    const industry = page.getByRole('form', { name: 'Industry details and skills' });
+    await industry.getByRole('combobox', { name: 'Industry' }).fill('Information Tech');
+    await page.getByRole('option', { name: 'Information Technology', exact: true }).click();
+    await industry.getByRole('combobox', { name: 'Job domain' }).fill('Software Dev');
+    await page.getByRole('option', { name: 'Software Development', exact: true }).click();
+    await industry.getByRole('textbox', { name: 'Years' }).fill('6');
+    await industry.getByRole('textbox', { name: 'Expected yearly salary' }).fill('2400000');
+    const skills = industry.getByRole('combobox', { name: 'Skills' });
+    await skills.fill('TypeScript');
+    await page.getByRole('option', { name: 'TypeScript', exact: true }).click();
+    await skills.fill('Storybook,');
+    await industry.getByRole('button', { name: 'Save industry details' }).click();
+    await completion(page, 50);
+    await checkSettled(page, 'profile-1-details');
+
+    // Experience: +10; then edited and removed (back to 50), and added again.
+    const experienceTab = { name: 'Experience', index: 1, noun: 'experience' };
+    await addEntry(
+      page,
+      experienceTab,
+      { 'Job title': 'Frontend Engineer', Company: 'Infosys' },
+      { from: ['Start month', 'Jan'], ongoing: 'I currently work here' },
+    );
+    await completion(page, 60);
+    const entries = page.getByRole('list', { name: 'Experience' });
+    await expect(entries.getByText('Frontend Engineer')).toBeVisible();
+    await checkSettled(page, 'profile-2-experience');
+
+    await entries.getByRole('button', { name: /^Edit Frontend Engineer/ }).click();
+    const edit = page.getByRole('form', { name: 'Save changes experience' });
+    await edit.getByRole('textbox', { name: 'Job title' }).fill('Senior Frontend Engineer');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(entries.getByText('Senior Frontend Engineer')).toBeVisible();
+
+    await entries.getByRole('button', { name: /^Remove Senior Frontend Engineer/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove this experience?' });
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText('Senior Frontend Engineer')).toBeHidden();
+    await completion(page, 50);
+    await addEntry(
+      page,
+      experienceTab,
+      { 'Job title': 'Frontend Engineer', Company: 'Persistent Systems' },
+      { from: ['Start month', 'Feb'], ongoing: 'I currently work here' },
+    );
+    await completion(page, 60);
+
+    // Education: +20; projects: +10; certificates: +10.
+    await addEntry(
+      page,
+      { name: 'Education', index: 2, noun: 'education entry' },
+      { 'School, college or university': 'College of Engineering Pune', Qualification: 'B.Tech' },
+      { from: ['Start month', 'Jan'], to: ['End month (or expected)', 'Jun'] },
+    );
+    await completion(page, 80);
+    await addEntry(
+      page,
+      { name: 'Projects', index: 4, noun: 'project' },
+      { 'Project title': 'UPI payments dashboard' },
+      { from: ['Start month', 'Feb'], to: ['End month', 'Mar'] },
+    );
+    await completion(page, 90);
+    await addEntry(
+      page,
+      { name: 'Certifications', index: 5, noun: 'certificate' },
+      { 'Certificate name': 'AWS Certified Developer', 'Issued by': 'Amazon Web Services' },
+      { from: ['Issue month', 'Jan'], ongoing: 'It does not expire' },
+    );
+    await completion(page, 100);
+    await checkSettled(page, 'profile-3-complete');
+
+    // The tabs open by their index.
+    for (const [index, name] of [
+      [2, 'Education'],
+      [3, 'Resume'],
+      [5, 'Certifications'],
+      [0, 'My profile'],
+    ] as const) {
+      await page.goto(`/jobsseekers/profile?tab=${index}`);
+      await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
+    }
+    await expect(page.getByRole('form', { name: 'Basic details' })).toBeVisible();
+  });
+});
