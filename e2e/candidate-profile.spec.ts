@@ -37,7 +37,10 @@ async function addEntry(
   months: { from: [string, string]; to?: [string, string]; ongoing?: string },
 ) {
   await openTab(page, tab.name, tab.index);
-  await page.getByRole('button', { name: `Add ${tab.noun}` }).first().click();
+  await page
+    .getByRole('button', { name: `Add ${tab.noun}` })
+    .first()
+    .click();
   const form = page.getByRole('form', { name: `Add ${tab.noun}` });
   for (const [label, value] of Object.entries(texts)) await form.getByRole('textbox', { name: label }).fill(value);
   await pickMonth(page, form, months.from[0], months.from[1]);
