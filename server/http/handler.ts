@@ -23,11 +23,8 @@ export type QueryOf<K extends OperationId> = Op<K> extends { parameters: { query
  * What a handler answers: the JSON of its 200 response, or, for an operation whose 200 is not JSON
  * (a PDF, a zip, a downloaded document), the reply it sent the bytes with (`reply.type(...).send(...)`).
  */
-export type AnswerOf<K extends OperationId> = Op<K> extends { responses: { 200: infer R } }
-  ? [JsonOf<R>] extends [never]
-    ? FastifyReply
-    : JsonOf<R>
-  : never;
+export type AnswerOf<K extends OperationId> =
+  Op<K> extends { responses: { 200: infer R } } ? ([JsonOf<R>] extends [never] ? FastifyReply : JsonOf<R>) : never;
 
 export type HandlerArgs<K extends OperationId> = {
   req: FastifyRequest;

@@ -4,9 +4,7 @@
 import type { ParsedResumeResult } from '../../db/tables-candidate-profile.ts';
 
 export type ResumeMime =
-  | 'application/pdf'
-  | 'application/msword'
-  | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  'application/pdf' | 'application/msword' | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** An item of the skills master data, to match skills against (ids kept on a match). */
 export type SkillMaster = { id: string; nm: string };
@@ -25,8 +23,7 @@ export type ParseFailure =
   | 'OUT_OF_MEMORY';
 
 export type ParseOutcome =
-  | { ok: true; result: ParsedResumeResult }
-  | { ok: false; code: ParseFailure; message: string };
+  { ok: true; result: ParsedResumeResult } | { ok: false; code: ParseFailure; message: string };
 
 /** The bounds every parse runs within (worker thread with memory limits, wall-clock timeout). */
 export type ParseLimits = {
