@@ -34,6 +34,7 @@ import {
   searchFixtureJobs,
 } from './fixture-data';
 import { getSession } from '@/lib/session/session';
+import { resumeFixtureHandlers } from './fixture-resumes';
 
 const FIXTURE_BOARD = 'Northwind Careers (fixtures)';
 const pagination = (page: number, limit: number, total: number) => ({
@@ -117,6 +118,7 @@ const fixtureHandlers = [
 
 export const handlers = [
   ...fixtureHandlers,
+  ...resumeFixtureHandlers,
   ...getOnboardingMock(),
   ...getContentMock(),
   ...getJobsMock(),
