@@ -406,7 +406,8 @@ describe('the signed-in candidate', () => {
       .where('acting_for_id', '=', session.user._id)
       .executeTakeFirstOrThrow();
     expect(audit.action).toBe('account.deleted');
-    expect(audit.detail).toEqual({ reason: 'I found a job through this site.' });
+    // The deletion erased the candidate's data (candidate-profile/erase.ts); none of their files existed.
+    expect(audit.detail).toEqual({ reason: 'I found a job through this site.', erased: true, files: 0 });
     // The e-mail may register again.
     expect((await api('POST', 'candidate/register', { body: candidateRegistration(session.user.email) })).status).toBe(
       200,
