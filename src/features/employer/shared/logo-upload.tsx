@@ -6,8 +6,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import { UploadIcon } from '@/components/ui/icons';
 import { ProgressUpload } from '@/components/ui/progress-upload';
-import { cropToSquare, type CropArea } from './crop-image';
+import { cropSquare, type CropArea } from '@/lib/image/crop-square';
 import { IMAGE_TYPES, imageFileProblem, uploadImage, uploadProblem } from './image-upload';
+
+/** Logos are kept at most 512×512. */
+const MAX_LOGO_SIDE = 512;
 
 export const LOGO_TYPES = IMAGE_TYPES;
 
@@ -51,7 +54,7 @@ export function LogoUpload({ name, value, onChange, disabled = false }: Props) {
     setCropping(true);
     let cropped: File;
     try {
-      const blob = await cropToSquare(url, area, type);
+      const blob = await cropSquare(url, area, type, MAX_LOGO_SIDE);
       cropped = new File([blob], croppedName(file, type), { type });
     } catch {
       setCropping(false);
