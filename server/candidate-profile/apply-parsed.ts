@@ -126,7 +126,7 @@ export async function applyParsedResume(
   parsedResumeId: string,
   sections: Section[] = ALL,
   overwrite = false,
-): Promise<void> {
+): Promise<S['CandidateProfile']> {
   const parsed = await parsedOf(o, parsedResumeId);
   const r = parsed.result;
   const row = await profileRowOf(o.db, o.clientId, o.userId);
@@ -183,5 +183,5 @@ export async function applyParsedResume(
     );
   // The file read becomes the profile's resume (an imported JSON document is not a resume file).
   if (parsed.source === 'file') patch.resume = JSON.stringify(parsed.file);
-  await patchProfile(o.db, o.clientId, o.userId, patch);
+  return patchProfile(o.db, o.clientId, o.userId, patch);
 }

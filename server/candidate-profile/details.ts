@@ -18,7 +18,11 @@ function assertSelf(o: Owner, id: string): void {
   if (id !== o.userId) throw forbidden('You can only change your own profile');
 }
 
-export async function saveBasicDetails(o: Owner, id: string, input: S['CandidateBasicDetailsInput']): Promise<void> {
+export async function saveBasicDetails(
+  o: Owner,
+  id: string,
+  input: S['CandidateBasicDetailsInput'],
+): Promise<S['CandidateProfile']> {
   assertSelf(o, id);
   const { first, last } = splitName(input.name);
   await o.db
@@ -33,7 +37,7 @@ export async function saveBasicDetails(o: Owner, id: string, input: S['Candidate
     .where('client_id', '=', o.clientId)
     .where('id', '=', o.userId)
     .execute();
-  await patchProfile(o.db, o.clientId, o.userId, {
+  return patchProfile(o.db, o.clientId, o.userId, {
     ...(input.headline !== undefined && { headline: input.headline?.trim() || null }),
   });
 }
@@ -51,7 +55,7 @@ export async function savePersonalDetails(
   o: Owner,
   id: string,
   input: S['CandidatePersonalDetailsInput'],
-): Promise<void> {
+): Promise<S['CandidateProfile']> {
   assertSelf(o, id);
   const gender = await masterItem(o, 'gender', input.genderId, 'genderId');
   const country = findCountry(input.countryId);
@@ -68,7 +72,7 @@ export async function savePersonalDetails(
     if (input.dateOfBirth < yearsBefore(o.now, 100)) throw fieldError('dateOfBirth', 'Check the year of birth');
   }
   const cityState = state ?? findState(city.stateId);
-  await patchProfile(o.db, o.clientId, o.userId, {
+  return patchProfile(o.db, o.clientId, o.userId, {
     ...columnsOfFlat({
       genderId: gender.id,
       genderNm: gender.nm,
@@ -106,7 +110,7 @@ export async function saveIndustryDetails(
   o: Owner,
   id: string,
   input: S['CandidateIndustryDetailsInput'],
-): Promise<void> {
+): Promise<S['CandidateProfile']> {
   assertSelf(o, id);
   const industry = await masterItem(o, 'industry', input.industryId, 'industryId');
   const jobDomain = await masterItem(o, 'job_domain', input.jobDomainId, 'jobDomainId');
@@ -114,7 +118,7 @@ export async function saveIndustryDetails(
     throw fieldError('experienceYears', 'A fresher has no work experience yet; leave the experience at 0');
   const hasSalary = input.currentSalary != null || input.expectedSalary != null;
   if (hasSalary && !input.salaryCurrency) throw fieldError('salaryCurrency', 'Choose the currency of the salary');
-  await patchProfile(o.db, o.clientId, o.userId, {
+  return patchProfile(o.db, o.clientId, o.userId, {
     industry: JSON.stringify(industry),
     job_domain: JSON.stringify(jobDomain),
     is_fresher: input.isFresher,

@@ -1,9 +1,12 @@
 // The candidate_profiles row: made on first need from the account, changed one section at a time,
 // and its stored completion recomputed after every change.
 import { sql, type Selectable, type Updateable } from 'kysely';
+import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { CandidateProfilesTable } from '../db/tables-jobs.ts';
 import { profileView } from './view.ts';
+
+type CandidateProfile = components['schemas']['CandidateProfile'];
 
 export type ProfileRow = Selectable<CandidateProfilesTable>;
 export type ProfilePatch = Omit<
@@ -39,8 +42,13 @@ export async function profileRowOf(db: Db, clientId: string, userId: string): Pr
     .executeTakeFirstOrThrow();
 }
 
-/** Writes a change to the profile and the completion it leads to. */
-export async function patchProfile(db: Db, clientId: string, userId: string, patch: ProfilePatch): Promise<void> {
+/** Writes a change to the profile and the completion it leads to; answers the profile as it now is. */
+export async function patchProfile(
+  db: Db,
+  clientId: string,
+  userId: string,
+  patch: ProfilePatch,
+): Promise<CandidateProfile> {
   await ensureProfile(db, clientId, userId);
   if (Object.keys(patch).length)
     await db
@@ -49,16 +57,20 @@ export async function patchProfile(db: Db, clientId: string, userId: string, pat
       .where('client_id', '=', clientId)
       .where('user_id', '=', userId)
       .execute();
-  await storeCompletion(db, clientId, userId);
+  const view = await storeCompletion(db, clientId, userId);
+  if (!view) throw new Error('a candidate profile without its account');
+  return view;
 }
 
-export async function storeCompletion(db: Db, clientId: string, userId: string): Promise<void> {
+/** Stores the completion of the profile as it now is, and answers that profile (null without an account). */
+export async function storeCompletion(db: Db, clientId: string, userId: string): Promise<CandidateProfile | null> {
   const view = await profileView(db, clientId, userId);
-  if (!view) return;
+  if (!view) return null;
   await db
     .updateTable('candidate_profiles')
     .set({ percent_obj: JSON.stringify(view.percentObj), percent: view.percentObj.percent })
     .where('client_id', '=', clientId)
     .where('user_id', '=', userId)
     .execute();
+  return view;
 }

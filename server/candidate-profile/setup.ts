@@ -13,9 +13,9 @@ export async function initProfile(
   input: S['CandidateProfileInitInput'] | undefined,
 ): Promise<S['CandidateProfile']> {
   await ensureProfile(o.db, o.clientId, o.userId);
-  if (input?.parsedResumeId) await applyParsedResume(o, input.parsedResumeId, input.sections, input.overwrite ?? false);
-  else await storeCompletion(o.db, o.clientId, o.userId);
-  return ownProfile(o);
+  if (input?.parsedResumeId)
+    return applyParsedResume(o, input.parsedResumeId, input.sections, input.overwrite ?? false);
+  return (await storeCompletion(o.db, o.clientId, o.userId)) ?? ownProfile(o);
 }
 
 export async function completeSetup(o: Owner): Promise<S['CandidateSetupState']> {

@@ -56,21 +56,12 @@ const fileSafe = (name: string) =>
 
 export const candidateProfileHandlers = handlers({
   getCandidateProfile: async ({ ctx }) => ok(await ownProfile(ownerOf(ctx))),
-  updateCandidateBasicDetails: async ({ ctx, params, body }) => {
-    const o = ownerOf(ctx);
-    await saveBasicDetails(o, params.id, body);
-    return ok(await ownProfile(o), 'Basic details saved');
-  },
-  updateCandidatePersonalDetails: async ({ ctx, params, body }) => {
-    const o = ownerOf(ctx);
-    await savePersonalDetails(o, params.id, body);
-    return ok(await ownProfile(o), 'Personal details saved');
-  },
-  updateCandidateIndustryDetails: async ({ ctx, params, body }) => {
-    const o = ownerOf(ctx);
-    await saveIndustryDetails(o, params.id, body);
-    return ok(await ownProfile(o), 'Industry details saved');
-  },
+  updateCandidateBasicDetails: async ({ ctx, params, body }) =>
+    ok(await saveBasicDetails(ownerOf(ctx), params.id, body), 'Basic details saved'),
+  updateCandidatePersonalDetails: async ({ ctx, params, body }) =>
+    ok(await savePersonalDetails(ownerOf(ctx), params.id, body), 'Personal details saved'),
+  updateCandidateIndustryDetails: async ({ ctx, params, body }) =>
+    ok(await saveIndustryDetails(ownerOf(ctx), params.id, body), 'Industry details saved'),
   updateCandidateProfilePicture: async ({ req, ctx }) =>
     ok(await replacePicture(req, ctx, tenantOf(ctx).id), 'Profile picture updated'),
 
