@@ -20,7 +20,7 @@ type Place = { id: string; nm: string };
 export const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
 
 export async function addCategory(db: Db, clientId: string, name: string, parentId: string | null = null) {
-  const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomBytes(2).toString('hex')}`;
+  const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomBytes(6).toString('hex')}`;
   const row = await db
     .insertInto('categories')
     .values({ client_id: clientId, parent_id: parentId, name, slug })
