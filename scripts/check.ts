@@ -6,6 +6,7 @@
 // `npm run check -- <words>` runs only the steps whose names contain one of the words.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { failedTests, type FailedTest } from './failed-tests.js';
 
 type Step = { name: string; cmd: string; args: string[]; env?: Record<string, string>; report?: string };
 type Stage = Step[];
@@ -121,6 +122,7 @@ const only = args.filter((a) => !a.startsWith('--'));
 mkdirSync('.tmp', { recursive: true });
 let passed = 0;
 let failed = 0;
+const failures: FailedTest[] = [];
 const times: Array<[string, number]> = [];
 const gateStart = Date.now();
 
@@ -141,9 +143,11 @@ for (const stage of stages) {
   for (const { step, seconds } of outcomes) {
     times.push([step.name, seconds]);
     if (step.report && existsSync(step.report)) {
-      const counts = countsOf(JSON.parse(readFileSync(step.report, 'utf8')) as Report);
+      const report = JSON.parse(readFileSync(step.report, 'utf8')) as Report & Parameters<typeof failedTests>[0];
+      const counts = countsOf(report);
       passed += counts.passed;
       failed += counts.failed;
+      failures.push(...failedTests(report).map((f) => ({ ...f, name: `${step.name}: ${f.name}` })));
     }
   }
   if (steps.length > 1)
@@ -151,6 +155,7 @@ for (const stage of stages) {
   const bad = outcomes.filter((o) => !o.ok);
   if (bad.length) {
     printTimes();
+    for (const f of failures) console.log(`\n✖ ${f.name}\n${f.error}`);
     console.log(`✖ ${bad.map((o) => o.step.name).join(', ')} failed`);
     console.log(`${passed} passed, ${Math.max(failed, 1)} failed`);
     process.exit(1);
