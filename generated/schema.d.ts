@@ -820,6 +820,26 @@ export interface paths {
         patch: operations["completeCandidateProfileSetup"];
         trace?: never;
     };
+    "/client/api/v1/candidate-profile/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose whether employers of this board can find the signed-in candidate.
+         * @description Not one of the specification's calls (the project's design). A candidate is found by employers' candidate search, matched candidates, recommendations and invitations only after turning this on; turning it off takes the profile out of all of them at once (lists that hold the candidate keep the entry but show it only to companies the candidate applied to). Answers the whole profile.
+         */
+        put: operations["updateCandidateVisibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/candidate-profile/init": {
         parameters: {
             query?: never;
@@ -5626,6 +5646,13 @@ export interface components {
             isProfileSetupDone: boolean;
             /** @description Whether the candidate finished or dismissed the guided tour. */
             tourDone: boolean;
+            /** @description Whether employers of this board can find the profile in candidate search, matching, recommendations and invitations (the project's design). Off until the candidate turns it on; companies the candidate applied to see the profile either way. */
+            isSearchable: boolean;
+        };
+        /** @description Turns the candidate's searchability on this board on or off (the project's design). */
+        CandidateVisibilityInput: {
+            /** @description Whether employers may find the profile in candidate search. */
+            isSearchable: boolean;
         };
         /** @description The basic details section. The e-mail is the login identity and is not changed here. */
         CandidateBasicDetailsInput: {
@@ -13201,6 +13228,7 @@ export interface operations {
                      *           },
                      *           "isProfileSetupDone": true,
                      *           "tourDone": true,
+                     *           "isSearchable": false,
                      *           "createdAt": "2026-01-05T08:55:00.000Z",
                      *           "updatedAt": "2026-03-09T18:20:00.000Z"
                      *         },
@@ -15835,6 +15863,7 @@ export interface operations {
                      *         },
                      *         "isProfileSetupDone": true,
                      *         "tourDone": true,
+                     *         "isSearchable": true,
                      *         "createdAt": "2026-01-14T10:05:00.000Z",
                      *         "updatedAt": "2026-03-02T08:40:00.000Z"
                      *       }
@@ -16088,6 +16117,7 @@ export interface operations {
                      *         },
                      *         "isProfileSetupDone": true,
                      *         "tourDone": true,
+                     *         "isSearchable": true,
                      *         "createdAt": "2026-01-14T10:05:00.000Z",
                      *         "updatedAt": "2026-03-02T08:40:00.000Z"
                      *       }
@@ -16275,6 +16305,7 @@ export interface operations {
                      *         },
                      *         "isProfileSetupDone": true,
                      *         "tourDone": true,
+                     *         "isSearchable": true,
                      *         "createdAt": "2026-01-14T10:05:00.000Z",
                      *         "updatedAt": "2026-03-02T08:40:00.000Z"
                      *       }
@@ -16455,6 +16486,7 @@ export interface operations {
                      *         },
                      *         "isProfileSetupDone": true,
                      *         "tourDone": true,
+                     *         "isSearchable": true,
                      *         "createdAt": "2026-01-14T10:05:00.000Z",
                      *         "updatedAt": "2026-03-02T08:40:00.000Z"
                      *       }
@@ -16764,6 +16796,181 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    updateCandidateVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "isSearchable": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CandidateVisibilityInput"];
+            };
+        };
+        responses: {
+            /** @description Choose whether employers of this board can find the signed-in candidate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Profile visibility updated",
+                     *       "data": {
+                     *         "_id": "3b8f2a61-7c4d-4e9a-b1f0-6d2c8e5a9f14",
+                     *         "name": "Priya Sharma",
+                     *         "email": "priya.sharma@gmail.com",
+                     *         "mobNo": "9823012345",
+                     *         "countryCode": "+91",
+                     *         "headline": "Senior Frontend Engineer, React and TypeScript",
+                     *         "about": "Seven years building fast, accessible banking and payments interfaces.",
+                     *         "avatar": "/files/4c1e9a2b7d3f.jpg",
+                     *         "resume": {
+                     *           "uri": "/files/9b2d7e4a1c6f.pdf",
+                     *           "name": "Priya_Sharma_Resume.pdf",
+                     *           "mimeType": "application/pdf",
+                     *           "size": 184320
+                     *         },
+                     *         "dateOfBirth": "1996-05-14",
+                     *         "linkedIn": "https://www.linkedin.com/in/priya-sharma-fe",
+                     *         "city": {
+                     *           "id": "1259229",
+                     *           "nm": "Pune"
+                     *         },
+                     *         "state": {
+                     *           "id": "IN-MH",
+                     *           "nm": "Maharashtra"
+                     *         },
+                     *         "country": {
+                     *           "id": "IN",
+                     *           "nm": "India"
+                     *         },
+                     *         "gender": {
+                     *           "id": "g-female",
+                     *           "nm": "Female"
+                     *         },
+                     *         "industry": {
+                     *           "id": "ind-it-services",
+                     *           "nm": "IT Services and Consulting"
+                     *         },
+                     *         "jobDomain": {
+                     *           "id": "jd-software-engineering",
+                     *           "nm": "Software Engineering"
+                     *         },
+                     *         "experienceYears": 7,
+                     *         "experienceMonths": 4,
+                     *         "isFresher": false,
+                     *         "currentSalary": 2400000,
+                     *         "expectedSalary": 3200000,
+                     *         "salaryCurrency": "INR",
+                     *         "noticePeriodDays": 60,
+                     *         "skillIds": [
+                     *           {
+                     *             "id": "sk-react",
+                     *             "nm": "React"
+                     *           },
+                     *           {
+                     *             "id": "sk-typescript",
+                     *             "nm": "TypeScript"
+                     *           },
+                     *           {
+                     *             "nm": "Web accessibility"
+                     *           }
+                     *         ],
+                     *         "experiences": [
+                     *           {
+                     *             "_id": "a1d4e7f2-5b3c-4a8e-9f61-2c7b0d9e4a35",
+                     *             "comNm": "Infosys",
+                     *             "title": "Senior Frontend Engineer",
+                     *             "from": "2022-07-01",
+                     *             "to": null,
+                     *             "isCurrent": true,
+                     *             "location": "Pune, India",
+                     *             "description": "Led the React migration of the retail banking portal.",
+                     *             "createdAt": "2026-01-14T10:12:00.000Z",
+                     *             "updatedAt": "2026-03-02T08:40:00.000Z"
+                     *           },
+                     *           {
+                     *             "_id": "b7e2c9a4-1f6d-4b3a-8e5c-0d9f2a6b7c18",
+                     *             "comNm": "Persistent Systems",
+                     *             "title": "Software Engineer",
+                     *             "from": "2018-07-02",
+                     *             "to": "2022-06-24",
+                     *             "isCurrent": false,
+                     *             "location": "Pune, India",
+                     *             "description": "Built the Angular admin console of a claims platform.",
+                     *             "createdAt": "2026-01-14T10:13:00.000Z",
+                     *             "updatedAt": "2026-01-14T10:13:00.000Z"
+                     *           }
+                     *         ],
+                     *         "educations": [
+                     *           {
+                     *             "_id": "c3f9a2d1-8e4b-4c7f-a6d2-5b1e9c0f3a72",
+                     *             "instiNm": "College of Engineering Pune",
+                     *             "qualification": "B.Tech",
+                     *             "fieldOfStudy": "Computer Science",
+                     *             "from": "2014-08-01",
+                     *             "to": "2018-05-31",
+                     *             "grade": "8.7 CGPA",
+                     *             "createdAt": "2026-01-14T10:15:00.000Z",
+                     *             "updatedAt": "2026-01-14T10:15:00.000Z"
+                     *           }
+                     *         ],
+                     *         "projects": [
+                     *           {
+                     *             "_id": "d5a8c1e3-2b7f-4d9a-b3e6-8f0c4a2d1e59",
+                     *             "title": "UPI payments dashboard",
+                     *             "from": "2023-02-01",
+                     *             "to": "2023-09-30",
+                     *             "desc": "Real-time dashboard for 2M daily UPI transactions.",
+                     *             "url": "https://github.com/priyasharma/upi-dashboard",
+                     *             "createdAt": "2026-01-14T10:20:00.000Z",
+                     *             "updatedAt": "2026-01-14T10:20:00.000Z"
+                     *           }
+                     *         ],
+                     *         "certificates": [],
+                     *         "percentObj": {
+                     *           "basicDetails": true,
+                     *           "personalDetails": true,
+                     *           "industryDetails": true,
+                     *           "certificates": false,
+                     *           "education": true,
+                     *           "experience": true,
+                     *           "projects": true,
+                     *           "percent": 90
+                     *         },
+                     *         "isProfileSetupDone": true,
+                     *         "tourDone": true,
+                     *         "isSearchable": true,
+                     *         "createdAt": "2026-01-14T10:05:00.000Z",
+                     *         "updatedAt": "2026-03-02T08:40:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["CandidateProfile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     initCandidateProfile: {
         parameters: {
             query?: never;
@@ -16924,6 +17131,7 @@ export interface operations {
                      *         },
                      *         "isProfileSetupDone": true,
                      *         "tourDone": true,
+                     *         "isSearchable": true,
                      *         "createdAt": "2026-01-14T10:05:00.000Z",
                      *         "updatedAt": "2026-03-02T08:40:00.000Z"
                      *       }
@@ -21504,6 +21712,7 @@ export interface operations {
                      *             "percent": 80
                      *           },
                      *           "isProfileSetupDone": true,
+                     *           "isSearchable": true,
                      *           "tourDone": true,
                      *           "createdAt": "2026-01-05T08:55:00.000Z",
                      *           "updatedAt": "2026-03-09T18:20:00.000Z"

@@ -154,6 +154,7 @@ export function candidateProfileView(user: UserRow): CandidateProfileView {
     percentObj: candidateCompletion(user),
     isProfileSetupDone: user.profile_setup_done,
     tourDone: user.tour_done,
+    isSearchable: false,
     createdAt: iso(user.created_at),
     updatedAt: iso(user.updated_at),
   };

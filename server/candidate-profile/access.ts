@@ -1,9 +1,11 @@
 // Whose profile sections a caller may read: candidates their own; an admin any candidate of the
-// board; an employer (or team member) a candidate who applied to one of the company's jobs. Anyone
-// else's candidate is "not found", so a guess says nothing about who exists.
+// board; an employer (or team member) a candidate who applied to one of the company's jobs or chose
+// to be found by employers (search/visibility.ts). Anyone else's candidate is "not found", so a
+// guess says nothing about who exists.
 import type { Db } from '../db/database.ts';
 import type { AuthUser } from '../http/context.ts';
 import { fieldError, forbidden, notFound } from '../http/errors.ts';
+import { companyMaySee } from '../search/visibility.ts';
 
 export async function readableCandidate(
   db: Db,
@@ -27,15 +29,6 @@ export async function readableCandidate(
   if (!candidate) throw notFound('No such candidate');
   if (user.role === 'admin') return candidate.id;
   if (user.role !== 'employer' || !user.companyId) throw forbidden();
-  const applied = await db
-    .selectFrom('applications as a')
-    .innerJoin('jobs as j', 'j.id', 'a.job_id')
-    .select('a.id')
-    .where('a.client_id', '=', clientId)
-    .where('a.candidate_id', '=', candidate.id)
-    .where('j.company_id', '=', user.companyId)
-    .limit(1)
-    .executeTakeFirst();
-  if (!applied) throw notFound('No such candidate');
+  if (!(await companyMaySee(db, clientId, user.companyId, candidate.id))) throw notFound('No such candidate');
   return candidate.id;
 }

@@ -58,6 +58,7 @@ export async function profileView(db: Db, clientId: string, userId: string): Pro
     expectedSalary: num(p.expected_salary),
     salaryCurrency: p.salary_currency,
     noticePeriodDays: p.notice_period_days,
+    isSearchable: p.is_searchable,
     skillIds: list<S['ProfileSkill']>(p.skills),
     experiences: newestFirst(list<S['ProfileExperience']>(p.experiences), true),
     educations: newestFirst(list<S['ProfileEducation']>(p.educations)),

@@ -18,6 +18,9 @@ import * as chat from './migrations/0015-chat.ts';
 import * as hiring from './migrations/0016-hiring-analytics.ts';
 import * as payments from './migrations/0017-payments.ts';
 import * as candidateProfile from './migrations/0018-candidate-profile.ts';
+import * as candidateSearch from './migrations/0019-candidate-search.ts';
+import * as search from './migrations/0020-search.ts';
+import * as employerCandidates from './migrations/0021-employer-candidates.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -38,6 +41,9 @@ const migrations: Record<string, Migration> = {
   '0016-hiring-analytics': hiring,
   '0017-payments': payments,
   '0018-candidate-profile': candidateProfile,
+  '0019-candidate-search': candidateSearch,
+  '0020-search': search,
+  '0021-employer-candidates': employerCandidates,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

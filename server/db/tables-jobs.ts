@@ -116,6 +116,8 @@ export type CandidateProfilesTable = {
   resume: NullableJson<S['UploadedFile']>;
   percent_obj: Json<S['ProfileCompletion']>;
   percent: Generated<number>;
+  /** Found by employers' search, matching, recommendations and invitations (0019-candidate-search). */
+  is_searchable: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

@@ -14,6 +14,8 @@ import type { ChatTables } from './tables-chat.ts';
 import type { HiringTables } from './tables-hiring.ts';
 import type { CandidateProfileTables } from './tables-candidate-profile.ts';
 import type { PaymentTables } from './tables-payments.ts';
+import type { SearchTables } from './tables-search.ts';
+import type { EmployerCandidateTables } from './tables-employer-candidates.ts';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = Record<string, unknown>> = ColumnType<T, T | string | undefined, T | string>;
@@ -175,4 +177,6 @@ export type Database = CoreTables &
   ChatTables &
   HiringTables &
   PaymentTables &
-  CandidateProfileTables;
+  CandidateProfileTables &
+  SearchTables &
+  EmployerCandidateTables;

@@ -90,6 +90,7 @@ export const profileRow = (clientId: string, p: CandidateProfile): Row<'candidat
   resume: p.resume ? json(p.resume) : null,
   percent_obj: json(p.percentObj),
   percent: p.percentObj.percent,
+  is_searchable: p.isSearchable,
   created_at: p.createdAt,
   updated_at: p.updatedAt,
 });

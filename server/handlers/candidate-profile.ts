@@ -18,6 +18,7 @@ import { createEntry, deleteEntries, listEntries, updateEntry, type Owner } from
 import { listSectionPage } from '../candidate-profile/section-list.ts';
 import { completeSetup, initProfile, ownProfile } from '../candidate-profile/setup.ts';
 import { newestFirst } from '../candidate-profile/view.ts';
+import { patchProfile } from '../candidate-profile/repo.ts';
 
 const ownerOf = (ctx: RequestContext): Owner => ({
   db: ctx.db,
@@ -91,6 +92,14 @@ export const candidateProfileHandlers = handlers({
 
   initCandidateProfile: async ({ ctx, body }) => ok(await initProfile(ownerOf(ctx), body), 'Profile ready'),
   completeCandidateProfileSetup: async ({ ctx }) => ok(await completeSetup(ownerOf(ctx)), 'Profile setup completed'),
+  updateCandidateVisibility: async ({ ctx, body }) => {
+    const o = ownerOf(ctx);
+    const profile = await patchProfile(o.db, o.clientId, o.userId, { is_searchable: body.isSearchable });
+    return ok(
+      profile,
+      body.isSearchable ? 'Employers can now find your profile' : 'Your profile is hidden from search',
+    );
+  },
 
   exportProfileAsJsonResume: async ({ ctx, reply }) => {
     const o = ownerOf(ctx);

@@ -32,6 +32,7 @@ import type {
   CandidateProfileInitInput,
   CandidateSectionQuery,
   CandidateTourInput,
+  CandidateVisibilityInput,
   ChangeCandidatePassword200,
   CompleteCandidateProfileSetup200,
   ConflictResponse,
@@ -74,6 +75,7 @@ import type {
   UpdateCandidatePersonalDetails200,
   UpdateCandidateProfilePicture200,
   UpdateCandidateProfilePictureBody,
+  UpdateCandidateVisibility200,
   UpdateProfileSectionItem200
 } from '.././model';
 
@@ -949,6 +951,78 @@ export const useCompleteCandidateProfileSetup = <TError = BadRequestResponse | U
       > => {
 
       const mutationOptions = getCompleteCandidateProfileSetupMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Not one of the specification's calls (the project's design). A candidate is found by employers' candidate search, matched candidates, recommendations and invitations only after turning this on; turning it off takes the profile out of all of them at once (lists that hold the candidate keep the entry but show it only to companies the candidate applied to). Answers the whole profile.
+ * @summary Choose whether employers of this board can find the signed-in candidate.
+ */
+export const getUpdateCandidateVisibilityUrl = () => {
+
+
+  
+
+  return `/client/api/v1/candidate-profile/visibility`
+}
+
+export const updateCandidateVisibility = async (candidateVisibilityInput: CandidateVisibilityInput, options?: RequestInit): Promise<UpdateCandidateVisibility200> => {
+  
+  return http<UpdateCandidateVisibility200>(getUpdateCandidateVisibilityUrl(),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      candidateVisibilityInput,)
+  }
+);}
+
+
+
+
+export const getUpdateCandidateVisibilityMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCandidateVisibility>>, TError,{data: CandidateVisibilityInput}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCandidateVisibility>>, TError,{data: CandidateVisibilityInput}, TContext> => {
+
+const mutationKey = ['updateCandidateVisibility'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCandidateVisibility>>, {data: CandidateVisibilityInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateCandidateVisibility(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCandidateVisibilityMutationResult = NonNullable<Awaited<ReturnType<typeof updateCandidateVisibility>>>
+    export type UpdateCandidateVisibilityMutationBody = CandidateVisibilityInput
+    export type UpdateCandidateVisibilityMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Choose whether employers of this board can find the signed-in candidate.
+ */
+export const useUpdateCandidateVisibility = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCandidateVisibility>>, TError,{data: CandidateVisibilityInput}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCandidateVisibility>>,
+        TError,
+        {data: CandidateVisibilityInput},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateCandidateVisibilityMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

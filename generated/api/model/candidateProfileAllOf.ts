@@ -110,4 +110,6 @@ export type CandidateProfileAllOf = {
   isProfileSetupDone: boolean;
   /** Whether the candidate finished or dismissed the guided tour. */
   tourDone: boolean;
+  /** Whether employers of this board can find the profile in candidate search, matching, recommendations and invitations (the project's design). Off until the candidate turns it on; companies the candidate applied to see the profile either way. */
+  isSearchable: boolean;
 };

@@ -212,6 +212,14 @@ export const candidateProfileProbes: ProbeMap = {
   completeCandidateProfileSetup: {
     call: () => ({ method: 'PATCH', path: `${API}/candidate-profile/setup`, as: 'candidate' }),
   },
+  updateCandidateVisibility: {
+    call: () => ({
+      method: 'PUT',
+      path: `${API}/candidate-profile/visibility`,
+      as: 'candidate',
+      body: { isSearchable: true },
+    }),
+  },
   exportProfileAsJsonResume: { call: () => ({ method: 'GET', path: `${API}/candidate/json-resume`, as: 'candidate' }) },
   exportCandidateData: { call: () => ({ method: 'GET', path: `${API}/candidate/export`, as: 'candidate' }) },
   importJsonResume: {
