@@ -21,6 +21,7 @@ import * as candidateProfile from './migrations/0018-candidate-profile.ts';
 import * as candidateSearch from './migrations/0019-candidate-search.ts';
 import * as search from './migrations/0020-search.ts';
 import * as employerCandidates from './migrations/0021-employer-candidates.ts';
+import * as candidateMatching from './migrations/0022-candidate-matching.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0019-candidate-search': candidateSearch,
   '0020-search': search,
   '0021-employer-candidates': employerCandidates,
+  '0022-candidate-matching': candidateMatching,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

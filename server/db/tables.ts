@@ -16,6 +16,7 @@ import type { CandidateProfileTables } from './tables-candidate-profile.ts';
 import type { PaymentTables } from './tables-payments.ts';
 import type { SearchTables } from './tables-search.ts';
 import type { EmployerCandidateTables } from './tables-employer-candidates.ts';
+import type { CandidateMatchingTables } from './tables-candidate-matching.ts';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = Record<string, unknown>> = ColumnType<T, T | string | undefined, T | string>;
@@ -179,4 +180,5 @@ export type Database = CoreTables &
   PaymentTables &
   CandidateProfileTables &
   SearchTables &
-  EmployerCandidateTables;
+  EmployerCandidateTables &
+  CandidateMatchingTables;

@@ -18,6 +18,9 @@ import { paymentHandlers } from './payments.ts';
 import { postingHandlers } from './posting.ts';
 import { pushHandlers } from './push.ts';
 import { resumeHandlers } from './resumes.ts';
+import { searchHandlers } from './search.ts';
+import { employerCandidateHandlers } from './employer-candidates.ts';
+import { candidateMatchingHandlers } from './employer-candidates-matching.ts';
 
 function merge(...maps: HandlerMap[]): HandlerMap {
   const all: Record<string, unknown> = {};
@@ -47,4 +50,7 @@ export const allHandlers: HandlerMap = merge(
   paymentHandlers,
   candidateProfileHandlers,
   resumeHandlers,
+  searchHandlers,
+  employerCandidateHandlers,
+  candidateMatchingHandlers,
 );

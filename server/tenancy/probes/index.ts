@@ -17,6 +17,9 @@ import { postingProbes } from './posting.ts';
 import { pushProbes } from './push.ts';
 import { paymentProbes } from './payments.ts';
 import { resumeProbes } from './resumes.ts';
+import { searchProbes } from './search.ts';
+import { employerCandidateProbes } from './employer-candidates.ts';
+import { candidateMatchingProbes } from './employer-candidates-matching.ts';
 import type { ProbeMap } from './types.ts';
 
 export const allProbes: ProbeMap = {
@@ -38,4 +41,7 @@ export const allProbes: ProbeMap = {
   ...paymentProbes,
   ...candidateProfileProbes,
   ...resumeProbes,
+  ...searchProbes,
+  ...employerCandidateProbes,
+  ...candidateMatchingProbes,
 };
