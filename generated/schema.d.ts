@@ -2222,6 +2222,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/candidate/notes/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the company's notes on a candidate, newest first.
+         * @description Not one of the specification's calls (the project's design). Notes are the company's own: its team sees them, nobody else does (another company's notes on the same candidate never show). The candidate must be one the company may see (found by search, or an applicant).
+         */
+        post: operations["listCandidateNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/candidate/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a note on a candidate for the company's team.
+         * @description Not one of the specification's calls (the project's design). Plain text; the candidate must be one the company may see (else 404).
+         */
+        post: operations["createCandidateNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/candidate/notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a note.
+         * @description Not one of the specification's calls (the project's design). Its author or the company's owner may delete it; another company's note answers 404.
+         */
+        delete: operations["deleteCandidateNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/invite/opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the signed-in candidate opened an invitation to apply.
+         * @description Not one of the specification's calls (the project's design). The job page calls it when it is opened from an invitation's link or notification; the first opening counts for the employer's invitation analytics, later ones change nothing. Only the invited candidate's own invitation is found (else 404).
+         */
+        post: operations["markInvitationOpened"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/employer/team-member/list": {
         parameters: {
             query?: never;
@@ -4411,6 +4491,26 @@ export interface paths {
          * @description Returns candidate cards; contact details stay hidden unless the company revealed them or the candidate applied to its jobs. Only candidates whose profile is visible to employers are found.
          */
         post: operations["searchCandidates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/search/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count the candidates behind each filter value of a candidate search.
+         * @description Not one of the specification's calls (the project's design). Takes the same query as `search` and answers, for each filter type with values to choose from, the most common values among the matching candidates with their counts. Each type is counted with every other filter applied and its own left out, so choosing one more value of a type shows how many it would add. Gender is counted only where the board allows sensitive filters.
+         */
+        post: operations["countCandidateSearchFacets"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7792,6 +7892,36 @@ export interface components {
              * @description When it was recorded.
              */
             at: string;
+        };
+        /** @description The notes of one candidate (the project's design), newest first. */
+        CandidateNoteQuery: components["schemas"]["ListQuery"] & {
+            candidateId: components["schemas"]["Id"];
+        };
+        /** @description A note on a candidate for the company's team (the project's design). */
+        CandidateNoteInput: {
+            candidateId: components["schemas"]["Id"];
+            /** @description The note, plain text. */
+            body: string;
+        };
+        /** @description A company's note on a candidate (the project's design). */
+        CandidateNote: {
+            _id: components["schemas"]["Id"];
+            candidateId: components["schemas"]["Id"];
+            /** @description The note, plain text. */
+            body: string;
+            /** @description The team member who wrote it; null once their account is gone. */
+            authorId: components["schemas"]["Id"] | null;
+            /** @description Their name. */
+            authorName: string;
+            /**
+             * Format: date-time
+             * @description When it was written.
+             */
+            createdAt: string;
+        };
+        /** @description The invitation the candidate opened (the project's design). */
+        InvitationOpenedInput: {
+            invitationId: components["schemas"]["Id"];
         };
         /**
          * @description An employer account: the company's owner (kind 1) or a team member (kind 2), with the company it belongs to and its setup and tour state. The shape is the project's design around the specification's user cookie fields. `permissions` lists what the account may do; an owner holds all of them.
@@ -12468,6 +12598,8 @@ export interface components {
             mobNo: string | null;
             /** @description Dialling code, for example `+91`, when visible. */
             countryCode: string | null;
+            /** @description Only on the results of a saved search run again (`savedSearchId`): true for a candidate who did not match the saved search when it was last run. */
+            isNew?: boolean;
         };
         /** @description A named list of candidates an employer keeps (the project's design), shared by the company's team. `candidateIds` holds every member, newest first; `count` is their number. */
         CandidateList: {
@@ -12535,6 +12667,28 @@ export interface components {
             addedAt: string;
             /** @description The team member who added them. */
             addedByName: string;
+        };
+        /** @description One value of a filter with the number of matching candidates (the project's design). */
+        CandidateSearchFacetValue: {
+            /** @description The value to put in the query (a master-data id, a city id, or the text itself). */
+            value: string;
+            /** @description The value's display name. */
+            label: string;
+            /** @description How many candidates match with this value chosen. */
+            count: number;
+        };
+        /** @description The counts behind a candidate search's filters (the project's design): the total, and for each filter type the most common values (at most 20 per type, most candidates first). */
+        CandidateSearchFacets: {
+            /** @description How many candidates match the whole query. */
+            total: number;
+            /** @description Whether the board allows filtering by sensitive data (gender); when false the gender filter is refused and not counted. */
+            sensitiveFilters: boolean;
+            /** @description One entry per countable filter type (domain, skills, experience, salary, education, gender, location). */
+            facets: {
+                type: components["schemas"]["SavedSearchFilterType"];
+                /** @description The values, most candidates first. */
+                values: components["schemas"]["CandidateSearchFacetValue"][];
+            }[];
         };
     };
     responses: {
@@ -22457,6 +22611,222 @@ export interface operations {
                         code: components["schemas"]["ApiCode"];
                         message: string;
                         data: components["schemas"]["CandidateRecommendationInteraction"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listCandidateNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "candidateId": "2b4f35fb-9bbb-4d48-bc6a-73f5aa9f3c59",
+                 *       "page": 1,
+                 *       "limit": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["CandidateNoteQuery"];
+            };
+        };
+        responses: {
+            /** @description List the company's notes on a candidate, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "_id": "3c1f0b6e-7d2a-4f5e-9a8b-1c2d3e4f5a6b",
+                     *             "candidateId": "2b4f35fb-9bbb-4d48-bc6a-73f5aa9f3c59",
+                     *             "body": "Strong on ledgers; ask about AWS depth in the technical round.",
+                     *             "authorId": "59cf025f-9f8d-435e-a478-b1a2d367b86c",
+                     *             "authorName": "Priya Raman",
+                     *             "createdAt": "2026-03-15T09:10:00.000Z"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 10,
+                     *           "total": 1,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["CandidateNote"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createCandidateNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "candidateId": "2b4f35fb-9bbb-4d48-bc6a-73f5aa9f3c59",
+                 *       "body": "Strong on ledgers; ask about AWS depth in the technical round."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CandidateNoteInput"];
+            };
+        };
+        responses: {
+            /** @description Write a note on a candidate for the company's team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Note saved",
+                     *       "data": {
+                     *         "_id": "3c1f0b6e-7d2a-4f5e-9a8b-1c2d3e4f5a6b",
+                     *         "candidateId": "2b4f35fb-9bbb-4d48-bc6a-73f5aa9f3c59",
+                     *         "body": "Strong on ledgers; ask about AWS depth in the technical round.",
+                     *         "authorId": "59cf025f-9f8d-435e-a478-b1a2d367b86c",
+                     *         "authorName": "Priya Raman",
+                     *         "createdAt": "2026-03-15T09:10:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["CandidateNote"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteCandidateNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The note. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Note deleted",
+                     *       "data": {
+                     *         "affected": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Done"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    markInvitationOpened: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invitationId": "7e2d4c1a-9b8f-4a6e-8d3c-2b1a0f9e8d7c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvitationOpenedInput"];
+            };
+        };
+        responses: {
+            /** @description Record that the signed-in candidate opened an invitation to apply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Invitation opened",
+                     *       "data": {
+                     *         "affected": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Done"];
                     };
                 };
             };
@@ -33788,6 +34158,91 @@ export interface operations {
                             items: components["schemas"]["CandidateCard"][];
                             pagination: components["schemas"]["Pagination"];
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    countCandidateSearchFacets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyword": "react",
+                 *       "experienceIds": [
+                 *         "exp-3-5"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CandidateSearchQuery"];
+            };
+        };
+        responses: {
+            /** @description Count the candidates behind each filter value of a candidate search. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "total": 42,
+                     *         "sensitiveFilters": true,
+                     *         "facets": [
+                     *           {
+                     *             "type": "skills",
+                     *             "values": [
+                     *               {
+                     *                 "value": "sk-react",
+                     *                 "label": "React",
+                     *                 "count": 42
+                     *               },
+                     *               {
+                     *                 "value": "sk-typescript",
+                     *                 "label": "TypeScript",
+                     *                 "count": 31
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "type": "location",
+                     *             "values": [
+                     *               {
+                     *                 "value": "1277333",
+                     *                 "label": "Bengaluru",
+                     *                 "count": 18
+                     *               },
+                     *               {
+                     *                 "value": "1259229",
+                     *                 "label": "Pune",
+                     *                 "count": 9
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["CandidateSearchFacets"];
                     };
                 };
             };

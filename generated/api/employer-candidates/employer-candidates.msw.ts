@@ -12,16 +12,20 @@ import type {
 import type {
   AnalyseCandidateMatch200,
   CountApplicationsByStatus200,
+  CreateCandidateNote200,
+  DeleteCandidateNote200,
   GetInviteAnalytics200,
   GetMatchedCandidateDetails200,
   GetViewedCandidateCount200,
   InviteCandidates200,
   ListApplicantCandidates200,
+  ListCandidateNotes200,
   ListCandidateRecommendations200,
   ListMatchedCandidates200,
   ListSimilarCandidates200,
   ListViewedCandidates200,
   MarkCandidateRecommendationsViewed200,
+  MarkInvitationOpened200,
   RecordCandidateRecommendationInteraction200,
   TrackCandidateProfileView200,
   TrackCandidateProfileViews200,
@@ -60,6 +64,14 @@ export const getListSimilarCandidatesResponseMock = (): ListSimilarCandidates200
 export const getMarkCandidateRecommendationsViewedResponseMock = (): MarkCandidateRecommendationsViewed200 => ({"code":"SUCCESS","message":"Success","data":{"affected":1}})
 
 export const getRecordCandidateRecommendationInteractionResponseMock = (): RecordCandidateRecommendationInteraction200 => ({"code":"SUCCESS","message":"Saved","data":{"_id":"1c30934e-eaaa-4a6d-8dbd-0b576d30df84","candidateId":"2b4f35fb-9bbb-4d48-bc6a-73f5aa9f3c59","jobId":"6ca76350-0a64-45be-84fb-01c3f21354c8","action":"like","byUserId":"59cf025f-9f8d-435e-a478-b1a2d367b86c","at":"2026-03-15T09:10:00.000Z"}})
+
+export const getListCandidateNotesResponseMock = (): ListCandidateNotes200 => ({"code":"SUCCESS","message":"Success","data":{"items":[{"_id":"3c1f0b6e-7d2a-4f5e-9a8b-1c2d3e4f5a6b","candidateId":"2b4f35fb-9bbb-4d48-bc6a-73f5aa9f3c59","body":"Strong on ledgers; ask about AWS depth in the technical round.","authorId":"59cf025f-9f8d-435e-a478-b1a2d367b86c","authorName":"Priya Raman","createdAt":"2026-03-15T09:10:00.000Z"}],"pagination":{"page":1,"limit":10,"total":1,"totalPages":1}}})
+
+export const getCreateCandidateNoteResponseMock = (): CreateCandidateNote200 => ({"code":"SUCCESS","message":"Note saved","data":{"_id":"3c1f0b6e-7d2a-4f5e-9a8b-1c2d3e4f5a6b","candidateId":"2b4f35fb-9bbb-4d48-bc6a-73f5aa9f3c59","body":"Strong on ledgers; ask about AWS depth in the technical round.","authorId":"59cf025f-9f8d-435e-a478-b1a2d367b86c","authorName":"Priya Raman","createdAt":"2026-03-15T09:10:00.000Z"}})
+
+export const getDeleteCandidateNoteResponseMock = (): DeleteCandidateNote200 => ({"code":"SUCCESS","message":"Note deleted","data":{"affected":1}})
+
+export const getMarkInvitationOpenedResponseMock = (): MarkInvitationOpened200 => ({"code":"SUCCESS","message":"Invitation opened","data":{"affected":1}})
 
 
 export const getViewCandidateContactMockHandler = (overrideResponse?: ViewCandidateContact200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ViewCandidateContact200> | ViewCandidateContact200), options?: RequestHandlerOptions) => {
@@ -253,6 +265,54 @@ export const getRecordCandidateRecommendationInteractionMockHandler = (overrideR
       })
   }, options)
 }
+
+export const getListCandidateNotesMockHandler = (overrideResponse?: ListCandidateNotes200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ListCandidateNotes200> | ListCandidateNotes200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/candidate/notes/list', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCandidateNotesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateCandidateNoteMockHandler = (overrideResponse?: CreateCandidateNote200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateCandidateNote200> | CreateCandidateNote200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/candidate/notes', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateCandidateNoteResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteCandidateNoteMockHandler = (overrideResponse?: DeleteCandidateNote200 | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteCandidateNote200> | DeleteCandidateNote200), options?: RequestHandlerOptions) => {
+  return http.delete('*/client/api/v1/candidate/notes/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteCandidateNoteResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getMarkInvitationOpenedMockHandler = (overrideResponse?: MarkInvitationOpened200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MarkInvitationOpened200> | MarkInvitationOpened200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/invite/opened', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMarkInvitationOpenedResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getEmployerCandidatesMock = () => [
   getViewCandidateContactMockHandler(),
   getTrackCandidateProfileViewsMockHandler(),
@@ -269,5 +329,9 @@ export const getEmployerCandidatesMock = () => [
   getAnalyseCandidateMatchMockHandler(),
   getListSimilarCandidatesMockHandler(),
   getMarkCandidateRecommendationsViewedMockHandler(),
-  getRecordCandidateRecommendationInteractionMockHandler()
+  getRecordCandidateRecommendationInteractionMockHandler(),
+  getListCandidateNotesMockHandler(),
+  getCreateCandidateNoteMockHandler(),
+  getDeleteCandidateNoteMockHandler(),
+  getMarkInvitationOpenedMockHandler()
 ]

@@ -27,23 +27,30 @@ import type {
   CandidateAnalysisQuery,
   CandidateContactViewInput,
   CandidateInvite,
+  CandidateNoteInput,
+  CandidateNoteQuery,
   CandidateRecommendationInteractionInput,
   CandidateRecommendationQuery,
   CandidateRecommendationViewedInput,
   CountApplicationsByStatus200,
+  CreateCandidateNote200,
+  DeleteCandidateNote200,
   ForbiddenResponse,
   GetInviteAnalytics200,
   GetMatchedCandidateDetails200,
   GetViewedCandidateCount200,
   Id,
+  InvitationOpenedInput,
   InviteAnalyticsQuery,
   InviteCandidates200,
   ListApplicantCandidates200,
+  ListCandidateNotes200,
   ListCandidateRecommendations200,
   ListMatchedCandidates200,
   ListSimilarCandidates200,
   ListViewedCandidates200,
   MarkCandidateRecommendationsViewed200,
+  MarkInvitationOpened200,
   MatchedCandidateDetailsQuery,
   MatchedCandidateQuery,
   NotFoundResponse,
@@ -1512,6 +1519,322 @@ export const useRecordCandidateRecommendationInteraction = <TError = BadRequestR
       > => {
 
       const mutationOptions = getRecordCandidateRecommendationInteractionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Not one of the specification's calls (the project's design). Notes are the company's own: its team sees them, nobody else does (another company's notes on the same candidate never show). The candidate must be one the company may see (found by search, or an applicant).
+ * @summary List the company's notes on a candidate, newest first.
+ */
+export const getListCandidateNotesUrl = () => {
+
+
+  
+
+  return `/client/api/v1/candidate/notes/list`
+}
+
+export const listCandidateNotes = async (candidateNoteQuery: CandidateNoteQuery, options?: RequestInit): Promise<ListCandidateNotes200> => {
+  
+  return http<ListCandidateNotes200>(getListCandidateNotesUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      candidateNoteQuery,)
+  }
+);}
+
+
+
+
+
+export const getListCandidateNotesQueryKey = (candidateNoteQuery?: CandidateNoteQuery,) => {
+    return [
+    `/client/api/v1/candidate/notes/list`, candidateNoteQuery
+    ] as const;
+    }
+
+    
+export const getListCandidateNotesQueryOptions = <TData = Awaited<ReturnType<typeof listCandidateNotes>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(candidateNoteQuery: CandidateNoteQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCandidateNotes>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCandidateNotesQueryKey(candidateNoteQuery);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCandidateNotes>>> = ({ signal }) => listCandidateNotes(candidateNoteQuery, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCandidateNotes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCandidateNotesQueryResult = NonNullable<Awaited<ReturnType<typeof listCandidateNotes>>>
+export type ListCandidateNotesQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useListCandidateNotes<TData = Awaited<ReturnType<typeof listCandidateNotes>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ candidateNoteQuery: CandidateNoteQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCandidateNotes>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCandidateNotes>>,
+          TError,
+          Awaited<ReturnType<typeof listCandidateNotes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCandidateNotes<TData = Awaited<ReturnType<typeof listCandidateNotes>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ candidateNoteQuery: CandidateNoteQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCandidateNotes>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCandidateNotes>>,
+          TError,
+          Awaited<ReturnType<typeof listCandidateNotes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCandidateNotes<TData = Awaited<ReturnType<typeof listCandidateNotes>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ candidateNoteQuery: CandidateNoteQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCandidateNotes>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the company's notes on a candidate, newest first.
+ */
+
+export function useListCandidateNotes<TData = Awaited<ReturnType<typeof listCandidateNotes>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ candidateNoteQuery: CandidateNoteQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCandidateNotes>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCandidateNotesQueryOptions(candidateNoteQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Not one of the specification's calls (the project's design). Plain text; the candidate must be one the company may see (else 404).
+ * @summary Write a note on a candidate for the company's team.
+ */
+export const getCreateCandidateNoteUrl = () => {
+
+
+  
+
+  return `/client/api/v1/candidate/notes`
+}
+
+export const createCandidateNote = async (candidateNoteInput: CandidateNoteInput, options?: RequestInit): Promise<CreateCandidateNote200> => {
+  
+  return http<CreateCandidateNote200>(getCreateCandidateNoteUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      candidateNoteInput,)
+  }
+);}
+
+
+
+
+export const getCreateCandidateNoteMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCandidateNote>>, TError,{data: CandidateNoteInput}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCandidateNote>>, TError,{data: CandidateNoteInput}, TContext> => {
+
+const mutationKey = ['createCandidateNote'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCandidateNote>>, {data: CandidateNoteInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createCandidateNote(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateCandidateNoteMutationResult = NonNullable<Awaited<ReturnType<typeof createCandidateNote>>>
+    export type CreateCandidateNoteMutationBody = CandidateNoteInput
+    export type CreateCandidateNoteMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Write a note on a candidate for the company's team.
+ */
+export const useCreateCandidateNote = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCandidateNote>>, TError,{data: CandidateNoteInput}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createCandidateNote>>,
+        TError,
+        {data: CandidateNoteInput},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateCandidateNoteMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Not one of the specification's calls (the project's design). Its author or the company's owner may delete it; another company's note answers 404.
+ * @summary Delete a note.
+ */
+export const getDeleteCandidateNoteUrl = (id: Id,) => {
+
+
+  
+
+  return `/client/api/v1/candidate/notes/${id}`
+}
+
+export const deleteCandidateNote = async (id: Id, options?: RequestInit): Promise<DeleteCandidateNote200> => {
+  
+  return http<DeleteCandidateNote200>(getDeleteCandidateNoteUrl(id),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getDeleteCandidateNoteMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCandidateNote>>, TError,{id: Id}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCandidateNote>>, TError,{id: Id}, TContext> => {
+
+const mutationKey = ['deleteCandidateNote'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCandidateNote>>, {id: Id}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteCandidateNote(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteCandidateNoteMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCandidateNote>>>
+    
+    export type DeleteCandidateNoteMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Delete a note.
+ */
+export const useDeleteCandidateNote = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCandidateNote>>, TError,{id: Id}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteCandidateNote>>,
+        TError,
+        {id: Id},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteCandidateNoteMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Not one of the specification's calls (the project's design). The job page calls it when it is opened from an invitation's link or notification; the first opening counts for the employer's invitation analytics, later ones change nothing. Only the invited candidate's own invitation is found (else 404).
+ * @summary Record that the signed-in candidate opened an invitation to apply.
+ */
+export const getMarkInvitationOpenedUrl = () => {
+
+
+  
+
+  return `/client/api/v1/invite/opened`
+}
+
+export const markInvitationOpened = async (invitationOpenedInput: InvitationOpenedInput, options?: RequestInit): Promise<MarkInvitationOpened200> => {
+  
+  return http<MarkInvitationOpened200>(getMarkInvitationOpenedUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      invitationOpenedInput,)
+  }
+);}
+
+
+
+
+export const getMarkInvitationOpenedMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markInvitationOpened>>, TError,{data: InvitationOpenedInput}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof markInvitationOpened>>, TError,{data: InvitationOpenedInput}, TContext> => {
+
+const mutationKey = ['markInvitationOpened'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markInvitationOpened>>, {data: InvitationOpenedInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  markInvitationOpened(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkInvitationOpenedMutationResult = NonNullable<Awaited<ReturnType<typeof markInvitationOpened>>>
+    export type MarkInvitationOpenedMutationBody = InvitationOpenedInput
+    export type MarkInvitationOpenedMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Record that the signed-in candidate opened an invitation to apply.
+ */
+export const useMarkInvitationOpened = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markInvitationOpened>>, TError,{data: InvitationOpenedInput}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markInvitationOpened>>,
+        TError,
+        {data: InvitationOpenedInput},
+        TContext
+      > => {
+
+      const mutationOptions = getMarkInvitationOpenedMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

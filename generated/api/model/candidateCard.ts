@@ -59,4 +59,6 @@ export interface CandidateCard {
   mobNo: CandidateCardMobNo;
   /** Dialling code, for example `+91`, when visible. */
   countryCode: CandidateCardCountryCode;
+  /** Only on the results of a saved search run again (`savedSearchId`): true for a candidate who did not match the saved search when it was last run. */
+  isNew?: boolean;
 }

@@ -11,6 +11,7 @@ import type {
 
 import type {
   AddCandidatesToLists200,
+  CountCandidateSearchFacets200,
   CreateCandidateList200,
   CreateSavedSearch200,
   DeleteCandidateLists200,
@@ -37,6 +38,8 @@ export const getUpdateSavedSearchResponseMock = (): UpdateSavedSearch200 => ({"c
 export const getListSavedSearchesResponseMock = (): ListSavedSearches200 => ({"code":"SUCCESS","message":"Success","data":{"items":[{"_id":"9e986419-55a7-402e-a63b-d9eb7a6743c9","name":"Senior Node engineers Bengaluru","filters":[{"type":"keyword","values":["backend engineer"]},{"type":"skills","values":["sk-nodejs","sk-postgresql"],"labels":["Node.js","PostgreSQL"]},{"type":"location","values":["1277333"],"labels":["Bengaluru"]}],"alertFrequency":"weekly","resultCount":128,"lastRunAt":"2026-03-14T09:12:00.000Z","createdByName":"Priya Raman","createdAt":"2026-03-14T09:12:00.000Z","updatedAt":"2026-03-14T09:12:00.000Z"},{"_id":"20a23ea5-90f9-4eb8-9b63-5d7a886e527b","name":"Product designers with fintech experience","filters":[{"type":"title","values":["Product Designer","UX Designer"]},{"type":"domain","values":["dom-fintech"],"labels":["Financial Services"]},{"type":"experience","values":["exp-3-5","exp-5-8"],"labels":["3-5 years","5-8 years"]}],"alertFrequency":null,"resultCount":46,"lastRunAt":"2026-03-02T14:30:00.000Z","createdByName":"Rahul Verma","createdAt":"2026-02-27T11:00:00.000Z","updatedAt":"2026-03-02T14:30:00.000Z"}],"pagination":{"page":1,"limit":10,"total":2,"totalPages":1}}})
 
 export const getSearchCandidatesResponseMock = (): SearchCandidates200 => ({"code":"SUCCESS","message":"Success","data":{"items":[{"_id":"2b4f35fb-9bbb-4d48-bc6a-73f5aa9f3c59","name":"Arjun Mehta","headline":"Backend Engineer","currentCompany":"Razorpay","city":{"id":"1277333","nm":"Bengaluru"},"country":{"id":"IN","nm":"India"},"experienceYears":6.5,"skills":["Node.js","TypeScript","PostgreSQL","Kafka"],"avatar":"/files/avatars/2b4f35fb.jpg","matchScore":87,"lastActiveAt":"2026-03-14T08:22:00.000Z","hasResume":true,"contactVisible":false,"email":null,"mobNo":null,"countryCode":null},{"_id":"b0180864-fa0e-4aae-aedf-0bd7c27f9a4e","name":"Daniel Okafor","headline":"Senior Software Engineer, Platform","currentCompany":"Swiggy","city":{"id":"1277333","nm":"Bengaluru"},"country":{"id":"IN","nm":"India"},"experienceYears":7,"skills":["Node.js","Go","PostgreSQL","Kubernetes"],"avatar":null,"matchScore":81,"lastActiveAt":"2026-03-12T17:40:00.000Z","hasResume":true,"contactVisible":true,"email":"daniel.okafor@proton.me","mobNo":"9741203344","countryCode":"+91"}],"pagination":{"page":1,"limit":20,"total":2,"totalPages":1}}})
+
+export const getCountCandidateSearchFacetsResponseMock = (): CountCandidateSearchFacets200 => ({"code":"SUCCESS","message":"Success","data":{"total":42,"sensitiveFilters":true,"facets":[{"type":"skills","values":[{"value":"sk-react","label":"React","count":42},{"value":"sk-typescript","label":"TypeScript","count":31}]},{"type":"location","values":[{"value":"1277333","label":"Bengaluru","count":18},{"value":"1259229","label":"Pune","count":9}]}]}})
 
 export const getListCandidateListsResponseMock = (): ListCandidateLists200 => ({"code":"SUCCESS","message":"Success","data":{"items":[{"_id":"89c441d3-ba93-42f3-a97f-f4b428e7763b","name":"Backend shortlist Q2","description":"Strong backend profiles for the platform team's Q2 hiring.","candidateIds":["2b4f35fb-9bbb-4d48-bc6a-73f5aa9f3c59","b0180864-fa0e-4aae-aedf-0bd7c27f9a4e"],"count":2,"createdByName":"Priya Raman","createdAt":"2026-03-01T10:00:00.000Z","updatedAt":"2026-03-14T09:20:00.000Z"},{"_id":"587c21a2-2393-4af2-a6fd-0587697094af","name":"Design talent pool","description":null,"candidateIds":["ccfbca03-b2c0-44dc-9b57-666d259febf0"],"count":1,"createdByName":"Rahul Verma","createdAt":"2026-02-20T12:30:00.000Z","updatedAt":"2026-02-20T12:30:00.000Z"}],"pagination":{"page":1,"limit":10,"total":2,"totalPages":1}}})
 
@@ -119,6 +122,18 @@ export const getSearchCandidatesMockHandler = (overrideResponse?: SearchCandidat
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getSearchCandidatesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCountCandidateSearchFacetsMockHandler = (overrideResponse?: CountCandidateSearchFacets200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CountCandidateSearchFacets200> | CountCandidateSearchFacets200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/search/facets', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCountCandidateSearchFacetsResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -215,6 +230,7 @@ export const getSearchMock = () => [
   getUpdateSavedSearchMockHandler(),
   getListSavedSearchesMockHandler(),
   getSearchCandidatesMockHandler(),
+  getCountCandidateSearchFacetsMockHandler(),
   getListCandidateListsMockHandler(),
   getCreateCandidateListMockHandler(),
   getDeleteCandidateListsMockHandler(),

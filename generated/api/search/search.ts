@@ -29,6 +29,7 @@ import type {
   CandidateListUpdateInput,
   CandidateSearchQuery,
   ConflictResponse,
+  CountCandidateSearchFacets200,
   CreateCandidateList200,
   CreateSavedSearch200,
   DeleteCandidateLists200,
@@ -569,6 +570,107 @@ export function useSearchCandidates<TData = Awaited<ReturnType<typeof searchCand
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getSearchCandidatesQueryOptions(candidateSearchQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Not one of the specification's calls (the project's design). Takes the same query as `search` and answers, for each filter type with values to choose from, the most common values among the matching candidates with their counts. Each type is counted with every other filter applied and its own left out, so choosing one more value of a type shows how many it would add. Gender is counted only where the board allows sensitive filters.
+ * @summary Count the candidates behind each filter value of a candidate search.
+ */
+export const getCountCandidateSearchFacetsUrl = () => {
+
+
+  
+
+  return `/client/api/v1/search/facets`
+}
+
+export const countCandidateSearchFacets = async (candidateSearchQuery: CandidateSearchQuery, options?: RequestInit): Promise<CountCandidateSearchFacets200> => {
+  
+  return http<CountCandidateSearchFacets200>(getCountCandidateSearchFacetsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      candidateSearchQuery,)
+  }
+);}
+
+
+
+
+
+export const getCountCandidateSearchFacetsQueryKey = (candidateSearchQuery?: CandidateSearchQuery,) => {
+    return [
+    `/client/api/v1/search/facets`, candidateSearchQuery
+    ] as const;
+    }
+
+    
+export const getCountCandidateSearchFacetsQueryOptions = <TData = Awaited<ReturnType<typeof countCandidateSearchFacets>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(candidateSearchQuery: CandidateSearchQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countCandidateSearchFacets>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCountCandidateSearchFacetsQueryKey(candidateSearchQuery);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof countCandidateSearchFacets>>> = ({ signal }) => countCandidateSearchFacets(candidateSearchQuery, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof countCandidateSearchFacets>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CountCandidateSearchFacetsQueryResult = NonNullable<Awaited<ReturnType<typeof countCandidateSearchFacets>>>
+export type CountCandidateSearchFacetsQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useCountCandidateSearchFacets<TData = Awaited<ReturnType<typeof countCandidateSearchFacets>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ candidateSearchQuery: CandidateSearchQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof countCandidateSearchFacets>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof countCandidateSearchFacets>>,
+          TError,
+          Awaited<ReturnType<typeof countCandidateSearchFacets>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCountCandidateSearchFacets<TData = Awaited<ReturnType<typeof countCandidateSearchFacets>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ candidateSearchQuery: CandidateSearchQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countCandidateSearchFacets>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof countCandidateSearchFacets>>,
+          TError,
+          Awaited<ReturnType<typeof countCandidateSearchFacets>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCountCandidateSearchFacets<TData = Awaited<ReturnType<typeof countCandidateSearchFacets>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ candidateSearchQuery: CandidateSearchQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countCandidateSearchFacets>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Count the candidates behind each filter value of a candidate search.
+ */
+
+export function useCountCandidateSearchFacets<TData = Awaited<ReturnType<typeof countCandidateSearchFacets>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ candidateSearchQuery: CandidateSearchQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countCandidateSearchFacets>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCountCandidateSearchFacetsQueryOptions(candidateSearchQuery,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
