@@ -2302,6 +2302,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/candidate/searched-candidate/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a candidate's profile as the company sees it, with what the company already has on them.
+         * @description Not one of the specification's calls (the project's design): the candidate pages of smart search and of viewed candidates. The candidate must be findable by employers or have applied to the company (else 404). Until the company reveals the contact details, the profile's e-mail address and mobile number are masked and the resume is left out. Comes with the candidate's applications to the company's jobs, the company's lists that hold them and the company's invitations to them. The client records the view with `track-user/view-profile`.
+         */
+        post: operations["getSearchedCandidateDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/employer/team-member/list": {
         parameters: {
             query?: never;
@@ -7922,6 +7942,50 @@ export interface components {
         /** @description The invitation the candidate opened (the project's design). */
         InvitationOpenedInput: {
             invitationId: components["schemas"]["Id"];
+        };
+        /** @description The candidate to open (the project's design). */
+        SearchedCandidateDetailsQuery: {
+            candidateId: components["schemas"]["Id"];
+        };
+        /** @description A candidate's profile as a company sees it (the project's design): the card, the profile (contact masked and resume left out until revealed), and what the company already has on the candidate. */
+        SearchedCandidateDetails: {
+            candidate: components["schemas"]["CandidateCard"];
+            profile: components["schemas"]["CandidateProfile"];
+            /** @description The candidate's applications to the company's jobs, newest first. */
+            applications: {
+                applicationId: components["schemas"]["Id"];
+                jobId: components["schemas"]["Id"];
+                /** @description The job's title. */
+                jobTitle: string;
+                status: components["schemas"]["ApplicationStatus"];
+                /**
+                 * Format: date-time
+                 * @description When they applied.
+                 */
+                appliedAt: string;
+            }[];
+            /** @description The company's candidate lists that hold the candidate. */
+            lists: {
+                _id: components["schemas"]["Id"];
+                /** @description The list's name. */
+                name: string;
+            }[];
+            /** @description The company's invitations to the candidate, newest first. */
+            invitations: {
+                jobId: components["schemas"]["Id"];
+                /** @description The job's title. */
+                jobTitle: string;
+                /**
+                 * Format: date-time
+                 * @description When the invitation was sent.
+                 */
+                invitedAt: string;
+                /**
+                 * Format: date-time
+                 * @description When the candidate opened it.
+                 */
+                openedAt: string | null;
+            }[];
         };
         /**
          * @description An employer account: the company's owner (kind 1) or a team member (kind 2), with the company it belongs to and its setup and tour state. The shape is the project's design around the specification's user cookie fields. `permissions` lists what the account may do; an owner holds all of them.
@@ -22827,6 +22891,176 @@ export interface operations {
                         code: components["schemas"]["ApiCode"];
                         message: string;
                         data: components["schemas"]["Done"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getSearchedCandidateDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "candidateId": "2b4f35fb-9bbb-4d48-bc6a-73f5aa9f3c59"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchedCandidateDetailsQuery"];
+            };
+        };
+        responses: {
+            /** @description Open a candidate's profile as the company sees it, with what the company already has on them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "candidate": {
+                     *           "_id": "2b4f35fb-9bbb-4d48-bc6a-73f5aa9f3c59",
+                     *           "name": "Arjun Mehta",
+                     *           "headline": "Backend Engineer",
+                     *           "currentCompany": "Razorpay",
+                     *           "city": {
+                     *             "id": "1277333",
+                     *             "nm": "Bengaluru"
+                     *           },
+                     *           "country": {
+                     *             "id": "IN",
+                     *             "nm": "India"
+                     *           },
+                     *           "experienceYears": 6.5,
+                     *           "skills": [
+                     *             "Node.js",
+                     *             "TypeScript",
+                     *             "PostgreSQL",
+                     *             "Kafka"
+                     *           ],
+                     *           "avatar": "/files/avatars/2b4f35fb.jpg",
+                     *           "matchScore": 87,
+                     *           "lastActiveAt": "2026-03-14T08:22:00.000Z",
+                     *           "hasResume": true,
+                     *           "contactVisible": false,
+                     *           "email": null,
+                     *           "mobNo": null,
+                     *           "countryCode": null
+                     *         },
+                     *         "profile": {
+                     *           "_id": "2b4f35fb-9bbb-4d48-bc6a-73f5aa9f3c59",
+                     *           "name": "Arjun Mehta",
+                     *           "email": "a***@gmail.com",
+                     *           "mobNo": "98******45",
+                     *           "countryCode": "+91",
+                     *           "headline": "Backend Engineer, Node.js and PostgreSQL",
+                     *           "about": "Six years building payment and ledger services at scale.",
+                     *           "avatar": "/files/avatars/2b4f35fb.jpg",
+                     *           "resume": null,
+                     *           "dateOfBirth": null,
+                     *           "linkedIn": null,
+                     *           "city": {
+                     *             "id": "1277333",
+                     *             "nm": "Bengaluru"
+                     *           },
+                     *           "state": {
+                     *             "id": "IN-KA",
+                     *             "nm": "Karnataka"
+                     *           },
+                     *           "country": {
+                     *             "id": "IN",
+                     *             "nm": "India"
+                     *           },
+                     *           "gender": null,
+                     *           "industry": {
+                     *             "id": "ind-fintech",
+                     *             "nm": "Financial Technology"
+                     *           },
+                     *           "jobDomain": {
+                     *             "id": "dom-backend",
+                     *             "nm": "Backend Development"
+                     *           },
+                     *           "experienceYears": 6,
+                     *           "experienceMonths": 6,
+                     *           "isFresher": false,
+                     *           "currentSalary": null,
+                     *           "expectedSalary": 3800000,
+                     *           "salaryCurrency": "INR",
+                     *           "noticePeriodDays": 30,
+                     *           "skillIds": [
+                     *             {
+                     *               "id": "sk-nodejs",
+                     *               "nm": "Node.js"
+                     *             },
+                     *             {
+                     *               "id": "sk-postgresql",
+                     *               "nm": "PostgreSQL"
+                     *             }
+                     *           ],
+                     *           "experiences": [],
+                     *           "educations": [],
+                     *           "projects": [],
+                     *           "certificates": [],
+                     *           "percentObj": {
+                     *             "basicDetails": true,
+                     *             "personalDetails": true,
+                     *             "industryDetails": true,
+                     *             "certificates": false,
+                     *             "education": false,
+                     *             "experience": false,
+                     *             "projects": false,
+                     *             "percent": 50
+                     *           },
+                     *           "isProfileSetupDone": true,
+                     *           "isSearchable": true,
+                     *           "tourDone": true,
+                     *           "createdAt": "2026-01-05T08:55:00.000Z",
+                     *           "updatedAt": "2026-03-09T18:20:00.000Z"
+                     *         },
+                     *         "applications": [
+                     *           {
+                     *             "applicationId": "95ede93a-f3fa-403a-9dfc-110ffdb72aa5",
+                     *             "jobId": "6ca76350-0a64-45be-84fb-01c3f21354c8",
+                     *             "jobTitle": "Senior Backend Engineer",
+                     *             "status": "APPLIED",
+                     *             "appliedAt": "2026-03-10T07:45:00.000Z"
+                     *           }
+                     *         ],
+                     *         "lists": [
+                     *           {
+                     *             "_id": "89c441d3-ba93-42f3-a97f-f4b428e7763b",
+                     *             "name": "Backend shortlist Q2"
+                     *           }
+                     *         ],
+                     *         "invitations": [
+                     *           {
+                     *             "jobId": "6ca76350-0a64-45be-84fb-01c3f21354c8",
+                     *             "jobTitle": "Senior Backend Engineer",
+                     *             "invitedAt": "2026-03-05T10:00:00.000Z",
+                     *             "openedAt": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["SearchedCandidateDetails"];
                     };
                 };
             };

@@ -16,6 +16,7 @@ import type {
   DeleteCandidateNote200,
   GetInviteAnalytics200,
   GetMatchedCandidateDetails200,
+  GetSearchedCandidateDetails200,
   GetViewedCandidateCount200,
   InviteCandidates200,
   ListApplicantCandidates200,
@@ -72,6 +73,8 @@ export const getCreateCandidateNoteResponseMock = (): CreateCandidateNote200 => 
 export const getDeleteCandidateNoteResponseMock = (): DeleteCandidateNote200 => ({"code":"SUCCESS","message":"Note deleted","data":{"affected":1}})
 
 export const getMarkInvitationOpenedResponseMock = (): MarkInvitationOpened200 => ({"code":"SUCCESS","message":"Invitation opened","data":{"affected":1}})
+
+export const getGetSearchedCandidateDetailsResponseMock = (): GetSearchedCandidateDetails200 => ({"code":"SUCCESS","message":"Success","data":{"candidate":{"_id":"2b4f35fb-9bbb-4d48-bc6a-73f5aa9f3c59","name":"Arjun Mehta","headline":"Backend Engineer","currentCompany":"Razorpay","city":{"id":"1277333","nm":"Bengaluru"},"country":{"id":"IN","nm":"India"},"experienceYears":6.5,"skills":["Node.js","TypeScript","PostgreSQL","Kafka"],"avatar":"/files/avatars/2b4f35fb.jpg","matchScore":87,"lastActiveAt":"2026-03-14T08:22:00.000Z","hasResume":true,"contactVisible":false,"email":null,"mobNo":null,"countryCode":null},"profile":{"_id":"2b4f35fb-9bbb-4d48-bc6a-73f5aa9f3c59","name":"Arjun Mehta","email":"a***@gmail.com","mobNo":"98******45","countryCode":"+91","headline":"Backend Engineer, Node.js and PostgreSQL","about":"Six years building payment and ledger services at scale.","avatar":"/files/avatars/2b4f35fb.jpg","resume":null,"dateOfBirth":null,"linkedIn":null,"city":{"id":"1277333","nm":"Bengaluru"},"state":{"id":"IN-KA","nm":"Karnataka"},"country":{"id":"IN","nm":"India"},"gender":null,"industry":{"id":"ind-fintech","nm":"Financial Technology"},"jobDomain":{"id":"dom-backend","nm":"Backend Development"},"experienceYears":6,"experienceMonths":6,"isFresher":false,"currentSalary":null,"expectedSalary":3800000,"salaryCurrency":"INR","noticePeriodDays":30,"skillIds":[{"id":"sk-nodejs","nm":"Node.js"},{"id":"sk-postgresql","nm":"PostgreSQL"}],"experiences":[],"educations":[],"projects":[],"certificates":[],"percentObj":{"basicDetails":true,"personalDetails":true,"industryDetails":true,"certificates":false,"education":false,"experience":false,"projects":false,"percent":50},"isProfileSetupDone":true,"isSearchable":true,"tourDone":true,"createdAt":"2026-01-05T08:55:00.000Z","updatedAt":"2026-03-09T18:20:00.000Z"},"applications":[{"applicationId":"95ede93a-f3fa-403a-9dfc-110ffdb72aa5","jobId":"6ca76350-0a64-45be-84fb-01c3f21354c8","jobTitle":"Senior Backend Engineer","status":"APPLIED","appliedAt":"2026-03-10T07:45:00.000Z"}],"lists":[{"_id":"89c441d3-ba93-42f3-a97f-f4b428e7763b","name":"Backend shortlist Q2"}],"invitations":[{"jobId":"6ca76350-0a64-45be-84fb-01c3f21354c8","jobTitle":"Senior Backend Engineer","invitedAt":"2026-03-05T10:00:00.000Z","openedAt":null}]}})
 
 
 export const getViewCandidateContactMockHandler = (overrideResponse?: ViewCandidateContact200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ViewCandidateContact200> | ViewCandidateContact200), options?: RequestHandlerOptions) => {
@@ -313,6 +316,18 @@ export const getMarkInvitationOpenedMockHandler = (overrideResponse?: MarkInvita
       })
   }, options)
 }
+
+export const getGetSearchedCandidateDetailsMockHandler = (overrideResponse?: GetSearchedCandidateDetails200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetSearchedCandidateDetails200> | GetSearchedCandidateDetails200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/candidate/searched-candidate/details', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSearchedCandidateDetailsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getEmployerCandidatesMock = () => [
   getViewCandidateContactMockHandler(),
   getTrackCandidateProfileViewsMockHandler(),
@@ -333,5 +348,6 @@ export const getEmployerCandidatesMock = () => [
   getListCandidateNotesMockHandler(),
   getCreateCandidateNoteMockHandler(),
   getDeleteCandidateNoteMockHandler(),
-  getMarkInvitationOpenedMockHandler()
+  getMarkInvitationOpenedMockHandler(),
+  getGetSearchedCandidateDetailsMockHandler()
 ]

@@ -38,6 +38,7 @@ import type {
   ForbiddenResponse,
   GetInviteAnalytics200,
   GetMatchedCandidateDetails200,
+  GetSearchedCandidateDetails200,
   GetViewedCandidateCount200,
   Id,
   InvitationOpenedInput,
@@ -56,6 +57,7 @@ import type {
   NotFoundResponse,
   NotImplementedResponse,
   RecordCandidateRecommendationInteraction200,
+  SearchedCandidateDetailsQuery,
   ServerErrorResponse,
   SimilarCandidatesQuery,
   StatusCountQuery,
@@ -1838,4 +1840,104 @@ export const useMarkInvitationOpened = <TError = BadRequestResponse | Unauthenti
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * Not one of the specification's calls (the project's design): the candidate pages of smart search and of viewed candidates. The candidate must be findable by employers or have applied to the company (else 404). Until the company reveals the contact details, the profile's e-mail address and mobile number are masked and the resume is left out. Comes with the candidate's applications to the company's jobs, the company's lists that hold them and the company's invitations to them. The client records the view with `track-user/view-profile`.
+ * @summary Open a candidate's profile as the company sees it, with what the company already has on them.
+ */
+export const getGetSearchedCandidateDetailsUrl = () => {
+
+
+  
+
+  return `/client/api/v1/candidate/searched-candidate/details`
+}
+
+export const getSearchedCandidateDetails = async (searchedCandidateDetailsQuery: SearchedCandidateDetailsQuery, options?: RequestInit): Promise<GetSearchedCandidateDetails200> => {
+  
+  return http<GetSearchedCandidateDetails200>(getGetSearchedCandidateDetailsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      searchedCandidateDetailsQuery,)
+  }
+);}
+
+
+
+
+
+export const getGetSearchedCandidateDetailsQueryKey = (searchedCandidateDetailsQuery?: SearchedCandidateDetailsQuery,) => {
+    return [
+    `/client/api/v1/candidate/searched-candidate/details`, searchedCandidateDetailsQuery
+    ] as const;
+    }
+
     
+export const getGetSearchedCandidateDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getSearchedCandidateDetails>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(searchedCandidateDetailsQuery: SearchedCandidateDetailsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchedCandidateDetails>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSearchedCandidateDetailsQueryKey(searchedCandidateDetailsQuery);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSearchedCandidateDetails>>> = ({ signal }) => getSearchedCandidateDetails(searchedCandidateDetailsQuery, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSearchedCandidateDetails>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSearchedCandidateDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getSearchedCandidateDetails>>>
+export type GetSearchedCandidateDetailsQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useGetSearchedCandidateDetails<TData = Awaited<ReturnType<typeof getSearchedCandidateDetails>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ searchedCandidateDetailsQuery: SearchedCandidateDetailsQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchedCandidateDetails>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSearchedCandidateDetails>>,
+          TError,
+          Awaited<ReturnType<typeof getSearchedCandidateDetails>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSearchedCandidateDetails<TData = Awaited<ReturnType<typeof getSearchedCandidateDetails>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ searchedCandidateDetailsQuery: SearchedCandidateDetailsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchedCandidateDetails>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSearchedCandidateDetails>>,
+          TError,
+          Awaited<ReturnType<typeof getSearchedCandidateDetails>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSearchedCandidateDetails<TData = Awaited<ReturnType<typeof getSearchedCandidateDetails>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ searchedCandidateDetailsQuery: SearchedCandidateDetailsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchedCandidateDetails>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Open a candidate's profile as the company sees it, with what the company already has on them.
+ */
+
+export function useGetSearchedCandidateDetails<TData = Awaited<ReturnType<typeof getSearchedCandidateDetails>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ searchedCandidateDetailsQuery: SearchedCandidateDetailsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchedCandidateDetails>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSearchedCandidateDetailsQueryOptions(searchedCandidateDetailsQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
