@@ -12,9 +12,9 @@ export type CandidateViewsTable = {
   type: 1 | 2 | 3;
   job_id: string | null;
   /** A `date`: select to_char(day, 'YYYY-MM-DD') for a string. */
-  day: ColumnType<Date, Date | string, Date | string>;
-  created_at: Generated<Timestamp>;
-  last_at: Generated<Timestamp>;
+  day: ColumnType<Date | string, Date | string, Date | string>;
+  created_at: Timestamp;
+  last_at: Timestamp;
 };
 
 export type CandidateInvitationsTable = {
@@ -25,7 +25,7 @@ export type CandidateInvitationsTable = {
   candidate_id: string;
   invited_by: string | null;
   message: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   opened_at: Timestamp | null;
 };
 
@@ -37,7 +37,7 @@ export type CandidateNotesTable = {
   author_id: string | null;
   author_name: string;
   body: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type EmployerCandidateTables = {
