@@ -1,6 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { PermissionGate } from '@/components/permission-gate';
+import { CandidatePage } from '@/features/employer-candidates/candidate/candidate-page';
+import {
+  validateCandidateSearch,
+  type CandidateSearch,
+  type UrlSearch,
+} from '@/features/employer-candidates/shared/search';
 
 export const Route = createFileRoute('/employer/matched-candidate-detail')({
-  component: () => <ComingSoon route="/employer/matched-candidate-detail" />,
+  // The values are checked by the screen (lazy), keeping the checks out of the index bundle.
+  validateSearch: (search: Record<string, unknown>): UrlSearch<CandidateSearch> => search,
+  component: Page,
 });
+
+function Page() {
+  const { candidateId, jobId } = validateCandidateSearch(Route.useSearch());
+  return (
+    <PermissionGate permission="search_candidates" permissionLabel="Search candidates" what="this candidate">
+      <CandidatePage candidateId={candidateId} jobId={jobId} origin="matched" />
+    </PermissionGate>
+  );
+}

@@ -1,0 +1,46 @@
+// The resume: a preview and a download once the contact details are revealed (the server leaves
+// the file out until then), else what revealing would give.
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { UploadedFile } from '@generated/api/model';
+import { DocumentPreviewModal } from '@/components/ui/document-preview';
+import { DownloadIcon, FileIcon } from '@/components/ui/icons';
+
+type Props = { resume: UploadedFile | null | undefined; visible: boolean; hasResume: boolean };
+
+export function ResumeBlock({ resume, visible, hasResume }: Props) {
+  const [open, setOpen] = useState(false);
+  if (!visible)
+    return (
+      <Text fz="sm" c="dimmed">
+        {hasResume
+          ? 'A resume is on the profile. Reveal the contact details to preview and download it.'
+          : 'No resume on the profile.'}
+      </Text>
+    );
+  if (!resume)
+    return (
+      <Text fz="sm" c="dimmed">
+        No resume on the profile.
+      </Text>
+    );
+  return (
+    <>
+      <Group gap="sm" wrap="wrap">
+        <Button variant="light" leftSection={<FileIcon size={16} />} onClick={() => setOpen(true)}>
+          Preview resume
+        </Button>
+        <Anchor href={resume.uri} download={resume.name} fz="sm" fw={500}>
+          <Group gap={6} wrap="nowrap" component="span">
+            <DownloadIcon size={16} />
+            Download {resume.name}
+          </Group>
+        </Anchor>
+      </Group>
+      <DocumentPreviewModal
+        file={open ? { url: resume.uri, name: resume.name, mimeType: resume.mimeType } : null}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
