@@ -1,5 +1,6 @@
 // Tab 0, My profile: the three detail forms (each saved on its own, each an anchor the completion
-// card links to), the accomplishments and the candidate's data controls.
+// card links to), the choice to be found by employers, the accomplishments and the candidate's data
+// controls.
 import { Stack } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -10,6 +11,7 @@ import { FormCard } from '../components/form-card';
 import { DETAIL_ANCHORS } from '../completion';
 import { YourDataCard } from '../data/your-data-card';
 import { useProfileSaved } from '../use-profile';
+import { VisibilityCard } from '../visibility/visibility-card';
 import { BasicDetailsForm } from './basic-details-form';
 import { IndustryDetailsForm } from './industry-details-form';
 import { PersonalDetailsForm } from './personal-details-form';
@@ -49,6 +51,7 @@ export function MyProfileTab({ profile }: { profile: CandidateProfile }) {
       >
         <IndustryDetailsForm profile={profile} onSaved={onSaved} />
       </FormCard>
+      <VisibilityCard profile={profile} />
       <AccomplishmentsCard />
       <YourDataCard name={profile.name} />
     </Stack>
