@@ -9,6 +9,6 @@ export const Route = createFileRoute('/jobsseekers/job-detail')({
 });
 
 function Page() {
-  const { id } = Route.useSearch();
-  return id ? <JobDetailPage key={id} idOrSlug={id} /> : <MissingJob />;
+  const { id, invitation } = Route.useSearch();
+  return id ? <JobDetailPage key={id} idOrSlug={id} invitationId={invitation} /> : <MissingJob />;
 }

@@ -10,6 +10,7 @@ import {
   getListApplicationsResponseMock,
   getSetJobLikeMockHandler,
 } from '@generated/api/applications/applications.msw';
+import { getMarkInvitationOpenedMockHandler } from '@generated/api/employer-candidates/employer-candidates.msw';
 import { getGetGuestJobMockHandler, getGetJobMockHandler, getListJobsMockHandler } from '@generated/api/jobs/jobs.msw';
 import type { ApplicationListQuery, Job, JobLikeInput, JobTrackInput } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';
@@ -280,5 +281,25 @@ describe('job detail', () => {
     expect(queries[0]).toMatchObject({ jobId: ID, page: 1 });
     expect(screen.getByRole('link', { name: 'View in My jobs' }).getAttribute('href')).toBe('/jobsseekers/my-jobs');
     expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
+  });
+
+  it('tells the server once that an invited candidate opened the invitation', async () => {
+    signInAs('candidate');
+    const opened: unknown[] = [];
+    server.use(
+      getGetJobMockHandler(envelope(aJob({ expiresAt: FUTURE, isApplied: false, isSaved: false }))),
+      getListJobsMockHandler(jobList([])),
+      getCreateJobTrackMockHandler(),
+      getMarkInvitationOpenedMockHandler(async ({ request }) => {
+        opened.push(await request.json());
+        return { code: 'SUCCESS', message: 'Invitation opened', data: { affected: 1 } };
+      }),
+    );
+    const invitationId = '7e2d4c1a-9b8f-4a6e-8d3c-2b1a0f9e8d7c';
+    await renderWithRouter(<JobDetailPage idOrSlug={ID} invitationId={invitationId} />, {
+      path: `/jobsseekers/job-detail?id=${ID}&invitation=${invitationId}`,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Senior Frontend Engineer (React)' })).toBeTruthy();
+    await waitFor(() => expect(opened).toEqual([{ invitationId }]));
   });
 });

@@ -11,15 +11,19 @@ import { JobDetailSkeleton } from './job-detail-skeleton';
 import { JobDetailView } from './job-detail-view';
 import { MissingJob } from './missing-job';
 import { useDocumentTitle } from '@/lib/dom/use-document-title';
+import { useInvitationOpened } from './use-invitation-opened';
 
 type Props = {
   idOrSlug: string;
   /** Replace an id in the public URL with the job's slug. */
   canonicalize?: boolean;
+  /** The employer's invitation the visitor came from, counted as opened. */
+  invitationId?: string;
 };
 
-export function JobDetailPage({ idOrSlug, canonicalize = false }: Props) {
+export function JobDetailPage({ idOrSlug, canonicalize = false, invitationId }: Props) {
   const { job, notFound, error, isFetching, refetch } = useJobDetail(idOrSlug);
+  useInvitationOpened(invitationId, !!job);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   useDocumentTitle(job?.title);
