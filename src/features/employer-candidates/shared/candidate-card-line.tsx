@@ -13,14 +13,22 @@ export function cardFacts(c: CandidateCard): string {
   return [c.city?.nm, years].filter(Boolean).join(' · ');
 }
 
-export function CandidateCardLine({ candidate, jobId }: { candidate: CandidateCard; jobId?: string | null }) {
+type Props = { candidate: CandidateCard; jobId?: string | null; viewed?: boolean };
+
+export function CandidateCardLine({ candidate, jobId, viewed }: Props) {
   const role = [candidate.headline, candidate.currentCompany].filter(Boolean).join(' at ');
   const facts = cardFacts(candidate);
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
       <PersonAvatar src={candidate.avatar} name={candidate.name} size="md" />
       <Stack gap={0} style={{ minWidth: 0 }}>
-        <CandidateLink candidateId={candidate._id} jobId={jobId} fw={650} style={{ overflowWrap: 'anywhere' }}>
+        <CandidateLink
+          candidateId={candidate._id}
+          jobId={jobId}
+          viewed={viewed}
+          fw={650}
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {candidate.name}
         </CandidateLink>
         {role ? (
