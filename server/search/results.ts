@@ -1,0 +1,44 @@
+// A search request made ready to run, shared by the search itself, its facet counts and a saved
+// search's snapshot: the sensitive-filter rule checked, the filters resolved, the conditions built.
+import type { RawBuilder, SqlBool } from 'kysely';
+import { fieldError } from '../http/errors.ts';
+import type { Searcher } from './employer.ts';
+import { resolveFilters, type CandidateSearchQuery, type SearchFilters } from './filters.ts';
+import { conditionsOf, countOf, idsOf, whereOf, type Conditions, type Scope, type SortKey } from './search-sql.ts';
+import { auditSensitive, checkSensitive } from './sensitive.ts';
+
+export type PreparedSearch = {
+  scope: Scope;
+  filters: SearchFilters;
+  conditions: Conditions;
+  where: RawBuilder<SqlBool>;
+};
+
+const SORTS: readonly SortKey[] = ['relevance', 'lastActiveAt', 'experience'];
+
+export function sortOf(sortBy: string | undefined): SortKey {
+  if (sortBy === undefined || sortBy === '') return 'relevance';
+  const found = SORTS.find((s) => s === sortBy);
+  if (!found) throw fieldError('sortBy', `sortBy must be one of ${SORTS.join(', ')}`);
+  return found;
+}
+
+export async function prepare(s: Searcher, q: CandidateSearchQuery): Promise<PreparedSearch> {
+  checkSensitive(s.tenant, q.genderIds);
+  const scope: Scope = { clientId: s.clientId, companyId: s.companyId };
+  const filters = await resolveFilters(s.db, s.clientId, q);
+  const conditions = conditionsOf(scope, filters);
+  return { scope, filters, conditions, where: whereOf(scope, conditions) };
+}
+
+/** The most candidates a saved search remembers of one run (docs/candidate-search.md). */
+export const SNAPSHOT_CAP = 10_000;
+
+/** The ids a search matches now, best first, with their number. */
+export async function snapshot(s: Searcher, q: CandidateSearchQuery): Promise<{ ids: string[]; total: number }> {
+  const p = await prepare(s, q);
+  await auditSensitive(s, p.filters.genderIds);
+  const ids = await idsOf(s.db, p.where, p.filters, SNAPSHOT_CAP + 1);
+  if (ids.length <= SNAPSHOT_CAP) return { ids, total: ids.length };
+  return { ids: ids.slice(0, SNAPSHOT_CAP), total: await countOf(s.db, p.where) };
+}

@@ -1,0 +1,69 @@
+// Smart search (POST search): a page of the board's findable candidates for the keyword and
+// filters, as cards. With jobId each card carries the candidate's match score for that job
+// (matching's score); otherwise a keyword search carries the relevance as 0 to 100. With
+// savedSearchId the saved filters fill the request's gaps, the run is recorded and the cards of
+// candidates new since the previous run say so.
+import { matchScores } from '../employer-candidates/matching/score.ts';
+import { page, type Page } from '../http/envelope.ts';
+import { notFound } from '../http/errors.ts';
+import { candidateCards, type CandidateCard } from './cards.ts';
+import type { Searcher } from './employer.ts';
+import type { CandidateSearchQuery, SearchFilters } from './filters.ts';
+import { prepare, SNAPSHOT_CAP, sortOf } from './results.ts';
+import { recordRun, savedSearchRow } from './saved-searches.ts';
+import { countOf, idsOf, pageOf, type PageRow } from './search-sql.ts';
+import { withSavedFilters } from './saved-filters.ts';
+import { auditSensitive } from './sensitive.ts';
+
+async function checkOwnJob(s: Searcher, jobId: string): Promise<void> {
+  const job = await s.db
+    .selectFrom('jobs')
+    .select('id')
+    .where('client_id', '=', s.clientId)
+    .where('company_id', '=', s.companyId)
+    .where('id', '=', jobId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!job) throw notFound('No such job');
+}
+
+/** Relevance (0 to 4: the tier and the squashed rank) as 0 to 100. */
+const relevanceScores = (rows: readonly PageRow[]) =>
+  new Map(rows.flatMap((r) => (r.relevance === null ? [] : [[r.user_id, r.relevance * 25] as const])));
+
+/** Skill names the search asked for, lower-cased, to list first on the cards. */
+function askedSkills(f: SearchFilters): Set<string> {
+  const words = f.keyword?.flatMap((g) => g.variants) ?? [];
+  return new Set([...words, ...(f.skillKeys ?? [])]);
+}
+
+export async function searchCandidates(s: Searcher, q: CandidateSearchQuery): Promise<Page<CandidateCard>> {
+  const saved = q.savedSearchId ? await savedSearchRow(s, q.savedSearchId) : null;
+  const query = saved ? withSavedFilters(q, saved.filters) : q;
+  const sort = sortOf(q.sortBy);
+  if (query.jobId) await checkOwnJob(s, query.jobId);
+  const p = await prepare(s, query);
+  const pageNo = q.page ?? 1;
+  const limit = q.limit ?? 10;
+  const order = { sort, ascending: q.sortOrder === 'asc' };
+  const [rows, total] = await Promise.all([
+    pageOf(s.db, p.where, p.filters, order, limit, (pageNo - 1) * limit),
+    countOf(s.db, p.where),
+  ]);
+  await auditSensitive(s, p.filters.genderIds);
+  const ids = rows.map((r) => r.user_id);
+  const scores = query.jobId ? await matchScores(s.db, s.clientId, query.jobId, ids) : relevanceScores(rows);
+  const cards = await candidateCards({ db: s.db, clientId: s.clientId, companyId: s.companyId }, ids, {
+    scores,
+    skillsFirst: askedSkills(p.filters),
+  });
+  if (!saved) return page(cards, total, pageNo, limit);
+  const firstPage = pageNo === 1 ? { ids: await idsOf(s.db, p.where, p.filters, SNAPSHOT_CAP), total } : null;
+  const before = await recordRun(s, saved, firstPage);
+  return page(
+    cards.map((c) => ({ ...c, isNew: !before.has(c._id) })),
+    total,
+    pageNo,
+    limit,
+  );
+}
