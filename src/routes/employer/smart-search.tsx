@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { PermissionGate } from '@/components/permission-gate';
+import { SmartSearchPage } from '@/features/search/page/smart-search-page';
 
 export const Route = createFileRoute('/employer/smart-search')({
-  component: () => <ComingSoon route="/employer/smart-search" />,
+  // The values are checked by the screen (lazy), keeping the checks out of the index bundle.
+  validateSearch: (search: Record<string, unknown>): Record<string, unknown> => search,
+  component: Page,
 });
+
+function Page() {
+  const search = Route.useSearch();
+  return (
+    <PermissionGate permission="search_candidates" permissionLabel="Search candidates" what="smart search">
+      <SmartSearchPage rawSearch={search} />
+    </PermissionGate>
+  );
+}

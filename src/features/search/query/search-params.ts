@@ -90,7 +90,8 @@ function id(raw: unknown): string | undefined {
 
 function values(type: ListFilterType, raw: unknown): string[] | undefined {
   const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  const read = (v: unknown) => (TEXT_FILTER_TYPES.includes(type) ? text(v, 200) : type === 'list' ? id(v) : text(v, 100));
+  const read = (v: unknown) =>
+    TEXT_FILTER_TYPES.includes(type) ? text(v, 200) : type === 'list' ? id(v) : text(v, 100);
   const kept: string[] = [];
   for (const v of list) {
     const value = read(v);
@@ -112,7 +113,7 @@ function compact<T extends Record<string, unknown>>(value: T): T {
 export function validateSmartSearch(raw: Record<string, unknown>): SmartSearch {
   const page = whole(raw.page, 2, 10_000);
   const limit = whole(raw.limit, 1, 50);
-  const sort = SORTS.find((s) => s === raw.sort && s !== 'relevance');
+  const sort = raw.sort === 'lastActiveAt' || raw.sort === 'experience' ? raw.sort : undefined;
   const tab = raw.tab === 'saved' || raw.tab === 'lists' ? raw.tab : undefined;
   const filters = Object.fromEntries(LIST_FILTER_TYPES.map((type) => [type, values(type, raw[type])]));
   return compact({
@@ -146,6 +147,12 @@ export function toSearchQuery(search: SmartSearch): CandidateSearchQuery {
   }
   if (search.saved) query.savedSearchId = search.saved;
   return query;
+}
+
+/** The body of search/facets: the same search, without paging or order. */
+export function toFacetQuery(search: SmartSearch): CandidateSearchQuery {
+  const { page: _page, limit: _limit, sortBy: _sortBy, sortOrder: _sortOrder, ...rest } = toSearchQuery(search);
+  return rest;
 }
 
 /** How many filter types (not the keyword, sort or paging) narrow the search. */

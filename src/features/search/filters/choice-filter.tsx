@@ -1,0 +1,62 @@
+// One filter chosen from a list: a searchable multi-select whose options show how many
+// candidates each would match (the facet count), when the facets know it.
+import { Group, MultiSelect, Text } from '@mantine/core';
+import type { FilterOption } from './filter-options';
+
+const numbers = new Intl.NumberFormat('en-US');
+
+type Props = {
+  label: string;
+  options: FilterOption[];
+  value: string[] | undefined;
+  onChange: (values: string[] | undefined) => void;
+  max: number;
+  placeholder?: string;
+  /** For filters searched on the server as the employer types (skills). */
+  onSearch?: (text: string) => void;
+  searchValue?: string;
+  nothingFound?: string;
+};
+
+export function ChoiceFilter({
+  label,
+  options,
+  value,
+  onChange,
+  max,
+  placeholder,
+  onSearch,
+  searchValue,
+  nothingFound,
+}: Props) {
+  const counts = new Map(options.map((o) => [o.value, o.count]));
+  const chosen = value ?? [];
+  return (
+    <MultiSelect
+      label={label}
+      placeholder={chosen.length ? undefined : (placeholder ?? `Any ${label.toLowerCase()}`)}
+      data={options.map(({ value: v, label: l }) => ({ value: v, label: l }))}
+      value={chosen}
+      onChange={(next) => onChange(next.length ? next : undefined)}
+      searchable
+      clearable
+      maxValues={max}
+      nothingFoundMessage={nothingFound ?? 'Nothing found'}
+      {...(onSearch ? { searchValue, onSearchChange: onSearch, filter: ({ options: all }) => all } : {})}
+      comboboxProps={{ withinPortal: true, zIndex: 1300 }}
+      renderOption={({ option }) => {
+        const count = counts.get(option.value);
+        return (
+          <Group justify="space-between" wrap="nowrap" gap="xs" w="100%">
+            <Text fz="sm">{option.label}</Text>
+            {count !== undefined ? (
+              <Text fz="xs" c="dimmed" aria-label={`${count} candidates`}>
+                {numbers.format(count)}
+              </Text>
+            ) : null}
+          </Group>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,249 @@
+// The search itself: keyword, filters with counts, sort, the result cards a page at a time, and
+// what the selection can do (add to a list). On phones the filters move into a drawer. Where the
+// board switched sensitive filters off, gender leaves the query as well as the panel.
+import { Badge, Box, Button, Drawer, Grid, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PageSize } from '@generated/api/model';
+import { useCountCandidateSearchFacets, useGetSavedSearch, useSearchCandidates } from '@generated/api/search/search';
+import { constants } from '@generated/manifest';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FilterIcon, SearchIcon } from '@/components/ui/line-icons';
+import { LoadingState } from '@/components/ui/loading-state';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { QueryView } from '@/components/ui/query-view';
+import { useFeature } from '@/lib/plans/use-feature';
+import { STALE } from '@/lib/query/query-client';
+import { FilterPanel } from '../filters/filter-panel';
+import { labelMap } from '../filters/filter-options';
+import { useFilterChoices } from '../filters/use-filter-choices';
+import { AddToListModal } from '../lists/add-to-list-modal';
+import { labelsOfSavedFilters, toSavedFilters, type FilterLabels } from '../query/saved-filters';
+import {
+  activeFilterCount,
+  DEFAULT_LIMIT,
+  isNarrowed,
+  PAGE_SIZES,
+  toFacetQuery,
+  toSearchQuery,
+  withChanges,
+  withoutFilters,
+  type SmartSearch,
+} from '../query/search-params';
+import { CandidateResultCard } from '../results/candidate-result-card';
+import { KeywordBox } from '../results/keyword-box';
+import { SelectionBar } from '../results/selection-bar';
+import { SortSelect } from '../results/sort-select';
+import { useSelection } from '../results/use-selection';
+import { SaveSearchModal } from '../saved/save-search-modal';
+
+const numbers = new Intl.NumberFormat('en-US');
+
+export type Go = (next: SmartSearch, how?: { replace?: boolean }) => void;
+
+export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go }) {
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [saving, setSaving] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [skillText, setSkillText] = useState('');
+  const [skillQuery] = useDebouncedValue(skillText.trim(), 250);
+  const canSave = useFeature('saved_searches').allowed;
+  const withLists = useFeature('candidate_lists').allowed;
+
+  const facetsQuery = useCountCandidateSearchFacets(toFacetQuery(asked), {
+    query: { placeholderData: keepPreviousData },
+  });
+  const facets = facetsQuery.data?.data;
+  const sensitive = facets?.sensitiveFilters ?? true;
+  const search: SmartSearch = sensitive ? asked : { ...asked, gender: undefined };
+  const query = toSearchQuery(search);
+  const results = useSearchCandidates(query, { query: { placeholderData: keepPreviousData } });
+  const saved = useGetSavedSearch(search.saved ?? '', {
+    query: { enabled: Boolean(search.saved) && canSave, staleTime: STALE.medium },
+  });
+
+  const savedLabels: FilterLabels = saved.data ? labelsOfSavedFilters(saved.data.data.filters) : {};
+  const choices = useFilterChoices({ search, facets, labels: savedLabels, skillQuery, withLists });
+  const labels: FilterLabels = Object.fromEntries(
+    Object.entries(choices).map(([type, options]) => [type, labelMap(options)]),
+  );
+  const filters = toSavedFilters(search, labels);
+
+  const selection = useSelection(JSON.stringify(query));
+  const change = (changes: Partial<SmartSearch>) => go(withChanges(search, changes));
+  const clear = () => go(withoutFilters(search));
+  const data = results.data?.data;
+  const total = data?.pagination.total ?? facets?.total;
+  const active = activeFilterCount(search);
+  const narrowed = isNarrowed(search);
+
+  const panel = (withHeading: boolean) => (
+    <FilterPanel
+      search={search}
+      choices={choices}
+      skillText={skillText}
+      onSkillText={setSkillText}
+      sensitive={sensitive}
+      withLists={withLists}
+      onChange={change}
+      onClear={clear}
+      withHeading={withHeading}
+    />
+  );
+  const totalText =
+    total === undefined ? 'Results' : `${numbers.format(total)} ${total === 1 ? 'candidate' : 'candidates'}`;
+
+  return (
+    <Stack gap="lg">
+      <Paper p={{ base: 'sm', sm: 'md' }} radius="md" withBorder>
+        <KeywordBox value={search.q} onSearch={(q) => q !== search.q && change({ q })} />
+      </Paper>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
+          <Paper component="aside" aria-label="Filters" p="md" radius="md" withBorder>
+            {panel(true)}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Box component="section" aria-labelledby="search-results-heading">
+            <Group justify="space-between" align="center" mb="sm" gap="sm" wrap="wrap">
+              <Title order={2} id="search-results-heading" fz="md" fw={650} aria-live="polite">
+                {totalText}
+              </Title>
+              <Group gap="sm" wrap="wrap">
+                <Button
+                  hiddenFrom="md"
+                  variant="default"
+                  leftSection={<FilterIcon size={16} />}
+                  rightSection={
+                    active > 0 ? (
+                      <Badge size="sm" circle aria-hidden>
+                        {active}
+                      </Badge>
+                    ) : null
+                  }
+                  onClick={drawer.open}
+                >
+                  Filters
+                  {active > 0 ? <VisuallyHidden>{` (${active} active)`}</VisuallyHidden> : null}
+                </Button>
+                {canSave ? (
+                  <Button variant="light" onClick={() => setSaving(true)} disabled={!filters.length}>
+                    Save search
+                  </Button>
+                ) : null}
+                <SortSelect
+                  value={search.sort ?? 'relevance'}
+                  onChange={(sort) => go({ ...search, page: undefined, sort: sort === 'relevance' ? undefined : sort })}
+                />
+              </Group>
+            </Group>
+            <QueryView
+              query={results}
+              loading={<LoadingState rows={4} withAvatar label="Searching candidates…" />}
+              errorTitle="We could not search candidates"
+              empty={
+                <Paper withBorder radius="md">
+                  <EmptyState
+                    icon={<SearchIcon size={28} />}
+                    title="No candidates match"
+                    text={
+                      narrowed
+                        ? 'Try fewer filters or a broader keyword.'
+                        : 'No candidates have made their profile visible to employers yet.'
+                    }
+                    action={
+                      narrowed ? (
+                        <Button variant="light" onClick={() => go({})}>
+                          Clear search
+                        </Button>
+                      ) : null
+                    }
+                  />
+                </Paper>
+              }
+            >
+              {(r) => (
+                <Stack
+                  gap="sm"
+                  aria-busy={results.isPlaceholderData}
+                  style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}
+                >
+                  <SelectionBar
+                    pageCount={r.data.items.length}
+                    selectedCount={selection.ids.size}
+                    onSelectPage={(on) => selection.set(on ? r.data.items.map((c) => c._id) : [])}
+                    onClear={selection.clear}
+                    actions={
+                      withLists ? (
+                        <Button size="xs" onClick={() => setAdding(true)}>
+                          Add to list
+                        </Button>
+                      ) : (
+                        <Text fz="xs" c="dimmed">
+                          Candidate lists are not in your plan
+                        </Text>
+                      )
+                    }
+                  />
+                  <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Candidates">
+                    {r.data.items.map((c) => (
+                      <CandidateResultCard
+                        key={c._id}
+                        card={c}
+                        selected={selection.ids.has(c._id)}
+                        onSelect={(on) => selection.toggle(c._id, on)}
+                      />
+                    ))}
+                  </Stack>
+                  <PaginationBar
+                    page={r.data.pagination.page}
+                    limit={r.data.pagination.limit}
+                    total={r.data.pagination.total}
+                    pageSizes={PAGE_SIZES}
+                    onChange={({ page, limit }) =>
+                      go({
+                        ...search,
+                        page: page > 1 ? page : undefined,
+                        limit: limit === DEFAULT_LIMIT ? undefined : (limit as PageSize),
+                      })
+                    }
+                  />
+                </Stack>
+              )}
+            </QueryView>
+          </Box>
+        </Grid.Col>
+      </Grid>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title={<Text fw={650}>Filters</Text>}
+        position="right"
+        size="min(100%, 420px)"
+        zIndex={constants.modal.zIndex}
+      >
+        <Stack gap="lg">
+          {panel(false)}
+          <Group grow>
+            <Button variant="default" onClick={clear} disabled={active === 0}>
+              Clear all
+            </Button>
+            <Button onClick={drawer.close}>{total === undefined ? 'Show candidates' : `Show ${totalText}`}</Button>
+          </Group>
+        </Stack>
+      </Drawer>
+      <SaveSearchModal opened={saving} onClose={() => setSaving(false)} filters={filters} />
+      <AddToListModal
+        opened={adding}
+        candidateIds={[...selection.ids]}
+        onClose={() => setAdding(false)}
+        onDone={() => {
+          setAdding(false);
+          selection.clear();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+// One candidate as a card, from 375 px up: selection, who they are, where and how experienced,
+// the first skills, the match score and, only where the company may see them, the contact
+// details. Search results and list members share it; `footer` and `actions` add their parts.
+import { Badge, Box, Card, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { CandidateCard } from '@generated/api/model';
+import { FileIcon, LockIcon } from '@/components/ui/icons';
+import { BriefcaseIcon, ClockIcon, MapPinIcon } from '@/components/ui/line-icons';
+import { PersonAvatar } from '@/components/ui/person-avatar';
+import { formatDateTime, relativeDay } from '@/lib/format/dates';
+import { experienceText, firstSkills, phoneText, placeText } from './card-format';
+import { CandidateLink } from './candidate-link';
+
+type Props = {
+  card: CandidateCard;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  footer?: ReactNode;
+  actions?: ReactNode;
+};
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" c="dimmed">
+      <Box component="span" aria-hidden style={{ display: 'inline-flex' }}>
+        {icon}
+      </Box>
+      <Text fz="sm" c="dimmed" span>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function Contact({ card }: { card: CandidateCard }) {
+  if (!card.contactVisible)
+    return (
+      <Group gap={6} wrap="nowrap">
+        <LockIcon size={14} aria-hidden />
+        <Text fz="sm" c="dimmed">
+          Contact hidden
+        </Text>
+      </Group>
+    );
+  const phone = phoneText(card);
+  return (
+    <Group gap="md" wrap="wrap">
+      {card.email ? (
+        <Text fz="sm" component="a" href={`mailto:${card.email}`} c="blue.8" style={{ wordBreak: 'break-all' }}>
+          {card.email}
+        </Text>
+      ) : null}
+      {phone ? (
+        <Text fz="sm" component="a" href={`tel:${phone.replace(/\s/g, '')}`} c="blue.8">
+          {phone}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
+
+export function CandidateResultCard({ card, selected, onSelect, footer, actions }: Props) {
+  const nameId = `candidate-${card._id}`;
+  const skills = firstSkills(card.skills);
+  const place = placeText(card);
+  const experience = experienceText(card.experienceYears);
+  const role = [card.headline, card.currentCompany].filter(Boolean).join(' at ');
+  return (
+    <Card component="li" p="md" withBorder aria-labelledby={nameId} bg={selected ? 'blue.0' : undefined}>
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <Checkbox
+          mt={4}
+          checked={selected}
+          onChange={(e) => onSelect(e.currentTarget.checked)}
+          aria-label={`Select ${card.name}`}
+        />
+        <PersonAvatar src={card.avatar} name={card.name} size="lg" visibleFrom="xs" />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+            <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
+              <CandidateLink id={nameId} candidateId={card._id} name={card.name} />
+              {card.isNew ? (
+                <Badge size="sm" color="green" variant="light" c="green.9">
+                  New
+                </Badge>
+              ) : null}
+              {card.hasResume ? (
+                <Tooltip label="Has a resume">
+                  <Box
+                    component="span"
+                    c="dimmed"
+                    style={{ display: 'inline-flex' }}
+                    role="img"
+                    aria-label="Has a resume"
+                  >
+                    <FileIcon size={16} aria-hidden />
+                  </Box>
+                </Tooltip>
+              ) : null}
+            </Group>
+            {card.matchScore !== null ? (
+              <Badge variant="light" color="blue" c="blue.9" aria-label={`Match score ${card.matchScore} out of 100`}>
+                {card.matchScore}% match
+              </Badge>
+            ) : null}
+          </Group>
+          {role ? (
+            <Text fz="sm" fw={500} lineClamp={2}>
+              {role}
+            </Text>
+          ) : null}
+          <Group gap="md" wrap="wrap">
+            {place ? <Fact icon={<MapPinIcon size={14} />}>{place}</Fact> : null}
+            {experience ? <Fact icon={<BriefcaseIcon size={14} />}>{experience}</Fact> : null}
+            {card.lastActiveAt ? (
+              <Fact icon={<ClockIcon size={14} />}>
+                Last active{' '}
+                <time dateTime={card.lastActiveAt} title={formatDateTime(card.lastActiveAt)}>
+                  {relativeDay(card.lastActiveAt)}
+                </time>
+              </Fact>
+            ) : null}
+          </Group>
+          {skills.shown.length ? (
+            <Group gap={6} wrap="wrap" aria-label="Skills" role="list">
+              {skills.shown.map((s) => (
+                <Badge key={s} role="listitem" variant="default" size="sm" tt="none" fw={500}>
+                  {s}
+                </Badge>
+              ))}
+              {skills.more ? (
+                <Text fz="xs" c="dimmed" role="listitem">
+                  +{skills.more} more
+                </Text>
+              ) : null}
+            </Group>
+          ) : null}
+          <Contact card={card} />
+          {footer || actions ? (
+            <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+              {footer ?? <span />}
+              {actions}
+            </Group>
+          ) : null}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+// The words of a candidate card.
+import type { CandidateCard } from '@generated/api/model';
+
+export function experienceText(years: number | null): string | null {
+  if (years === null) return null;
+  if (years === 0) return 'Fresher';
+  const n = Number.isInteger(years) ? String(years) : years.toFixed(1);
+  return `${n} ${years === 1 ? 'year' : 'years'} experience`;
+}
+
+export function placeText(card: Pick<CandidateCard, 'city' | 'country'>): string | null {
+  return [card.city?.nm, card.country?.nm].filter(Boolean).join(', ') || null;
+}
+
+export function phoneText(card: Pick<CandidateCard, 'countryCode' | 'mobNo'>): string | null {
+  return card.mobNo ? [card.countryCode, card.mobNo].filter(Boolean).join(' ') : null;
+}
+
+/** The skills shown on a card, and how many more there are. */
+export function firstSkills(skills: readonly string[], shown = 5): { shown: string[]; more: number } {
+  return { shown: skills.slice(0, shown), more: Math.max(0, skills.length - shown) };
+}

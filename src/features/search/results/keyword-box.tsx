@@ -1,0 +1,50 @@
+// The keyword box: searches on Enter or the button (a search costs the server a full-text query,
+// so typing alone does not run one). Follows the URL when it changes underneath (Back button).
+import { Button, CloseButton, Group, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { SearchIcon } from '@/components/ui/line-icons';
+
+type Props = { value: string | undefined; onSearch: (keyword: string | undefined) => void };
+
+export function KeywordBox({ value, onSearch }: Props) {
+  const [text, setText] = useState(value ?? '');
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? '');
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim() || undefined);
+  };
+  return (
+    <form role="search" aria-label="Candidates" onSubmit={submit}>
+      <Group gap="sm" wrap="nowrap" align="flex-end">
+        <TextInput
+          aria-label="Search candidates by skill, title, company or education"
+          placeholder="Skill, title, company or education"
+          leftSection={<SearchIcon size={18} />}
+          size="md"
+          style={{ flex: 1, minWidth: 0 }}
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.currentTarget.value)}
+          rightSection={
+            text ? (
+              <CloseButton
+                aria-label="Clear search text"
+                onClick={() => {
+                  setText('');
+                  onSearch(undefined);
+                }}
+              />
+            ) : null
+          }
+        />
+        <Button type="submit" size="md">
+          Search
+        </Button>
+      </Group>
+    </form>
+  );
+}
