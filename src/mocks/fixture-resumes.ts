@@ -38,7 +38,18 @@ export const resumeFixtureHandlers = [
     const example = getGetLicenceMapResponseMock();
     // localStorage 'fixture.plan' = 'free' shows the screens of a plan without them.
     const on = localStorage.getItem('fixture.plan') !== 'free';
-    return { ...example, data: { ...example.data, resume_builder: on, resume_parser: on, profile_completion: true } };
+    return {
+      ...example,
+      // The employer's saved searches and candidate lists (smart search) ride on the same switch.
+      data: {
+        ...example.data,
+        resume_builder: on,
+        resume_parser: on,
+        profile_completion: true,
+        saved_searches: on,
+        candidate_lists: on,
+      },
+    };
   }),
   getParseResumeMockHandler(() => {
     const id = crypto.randomUUID();
