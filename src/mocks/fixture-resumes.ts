@@ -48,6 +48,12 @@ export const resumeFixtureHandlers = [
         profile_completion: true,
         saved_searches: on,
         candidate_lists: on,
+        // So are the candidate pages' contact reveal and similar candidates, and matching.
+        candidate_contact_view: on,
+        similar_candidates: on,
+        matched_candidates: on,
+        candidate_recommendation: on,
+        candidate_invitation: on,
       },
     };
   }),
