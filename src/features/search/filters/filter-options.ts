@@ -30,7 +30,9 @@ export function filterOptions({
     count: v.count,
   }));
   const has = (value: string) => options.some((o) => o.value === value);
-  for (const item of items) if (!has(item.value)) options.push({ value: item.value, label: item.label });
+  // Two choices of the same name would read as one; the counted one stays.
+  const named = (label: string) => options.some((o) => o.label.toLowerCase() === label.toLowerCase());
+  for (const item of items) if (!has(item.value) && !named(item.label)) options.push({ ...item });
   for (const value of selected) if (!has(value)) options.push({ value, label: labels?.get(value) ?? 'Selected value' });
   return options;
 }

@@ -44,7 +44,7 @@ function Contact({ card }: { card: CandidateCard }) {
     );
   const phone = phoneText(card);
   return (
-    <Group gap="md" wrap="wrap">
+    <Group gap={4} wrap="wrap" style={{ columnGap: 'var(--mantine-spacing-md)' }}>
       {card.email ? (
         <Text fz="sm" component="a" href={`mailto:${card.email}`} c="blue.8" style={{ wordBreak: 'break-all' }}>
           {card.email}
@@ -80,7 +80,7 @@ export function CandidateResultCard({ card, selected, onSelect, footer, actions 
             <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
               <CandidateLink id={nameId} candidateId={card._id} name={card.name} />
               {card.isNew ? (
-                <Badge size="sm" color="green" variant="light" c="green.9">
+                <Badge size="sm" color="green" variant="light" c="green.9" tt="none">
                   New
                 </Badge>
               ) : null}
@@ -99,7 +99,13 @@ export function CandidateResultCard({ card, selected, onSelect, footer, actions 
               ) : null}
             </Group>
             {card.matchScore !== null ? (
-              <Badge variant="light" color="blue" c="blue.9" aria-label={`Match score ${card.matchScore} out of 100`}>
+              <Badge
+                variant="light"
+                color="blue"
+                c="blue.9"
+                tt="none"
+                aria-label={`Match score ${card.matchScore} out of 100`}
+              >
                 {card.matchScore}% match
               </Badge>
             ) : null}
@@ -109,7 +115,7 @@ export function CandidateResultCard({ card, selected, onSelect, footer, actions 
               {role}
             </Text>
           ) : null}
-          <Group gap="md" wrap="wrap">
+          <Group gap={4} wrap="wrap" style={{ columnGap: 'var(--mantine-spacing-md)' }}>
             {place ? <Fact icon={<MapPinIcon size={14} />}>{place}</Fact> : null}
             {experience ? <Fact icon={<BriefcaseIcon size={14} />}>{experience}</Fact> : null}
             {card.lastActiveAt ? (
