@@ -2,19 +2,18 @@
 // gender left out (and refused) where the board switched sensitive filters off, and audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { caller } from '../applications/test-support.ts';
 import { platformMasterId } from '../content/master-defaults.ts';
 import { PLACES } from '../discovery/test-support.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { SENSITIVE_AUDIT_ACTION } from './sensitive.ts';
-import { addCandidate } from './test-support.ts';
+import { addCandidate, searchCaller } from './test-support.ts';
 
 type S = components['schemas'];
 type Facets = S['CandidateSearchFacets'];
 
 let server: TestServer;
-let call: ReturnType<typeof caller>;
+let call: ReturnType<typeof searchCaller>;
 let owner: TestUser;
 const FEMALE = { id: platformMasterId('gender', 'Female'), nm: 'Female' };
 const REACT = { id: platformMasterId('skills', 'React'), nm: 'React' };
@@ -26,7 +25,7 @@ const counts = (f: Facets, type: string) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  call = caller(server);
+  call = searchCaller(server);
   const { db } = server.database;
   const { secret } = server.deps;
   const companyId = await makeCompany(db, server.tenantA, 'Northwind Analytics');

@@ -4,18 +4,17 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { caller } from '../applications/test-support.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { LIST_CAP } from './lists-repo.ts';
-import { addCandidate } from './test-support.ts';
+import { addCandidate, searchCaller } from './test-support.ts';
 
 type S = components['schemas'];
 type Results = { items: S['CandidateCard'][]; pagination: S['Pagination'] };
 type ListPage<T> = { items: T[]; pagination: S['Pagination'] };
 
 let server: TestServer;
-let call: ReturnType<typeof caller>;
+let call: ReturnType<typeof searchCaller>;
 let owner: TestUser;
 let member: TestUser;
 let rival: TestUser;
@@ -24,7 +23,7 @@ const c: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
-  call = caller(server);
+  call = searchCaller(server);
   const { db } = server.database;
   const { secret } = server.deps;
   const companyId = await makeCompany(db, server.tenantA, 'Northwind Analytics');

@@ -2,19 +2,18 @@
 // never found, matching scores for a job, and the sensitive-filter rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { caller } from '../applications/test-support.ts';
 import { platformMasterId } from '../content/master-defaults.ts';
 import { addCategory, addJob, PLACES } from '../discovery/test-support.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { SENSITIVE_AUDIT_ACTION } from './sensitive.ts';
-import { addCandidate } from './test-support.ts';
+import { addCandidate, searchCaller } from './test-support.ts';
 
 type S = components['schemas'];
 type Results = { items: S['CandidateCard'][]; pagination: S['Pagination'] };
 
 let server: TestServer;
-let call: ReturnType<typeof caller>;
+let call: ReturnType<typeof searchCaller>;
 let owner: TestUser;
 let employerB: TestUser;
 let companyId: string;
@@ -28,7 +27,7 @@ const names = (r: { body: { data: Results } }) => r.body.data.items.map((c) => c
 
 beforeAll(async () => {
   server = await startTestServer();
-  call = caller(server);
+  call = searchCaller(server);
   const { db } = server.database;
   const { secret } = server.deps;
   companyId = await makeCompany(db, server.tenantA, 'Northwind Analytics');

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { CandidateProfilesTable } from '../db/tables-jobs.ts';
+import { HOST_A, HOST_B, type TestServer } from '../test/harness.ts';
 import { makeUser, type TestUser } from '../test/world.ts';
 
 export type CandidateSeed = {
@@ -107,4 +108,22 @@ export async function addCandidate(
       .where('id', '=', user.id)
       .execute();
   return user;
+}
+
+type Answer<T> = { code: string; message: string; data: T };
+
+/** Calls the API as a user on the user's own board, DELETE included. */
+export function searchCaller(server: TestServer) {
+  return async function call<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    user: TestUser,
+    body?: unknown,
+  ) {
+    return server.call<Answer<T>>(method, `/client/api/v1/${path}`, {
+      host: user.clientId === server.tenantB ? HOST_B : HOST_A,
+      token: user.token,
+      ...(body === undefined ? {} : { body }),
+    });
+  };
 }

@@ -134,6 +134,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         from regexp_split_to_table(lower(concat_ws(' ', v_name, p.headline, v_titles, v_skills, v_companies,
           v_education, v_certs)), '[^[:alnum:]]+') as w
         where length(w) between 3 and 40
+        -- In one order, so two profiles saved at once cannot deadlock on each other's new words.
+        order by 2
       on conflict do nothing;
     end
     $f$;

@@ -1,0 +1,262 @@
+// `npm run bench:candidates`: candidate search (POST search, signed in as an employer) through the
+// HTTP API against the very same SQL run straight on PostgreSQL, over a fresh database of
+// generated candidate profiles. See docs/candidate-search.md.
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { Kysely, PostgresDialect } from 'kysely';
+import { startSession } from '../server/accounts/sessions.ts';
+import { platformMasterId } from '../server/content/master-defaults.ts';
+import type { Database } from '../server/db/tables.ts';
+import { placeUuid } from '../server/master/uuid.ts';
+import { seedCandidates } from './candidate-seed.ts';
+import { replay, roundTrips, type Plan } from './capture.ts';
+import { prng } from './generate.ts';
+import { httpClient, sendOk, type HttpClient, type HttpRequest } from './http-client.ts';
+import { runLoad, type Task } from './load.ts';
+import { environment, formatScenario, RATIO_NOTE, writeResults, type ScenarioResult } from './report.ts';
+import { BENCH_HOST, createDatabase } from './seed.ts';
+import { APP_POOL_SIZE, startServer, type BenchServer } from './server.ts';
+import { compare, summarise } from './stats.ts';
+
+const USAGE = `npm run bench:candidates -- [options]
+  --candidates N     generated candidate profiles (default 100000)
+  --concurrency N    concurrent clients, HTTP and SQL alike (default 8)
+  --duration S       measured seconds per scenario and side (default 15)
+  --warmup S         unmeasured seconds before each measurement (default 3)
+  --database NAME    database to create, replacing one of that name (default jobboard_bench_candidates)
+  --keep             keep the database afterwards (it is dropped otherwise)
+PostgreSQL: BENCH_DATABASE_URL (an admin connection; default postgres://postgres@127.0.0.1:5432/postgres)`;
+
+type Options = {
+  candidates: number;
+  concurrency: number;
+  durationMs: number;
+  warmupMs: number;
+  database: string;
+  keep: boolean;
+  adminUrl: string;
+};
+
+function readOptions(argv: string[]): Options | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      candidates: { type: 'string' },
+      concurrency: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      database: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) return 'help';
+  const num = (name: string, raw: string | undefined, fallback: number, whole: boolean) => {
+    if (raw === undefined) return fallback;
+    const n = Number(raw.replace(/_/g, ''));
+    if (!Number.isFinite(n) || n <= 0 || (whole && !Number.isInteger(n)))
+      throw new Error(`--${name} must be a positive ${whole ? 'whole ' : ''}number, got ${raw}`);
+    return n;
+  };
+  return {
+    candidates: num('candidates', values.candidates, 100_000, true),
+    concurrency: num('concurrency', values.concurrency, 8, true),
+    durationMs: num('duration', values.duration, 15, false) * 1000,
+    warmupMs: num('warmup', values.warmup, 3, false) * 1000,
+    database: values.database ?? 'jobboard_bench_candidates',
+    keep: values.keep,
+    adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  };
+}
+
+type Scenario = { name: string; title: string; requests: HttpRequest[] };
+
+const search = (body: Record<string, unknown>): HttpRequest => ({
+  method: 'POST',
+  path: '/client/api/v1/search',
+  body: { limit: 20, ...body },
+});
+
+const skill = (nm: string) => platformMasterId('skills', nm);
+const years = (nm: string) => platformMasterId('years_of_experience', nm);
+const BENGALURU = placeUuid('IN-KA-bengaluru');
+const PUNE = placeUuid('IN-MH-pune');
+const LONDON = placeUuid('GB-ENG-london');
+
+/** The mix: what an employer types and picks, one misspelt and one abbreviated keyword among them. */
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'keyword',
+    title: 'Keyword: POST search with a keyword, by relevance',
+    requests: [
+      search({ keyword: 'react developer' }),
+      search({ keyword: 'kubernetes' }),
+      search({ keyword: 'data scientist' }),
+      search({ keyword: 'nurse' }),
+      search({ keyword: 'k8s' }),
+      search({ keyword: 'pyhton' }),
+      search({ keyword: 'frontend engineer', page: 2 }),
+      search({ keyword: 'accountant' }),
+    ],
+  },
+  {
+    name: 'keyword-filters',
+    title: 'Keyword and filters: POST search with a keyword, a city, an experience range or skills',
+    requests: [
+      search({ keyword: 'react', cityIds: [BENGALURU], experienceIds: [years('3 - 5 years')] }),
+      search({ keyword: 'engineer', skillIds: [skill('Python')], cityIds: [PUNE] }),
+      search({ keyword: 'manager', experienceIds: [years('10 - 15 years'), years('More than 15 years')] }),
+      search({ keyword: 'developer', cityIds: [LONDON], sortBy: 'lastActiveAt' }),
+    ],
+  },
+  {
+    name: 'filters',
+    title: 'Filters only: POST search without a keyword (most recently active first)',
+    requests: [
+      search({ skillIds: [skill('React'), skill('TypeScript')] }),
+      search({ cityIds: [BENGALURU], experienceIds: [years('5 - 7 years')] }),
+      search({ skillIds: [skill('Kubernetes')], cityIds: [PUNE, BENGALURU] }),
+      search({ experienceIds: [years('1 - 3 years')], page: 3 }),
+    ],
+  },
+  {
+    name: 'experience',
+    title: 'Sorted by experience: POST search sortBy experience',
+    requests: [
+      search({ sortBy: 'experience' }),
+      search({ sortBy: 'experience', cityIds: [BENGALURU] }),
+      search({ sortBy: 'experience', keyword: 'java' }),
+      search({ sortBy: 'experience', sortOrder: 'asc', skillIds: [skill('SQL')] }),
+    ],
+  },
+];
+
+const log = (line: string) => console.log(line);
+
+function at<T>(xs: readonly T[], i: number): T {
+  const x = xs[i];
+  if (x === undefined) throw new Error(`no item ${i} of ${xs.length}`);
+  return x;
+}
+
+async function measure(
+  scenario: Scenario,
+  server: BenchServer,
+  client: HttpClient,
+  direct: pg.Pool,
+  o: Options,
+): Promise<ScenarioResult> {
+  const plans: Plan[] = [];
+  for (const req of scenario.requests)
+    plans.push(await server.capture.record(async () => void (await sendOk(client, req))));
+  const statements = plans.reduce((n, p) => n + p.length, 0) / plans.length;
+  const trips = plans.reduce((n, p) => n + roundTrips(p), 0) / plans.length;
+  log(`  ${scenario.name}: ${statements.toFixed(1)} SQL statements per request in ${trips.toFixed(1)} round trips`);
+  const side = async (label: string, task: (i: number) => Task) => {
+    const rand = prng(7);
+    const next = () => task(Math.floor(rand() * scenario.requests.length));
+    await runLoad(next, { concurrency: o.concurrency, durationMs: o.warmupMs });
+    const sample = await runLoad(next, { concurrency: o.concurrency, durationMs: o.durationMs });
+    const summary = summarise(sample);
+    log(
+      `  ${scenario.name} ${label}: ${summary.requests.toLocaleString('en')} requests, p95 ${summary.p95.toFixed(2)} ms`,
+    );
+    return summary;
+  };
+  const http = await side('HTTP', (i) => async () => void (await sendOk(client, at(scenario.requests, i))));
+  const sql = await side('SQL', (i) => () => replay(direct, at(plans, i)));
+  return { name: scenario.name, title: scenario.title, http, sql, ratio: compare(http, sql) };
+}
+
+/** An employer of the seeded company with a live session signed by the server's secret. */
+async function employerToken(url: string, secret: Uint8Array, clientId: string, companyId: string): Promise<string> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    const { id } = await db
+      .insertInto('users')
+      .values({
+        client_id: clientId,
+        role: 'employer',
+        employer_kind: 1,
+        company_id: companyId,
+        email: 'employer@bench.test',
+        first_name: 'Bench',
+        last_name: 'Employer',
+        status: 'active',
+        email_verified_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { token } = await startSession(db, secret, { id, clientId });
+    return token;
+  } finally {
+    await db.destroy();
+  }
+}
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+async function main(o: Options): Promise<void> {
+  log(`Creating database ${o.database} with ${o.candidates.toLocaleString('en')} candidates…`);
+  const database = await createDatabase(o.adminUrl, o.database);
+  let server: BenchServer | null = null;
+  let client: HttpClient | null = null;
+  const direct = new pg.Pool({ connectionString: database.url, max: APP_POOL_SIZE });
+  try {
+    const seeded = await seedCandidates(database.url, o.candidates, log);
+    log(`  seeded in ${seeded.seconds.toFixed(1)}s`);
+    const env = await environment(direct);
+    server = await startServer(database.url);
+    const token = await employerToken(database.url, server.secret, seeded.clientId, seeded.companyId);
+    client = httpClient({
+      port: server.port,
+      host: BENCH_HOST,
+      sockets: o.concurrency,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const results: ScenarioResult[] = [];
+    for (const s of SCENARIOS) results.push(await measure(s, server, client, direct, o));
+    const memory = process.memoryUsage();
+    log(
+      `\nNode ${env.node}, ${env.postgres}, ${env.cores} cores (${env.cpu}), load average ${env.loadAverage} at the start`,
+    );
+    log(
+      `${o.candidates.toLocaleString('en')} candidates, ${o.concurrency} concurrent clients, ` +
+        `${o.durationMs / 1000}s measured after ${o.warmupMs / 1000}s warm-up per scenario and side`,
+    );
+    log(`Memory of the process (server and load generator): rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}\n`);
+    for (const r of results) log(`${formatScenario(r)}\n`);
+    log(RATIO_NOTE);
+    writeResults(new URL('./results/candidate-search.json', import.meta.url), {
+      at: new Date().toISOString(),
+      environment: env,
+      options: { ...o, adminUrl: undefined },
+      memory: { rss: memory.rss, heapUsed: memory.heapUsed },
+      ratioNote: RATIO_NOTE,
+      scenarios: results,
+    });
+    log(`\nWritten to bench/results/candidate-search.json`);
+  } finally {
+    client?.close();
+    await server?.close();
+    await direct.end();
+    if (o.keep) log(`Kept database ${o.database}.`);
+    else await database.drop();
+  }
+}
+
+let options: Options | 'help';
+try {
+  options = readOptions(process.argv.slice(2));
+} catch (e) {
+  console.error(`${e instanceof Error ? e.message : String(e)}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options === 'help') console.log(USAGE);
+else
+  await main(options).catch((e: unknown) => {
+    console.error(e);
+    process.exitCode = 1;
+  });
