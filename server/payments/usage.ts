@@ -1,13 +1,40 @@
 // How much of each allowance a holder has used, counted from the rows that use it rather than
 // from counters, so the figure can never drift from what is there. Open jobs and team seats are
 // counted as the limits count them (posting/quota.ts, accounts/seats.ts); candidate figures count
-// applications sent since the licence started. Allowances whose features are not built yet
-// (contact views, searches, invitations, resume downloads, builds and parses) count 0.
+// applications sent since the licence started. A company's contact views are its charged first
+// reveals (candidate_contact_reveals) and its invitations the rows of candidate_invitations, both
+// since the licence started; the reveal and the invitation limits count with the same functions
+// (server/employer-candidates). Allowances whose features are not built yet (searches, resume
+// downloads, builds and parses) count 0.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { seatsTaken } from '../accounts/seats.ts';
 import { openJobCount } from '../posting/quota.ts';
 import type { Holder } from './licences-repo.ts';
+
+/** A company's charged contact reveals since `since` (one per candidate, ever). */
+export async function contactRevealsSince(db: Db, clientId: string, companyId: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('candidate_contact_reveals')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('client_id', '=', clientId)
+    .where('company_id', '=', companyId)
+    .where(sql<boolean>`created_at >= ${since}`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A company's invitations to apply sent since `since`. */
+export async function invitationsSince(db: Db, clientId: string, companyId: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('candidate_invitations')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('client_id', '=', clientId)
+    .where('company_id', '=', companyId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 export async function usageOf(db: Db, clientId: string, holder: Holder, since: Date): Promise<Record<string, number>> {
   if (holder.type === 'candidate') {
@@ -21,7 +48,7 @@ export async function usageOf(db: Db, clientId: string, holder: Holder, since: D
     return { applications: Number(row.n) };
   }
   const { companyId } = holder;
-  const [jobs, seats, featured, candidates] = await Promise.all([
+  const [jobs, seats, featured, candidates, contactViews, invites] = await Promise.all([
     openJobCount(db, clientId, companyId, null),
     seatsTaken(db, clientId, companyId),
     db
@@ -40,11 +67,15 @@ export async function usageOf(db: Db, clientId: string, holder: Holder, since: D
       .where('applications.client_id', '=', clientId)
       .where('jobs.company_id', '=', companyId)
       .executeTakeFirstOrThrow(),
+    contactRevealsSince(db, clientId, companyId, since),
+    invitationsSince(db, clientId, companyId, since),
   ]);
   return {
     jobPosts: jobs,
     teamMembers: seats,
     featuredJobs: Number(featured.n),
     candidates: Number(candidates.n),
+    candidateContactViews: contactViews,
+    candidateInvites: invites,
   };
 }

@@ -1,0 +1,88 @@
+// A candidate's page as the company sees it (candidate/searched-candidate/details): the card, the
+// profile and what the company already has on them (applications to its jobs, its lists holding
+// them, its invitations). Until the company revealed the contact details, or the candidate
+// applied to it (then the candidate sent them), the profile's e-mail and mobile number are masked
+// and the resume and LinkedIn address are left out: the reveal answers all four, so they are the
+// contact details the licence sells.
+import type { components } from '@generated/schema';
+import { profileView } from '../candidate-profile/view.ts';
+import { notFound } from '../http/errors.ts';
+import { candidateCards, maskEmail, maskPhone } from '../search/cards.ts';
+import { assertVisible, iso, NO_CANDIDATE, type CompanyScope } from './scope.ts';
+
+type S = components['schemas'];
+type Details = S['SearchedCandidateDetails'];
+
+async function applications(s: CompanyScope, candidateId: string): Promise<Details['applications']> {
+  const rows = await s.db
+    .selectFrom('applications as a')
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .select(['a.id', 'a.job_id', 'j.title', 'a.status', 'a.applied_at'])
+    .where('a.client_id', '=', s.clientId)
+    .where('j.client_id', '=', s.clientId)
+    .where('j.company_id', '=', s.companyId)
+    .where('a.candidate_id', '=', candidateId)
+    .orderBy('a.applied_at', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    applicationId: r.id,
+    jobId: r.job_id,
+    jobTitle: r.title ?? 'Untitled job',
+    status: r.status,
+    appliedAt: iso(r.applied_at),
+  }));
+}
+
+async function lists(s: CompanyScope, candidateId: string): Promise<Details['lists']> {
+  const rows = await s.db
+    .selectFrom('candidate_list_members as m')
+    .innerJoin('candidate_lists as l', 'l.id', 'm.list_id')
+    .select(['l.id', 'l.name'])
+    .where('m.client_id', '=', s.clientId)
+    .where('l.client_id', '=', s.clientId)
+    .where('l.company_id', '=', s.companyId)
+    .where('m.candidate_id', '=', candidateId)
+    .orderBy('l.name')
+    .execute();
+  return rows.map((r) => ({ _id: r.id, name: r.name }));
+}
+
+async function invitations(s: CompanyScope, candidateId: string): Promise<Details['invitations']> {
+  const rows = await s.db
+    .selectFrom('candidate_invitations as i')
+    .innerJoin('jobs as j', 'j.id', 'i.job_id')
+    .select(['i.job_id', 'j.title', 'i.created_at', 'i.opened_at'])
+    .where('i.client_id', '=', s.clientId)
+    .where('i.company_id', '=', s.companyId)
+    .where('i.candidate_id', '=', candidateId)
+    .orderBy('i.created_at', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    jobId: r.job_id,
+    jobTitle: r.title ?? 'Untitled job',
+    invitedAt: iso(r.created_at),
+    openedAt: r.opened_at ? iso(r.opened_at) : null,
+  }));
+}
+
+export async function candidatePage(s: CompanyScope, candidateId: string): Promise<Details> {
+  await assertVisible(s, candidateId);
+  const [[candidate], profile, apps, held, invited] = await Promise.all([
+    candidateCards(s, [candidateId]),
+    profileView(s.db, s.clientId, candidateId),
+    applications(s, candidateId),
+    lists(s, candidateId),
+    invitations(s, candidateId),
+  ]);
+  if (!candidate || !profile) throw notFound(NO_CANDIDATE);
+  const shown: S['CandidateProfile'] = candidate.contactVisible
+    ? profile
+    : {
+        ...profile,
+        email: maskEmail(profile.email),
+        mobNo: maskPhone(profile.mobNo),
+        resume: null,
+        linkedIn: null,
+      };
+  return { candidate, profile: shown, applications: apps, lists: held, invitations: invited };
+}

@@ -1,0 +1,188 @@
+// Inviting candidates to apply to one of the company's open jobs (invite/candidates). Each
+// invitation is a row (unique per job and candidate), an e-mail with the employer's message and
+// an in-app notification whose link opens the job page with `invitation=<id>`, which the page
+// reports back (invitation-opened.ts). Candidates who already applied, were already invited or
+// cannot be found (not searchable, unknown) are skipped and reported, never refused.
+//
+// Two limits, counted from the rows under the company's lock in the transaction that writes:
+// at most DAILY_INVITES a day (UTC) per company, whatever the plan, so a board's candidates are
+// never spammed (429 LIMIT_OVER with the seconds until it resets), and the plan's
+// `candidateInvites` allowance since the licence started (403 LIMIT_OVER). A call that would go
+// past either sends nothing.
+import type { components } from '@generated/schema';
+import { brandOf } from '../accounts/brand.ts';
+import { isLiveRow } from '../discovery/live.ts';
+import { fieldError, limitOver } from '../http/errors.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
+import { pushStored, storeNotifications, type NewNotification } from '../notifications/store.ts';
+import { invitationsSince } from '../payments/usage.ts';
+import { FINDABLE } from '../search/visibility.ts';
+import { allowanceOf, invitesUsedUp, lockAllowance } from './allowance.ts';
+import { invitationMail, invitationWording } from './invitation-mail.ts';
+import { companyJob, type CompanyScope } from './scope.ts';
+
+type S = components['schemas'];
+type Skipped = S['CandidateInviteResult']['skipped'][number];
+
+/** Invitations one company may send in a day (UTC), on any plan. */
+export const DAILY_INVITES = 100;
+
+/** The candidate's page of the job, opened with the invitation (the web app reports the opening). */
+export const invitationPath = (jobId: string, invitationId: string) =>
+  `/jobsseekers/job-detail?id=${encodeURIComponent(jobId)}&invitation=${encodeURIComponent(invitationId)}`;
+
+type Invitee = { id: string; email: string; first_name: string; status: string };
+
+async function sorted(s: CompanyScope, jobId: string, ids: readonly string[]) {
+  const [applied, invited, findable] = await Promise.all([
+    s.db
+      .selectFrom('applications')
+      .select('candidate_id')
+      .where('client_id', '=', s.clientId)
+      .where('job_id', '=', jobId)
+      .where('candidate_id', 'in', ids)
+      .execute(),
+    s.db
+      .selectFrom('candidate_invitations')
+      .select('candidate_id')
+      .where('client_id', '=', s.clientId)
+      .where('company_id', '=', s.companyId)
+      .where('job_id', '=', jobId)
+      .where('candidate_id', 'in', ids)
+      .execute(),
+    s.db
+      .selectFrom('users as u')
+      .leftJoin('candidate_profiles as p', (j) =>
+        j.onRef('p.user_id', '=', 'u.id').onRef('p.client_id', '=', 'u.client_id'),
+      )
+      .select(['u.id', 'u.email', 'u.first_name', 'u.status'])
+      .where('u.client_id', '=', s.clientId)
+      .where('u.id', 'in', ids)
+      .where(FINDABLE)
+      .execute(),
+  ]);
+  const appliedIds = new Set(applied.map((r) => r.candidate_id));
+  const invitedIds = new Set(invited.map((r) => r.candidate_id));
+  const found = new Map<string, Invitee>(findable.map((r) => [r.id, r]));
+  const skipped: Skipped[] = [];
+  const invitees: Invitee[] = [];
+  for (const id of ids) {
+    const who = found.get(id);
+    if (appliedIds.has(id)) skipped.push({ candidateId: id, reason: 'already_applied' });
+    else if (invitedIds.has(id)) skipped.push({ candidateId: id, reason: 'already_invited' });
+    else if (!who) skipped.push({ candidateId: id, reason: 'not_found' });
+    else invitees.push(who);
+  }
+  return { skipped, invitees };
+}
+
+const secondsToUtcMidnight = (now: Date) =>
+  Math.max(
+    1,
+    Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000),
+  );
+
+export async function inviteCandidates(
+  s: CompanyScope,
+  input: S['CandidateInvite'],
+): Promise<S['CandidateInviteResult']> {
+  const now = new Date();
+  const job = await companyJob(s, input.jobId);
+  if (!isLiveRow(job, now))
+    throw fieldError('jobId', 'Only an open job takes invitations: active, approved and not expired');
+  const ids = [...new Set(input.candidateIds)];
+  const { skipped, invitees } = await sorted(s, job.id, ids);
+  if (!invitees.length) return { invited: 0, skipped };
+
+  const allowance = await allowanceOf(s, 'candidateInvites');
+  const company = await s.db
+    .selectFrom('companies')
+    .select('name')
+    .where('client_id', '=', s.clientId)
+    .where('id', '=', s.companyId)
+    .executeTakeFirst();
+  const companyName = job.company_info?.companyName || company?.name || s.tenant.name;
+  const jobTitle = job.title ?? 'a job';
+  const brand = brandOf(s.tenant, s.config);
+  const message = input.message.trim();
+
+  const written = await s.db.transaction().execute(async (trx) => {
+    await lockAllowance(trx, 'candidate-invites', s.companyId);
+    const today = await invitationsSince(trx, s.clientId, s.companyId, startOfUtcDay(now));
+    if (today + invitees.length > DAILY_INVITES)
+      throw limitOver(
+        secondsToUtcMidnight(now),
+        `A company can send at most ${DAILY_INVITES} invitations a day and ${Math.max(0, DAILY_INVITES - today)} ` +
+          'are left today. Invite fewer candidates, or try again tomorrow.',
+      );
+    if (allowance.limit !== null) {
+      const used = await invitationsSince(trx, s.clientId, s.companyId, allowance.since);
+      if (used + invitees.length > allowance.limit) throw invitesUsedUp(allowance.limit, allowance.limit - used);
+    }
+    const rows = await trx
+      .insertInto('candidate_invitations')
+      .values(
+        invitees.map((c) => ({
+          client_id: s.clientId,
+          company_id: s.companyId,
+          job_id: job.id,
+          candidate_id: c.id,
+          invited_by: s.user.id,
+          message,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['client_id', 'job_id', 'candidate_id']).doNothing())
+      .returning(['id', 'candidate_id'])
+      .execute();
+    const byCandidate = new Map(invitees.map((c) => [c.id, c]));
+    const notes: NewNotification[] = [];
+    const mails: OutgoingMail[] = [];
+    for (const row of rows) {
+      const c = byCandidate.get(row.candidate_id);
+      if (!c) continue;
+      const path = invitationPath(job.id, row.id);
+      notes.push({
+        clientId: s.clientId,
+        userId: c.id,
+        kind: 'system',
+        ...invitationWording(jobTitle, companyName),
+        link: path,
+        refs: { jobId: job.id },
+      });
+      mails.push({
+        ...invitationMail(brand, {
+          name: c.first_name,
+          jobTitle,
+          companyName,
+          message,
+          link: `${brand.origin}${path}`,
+        }),
+        to: c.email,
+        kind: 'candidate_invitation',
+        clientId: s.clientId,
+        fromName: brand.name,
+        meta: { invitationId: row.id, jobId: job.id },
+      });
+    }
+    await storeNotifications({ db: trx }, notes);
+    const mailIds = await s.mailer.storeAll(trx, mails);
+    return { rows, notes, mails, mailIds };
+  });
+
+  // After the commit: a delivery that fails leaves the mail in the outbox, never undoes the invitation.
+  for (const [i, mail] of written.mails.entries()) {
+    const id = written.mailIds[i];
+    if (id)
+      await s.mailer
+        .deliver(id, mail)
+        .catch((error: unknown) => console.error('invitation mail', error instanceof Error ? error.message : error));
+  }
+  await pushStored({ db: s.db, jobs: s.jobs }, written.notes);
+  const sent = new Set(written.rows.map((r) => r.candidate_id));
+  for (const c of invitees) if (!sent.has(c.id)) skipped.push({ candidateId: c.id, reason: 'already_invited' });
+  return { invited: written.rows.length, skipped };
+}
+
+function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
