@@ -15,7 +15,12 @@ import {
   getGetMatchedCandidateDetailsMockHandler,
   getAnalyseCandidateMatchMockHandler,
 } from '@generated/api/employer-candidates/employer-candidates.msw';
-import type { CandidateInvite, CandidateNoteInput, TrackUserInput } from '@generated/api/model';
+import type { CandidateInvite, CandidateListAddInput, CandidateNoteInput, TrackUserInput } from '@generated/api/model';
+import {
+  getAddCandidatesToListsMockHandler,
+  getListCandidateListsMockHandler,
+  getListCandidateListsResponseMock,
+} from '@generated/api/search/search.msw';
 import { toast } from '@/lib/toast/toast';
 import { renderWithRouter } from '@/test/render';
 import { JOBS, jobsHandler } from '../test/jobs';
@@ -182,6 +187,33 @@ describe('candidate page', () => {
     );
     expect(await within(dialog).findByText('0 invitations sent')).toBeTruthy();
     expect(within(dialog).getByText('Arjun Mehta has already applied to this job.')).toBeTruthy();
+  });
+
+  it('adds the candidate to a chosen list and a new one', async () => {
+    serve();
+    const added: CandidateListAddInput[] = [];
+    const lists = getListCandidateListsResponseMock().data.items;
+    server.use(
+      getListCandidateListsMockHandler(),
+      getAddCandidatesToListsMockHandler(async ({ request }) => {
+        added.push((await request.json()) as CandidateListAddInput);
+        return { code: 'SUCCESS', message: 'Added to list', data: lists };
+      }),
+    );
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Arjun Mehta to a list' });
+    const already = (await within(dialog).findByRole('checkbox', { name: /Backend shortlist Q2/ })) as HTMLInputElement;
+    expect(already.checked).toBe(true);
+    expect(already.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Design talent pool (1)' }));
+    fireEvent.change(within(dialog).getByLabelText('New list'), { target: { value: ' Q3 backend ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to list' }));
+    await waitFor(() =>
+      expect(added).toEqual([{ candidateIds: [ID], listIds: [lists[1]?._id], newListName: 'Q3 backend' }]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(vi.mocked(toast)).toHaveBeenCalledWith('Added to list');
   });
 
   it('adds a note and lists the notes newest first', async () => {

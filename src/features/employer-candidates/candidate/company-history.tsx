@@ -4,7 +4,7 @@ import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { SearchedCandidateDetails } from '@generated/api/model';
 import { formatDate } from '@/lib/format/dates';
-import { statusLabel } from '../shared/words';
+import { STATUS_COLOR, statusLabel } from '../shared/words';
 
 const LIST = { listStyle: 'none' } as const;
 
@@ -34,7 +34,12 @@ export function Applications({ items }: { items: SearchedCandidateDetails['appli
                 Applied {formatDate(a.appliedAt)}
               </Text>
             </Stack>
-            <Badge variant="light" style={{ flexShrink: 0 }}>
+            <Badge
+              variant="light"
+              color={STATUS_COLOR[a.status]}
+              c={`${STATUS_COLOR[a.status]}.9`}
+              style={{ flexShrink: 0 }}
+            >
               {statusLabel(a.status)}
             </Badge>
           </Group>

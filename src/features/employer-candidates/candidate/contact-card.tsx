@@ -45,7 +45,7 @@ export function ContactCard({ profile, visible, reveal }: Props) {
 
   return (
     <Stack gap="sm">
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" m={0}>
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 1 }} spacing="sm" m={0}>
         <Fact label="E-mail">{shown ? <Anchor href={`mailto:${email}`}>{email}</Anchor> : email || '-'}</Fact>
         <Fact label="Mobile">
           {shown && phone ? <Anchor href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Anchor> : (phone ?? '-')}

@@ -23,7 +23,7 @@ function SimilarList({ candidateId, jobId }: { candidateId: string; jobId?: stri
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {res.data.items.slice(0, SHOWN).map((r) => (
             <Card component="li" key={r.candidate._id} withBorder p="sm">
-              <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+              <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
                 <CandidateCardLine candidate={r.candidate} jobId={jobId} />
                 <ScoreBadge score={r.score} />
               </Group>

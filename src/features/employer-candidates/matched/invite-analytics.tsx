@@ -37,7 +37,7 @@ function Body({ data }: { data: Analytics }) {
       </SimpleGrid>
       {data.byJob.length ? (
         <Table.ScrollContainer minWidth={280}>
-          <Table fz="sm" verticalSpacing={4} horizontalSpacing="xs">
+          <Table fz="sm" verticalSpacing={4} horizontalSpacing="xs" captionSide="top">
             <Table.Caption>Per job</Table.Caption>
             <Table.Thead>
               <Table.Tr>

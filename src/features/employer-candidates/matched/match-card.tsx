@@ -21,7 +21,12 @@ type Props = {
 function History({ match }: { match: MatchedCandidate }) {
   const items = [
     match.applicationStatus
-      ? { key: 'applied', color: 'blue', text: `Applied · ${statusLabel(match.applicationStatus)}` }
+      ? {
+          key: 'applied',
+          color: 'blue',
+          // "Applied" alone while the application is new, else where it stands ("Applied · Shortlist").
+          text: match.applicationStatus === 'APPLIED' ? 'Applied' : `Applied · ${statusLabel(match.applicationStatus)}`,
+        }
       : null,
     match.invitedAt ? { key: 'invited', color: 'violet', text: `Invited ${formatDate(match.invitedAt)}` } : null,
     match.viewedAt ? { key: 'viewed', color: 'gray', text: `Viewed ${formatDate(match.viewedAt)}` } : null,
@@ -43,8 +48,8 @@ export function MatchCard({ match, selected, onSelect, onInvite, reactions }: Pr
   return (
     <Card component="li" withBorder p="md">
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 220px' }}>
             <Checkbox
               mt={4}
               checked={selected}

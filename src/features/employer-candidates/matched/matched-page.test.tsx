@@ -85,7 +85,7 @@ describe('matched candidates', () => {
     expect(within(arjun).getByText('87% match')).toBeTruthy();
     expect(within(arjun).getByRole('progressbar', { name: 'Skills: 90 of 100' })).toBeTruthy();
     expect(within(within(arjun).getByRole('list', { name: 'Missing skills' })).getByText('AWS')).toBeTruthy();
-    expect(within(daniel).getByText('Applied · Applied')).toBeTruthy();
+    expect(within(daniel).getByText('Applied')).toBeTruthy();
     expect(within(daniel).getByText(/^Invited /)).toBeTruthy();
     expect(asked[0]).toEqual({ jobId: JOB, page: 1, limit: 10, minScore: 50, excludeApplied: false });
   });

@@ -46,7 +46,7 @@ function RecommendationList({ jobId }: { jobId: string | undefined }) {
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {(items ?? []).map((r) => (
             <Card component="li" key={`${r.candidate._id}-${r.jobId ?? ''}`} withBorder p="sm">
-              <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+              <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
                 <CandidateCardLine candidate={r.candidate} jobId={r.jobId} />
                 <ScoreBadge score={r.score} />
               </Group>

@@ -61,7 +61,12 @@ function AddToListForm({ candidateIds, currentListIds = [], onClose }: Omit<Prop
         <QueryView query={lists} errorTitle="We could not load your lists">
           {(res) =>
             res.data.items.length ? (
-              <Checkbox.Group label="Your lists" value={picked} onChange={setPicked}>
+              <Checkbox.Group
+                label="Your lists"
+                // Lists already holding the candidate show ticked; only the others are sent.
+                value={[...currentListIds, ...picked]}
+                onChange={(next) => setPicked(next.filter((id) => !currentListIds.includes(id)))}
+              >
                 <Stack gap="xs" mt="xs">
                   {res.data.items.map((l) => {
                     const inIt = currentListIds.includes(l._id);
@@ -69,7 +74,6 @@ function AddToListForm({ candidateIds, currentListIds = [], onClose }: Omit<Prop
                       <Checkbox
                         key={l._id}
                         value={l._id}
-                        checked={inIt || picked.includes(l._id)}
                         disabled={inIt}
                         label={`${l.name} (${l.count})${inIt ? ', already in it' : ''}`}
                       />

@@ -19,7 +19,7 @@ export function CandidateCardLine({ candidate, jobId, viewed }: Props) {
   const role = [candidate.headline, candidate.currentCompany].filter(Boolean).join(' at ');
   const facts = cardFacts(candidate);
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
+    <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 200px' }}>
       <PersonAvatar src={candidate.avatar} name={candidate.name} size="md" />
       <Stack gap={0} style={{ minWidth: 0 }}>
         <CandidateLink

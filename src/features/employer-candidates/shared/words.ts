@@ -26,6 +26,15 @@ export function statusLabel(status: ApplicationStatus): string {
   return STATUS_LABEL[status] ?? status;
 }
 
+/** The pipeline's status colours; shade 9 text keeps light badges at WCAG AA contrast. */
+export const STATUS_COLOR: Record<ApplicationStatus, string> = {
+  APPLIED: 'blue',
+  SHORTLIST: 'violet',
+  IN_INTERVIEW: 'yellow',
+  HIRED: 'teal',
+  REJECTED: 'red',
+};
+
 /** "4,871 contact views left", "Unlimited contact views". */
 export function viewsLeft(limit: ViewLimit): string {
   if (limit === 'unlimited') return 'Unlimited contact views';
