@@ -220,6 +220,7 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
         opened={drawerOpened}
         onClose={drawer.close}
         title={<Text fw={650}>Filters</Text>}
+        closeButtonProps={{ 'aria-label': 'Close filters' }}
         position="right"
         size="min(100%, 420px)"
         zIndex={constants.modal.zIndex}
