@@ -103,7 +103,7 @@ export function MatchCard({ match, selected, onSelect, onInvite, reactions }: Pr
                 {...props}
                 to="/employer/matched-candidate-detail"
                 search={{ candidateId: c._id, jobId: match.jobId }}
-                aria-label={`View ${c.name}'s profile`}
+                aria-label={`View profile of ${c.name}`}
               />
             )}
           >

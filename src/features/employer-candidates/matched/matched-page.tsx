@@ -63,7 +63,7 @@ function Matches({ search, go }: { search: MatchedSearch; go: Go }) {
             jobId={search.jobId}
             minScore={minScore}
             hideApplied={search.hideApplied ?? false}
-            onJob={(jobId) => go({ jobId })}
+            onJob={(jobId) => go({ ...search, jobId, page: undefined })}
             onMinScore={(next) => go({ ...search, minScore: next, page: undefined })}
             onHideApplied={(hide) => go({ ...search, hideApplied: hide || undefined, page: undefined })}
           />
