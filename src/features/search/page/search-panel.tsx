@@ -13,6 +13,7 @@ import { FilterIcon, SearchIcon } from '@/components/ui/line-icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { QueryView } from '@/components/ui/query-view';
+import { isApiError } from '@/lib/api/api-error';
 import { useFeature } from '@/lib/plans/use-feature';
 import { STALE } from '@/lib/query/query-client';
 import { FilterPanel } from '../filters/filter-panel';
@@ -51,12 +52,17 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
   const canSave = useFeature('saved_searches').allowed;
   const withLists = useFeature('candidate_lists').allowed;
 
-  const facetsQuery = useCountCandidateSearchFacets(toFacetQuery(asked), {
+  // Learnt once per visit: the facets say so, or refuse a gender filter (a shared URL from a board
+  // that allows it); from then on gender leaves every query.
+  const [genderOff, setGenderOff] = useState(false);
+  const search: SmartSearch = genderOff ? { ...asked, gender: undefined } : asked;
+  const facetsQuery = useCountCandidateSearchFacets(toFacetQuery(search), {
     query: { placeholderData: keepPreviousData },
   });
   const facets = facetsQuery.data?.data;
-  const sensitive = facets?.sensitiveFilters ?? true;
-  const search: SmartSearch = sensitive ? asked : { ...asked, gender: undefined };
+  const refused = isApiError(facetsQuery.error) && facetsQuery.error.status === 400 && Boolean(asked.gender);
+  if (!genderOff && (facets?.sensitiveFilters === false || refused)) setGenderOff(true);
+  const sensitive = !genderOff && (facets?.sensitiveFilters ?? true);
   const query = toSearchQuery(search);
   const results = useSearchCandidates(query, { query: { placeholderData: keepPreviousData } });
   const saved = useGetSavedSearch(search.saved ?? '', {

@@ -103,6 +103,27 @@ describe('smart search', () => {
     expect(screen.getByRole('combobox', { name: 'Experience' })).toBeTruthy();
   });
 
+  it('drops a gender filter the board refuses (a URL shared from another board)', async () => {
+    const bodies = recordSearches();
+    server.use(
+      http.post('*/client/api/v1/search/facets', async ({ request }) => {
+        const body = (await request.json()) as CandidateSearchQuery;
+        if (body.genderIds)
+          return HttpResponse.json({ code: 'ERROR', message: 'genderIds: not allowed', data: null }, { status: 400 });
+        const example = getCountCandidateSearchFacetsResponseMock();
+        return HttpResponse.json({ ...example, data: { ...example.data, sensitiveFilters: false } });
+      }),
+    );
+    const gender = encodeURIComponent(JSON.stringify(['g-female']));
+    await open(`/employer/smart-search?q=react&gender=${gender}`);
+    await waitFor(
+      () => expect(bodies.at(-1)).toEqual({ page: 1, limit: 10, sortBy: 'relevance', keyword: 'react' }),
+      SLOW,
+    );
+    await screen.findByRole('list', { name: 'Candidates' }, SLOW);
+    expect(screen.queryByRole('combobox', { name: 'Gender' })).toBeNull();
+  });
+
   it('says so when nothing matches, and offers to clear the search', async () => {
     const example = getSearchCandidatesResponseMock();
     server.use(
