@@ -34,7 +34,7 @@ export function ProfileSummary({ profile }: { profile: CandidateProfile }) {
           {profile.headline ? <Text c="dimmed">{profile.headline}</Text> : null}
         </Stack>
       </Group>
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" m={0}>
+      <SimpleGrid component="dl" cols={{ base: 2, md: 3 }} spacing="sm" m={0}>
         <Fact label="Location">{place || '-'}</Fact>
         <Fact label="Experience">{experienceText(profile)}</Fact>
         <Fact label="Industry">{profile.industry?.nm ?? '-'}</Fact>
