@@ -15,30 +15,23 @@ const MAX_CORRECTIONS = 5;
  */
 export async function planKeyword(db: Db, clientId: string, keyword: string): Promise<KeywordGroup[] | null> {
   const groups = keywordGroups(keyword);
-  if (!groups.length || !(await holdsLexemes(db, groups))) return null;
+  if (!groups.length) return null;
   const suspects = groups.filter(mayBeTypo).slice(0, MAX_TYPO_WORDS);
-  if (!suspects.length) return groups;
   const edits = new Map(suspects.map((g) => [g.typed, oneEditAway(g.typed)]));
   const wanted = [...new Set([...edits.keys(), ...[...edits.values()].flat()])];
-  const rows = await db
-    .selectFrom('candidate_search_terms')
-    .select('term')
-    .where('client_id', '=', clientId)
-    .where('term', '=', sql<string>`any(${wanted}::text[])`)
-    .execute();
-  const vocabulary = new Set(rows.map((r) => r.term));
+  // One round trip: whether the query keeps any word ("the of" is all stop words, so no keyword
+  // at all), and which of the typed words and their neighbours the vocabulary holds.
+  const { rows } = await sql<{ n: number; terms: string[] | null }>`select numnode(${tsqueryOf(groups)}) as n,
+      array(select term from candidate_search_terms where client_id = ${clientId}
+        and term = any(${wanted}::text[])) as terms`.execute(db);
+  if (!(Number(rows[0]?.n ?? 0) > 0)) return null;
+  const vocabulary = new Set(rows[0]?.terms ?? []);
   return groups.map((g) => {
     const neighbours = edits.get(g.typed);
     if (!neighbours || vocabulary.has(g.typed)) return g;
     const found = neighbours.filter((w) => vocabulary.has(w)).slice(0, MAX_CORRECTIONS);
     return { ...g, variants: [...g.variants, ...found] };
   });
-}
-
-/** Whether the query keeps any word: "the of" is all stop words, and so no keyword at all. */
-async function holdsLexemes(db: Db, groups: readonly KeywordGroup[]): Promise<boolean> {
-  const { rows } = await sql<{ n: number }>`select numnode(${tsqueryOf(groups)}) as n`.execute(db);
-  return Number(rows[0]?.n ?? 0) > 0;
 }
 
 /** The tsquery: groups ANDed, each group's spellings ORed, a spelling of several words a phrase. */

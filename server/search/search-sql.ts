@@ -106,8 +106,10 @@ function orderOf(f: SearchFilters, sort: SortKey, ascending: boolean): RawBuilde
 export type PageRow = { user_id: string; relevance: number | null };
 
 /**
- * One page of ids in order, with the relevance of a keyword search: the tier plus the rank
- * squashed into [0, 1), so 0 to 4.
+ * One page of ids in order, with the relevance of a keyword search (the tier plus the rank
+ * squashed into [0, 1), so 0 to 4) and the total. Ranking has to read every match anyway, so a
+ * keyword search takes its total from the same scan (a window count) rather than a second one;
+ * only a page past the end, which has no row to carry it, counts again.
  */
 export async function pageOf(
   db: Db,
@@ -116,12 +118,24 @@ export async function pageOf(
   order: { sort: SortKey; ascending: boolean },
   limit: number,
   offset: number,
-): Promise<PageRow[]> {
+): Promise<{ rows: PageRow[]; total: number }> {
   const q = f.keyword ? tsqueryOf(f.keyword) : null;
-  const relevance = q ? sql`${tierOf(q)} + ts_rank(d.doc, ${q}) / (ts_rank(d.doc, ${q}) + 0.1)` : sql`null`;
-  const { rows } = await sql<PageRow>`select d.user_id, ${relevance} as relevance from candidate_search d
-    where ${where} order by ${orderOf(f, order.sort, order.ascending)} limit ${limit} offset ${offset}`.execute(db);
-  return rows.map((r) => ({ user_id: r.user_id, relevance: r.relevance === null ? null : Number(r.relevance) }));
+  const ordered = sql`order by ${orderOf(f, order.sort, order.ascending)} limit ${limit} offset ${offset}`;
+  if (!q) {
+    // Without a keyword the page is read in the order of an index and stops early; the count is
+    // its own (index-only where no filter reads the rows) statement, run beside it.
+    const [page, total] = await Promise.all([
+      sql<{ user_id: string }>`select d.user_id from candidate_search d where ${where} ${ordered}`.execute(db),
+      countOf(db, where),
+    ]);
+    return { rows: page.rows.map((r) => ({ user_id: r.user_id, relevance: null })), total };
+  }
+  const relevance = sql<number>`${tierOf(q)} + ts_rank(d.doc, ${q}) / (ts_rank(d.doc, ${q}) + 0.1)`;
+  const { rows } = await sql<{ user_id: string; relevance: number; total: string }>`select d.user_id,
+      ${relevance} as relevance, count(*) over () as total
+    from candidate_search d where ${where} ${ordered}`.execute(db);
+  const total = rows[0] ? Number(rows[0].total) : offset > 0 ? await countOf(db, where) : 0;
+  return { rows: rows.map((r) => ({ user_id: r.user_id, relevance: Number(r.relevance) })), total };
 }
 
 export async function countOf(db: Db, where: RawBuilder<SqlBool>): Promise<number> {
@@ -131,6 +145,6 @@ export async function countOf(db: Db, where: RawBuilder<SqlBool>): Promise<numbe
 
 /** The ids of the whole result, best first, up to `cap` (a saved search's snapshot). */
 export async function idsOf(db: Db, where: RawBuilder<SqlBool>, f: SearchFilters, cap: number): Promise<string[]> {
-  const rows = await pageOf(db, where, f, { sort: 'relevance', ascending: false }, cap, 0);
+  const { rows } = await pageOf(db, where, f, { sort: 'relevance', ascending: false }, cap, 0);
   return rows.map((r) => r.user_id);
 }

@@ -11,7 +11,7 @@ import type { Searcher } from './employer.ts';
 import type { CandidateSearchQuery, SearchFilters } from './filters.ts';
 import { prepare, SNAPSHOT_CAP, sortOf } from './results.ts';
 import { recordRun, savedSearchRow } from './saved-searches.ts';
-import { countOf, idsOf, pageOf, type PageRow } from './search-sql.ts';
+import { idsOf, pageOf, type PageRow } from './search-sql.ts';
 import { withSavedFilters } from './saved-filters.ts';
 import { auditSensitive } from './sensitive.ts';
 
@@ -46,10 +46,7 @@ export async function searchCandidates(s: Searcher, q: CandidateSearchQuery): Pr
   const pageNo = q.page ?? 1;
   const limit = q.limit ?? 10;
   const order = { sort, ascending: q.sortOrder === 'asc' };
-  const [rows, total] = await Promise.all([
-    pageOf(s.db, p.where, p.filters, order, limit, (pageNo - 1) * limit),
-    countOf(s.db, p.where),
-  ]);
+  const { rows, total } = await pageOf(s.db, p.where, p.filters, order, limit, (pageNo - 1) * limit);
   await auditSensitive(s, p.filters.genderIds);
   const ids = rows.map((r) => r.user_id);
   const scores = query.jobId ? await matchScores(s.db, s.clientId, query.jobId, ids) : relevanceScores(rows);
