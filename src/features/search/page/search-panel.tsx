@@ -145,6 +145,12 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
                 />
               </Group>
             </Group>
+            {saved.data ? (
+              <Text fz="sm" c="dimmed" mb="sm">
+                Running the saved search “{saved.data.data.name}”: candidates who match since it last ran are marked
+                New.
+              </Text>
+            ) : null}
             <QueryView
               query={results}
               loading={<LoadingState rows={4} withAvatar label="Searching candidates…" />}

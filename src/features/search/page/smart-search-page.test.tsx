@@ -195,6 +195,7 @@ describe('smart search', () => {
     );
     await screen.findByRole('list', { name: 'Candidates' }, SLOW);
     expect(bodies.at(-1)?.savedSearchId).toBe('9e986419-55a7-402e-a63b-d9eb7a6743c9');
+    expect(await screen.findByText(/Running the saved search “Senior Node engineers Bengaluru”/)).toBeTruthy();
     expect(within(card('Arjun Mehta')).getByText('New')).toBeTruthy();
     expect(within(card('Daniel Okafor')).queryByText('New')).toBeNull();
   });
