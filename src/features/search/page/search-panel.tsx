@@ -1,6 +1,6 @@
-// The search itself: keyword, filters with counts, sort, the result cards a page at a time, and
-// what the selection can do (add to a list). On phones the filters move into a drawer. Where the
-// board switched sensitive filters off, gender leaves the query as well as the panel.
+// The search itself: keyword, filters with counts, sort and the results (results/search-results).
+// On phones the filters move into a drawer. Where the board switched sensitive filters off, gender
+// leaves the query as well as the panel.
 import { Badge, Box, Button, Drawer, Grid, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -8,35 +8,27 @@ import { useState } from 'react';
 import type { PageSize } from '@generated/api/model';
 import { useCountCandidateSearchFacets, useGetSavedSearch, useSearchCandidates } from '@generated/api/search/search';
 import { constants } from '@generated/manifest';
-import { EmptyState } from '@/components/ui/empty-state';
-import { FilterIcon, SearchIcon } from '@/components/ui/line-icons';
-import { LoadingState } from '@/components/ui/loading-state';
-import { PaginationBar } from '@/components/ui/pagination-bar';
-import { QueryView } from '@/components/ui/query-view';
+import { FilterIcon } from '@/components/ui/line-icons';
 import { isApiError } from '@/lib/api/api-error';
 import { useFeature } from '@/lib/plans/use-feature';
 import { STALE } from '@/lib/query/query-client';
 import { FilterPanel } from '../filters/filter-panel';
 import { labelMap } from '../filters/filter-options';
 import { useFilterChoices } from '../filters/use-filter-choices';
-import { AddToListModal } from '../lists/add-to-list-modal';
 import { labelsOfSavedFilters, toSavedFilters, type FilterLabels } from '../query/saved-filters';
 import {
   activeFilterCount,
   DEFAULT_LIMIT,
   isNarrowed,
-  PAGE_SIZES,
   toFacetQuery,
   toSearchQuery,
   withChanges,
   withoutFilters,
   type SmartSearch,
 } from '../query/search-params';
-import { CandidateResultCard } from '../results/candidate-result-card';
 import { KeywordBox } from '../results/keyword-box';
-import { SelectionBar } from '../results/selection-bar';
+import { SearchResults } from '../results/search-results';
 import { SortSelect } from '../results/sort-select';
-import { useSelection } from '../results/use-selection';
 import { SaveSearchModal } from '../saved/save-search-modal';
 
 const numbers = new Intl.NumberFormat('en-US');
@@ -46,7 +38,6 @@ export type Go = (next: SmartSearch, how?: { replace?: boolean }) => void;
 export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go }) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [saving, setSaving] = useState(false);
-  const [adding, setAdding] = useState(false);
   const [skillText, setSkillText] = useState('');
   const [skillQuery] = useDebouncedValue(skillText.trim(), 250);
   const canSave = useFeature('saved_searches').allowed;
@@ -76,7 +67,6 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
   );
   const filters = toSavedFilters(search, labels);
 
-  const selection = useSelection(JSON.stringify(query));
   const change = (changes: Partial<SmartSearch>) => go(withChanges(search, changes));
   const clear = () => go(withoutFilters(search));
   const data = results.data?.data;
@@ -151,80 +141,20 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
                 New.
               </Text>
             ) : null}
-            <QueryView
-              query={results}
-              loading={<LoadingState rows={4} withAvatar label="Searching candidates…" />}
-              errorTitle="We could not search candidates"
-              empty={
-                <Paper withBorder radius="md">
-                  <EmptyState
-                    icon={<SearchIcon size={28} />}
-                    title="No candidates match"
-                    text={
-                      narrowed
-                        ? 'Try fewer filters or a broader keyword.'
-                        : 'No candidates have made their profile visible to employers yet.'
-                    }
-                    action={
-                      narrowed ? (
-                        <Button variant="light" onClick={() => go({})}>
-                          Clear search
-                        </Button>
-                      ) : null
-                    }
-                  />
-                </Paper>
+            <SearchResults
+              results={results}
+              signature={JSON.stringify(query)}
+              narrowed={narrowed}
+              withLists={withLists}
+              onClearSearch={() => go({})}
+              onPage={({ page, limit }) =>
+                go({
+                  ...search,
+                  page: page > 1 ? page : undefined,
+                  limit: limit === DEFAULT_LIMIT ? undefined : (limit as PageSize),
+                })
               }
-            >
-              {(r) => (
-                <Stack
-                  gap="sm"
-                  aria-busy={results.isPlaceholderData}
-                  style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}
-                >
-                  <SelectionBar
-                    pageCount={r.data.items.length}
-                    selectedCount={selection.ids.size}
-                    onSelectPage={(on) => selection.set(on ? r.data.items.map((c) => c._id) : [])}
-                    onClear={selection.clear}
-                    actions={
-                      withLists ? (
-                        <Button size="xs" onClick={() => setAdding(true)}>
-                          Add to list
-                        </Button>
-                      ) : (
-                        <Text fz="xs" c="dimmed">
-                          Candidate lists are not in your plan
-                        </Text>
-                      )
-                    }
-                  />
-                  <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Candidates">
-                    {r.data.items.map((c) => (
-                      <CandidateResultCard
-                        key={c._id}
-                        card={c}
-                        selected={selection.ids.has(c._id)}
-                        onSelect={(on) => selection.toggle(c._id, on)}
-                      />
-                    ))}
-                  </Stack>
-                  <PaginationBar
-                    page={r.data.pagination.page}
-                    limit={r.data.pagination.limit}
-                    total={r.data.pagination.total}
-                    pageSizes={PAGE_SIZES}
-                    onChange={({ page, limit }) =>
-                      go({
-                        ...search,
-                        page: page > 1 ? page : undefined,
-                        limit: limit === DEFAULT_LIMIT ? undefined : (limit as PageSize),
-                      })
-                    }
-                  />
-                </Stack>
-              )}
-            </QueryView>
+            />
           </Box>
         </Grid.Col>
       </Grid>
@@ -248,15 +178,6 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
         </Stack>
       </Drawer>
       <SaveSearchModal opened={saving} onClose={() => setSaving(false)} filters={filters} />
-      <AddToListModal
-        opened={adding}
-        candidateIds={[...selection.ids]}
-        onClose={() => setAdding(false)}
-        onDone={() => {
-          setAdding(false);
-          selection.clear();
-        }}
-      />
     </Stack>
   );
 }

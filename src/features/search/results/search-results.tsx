@@ -1,0 +1,111 @@
+// The results of a search: loading, error and empty states, the selection bar with "Add to
+// list", the cards and the pages (10, 20 or 50 a page).
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { SearchCandidates200 } from '@generated/api/model';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchIcon } from '@/components/ui/line-icons';
+import { LoadingState } from '@/components/ui/loading-state';
+import { PaginationBar, type PageChange } from '@/components/ui/pagination-bar';
+import { QueryView, type QueryLike } from '@/components/ui/query-view';
+import { AddToListModal } from '../lists/add-to-list-modal';
+import { PAGE_SIZES } from '../query/search-params';
+import { CandidateResultCard } from './candidate-result-card';
+import { SelectionBar } from './selection-bar';
+import { useSelection } from './use-selection';
+
+type Props = {
+  results: QueryLike<SearchCandidates200> & { isPlaceholderData: boolean };
+  /** Changes whenever another page of candidates is asked for; the selection starts afresh. */
+  signature: string;
+  narrowed: boolean;
+  withLists: boolean;
+  onPage: (next: PageChange) => void;
+  onClearSearch: () => void;
+};
+
+export function SearchResults({ results, signature, narrowed, withLists, onPage, onClearSearch }: Props) {
+  const selection = useSelection(signature);
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      <QueryView
+        query={results}
+        loading={<LoadingState rows={4} withAvatar label="Searching candidates…" />}
+        errorTitle="We could not search candidates"
+        empty={
+          <Paper withBorder radius="md">
+            <EmptyState
+              icon={<SearchIcon size={28} />}
+              title="No candidates match"
+              text={
+                narrowed
+                  ? 'Try fewer filters or a broader keyword.'
+                  : 'No candidates have made their profile visible to employers yet.'
+              }
+              action={
+                narrowed ? (
+                  <Button variant="light" onClick={onClearSearch}>
+                    Clear search
+                  </Button>
+                ) : null
+              }
+            />
+          </Paper>
+        }
+      >
+        {(r) => (
+          <Stack
+            gap="sm"
+            aria-busy={results.isPlaceholderData}
+            style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}
+          >
+            <SelectionBar
+              pageCount={r.data.items.length}
+              selectedCount={selection.ids.size}
+              onSelectPage={(on) => selection.set(on ? r.data.items.map((c) => c._id) : [])}
+              onClear={selection.clear}
+              actions={
+                withLists ? (
+                  <Button size="xs" onClick={() => setAdding(true)}>
+                    Add to list
+                  </Button>
+                ) : (
+                  <Text fz="xs" c="dimmed">
+                    Candidate lists are not in your plan
+                  </Text>
+                )
+              }
+            />
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Candidates">
+              {r.data.items.map((c) => (
+                <CandidateResultCard
+                  key={c._id}
+                  card={c}
+                  selected={selection.ids.has(c._id)}
+                  onSelect={(on) => selection.toggle(c._id, on)}
+                />
+              ))}
+            </Stack>
+            <PaginationBar
+              page={r.data.pagination.page}
+              limit={r.data.pagination.limit}
+              total={r.data.pagination.total}
+              pageSizes={PAGE_SIZES}
+              onChange={onPage}
+            />
+          </Stack>
+        )}
+      </QueryView>
+      <AddToListModal
+        opened={adding}
+        candidateIds={[...selection.ids]}
+        onClose={() => setAdding(false)}
+        onDone={() => {
+          setAdding(false);
+          selection.clear();
+        }}
+      />
+    </>
+  );
+}
