@@ -42,4 +42,5 @@ export type CandidateFacts = {
   salaryCurrency: string | null;
   /** Qualifications of the candidate's educations. */
   qualifications: string[];
+  lastActiveAt: string | null;
 };

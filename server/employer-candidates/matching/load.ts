@@ -93,6 +93,7 @@ export async function loadCandidates(db: Db, clientId: string, ids: readonly str
       'u.id',
       'u.first_name',
       'u.last_name',
+      'u.last_active_at',
       'p.headline',
       'p.experiences',
       'p.skills',
@@ -129,5 +130,6 @@ export async function loadCandidates(db: Db, clientId: string, ids: readonly str
     expectedSalary: num(r.expected_salary),
     salaryCurrency: r.salary_currency,
     qualifications: strings(r.educations, (e) => e.qualification),
+    lastActiveAt: r.last_active_at ? new Date(r.last_active_at).toISOString() : null,
   }));
 }

@@ -47,6 +47,7 @@ const candidate = (o: Partial<CandidateFacts> = {}): CandidateFacts => ({
   expectedSalary: 1_800_000,
   salaryCurrency: 'INR',
   qualifications: ['B.Tech'],
+  lastActiveAt: null,
   ...o,
 });
 
