@@ -89,18 +89,18 @@ export function whereOf(scope: Scope, c: Conditions, leaveOut?: FilterType): Raw
  * (A), 2 with the companies (B) too, 1 with education and certificates (C), 0 only with the about
  * text. A title or skill hit therefore always ranks above a passing mention, whatever ts_rank says.
  */
-function tierOf(q: RawBuilder<string>): RawBuilder<number> {
-  return sql<number>`(case when ts_filter(d.doc, '{a}') @@ ${q} then 3 when ts_filter(d.doc, '{a,b}') @@ ${q} then 2
-    when ts_filter(d.doc, '{a,b,c}') @@ ${q} then 1 else 0 end)`;
+function tierOf(q: RawBuilder<string>, doc: RawBuilder<unknown>): RawBuilder<number> {
+  return sql<number>`(case when ts_filter(${doc}, '{a}') @@ ${q} then 3 when ts_filter(${doc}, '{a,b}') @@ ${q} then 2
+    when ts_filter(${doc}, '{a,b,c}') @@ ${q} then 1 else 0 end)`;
 }
 
-function orderOf(f: SearchFilters, sort: SortKey, ascending: boolean): RawBuilder<unknown> {
+/** The order of a sort over the columns of `t` (candidate_search, or a subquery naming them alike). */
+function orderOf(t: 'd' | 'x', sort: SortKey, ascending: boolean): RawBuilder<unknown> {
+  const c = (name: string) => sql.ref(`${t}.${name}`);
   const dir = sql.raw(ascending ? 'asc' : 'desc');
-  const active = sql`d.last_active_at ${dir} nulls last, d.user_id`;
-  if (sort === 'experience') return sql`d.experience_months ${dir} nulls last, ${active}`;
-  if (sort === 'lastActiveAt' || !f.keyword) return active;
-  const q = tsqueryOf(f.keyword);
-  return sql`${tierOf(q)} desc, ts_rank(d.doc, ${q}) desc, d.last_active_at desc nulls last, d.user_id`;
+  const active = sql`${c('last_active_at')} ${dir} nulls last, ${c('user_id')}`;
+  if (sort === 'experience') return sql`${c('experience_months')} ${dir} nulls last, ${active}`;
+  return active;
 }
 
 export type PageRow = { user_id: string; relevance: number | null };
@@ -120,20 +120,32 @@ export async function pageOf(
   offset: number,
 ): Promise<{ rows: PageRow[]; total: number }> {
   const q = f.keyword ? tsqueryOf(f.keyword) : null;
-  const ordered = sql`order by ${orderOf(f, order.sort, order.ascending)} limit ${limit} offset ${offset}`;
+  const page = sql`limit ${limit} offset ${offset}`;
   if (!q) {
     // Without a keyword the page is read in the order of an index and stops early; the count is
     // its own (index-only where no filter reads the rows) statement, run beside it.
-    const [page, total] = await Promise.all([
-      sql<{ user_id: string }>`select d.user_id from candidate_search d where ${where} ${ordered}`.execute(db),
+    const [found, total] = await Promise.all([
+      sql<{ user_id: string }>`select d.user_id from candidate_search d where ${where}
+        order by ${orderOf('d', order.sort, order.ascending)} ${page}`.execute(db),
       countOf(db, where),
     ]);
-    return { rows: page.rows.map((r) => ({ user_id: r.user_id, relevance: null })), total };
+    return { rows: found.rows.map((r) => ({ user_id: r.user_id, relevance: null })), total };
   }
-  const relevance = sql<number>`${tierOf(q)} + ts_rank(d.doc, ${q}) / (ts_rank(d.doc, ${q}) + 0.1)`;
-  const { rows } = await sql<{ user_id: string; relevance: number; total: string }>`select d.user_id,
-      ${relevance} as relevance, count(*) over () as total
-    from candidate_search d where ${where} ${ordered}`.execute(db);
+  // The subquery computes the tier and rank once per match (relevance), or leaves them to the rows
+  // of the page (the other sorts).
+  const ranked = order.sort === 'relevance';
+  const x = sql.ref('x.doc');
+  const { rows } = ranked
+    ? await sql<{ user_id: string; relevance: number; total: string }>`select x.user_id,
+          x.tier + x.rank / (x.rank + 0.1) as relevance, x.total
+        from (select d.user_id, d.last_active_at, ${tierOf(q, sql.ref('d.doc'))} as tier,
+          ts_rank(d.doc, ${q}) as rank, count(*) over () as total from candidate_search d where ${where}) x
+        order by x.tier desc, x.rank desc, x.last_active_at desc nulls last, x.user_id ${page}`.execute(db)
+    : await sql<{ user_id: string; relevance: number; total: string }>`select x.user_id,
+          ${tierOf(q, x)} + ts_rank(${x}, ${q}) / (ts_rank(${x}, ${q}) + 0.1) as relevance, x.total
+        from (select d.user_id, d.last_active_at, d.experience_months, d.doc, count(*) over () as total
+          from candidate_search d where ${where}) x
+        order by ${orderOf('x', order.sort, order.ascending)} ${page}`.execute(db);
   const total = rows[0] ? Number(rows[0].total) : offset > 0 ? await countOf(db, where) : 0;
   return { rows: rows.map((r) => ({ user_id: r.user_id, relevance: Number(r.relevance) })), total };
 }
