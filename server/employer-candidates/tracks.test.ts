@@ -5,8 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { liveJob } from '../applications/test-support.ts';
-import { startTestServer, type TestServer } from '../test/harness.ts';
-import type { TestUser } from '../test/world.ts';
+import { ADMIN_HEADER } from '../../shared/http-headers.ts';
+import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
+import { makeUser, type TestUser } from '../test/world.ts';
 import { applyTo, caller, candidate, findable, makeEcWorld, RESUME, type EcWorld } from './test-support.ts';
 
 type S = components['schemas'];
@@ -219,6 +220,41 @@ describe('candidate/searched-candidate/details', () => {
     expect(r.body.data.invitations).toEqual([]);
   });
 
+  it("names the company's lists holding the candidate, never another company's", async () => {
+    const { db } = server.database;
+    const list = async (companyId: string, name: string) => {
+      const row = await db
+        .insertInto('candidate_lists')
+        .values({
+          client_id: server.tenantA,
+          company_id: companyId,
+          name,
+          description: null,
+          created_by: null,
+          created_by_name: 'T',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('candidate_list_members')
+        .values({
+          list_id: row.id,
+          candidate_id: arjun.id,
+          client_id: server.tenantA,
+          added_by: null,
+          added_by_name: 'T',
+        })
+        .execute();
+      return row.id;
+    };
+    const mine = await list(w.companyId, 'Backend shortlist');
+    await list(w.rivalCompanyId, 'Contoso secret list');
+    const r = await details(w.owner, arjun.id);
+    expect(r.body.data.lists).toEqual([{ _id: mine, name: 'Backend shortlist' }]);
+    const theirs = await details(w.rival, arjun.id);
+    expect(theirs.body.data.lists.map((l) => l.name)).toEqual(['Contoso secret list']);
+  });
+
   it('masks the contact and leaves out the resume and LinkedIn before the reveal', async () => {
     const dee = await candidate(server, server.tenantA, 'Dee');
     const r = await details(w.owner, dee.id);
@@ -255,5 +291,22 @@ describe('a second company of the same tenant', () => {
     expect(page.body.data.applications).toEqual([]);
     const mine = await track(w.rival, { userId: arjun.id });
     expect(mine.body.data.viewCount).toBe(1);
+  });
+});
+
+describe('an admin acting for a team member', () => {
+  it('takes the account an admin acts for as the viewer, not the admin', async () => {
+    const admin = await makeUser(server.database.db, server.deps.secret, { clientId: server.tenantA, role: 'admin' });
+    const asAdmin = (viewedByUserId: string) =>
+      server.call<{ data: S['UserTrack'] }>('POST', '/client/api/v1/track-user/view-profile', {
+        host: HOST_A,
+        token: admin.token,
+        headers: { [ADMIN_HEADER]: w.member.id },
+        body: { userId: arjun.id, viewedByUserId, type: 1 },
+      });
+    expect((await asAdmin(admin.id)).status).toBe(403);
+    const r = await asAdmin(w.member.id);
+    expect(r.status).toBe(200);
+    expect(r.body.data.userId).toBe(arjun.id);
   });
 });
