@@ -45,10 +45,15 @@ export function keywordGroups(keyword: string): KeywordGroup[] {
 
 /** Words long enough for a one-letter typo to be corrected: shorter ones have too many neighbours. */
 export const TYPO_MIN_LENGTH = 5;
+/** The vocabulary keeps words of at most 40 letters: a longer one has nothing to be corrected to. */
+const TYPO_MAX_LENGTH = 40;
 
 /** Whether a group is a single plain word that a typo correction may widen. */
 export const mayBeTypo = (g: KeywordGroup): boolean =>
-  g.variants.length === 1 && /^[\p{L}\p{N}]+$/u.test(g.typed) && [...g.typed].length >= TYPO_MIN_LENGTH;
+  g.variants.length === 1 &&
+  /^[\p{L}\p{N}]+$/u.test(g.typed) &&
+  [...g.typed].length >= TYPO_MIN_LENGTH &&
+  [...g.typed].length <= TYPO_MAX_LENGTH;
 
 const ALPHABET = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
 

@@ -6,6 +6,7 @@ import { page, type Page } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { candidateCards } from './cards.ts';
 import type { Searcher } from './employer.ts';
+import { pagingOf } from './paging.ts';
 import { listRow, listViews, visibleTo } from './lists-repo.ts';
 
 type S = components['schemas'];
@@ -19,8 +20,7 @@ export async function listMembers(
   q: Query,
 ): Promise<Page<S['CandidateListMember']> & { list: S['CandidateList'] }> {
   const row = await listRow(s.db, s, id);
-  const pageNo = q.page ?? 1;
-  const limit = q.limit ?? 10;
+  const { page: pageNo, limit, offset } = pagingOf(q);
   let base = s.db
     .selectFrom('candidate_list_members as m')
     .innerJoin('users as u', 'u.id', 'm.candidate_id')
@@ -43,7 +43,7 @@ export async function listMembers(
       .orderBy('m.added_at', 'desc')
       .orderBy('m.candidate_id')
       .limit(limit)
-      .offset((pageNo - 1) * limit)
+      .offset(offset)
       .execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     listViews(s.db, s, [row]),

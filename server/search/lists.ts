@@ -9,6 +9,7 @@ import type { Db } from '../db/database.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { alreadyExists, fieldError, notFound } from '../http/errors.ts';
 import { nameOf, type Searcher } from './employer.ts';
+import { pagingOf } from './paging.ts';
 import {
   addable,
   LIST_CAP,
@@ -167,8 +168,7 @@ const SORTS = ['updatedAt', 'name', 'count'] as const;
 export async function listLists(s: Searcher, q: S['ListQuery']): Promise<Page<S['CandidateList']>> {
   const sortBy = SORTS.find((k) => k === (q.sortBy || 'updatedAt'));
   if (!sortBy) throw fieldError('sortBy', `sortBy must be one of ${SORTS.join(', ')}`);
-  const pageNo = q.page ?? 1;
-  const limit = q.limit ?? 10;
+  const { page: pageNo, limit, offset } = pagingOf(q);
   let base = s.db
     .selectFrom('candidate_lists as l')
     .where('l.client_id', '=', s.clientId)
@@ -181,13 +181,7 @@ export async function listLists(s: Searcher, q: S['ListQuery']): Promise<Page<S[
     where m.list_id = l.id and ${visibleTo(s.companyId)})`;
   const key = sortBy === 'name' ? sql`lower(l.name)` : sortBy === 'count' ? visibleCount : sql`l.updated_at`;
   const [rows, count] = await Promise.all([
-    base
-      .selectAll('l')
-      .orderBy(key, direction)
-      .orderBy('l.id')
-      .limit(limit)
-      .offset((pageNo - 1) * limit)
-      .execute(),
+    base.selectAll('l').orderBy(key, direction).orderBy('l.id').limit(limit).offset(offset).execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return page(await listViews(s.db, s, rows), Number(count.n), pageNo, limit);

@@ -20,6 +20,11 @@ let member: TestUser;
 let rival: TestUser;
 let employerB: TestUser;
 const c: Record<string, string> = {};
+const idOf = (key: string): string => {
+  const id = c[key];
+  if (!id) throw new Error(`no candidate ${key}`);
+  return id;
+};
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -133,7 +138,7 @@ describe('saved searches', () => {
     const rerun = await call<Results>('POST', 'search', member, { savedSearchId: id, limit: 10 });
     expect(rerun.status).toBe(200);
     const marks = Object.fromEntries(rerun.body.data.items.map((card) => [card._id, card.isNew]));
-    expect(marks).toEqual({ [c.Ada!]: false, [c.Bo!]: false, [newcomer.id]: true });
+    expect(marks).toEqual({ [idOf('Ada')]: false, [idOf('Bo')]: false, [newcomer.id]: true });
     const after = await call<S['SavedSearch']>('GET', `search/saved/${id}`, owner);
     expect(after.body.data.resultCount).toBe(3);
     // A later page of the same run marks alike; the next run starts afresh.
@@ -246,13 +251,21 @@ describe('candidate lists', () => {
 
     await call('PUT', `search/update/${id}`, owner, { add: [c.Ada] });
     const { db } = server.database;
-    await db.updateTable('candidate_profiles').set({ is_searchable: false }).where('user_id', '=', c.Ada!).execute();
+    await db
+      .updateTable('candidate_profiles')
+      .set({ is_searchable: false })
+      .where('user_id', '=', idOf('Ada'))
+      .execute();
     try {
       const hidden = await call<ListPage<S['CandidateListMember']> & { list: List }>('GET', `search/get/${id}`, owner);
       expect(hidden.body.data.items).toEqual([]);
       expect(hidden.body.data.list).toMatchObject({ candidateIds: [], count: 0 });
     } finally {
-      await db.updateTable('candidate_profiles').set({ is_searchable: true }).where('user_id', '=', c.Ada!).execute();
+      await db
+        .updateTable('candidate_profiles')
+        .set({ is_searchable: true })
+        .where('user_id', '=', idOf('Ada'))
+        .execute();
     }
   });
 

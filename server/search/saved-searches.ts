@@ -9,6 +9,7 @@ import type { SavedSearchesTable } from '../db/tables-search.ts';
 import { alreadyExists, fieldError, notFound } from '../http/errors.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { nameOf, type Searcher } from './employer.ts';
+import { pagingOf } from './paging.ts';
 import { snapshot } from './results.ts';
 import { checkFilters, withSavedFilters } from './saved-filters.ts';
 
@@ -118,8 +119,7 @@ export async function listSavedSearches(s: Searcher, q: S['ListQuery']): Promise
   const sortBy = q.sortBy || 'updatedAt';
   if (!(sortBy in SORTS)) throw fieldError('sortBy', 'sortBy must be one of updatedAt, name');
   const column = SORTS[sortBy as keyof typeof SORTS];
-  const pageNo = q.page ?? 1;
-  const limit = q.limit ?? 10;
+  const { page: pageNo, limit, offset } = pagingOf(q);
   let base = s.db
     .selectFrom('saved_searches')
     .where('client_id', '=', s.clientId)
@@ -133,7 +133,7 @@ export async function listSavedSearches(s: Searcher, q: S['ListQuery']): Promise
       .orderBy(column === 'name' ? sql`lower(name)` : sql.ref(column), direction)
       .orderBy('id')
       .limit(limit)
-      .offset((pageNo - 1) * limit)
+      .offset(offset)
       .execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);

@@ -18,6 +18,11 @@ let owner: TestUser;
 let employerB: TestUser;
 let companyId: string;
 const who: Record<string, string> = {};
+const idOf = (key: string): string => {
+  const id = who[key];
+  if (!id) throw new Error(`no candidate ${key}`);
+  return id;
+};
 const FEMALE = { id: platformMasterId('gender', 'Female'), nm: 'Female' };
 const MALE = { id: platformMasterId('gender', 'Male'), nm: 'Male' };
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
@@ -163,13 +168,13 @@ describe('keyword search', () => {
     await db
       .updateTable('candidate_profiles')
       .set({ is_searchable: false })
-      .where('user_id', '=', who.Frontender!)
+      .where('user_id', '=', idOf('Frontender'))
       .execute();
     expect(names(await search({ keyword: 'frontend' }))).not.toContain('Frontender Test');
     await db
       .updateTable('candidate_profiles')
       .set({ is_searchable: true })
-      .where('user_id', '=', who.Frontender!)
+      .where('user_id', '=', idOf('Frontender'))
       .execute();
     expect(names(await search({ keyword: 'frontend' }))).toContain('Frontender Test');
   });
@@ -279,6 +284,9 @@ describe('orders and pages', () => {
     expect((await search({ limit: 5 })).status).toBe(400);
     expect((await search({ limit: 60 })).status).toBe(400);
     expect((await search({ page: 0 })).status).toBe(400);
+    const huge = await search({ page: 1e300 });
+    expect(huge.status).toBe(400);
+    expect(JSON.stringify(huge.body)).toContain('page');
   });
 });
 
