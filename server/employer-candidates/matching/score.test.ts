@@ -72,6 +72,7 @@ describe('the match score', () => {
     expect(titleSimilarity('Senior Frontend Engineer', 'Front-end Engineer')).toBe(100);
     expect(titleSimilarity('Software Engineer', 'Software Developer')).toBe(100);
     expect(titleSimilarity('Frontend Engineer', 'Backend Engineer')).toBe(50);
+    expect(titleSimilarity('Frontend Engineer', 'Front End Developer')).toBe(100);
     expect(titleSimilarity('Frontend Engineer', 'Accountant')).toBe(0);
     expect(
       titleFactor(job(), candidate({ headline: null, titles: ['Sales Manager', 'Frontend Engineer'] })).score,

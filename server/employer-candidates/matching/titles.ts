@@ -34,6 +34,16 @@ const IGNORED = new Set([
   'to',
 ]);
 
+// Words of titles that name one role: a Frontend Developer is a Frontend Engineer. Kept here, not
+// in the shared dictionary, because search must still tell "developer" from "engineer" apart.
+const ROLE_WORDS: ReadonlyMap<string, string> = new Map([
+  ['developer', 'engineer'],
+  ['programmer', 'engineer'],
+  ['dev', 'engineer'],
+  ['eng', 'engineer'],
+  ['mgr', 'manager'],
+]);
+
 /**
  * The meaningful words of a title, each in its dictionary form, with the dictionary's two-word
  * terms joined ("front end developer" → frontend, developer; "software developer" also adds
@@ -46,7 +56,8 @@ export function titleWords(title: string): string[] {
     .filter((w) => w && !IGNORED.has(w));
   const out = new Set<string>();
   words.forEach((w, i) => {
-    out.add(canonicalTerm(w));
+    const word = canonicalTerm(w);
+    out.add(ROLE_WORDS.get(word) ?? word);
     const next = words[i + 1];
     if (next) {
       const pair = `${w} ${next}`;
