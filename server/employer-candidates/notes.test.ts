@@ -62,6 +62,9 @@ describe('candidate notes', () => {
     const long = await write(w.owner, { candidateId: arjun.id, body: 'x'.repeat(2001) });
     expect(long.status).toBe(400);
     expect((await write(arjun, { candidateId: arjun.id, body: 'Me' })).status).toBe(403);
+    const far = await list(w.owner, { candidateId: arjun.id, page: 1e300 });
+    expect(far.status).toBe(400);
+    expect(JSON.stringify(far.body)).toContain('body.page');
   });
 
   it('lets the author or the owner delete, not another colleague', async () => {

@@ -5,6 +5,7 @@
 import type { components } from '@generated/schema';
 import { forbidden, notFound } from '../http/errors.ts';
 import { page, type Page } from '../http/envelope.ts';
+import { pagingOf } from '../search/paging.ts';
 import { assertVisible, fullName, iso, type CompanyScope } from './scope.ts';
 
 type S = components['schemas'];
@@ -31,21 +32,14 @@ const COLUMNS = ['id', 'candidate_id', 'body', 'author_id', 'author_name', 'crea
 
 export async function listNotes(s: CompanyScope, q: S['CandidateNoteQuery']): Promise<Page<S['CandidateNote']>> {
   await assertVisible(s, q.candidateId);
-  const pageNo = q.page ?? 1;
-  const limit = q.limit ?? 10;
+  const { page: pageNo, limit, offset } = pagingOf(q);
   const mine = s.db
     .selectFrom('candidate_notes')
     .where('client_id', '=', s.clientId)
     .where('company_id', '=', s.companyId)
     .where('candidate_id', '=', q.candidateId);
   const [rows, total] = await Promise.all([
-    mine
-      .select(COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset((pageNo - 1) * limit)
-      .execute(),
+    mine.select(COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
     mine.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return page(rows.map(view), Number(total.n), pageNo, limit);

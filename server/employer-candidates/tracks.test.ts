@@ -191,6 +191,9 @@ describe('candidate/viewed-candidate/list', () => {
     const r = await viewed(w.owner, { sortBy: 'name' });
     expect(r.status).toBe(400);
     expect(JSON.stringify(r.body)).toContain('body.sortBy');
+    const far = await viewed(w.owner, { page: 1e300 });
+    expect(far.status).toBe(400);
+    expect(JSON.stringify(far.body)).toContain('body.page');
   });
 
   it('drops a candidate who turned searching off and never applied', async () => {

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import { fieldError } from '../http/errors.ts';
 import { page, type Page } from '../http/envelope.ts';
+import { pagingOf } from '../search/paging.ts';
 import { candidateCards } from '../search/cards.ts';
 import { appliedTo, FINDABLE } from '../search/visibility.ts';
 import { assertPeriod, fullName, iso, type CompanyScope } from './scope.ts';
@@ -94,8 +95,7 @@ export async function listViewed(s: CompanyScope, q: S['ViewedCandidateQuery']):
   if (!(SORTS as readonly string[]).includes(sortBy))
     throw fieldError('sortBy', 'Viewed candidates can be sorted by lastViewedAt or viewCount');
   assertPeriod(q.from, q.to);
-  const pageNo = q.page ?? 1;
-  const limit = q.limit ?? 10;
+  const { page: pageNo, limit, offset } = pagingOf(q);
   const dir = q.sortOrder ?? 'desc';
   const base = filtered(s, q);
   let rowsQ = grouped(base);
@@ -105,7 +105,7 @@ export async function listViewed(s: CompanyScope, q: S['ViewedCandidateQuery']):
       .orderBy(sql`max(v.last_at)`, dir)
       .orderBy('v.candidate_id')
       .limit(limit)
-      .offset((pageNo - 1) * limit)
+      .offset(offset)
       .execute(),
     base.select(sql<string>`count(distinct v.candidate_id)`.as('n')).executeTakeFirstOrThrow(),
   ]);
