@@ -111,6 +111,17 @@ describe('saved searches', () => {
     ).toBe(409);
   });
 
+  it('refuses a list filter naming another company’s list, naming filters', async () => {
+    const theirs = await call<S['CandidateList']>('POST', 'search/candidate-list', rival, { name: 'Rival pool' });
+    const r = await call('POST', 'search/saved', owner, {
+      name: 'Their list',
+      filters: [{ type: 'list', values: [theirs.body.data._id] }],
+    });
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(r.body)).toContain('filters');
+    expect(JSON.stringify(r.body)).not.toContain(theirs.body.data._id);
+  });
+
   it('refuses two filters of one type, naming filters', async () => {
     const r = await call('POST', 'search/saved', owner, {
       name: 'Doubled',
@@ -192,8 +203,9 @@ describe('candidate lists', () => {
     ] as const)
       expect((await call(method, path, rival, body)).status).toBe(404);
     expect((await call('POST', 'search/add', rival, { candidateIds: [c.Cy], listIds: [id] })).status).toBe(404);
-    const rivalLists = await call<ListPage<List>>('POST', 'search/candidate-list/all', rival, {});
-    expect(rivalLists.body.data.items).toEqual([]);
+    const rivalLists = await call<ListPage<List>>('POST', 'search/candidate-list/all', rival, { limit: 50 });
+    expect(rivalLists.body.data.items.map((l) => l._id)).not.toContain(id);
+    expect(JSON.stringify(rivalLists.body)).not.toContain(idOf('Ada'));
     const rivalSearch = await call<Results>('POST', 'search', rival, { listIds: [id] });
     expect(rivalSearch.body.data.pagination.total).toBe(0);
 

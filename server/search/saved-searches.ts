@@ -55,6 +55,20 @@ async function taken<T>(write: Promise<T>): Promise<T> {
   }
 }
 
+/** A list filter may name only the company's own lists (another company's list id is refused, not kept). */
+async function checkListFilter(s: Searcher, filters: readonly S['SavedSearchFilter'][]): Promise<void> {
+  const ids = [...new Set(filters.filter((f) => f.type === 'list').flatMap((f) => f.values))];
+  if (!ids.length) return;
+  const own = await s.db
+    .selectFrom('candidate_lists')
+    .select('id')
+    .where('client_id', '=', s.clientId)
+    .where('company_id', '=', s.companyId)
+    .where('id', 'in', ids)
+    .execute();
+  if (own.length !== ids.length) throw fieldError('filters', "filters: a list filter names your company's lists only");
+}
+
 async function runNow(s: Searcher, filters: S['SavedSearchFilter'][]) {
   const { ids, total } = await snapshot(s, withSavedFilters({}, filters));
   return { matched_ids: ids, previous_ids: null, result_count: total, last_run_at: new Date() };
@@ -62,6 +76,7 @@ async function runNow(s: Searcher, filters: S['SavedSearchFilter'][]) {
 
 export async function createSavedSearch(s: Searcher, input: S['SavedSearchInput']): Promise<S['SavedSearch']> {
   checkFilters(s.tenant, input.filters);
+  await checkListFilter(s, input.filters);
   const run = await runNow(s, input.filters);
   const row = await taken(
     s.db
@@ -89,6 +104,7 @@ export async function updateSavedSearch(
 ): Promise<S['SavedSearch']> {
   const before = await savedSearchRow(s, id);
   checkFilters(s.tenant, input.filters);
+  await checkListFilter(s, input.filters);
   const same = JSON.stringify(before.filters) === JSON.stringify(input.filters);
   const run = same ? {} : await runNow(s, input.filters);
   const row = await taken(
