@@ -57,6 +57,10 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'md', withBorder: true } },
     Modal: { defaultProps: { zIndex: 1200 } },
+    // Dropdowns and menus open above modals and drawers (1200): Mantine's default (300) put a
+    // Select's options behind the dialog it sits in, where nobody could pick one.
+    Combobox: { defaultProps: { zIndex: 1300 } },
+    Popover: { defaultProps: { zIndex: 1300 } },
   },
 });
 
