@@ -10,7 +10,7 @@ export type CandidateContactRevealsTable = {
   candidate_id: string;
   revealed_by: string | null;
   job_id: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 /** Kept by triggers (0020-search): read only, never written by the application. */

@@ -19,7 +19,7 @@ async function existingReveal(db: Db, s: CompanyScope, candidateId: string) {
     db
       .selectFrom('candidate_contact_reveals')
       // Read through sql: the table type wraps the column's ColumnType in Generated.
-      .select(sql<Date>`created_at`.as('created_at'))
+      .select('created_at')
       .where('client_id', '=', s.clientId)
       .where('company_id', '=', s.companyId)
       .where('candidate_id', '=', candidateId)
@@ -51,7 +51,7 @@ async function chargeReveal(
         revealed_by: s.user.id,
         job_id: jobId,
       })
-      .returning(sql<Date>`created_at`.as('created_at'))
+      .returning('created_at')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('candidate_views')

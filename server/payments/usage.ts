@@ -19,8 +19,7 @@ export async function contactRevealsSince(db: Db, clientId: string, companyId: s
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('client_id', '=', clientId)
     .where('company_id', '=', companyId)
-    // Compared through sql: the table type wraps the column's ColumnType in Generated.
-    .where(sql<boolean>`created_at >= ${since}`)
+    .where('created_at', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
