@@ -8,7 +8,8 @@
 //   ("front-end" adds "frontend").
 // - candidate_search_terms: the words of the board's candidate documents, the vocabulary a
 //   misspelt keyword is corrected against. Words are only added: a stale word can at worst
-//   suggest a correction that finds nobody.
+//   suggest a correction that finds nobody. Names are left out: the vocabulary outlives the
+//   profiles it came from, and an erased candidate's name must not stay behind in it.
 // - saved_searches, candidate_lists, candidate_list_members: the company's own objects, names
 //   unique per company whatever their case.
 import { sql, type Kysely } from 'kysely';
@@ -131,7 +132,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
       insert into candidate_search_terms (client_id, term)
         select distinct p.client_id, w
-        from regexp_split_to_table(lower(concat_ws(' ', v_name, p.headline, v_titles, v_skills, v_companies,
+        from regexp_split_to_table(lower(concat_ws(' ', p.headline, v_titles, v_skills, v_companies,
           v_education, v_certs)), '[^[:alnum:]]+') as w
         where length(w) between 3 and 40
         -- In one order, so two profiles saved at once cannot deadlock on each other's new words.

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { DownloadIcon, UploadIcon } from '@/components/ui/icons';
 import { FormCard } from '../components/form-card';
-import { useHrefLink } from '../components/href-link';
+import { useHrefLink } from '@/lib/routing/href-link';
 import { TrashIcon } from '../components/icons';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { downloadJsonResume, downloadMyData } from './downloads';

@@ -11,7 +11,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { formatDate } from '@/lib/format/dates';
 import { FeatureGate } from '@/lib/plans/upgrade-prompt';
 import { FormCard } from '../components/form-card';
-import { useHrefLink } from '../components/href-link';
+import { useHrefLink } from '@/lib/routing/href-link';
 import { PencilIcon, PlusIcon } from '../components/icons';
 
 const TEMPLATE_LABELS: Record<ResumeSummary['template'], string> = { classic: 'Classic', modern: 'Modern' };

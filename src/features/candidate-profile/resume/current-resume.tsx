@@ -13,7 +13,7 @@ import { DownloadIcon, FileIcon, UploadIcon } from '@/components/ui/icons';
 import { useFeature } from '@/lib/plans/use-feature';
 import { UpgradePrompt } from '@/lib/plans/upgrade-prompt';
 import { FormCard } from '../components/form-card';
-import { useHrefLink } from '../components/href-link';
+import { useHrefLink } from '@/lib/routing/href-link';
 
 const PARSER = '/jobsseekers/resume-parser';
 

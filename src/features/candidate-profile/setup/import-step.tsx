@@ -3,7 +3,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { UploadIcon } from '@/components/ui/icons';
 import { useFeature } from '@/lib/plans/use-feature';
-import { useHrefLink } from '../components/href-link';
+import { useHrefLink } from '@/lib/routing/href-link';
 
 export function ImportStep() {
   const parser = useFeature('resume_parser');
