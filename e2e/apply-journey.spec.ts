@@ -85,7 +85,9 @@ test.describe('[APPLY] applying and the hiring pipeline', () => {
       mimeType: 'application/pdf',
       buffer: minimalPdf('Meera Kulkarni resume'),
     });
-    await expect(page.getByText('meera-kulkarni-resume.pdf')).toBeVisible();
+    // Uploaded, not uploading ("Uploading meera-kulkarni-resume.pdf" also holds the name): Next
+    // does nothing while the upload runs.
+    await expect(page.getByRole('button', { name: 'Remove meera-kulkarni-resume.pdf' })).toBeVisible();
     await checkScreen(page, '1-apply-resume');
     await page.getByRole('button', { name: 'Next' }).click();
 

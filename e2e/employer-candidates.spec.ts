@@ -108,7 +108,8 @@ test.describe('[EMPLOYER-CANDIDATES] candidate pages, contact reveals and invita
       mimeType: 'application/pdf',
       buffer: minimalPdf('Ishita Nair resume'),
     });
-    await expect(seeker.getByText('ishita-nair-resume.pdf')).toBeVisible();
+    // Uploaded, not uploading: Next waits for the upload and would do nothing before it ends.
+    await expect(seeker.getByRole('button', { name: 'Remove ishita-nair-resume.pdf' })).toBeVisible();
     // No questions on this job: resume, cover letter, review.
     await seeker.getByRole('button', { name: 'Next' }).click();
     await expect(seeker.getByRole('heading', { level: 2, name: 'Cover letter' })).toBeFocused();

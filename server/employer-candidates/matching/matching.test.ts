@@ -363,4 +363,12 @@ describe('similar candidates', () => {
     expect(scored.body.data.items[0]?.score).toBe(100);
     expect(scored.body.data.items[0]?.jobTitle).toBe('Senior Frontend Engineer');
   });
+
+  // Last: a second live job of the company changes what company-wide recommendations cover.
+  it('matches for a job that lists no skills, by title and place', async () => {
+    const bare = await liveJob(server, world, 'Frontend Engineer', { skills: [], city: PLACES.bengaluru });
+    const r = await matched(world.owner, { jobId: bare.id, limit: 50, minScore: 0 });
+    expect(r.status).toBe(200);
+    expect(ids(r.body.data.items)).toEqual(expect.arrayContaining(best.map((b) => b.id)));
+  });
 });

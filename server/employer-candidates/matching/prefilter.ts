@@ -81,8 +81,10 @@ export async function shortlist(m: Matcher, job: JobFacts, o: ShortlistOptions =
         where a.client_id = u.client_id and a.job_id = ${job.id} and a.candidate_id = u.id)`,
     );
   if (o.exclude?.length) q = q.where('u.id', 'not in', [...o.exclude]);
+  // A job without skills orders by activity alone (a constant sort key would be read by
+  // PostgreSQL as a column position).
+  if (skills.length) q = q.orderBy(sharedSkills(skills), 'desc');
   const rows = await q
-    .orderBy(skills.length ? sharedSkills(skills) : sql`0`, 'desc')
     .orderBy(sql`u.last_active_at desc nulls last`)
     .orderBy('u.id')
     .limit(SHORTLIST_MAX)
