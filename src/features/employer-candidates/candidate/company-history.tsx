@@ -34,12 +34,7 @@ export function Applications({ items }: { items: SearchedCandidateDetails['appli
                 Applied {formatDate(a.appliedAt)}
               </Text>
             </Stack>
-            <Badge
-              variant="light"
-              color={STATUS_COLOR[a.status]}
-              c={`${STATUS_COLOR[a.status]}.9`}
-              style={{ flexShrink: 0 }}
-            >
+            <Badge variant="light" color={STATUS_COLOR[a.status]} style={{ flexShrink: 0 }}>
               {statusLabel(a.status)}
             </Badge>
           </Group>

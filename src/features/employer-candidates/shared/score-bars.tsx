@@ -51,7 +51,7 @@ export function ScoreBars({ parts, compact = false }: { parts: readonly ScorePar
 
 export function ScoreBadge({ score }: { score: number }) {
   return (
-    <Badge size="lg" variant="light" color={scoreColor(score)} c={`${scoreColor(score)}.9`} style={{ flexShrink: 0 }}>
+    <Badge size="lg" variant="light" color={scoreColor(score)} style={{ flexShrink: 0 }}>
       {score}% match
     </Badge>
   );
