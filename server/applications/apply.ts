@@ -18,6 +18,7 @@ import { ALREADY_APPLIED, jobToApply, recordApplication } from './record.ts';
 import { announceNewApplicant } from './notify-employer.ts';
 import { receiptView } from './views.ts';
 import { addressKey } from '../accounts/rate-limit.ts';
+import { candidateAllowanceOf } from '../payments/candidate-allowance.ts';
 
 type S = components['schemas'];
 
@@ -55,6 +56,7 @@ export async function applyAsCandidate(a: Applicant, input: S['ApplyJobInput']):
     profileResume: await profileResume(a.db, a.clientId, a.userId),
   });
   const answers = await checkAnswers(a.db, a.clientId, questionsOf(job), input.answers, a.userId);
+  const allowance = await candidateAllowanceOf(a.db, a.tenant, a.userId, 'applications');
   const row = await recordApplication(
     a.db,
     a.clientId,
@@ -68,6 +70,7 @@ export async function applyAsCandidate(a: Applicant, input: S['ApplyJobInput']):
     },
     { userId: a.userId, name: a.name },
     input.ref,
+    allowance,
   );
   await announceNewApplicant(a.db, a.jobs, a.clientId, { applicationId: row.id, jobId: job.id, applicantName: a.name });
   const [view] = await loadApplications(a.db, { clientId: a.clientId, candidateId: a.userId }, [row.id], 'candidate');

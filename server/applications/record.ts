@@ -1,7 +1,8 @@
 // Writing a new application: the row, its first history entry (from null to APPLIED, by the
 // applicant), APPLIED marked as mailed (moving back to it never e-mails), and the job's applicant
 // counters, in one transaction. The unique indexes (one application per candidate or guest e-mail
-// and job) decide duplicates; a duplicate answers 409 ALREADY_EXIST.
+// and job) decide duplicates; a duplicate answers 409 ALREADY_EXIST. A candidate's application
+// spends one of their plan's `applications` in the same transaction (403 LIMIT_OVER past it).
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { components } from '@generated/schema';
@@ -10,6 +11,7 @@ import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 import { alreadyExists, badRequest, notFound } from '../http/errors.ts';
 import { recordApplied } from '../employer/hiring-events.ts';
+import { spendCandidateAllowance, type CandidateAllowance } from '../payments/candidate-allowance.ts';
 import { jobRowsByIds } from './jobs.ts';
 import { isLiveRow } from '../discovery/live.ts';
 import type { JobRow } from '../discovery/job-rows.ts';
@@ -38,9 +40,12 @@ export async function recordApplication(
   values: NewApplication,
   by: { userId: string | null; name: string },
   ref?: S['ApplicationRef'],
+  /** The candidate's `applications` allowance; guests have none. */
+  allowance?: CandidateAllowance,
 ): Promise<{ id: string; applied_at: Date; status: S['ApplicationStatus']; source: S['ApplicationSource'] }> {
   try {
     return await db.transaction().execute(async (trx) => {
+      if (allowance) await spendCandidateAllowance(trx, allowance);
       const now = new Date();
       const row = await trx
         .insertInto('applications')

@@ -1,7 +1,9 @@
 // Redirect-apply jobs: the apply button sends people to the job's external page. The call records
 // the click (always) and an application with source `redirect` (a candidate's, or a guest's when
 // an e-mail was given; once per person and job), and answers with the job's own stored URL, never
-// one from the request, so it cannot serve as an open redirect.
+// one from the request, so it cannot serve as an open redirect. A candidate's recorded application
+// spends their plan's `applications` like any other (403 LIMIT_OVER past it: the web app opens the
+// employer's page all the same).
 import type { components } from '@generated/schema';
 import { addressKey } from '../accounts/rate-limit.ts';
 import type { ApplyMeta } from '../db/tables-applications.ts';
@@ -11,6 +13,7 @@ import type { Applicant } from './actors.ts';
 import type { GuestEnv } from './apply.ts';
 import { jobToApply, recordApplication } from './record.ts';
 import { AppError } from '../http/errors.ts';
+import { candidateAllowanceOf } from '../payments/candidate-allowance.ts';
 
 type S = components['schemas'];
 type RedirectQuery = { jobId: string; jobTitle?: string; origin?: string; redirectUrl?: string };
@@ -85,13 +88,15 @@ export async function redirectAsCandidate(
         .where('job_id', '=', job.id)
         .where('candidate_id', '=', a.userId)
         .executeTakeFirst(),
-    () =>
+    async () =>
       recordApplication(
         a.db,
         a.clientId,
         job.id,
         { candidate_id: a.userId, source: 'redirect', resume: null, apply_meta: metaOf(q) },
         { userId: a.userId, name: a.name },
+        undefined,
+        await candidateAllowanceOf(a.db, a.tenant, a.userId, 'applications'),
       ),
   );
   await countClick(a.db, a.clientId, job.id, { userId: a.userId, applicationId, origin: q.origin });

@@ -1,15 +1,17 @@
 // How much of each allowance a holder has used, counted from the rows that use it rather than
 // from counters, so the figure can never drift from what is there. Open jobs and team seats are
-// counted as the limits count them (posting/quota.ts, accounts/seats.ts); candidate figures count
-// applications sent since the licence started. A company's contact views are its charged first
-// reveals (candidate_contact_reveals) and its invitations the rows of candidate_invitations, both
-// since the licence started; the reveal and the invitation limits count with the same functions
-// (server/employer-candidates). Allowances whose features are not built yet (searches, resume
-// downloads, builds and parses) count 0.
+// counted as the limits count them (posting/quota.ts, accounts/seats.ts). A candidate's
+// applications, resume builds and parses since the licence started are counted by
+// candidate-usage.ts, with the functions the candidate limits use (candidate-allowance.ts). A
+// company's contact views are its charged first reveals (candidate_contact_reveals) and its
+// invitations the rows of candidate_invitations, both since the licence started; the reveal and
+// the invitation limits count with the same functions (server/employer-candidates). Allowances
+// whose features are not built yet (searches, resume downloads) count 0.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { seatsTaken } from '../accounts/seats.ts';
 import { openJobCount } from '../posting/quota.ts';
+import { applicationsSince, resumeBuildsSince, resumeParsesSince } from './candidate-usage.ts';
 import type { Holder } from './licences-repo.ts';
 
 /** A company's charged contact reveals since `since` (one per candidate, ever). */
@@ -38,14 +40,13 @@ export async function invitationsSince(db: Db, clientId: string, companyId: stri
 
 export async function usageOf(db: Db, clientId: string, holder: Holder, since: Date): Promise<Record<string, number>> {
   if (holder.type === 'candidate') {
-    const row = await db
-      .selectFrom('applications')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('client_id', '=', clientId)
-      .where('candidate_id', '=', holder.userId)
-      .where('applied_at', '>=', since)
-      .executeTakeFirstOrThrow();
-    return { applications: Number(row.n) };
+    const { userId } = holder;
+    const [applications, resumeBuilds, resumeParses] = await Promise.all([
+      applicationsSince(db, clientId, userId, since),
+      resumeBuildsSince(db, clientId, userId, since),
+      resumeParsesSince(db, clientId, userId, since),
+    ]);
+    return { applications, resumeBuilds, resumeParses };
   }
   const { companyId } = holder;
   const [jobs, seats, featured, candidates, contactViews, invites] = await Promise.all([

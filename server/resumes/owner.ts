@@ -2,23 +2,27 @@
 // the vertical is scoped by both, so another candidate's id (or another tenant's) finds nothing.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { tenantOf, userOf, type RequestContext } from '../http/context.ts';
+import { tenantOf, userOf, type RequestContext, type Tenant } from '../http/context.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 
 export type ResumeOwner = {
   db: Db;
   config: Config;
   jobs: JobQueue;
+  /** The board, whose candidate plans may limit builds and parses. */
+  tenant: Tenant;
   clientId: string;
   candidateId: string;
 };
 
 export function ownerOf(ctx: RequestContext): ResumeOwner {
+  const tenant = tenantOf(ctx);
   return {
     db: ctx.db,
     config: ctx.config,
     jobs: ctx.jobs,
-    clientId: tenantOf(ctx).id,
+    tenant,
+    clientId: tenant.id,
     candidateId: userOf(ctx).id,
   };
 }

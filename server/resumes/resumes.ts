@@ -1,9 +1,11 @@
 // The resume builder's rules: a candidate's own resumes, created with defaults (and optionally
 // from the profile), read, changed part by part, listed and deleted. Another candidate's resume
-// is "not found", never "forbidden", so its existence is not revealed.
+// is "not found", never "forbidden", so its existence is not revealed. Creating one spends a
+// build of the candidate's plan (payments/candidate-allowance.ts); deleting it gives none back.
 import type { components } from '@generated/schema';
 import { profileOf } from '../applications/profile.ts';
 import { notFound } from '../http/errors.ts';
+import { withCandidateAllowance } from '../payments/candidate-allowance.ts';
 import { DEFAULT_SHOW, completeSettings } from './defaults.ts';
 import { dropUnusedFile } from './file-cleanup.ts';
 import type { ResumeOwner } from './owner.ts';
@@ -15,6 +17,7 @@ import {
   listResumeRows,
   updateResume,
   type ResumeChanges,
+  type ResumeInsert,
   type ResumeRow,
 } from './resumes-repo.ts';
 import { resumeSummaryView, resumeView } from './views.ts';
@@ -37,7 +40,7 @@ async function prefilled(owner: ResumeOwner, input: S['ResumeCreateInput']): Pro
 
 export async function createResume(owner: ResumeOwner, input: S['ResumeCreateInput']): Promise<S['Resume']> {
   const r = { ...input, ...(await prefilled(owner, input)) };
-  const row = await insertResume(owner.db, {
+  const values: ResumeInsert = {
     client_id: owner.clientId,
     candidate_id: owner.candidateId,
     name: r.name,
@@ -53,7 +56,10 @@ export async function createResume(owner: ResumeOwner, input: S['ResumeCreateInp
     custom_sections: json(r.customSections ?? []),
     settings: json(completeSettings(r.settings)),
     show: json({ ...DEFAULT_SHOW, ...r.show }),
-  });
+  };
+  const row = await withCandidateAllowance(owner.db, owner.tenant, owner.candidateId, 'resumeBuilds', (trx) =>
+    insertResume(trx, values),
+  );
   return resumeView(row);
 }
 

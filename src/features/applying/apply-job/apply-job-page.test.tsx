@@ -197,6 +197,25 @@ describe('apply to a job', () => {
     expect(screen.getByRole('button', { name: 'Submit application' })).toBeTruthy();
   });
 
+  it('offers the upgrade when the plan has no application left (403 LIMIT_OVER)', async () => {
+    serve();
+    const message = "Your plan's 100 applications are used up. Upgrade your plan to apply to more jobs.";
+    server.use(http.post('*/client/api/v1/userjobs/create', () => failure(403, message, 'LIMIT_OVER')));
+    await renderApply();
+    await screen.findByRole('heading', { level: 1, name: 'Apply for this job' });
+    next();
+    next();
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
+    const prompt = await screen.findByTestId('upgrade-prompt');
+    expect(within(prompt).getByText("Your plan's applications are used up")).toBeTruthy();
+    expect(within(prompt).getByText(message)).toBeTruthy();
+    expect(within(prompt).getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe(
+      '/jobsseekers/pricing-and-plans',
+    );
+    expect(screen.queryByText('Your application was not sent')).toBeNull();
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
   it.each([
     [{ status: 'CLOSED' as const }, 'This position has been closed and no longer takes applications.'],
     [{ expiresAt: '2020-01-01T00:00:00.000Z' }, 'This job has expired.'],

@@ -1,7 +1,8 @@
 // The apply screen's steps: resume, the job's questions (when it asks any), an optional cover
 // letter, then a summary to check before sending. Each step is checked before moving on; the
 // heading of a new step takes focus so screen readers announce where the user is. On phones the
-// step list becomes a "Step 2 of 4" line above a progress bar.
+// step list becomes a "Step 2 of 4" line above a progress bar. When the plan's applications are
+// used up (403 LIMIT_OVER), the upgrade prompt says so in place of the error.
 import { currentApplyRef } from '@/lib/applying/apply-ref';
 import { Alert, Button, Group, Paper, Progress, Stack, Stepper, Text, Textarea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -10,7 +11,9 @@ import type { Job, UploadedFile } from '@generated/api/model';
 import { CustomFormRenderer, useCustomFormHandle } from '@/components/custom-form';
 import { AlertIcon } from '@/components/ui/icons';
 import { applyFailureOf, type ApplyFailure } from '@/lib/applying/apply-error';
+import { isLimitOver } from '@/lib/plans/limit-over';
 import { useSubmitApplication } from '../api/use-submit-application';
+import { ApplicationsUsedUp } from '../components/applications-used-up';
 import { ApplicationSummary } from '../components/application-summary';
 import { jobQuestions, toAnswers } from '../components/job-questions';
 import { ResumeChoice, type ResumeSource } from '../components/resume-choice';
@@ -92,6 +95,7 @@ export function ApplyStepper({ job, profileResume, onApplied, onBlocked }: Props
       {
         onSuccess: onApplied,
         onError: (error) => {
+          if (isLimitOver(error)) return;
           const failure = applyFailureOf(error);
           if (failure.kind === 'already-applied' || failure.kind === 'not-live') onBlocked(failure);
           else setSubmitError(failure.message);
@@ -179,6 +183,7 @@ export function ApplyStepper({ job, profileResume, onApplied, onBlocked }: Props
               {submitError}
             </Alert>
           ) : null}
+          <ApplicationsUsedUp error={submit.error} />
           <Group justify="space-between" mt="sm">
             {active > 0 ? (
               <Button variant="default" onClick={back} disabled={submit.isPending}>

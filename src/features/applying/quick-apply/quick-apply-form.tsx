@@ -1,6 +1,7 @@
 // The one step of quick apply: what the profile sends (name, contact, resume), the job's questions
 // only when some are required, and the send button. A job without required questions is applied
-// to with one click.
+// to with one click. When the plan's applications are used up (403 LIMIT_OVER), the upgrade
+// prompt says so in place of the error (the full application would be refused too).
 import { currentApplyRef } from '@/lib/applying/apply-ref';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
@@ -10,7 +11,9 @@ import { CustomFormRenderer, useCustomFormHandle } from '@/components/custom-for
 import { ResumeUploadField } from '@/components/resume-upload/resume-upload-field';
 import { AlertIcon } from '@/components/ui/icons';
 import { applyFailureOf, type ApplyFailure } from '@/lib/applying/apply-error';
+import { isLimitOver } from '@/lib/plans/limit-over';
 import { useSubmitApplication } from '../api/use-submit-application';
+import { ApplicationsUsedUp } from '../components/applications-used-up';
 import { hasRequiredQuestions, jobQuestions, toAnswers } from '../components/job-questions';
 
 type Props = {
@@ -64,6 +67,7 @@ export function QuickApplyForm({ job, profile, onApplied, onBlocked }: Props) {
       {
         onSuccess: onApplied,
         onError: (e) => {
+          if (isLimitOver(e)) return;
           const failure = applyFailureOf(e);
           if (failure.kind === 'already-applied' || failure.kind === 'not-live') return onBlocked(failure);
           // Quick apply is a plan feature; without it the full application still works.
@@ -131,6 +135,7 @@ export function QuickApplyForm({ job, profile, onApplied, onBlocked }: Props) {
             </Stack>
           </Alert>
         ) : null}
+        <ApplicationsUsedUp error={submit.error} />
         <Group justify="flex-end">
           <Button onClick={send} loading={submit.isPending || (questions.length > 0 && !formReady)}>
             Send application

@@ -86,6 +86,19 @@ describe('quick apply', () => {
     );
   });
 
+  it('offers the upgrade, not the full application, when the plan has no application left', async () => {
+    signInAs('candidate');
+    serve();
+    const message = "Your plan's 1 application is used up. Upgrade your plan to apply to more jobs.";
+    server.use(http.post('*/client/api/v1/userjobs/create', () => failure(403, message, 'LIMIT_OVER')));
+    await render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send application' }));
+    const prompt = await screen.findByTestId('upgrade-prompt');
+    expect(within(prompt).getByText(message)).toBeTruthy();
+    expect(within(prompt).getByRole('link', { name: 'Upgrade plan' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Use the full application instead' })).toBeNull();
+  });
+
   it('shows the already-applied state on 409', async () => {
     signInAs('candidate');
     serve();

@@ -1,13 +1,15 @@
 // The resume options: building starts a resume from the profile and opens the builder, the ways
-// the plan does not include offer the upgrade instead, and a built resume is deleted only after a
-// confirmation.
+// the plan does not include offer the upgrade instead, as does a build the plan has none left of,
+// and a built resume is deleted only after a confirmation.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   getGetCandidateProfileMockHandler,
   getGetCandidateProfileResponseMock,
 } from '@generated/api/candidate-profile/candidate-profile.msw';
 import type { ResumeCreateInput } from '@generated/api/model';
+import { getCreateResumeUrl } from '@generated/api/resumes/resumes';
 import {
   getCreateResumeMockHandler,
   getCreateResumeResponseMock,
@@ -57,6 +59,26 @@ describe('the resume options', () => {
     expect(screen.queryByRole('link', { name: 'Read my resume' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Import a JSON file' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'My resumes' })).toBeNull();
+  });
+
+  it('offers the upgrade when the plan has no resume build left (403 LIMIT_OVER)', async () => {
+    const message = "Your plan's 5 resume builds are used up. Upgrade your plan to build more resumes.";
+    server.use(
+      getListResumesMockHandler(),
+      getGetCandidateProfileMockHandler(),
+      http.post(`*${getCreateResumeUrl()}`, () =>
+        HttpResponse.json({ code: 'LIMIT_OVER', message, data: null }, { status: 403 }),
+      ),
+    );
+    const { router } = await renderScreen(<ResumeOptionPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Build my resume' }));
+    const prompt = await screen.findByRole('alert');
+    expect(within(prompt).getByText("Your plan's resume builds are used up")).toBeTruthy();
+    expect(within(prompt).getByText(message)).toBeTruthy();
+    expect(within(prompt).getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe(
+      '/jobsseekers/pricing-and-plans',
+    );
+    expect(router.state.location.pathname).not.toBe('/jobsseekers/create-resume');
   });
 
   it('deletes a resume after a confirmation', async () => {

@@ -6,6 +6,7 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { UploadIcon } from '@/components/ui/icons';
 import { isApiError } from '@/lib/api/api-error';
+import { isLimitOver, LimitOverPrompt } from '@/lib/plans/limit-over';
 import { UpgradePrompt } from '@/lib/plans/upgrade-prompt';
 import { useFeature } from '@/lib/plans/use-feature';
 import { BracesIcon, PenIcon, SparkIcon } from '../icons';
@@ -13,10 +14,13 @@ import { OptionCard } from './option-card';
 import { useStartResume } from './use-start-resume';
 
 /**
- * A 403 reaches the screen without a toast (the seam's rule, spec §8): the plan changed since the
- * page loaded, or an allowance is used up. Other failures were already shown as a toast.
+ * A 403 reaches the screen without a toast (the seam's rule, spec §8): the plan's resume builds
+ * are used up (LIMIT_OVER), or the plan changed since the page loaded. Other failures were
+ * already shown as a toast.
  */
 function RefusedStart({ error }: { error: unknown }) {
+  if (isLimitOver(error))
+    return <LimitOverPrompt error={error} feature="resume_builder" title="Your plan's resume builds are used up" />;
   if (!isApiError(error) || error.status !== 403) return null;
   return <UpgradePrompt feature="resume_builder" reason={error.message} announce />;
 }

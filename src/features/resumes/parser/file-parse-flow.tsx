@@ -1,7 +1,8 @@
 // Reading a resume file into the profile: choose a pdf, doc or docx (checked here first: type and
 // 25 MB), watch it upload, then follow the parser (the parsed resume's id goes in the address, so
 // a reload or the back button keeps the place) until it is done, to the review, or failed, with
-// the reason and a retry.
+// the reason and a retry. When the plan's parses are used up (403 LIMIT_OVER) the upgrade prompt
+// takes the place of the error, on the first upload and on a retry alike.
 import { Button, Paper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -12,6 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { ProgressUpload } from '@/components/ui/progress-upload';
 import { isApiError } from '@/lib/api/api-error';
+import { isLimitOver, LimitOverPrompt } from '@/lib/plans/limit-over';
 import { FileDrop } from './file-drop';
 import { ParseFailed, ParseProgress } from './parse-progress';
 import { ReviewForm } from './review/review-form';
@@ -21,15 +23,21 @@ import { useParseUpload } from './use-parse-upload';
 
 const STEPS = ['Upload', 'Read', 'Review'];
 
+function UsedUp({ failure }: { failure: unknown }) {
+  return <LimitOverPrompt error={failure} feature="resume_parser" title="Your plan's resume parses are used up" />;
+}
+
 type FollowProps = {
   id: string;
   fileName?: string;
   onRetry?: () => void;
   retrying: boolean;
+  /** Why the last upload failed, if it did. */
+  failure: unknown;
   onStartOver: () => void;
 };
 
-function FollowParse({ id, fileName, onRetry, retrying, onStartOver }: FollowProps) {
+function FollowParse({ id, fileName, onRetry, retrying, failure, onStartOver }: FollowProps) {
   const query = useParsedResume(id);
   const parsed = query.data?.data;
   if (!parsed && query.isError) {
@@ -65,7 +73,10 @@ function FollowParse({ id, fileName, onRetry, retrying, onStartOver }: FollowPro
     <>
       <StepsIndicator steps={STEPS} active={1} />
       {parsed && !isRunning(parsed.status) ? (
-        <ParseFailed message={parsed.error} onRetry={onRetry} retrying={retrying} onChooseAnother={onStartOver} />
+        <>
+          <ParseFailed message={parsed.error} onRetry={onRetry} retrying={retrying} onChooseAnother={onStartOver} />
+          <UsedUp failure={failure} />
+        </>
       ) : (
         <ParseProgress parsed={parsed} fileName={fileName} />
       )}
@@ -108,6 +119,7 @@ export function FileParseFlow({ id }: { id: string | undefined }) {
         fileName={file?.name}
         onRetry={file ? () => send(file) : undefined}
         retrying={upload.uploading}
+        failure={upload.failure}
         onStartOver={startOver}
       />
     );
@@ -127,8 +139,10 @@ export function FileParseFlow({ id }: { id: string | undefined }) {
           accept={RESUME_ACCEPT}
           buttonLabel="Choose a file"
           onFile={send}
-          error={problem ?? upload.error}
-        />
+          error={problem ?? (isLimitOver(upload.failure) ? null : upload.error)}
+        >
+          <UsedUp failure={upload.failure} />
+        </FileDrop>
       )}
     </>
   );

@@ -1,8 +1,10 @@
 // The parser screen: a file goes up, the result is followed from queued to done, the review shows
 // what was found with the unsure values marked, and the chosen sections are applied with
-// initCandidateProfile; a JSON Resume that is not valid JSON is refused in the browser.
+// initCandidateProfile; a plan with no parse left offers the upgrade; a JSON Resume that is not
+// valid JSON is refused in the browser.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSearch } from '@tanstack/react-router';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   getImportJsonResumeMockHandler,
@@ -11,6 +13,7 @@ import {
   getInitCandidateProfileResponseMock,
 } from '@generated/api/candidate-profile/candidate-profile.msw';
 import type { CandidateProfileInitInput, ParsedResume } from '@generated/api/model';
+import { getParseResumeUrl } from '@generated/api/resumes/resumes';
 import {
   getGetParsedResumeMockHandler,
   getParseResumeMockHandler,
@@ -30,6 +33,9 @@ const done: ParsedResume = {
 };
 const queued: ParsedResume = { ...done, status: 'queued', progress: 0, stage: 'Waiting in line' };
 const parsing: ParsedResume = { ...done, status: 'parsing', progress: 40, stage: 'Finding jobs' };
+
+const USED_UP = "Your plan's 1 resume parse is used up. Upgrade your plan to read more resumes into your profile.";
+const parsesUsedUp = () => HttpResponse.json({ code: 'LIMIT_OVER', message: USED_UP, data: null }, { status: 403 });
 
 /** The page as its route renders it: the search decides the flow and the parsed resume. */
 function Harness() {
@@ -130,6 +136,38 @@ describe('the resume parser screen', () => {
     expect(await screen.findByText('This PDF has no text: it looks like a scan.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(uploads).toBe(2));
+  });
+
+  it('offers the upgrade when the plan has no parse left', async () => {
+    server.use(http.post(`*${getParseResumeUrl()}`, parsesUsedUp));
+    await renderScreen(<Harness />, { path: '/jobsseekers/resume-parser' });
+    await screen.findByRole('button', { name: 'Choose a file' });
+    chooseFile(new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    const prompt = await screen.findByTestId('upgrade-prompt');
+    expect(within(prompt).getByText("Your plan's resume parses are used up")).toBeTruthy();
+    expect(within(prompt).getByText(USED_UP)).toBeTruthy();
+    expect(within(prompt).getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe(
+      '/jobsseekers/pricing-and-plans',
+    );
+    // The prompt says it; the drop zone shows no error of its own.
+    expect(screen.getAllByRole('alert')).toEqual([prompt]);
+  });
+
+  it('offers the upgrade when a retry finds no parse left', async () => {
+    let uploads = 0;
+    server.use(
+      http.post(`*${getParseResumeUrl()}`, () => {
+        uploads += 1;
+        return uploads === 1 ? HttpResponse.json(envelope(queued)) : parsesUsedUp();
+      }),
+      getGetParsedResumeMockHandler(envelope({ ...done, status: 'failed', progress: 100, error: 'No text found.' })),
+    );
+    await renderScreen(<Harness />, { path: '/jobsseekers/resume-parser' });
+    await screen.findByRole('button', { name: 'Choose a file' });
+    chooseFile(new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('No text found.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(within(await screen.findByTestId('upgrade-prompt')).getByText(USED_UP)).toBeTruthy();
   });
 
   it('refuses a JSON Resume that is not valid JSON, and reviews one that is', async () => {

@@ -1,5 +1,6 @@
 // Sends a resume to the parser (POST resume/parser) over XHR so the upload shows its progress; the
-// answer is the parsed resume, `queued`. Silent: the screen says what went wrong beside the file.
+// answer is the parsed resume, `queued`. Silent: the screen says what went wrong beside the file,
+// or offers the upgrade when the plan's parses are used up (`failure`, a 403 LIMIT_OVER).
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ParseResume200 } from '@generated/api/model';
@@ -30,6 +31,7 @@ export function useParseUpload() {
     uploading: mutation.isPending,
     progress,
     error: mutation.error ? uploadErrorMessage(mutation.error) : null,
+    failure: mutation.error,
     reset: mutation.reset,
   };
 }
