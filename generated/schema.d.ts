@@ -34316,6 +34316,7 @@ export interface operations {
                      *       "code": "SUCCESS",
                      *       "message": "Success",
                      *       "data": {
+                     *         "totalCapped": false,
                      *         "items": [
                      *           {
                      *             "_id": "2b4f35fb-9bbb-4d48-bc6a-73f5aa9f3c59",
@@ -34391,6 +34392,8 @@ export interface operations {
                         data: {
                             items: components["schemas"]["CandidateCard"][];
                             pagination: components["schemas"]["Pagination"];
+                            /** @description The project's addition: true when more candidates match than `pagination.total` counts. The count stops at 1,000 so that a broad search costs what a narrow one does; show it as "1,000+". */
+                            totalCapped: boolean;
                         };
                     };
                 };

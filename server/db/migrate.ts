@@ -22,6 +22,8 @@ import * as candidateSearch from './migrations/0019-candidate-search.ts';
 import * as search from './migrations/0020-search.ts';
 import * as employerCandidates from './migrations/0021-employer-candidates.ts';
 import * as candidateMatching from './migrations/0022-candidate-matching.ts';
+import * as candidateSearchTiers from './migrations/0023-candidate-search-tiers.ts';
+import * as auditLogActor from './migrations/0024-audit-log-actor.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -46,6 +48,8 @@ const migrations: Record<string, Migration> = {
   '0020-search': search,
   '0021-employer-candidates': employerCandidates,
   '0022-candidate-matching': candidateMatching,
+  '0023-candidate-search-tiers': candidateSearchTiers,
+  '0024-audit-log-actor': auditLogActor,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -13,12 +13,16 @@ export type CandidateContactRevealsTable = {
   created_at: Timestamp;
 };
 
-/** Kept by triggers (0020-search): read only, never written by the application. */
+/** Kept by triggers (0020-search, 0023-candidate-search-tiers): read only, never written by the application. */
 export type CandidateSearchTable = {
   user_id: string;
   client_id: string;
   findable: boolean;
   doc: string;
+  /** The A part of doc (headline, job titles). */
+  doc_a: string;
+  /** The A and B parts of doc (with skills and name). */
+  doc_ab: string;
   last_active_at: Timestamp | null;
   experience_months: number | null;
   expected_salary: ColumnType<string | null, never, never>;

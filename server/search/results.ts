@@ -4,7 +4,8 @@ import type { RawBuilder, SqlBool } from 'kysely';
 import { fieldError } from '../http/errors.ts';
 import type { Searcher } from './employer.ts';
 import { resolveFilters, type CandidateSearchQuery, type SearchFilters } from './filters.ts';
-import { conditionsOf, countOf, idsOf, whereOf, type Conditions, type Scope, type SortKey } from './search-sql.ts';
+import { idsOf } from './page-sql.ts';
+import { conditionsOf, countOf, whereOf, type Conditions, type Scope, type SortKey } from './search-sql.ts';
 import { auditSensitive, checkSensitive } from './sensitive.ts';
 
 export type PreparedSearch = {
@@ -38,7 +39,7 @@ export const SNAPSHOT_CAP = 10_000;
 export async function snapshot(s: Searcher, q: CandidateSearchQuery): Promise<{ ids: string[]; total: number }> {
   const p = await prepare(s, q);
   await auditSensitive(s, p.filters.genderIds);
-  const ids = await idsOf(s.db, p.where, p.filters, SNAPSHOT_CAP + 1);
+  const ids = await idsOf(s.db, p.scope, p.conditions, p.filters, SNAPSHOT_CAP + 1);
   if (ids.length <= SNAPSHOT_CAP) return { ids, total: ids.length };
   return { ids: ids.slice(0, SNAPSHOT_CAP), total: await countOf(s.db, p.where) };
 }

@@ -12,7 +12,8 @@ import type { CandidateSearchQuery, SearchFilters } from './filters.ts';
 import { pagingOf } from './paging.ts';
 import { prepare, SNAPSHOT_CAP, sortOf } from './results.ts';
 import { recordRun, savedSearchRow } from './saved-searches.ts';
-import { idsOf, pageOf, type PageRow } from './search-sql.ts';
+import { idsOf, pageOf, type PageRow } from './page-sql.ts';
+import { countOf } from './search-sql.ts';
 import { withSavedFilters } from './saved-filters.ts';
 import { auditSensitive } from './sensitive.ts';
 
@@ -38,7 +39,10 @@ function askedSkills(f: SearchFilters): Set<string> {
   return new Set([...words, ...(f.skillKeys ?? [])]);
 }
 
-export async function searchCandidates(s: Searcher, q: CandidateSearchQuery): Promise<Page<CandidateCard>> {
+export async function searchCandidates(
+  s: Searcher,
+  q: CandidateSearchQuery,
+): Promise<Page<CandidateCard> & { totalCapped: boolean }> {
   const saved = q.savedSearchId ? await savedSearchRow(s, q.savedSearchId) : null;
   const query = saved ? withSavedFilters(q, saved.filters) : q;
   const sort = sortOf(q.sortBy);
@@ -46,7 +50,7 @@ export async function searchCandidates(s: Searcher, q: CandidateSearchQuery): Pr
   const p = await prepare(s, query);
   const { page: pageNo, limit, offset } = pagingOf(q);
   const order = { sort, ascending: q.sortOrder === 'asc' };
-  const { rows, total } = await pageOf(s.db, p.where, p.filters, order, limit, offset);
+  const { rows, total, totalCapped } = await pageOf(s.db, p.scope, p.conditions, p.filters, order, limit, offset);
   await auditSensitive(s, p.filters.genderIds);
   const ids = rows.map((r) => r.user_id);
   const scores = query.jobId ? await matchScores(s.db, s.clientId, query.jobId, ids) : relevanceScores(rows);
@@ -54,13 +58,23 @@ export async function searchCandidates(s: Searcher, q: CandidateSearchQuery): Pr
     scores,
     skillsFirst: askedSkills(p.filters),
   });
-  if (!saved) return page(cards, total, pageNo, limit);
-  const firstPage = pageNo === 1 ? { ids: await idsOf(s.db, p.where, p.filters, SNAPSHOT_CAP), total } : null;
+  if (!saved) return { ...page(cards, total, pageNo, limit), totalCapped };
+  // A run's result count is exact: saved searches list it, and a run is one request in many.
+  const firstPage =
+    pageNo === 1
+      ? {
+          ids: await idsOf(s.db, p.scope, p.conditions, p.filters, SNAPSHOT_CAP),
+          total: totalCapped ? await countOf(s.db, p.where) : total,
+        }
+      : null;
   const before = await recordRun(s, saved, firstPage);
-  return page(
-    cards.map((c) => ({ ...c, isNew: !before.has(c._id) })),
-    total,
-    pageNo,
-    limit,
-  );
+  return {
+    ...page(
+      cards.map((c) => ({ ...c, isNew: !before.has(c._id) })),
+      total,
+      pageNo,
+      limit,
+    ),
+    totalCapped,
+  };
 }

@@ -7,4 +7,6 @@ import type { Pagination } from './pagination';
 export type SearchCandidates200Data = {
   items: CandidateCard[];
   pagination: Pagination;
+  /** The project's addition: true when more candidates match than `pagination.total` counts. The count stops at 1,000 so that a broad search costs what a narrow one does; show it as "1,000+". */
+  totalCapped: boolean;
 };

@@ -70,7 +70,11 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
   const change = (changes: Partial<SmartSearch>) => go(withChanges(search, changes));
   const clear = () => go(withoutFilters(search));
   const data = results.data?.data;
-  const total = data?.pagination.total ?? facets?.total;
+  // The search counts to 1,000; the facets of the same query count every match, so their total
+  // stands in for a capped one once it is in (not while the facets of the last query show).
+  const exactTotal = facetsQuery.isPlaceholderData ? undefined : facets?.total;
+  const total = data?.totalCapped ? (exactTotal ?? data.pagination.total) : (data?.pagination.total ?? facets?.total);
+  const plus = data?.totalCapped && exactTotal === undefined ? '+' : '';
   const active = activeFilterCount(search);
   const narrowed = isNarrowed(search);
 
@@ -88,7 +92,9 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
     />
   );
   const totalText =
-    total === undefined ? 'Results' : `${numbers.format(total)} ${total === 1 ? 'candidate' : 'candidates'}`;
+    total === undefined
+      ? 'Results'
+      : `${numbers.format(total)}${plus} ${total === 1 && !plus ? 'candidate' : 'candidates'}`;
 
   return (
     <Stack gap="lg">

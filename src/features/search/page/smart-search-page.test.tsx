@@ -129,13 +129,36 @@ describe('smart search', () => {
     server.use(
       getSearchCandidatesMockHandler({
         ...example,
-        data: { items: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } },
+        data: { items: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 }, totalCapped: false },
       }),
     );
     const { router } = await open('/employer/smart-search?q=cobol');
     expect(await screen.findByRole('heading', { name: 'No candidates match' }, SLOW)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('counts a broad search as 1,000+ until the facets bring the exact number', async () => {
+    const example = getSearchCandidatesResponseMock();
+    const capped = {
+      ...example.data,
+      pagination: { page: 1, limit: 10, total: 1000, totalPages: 100 },
+      totalCapped: true,
+    };
+    server.use(getSearchCandidatesMockHandler({ ...example, data: capped }));
+    let answerFacets: () => void = () => undefined;
+    const facetsIn = new Promise<void>((resolve) => (answerFacets = resolve));
+    const facets = getCountCandidateSearchFacetsResponseMock();
+    server.use(
+      getCountCandidateSearchFacetsMockHandler(async () => {
+        await facetsIn;
+        return { ...facets, data: { ...facets.data, total: 7618 } };
+      }),
+    );
+    await open('/employer/smart-search?q=developer');
+    expect(await screen.findByRole('heading', { name: '1,000+ candidates' }, SLOW)).toBeTruthy();
+    act(() => answerFacets());
+    expect(await screen.findByRole('heading', { name: '7,618 candidates' }, SLOW)).toBeTruthy();
   });
 
   it('shows an error with a retry when the search fails', async () => {

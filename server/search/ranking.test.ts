@@ -1,0 +1,130 @@
+// Relevance by tiers over real HTTP (docs/candidate-search.md, "Ranking"): the whole keyword in a
+// headline or job title, then with the skills and name, then with companies and education, then
+// only in the about text; most recently active first within a tier; pages that cross from one tier
+// to the next; and the total that stops counting at 1,000 (a saved search's run still counts all).
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '@generated/schema';
+import { startTestServer, type TestServer } from '../test/harness.ts';
+import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
+import { TOTAL_CAP } from './page-sql.ts';
+import { addCandidate, searchCaller } from './test-support.ts';
+
+type S = components['schemas'];
+type Results = { items: S['CandidateCard'][]; pagination: S['Pagination']; totalCapped: boolean };
+
+let server: TestServer;
+let call: ReturnType<typeof searchCaller>;
+let owner: TestUser;
+let ownerB: TestUser;
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+const search = (body: Record<string, unknown>, user: TestUser = owner) => call<Results>('POST', 'search', user, body);
+const names = (r: { body: { data: Results } }) => r.body.data.items.map((c) => c.name);
+const OLDER_TITLES = 9;
+// Enough that the first page is read by walking the activity index, and the last counted page by
+// sorting (page-sql.ts, plannedOrder): both forms give the same order.
+const NURSES = TOTAL_CAP + 30;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = searchCaller(server);
+  const { db } = server.database;
+  const { secret } = server.deps;
+  const employer = async (clientId: string, company: string) =>
+    makeUser(db, secret, {
+      clientId,
+      role: 'employer',
+      employerKind: 1,
+      companyId: await makeCompany(db, clientId, company),
+    });
+  owner = await employer(server.tenantA, 'Northwind Analytics');
+  ownerB = await employer(server.tenantB, 'Globex');
+  const add = (firstName: string, seed: Parameters<typeof addCandidate>[3]) =>
+    addCandidate(db, secret, server.tenantA, { firstName, lastName: 'Test', ...seed });
+  await add('Titled', { headline: 'React Developer', lastActiveAt: hoursAgo(10) });
+  await add('Formerly', {
+    headline: 'Engineer',
+    jobs: [['Senior React Developer', 'Zoho']],
+    lastActiveAt: hoursAgo(2),
+  });
+  await add('Skilled', { headline: 'Android Developer', skills: ['React'], lastActiveAt: hoursAgo(1) });
+  await add('Employed', { headline: 'Developer', jobs: [['Engineer', 'React Labs']], lastActiveAt: hoursAgo(0.5) });
+  await add('Mentions', {
+    headline: 'Developer',
+    about: 'I once built something in React.',
+    lastActiveAt: hoursAgo(0.1),
+  });
+  for (let i = 1; i <= OLDER_TITLES; i++)
+    await add(`Older${i}`, { headline: 'React Developer', lastActiveAt: hoursAgo(24 * i) });
+  await add('Unrelated', { headline: 'Accountant', skills: ['Excel'], lastActiveAt: hoursAgo(0) });
+
+  // More nurses than the count goes to, on the other board: written in two statements (the
+  // triggers build their search rows) rather than one request each.
+  await sql`insert into users (client_id, role, email, first_name, last_name, status, email_verified_at, last_active_at)
+    select ${server.tenantB}, 'candidate', 'nurse' || i || '@example.com', 'Nurse', 'No' || i, 'active', now(),
+      now() - i * interval '1 minute'
+    from generate_series(1, ${NURSES}) i`.execute(db);
+  await sql`insert into candidate_profiles (user_id, client_id, headline, is_searchable, created_at, updated_at)
+    select id, client_id, 'Registered Nurse', true, now(), now() from users
+    where client_id = ${server.tenantB} and email like 'nurse%@example.com'`.execute(db);
+}, 60_000);
+
+afterAll(async () => server?.close());
+
+describe('relevance', () => {
+  it('ranks a title above a skill above a company above the about text, most recently active first within each', async () => {
+    const first = await search({ keyword: 'react developer', limit: 10 });
+    expect(first.status).toBe(200);
+    expect(names(first)).toEqual([
+      'Formerly Test',
+      'Titled Test',
+      ...Array.from({ length: 8 }, (_, i) => `Older${i + 1} Test`),
+    ]);
+    expect(first.body.data.pagination).toEqual({ page: 1, limit: 10, total: 14, totalPages: 2 });
+    expect(first.body.data.totalCapped).toBe(false);
+
+    // The second page finishes the titles, then the lower tiers in their order.
+    const second = await search({ keyword: 'react developer', limit: 10, page: 2 });
+    expect(names(second)).toEqual(['Older9 Test', 'Skilled Test', 'Employed Test', 'Mentions Test']);
+    const scores = [...first.body.data.items, ...second.body.data.items].map((c) => c.matchScore ?? -1);
+    expect(scores.every((s, i) => i === 0 || s <= (scores[i - 1] ?? 0))).toBe(true);
+    expect(scores.at(-1)).toBeLessThan(25);
+  });
+
+  it('keeps the other sorts over the same matches, each card still scored', async () => {
+    const active = await search({ keyword: 'react developer', sortBy: 'lastActiveAt', limit: 10 });
+    expect(names(active).slice(0, 4)).toEqual(['Mentions Test', 'Employed Test', 'Skilled Test', 'Formerly Test']);
+    expect(active.body.data.items.every((c) => typeof c.matchScore === 'number')).toBe(true);
+  });
+});
+
+describe('the total', () => {
+  it('stops counting at 1,000 and says so, while every page up to it can be read', async () => {
+    const r = await search({ keyword: 'nurse', limit: 50 }, ownerB);
+    expect(r.status).toBe(200);
+    expect(r.body.data.pagination).toEqual({ page: 1, limit: 50, total: TOTAL_CAP, totalPages: TOTAL_CAP / 50 });
+    expect(r.body.data.totalCapped).toBe(true);
+    expect(r.body.data.items.slice(0, 3).map((c) => c.name)).toEqual(['Nurse No1', 'Nurse No2', 'Nurse No3']);
+    const last = await search({ keyword: 'nurse', limit: 50, page: TOTAL_CAP / 50 }, ownerB);
+    expect(last.body.data.items).toHaveLength(50);
+    // Newest first: the 1,000th most recently active nurse ends the last counted page.
+    expect(last.body.data.items.at(-1)?.name).toBe(`Nurse No${TOTAL_CAP}`);
+
+    const browsing = await search({ limit: 10 }, ownerB);
+    expect(browsing.body.data.totalCapped).toBe(true);
+    const narrow = await search({ keyword: 'react developer' });
+    expect(narrow.body.data.totalCapped).toBe(false);
+  });
+
+  it("counts a saved search's run in full", async () => {
+    const saved = await call<S['SavedSearch']>('POST', 'search/saved', ownerB, {
+      name: 'Nurses',
+      filters: [{ type: 'keyword', values: ['nurse'] }],
+    });
+    expect(saved.body.data.resultCount).toBe(NURSES);
+    const run = await search({ savedSearchId: saved.body.data._id, limit: 10 }, ownerB);
+    expect(run.body.data.totalCapped).toBe(true);
+    const after = await call<S['SavedSearch']>('GET', `search/saved/${saved.body.data._id}`, ownerB);
+    expect(after.body.data.resultCount).toBe(NURSES);
+  });
+});
