@@ -15,6 +15,7 @@ import { httpClient, sendOk, type HttpClient, type HttpRequest } from './http-cl
 import { runLoad, type Task } from './load.ts';
 import { environment, formatScenario, RATIO_NOTE, writeResults, type ScenarioResult } from './report.ts';
 import { BENCH_HOST, createDatabase } from './seed.ts';
+import { createPool } from '../server/db/pool.ts';
 import { APP_POOL_SIZE, startServer, type BenchServer } from './server.ts';
 import { compare, summarise } from './stats.ts';
 
@@ -25,6 +26,7 @@ const USAGE = `npm run bench:candidates -- [options]
   --warmup S         unmeasured seconds before each measurement (default 3)
   --database NAME    database to create, replacing one of that name (default jobboard_bench_candidates)
   --keep             keep the database afterwards (it is dropped otherwise)
+  --profile          print each request's statements with their time alone (median of 5)
 PostgreSQL: BENCH_DATABASE_URL (an admin connection; default postgres://postgres@127.0.0.1:5432/postgres)`;
 
 type Options = {
@@ -34,6 +36,7 @@ type Options = {
   warmupMs: number;
   database: string;
   keep: boolean;
+  profile: boolean;
   adminUrl: string;
 };
 
@@ -47,6 +50,7 @@ function readOptions(argv: string[]): Options | 'help' {
       warmup: { type: 'string' },
       database: { type: 'string' },
       keep: { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -66,6 +70,7 @@ function readOptions(argv: string[]): Options | 'help' {
     warmupMs: num('warmup', values.warmup, 3, false) * 1000,
     database: values.database ?? 'jobboard_bench_candidates',
     keep: values.keep,
+    profile: values.profile,
     adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   };
 }
@@ -140,6 +145,23 @@ function at<T>(xs: readonly T[], i: number): T {
   return x;
 }
 
+/** Each request's statements, each run alone five times: where a request's time goes. */
+async function profile(direct: pg.Pool, plans: Plan[]): Promise<void> {
+  for (const [i, plan] of plans.entries()) {
+    log(`    request ${i + 1}:`);
+    for (const step of plan) {
+      const times: number[] = [];
+      for (let run = 0; run < 5; run++) {
+        const started = performance.now();
+        await direct.query(step.sql, step.params);
+        times.push(performance.now() - started);
+      }
+      const median = times.sort((a, b) => a - b)[2] ?? 0;
+      log(`      ${median.toFixed(2).padStart(7)} ms  ${step.sql.replace(/\s+/g, ' ').slice(0, 150)}`);
+    }
+  }
+}
+
 async function measure(
   scenario: Scenario,
   server: BenchServer,
@@ -153,6 +175,7 @@ async function measure(
   const statements = plans.reduce((n, p) => n + p.length, 0) / plans.length;
   const trips = plans.reduce((n, p) => n + roundTrips(p), 0) / plans.length;
   log(`  ${scenario.name}: ${statements.toFixed(1)} SQL statements per request in ${trips.toFixed(1)} round trips`);
+  if (o.profile) await profile(direct, plans);
   const side = async (label: string, task: (i: number) => Task) => {
     const rand = prng(7);
     const next = () => task(Math.floor(rand() * scenario.requests.length));
@@ -203,7 +226,8 @@ async function main(o: Options): Promise<void> {
   const database = await createDatabase(o.adminUrl, o.database);
   let server: BenchServer | null = null;
   let client: HttpClient | null = null;
-  const direct = new pg.Pool({ connectionString: database.url, max: APP_POOL_SIZE });
+  // The server's own pool settings (planner settings included), so both sides plan alike.
+  const direct = createPool(database.url, APP_POOL_SIZE);
   try {
     const seeded = await seedCandidates(database.url, o.candidates, log);
     log(`  seeded in ${seeded.seconds.toFixed(1)}s`);

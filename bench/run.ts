@@ -1,6 +1,6 @@
 // `npm run bench`: job search and the job page through the HTTP API against the very same SQL run
 // straight on PostgreSQL, over a fresh database of generated jobs. See docs/benchmark.md.
-import pg from 'pg';
+import type pg from 'pg';
 import { readOptions, USAGE, type BenchOptions } from './args.ts';
 import { replay, roundTrips, type Plan } from './capture.ts';
 import { prng } from './generate.ts';
@@ -16,6 +16,7 @@ import {
 } from './report.ts';
 import { detailScenario, searchScenario, type Scenario } from './scenarios.ts';
 import { BENCH_HOST, createDatabase, seedDatabase } from './seed.ts';
+import { createPool } from '../server/db/pool.ts';
 import { APP_POOL_SIZE, startServer, type BenchServer } from './server.ts';
 import { compare, summarise } from './stats.ts';
 
@@ -64,7 +65,8 @@ async function main(o: BenchOptions): Promise<void> {
   const database = await createDatabase(o.adminUrl, o.database);
   let server: BenchServer | null = null;
   let client: HttpClient | null = null;
-  const direct = new pg.Pool({ connectionString: database.url, max: APP_POOL_SIZE });
+  // The server's own pool settings (planner settings included), so both sides plan alike.
+  const direct = createPool(database.url, APP_POOL_SIZE);
   try {
     const seeded = await seedDatabase(database.url, o.jobs, log);
     log(`  seeded in ${seeded.seconds.toFixed(1)}s`);
