@@ -1,7 +1,7 @@
 // A page of candidate search, in order, with work bounded by the page rather than by how many
 // candidates match (docs/candidate-search.md, "Ranking" and "Speed"): the total counted up to
 // TOTAL_CAP, relevance read tier by tier in order of activity, and every ordered read planned from
-// what a bounded count found rather than from the planner's guess.
+// what was counted or read, never from the planner's guess of how many rows a keyword matches.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { SearchFilters } from './filters.ts';
@@ -70,10 +70,24 @@ async function idsIn(db: Db, where: Where, order: RawBuilder<unknown>, limit: nu
   return rows.map((r) => r.user_id);
 }
 
-/** The newest `need` rows of a condition, planned by a bounded count of it. */
-async function newest(db: Db, where: Where, need: number): Promise<string[]> {
-  const matching = await countUpTo(db, where, need + WALK_FROM);
-  return idsIn(db, where, plannedOrder(RECENT, matching, need), need);
+/** How many of the newest rows a tier read tests before it looks the tier up instead. */
+const SCAN = 2000;
+
+/**
+ * The newest `need` rows of `base` in a tier. The newest `SCAN` rows of `base` are read in order
+ * of activity and tested; when `need` of them are in the tier those are the answer (any newer one
+ * would have been among them). When fewer are, the tier holds under `need / SCAN` of the newest
+ * rows, so it is looked up through its own GIN index and sorted. Either way no statement depends
+ * on the planner guessing how many rows the tier holds.
+ */
+async function newestIn(db: Db, base: Where, tier: Where, need: number): Promise<string[]> {
+  const scan = Math.max(SCAN, need * 4);
+  const { rows } = await sql<{ user_id: string }>`select d.user_id from
+      (select d.user_id, d.last_active_at, d.doc_a, d.doc_ab from candidate_search d where ${base}
+        order by ${orderOf(RECENT, 'walk')} limit ${scan}) d
+    where ${tier} order by ${orderOf(RECENT, 'walk')} limit ${need}`.execute(db);
+  if (rows.length >= need) return rows.map((r) => r.user_id);
+  return idsIn(db, sql<SqlBool>`${base} and ${tier}`, orderOf(RECENT, 'sort'), need);
 }
 
 /**
@@ -89,12 +103,14 @@ async function newest(db: Db, where: Where, need: number): Promise<string[]> {
  */
 async function rankedIds(db: Db, base: Where, q: RawBuilder<string>, need: number, matching: number) {
   // Fewer matches than a walk is worth: every tier is small, sort each.
-  const read = (where: Where, limit: number) =>
-    matching < need + WALK_FROM ? idsIn(db, where, orderOf(RECENT, 'sort'), limit) : newest(db, where, limit);
-  const ids = await read(sql<SqlBool>`${base} and d.doc_a @@ ${q}`, need);
+  const read = (tier: Where, limit: number) =>
+    matching < need + WALK_FROM
+      ? idsIn(db, sql<SqlBool>`${base} and ${tier}`, orderOf(RECENT, 'sort'), limit)
+      : newestIn(db, base, tier, limit);
+  const ids = await read(sql<SqlBool>`d.doc_a @@ ${q}`, need);
   if (ids.length >= need) return ids;
   const tier3 = new Set(ids);
-  const withSkills = await read(sql<SqlBool>`${base} and d.doc_ab @@ ${q}`, need);
+  const withSkills = await read(sql<SqlBool>`d.doc_ab @@ ${q}`, need);
   ids.push(...withSkills.filter((id) => !tier3.has(id)));
   if (ids.length >= need) return ids.slice(0, need);
   const known = new Set(ids);

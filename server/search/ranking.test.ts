@@ -24,6 +24,7 @@ const OLDER_TITLES = 9;
 // Enough that the first page is read by walking the activity index, and the last counted page by
 // sorting (page-sql.ts, plannedOrder): both forms give the same order.
 const NURSES = TOTAL_CAP + 30;
+const CARERS = [0, 1, 2, 3, 4].map((i) => NURSES - i);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -67,6 +68,11 @@ beforeAll(async () => {
   await sql`insert into candidate_profiles (user_id, client_id, headline, is_searchable, created_at, updated_at)
     select id, client_id, 'Registered Nurse', true, now(), now() from users
     where client_id = ${server.tenantB} and email like 'nurse%@example.com'`.execute(db);
+  // Everyone's about text says care; only the five least recently active have it in their title.
+  await sql`update candidate_profiles p set about = 'Caring for patients.',
+      headline = case when u.email in (${sql.join(CARERS.map((i) => `nurse${i}@example.com`))}) then 'Care Home Nurse'
+        else p.headline end
+    from users u where u.id = p.user_id and u.client_id = ${server.tenantB}`.execute(db);
 }, 60_000);
 
 afterAll(async () => server?.close());
@@ -114,6 +120,16 @@ describe('the total', () => {
     expect(browsing.body.data.totalCapped).toBe(true);
     const narrow = await search({ keyword: 'react developer' });
     expect(narrow.body.data.totalCapped).toBe(false);
+  });
+
+  it('finds a few old title matches among many newer passing mentions', async () => {
+    // The newest rows hold too few title matches, so the title tier is looked up, not walked.
+    const r = await search({ keyword: 'care', limit: 10 }, ownerB);
+    expect(r.body.data.totalCapped).toBe(true);
+    expect(r.body.data.items.map((c) => c.name)).toEqual([
+      ...[...CARERS].reverse().map((i) => `Nurse No${i}`),
+      ...['Nurse No1', 'Nurse No2', 'Nurse No3', 'Nurse No4', 'Nurse No5'],
+    ]);
   });
 
   it("counts a saved search's run in full", async () => {
