@@ -35,11 +35,18 @@ export async function prepare(s: Searcher, q: CandidateSearchQuery): Promise<Pre
 /** The most candidates a saved search remembers of one run (docs/candidate-search.md). */
 export const SNAPSHOT_CAP = 10_000;
 
-/** The ids a search matches now, best first, with their number. */
-export async function snapshot(s: Searcher, q: CandidateSearchQuery): Promise<{ ids: string[]; total: number }> {
-  const p = await prepare(s, q);
-  await auditSensitive(s, p.filters.genderIds);
+export type Snapshot = { ids: string[]; total: number };
+
+/** The ids a prepared search matches now, best first, with their exact number. */
+export async function snapshotOf(s: Searcher, p: PreparedSearch): Promise<Snapshot> {
   const ids = await idsOf(s.db, p.scope, p.conditions, p.filters, SNAPSHOT_CAP + 1);
   if (ids.length <= SNAPSHOT_CAP) return { ids, total: ids.length };
   return { ids: ids.slice(0, SNAPSHOT_CAP), total: await countOf(s.db, p.where) };
+}
+
+/** The ids a search matches now, best first, with their number. */
+export async function snapshot(s: Searcher, q: CandidateSearchQuery): Promise<Snapshot> {
+  const p = await prepare(s, q);
+  await auditSensitive(s, p.filters.genderIds);
+  return snapshotOf(s, p);
 }

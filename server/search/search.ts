@@ -10,10 +10,9 @@ import { candidateCards, type CandidateCard } from './cards.ts';
 import type { Searcher } from './employer.ts';
 import type { CandidateSearchQuery, SearchFilters } from './filters.ts';
 import { pagingOf } from './paging.ts';
-import { prepare, SNAPSHOT_CAP, sortOf } from './results.ts';
+import { prepare, snapshotOf, sortOf } from './results.ts';
 import { recordRun, savedSearchRow } from './saved-searches.ts';
-import { idsOf, pageOf, type PageRow } from './page-sql.ts';
-import { countOf } from './search-sql.ts';
+import { pageOf, type PageRow } from './page-sql.ts';
 import { withSavedFilters } from './saved-filters.ts';
 import { auditSensitive } from './sensitive.ts';
 
@@ -59,14 +58,8 @@ export async function searchCandidates(
     skillsFirst: askedSkills(p.filters),
   });
   if (!saved) return { ...page(cards, total, pageNo, limit), totalCapped };
-  // A run's result count is exact: saved searches list it, and a run is one request in many.
-  const firstPage =
-    pageNo === 1
-      ? {
-          ids: await idsOf(s.db, p.scope, p.conditions, p.filters, SNAPSHOT_CAP),
-          total: totalCapped ? await countOf(s.db, p.where) : total,
-        }
-      : null;
+  // A run's result count is exact (saved searches list it), unlike the page's capped one.
+  const firstPage = pageNo === 1 ? await snapshotOf(s, p) : null;
   const before = await recordRun(s, saved, firstPage);
   return {
     ...page(
