@@ -2,6 +2,7 @@
 // protocol by pglite-socket, so the same `pg` pool code runs against it and a real server.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -14,7 +15,7 @@ export type EmbeddedDatabase = {
 
 export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const db = await PGlite.create({ dataDir, extensions: { btree_gin, pg_trgm, unaccent } });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 20 });
   await server.start();
   const address = server.getServerConn();

@@ -24,6 +24,7 @@ import * as employerCandidates from './migrations/0021-employer-candidates.ts';
 import * as candidateMatching from './migrations/0022-candidate-matching.ts';
 import * as candidateSearchTiers from './migrations/0023-candidate-search-tiers.ts';
 import * as auditLogActor from './migrations/0024-audit-log-actor.ts';
+import * as candidateSearchFilters from './migrations/0025-candidate-search-filters.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0022-candidate-matching': candidateMatching,
   '0023-candidate-search-tiers': candidateSearchTiers,
   '0024-audit-log-actor': auditLogActor,
+  '0025-candidate-search-filters': candidateSearchFilters,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
