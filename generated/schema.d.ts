@@ -1525,7 +1525,7 @@ export interface paths {
         put?: never;
         /**
          * List a company's reviews with its rating summary.
-         * @description Public for a given `companyId` (the company profile shows them); a token, when sent, marks the caller's own reviews (`isMine`) and lets an employer leave out `companyId` to list their own company's reviews. Gated by the plan's company_reviews feature.
+         * @description Public for a given `companyId` (the company profile shows them); a token, when sent, marks the caller's own reviews (`isMine`) and lets an employer leave out `companyId` to list their own company's reviews, a candidate the reviews they wrote and the board's admin every review of the board. The public list holds published reviews only; the admin's also pending and hidden ones, a candidate's own list their reviews whatever their status. The summary counts published reviews only. Gated by the plan's company_reviews feature.
          */
         post: operations["listCompanyReviews"];
         delete?: never;
@@ -1545,7 +1545,7 @@ export interface paths {
         put?: never;
         /**
          * Write a review of a company.
-         * @description Candidates only, one review per company (a second answers 409 ALREADY_EXIST with the message 'You have already reviewed this company'). Gated by the plan's company_reviews feature.
+         * @description Candidates only, one review per company (a second answers 409 ALREADY_EXIST with the message 'You have already reviewed this company'). Only a candidate who applied to one of the company's jobs on this board, or whose account e-mail is verified, may review it (otherwise 403). On a board that moderates reviews before publishing (tenant setting `reviews.moderation: before`) the review is `pending` until the board's admin publishes it, and the message says so. Gated by the plan's company_reviews feature.
          */
         post: operations["createReview"];
         delete?: never;
@@ -1585,7 +1585,7 @@ export interface paths {
         put?: never;
         /**
          * Edit a review, or answer it as the reviewed company.
-         * @description The author may change their review's fields; an employer of the reviewed company may only set or remove `reply`; anything else answers 403. Another tenant's review answers 404.
+         * @description The author may change their review's fields (on a board that moderates before publishing, an edited published review goes back to `pending`); an employer of the reviewed company may only set or remove `reply`, once (a different second reply answers 409; remove it first); the board's admin may only set `status`; anything else answers 403. Another tenant's review answers 404.
          */
         post: operations["updateReview"];
         delete?: never;
@@ -6486,7 +6486,12 @@ export interface components {
          */
         ReviewEmploymentStatus: "current" | "former";
         /**
-         * @description A candidate's review of a company. The specification does not show review fields; the shape is the project's design. Anonymous reviews show no author name. `reply` is the company's public answer.
+         * @description Where a review stands in the board's moderation (the project's design): `pending` until the board's admin publishes it (boards that moderate before publishing), `published` when the public sees it, `hidden` when the admin took it down. Only published reviews are listed publicly and counted in the rating.
+         * @enum {string}
+         */
+        ReviewStatus: "pending" | "published" | "hidden";
+        /**
+         * @description A candidate's review of a company. The specification does not show review fields; the shape is the project's design. Anonymous reviews show no author name except to the author and the board's admin. `reply` is the company's public answer.
          * @example {
          *       "_id": "1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a",
          *       "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
@@ -6494,6 +6499,7 @@ export interface components {
          *         "name": "Arjun Mehta",
          *         "avatar": null
          *       },
+         *       "status": "published",
          *       "isMine": false,
          *       "isAnonymous": false,
          *       "rating": 4,
@@ -6520,6 +6526,7 @@ export interface components {
                 /** @description The author's picture uri; null for anonymous reviews. */
                 avatar: string | null;
             };
+            status: components["schemas"]["ReviewStatus"];
             /** @description Whether the caller wrote it (only with a token; lets the web app show edit and delete). */
             isMine?: boolean;
             /** @description Whether the author's name is hidden. */
@@ -6576,7 +6583,7 @@ export interface components {
                 5: number;
             };
         };
-        /** @description The reviews of one company. Without `companyId` an employer gets their own company's reviews (the profile/reviews tab) and a candidate the reviews they wrote. Newest first by default. */
+        /** @description The reviews of one company. Without `companyId` an employer gets their own company's reviews (the profile/reviews tab), a candidate the reviews they wrote and the board's admin every review of the board. The public sees published reviews only; the admin sees pending and hidden ones too, and a candidate their own whatever their status. Newest first by default. */
         ReviewListQuery: components["schemas"]["ListQuery"] & {
             companyId?: components["schemas"]["Id"];
             /** @description Only reviews with this many stars. */
@@ -6607,7 +6614,7 @@ export interface components {
              */
             isAnonymous?: boolean;
         };
-        /** @description Changes to a review. The author may change the review's own fields; an employer of the reviewed company may only set `reply` (null removes it). Fields that the caller may not change answer 403. */
+        /** @description Changes to a review. The author may change the review's own fields; an employer of the reviewed company may only set `reply` (null removes it); the board's admin may only set `status` (publish, hide). Fields that the caller may not change answer 403. */
         ReviewUpdateInput: {
             /** @description The overall rating. */
             rating?: number;
@@ -6622,8 +6629,10 @@ export interface components {
             jobTitle?: string | null;
             /** @description Hide the reviewer's name. */
             isAnonymous?: boolean;
-            /** @description The company's public answer (employers of the reviewed company only). */
+            /** @description The company's public answer (employers of the reviewed company only). A review takes one reply: a different second reply answers 409; null removes it, and then a new one may be written. */
             reply?: string | null;
+            /** @description Publish (`published`), take down (`hidden`) or send back to the queue (`pending`); the board's admin only. */
+            status?: components["schemas"]["ReviewStatus"];
         };
         /**
          * @description The kinds of page that carry their own SEO metadata.
@@ -19791,6 +19800,7 @@ export interface operations {
                      *               "name": "Arjun Mehta",
                      *               "avatar": null
                      *             },
+                     *             "status": "published",
                      *             "isMine": false,
                      *             "isAnonymous": false,
                      *             "rating": 4,
@@ -19813,6 +19823,7 @@ export interface operations {
                      *               "name": "Anonymous",
                      *               "avatar": null
                      *             },
+                     *             "status": "published",
                      *             "isMine": false,
                      *             "isAnonymous": true,
                      *             "rating": 3,
@@ -19907,6 +19918,7 @@ export interface operations {
                      *           "name": "Priya Raghavan",
                      *           "avatar": null
                      *         },
+                     *         "status": "published",
                      *         "isMine": true,
                      *         "isAnonymous": false,
                      *         "rating": 5,
@@ -20027,6 +20039,7 @@ export interface operations {
                      *           "name": "Arjun Mehta",
                      *           "avatar": null
                      *         },
+                     *         "status": "published",
                      *         "isMine": false,
                      *         "isAnonymous": false,
                      *         "rating": 4,
@@ -20055,6 +20068,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];

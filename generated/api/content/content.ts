@@ -1562,7 +1562,7 @@ export function useGetSeoMeta<TData = Awaited<ReturnType<typeof getSeoMeta>>, TE
 
 
 /**
- * Public for a given `companyId` (the company profile shows them); a token, when sent, marks the caller's own reviews (`isMine`) and lets an employer leave out `companyId` to list their own company's reviews. Gated by the plan's company_reviews feature.
+ * Public for a given `companyId` (the company profile shows them); a token, when sent, marks the caller's own reviews (`isMine`) and lets an employer leave out `companyId` to list their own company's reviews, a candidate the reviews they wrote and the board's admin every review of the board. The public list holds published reviews only; the admin's also pending and hidden ones, a candidate's own list their reviews whatever their status. The summary counts published reviews only. Gated by the plan's company_reviews feature.
  * @summary List a company's reviews with its rating summary.
  */
 export const getListCompanyReviewsUrl = () => {
@@ -1663,7 +1663,7 @@ export function useListCompanyReviews<TData = Awaited<ReturnType<typeof listComp
 
 
 /**
- * Candidates only, one review per company (a second answers 409 ALREADY_EXIST with the message 'You have already reviewed this company'). Gated by the plan's company_reviews feature.
+ * Candidates only, one review per company (a second answers 409 ALREADY_EXIST with the message 'You have already reviewed this company'). Only a candidate who applied to one of the company's jobs on this board, or whose account e-mail is verified, may review it (otherwise 403). On a board that moderates reviews before publishing (tenant setting `reviews.moderation: before`) the review is `pending` until the board's admin publishes it, and the message says so. Gated by the plan's company_reviews feature.
  * @summary Write a review of a company.
  */
 export const getCreateReviewUrl = () => {
@@ -1807,7 +1807,7 @@ export const useSoftDeleteReviews = <TError = BadRequestResponse | Unauthenticat
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * The author may change their review's fields; an employer of the reviewed company may only set or remove `reply`; anything else answers 403. Another tenant's review answers 404.
+ * The author may change their review's fields (on a board that moderates before publishing, an edited published review goes back to `pending`); an employer of the reviewed company may only set or remove `reply`, once (a different second reply answers 409; remove it first); the board's admin may only set `status`; anything else answers 403. Another tenant's review answers 404.
  * @summary Edit a review, or answer it as the reviewed company.
  */
 export const getUpdateReviewUrl = (id: Id,) => {
@@ -1834,7 +1834,7 @@ export const updateReview = async (id: Id,
 
 
 
-export const getUpdateReviewMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+export const getUpdateReviewMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReview>>, TError,{id: Id;data: ReviewUpdateInput}, TContext>, request?: SecondParameter<typeof http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateReview>>, TError,{id: Id;data: ReviewUpdateInput}, TContext> => {
 
@@ -1861,12 +1861,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateReviewMutationResult = NonNullable<Awaited<ReturnType<typeof updateReview>>>
     export type UpdateReviewMutationBody = ReviewUpdateInput
-    export type UpdateReviewMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+    export type UpdateReviewMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
 
     /**
  * @summary Edit a review, or answer it as the reviewed company.
  */
-export const useUpdateReview = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+export const useUpdateReview = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReview>>, TError,{id: Id;data: ReviewUpdateInput}, TContext>, request?: SecondParameter<typeof http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateReview>>,

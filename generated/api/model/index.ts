@@ -1089,6 +1089,7 @@ export * from './reviewListQueryAllOf';
 export * from './reviewListQueryAllOfSortBy';
 export * from './reviewReply';
 export * from './reviewReplyOneOf';
+export * from './reviewStatus';
 export * from './reviewSummary';
 export * from './reviewSummaryAverage';
 export * from './reviewSummaryDistribution';

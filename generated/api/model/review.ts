@@ -3,18 +3,20 @@
  */
 import type { Id } from './id';
 import type { ReviewAuthor } from './reviewAuthor';
+import type { ReviewStatus } from './reviewStatus';
 import type { ReviewEmploymentStatus } from './reviewEmploymentStatus';
 import type { ReviewJobTitle } from './reviewJobTitle';
 import type { ReviewReply } from './reviewReply';
 
 /**
- * A candidate's review of a company. The specification does not show review fields; the shape is the project's design. Anonymous reviews show no author name. `reply` is the company's public answer.
+ * A candidate's review of a company. The specification does not show review fields; the shape is the project's design. Anonymous reviews show no author name except to the author and the board's admin. `reply` is the company's public answer.
  */
 export interface Review {
   _id: Id;
   companyId: Id;
   /** Who wrote it as shown; `name` is 'Anonymous' for anonymous reviews. */
   author: ReviewAuthor;
+  status: ReviewStatus;
   /** Whether the caller wrote it (only with a token; lets the web app show edit and delete). */
   isMine?: boolean;
   /** Whether the author's name is hidden. */

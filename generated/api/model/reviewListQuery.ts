@@ -5,6 +5,6 @@ import type { ListQuery } from './listQuery';
 import type { ReviewListQueryAllOf } from './reviewListQueryAllOf';
 
 /**
- * The reviews of one company. Without `companyId` an employer gets their own company's reviews (the profile/reviews tab) and a candidate the reviews they wrote. Newest first by default.
+ * The reviews of one company. Without `companyId` an employer gets their own company's reviews (the profile/reviews tab), a candidate the reviews they wrote and the board's admin every review of the board. The public sees published reviews only; the admin sees pending and hidden ones too, and a candidate their own whatever their status. Newest first by default.
  */
 export type ReviewListQuery = ListQuery & ReviewListQueryAllOf;

@@ -4,9 +4,10 @@
 import type { ReviewEmploymentStatus } from './reviewEmploymentStatus';
 import type { ReviewUpdateInputJobTitle } from './reviewUpdateInputJobTitle';
 import type { ReviewUpdateInputReply } from './reviewUpdateInputReply';
+import type { ReviewStatus } from './reviewStatus';
 
 /**
- * Changes to a review. The author may change the review's own fields; an employer of the reviewed company may only set `reply` (null removes it). Fields that the caller may not change answer 403.
+ * Changes to a review. The author may change the review's own fields; an employer of the reviewed company may only set `reply` (null removes it); the board's admin may only set `status` (publish, hide). Fields that the caller may not change answer 403.
  */
 export interface ReviewUpdateInput {
   /**
@@ -45,9 +46,11 @@ export interface ReviewUpdateInput {
   /** Hide the reviewer's name. */
   isAnonymous?: boolean;
   /**
-   * The company's public answer (employers of the reviewed company only).
+   * The company's public answer (employers of the reviewed company only). A review takes one reply: a different second reply answers 409; null removes it, and then a new one may be written.
    * @minLength 2
    * @maxLength 3000
    */
   reply?: ReviewUpdateInputReply;
+  /** Publish (`published`), take down (`hidden`) or send back to the queue (`pending`); the board's admin only. */
+  status?: ReviewStatus;
 }

@@ -3,7 +3,7 @@
  */
 
 /**
- * The company's public answer (employers of the reviewed company only).
+ * The company's public answer (employers of the reviewed company only). A review takes one reply: a different second reply answers 409; null removes it, and then a new one may be written.
  * @minLength 2
  * @maxLength 3000
  */
