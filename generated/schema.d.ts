@@ -1745,7 +1745,7 @@ export interface paths {
         put?: never;
         /**
          * Get a page of the site, built from blocks.
-         * @description Public. Returns the published page with its visible blocks in order; `home` is the index page. Without the page_builder feature the platform's default pages are returned. An unknown slug answers 404.
+         * @description Public. Returns the published page with its visible blocks in order; `home` is the index page. Without the page_builder feature the platform's default pages are returned. `home`, `about-us`, `privacy-policy` and `terms-of-use` always answer (the platform's default while the board has not published its own); other pages are named pages under /p and also need the custom_pages feature. HTML blocks come sanitised. An unknown slug answers 404.
          */
         post: operations["getPageData"];
         delete?: never;
@@ -20654,9 +20654,10 @@ export interface operations {
                      *             "_id": "9f0a1b2c-3d4e-4f5a-9b6c-7d8e9f0a1b2c",
                      *             "type": "spotlight",
                      *             "settings": {
-                     *               "heading": "Move India with us",
-                     *               "subheading": "23 open roles across 40 fulfilment centres",
-                     *               "image": "/files/branding/hero-warehouse.jpg"
+                     *               "heading": "Featured warehouse jobs",
+                     *               "source": "category",
+                     *               "categoryId": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *               "count": 3
                      *             },
                      *             "sortOrder": 0,
                      *             "isVisible": true
@@ -20666,7 +20667,9 @@ export interface operations {
                      *             "type": "browse_jobs",
                      *             "settings": {
                      *               "heading": "Latest openings",
-                     *               "count": 6
+                     *               "showSearch": true,
+                     *               "showFilters": true,
+                     *               "pageSize": 10
                      *             },
                      *             "sortOrder": 1,
                      *             "isVisible": true
@@ -20676,9 +20679,23 @@ export interface operations {
                      *             "type": "job_alert",
                      *             "settings": {
                      *               "heading": "Get new jobs by e-mail",
-                     *               "frequency": "weekly"
+                     *               "text": "Tell us what you are looking for and we will e-mail you new matches.",
+                     *               "frequency": "weekly",
+                     *               "buttonLabel": "Create job alert"
                      *             },
                      *             "sortOrder": 2,
+                     *             "isVisible": true
+                     *           },
+                     *           {
+                     *             "_id": "2c3d4e5f-6a7b-4c8d-8e9f-0a1b2c3d4e5f",
+                     *             "type": "call_to_action",
+                     *             "settings": {
+                     *               "heading": "Hiring? Post your first job today",
+                     *               "text": "Reach candidates across 40 fulfilment centres.",
+                     *               "buttonLabel": "Post a job",
+                     *               "buttonLink": "/employer/register"
+                     *             },
+                     *             "sortOrder": 3,
                      *             "isVisible": true
                      *           }
                      *         ],

@@ -2533,7 +2533,7 @@ export function useGetAppearance<TData = Awaited<ReturnType<typeof getAppearance
 
 
 /**
- * Public. Returns the published page with its visible blocks in order; `home` is the index page. Without the page_builder feature the platform's default pages are returned. An unknown slug answers 404.
+ * Public. Returns the published page with its visible blocks in order; `home` is the index page. Without the page_builder feature the platform's default pages are returned. `home`, `about-us`, `privacy-policy` and `terms-of-use` always answer (the platform's default while the board has not published its own); other pages are named pages under /p and also need the custom_pages feature. HTML blocks come sanitised. An unknown slug answers 404.
  * @summary Get a page of the site, built from blocks.
  */
 export const getGetPageDataUrl = () => {
