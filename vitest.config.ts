@@ -40,7 +40,9 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          exclude: ['server/resumes/parser/**'],
+          // API_SKIP_FUZZ: the gate's PGlite run leaves the fuzz test to the PostgreSQL run
+          // (scripts/check.ts says why); a project's exclude is not reached by `--exclude`.
+          exclude: ['server/resumes/parser/**', ...(process.env.API_SKIP_FUZZ ? ['server/http/fuzz.test.ts'] : [])],
           testTimeout: 30_000,
           hookTimeout: 90_000,
           pool: 'forks',
