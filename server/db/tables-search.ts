@@ -80,10 +80,21 @@ export type CandidateListMembersTable = {
   added_at: Timestamp;
 };
 
+/** One distinct search a company ran on a day, counted against `candidateSearches` (0028). */
+export type CandidateSearchUsesTable = {
+  client_id: string;
+  company_id: string;
+  day: Generated<string>;
+  signature: string;
+  user_id: string | null;
+  at: Generated<Timestamp>;
+};
+
 export type SearchTables = {
   candidate_contact_reveals: CandidateContactRevealsTable;
   candidate_search: CandidateSearchTable;
   candidate_search_terms: CandidateSearchTermsTable;
+  candidate_search_uses: CandidateSearchUsesTable;
   saved_searches: SavedSearchesTable;
   candidate_lists: CandidateListsTable;
   candidate_list_members: CandidateListMembersTable;
