@@ -25,6 +25,7 @@ import * as candidateMatching from './migrations/0022-candidate-matching.ts';
 import * as candidateSearchTiers from './migrations/0023-candidate-search-tiers.ts';
 import * as auditLogActor from './migrations/0024-audit-log-actor.ts';
 import * as candidateSearchFilters from './migrations/0025-candidate-search-filters.ts';
+import * as reviews from './migrations/0026-reviews.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0023-candidate-search-tiers': candidateSearchTiers,
   '0024-audit-log-actor': auditLogActor,
   '0025-candidate-search-filters': candidateSearchFilters,
+  '0026-reviews': reviews,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

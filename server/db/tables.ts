@@ -17,6 +17,7 @@ import type { PaymentTables } from './tables-payments.ts';
 import type { SearchTables } from './tables-search.ts';
 import type { EmployerCandidateTables } from './tables-employer-candidates.ts';
 import type { CandidateMatchingTables } from './tables-candidate-matching.ts';
+import type { ReviewTables } from './tables-reviews.ts';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = Record<string, unknown>> = ColumnType<T, T | string | undefined, T | string>;
@@ -181,4 +182,5 @@ export type Database = CoreTables &
   CandidateProfileTables &
   SearchTables &
   EmployerCandidateTables &
-  CandidateMatchingTables;
+  CandidateMatchingTables &
+  ReviewTables;

@@ -18,6 +18,7 @@ import { paymentHandlers } from './payments.ts';
 import { postingHandlers } from './posting.ts';
 import { pushHandlers } from './push.ts';
 import { resumeHandlers } from './resumes.ts';
+import { reviewHandlers } from './reviews.ts';
 import { searchHandlers } from './search.ts';
 import { employerCandidateHandlers } from './employer-candidates.ts';
 import { candidateMatchingHandlers } from './employer-candidates-matching.ts';
@@ -53,4 +54,5 @@ export const allHandlers: HandlerMap = merge(
   searchHandlers,
   employerCandidateHandlers,
   candidateMatchingHandlers,
+  reviewHandlers,
 );

@@ -17,6 +17,7 @@ import { postingProbes } from './posting.ts';
 import { pushProbes } from './push.ts';
 import { paymentProbes } from './payments.ts';
 import { resumeProbes } from './resumes.ts';
+import { reviewProbes } from './reviews.ts';
 import { searchProbes } from './search.ts';
 import { employerCandidateProbes } from './employer-candidates.ts';
 import { candidateMatchingProbes } from './employer-candidates-matching.ts';
@@ -44,4 +45,5 @@ export const allProbes: ProbeMap = {
   ...searchProbes,
   ...employerCandidateProbes,
   ...candidateMatchingProbes,
+  ...reviewProbes,
 };
