@@ -26,6 +26,7 @@ import * as candidateSearchTiers from './migrations/0023-candidate-search-tiers.
 import * as auditLogActor from './migrations/0024-audit-log-actor.ts';
 import * as candidateSearchFilters from './migrations/0025-candidate-search-filters.ts';
 import * as reviews from './migrations/0026-reviews.ts';
+import * as candidateSearchUses from './migrations/0028-candidate-search-uses.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0024-audit-log-actor': auditLogActor,
   '0025-candidate-search-filters': candidateSearchFilters,
   '0026-reviews': reviews,
+  '0028-candidate-search-uses': candidateSearchUses,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

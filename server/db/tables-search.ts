@@ -87,7 +87,7 @@ export type CandidateSearchUsesTable = {
   day: Generated<string>;
   signature: string;
   user_id: string | null;
-  at: Generated<Timestamp>;
+  at: Timestamp;
 };
 
 export type SearchTables = {

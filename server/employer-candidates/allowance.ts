@@ -1,7 +1,8 @@
-// The plan allowances this folder spends: contact reveals (`candidateContactViews`) and
-// invitations (`candidateInvites`). The allowance is the plan's plus its active top-ups'
-// (payments/entitlements.ts); what is used is counted from the rows since the licence period
-// started (payments/usage.ts counts the same way for the plan page). Spending happens in one
+// The plan allowances of a company's candidate work: contact reveals (`candidateContactViews`),
+// invitations (`candidateInvites`) and searches (`candidateSearches`, search/search-allowance.ts).
+// The allowance is the plan's plus its active top-ups' (payments/entitlements.ts); what is used is
+// counted from the rows since the licence period started (payments/usage.ts counts the same way
+// for the plan page). Spending happens in one
 // transaction under a per-company advisory lock, so two requests cannot both take the last place.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -22,7 +23,10 @@ function periodStart(ent: Entitlements): Date {
   return starts.length ? new Date(Math.min(...starts)) : new Date();
 }
 
-export async function allowanceOf(s: CompanyScope, key: 'candidateContactViews' | 'candidateInvites') {
+export async function allowanceOf(
+  s: Pick<CompanyScope, 'db' | 'tenant' | 'companyId'>,
+  key: 'candidateContactViews' | 'candidateInvites' | 'candidateSearches',
+) {
   const ent = await companyEntitlements(s.db, s.tenant, s.companyId);
   return { limit: ent.limit(key), since: periodStart(ent) } satisfies Allowance;
 }

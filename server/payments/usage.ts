@@ -5,12 +5,14 @@
 // candidate-usage.ts, with the functions the candidate limits use (candidate-allowance.ts). A
 // company's contact views are its charged first reveals (candidate_contact_reveals) and its
 // invitations the rows of candidate_invitations, both since the licence started; the reveal and
-// the invitation limits count with the same functions (server/employer-candidates). Allowances
-// whose features are not built yet (searches, resume downloads) count 0.
+// the invitation limits count with the same functions (server/employer-candidates); its searches
+// the distinct ones of each day (search/search-allowance.ts). Resume downloads, not counted apart
+// from contact views yet, count 0.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { seatsTaken } from '../accounts/seats.ts';
 import { openJobCount } from '../posting/quota.ts';
+import { searchesSince } from '../search/search-allowance.ts';
 import { applicationsSince, resumeBuildsSince, resumeParsesSince } from './candidate-usage.ts';
 import type { Holder } from './licences-repo.ts';
 
@@ -49,7 +51,7 @@ export async function usageOf(db: Db, clientId: string, holder: Holder, since: D
     return { applications, resumeBuilds, resumeParses };
   }
   const { companyId } = holder;
-  const [jobs, seats, featured, candidates, contactViews, invites] = await Promise.all([
+  const [jobs, seats, featured, candidates, contactViews, invites, searches] = await Promise.all([
     openJobCount(db, clientId, companyId, null),
     seatsTaken(db, clientId, companyId),
     db
@@ -70,6 +72,7 @@ export async function usageOf(db: Db, clientId: string, holder: Holder, since: D
       .executeTakeFirstOrThrow(),
     contactRevealsSince(db, clientId, companyId, since),
     invitationsSince(db, clientId, companyId, since),
+    searchesSince(db, clientId, companyId, since),
   ]);
   return {
     jobPosts: jobs,
@@ -78,5 +81,6 @@ export async function usageOf(db: Db, clientId: string, holder: Holder, since: D
     candidates: Number(candidates.n),
     candidateContactViews: contactViews,
     candidateInvites: invites,
+    candidateSearches: searches,
   };
 }

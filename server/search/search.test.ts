@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { platformMasterId } from '../content/master-defaults.ts';
 import { addCategory, addJob, PLACES } from '../discovery/test-support.ts';
+import { setAllowance } from '../employer-candidates/test-support.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { SENSITIVE_AUDIT_ACTION } from './sensitive.ts';
@@ -347,5 +348,58 @@ describe('sensitive filters', () => {
         .where('id', '=', server.tenantA)
         .execute();
     }
+  });
+});
+
+describe("the plan's candidate searches", () => {
+  async function companyWithSearches(name: string, limit: number): Promise<{ boss: TestUser; id: string }> {
+    const { db } = server.database;
+    const id = await makeCompany(db, server.tenantA, name);
+    await setAllowance(server, server.tenantA, id, 'candidateSearches', limit);
+    const boss = await makeUser(db, server.deps.secret, { clientId: server.tenantA, role: 'employer', companyId: id });
+    return { boss, id };
+  }
+  const usesOf = async (id: string) =>
+    Number(
+      (
+        await server.database.db
+          .selectFrom('candidate_search_uses')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('company_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('counts each distinct search once, refuses one past the plan with LIMIT_OVER, and keeps the counted ones free', async () => {
+    const { boss, id } = await companyWithSearches('Quota Labs', 2);
+    const as = (body: Record<string, unknown>) => search(body, boss);
+    expect((await as({ keyword: 'react' })).status).toBe(200);
+    // Paging, another order, other spacing and case: the same search.
+    for (const again of [
+      { keyword: 'react', page: 2 },
+      { keyword: 'react', sortBy: 'experience' },
+      { keyword: '  React ' },
+    ])
+      expect((await as(again)).status).toBe(200);
+    expect(await usesOf(id)).toBe(1);
+    expect((await as({ keyword: 'java', cityIds: [PLACES.pune.id] })).status).toBe(200);
+    const third = await as({ keyword: 'python' });
+    expect(third.status).toBe(403);
+    expect(third.body).toMatchObject({ code: 'LIMIT_OVER' });
+    expect(JSON.stringify(third.body)).toContain("Your plan's 2 candidate searches are used up");
+    expect(await usesOf(id)).toBe(2);
+    expect((await as({ cityIds: [PLACES.pune.id], keyword: 'JAVA' })).status).toBe(200);
+  });
+
+  it('gives the last place to exactly one of two searches at once', async () => {
+    const { boss, id } = await companyWithSearches('Race Labs', 1);
+    const answers = await Promise.all([search({ keyword: 'react' }, boss), search({ keyword: 'java' }, boss)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 403]);
+    expect(await usesOf(id)).toBe(1);
+  });
+
+  it('writes nothing for a plan without a limit', async () => {
+    expect((await search({ keyword: 'rust' })).status).toBe(200);
+    expect(await usesOf(companyId)).toBe(0);
   });
 });

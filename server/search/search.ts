@@ -2,7 +2,8 @@
 // filters, as cards. With jobId each card carries the candidate's match score for that job
 // (matching's score); otherwise a keyword search carries the relevance as 0 to 100. With
 // savedSearchId the saved filters fill the request's gaps, the run is recorded and the cards of
-// candidates new since the previous run say so.
+// candidates new since the previous run say so. Each distinct search counts against the plan's
+// candidateSearches (search-allowance.ts).
 import { matchScores } from '../employer-candidates/matching/score.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
@@ -14,6 +15,7 @@ import { prepare, snapshotOf, sortOf } from './results.ts';
 import { recordRun, savedSearchRow } from './saved-searches.ts';
 import { pageOf, type PageRow } from './page-sql.ts';
 import { withSavedFilters } from './saved-filters.ts';
+import { spendSearch } from './search-allowance.ts';
 import { auditSensitive } from './sensitive.ts';
 
 async function checkOwnJob(s: Searcher, jobId: string): Promise<void> {
@@ -48,6 +50,8 @@ export async function searchCandidates(
   if (query.jobId) await checkOwnJob(s, query.jobId);
   const p = await prepare(s, query);
   const { page: pageNo, limit, offset } = pagingOf(q);
+  // Counted once the request is known to be valid, before any result is read.
+  await spendSearch(s, query);
   const order = { sort, ascending: q.sortOrder === 'asc' };
   const { rows, total, totalCapped } = await pageOf(s.db, p.scope, p.conditions, p.filters, order, limit, offset);
   await auditSensitive(s, p.filters.genderIds);

@@ -174,6 +174,27 @@ describe('smart search', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
+  it("offers the upgrade with the server's words when the plan's searches are used up", async () => {
+    server.use(
+      http.post('*/client/api/v1/search', () =>
+        HttpResponse.json(
+          {
+            code: 'LIMIT_OVER',
+            message:
+              "Your plan's 25 candidate searches are used up. Upgrade your plan or buy a top-up to search again.",
+            data: null,
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    await open();
+    const prompt = await screen.findByTestId('upgrade-prompt', {}, SLOW);
+    expect(within(prompt).getByText(/25 candidate searches are used up/)).toBeTruthy();
+    expect(within(prompt).getByRole('link', { name: 'Upgrade plan' })).toBeTruthy();
+    expect(screen.queryByText('We could not search candidates')).toBeNull();
+  });
+
   it('offers the upgrade without smart search in the plan', async () => {
     server.use(planWith({ advanced_candidate_search: false }));
     await open();

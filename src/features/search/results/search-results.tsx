@@ -1,5 +1,5 @@
-// The results of a search: loading, error and empty states, the selection bar with "Add to
-// list", the cards and the pages (10, 20 or 50 a page).
+// The results of a search: loading, error and empty states (and the upgrade prompt past the plan's
+// searches), the selection bar with "Add to list", the cards and the pages (10, 20 or 50 a page).
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { SearchCandidates200 } from '@generated/api/model';
@@ -8,6 +8,7 @@ import { SearchIcon } from '@/components/ui/line-icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PaginationBar, type PageChange } from '@/components/ui/pagination-bar';
 import { QueryView, type QueryLike } from '@/components/ui/query-view';
+import { isLimitOver, LimitOverPrompt } from '@/lib/plans/limit-over';
 import { AddToListModal } from '../lists/add-to-list-modal';
 import { PAGE_SIZES } from '../query/search-params';
 import { CandidateResultCard } from './candidate-result-card';
@@ -27,6 +28,15 @@ type Props = {
 export function SearchResults({ results, signature, narrowed, withLists, onPage, onClearSearch }: Props) {
   const selection = useSelection(signature);
   const [adding, setAdding] = useState(false);
+  // A search past the plan's candidate searches: the server's words and "Upgrade plan", not an error.
+  if (isLimitOver(results.error))
+    return (
+      <LimitOverPrompt
+        error={results.error}
+        feature="advanced_candidate_search"
+        title="You have used all the candidate searches of your plan"
+      />
+    );
   return (
     <>
       <QueryView
