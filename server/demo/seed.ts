@@ -11,6 +11,7 @@ import { createTenant } from '../tenancy/tenants-repo.ts';
 import { rollUpAll } from '../employer/hiring-rollup.ts';
 import { writeHiringEvents } from './hiring-events.ts';
 import { writeDemoLicences } from './licences.ts';
+import { writeDemoReviews } from './reviews.ts';
 import { planTenant } from './plan.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS } from './spec.ts';
 import { writeTenant, type WrittenCounts } from './write.ts';
@@ -55,6 +56,7 @@ export async function seedDemo(db: Db, deps: SeedDeps = {}): Promise<SeedResult>
       const written = await writeTenant(trx, clientId, plan, passwordHash);
       await writeHiringEvents(trx, clientId, now);
       await writeDemoLicences(trx, clientId, now);
+      await writeDemoReviews(trx, clientId, now);
       return written;
     });
     tenants.push({ clientId, name: spec.name, hosts: spec.hosts, ...counts });
