@@ -17,7 +17,7 @@ export type Allowance = {
   since: Date;
 };
 
-function periodStart(ent: Entitlements): Date {
+export function periodStart(ent: Entitlements): Date {
   if (ent.plan) return new Date(ent.plan.starts_at);
   const starts = ent.topUps.map((t) => new Date(t.starts_at).getTime());
   return starts.length ? new Date(Math.min(...starts)) : new Date();

@@ -3,6 +3,7 @@
 import type { Db } from '../db/database.ts';
 import { tenantOf, userOf, type AuthUser, type RequestContext, type Tenant } from '../http/context.ts';
 import { forbidden } from '../http/errors.ts';
+import { callerEntitlements, type Entitlements } from '../payments/entitlements.ts';
 
 export type Searcher = {
   db: Db;
@@ -12,6 +13,8 @@ export type Searcher = {
   user: AuthUser;
   /** The admin acting for the user, when one is. */
   actingAdmin: AuthUser | null;
+  /** The company's plan and top-ups, read once per request (the feature check read them first). */
+  entitlements: () => Promise<Entitlements | null>;
 };
 
 export const nameOf = (u: AuthUser): string => `${u.firstName} ${u.lastName}`.trim() || u.email;
@@ -20,5 +23,13 @@ export function searcherOf(ctx: RequestContext): Searcher {
   const user = userOf(ctx);
   const tenant = tenantOf(ctx);
   if (!user.companyId) throw forbidden('Only a member of a company can search candidates');
-  return { db: ctx.db, tenant, clientId: tenant.id, companyId: user.companyId, user, actingAdmin: ctx.actingAdmin };
+  return {
+    db: ctx.db,
+    tenant,
+    clientId: tenant.id,
+    companyId: user.companyId,
+    user,
+    actingAdmin: ctx.actingAdmin,
+    entitlements: () => callerEntitlements(ctx),
+  };
 }

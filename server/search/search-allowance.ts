@@ -7,8 +7,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { allowanceOf, lockAllowance } from '../employer-candidates/allowance.ts';
+import { lockAllowance, periodStart } from '../employer-candidates/allowance.ts';
 import { AppError } from '../http/errors.ts';
+import { companyEntitlements } from '../payments/entitlements.ts';
 import type { Searcher } from './employer.ts';
 import type { CandidateSearchQuery } from './filters.ts';
 
@@ -56,8 +57,11 @@ function searchesUsedUp(limit: number): AppError {
  * the allowance. Already counted today, it passes free.
  */
 export async function spendSearch(s: Searcher, q: CandidateSearchQuery): Promise<void> {
-  const { limit, since } = await allowanceOf(s, 'candidateSearches');
+  // The request's own reading of the plan when it has one: no statement more for unlimited plans.
+  const ent = (await s.entitlements()) ?? (await companyEntitlements(s.db, s.tenant, s.companyId));
+  const limit = ent.limit('candidateSearches');
   if (limit === null) return;
+  const since = periodStart(ent);
   const signature = searchSignature(q);
   await s.db.transaction().execute(async (trx) => {
     await lockAllowance(trx, 'candidateSearches', s.companyId);
