@@ -26,6 +26,7 @@ import * as candidateSearchTiers from './migrations/0023-candidate-search-tiers.
 import * as auditLogActor from './migrations/0024-audit-log-actor.ts';
 import * as candidateSearchFilters from './migrations/0025-candidate-search-filters.ts';
 import * as reviews from './migrations/0026-reviews.ts';
+import * as pages from './migrations/0027-pages.ts';
 import * as candidateSearchUses from './migrations/0028-candidate-search-uses.ts';
 
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0024-audit-log-actor': auditLogActor,
   '0025-candidate-search-filters': candidateSearchFilters,
   '0026-reviews': reviews,
+  '0027-pages': pages,
   '0028-candidate-search-uses': candidateSearchUses,
 };
 

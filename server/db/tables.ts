@@ -18,6 +18,7 @@ import type { SearchTables } from './tables-search.ts';
 import type { EmployerCandidateTables } from './tables-employer-candidates.ts';
 import type { CandidateMatchingTables } from './tables-candidate-matching.ts';
 import type { ReviewTables } from './tables-reviews.ts';
+import type { PageTables } from './tables-pages.ts';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = Record<string, unknown>> = ColumnType<T, T | string | undefined, T | string>;
@@ -183,4 +184,5 @@ export type Database = CoreTables &
   SearchTables &
   EmployerCandidateTables &
   CandidateMatchingTables &
-  ReviewTables;
+  ReviewTables &
+  PageTables;

@@ -14,6 +14,7 @@ import { importHandlers } from './imports.ts';
 import { jobAlertHandlers } from './job-alerts.ts';
 import { notificationHandlers } from './notifications.ts';
 import { onboardingHandlers } from './onboarding.ts';
+import { pageHandlers } from './pages.ts';
 import { paymentHandlers } from './payments.ts';
 import { postingHandlers } from './posting.ts';
 import { pushHandlers } from './push.ts';
@@ -55,4 +56,5 @@ export const allHandlers: HandlerMap = merge(
   employerCandidateHandlers,
   candidateMatchingHandlers,
   reviewHandlers,
+  pageHandlers,
 );

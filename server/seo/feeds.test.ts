@@ -273,6 +273,8 @@ describe('contract operations', () => {
     );
     expect(count.status).toBe(200);
     expect(count.body.data.kinds.find((k) => k.kind === 'job')?.count).toBe(2);
+    // The three fixed pages and the page builder's about, privacy and terms pages.
+    expect(count.body.data.kinds.find((k) => k.kind === 'page')?.count).toBe(6);
     const list = await server.call<{ data: { items: { loc: string }[]; pagination: { total: number } } }>(
       'POST',
       '/client/api/v1/company/guest/sitemap',

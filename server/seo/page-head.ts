@@ -1,8 +1,10 @@
 // The head the server writes into index.html for public page routes, so crawlers and link
 // previews that run no JavaScript still see the title, description, canonical URL, Open Graph
 // tags and, on a live job's page, its JobPosting structured data.
+import { pageSlugOfPath } from '../../shared/pages/paths.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
+import { builtPageMeta } from '../pages/seo.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { escapeHtml, scriptJson } from './escape.ts';
 import { originOf, type OriginRequest } from './origin.ts';
@@ -53,6 +55,9 @@ async function metaFor(scope: SeoScope, url: URL): Promise<SeoMeta | null> {
     const slug = ref('slug');
     return slug ? orMissing(() => categoryMeta(scope, slug), 'Job category') : fallback('Job categories');
   }
+  // The content pages and named pages (/p/<slug>) of the page builder carry the page's own head.
+  const built = pageSlugOfPath(url.pathname);
+  if (built) return orMissing(() => builtPageMeta(scope, built), 'Page not found');
   const page = pageSlugOf(url.pathname);
   return page ? pageMeta(scope, page) : null;
 }

@@ -10,6 +10,8 @@ import { findJob } from '../discovery/jobs-repo.ts';
 import { isLiveRow, isViewableRow } from '../discovery/live.ts';
 import type { Tenant } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
+import { builtPageMeta } from '../pages/seo.ts';
+import { CONTENT_PAGE_SLUGS } from '../../shared/pages/paths.ts';
 import { plainExcerpt } from './escape.ts';
 import { jobPosting } from './job-posting.ts';
 import { absoluteUrl } from './origin.ts';
@@ -118,5 +120,7 @@ export async function seoMeta(scope: SeoScope, kind: SeoKind, slug: string): Pro
   if (kind === 'job') return jobMeta(scope, slug);
   if (kind === 'company') return companyMeta(scope, slug);
   if (kind === 'category') return categoryMeta(scope, slug);
+  // Content pages and named pages come from the page builder; the other fixed pages stay here.
+  if ((CONTENT_PAGE_SLUGS as readonly string[]).includes(slug) || !PAGES[slug]) return builtPageMeta(scope, slug);
   return pageMeta(scope, slug);
 }

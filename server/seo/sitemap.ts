@@ -1,9 +1,11 @@
-// The tenant's sitemap URLs by kind (jobs, companies, categories, fixed pages), counted and paged.
+// The tenant's sitemap URLs by kind (jobs, companies, categories, fixed pages and the page
+// builder's pages), counted and paged.
 // Both the contract's sitemap operations and the plain /sitemap.xml files read from here, so the
 // two never disagree about which jobs are listed.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { listVisibleCompanies } from '../discovery/companies-repo.ts';
+import { sitemapPages } from '../pages/service.ts';
 import { categoryLinks, countCategories, countLiveJobs, liveJobLinks } from './feeds-repo.ts';
 
 type S = components['schemas'];
@@ -30,8 +32,12 @@ export async function countKind(db: Db, clientId: string, kind: SitemapKind): Pr
     // Company rows carry no reliable "last changed" across their jobs; null says unknown.
     return { kind, count: total, lastmod: null };
   }
-  const jobs = await countLiveJobs(db, clientId);
-  return { kind, count: FIXED_PAGES.length, lastmod: jobs.lastmod };
+  const [jobs, built] = await Promise.all([countLiveJobs(db, clientId), sitemapPages(db, clientId)]);
+  const lastmod = [jobs.lastmod, ...built.map((p) => p.lastmod)].reduce<Date | null>(
+    (latest, d) => (d && (!latest || d > latest) ? d : latest),
+    null,
+  );
+  return { kind, count: FIXED_PAGES.length + built.length, lastmod };
 }
 
 export async function sitemapCount(db: Db, clientId: string, pageSize: number): Promise<S['SitemapCount']> {
@@ -82,11 +88,19 @@ export async function sitemapUrls(
       priority: 0.6,
     }));
   }
-  const { lastmod } = await countLiveJobs(db, clientId);
-  return FIXED_PAGES.slice(offset, offset + limit).map((p) => ({
+  const [{ lastmod }, built] = await Promise.all([countLiveJobs(db, clientId), sitemapPages(db, clientId)]);
+  const fixed: SitemapUrl[] = FIXED_PAGES.map((p) => ({
     loc: `${origin}${p}`,
     lastmod: (lastmod ?? now).toISOString(),
     changefreq: 'daily',
     priority: p === '/' ? 1 : 0.7,
   }));
+  // The page builder's content pages and published named pages (server/pages/service.ts).
+  const pages: SitemapUrl[] = built.map((p) => ({
+    loc: `${origin}${p.path}`,
+    lastmod: p.lastmod.toISOString(),
+    changefreq: 'monthly',
+    priority: 0.5,
+  }));
+  return [...fixed, ...pages].slice(offset, offset + limit);
 }

@@ -16,6 +16,7 @@ import { onboardingProbes } from './onboarding.ts';
 import { postingProbes } from './posting.ts';
 import { pushProbes } from './push.ts';
 import { paymentProbes } from './payments.ts';
+import { pageProbes } from './pages.ts';
 import { resumeProbes } from './resumes.ts';
 import { reviewProbes } from './reviews.ts';
 import { searchProbes } from './search.ts';
@@ -46,4 +47,5 @@ export const allProbes: ProbeMap = {
   ...employerCandidateProbes,
   ...candidateMatchingProbes,
   ...reviewProbes,
+  ...pageProbes,
 };

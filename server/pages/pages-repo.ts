@@ -1,0 +1,91 @@
+// The page builder's queries, every one scoped by the board (client_id). A page is read through its
+// published version; blocks come in their order, hidden ones left out by the query.
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { BlockType } from '@generated/manifest';
+import { isLiveJob } from '../discovery/live.ts';
+
+export type StoredBlock = { id: string; type: BlockType; settings: Record<string, unknown>; sortOrder: number };
+
+export type StoredPage = {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  publishedAt: Date;
+  blocks: StoredBlock[];
+};
+
+/** The published version of a board's page, with its visible blocks in order. */
+export async function findPublishedPage(db: Db, clientId: string, slug: string): Promise<StoredPage | undefined> {
+  const page = await db
+    .selectFrom('pages as p')
+    .innerJoin('page_versions as v', (j) =>
+      j.onRef('v.id', '=', 'p.published_version_id').onRef('v.client_id', '=', 'p.client_id'),
+    )
+    .select(['p.id', 'p.slug', 'v.id as versionId', 'v.title', 'v.description', 'v.published_at', 'v.created_at'])
+    .where('p.client_id', '=', clientId)
+    .where('p.slug', '=', slug)
+    .where('p.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!page) return undefined;
+  const blocks = await db
+    .selectFrom('page_blocks')
+    .select(['id', 'type', 'settings', 'sort_order'])
+    .where('client_id', '=', clientId)
+    .where('version_id', '=', page.versionId)
+    .where('is_visible', '=', true)
+    .orderBy('sort_order')
+    .execute();
+  return {
+    id: page.id,
+    slug: page.slug,
+    title: page.title,
+    description: page.description,
+    publishedAt: page.published_at ?? page.created_at,
+    blocks: blocks.map((b) => ({ id: b.id, type: b.type, settings: b.settings, sortOrder: b.sort_order })),
+  };
+}
+
+/** The slugs of a board's published pages and when each was published. */
+export async function listPublishedPages(
+  db: Db,
+  clientId: string,
+): Promise<Array<{ slug: string; publishedAt: Date }>> {
+  const rows = await db
+    .selectFrom('pages as p')
+    .innerJoin('page_versions as v', (j) =>
+      j.onRef('v.id', '=', 'p.published_version_id').onRef('v.client_id', '=', 'p.client_id'),
+    )
+    .select(['p.slug', 'v.published_at', 'v.created_at'])
+    .where('p.client_id', '=', clientId)
+    .where('p.deleted_at', 'is', null)
+    .orderBy('p.slug')
+    .execute();
+  return rows.map((r) => ({ slug: r.slug, publishedAt: r.published_at ?? r.created_at }));
+}
+
+/** The board's category with the most live jobs (the default home page's spotlight), if any. */
+export async function busiestCategory(db: Db, clientId: string): Promise<{ id: string; name: string } | undefined> {
+  return db
+    .selectFrom('jobs')
+    .innerJoin('categories as c', (j) =>
+      j.onRef('c.id', '=', 'jobs.category_id').onRef('c.client_id', '=', 'jobs.client_id'),
+    )
+    .select(['c.id', 'c.name'])
+    .where('jobs.client_id', '=', clientId)
+    .where(isLiveJob('jobs'))
+    .groupBy(['c.id', 'c.name'])
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('c.name')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The plan and feature switches of a board, for reads that know only its id (the sitemap). */
+export async function boardPlan(
+  db: Db,
+  clientId: string,
+): Promise<{ subscription: string; settings: Record<string, unknown> } | undefined> {
+  return db.selectFrom('clients').select(['subscription', 'settings']).where('id', '=', clientId).executeTakeFirst();
+}

@@ -1,0 +1,53 @@
+// Which page a board answers for a slug (getPageData, the page's head, the sitemap):
+// - with the plan's page_builder feature, the board's own published page;
+// - home, about-us, privacy-policy and terms-of-use otherwise answer the platform's default;
+// - any other slug is a named page under /p: it needs custom_pages too, and answers 404 unless the
+//   board published it.
+import { CONTENT_PAGE_SLUGS, isPageSlug, pagePath } from '../../shared/pages/paths.ts';
+import { isDefaultPageSlug } from '../../shared/pages/default-pages.ts';
+import type { Db } from '../db/database.ts';
+import type { Tenant } from '../http/context.ts';
+import { notFound } from '../http/errors.ts';
+import { featureAllowed } from '../tenancy/features.ts';
+import { DEFAULTS_REVISED_AT, defaultPageSource } from './defaults.ts';
+import { pageView, type Page, type PageScope } from './page-view.ts';
+import { boardPlan, findPublishedPage, listPublishedPages } from './pages-repo.ts';
+
+type FlagSource = Pick<Tenant, 'subscription' | 'settings'>;
+
+const builds = (t: FlagSource) => featureAllowed(t as Tenant, 'page_builder');
+const buildsNamedPages = (t: FlagSource) => builds(t) && featureAllowed(t as Tenant, 'custom_pages');
+
+export const pageMissing = () => notFound('This page does not exist');
+
+export async function getPage(db: Db, scope: PageScope, slug: string): Promise<Page> {
+  const { tenant } = scope;
+  if (!isPageSlug(slug)) throw pageMissing();
+  const own = isDefaultPageSlug(slug) ? builds(tenant) : buildsNamedPages(tenant);
+  const stored = own ? await findPublishedPage(db, tenant.id, slug) : undefined;
+  if (stored) return pageView({ ...stored, updatedAt: stored.publishedAt }, scope);
+  const fallback = await defaultPageSource(db, tenant, slug);
+  if (fallback) return pageView(fallback, scope);
+  throw pageMissing();
+}
+
+/**
+ * The pages of the builder a sitemap lists (the index page `/` is listed with the fixed pages):
+ * the content pages always, the board's published named pages while it may have them.
+ */
+export async function sitemapPages(db: Db, clientId: string): Promise<Array<{ path: string; lastmod: Date }>> {
+  const plan = await boardPlan(db, clientId);
+  if (!plan) return [];
+  const published = builds(plan) ? await listPublishedPages(db, clientId) : [];
+  const when = new Map(published.map((p) => [p.slug, p.publishedAt]));
+  const content = CONTENT_PAGE_SLUGS.map((slug) => ({
+    path: pagePath(slug),
+    lastmod: when.get(slug) ?? DEFAULTS_REVISED_AT,
+  }));
+  const named = buildsNamedPages(plan)
+    ? published
+        .filter((p) => !isDefaultPageSlug(p.slug))
+        .map((p) => ({ path: pagePath(p.slug), lastmod: p.publishedAt }))
+    : [];
+  return [...content, ...named];
+}
