@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { companyRef, validateCompanyRefSearch } from '@/features/companies/profile/company-ref-search';
 import { CompanyProfilePage } from '@/features/companies/profile/company-profile-page';
 import { CompanyJobs } from '@/features/jobs-discovery/company-jobs/company-jobs';
+import { CompanyReviews } from '@/features/reviews/company-reviews';
 
 export const Route = createFileRoute('/company-profile')({
   validateSearch: validateCompanyRefSearch,
@@ -15,6 +16,7 @@ function Page() {
       key={ref}
       companyRef={ref}
       renderJobs={(company) => <CompanyJobs companyId={company._id} companyName={company.name} />}
+      renderReviews={(company) => <CompanyReviews companyId={company._id} companyName={company.name} />}
     />
   );
 }

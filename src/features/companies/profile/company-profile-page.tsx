@@ -1,5 +1,5 @@
-// A company's public page: who they are, the facts, benefits and photos, and their open jobs. The jobs list belongs to
-// the jobs feature; the route hands it in through renderJobs.
+// A company's public page: who they are, the facts, benefits and photos, their open jobs and their reviews. The jobs
+// list and the reviews belong to their own features; the route hands them in through renderJobs and renderReviews.
 import { Button, Container, Grid, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -22,6 +22,7 @@ const JOBS_ANCHOR = 'open-jobs';
 type Props = {
   companyRef: string | undefined;
   renderJobs: (company: Company) => ReactNode;
+  renderReviews?: (company: Company) => ReactNode;
 };
 
 function MissingCompany() {
@@ -35,7 +36,7 @@ function MissingCompany() {
   );
 }
 
-export function CompanyProfilePage({ companyRef, renderJobs }: Props) {
+export function CompanyProfilePage({ companyRef, renderJobs, renderReviews }: Props) {
   const company = useGetCompany(companyRef ?? '', { query: { enabled: Boolean(companyRef) } });
   const data = company.data?.data;
   useDocumentTitle(data?.name);
@@ -92,6 +93,7 @@ export function CompanyProfilePage({ companyRef, renderJobs }: Props) {
               <section id={JOBS_ANCHOR} aria-label={`Open jobs at ${data.name}`} style={{ scrollMarginTop: 80 }}>
                 {renderJobs(data)}
               </section>
+              {renderReviews?.(data)}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -31,9 +31,11 @@ const formPickers = () =>
 
 describe('my account', () => {
   it('selects the tab it is opened with, and a tab choice goes to ?tab=N', async () => {
-    const { router } = await renderWithRouter(<AccountPage tab={4} />, { path: '/employer/profile?tab=4' });
+    const { router } = await renderWithRouter(<AccountPage tab={4} reviewsTab={<p>The company’s reviews</p>} />, {
+      path: '/employer/profile?tab=4',
+    });
     expect((await screen.findByRole('tab', { name: 'Reviews' })).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('Company reviews are not available yet')).toBeTruthy();
+    expect(await screen.findByText('The company’s reviews')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Transactions' }));
     await waitFor(() => expect(router.state.location.href).toBe('/employer/profile?tab=5'));
   });

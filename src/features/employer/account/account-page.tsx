@@ -1,6 +1,7 @@
 // /employer/profile: one page of tabs; /employer/profile?tab=N opens tab N (the specification's
 // indexes), and each tab's own route (/employer/profile/my-team ...) redirects there
-// (src/lib/routing/account-tab.ts).
+// (src/lib/routing/account-tab.ts). Tab 4, reviews, belongs to the reviews feature: the route hands
+// it in.
 import { Container, Tabs } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -14,11 +15,15 @@ import { ChangePasswordTab } from './change-password-tab';
 import { LicenceTab } from './licence-tab';
 import { MyProfileTab } from './my-profile-tab';
 import { OverviewTab } from './overview-tab';
-import { ReviewsTab } from './pending-tabs';
 import { ACCOUNT_TABS, type AccountTabIndex } from './tabs';
 import { TransactionsTab } from './transactions-tab';
 
-function panelOf(index: AccountTabIndex, employer: Employer, access: EmployerPermissions): ReactNode {
+function panelOf(
+  index: AccountTabIndex,
+  employer: Employer,
+  access: EmployerPermissions,
+  reviewsTab: ReactNode,
+): ReactNode {
   switch (index) {
     case 0:
       return <OverviewTab employer={employer} isOwner={access.isOwner} />;
@@ -29,7 +34,7 @@ function panelOf(index: AccountTabIndex, employer: Employer, access: EmployerPer
     case 3:
       return <LicenceTab employer={employer} access={access} />;
     case 4:
-      return <ReviewsTab />;
+      return reviewsTab;
     case 5:
       return <TransactionsTab allowed={access.can('billing')} />;
     case 6:
@@ -37,7 +42,7 @@ function panelOf(index: AccountTabIndex, employer: Employer, access: EmployerPer
   }
 }
 
-export function AccountPage({ tab }: { tab: AccountTabIndex }) {
+export function AccountPage({ tab, reviewsTab = null }: { tab: AccountTabIndex; reviewsTab?: ReactNode }) {
   const navigate = useNavigate();
   const access = useEmployerPermissions();
   const { employer } = access;
@@ -69,7 +74,7 @@ export function AccountPage({ tab }: { tab: AccountTabIndex }) {
         {ACCOUNT_TABS.map((t) => (
           <Tabs.Panel key={t.index} value={String(t.index)}>
             {employer ? (
-              panelOf(t.index, employer, access)
+              panelOf(t.index, employer, access, reviewsTab)
             ) : access.failed ? (
               <ErrorState title="We could not load your account" onRetry={access.retry} />
             ) : (

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '@/features/employer/account/account-page';
 import { tabFromSearch } from '@/features/employer/account/tabs';
+import { EmployerReviewsTab } from '@/features/reviews/employer-reviews-tab';
 
 export const Route = createFileRoute('/employer/profile/')({
   // ?tab=N (0–6) is read by the screen (lazy), keeping the check out of the index bundle.
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/employer/profile/')({
 });
 
 function Page() {
-  return <AccountPage tab={tabFromSearch(Route.useSearch())} />;
+  return <AccountPage tab={tabFromSearch(Route.useSearch())} reviewsTab={<EmployerReviewsTab />} />;
 }

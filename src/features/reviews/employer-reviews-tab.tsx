@@ -1,0 +1,112 @@
+// Tab 4 of the employer's account (/employer/profile/reviews): what job seekers wrote about the
+// company, with the rating summary, and the company's one reply to each.
+import { Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { StarIcon } from '@/components/ui/line-icons';
+import { LoadingState } from '@/components/ui/loading-state';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { useFeature } from '@/lib/plans/use-feature';
+import { toast } from '@/lib/toast/toast';
+import { ReplyForm } from './reply-form';
+import { ReviewCard } from './review-card';
+import { ReviewSummary } from './review-summary';
+import { useInvalidateReviews, usePaging, useReviewList } from './use-review-list';
+
+export function EmployerReviewsTab() {
+  const feature = useFeature('company_reviews');
+  if (feature.isLoading) return <LoadingState rows={2} label="Loading the reviews…" />;
+  if (!feature.allowed)
+    return (
+      <Paper withBorder radius="md">
+        <EmptyState
+          icon={<StarIcon size={28} />}
+          title="Company reviews are not part of this site’s plan"
+          text="When the site switches company reviews on, what job seekers write about your company is listed here for you to answer."
+        />
+      </Paper>
+    );
+  return <ReviewsList />;
+}
+
+function ReviewsList() {
+  const [sortBy, setSortBy] = useState<'createdAt' | 'rating'>('createdAt');
+  const [paging, setPaging, firstPage] = usePaging();
+  const list = useReviewList({ sortBy, sortOrder: 'desc', ...paging });
+  const invalidate = useInvalidateReviews();
+  const data = list.data?.data;
+
+  if (!data)
+    return list.isError ? (
+      <ErrorState
+        title="We could not load your reviews"
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    ) : (
+      <LoadingState rows={2} label="Loading the reviews…" />
+    );
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <ReviewSummary summary={data.summary} />
+      </Paper>
+      {data.items.length === 0 ? (
+        <Paper withBorder radius="md">
+          <EmptyState
+            icon={<StarIcon size={28} />}
+            title="No reviews yet"
+            text="Reviews that job seekers write about your company appear here, and you can answer each one publicly."
+          />
+        </Paper>
+      ) : (
+        <>
+          <Group justify="space-between" gap="sm">
+            <Text fz="sm" c="dimmed" id="employer-review-sort-label">
+              Sort reviews
+            </Text>
+            <SegmentedControl
+              aria-labelledby="employer-review-sort-label"
+              value={sortBy}
+              onChange={(v) => {
+                setSortBy(v === 'rating' ? 'rating' : 'createdAt');
+                firstPage();
+              }}
+              data={[
+                { value: 'createdAt', label: 'Newest' },
+                { value: 'rating', label: 'Best rated' },
+              ]}
+            />
+          </Group>
+          <Stack gap="sm" aria-busy={list.isFetching}>
+            {data.items.map((review) => (
+              <ReviewCard
+                key={review._id}
+                review={review}
+                replyHeading="Your reply"
+                footer={
+                  <ReplyForm
+                    review={review}
+                    onDone={(message) => {
+                      toast(message);
+                      void invalidate();
+                    }}
+                    onStale={() => void invalidate()}
+                  />
+                }
+              />
+            ))}
+          </Stack>
+          <PaginationBar
+            page={data.pagination.page}
+            limit={data.pagination.limit}
+            total={data.pagination.total}
+            onChange={setPaging}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
