@@ -24,6 +24,7 @@ import { registerFeeds } from './seo/plugin.ts';
 import { registerOneClickUnsubscribe } from './job-alerts/one-click-route.ts';
 import { registerDevDigestClock } from './dev/digest-clock.ts';
 import { registerDevMailbox } from './dev/mailbox.ts';
+import { registerDevPages } from './dev/pages.ts';
 import { registerFiles } from './files/plugin.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerDocs } from './http/docs.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
   await registerFiles(app, deps);
   registerDevMailbox(app, deps);
   registerDevDigestClock(app, deps);
+  registerDevPages(app, deps);
   registerEventsRoute(app, deps);
   registerRefreshRoute(app, deps);
   registerFeeds(app, deps);

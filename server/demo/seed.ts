@@ -9,6 +9,7 @@ import { ensureDefaultCategories } from '../content/categories.ts';
 import type { Db } from '../db/database.ts';
 import { createTenant } from '../tenancy/tenants-repo.ts';
 import { rollUpAll } from '../employer/hiring-rollup.ts';
+import { seedDemoPages } from '../pages/demo.ts';
 import { writeHiringEvents } from './hiring-events.ts';
 import { writeDemoLicences } from './licences.ts';
 import { writeDemoReviews } from './reviews.ts';
@@ -59,6 +60,7 @@ export async function seedDemo(db: Db, deps: SeedDeps = {}): Promise<SeedResult>
       await writeDemoReviews(trx, clientId, now);
       return written;
     });
+    await seedDemoPages(db, clientId, spec.name);
     tenants.push({ clientId, name: spec.name, hosts: spec.hosts, ...counts });
   }
   // The analytics page reads the roll-up; the background task would make it within a minute.
