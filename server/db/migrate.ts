@@ -28,6 +28,7 @@ import * as candidateSearchFilters from './migrations/0025-candidate-search-filt
 import * as reviews from './migrations/0026-reviews.ts';
 import * as pages from './migrations/0027-pages.ts';
 import * as candidateSearchUses from './migrations/0028-candidate-search-uses.ts';
+import * as contactAndRedirects from './migrations/0029-contact-and-redirects.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0026-reviews': reviews,
   '0027-pages': pages,
   '0028-candidate-search-uses': candidateSearchUses,
+  '0029-contact-and-redirects': contactAndRedirects,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -19,6 +19,7 @@ import type { EmployerCandidateTables } from './tables-employer-candidates.ts';
 import type { CandidateMatchingTables } from './tables-candidate-matching.ts';
 import type { ReviewTables } from './tables-reviews.ts';
 import type { PageTables } from './tables-pages.ts';
+import type { ContactTables } from './tables-contact.ts';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = Record<string, unknown>> = ColumnType<T, T | string | undefined, T | string>;
@@ -185,4 +186,5 @@ export type Database = CoreTables &
   EmployerCandidateTables &
   CandidateMatchingTables &
   ReviewTables &
-  PageTables;
+  PageTables &
+  ContactTables;
