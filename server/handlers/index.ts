@@ -5,6 +5,7 @@ import { accountHandlers } from './accounts.ts';
 import { applicationHandlers } from './applications.ts';
 import { candidateProfileHandlers } from './candidate-profile.ts';
 import { chatHandlers } from './chat.ts';
+import { contactUsHandlers } from './contact-us.ts';
 import { contentHandlers } from './content.ts';
 import { discoveryHandlers } from './discovery.ts';
 import { feedHandlers } from './feeds.ts';
@@ -18,6 +19,7 @@ import { pageHandlers } from './pages.ts';
 import { paymentHandlers } from './payments.ts';
 import { postingHandlers } from './posting.ts';
 import { pushHandlers } from './push.ts';
+import { redirectHandlers } from './redirects.ts';
 import { resumeHandlers } from './resumes.ts';
 import { reviewHandlers } from './reviews.ts';
 import { searchHandlers } from './search.ts';
@@ -57,4 +59,6 @@ export const allHandlers: HandlerMap = merge(
   candidateMatchingHandlers,
   reviewHandlers,
   pageHandlers,
+  contactUsHandlers,
+  redirectHandlers,
 );

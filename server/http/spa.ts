@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, routes } from '@generated/manifest';
 import { pageSlugOfPath } from '../../shared/pages/paths.ts';
+import { servedRedirect } from '../redirects/serve.ts';
 import { injectHead, renderPageHead } from '../seo/page-head.ts';
 import { pagePolicy } from './page-policy.ts';
 
@@ -55,6 +56,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (!hasApp || NOT_PAGES.some((r) => r.test(path))) return reply.status(404).send(WRONG_URL);
+    // An old address of the board's redirect rules moves before the app is served (docs/redirects.md).
+    const moved = await servedRedirect(req);
+    if (moved) return reply.redirect(moved.location, moved.statusCode);
     const known = isAppRoute(path);
     // Public pages carry their own head (title, canonical, feed link, JobPosting) for crawlers.
     const head = known && req.ctx?.tenant ? await renderPageHead(req.ctx, req.url, req) : null;

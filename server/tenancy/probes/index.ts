@@ -2,6 +2,7 @@
 import { accountsProbes } from './accounts.ts';
 import { applicationProbes } from './applications.ts';
 import { candidateProfileProbes } from './candidate-profile.ts';
+import { contactUsProbes } from './contact-us.ts';
 import { contentProbes } from './content.ts';
 import { discoveryProbes } from './discovery.ts';
 import { employerProbes } from './employer.ts';
@@ -15,6 +16,7 @@ import { chatProbes } from './chat.ts';
 import { onboardingProbes } from './onboarding.ts';
 import { postingProbes } from './posting.ts';
 import { pushProbes } from './push.ts';
+import { redirectProbes } from './redirects.ts';
 import { paymentProbes } from './payments.ts';
 import { pageProbes } from './pages.ts';
 import { resumeProbes } from './resumes.ts';
@@ -48,4 +50,6 @@ export const allProbes: ProbeMap = {
   ...candidateMatchingProbes,
   ...reviewProbes,
   ...pageProbes,
+  ...contactUsProbes,
+  ...redirectProbes,
 };
