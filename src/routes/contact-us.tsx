@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { ContactUsPage } from '@/features/contact-us/contact-us-page';
 
 export const Route = createFileRoute('/contact-us')({
-  component: () => <ComingSoon route="/contact-us" />,
+  component: ContactUsPage,
 });

@@ -1,9 +1,12 @@
-// /not-found and every unknown path: the 404 page, with the ways back into the site.
+// /not-found and every unknown path: the 404 page, with the ways back into the site. An address
+// the board's redirect rules moved goes on to its new place (use-redirect-rule.ts).
 import { Button, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { StatusPage } from './status-page';
+import { useRedirectRule } from './use-redirect-rule';
 
 export function NotFoundPage() {
+  useRedirectRule();
   return (
     <StatusPage
       code="Error 404"
