@@ -140,6 +140,8 @@ export async function eraseCandidate(trx: Trx, clientId: string, userId: string,
   await trx.deleteFrom('analytics_events').where('client_id', '=', clientId).where('subject_id', '=', userId).execute();
   await trx.deleteFrom('outbox').where('client_id', '=', clientId).where('to_address', '=', user.email).execute();
   await trx.deleteFrom('chat_reports').where('client_id', '=', clientId).where('reporter_id', '=', userId).execute();
+  // Their reviews go with them: the words are theirs, and a company's average is of people who are here.
+  await trx.deleteFrom('reviews').where('client_id', '=', clientId).where('author_id', '=', userId).execute();
   await trx
     .updateTable('chat_messages')
     .set({ body: 'This message was deleted with the account.', attachments: JSON.stringify([]) })

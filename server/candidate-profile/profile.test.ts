@@ -375,6 +375,15 @@ describe('the candidate’s own data', () => {
       document: { basics: { name: 'Vasudha Iyengar', email: u.email } },
     });
     await call('POST', 'accomplishment/create', u, { type: 'award', title: 'Vasudha Iyengar award' });
+    const review = await call('POST', 'reviews/create', u, {
+      companyId: w.companyId,
+      rating: 4,
+      title: 'Vasudha Iyengar on the platform team',
+      pros: 'Vasudha Iyengar liked the people here.',
+      cons: 'Vasudha Iyengar found the commute long.',
+      employmentStatus: 'former',
+    });
+    expect(review.status).toBe(200);
 
     const storedNames = async () =>
       (await readdir(server.deps.config.filesDir, { recursive: true, withFileTypes: true })).map((e) => e.name);

@@ -1,5 +1,6 @@
-// SQL of public company profiles: companies with their live-job counts and their industry resolved
-// to the industry master item (the company stores the industry's name, or its id).
+// SQL of public company profiles: companies with their live-job counts, their industry resolved
+// to the industry master item (the company stores the industry's name, or its id), and the
+// average and number of their published reviews.
 import { expressionBuilder, sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { CompaniesTable, Database } from '../db/tables.ts';
@@ -10,6 +11,9 @@ export type CompanyRow = Selectable<CompaniesTable> & {
   latest_posted_at: Date | null;
   industry_id: string | null;
   industry_nm: string | null;
+  /** The published reviews' average to one decimal, null without any. */
+  rating: number | null;
+  review_count: number;
 };
 
 type C = { c: CompaniesTable; users: Database['users'] };
@@ -103,8 +107,23 @@ function companies(db: Db, clientId: string, f: CompanyFilter) {
   return q;
 }
 
+/** Per company row, its published reviews (the reviews_of_company index); the count query leaves it out. */
+const withReviews = (db: Db, clientId: string, f: CompanyFilter) =>
+  companies(db, clientId, f).leftJoinLateral(
+    (eb) =>
+      eb
+        .selectFrom('reviews as r')
+        .select([sql<string | null>`round(avg(r.rating), 1)`.as('rating'), sql<string>`count(*)`.as('n')])
+        .where('r.client_id', '=', clientId)
+        .whereRef('r.company_id', '=', 'c.id')
+        .where('r.status', '=', 'published')
+        .where('r.deleted_at', 'is', null)
+        .as('rv'),
+    (join) => join.onTrue(),
+  );
+
 const select = (db: Db, clientId: string, f: CompanyFilter) =>
-  companies(db, clientId, f).select([
+  withReviews(db, clientId, f).select([
     'c.id',
     'c.client_id',
     'c.name',
@@ -127,9 +146,16 @@ const select = (db: Db, clientId: string, f: CompanyFilter) =>
     sql<Date | null>`oj.latest`.as('latest_posted_at'),
     'ind.industry_id',
     'ind.industry_nm',
+    'rv.rating',
+    'rv.n as review_count',
   ]);
 
-const toRow = <T extends { open_jobs: string | number }>(r: T) => ({ ...r, open_jobs: Number(r.open_jobs) });
+const toRow = <T extends { open_jobs: string | number; rating: string | null; review_count: string | null }>(r: T) => ({
+  ...r,
+  open_jobs: Number(r.open_jobs),
+  rating: r.rating === null ? null : Number(r.rating),
+  review_count: Number(r.review_count ?? 0),
+});
 
 /** Companies by id, for job cards: a job names its company whether or not it is listed. */
 export async function companiesByIds(db: Db, clientId: string, ids: string[]): Promise<Map<string, CompanyRow>> {
@@ -155,8 +181,8 @@ export async function listVisibleCompanies(
 ): Promise<{ rows: CompanyRow[]; total: number }> {
   const dir = order.desc ? 'desc' : 'asc';
   let q = select(db, clientId, f);
-  // No reviews exist yet, so a rating order is the name order.
-  if (order.by === 'openJobs') q = q.orderBy(sql`coalesce(oj.n, 0)`, dir).orderBy(sql`oj.latest desc nulls last`);
+  if (order.by === 'rating') q = q.orderBy(sql`rv.rating ${sql.raw(dir)} nulls last`).orderBy(sql`rv.n desc`);
+  else if (order.by === 'openJobs') q = q.orderBy(sql`coalesce(oj.n, 0)`, dir).orderBy(sql`oj.latest desc nulls last`);
   else if (order.by === 'createdAt') q = q.orderBy('c.created_at', dir);
   else q = q.orderBy(sql`lower(c.name)`, dir);
   const [rows, count] = await Promise.all([

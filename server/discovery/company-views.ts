@@ -1,5 +1,5 @@
-// Company rows as the contract's CompanySummary and Company. Reviews are not built yet: every
-// company has no rating and no reviews until they are.
+// Company rows as the contract's CompanySummary and Company, with the published reviews' average
+// and count (server/reviews).
 import type { components } from '@generated/schema';
 import type { CompanyRow } from './companies-repo.ts';
 
@@ -46,8 +46,8 @@ export function companySummary(row: CompanyRow): S['CompanySummary'] {
     industry: industryOf(row),
     location: where || null,
     openJobs: row.open_jobs,
-    rating: null,
-    reviewCount: 0,
+    rating: row.rating,
+    reviewCount: row.review_count,
   };
 }
 
@@ -76,8 +76,8 @@ export function companyProfile(row: CompanyRow): S['Company'] {
     benefits: row.benefits,
     photos: row.photos,
     openJobs: row.open_jobs,
-    rating: null,
-    reviewCount: 0,
+    rating: row.rating,
+    reviewCount: row.review_count,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -99,6 +99,9 @@ describe('writing and listing reviews', () => {
       distribution: { '1': 0, '2': 0, '3': 0, '4': 2, '5': 1 },
     });
     expect(guest.body.data.items.every((r) => r.isMine === undefined)).toBe(true);
+    // The company's profile carries the same average and count.
+    const profile = await call<S['Company']>('GET', `company/get/${northwind}`, null);
+    expect(profile.body.data).toMatchObject({ rating: 4.3, reviewCount: 3 });
     const mine = await list(asha, { companyId: northwind, sortBy: 'rating', limit: 10 });
     expect(mine.body.data.items[0]).toMatchObject({ _id: ashaReview, rating: 5, isMine: true });
     expect(mine.body.data.items.filter((r) => r.isMine)).toHaveLength(1);
