@@ -27,7 +27,6 @@ import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
 import { Route as OnboardingOtpRouteImport } from './routes/onboarding-otp'
 import { Route as OnboardingStepsRouteImport } from './routes/onboarding-steps'
-import { Route as PRouteImport } from './routes/p'
 import { Route as PricingAndPlansRouteImport } from './routes/pricing-and-plans'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RecommendedJobsRouteImport } from './routes/recommended-jobs'
@@ -98,6 +97,8 @@ import { Route as JobsseekersRegistrationVerificationRouteImport } from './route
 import { Route as JobsseekersResumeOptionRouteImport } from './routes/jobsseekers/resume-option'
 import { Route as JobsseekersResumeParserRouteImport } from './routes/jobsseekers/resume-parser'
 import { Route as JobsseekersTermsConditionRouteImport } from './routes/jobsseekers/terms-condition'
+import { Route as PIndexRouteImport } from './routes/p/index'
+import { Route as PSlugRouteImport } from './routes/p/$slug'
 import { Route as EmployerChatIdRouteImport } from './routes/employer/chat/$id'
 import { Route as EmployerPaymentStatusIdRouteImport } from './routes/employer/payment-status/$id'
 import { Route as EmployerProfileIndexRouteImport } from './routes/employer/profile/index'
@@ -199,11 +200,6 @@ const OnboardingOtpRoute = OnboardingOtpRouteImport.update({
 const OnboardingStepsRoute = OnboardingStepsRouteImport.update({
   id: '/onboarding-steps',
   path: '/onboarding-steps',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PRoute = PRouteImport.update({
-  id: '/p',
-  path: '/p',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PricingAndPlansRoute = PricingAndPlansRouteImport.update({
@@ -577,6 +573,16 @@ const JobsseekersTermsConditionRoute =
     path: '/jobsseekers/terms-condition',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PIndexRoute = PIndexRouteImport.update({
+  id: '/p/',
+  path: '/p/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PSlugRoute = PSlugRouteImport.update({
+  id: '/p/$slug',
+  path: '/p/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EmployerChatIdRoute = EmployerChatIdRouteImport.update({
   id: '/employer/chat/$id',
   path: '/employer/chat/$id',
@@ -663,7 +669,6 @@ export interface FileRoutesByFullPath {
   '/onboarding': typeof OnboardingRoute
   '/onboarding-otp': typeof OnboardingOtpRoute
   '/onboarding-steps': typeof OnboardingStepsRoute
-  '/p': typeof PRoute
   '/pricing-and-plans': typeof PricingAndPlansRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/recommended-jobs': typeof RecommendedJobsRoute
@@ -732,8 +737,10 @@ export interface FileRoutesByFullPath {
   '/jobsseekers/resume-option': typeof JobsseekersResumeOptionRoute
   '/jobsseekers/resume-parser': typeof JobsseekersResumeParserRoute
   '/jobsseekers/terms-condition': typeof JobsseekersTermsConditionRoute
+  '/p/$slug': typeof PSlugRoute
   '/employer/': typeof EmployerIndexRoute
   '/job-detail/': typeof JobDetailIndexRoute
+  '/p/': typeof PIndexRoute
   '/employer/chat/$id': typeof EmployerChatIdRoute
   '/employer/payment-status/$id': typeof EmployerPaymentStatusIdRoute
   '/employer/profile/change-password': typeof EmployerProfileChangePasswordRoute
@@ -766,7 +773,6 @@ export interface FileRoutesByTo {
   '/onboarding': typeof OnboardingRoute
   '/onboarding-otp': typeof OnboardingOtpRoute
   '/onboarding-steps': typeof OnboardingStepsRoute
-  '/p': typeof PRoute
   '/pricing-and-plans': typeof PricingAndPlansRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/recommended-jobs': typeof RecommendedJobsRoute
@@ -835,8 +841,10 @@ export interface FileRoutesByTo {
   '/jobsseekers/resume-option': typeof JobsseekersResumeOptionRoute
   '/jobsseekers/resume-parser': typeof JobsseekersResumeParserRoute
   '/jobsseekers/terms-condition': typeof JobsseekersTermsConditionRoute
+  '/p/$slug': typeof PSlugRoute
   '/employer': typeof EmployerIndexRoute
   '/job-detail': typeof JobDetailIndexRoute
+  '/p': typeof PIndexRoute
   '/employer/chat/$id': typeof EmployerChatIdRoute
   '/employer/payment-status/$id': typeof EmployerPaymentStatusIdRoute
   '/employer/profile/change-password': typeof EmployerProfileChangePasswordRoute
@@ -870,7 +878,6 @@ export interface FileRoutesById {
   '/onboarding': typeof OnboardingRoute
   '/onboarding-otp': typeof OnboardingOtpRoute
   '/onboarding-steps': typeof OnboardingStepsRoute
-  '/p': typeof PRoute
   '/pricing-and-plans': typeof PricingAndPlansRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/recommended-jobs': typeof RecommendedJobsRoute
@@ -939,8 +946,10 @@ export interface FileRoutesById {
   '/jobsseekers/resume-option': typeof JobsseekersResumeOptionRoute
   '/jobsseekers/resume-parser': typeof JobsseekersResumeParserRoute
   '/jobsseekers/terms-condition': typeof JobsseekersTermsConditionRoute
+  '/p/$slug': typeof PSlugRoute
   '/employer/': typeof EmployerIndexRoute
   '/job-detail/': typeof JobDetailIndexRoute
+  '/p/': typeof PIndexRoute
   '/employer/chat/$id': typeof EmployerChatIdRoute
   '/employer/payment-status/$id': typeof EmployerPaymentStatusIdRoute
   '/employer/profile/change-password': typeof EmployerProfileChangePasswordRoute
@@ -975,7 +984,6 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/onboarding-otp'
     | '/onboarding-steps'
-    | '/p'
     | '/pricing-and-plans'
     | '/privacy-policy'
     | '/recommended-jobs'
@@ -1044,8 +1052,10 @@ export interface FileRouteTypes {
     | '/jobsseekers/resume-option'
     | '/jobsseekers/resume-parser'
     | '/jobsseekers/terms-condition'
+    | '/p/$slug'
     | '/employer/'
     | '/job-detail/'
+    | '/p/'
     | '/employer/chat/$id'
     | '/employer/payment-status/$id'
     | '/employer/profile/change-password'
@@ -1078,7 +1088,6 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/onboarding-otp'
     | '/onboarding-steps'
-    | '/p'
     | '/pricing-and-plans'
     | '/privacy-policy'
     | '/recommended-jobs'
@@ -1147,8 +1156,10 @@ export interface FileRouteTypes {
     | '/jobsseekers/resume-option'
     | '/jobsseekers/resume-parser'
     | '/jobsseekers/terms-condition'
+    | '/p/$slug'
     | '/employer'
     | '/job-detail'
+    | '/p'
     | '/employer/chat/$id'
     | '/employer/payment-status/$id'
     | '/employer/profile/change-password'
@@ -1181,7 +1192,6 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/onboarding-otp'
     | '/onboarding-steps'
-    | '/p'
     | '/pricing-and-plans'
     | '/privacy-policy'
     | '/recommended-jobs'
@@ -1250,8 +1260,10 @@ export interface FileRouteTypes {
     | '/jobsseekers/resume-option'
     | '/jobsseekers/resume-parser'
     | '/jobsseekers/terms-condition'
+    | '/p/$slug'
     | '/employer/'
     | '/job-detail/'
+    | '/p/'
     | '/employer/chat/$id'
     | '/employer/payment-status/$id'
     | '/employer/profile/change-password'
@@ -1285,7 +1297,6 @@ export interface RootRouteChildren {
   OnboardingRoute: typeof OnboardingRoute
   OnboardingOtpRoute: typeof OnboardingOtpRoute
   OnboardingStepsRoute: typeof OnboardingStepsRoute
-  PRoute: typeof PRoute
   PricingAndPlansRoute: typeof PricingAndPlansRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RecommendedJobsRoute: typeof RecommendedJobsRoute
@@ -1354,8 +1365,10 @@ export interface RootRouteChildren {
   JobsseekersResumeOptionRoute: typeof JobsseekersResumeOptionRoute
   JobsseekersResumeParserRoute: typeof JobsseekersResumeParserRoute
   JobsseekersTermsConditionRoute: typeof JobsseekersTermsConditionRoute
+  PSlugRoute: typeof PSlugRoute
   EmployerIndexRoute: typeof EmployerIndexRoute
   JobDetailIndexRoute: typeof JobDetailIndexRoute
+  PIndexRoute: typeof PIndexRoute
   EmployerChatIdRoute: typeof EmployerChatIdRoute
   EmployerPaymentStatusIdRoute: typeof EmployerPaymentStatusIdRoute
   EmployerProfileChangePasswordRoute: typeof EmployerProfileChangePasswordRoute
@@ -1496,13 +1509,6 @@ declare module '@tanstack/react-router' {
       path: '/onboarding-steps'
       fullPath: '/onboarding-steps'
       preLoaderRoute: typeof OnboardingStepsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/p': {
-      id: '/p'
-      path: '/p'
-      fullPath: '/p'
-      preLoaderRoute: typeof PRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pricing-and-plans': {
@@ -1995,6 +2001,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobsseekersTermsConditionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/p/': {
+      id: '/p/'
+      path: '/p'
+      fullPath: '/p/'
+      preLoaderRoute: typeof PIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/p/$slug': {
+      id: '/p/$slug'
+      path: '/p/$slug'
+      fullPath: '/p/$slug'
+      preLoaderRoute: typeof PSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/employer/chat/$id': {
       id: '/employer/chat/$id'
       path: '/employer/chat/$id'
@@ -2101,7 +2121,6 @@ const rootRouteChildren: RootRouteChildren = {
   OnboardingRoute: OnboardingRoute,
   OnboardingOtpRoute: OnboardingOtpRoute,
   OnboardingStepsRoute: OnboardingStepsRoute,
-  PRoute: PRoute,
   PricingAndPlansRoute: PricingAndPlansRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RecommendedJobsRoute: RecommendedJobsRoute,
@@ -2173,8 +2192,10 @@ const rootRouteChildren: RootRouteChildren = {
   JobsseekersResumeOptionRoute: JobsseekersResumeOptionRoute,
   JobsseekersResumeParserRoute: JobsseekersResumeParserRoute,
   JobsseekersTermsConditionRoute: JobsseekersTermsConditionRoute,
+  PSlugRoute: PSlugRoute,
   EmployerIndexRoute: EmployerIndexRoute,
   JobDetailIndexRoute: JobDetailIndexRoute,
+  PIndexRoute: PIndexRoute,
   EmployerChatIdRoute: EmployerChatIdRoute,
   EmployerPaymentStatusIdRoute: EmployerPaymentStatusIdRoute,
   EmployerProfileChangePasswordRoute: EmployerProfileChangePasswordRoute,

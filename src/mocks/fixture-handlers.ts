@@ -35,6 +35,7 @@ import {
 } from './fixture-data';
 import { getSession } from '@/lib/session/session';
 import { resumeFixtureHandlers } from './fixture-resumes';
+import { pageFixtureHandlers } from './fixture-pages';
 
 const FIXTURE_BOARD = 'Northwind Careers (fixtures)';
 const pagination = (page: number, limit: number, total: number) => ({
@@ -119,6 +120,7 @@ const fixtureHandlers = [
 export const handlers = [
   ...fixtureHandlers,
   ...resumeFixtureHandlers,
+  ...pageFixtureHandlers(FIXTURE_BOARD),
   ...getOnboardingMock(),
   ...getContentMock(),
   ...getJobsMock(),

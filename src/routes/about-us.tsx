@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { BuiltPage } from '@/features/pages/page-view';
 
 export const Route = createFileRoute('/about-us')({
-  component: () => <ComingSoon route="/about-us" />,
+  component: () => <BuiltPage slug="about-us" />,
 });

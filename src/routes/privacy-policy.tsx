@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { BuiltPage } from '@/features/pages/page-view';
 
 export const Route = createFileRoute('/privacy-policy')({
-  component: () => <ComingSoon route="/privacy-policy" />,
+  component: () => <BuiltPage slug="privacy-policy" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { BuiltPage } from '@/features/pages/page-view';
 
 export const Route = createFileRoute('/terms-of-use')({
-  component: () => <ComingSoon route="/terms-of-use" />,
+  component: () => <BuiltPage slug="terms-of-use" />,
 });

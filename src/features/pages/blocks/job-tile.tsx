@@ -1,0 +1,122 @@
+// One job in a block (spotlight, browse jobs): title linking to the job's page, the company, where,
+// the type of work, the pay when shown, and how fresh it is.
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { CompanySummary, EmploymentType, JobLocation, SalaryRange, WorkplaceType } from '@generated/api/model';
+import { CompanyLogo } from '@/components/ui/company-logo';
+import classes from '@/components/ui/hover-card.module.css';
+import { formatCurrency } from '@/lib/format/currency';
+import { relativeDay } from '@/lib/format/dates';
+
+export type TileJob = {
+  _id: string;
+  slug: string | null;
+  title: string | null;
+  company: CompanySummary;
+  location: JobLocation | null;
+  employmentType: EmploymentType | null;
+  workplaceType: WorkplaceType | null;
+  salary: SalaryRange | null;
+  postedAt: string | null;
+  isFeatured?: boolean;
+  isUrgent?: boolean;
+};
+
+const TYPE: Record<EmploymentType, string> = {
+  FULL_TIME: 'Full time',
+  PART_TIME: 'Part time',
+  CONTRACT: 'Contract',
+  TEMPORARY: 'Temporary',
+  INTERNSHIP: 'Internship',
+  FREELANCE: 'Freelance',
+};
+
+const PER: Record<SalaryRange['period'], string> = {
+  YEARLY: 'a year',
+  MONTHLY: 'a month',
+  WEEKLY: 'a week',
+  DAILY: 'a day',
+  HOURLY: 'an hour',
+};
+
+function where(job: TileJob): string {
+  const l = job.location;
+  if (!l) return 'Location not specified';
+  if (l.locationType === 'WFH' || job.workplaceType === 'WFH') return 'Remote';
+  const place = [l.city?.nm, l.country?.nm].filter(Boolean).join(', ') || 'Location not specified';
+  return job.workplaceType === 'HYBRID' ? `${place} · Hybrid` : place;
+}
+
+/** Whole amounts without the '.00'. */
+const amount = (value: number, code: string) => formatCurrency(value, code).replace(/\.00$/, '');
+
+function pay(s: SalaryRange | null): string | null {
+  if (!s) return null;
+  const range =
+    s.min === s.max
+      ? amount(s.min, s.currencyCode)
+      : `${amount(s.min, s.currencyCode)} – ${amount(s.max, s.currencyCode)}`;
+  return `${range} ${PER[s.period] ?? ''}`.trim();
+}
+
+export function jobFacts(job: TileJob): string[] {
+  return [where(job), job.employmentType ? TYPE[job.employmentType] : null, pay(job.salary)].filter((f): f is string =>
+    Boolean(f),
+  );
+}
+
+export function JobTile({ job, headingOrder = 3 }: { job: TileJob; headingOrder?: 3 | 4 }) {
+  const title = job.title ?? 'Untitled job';
+  const posted = job.postedAt ? relativeDay(job.postedAt) : null;
+  return (
+    <Card
+      component="article"
+      padding="lg"
+      className={classes.card}
+      h="100%"
+      aria-label={`${title} at ${job.company.name}`}
+    >
+      <Group align="flex-start" wrap="nowrap" gap="md" h="100%">
+        <CompanyLogo
+          name={job.company.name}
+          logoUri={job.company.logoUri}
+          externalLogoUrl={job.company.externalLogoUrl}
+        />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Title order={headingOrder} fz="md" fw={650} lh={1.35}>
+            <Anchor
+              c="inherit"
+              underline="hover"
+              renderRoot={(props) => <Link {...props} to="/job-detail/$slug" params={{ slug: job.slug ?? job._id }} />}
+            >
+              {title}
+            </Anchor>
+          </Title>
+          <Text fz="sm" c="dimmed" fw={500} truncate>
+            {job.company.name}
+          </Text>
+          <Text fz="sm" c="dark.5">
+            {jobFacts(job).join(' · ')}
+          </Text>
+          <Group gap={6} mt="auto" pt={4} wrap="wrap">
+            {job.isUrgent ? (
+              <Badge size="sm" variant="light" color="red" radius="sm">
+                Urgent
+              </Badge>
+            ) : null}
+            {job.isFeatured ? (
+              <Badge size="sm" variant="light" color="yellow" radius="sm">
+                Featured
+              </Badge>
+            ) : null}
+            {posted ? (
+              <Text fz="xs" c="dimmed">
+                Posted {posted === 'Today' || posted === 'Yesterday' ? posted.toLowerCase() : posted}
+              </Text>
+            ) : null}
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

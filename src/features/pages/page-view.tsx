@@ -1,0 +1,73 @@
+// A page of the board's site built from blocks (the content pages and named pages under /p): the
+// page's title band, then each visible block in order, each rendered by its own component. The
+// server decides which page a slug is (the board's own or the platform's default); this shows it.
+import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useGetPageData } from '@generated/api/content/content';
+import type { Page } from '@generated/api/model';
+import { PageState } from '@/components/ui/page-state';
+import { isApiError } from '@/lib/api/api-error';
+import { SILENT } from '@/lib/api/http';
+import { useDocumentTitle } from '@/lib/dom/use-document-title';
+import { STALE } from '@/lib/query/query-client';
+import { BlockSlot } from './block-slot';
+import { PageSkeleton } from './page-skeleton';
+
+function MissingPage() {
+  return (
+    <PageState
+      title="This page does not exist"
+      text="The link may be out of date, or the page was taken down."
+      action={<Button renderRoot={(props) => <Link {...props} to="/browse-jobs" />}>Browse jobs</Button>}
+    />
+  );
+}
+
+function PageHeader({ page }: { page: Page }) {
+  const lead = page.slug === 'home' ? null : page.seo?.description;
+  return (
+    <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Container size="xl" py={{ base: 32, sm: 48 }}>
+        <Stack gap="xs" maw={760}>
+          <Title order={1} id="page-title" fz={{ base: 28, sm: 38 }} lh={1.2}>
+            {page.title}
+          </Title>
+          {lead ? (
+            <Text c="dimmed" fz={{ base: 'md', sm: 'lg' }}>
+              {lead}
+            </Text>
+          ) : null}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+export function BuiltPage({ slug }: { slug: string }) {
+  // 404 is this screen's own state, not a failure to report.
+  const query = useGetPageData({ slug }, { query: { staleTime: STALE.medium }, request: SILENT });
+  const page = query.data?.data;
+  useDocumentTitle(page ? (page.seo?.title ?? page.title) : undefined);
+
+  if (!page) {
+    if (isApiError(query.error) && [400, 404].includes(query.error.status)) return <MissingPage />;
+    if (query.isError)
+      return (
+        <PageState
+          title="We could not load this page"
+          text="Please check your connection and try again."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      );
+    return <PageSkeleton />;
+  }
+  return (
+    <Box component="article" aria-labelledby="page-title" pb={{ base: 24, sm: 40 }}>
+      <PageHeader page={page} />
+      {page.blocks.map((block) => (
+        <BlockSlot key={block._id} block={block} />
+      ))}
+    </Box>
+  );
+}
