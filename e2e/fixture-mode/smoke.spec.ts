@@ -15,6 +15,12 @@ test.describe('[FIXTURES] the portal on faker data alone', () => {
     await expect(page.getByRole('link', { name: /Northwind Careers \(fixtures\) home/ })).toBeVisible();
   });
 
+  test('an unknown path stays on the not-found screen (the fixture board has no redirect rules)', async ({ page }) => {
+    await page.goto('/no/such/page-anywhere');
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+    await expect(page).toHaveURL(/\/no\/such\/page-anywhere$/);
+  });
+
   test('browse-jobs lists fixture jobs', async ({ page }) => {
     await page.goto('/browse-jobs');
     await expect(page.getByRole('link', { name: /Northwind Careers \(fixtures\) home/ })).toBeVisible();

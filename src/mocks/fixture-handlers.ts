@@ -72,6 +72,9 @@ const fixtureHandlers = [
     };
   }),
   // Raw handlers: the generated ones serialise whatever they get, so they cannot answer a 404.
+  // The fixture board has no redirect rules: the contract's example (a 301 for any path) would send
+  // every unknown path of fixture mode to the example job.
+  http.get('*/client/api/v1/redirect/:path', () => notFound()),
   http.get('*/client/api/v1/jobs/get/guest/:id', ({ params }) => jobAnswer(params)),
   http.get('*/client/api/v1/jobs/get/:id', ({ params }) => jobAnswer(params)),
   // My jobs: the candidate's own applications (filtered by job and status) and saved jobs.
