@@ -2,7 +2,7 @@
 // best rated first, paged) with the company's replies, and for a signed-in job seeker "Write a
 // review", or their own review to edit or delete. Left out when the board's plan has no company
 // reviews.
-import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Review } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -15,11 +15,11 @@ import { useSession } from '@/lib/session/session';
 import { toast } from '@/lib/toast/toast';
 import { DeleteReviewModal } from './delete-review';
 import { ReviewCard } from './review-card';
+import { ReviewSort, type ReviewSortKey } from './review-sort';
 import { ReviewFormModal } from './review-form';
 import { ReviewSummary } from './review-summary';
 import { useInvalidateReviews, usePaging, useReviewList } from './use-review-list';
 
-type Sort = 'createdAt' | 'rating';
 type Props = { companyId: string; companyName: string };
 
 export function CompanyReviews(props: Props) {
@@ -31,7 +31,7 @@ export function CompanyReviews(props: Props) {
 function ReviewsSection({ companyId, companyName }: Props) {
   const session = useSession();
   const isCandidate = session?.user.role === 'candidate';
-  const [sortBy, setSortBy] = useState<Sort>('createdAt');
+  const [sortBy, setSortBy] = useState<ReviewSortKey>('createdAt');
   const [paging, setPaging, firstPage] = usePaging();
   const [editing, setEditing] = useState<Review | 'new' | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -103,23 +103,13 @@ function ReviewsSection({ companyId, companyName }: Props) {
             />
           ) : (
             <>
-              <Group justify="space-between" gap="sm">
-                <Text fz="sm" c="dimmed" id="review-sort-label">
-                  Sort reviews
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="review-sort-label"
-                  value={sortBy}
-                  onChange={(v) => {
-                    setSortBy(v === 'rating' ? 'rating' : 'createdAt');
-                    firstPage();
-                  }}
-                  data={[
-                    { value: 'createdAt', label: 'Newest' },
-                    { value: 'rating', label: 'Best rated' },
-                  ]}
-                />
-              </Group>
+              <ReviewSort
+                value={sortBy}
+                onChange={(next) => {
+                  setSortBy(next);
+                  firstPage();
+                }}
+              />
               <Stack gap="sm" aria-busy={list.isFetching}>
                 {data.items.map((review) => (
                   <ReviewCard

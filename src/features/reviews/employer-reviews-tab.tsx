@@ -1,6 +1,6 @@
 // Tab 4 of the employer's account (/employer/profile/reviews): what job seekers wrote about the
 // company, with the rating summary, and the company's one reply to each.
-import { Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -11,6 +11,7 @@ import { useFeature } from '@/lib/plans/use-feature';
 import { toast } from '@/lib/toast/toast';
 import { ReplyForm } from './reply-form';
 import { ReviewCard } from './review-card';
+import { ReviewSort, type ReviewSortKey } from './review-sort';
 import { ReviewSummary } from './review-summary';
 import { useInvalidateReviews, usePaging, useReviewList } from './use-review-list';
 
@@ -31,7 +32,7 @@ export function EmployerReviewsTab() {
 }
 
 function ReviewsList() {
-  const [sortBy, setSortBy] = useState<'createdAt' | 'rating'>('createdAt');
+  const [sortBy, setSortBy] = useState<ReviewSortKey>('createdAt');
   const [paging, setPaging, firstPage] = usePaging();
   const list = useReviewList({ sortBy, sortOrder: 'desc', ...paging });
   const invalidate = useInvalidateReviews();
@@ -63,23 +64,13 @@ function ReviewsList() {
         </Paper>
       ) : (
         <>
-          <Group justify="space-between" gap="sm">
-            <Text fz="sm" c="dimmed" id="employer-review-sort-label">
-              Sort reviews
-            </Text>
-            <SegmentedControl
-              aria-labelledby="employer-review-sort-label"
-              value={sortBy}
-              onChange={(v) => {
-                setSortBy(v === 'rating' ? 'rating' : 'createdAt');
-                firstPage();
-              }}
-              data={[
-                { value: 'createdAt', label: 'Newest' },
-                { value: 'rating', label: 'Best rated' },
-              ]}
-            />
-          </Group>
+          <ReviewSort
+            value={sortBy}
+            onChange={(next) => {
+              setSortBy(next);
+              firstPage();
+            }}
+          />
           <Stack gap="sm" aria-busy={list.isFetching}>
             {data.items.map((review) => (
               <ReviewCard
