@@ -65,6 +65,9 @@ test.describe('[REVIEWS] company reviews', () => {
     await expect(summary.getByText('4.0', { exact: true })).toBeVisible();
     await expect(summary.getByText('1 review', { exact: true })).toBeVisible();
     await expect(section.getByRole('button', { name: 'Edit your review' })).toBeVisible();
+    // The profile's header and facts follow without a reload: rated 4.0 from one review.
+    await expect(page.getByText('Rated 4.0 out of 5 from 1 review')).toHaveCount(2);
+    await expect(page.getByText('No reviews yet')).toHaveCount(0);
     await checkScreen(page, 'reviews-2-shown');
 
     // The stale tab tries again: the server refuses, and the form says why.

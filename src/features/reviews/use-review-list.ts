@@ -1,8 +1,14 @@
 // The reviews list query, keyed by who is asking (the answer marks the caller's own reviews and
-// depends on their role), and the invalidation every change of a review runs.
+// depends on their role), and the invalidation every change of a review runs (the lists, and the
+// company profile and cards, whose rating and count follow the published reviews).
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { getListCompanyReviewsQueryKey, useListCompanyReviews } from '@generated/api/content/content';
+import {
+  getGetCompanyQueryKey,
+  getListCompaniesQueryKey,
+  getListCompanyReviewsQueryKey,
+  useListCompanyReviews,
+} from '@generated/api/content/content';
 import type { PageSize, ReviewListQuery } from '@generated/api/model';
 import type { PageChange } from '@/components/ui/pagination-bar';
 import { useSession } from '@/lib/session/session';
@@ -18,9 +24,20 @@ export function useReviewList(query: ReviewListQuery, enabled = true) {
   });
 }
 
+/** After a review changes: the lists, and the companies whose rating and review count it moves. */
 export function useInvalidateReviews(): () => Promise<void> {
   const client = useQueryClient();
-  return useCallback(() => client.invalidateQueries({ queryKey: [getListCompanyReviewsQueryKey()[0]] }), [client]);
+  return useCallback(async () => {
+    // A profile's key is its URL with the id in it, so profiles are matched by the URL's stem.
+    const profileStem = getGetCompanyQueryKey('')[0];
+    await Promise.all([
+      client.invalidateQueries({ queryKey: [getListCompanyReviewsQueryKey()[0]] }),
+      client.invalidateQueries({ queryKey: [getListCompaniesQueryKey()[0]] }),
+      client.invalidateQueries({
+        predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(profileStem),
+      }),
+    ]);
+  }, [client]);
 }
 
 const PAGE_SIZES: readonly PageSize[] = [10, 20, 30, 40, 50];
