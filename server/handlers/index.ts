@@ -2,6 +2,7 @@
 // Each domain keeps its handlers in its own file; an operationId claimed twice fails at start.
 import type { HandlerMap } from '../http/handler.ts';
 import { accountHandlers } from './accounts.ts';
+import { adminPageHandlers } from './admin-pages.ts';
 import { applicationHandlers } from './applications.ts';
 import { candidateProfileHandlers } from './candidate-profile.ts';
 import { chatHandlers } from './chat.ts';
@@ -61,4 +62,5 @@ export const allHandlers: HandlerMap = merge(
   pageHandlers,
   contactUsHandlers,
   redirectHandlers,
+  adminPageHandlers,
 );

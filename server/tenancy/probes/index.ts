@@ -24,6 +24,7 @@ import { reviewProbes } from './reviews.ts';
 import { searchProbes } from './search.ts';
 import { employerCandidateProbes } from './employer-candidates.ts';
 import { candidateMatchingProbes } from './employer-candidates-matching.ts';
+import { adminPageProbes } from './admin-pages.ts';
 import type { ProbeMap } from './types.ts';
 
 export const allProbes: ProbeMap = {
@@ -52,4 +53,5 @@ export const allProbes: ProbeMap = {
   ...pageProbes,
   ...contactUsProbes,
   ...redirectProbes,
+  ...adminPageProbes,
 };
