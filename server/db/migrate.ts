@@ -29,6 +29,7 @@ import * as reviews from './migrations/0026-reviews.ts';
 import * as pages from './migrations/0027-pages.ts';
 import * as candidateSearchUses from './migrations/0028-candidate-search-uses.ts';
 import * as contactAndRedirects from './migrations/0029-contact-and-redirects.ts';
+import * as domainHistory from './migrations/0031-domain-history.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0027-pages': pages,
   '0028-candidate-search-uses': candidateSearchUses,
   '0029-contact-and-redirects': contactAndRedirects,
+  '0031-domain-history': domainHistory,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -1,5 +1,5 @@
 // Row types of the tables of onboarding (migration 0003-onboarding).
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Json, Timestamp } from './tables.ts';
 
 export type ClientSignupsTable = {
@@ -21,6 +21,8 @@ export type DomainVerificationsTable = {
   checked_at: Timestamp | null;
   verified_at: Timestamp | null;
   created_at: Timestamp;
+  /** Why the last DNS check did not prove the domain (migration 0031). */
+  check_note: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type LeadType = 'demo' | 'contact' | 'pricing' | 'trial';

@@ -46,6 +46,8 @@ export type ClientHostsTable = {
   txt_token: string | null;
   verified_at: Timestamp | null;
   created_at: Timestamp;
+  /** When it stopped being the primary host (migration 0031); null for others and older moves. */
+  retired_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
 export type CompaniesTable = {

@@ -3,6 +3,7 @@
 import type { HandlerMap } from '../http/handler.ts';
 import { accountHandlers } from './accounts.ts';
 import { adminPageHandlers } from './admin-pages.ts';
+import { adminDomainHandlers } from './admin-domains.ts';
 import { applicationHandlers } from './applications.ts';
 import { candidateProfileHandlers } from './candidate-profile.ts';
 import { chatHandlers } from './chat.ts';
@@ -63,4 +64,5 @@ export const allHandlers: HandlerMap = merge(
   contactUsHandlers,
   redirectHandlers,
   adminPageHandlers,
+  adminDomainHandlers,
 );

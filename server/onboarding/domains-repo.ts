@@ -66,7 +66,7 @@ export async function attachAsPrimary(
 ): Promise<void> {
   await db
     .updateTable('client_hosts')
-    .set({ kind: 'moved' })
+    .set({ kind: 'moved', retired_at: now })
     .where('client_id', '=', clientId)
     .where('kind', '=', 'primary')
     .execute();

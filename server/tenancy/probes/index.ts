@@ -25,6 +25,7 @@ import { searchProbes } from './search.ts';
 import { employerCandidateProbes } from './employer-candidates.ts';
 import { candidateMatchingProbes } from './employer-candidates-matching.ts';
 import { adminPageProbes } from './admin-pages.ts';
+import { adminDomainProbes } from './admin-domains.ts';
 import type { ProbeMap } from './types.ts';
 
 export const allProbes: ProbeMap = {
@@ -54,4 +55,5 @@ export const allProbes: ProbeMap = {
   ...contactUsProbes,
   ...redirectProbes,
   ...adminPageProbes,
+  ...adminDomainProbes,
 };
