@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as R503RouteImport } from './routes/503'
 import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AlertUnsubscribeRouteImport } from './routes/alert-unsubscribe'
 import { Route as BrowseCompaniesRouteImport } from './routes/browse-companies'
 import { Route as BrowseJobsRouteImport } from './routes/browse-jobs'
@@ -32,6 +33,14 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RecommendedJobsRouteImport } from './routes/recommended-jobs'
 import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAccountsRouteImport } from './routes/admin/accounts'
+import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
+import { Route as AdminDomainsRouteImport } from './routes/admin/domains'
+import { Route as AdminFormsRouteImport } from './routes/admin/forms'
+import { Route as AdminJobsRouteImport } from './routes/admin/jobs'
+import { Route as AdminPagesRouteImport } from './routes/admin/pages'
+import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as EmployerIndexRouteImport } from './routes/employer/index'
 import { Route as EmployerAdditionalQuestionRouteImport } from './routes/employer/additional-question'
 import { Route as EmployerAllApplicantRouteImport } from './routes/employer/all-applicant'
@@ -125,6 +134,11 @@ const R503Route = R503RouteImport.update({
 const AboutUsRoute = AboutUsRouteImport.update({
   id: '/about-us',
   path: '/about-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AlertUnsubscribeRoute = AlertUnsubscribeRouteImport.update({
@@ -226,6 +240,46 @@ const TermsOfUseRoute = TermsOfUseRouteImport.update({
   id: '/terms-of-use',
   path: '/terms-of-use',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAccountsRoute = AdminAccountsRouteImport.update({
+  id: '/accounts',
+  path: '/accounts',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDomainsRoute = AdminDomainsRouteImport.update({
+  id: '/domains',
+  path: '/domains',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminFormsRoute = AdminFormsRouteImport.update({
+  id: '/forms',
+  path: '/forms',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminJobsRoute = AdminJobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPagesRoute = AdminPagesRouteImport.update({
+  id: '/pages',
+  path: '/pages',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReviewsRoute = AdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const EmployerIndexRoute = EmployerIndexRouteImport.update({
   id: '/employer/',
@@ -652,6 +706,7 @@ const JobsseekersPaymentStatusIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/503': typeof R503Route
   '/about-us': typeof AboutUsRoute
   '/alert-unsubscribe': typeof AlertUnsubscribeRoute
@@ -674,6 +729,13 @@ export interface FileRoutesByFullPath {
   '/recommended-jobs': typeof RecommendedJobsRoute
   '/sitemap': typeof SitemapRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/admin/accounts': typeof AdminAccountsRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/domains': typeof AdminDomainsRoute
+  '/admin/forms': typeof AdminFormsRoute
+  '/admin/jobs': typeof AdminJobsRoute
+  '/admin/pages': typeof AdminPagesRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/employer/additional-question': typeof EmployerAdditionalQuestionRoute
   '/employer/all-applicant': typeof EmployerAllApplicantRoute
   '/employer/analytics': typeof EmployerAnalyticsRoute
@@ -738,6 +800,7 @@ export interface FileRoutesByFullPath {
   '/jobsseekers/resume-parser': typeof JobsseekersResumeParserRoute
   '/jobsseekers/terms-condition': typeof JobsseekersTermsConditionRoute
   '/p/$slug': typeof PSlugRoute
+  '/admin/': typeof AdminIndexRoute
   '/employer/': typeof EmployerIndexRoute
   '/job-detail/': typeof JobDetailIndexRoute
   '/p/': typeof PIndexRoute
@@ -778,6 +841,13 @@ export interface FileRoutesByTo {
   '/recommended-jobs': typeof RecommendedJobsRoute
   '/sitemap': typeof SitemapRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/admin/accounts': typeof AdminAccountsRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/domains': typeof AdminDomainsRoute
+  '/admin/forms': typeof AdminFormsRoute
+  '/admin/jobs': typeof AdminJobsRoute
+  '/admin/pages': typeof AdminPagesRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/employer/additional-question': typeof EmployerAdditionalQuestionRoute
   '/employer/all-applicant': typeof EmployerAllApplicantRoute
   '/employer/analytics': typeof EmployerAnalyticsRoute
@@ -842,6 +912,7 @@ export interface FileRoutesByTo {
   '/jobsseekers/resume-parser': typeof JobsseekersResumeParserRoute
   '/jobsseekers/terms-condition': typeof JobsseekersTermsConditionRoute
   '/p/$slug': typeof PSlugRoute
+  '/admin': typeof AdminIndexRoute
   '/employer': typeof EmployerIndexRoute
   '/job-detail': typeof JobDetailIndexRoute
   '/p': typeof PIndexRoute
@@ -861,6 +932,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/503': typeof R503Route
   '/about-us': typeof AboutUsRoute
   '/alert-unsubscribe': typeof AlertUnsubscribeRoute
@@ -883,6 +955,13 @@ export interface FileRoutesById {
   '/recommended-jobs': typeof RecommendedJobsRoute
   '/sitemap': typeof SitemapRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/admin/accounts': typeof AdminAccountsRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/domains': typeof AdminDomainsRoute
+  '/admin/forms': typeof AdminFormsRoute
+  '/admin/jobs': typeof AdminJobsRoute
+  '/admin/pages': typeof AdminPagesRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/employer/additional-question': typeof EmployerAdditionalQuestionRoute
   '/employer/all-applicant': typeof EmployerAllApplicantRoute
   '/employer/analytics': typeof EmployerAnalyticsRoute
@@ -947,6 +1026,7 @@ export interface FileRoutesById {
   '/jobsseekers/resume-parser': typeof JobsseekersResumeParserRoute
   '/jobsseekers/terms-condition': typeof JobsseekersTermsConditionRoute
   '/p/$slug': typeof PSlugRoute
+  '/admin/': typeof AdminIndexRoute
   '/employer/': typeof EmployerIndexRoute
   '/job-detail/': typeof JobDetailIndexRoute
   '/p/': typeof PIndexRoute
@@ -967,6 +1047,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/503'
     | '/about-us'
     | '/alert-unsubscribe'
@@ -989,6 +1070,13 @@ export interface FileRouteTypes {
     | '/recommended-jobs'
     | '/sitemap'
     | '/terms-of-use'
+    | '/admin/accounts'
+    | '/admin/audit-log'
+    | '/admin/domains'
+    | '/admin/forms'
+    | '/admin/jobs'
+    | '/admin/pages'
+    | '/admin/reviews'
     | '/employer/additional-question'
     | '/employer/all-applicant'
     | '/employer/analytics'
@@ -1053,6 +1141,7 @@ export interface FileRouteTypes {
     | '/jobsseekers/resume-parser'
     | '/jobsseekers/terms-condition'
     | '/p/$slug'
+    | '/admin/'
     | '/employer/'
     | '/job-detail/'
     | '/p/'
@@ -1093,6 +1182,13 @@ export interface FileRouteTypes {
     | '/recommended-jobs'
     | '/sitemap'
     | '/terms-of-use'
+    | '/admin/accounts'
+    | '/admin/audit-log'
+    | '/admin/domains'
+    | '/admin/forms'
+    | '/admin/jobs'
+    | '/admin/pages'
+    | '/admin/reviews'
     | '/employer/additional-question'
     | '/employer/all-applicant'
     | '/employer/analytics'
@@ -1157,6 +1253,7 @@ export interface FileRouteTypes {
     | '/jobsseekers/resume-parser'
     | '/jobsseekers/terms-condition'
     | '/p/$slug'
+    | '/admin'
     | '/employer'
     | '/job-detail'
     | '/p'
@@ -1175,6 +1272,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/503'
     | '/about-us'
     | '/alert-unsubscribe'
@@ -1197,6 +1295,13 @@ export interface FileRouteTypes {
     | '/recommended-jobs'
     | '/sitemap'
     | '/terms-of-use'
+    | '/admin/accounts'
+    | '/admin/audit-log'
+    | '/admin/domains'
+    | '/admin/forms'
+    | '/admin/jobs'
+    | '/admin/pages'
+    | '/admin/reviews'
     | '/employer/additional-question'
     | '/employer/all-applicant'
     | '/employer/analytics'
@@ -1261,6 +1366,7 @@ export interface FileRouteTypes {
     | '/jobsseekers/resume-parser'
     | '/jobsseekers/terms-condition'
     | '/p/$slug'
+    | '/admin/'
     | '/employer/'
     | '/job-detail/'
     | '/p/'
@@ -1280,6 +1386,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   R503Route: typeof R503Route
   AboutUsRoute: typeof AboutUsRoute
   AlertUnsubscribeRoute: typeof AlertUnsubscribeRoute
@@ -1404,6 +1511,13 @@ declare module '@tanstack/react-router' {
       path: '/about-us'
       fullPath: '/about-us'
       preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/alert-unsubscribe': {
@@ -1545,6 +1659,62 @@ declare module '@tanstack/react-router' {
       fullPath: '/terms-of-use'
       preLoaderRoute: typeof TermsOfUseRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/accounts': {
+      id: '/admin/accounts'
+      path: '/accounts'
+      fullPath: '/admin/accounts'
+      preLoaderRoute: typeof AdminAccountsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/audit-log': {
+      id: '/admin/audit-log'
+      path: '/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof AdminAuditLogRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/domains': {
+      id: '/admin/domains'
+      path: '/domains'
+      fullPath: '/admin/domains'
+      preLoaderRoute: typeof AdminDomainsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/forms': {
+      id: '/admin/forms'
+      path: '/forms'
+      fullPath: '/admin/forms'
+      preLoaderRoute: typeof AdminFormsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/jobs': {
+      id: '/admin/jobs'
+      path: '/jobs'
+      fullPath: '/admin/jobs'
+      preLoaderRoute: typeof AdminJobsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/pages': {
+      id: '/admin/pages'
+      path: '/pages'
+      fullPath: '/admin/pages'
+      preLoaderRoute: typeof AdminPagesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/reviews': {
+      id: '/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/employer/': {
       id: '/employer/'
@@ -2102,8 +2272,35 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminAccountsRoute: typeof AdminAccountsRoute
+  AdminAuditLogRoute: typeof AdminAuditLogRoute
+  AdminDomainsRoute: typeof AdminDomainsRoute
+  AdminFormsRoute: typeof AdminFormsRoute
+  AdminJobsRoute: typeof AdminJobsRoute
+  AdminPagesRoute: typeof AdminPagesRoute
+  AdminReviewsRoute: typeof AdminReviewsRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAccountsRoute: AdminAccountsRoute,
+  AdminAuditLogRoute: AdminAuditLogRoute,
+  AdminDomainsRoute: AdminDomainsRoute,
+  AdminFormsRoute: AdminFormsRoute,
+  AdminJobsRoute: AdminJobsRoute,
+  AdminPagesRoute: AdminPagesRoute,
+  AdminReviewsRoute: AdminReviewsRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   R503Route: R503Route,
   AboutUsRoute: AboutUsRoute,
   AlertUnsubscribeRoute: AlertUnsubscribeRoute,

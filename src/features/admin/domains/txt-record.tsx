@@ -1,0 +1,45 @@
+// The DNS record an admin must create, field by field, each with a copy button: the exact name and
+// value matter, and a long token is easier copied than typed. Long values wrap on a phone.
+import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import type { DomainTxtRecord } from '@generated/api/model';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text fz="xs" fw={700} tt="uppercase" c="dimmed">
+          {label}
+        </Text>
+        <CopyButton value={value} timeout={2000}>
+          {({ copied, copy }) => (
+            <Button
+              size="compact-xs"
+              variant={copied ? 'filled' : 'light'}
+              color={copied ? 'green' : 'brand'}
+              onClick={copy}
+              aria-label={`Copy the record ${label.toLowerCase()}`}
+            >
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+        {value}
+      </Code>
+    </Stack>
+  );
+}
+
+export function TxtRecord({ record }: { record: DomainTxtRecord }) {
+  return (
+    <Stack gap="xs" aria-label="DNS record to create" role="group">
+      <Text fz="sm">
+        At your domain’s DNS provider, create this <strong>{record.type}</strong> record, then check it here. DNS
+        changes can take a few minutes to an hour to be seen.
+      </Text>
+      <Field label="Name" value={record.name} />
+      <Field label="Value" value={record.value} />
+    </Stack>
+  );
+}
