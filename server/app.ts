@@ -22,6 +22,7 @@ import { registerChatSocket } from './chat/socket.ts';
 import { registerEventsRoute } from './analytics/events-route.ts';
 import { registerFeeds } from './seo/plugin.ts';
 import { registerOneClickUnsubscribe } from './job-alerts/one-click-route.ts';
+import { registerDevConsoleBoard } from './dev/console-board.ts';
 import { registerDevDigestClock } from './dev/digest-clock.ts';
 import { registerDevMailbox } from './dev/mailbox.ts';
 import { registerDevPages } from './dev/pages.ts';
@@ -116,6 +117,7 @@ export async function buildApp({
   registerDevMailbox(app, deps);
   registerDevDigestClock(app, deps);
   registerDevPages(app, deps);
+  registerDevConsoleBoard(app, deps);
   registerEventsRoute(app, deps);
   registerRefreshRoute(app, deps);
   registerFeeds(app, deps);

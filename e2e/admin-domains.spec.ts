@@ -1,0 +1,139 @@
+// Admin console, domains (issue 16 item 5): on a board of its own (made through onboarding), the
+// admin adds a custom domain, creates the TXT record it names (on a local DNS server the e2e server
+// asks through DNS_SERVERS), checks it, and the board moves: the old host answers 301 to the same
+// path and query on the new one for a page, a job page and the sitemap; canonical URLs and the
+// sitemap name the new host, and the console on the new host keeps the old one in its history.
+import { request as httpRequest } from 'node:http';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './support/test';
+import { lastOtp, PASSWORD, uniqueEmail, uniqueSubdomain } from './support/api';
+import { pageHtml, sitemapLocs } from './support/hosts';
+import { expectOk, postJob, token } from './support/jobs';
+import { checkScreen } from './support/screens';
+import { startTxtDns, type TxtDns } from './support/txt-dns';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+let dns: TxtDns;
+test.beforeAll(async () => {
+  dns = await startTxtDns();
+});
+test.afterAll(async () => dns?.close());
+
+/** The status and Location of a GET on a host, not followed. */
+function redirectOf(host: string, path: string): Promise<{ status: number; location: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: PORT, path, headers: { host: `${host}:${PORT}` } }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? '') });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** API calls on a board's host: Node does not resolve *.localhost, so the Host header names it. */
+function boardRequest(host: string, headers: Record<string, string>) {
+  return playwrightRequest.newContext({
+    baseURL: `http://127.0.0.1:${PORT}`,
+    extraHTTPHeaders: { ...headers, host: `${host}:${PORT}` },
+  });
+}
+
+test('[ADMIN] the admin moves the board to a new host; the old one answers 301 and the new one is canonical', async ({
+  page,
+  request,
+  extraHTTPHeaders,
+}) => {
+  const tag = token();
+  const oldHost = `${uniqueSubdomain('move')}.localhost`;
+  const newHost = `careers-${tag}.test`;
+  const origin = (host: string) => `http://${host}:${PORT}`;
+  const owner = { email: uniqueEmail('mover-owner'), name: 'Iris Fernandes' };
+  const admin = { email: uniqueEmail('mover-admin'), password: PASSWORD };
+
+  // A board of its own, through onboarding, with an admin and the premium plan (custom domains).
+  await expectOk(
+    await request.post('/client/create', {
+      data: {
+        companyName: 'Meridian Cold Chain',
+        adminName: owner.name,
+        email: owner.email,
+        password: PASSWORD,
+        subdomain: oldHost.split('.')[0],
+        countryCode: 'IN',
+        timezone: 'Asia/Kolkata',
+      },
+    }),
+    'client/create',
+  );
+  const otp = await lastOtp(request, owner.email, { host: oldHost });
+  const { session } = await expectOk<{ session: { token: string } }>(
+    await request.post('/client/verify-client', { data: { email: owner.email, otp } }),
+    'client/verify-client',
+  );
+  const board = await boardRequest(oldHost, extraHTTPHeaders ?? {});
+  // Posted while the board is on its trial plan, which publishes without approval.
+  const job = await postJob(board, session.token, `Reefer Fleet Planner ${tag}`, []);
+  await expectOk(
+    await board.post('/dev/board/console-admin', { data: { ...admin, firstName: 'Nora', lastName: 'Quint' } }),
+    'dev/board/console-admin',
+  );
+  await board.dispose();
+
+  // The admin adds the domain; the check says why it is not proven before the record exists.
+  await page.goto(`${origin(oldHost)}/employer/login`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(admin.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/employer\/login/);
+  await page.goto(`${origin(oldHost)}/admin/domains`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Domain' }).fill(`https://${newHost}/`);
+  await page.getByRole('button', { name: 'Add domain' }).click();
+  const pending = page.getByRole('listitem', { name: newHost });
+  await expect(pending.getByText('Waiting for DNS')).toBeVisible();
+  const recordName = `_jobboard-verify.${newHost}`;
+  await expect(pending.getByText(recordName, { exact: true })).toBeVisible();
+  const recordValue = (await pending.getByText(/^jobboard-verify=/).textContent())?.trim() ?? '';
+  expect(recordValue).toMatch(/^jobboard-verify=[0-9a-f]{32}$/);
+
+  await pending.getByRole('button', { name: 'Check now' }).click();
+  await expect(pending.getByText(`No TXT record found at ${recordName} yet`)).toBeVisible();
+  await checkScreen(page, 'admin-domains-pending');
+
+  // The record is created; the next check proves it and the board moves.
+  dns.set(recordName, ['v=spf1 -all', recordValue]);
+  await pending.getByRole('button', { name: 'Check now' }).click();
+  await expect(page.getByText(`The board now lives at ${newHost}`)).toBeVisible();
+  await expect(page.getByRole('listitem', { name: oldHost }).getByText(`Redirects (301) to ${newHost}`)).toBeVisible();
+
+  // The old host answers 301 to the same path and query on the new one.
+  const jobPath = `/job-detail/${encodeURIComponent(job.slug)}`;
+  for (const path of ['/browse-jobs?q=reefer&page=2', `${jobPath}?utm_source=mail`, '/sitemap.xml']) {
+    const moved = await redirectOf(oldHost, path);
+    expect(moved, path).toEqual({ status: 301, location: `${origin(newHost)}${path}` });
+  }
+
+  // Canonical URLs and the sitemap name the new host.
+  const html = (await pageHtml(newHost, jobPath)).body;
+  expect(html).toContain(`<link rel="canonical" href="${origin(newHost)}${jobPath}"`);
+  const { status, locs } = await sitemapLocs(newHost);
+  expect(status).toBe(200);
+  expect(locs).toContain(`${origin(newHost)}${jobPath}`);
+  expect(locs.every((l) => l.startsWith(`${origin(newHost)}/`))).toBe(true);
+
+  // On the new host the console lists the old one as retired, redirecting: the history is kept.
+  await page.getByRole('link', { name: `Open the console at ${newHost}` }).click();
+  await expect(page).toHaveURL(new RegExp(`^${origin(newHost).replace(/\./g, '\\.')}/employer/login`));
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(admin.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/employer\/login/);
+  await page.goto(`${origin(newHost)}/admin/domains`);
+  const retired = page.getByRole('listitem', { name: oldHost });
+  await expect(retired.getByText('Redirecting')).toBeVisible();
+  await expect(retired.getByText(`Redirects (301) to ${newHost}`)).toBeVisible();
+  await expect(page.getByRole('listitem', { name: newHost }).getByText('Primary')).toBeVisible();
+  await checkScreen(page, 'admin-domains-moved');
+});
