@@ -5,16 +5,10 @@
 import type { ValidateFunction } from 'ajv';
 import { blocks, blockTypes, type BlockType } from '@generated/manifest';
 import { createAjv2020 } from '../../shared/ajv-2020.ts';
-import { isSafeLink } from '../../shared/pages/links.ts';
+import { BLOCK_LINK_FIELDS, isSafeLink } from '../../shared/pages/links.ts';
 import { addInputRules, INPUT_RULES } from '../http/input-rules.ts';
 
 export type SettingsProblem = { path: string; message: string };
-
-/** The settings of each type that hold a link. */
-const LINK_FIELDS: Partial<Record<BlockType, readonly string[]>> = {
-  call_to_action: ['buttonLink'],
-  apps_link: ['appStoreUrl', 'playStoreUrl'],
-};
 
 let validators: Map<BlockType, ValidateFunction> | undefined;
 
@@ -42,7 +36,7 @@ export function settingsProblems(type: BlockType, settings: unknown): SettingsPr
       message: e.message ?? 'is not valid',
     }));
   const values = settings as Record<string, unknown>;
-  return (LINK_FIELDS[type] ?? [])
+  return (BLOCK_LINK_FIELDS[type] ?? [])
     .filter((field) => typeof values[field] === 'string' && !isSafeLink(values[field]))
     .map((field) => ({ path: `/${field}`, message: 'must be a path on this site or an http(s), mailto or tel link' }));
 }

@@ -15,3 +15,9 @@ export function isSafeLink(href: string): boolean {
 export function isSitePath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\');
 }
+
+/** The settings of each block type that hold a link (checked with isSafeLink on save). */
+export const BLOCK_LINK_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  call_to_action: ['buttonLink'],
+  apps_link: ['appStoreUrl', 'playStoreUrl'],
+};

@@ -1,0 +1,3 @@
+export { SchemaForm } from './lazy';
+export type { SchemaFormProps } from './schema-form';
+export { schemaProblems, type SchemaProblems } from './validation';

@@ -1,0 +1,255 @@
+// One page in the editor: its title and description, its blocks (added from the manifest's
+// eleven types, moved, hidden, deleted, each with a settings form from its schema), and the
+// page's life: save the draft, preview it as a guest would see it, publish it, undo the last
+// publish, delete a named page. Preview, publish and undo act on what is saved, so they wait
+// until the changes on screen are saved.
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo, useReducer, useState } from 'react';
+import {
+  getGetAdminPageQueryKey,
+  getListAdminPagesQueryKey,
+  useDeleteAdminPage,
+  useGetAdminPage,
+  usePublishAdminPage,
+  useSaveAdminPageDraft,
+  useUndoAdminPagePublish,
+} from '@generated/api/admin/admin';
+import type { AdminPage, AdminPageState } from '@generated/api/model';
+import { pagePath } from '@shared/pages/paths.ts';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ExternalLinkIcon } from '@/components/ui/icons';
+import { QueryView } from '@/components/ui/query-view';
+import { toast } from '@/lib/toast/toast';
+import { ConsoleHeading } from '../console-layout';
+import { AddBlockMenu } from './add-block-menu';
+import { BlockCard } from './block-card';
+import { blockProblems, hasProblems } from './block-problems';
+import { ConfirmModal } from './confirm-modal';
+import { editorReducer, emptyState, inputOf, isDirty } from './editor-state';
+import { PageStatus } from './page-status';
+
+function Editor({ page, slug }: { page: AdminPage; slug: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(editorReducer, page, (p) =>
+    editorReducer(emptyState, { kind: 'load', page: p }),
+  );
+  const [meta, setMeta] = useState<AdminPageState>(page);
+  const [deleting, setDeleting] = useState(false);
+  const save = useSaveAdminPageDraft();
+  const publish = usePublishAdminPage();
+  const undo = useUndoAdminPagePublish();
+  const remove = useDeleteAdminPage();
+
+  // A save answers the page as stored (HTML sanitised), and publish and undo refetch it: the
+  // editor then shows what the server holds (state adjusted while rendering, not in an effect).
+  const [shown, setShown] = useState(page);
+  if (page !== shown) {
+    setShown(page);
+    dispatch({ kind: 'load', page });
+  }
+
+  const problems = useMemo(
+    () => new Map(state.draft.blocks.map((b) => [b.key, blockProblems(b.type, b.settings)])),
+    [state.draft.blocks],
+  );
+  const invalidBlocks = [...problems.values()].filter(hasProblems).length;
+  const titleMissing = state.draft.title.trim() === '';
+  const dirty = isDirty(state);
+  const busy = save.isPending || publish.isPending || undo.isPending || remove.isPending;
+
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: getListAdminPagesQueryKey() });
+    await queryClient.invalidateQueries({ queryKey: getGetAdminPageQueryKey(slug) });
+  };
+
+  const onSave = async () => {
+    const saved = await save.mutateAsync({ slug, data: inputOf(state.draft) });
+    setMeta(saved.data);
+    queryClient.setQueryData(getGetAdminPageQueryKey(slug), saved);
+    await queryClient.invalidateQueries({ queryKey: getListAdminPagesQueryKey() });
+    toast('Draft saved');
+  };
+  const onPublish = async () => {
+    setMeta((await publish.mutateAsync({ slug })).data);
+    await reload();
+    toast('Page published');
+  };
+  const onUndo = async () => {
+    setMeta((await undo.mutateAsync({ slug })).data);
+    await reload();
+    toast('Last publish undone');
+  };
+  const onDelete = async () => {
+    await remove.mutateAsync({ slug });
+    await queryClient.invalidateQueries({ queryKey: getListAdminPagesQueryKey() });
+    toast('Page deleted');
+    await navigate({ to: '/admin/pages' });
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              Visitors find it at {pagePath(slug)}
+            </Text>
+            <div role="status" aria-live="polite">
+              <PageStatus page={meta} unsaved={dirty} />
+            </div>
+          </Group>
+          <TextInput
+            label="Title"
+            required
+            maxLength={200}
+            value={state.draft.title}
+            error={titleMissing ? 'Give the page a title' : undefined}
+            onChange={(e) => dispatch({ kind: 'title', value: e.currentTarget.value })}
+          />
+          <Textarea
+            label="Description"
+            description="Shown by search engines and link previews."
+            maxLength={500}
+            autosize
+            minRows={2}
+            value={state.draft.description}
+            onChange={(e) => dispatch({ kind: 'description', value: e.currentTarget.value })}
+          />
+        </Stack>
+      </Paper>
+
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Text component="h2" fw={700} fz="lg">
+            Blocks
+          </Text>
+          <AddBlockMenu onAdd={(type) => dispatch({ kind: 'add', type })} disabled={busy} />
+        </Group>
+        {state.draft.blocks.length === 0 ? (
+          <Paper withBorder radius="md">
+            <EmptyState compact title="No blocks yet" text="Add a block to start building this page." />
+          </Paper>
+        ) : (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Blocks of the page">
+            {state.draft.blocks.map((block, i) => (
+              <BlockCard
+                key={block.key}
+                block={block}
+                index={i}
+                count={state.draft.blocks.length}
+                opened={state.opened === block.key}
+                problems={problems.get(block.key) ?? { fields: {}, form: [] }}
+                dispatch={dispatch}
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+
+      {meta.isStandard ? null : (
+        <Group justify="flex-end">
+          <Button variant="subtle" color="red" onClick={() => setDeleting(true)} disabled={busy}>
+            Delete page
+          </Button>
+        </Group>
+      )}
+
+      <Paper
+        withBorder
+        radius="md"
+        p="sm"
+        pos="sticky"
+        bottom={0}
+        style={{ zIndex: 2, boxShadow: '0 -4px 12px rgba(0,0,0,0.06)' }}
+      >
+        <Stack gap={6}>
+          {invalidBlocks > 0 ? (
+            <Alert color="red" variant="light" p="xs">
+              {invalidBlocks === 1 ? 'One block needs' : `${invalidBlocks} blocks need`} attention before saving.
+            </Alert>
+          ) : null}
+          <Group gap="xs" wrap="wrap">
+            <Button
+              onClick={() => void onSave()}
+              loading={save.isPending}
+              disabled={!dirty || invalidBlocks > 0 || titleMissing || (busy && !save.isPending)}
+            >
+              Save draft
+            </Button>
+            {dirty ? (
+              <Button variant="default" disabled title="Save the draft to preview it">
+                Preview
+              </Button>
+            ) : (
+              <Button
+                variant="default"
+                component="a"
+                href={`/p/${slug}?preview=draft`}
+                target="_blank"
+                rel="noopener"
+                rightSection={<ExternalLinkIcon size={16} />}
+              >
+                Preview
+              </Button>
+            )}
+            <Button
+              variant="filled"
+              color="dark"
+              onClick={() => void onPublish()}
+              loading={publish.isPending}
+              disabled={dirty || !meta.hasDraft || (busy && !publish.isPending)}
+            >
+              Publish
+            </Button>
+            <Button
+              variant="subtle"
+              onClick={() => void onUndo()}
+              loading={undo.isPending}
+              disabled={dirty || !meta.canUndo || (busy && !undo.isPending)}
+            >
+              Undo last publish
+            </Button>
+          </Group>
+          {dirty ? (
+            <Text size="xs" c="dimmed">
+              Save the draft to preview or publish it.
+            </Text>
+          ) : null}
+        </Stack>
+      </Paper>
+      <ConfirmModal
+        opened={deleting}
+        title="Delete this page?"
+        text={`${pagePath(slug)} leaves the site and the editor, with its draft and published versions.`}
+        confirmLabel="Delete page"
+        busy={remove.isPending}
+        onClose={() => setDeleting(false)}
+        onConfirm={() => void onDelete()}
+      />
+    </Stack>
+  );
+}
+
+export function PageEditor({ slug }: { slug: string }) {
+  const query = useGetAdminPage(slug, {
+    // Only this screen's own saves change the page: a refetch must never replace unsaved edits.
+    query: { staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false },
+  });
+  return (
+    <>
+      <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/admin/pages" />}>
+        ← All pages
+      </Anchor>
+      <ConsoleHeading
+        title={query.data?.data.title ?? 'Page'}
+        description="Edit the draft; visitors see it once published."
+      />
+      <QueryView query={query} errorTitle="We could not open this page">
+        {(data) => <Editor page={data.data} slug={slug} />}
+      </QueryView>
+    </>
+  );
+}
