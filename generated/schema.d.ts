@@ -240,6 +240,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the board's settings; secrets only as set or not set. */
+        get: operations["getAdminSettings"];
+        /**
+         * Change some of the board's settings; what is left out stays as it is.
+         * @description Every field is checked (a bad one answers 400 naming it, such as body.analytics.gtmContainerId). Gateway secrets are stored but never answered. The change is written to the audit log with the names of the fields changed, never their values.
+         */
+        put: operations["updateAdminSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/admin/dashboard": {
         parameters: {
             query?: never;
@@ -5236,6 +5257,136 @@ export interface components {
             /** @description The blocks in order, hidden ones included. */
             blocks: components["schemas"]["AdminPageBlock"][];
         };
+        /** @description Which of a payment gateway's keys are set. Secrets are write-only: never returned, only whether they are set. The shape is the project's design. */
+        AdminGatewayKeys: {
+            /** @description Whether every key the gateway needs is set (its payments then go to the gateway, not the sandbox). */
+            configured: boolean;
+            /** @description Each key's name and whether it is set. */
+            keys: {
+                [key: string]: boolean;
+            };
+        };
+        /** @description The board's settings an admin edits: mail sender, analytics providers, payment gateways' keys (set or not, never their values), and the review, candidate search and job alert policies. The shape is the project's design. */
+        AdminSettings: {
+            /** @description The board's contact details. */
+            general: {
+                /** @description Where the contact form's messages go and the address invoices name. */
+                supportEmail: string | null;
+            };
+            /** @description How the board's e-mails are sent. */
+            mail: {
+                /** @description The name e-mails come from and are headed with; the board's name when null. */
+                senderName: string | null;
+                /** @description Where replies to the board's e-mails go; nowhere when null. */
+                replyTo: string | null;
+            };
+            /** @description The analytics providers; each only runs where the plan includes it. */
+            analytics: {
+                /** @description The Google Tag Manager container of the board's pages (GTM-XXXX). */
+                gtmContainerId: string | null;
+                /** @description The Google Tag Manager container of the onboarding pages. */
+                gtmOnboardingContainerId: string | null;
+                /** @description The PostHog project key (a public key, sent to browsers). */
+                posthogApiKey: string | null;
+                /** @description The PostHog host; PostHog's EU cloud when null. */
+                posthogHost: string | null;
+                /** @description Whether the board's own analytics beacon stores page events. */
+                firstPartyEnabled: boolean;
+            };
+            /** @description How the board treats reviews, candidate search and job alerts. */
+            policies: {
+                /**
+                 * @description `before`: new reviews wait for an admin; `after`: they publish at once and an admin may hide them.
+                 * @enum {string}
+                 */
+                reviewModeration: "before" | "after";
+                /** @description Whether employers may filter candidates by gender. */
+                sensitiveSearchFilters: boolean;
+                /** @description Whether guests may create job alerts (confirmed by e-mail); signed-in job seekers always may. */
+                guestJobAlerts: boolean;
+            };
+            /** @description The payment gateways' and LinkedIn sign-in's keys, set or not. */
+            gateways: {
+                stripe: components["schemas"]["AdminGatewayKeys"];
+                razorpay: components["schemas"]["AdminGatewayKeys"];
+                paypal: components["schemas"]["AdminGatewayKeys"];
+                linkedin: components["schemas"]["AdminGatewayKeys"];
+            };
+        };
+        /** @description A key to store; write-only. */
+        AdminSecret: string;
+        /** @description The settings to change: each section and field is optional, and what is left out stays as it is. A null clears a value. For a gateway, the keys sent are stored, null clears them all. */
+        AdminSettingsInput: {
+            /** @description The board's contact details. */
+            general?: {
+                /**
+                 * Format: email
+                 * @description Where the contact form's messages go.
+                 */
+                supportEmail?: string | null;
+            };
+            /** @description How the board's e-mails are sent. */
+            mail?: {
+                /** @description The name e-mails come from (no quotes, angle brackets or line breaks). */
+                senderName?: string | null;
+                /**
+                 * Format: email
+                 * @description Where replies go.
+                 */
+                replyTo?: string | null;
+            };
+            /** @description The analytics providers. */
+            analytics?: {
+                /** @description A Google Tag Manager container id, GTM- and 4 to 10 capital letters or digits. */
+                gtmContainerId?: string | null;
+                /** @description The onboarding pages' container id. */
+                gtmOnboardingContainerId?: string | null;
+                /** @description The PostHog project key (phc_...). */
+                posthogApiKey?: string | null;
+                /** @description The PostHog host, an https origin. */
+                posthogHost?: string | null;
+                /** @description Whether the board's own beacon stores page events. */
+                firstPartyEnabled?: boolean;
+            };
+            /** @description The board's policies. */
+            policies?: {
+                /**
+                 * @description When reviews are checked.
+                 * @enum {string}
+                 */
+                reviewModeration?: "before" | "after";
+                /** @description Whether employers may filter candidates by gender. */
+                sensitiveSearchFilters?: boolean;
+                /** @description Whether guests may create job alerts. */
+                guestJobAlerts?: boolean;
+            };
+            /** @description Keys to store, per gateway. */
+            gateways?: {
+                /** @description Stripe's keys, or null to clear them. */
+                stripe?: {
+                    publishableKey?: components["schemas"]["AdminSecret"];
+                    secretKey?: components["schemas"]["AdminSecret"];
+                    webhookSecret?: components["schemas"]["AdminSecret"];
+                } | null;
+                /** @description Razorpay's keys, or null to clear them. */
+                razorpay?: {
+                    keyId?: components["schemas"]["AdminSecret"];
+                    keySecret?: components["schemas"]["AdminSecret"];
+                    webhookSecret?: components["schemas"]["AdminSecret"];
+                } | null;
+                /** @description PayPal's keys, or null to clear them. */
+                paypal?: {
+                    clientId?: components["schemas"]["AdminSecret"];
+                    clientSecret?: components["schemas"]["AdminSecret"];
+                    webhookId?: components["schemas"]["AdminSecret"];
+                } | null;
+                /** @description The LinkedIn app's keys for sign-in, or null to clear them. */
+                linkedin?: {
+                    clientId?: components["schemas"]["AdminSecret"];
+                    clientSecret?: components["schemas"]["AdminSecret"];
+                } | null;
+            };
+        };
         /** @description The board at a glance for its admin (the project's design; the specification names no admin screens): what waits for a decision, the board's size, and the last 30 days day by day. */
         AdminDashboard: {
             /** @description What waits for the admin. */
@@ -7326,6 +7477,8 @@ export interface components {
              * @enum {string}
              */
             sortBy?: "createdAt" | "rating";
+            /** @description Only reviews in this state: the admin's moderation queue (`pending`). Others may only ask for what they already see; any other state lists nothing for them. */
+            status?: components["schemas"]["ReviewStatus"];
         };
         /** @description A new review of a company. A candidate may review each company once; a second review answers 409 ALREADY_EXIST (edit the first instead). */
         ReviewCreateInput: {
@@ -14800,6 +14953,203 @@ export interface operations {
                         code: components["schemas"]["ApiCode"];
                         message: string;
                         data: components["schemas"]["Page"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAdminSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read the board's settings; secrets only as set or not set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "general": {
+                     *           "supportEmail": "careers@northwind-logistics.com"
+                     *         },
+                     *         "mail": {
+                     *           "senderName": "Northwind Careers",
+                     *           "replyTo": "talent@northwind-logistics.com"
+                     *         },
+                     *         "analytics": {
+                     *           "gtmContainerId": "GTM-K7P2QX9",
+                     *           "gtmOnboardingContainerId": null,
+                     *           "posthogApiKey": null,
+                     *           "posthogHost": null,
+                     *           "firstPartyEnabled": true
+                     *         },
+                     *         "policies": {
+                     *           "reviewModeration": "before",
+                     *           "sensitiveSearchFilters": false,
+                     *           "guestJobAlerts": true
+                     *         },
+                     *         "gateways": {
+                     *           "stripe": {
+                     *             "configured": true,
+                     *             "keys": {
+                     *               "publishableKey": true,
+                     *               "secretKey": true,
+                     *               "webhookSecret": true
+                     *             }
+                     *           },
+                     *           "razorpay": {
+                     *             "configured": false,
+                     *             "keys": {
+                     *               "keyId": true,
+                     *               "keySecret": false,
+                     *               "webhookSecret": false
+                     *             }
+                     *           },
+                     *           "paypal": {
+                     *             "configured": false,
+                     *             "keys": {
+                     *               "clientId": false,
+                     *               "clientSecret": false,
+                     *               "webhookId": false
+                     *             }
+                     *           },
+                     *           "linkedin": {
+                     *             "configured": false,
+                     *             "keys": {
+                     *               "clientId": false,
+                     *               "clientSecret": false
+                     *             }
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateAdminSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mail": {
+                 *         "senderName": "Northwind Careers",
+                 *         "replyTo": "talent@northwind-logistics.com"
+                 *       },
+                 *       "policies": {
+                 *         "reviewModeration": "before"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Change some of the board's settings; what is left out stays as it is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Settings saved",
+                     *       "data": {
+                     *         "general": {
+                     *           "supportEmail": "careers@northwind-logistics.com"
+                     *         },
+                     *         "mail": {
+                     *           "senderName": "Northwind Careers",
+                     *           "replyTo": "talent@northwind-logistics.com"
+                     *         },
+                     *         "analytics": {
+                     *           "gtmContainerId": "GTM-K7P2QX9",
+                     *           "gtmOnboardingContainerId": null,
+                     *           "posthogApiKey": null,
+                     *           "posthogHost": null,
+                     *           "firstPartyEnabled": true
+                     *         },
+                     *         "policies": {
+                     *           "reviewModeration": "before",
+                     *           "sensitiveSearchFilters": false,
+                     *           "guestJobAlerts": true
+                     *         },
+                     *         "gateways": {
+                     *           "stripe": {
+                     *             "configured": true,
+                     *             "keys": {
+                     *               "publishableKey": true,
+                     *               "secretKey": true,
+                     *               "webhookSecret": true
+                     *             }
+                     *           },
+                     *           "razorpay": {
+                     *             "configured": false,
+                     *             "keys": {
+                     *               "keyId": true,
+                     *               "keySecret": false,
+                     *               "webhookSecret": false
+                     *             }
+                     *           },
+                     *           "paypal": {
+                     *             "configured": false,
+                     *             "keys": {
+                     *               "clientId": false,
+                     *               "clientSecret": false,
+                     *               "webhookId": false
+                     *             }
+                     *           },
+                     *           "linkedin": {
+                     *             "configured": false,
+                     *             "keys": {
+                     *               "clientId": false,
+                     *               "clientSecret": false
+                     *             }
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminSettings"];
                     };
                 };
             };

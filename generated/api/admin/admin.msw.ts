@@ -18,6 +18,7 @@ import type {
   GetAdminDashboard200,
   GetAdminForm200,
   GetAdminPage200,
+  GetAdminSettings200,
   ListAdminAccounts200,
   ListAdminAuditLog200,
   ListAdminDomains200,
@@ -31,7 +32,8 @@ import type {
   SaveAdminForm200,
   SaveAdminPageDraft200,
   SetAdminAccountSuspension200,
-  UndoAdminPagePublish200
+  UndoAdminPagePublish200,
+  UpdateAdminSettings200
 } from '.././model';
 
 
@@ -66,6 +68,10 @@ export const getPublishAdminPageResponseMock = (): PublishAdminPage200 => ({"cod
 export const getUndoAdminPagePublishResponseMock = (): UndoAdminPagePublish200 => ({"code":"SUCCESS","message":"Last publish undone","data":{"slug":"warehouse-careers","title":"Careers in our warehouses","isStandard":false,"isPublished":true,"hasDraft":true,"canUndo":true,"publishedAt":"2026-11-20T10:15:00.000Z","updatedAt":"2026-11-24T16:50:00.000Z"}})
 
 export const getPreviewAdminPageResponseMock = (): PreviewAdminPage200 => ({"code":"SUCCESS","message":"Success","data":{"_id":"8e9f0a1b-2c3d-4e4f-8a5b-6c7d8e9f0a1b","slug":"warehouse-careers","title":"Careers in our warehouses","blocks":[{"_id":"9f0a1b2c-3d4e-4f5a-9b6c-7d8e9f0a1b2c","type":"text","settings":{"heading":"Why work with us","body":"Steady shifts and **weekly pay**.","align":"left"},"sortOrder":0,"isVisible":true}],"seo":{"title":"Careers in our warehouses | Northwind Careers","description":"Shifts, pay and how to apply.","canonical":"https://careers.northwind.example/p/warehouse-careers","ogImage":null,"ogType":"website","robots":"noindex,nofollow","jsonLd":null},"updatedAt":"2026-11-24T16:40:00.000Z"}})
+
+export const getGetAdminSettingsResponseMock = (): GetAdminSettings200 => ({"code":"SUCCESS","message":"Success","data":{"general":{"supportEmail":"careers@northwind-logistics.com"},"mail":{"senderName":"Northwind Careers","replyTo":"talent@northwind-logistics.com"},"analytics":{"gtmContainerId":"GTM-K7P2QX9","gtmOnboardingContainerId":null,"posthogApiKey":null,"posthogHost":null,"firstPartyEnabled":true},"policies":{"reviewModeration":"before","sensitiveSearchFilters":false,"guestJobAlerts":true},"gateways":{"stripe":{"configured":true,"keys":{"publishableKey":true,"secretKey":true,"webhookSecret":true}},"razorpay":{"configured":false,"keys":{"keyId":true,"keySecret":false,"webhookSecret":false}},"paypal":{"configured":false,"keys":{"clientId":false,"clientSecret":false,"webhookId":false}},"linkedin":{"configured":false,"keys":{"clientId":false,"clientSecret":false}}}}})
+
+export const getUpdateAdminSettingsResponseMock = (): UpdateAdminSettings200 => ({"code":"SUCCESS","message":"Settings saved","data":{"general":{"supportEmail":"careers@northwind-logistics.com"},"mail":{"senderName":"Northwind Careers","replyTo":"talent@northwind-logistics.com"},"analytics":{"gtmContainerId":"GTM-K7P2QX9","gtmOnboardingContainerId":null,"posthogApiKey":null,"posthogHost":null,"firstPartyEnabled":true},"policies":{"reviewModeration":"before","sensitiveSearchFilters":false,"guestJobAlerts":true},"gateways":{"stripe":{"configured":true,"keys":{"publishableKey":true,"secretKey":true,"webhookSecret":true}},"razorpay":{"configured":false,"keys":{"keyId":true,"keySecret":false,"webhookSecret":false}},"paypal":{"configured":false,"keys":{"clientId":false,"clientSecret":false,"webhookId":false}},"linkedin":{"configured":false,"keys":{"clientId":false,"clientSecret":false}}}}})
 
 export const getGetAdminDashboardResponseMock = (): GetAdminDashboard200 => ({"code":"SUCCESS","message":"Success","data":{"waiting":{"jobsToApprove":3,"reviewsToModerate":1,"contactMessages":4},"totals":{"liveJobs":128,"candidates":2140,"employers":86,"companies":41,"applications":5312,"disabledAccounts":2},"daily":[{"date":"2026-11-24","jobsPosted":6,"applications":141,"signups":22},{"date":"2026-11-25","jobsPosted":4,"applications":133,"signups":19}]}})
 
@@ -272,6 +278,30 @@ export const getPreviewAdminPageMockHandler = (overrideResponse?: PreviewAdminPa
   }, options)
 }
 
+export const getGetAdminSettingsMockHandler = (overrideResponse?: GetAdminSettings200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAdminSettings200> | GetAdminSettings200), options?: RequestHandlerOptions) => {
+  return http.get('*/client/api/v1/admin/settings', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAdminSettingsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateAdminSettingsMockHandler = (overrideResponse?: UpdateAdminSettings200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UpdateAdminSettings200> | UpdateAdminSettings200), options?: RequestHandlerOptions) => {
+  return http.put('*/client/api/v1/admin/settings', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateAdminSettingsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getGetAdminDashboardMockHandler = (overrideResponse?: GetAdminDashboard200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAdminDashboard200> | GetAdminDashboard200), options?: RequestHandlerOptions) => {
   return http.get('*/client/api/v1/admin/dashboard', async (info) => {
   
@@ -360,6 +390,8 @@ export const getAdminMock = () => [
   getPublishAdminPageMockHandler(),
   getUndoAdminPagePublishMockHandler(),
   getPreviewAdminPageMockHandler(),
+  getGetAdminSettingsMockHandler(),
+  getUpdateAdminSettingsMockHandler(),
   getGetAdminDashboardMockHandler(),
   getListAdminJobsMockHandler(),
   getDecideAdminJobMockHandler(),

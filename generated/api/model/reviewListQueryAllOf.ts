@@ -3,6 +3,7 @@
  */
 import type { Id } from './id';
 import type { ReviewListQueryAllOfSortBy } from './reviewListQueryAllOfSortBy';
+import type { ReviewStatus } from './reviewStatus';
 
 export type ReviewListQueryAllOf = {
   companyId?: Id;
@@ -14,4 +15,6 @@ export type ReviewListQueryAllOf = {
   rating?: number;
   /** Newest or best rated first (with sortOrder). */
   sortBy?: ReviewListQueryAllOfSortBy;
+  /** Only reviews in this state: the admin's moderation queue (`pending`). Others may only ask for what they already see; any other state lists nothing for them. */
+  status?: ReviewStatus;
 };
