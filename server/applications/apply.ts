@@ -2,7 +2,8 @@
 // the records of a redirect-apply job (the candidate or guest goes to the job's external page).
 // "Takes applications" is the live rule of server/discovery/live.ts.
 import type { components } from '@generated/schema';
-import type { FormField } from '../../shared/custom-form/index.ts';
+import { applicationQuestions, type FormField } from '../../shared/custom-form/index.ts';
+import { boardApplicationFields } from '../forms/application-fields.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { alreadyExists, badRequest, forbidden } from '../http/errors.ts';
 import type { Tenant } from '../http/context.ts';
@@ -24,8 +25,11 @@ type S = components['schemas'];
 
 export const REDIRECT_ONLY = "This job is applied to on the employer's site";
 
-const questionsOf = (job: { questions: unknown }) =>
-  Array.isArray(job.questions) ? (job.questions as FormField[]) : [];
+/** The board's questions of every application, then the job's own (shared/custom-form). */
+async function questionsOf(db: Db, tenant: Tenant, job: { questions: unknown }): Promise<FormField[]> {
+  const own = Array.isArray(job.questions) ? (job.questions as FormField[]) : [];
+  return applicationQuestions(await boardApplicationFields(db, tenant), own);
+}
 
 async function profileResume(db: Db, clientId: string, userId: string): Promise<S['UploadedFile'] | null> {
   const row = await db
@@ -55,7 +59,7 @@ export async function applyAsCandidate(a: Applicant, input: S['ApplyJobInput']):
     userId: a.userId,
     profileResume: await profileResume(a.db, a.clientId, a.userId),
   });
-  const answers = await checkAnswers(a.db, a.clientId, questionsOf(job), input.answers, a.userId);
+  const answers = await checkAnswers(a.db, a.clientId, await questionsOf(a.db, a.tenant, job), input.answers, a.userId);
   const allowance = await candidateAllowanceOf(a.db, a.tenant, a.userId, 'applications');
   const row = await recordApplication(
     a.db,
@@ -99,7 +103,7 @@ export async function applyAsGuest(env: GuestEnv, input: S['GuestApplyInput']): 
     .executeTakeFirst();
   if (already) throw alreadyExists('An application with this e-mail address was already sent for this job');
   const resume = await resumeFor(env.db, clientId, input.resumeUri, { guest: true });
-  const answers = await checkAnswers(env.db, clientId, questionsOf(job), input.answers, null);
+  const answers = await checkAnswers(env.db, clientId, await questionsOf(env.db, env.tenant, job), input.answers, null);
   const name = input.name.trim().replace(/\s+/g, ' ');
   const row = await recordApplication(
     env.db,

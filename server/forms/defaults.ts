@@ -1,7 +1,9 @@
 // The forms every tenant starts with, created for a tenant the first time one is asked for. Codes
 // are the ones the contract names (candidate_registration, employer_registration, job_post,
 // job_application) plus candidate_additional_details of its examples. Default fields are the
-// product's; the custom fields here are a starting set a tenant sees only with custom_fields.
+// product's; the custom fields here are a starting set a tenant sees only with custom_fields. The
+// job application form starts with none: its custom fields are asked of every applicant (the
+// board's questions, before each job's own), so a board adds them in the admin console.
 import { PASSWORD } from '../../shared/text-patterns.ts';
 import { RESUME_MIME_TYPES, MAX_FILE_SIZE } from '../../shared/custom-form/index.ts';
 import { seedField, type FieldSeed, type FormSeed } from './definition.ts';
@@ -111,19 +113,6 @@ export const DEFAULT_FORMS: readonly FormSeed[] = [
             placeholder: { en: 'Upload a PDF or Word file' },
             helpText: { en: 'PDF, DOC or DOCX, up to 25 MB' },
             validation: { mimeTypes: [...RESUME_MIME_TYPES], maxSize: MAX_FILE_SIZE },
-          }),
-          custom({
-            keyNm: 'portfolioUrl',
-            label: { en: 'Portfolio link' },
-            fieldType: 'url',
-            placeholder: { en: 'https://' },
-            validation: { maxLength: 300 },
-          }),
-          custom({
-            keyNm: 'coverLetter',
-            label: { en: 'Cover letter' },
-            fieldType: 'text_area',
-            validation: { maxLength: 5000 },
           }),
         ],
       },

@@ -89,7 +89,7 @@ describe('custom-form/get', () => {
     const r = await getForm('code=job_application&populateDefaultFields=true&populateCustomFields=true');
     const section = r.body.data.sections?.[0];
     expect(section?.defaultFields?.map((f) => f.keyNm)).toEqual(['resume']);
-    expect(section?.customFields?.map((f) => f.keyNm)).toEqual(['portfolioUrl', 'coverLetter']);
+    expect(section?.customFields?.map((f) => f.keyNm)).toEqual([]);
     expect(section?.defaultFields?.[0]?.validation?.mimeTypes).toBeUndefined();
     const withTypes = await getForm('code=job_application&populateDefaultFields=true&populateMimeTypeValidation=true');
     expect(withTypes.body.data.sections?.[0]?.defaultFields?.[0]?.validation?.mimeTypes).toContain('application/pdf');

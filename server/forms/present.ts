@@ -46,7 +46,10 @@ export function toField(row: FieldRow, withMimeTypes: boolean): FormField {
   };
 }
 
-/** The fields a user fills: the default ones, and the custom ones when the licence covers them. */
+/**
+ * The fields a user fills: the default ones, and the custom ones when the licence covers them, by
+ * section and then by position (default and custom share one order; the form editor sets it).
+ */
 export function visibleFieldRows(loaded: LoadedForm, customFieldsLicensed: boolean): FieldRow[] {
   const order = new Map(loaded.sections.map((s) => [s.id, s.sort_order]));
   return loaded.fields
@@ -54,8 +57,8 @@ export function visibleFieldRows(loaded: LoadedForm, customFieldsLicensed: boole
     .sort(
       (a, b) =>
         (order.get(a.section_id) ?? 0) - (order.get(b.section_id) ?? 0) ||
-        Number(b.is_default) - Number(a.is_default) ||
-        a.sort_order - b.sort_order,
+        a.sort_order - b.sort_order ||
+        Number(b.is_default) - Number(a.is_default),
     );
 }
 

@@ -4,6 +4,7 @@ import type { HandlerMap } from '../http/handler.ts';
 import { accountHandlers } from './accounts.ts';
 import { adminPageHandlers } from './admin-pages.ts';
 import { adminDomainHandlers } from './admin-domains.ts';
+import { adminFormHandlers } from './admin-forms.ts';
 import { applicationHandlers } from './applications.ts';
 import { candidateProfileHandlers } from './candidate-profile.ts';
 import { chatHandlers } from './chat.ts';
@@ -65,4 +66,5 @@ export const allHandlers: HandlerMap = merge(
   redirectHandlers,
   adminPageHandlers,
   adminDomainHandlers,
+  adminFormHandlers,
 );

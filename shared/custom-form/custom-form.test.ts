@@ -167,14 +167,39 @@ describe('formatFieldValue', () => {
 });
 
 describe('formFields', () => {
-  it('flattens sections in order, default fields before custom ones', () => {
+  it('flattens sections in order, default fields before custom ones on the same position', () => {
     const [a, b, c] = ALL_FIELDS as [FormField, FormField, FormField];
     const fields = formFields({
       sections: [
         { code: 'two', label: { en: 'Two' }, sortOrder: 1, defaultFields: [a] },
-        { code: 'one', label: { en: 'One' }, sortOrder: 0, defaultFields: [b], customFields: [{ ...c, sortOrder: 0 }] },
+        {
+          code: 'one',
+          label: { en: 'One' },
+          sortOrder: 0,
+          defaultFields: [{ ...b, sortOrder: 0 }],
+          customFields: [{ ...c, sortOrder: 0 }],
+        },
       ],
     });
     expect(fields.map((f) => f.keyNm)).toEqual([b.keyNm, c.keyNm, a.keyNm]);
+  });
+
+  it('puts a custom field between default ones when its position says so (the form editor)', () => {
+    const [a, b, c] = ALL_FIELDS as [FormField, FormField, FormField];
+    const fields = formFields({
+      sections: [
+        {
+          code: 'one',
+          label: { en: 'One' },
+          sortOrder: 0,
+          defaultFields: [
+            { ...a, sortOrder: 0 },
+            { ...b, sortOrder: 2 },
+          ],
+          customFields: [{ ...c, sortOrder: 1 }],
+        },
+      ],
+    });
+    expect(fields.map((f) => f.keyNm)).toEqual([a.keyNm, c.keyNm, b.keyNm]);
   });
 });

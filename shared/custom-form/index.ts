@@ -30,3 +30,4 @@ export {
 export { validateFormData, normalizeFormData, fieldErrors, messageFor, compileSchema } from './validate.ts';
 export { formatFieldValue, truncateEnd, truncateMiddle } from './format.ts';
 export { formFields } from './form-fields.ts';
+export { applicationQuestions } from './application-questions.ts';

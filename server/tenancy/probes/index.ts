@@ -26,6 +26,7 @@ import { employerCandidateProbes } from './employer-candidates.ts';
 import { candidateMatchingProbes } from './employer-candidates-matching.ts';
 import { adminPageProbes } from './admin-pages.ts';
 import { adminDomainProbes } from './admin-domains.ts';
+import { adminFormProbes } from './admin-forms.ts';
 import type { ProbeMap } from './types.ts';
 
 export const allProbes: ProbeMap = {
@@ -56,4 +57,5 @@ export const allProbes: ProbeMap = {
   ...redirectProbes,
   ...adminPageProbes,
   ...adminDomainProbes,
+  ...adminFormProbes,
 };
