@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getGetTenantSettingsQueryOptions } from '@generated/api/content/content';
+import type { GetTenantSettings200 } from '@generated/api/model';
 import { configureHttp, SILENT } from '@/lib/api/http';
 import { rememberApplyRefOf } from '@/lib/applying/apply-ref';
 import { createQueryClient } from '@/lib/query/query-client';
@@ -12,6 +12,7 @@ import { getSession } from '@/lib/session/session';
 import { logout } from '@/lib/session/logout';
 import { refreshTokenIfStale } from '@/lib/session/refresh';
 import { checkDomain } from '@/lib/tenancy/check-domain';
+import { tenantSettingsQuery } from '@/lib/tenancy/tenant-settings';
 import { toast } from '@/lib/toast/toast';
 import { AppToaster } from '@/lib/toast/toaster';
 import { createAppRouter } from './router';
@@ -61,11 +62,14 @@ async function start(): Promise<void> {
  */
 async function startTracking(): Promise<void> {
   const { startAnalytics } = await import('@/lib/analytics/providers/start');
-  const settingsQuery = getGetTenantSettingsQueryOptions({ request: SILENT });
+  const settingsQuery = tenantSettingsQuery(SILENT);
   const settings = await queryClient.fetchQuery(settingsQuery).catch(() => null);
   startAnalytics(settings?.data ?? null, window.location.pathname);
   router.subscribe('onResolved', (e) => {
-    startAnalytics(queryClient.getQueryData(settingsQuery.queryKey)?.data ?? null, e.toLocation.pathname);
+    startAnalytics(
+      queryClient.getQueryData<GetTenantSettings200>(settingsQuery.queryKey)?.data ?? null,
+      e.toLocation.pathname,
+    );
   });
 }
 

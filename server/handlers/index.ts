@@ -3,6 +3,7 @@
 import type { HandlerMap } from '../http/handler.ts';
 import { accountHandlers } from './accounts.ts';
 import { adminPageHandlers } from './admin-pages.ts';
+import { adminHandlers } from './admin.ts';
 import { adminDomainHandlers } from './admin-domains.ts';
 import { adminFormHandlers } from './admin-forms.ts';
 import { applicationHandlers } from './applications.ts';
@@ -64,6 +65,7 @@ export const allHandlers: HandlerMap = merge(
   pageHandlers,
   contactUsHandlers,
   redirectHandlers,
+  adminHandlers,
   adminPageHandlers,
   adminDomainHandlers,
   adminFormHandlers,

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, routes } from '@generated/manifest';
+import { isConsolePath } from '../../shared/console/sections.ts';
 import { pageSlugOfPath } from '../../shared/pages/paths.ts';
 import { servedRedirect } from '../redirects/serve.ts';
 import { injectHead, renderPageHead } from '../seo/page-head.ts';
@@ -19,11 +20,12 @@ const NOT_PAGES = [/^\/client\//, /^\/countries$/, /^\/assets\//, /^\/files\//, 
 
 /**
  * Whether a path is one of the app's screens (routes the server answers itself are not). A named
- * page of the page builder (/p/<slug>) is one too: routes.txt lists only /p.
+ * page of the page builder (/p/<slug>) is one too: routes.txt lists only /p. So is the admin
+ * console, which routes.txt does not list at all.
  */
 export function isAppRoute(pathname: string): boolean {
   const path = matchRoute(pathname);
-  if (path === null) return pageSlugOfPath(pathname) !== null;
+  if (path === null) return pageSlugOfPath(pathname) !== null || isConsolePath(pathname);
   return routes[path].audience !== 'server';
 }
 

@@ -72,6 +72,8 @@ function scoped(db: Db, scope: ReviewScope) {
   if (scope.companyId) q = q.where('r.company_id', '=', scope.companyId);
   if (scope.authorId) q = q.where('r.author_id', '=', scope.authorId);
   const { statuses, alsoOwnOf } = scope;
+  // A state the caller may not see narrows the list to nothing (and `in ()` is not SQL).
+  if (!statuses.length && !alsoOwnOf) return q.where(sql<boolean>`false`);
   return q.where((eb) =>
     alsoOwnOf
       ? eb.or([eb('r.status', 'in', statuses), eb('r.author_id', '=', alsoOwnOf)])

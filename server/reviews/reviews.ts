@@ -33,7 +33,15 @@ export const envOf = (ctx: RequestContext): ReviewEnv => ({
 type ListAnswer = Page<S['Review']> & { summary: S['ReviewSummary'] };
 
 /** Which reviews a list holds for this caller (docs/reviews.md, "Who sees what"). */
+/** The scope narrowed to the asked-for state: only states the caller sees anyway remain. */
 async function scopeOf(env: ReviewEnv, q: S['ReviewListQuery']): Promise<repo.ReviewScope> {
+  const scope = await callerScope(env, q);
+  if (!q.status) return scope;
+  const { alsoOwnOf: _own, ...narrowed } = scope;
+  return { ...narrowed, statuses: scope.statuses.filter((s) => s === q.status) };
+}
+
+async function callerScope(env: ReviewEnv, q: S['ReviewListQuery']): Promise<repo.ReviewScope> {
   const { db, tenant, user } = env;
   const clientId = tenant.id;
   if (q.companyId) {

@@ -24,6 +24,7 @@ import { reviewProbes } from './reviews.ts';
 import { searchProbes } from './search.ts';
 import { employerCandidateProbes } from './employer-candidates.ts';
 import { candidateMatchingProbes } from './employer-candidates-matching.ts';
+import { adminProbes } from './admin.ts';
 import { adminPageProbes } from './admin-pages.ts';
 import { adminDomainProbes } from './admin-domains.ts';
 import { adminFormProbes } from './admin-forms.ts';
@@ -55,6 +56,7 @@ export const allProbes: ProbeMap = {
   ...pageProbes,
   ...contactUsProbes,
   ...redirectProbes,
+  ...adminProbes,
   ...adminPageProbes,
   ...adminDomainProbes,
   ...adminFormProbes,

@@ -6,7 +6,9 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { nav, type Area, type NavKey } from '@generated/manifest';
 import { useNavAllowed } from '@/lib/session/employer-permissions';
-import { useSession } from '@/lib/session/session';
+import { CONSOLE_ROOT, isConsolePath } from '@/lib/routing/console';
+import { homeOf, useSession } from '@/lib/session/session';
+import { ActingBanner } from './acting-banner';
 import { Brand } from './brand';
 import { UserMenu } from './user-menu';
 
@@ -19,10 +21,14 @@ const PUBLIC_NAV: Item[] = [
   { key: 'employers', label: 'For employers', route: '/employer-pricing-plans' },
 ];
 
+// An admin browses the board as a guest would, with the console one click away.
+const ADMIN_NAV: Item[] = [{ key: 'console', label: 'Console', route: CONSOLE_ROOT }, ...PUBLIC_NAV];
+
 /** Signed-in users get their role's navigation everywhere; guests always get the public one. */
 function itemsFor(role: string | undefined): readonly Item[] {
   if (role === 'employer') return nav.employer;
   if (role === 'candidate') return nav.candidate;
+  if (role === 'admin') return ADMIN_NAV;
   return PUBLIC_NAV;
 }
 
@@ -33,8 +39,10 @@ export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavK
   // A team member sees only the items their permissions allow (once employer/view is known).
   const allowed = useNavAllowed(session?.user.role === 'employer');
   const items = itemsFor(session?.user.role).filter((item) => allowed(item.key));
-  const active = (item: Item) => item.key === navKey || pathname === item.route;
-  const home = session?.user.role === 'employer' ? '/employer/home' : '/';
+  const active = (item: Item) =>
+    item.key === navKey || pathname === item.route || (item.route === CONSOLE_ROOT && isConsolePath(pathname));
+  const role = session?.user.role;
+  const home = role === 'employer' || role === 'admin' ? homeOf(role) : '/';
 
   return (
     <AppShell
@@ -85,6 +93,7 @@ export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavK
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
+        <ActingBanner />
         <main id="main">{children}</main>
         {area === 'public' && <Footer />}
       </AppShell.Main>

@@ -1,11 +1,10 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useGetTenantSettings } from '@generated/api/content/content';
-import { STALE } from '@/lib/query/query-client';
+import { useTenantSettingsForHeader } from '@/lib/tenancy/tenant-settings';
 
 /** The tenant's name as the home link; the tenant comes from the host the page is served on. */
 export function Brand({ to = '/' }: { to?: string }) {
-  const settings = useGetTenantSettings({ query: { staleTime: STALE.long, retry: false } });
+  const settings = useTenantSettingsForHeader();
   const name = settings.data?.data.name ?? 'Jobs';
   return (
     <Link to={to} style={{ textDecoration: 'none', color: 'inherit' }} aria-label={`${name} home`}>

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Session } from '@/lib/session/session';
 import { guardRedirect } from './guard';
 
-const as = (role: 'candidate' | 'employer'): Session => ({
+const as = (role: 'candidate' | 'employer' | 'admin'): Session => ({
   token: 't',
   fetchedAt: 0,
   adminFor: null,
+  admin: null,
   user: { firstName: 'Priya', lastName: 'Raman', email: 'p@example.com', role, companyName: null },
 });
 
@@ -30,5 +31,16 @@ describe('route guards from the manifest', () => {
     expect(guardRedirect('/browse-jobs', null)).toBeNull();
     expect(guardRedirect('/job-detail/senior-frontend-engineer', as('employer'))).toBeNull();
     expect(guardRedirect('/employer/pricing-and-plans', null)).toBeNull();
+  });
+
+  it('keeps the admin console for admins: guests to the login, others to their home', () => {
+    expect(guardRedirect('/admin', null)).toBe('/employer/login');
+    expect(guardRedirect('/admin/jobs', as('employer'))).toBe('/employer/home');
+    expect(guardRedirect('/admin/audit-log', as('candidate'))).toBe('/browse-jobs');
+    expect(guardRedirect('/admin/accounts', as('admin'))).toBeNull();
+    expect(guardRedirect('/administrator', null)).toBeNull();
+    const acting: Session = { ...as('employer'), adminFor: 'e1', admin: as('admin').user };
+    expect(guardRedirect('/admin/accounts', acting)).toBeNull();
+    expect(guardRedirect('/employer/my-jobs', acting)).toBeNull();
   });
 });

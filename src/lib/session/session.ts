@@ -5,11 +5,21 @@ import { useSyncExternalStore } from 'react';
 
 export type Role = 'candidate' | 'employer' | 'admin';
 export type UserCookie = { firstName: string; lastName: string; email: string; role: Role; companyName: string | null };
-export type Session = { token: string; fetchedAt: number; user: UserCookie; adminFor: string | null };
+// While an admin acts for an account, `user` is that account (so every screen, guard and menu
+// behaves as it would for them), `admin` is the admin whose token is sent, and `adminFor` is the
+// account's id, sent as the admin header the server honours for admins only and audits.
+export type Session = {
+  token: string;
+  fetchedAt: number;
+  user: UserCookie;
+  adminFor: string | null;
+  admin: UserCookie | null;
+};
 
 const TOKEN = 'jb.token';
 const FETCHED_AT = 'jb.tokenFetchedAt';
 const ADMIN_FOR = 'jb.adminFor';
+const ACTING_AS = 'jb.actingAs';
 const USER_COOKIE = 'user';
 
 const listeners = new Set<() => void>();
@@ -33,12 +43,19 @@ function read(): Session | null {
   const user = readCookie(USER_COOKIE);
   if (!token || !user) return null;
   try {
-    return {
-      token,
-      fetchedAt: Number(localStorage.getItem(FETCHED_AT) ?? 0),
-      user: JSON.parse(user) as UserCookie,
-      adminFor: localStorage.getItem(ADMIN_FOR),
-    };
+    const own = JSON.parse(user) as UserCookie;
+    const adminFor = localStorage.getItem(ADMIN_FOR);
+    const actingAs = localStorage.getItem(ACTING_AS);
+    // Only an admin acts for others: a stale acting state under another login is ignored.
+    if (own.role === 'admin' && adminFor && actingAs)
+      return {
+        token,
+        fetchedAt: Number(localStorage.getItem(FETCHED_AT) ?? 0),
+        user: JSON.parse(actingAs) as UserCookie,
+        adminFor,
+        admin: own,
+      };
+    return { token, fetchedAt: Number(localStorage.getItem(FETCHED_AT) ?? 0), user: own, adminFor: null, admin: null };
   } catch {
     return null;
   }
@@ -61,9 +78,15 @@ export function setSession(token: string, user: UserCookie, now = Date.now()): v
   emit();
 }
 
-export function setAdminFor(accountId: string | null): void {
-  if (accountId) localStorage.setItem(ADMIN_FOR, accountId);
-  else localStorage.removeItem(ADMIN_FOR);
+/** Start acting for an account (its id and how it is shown), or stop with null. */
+export function setActingAs(account: { id: string; user: UserCookie } | null): void {
+  if (account) {
+    localStorage.setItem(ADMIN_FOR, account.id);
+    localStorage.setItem(ACTING_AS, JSON.stringify(account.user));
+  } else {
+    localStorage.removeItem(ADMIN_FOR);
+    localStorage.removeItem(ACTING_AS);
+  }
   emit();
 }
 
@@ -74,7 +97,7 @@ export function clearTokenFetchMarker(): void {
 
 /** Step 4 of the logout routine: clear every stored value of the session. */
 export function clearStoredSession(): void {
-  for (const key of [TOKEN, FETCHED_AT, ADMIN_FOR]) localStorage.removeItem(key);
+  for (const key of [TOKEN, FETCHED_AT, ADMIN_FOR, ACTING_AS]) localStorage.removeItem(key);
   writeCookie(USER_COOKIE, null);
   emit();
 }
@@ -85,6 +108,7 @@ export function tokenNeedsRefresh(session: Session | null, now = Date.now(), max
 }
 
 export function homeOf(role: Role | undefined): string {
+  if (role === 'admin') return '/admin';
   return role === 'employer' ? '/employer/home' : role === 'candidate' ? '/browse-jobs' : '/';
 }
 

@@ -1,8 +1,14 @@
 // On boot the app asks the server what this host is (client/validate-domain): an unknown host
 // goes to /client-not-found, an unfinished one to /onboarding, a moved one moves permanently to
 // the new host with the same path; an unreachable server shows /503.
-import { validateClientDomain } from '@generated/api/onboarding/onboarding';
+// The call is made here rather than through the generated onboarding module: this runs in the
+// first page's JavaScript, where a module is bundled whole (see tenant-settings.ts).
+import type { ValidateClientDomain200 } from '@generated/api/model';
 import { isApiError } from '@/lib/api/api-error';
+import { http } from '@/lib/api/http';
+
+export const VALIDATE_DOMAIN_URL = '/client/validate-domain';
+const validateClientDomain = () => http<ValidateClientDomain200>(VALIDATE_DOMAIN_URL, { method: 'POST' });
 
 export type DomainOutcome =
   { kind: 'ok' } | { kind: 'go'; path: string; search?: { from: string } } | { kind: 'moved'; url: string };

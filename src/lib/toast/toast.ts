@@ -1,13 +1,34 @@
 // Toasts carry a type, success by default (specification §2); success lasts 2000 ms, any other
-// type 3000 ms (§9). react-hot-toast is the only toaster.
-import hotToast from 'react-hot-toast';
+// type 3000 ms (§9). react-hot-toast is the only toaster. It loads with the first toast rather
+// than with the first page (about 4 kB of the index route's JavaScript), and the toaster mounts
+// then too (toaster.tsx); a toast raised before it mounts waits in react-hot-toast's store.
+import type * as HotToast from 'react-hot-toast';
 import { constants } from '@generated/manifest';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
-export function toast(message: string, type: ToastType = 'success'): string {
+let library: Promise<typeof HotToast> | null = null;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Whether a toast was raised yet, so the toaster should be on the page. */
+export const toasterWanted = () => wanted;
+
+export function onToasterWanted(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function toast(message: string, type: ToastType = 'success'): void {
+  library ??= import('react-hot-toast');
+  if (!wanted) {
+    wanted = true;
+    for (const l of listeners) l();
+  }
   const duration = type === 'success' ? constants.toast.successMs : constants.toast.otherMs;
-  if (type === 'success') return hotToast.success(message, { duration });
-  if (type === 'error') return hotToast.error(message, { duration });
-  return hotToast(message, { duration, icon: type === 'warning' ? '⚠️' : 'ℹ️' });
+  void library.then(({ default: hotToast }) => {
+    if (type === 'success') hotToast.success(message, { duration });
+    else if (type === 'error') hotToast.error(message, { duration });
+    else hotToast(message, { duration, icon: type === 'warning' ? '⚠️' : 'ℹ️' });
+  });
 }

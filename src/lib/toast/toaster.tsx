@@ -1,16 +1,15 @@
-import { Toaster } from 'react-hot-toast';
-import { constants } from '@generated/manifest';
+// The toaster, on the page from the first toast on (see toast.ts).
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { onToasterWanted, toasterWanted } from './toast';
 
-/** Top-right, at least 250 px wide, radius 8 px (specification §9). */
+const ToasterView = lazy(() => import('./toaster-view').then((m) => ({ default: m.ToasterView })));
+
 export function AppToaster() {
+  const wanted = useSyncExternalStore(onToasterWanted, toasterWanted, () => false);
+  if (!wanted) return null;
   return (
-    <Toaster
-      position="top-right"
-      toastOptions={{
-        style: { minWidth: constants.toast.minWidthPx, borderRadius: constants.toast.radiusPx },
-        success: { duration: constants.toast.successMs },
-        error: { duration: constants.toast.otherMs },
-      }}
-    />
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@
 // the funnel and of the sources chart.
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount } from './analytics-math';
-import { AXIS_TICK, CHART_COLORS, INITIAL_SIZE, TOOLTIP_STYLE } from './chart-theme';
+import { AXIS_TICK, CHART_COLORS, INITIAL_SIZE, TOOLTIP_STYLE } from '@/components/charts/chart-theme';
 
 type Props = {
   data: ReadonlyArray<{ label: string; value: number; text: string }>;

@@ -2,8 +2,8 @@
 // hired, as horizontal bars with each step's conversion from the step before it.
 import { formatCount, formatPercent, type FunnelStep } from './analytics-math';
 import { BarListChart } from './bar-list-chart';
-import { ChartFigure } from './chart-figure';
-import { CHART_COLORS } from './chart-theme';
+import { ChartFigure } from '@/components/charts/chart-figure';
+import { CHART_COLORS } from '@/components/charts/chart-theme';
 
 type Props = { steps: readonly FunnelStep[]; scope: string };
 

@@ -2,8 +2,8 @@
 // invitations), as bars with each source's share.
 import { SOURCES, formatCount, formatPercent, rate, type Totals } from './analytics-math';
 import { BarListChart } from './bar-list-chart';
-import { ChartFigure } from './chart-figure';
-import { CHART_COLORS } from './chart-theme';
+import { ChartFigure } from '@/components/charts/chart-figure';
+import { CHART_COLORS } from '@/components/charts/chart-theme';
 
 type Props = { sources: Totals['sources']; scope: string };
 

@@ -4,8 +4,8 @@ import type { EmployerAnalyticsMonth } from '@generated/api/model';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { compactNumber } from '@/lib/format/compact-number';
 import { formatCount, monthLabel, shortMonthLabel } from './analytics-math';
-import { ChartFigure } from './chart-figure';
-import { AXIS_TICK, CHART_COLORS, INITIAL_SIZE, TOOLTIP_STYLE } from './chart-theme';
+import { ChartFigure } from '@/components/charts/chart-figure';
+import { AXIS_TICK, CHART_COLORS, INITIAL_SIZE, TOOLTIP_STYLE } from '@/components/charts/chart-theme';
 
 // Views are dashed on their own axis so the much smaller counts stay readable.
 const SERIES = [

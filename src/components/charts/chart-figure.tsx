@@ -1,4 +1,4 @@
-// One chart of the analytics page as an accessible figure: a heading and caption that name it,
+// One chart as an accessible figure: a heading and caption that name it,
 // the chart (hidden from screen readers, which get the table instead), and a "Show as table"
 // toggle that opens a real <table> of the same numbers under it.
 import { Box, Button, Card, Group, Table, Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The colours and shared settings of the analytics charts, from the Mantine theme's CSS
+// The colours and shared settings of the charts (employer analytics, the admin dashboard), from the Mantine theme's CSS
 // variables so the tenant's brand colour carries into them.
 export const CHART_COLORS = {
   views: 'var(--mantine-color-gray-6)',

@@ -1,0 +1,31 @@
+// The admin console's sections: one list for the console's sidebar, the header's link, the route
+// guard and the server's page answer, so a section added here is navigable and guarded at once.
+// The console is not in routes.txt (the specification names no admin screens), so it lives here
+// rather than in the manifest, which mirrors routes.txt exactly.
+export type ConsoleSection = { key: string; label: string; path: string; description: string };
+
+export const CONSOLE_ROOT = '/admin';
+
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  { key: 'dashboard', label: 'Dashboard', path: '/admin', description: 'The board at a glance' },
+  { key: 'jobs', label: 'Job approvals', path: '/admin/jobs', description: 'Approve or decline jobs' },
+  { key: 'accounts', label: 'Accounts', path: '/admin/accounts', description: 'Find, suspend or act as an account' },
+  { key: 'reviews', label: 'Reviews', path: '/admin/reviews', description: 'Publish or hide company reviews' },
+  { key: 'pages', label: 'Pages', path: '/admin/pages', description: 'Build the board’s pages from blocks' },
+  { key: 'forms', label: 'Forms', path: '/admin/forms', description: 'Fields of the board’s forms' },
+  { key: 'domains', label: 'Domains', path: '/admin/domains', description: 'The board’s host names' },
+  { key: 'settings', label: 'Settings', path: '/admin/settings', description: 'Mail, analytics and policies' },
+  { key: 'audit-log', label: 'Audit log', path: '/admin/audit-log', description: 'Who did what, and when' },
+];
+
+/** Whether a path is the console or one of its sections (a trailing slash allowed). */
+export function isConsolePath(pathname: string): boolean {
+  return pathname === CONSOLE_ROOT || pathname.startsWith(`${CONSOLE_ROOT}/`);
+}
+
+/** The section a path belongs to: the longest section path it starts with. */
+export function consoleSectionOf(pathname: string): ConsoleSection | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const hits = CONSOLE_SECTIONS.filter((s) => path === s.path || path.startsWith(`${s.path}/`));
+  return hits.sort((a, b) => b.path.length - a.path.length)[0] ?? null;
+}

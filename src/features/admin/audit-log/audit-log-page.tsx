@@ -1,0 +1,117 @@
+// The board's audit log: every audited action, newest first, narrowed by kind of action, by words
+// of the action and by days.
+import { Group, Select, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useListAdminAuditLog } from '@generated/api/admin/admin';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { QueryView } from '@/components/ui/query-view';
+import { ConsoleHeading } from '../console-layout';
+import { usePaging } from '../use-paging';
+import { AuditEntry } from './audit-entry';
+
+const KINDS = [
+  { value: 'job.', label: 'Jobs' },
+  { value: 'account.', label: 'Accounts' },
+  { value: 'review.', label: 'Reviews' },
+  { value: 'page.', label: 'Pages' },
+  { value: 'form.', label: 'Forms' },
+  { value: 'domain.', label: 'Domains' },
+  { value: 'settings.', label: 'Settings' },
+];
+
+export function AuditLogPage() {
+  const [kind, setKind] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const { paging, change, first } = usePaging();
+  const badRange = Boolean(from && to && from > to);
+  const body = {
+    page: paging.page,
+    limit: paging.limit,
+    ...(kind ? { action: kind } : {}),
+    ...(debounced ? { search: debounced } : {}),
+    ...(from ? { from } : {}),
+    ...(to && !badRange ? { to } : {}),
+  };
+  const list = useListAdminAuditLog(body, { query: { placeholderData: keepPreviousData } });
+  return (
+    <>
+      <ConsoleHeading
+        title="Audit log"
+        description="Who did what on the board, and when; calls made while acting for an account included."
+      />
+      <Group mb="md" gap="sm" align="flex-end">
+        <Select
+          label="Kind"
+          placeholder="Everything"
+          data={KINDS}
+          value={kind}
+          clearable
+          onChange={(v) => {
+            setKind(v);
+            first();
+          }}
+          w={{ base: '100%', xs: 180 }}
+        />
+        <TextInput
+          label="Action contains"
+          placeholder="e.g. decline"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            first();
+          }}
+          style={{ flex: '1 1 200px' }}
+        />
+        <TextInput
+          type="date"
+          label="From"
+          value={from}
+          onChange={(e) => {
+            setFrom(e.currentTarget.value);
+            first();
+          }}
+          w={{ base: '100%', xs: 170 }}
+        />
+        <TextInput
+          type="date"
+          label="To"
+          value={to}
+          error={badRange ? 'Comes before the first day' : undefined}
+          onChange={(e) => {
+            setTo(e.currentTarget.value);
+            first();
+          }}
+          w={{ base: '100%', xs: 170 }}
+        />
+      </Group>
+      <QueryView
+        query={list}
+        errorTitle="We could not load the audit log"
+        isEmpty={(r) => r.data.items.length === 0}
+        empty={<EmptyState title="Nothing recorded" text="No action matches these filters." />}
+      >
+        {({ data }) => (
+          <Stack gap="md">
+            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Audit entries">
+              {data.items.map((e) => (
+                <AuditEntry key={e._id} entry={e} />
+              ))}
+            </Stack>
+            <PaginationBar
+              page={data.pagination.page}
+              limit={data.pagination.limit}
+              total={data.pagination.total}
+              onChange={change}
+            />
+          </Stack>
+        )}
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+// The job approval queue: pending jobs, the longest waiting first, each approved at a click or
+// declined with a reason; the declined and approved ones a tab away, searchable by title or company.
+import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  getGetAdminDashboardQueryKey,
+  getListAdminJobsQueryKey,
+  useDecideAdminJob,
+  useListAdminJobs,
+} from '@generated/api/admin/admin';
+import type { AdminJob, ApprovalStatus } from '@generated/api/model';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { QueryView } from '@/components/ui/query-view';
+import { formatDateTime, relativeDay } from '@/lib/format/dates';
+import { toast } from '@/lib/toast/toast';
+import { ConsoleHeading } from '../console-layout';
+import { usePaging } from '../use-paging';
+import { DeclineDialog } from './decline-dialog';
+
+const TABS: { value: string; label: string; status: ApprovalStatus }[] = [
+  { value: '1', label: 'Waiting', status: 1 },
+  { value: '3', label: 'Declined', status: 3 },
+  { value: '2', label: 'Approved', status: 2 },
+];
+
+function JobCard({
+  job,
+  onApprove,
+  onDecline,
+  busy,
+}: {
+  job: AdminJob;
+  onApprove: () => void;
+  onDecline: () => void;
+  busy: boolean;
+}) {
+  const title = job.title ?? 'Untitled job';
+  return (
+    <Card withBorder radius="md" p="md" component="li">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 260px' }}>
+          <Text fw={700} component="h2" fz="md">
+            {job.approvalStatus === 2 && job.slug ? (
+              <Anchor href={`/job-detail/${job.slug}`} target="_blank" rel="noopener">
+                {title}
+              </Anchor>
+            ) : (
+              title
+            )}
+          </Text>
+          <Text size="sm">
+            {job.company.name}
+            {job.location ? ` · ${job.location}` : ''}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {job.postedBy ? `Posted by ${job.postedBy.name} (${job.postedBy.email})` : 'Poster’s account erased'} ·{' '}
+            <time dateTime={job.createdAt} title={formatDateTime(job.createdAt)}>
+              {relativeDay(job.createdAt)}
+            </time>
+          </Text>
+          {job.status !== 'ACTIVE' && (
+            <Badge variant="light" color="gray" w="fit-content">
+              {job.status.toLowerCase()}
+            </Badge>
+          )}
+          {job.declineReason && (
+            <Text size="sm" c="red.8">
+              Declined: {job.declineReason}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="xs">
+          {job.approvalStatus !== 2 && (
+            <Button size="sm" onClick={onApprove} loading={busy} aria-label={`Approve ${title}`}>
+              Approve
+            </Button>
+          )}
+          {job.approvalStatus !== 3 && (
+            <Button
+              size="sm"
+              variant="light"
+              color="red"
+              onClick={onDecline}
+              disabled={busy}
+              aria-label={`Decline ${title}`}
+            >
+              Decline
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+export function JobsPage() {
+  const [tab, setTab] = useState('1');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const { paging, change: changePage, first } = usePaging();
+  const [declining, setDeclining] = useState<AdminJob | null>(null);
+  const status = TABS.find((t) => t.value === tab)?.status ?? 1;
+  const body = {
+    approvalStatus: status,
+    page: paging.page,
+    limit: paging.limit,
+    ...(debounced ? { search: debounced } : {}),
+  };
+  const list = useListAdminJobs(body, { query: { placeholderData: keepPreviousData } });
+  const client = useQueryClient();
+  const decide = useDecideAdminJob();
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: [getListAdminJobsQueryKey()[0]] }),
+      client.invalidateQueries({ queryKey: getGetAdminDashboardQueryKey() }),
+    ]);
+
+  const approve = (job: AdminJob) =>
+    decide.mutate(
+      { id: job._id, data: { approvalStatus: 2 } },
+      {
+        onSuccess: async () => {
+          toast(`“${job.title ?? 'The job'}” is approved and live`);
+          await refresh();
+        },
+      },
+    );
+  const decline = (reason: string) => {
+    const job = declining;
+    if (!job) return;
+    decide.mutate(
+      { id: job._id, data: { approvalStatus: 3, declineReason: reason } },
+      {
+        onSuccess: async () => {
+          toast(`“${job.title ?? 'The job'}” is declined; the employer was e-mailed the reason`);
+          setDeclining(null);
+          await refresh();
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <ConsoleHeading
+        title="Job approvals"
+        description="Jobs wait here until you approve them; declining e-mails the employer your reason."
+      />
+      <Group justify="space-between" mb="md" gap="sm">
+        <SegmentedControl
+          aria-label="Which jobs"
+          value={tab}
+          onChange={(v) => {
+            setTab(v);
+            first();
+          }}
+          data={TABS.map(({ value, label }) => ({ value, label }))}
+        />
+        <TextInput
+          aria-label="Search by title or company"
+          placeholder="Search by title or company"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            first();
+          }}
+          w={{ base: '100%', xs: 280 }}
+        />
+      </Group>
+      <QueryView
+        query={list}
+        errorTitle="We could not load the jobs"
+        isEmpty={(r) => r.data.items.length === 0}
+        empty={
+          <EmptyState
+            title={status === 1 ? 'Nothing waits for approval' : status === 3 ? 'No declined jobs' : 'No approved jobs'}
+            text={
+              debounced
+                ? 'No job matches this search.'
+                : status === 1
+                  ? 'New jobs appear here as employers post them.'
+                  : undefined
+            }
+          />
+        }
+      >
+        {({ data }) => (
+          <Stack gap="md">
+            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Jobs">
+              {data.items.map((job) => (
+                <JobCard
+                  key={job._id}
+                  job={job}
+                  busy={decide.isPending && decide.variables?.id === job._id}
+                  onApprove={() => approve(job)}
+                  onDecline={() => setDeclining(job)}
+                />
+              ))}
+            </Stack>
+            <PaginationBar
+              page={data.pagination.page}
+              limit={data.pagination.limit}
+              total={data.pagination.total}
+              onChange={changePage}
+            />
+          </Stack>
+        )}
+      </QueryView>
+      <DeclineDialog job={declining} busy={decide.isPending} onClose={() => setDeclining(null)} onDecline={decline} />
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+// Review moderation: the board's reviews by state (those waiting first), each published or hidden
+// at a click. Whether new reviews wait for this or go live at once is the board's setting.
+import { Badge, Button, Card, Group, Rating, SegmentedControl, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getGetAdminDashboardQueryKey } from '@generated/api/admin/admin';
+import { getListCompanyReviewsQueryKey, useListCompanyReviews, useUpdateReview } from '@generated/api/content/content';
+import type { Review, ReviewStatus } from '@generated/api/model';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { QueryView } from '@/components/ui/query-view';
+import { formatDate } from '@/lib/format/dates';
+import { toast } from '@/lib/toast/toast';
+import { ConsoleHeading } from '../console-layout';
+import { usePaging } from '../use-paging';
+
+const TABS: { value: ReviewStatus; label: string }[] = [
+  { value: 'pending', label: 'Waiting' },
+  { value: 'published', label: 'Published' },
+  { value: 'hidden', label: 'Hidden' },
+];
+const STATUS_COLOR = { pending: 'yellow', published: 'teal', hidden: 'gray' } as const;
+
+type RowProps = { review: Review; busy: boolean; onStatus: (status: 'published' | 'hidden') => void };
+
+function ReviewRow({ review, busy, onStatus }: RowProps) {
+  return (
+    <Card withBorder radius="md" p="md" component="li">
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 260px' }}>
+            <Group gap="xs">
+              <Rating value={review.rating} readOnly size="sm" aria-hidden />
+              <Text size="sm" fw={600}>
+                {review.rating} out of 5
+              </Text>
+              <Badge variant="light" color={STATUS_COLOR[review.status]}>
+                {review.status}
+              </Badge>
+            </Group>
+            <Text fw={700} component="h2" fz="md">
+              {review.title}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {review.author.name}
+              {review.jobTitle ? `, ${review.jobTitle}` : ''} · {review.employmentStatus} employee ·{' '}
+              {formatDate(review.createdAt)}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            {review.status !== 'published' && (
+              <Button
+                size="sm"
+                loading={busy}
+                onClick={() => onStatus('published')}
+                aria-label={`Publish “${review.title}”`}
+              >
+                Publish
+              </Button>
+            )}
+            {review.status !== 'hidden' && (
+              <Button
+                size="sm"
+                variant="light"
+                color="red"
+                disabled={busy}
+                onClick={() => onStatus('hidden')}
+                aria-label={`Hide “${review.title}”`}
+              >
+                Hide
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <Text size="sm">
+          <strong>Pros:</strong> {review.pros}
+        </Text>
+        <Text size="sm">
+          <strong>Cons:</strong> {review.cons}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+export function ReviewsPage() {
+  const [status, setStatus] = useState<ReviewStatus>('pending');
+  const { paging, change: changePage, first } = usePaging();
+  const list = useListCompanyReviews(
+    {
+      status,
+      page: paging.page,
+      limit: paging.limit,
+      sortBy: 'createdAt',
+      sortOrder: status === 'pending' ? 'asc' : 'desc',
+    },
+    { query: { placeholderData: keepPreviousData } },
+  );
+  const update = useUpdateReview();
+  const client = useQueryClient();
+
+  const change = (review: Review, next: 'published' | 'hidden') =>
+    update.mutate(
+      { id: review._id, data: { status: next } },
+      {
+        onSuccess: async () => {
+          toast(next === 'published' ? `“${review.title}” is published` : `“${review.title}” is hidden`);
+          await Promise.all([
+            client.invalidateQueries({ queryKey: [getListCompanyReviewsQueryKey()[0]] }),
+            client.invalidateQueries({ queryKey: getGetAdminDashboardQueryKey() }),
+          ]);
+        },
+      },
+    );
+
+  return (
+    <>
+      <ConsoleHeading
+        title="Reviews"
+        description="Publish the reviews candidates write about companies, or hide one that breaks the rules."
+      />
+      <SegmentedControl
+        mb="md"
+        aria-label="Which reviews"
+        value={status}
+        onChange={(v) => {
+          setStatus(v as ReviewStatus);
+          first();
+        }}
+        data={TABS}
+      />
+      <QueryView
+        query={list}
+        errorTitle="We could not load the reviews"
+        isEmpty={(r) => r.data.items.length === 0}
+        empty={
+          <EmptyState
+            title={status === 'pending' ? 'No review waits for you' : `No ${status} reviews`}
+            text={status === 'pending' ? 'Reviews wait here when the board checks them before publishing.' : undefined}
+          />
+        }
+      >
+        {({ data }) => (
+          <Stack gap="md">
+            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Reviews">
+              {data.items.map((r) => (
+                <ReviewRow
+                  key={r._id}
+                  review={r}
+                  busy={update.isPending && update.variables?.id === r._id}
+                  onStatus={(next) => change(r, next)}
+                />
+              ))}
+            </Stack>
+            <PaginationBar
+              page={data.pagination.page}
+              limit={data.pagination.limit}
+              total={data.pagination.total}
+              onChange={changePage}
+            />
+          </Stack>
+        )}
+      </QueryView>
+    </>
+  );
+}
