@@ -1,5 +1,7 @@
-// The tenant's brand for e-mails: its name, primary colour and the origin links point to.
+// The tenant's brand for e-mails: its name (the sender name its admin chose, else the board's), primary
+// colour and the origin links point to.
 import type { Config } from '../config.ts';
+import { objectAt, stringAt } from '../content/json-read.ts';
 import type { Tenant } from '../http/context.ts';
 import type { Brand } from '../mail/templates.ts';
 
@@ -13,7 +15,7 @@ export function originOf(tenant: Tenant, config: Config): string {
 export function brandOf(tenant: Tenant, config: Config): Brand {
   const color = tenant.appearance.primaryColor;
   return {
-    name: tenant.name,
+    name: stringAt(objectAt(tenant.settings, 'mail'), 'senderName', undefined, 80) ?? tenant.name,
     color: typeof color === 'string' && /^#[0-9a-f]{3,8}$/i.test(color) ? color : DEFAULT_COLOR,
     origin: originOf(tenant, config),
   };

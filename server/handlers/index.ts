@@ -5,7 +5,7 @@ import { accountHandlers } from './accounts.ts';
 import { adminPageHandlers } from './admin-pages.ts';
 import { adminHandlers } from './admin.ts';
 import { adminDomainHandlers } from './admin-domains.ts';
-import { adminFormHandlers } from './admin-forms.ts';
+import { adminSettingsHandlers } from './admin-settings.ts';
 import { applicationHandlers } from './applications.ts';
 import { candidateProfileHandlers } from './candidate-profile.ts';
 import { chatHandlers } from './chat.ts';
@@ -29,6 +29,7 @@ import { reviewHandlers } from './reviews.ts';
 import { searchHandlers } from './search.ts';
 import { employerCandidateHandlers } from './employer-candidates.ts';
 import { candidateMatchingHandlers } from './employer-candidates-matching.ts';
+import { adminFormHandlers } from './admin-forms.ts';
 
 function merge(...maps: HandlerMap[]): HandlerMap {
   const all: Record<string, unknown> = {};
@@ -68,5 +69,6 @@ export const allHandlers: HandlerMap = merge(
   adminHandlers,
   adminPageHandlers,
   adminDomainHandlers,
+  adminSettingsHandlers,
   adminFormHandlers,
 );

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import { brandOf } from '../accounts/brand.ts';
 import { isUniqueViolation } from '../accounts/users-repo.ts';
+import { booleanAt, objectAt } from '../content/json-read.ts';
 import { tenantTimezone } from '../content/settings.ts';
 import type { AlertCriteria } from '../db/tables-job-alerts.ts';
 import { page, type Page } from '../http/envelope.ts';
@@ -55,6 +56,9 @@ export async function createAlert(
   now = new Date(),
 ): Promise<{ alert: S['JobAlert']; confirming: boolean }> {
   assertFrequency(env, input.frequency);
+  // The board's policy (settings.jobAlerts.guests, set in the admin console); on unless switched off.
+  if (!owner.userId && booleanAt(objectAt(env.tenant.settings, 'jobAlerts'), 'guests') === false)
+    throw forbidden('Job alerts on this board are for signed-in job seekers; please log in to create one');
   const criteria = await readCriteria(env.db, env.tenant.id, input);
   const key = criteriaKey(criteria);
   const same = await sameCriteria(env.db, env.tenant.id, owner.email, key);

@@ -7,6 +7,7 @@
 // sends it over SMTP after the commit.
 import { sql } from 'kysely';
 import nodemailer from 'nodemailer';
+import { objectAt, stringAt } from '../content/json-read.ts';
 import type { Db } from '../db/database.ts';
 import type { Mail } from './templates.ts';
 
@@ -56,10 +57,19 @@ export function createMailer(
     if (!id) throw new Error('the outbox kept no row for the mail');
     return id;
   };
+  // Replies go where the board's admin said (settings.mail.replyTo, the admin console), read when a
+  // mail is delivered so every kind of mail follows it without carrying it.
+  const replyToOf = async (clientId: string | null): Promise<string | undefined> => {
+    if (!clientId) return undefined;
+    const row = await db.selectFrom('clients').select('settings').where('id', '=', clientId).executeTakeFirst();
+    return stringAt(objectAt(row?.settings, 'mail'), 'replyTo', undefined, 254) ?? undefined;
+  };
   const deliver: Mailer['deliver'] = async (id, mail) => {
     if (!transport) return;
+    const replyTo = await replyToOf(mail.clientId);
     await transport.sendMail({
       from: `"${mail.fromName}" <${fromAddress}>`,
+      ...(replyTo ? { replyTo } : {}),
       to: mail.to,
       subject: mail.subject,
       html: mail.html,

@@ -1,5 +1,7 @@
 // Every domain's isolation probes, by operationId.
 import { accountsProbes } from './accounts.ts';
+import { adminDomainProbes } from './admin-domains.ts';
+import { adminSettingsProbes } from './admin-settings.ts';
 import { applicationProbes } from './applications.ts';
 import { candidateProfileProbes } from './candidate-profile.ts';
 import { contactUsProbes } from './contact-us.ts';
@@ -26,9 +28,8 @@ import { employerCandidateProbes } from './employer-candidates.ts';
 import { candidateMatchingProbes } from './employer-candidates-matching.ts';
 import { adminProbes } from './admin.ts';
 import { adminPageProbes } from './admin-pages.ts';
-import { adminDomainProbes } from './admin-domains.ts';
-import { adminFormProbes } from './admin-forms.ts';
 import type { ProbeMap } from './types.ts';
+import { adminFormProbes } from './admin-forms.ts';
 
 export const allProbes: ProbeMap = {
   ...accountsProbes,
@@ -56,8 +57,9 @@ export const allProbes: ProbeMap = {
   ...pageProbes,
   ...contactUsProbes,
   ...redirectProbes,
-  ...adminProbes,
   ...adminPageProbes,
+  ...adminProbes,
   ...adminDomainProbes,
+  ...adminSettingsProbes,
   ...adminFormProbes,
 };

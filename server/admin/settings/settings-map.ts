@@ -1,0 +1,31 @@
+// Where each console setting lives in clients.settings (jsonb), read by the code that obeys it:
+// reviews/rules.ts, search/sensitive.ts, job-alerts/alerts.ts, content/settings.ts (analytics),
+// accounts/brand.ts (mail), payments/gateways/select.ts and accounts/linkedin/settings.ts (keys).
+export const PATHS = {
+  supportEmail: ['supportEmail'],
+  senderName: ['mail', 'senderName'],
+  replyTo: ['mail', 'replyTo'],
+  gtmContainerId: ['analytics', 'gtm', 'containerId'],
+  gtmOnboardingContainerId: ['analytics', 'gtm', 'onboardingContainerId'],
+  posthogApiKey: ['analytics', 'posthog', 'apiKey'],
+  posthogHost: ['analytics', 'posthog', 'host'],
+  firstPartyEnabled: ['analytics', 'firstParty', 'enabled'],
+  reviewModeration: ['reviews', 'moderation'],
+  sensitiveSearchFilters: ['candidateSearch', 'sensitiveFilters'],
+  guestJobAlerts: ['jobAlerts', 'guests'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** Each gateway's keys, all required for it to be used, under its path. */
+export const GATEWAYS = {
+  stripe: { path: ['payments', 'stripe'], keys: ['publishableKey', 'secretKey', 'webhookSecret'] },
+  razorpay: { path: ['payments', 'razorpay'], keys: ['keyId', 'keySecret', 'webhookSecret'] },
+  paypal: { path: ['payments', 'paypal'], keys: ['clientId', 'clientSecret', 'webhookId'] },
+  linkedin: { path: ['linkedin'], keys: ['clientId', 'clientSecret'] },
+} as const;
+
+export type GatewayName = keyof typeof GATEWAYS;
+
+/** Stripe works without its publishable key (select.ts); the others need every key. */
+export function requiredKeys(name: GatewayName): readonly string[] {
+  return name === 'stripe' ? ['secretKey', 'webhookSecret'] : GATEWAYS[name].keys;
+}

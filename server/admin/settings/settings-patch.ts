@@ -1,0 +1,55 @@
+// Applying a console change to clients.settings: only the fields sent change, a null removes a
+// value, a gateway's keys are merged (null removes them all). Everything else the board has in its
+// settings (features, currency rates, jobHeading ...) is kept as it is.
+import type { components } from '@generated/schema';
+import type { JsonObject } from '../../content/json-read.ts';
+import { GATEWAYS, PATHS, type GatewayName } from './settings-map.ts';
+
+type Input = components['schemas']['AdminSettingsInput'];
+type Value = string | boolean | null;
+
+function isObject(v: unknown): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** A copy of `o` with `value` at `path` (null deletes it), copying only the objects on the way. */
+function setAt(o: JsonObject, path: readonly string[], value: Value | JsonObject): JsonObject {
+  const [head, ...rest] = path;
+  if (head === undefined) return o;
+  if (rest.length === 0)
+    return value === null ? Object.fromEntries(Object.entries(o).filter(([k]) => k !== head)) : { ...o, [head]: value };
+  const child = isObject(o[head]) ? (o[head] as JsonObject) : {};
+  return { ...o, [head]: setAt(child, rest, value) };
+}
+
+function getAt(o: JsonObject, path: readonly string[]): unknown {
+  return path.reduce<unknown>((v, k) => (isObject(v) ? v[k] : undefined), o);
+}
+
+/** The settings after `input`, and the names of the fields it changed (never their values). */
+export function applySettings(settings: JsonObject, input: Input): { next: JsonObject; changed: string[] } {
+  let next = settings;
+  const changed: string[] = [];
+  const fields: Record<string, Value | undefined> = {
+    supportEmail: input.general?.supportEmail,
+    senderName: input.mail?.senderName,
+    replyTo: input.mail?.replyTo,
+    ...input.analytics,
+    ...input.policies,
+  };
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || !(name in PATHS)) continue;
+    const path = PATHS[name as keyof typeof PATHS];
+    if (getAt(next, path) === value || (value === null && getAt(next, path) === undefined)) continue;
+    next = setAt(next, path, value);
+    changed.push(name);
+  }
+  for (const [name, keys] of Object.entries(input.gateways ?? {}) as [GatewayName, JsonObject | null][]) {
+    if (keys === undefined) continue;
+    const { path } = GATEWAYS[name];
+    const own = getAt(next, path);
+    next = setAt(next, path, keys === null ? null : { ...(isObject(own) ? own : {}), ...keys });
+    changed.push(keys === null ? `${name}:cleared` : `${name}:${Object.keys(keys).join(',')}`);
+  }
+  return { next, changed };
+}

@@ -1,0 +1,47 @@
+// The console's settings: read them (secrets as set or not), change some of them. A change reads
+// and writes the board's settings row under a row lock, so two admins saving different sections at
+// once both keep their change, and the audit log names the fields changed, never their values.
+import type { components } from '@generated/schema';
+import { recordAudit } from '../../accounts/users-repo.ts';
+import type { JsonObject } from '../../content/json-read.ts';
+import type { ConsoleEnv } from '../console-admin.ts';
+import { applySettings } from './settings-patch.ts';
+import { settingsView } from './settings-view.ts';
+
+type AdminSettings = components['schemas']['AdminSettings'];
+type Input = components['schemas']['AdminSettingsInput'];
+
+const asObject = (v: unknown): JsonObject =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as JsonObject) : {};
+
+export async function readSettings(env: ConsoleEnv): Promise<AdminSettings> {
+  const row = await env.db.selectFrom('clients').select('settings').where('id', '=', env.clientId).executeTakeFirst();
+  return settingsView(asObject(row?.settings));
+}
+
+export async function updateSettings(env: ConsoleEnv, input: Input): Promise<AdminSettings> {
+  const next = await env.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('clients')
+      .select('settings')
+      .where('id', '=', env.clientId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const applied = applySettings(asObject(row.settings), input);
+    if (!applied.changed.length) return applied.next;
+    await trx
+      .updateTable('clients')
+      .set({ settings: JSON.stringify(applied.next) })
+      .where('id', '=', env.clientId)
+      .execute();
+    await recordAudit(trx, {
+      clientId: env.clientId,
+      actorId: env.admin.id,
+      actingForId: null,
+      action: 'settings.updated',
+      detail: { changed: applied.changed },
+    });
+    return applied.next;
+  });
+  return settingsView(next);
+}
