@@ -1,8 +1,9 @@
 // A page of the board's site built from blocks (the content pages and named pages under /p): the
 // page's title band, then each visible block in order, each rendered by its own component. The
 // server decides which page a slug is (the board's own or the platform's default); this shows it.
-import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Alert, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearch } from '@tanstack/react-router';
+import { usePreviewAdminPage } from '@generated/api/admin/admin';
 import { useGetPageData } from '@generated/api/content/content';
 import type { Page } from '@generated/api/model';
 import { PageState } from '@/components/ui/page-state';
@@ -43,13 +44,41 @@ function PageHeader({ page }: { page: Page }) {
   );
 }
 
+function PreviewBanner() {
+  return (
+    <Alert color="yellow" radius={0} role="status" title="Preview of the draft">
+      This is how guests will see the page once it is published; they see the published version until then.
+    </Alert>
+  );
+}
+
+function NoPreview() {
+  return (
+    <PageState
+      title="Only the board’s admin can preview drafts"
+      text="Sign in as the board’s admin, or open the published page."
+      action={<Button renderRoot={(props) => <Link {...props} to="/employer/login" />}>Sign in</Button>}
+    />
+  );
+}
+
 export function BuiltPage({ slug }: { slug: string }) {
+  // ?preview=draft (the admin console's Preview) shows the draft through the admin-only preview;
+  // guests' page data stays published-only.
+  const { preview } = useSearch({ strict: false }) as { preview?: unknown };
+  const isPreview = preview === 'draft';
   // 404 is this screen's own state, not a failure to report.
-  const query = useGetPageData({ slug }, { query: { staleTime: STALE.medium }, request: SILENT });
+  const published = useGetPageData(
+    { slug },
+    { query: { staleTime: STALE.medium, enabled: !isPreview }, request: SILENT },
+  );
+  const draft = usePreviewAdminPage(slug, { query: { enabled: isPreview, staleTime: 0 }, request: SILENT });
+  const query = isPreview ? draft : published;
   const page = query.data?.data;
   useDocumentTitle(page ? (page.seo?.title ?? page.title) : undefined);
 
   if (!page) {
+    if (isPreview && isApiError(query.error) && [401, 403].includes(query.error.status)) return <NoPreview />;
     if (isApiError(query.error) && [400, 404].includes(query.error.status)) return <MissingPage />;
     if (query.isError)
       return (
@@ -64,6 +93,7 @@ export function BuiltPage({ slug }: { slug: string }) {
   }
   return (
     <Box component="article" aria-labelledby="page-title" pb={{ base: 24, sm: 40 }}>
+      {isPreview ? <PreviewBanner /> : null}
       <PageHeader page={page} />
       {page.blocks.map((block) => (
         <BlockSlot key={block._id} block={block} />
