@@ -41,6 +41,7 @@ import { Route as AdminFormsRouteImport } from './routes/admin/forms'
 import { Route as AdminJobsRouteImport } from './routes/admin/jobs'
 import { Route as AdminPagesRouteImport } from './routes/admin/pages'
 import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as EmployerIndexRouteImport } from './routes/employer/index'
 import { Route as EmployerAdditionalQuestionRouteImport } from './routes/employer/additional-question'
 import { Route as EmployerAllApplicantRouteImport } from './routes/employer/all-applicant'
@@ -279,6 +280,11 @@ const AdminPagesRoute = AdminPagesRouteImport.update({
 const AdminReviewsRoute = AdminReviewsRouteImport.update({
   id: '/reviews',
   path: '/reviews',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const EmployerIndexRoute = EmployerIndexRouteImport.update({
@@ -736,6 +742,7 @@ export interface FileRoutesByFullPath {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/employer/additional-question': typeof EmployerAdditionalQuestionRoute
   '/employer/all-applicant': typeof EmployerAllApplicantRoute
   '/employer/analytics': typeof EmployerAnalyticsRoute
@@ -848,6 +855,7 @@ export interface FileRoutesByTo {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/employer/additional-question': typeof EmployerAdditionalQuestionRoute
   '/employer/all-applicant': typeof EmployerAllApplicantRoute
   '/employer/analytics': typeof EmployerAnalyticsRoute
@@ -962,6 +970,7 @@ export interface FileRoutesById {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/employer/additional-question': typeof EmployerAdditionalQuestionRoute
   '/employer/all-applicant': typeof EmployerAllApplicantRoute
   '/employer/analytics': typeof EmployerAnalyticsRoute
@@ -1077,6 +1086,7 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/pages'
     | '/admin/reviews'
+    | '/admin/settings'
     | '/employer/additional-question'
     | '/employer/all-applicant'
     | '/employer/analytics'
@@ -1189,6 +1199,7 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/pages'
     | '/admin/reviews'
+    | '/admin/settings'
     | '/employer/additional-question'
     | '/employer/all-applicant'
     | '/employer/analytics'
@@ -1302,6 +1313,7 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/pages'
     | '/admin/reviews'
+    | '/admin/settings'
     | '/employer/additional-question'
     | '/employer/all-applicant'
     | '/employer/analytics'
@@ -1714,6 +1726,13 @@ declare module '@tanstack/react-router' {
       path: '/reviews'
       fullPath: '/admin/reviews'
       preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/employer/': {
@@ -2280,6 +2299,7 @@ interface AdminRouteRouteChildren {
   AdminJobsRoute: typeof AdminJobsRoute
   AdminPagesRoute: typeof AdminPagesRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
@@ -2291,6 +2311,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminJobsRoute: AdminJobsRoute,
   AdminPagesRoute: AdminPagesRoute,
   AdminReviewsRoute: AdminReviewsRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 

@@ -13,6 +13,7 @@ import { PageState } from '@/components/ui/page-state';
 import { isApiError } from '@/lib/api/api-error';
 import { SILENT } from '@/lib/api/http';
 import type { ApplyFailure } from '@/lib/applying/apply-error';
+import { useApplicationQuestions } from '@/lib/applying/application-questions';
 import { useDocumentTitle } from '@/lib/dom/use-document-title';
 import { blockerOf } from '../components/apply-blocker';
 import { JobNotFound, NoJobChosen } from '../components/apply-gates';
@@ -30,6 +31,7 @@ function ApplyToJob({ jobId }: { jobId: string }) {
   // The profile only offers its resume; without it the candidate uploads one.
   const profile = useGetCandidateProfile({ request: SILENT });
   const [failure, setFailure] = useState<ApplyFailure | null>(null);
+  const asked = useApplicationQuestions(job.data?.data.questions);
   useApplyStart(jobId, Boolean(job.data?.data) && !job.data?.data.isApplied);
   useDocumentTitle(job.data?.data.title ? `Apply: ${job.data.data.title}` : 'Apply for this job');
 
@@ -45,7 +47,7 @@ function ApplyToJob({ jobId }: { jobId: string }) {
       />
     );
   const data = job.data?.data;
-  if (!data || profile.isPending)
+  if (!data || profile.isPending || !asked.ready)
     return (
       <Container size="md" py="xl">
         <LoadingState rows={4} label="Loading the job…" />
@@ -61,6 +63,7 @@ function ApplyToJob({ jobId }: { jobId: string }) {
         <JobSummaryCard job={data} />
         <ApplyStepper
           job={data}
+          questions={asked.questions}
           profileResume={profile.data?.data.resume ?? null}
           onBlocked={setFailure}
           onApplied={() => void navigate({ to: '/jobsseekers/apply-job-successfully', search: { jobId } })}

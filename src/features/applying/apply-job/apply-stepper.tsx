@@ -8,28 +8,29 @@ import { Alert, Button, Group, Paper, Progress, Stack, Stepper, Text, Textarea, 
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import type { Job, UploadedFile } from '@generated/api/model';
-import { CustomFormRenderer, useCustomFormHandle } from '@/components/custom-form';
+import { CustomFormRenderer, useCustomFormHandle, type FormField } from '@/components/custom-form';
 import { AlertIcon } from '@/components/ui/icons';
 import { applyFailureOf, type ApplyFailure } from '@/lib/applying/apply-error';
 import { isLimitOver } from '@/lib/plans/limit-over';
 import { useSubmitApplication } from '../api/use-submit-application';
 import { ApplicationsUsedUp } from '../components/applications-used-up';
 import { ApplicationSummary } from '../components/application-summary';
-import { jobQuestions, toAnswers } from '../components/job-questions';
+import { toAnswers } from '../components/job-questions';
 import { ResumeChoice, type ResumeSource } from '../components/resume-choice';
 import { COVER_LETTER_MAX, STEP_LABELS, stepsFor, type StepKey } from './steps';
 
 type Props = {
   job: Job;
+  /** The board's questions, then the job's (src/lib/applying/application-questions.ts). */
+  questions: FormField[];
   profileResume: UploadedFile | null;
   onApplied: () => void;
   /** Outcomes that replace the whole screen (already applied, job closed). */
   onBlocked: (failure: ApplyFailure) => void;
 };
 
-export function ApplyStepper({ job, profileResume, onApplied, onBlocked }: Props) {
+export function ApplyStepper({ job, questions, profileResume, onApplied, onBlocked }: Props) {
   const compact = useMediaQuery('(max-width: 48em)') ?? false;
-  const questions = jobQuestions(job);
   const steps = stepsFor(questions.length);
   const [active, setActive] = useState(0);
   const [source, setSource] = useState<ResumeSource>(profileResume ? 'profile' : 'upload');

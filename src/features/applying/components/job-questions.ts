@@ -1,16 +1,8 @@
-// A job's additional questions are custom fields (JobQuestion is CustomField): they are rendered
-// with the custom-form engine and answered under each question's keyNm.
-import type { ApplicationAnswers, Job } from '@generated/api/model';
+// An application's questions are custom fields (the board's apply form and the job's JobQuestions,
+// merged in src/lib/applying/application-questions.ts): they are rendered with the custom-form
+// engine and answered under each question's keyNm.
+import type { ApplicationAnswers } from '@generated/api/model';
 import { normalizeFormData, type FormField } from '@shared/custom-form/index.ts';
-
-export function jobQuestions(job: Pick<Job, 'questions'>): FormField[] {
-  // The generated model and the schema types describe the same contract shape.
-  return [...(job.questions as unknown as FormField[])].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
-}
-
-export function hasRequiredQuestions(job: Pick<Job, 'questions'>): boolean {
-  return job.questions.some((q) => q.required);
-}
 
 /** The answers as sent: only asked questions, empty ones left out. */
 export function toAnswers(questions: FormField[], values: Record<string, unknown>): ApplicationAnswers {

@@ -7,17 +7,19 @@ import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } f
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { CandidateProfile, Job, UploadedFile } from '@generated/api/model';
-import { CustomFormRenderer, useCustomFormHandle } from '@/components/custom-form';
+import { CustomFormRenderer, useCustomFormHandle, type FormField } from '@/components/custom-form';
 import { ResumeUploadField } from '@/components/resume-upload/resume-upload-field';
 import { AlertIcon } from '@/components/ui/icons';
 import { applyFailureOf, type ApplyFailure } from '@/lib/applying/apply-error';
 import { isLimitOver } from '@/lib/plans/limit-over';
 import { useSubmitApplication } from '../api/use-submit-application';
 import { ApplicationsUsedUp } from '../components/applications-used-up';
-import { hasRequiredQuestions, jobQuestions, toAnswers } from '../components/job-questions';
+import { toAnswers } from '../components/job-questions';
 
 type Props = {
   job: Job;
+  /** The board's questions, then the job's (src/lib/applying/application-questions.ts). */
+  questions: FormField[];
   profile: CandidateProfile;
   onApplied: () => void;
   onBlocked: (failure: ApplyFailure) => void;
@@ -36,8 +38,9 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
   );
 }
 
-export function QuickApplyForm({ job, profile, onApplied, onBlocked }: Props) {
-  const questions = hasRequiredQuestions(job) ? jobQuestions(job) : [];
+export function QuickApplyForm({ job, questions: asked, profile, onApplied, onBlocked }: Props) {
+  // Quick apply asks only when something must be answered (the board's or the job's questions).
+  const questions = asked.some((q) => q.required) ? asked : [];
   const [uploaded, setUploaded] = useState<UploadedFile | null>(null);
   const [resumeError, setResumeError] = useState<string | null>(null);
   const [answers, setAnswers] = useState<Record<string, unknown>>({});

@@ -19,6 +19,7 @@ import { blockerOf } from '../components/apply-blocker';
 import { JobNotFound, NoJobChosen } from '../components/apply-gates';
 import { JobSummaryCard } from '../components/job-summary-card';
 import { QuickApplyForm } from './quick-apply-form';
+import { useApplicationQuestions } from '@/lib/applying/application-questions';
 
 export function QuickApplyPage({ jobId }: { jobId?: string }) {
   const role = useSession()?.user.role;
@@ -59,6 +60,7 @@ function QuickApply({ jobId }: { jobId: string }) {
   const job = useGetJob(jobId);
   const profile = useGetCandidateProfile();
   const [failure, setFailure] = useState<ApplyFailure | null>(null);
+  const asked = useApplicationQuestions(job.data?.data.questions);
   useApplyStart(jobId, Boolean(job.data?.data) && !job.data?.data.isApplied);
 
   if (job.error && isApiError(job.error) && (job.error.status === 404 || job.error.status === 400))
@@ -75,7 +77,7 @@ function QuickApply({ jobId }: { jobId: string }) {
     );
   const data = job.data?.data;
   const me = profile.data?.data;
-  if (!data || !me)
+  if (!data || !me || !asked.ready)
     return (
       <Container size="sm" py="xl">
         <LoadingState rows={4} label="Loading the job…" />
@@ -90,6 +92,7 @@ function QuickApply({ jobId }: { jobId: string }) {
         <JobSummaryCard job={data} />
         <QuickApplyForm
           job={data}
+          questions={asked.questions}
           profile={me}
           onBlocked={setFailure}
           onApplied={() => void navigate({ to: '/jobsseekers/apply-job-successfully', search: { jobId } })}

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureHttp } from '@/lib/api/http';
+import { boardQuestionsHandler } from '@/lib/applying/board-questions-mock';
 import { clearStoredSession, getSession, setSession } from '@/lib/session/session';
 
 export const ORIGIN = 'http://jobs.test';
@@ -29,6 +30,8 @@ export function setupApplyingTest() {
   const settings = getGetTenantSettingsResponseMock();
   const server = setupServer(
     getGetTenantSettingsMockHandler({ ...settings, data: { ...settings.data, features: ['default'] } }),
+    // The board's apply form has no questions of its own unless a test says otherwise.
+    boardQuestionsHandler(),
   );
   const onFailure = vi.fn();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -8,11 +8,12 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useApplyToJobAsGuest } from '@generated/api/applications/applications';
 import type { ApplicationAnswers, ApplicationReceipt, Job, UploadedFile } from '@generated/api/model';
-import { CustomFormRenderer, useCustomFormHandle, type FormField } from '@/components/custom-form';
+import { CustomFormRenderer, useCustomFormHandle } from '@/components/custom-form';
 import { ResumeUploadField } from '@/components/resume-upload/resume-upload-field';
 import { AlertIcon } from '@/components/ui/icons';
 import { SILENT } from '@/lib/api/http';
 import { applyFailureOf } from '@/lib/applying/apply-error';
+import { useApplicationQuestions } from '@/lib/applying/application-questions';
 import { DIAL_CODES, defaultDialCode } from '@/lib/phone/dial-codes';
 import { normalizeFormData } from '@shared/custom-form/index.ts';
 import { cleanGuestDetails, guestDetailErrors, type GuestDetails, type GuestErrors } from './guest-fields';
@@ -35,8 +36,9 @@ const HONEYPOT_STYLE = {
 type Failure = { message: string; alreadyApplied?: boolean };
 
 export function GuestApplyForm({ job, onApplied, onCancel }: Props) {
-  // JobQuestion is CustomField; the generated model and the schema type name the same shape.
-  const questions = [...(job.questions as unknown as FormField[])].sort((a, b) => a.sortOrder - b.sortOrder);
+  // The board's questions of every application, then the job's own.
+  const asked = useApplicationQuestions(job.questions);
+  const questions = asked.questions;
   const [details, setDetails] = useState<GuestDetails>(() => ({
     name: '',
     email: '',
@@ -204,7 +206,7 @@ export function GuestApplyForm({ job, onApplied, onCancel }: Props) {
         <Button variant="default" onClick={onCancel} disabled={apply.isPending}>
           Cancel
         </Button>
-        <Button onClick={submit} loading={apply.isPending || (questions.length > 0 && !formReady)}>
+        <Button onClick={submit} loading={apply.isPending || !asked.ready || (questions.length > 0 && !formReady)}>
           Send application
         </Button>
       </Group>

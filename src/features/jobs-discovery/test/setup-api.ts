@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureHttp } from '@/lib/api/http';
 import { clearStoredSession, getSession, setSession } from '@/lib/session/session';
+import { boardQuestionsHandler } from '@/lib/applying/board-questions-mock';
 
 export const ORIGIN = 'http://jobs.test';
 
@@ -12,7 +13,8 @@ export const ORIGIN = 'http://jobs.test';
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 
 export function setupDiscoveryTest() {
-  const server = setupServer();
+  // The board's apply form has no questions of its own unless a test says otherwise.
+  const server = setupServer(boardQuestionsHandler());
   const onFailure = vi.fn();
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

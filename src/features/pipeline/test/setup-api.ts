@@ -3,9 +3,11 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureHttp } from '@/lib/api/http';
+import { boardQuestionsHandler } from '@/lib/applying/board-questions-mock';
 
 export function setupPipelineTest() {
-  const server = setupServer();
+  // The board's apply form has no questions of its own unless a test says otherwise.
+  const server = setupServer(boardQuestionsHandler());
   const onFailure = vi.fn();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
