@@ -1,0 +1,129 @@
+// The settings form's logic: the answer as editable values, what changed as the PUT's body (only
+// changed fields are sent, so a save never overwrites what another admin changed elsewhere), the
+// contract's rules checked as typed, and the server's refusals mapped back onto the fields.
+import type { AdminSettings, AdminSettingsInput } from '@generated/api/model';
+import { isApiError } from '@/lib/api/api-error';
+
+export const GATEWAYS = ['stripe', 'razorpay', 'paypal', 'linkedin'] as const;
+export type Gateway = (typeof GATEWAYS)[number];
+
+export const GATEWAY_LABEL: Record<Gateway, string> = {
+  stripe: 'Stripe',
+  razorpay: 'Razorpay',
+  paypal: 'PayPal',
+  linkedin: 'LinkedIn sign-in',
+};
+
+const TEXT_FIELDS = [
+  'supportEmail',
+  'senderName',
+  'replyTo',
+  'gtmContainerId',
+  'gtmOnboardingContainerId',
+  'posthogApiKey',
+  'posthogHost',
+] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+export type SettingsValues = Record<TextField, string> & {
+  firstPartyEnabled: boolean;
+  reviewModeration: 'before' | 'after';
+  sensitiveSearchFilters: boolean;
+  guestJobAlerts: boolean;
+  /** New secrets typed, by `gateway.key`; empty keeps what is stored. */
+  secrets: Record<string, string>;
+  /** Gateways whose stored keys are to be removed. */
+  clear: Gateway[];
+};
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export function toValues(s: AdminSettings): SettingsValues {
+  return {
+    supportEmail: s.general.supportEmail ?? '',
+    senderName: s.mail.senderName ?? '',
+    replyTo: s.mail.replyTo ?? '',
+    gtmContainerId: s.analytics.gtmContainerId ?? '',
+    gtmOnboardingContainerId: s.analytics.gtmOnboardingContainerId ?? '',
+    posthogApiKey: s.analytics.posthogApiKey ?? '',
+    posthogHost: s.analytics.posthogHost ?? '',
+    firstPartyEnabled: s.analytics.firstPartyEnabled,
+    reviewModeration: s.policies.reviewModeration,
+    sensitiveSearchFilters: s.policies.sensitiveSearchFilters,
+    guestJobAlerts: s.policies.guestJobAlerts,
+    secrets: {},
+    clear: [],
+  };
+}
+
+const SECTION_OF: Record<TextField, 'general' | 'mail' | 'analytics'> = {
+  supportEmail: 'general',
+  senderName: 'mail',
+  replyTo: 'mail',
+  gtmContainerId: 'analytics',
+  gtmOnboardingContainerId: 'analytics',
+  posthogApiKey: 'analytics',
+  posthogHost: 'analytics',
+};
+
+/** The PUT body for what changed since `initial`; null when nothing did. */
+export function changesOf(initial: SettingsValues, values: SettingsValues): AdminSettingsInput | null {
+  const body: Record<string, Record<string, unknown>> = {};
+  const put = (section: string, key: string, value: unknown) => {
+    body[section] = { ...body[section], [key]: value };
+  };
+  for (const field of TEXT_FIELDS) {
+    const now = values[field].trim();
+    if (now !== initial[field].trim()) put(SECTION_OF[field], field, now || null);
+  }
+  if (values.firstPartyEnabled !== initial.firstPartyEnabled)
+    put('analytics', 'firstPartyEnabled', values.firstPartyEnabled);
+  for (const key of ['reviewModeration', 'sensitiveSearchFilters', 'guestJobAlerts'] as const)
+    if (values[key] !== initial[key]) put('policies', key, values[key]);
+  for (const gateway of GATEWAYS) {
+    if (values.clear.includes(gateway)) {
+      put('gateways', gateway, null);
+      continue;
+    }
+    const typed = Object.entries(values.secrets).filter(([k, v]) => k.startsWith(`${gateway}.`) && v.trim());
+    if (typed.length)
+      put('gateways', gateway, Object.fromEntries(typed.map(([k, v]) => [k.slice(gateway.length + 1), v.trim()])));
+  }
+  return Object.keys(body).length ? (body as AdminSettingsInput) : null;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const RULES: Record<TextField, [RegExp, string]> = {
+  supportEmail: [EMAIL, 'Enter an e-mail address, like careers@yourcompany.com'],
+  replyTo: [EMAIL, 'Enter an e-mail address, like talent@yourcompany.com'],
+  senderName: [/^[^"<>\r\n\\]{1,80}$/, 'At most 80 characters, without quotes, angle brackets or backslashes'],
+  gtmContainerId: [/^GTM-[A-Z0-9]{4,10}$/, 'A container id looks like GTM-K7P2QX9'],
+  gtmOnboardingContainerId: [/^GTM-[A-Z0-9]{4,10}$/, 'A container id looks like GTM-K7P2QX9'],
+  posthogApiKey: [/^[A-Za-z0-9_-]{8,100}$/, 'A PostHog project key looks like phc_ followed by letters and digits'],
+  posthogHost: [/^https:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/?$/, 'An https address, like https://eu.i.posthog.com'],
+};
+const SECRET = /^[\x21-\x7E]{1,512}$/;
+
+export function validate(values: SettingsValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of TEXT_FIELDS) {
+    const v = values[field].trim();
+    const [rule, message] = RULES[field];
+    if (v && !rule.test(v)) errors[field] = message;
+  }
+  for (const [key, v] of Object.entries(values.secrets))
+    if (v.trim() && !SECRET.test(v.trim())) errors[key] = 'Paste the key as it is: no spaces, at most 512 characters';
+  return errors;
+}
+
+/** The server's named refusals (`body.analytics.gtmContainerId`, `body.gateways.stripe.secretKey`) by field. */
+export function serverErrors(error: unknown): FieldErrors {
+  if (!isApiError(error)) return {};
+  const out: FieldErrors = {};
+  for (const { field, message } of error.body.data?.fields ?? []) {
+    const parts = field.replace(/^body\./, '').split('.');
+    const key = parts[0] === 'gateways' ? parts.slice(1, 3).join('.') : (parts[1] ?? parts[0] ?? '');
+    if (key && !out[key]) out[key] = /pattern|format|must/i.test(message) ? 'This value is not valid' : message;
+  }
+  return out;
+}

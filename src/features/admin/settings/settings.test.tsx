@@ -1,0 +1,124 @@
+// The settings form's own logic: only what changed is sent (so a save never overwrites another
+// admin's change elsewhere), secrets are sent only when typed, rules are checked before sending,
+// and the server's named refusals land on their fields.
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  getGetAdminSettingsMockHandler,
+  getGetAdminSettingsResponseMock,
+  getUpdateAdminSettingsResponseMock,
+} from '@generated/api/admin/admin.msw';
+import { getUpdateAdminSettingsUrl } from '@generated/api/admin/admin';
+import { ApiError } from '@/lib/api/api-error';
+import { configureHttp } from '@/lib/api/http';
+import { renderWithProviders } from '@/test/render';
+import { keyLabel } from './gateways-section';
+import { changesOf, serverErrors, toValues, validate } from './settings-form';
+import { SettingsPage } from './settings-page';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  configureHttp({ origin: 'http://jobs.test', getToken: () => 'token', getAdminId: () => null });
+  server.use(getGetAdminSettingsMockHandler());
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+const stored = getGetAdminSettingsResponseMock().data;
+
+describe('the settings form logic', () => {
+  it('sends only what changed, a cleared field as null, typed secrets and removed gateways', () => {
+    const initial = toValues(stored);
+    expect(changesOf(initial, initial)).toBeNull();
+    const values = {
+      ...initial,
+      senderName: '  Northwind Hiring Desk ',
+      gtmContainerId: '',
+      guestJobAlerts: !initial.guestJobAlerts,
+      secrets: { 'razorpay.keySecret': 'rzp_secret_1', 'razorpay.webhookSecret': '', 'paypal.clientId': 'AbC' },
+      clear: ['stripe' as const],
+    };
+    expect(changesOf(initial, values)).toEqual({
+      mail: { senderName: 'Northwind Hiring Desk' },
+      analytics: { gtmContainerId: null },
+      policies: { guestJobAlerts: values.guestJobAlerts },
+      gateways: { stripe: null, razorpay: { keySecret: 'rzp_secret_1' }, paypal: { clientId: 'AbC' } },
+    });
+  });
+
+  it('checks the contract’s rules and maps the server’s refusals onto fields', () => {
+    const values = {
+      ...toValues(stored),
+      gtmContainerId: 'UA-1234',
+      replyTo: 'talent',
+      senderName: 'Evil "quote"',
+      secrets: { 'stripe.secretKey': 'has space' },
+    };
+    expect(Object.keys(validate(values)).sort()).toEqual([
+      'gtmContainerId',
+      'replyTo',
+      'senderName',
+      'stripe.secretKey',
+    ]);
+    const refusal = new ApiError(400, {
+      code: 'ERROR',
+      message: 'Invalid input',
+      data: {
+        fields: [
+          { field: 'body.analytics.gtmContainerId', message: 'must match pattern "^GTM-"' },
+          { field: 'body.gateways.paypal.clientId', message: 'is too long' },
+        ],
+      },
+    });
+    expect(serverErrors(refusal)).toEqual({
+      gtmContainerId: 'This value is not valid',
+      'paypal.clientId': 'is too long',
+    });
+    expect(keyLabel('webhookId')).toBe('Webhook ID');
+    expect(keyLabel('secretKey')).toBe('Secret key');
+  });
+});
+
+describe('SettingsPage', () => {
+  it('saves the changed fields and shows the server’s refusal on its field', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(`*${getUpdateAdminSettingsUrl()}`, async ({ request }) => {
+        const body = await request.json();
+        bodies.push(body);
+        if (bodies.length === 1)
+          return HttpResponse.json(
+            {
+              code: 'ERROR',
+              message: 'body.analytics.posthogHost must match pattern',
+              data: { fields: [{ field: 'body.analytics.posthogHost', message: 'must match pattern' }] },
+            },
+            { status: 400 },
+          );
+        return HttpResponse.json(getUpdateAdminSettingsResponseMock());
+      }),
+    );
+    renderWithProviders(<SettingsPage />);
+    const sender = await screen.findByRole('textbox', { name: /Sender name/ });
+    expect(screen.getByRole('button', { name: 'Save settings' })).toHaveProperty('disabled', true);
+    fireEvent.change(sender, { target: { value: 'Northwind Hiring Desk' } });
+    fireEvent.change(screen.getByLabelText(/^Key secret/), { target: { value: 'rzp_live_secret' } });
+    expect(screen.getByText('You have unsaved changes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      mail: { senderName: 'Northwind Hiring Desk' },
+      gateways: { razorpay: { keySecret: 'rzp_live_secret' } },
+    });
+    expect(await screen.findByText('This value is not valid')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(await screen.findByText('No unsaved changes')).toBeTruthy();
+  });
+});
