@@ -108,6 +108,8 @@ test.describe('[ADMIN-PAGES] the page editor', () => {
     await expect(
       guest.getByRole('region', { name: 'Latest jobs' }).getByRole('link', { name: jobTitle }).first(),
     ).toBeVisible();
+    // A new spotlight shows the board's busiest category rather than the manifest's example one.
+    await expect(guest.getByRole('region', { name: 'Featured jobs' }).getByRole('link').first()).toBeVisible();
     const pricing = guest.getByRole('region', { name: 'Plans for employers' });
     await expect(pricing.getByText(plan?.name ?? '', { exact: true }).first()).toBeVisible();
     await expect

@@ -5,7 +5,7 @@
 // than rendered by rjsf as a choice between schemas.
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType, Widget } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { humanize } from './labels';
 import { LineListWidget, TEMPLATES } from './templates';
@@ -13,6 +13,9 @@ import { validatorOf, type SchemaProblems } from './validation';
 import { WIDGETS } from './widgets';
 
 type Values = Record<string, unknown>;
+
+const NONE: readonly string[] = [];
+const NO_WIDGETS: Readonly<Record<string, Widget>> = {};
 
 export type SchemaFormProps = {
   /** An object schema; its properties become the fields, in order. */
@@ -24,6 +27,8 @@ export type SchemaFormProps = {
   idPrefix: string;
   /** Properties shown as a multi-line text area. */
   multiline?: readonly string[];
+  /** Widgets of the caller's own for some properties (a choice among the board's categories). */
+  widgets?: Readonly<Record<string, Widget>>;
   disabled?: boolean;
 };
 
@@ -38,11 +43,17 @@ function displaySchema(schema: object): RJSFSchema {
   return { ...rest, properties } as RJSFSchema;
 }
 
-function uiSchemaOf(schema: RJSFSchema, multiline: readonly string[]): UiSchema {
+function uiSchemaOf(
+  schema: RJSFSchema,
+  multiline: readonly string[],
+  widgets: Readonly<Record<string, Widget>>,
+): UiSchema {
   const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
   for (const [key, prop] of Object.entries(schema.properties ?? {})) {
     if (typeof prop !== 'object') continue;
-    if (prop.type === 'array') ui[key] = { 'ui:widget': LineListWidget };
+    const own = widgets[key];
+    if (own) ui[key] = { 'ui:widget': own };
+    else if (prop.type === 'array') ui[key] = { 'ui:widget': LineListWidget };
     else if (multiline.includes(key)) ui[key] = { 'ui:widget': 'textarea' };
   }
   return ui;
@@ -68,11 +79,12 @@ export function SchemaFormImpl({
   onChange,
   problems,
   idPrefix,
-  multiline = [],
+  multiline = NONE,
+  widgets = NO_WIDGETS,
   disabled,
 }: SchemaFormProps) {
   const shown = useMemo(() => displaySchema(schema), [schema]);
-  const uiSchema = useMemo(() => uiSchemaOf(shown, multiline), [shown, multiline]);
+  const uiSchema = useMemo(() => uiSchemaOf(shown, multiline, widgets), [shown, multiline, widgets]);
   const extraErrors = useMemo(
     () =>
       Object.fromEntries(

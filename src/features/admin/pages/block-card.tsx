@@ -6,10 +6,12 @@ import { blocks } from '@generated/manifest';
 import { SchemaForm, type SchemaProblems } from '@/components/schema-form';
 import { ChevronDownIcon, ChevronUpIcon } from '@/components/ui/icons';
 import { hasProblems } from './block-problems';
+import { CategoryWidget } from './category-widget';
 import { ConfirmModal } from './confirm-modal';
 import type { DraftBlock, EditorAction } from './editor-state';
 
 const MULTILINE = ['body', 'html', 'text'] as const;
+const WIDGETS = { categoryId: CategoryWidget };
 
 type Props = {
   block: DraftBlock;
@@ -114,6 +116,7 @@ export function BlockCard({ block, index, count, opened, problems, dispatch }: P
             problems={problems}
             idPrefix={block.key}
             multiline={MULTILINE}
+            widgets={WIDGETS}
           />
         </Stack>
       ) : null}

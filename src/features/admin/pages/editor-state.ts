@@ -11,7 +11,8 @@ export type EditorAction =
   | { kind: 'load'; page: AdminPage }
   | { kind: 'title'; value: string }
   | { kind: 'description'; value: string }
-  | { kind: 'add'; type: BlockType }
+  /** `settings` replace the type's defaults (a spotlight of the board's own busiest category). */
+  | { kind: 'add'; type: BlockType; settings?: Record<string, unknown> }
   | { kind: 'move'; key: string; by: -1 | 1 }
   | { kind: 'toggle'; key: string }
   | { kind: 'remove'; key: string }
@@ -53,7 +54,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const block: DraftBlock = {
         key: nextKey(),
         type: action.type,
-        settings: structuredClone(blockInfo[action.type].defaultSettings) as Record<string, unknown>,
+        settings:
+          action.settings ?? (structuredClone(blockInfo[action.type].defaultSettings) as Record<string, unknown>),
         isVisible: true,
       };
       return { ...mapBlocks(state, (bs) => [...bs, block]), opened: block.key };

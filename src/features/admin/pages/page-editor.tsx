@@ -5,8 +5,8 @@
 // until the changes on screen are saved.
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo, useReducer, useState } from 'react';
+import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
+import { useMemo, useReducer, useRef, useState } from 'react';
 import {
   getGetAdminPageQueryKey,
   getListAdminPagesQueryKey,
@@ -16,11 +16,14 @@ import {
   useSaveAdminPageDraft,
   useUndoAdminPagePublish,
 } from '@generated/api/admin/admin';
+import { useListCategories } from '@generated/api/content/content';
 import type { AdminPage, AdminPageState } from '@generated/api/model';
+import { blocks, type BlockType } from '@generated/manifest';
 import { pagePath } from '@shared/pages/paths.ts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { QueryView } from '@/components/ui/query-view';
+import { STALE } from '@/lib/query/query-client';
 import { toast } from '@/lib/toast/toast';
 import { ConsoleHeading } from '../console-layout';
 import { AddBlockMenu } from './add-block-menu';
@@ -42,6 +45,15 @@ function Editor({ page, slug }: { page: AdminPage; slug: string }) {
   const publish = usePublishAdminPage();
   const undo = useUndoAdminPagePublish();
   const remove = useDeleteAdminPage();
+  const categories = useListCategories({}, { query: { staleTime: STALE.medium } });
+
+  // The manifest's spotlight names an example category; a new one shows the board's busiest.
+  const add = (type: BlockType) => {
+    const busiest = [...(categories.data?.data ?? [])].sort((a, b) => b.jobCount - a.jobCount)[0];
+    const settings =
+      type === 'spotlight' && busiest ? { ...blocks.spotlight.defaultSettings, categoryId: busiest._id } : undefined;
+    dispatch({ kind: 'add', type, settings });
+  };
 
   // A save answers the page as stored (HTML sanitised), and publish and undo refetch it: the
   // editor then shows what the server holds (state adjusted while rendering, not in an effect).
@@ -59,6 +71,13 @@ function Editor({ page, slug }: { page: AdminPage; slug: string }) {
   const titleMissing = state.draft.title.trim() === '';
   const dirty = isDirty(state);
   const busy = save.isPending || publish.isPending || undo.isPending || remove.isPending;
+  // Leaving with unsaved changes asks first; a deleted page has nothing left to save.
+  const deleted = useRef(false);
+  const blocker = useBlocker({
+    shouldBlockFn: () => dirty && !deleted.current,
+    enableBeforeUnload: dirty,
+    withResolver: true,
+  });
 
   const reload = async () => {
     await queryClient.invalidateQueries({ queryKey: getListAdminPagesQueryKey() });
@@ -84,6 +103,7 @@ function Editor({ page, slug }: { page: AdminPage; slug: string }) {
   };
   const onDelete = async () => {
     await remove.mutateAsync({ slug });
+    deleted.current = true;
     await queryClient.invalidateQueries({ queryKey: getListAdminPagesQueryKey() });
     toast('Page deleted');
     await navigate({ to: '/admin/pages' });
@@ -126,7 +146,7 @@ function Editor({ page, slug }: { page: AdminPage; slug: string }) {
           <Text component="h2" fw={700} fz="lg">
             Blocks
           </Text>
-          <AddBlockMenu onAdd={(type) => dispatch({ kind: 'add', type })} disabled={busy} />
+          <AddBlockMenu onAdd={add} disabled={busy} />
         </Group>
         {state.draft.blocks.length === 0 ? (
           <Paper withBorder radius="md">
@@ -220,6 +240,14 @@ function Editor({ page, slug }: { page: AdminPage; slug: string }) {
           ) : null}
         </Stack>
       </Paper>
+      <ConfirmModal
+        opened={blocker.status === 'blocked'}
+        title="Leave without saving?"
+        text="The changes on screen are not saved yet; they are lost if you leave."
+        confirmLabel="Leave"
+        onClose={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      />
       <ConfirmModal
         opened={deleting}
         title="Delete this page?"
