@@ -97,7 +97,9 @@ describe('admin domains', () => {
     const again = await call<Domain>('POST', base, { domain: DOMAIN });
     expect(again.body.data.record).toEqual(first.body.data.record);
     // A pending domain serves nothing yet.
-    expect((await server.call('GET', '/browse-jobs', { host: DOMAIN })).status).not.toBe(200);
+    const unknown = await server.call('POST', '/client/validate-domain', { host: DOMAIN });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'INVALID_CLIENT' });
   });
 
   it('says why a check did not prove the domain, and keeps the reason', async () => {
