@@ -53,7 +53,7 @@ export function PagesList() {
   const [creating, setCreating] = useState(false);
   return (
     <>
-      <Group justify="space-between" align="flex-start" gap="sm">
+      <Group justify="space-between" align="flex-start" gap="sm" mb="md">
         <ConsoleHeading
           title="Pages"
           description="Build the board’s pages from blocks: edit a draft, preview it as a guest, then publish."
