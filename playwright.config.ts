@@ -76,6 +76,8 @@ export default defineConfig({
         // assertion waits for a page, so a journey always sees the payment pending before it
         // succeeds (docs/payments.md).
         SANDBOX_SETTLE_MS: '12000',
+        // TXT lookups go to the name server the domains journey runs (e2e/support/txt-dns.ts).
+        DNS_SERVERS: '127.0.0.1:5399',
       },
     },
   ],

@@ -20,8 +20,13 @@ export function ConsoleLayout() {
                 key={s.key}
                 component={Link}
                 to={s.path}
+                activeOptions={{ exact: true }}
                 label={s.label}
                 description={s.description}
+                // Grey, not the brand tint: the brand's light colours fail AA contrast once hovered.
+                color="gray"
+                fw={current?.key === s.key ? 700 : 500}
+                styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
                 active={current?.key === s.key}
                 aria-current={current?.key === s.key ? 'page' : undefined}
               />
@@ -36,6 +41,7 @@ export function ConsoleLayout() {
                   key={s.key}
                   component={Link}
                   to={s.path}
+                  activeOptions={{ exact: true }}
                   size="sm"
                   px="sm"
                   py={6}

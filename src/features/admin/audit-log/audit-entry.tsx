@@ -30,20 +30,18 @@ export function AuditEntry({ entry }: { entry: AdminAuditEntry }) {
           {entry.actingFor && entry.actingFor._id !== entry.actor?._id ? `, for ${who(entry.actingFor)}` : ''}
         </Text>
         {details.length > 0 && (
-          <Text size="xs" c="dimmed" component="dl" m={0} style={{ overflowWrap: 'anywhere' }}>
+          <Group component="dl" gap={4} m={0} style={{ columnGap: 'var(--mantine-spacing-md)', rowGap: 2 }}>
             {details.map(([k, v]) => (
-              <span key={k}>
-                <Text span fw={600} size="xs" component="dt" display="inline">
-                  {k}
+              <Group key={k} gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+                <Text component="dt" size="xs" fw={600} c="dimmed">
+                  {k}:
                 </Text>
-                :{' '}
-                <Text span size="xs" component="dd" display="inline" m={0}>
+                <Text component="dd" size="xs" c="dimmed" m={0} style={{ overflowWrap: 'anywhere' }}>
                   {detailText(v)}
                 </Text>
-                {'  '}
-              </span>
+              </Group>
             ))}
-          </Text>
+          </Group>
         )}
       </Stack>
     </Card>
