@@ -1,10 +1,10 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTenantSettingsForHeader } from '@/lib/tenancy/tenant-settings';
+import { useTenantSettingsOnFirstPage } from '@/lib/tenancy/tenant-settings';
 
 /** The tenant's name as the home link; the tenant comes from the host the page is served on. */
 export function Brand({ to = '/' }: { to?: string }) {
-  const settings = useTenantSettingsForHeader();
+  const settings = useTenantSettingsOnFirstPage();
   const name = settings.data?.data.name ?? 'Jobs';
   return (
     <Link to={to} style={{ textDecoration: 'none', color: 'inherit' }} aria-label={`${name} home`}>

@@ -1,6 +1,9 @@
-// The board's settings for the header's brand, which every page shows, and for analytics. Not the generated hook:
-// the header is part of the first page's JavaScript, and a module of the entry chunk is bundled
-// whole there, so importing the content tag's hooks put all of them (every content call the app
+// The board's settings for the first page (the header's brand, the home page's hero) and for
+// analytics. Not the generated hook: the first page's JavaScript takes each module it imports
+// whole, so importing the content tag's hooks put all of them (every content call the app makes)
+// into it. Same URL, same query key as the generated hook, so both share one cache entry and one
+// invalidation (tenant-settings.test.ts holds them together).
+importing the content tag's hooks put all of them (every content call the app
 // makes) into the first page. Same URL, same query key as the generated hook, so both share one
 // cache entry and one invalidation (tenant-settings.test.ts holds them together).
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +27,6 @@ export function tenantSettingsQuery(init: RequestInit = {}) {
   };
 }
 
-export function useTenantSettingsForHeader() {
+export function useTenantSettingsOnFirstPage() {
   return useQuery({ ...tenantSettingsQuery(), staleTime: STALE.long, retry: false });
 }

@@ -3,13 +3,10 @@
 import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
-import { useGetTenantSettings } from '@generated/api/content/content';
-import { useListJobs } from '@generated/api/jobs/jobs';
-import { SILENT } from '@/lib/api/http';
-import { STALE } from '@/lib/query/query-client';
+import { useTenantSettingsOnFirstPage } from '@/lib/tenancy/tenant-settings';
 import classes from './home-hero.module.css';
 import { MapPinIcon, SearchIcon } from './hero-icons';
-import { LATEST_JOBS_QUERY } from './latest-jobs-query';
+import { useLatestJobsForHero } from './latest-jobs-query';
 
 /** The location choice that means remote work rather than a city. */
 const REMOTE = 'remote';
@@ -17,8 +14,8 @@ const numbers = new Intl.NumberFormat('en-US');
 
 export function HomeHero() {
   const navigate = useNavigate();
-  const settings = useGetTenantSettings({ query: { staleTime: STALE.long, retry: false } });
-  const latest = useListJobs(LATEST_JOBS_QUERY, { request: SILENT });
+  const settings = useTenantSettingsOnFirstPage();
+  const latest = useLatestJobsForHero();
   const [keyword, setKeyword] = useState('');
   const [location, setLocation] = useState('');
   const ids = useId();
