@@ -77,6 +77,7 @@ test('[ADMIN] the admin adds a required dropdown to the apply form, and the next
   await drawer.getByRole('button', { name: 'Add option' }).click();
   await drawer.getByRole('textbox', { name: 'Option 2' }).fill('Night');
   await drawer.getByRole('switch', { name: 'Required' }).check();
+  await checkScreen(page, 'admin-forms-field-drawer');
   await drawer.getByRole('button', { name: 'Add to form' }).click();
   await expect(drawer).toBeHidden();
   await page.getByRole('button', { name: 'Move Preferred shift up' }).focus();

@@ -94,6 +94,7 @@ export function FieldDrawer({ field, isNew, taken, onClose, onDone }: Props) {
       onClose={onClose}
       position="right"
       size={phone ? '100%' : 'md'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       title={isNew ? 'Add a field' : `Edit “${field.label.en}”`}
     >
       <Stack gap="md">

@@ -58,7 +58,9 @@ function newField(): DraftField {
 }
 
 export function FormEditor({ code }: { code: AdminFormCode }) {
-  const query = useGetAdminForm(code, { request: SILENT, query: { staleTime: 0 } });
+  // Fresh on opening; not refetched on focus, since a newer version would replace the draft being
+  // edited (a save from a stale version answers 409 and offers the reload instead).
+  const query = useGetAdminForm(code, { request: SILENT, query: { staleTime: 0, refetchOnWindowFocus: false } });
   return (
     <Stack gap="md">
       <Anchor component={Link} to="/admin/forms" fz="sm">
