@@ -3,9 +3,6 @@
 // whole, so importing the content tag's hooks put all of them (every content call the app makes)
 // into it. Same URL, same query key as the generated hook, so both share one cache entry and one
 // invalidation (tenant-settings.test.ts holds them together).
-importing the content tag's hooks put all of them (every content call the app
-// makes) into the first page. Same URL, same query key as the generated hook, so both share one
-// cache entry and one invalidation (tenant-settings.test.ts holds them together).
 import { useQuery } from '@tanstack/react-query';
 import type { GetTenantSettings200 } from '@generated/api/model';
 import { http } from '@/lib/api/http';
