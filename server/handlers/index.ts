@@ -2,6 +2,7 @@
 // Each domain keeps its handlers in its own file; an operationId claimed twice fails at start.
 import type { HandlerMap } from '../http/handler.ts';
 import { accountHandlers } from './accounts.ts';
+import { adminAppearanceHandlers } from './admin-appearance.ts';
 import { adminPageHandlers } from './admin-pages.ts';
 import { adminHandlers } from './admin.ts';
 import { adminDomainHandlers } from './admin-domains.ts';
@@ -68,6 +69,7 @@ export const allHandlers: HandlerMap = merge(
   redirectHandlers,
   adminHandlers,
   adminPageHandlers,
+  adminAppearanceHandlers,
   adminDomainHandlers,
   adminSettingsHandlers,
   adminFormHandlers,

@@ -29,6 +29,7 @@ import type {
   PreviewAdminPage200,
   PublishAdminPage200,
   RemoveAdminDomain200,
+  SaveAdminAppearance200,
   SaveAdminForm200,
   SaveAdminPageDraft200,
   SetAdminAccountSuspension200,
@@ -36,6 +37,8 @@ import type {
   UpdateAdminSettings200
 } from '.././model';
 
+
+export const getSaveAdminAppearanceResponseMock = (): SaveAdminAppearance200 => ({"code":"SUCCESS","message":"Branding saved","data":{"logoUri":"/files/branding/northwind-logo.svg","logoDarkUri":null,"faviconUri":null,"colors":{"primary":"#0B5FFF","secondary":"#14213D","accent":"#FCA311","background":"#FFFFFF","text":"#1F2933"},"fonts":{"heading":"Poppins","body":"Inter"},"radius":"md"}})
 
 export const getListAdminDomainsResponseMock = (): ListAdminDomains200 => ({"code":"SUCCESS","message":"Success","data":{"primaryHost":"careers.northwind-logistics.com","domains":[{"host":"careers.northwind-logistics.com","state":"primary","platform":false,"addedAt":"2026-04-02T11:58:00.000Z","verifiedAt":"2026-04-02T12:00:00.000Z","retiredAt":null,"checkedAt":"2026-04-02T12:00:00.000Z","lastCheck":null,"record":null,"redirectsTo":null},{"host":"jobs.northwind.example","state":"pending","platform":false,"addedAt":"2026-04-03T09:10:00.000Z","verifiedAt":null,"retiredAt":null,"checkedAt":"2026-04-03T09:12:00.000Z","lastCheck":"No TXT record found at _jobboard-verify.jobs.northwind.example","record":{"type":"TXT","name":"_jobboard-verify.jobs.northwind.example","value":"jobboard-verify=7f3c9a1e5b2d48c6a0e4f1b7d9c2a5e8"},"redirectsTo":null},{"host":"northwind.localhost","state":"retired","platform":true,"addedAt":"2026-03-30T08:00:00.000Z","verifiedAt":"2026-03-30T08:00:00.000Z","retiredAt":"2026-04-02T12:00:00.000Z","checkedAt":null,"lastCheck":null,"record":null,"redirectsTo":"careers.northwind-logistics.com"}]}})
 
@@ -85,6 +88,18 @@ export const getSetAdminAccountSuspensionResponseMock = (): SetAdminAccountSuspe
 
 export const getListAdminAuditLogResponseMock = (): ListAdminAuditLog200 => ({"code":"SUCCESS","message":"Success","data":{"items":[{"_id":"7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b","action":"job.decline","actor":{"_id":"8f9a0b1c-2d3e-4f4a-9b5c-6d7e8f9a0b1c","name":"Meera Nair","email":"meera@northwind-jobs.in"},"actingFor":{"_id":"6d7e8f9a-0b1c-4d2e-9f3a-4b5c6d7e8f9a","name":"Kavya Iyer","email":"kavya.iyer@northwind.in"},"detail":{"jobId":"5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e","from":1,"to":3,"reason":"The salary range is missing."},"at":"2026-11-25T10:02:00.000Z"}],"pagination":{"page":1,"limit":20,"total":1,"totalPages":1}}})
 
+
+export const getSaveAdminAppearanceMockHandler = (overrideResponse?: SaveAdminAppearance200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SaveAdminAppearance200> | SaveAdminAppearance200), options?: RequestHandlerOptions) => {
+  return http.put('*/client/api/v1/admin/appearance', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveAdminAppearanceResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
 export const getListAdminDomainsMockHandler = (overrideResponse?: ListAdminDomains200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListAdminDomains200> | ListAdminDomains200), options?: RequestHandlerOptions) => {
   return http.get('*/client/api/v1/admin/domains', async (info) => {
@@ -374,6 +389,7 @@ export const getListAdminAuditLogMockHandler = (overrideResponse?: ListAdminAudi
   }, options)
 }
 export const getAdminMock = () => [
+  getSaveAdminAppearanceMockHandler(),
   getListAdminDomainsMockHandler(),
   getAddAdminDomainMockHandler(),
   getCheckAdminDomainMockHandler(),

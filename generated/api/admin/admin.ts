@@ -23,6 +23,7 @@ import type {
 import type {
   AddAdminDomain200,
   AdminAccountQuery,
+  AdminAppearanceInput,
   AdminAuditQuery,
   AdminDomainInput,
   AdminFormCode,
@@ -58,6 +59,7 @@ import type {
   PreviewAdminPage200,
   PublishAdminPage200,
   RemoveAdminDomain200,
+  SaveAdminAppearance200,
   SaveAdminForm200,
   SaveAdminPageDraft200,
   ServerErrorResponse,
@@ -76,6 +78,78 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * The board's admin only, with custom_domain_branding. Colours are checked for WCAG AA contrast before they are saved (body text and links on the background, white labels on the primary and secondary colours, at least 4.5:1); a colour that fails answers 400 naming it, for example `body.colors.text`. Fonts and radius are kept. The change is audited.
+ * @summary Save the board's branding (logo, favicon, colours).
+ */
+export const getSaveAdminAppearanceUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/appearance`
+}
+
+export const saveAdminAppearance = async (adminAppearanceInput: AdminAppearanceInput, options?: RequestInit): Promise<SaveAdminAppearance200> => {
+  
+  return http<SaveAdminAppearance200>(getSaveAdminAppearanceUrl(),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminAppearanceInput,)
+  }
+);}
+
+
+
+
+export const getSaveAdminAppearanceMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAdminAppearance>>, TError,{data: AdminAppearanceInput}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveAdminAppearance>>, TError,{data: AdminAppearanceInput}, TContext> => {
+
+const mutationKey = ['saveAdminAppearance'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveAdminAppearance>>, {data: AdminAppearanceInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  saveAdminAppearance(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveAdminAppearanceMutationResult = NonNullable<Awaited<ReturnType<typeof saveAdminAppearance>>>
+    export type SaveAdminAppearanceMutationBody = AdminAppearanceInput
+    export type SaveAdminAppearanceMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Save the board's branding (logo, favicon, colours).
+ */
+export const useSaveAdminAppearance = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAdminAppearance>>, TError,{data: AdminAppearanceInput}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveAdminAppearance>>,
+        TError,
+        {data: AdminAppearanceInput},
+        TContext
+      > => {
+
+      const mutationOptions = getSaveAdminAppearanceMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * For the board's admin: the primary host, proven custom domains, pending ones with the TXT record to create and why the last check did not find it, and retired hosts that now answer 301 to the primary host.
  * @summary List every host of the board with its state and history.
  */

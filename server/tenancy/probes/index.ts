@@ -27,6 +27,7 @@ import { searchProbes } from './search.ts';
 import { employerCandidateProbes } from './employer-candidates.ts';
 import { candidateMatchingProbes } from './employer-candidates-matching.ts';
 import { adminProbes } from './admin.ts';
+import { adminAppearanceProbes } from './admin-appearance.ts';
 import { adminPageProbes } from './admin-pages.ts';
 import type { ProbeMap } from './types.ts';
 import { adminFormProbes } from './admin-forms.ts';
@@ -58,6 +59,7 @@ export const allProbes: ProbeMap = {
   ...contactUsProbes,
   ...redirectProbes,
   ...adminPageProbes,
+  ...adminAppearanceProbes,
   ...adminProbes,
   ...adminDomainProbes,
   ...adminSettingsProbes,
