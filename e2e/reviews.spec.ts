@@ -1,15 +1,17 @@
 // Company reviews end to end (issue 16, item 4): a job seeker with a verified e-mail reviews a
-// company on its public profile, the review shows with the average and the count, and a second
-// review of the same company (written from a tab opened before the first) is refused with the
-// server's message. The board publishes reviews at once (moderation after publishing, the
-// default); moderation before publishing is proven by the API tests (server/reviews).
+// company on its public profile; the demo board checks reviews before publishing, so the author
+// sees theirs awaiting approval; a second review of the same company (written from a tab opened
+// before the first) is refused with the server's message; the board's admin publishes the review
+// in the console, and the profile shows it with the average and the count.
 import { expect, test, type Page } from './support/test';
 import { registerVerifiedAccount } from './support/api';
-import { api, expectOk, token } from './support/jobs';
+import { api, DEMO_PASSWORD, expectOk, token } from './support/jobs';
 import { checkScreen } from './support/screens';
-import { logIn } from './support/ui';
+import { logIn, logOut } from './support/ui';
 
 type CompanySummary = { _id: string; name: string; slug: string };
+
+const DEMO_ADMIN = 'admin@demo.jobboard.local';
 
 async function fillReview(page: Page, stars: number, title: string) {
   const form = page.getByRole('form', { name: 'Write a review' });
@@ -25,7 +27,7 @@ async function fillReview(page: Page, stars: number, title: string) {
 }
 
 test.describe('[REVIEWS] company reviews', () => {
-  test('a job seeker reviews a company, sees it with the average, and a second review is refused', async ({
+  test('a job seeker reviews a company, a second review is refused, the admin publishes it with the average', async ({
     page,
     request,
   }) => {
@@ -53,22 +55,17 @@ test.describe('[REVIEWS] company reviews', () => {
     const section = page.getByRole('region', { name: `Reviews of ${company.name}` });
     await expect(section.getByRole('heading', { name: 'No reviews yet' })).toBeVisible();
     await section.getByRole('button', { name: 'Write a review' }).click();
-    const form = await fillReview(page, 4, 'Good growth, busy peak seasons');
+    const title = `Good growth at ${word}, busy peak seasons`;
+    const form = await fillReview(page, 4, title);
     await checkScreen(page, 'reviews-1-write');
     await form.getByRole('button', { name: 'Post review' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    const review = section.getByRole('article', { name: 'Good growth, busy peak seasons' });
+    // The board checks reviews before publishing: the author sees theirs waiting, nobody else yet.
+    const review = section.getByRole('article', { name: title });
+    await expect(review.getByText('Awaiting approval')).toBeVisible();
     await expect(review.getByText('Your review')).toBeVisible();
-    await expect(review.getByText('Anika Bose')).toBeVisible();
-    const summary = section.getByTestId('review-summary');
-    await expect(summary.getByText('4.0', { exact: true })).toBeVisible();
-    await expect(summary.getByText('1 review', { exact: true })).toBeVisible();
-    await expect(section.getByRole('button', { name: 'Edit your review' })).toBeVisible();
-    // The profile's header and facts follow without a reload: rated 4.0 from one review.
-    await expect(page.getByText('Rated 4.0 out of 5 from 1 review')).toHaveCount(2);
-    await expect(page.getByText('No reviews yet')).toHaveCount(0);
-    await checkScreen(page, 'reviews-2-shown');
+    await checkScreen(page, 'reviews-2-pending');
 
     // The stale tab tries again: the server refuses, and the form says why.
     await stale.getByRole('button', { name: 'Write a review' }).click();
@@ -76,5 +73,24 @@ test.describe('[REVIEWS] company reviews', () => {
     await again.getByRole('button', { name: 'Post review' }).click();
     await expect(again.getByRole('alert')).toContainText('You have already reviewed this company');
     await stale.close();
+
+    // The board's admin publishes it from the console's review queue.
+    await logOut(page, 'Anika Bose');
+    await logIn(page, 'employer', DEMO_ADMIN, DEMO_PASSWORD);
+    await page.goto('/admin/reviews');
+    const publish = page.getByRole('button', { name: `Publish “${title}”` });
+    await publish.click();
+    await expect(publish).toBeHidden();
+    await checkScreen(page, 'reviews-3-moderation');
+
+    // Published: the profile shows it with the average and the count in its header and facts.
+    await page.goto(profile);
+    const shown = section.getByRole('article', { name: title });
+    await expect(shown.getByText('Anika Bose')).toBeVisible();
+    const summary = section.getByTestId('review-summary');
+    await expect(summary.getByText('4.0', { exact: true })).toBeVisible();
+    await expect(summary.getByText('1 review', { exact: true })).toBeVisible();
+    await expect(page.getByText('Rated 4.0 out of 5 from 1 review')).toHaveCount(2);
+    await checkScreen(page, 'reviews-4-shown');
   });
 });

@@ -46,9 +46,10 @@ export async function seedDemo(db: Db, deps: SeedDeps = {}): Promise<SeedResult>
       slug: spec.slug,
       hosts: spec.hosts,
       subscription: 'PREMIUM_YEALY',
-      // Approving jobs happens in the platform's admin panel, which the demo does not run: without
-      // this a job posted on the demo would wait for approval forever and never go public.
-      settings: { features: { job_posting_approval: false } },
+      // Jobs posted on the demo go live at once, so every journey can post and find one; the
+      // console's approval queue still declines and approves them. Reviews wait for the admin, so
+      // the demo shows the console's moderation queue at work.
+      settings: { features: { job_posting_approval: false }, reviews: { moderation: 'before' } },
     });
     await ensureDefaultCategories(db, clientId);
     const categories = (await listCategoryRows(db, clientId, {})).filter((c) => c.parent_id === null);
