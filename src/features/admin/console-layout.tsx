@@ -2,11 +2,17 @@
 // links that scrolls sideways above it on phones, so every section stays one tap away.
 import { Anchor, Box, Container, Group, NavLink, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { CONSOLE_SECTIONS, consoleSectionOf } from '@/lib/routing/console';
 
 export function ConsoleLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const current = consoleSectionOf(pathname);
+  const row = useRef<HTMLDivElement>(null);
+  // On a phone the row of sections scrolls sideways: keep the current one in sight.
+  useEffect(() => {
+    row.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [current?.key]);
   return (
     <Container size="xl" py="lg">
       <Group align="flex-start" gap="lg" wrap="nowrap">
@@ -34,7 +40,7 @@ export function ConsoleLayout() {
           </Stack>
         </Paper>
         <Box style={{ flex: 1, minWidth: 0 }}>
-          <ScrollArea type="never" hiddenFrom="md" mb="md">
+          <ScrollArea type="never" hiddenFrom="md" mb="md" viewportRef={row}>
             <Group gap="xs" wrap="nowrap" component="nav" aria-label="Console sections">
               {CONSOLE_SECTIONS.map((s) => (
                 <Anchor

@@ -10,18 +10,26 @@ import { ActivityChart } from './activity-chart';
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
-function Waiting({ label, value, to, hint }: { label: string; value: number; to: string; hint: string }) {
+type WaitingProps = { label: string; value: number; hint: string; to?: string };
+
+function Waiting({ label, value, to, hint }: WaitingProps) {
   return (
-    <Card withBorder radius="md" p="md" bg={value > 0 ? 'yellow.0' : undefined}>
+    <Card withBorder radius="md" p="md" bg={value > 0 && to ? 'yellow.0' : undefined}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
       <Text fz={32} fw={700} lh={1.2}>
         {count(value)}
       </Text>
-      <Anchor component={Link} to={to} size="sm">
-        {value > 0 ? hint : 'Open'}
-      </Anchor>
+      {to ? (
+        <Anchor component={Link} to={to} size="sm">
+          {value > 0 ? hint : 'Open'}
+        </Anchor>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+      )}
     </Card>
   );
 }
@@ -57,8 +65,7 @@ function Dashboard({ d }: { d: AdminDashboard }) {
           <Waiting
             label="Contact messages this week"
             value={d.waiting.contactMessages}
-            to="/admin/audit-log"
-            hint="They were e-mailed to you"
+            hint="Each was e-mailed to the board’s contact address"
           />
         </SimpleGrid>
       </section>
