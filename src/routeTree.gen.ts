@@ -35,6 +35,7 @@ import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAccountsRouteImport } from './routes/admin/accounts'
+import { Route as AdminAppearanceRouteImport } from './routes/admin/appearance'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminDomainsRouteImport } from './routes/admin/domains'
 import { Route as AdminFormsRouteImport } from './routes/admin/forms'
@@ -250,6 +251,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAccountsRoute = AdminAccountsRouteImport.update({
   id: '/accounts',
   path: '/accounts',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAppearanceRoute = AdminAppearanceRouteImport.update({
+  id: '/appearance',
+  path: '/appearance',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
@@ -736,6 +742,7 @@ export interface FileRoutesByFullPath {
   '/sitemap': typeof SitemapRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/admin/accounts': typeof AdminAccountsRoute
+  '/admin/appearance': typeof AdminAppearanceRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/domains': typeof AdminDomainsRoute
   '/admin/forms': typeof AdminFormsRoute
@@ -849,6 +856,7 @@ export interface FileRoutesByTo {
   '/sitemap': typeof SitemapRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/admin/accounts': typeof AdminAccountsRoute
+  '/admin/appearance': typeof AdminAppearanceRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/domains': typeof AdminDomainsRoute
   '/admin/forms': typeof AdminFormsRoute
@@ -964,6 +972,7 @@ export interface FileRoutesById {
   '/sitemap': typeof SitemapRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/admin/accounts': typeof AdminAccountsRoute
+  '/admin/appearance': typeof AdminAppearanceRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/domains': typeof AdminDomainsRoute
   '/admin/forms': typeof AdminFormsRoute
@@ -1080,6 +1089,7 @@ export interface FileRouteTypes {
     | '/sitemap'
     | '/terms-of-use'
     | '/admin/accounts'
+    | '/admin/appearance'
     | '/admin/audit-log'
     | '/admin/domains'
     | '/admin/forms'
@@ -1193,6 +1203,7 @@ export interface FileRouteTypes {
     | '/sitemap'
     | '/terms-of-use'
     | '/admin/accounts'
+    | '/admin/appearance'
     | '/admin/audit-log'
     | '/admin/domains'
     | '/admin/forms'
@@ -1307,6 +1318,7 @@ export interface FileRouteTypes {
     | '/sitemap'
     | '/terms-of-use'
     | '/admin/accounts'
+    | '/admin/appearance'
     | '/admin/audit-log'
     | '/admin/domains'
     | '/admin/forms'
@@ -1684,6 +1696,13 @@ declare module '@tanstack/react-router' {
       path: '/accounts'
       fullPath: '/admin/accounts'
       preLoaderRoute: typeof AdminAccountsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/appearance': {
+      id: '/admin/appearance'
+      path: '/appearance'
+      fullPath: '/admin/appearance'
+      preLoaderRoute: typeof AdminAppearanceRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/audit-log': {
@@ -2293,6 +2312,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminAccountsRoute: typeof AdminAccountsRoute
+  AdminAppearanceRoute: typeof AdminAppearanceRoute
   AdminAuditLogRoute: typeof AdminAuditLogRoute
   AdminDomainsRoute: typeof AdminDomainsRoute
   AdminFormsRoute: typeof AdminFormsRoute
@@ -2305,6 +2325,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAccountsRoute: AdminAccountsRoute,
+  AdminAppearanceRoute: AdminAppearanceRoute,
   AdminAuditLogRoute: AdminAuditLogRoute,
   AdminDomainsRoute: AdminDomainsRoute,
   AdminFormsRoute: AdminFormsRoute,

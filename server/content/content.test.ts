@@ -348,7 +348,7 @@ describe('translations, settings and appearance', () => {
     expect(a.body.data).toMatchObject({
       logoUri: null,
       faviconUri: null,
-      colors: { primary: '#1c7ed6' },
+      colors: { primary: '#1971c2' },
       radius: 'md',
     });
 
@@ -365,6 +365,6 @@ describe('translations, settings and appearance', () => {
 
     await db.updateTable('clients').set({ subscription: 'TRIAL' }).where('id', '=', server.tenantB).execute();
     const trial = await get<{ logoUri: string | null; colors: Record<string, string> }>('settings/appearance', HOST_B);
-    expect(trial.body.data).toMatchObject({ logoUri: null, colors: { primary: '#1c7ed6' } });
+    expect(trial.body.data).toMatchObject({ logoUri: null, colors: { primary: '#1971c2' } });
   });
 });

@@ -113,7 +113,8 @@ export const DEFAULT_APPEARANCE: Appearance = {
   logoUri: null,
   logoDarkUri: null,
   faviconUri: null,
-  colors: { primary: '#1c7ed6', secondary: '#495057', accent: '#f59f00', background: '#ffffff', text: '#212529' },
+  // The primary meets WCAG AA for links on white and white labels on it (4.5:1), as an admin's must.
+  colors: { primary: '#1971c2', secondary: '#495057', accent: '#f59f00', background: '#ffffff', text: '#212529' },
   fonts: { heading: 'Inter', body: 'Inter' },
   radius: 'md',
 };
