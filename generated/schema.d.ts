@@ -7654,6 +7654,8 @@ export interface components {
              * @description The absolute URL on the tenant's primary host.
              */
             loc: string;
+            /** @description What the page is called in a list of links (the job's title, the company's or category's name, the page's title): the HTML sitemap for people shows it; the XML sitemap does not. */
+            title: string;
             /**
              * Format: date-time
              * @description When the page last changed.
@@ -23923,12 +23925,14 @@ export interface operations {
                      *         "items": [
                      *           {
                      *             "loc": "https://careers.northwind-logistics.com/company-profile?id=northwind-logistics",
+                     *             "title": "Northwind Logistics",
                      *             "lastmod": "2026-04-05T17:40:00.000Z",
                      *             "changefreq": "weekly",
                      *             "priority": 0.6
                      *           },
                      *           {
                      *             "loc": "https://careers.northwind-logistics.com/company-profile?id=bluedart-freight-partners",
+                     *             "title": "Bluedart Freight Partners",
                      *             "lastmod": "2026-03-28T08:00:00.000Z",
                      *             "changefreq": "weekly",
                      *             "priority": 0.6

@@ -51,18 +51,18 @@ export async function findPublishedPage(db: Db, clientId: string, slug: string):
 export async function listPublishedPages(
   db: Db,
   clientId: string,
-): Promise<Array<{ slug: string; publishedAt: Date }>> {
+): Promise<Array<{ slug: string; title: string; publishedAt: Date }>> {
   const rows = await db
     .selectFrom('pages as p')
     .innerJoin('page_versions as v', (j) =>
       j.onRef('v.id', '=', 'p.published_version_id').onRef('v.client_id', '=', 'p.client_id'),
     )
-    .select(['p.slug', 'v.published_at', 'v.created_at'])
+    .select(['p.slug', 'v.title', 'v.published_at', 'v.created_at'])
     .where('p.client_id', '=', clientId)
     .where('p.deleted_at', 'is', null)
     .orderBy('p.slug')
     .execute();
-  return rows.map((r) => ({ slug: r.slug, publishedAt: r.published_at ?? r.created_at }));
+  return rows.map((r) => ({ slug: r.slug, title: r.title, publishedAt: r.published_at ?? r.created_at }));
 }
 
 /** The board's category with the most live jobs (the default home page's spotlight), if any. */

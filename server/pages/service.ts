@@ -31,23 +31,34 @@ export async function getPage(db: Db, scope: PageScope, slug: string): Promise<P
   throw pageMissing();
 }
 
+/** How the content pages are named in a list of links while the board has not published its own. */
+const CONTENT_PAGE_TITLES: Record<(typeof CONTENT_PAGE_SLUGS)[number], string> = {
+  'about-us': 'About us',
+  'privacy-policy': 'Privacy policy',
+  'terms-of-use': 'Terms of use',
+};
+
 /**
  * The pages of the builder a sitemap lists (the index page `/` is listed with the fixed pages):
  * the content pages always, the board's published named pages while it may have them.
  */
-export async function sitemapPages(db: Db, clientId: string): Promise<Array<{ path: string; lastmod: Date }>> {
+export async function sitemapPages(
+  db: Db,
+  clientId: string,
+): Promise<Array<{ path: string; title: string; lastmod: Date }>> {
   const plan = await boardPlan(db, clientId);
   if (!plan) return [];
   const published = builds(plan) ? await listPublishedPages(db, clientId) : [];
-  const when = new Map(published.map((p) => [p.slug, p.publishedAt]));
+  const bySlug = new Map(published.map((p) => [p.slug, p]));
   const content = CONTENT_PAGE_SLUGS.map((slug) => ({
     path: pagePath(slug),
-    lastmod: when.get(slug) ?? DEFAULTS_REVISED_AT,
+    title: bySlug.get(slug)?.title ?? CONTENT_PAGE_TITLES[slug],
+    lastmod: bySlug.get(slug)?.publishedAt ?? DEFAULTS_REVISED_AT,
   }));
   const named = buildsNamedPages(plan)
     ? published
         .filter((p) => !isDefaultPageSlug(p.slug))
-        .map((p) => ({ path: pagePath(p.slug), lastmod: p.publishedAt }))
+        .map((p) => ({ path: pagePath(p.slug), title: p.title, lastmod: p.publishedAt }))
     : [];
   return [...content, ...named];
 }

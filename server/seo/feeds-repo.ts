@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import { jobColumnsOf, type JobRow } from '../discovery/job-rows.ts';
 import { isLiveJob } from '../discovery/live.ts';
 
-export type LiveJobLink = { id: string; slug: string | null; updated_at: Date };
+export type LiveJobLink = { id: string; slug: string | null; title: string | null; updated_at: Date };
 
 export async function countLiveJobs(db: Db, clientId: string): Promise<{ count: number; lastmod: Date | null }> {
   const row = await db
@@ -21,7 +21,7 @@ export async function countLiveJobs(db: Db, clientId: string): Promise<{ count: 
 export async function liveJobLinks(db: Db, clientId: string, offset: number, limit: number): Promise<LiveJobLink[]> {
   return db
     .selectFrom('jobs as j')
-    .select(['j.id', 'j.slug', 'j.updated_at'])
+    .select(['j.id', 'j.slug', 'j.title', 'j.updated_at'])
     .where('j.client_id', '=', clientId)
     .where(isLiveJob('j'))
     .orderBy(sql`j.posted_at desc nulls last`)
@@ -56,12 +56,12 @@ export async function jobDescriptions(db: Db, clientId: string, ids: string[]): 
   return new Map(rows.map((r) => [r.id, r.description]));
 }
 
-export type CategoryLink = { slug: string; updated_at: Date };
+export type CategoryLink = { slug: string; name: string; updated_at: Date };
 
 export async function categoryLinks(db: Db, clientId: string, offset: number, limit: number): Promise<CategoryLink[]> {
   return db
     .selectFrom('categories')
-    .select(['slug', 'updated_at'])
+    .select(['slug', 'name', 'updated_at'])
     .where('client_id', '=', clientId)
     .orderBy('sort')
     .orderBy('name')

@@ -283,6 +283,20 @@ describe('contract operations', () => {
     expect(list.status).toBe(200);
     expect(list.body.data.items).toHaveLength(1);
     expect(list.body.data.pagination.total).toBe(2);
+    // Each URL is named for people (the HTML sitemap): pages by their titles.
+    const pages = await server.call<{ data: { items: { loc: string; title: string }[] } }>(
+      'POST',
+      '/client/api/v1/company/guest/sitemap',
+      { host: HOST_A, body: { kind: 'page', page: 1, limit: 10 } },
+    );
+    expect(pages.body.data.items.map((i) => i.title)).toEqual([
+      'Home',
+      'Browse jobs',
+      'Companies',
+      'About us',
+      'Privacy policy',
+      'Terms of use',
+    ]);
   });
 
   it('answers the RSS listing as JSON items', async () => {

@@ -14,8 +14,13 @@ export type SitemapUrl = S['SitemapUrl'];
 
 export const SITEMAP_KINDS: readonly SitemapKind[] = ['job', 'company', 'category', 'page'];
 
-/** The fixed public pages worth indexing. */
+/** The fixed public pages worth indexing, with how a list of links names them. */
 export const FIXED_PAGES = ['/', '/browse-jobs', '/browse-companies'] as const;
+const FIXED_TITLES: Record<(typeof FIXED_PAGES)[number], string> = {
+  '/': 'Home',
+  '/browse-jobs': 'Browse jobs',
+  '/browse-companies': 'Companies',
+};
 
 export const jobPath = (job: { id: string; slug: string | null }) =>
   `/job-detail/${encodeURIComponent(job.slug ?? job.id)}`;
@@ -68,6 +73,7 @@ export async function sitemapUrls(
   if (kind === 'job')
     return (await liveJobLinks(db, clientId, offset, limit)).map((j) => ({
       loc: `${origin}${jobPath(j)}`,
+      title: j.title ?? 'Job',
       lastmod: j.updated_at.toISOString(),
       changefreq: 'daily',
       priority: 0.8,
@@ -75,6 +81,7 @@ export async function sitemapUrls(
   if (kind === 'category')
     return (await categoryLinks(db, clientId, offset, limit)).map((c) => ({
       loc: `${origin}${categoryPath(c.slug)}`,
+      title: c.name,
       lastmod: c.updated_at.toISOString(),
       changefreq: 'daily',
       priority: 0.6,
@@ -83,6 +90,7 @@ export async function sitemapUrls(
     const { rows } = await listVisibleCompanies(db, clientId, {}, { by: 'name', desc: false }, page, limit);
     return rows.map((c) => ({
       loc: `${origin}${companyPath(c.slug)}`,
+      title: c.name,
       lastmod: c.updated_at.toISOString(),
       changefreq: 'weekly',
       priority: 0.6,
@@ -91,6 +99,7 @@ export async function sitemapUrls(
   const [{ lastmod }, built] = await Promise.all([countLiveJobs(db, clientId), sitemapPages(db, clientId)]);
   const fixed: SitemapUrl[] = FIXED_PAGES.map((p) => ({
     loc: `${origin}${p}`,
+    title: FIXED_TITLES[p],
     lastmod: (lastmod ?? now).toISOString(),
     changefreq: 'daily',
     priority: p === '/' ? 1 : 0.7,
@@ -98,6 +107,7 @@ export async function sitemapUrls(
   // The page builder's content pages and published named pages (server/pages/service.ts).
   const pages: SitemapUrl[] = built.map((p) => ({
     loc: `${origin}${p.path}`,
+    title: p.title,
     lastmod: p.lastmod.toISOString(),
     changefreq: 'monthly',
     priority: 0.5,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/coming-soon';
+import { SitemapPage } from '@/features/sitemap/sitemap-page';
 
 export const Route = createFileRoute('/sitemap')({
-  component: () => <ComingSoon route="/sitemap" />,
+  component: SitemapPage,
 });

@@ -9,6 +9,8 @@ import type { SitemapUrlChangefreq } from './sitemapUrlChangefreq';
 export interface SitemapUrl {
   /** The absolute URL on the tenant's primary host. */
   loc: string;
+  /** What the page is called in a list of links (the job's title, the company's or category's name, the page's title): the HTML sitemap for people shows it; the XML sitemap does not. */
+  title: string;
   /** When the page last changed. */
   lastmod: string;
   /** How often the page is expected to change. */

@@ -1,0 +1,118 @@
+// The sitemap for people: every page of the board worth finding, its job categories and companies,
+// and the newest jobs with a way to all of them. It reads the same URLs as the XML sitemap for
+// search engines, with their names. A board whose plan has no sitemap still gets its main pages.
+import { Anchor, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useGetSitemapCount, useListSitemapUrls } from '@generated/api/content/content';
+import type { SitemapKind } from '@generated/api/model';
+import { SILENT } from '@/lib/api/http';
+import { SitemapLink } from './sitemap-link';
+
+const JOBS_SHOWN = 100;
+const SECTIONS: { kind: SitemapKind; title: string; limit: number }[] = [
+  { kind: 'page', title: 'Pages', limit: 1000 },
+  { kind: 'category', title: 'Job categories', limit: 1000 },
+  { kind: 'company', title: 'Companies', limit: 1000 },
+  { kind: 'job', title: 'Newest jobs', limit: JOBS_SHOWN },
+];
+
+const MAIN_PAGES: [string, string][] = [
+  ['/', 'Home'],
+  ['/browse-jobs', 'Browse jobs'],
+  ['/browse-companies', 'Companies'],
+  ['/job-category', 'Job categories'],
+  ['/about-us', 'About us'],
+  ['/contact-us', 'Contact us'],
+  ['/privacy-policy', 'Privacy policy'],
+  ['/terms-of-use', 'Terms of use'],
+];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `sitemap-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Card withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function Links({ kind, limit }: { kind: SitemapKind; limit: number }) {
+  const list = useListSitemapUrls({ kind, page: 1, limit }, { request: SILENT });
+  if (list.isPending)
+    return (
+      <Stack gap={6} aria-busy aria-label="Loading">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={14} w={`${60 - i * 10}%`} />
+        ))}
+      </Stack>
+    );
+  const items = list.data?.data.items ?? [];
+  if (!items.length)
+    return (
+      <Text size="sm" c="dimmed">
+        {list.isError ? 'This list could not be loaded.' : 'Nothing here yet.'}
+      </Text>
+    );
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((u) => (
+        <li key={u.loc}>
+          <SitemapLink url={u} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function SitemapPage() {
+  const count = useGetSitemapCount({ request: SILENT });
+  const kinds = count.data?.data.kinds;
+  const jobs = kinds?.find((k) => k.kind === 'job')?.count ?? 0;
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="xs">
+        Sitemap
+      </Title>
+      <Text c="dimmed" mb="lg">
+        Every page of this board in one place.
+      </Text>
+      {count.isError ? (
+        <Section title="Pages">
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: 3 }}
+            spacing={6}
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
+            {MAIN_PAGES.map(([to, label]) => (
+              <li key={to}>
+                <Anchor component={Link} to={to} size="sm">
+                  {label}
+                </Anchor>
+              </li>
+            ))}
+          </SimpleGrid>
+        </Section>
+      ) : (
+        <Stack gap="lg">
+          {SECTIONS.map((s) => (
+            <Section key={s.kind} title={s.title}>
+              <Links kind={s.kind} limit={s.limit} />
+              {s.kind === 'job' && jobs > JOBS_SHOWN && (
+                <Anchor component={Link} to="/browse-jobs" size="sm" fw={600} mt="sm" display="inline-block">
+                  Browse all {jobs.toLocaleString('en-IN')} jobs
+                </Anchor>
+              )}
+            </Section>
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+}
