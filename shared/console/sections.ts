@@ -12,6 +12,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'accounts', label: 'Accounts', path: '/admin/accounts', description: 'Find, suspend or act as an account' },
   { key: 'reviews', label: 'Reviews', path: '/admin/reviews', description: 'Publish or hide company reviews' },
   { key: 'pages', label: 'Pages', path: '/admin/pages', description: 'Build the board’s pages from blocks' },
+  { key: 'appearance', label: 'Branding', path: '/admin/appearance', description: 'Logo, favicon and colours' },
   { key: 'forms', label: 'Forms', path: '/admin/forms', description: 'Fields of the board’s forms' },
   { key: 'domains', label: 'Domains', path: '/admin/domains', description: 'The board’s host names' },
   { key: 'settings', label: 'Settings', path: '/admin/settings', description: 'Mail, analytics and policies' },
