@@ -6,6 +6,12 @@ import { AppError } from './errors.ts';
 const GENERIC = 'Oops, something went wrong !';
 
 export function errorHandler(error: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply): void {
+  // The client went away mid-answer (a closed tab, a navigation while a compressed answer was
+  // streaming): nobody is left to answer, and writing the envelope only failed a second time.
+  if (reply.raw.destroyed || error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+    req.log.debug({ err: error }, 'client closed the connection before the answer was sent');
+    return;
+  }
   if (error instanceof AppError) {
     if (error.code === 'LIMIT_OVER' && error.data?.retryAfterSeconds)
       reply.header('retry-after', error.data.retryAfterSeconds);
