@@ -148,6 +148,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/admin/master-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the kinds of master data with the board's item counts.
+         * @description The board's admins only. Every kind of MasterKind, in the enum's order.
+         */
+        get: operations["listAdminMasterKinds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/master-data/items/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List one kind's items as the board sees them, hidden ones included.
+         * @description The board's admins only. The platform's items and the board's own, in the dropdowns' order; `search` matches part of the name, `visibility` narrows to shown or hidden items.
+         */
+        post: operations["listAdminMasterItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/master-data/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an item of one kind to the board's dropdowns.
+         * @description The board's admins only. The name is trimmed (runs of spaces made one); a name the kind already has, ignoring case, answers 409 naming it. Audited as `master.create`.
+         */
+        post: operations["createAdminMasterItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/master-data/items/{id}/name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename one of the board's own items.
+         * @description The board's admins only. Only items the board added can be renamed (the platform's are shared by every board: hide one and add your own instead; 409). The new name is trimmed and must be new to the kind, ignoring case (409 naming it). Records that chose the item show the new name. Audited as `master.rename`.
+         */
+        put: operations["renameAdminMasterItem"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/master-data/items/{id}/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hide an item from the board's dropdowns or show it again.
+         * @description The board's admins only. A hidden item leaves the board's dropdowns (masters/list without `ids`) but stays readable on the records that chose it (masters/list with `ids`). Any item the board sees can be hidden, the platform's too. Audited as `master.hide` or `master.show`.
+         */
+        put: operations["setAdminMasterItemVisibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/admin/pages": {
         parameters: {
             query?: never;
@@ -5236,6 +5336,59 @@ export interface components {
              */
             updatedAt: string;
             sections: components["schemas"]["AdminFormSectionInput"][];
+        };
+        /** @description One kind of master data in the console, with how many items the board has of it. */
+        AdminMasterKindSummary: {
+            kind: components["schemas"]["MasterKind"];
+            /** @description Every item the board sees of this kind, hidden ones included. */
+            itemCount: number;
+            /** @description How many of them the board added itself. */
+            boardItemCount: number;
+            /** @description How many of them the board hid from its dropdowns. */
+            hiddenCount: number;
+        };
+        /** @description One item as the console lists it: the MasterItem and whether the board hid it from its dropdowns (a hidden item stays readable on the records that chose it). */
+        AdminMasterItem: {
+            _id: components["schemas"]["Id"];
+            kind: components["schemas"]["MasterKind"];
+            /** @description The item's display name. */
+            nm: string;
+            /** @description A stable code the product reads, if any. */
+            code: string | null;
+            /** @description Whether this is the "Other" option. */
+            isOther: boolean;
+            /** @description Whether the board added the item (only those can be renamed). */
+            isTenant: boolean;
+            /** @description The position in the list. */
+            sortOrder: number;
+            /** @description Whether the board hid the item from its dropdowns. */
+            hidden: boolean;
+        };
+        /** @description One kind's items, filtered by part of the name and by visibility, in list order. */
+        AdminMasterItemQuery: components["schemas"]["ListQuery"] & {
+            kind: components["schemas"]["MasterKind"];
+            /**
+             * @description Every item, only those in the dropdowns, or only the hidden ones.
+             * @default all
+             * @enum {string}
+             */
+            visibility?: "all" | "shown" | "hidden";
+        };
+        /** @description A new item of one kind for the board; the name is trimmed and must be new to the kind (ignoring case). */
+        AdminMasterItemInput: {
+            kind: components["schemas"]["MasterKind"];
+            /** @description The item's name. */
+            nm: string;
+        };
+        /** @description The new name of one of the board's own items; trimmed and new to the kind (ignoring case). */
+        AdminMasterItemName: {
+            /** @description The item's name. */
+            nm: string;
+        };
+        /** @description Hide an item from the board's dropdowns, or show it again. */
+        AdminMasterItemVisibility: {
+            /** @description Whether the item leaves the dropdowns. */
+            hidden: boolean;
         };
         /** @description A page's URL name (lower-case words joined by hyphens); `home` is the index page. */
         AdminPageSlug: string;
@@ -14587,6 +14740,317 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAdminMasterKinds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the kinds of master data with the board's item counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "kind": "gender",
+                     *           "itemCount": 4,
+                     *           "boardItemCount": 0,
+                     *           "hiddenCount": 0
+                     *         },
+                     *         {
+                     *           "kind": "skills",
+                     *           "itemCount": 212,
+                     *           "boardItemCount": 9,
+                     *           "hiddenCount": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminMasterKindSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAdminMasterItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "skills",
+                 *       "search": "type",
+                 *       "visibility": "all",
+                 *       "page": 1,
+                 *       "limit": 20
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminMasterItemQuery"];
+            };
+        };
+        responses: {
+            /** @description List one kind's items as the board sees them, hidden ones included. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "_id": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+                     *             "kind": "skills",
+                     *             "nm": "TypeScript",
+                     *             "code": null,
+                     *             "isOther": false,
+                     *             "isTenant": false,
+                     *             "sortOrder": 0,
+                     *             "hidden": false
+                     *           },
+                     *           {
+                     *             "_id": "8b9c0d1e-2f3a-4b4c-9d5e-6f7a8b9c0d1e",
+                     *             "kind": "skills",
+                     *             "nm": "Type Design",
+                     *             "code": null,
+                     *             "isOther": false,
+                     *             "isTenant": true,
+                     *             "sortOrder": 0,
+                     *             "hidden": true
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 20,
+                     *           "total": 2,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["AdminMasterItem"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createAdminMasterItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "skills",
+                 *       "nm": "Forklift operation"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminMasterItemInput"];
+            };
+        };
+        responses: {
+            /** @description Add an item of one kind to the board's dropdowns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Item added",
+                     *       "data": {
+                     *         "_id": "9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+                     *         "kind": "skills",
+                     *         "nm": "Forklift operation",
+                     *         "code": null,
+                     *         "isOther": false,
+                     *         "isTenant": true,
+                     *         "sortOrder": 0,
+                     *         "hidden": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminMasterItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    renameAdminMasterItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nm": "Forklift driving"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminMasterItemName"];
+            };
+        };
+        responses: {
+            /** @description Rename one of the board's own items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Item renamed",
+                     *       "data": {
+                     *         "_id": "9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+                     *         "kind": "skills",
+                     *         "nm": "Forklift driving",
+                     *         "code": null,
+                     *         "isOther": false,
+                     *         "isTenant": true,
+                     *         "sortOrder": 0,
+                     *         "hidden": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminMasterItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    setAdminMasterItemVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "hidden": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminMasterItemVisibility"];
+            };
+        };
+        responses: {
+            /** @description Hide an item from the board's dropdowns or show it again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Item hidden",
+                     *       "data": {
+                     *         "_id": "9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+                     *         "kind": "skills",
+                     *         "nm": "Forklift operation",
+                     *         "code": null,
+                     *         "isOther": false,
+                     *         "isTenant": true,
+                     *         "sortOrder": 0,
+                     *         "hidden": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminMasterItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];

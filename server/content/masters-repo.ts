@@ -47,6 +47,19 @@ export async function listMasterRows(
   const search = f.search?.trim();
   if (search) q = q.where('name', 'ilike', `%${escapeLike(search)}%`);
   if (f.ids) q = f.ids.length ? q.where('id', 'in', f.ids) : q.where(({ lit }) => lit(false));
+  // Items the board hid leave its dropdowns; asked for by id (a record's stored choice) they still read.
+  else
+    q = q.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('master_hidden as h')
+            .select('h.master_id')
+            .where('h.client_id', '=', clientId)
+            .whereRef('h.master_id', '=', 'masters.id'),
+        ),
+      ),
+    );
   const [rows, count] = await Promise.all([
     q
       .selectAll()

@@ -30,6 +30,7 @@ import * as pages from './migrations/0027-pages.ts';
 import * as candidateSearchUses from './migrations/0028-candidate-search-uses.ts';
 import * as contactAndRedirects from './migrations/0029-contact-and-redirects.ts';
 import * as domainHistory from './migrations/0031-domain-history.ts';
+import * as masterHidden from './migrations/0032-master-hidden.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0028-candidate-search-uses': candidateSearchUses,
   '0029-contact-and-redirects': contactAndRedirects,
   '0031-domain-history': domainHistory,
+  '0032-master-hidden': masterHidden,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -31,7 +31,16 @@ export type MastersTable = {
   created_at: Timestamp;
 };
 
+/** An item a board hid from its dropdowns (migration 0032); the item itself stays. */
+export type MasterHiddenTable = {
+  client_id: string;
+  master_id: string;
+  hidden_by: string | null;
+  created_at: Timestamp;
+};
+
 export type ContentTables = {
   categories: CategoriesTable;
   masters: MastersTable;
+  master_hidden: MasterHiddenTable;
 };

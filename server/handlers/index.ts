@@ -31,6 +31,7 @@ import { searchHandlers } from './search.ts';
 import { employerCandidateHandlers } from './employer-candidates.ts';
 import { candidateMatchingHandlers } from './employer-candidates-matching.ts';
 import { adminFormHandlers } from './admin-forms.ts';
+import { adminMasterDataHandlers } from './admin-master-data.ts';
 
 function merge(...maps: HandlerMap[]): HandlerMap {
   const all: Record<string, unknown> = {};
@@ -73,4 +74,5 @@ export const allHandlers: HandlerMap = merge(
   adminDomainHandlers,
   adminSettingsHandlers,
   adminFormHandlers,
+  adminMasterDataHandlers,
 );

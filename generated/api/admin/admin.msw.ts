@@ -12,6 +12,7 @@ import type {
 import type {
   AddAdminDomain200,
   CheckAdminDomain200,
+  CreateAdminMasterItem200,
   CreateAdminPage200,
   DecideAdminJob200,
   DeleteAdminPage200,
@@ -24,15 +25,19 @@ import type {
   ListAdminDomains200,
   ListAdminForms200,
   ListAdminJobs200,
+  ListAdminMasterItems200,
+  ListAdminMasterKinds200,
   ListAdminPages200,
   MakeAdminDomainPrimary200,
   PreviewAdminPage200,
   PublishAdminPage200,
   RemoveAdminDomain200,
+  RenameAdminMasterItem200,
   SaveAdminAppearance200,
   SaveAdminForm200,
   SaveAdminPageDraft200,
   SetAdminAccountSuspension200,
+  SetAdminMasterItemVisibility200,
   UndoAdminPagePublish200,
   UpdateAdminSettings200
 } from '.././model';
@@ -55,6 +60,16 @@ export const getListAdminFormsResponseMock = (): ListAdminForms200 => ({"code":"
 export const getGetAdminFormResponseMock = (): GetAdminForm200 => ({"code":"SUCCESS","message":"Success","data":{"code":"job_application","name":{"en":"Apply for this job"},"updatedAt":"2026-11-20T10:15:00.000Z","customFieldsLicensed":true,"sections":[{"code":"documents","label":{"en":"Documents"},"fields":[{"_id":"2b7c1f0e-5d4a-4e3b-9c8d-7a6f5e4d3c2b","keyNm":"resume","label":{"en":"Resume"},"fieldType":"file","required":true,"placeholder":{"en":"Upload a PDF or Word file"},"helpText":{"en":"PDF, DOC or DOCX, up to 25 MB"},"options":[],"multiple":false,"validation":{"mimeTypes":["application/pdf"],"maxSize":26214400},"isDefault":true,"sortOrder":0,"productRequired":true},{"_id":"6d7e8f9a-0b1c-4d2e-8f3a-4b5c6d7e8f9a","keyNm":"preferredShift","label":{"en":"Preferred shift"},"fieldType":"dropdown","required":true,"placeholder":null,"helpText":{"en":"We plan crews by shift."},"options":[{"value":"day","label":{"en":"Day"}},{"value":"night","label":{"en":"Night"}}],"multiple":false,"validation":null,"isDefault":false,"sortOrder":1,"productRequired":false}]}]}})
 
 export const getSaveAdminFormResponseMock = (): SaveAdminForm200 => ({"code":"SUCCESS","message":"Form saved","data":{"code":"job_application","name":{"en":"Apply for this job"},"updatedAt":"2026-11-20T10:15:00.000Z","customFieldsLicensed":true,"sections":[{"code":"documents","label":{"en":"Documents"},"fields":[{"_id":"2b7c1f0e-5d4a-4e3b-9c8d-7a6f5e4d3c2b","keyNm":"resume","label":{"en":"Resume"},"fieldType":"file","required":true,"placeholder":{"en":"Upload a PDF or Word file"},"helpText":{"en":"PDF, DOC or DOCX, up to 25 MB"},"options":[],"multiple":false,"validation":{"mimeTypes":["application/pdf"],"maxSize":26214400},"isDefault":true,"sortOrder":0,"productRequired":true},{"_id":"6d7e8f9a-0b1c-4d2e-8f3a-4b5c6d7e8f9a","keyNm":"preferredShift","label":{"en":"Preferred shift"},"fieldType":"dropdown","required":true,"placeholder":null,"helpText":{"en":"We plan crews by shift."},"options":[{"value":"day","label":{"en":"Day"}},{"value":"night","label":{"en":"Night"}}],"multiple":false,"validation":null,"isDefault":false,"sortOrder":1,"productRequired":false}]}]}})
+
+export const getListAdminMasterKindsResponseMock = (): ListAdminMasterKinds200 => ({"code":"SUCCESS","message":"Success","data":[{"kind":"gender","itemCount":4,"boardItemCount":0,"hiddenCount":0},{"kind":"skills","itemCount":212,"boardItemCount":9,"hiddenCount":2}]})
+
+export const getListAdminMasterItemsResponseMock = (): ListAdminMasterItems200 => ({"code":"SUCCESS","message":"Success","data":{"items":[{"_id":"7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d","kind":"skills","nm":"TypeScript","code":null,"isOther":false,"isTenant":false,"sortOrder":0,"hidden":false},{"_id":"8b9c0d1e-2f3a-4b4c-9d5e-6f7a8b9c0d1e","kind":"skills","nm":"Type Design","code":null,"isOther":false,"isTenant":true,"sortOrder":0,"hidden":true}],"pagination":{"page":1,"limit":20,"total":2,"totalPages":1}}})
+
+export const getCreateAdminMasterItemResponseMock = (): CreateAdminMasterItem200 => ({"code":"SUCCESS","message":"Item added","data":{"_id":"9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f","kind":"skills","nm":"Forklift operation","code":null,"isOther":false,"isTenant":true,"sortOrder":0,"hidden":false}})
+
+export const getRenameAdminMasterItemResponseMock = (): RenameAdminMasterItem200 => ({"code":"SUCCESS","message":"Item renamed","data":{"_id":"9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f","kind":"skills","nm":"Forklift driving","code":null,"isOther":false,"isTenant":true,"sortOrder":0,"hidden":false}})
+
+export const getSetAdminMasterItemVisibilityResponseMock = (): SetAdminMasterItemVisibility200 => ({"code":"SUCCESS","message":"Item hidden","data":{"_id":"9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f","kind":"skills","nm":"Forklift operation","code":null,"isOther":false,"isTenant":true,"sortOrder":0,"hidden":true}})
 
 export const getListAdminPagesResponseMock = (): ListAdminPages200 => ({"code":"SUCCESS","message":"Success","data":[{"slug":"about-us","title":"About Northwind Careers","isStandard":true,"isPublished":true,"hasDraft":false,"canUndo":true,"publishedAt":"2026-11-20T10:15:00.000Z","updatedAt":"2026-11-20T10:15:00.000Z"},{"slug":"warehouse-careers","title":"Careers in our warehouses","isStandard":false,"isPublished":false,"hasDraft":true,"canUndo":false,"publishedAt":null,"updatedAt":"2026-11-24T16:40:00.000Z"}]})
 
@@ -191,6 +206,66 @@ export const getSaveAdminFormMockHandler = (overrideResponse?: SaveAdminForm200 
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getSaveAdminFormResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListAdminMasterKindsMockHandler = (overrideResponse?: ListAdminMasterKinds200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListAdminMasterKinds200> | ListAdminMasterKinds200), options?: RequestHandlerOptions) => {
+  return http.get('*/client/api/v1/admin/master-data', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAdminMasterKindsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListAdminMasterItemsMockHandler = (overrideResponse?: ListAdminMasterItems200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ListAdminMasterItems200> | ListAdminMasterItems200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/admin/master-data/items/list', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAdminMasterItemsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateAdminMasterItemMockHandler = (overrideResponse?: CreateAdminMasterItem200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateAdminMasterItem200> | CreateAdminMasterItem200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/admin/master-data/items', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateAdminMasterItemResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRenameAdminMasterItemMockHandler = (overrideResponse?: RenameAdminMasterItem200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<RenameAdminMasterItem200> | RenameAdminMasterItem200), options?: RequestHandlerOptions) => {
+  return http.put('*/client/api/v1/admin/master-data/items/:id/name', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRenameAdminMasterItemResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSetAdminMasterItemVisibilityMockHandler = (overrideResponse?: SetAdminMasterItemVisibility200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SetAdminMasterItemVisibility200> | SetAdminMasterItemVisibility200), options?: RequestHandlerOptions) => {
+  return http.put('*/client/api/v1/admin/master-data/items/:id/visibility', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetAdminMasterItemVisibilityResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -398,6 +473,11 @@ export const getAdminMock = () => [
   getListAdminFormsMockHandler(),
   getGetAdminFormMockHandler(),
   getSaveAdminFormMockHandler(),
+  getListAdminMasterKindsMockHandler(),
+  getListAdminMasterItemsMockHandler(),
+  getCreateAdminMasterItemMockHandler(),
+  getRenameAdminMasterItemMockHandler(),
+  getSetAdminMasterItemVisibilityMockHandler(),
   getListAdminPagesMockHandler(),
   getCreateAdminPageMockHandler(),
   getGetAdminPageMockHandler(),

@@ -30,6 +30,10 @@ import type {
   AdminFormInput,
   AdminJobDecision,
   AdminJobQuery,
+  AdminMasterItemInput,
+  AdminMasterItemName,
+  AdminMasterItemQuery,
+  AdminMasterItemVisibility,
   AdminPageCreateInput,
   AdminPageDraftInput,
   AdminPageSlug,
@@ -38,6 +42,7 @@ import type {
   BadRequestResponse,
   CheckAdminDomain200,
   ConflictResponse,
+  CreateAdminMasterItem200,
   CreateAdminPage200,
   DecideAdminJob200,
   DeleteAdminPage200,
@@ -52,6 +57,8 @@ import type {
   ListAdminDomains200,
   ListAdminForms200,
   ListAdminJobs200,
+  ListAdminMasterItems200,
+  ListAdminMasterKinds200,
   ListAdminPages200,
   MakeAdminDomainPrimary200,
   NotFoundResponse,
@@ -59,11 +66,13 @@ import type {
   PreviewAdminPage200,
   PublishAdminPage200,
   RemoveAdminDomain200,
+  RenameAdminMasterItem200,
   SaveAdminAppearance200,
   SaveAdminForm200,
   SaveAdminPageDraft200,
   ServerErrorResponse,
   SetAdminAccountSuspension200,
+  SetAdminMasterItemVisibility200,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
   UndoAdminPagePublish200,
@@ -804,6 +813,425 @@ export const useSaveAdminForm = <TError = BadRequestResponse | UnauthenticatedRe
       > => {
 
       const mutationOptions = getSaveAdminFormMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The board's admins only. Every kind of MasterKind, in the enum's order.
+ * @summary List the kinds of master data with the board's item counts.
+ */
+export const getListAdminMasterKindsUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/master-data`
+}
+
+export const listAdminMasterKinds = async ( options?: RequestInit): Promise<ListAdminMasterKinds200> => {
+  
+  return http<ListAdminMasterKinds200>(getListAdminMasterKindsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListAdminMasterKindsQueryKey = () => {
+    return [
+    `/client/api/v1/admin/master-data`
+    ] as const;
+    }
+
+    
+export const getListAdminMasterKindsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminMasterKinds>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminMasterKinds>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminMasterKindsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminMasterKinds>>> = ({ signal }) => listAdminMasterKinds({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminMasterKinds>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminMasterKindsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminMasterKinds>>>
+export type ListAdminMasterKindsQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useListAdminMasterKinds<TData = Awaited<ReturnType<typeof listAdminMasterKinds>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminMasterKinds>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminMasterKinds>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminMasterKinds>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminMasterKinds<TData = Awaited<ReturnType<typeof listAdminMasterKinds>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminMasterKinds>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminMasterKinds>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminMasterKinds>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminMasterKinds<TData = Awaited<ReturnType<typeof listAdminMasterKinds>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminMasterKinds>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the kinds of master data with the board's item counts.
+ */
+
+export function useListAdminMasterKinds<TData = Awaited<ReturnType<typeof listAdminMasterKinds>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminMasterKinds>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminMasterKindsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The board's admins only. The platform's items and the board's own, in the dropdowns' order; `search` matches part of the name, `visibility` narrows to shown or hidden items.
+ * @summary List one kind's items as the board sees them, hidden ones included.
+ */
+export const getListAdminMasterItemsUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/master-data/items/list`
+}
+
+export const listAdminMasterItems = async (adminMasterItemQuery: AdminMasterItemQuery, options?: RequestInit): Promise<ListAdminMasterItems200> => {
+  
+  return http<ListAdminMasterItems200>(getListAdminMasterItemsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminMasterItemQuery,)
+  }
+);}
+
+
+
+
+
+export const getListAdminMasterItemsQueryKey = (adminMasterItemQuery?: AdminMasterItemQuery,) => {
+    return [
+    `/client/api/v1/admin/master-data/items/list`, adminMasterItemQuery
+    ] as const;
+    }
+
+    
+export const getListAdminMasterItemsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminMasterItems>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(adminMasterItemQuery: AdminMasterItemQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminMasterItems>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminMasterItemsQueryKey(adminMasterItemQuery);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminMasterItems>>> = ({ signal }) => listAdminMasterItems(adminMasterItemQuery, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminMasterItems>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminMasterItemsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminMasterItems>>>
+export type ListAdminMasterItemsQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useListAdminMasterItems<TData = Awaited<ReturnType<typeof listAdminMasterItems>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminMasterItemQuery: AdminMasterItemQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminMasterItems>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminMasterItems>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminMasterItems>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminMasterItems<TData = Awaited<ReturnType<typeof listAdminMasterItems>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminMasterItemQuery: AdminMasterItemQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminMasterItems>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminMasterItems>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminMasterItems>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminMasterItems<TData = Awaited<ReturnType<typeof listAdminMasterItems>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminMasterItemQuery: AdminMasterItemQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminMasterItems>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List one kind's items as the board sees them, hidden ones included.
+ */
+
+export function useListAdminMasterItems<TData = Awaited<ReturnType<typeof listAdminMasterItems>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminMasterItemQuery: AdminMasterItemQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminMasterItems>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminMasterItemsQueryOptions(adminMasterItemQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The board's admins only. The name is trimmed (runs of spaces made one); a name the kind already has, ignoring case, answers 409 naming it. Audited as `master.create`.
+ * @summary Add an item of one kind to the board's dropdowns.
+ */
+export const getCreateAdminMasterItemUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/master-data/items`
+}
+
+export const createAdminMasterItem = async (adminMasterItemInput: AdminMasterItemInput, options?: RequestInit): Promise<CreateAdminMasterItem200> => {
+  
+  return http<CreateAdminMasterItem200>(getCreateAdminMasterItemUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminMasterItemInput,)
+  }
+);}
+
+
+
+
+export const getCreateAdminMasterItemMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdminMasterItem>>, TError,{data: AdminMasterItemInput}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAdminMasterItem>>, TError,{data: AdminMasterItemInput}, TContext> => {
+
+const mutationKey = ['createAdminMasterItem'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAdminMasterItem>>, {data: AdminMasterItemInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createAdminMasterItem(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAdminMasterItemMutationResult = NonNullable<Awaited<ReturnType<typeof createAdminMasterItem>>>
+    export type CreateAdminMasterItemMutationBody = AdminMasterItemInput
+    export type CreateAdminMasterItemMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Add an item of one kind to the board's dropdowns.
+ */
+export const useCreateAdminMasterItem = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdminMasterItem>>, TError,{data: AdminMasterItemInput}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createAdminMasterItem>>,
+        TError,
+        {data: AdminMasterItemInput},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateAdminMasterItemMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The board's admins only. Only items the board added can be renamed (the platform's are shared by every board: hide one and add your own instead; 409). The new name is trimmed and must be new to the kind, ignoring case (409 naming it). Records that chose the item show the new name. Audited as `master.rename`.
+ * @summary Rename one of the board's own items.
+ */
+export const getRenameAdminMasterItemUrl = (id: Id,) => {
+
+
+  
+
+  return `/client/api/v1/admin/master-data/items/${id}/name`
+}
+
+export const renameAdminMasterItem = async (id: Id,
+    adminMasterItemName: AdminMasterItemName, options?: RequestInit): Promise<RenameAdminMasterItem200> => {
+  
+  return http<RenameAdminMasterItem200>(getRenameAdminMasterItemUrl(id),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminMasterItemName,)
+  }
+);}
+
+
+
+
+export const getRenameAdminMasterItemMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renameAdminMasterItem>>, TError,{id: Id;data: AdminMasterItemName}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof renameAdminMasterItem>>, TError,{id: Id;data: AdminMasterItemName}, TContext> => {
+
+const mutationKey = ['renameAdminMasterItem'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof renameAdminMasterItem>>, {id: Id;data: AdminMasterItemName}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  renameAdminMasterItem(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RenameAdminMasterItemMutationResult = NonNullable<Awaited<ReturnType<typeof renameAdminMasterItem>>>
+    export type RenameAdminMasterItemMutationBody = AdminMasterItemName
+    export type RenameAdminMasterItemMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Rename one of the board's own items.
+ */
+export const useRenameAdminMasterItem = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renameAdminMasterItem>>, TError,{id: Id;data: AdminMasterItemName}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof renameAdminMasterItem>>,
+        TError,
+        {id: Id;data: AdminMasterItemName},
+        TContext
+      > => {
+
+      const mutationOptions = getRenameAdminMasterItemMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The board's admins only. A hidden item leaves the board's dropdowns (masters/list without `ids`) but stays readable on the records that chose it (masters/list with `ids`). Any item the board sees can be hidden, the platform's too. Audited as `master.hide` or `master.show`.
+ * @summary Hide an item from the board's dropdowns or show it again.
+ */
+export const getSetAdminMasterItemVisibilityUrl = (id: Id,) => {
+
+
+  
+
+  return `/client/api/v1/admin/master-data/items/${id}/visibility`
+}
+
+export const setAdminMasterItemVisibility = async (id: Id,
+    adminMasterItemVisibility: AdminMasterItemVisibility, options?: RequestInit): Promise<SetAdminMasterItemVisibility200> => {
+  
+  return http<SetAdminMasterItemVisibility200>(getSetAdminMasterItemVisibilityUrl(id),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminMasterItemVisibility,)
+  }
+);}
+
+
+
+
+export const getSetAdminMasterItemVisibilityMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdminMasterItemVisibility>>, TError,{id: Id;data: AdminMasterItemVisibility}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof setAdminMasterItemVisibility>>, TError,{id: Id;data: AdminMasterItemVisibility}, TContext> => {
+
+const mutationKey = ['setAdminMasterItemVisibility'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setAdminMasterItemVisibility>>, {id: Id;data: AdminMasterItemVisibility}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  setAdminMasterItemVisibility(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetAdminMasterItemVisibilityMutationResult = NonNullable<Awaited<ReturnType<typeof setAdminMasterItemVisibility>>>
+    export type SetAdminMasterItemVisibilityMutationBody = AdminMasterItemVisibility
+    export type SetAdminMasterItemVisibilityMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Hide an item from the board's dropdowns or show it again.
+ */
+export const useSetAdminMasterItemVisibility = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdminMasterItemVisibility>>, TError,{id: Id;data: AdminMasterItemVisibility}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setAdminMasterItemVisibility>>,
+        TError,
+        {id: Id;data: AdminMasterItemVisibility},
+        TContext
+      > => {
+
+      const mutationOptions = getSetAdminMasterItemVisibilityMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

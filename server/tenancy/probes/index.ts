@@ -31,6 +31,7 @@ import { adminAppearanceProbes } from './admin-appearance.ts';
 import { adminPageProbes } from './admin-pages.ts';
 import type { ProbeMap } from './types.ts';
 import { adminFormProbes } from './admin-forms.ts';
+import { adminMasterDataProbes } from './admin-master-data.ts';
 
 export const allProbes: ProbeMap = {
   ...accountsProbes,
@@ -64,4 +65,5 @@ export const allProbes: ProbeMap = {
   ...adminDomainProbes,
   ...adminSettingsProbes,
   ...adminFormProbes,
+  ...adminMasterDataProbes,
 };
