@@ -40,6 +40,7 @@ import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminDomainsRouteImport } from './routes/admin/domains'
 import { Route as AdminFormsRouteImport } from './routes/admin/forms'
 import { Route as AdminJobsRouteImport } from './routes/admin/jobs'
+import { Route as AdminMasterDataRouteImport } from './routes/admin/master-data'
 import { Route as AdminPagesRouteImport } from './routes/admin/pages'
 import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
@@ -276,6 +277,11 @@ const AdminFormsRoute = AdminFormsRouteImport.update({
 const AdminJobsRoute = AdminJobsRouteImport.update({
   id: '/jobs',
   path: '/jobs',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMasterDataRoute = AdminMasterDataRouteImport.update({
+  id: '/master-data',
+  path: '/master-data',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminPagesRoute = AdminPagesRouteImport.update({
@@ -747,6 +753,7 @@ export interface FileRoutesByFullPath {
   '/admin/domains': typeof AdminDomainsRoute
   '/admin/forms': typeof AdminFormsRoute
   '/admin/jobs': typeof AdminJobsRoute
+  '/admin/master-data': typeof AdminMasterDataRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -861,6 +868,7 @@ export interface FileRoutesByTo {
   '/admin/domains': typeof AdminDomainsRoute
   '/admin/forms': typeof AdminFormsRoute
   '/admin/jobs': typeof AdminJobsRoute
+  '/admin/master-data': typeof AdminMasterDataRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -977,6 +985,7 @@ export interface FileRoutesById {
   '/admin/domains': typeof AdminDomainsRoute
   '/admin/forms': typeof AdminFormsRoute
   '/admin/jobs': typeof AdminJobsRoute
+  '/admin/master-data': typeof AdminMasterDataRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -1094,6 +1103,7 @@ export interface FileRouteTypes {
     | '/admin/domains'
     | '/admin/forms'
     | '/admin/jobs'
+    | '/admin/master-data'
     | '/admin/pages'
     | '/admin/reviews'
     | '/admin/settings'
@@ -1208,6 +1218,7 @@ export interface FileRouteTypes {
     | '/admin/domains'
     | '/admin/forms'
     | '/admin/jobs'
+    | '/admin/master-data'
     | '/admin/pages'
     | '/admin/reviews'
     | '/admin/settings'
@@ -1323,6 +1334,7 @@ export interface FileRouteTypes {
     | '/admin/domains'
     | '/admin/forms'
     | '/admin/jobs'
+    | '/admin/master-data'
     | '/admin/pages'
     | '/admin/reviews'
     | '/admin/settings'
@@ -1731,6 +1743,13 @@ declare module '@tanstack/react-router' {
       path: '/jobs'
       fullPath: '/admin/jobs'
       preLoaderRoute: typeof AdminJobsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/master-data': {
+      id: '/admin/master-data'
+      path: '/master-data'
+      fullPath: '/admin/master-data'
+      preLoaderRoute: typeof AdminMasterDataRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/pages': {
@@ -2317,6 +2336,7 @@ interface AdminRouteRouteChildren {
   AdminDomainsRoute: typeof AdminDomainsRoute
   AdminFormsRoute: typeof AdminFormsRoute
   AdminJobsRoute: typeof AdminJobsRoute
+  AdminMasterDataRoute: typeof AdminMasterDataRoute
   AdminPagesRoute: typeof AdminPagesRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
@@ -2330,6 +2350,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDomainsRoute: AdminDomainsRoute,
   AdminFormsRoute: AdminFormsRoute,
   AdminJobsRoute: AdminJobsRoute,
+  AdminMasterDataRoute: AdminMasterDataRoute,
   AdminPagesRoute: AdminPagesRoute,
   AdminReviewsRoute: AdminReviewsRoute,
   AdminSettingsRoute: AdminSettingsRoute,

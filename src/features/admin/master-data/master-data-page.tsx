@@ -1,0 +1,205 @@
+// The board's master data: pick a kind, search its items (hidden ones too), add one, rename the
+// board's own, hide or show any. A hidden item leaves the board's dropdowns but still reads on
+// the records that chose it, so hiding is the safe way to retire an option.
+import { Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  getListAdminMasterItemsQueryKey,
+  getListAdminMasterKindsQueryKey,
+  useCreateAdminMasterItem,
+  useListAdminMasterItems,
+  useListAdminMasterKinds,
+  useRenameAdminMasterItem,
+  useSetAdminMasterItemVisibility,
+} from '@generated/api/admin/admin';
+import type { AdminMasterItem, AdminMasterItemQueryAllOfVisibility, MasterKind } from '@generated/api/model';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { QueryView } from '@/components/ui/query-view';
+import { isApiError } from '@/lib/api/api-error';
+import { SILENT } from '@/lib/api/http';
+import { toast } from '@/lib/toast/toast';
+import { ConsoleHeading } from '../console-layout';
+import { usePaging } from '../use-paging';
+import { AddItemForm } from './add-item-form';
+import { ItemRow } from './item-row';
+import { KIND_LABELS } from './kinds';
+import { RenameDialog } from './rename-dialog';
+
+const VISIBILITY = [
+  { value: 'all', label: 'All' },
+  { value: 'shown', label: 'Shown' },
+  { value: 'hidden', label: 'Hidden' },
+];
+
+// A refusal the admin can act on (a clash, a bad name) is shown by the field; anything else too.
+const messageOf = (e: unknown) => (isApiError(e) ? e.message : 'Something went wrong; try again');
+
+export function MasterDataPage() {
+  const [kind, setKind] = useState<MasterKind>('skills');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [visibility, setVisibility] = useState<AdminMasterItemQueryAllOfVisibility>('all');
+  const { paging, change: changePage, first } = usePaging();
+  const [renaming, setRenaming] = useState<AdminMasterItem | null>(null);
+  const [addError, setAddError] = useState<string | null>(null);
+  const [renameError, setRenameError] = useState<string | null>(null);
+
+  const kinds = useListAdminMasterKinds();
+  const body = {
+    kind,
+    visibility,
+    page: paging.page,
+    limit: paging.limit,
+    ...(debounced ? { search: debounced } : {}),
+  };
+  const list = useListAdminMasterItems(body, { query: { placeholderData: keepPreviousData } });
+  const client = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: [getListAdminMasterItemsQueryKey()[0]] }),
+      client.invalidateQueries({ queryKey: getListAdminMasterKindsQueryKey() }),
+    ]);
+  const create = useCreateAdminMasterItem({ request: SILENT });
+  const rename = useRenameAdminMasterItem({ request: SILENT });
+  const toggle = useSetAdminMasterItemVisibility();
+  const kindLabel = KIND_LABELS[kind];
+
+  const kindOptions = (kinds.data?.data ?? []).map((k) => ({
+    value: k.kind,
+    label: `${KIND_LABELS[k.kind]} (${k.itemCount}${k.hiddenCount ? `, ${k.hiddenCount} hidden` : ''})`,
+  }));
+
+  const add = (nm: string, done: () => void) =>
+    create.mutate(
+      { data: { kind, nm } },
+      {
+        onSuccess: async () => {
+          toast(`“${nm}” added to ${kindLabel.toLowerCase()}`);
+          done();
+          await refresh();
+        },
+        onError: (e) => setAddError(messageOf(e)),
+      },
+    );
+
+  const confirmRename = (nm: string) => {
+    if (!renaming) return;
+    rename.mutate(
+      { id: renaming._id, data: { nm } },
+      {
+        onSuccess: async () => {
+          toast(`Renamed to “${nm}”`);
+          setRenaming(null);
+          await refresh();
+        },
+        onError: (e) => setRenameError(messageOf(e)),
+      },
+    );
+  };
+
+  const flip = (item: AdminMasterItem) =>
+    toggle.mutate(
+      { id: item._id, data: { hidden: !item.hidden } },
+      {
+        onSuccess: async () => {
+          toast(item.hidden ? `“${item.nm}” is back in the dropdowns` : `“${item.nm}” is hidden from the dropdowns`);
+          await refresh();
+        },
+      },
+    );
+
+  return (
+    <>
+      <ConsoleHeading
+        title="Master data"
+        description="The options of the board’s dropdowns. Hidden items leave the dropdowns but stay on the records that use them."
+      />
+      <Stack gap="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label="Kind"
+            data={kindOptions.length ? kindOptions : [{ value: kind, label: kindLabel }]}
+            value={kind}
+            allowDeselect={false}
+            searchable
+            onChange={(v) => {
+              if (!v) return;
+              setKind(v as MasterKind);
+              setAddError(null);
+              first();
+            }}
+            w={{ base: '100%', xs: 300 }}
+          />
+          <TextInput
+            label="Search"
+            placeholder={`Search ${kindLabel.toLowerCase()}`}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              first();
+            }}
+            style={{ flex: '1 1 200px' }}
+          />
+        </Group>
+        <SegmentedControl
+          aria-label="Which items"
+          data={VISIBILITY}
+          value={visibility}
+          onChange={(v) => {
+            setVisibility(v as AdminMasterItemQueryAllOfVisibility);
+            first();
+          }}
+          style={{ alignSelf: 'flex-start' }}
+        />
+        <AddItemForm
+          kindLabel={kindLabel}
+          busy={create.isPending}
+          serverError={addError}
+          onAdd={add}
+          onEdit={() => setAddError(null)}
+        />
+        <QueryView
+          query={list}
+          errorTitle="We could not load the items"
+          isEmpty={(r) => r.data.items.length === 0}
+          empty={<EmptyState title="No items found" text="Try another search, or add the item above." />}
+        >
+          {({ data }) => (
+            <Stack gap="md">
+              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={kindLabel}>
+                {data.items.map((item) => (
+                  <ItemRow
+                    key={item._id}
+                    item={item}
+                    busy={toggle.isPending && toggle.variables?.id === item._id}
+                    onRename={() => {
+                      setRenameError(null);
+                      setRenaming(item);
+                    }}
+                    onToggle={() => flip(item)}
+                  />
+                ))}
+              </Stack>
+              <PaginationBar
+                page={data.pagination.page}
+                limit={data.pagination.limit}
+                total={data.pagination.total}
+                onChange={changePage}
+              />
+            </Stack>
+          )}
+        </QueryView>
+      </Stack>
+      <RenameDialog
+        item={renaming}
+        busy={rename.isPending}
+        serverError={renameError}
+        onClose={() => setRenaming(null)}
+        onRename={confirmRename}
+      />
+    </>
+  );
+}
