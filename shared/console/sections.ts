@@ -14,6 +14,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'pages', label: 'Pages', path: '/admin/pages', description: 'Build the board’s pages from blocks' },
   { key: 'appearance', label: 'Branding', path: '/admin/appearance', description: 'Logo, favicon and colours' },
   { key: 'forms', label: 'Forms', path: '/admin/forms', description: 'Fields of the board’s forms' },
+  {
+    key: 'master-data',
+    label: 'Master data',
+    path: '/admin/master-data',
+    description: 'Options of the board’s dropdowns',
+  },
   { key: 'domains', label: 'Domains', path: '/admin/domains', description: 'The board’s host names' },
   { key: 'settings', label: 'Settings', path: '/admin/settings', description: 'Mail, analytics and policies' },
   { key: 'audit-log', label: 'Audit log', path: '/admin/audit-log', description: 'Who did what, and when' },
