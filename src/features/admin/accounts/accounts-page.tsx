@@ -14,12 +14,12 @@ import {
 } from '@generated/api/admin/admin';
 import type { AdminAccount, AdminAccountQueryAllOfRole, AdminAccountQueryAllOfStatus } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PaginationBar } from '@/components/ui/pagination-bar';
 import { QueryView } from '@/components/ui/query-view';
 import { formatDate, relativeDay } from '@/lib/format/dates';
 import { homeOf, setActingAs } from '@/lib/session/session';
 import { toast } from '@/lib/toast/toast';
 import { ConsoleHeading } from '../console-layout';
+import { ConsoleList } from '../console-list';
 import { usePaging } from '../use-paging';
 import { SuspendDialog } from './suspend-dialog';
 
@@ -191,19 +191,9 @@ export function AccountsPage() {
         empty={<EmptyState title="No accounts found" text="Try another name, e-mail or filter." />}
       >
         {({ data }) => (
-          <Stack gap="md">
-            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Accounts">
-              {data.items.map((a) => (
-                <AccountRow key={a._id} account={a} onSuspend={() => setSuspending(a)} onActAs={() => actAs(a)} />
-              ))}
-            </Stack>
-            <PaginationBar
-              page={data.pagination.page}
-              limit={data.pagination.limit}
-              total={data.pagination.total}
-              onChange={changePage}
-            />
-          </Stack>
+          <ConsoleList label="Accounts" items={data.items} pagination={data.pagination} onPage={changePage}>
+            {(a) => <AccountRow key={a._id} account={a} onSuspend={() => setSuspending(a)} onActAs={() => actAs(a)} />}
+          </ConsoleList>
         )}
       </QueryView>
       <SuspendDialog

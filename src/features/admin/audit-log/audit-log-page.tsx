@@ -1,14 +1,14 @@
 // The board's audit log: every audited action, newest first, narrowed by kind of action, by words
 // of the action and by days.
-import { Group, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useListAdminAuditLog } from '@generated/api/admin/admin';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PaginationBar } from '@/components/ui/pagination-bar';
 import { QueryView } from '@/components/ui/query-view';
 import { ConsoleHeading } from '../console-layout';
+import { ConsoleList } from '../console-list';
 import { usePaging } from '../use-paging';
 import { AuditEntry } from './audit-entry';
 
@@ -97,19 +97,9 @@ export function AuditLogPage() {
         empty={<EmptyState title="Nothing recorded" text="No action matches these filters." />}
       >
         {({ data }) => (
-          <Stack gap="md">
-            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Audit entries">
-              {data.items.map((e) => (
-                <AuditEntry key={e._id} entry={e} />
-              ))}
-            </Stack>
-            <PaginationBar
-              page={data.pagination.page}
-              limit={data.pagination.limit}
-              total={data.pagination.total}
-              onChange={change}
-            />
-          </Stack>
+          <ConsoleList label="Audit entries" items={data.items} pagination={data.pagination} onPage={change}>
+            {(e) => <AuditEntry key={e._id} entry={e} />}
+          </ConsoleList>
         )}
       </QueryView>
     </>

@@ -12,11 +12,11 @@ import {
 } from '@generated/api/admin/admin';
 import type { AdminJob, ApprovalStatus } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PaginationBar } from '@/components/ui/pagination-bar';
 import { QueryView } from '@/components/ui/query-view';
 import { formatDateTime, relativeDay } from '@/lib/format/dates';
 import { toast } from '@/lib/toast/toast';
 import { ConsoleHeading } from '../console-layout';
+import { ConsoleList } from '../console-list';
 import { usePaging } from '../use-paging';
 import { DeclineDialog } from './decline-dialog';
 
@@ -188,25 +188,17 @@ export function JobsPage() {
         }
       >
         {({ data }) => (
-          <Stack gap="md">
-            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Jobs">
-              {data.items.map((job) => (
-                <JobCard
-                  key={job._id}
-                  job={job}
-                  busy={decide.isPending && decide.variables?.id === job._id}
-                  onApprove={() => approve(job)}
-                  onDecline={() => setDeclining(job)}
-                />
-              ))}
-            </Stack>
-            <PaginationBar
-              page={data.pagination.page}
-              limit={data.pagination.limit}
-              total={data.pagination.total}
-              onChange={changePage}
-            />
-          </Stack>
+          <ConsoleList label="Jobs" items={data.items} pagination={data.pagination} onPage={changePage}>
+            {(job) => (
+              <JobCard
+                key={job._id}
+                job={job}
+                busy={decide.isPending && decide.variables?.id === job._id}
+                onApprove={() => approve(job)}
+                onDecline={() => setDeclining(job)}
+              />
+            )}
+          </ConsoleList>
         )}
       </QueryView>
       <DeclineDialog job={declining} busy={decide.isPending} onClose={() => setDeclining(null)} onDecline={decline} />

@@ -7,11 +7,11 @@ import { getGetAdminDashboardQueryKey } from '@generated/api/admin/admin';
 import { getListCompanyReviewsQueryKey, useListCompanyReviews, useUpdateReview } from '@generated/api/content/content';
 import type { Review, ReviewStatus } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PaginationBar } from '@/components/ui/pagination-bar';
 import { QueryView } from '@/components/ui/query-view';
 import { formatDate } from '@/lib/format/dates';
 import { toast } from '@/lib/toast/toast';
 import { ConsoleHeading } from '../console-layout';
+import { ConsoleList } from '../console-list';
 import { usePaging } from '../use-paging';
 
 const TABS: { value: ReviewStatus; label: string }[] = [
@@ -141,24 +141,16 @@ export function ReviewsPage() {
         }
       >
         {({ data }) => (
-          <Stack gap="md">
-            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Reviews">
-              {data.items.map((r) => (
-                <ReviewRow
-                  key={r._id}
-                  review={r}
-                  busy={update.isPending && update.variables?.id === r._id}
-                  onStatus={(next) => change(r, next)}
-                />
-              ))}
-            </Stack>
-            <PaginationBar
-              page={data.pagination.page}
-              limit={data.pagination.limit}
-              total={data.pagination.total}
-              onChange={changePage}
-            />
-          </Stack>
+          <ConsoleList label="Reviews" items={data.items} pagination={data.pagination} onPage={changePage}>
+            {(r) => (
+              <ReviewRow
+                key={r._id}
+                review={r}
+                busy={update.isPending && update.variables?.id === r._id}
+                onStatus={(next) => change(r, next)}
+              />
+            )}
+          </ConsoleList>
         )}
       </QueryView>
     </>
