@@ -20,6 +20,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the board's job categories with their parent and job counts.
+         * @description The board's admins only. Top-level categories in their order, each followed by its subcategories in theirs. `jobCount` counts the live jobs (subcategories included), `usedBy` every job filed under the category itself.
+         */
+        get: operations["listAdminCategories"];
+        put?: never;
+        /**
+         * Add a job category, at the top level or under a top-level one.
+         * @description The board's admins only. The name is trimmed; a name the board already has (ignoring case) answers 409 naming it; a parent that is not one of the board's top-level categories answers 400 naming parentId. The new category goes last among its parent's. Audited as `category.create`.
+         */
+        post: operations["createAdminCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/categories/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder one parent's categories.
+         * @description The board's admins only. `ids` must name every category of that parent, each once (400 naming ids otherwise). Answers the whole list. Audited as `category.reorder`.
+         */
+        put: operations["reorderAdminCategories"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a category no job uses.
+         * @description The board's admins only. A category that jobs are filed under (any state) answers 409 saying how many; one with subcategories answers 409 too (move or delete them first). Audited as `category.delete`.
+         */
+        delete: operations["deleteAdminCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/categories/{id}/name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a category.
+         * @description The board's admins only. The name is trimmed and new to the board (409 naming it). The slug stays, so links to the category keep working; the jobs filed under it show the new name. Audited as `category.rename`.
+         */
+        put: operations["renameAdminCategory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/admin/domains": {
         parameters: {
             query?: never;
@@ -5185,6 +5269,41 @@ export interface components {
                 /** @description Body text. */
                 text: string;
             };
+        };
+        /** @description One of the board's job categories as the console lists it. */
+        AdminCategory: {
+            _id: components["schemas"]["Id"];
+            /** @description The category's name. */
+            name: string;
+            /** @description The category's URL name (kept when renamed, so links keep working). */
+            slug: string;
+            /** @description The parent category, or null for a top-level one. */
+            parentId: null | components["schemas"]["Id"];
+            /** @description The position among its parent's categories. */
+            sortOrder: number;
+            /** @description Open jobs in the category and its subcategories (live). */
+            jobCount: number;
+            /** @description Jobs of any state filed under this very category; it can be deleted only at 0. */
+            usedBy: number;
+        };
+        /** @description A new category; the name is trimmed and new to the board (ignoring case). */
+        AdminCategoryInput: {
+            /** @description The category's name. */
+            name: string;
+            /** @description A top-level category to file it under, or null (or absent) for a top-level one. */
+            parentId?: null | components["schemas"]["Id"];
+        };
+        /** @description A category's new name; trimmed and new to the board (ignoring case). */
+        AdminCategoryName: {
+            /** @description The category's name. */
+            name: string;
+        };
+        /** @description The new order of one parent's categories; every one of them, each once. */
+        AdminCategoryOrder: {
+            /** @description The parent whose categories are ordered, or null for the top level. */
+            parentId: null | components["schemas"]["Id"];
+            /** @description The categories' ids in their new order. */
+            ids: components["schemas"]["Id"][];
         };
         /**
          * @description Where a host of the board stands. `pending`: added, its DNS TXT record not found yet (it serves nothing). `verified`: proven, serving the board beside the primary host. `primary`: the board's address; canonical URLs and the sitemap name it. `retired`: a former address, answering 301 to the same path and query on the primary host. The shape is the project's design.
@@ -14096,6 +14215,281 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAdminCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the board's job categories with their parent and job counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "_id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+                     *           "name": "Logistics",
+                     *           "slug": "logistics",
+                     *           "parentId": null,
+                     *           "sortOrder": 0,
+                     *           "jobCount": 12,
+                     *           "usedBy": 9
+                     *         },
+                     *         {
+                     *           "_id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+                     *           "name": "Warehouse operations",
+                     *           "slug": "warehouse-operations",
+                     *           "parentId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+                     *           "sortOrder": 0,
+                     *           "jobCount": 3,
+                     *           "usedBy": 4
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminCategory"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createAdminCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Warehouse operations",
+                 *       "parentId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description Add a job category, at the top level or under a top-level one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Category added",
+                     *       "data": {
+                     *         "_id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+                     *         "name": "Warehouse operations",
+                     *         "slug": "warehouse-operations",
+                     *         "parentId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+                     *         "sortOrder": 0,
+                     *         "jobCount": 0,
+                     *         "usedBy": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    reorderAdminCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "parentId": null,
+                 *       "ids": [
+                 *         "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminCategoryOrder"];
+            };
+        };
+        responses: {
+            /** @description Reorder one parent's categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Order saved",
+                     *       "data": [
+                     *         {
+                     *           "_id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+                     *           "name": "Logistics",
+                     *           "slug": "logistics",
+                     *           "parentId": null,
+                     *           "sortOrder": 0,
+                     *           "jobCount": 12,
+                     *           "usedBy": 9
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminCategory"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteAdminCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a category no job uses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Category deleted",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    renameAdminCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Warehouse and yard operations"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminCategoryName"];
+            };
+        };
+        responses: {
+            /** @description Rename a category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Category renamed",
+                     *       "data": {
+                     *         "_id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+                     *         "name": "Warehouse and yard operations",
+                     *         "slug": "warehouse-operations",
+                     *         "parentId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+                     *         "sortOrder": 0,
+                     *         "jobCount": 3,
+                     *         "usedBy": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];

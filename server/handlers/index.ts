@@ -32,6 +32,7 @@ import { employerCandidateHandlers } from './employer-candidates.ts';
 import { candidateMatchingHandlers } from './employer-candidates-matching.ts';
 import { adminFormHandlers } from './admin-forms.ts';
 import { adminMasterDataHandlers } from './admin-master-data.ts';
+import { adminCategoryHandlers } from './admin-categories.ts';
 
 function merge(...maps: HandlerMap[]): HandlerMap {
   const all: Record<string, unknown> = {};
@@ -75,4 +76,5 @@ export const allHandlers: HandlerMap = merge(
   adminSettingsHandlers,
   adminFormHandlers,
   adminMasterDataHandlers,
+  adminCategoryHandlers,
 );

@@ -12,9 +12,11 @@ import type {
 import type {
   AddAdminDomain200,
   CheckAdminDomain200,
+  CreateAdminCategory200,
   CreateAdminMasterItem200,
   CreateAdminPage200,
   DecideAdminJob200,
+  DeleteAdminCategory200,
   DeleteAdminPage200,
   GetAdminDashboard200,
   GetAdminForm200,
@@ -22,6 +24,7 @@ import type {
   GetAdminSettings200,
   ListAdminAccounts200,
   ListAdminAuditLog200,
+  ListAdminCategories200,
   ListAdminDomains200,
   ListAdminForms200,
   ListAdminJobs200,
@@ -32,7 +35,9 @@ import type {
   PreviewAdminPage200,
   PublishAdminPage200,
   RemoveAdminDomain200,
+  RenameAdminCategory200,
   RenameAdminMasterItem200,
+  ReorderAdminCategories200,
   SaveAdminAppearance200,
   SaveAdminForm200,
   SaveAdminPageDraft200,
@@ -44,6 +49,16 @@ import type {
 
 
 export const getSaveAdminAppearanceResponseMock = (): SaveAdminAppearance200 => ({"code":"SUCCESS","message":"Branding saved","data":{"logoUri":"/files/branding/northwind-logo.svg","logoDarkUri":null,"faviconUri":null,"colors":{"primary":"#0B5FFF","secondary":"#14213D","accent":"#FCA311","background":"#FFFFFF","text":"#1F2933"},"fonts":{"heading":"Poppins","body":"Inter"},"radius":"md"}})
+
+export const getListAdminCategoriesResponseMock = (): ListAdminCategories200 => ({"code":"SUCCESS","message":"Success","data":[{"_id":"3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f","name":"Logistics","slug":"logistics","parentId":null,"sortOrder":0,"jobCount":12,"usedBy":9},{"_id":"4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a","name":"Warehouse operations","slug":"warehouse-operations","parentId":"3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f","sortOrder":0,"jobCount":3,"usedBy":4}]})
+
+export const getCreateAdminCategoryResponseMock = (): CreateAdminCategory200 => ({"code":"SUCCESS","message":"Category added","data":{"_id":"4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a","name":"Warehouse operations","slug":"warehouse-operations","parentId":"3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f","sortOrder":0,"jobCount":0,"usedBy":0}})
+
+export const getReorderAdminCategoriesResponseMock = (): ReorderAdminCategories200 => ({"code":"SUCCESS","message":"Order saved","data":[{"_id":"3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f","name":"Logistics","slug":"logistics","parentId":null,"sortOrder":0,"jobCount":12,"usedBy":9}]})
+
+export const getDeleteAdminCategoryResponseMock = (): DeleteAdminCategory200 => ({"code":"SUCCESS","message":"Category deleted","data":null})
+
+export const getRenameAdminCategoryResponseMock = (): RenameAdminCategory200 => ({"code":"SUCCESS","message":"Category renamed","data":{"_id":"4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a","name":"Warehouse and yard operations","slug":"warehouse-operations","parentId":"3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f","sortOrder":0,"jobCount":3,"usedBy":4}})
 
 export const getListAdminDomainsResponseMock = (): ListAdminDomains200 => ({"code":"SUCCESS","message":"Success","data":{"primaryHost":"careers.northwind-logistics.com","domains":[{"host":"careers.northwind-logistics.com","state":"primary","platform":false,"addedAt":"2026-04-02T11:58:00.000Z","verifiedAt":"2026-04-02T12:00:00.000Z","retiredAt":null,"checkedAt":"2026-04-02T12:00:00.000Z","lastCheck":null,"record":null,"redirectsTo":null},{"host":"jobs.northwind.example","state":"pending","platform":false,"addedAt":"2026-04-03T09:10:00.000Z","verifiedAt":null,"retiredAt":null,"checkedAt":"2026-04-03T09:12:00.000Z","lastCheck":"No TXT record found at _jobboard-verify.jobs.northwind.example","record":{"type":"TXT","name":"_jobboard-verify.jobs.northwind.example","value":"jobboard-verify=7f3c9a1e5b2d48c6a0e4f1b7d9c2a5e8"},"redirectsTo":null},{"host":"northwind.localhost","state":"retired","platform":true,"addedAt":"2026-03-30T08:00:00.000Z","verifiedAt":"2026-03-30T08:00:00.000Z","retiredAt":"2026-04-02T12:00:00.000Z","checkedAt":null,"lastCheck":null,"record":null,"redirectsTo":"careers.northwind-logistics.com"}]}})
 
@@ -110,6 +125,66 @@ export const getSaveAdminAppearanceMockHandler = (overrideResponse?: SaveAdminAp
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getSaveAdminAppearanceResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListAdminCategoriesMockHandler = (overrideResponse?: ListAdminCategories200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListAdminCategories200> | ListAdminCategories200), options?: RequestHandlerOptions) => {
+  return http.get('*/client/api/v1/admin/categories', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAdminCategoriesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateAdminCategoryMockHandler = (overrideResponse?: CreateAdminCategory200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateAdminCategory200> | CreateAdminCategory200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/admin/categories', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateAdminCategoryResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getReorderAdminCategoriesMockHandler = (overrideResponse?: ReorderAdminCategories200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ReorderAdminCategories200> | ReorderAdminCategories200), options?: RequestHandlerOptions) => {
+  return http.put('*/client/api/v1/admin/categories/order', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReorderAdminCategoriesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteAdminCategoryMockHandler = (overrideResponse?: DeleteAdminCategory200 | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteAdminCategory200> | DeleteAdminCategory200), options?: RequestHandlerOptions) => {
+  return http.delete('*/client/api/v1/admin/categories/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteAdminCategoryResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRenameAdminCategoryMockHandler = (overrideResponse?: RenameAdminCategory200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<RenameAdminCategory200> | RenameAdminCategory200), options?: RequestHandlerOptions) => {
+  return http.put('*/client/api/v1/admin/categories/:id/name', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRenameAdminCategoryResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -465,6 +540,11 @@ export const getListAdminAuditLogMockHandler = (overrideResponse?: ListAdminAudi
 }
 export const getAdminMock = () => [
   getSaveAdminAppearanceMockHandler(),
+  getListAdminCategoriesMockHandler(),
+  getCreateAdminCategoryMockHandler(),
+  getReorderAdminCategoriesMockHandler(),
+  getDeleteAdminCategoryMockHandler(),
+  getRenameAdminCategoryMockHandler(),
   getListAdminDomainsMockHandler(),
   getAddAdminDomainMockHandler(),
   getCheckAdminDomainMockHandler(),

@@ -25,6 +25,9 @@ import type {
   AdminAccountQuery,
   AdminAppearanceInput,
   AdminAuditQuery,
+  AdminCategoryInput,
+  AdminCategoryName,
+  AdminCategoryOrder,
   AdminDomainInput,
   AdminFormCode,
   AdminFormInput,
@@ -42,9 +45,11 @@ import type {
   BadRequestResponse,
   CheckAdminDomain200,
   ConflictResponse,
+  CreateAdminCategory200,
   CreateAdminMasterItem200,
   CreateAdminPage200,
   DecideAdminJob200,
+  DeleteAdminCategory200,
   DeleteAdminPage200,
   ForbiddenResponse,
   GetAdminDashboard200,
@@ -54,6 +59,7 @@ import type {
   Id,
   ListAdminAccounts200,
   ListAdminAuditLog200,
+  ListAdminCategories200,
   ListAdminDomains200,
   ListAdminForms200,
   ListAdminJobs200,
@@ -66,7 +72,9 @@ import type {
   PreviewAdminPage200,
   PublishAdminPage200,
   RemoveAdminDomain200,
+  RenameAdminCategory200,
   RenameAdminMasterItem200,
+  ReorderAdminCategories200,
   SaveAdminAppearance200,
   SaveAdminForm200,
   SaveAdminPageDraft200,
@@ -155,6 +163,394 @@ export const useSaveAdminAppearance = <TError = BadRequestResponse | Unauthentic
       > => {
 
       const mutationOptions = getSaveAdminAppearanceMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The board's admins only. Top-level categories in their order, each followed by its subcategories in theirs. `jobCount` counts the live jobs (subcategories included), `usedBy` every job filed under the category itself.
+ * @summary List the board's job categories with their parent and job counts.
+ */
+export const getListAdminCategoriesUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/categories`
+}
+
+export const listAdminCategories = async ( options?: RequestInit): Promise<ListAdminCategories200> => {
+  
+  return http<ListAdminCategories200>(getListAdminCategoriesUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListAdminCategoriesQueryKey = () => {
+    return [
+    `/client/api/v1/admin/categories`
+    ] as const;
+    }
+
+    
+export const getListAdminCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof listAdminCategories>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCategories>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminCategoriesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminCategories>>> = ({ signal }) => listAdminCategories({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminCategories>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminCategories>>>
+export type ListAdminCategoriesQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useListAdminCategories<TData = Awaited<ReturnType<typeof listAdminCategories>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCategories>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminCategories>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminCategories>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminCategories<TData = Awaited<ReturnType<typeof listAdminCategories>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCategories>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminCategories>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminCategories>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminCategories<TData = Awaited<ReturnType<typeof listAdminCategories>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCategories>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the board's job categories with their parent and job counts.
+ */
+
+export function useListAdminCategories<TData = Awaited<ReturnType<typeof listAdminCategories>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCategories>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminCategoriesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The board's admins only. The name is trimmed; a name the board already has (ignoring case) answers 409 naming it; a parent that is not one of the board's top-level categories answers 400 naming parentId. The new category goes last among its parent's. Audited as `category.create`.
+ * @summary Add a job category, at the top level or under a top-level one.
+ */
+export const getCreateAdminCategoryUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/categories`
+}
+
+export const createAdminCategory = async (adminCategoryInput: AdminCategoryInput, options?: RequestInit): Promise<CreateAdminCategory200> => {
+  
+  return http<CreateAdminCategory200>(getCreateAdminCategoryUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminCategoryInput,)
+  }
+);}
+
+
+
+
+export const getCreateAdminCategoryMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdminCategory>>, TError,{data: AdminCategoryInput}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAdminCategory>>, TError,{data: AdminCategoryInput}, TContext> => {
+
+const mutationKey = ['createAdminCategory'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAdminCategory>>, {data: AdminCategoryInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createAdminCategory(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAdminCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof createAdminCategory>>>
+    export type CreateAdminCategoryMutationBody = AdminCategoryInput
+    export type CreateAdminCategoryMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Add a job category, at the top level or under a top-level one.
+ */
+export const useCreateAdminCategory = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdminCategory>>, TError,{data: AdminCategoryInput}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createAdminCategory>>,
+        TError,
+        {data: AdminCategoryInput},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateAdminCategoryMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The board's admins only. `ids` must name every category of that parent, each once (400 naming ids otherwise). Answers the whole list. Audited as `category.reorder`.
+ * @summary Reorder one parent's categories.
+ */
+export const getReorderAdminCategoriesUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/categories/order`
+}
+
+export const reorderAdminCategories = async (adminCategoryOrder: AdminCategoryOrder, options?: RequestInit): Promise<ReorderAdminCategories200> => {
+  
+  return http<ReorderAdminCategories200>(getReorderAdminCategoriesUrl(),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminCategoryOrder,)
+  }
+);}
+
+
+
+
+export const getReorderAdminCategoriesMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reorderAdminCategories>>, TError,{data: AdminCategoryOrder}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof reorderAdminCategories>>, TError,{data: AdminCategoryOrder}, TContext> => {
+
+const mutationKey = ['reorderAdminCategories'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reorderAdminCategories>>, {data: AdminCategoryOrder}> = (props) => {
+          const {data} = props ?? {};
+
+          return  reorderAdminCategories(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReorderAdminCategoriesMutationResult = NonNullable<Awaited<ReturnType<typeof reorderAdminCategories>>>
+    export type ReorderAdminCategoriesMutationBody = AdminCategoryOrder
+    export type ReorderAdminCategoriesMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Reorder one parent's categories.
+ */
+export const useReorderAdminCategories = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reorderAdminCategories>>, TError,{data: AdminCategoryOrder}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reorderAdminCategories>>,
+        TError,
+        {data: AdminCategoryOrder},
+        TContext
+      > => {
+
+      const mutationOptions = getReorderAdminCategoriesMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The board's admins only. A category that jobs are filed under (any state) answers 409 saying how many; one with subcategories answers 409 too (move or delete them first). Audited as `category.delete`.
+ * @summary Delete a category no job uses.
+ */
+export const getDeleteAdminCategoryUrl = (id: Id,) => {
+
+
+  
+
+  return `/client/api/v1/admin/categories/${id}`
+}
+
+export const deleteAdminCategory = async (id: Id, options?: RequestInit): Promise<DeleteAdminCategory200> => {
+  
+  return http<DeleteAdminCategory200>(getDeleteAdminCategoryUrl(id),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getDeleteAdminCategoryMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminCategory>>, TError,{id: Id}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAdminCategory>>, TError,{id: Id}, TContext> => {
+
+const mutationKey = ['deleteAdminCategory'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAdminCategory>>, {id: Id}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteAdminCategory(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteAdminCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAdminCategory>>>
+    
+    export type DeleteAdminCategoryMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Delete a category no job uses.
+ */
+export const useDeleteAdminCategory = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminCategory>>, TError,{id: Id}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteAdminCategory>>,
+        TError,
+        {id: Id},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteAdminCategoryMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The board's admins only. The name is trimmed and new to the board (409 naming it). The slug stays, so links to the category keep working; the jobs filed under it show the new name. Audited as `category.rename`.
+ * @summary Rename a category.
+ */
+export const getRenameAdminCategoryUrl = (id: Id,) => {
+
+
+  
+
+  return `/client/api/v1/admin/categories/${id}/name`
+}
+
+export const renameAdminCategory = async (id: Id,
+    adminCategoryName: AdminCategoryName, options?: RequestInit): Promise<RenameAdminCategory200> => {
+  
+  return http<RenameAdminCategory200>(getRenameAdminCategoryUrl(id),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminCategoryName,)
+  }
+);}
+
+
+
+
+export const getRenameAdminCategoryMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renameAdminCategory>>, TError,{id: Id;data: AdminCategoryName}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof renameAdminCategory>>, TError,{id: Id;data: AdminCategoryName}, TContext> => {
+
+const mutationKey = ['renameAdminCategory'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof renameAdminCategory>>, {id: Id;data: AdminCategoryName}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  renameAdminCategory(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RenameAdminCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof renameAdminCategory>>>
+    export type RenameAdminCategoryMutationBody = AdminCategoryName
+    export type RenameAdminCategoryMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Rename a category.
+ */
+export const useRenameAdminCategory = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renameAdminCategory>>, TError,{id: Id;data: AdminCategoryName}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof renameAdminCategory>>,
+        TError,
+        {id: Id;data: AdminCategoryName},
+        TContext
+      > => {
+
+      const mutationOptions = getRenameAdminCategoryMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -32,6 +32,7 @@ import { adminPageProbes } from './admin-pages.ts';
 import type { ProbeMap } from './types.ts';
 import { adminFormProbes } from './admin-forms.ts';
 import { adminMasterDataProbes } from './admin-master-data.ts';
+import { adminCategoryProbes } from './admin-categories.ts';
 
 export const allProbes: ProbeMap = {
   ...accountsProbes,
@@ -66,4 +67,5 @@ export const allProbes: ProbeMap = {
   ...adminSettingsProbes,
   ...adminFormProbes,
   ...adminMasterDataProbes,
+  ...adminCategoryProbes,
 };
