@@ -37,6 +37,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAccountsRouteImport } from './routes/admin/accounts'
 import { Route as AdminAppearanceRouteImport } from './routes/admin/appearance'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
+import { Route as AdminCategoriesRouteImport } from './routes/admin/categories'
 import { Route as AdminDomainsRouteImport } from './routes/admin/domains'
 import { Route as AdminFormsRouteImport } from './routes/admin/forms'
 import { Route as AdminJobsRouteImport } from './routes/admin/jobs'
@@ -262,6 +263,11 @@ const AdminAppearanceRoute = AdminAppearanceRouteImport.update({
 const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
   id: '/audit-log',
   path: '/audit-log',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminDomainsRoute = AdminDomainsRouteImport.update({
@@ -750,6 +756,7 @@ export interface FileRoutesByFullPath {
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/appearance': typeof AdminAppearanceRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/categories': typeof AdminCategoriesRoute
   '/admin/domains': typeof AdminDomainsRoute
   '/admin/forms': typeof AdminFormsRoute
   '/admin/jobs': typeof AdminJobsRoute
@@ -865,6 +872,7 @@ export interface FileRoutesByTo {
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/appearance': typeof AdminAppearanceRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/categories': typeof AdminCategoriesRoute
   '/admin/domains': typeof AdminDomainsRoute
   '/admin/forms': typeof AdminFormsRoute
   '/admin/jobs': typeof AdminJobsRoute
@@ -982,6 +990,7 @@ export interface FileRoutesById {
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/appearance': typeof AdminAppearanceRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/categories': typeof AdminCategoriesRoute
   '/admin/domains': typeof AdminDomainsRoute
   '/admin/forms': typeof AdminFormsRoute
   '/admin/jobs': typeof AdminJobsRoute
@@ -1100,6 +1109,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/appearance'
     | '/admin/audit-log'
+    | '/admin/categories'
     | '/admin/domains'
     | '/admin/forms'
     | '/admin/jobs'
@@ -1215,6 +1225,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/appearance'
     | '/admin/audit-log'
+    | '/admin/categories'
     | '/admin/domains'
     | '/admin/forms'
     | '/admin/jobs'
@@ -1331,6 +1342,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/appearance'
     | '/admin/audit-log'
+    | '/admin/categories'
     | '/admin/domains'
     | '/admin/forms'
     | '/admin/jobs'
@@ -1722,6 +1734,13 @@ declare module '@tanstack/react-router' {
       path: '/audit-log'
       fullPath: '/admin/audit-log'
       preLoaderRoute: typeof AdminAuditLogRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/categories': {
+      id: '/admin/categories'
+      path: '/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof AdminCategoriesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/domains': {
@@ -2333,6 +2352,7 @@ interface AdminRouteRouteChildren {
   AdminAccountsRoute: typeof AdminAccountsRoute
   AdminAppearanceRoute: typeof AdminAppearanceRoute
   AdminAuditLogRoute: typeof AdminAuditLogRoute
+  AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminDomainsRoute: typeof AdminDomainsRoute
   AdminFormsRoute: typeof AdminFormsRoute
   AdminJobsRoute: typeof AdminJobsRoute
@@ -2347,6 +2367,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAccountsRoute: AdminAccountsRoute,
   AdminAppearanceRoute: AdminAppearanceRoute,
   AdminAuditLogRoute: AdminAuditLogRoute,
+  AdminCategoriesRoute: AdminCategoriesRoute,
   AdminDomainsRoute: AdminDomainsRoute,
   AdminFormsRoute: AdminFormsRoute,
   AdminJobsRoute: AdminJobsRoute,

@@ -22,11 +22,11 @@ import { isApiError } from '@/lib/api/api-error';
 import { SILENT } from '@/lib/api/http';
 import { toast } from '@/lib/toast/toast';
 import { ConsoleHeading } from '../console-layout';
+import { NameDialog } from '../name-dialog';
 import { usePaging } from '../use-paging';
 import { AddItemForm } from './add-item-form';
 import { ItemRow } from './item-row';
-import { KIND_LABELS } from './kinds';
-import { RenameDialog } from './rename-dialog';
+import { KIND_LABELS, NAME_MAX } from './kinds';
 
 const VISIBILITY = [
   { value: 'all', label: 'All' },
@@ -193,8 +193,10 @@ export function MasterDataPage() {
           )}
         </QueryView>
       </Stack>
-      <RenameDialog
-        item={renaming}
+      <NameDialog
+        target={renaming && { id: renaming._id, name: renaming.nm }}
+        maxLength={NAME_MAX}
+        description="Records that chose this item show the new name."
         busy={rename.isPending}
         serverError={renameError}
         onClose={() => setRenaming(null)}
