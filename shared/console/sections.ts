@@ -20,6 +20,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: '/admin/master-data',
     description: 'Options of the board’s dropdowns',
   },
+  { key: 'categories', label: 'Categories', path: '/admin/categories', description: 'The board’s job categories' },
   { key: 'domains', label: 'Domains', path: '/admin/domains', description: 'The board’s host names' },
   { key: 'settings', label: 'Settings', path: '/admin/settings', description: 'Mail, analytics and policies' },
   { key: 'audit-log', label: 'Audit log', path: '/admin/audit-log', description: 'Who did what, and when' },
