@@ -16,12 +16,12 @@ import {
 } from '@generated/api/admin/admin';
 import type { AdminMasterItem, AdminMasterItemQueryAllOfVisibility, MasterKind } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PaginationBar } from '@/components/ui/pagination-bar';
 import { QueryView } from '@/components/ui/query-view';
 import { isApiError } from '@/lib/api/api-error';
 import { SILENT } from '@/lib/api/http';
 import { toast } from '@/lib/toast/toast';
 import { ConsoleHeading } from '../console-layout';
+import { ConsoleList } from '../console-list';
 import { NameDialog } from '../name-dialog';
 import { usePaging } from '../use-paging';
 import { AddItemForm } from './add-item-form';
@@ -168,28 +168,20 @@ export function MasterDataPage() {
           empty={<EmptyState title="No items found" text="Try another search, or add the item above." />}
         >
           {({ data }) => (
-            <Stack gap="md">
-              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={kindLabel}>
-                {data.items.map((item) => (
-                  <ItemRow
-                    key={item._id}
-                    item={item}
-                    busy={toggle.isPending && toggle.variables?.id === item._id}
-                    onRename={() => {
-                      setRenameError(null);
-                      setRenaming(item);
-                    }}
-                    onToggle={() => flip(item)}
-                  />
-                ))}
-              </Stack>
-              <PaginationBar
-                page={data.pagination.page}
-                limit={data.pagination.limit}
-                total={data.pagination.total}
-                onChange={changePage}
-              />
-            </Stack>
+            <ConsoleList label={kindLabel} items={data.items} pagination={data.pagination} onPage={changePage}>
+              {(item) => (
+                <ItemRow
+                  key={item._id}
+                  item={item}
+                  busy={toggle.isPending && toggle.variables?.id === item._id}
+                  onRename={() => {
+                    setRenameError(null);
+                    setRenaming(item);
+                  }}
+                  onToggle={() => flip(item)}
+                />
+              )}
+            </ConsoleList>
           )}
         </QueryView>
       </Stack>
