@@ -18,6 +18,8 @@ const KINDS = [
   { value: 'review.', label: 'Reviews' },
   { value: 'page.', label: 'Pages' },
   { value: 'form.', label: 'Forms' },
+  { value: 'master.', label: 'Master data' },
+  { value: 'category.', label: 'Categories' },
   { value: 'domain.', label: 'Domains' },
   { value: 'settings.', label: 'Settings' },
 ];
