@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from './users-repo.ts';
+import { escapeLike } from '../db/like.ts';
 
 export type TeamQuery = {
   page: number;
@@ -16,8 +17,6 @@ export type TeamQuery = {
 
 const STATUS_COLUMN = { invited: 'unverified', active: 'active', disabled: 'disabled' } as const;
 const SORT_COLUMN = { firstName: 'u.first_name', createdAt: 'u.created_at', lastActiveAt: 'u.last_active_at' } as const;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function members(db: Db, clientId: string, companyId: string) {
   return db

@@ -8,6 +8,7 @@ import { recordAudit } from '../accounts/users-repo.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { fieldError, forbidden, notFound } from '../http/errors.ts';
 import type { ConsoleEnv } from './console-admin.ts';
+import { escapeLike } from '../db/like.ts';
 
 type S = components['schemas'];
 type Account = S['AdminAccount'];
@@ -64,8 +65,6 @@ function view(r: Row): Account {
     createdAt: r.created_at.toISOString(),
   };
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listAccounts(env: ConsoleEnv, q: S['AdminAccountQuery']): Promise<Page<Account>> {
   const pageNo = q.page ?? 1;

@@ -11,6 +11,7 @@ import { jobDeclinedMail } from '../mail/job-declined.ts';
 import { decideApproval } from '../posting/approval.ts';
 import { NO_JOB } from '../posting/access.ts';
 import type { ConsoleEnv } from './console-admin.ts';
+import { escapeLike } from '../db/like.ts';
 
 type S = components['schemas'];
 
@@ -84,8 +85,6 @@ function view(r: Row): S['AdminJob'] {
     updatedAt: r.updated_at.toISOString(),
   };
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function approvalQueue(env: ConsoleEnv, q: S['AdminJobQuery']): Promise<Page<S['AdminJob']>> {
   const pageNo = q.page ?? 1;

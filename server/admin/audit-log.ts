@@ -6,12 +6,11 @@ import type { components } from '@generated/schema';
 import { page, type Page } from '../http/envelope.ts';
 import { fieldError } from '../http/errors.ts';
 import type { ConsoleEnv } from './console-admin.ts';
+import { escapeLike } from '../db/like.ts';
 
 type S = components['schemas'];
 type Entry = S['AdminAuditEntry'];
 type Person = S['AdminAuditPerson'];
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function person(id: string | null, first: string | null, last: string | null, email: string | null): Person {
   if (!id || !email) return null;

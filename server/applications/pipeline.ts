@@ -14,7 +14,6 @@ import {
   applicantName,
   applyFilters,
   baseQuery,
-  likePattern,
   selectFull,
   statusSummary,
   TAB_ORDER,
@@ -22,6 +21,7 @@ import {
   type Scope,
 } from './rows.ts';
 import { candidateCard, receiptView } from './views.ts';
+import { likePattern } from '../db/like.ts';
 
 type S = components['schemas'];
 type ListQuery = S['ApplicationListQuery'];

@@ -4,6 +4,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
+import { likePattern } from '../db/like.ts';
 
 type S = components['schemas'];
 export type AppStatus = S['ApplicationStatus'];
@@ -23,9 +24,6 @@ export type AppFilters = {
 
 /** Statuses in tab order (contract StatusSummary). */
 export const TAB_ORDER: readonly AppStatus[] = ['APPLIED', 'SHORTLIST', 'IN_INTERVIEW', 'HIRED', 'REJECTED'];
-
-/** `%`, `_` and `\` taken literally in an ilike pattern. */
-export const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The applicant's display name: the account's, else the guest's. */
 export const applicantName = sql<string>`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), a.guest_name, '')`;

@@ -3,10 +3,9 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { CategoriesTable } from '../db/tables-content.ts';
 import type { DefaultCategory } from './default-categories.ts';
+import { escapeLike } from '../db/like.ts';
 
 export type CategoryRow = Selectable<CategoriesTable>;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function hasCategories(db: Db, clientId: string): Promise<boolean> {
   const row = await db

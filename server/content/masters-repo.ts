@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MastersTable } from '../db/tables-content.ts';
 import { masterKey, platformMasters, type MasterKind } from './master-defaults.ts';
+import { escapeLike } from '../db/like.ts';
 
 export type MasterRow = Selectable<MastersTable>;
 
@@ -27,8 +28,6 @@ export async function seedPlatformMasters(db: Db): Promise<void> {
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type MasterFilter = { kind: MasterKind; search?: string; ids?: string[] };
 

@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { jobColumnsOf, type JobRow } from './job-rows.ts';
+import { escapeLike } from '../db/like.ts';
 
 export type TrackRow = {
   track_id: string;
@@ -14,8 +15,6 @@ export type TrackRow = {
 };
 
 export type SavedRow = JobRow & TrackRow;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A candidate's saved jobs, newest save first. Deleted jobs drop out; every other status stays. */
 export async function savedTracks(

@@ -5,7 +5,7 @@ import { sql, type Selectable } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { ReviewsTable } from '../db/tables-reviews.ts';
-import { likePattern } from '../applications/rows.ts';
+import { likePattern } from '../db/like.ts';
 
 type S = components['schemas'];
 

@@ -4,12 +4,11 @@ import type { SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { masterKey, type MasterKind } from '../../content/master-defaults.ts';
 import type { MasterRow } from '../../content/masters-repo.ts';
+import { escapeLike } from '../../db/like.ts';
 
 // `hidden` is the SQL test's answer (a boolean on both engines); the view makes it one for sure.
 export type AdminMasterRow = MasterRow & { hidden: SqlBool };
 export type Visibility = 'all' | 'shown' | 'hidden';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function seenBy(db: Db, clientId: string) {
   return db
