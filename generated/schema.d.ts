@@ -10,7 +10,7 @@ export interface paths {
         get?: never;
         /**
          * Save the board's branding (logo, favicon, colours).
-         * @description The board's admin only, with custom_domain_branding. Colours are checked for WCAG AA contrast before they are saved (body text and links on the background, white labels on the primary and secondary colours, at least 4.5:1); a colour that fails answers 400 naming it, for example `body.colors.text`. Fonts and radius are kept. The change is audited.
+         * @description The board's admin only, with custom_domain_branding. Colours are checked for WCAG AA contrast before they are saved (body text and links on the background, white labels on the primary and secondary colours, at least 4.5:1); a colour that fails answers 400 naming it, for example `body.colors.text`. Fonts and radius are kept. `jobHeading`, when given, is the board's word for "Job" (settings' jobHeading). The change is audited.
          */
         put: operations["saveAdminAppearance"];
         post?: never;
@@ -98,6 +98,66 @@ export interface paths {
          */
         put: operations["renameAdminCategory"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/categories/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a category's description, icon and parent.
+         * @description The board's admins only. Moving a category under another parent puts it last there; a category with subcategories stays at the top level, and a parent must be a top-level category other than itself (400 naming `body.parentId`). Jobs keep their category. Audited as `category.update`.
+         */
+        put: operations["updateAdminCategoryDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/chat-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The chat reports of the board, to moderate.
+         * @description Reports of chat rooms and messages (reportChat) by state: open ones by default, oldest first so the longest waiting comes first; decided ones newest decision first. Each shows who reported whom, why, and the reported message with a few messages before and after it (a room's report: its last messages when it was reported); this is the only way the console reads a chat. `search` matches the reporter's and the reported person's name and e-mail. The board's admins only.
+         */
+        post: operations["listAdminChatReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/chat-reports/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss a chat report, or act on it.
+         * @description Dismissing closes the report and changes nothing else. Acting on it takes one or more actions and needs a note: `remove_message` (a message's report only) shows the message to its participants as "Removed by the board's moderators" from now on, over the API and the realtime event `messageRemoved`; `close_room` refuses new messages in the room (event `roomClosed`); `suspend_account` suspends the reported account as the accounts section does (setAdminAccountSuspension: signed out at once, the note as the reason). A report already decided answers 409. Audited as `chat_report.dismiss` or `chat_report.action`. The board's admins only.
+         */
+        post: operations["decideAdminChatReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -226,6 +286,114 @@ export interface paths {
          */
         put: operations["saveAdminForm"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/journal/articles/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the board's journal articles, drafts included.
+         * @description The board's admins only. Most recently changed first; `search` matches words of the title or the slug, `status` narrows to drafts or published articles.
+         */
+        post: operations["listAdminJournalArticles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/journal/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a new journal article as a draft.
+         * @description The board's admins only. Visitors do not see it until it is published. A slug the board already has answers 409; the body's HTML is sanitised. Audited as `article.created`.
+         */
+        post: operations["createAdminJournalArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/journal/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open a journal article in the editor.
+         * @description The board's admins only; drafts included. An unknown article answers 404.
+         */
+        get: operations["getAdminJournalArticle"];
+        /**
+         * Save a journal article.
+         * @description The board's admins only. Names the version the edit started from: an article saved since answers 409 and nothing is written; a slug another article of the board has answers 409 too. The body's HTML is sanitised; a published article shows the change at once. Audited as `article.updated`.
+         */
+        put: operations["updateAdminJournalArticle"];
+        post?: never;
+        /**
+         * Delete a journal article.
+         * @description The board's admins only. The article leaves the journal and the console for good and its slug is free again. An unknown article answers 404. Audited as `article.deleted` with its title.
+         */
+        delete: operations["deleteAdminJournalArticle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/journal/articles/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a journal article.
+         * @description The board's admins only. Visitors see it in the journal from now on; `publishedAt` is set the first time and kept after. Publishing a published article changes nothing. Audited as `article.published`.
+         */
+        post: operations["publishAdminJournalArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/journal/articles/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a journal article back to draft.
+         * @description The board's admins only. Visitors no longer see it (its page answers 404); it keeps its text and its first publishing date. Unpublishing a draft changes nothing. Audited as `article.unpublished`.
+         */
+        post: operations["unpublishAdminJournalArticle"];
         delete?: never;
         options?: never;
         head?: never;
@@ -474,7 +642,7 @@ export interface paths {
         };
         /**
          * The board at a glance for its admin.
-         * @description What waits for a decision (jobs to approve, reviews to publish, recent contact messages), the board's totals and the last 30 days day by day. The board's admins only.
+         * @description What waits for a decision (jobs to approve, reviews to publish, recent contact messages, open chat reports), the board's totals and the last 30 days day by day. The board's admins only.
          */
         get: operations["getAdminDashboard"];
         put?: never;
@@ -1793,6 +1961,26 @@ export interface paths {
          * @description Returns the existing room for the same employer company, candidate and job when there is one, otherwise creates it; with `message`, that message is sent too and reaches the other side as `newMessage` over the realtime connection (socket.io, token in the handshake query). Employers may open a room with any candidate of this tenant; candidates may only open one with an employer about a job they applied to or were invited to (otherwise 403). Other participants then receive `unreadMsgCount` (the answer to `requestMsgCount`).
          */
         post: operations["createChatRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/chat/report/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a chat room, or one message of it, to the board's moderators.
+         * @description A participant of the room (its candidate, or anyone of its company's team who may chat) reports the whole conversation or, with `messageId`, one message of the other side. Others, and rooms or messages of another board, get 404. One open report per reporter and message (or room): a second answers 409 until the first is decided. At most 20 reports per user a day (429). The board's admins are notified and decide it in the console (listAdminChatReports); audited as `chat_report.create`.
+         */
+        post: operations["reportChat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3735,6 +3923,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/journal/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the board's published journal articles, newest first.
+         * @description Public (/journal is open without login). Published articles only, by the day they were first published, newest first; drafts are never listed. Gated by the plan's journal feature.
+         */
+        get: operations["listJournalArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/journal/articles/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one published journal article by its slug.
+         * @description Public. The article with its sanitised body. A draft, an unpublished article and an unknown slug all answer 404. Gated by the plan's journal feature.
+         */
+        get: operations["getJournalArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/notification/save-device-token": {
         parameters: {
             query?: never;
@@ -5256,6 +5484,13 @@ export interface components {
             logoUri: string | null;
             /** @description The favicon (an uploaded file's /files/ path or an https URL), or null for the platform's. */
             faviconUri: string | null;
+            /** @description The board's word for "Job" in every text of the board (the specification: 'Job' replaced in all cases), e.g. Role and Roles; absent keeps the current word. Job and Jobs restore the platform's. */
+            jobHeading?: {
+                /** @description For one, e.g. Role. */
+                singular: string;
+                /** @description For several, e.g. Roles. */
+                plural: string;
+            };
             /** @description The theme colours as */
             colors: {
                 /** @description Buttons, links and highlights. */
@@ -5275,6 +5510,10 @@ export interface components {
             _id: components["schemas"]["Id"];
             /** @description The category's name. */
             name: string;
+            /** @description The text of the category's page, or null. */
+            description: string | null;
+            /** @description The category's icon (a /files/ path or an https URL), or null. */
+            icon: string | null;
             /** @description The category's URL name (kept when renamed, so links keep working). */
             slug: string;
             /** @description The parent category, or null for a top-level one. */
@@ -5304,6 +5543,116 @@ export interface components {
             parentId: null | components["schemas"]["Id"];
             /** @description The categories' ids in their new order. */
             ids: components["schemas"]["Id"][];
+        };
+        /** @description A category's description, icon and place. Moving it under another parent puts it last among that parent's categories; only a category without subcategories can go under another, and only under a top-level one (two levels). */
+        AdminCategoryDetails: {
+            /** @description The text shown on the category's page (trimmed; empty or null removes it). */
+            description: string | null;
+            /** @description The icon (an uploaded image's /files/ path or an https URL), or null for the generic one. */
+            icon: string | null;
+            /** @description The top-level category to file it under, or null for the top level. */
+            parentId: null | components["schemas"]["Id"];
+        };
+        /** @description Which chat reports the console lists: open ones by default (oldest first), or the actioned or dismissed ones (newest decision first); `search` matches the reporter's and the reported person's name and e-mail. */
+        AdminChatReportQuery: components["schemas"]["ListQuery"] & {
+            state?: components["schemas"]["ChatReportState"];
+        };
+        /** @description The reporter or the reported person of a chat report, as the console shows them. */
+        AdminChatPerson: {
+            _id: components["schemas"]["Id"];
+            /** @description Full name (the e-mail when the account has none). */
+            name: string;
+            email: string;
+            /**
+             * @description Team members are employers.
+             * @enum {string}
+             */
+            role: "candidate" | "employer" | "admin";
+            /** @description For employers, the company they write for. */
+            companyName: string | null;
+            /**
+             * @description disabled once an admin suspended the account.
+             * @enum {string}
+             */
+            status: "active" | "unverified" | "disabled";
+        };
+        /** @description One message around a reported one, as the console shows it: the text as written (also once removed, so the decision can be checked later), who wrote it, and how many files it carried. */
+        AdminChatContextMessage: {
+            _id: components["schemas"]["Id"];
+            /** @description Who wrote it (Former member once their account is erased). */
+            senderName: string;
+            /** @enum {string} */
+            side: "candidate" | "employer";
+            body: string;
+            /** @description How many files it carried. */
+            attachments: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Whether the board's moderators removed it. */
+            removed: boolean;
+            /** @description Whether it is the message this report is about. */
+            reported: boolean;
+        };
+        /**
+         * @description What acting on a chat report does: remove the reported message, close the room to new messages, or suspend the reported account.
+         * @enum {string}
+         */
+        AdminChatDecisionAction: "remove_message" | "close_room" | "suspend_account";
+        /** @description A report of a chat room or message, with its context and, once decided, the decision. */
+        AdminChatReport: {
+            _id: components["schemas"]["Id"];
+            state: components["schemas"]["ChatReportState"];
+            reason: components["schemas"]["ChatReportReason"];
+            /** @description What the reporter wrote. */
+            details: string | null;
+            /**
+             * Format: date-time
+             * @description When it was reported.
+             */
+            createdAt: string;
+            /** @description The reported room. */
+            room: {
+                _id: components["schemas"]["Id"];
+                /** @description The job the conversation is about. */
+                jobTitle: string | null;
+                /** @description The company of the room's employer side. */
+                companyName: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was closed to new messages.
+                 */
+                closedAt: string | null;
+            };
+            /** @description Who reported it (null once their account is erased). */
+            reporter: null | components["schemas"]["AdminChatPerson"];
+            /** @description Whom it is about: the reported message's sender, or for a room the other side's person (the candidate, or the employer who wrote last); null once their account is erased. */
+            reported: null | components["schemas"]["AdminChatPerson"];
+            /** @description The reported message, or null for a report of the whole room. */
+            messageId: null | components["schemas"]["Id"];
+            /** @description Oldest first: the reported message with up to three messages before and after it, or for a room its last six messages when it was reported. */
+            context: components["schemas"]["AdminChatContextMessage"][];
+            /** @description The admin's decision, or null while the report is open. */
+            decision: null | {
+                /** @description What was done (empty when dismissed). */
+                actions: components["schemas"]["AdminChatDecisionAction"][];
+                /** @description Why (required to act). */
+                note: string | null;
+                by: components["schemas"]["AdminAuditPerson"];
+                /** Format: date-time */
+                at: string;
+            };
+        };
+        /** @description An admin's decision on a chat report: dismiss it, or act on it with one or more actions and a note (kept with the report and in the audit log; a suspension's reason). */
+        AdminChatReportDecision: {
+            /**
+             * @description dismiss closes the report; action takes `actions`.
+             * @enum {string}
+             */
+            decision: "dismiss" | "action";
+            /** @description What to do (required to act, refused when dismissing). */
+            actions?: components["schemas"]["AdminChatDecisionAction"][];
+            /** @description Why (required to act). */
+            note?: string;
         };
         /**
          * @description Where a host of the board stands. `pending`: added, its DNS TXT record not found yet (it serves nothing). `verified`: proven, serving the board beside the primary host. `primary`: the board's address; canonical URLs and the sitemap name it. `retired`: a former address, answering 301 to the same path and query on the primary host. The shape is the project's design.
@@ -5709,6 +6058,8 @@ export interface components {
                 reviewsToModerate: number;
                 /** @description Contact messages of the last 7 days (not spam). */
                 contactMessages: number;
+                /** @description Chat reports waiting for a decision. */
+                chatReports: number;
             };
             /** @description The board's size today. */
             totals: {
@@ -7196,6 +7547,8 @@ export interface components {
             readAt: string | null;
             /** @description The id the sender's client gave the message (event `sendMessage`), so a message sent again after a reconnect is stored once and the client can match its pending copy; null for messages sent through chat/create. */
             clientMessageId?: string | null;
+            /** @description True once the board's moderators removed the message (reportChat, then the console's decision): its body then reads "Removed by the board's moderators" and it has no attachments. The realtime event `messageRemoved` carries the message in this state. */
+            removed?: boolean;
         };
         /** @description A conversation between an employer side and one candidate, optionally about a job. The shape is the project's design (the specification does not show it). `unreadCount` counts the messages the caller has not read yet. */
         ChatRoom: {
@@ -7220,6 +7573,18 @@ export interface components {
              * @description When the room last changed (its newest message); rooms are listed by it, newest first.
              */
             updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the board's moderators closed the room to new messages (the realtime event `roomClosed` says so to its open screens), or null while it is open. A closed room can still be read.
+             */
+            closedAt?: string | null;
+            /** @description What the caller has reported in this room and is still open (reportChat). */
+            reportedByMe?: {
+                /** @description Whether the caller's report of the whole room waits for the moderators. */
+                room: boolean;
+                /** @description The messages whose report by the caller waits for the moderators. */
+                messageIds: components["schemas"]["Id"][];
+            };
         };
         /**
          * @description The caller's unread chat messages, in all and per room. It is the payload of the realtime event `unreadMsgCount` (sent after the client emits `requestMsgCount`, and whenever it changes) and is returned next to the room list.
@@ -7271,6 +7636,39 @@ export interface components {
                 /** @description Files uploaded first through files/upload. */
                 attachments?: components["schemas"]["UploadedFile"][];
             };
+        };
+        /**
+         * @description Why a chat room or message is reported: spam, harassment, a scam (for example a request for money), inappropriate content, or something else (say what in the details).
+         * @enum {string}
+         */
+        ChatReportReason: "spam" | "harassment" | "scam" | "inappropriate" | "other";
+        /**
+         * @description Where a report of a chat stands: open until an admin decides it, then actioned (the admin removed the message, closed the room or suspended the reported account) or dismissed.
+         * @enum {string}
+         */
+        ChatReportState: "open" | "actioned" | "dismissed";
+        /** @description A report of a chat room, or of one message of the other side with `messageId`, for the board's moderators. `details` say more in the reporter's words (needed when the reason is `other`). */
+        ChatReportInput: {
+            messageId?: components["schemas"]["Id"];
+            reason: components["schemas"]["ChatReportReason"];
+            /** @description What happened, up to 1,000 characters. */
+            details?: string;
+        };
+        /** @description A report as its reporter sees it once it is filed. */
+        ChatReportReceipt: {
+            _id: components["schemas"]["Id"];
+            roomId: components["schemas"]["Id"];
+            /** @description The reported message, or null for a report of the whole room. */
+            messageId: null | components["schemas"]["Id"];
+            reason: components["schemas"]["ChatReportReason"];
+            /** @description What the reporter wrote, or null. */
+            details: string | null;
+            state: components["schemas"]["ChatReportState"];
+            /**
+             * Format: date-time
+             * @description When it was filed.
+             */
+            createdAt: string;
         };
         /**
          * @description The error catalogue's response codes (specification §8), plus NOT_IMPLEMENTED for an operation whose server handler is not built yet.
@@ -7881,10 +8279,10 @@ export interface components {
             } | null;
         };
         /**
-         * @description The kinds of URL that the sitemap lists.
+         * @description The kinds of URL that the sitemap lists; `article` is the journal's published articles.
          * @enum {string}
          */
-        SitemapKind: "job" | "company" | "category" | "page";
+        SitemapKind: "job" | "company" | "category" | "page" | "article";
         /** @description How many sitemap URLs the tenant has per kind, and how many sitemap pages of `pageSize` URLs each kind needs (the server's sitemap.xml index is built from it). The shape is the project's design. */
         SitemapCount: {
             /** @description URLs per sitemap page. */
@@ -8458,6 +8856,8 @@ export interface components {
             _id: components["schemas"]["Id"];
             /** @description The page's URL name; the index page is `home`. */
             slug: string;
+            /** @description True while the board has not published its own page under this slug and the platform's default answers (the index route then shows the platform's home sections under its hero). */
+            isDefault: boolean;
             /** @description The page's title. */
             title: string;
             /** @description The page's visible blocks in order. */
@@ -11320,6 +11720,150 @@ export interface components {
             /** @description The jobs. */
             items: components["schemas"]["JobRssItem"][];
         };
+        /** @description An article's URL name under /journal (lower-case words joined by hyphens), unique on the board. Made from the title when an article is created without one; the board's admin may change it. */
+        JournalSlug: string;
+        /** @description The article's cover picture (an uploaded file's /files/ path or an https URL), or null for none. */
+        JournalCoverImage: string | null;
+        /** @description A published article as the journal's list shows it (the project's design). `excerpt` is the admin's summary, or the beginning of the text when none was written; `readingMinutes` counts the body's words at 200 a minute. */
+        JournalArticleSummary: {
+            _id: components["schemas"]["Id"];
+            slug: components["schemas"]["JournalSlug"];
+            /** @description The article's title. */
+            title: string;
+            /** @description A plain-text summary, shown on the cards and in search results. */
+            excerpt: string;
+            coverImage: components["schemas"]["JournalCoverImage"];
+            /** @description Who wrote it, as the article names them. */
+            authorName: string;
+            /**
+             * Format: date-time
+             * @description When it was first published.
+             */
+            publishedAt: string;
+            /** @description How long it takes to read, in minutes. */
+            readingMinutes: number;
+        };
+        /** @description A published article with its body (the project's design). `bodyHtml` is sanitised with the page builder's HTML rules (no script, event handlers, javascript: links, frames, forms or styles) when it is saved and again when it is served. */
+        JournalArticle: {
+            _id: components["schemas"]["Id"];
+            slug: components["schemas"]["JournalSlug"];
+            /** @description The article's title. */
+            title: string;
+            /** @description A plain-text summary, also the page's meta description. */
+            excerpt: string;
+            coverImage: components["schemas"]["JournalCoverImage"];
+            /** @description Who wrote it, as the article names them. */
+            authorName: string;
+            /**
+             * Format: date-time
+             * @description When it was first published.
+             */
+            publishedAt: string;
+            /** @description How long it takes to read, in minutes. */
+            readingMinutes: number;
+            /** @description The article's text as sanitised HTML. */
+            bodyHtml: string;
+            /**
+             * Format: date-time
+             * @description When it was last changed.
+             */
+            updatedAt: string;
+        };
+        /**
+         * @description Where an article stands; only published articles are shown to visitors.
+         * @enum {string}
+         */
+        JournalStatus: "draft" | "published";
+        /** @description An article as the console's list shows it, drafts included (the project's design). */
+        AdminJournalArticleState: {
+            _id: components["schemas"]["Id"];
+            slug: components["schemas"]["JournalSlug"];
+            /** @description The article's title. */
+            title: string;
+            status: components["schemas"]["JournalStatus"];
+            /** @description Who wrote it, as the article names them. */
+            authorName: string;
+            /**
+             * Format: date-time
+             * @description When it was first published (kept while it is unpublished); null if it never was.
+             */
+            publishedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it was last changed.
+             */
+            updatedAt: string;
+            /** @description Counts the changes (saves, publishing); an update names the version it started from. */
+            version: number;
+        };
+        /** @description An article as the console's editor opens it (the project's design). */
+        AdminJournalArticle: {
+            _id: components["schemas"]["Id"];
+            slug: components["schemas"]["JournalSlug"];
+            /** @description The article's title. */
+            title: string;
+            status: components["schemas"]["JournalStatus"];
+            /** @description The summary as the admin wrote it; empty when the beginning of the text stands in for it. */
+            excerpt: string;
+            coverImage: components["schemas"]["JournalCoverImage"];
+            /** @description Who wrote it, as the article names them. */
+            authorName: string;
+            /** @description The text as stored: sanitised HTML. */
+            bodyHtml: string;
+            /** @description How long it takes to read, in minutes. */
+            readingMinutes: number;
+            /**
+             * Format: date-time
+             * @description When it was first published (kept while it is unpublished); null if it never was.
+             */
+            publishedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Counts the changes (saves, publishing); an update names the version it started from. */
+            version: number;
+        };
+        /** @description Which of the board's articles the console lists, most recently changed first. */
+        AdminJournalQuery: {
+            /**
+             * @description The page to return, from 1.
+             * @default 1
+             */
+            page?: number;
+            limit?: components["schemas"]["PageSize"];
+            /** @description Words of the title or the slug. */
+            search?: string;
+            status?: components["schemas"]["JournalStatus"];
+        };
+        /** @description A new article; it starts as a draft. Without a slug one is made from the title (a number is added when the board already has it); a slug given and taken answers 409. Without an author the admin's own name is used; without an excerpt the beginning of the text stands in for it. */
+        AdminJournalArticleCreate: {
+            /** @description The article's title. */
+            title: string;
+            slug?: components["schemas"]["JournalSlug"];
+            /** @description A plain-text summary for the cards and search engines. */
+            excerpt?: string;
+            coverImage?: components["schemas"]["JournalCoverImage"];
+            /** @description Who wrote it. */
+            authorName?: string;
+            /** @description The text as HTML; scripts, event handlers, unsafe links, frames, forms and styles are removed. */
+            bodyHtml?: string;
+        };
+        /** @description The whole article as the editor saves it. `version` is the version the edit started from: an article saved by someone else since answers 409 and nothing is written. A published article shows the change at once. */
+        AdminJournalArticleUpdate: {
+            /** @description The version the edit started from. */
+            version: number;
+            /** @description The article's title. */
+            title: string;
+            slug: components["schemas"]["JournalSlug"];
+            /** @description A plain-text summary; empty to use the beginning of the text. */
+            excerpt: string;
+            coverImage: components["schemas"]["JournalCoverImage"];
+            /** @description Who wrote it. */
+            authorName: string;
+            /** @description The text as HTML; scripts, event handlers, unsafe links, frames, forms and styles are removed. */
+            bodyHtml: string;
+        };
         /**
          * @description What a notification is about. The set is the project's design (the specification does not show it): application_status (a candidate's application moved), new_applicant (an employer's job received an application), job_alert (new jobs for a candidate's alert), chat_message (a message arrived while the reader was away), payment (a payment, renewal or failed charge) and system (anything the platform or the company administrator announces).
          * @enum {string}
@@ -14162,6 +14706,10 @@ export interface operations {
                  * @example {
                  *       "logoUri": "/files/branding/northwind-logo.svg",
                  *       "faviconUri": null,
+                 *       "jobHeading": {
+                 *         "singular": "Role",
+                 *         "plural": "Roles"
+                 *       },
                  *       "colors": {
                  *         "primary": "#0B5FFF",
                  *         "secondary": "#14213D",
@@ -14247,7 +14795,9 @@ export interface operations {
                      *           "parentId": null,
                      *           "sortOrder": 0,
                      *           "jobCount": 12,
-                     *           "usedBy": 9
+                     *           "usedBy": 9,
+                     *           "description": null,
+                     *           "icon": null
                      *         },
                      *         {
                      *           "_id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
@@ -14256,7 +14806,9 @@ export interface operations {
                      *           "parentId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
                      *           "sortOrder": 0,
                      *           "jobCount": 3,
-                     *           "usedBy": 4
+                     *           "usedBy": 4,
+                     *           "description": null,
+                     *           "icon": null
                      *         }
                      *       ]
                      *     }
@@ -14313,7 +14865,9 @@ export interface operations {
                      *         "parentId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
                      *         "sortOrder": 0,
                      *         "jobCount": 0,
-                     *         "usedBy": 0
+                     *         "usedBy": 0,
+                     *         "description": null,
+                     *         "icon": null
                      *       }
                      *     }
                      */
@@ -14373,7 +14927,9 @@ export interface operations {
                      *           "parentId": null,
                      *           "sortOrder": 0,
                      *           "jobCount": 12,
-                     *           "usedBy": 9
+                     *           "usedBy": 9,
+                     *           "description": null,
+                     *           "icon": null
                      *         }
                      *       ]
                      *     }
@@ -14474,7 +15030,9 @@ export interface operations {
                      *         "parentId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
                      *         "sortOrder": 0,
                      *         "jobCount": 3,
-                     *         "usedBy": 4
+                     *         "usedBy": 4,
+                     *         "description": null,
+                     *         "icon": null
                      *       }
                      *     }
                      */
@@ -14482,6 +15040,292 @@ export interface operations {
                         code: components["schemas"]["ApiCode"];
                         message: string;
                         data: components["schemas"]["AdminCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateAdminCategoryDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "Forklift, reach truck and yard roles across our depots.",
+                 *       "icon": "/files/3f2a9c1e-forklift.png",
+                 *       "parentId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminCategoryDetails"];
+            };
+        };
+        responses: {
+            /** @description Set a category's description, icon and parent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Category saved",
+                     *       "data": {
+                     *         "_id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+                     *         "name": "Warehouse and yard operations",
+                     *         "slug": "warehouse-operations",
+                     *         "parentId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+                     *         "sortOrder": 4,
+                     *         "jobCount": 3,
+                     *         "usedBy": 4,
+                     *         "description": "Forklift, reach truck and yard roles across our depots.",
+                     *         "icon": "/files/3f2a9c1e-forklift.png"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAdminChatReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "open",
+                 *       "page": 1,
+                 *       "limit": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminChatReportQuery"];
+            };
+        };
+        responses: {
+            /** @description The chat reports of the board, to moderate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "_id": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+                     *             "state": "open",
+                     *             "reason": "scam",
+                     *             "details": "Asked me to pay a training fee before the interview.",
+                     *             "createdAt": "2026-04-03T10:02:00.000Z",
+                     *             "room": {
+                     *               "_id": "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f",
+                     *               "jobTitle": "Warehouse Operations Manager",
+                     *               "companyName": "Northwind Logistics",
+                     *               "closedAt": null
+                     *             },
+                     *             "reporter": {
+                     *               "_id": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a",
+                     *               "name": "Priya Raghavan",
+                     *               "email": "priya.raghavan@example.in",
+                     *               "role": "candidate",
+                     *               "companyName": null,
+                     *               "status": "active"
+                     *             },
+                     *             "reported": {
+                     *               "_id": "6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e",
+                     *               "name": "Daniel Okafor",
+                     *               "email": "daniel.okafor@northwind.in",
+                     *               "role": "employer",
+                     *               "companyName": "Northwind Logistics",
+                     *               "status": "active"
+                     *             },
+                     *             "messageId": "8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d",
+                     *             "context": [
+                     *               {
+                     *                 "_id": "4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8",
+                     *                 "senderName": "Priya Raghavan",
+                     *                 "side": "candidate",
+                     *                 "body": "Thursday at 11:00 works for me.",
+                     *                 "attachments": 0,
+                     *                 "createdAt": "2026-04-03T09:44:10.000Z",
+                     *                 "removed": false,
+                     *                 "reported": false
+                     *               },
+                     *               {
+                     *                 "_id": "8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d",
+                     *                 "senderName": "Daniel Okafor",
+                     *                 "side": "employer",
+                     *                 "body": "Before the interview please pay the 2,000 rupee training fee to this account.",
+                     *                 "attachments": 0,
+                     *                 "createdAt": "2026-04-03T09:50:12.000Z",
+                     *                 "removed": false,
+                     *                 "reported": true
+                     *               }
+                     *             ],
+                     *             "decision": null
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 10,
+                     *           "total": 1,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["AdminChatReport"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    decideAdminChatReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "decision": "action",
+                 *       "actions": [
+                 *         "remove_message",
+                 *         "suspend_account"
+                 *       ],
+                 *       "note": "Asking candidates for money breaks the board’s rules."
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminChatReportDecision"];
+            };
+        };
+        responses: {
+            /** @description Dismiss a chat report, or act on it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Report actioned",
+                     *       "data": {
+                     *         "_id": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+                     *         "state": "actioned",
+                     *         "reason": "scam",
+                     *         "details": "Asked me to pay a training fee before the interview.",
+                     *         "createdAt": "2026-04-03T10:02:00.000Z",
+                     *         "room": {
+                     *           "_id": "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f",
+                     *           "jobTitle": "Warehouse Operations Manager",
+                     *           "companyName": "Northwind Logistics",
+                     *           "closedAt": null
+                     *         },
+                     *         "reporter": {
+                     *           "_id": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a",
+                     *           "name": "Priya Raghavan",
+                     *           "email": "priya.raghavan@example.in",
+                     *           "role": "candidate",
+                     *           "companyName": null,
+                     *           "status": "active"
+                     *         },
+                     *         "reported": {
+                     *           "_id": "6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e",
+                     *           "name": "Daniel Okafor",
+                     *           "email": "daniel.okafor@northwind.in",
+                     *           "role": "employer",
+                     *           "companyName": "Northwind Logistics",
+                     *           "status": "disabled"
+                     *         },
+                     *         "messageId": "8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d",
+                     *         "context": [
+                     *           {
+                     *             "_id": "8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d",
+                     *             "senderName": "Daniel Okafor",
+                     *             "side": "employer",
+                     *             "body": "Before the interview please pay the 2,000 rupee training fee to this account.",
+                     *             "attachments": 0,
+                     *             "createdAt": "2026-04-03T09:50:12.000Z",
+                     *             "removed": true,
+                     *             "reported": true
+                     *           }
+                     *         ],
+                     *         "decision": {
+                     *           "actions": [
+                     *             "remove_message",
+                     *             "suspend_account"
+                     *           ],
+                     *           "note": "Asking candidates for money breaks the board’s rules.",
+                     *           "by": {
+                     *             "_id": "8f9a0b1c-2d3e-4f4a-9b5c-6d7e8f9a0b1c",
+                     *             "name": "Meera Nair",
+                     *             "email": "meera@northwind-jobs.in"
+                     *           },
+                     *           "at": "2026-04-03T11:15:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminChatReport"];
                     };
                 };
             };
@@ -15134,6 +15978,429 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAdminJournalArticles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "limit": 10,
+                 *       "search": "interview"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminJournalQuery"];
+            };
+        };
+        responses: {
+            /** @description List the board's journal articles, drafts included. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "_id": "9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+                     *             "slug": "what-a-night-shift-in-our-pune-warehouse-looks-like",
+                     *             "title": "What a night shift in our Pune warehouse looks like",
+                     *             "status": "draft",
+                     *             "authorName": "Kavya Iyer",
+                     *             "publishedAt": null,
+                     *             "updatedAt": "2026-11-24T16:40:00.000Z",
+                     *             "version": 3
+                     *           },
+                     *           {
+                     *             "_id": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+                     *             "slug": "five-questions-to-ask-in-a-logistics-interview",
+                     *             "title": "Five questions to ask in a logistics interview",
+                     *             "status": "published",
+                     *             "authorName": "Rohan Desai",
+                     *             "publishedAt": "2026-11-04T14:00:00.000Z",
+                     *             "updatedAt": "2026-11-05T08:20:00.000Z",
+                     *             "version": 2
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 10,
+                     *           "total": 2,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["AdminJournalArticleState"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createAdminJournalArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "What a night shift in our Pune warehouse looks like",
+                 *       "excerpt": "From the 10 pm briefing to the last truck out at 6 am, a night with our inbound team.",
+                 *       "authorName": "Kavya Iyer",
+                 *       "bodyHtml": "<p>The night shift starts with a ten-minute briefing on the dock.</p>"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminJournalArticleCreate"];
+            };
+        };
+        responses: {
+            /** @description Write a new journal article as a draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Article created",
+                     *       "data": {
+                     *         "_id": "9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+                     *         "slug": "what-a-night-shift-in-our-pune-warehouse-looks-like",
+                     *         "title": "What a night shift in our Pune warehouse looks like",
+                     *         "status": "draft",
+                     *         "excerpt": "From the 10 pm briefing to the last truck out at 6 am, a night with our inbound team.",
+                     *         "coverImage": null,
+                     *         "authorName": "Kavya Iyer",
+                     *         "bodyHtml": "<p>The night shift starts with a ten-minute briefing on the dock.</p>",
+                     *         "readingMinutes": 1,
+                     *         "publishedAt": null,
+                     *         "createdAt": "2026-11-24T16:10:00.000Z",
+                     *         "updatedAt": "2026-11-24T16:10:00.000Z",
+                     *         "version": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminJournalArticle"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAdminJournalArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open a journal article in the editor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "_id": "9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+                     *         "slug": "what-a-night-shift-in-our-pune-warehouse-looks-like",
+                     *         "title": "What a night shift in our Pune warehouse looks like",
+                     *         "status": "draft",
+                     *         "excerpt": "From the 10 pm briefing to the last truck out at 6 am, a night with our inbound team.",
+                     *         "coverImage": "https://images.northwind-logistics.com/journal/night-shift-dock.jpg",
+                     *         "authorName": "Kavya Iyer",
+                     *         "bodyHtml": "<p>The night shift starts with a ten-minute briefing on the dock.</p><h2>10 pm: inbound</h2><p>Four trucks from Mumbai arrive before midnight.</p>",
+                     *         "readingMinutes": 1,
+                     *         "publishedAt": null,
+                     *         "createdAt": "2026-11-24T16:10:00.000Z",
+                     *         "updatedAt": "2026-11-24T16:40:00.000Z",
+                     *         "version": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminJournalArticle"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateAdminJournalArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 3,
+                 *       "title": "What a night shift in our Pune warehouse looks like",
+                 *       "slug": "night-shift-in-pune",
+                 *       "excerpt": "From the 10 pm briefing to the last truck out at 6 am, a night with our inbound team.",
+                 *       "coverImage": "https://images.northwind-logistics.com/journal/night-shift-dock.jpg",
+                 *       "authorName": "Kavya Iyer",
+                 *       "bodyHtml": "<p>The night shift starts with a ten-minute briefing on the dock.</p>"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminJournalArticleUpdate"];
+            };
+        };
+        responses: {
+            /** @description Save a journal article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Article saved",
+                     *       "data": {
+                     *         "_id": "9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+                     *         "slug": "night-shift-in-pune",
+                     *         "title": "What a night shift in our Pune warehouse looks like",
+                     *         "status": "draft",
+                     *         "excerpt": "From the 10 pm briefing to the last truck out at 6 am, a night with our inbound team.",
+                     *         "coverImage": "https://images.northwind-logistics.com/journal/night-shift-dock.jpg",
+                     *         "authorName": "Kavya Iyer",
+                     *         "bodyHtml": "<p>The night shift starts with a ten-minute briefing on the dock.</p>",
+                     *         "readingMinutes": 1,
+                     *         "publishedAt": null,
+                     *         "createdAt": "2026-11-24T16:10:00.000Z",
+                     *         "updatedAt": "2026-11-24T16:52:00.000Z",
+                     *         "version": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminJournalArticle"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteAdminJournalArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a journal article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Article deleted",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    publishAdminJournalArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Publish a journal article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Article published",
+                     *       "data": {
+                     *         "_id": "9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+                     *         "slug": "night-shift-in-pune",
+                     *         "title": "What a night shift in our Pune warehouse looks like",
+                     *         "status": "published",
+                     *         "excerpt": "From the 10 pm briefing to the last truck out at 6 am, a night with our inbound team.",
+                     *         "coverImage": "https://images.northwind-logistics.com/journal/night-shift-dock.jpg",
+                     *         "authorName": "Kavya Iyer",
+                     *         "bodyHtml": "<p>The night shift starts with a ten-minute briefing on the dock.</p>",
+                     *         "readingMinutes": 1,
+                     *         "publishedAt": "2026-11-24T17:00:00.000Z",
+                     *         "createdAt": "2026-11-24T16:10:00.000Z",
+                     *         "updatedAt": "2026-11-24T17:00:00.000Z",
+                     *         "version": 5
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminJournalArticle"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    unpublishAdminJournalArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Take a journal article back to draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Article unpublished",
+                     *       "data": {
+                     *         "_id": "9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+                     *         "slug": "night-shift-in-pune",
+                     *         "title": "What a night shift in our Pune warehouse looks like",
+                     *         "status": "draft",
+                     *         "excerpt": "From the 10 pm briefing to the last truck out at 6 am, a night with our inbound team.",
+                     *         "coverImage": "https://images.northwind-logistics.com/journal/night-shift-dock.jpg",
+                     *         "authorName": "Kavya Iyer",
+                     *         "bodyHtml": "<p>The night shift starts with a ten-minute briefing on the dock.</p>",
+                     *         "readingMinutes": 1,
+                     *         "publishedAt": "2026-11-24T17:00:00.000Z",
+                     *         "createdAt": "2026-11-24T16:10:00.000Z",
+                     *         "updatedAt": "2026-11-24T17:20:00.000Z",
+                     *         "version": 6
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminJournalArticle"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -15916,7 +17183,8 @@ export interface operations {
                      *           "robots": "noindex,nofollow",
                      *           "jsonLd": null
                      *         },
-                     *         "updatedAt": "2026-11-24T16:40:00.000Z"
+                     *         "updatedAt": "2026-11-24T16:40:00.000Z",
+                     *         "isDefault": false
                      *       }
                      *     }
                      */
@@ -16156,7 +17424,8 @@ export interface operations {
                      *         "waiting": {
                      *           "jobsToApprove": 3,
                      *           "reviewsToModerate": 1,
-                     *           "contactMessages": 4
+                     *           "contactMessages": 4,
+                     *           "chatReports": 2
                      *         },
                      *         "totals": {
                      *           "liveJobs": 128,
@@ -22317,6 +23586,67 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    reportChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chat room's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "messageId": "8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d",
+                 *       "reason": "scam",
+                 *       "details": "Asked me to pay a training fee before the interview."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatReportInput"];
+            };
+        };
+        responses: {
+            /** @description Report a chat room, or one message of it, to the board's moderators. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Thank you; the board’s moderators will look at it",
+                     *       "data": {
+                     *         "_id": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+                     *         "roomId": "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f",
+                     *         "messageId": "8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d",
+                     *         "reason": "scam",
+                     *         "details": "Asked me to pay a training fee before the interview.",
+                     *         "state": "open",
+                     *         "createdAt": "2026-04-03T10:02:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["ChatReportReceipt"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     listCountries: {
         parameters: {
             query?: never;
@@ -24326,7 +25656,8 @@ export interface operations {
                      *           "robots": "index,follow",
                      *           "jsonLd": null
                      *         },
-                     *         "updatedAt": "2026-03-20T16:00:00.000Z"
+                     *         "updatedAt": "2026-03-20T16:00:00.000Z",
+                     *         "isDefault": false
                      *       }
                      *     }
                      */
@@ -31329,6 +32660,137 @@ export interface operations {
                         code: components["schemas"]["ApiCode"];
                         message: string;
                         data: components["schemas"]["JobRssFeed"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listJournalArticles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, from 1.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description How many articles a page holds.
+                 * @example 10
+                 */
+                limit?: components["schemas"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the board's published journal articles, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "_id": "3f6b2a1c-8d4e-4f7a-9b0c-1d2e3f4a5b6c",
+                     *             "slug": "how-we-hire-warehouse-team-leads",
+                     *             "title": "How we hire warehouse team leads",
+                     *             "excerpt": "From the first call to the floor walk: what our Pune fulfilment centre looks for in a shift lead, and how to prepare.",
+                     *             "coverImage": "/files/journal/pune-fulfilment-centre.jpg",
+                     *             "authorName": "Kavya Iyer",
+                     *             "publishedAt": "2026-11-18T09:30:00.000Z",
+                     *             "readingMinutes": 4
+                     *           },
+                     *           {
+                     *             "_id": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+                     *             "slug": "five-questions-to-ask-in-a-logistics-interview",
+                     *             "title": "Five questions to ask in a logistics interview",
+                     *             "excerpt": "Interviews go both ways. These five questions tell you how a warehouse really runs before you sign.",
+                     *             "coverImage": null,
+                     *             "authorName": "Rohan Desai",
+                     *             "publishedAt": "2026-11-04T14:00:00.000Z",
+                     *             "readingMinutes": 3
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 10,
+                     *           "total": 2,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["JournalArticleSummary"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getJournalArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article's URL name. */
+                slug: components["schemas"]["JournalSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get one published journal article by its slug. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "_id": "3f6b2a1c-8d4e-4f7a-9b0c-1d2e3f4a5b6c",
+                     *         "slug": "how-we-hire-warehouse-team-leads",
+                     *         "title": "How we hire warehouse team leads",
+                     *         "excerpt": "From the first call to the floor walk: what our Pune fulfilment centre looks for in a shift lead, and how to prepare.",
+                     *         "coverImage": "/files/journal/pune-fulfilment-centre.jpg",
+                     *         "authorName": "Kavya Iyer",
+                     *         "publishedAt": "2026-11-18T09:30:00.000Z",
+                     *         "readingMinutes": 4,
+                     *         "bodyHtml": "<p>Every shift lead at our Pune fulfilment centre started with the same two conversations.</p><h2>The first call</h2><p>Twenty minutes with a recruiter about the shifts you can work and the teams you have run.</p><h2>The floor walk</h2><p>An hour on the floor with the site manager: how would you rebalance pickers when a truck comes in early?</p>",
+                     *         "updatedAt": "2026-11-19T11:05:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["JournalArticle"];
                     };
                 };
             };

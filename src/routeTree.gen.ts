@@ -22,7 +22,6 @@ import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as EmployerPricingPlansRouteImport } from './routes/employer-pricing-plans'
 import { Route as JobCategoryRouteImport } from './routes/job-category'
 import { Route as JobseekersPricingPlansRouteImport } from './routes/jobseekers-pricing-plans'
-import { Route as JournalRouteImport } from './routes/journal'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
@@ -38,9 +37,11 @@ import { Route as AdminAccountsRouteImport } from './routes/admin/accounts'
 import { Route as AdminAppearanceRouteImport } from './routes/admin/appearance'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminCategoriesRouteImport } from './routes/admin/categories'
+import { Route as AdminChatReportsRouteImport } from './routes/admin/chat-reports'
 import { Route as AdminDomainsRouteImport } from './routes/admin/domains'
 import { Route as AdminFormsRouteImport } from './routes/admin/forms'
 import { Route as AdminJobsRouteImport } from './routes/admin/jobs'
+import { Route as AdminJournalRouteImport } from './routes/admin/journal'
 import { Route as AdminMasterDataRouteImport } from './routes/admin/master-data'
 import { Route as AdminPagesRouteImport } from './routes/admin/pages'
 import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
@@ -110,6 +111,7 @@ import { Route as JobsseekersRegistrationVerificationRouteImport } from './route
 import { Route as JobsseekersResumeOptionRouteImport } from './routes/jobsseekers/resume-option'
 import { Route as JobsseekersResumeParserRouteImport } from './routes/jobsseekers/resume-parser'
 import { Route as JobsseekersTermsConditionRouteImport } from './routes/jobsseekers/terms-condition'
+import { Route as JournalChar123SlugChar125RouteImport } from './routes/journal.{-$slug}'
 import { Route as PIndexRouteImport } from './routes/p/index'
 import { Route as PSlugRouteImport } from './routes/p/$slug'
 import { Route as EmployerChatIdRouteImport } from './routes/employer/chat/$id'
@@ -190,11 +192,6 @@ const JobseekersPricingPlansRoute = JobseekersPricingPlansRouteImport.update({
   path: '/jobseekers-pricing-plans',
   getParentRoute: () => rootRouteImport,
 } as any)
-const JournalRoute = JournalRouteImport.update({
-  id: '/journal',
-  path: '/journal',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -270,6 +267,11 @@ const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
   path: '/categories',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminChatReportsRoute = AdminChatReportsRouteImport.update({
+  id: '/chat-reports',
+  path: '/chat-reports',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminDomainsRoute = AdminDomainsRouteImport.update({
   id: '/domains',
   path: '/domains',
@@ -283,6 +285,11 @@ const AdminFormsRoute = AdminFormsRouteImport.update({
 const AdminJobsRoute = AdminJobsRouteImport.update({
   id: '/jobs',
   path: '/jobs',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminJournalRoute = AdminJournalRouteImport.update({
+  id: '/journal',
+  path: '/journal',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminMasterDataRoute = AdminMasterDataRouteImport.update({
@@ -651,6 +658,12 @@ const JobsseekersTermsConditionRoute =
     path: '/jobsseekers/terms-condition',
     getParentRoute: () => rootRouteImport,
   } as any)
+const JournalChar123SlugChar125Route =
+  JournalChar123SlugChar125RouteImport.update({
+    id: '/journal/{-$slug}',
+    path: '/journal/{-$slug}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PIndexRoute = PIndexRouteImport.update({
   id: '/p/',
   path: '/p/',
@@ -742,7 +755,6 @@ export interface FileRoutesByFullPath {
   '/employer-pricing-plans': typeof EmployerPricingPlansRoute
   '/job-category': typeof JobCategoryRoute
   '/jobseekers-pricing-plans': typeof JobseekersPricingPlansRoute
-  '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
   '/onboarding': typeof OnboardingRoute
@@ -757,9 +769,11 @@ export interface FileRoutesByFullPath {
   '/admin/appearance': typeof AdminAppearanceRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/chat-reports': typeof AdminChatReportsRoute
   '/admin/domains': typeof AdminDomainsRoute
   '/admin/forms': typeof AdminFormsRoute
   '/admin/jobs': typeof AdminJobsRoute
+  '/admin/journal': typeof AdminJournalRoute
   '/admin/master-data': typeof AdminMasterDataRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/reviews': typeof AdminReviewsRoute
@@ -827,6 +841,7 @@ export interface FileRoutesByFullPath {
   '/jobsseekers/resume-option': typeof JobsseekersResumeOptionRoute
   '/jobsseekers/resume-parser': typeof JobsseekersResumeParserRoute
   '/jobsseekers/terms-condition': typeof JobsseekersTermsConditionRoute
+  '/journal/{-$slug}': typeof JournalChar123SlugChar125Route
   '/p/$slug': typeof PSlugRoute
   '/admin/': typeof AdminIndexRoute
   '/employer/': typeof EmployerIndexRoute
@@ -858,7 +873,6 @@ export interface FileRoutesByTo {
   '/employer-pricing-plans': typeof EmployerPricingPlansRoute
   '/job-category': typeof JobCategoryRoute
   '/jobseekers-pricing-plans': typeof JobseekersPricingPlansRoute
-  '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
   '/onboarding': typeof OnboardingRoute
@@ -873,9 +887,11 @@ export interface FileRoutesByTo {
   '/admin/appearance': typeof AdminAppearanceRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/chat-reports': typeof AdminChatReportsRoute
   '/admin/domains': typeof AdminDomainsRoute
   '/admin/forms': typeof AdminFormsRoute
   '/admin/jobs': typeof AdminJobsRoute
+  '/admin/journal': typeof AdminJournalRoute
   '/admin/master-data': typeof AdminMasterDataRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/reviews': typeof AdminReviewsRoute
@@ -943,6 +959,7 @@ export interface FileRoutesByTo {
   '/jobsseekers/resume-option': typeof JobsseekersResumeOptionRoute
   '/jobsseekers/resume-parser': typeof JobsseekersResumeParserRoute
   '/jobsseekers/terms-condition': typeof JobsseekersTermsConditionRoute
+  '/journal/{-$slug}': typeof JournalChar123SlugChar125Route
   '/p/$slug': typeof PSlugRoute
   '/admin': typeof AdminIndexRoute
   '/employer': typeof EmployerIndexRoute
@@ -976,7 +993,6 @@ export interface FileRoutesById {
   '/employer-pricing-plans': typeof EmployerPricingPlansRoute
   '/job-category': typeof JobCategoryRoute
   '/jobseekers-pricing-plans': typeof JobseekersPricingPlansRoute
-  '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
   '/onboarding': typeof OnboardingRoute
@@ -991,9 +1007,11 @@ export interface FileRoutesById {
   '/admin/appearance': typeof AdminAppearanceRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/chat-reports': typeof AdminChatReportsRoute
   '/admin/domains': typeof AdminDomainsRoute
   '/admin/forms': typeof AdminFormsRoute
   '/admin/jobs': typeof AdminJobsRoute
+  '/admin/journal': typeof AdminJournalRoute
   '/admin/master-data': typeof AdminMasterDataRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/reviews': typeof AdminReviewsRoute
@@ -1061,6 +1079,7 @@ export interface FileRoutesById {
   '/jobsseekers/resume-option': typeof JobsseekersResumeOptionRoute
   '/jobsseekers/resume-parser': typeof JobsseekersResumeParserRoute
   '/jobsseekers/terms-condition': typeof JobsseekersTermsConditionRoute
+  '/journal/{-$slug}': typeof JournalChar123SlugChar125Route
   '/p/$slug': typeof PSlugRoute
   '/admin/': typeof AdminIndexRoute
   '/employer/': typeof EmployerIndexRoute
@@ -1095,7 +1114,6 @@ export interface FileRouteTypes {
     | '/employer-pricing-plans'
     | '/job-category'
     | '/jobseekers-pricing-plans'
-    | '/journal'
     | '/login'
     | '/not-found'
     | '/onboarding'
@@ -1110,9 +1128,11 @@ export interface FileRouteTypes {
     | '/admin/appearance'
     | '/admin/audit-log'
     | '/admin/categories'
+    | '/admin/chat-reports'
     | '/admin/domains'
     | '/admin/forms'
     | '/admin/jobs'
+    | '/admin/journal'
     | '/admin/master-data'
     | '/admin/pages'
     | '/admin/reviews'
@@ -1180,6 +1200,7 @@ export interface FileRouteTypes {
     | '/jobsseekers/resume-option'
     | '/jobsseekers/resume-parser'
     | '/jobsseekers/terms-condition'
+    | '/journal/{-$slug}'
     | '/p/$slug'
     | '/admin/'
     | '/employer/'
@@ -1211,7 +1232,6 @@ export interface FileRouteTypes {
     | '/employer-pricing-plans'
     | '/job-category'
     | '/jobseekers-pricing-plans'
-    | '/journal'
     | '/login'
     | '/not-found'
     | '/onboarding'
@@ -1226,9 +1246,11 @@ export interface FileRouteTypes {
     | '/admin/appearance'
     | '/admin/audit-log'
     | '/admin/categories'
+    | '/admin/chat-reports'
     | '/admin/domains'
     | '/admin/forms'
     | '/admin/jobs'
+    | '/admin/journal'
     | '/admin/master-data'
     | '/admin/pages'
     | '/admin/reviews'
@@ -1296,6 +1318,7 @@ export interface FileRouteTypes {
     | '/jobsseekers/resume-option'
     | '/jobsseekers/resume-parser'
     | '/jobsseekers/terms-condition'
+    | '/journal/{-$slug}'
     | '/p/$slug'
     | '/admin'
     | '/employer'
@@ -1328,7 +1351,6 @@ export interface FileRouteTypes {
     | '/employer-pricing-plans'
     | '/job-category'
     | '/jobseekers-pricing-plans'
-    | '/journal'
     | '/login'
     | '/not-found'
     | '/onboarding'
@@ -1343,9 +1365,11 @@ export interface FileRouteTypes {
     | '/admin/appearance'
     | '/admin/audit-log'
     | '/admin/categories'
+    | '/admin/chat-reports'
     | '/admin/domains'
     | '/admin/forms'
     | '/admin/jobs'
+    | '/admin/journal'
     | '/admin/master-data'
     | '/admin/pages'
     | '/admin/reviews'
@@ -1413,6 +1437,7 @@ export interface FileRouteTypes {
     | '/jobsseekers/resume-option'
     | '/jobsseekers/resume-parser'
     | '/jobsseekers/terms-condition'
+    | '/journal/{-$slug}'
     | '/p/$slug'
     | '/admin/'
     | '/employer/'
@@ -1446,7 +1471,6 @@ export interface RootRouteChildren {
   EmployerPricingPlansRoute: typeof EmployerPricingPlansRoute
   JobCategoryRoute: typeof JobCategoryRoute
   JobseekersPricingPlansRoute: typeof JobseekersPricingPlansRoute
-  JournalRoute: typeof JournalRoute
   LoginRoute: typeof LoginRoute
   NotFoundRoute: typeof NotFoundRoute
   OnboardingRoute: typeof OnboardingRoute
@@ -1520,6 +1544,7 @@ export interface RootRouteChildren {
   JobsseekersResumeOptionRoute: typeof JobsseekersResumeOptionRoute
   JobsseekersResumeParserRoute: typeof JobsseekersResumeParserRoute
   JobsseekersTermsConditionRoute: typeof JobsseekersTermsConditionRoute
+  JournalChar123SlugChar125Route: typeof JournalChar123SlugChar125Route
   PSlugRoute: typeof PSlugRoute
   EmployerIndexRoute: typeof EmployerIndexRoute
   JobDetailIndexRoute: typeof JobDetailIndexRoute
@@ -1631,13 +1656,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobseekersPricingPlansRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/journal': {
-      id: '/journal'
-      path: '/journal'
-      fullPath: '/journal'
-      preLoaderRoute: typeof JournalRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -1743,6 +1761,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCategoriesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/chat-reports': {
+      id: '/admin/chat-reports'
+      path: '/chat-reports'
+      fullPath: '/admin/chat-reports'
+      preLoaderRoute: typeof AdminChatReportsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/domains': {
       id: '/admin/domains'
       path: '/domains'
@@ -1762,6 +1787,13 @@ declare module '@tanstack/react-router' {
       path: '/jobs'
       fullPath: '/admin/jobs'
       preLoaderRoute: typeof AdminJobsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/journal': {
+      id: '/admin/journal'
+      path: '/journal'
+      fullPath: '/admin/journal'
+      preLoaderRoute: typeof AdminJournalRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/master-data': {
@@ -2247,6 +2279,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobsseekersTermsConditionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/journal/{-$slug}': {
+      id: '/journal/{-$slug}'
+      path: '/journal/{-$slug}'
+      fullPath: '/journal/{-$slug}'
+      preLoaderRoute: typeof JournalChar123SlugChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/p/': {
       id: '/p/'
       path: '/p'
@@ -2353,9 +2392,11 @@ interface AdminRouteRouteChildren {
   AdminAppearanceRoute: typeof AdminAppearanceRoute
   AdminAuditLogRoute: typeof AdminAuditLogRoute
   AdminCategoriesRoute: typeof AdminCategoriesRoute
+  AdminChatReportsRoute: typeof AdminChatReportsRoute
   AdminDomainsRoute: typeof AdminDomainsRoute
   AdminFormsRoute: typeof AdminFormsRoute
   AdminJobsRoute: typeof AdminJobsRoute
+  AdminJournalRoute: typeof AdminJournalRoute
   AdminMasterDataRoute: typeof AdminMasterDataRoute
   AdminPagesRoute: typeof AdminPagesRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
@@ -2368,9 +2409,11 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAppearanceRoute: AdminAppearanceRoute,
   AdminAuditLogRoute: AdminAuditLogRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,
+  AdminChatReportsRoute: AdminChatReportsRoute,
   AdminDomainsRoute: AdminDomainsRoute,
   AdminFormsRoute: AdminFormsRoute,
   AdminJobsRoute: AdminJobsRoute,
+  AdminJournalRoute: AdminJournalRoute,
   AdminMasterDataRoute: AdminMasterDataRoute,
   AdminPagesRoute: AdminPagesRoute,
   AdminReviewsRoute: AdminReviewsRoute,
@@ -2396,7 +2439,6 @@ const rootRouteChildren: RootRouteChildren = {
   EmployerPricingPlansRoute: EmployerPricingPlansRoute,
   JobCategoryRoute: JobCategoryRoute,
   JobseekersPricingPlansRoute: JobseekersPricingPlansRoute,
-  JournalRoute: JournalRoute,
   LoginRoute: LoginRoute,
   NotFoundRoute: NotFoundRoute,
   OnboardingRoute: OnboardingRoute,
@@ -2473,6 +2515,7 @@ const rootRouteChildren: RootRouteChildren = {
   JobsseekersResumeOptionRoute: JobsseekersResumeOptionRoute,
   JobsseekersResumeParserRoute: JobsseekersResumeParserRoute,
   JobsseekersTermsConditionRoute: JobsseekersTermsConditionRoute,
+  JournalChar123SlugChar125Route: JournalChar123SlugChar125Route,
   PSlugRoute: PSlugRoute,
   EmployerIndexRoute: EmployerIndexRoute,
   JobDetailIndexRoute: JobDetailIndexRoute,

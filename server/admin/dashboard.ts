@@ -40,7 +40,7 @@ export async function dashboard(env: ConsoleEnv, now = new Date()): Promise<Dash
   const since = days[0] ?? now.toISOString().slice(0, 10);
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
   const accounts = db.selectFrom('users').where('client_id', '=', clientId).where('deleted_at', 'is', null);
-  const [toApprove, toModerate, messages, live, candidates, employers, companies, applications, disabled] =
+  const [toApprove, toModerate, messages, reports, live, candidates, employers, companies, applications, disabled] =
     await Promise.all([
       db
         .selectFrom('jobs')
@@ -63,6 +63,12 @@ export async function dashboard(env: ConsoleEnv, now = new Date()): Promise<Dash
         .where('client_id', '=', clientId)
         .where('status', '=', 'new')
         .where('created_at', '>=', weekAgo)
+        .execute(),
+      db
+        .selectFrom('chat_reports')
+        .select((e) => e.fn.countAll().as('n'))
+        .where('client_id', '=', clientId)
+        .where('state', '=', 'open')
         .execute(),
       db
         .selectFrom('jobs')
@@ -109,6 +115,7 @@ export async function dashboard(env: ConsoleEnv, now = new Date()): Promise<Dash
       jobsToApprove: count(toApprove),
       reviewsToModerate: count(toModerate),
       contactMessages: count(messages),
+      chatReports: count(reports),
     },
     totals: {
       liveJobs: count(live),

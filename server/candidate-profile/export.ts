@@ -4,6 +4,7 @@
 // consents, built resumes, accomplishments and the list of stored files).
 import { strToU8, zipSync } from 'fflate';
 import type { Db } from '../db/database.ts';
+import { REMOVED_TEXT } from '../chat/views.ts';
 import { listAccomplishments } from './accomplishments.ts';
 import { profileToJsonResume } from './json-resume.ts';
 import type { Owner } from './sections.ts';
@@ -95,7 +96,15 @@ async function activityPart(db: Db, clientId: string, userId: string) {
       .selectFrom('chat_messages as m')
       .innerJoin('chat_rooms as r', 'r.id', 'm.room_id')
       .leftJoin('companies as c', 'c.id', 'r.company_id')
-      .select(['c.name as company', 'r.job_title', 'm.sender_side', 'm.body', 'm.attachments', 'm.created_at'])
+      .select([
+        'c.name as company',
+        'r.job_title',
+        'm.sender_side',
+        'm.body',
+        'm.attachments',
+        'm.created_at',
+        'm.removed_at',
+      ])
       .where('m.client_id', '=', clientId)
       .where('r.candidate_id', '=', userId)
       .orderBy('m.created_at')
@@ -120,7 +129,12 @@ async function activityPart(db: Db, clientId: string, userId: string) {
       .map((s) => ({ job: s.title, savedAt: iso(s.saved_at), liked: s.liked })),
     viewedJobs: saved.filter((s) => s.view_count > 0).map((s) => ({ job: s.title, views: s.view_count })),
     jobAlerts: alerts.map((a) => ({ ...a, confirmed_at: iso(a.confirmed_at), created_at: iso(a.created_at) })),
-    messages: messages.map((m) => ({ ...m, created_at: iso(m.created_at) })),
+    // A message the board's moderators removed reads as removed here too (server/chat/views.ts).
+    messages: messages.map(({ removed_at, ...m }) => ({
+      ...m,
+      ...(removed_at ? { body: REMOVED_TEXT, attachments: [] } : {}),
+      created_at: iso(m.created_at),
+    })),
     consents: {
       jobAlertEmails: alerts.map((a) => ({ alert: a.name, confirmedAt: iso(a.confirmed_at), active: a.is_active })),
       pushNotifications: devices.map((d) => ({ ...d, created_at: iso(d.created_at) })),

@@ -37,6 +37,7 @@ export async function isBlocked(c: Chatter, room: Pick<RoomRow, 'candidate_id' |
 }
 
 export const BLOCKED = 'This candidate does not accept messages from your company';
+export const ROOM_CLOSED = 'The board’s moderators closed this conversation; no new messages can be sent';
 
 function readInput(input: OutgoingMessage): { body: string; clientMessageId: string | null } {
   const body = typeof input.body === 'string' ? input.body.replace(/\r\n/g, '\n').trim() : '';
@@ -67,6 +68,7 @@ export async function sendMessage(
     const again = await sameMessage(c, room.id, clientMessageId);
     if (again) return messageView(again);
   }
+  if (room.closed_at) throw forbidden(ROOM_CLOSED);
   if (c.side === 'employer' && (await isBlocked(c, room))) throw forbidden(BLOCKED);
   await takeMessage(rt.counter, c.clientId, c.userId);
   const attachments = await ownAttachments(c.db, c.clientId, c.userId, input.attachments);

@@ -14,13 +14,12 @@ import { AppError, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { findUnsafe } from '../http/input-rules.ts';
 import { holdsPermission, missingPermission } from '../http/permissions.ts';
 import { loadUser } from '../http/request-context.ts';
-import { storeNotifications } from '../notifications/store.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { companyMay } from '../payments/entitlements.ts';
 import { resolveHost } from '../tenancy/resolve-host.ts';
 import type { Chatter } from './chatter.ts';
 import { companyRoom, userRoom } from './hub.ts';
-import { redisCounter, takeReport } from './limits.ts';
+import { redisCounter } from './limits.ts';
 import { markRead, sendMessage, type OutgoingMessage } from './messages.ts';
 import { findRoom, NO_ROOM, unreadByUser, unreadCountOf } from './rooms-repo.ts';
 import type { ChatRuntime } from './runtime.ts';
@@ -219,42 +218,6 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
         .onConflict((oc) => oc.columns(['client_id', 'candidate_id', 'company_id']).doNothing())
         .execute();
       return { message: 'The company can no longer message you', data: { blocked: true } };
-    });
-
-    on('reportRoom', async (payload, c) => {
-      const room = await findRoom(c, roomIdOf(payload));
-      if (!room) throw notFound(NO_ROOM);
-      const reason = (payload as { reason?: unknown }).reason;
-      if (typeof reason !== 'string' || !reason.trim() || reason.length > 1000)
-        throw badRequest('Say what is wrong (up to 1,000 characters)', {
-          fields: [{ field: 'reason', message: 'must be 1-1000 characters' }],
-        });
-      await takeReport(deps.chat.counter, c.clientId, c.userId);
-      await c.db
-        .insertInto('chat_reports')
-        .values({ client_id: c.clientId, room_id: room.id, reporter_id: c.userId, reason: reason.trim() })
-        .execute();
-      // The tenant's administrators hear of it in their notification centre.
-      const admins = await c.db
-        .selectFrom('users')
-        .select('id')
-        .where('client_id', '=', c.clientId)
-        .where('role', '=', 'admin')
-        .where('deleted_at', 'is', null)
-        .execute();
-      await storeNotifications(
-        { db: c.db, jobs: deps.jobs },
-        admins.map((a) => ({
-          clientId: c.clientId,
-          userId: a.id,
-          kind: 'system' as const,
-          title: 'A conversation was reported',
-          body: `${c.name} reported a conversation${room.job_title ? ` about ${room.job_title}` : ''}: ${reason.trim()}`,
-          link: null,
-          refs: { roomId: room.id },
-        })),
-      );
-      return { message: 'Thank you; the board’s team will look at it', data: { reported: true } };
     });
   });
 

@@ -1,10 +1,12 @@
-// Rows into the contract's ChatRoom and ChatMessage. A page of rooms is shaped with two more
-// queries (each room's newest message, and the employer side's members), not one per room.
+// Rows into the contract's ChatRoom and ChatMessage. A page of rooms is shaped with a few more
+// queries (each room's newest message, the employer side's members, the caller's open reports),
+// not one per room. A message the board's moderators removed reads as removed, without its files.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { ChatMessagesTable } from '../db/tables-chat.ts';
 import type { Selectable } from 'kysely';
 import type { Chatter } from './chatter.ts';
+import { openReportsOf } from './reports-repo.ts';
 import { unreadByUser, type RoomRow } from './rooms-repo.ts';
 
 type S = components['schemas'];
@@ -13,16 +15,21 @@ export type MessageRow = Selectable<ChatMessagesTable>;
 const iso = (d: Date | string) => new Date(d).toISOString();
 const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
 
+/** What participants see of a message the board's moderators removed (its text stays for the console). */
+export const REMOVED_TEXT = "Removed by the board's moderators";
+
 export function messageView(m: MessageRow): S['ChatMessage'] {
+  const removed = Boolean(m.removed_at);
   return {
     _id: m.id,
     roomId: m.room_id,
     senderId: m.sender_id,
-    body: m.body,
-    attachments: m.attachments,
+    body: removed ? REMOVED_TEXT : m.body,
+    attachments: removed ? [] : m.attachments,
     createdAt: iso(m.created_at),
     readAt: m.read_at ? iso(m.read_at) : null,
     clientMessageId: m.client_message_id,
+    removed,
   };
 }
 
@@ -30,7 +37,7 @@ export async function roomViews(c: Chatter, rooms: RoomRow[]): Promise<S['ChatRo
   if (!rooms.length) return [];
   const db: Db = c.db;
   const ids = rooms.map((r) => r.id);
-  const [last, employers, candidates, companies, unread] = await Promise.all([
+  const [last, employers, candidates, companies, unread, reports] = await Promise.all([
     db
       .selectFrom('chat_messages')
       .selectAll()
@@ -59,6 +66,7 @@ export async function roomViews(c: Chatter, rooms: RoomRow[]): Promise<S['ChatRo
       .where('id', 'in', [...new Set(rooms.map((r) => r.company_id))])
       .execute(),
     unreadByUser(db, c.clientId, [c.userId]),
+    openReportsOf(c, ids),
   ]);
   const lastOf = new Map(last.map((m) => [m.room_id, m]));
   const candidateOf = new Map(candidates.map((u) => [u.id, u]));
@@ -97,6 +105,8 @@ export async function roomViews(c: Chatter, rooms: RoomRow[]): Promise<S['ChatRo
       unreadCount: unreadOf.get(r.id) ?? 0,
       createdAt: iso(r.created_at),
       updatedAt: iso(r.updated_at),
+      closedAt: r.closed_at ? iso(r.closed_at) : null,
+      reportedByMe: reports.get(r.id) ?? { room: false, messageIds: [] },
     };
   });
 }

@@ -31,6 +31,8 @@ import * as candidateSearchUses from './migrations/0028-candidate-search-uses.ts
 import * as contactAndRedirects from './migrations/0029-contact-and-redirects.ts';
 import * as domainHistory from './migrations/0031-domain-history.ts';
 import * as masterHidden from './migrations/0032-master-hidden.ts';
+import * as journal from './migrations/0033-journal.ts';
+import * as chatReports from './migrations/0034-chat-reports.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -64,6 +66,8 @@ const migrations: Record<string, Migration> = {
   '0029-contact-and-redirects': contactAndRedirects,
   '0031-domain-history': domainHistory,
   '0032-master-hidden': masterHidden,
+  '0033-journal': journal,
+  '0034-chat-reports': chatReports,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -1,9 +1,12 @@
-// Row types of chat (migration 0015-chat).
-import type { Generated } from 'kysely';
+// Row types of chat (migrations 0015-chat and 0034-chat-reports).
+import type { ColumnType, Generated } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Json, Timestamp } from './tables.ts';
 
 export type ChatSide = 'candidate' | 'employer';
+
+/** A column that may be null and is left out of inserts. */
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export type ChatRoomsTable = {
   id: Generated<string>;
@@ -15,6 +18,9 @@ export type ChatRoomsTable = {
   created_by: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the board's moderators closed it to new messages (0034). */
+  closed_at: Nullable<Date>;
+  closed_by: Nullable<string>;
 };
 
 export type ChatMessagesTable = {
@@ -28,6 +34,9 @@ export type ChatMessagesTable = {
   attachments: Json<components['schemas']['UploadedFile'][]>;
   created_at: Timestamp;
   read_at: Date | null;
+  /** When the board's moderators removed it (0034); its text stays for the console only. */
+  removed_at: Nullable<Date>;
+  removed_by: Nullable<string>;
 };
 
 export type ChatRoomMembersTable = {
@@ -40,13 +49,27 @@ export type ChatRoomMembersTable = {
 
 export type ChatBlocksTable = { client_id: string; candidate_id: string; company_id: string; created_at: Timestamp };
 
+export type ChatReportReason = components['schemas']['ChatReportReason'];
+export type ChatReportState = components['schemas']['ChatReportState'];
+export type ChatReportAction = components['schemas']['AdminChatDecisionAction'];
+
 export type ChatReportsTable = {
   id: Generated<string>;
   client_id: string;
   room_id: string;
   reporter_id: string;
-  reason: string;
+  reason: ChatReportReason;
   created_at: Timestamp;
+  /** The reported message; null for a report of the whole room (0034). */
+  message_id: Nullable<string>;
+  /** Whom the report is about (null for the earlier reports, or once that account is erased). */
+  reported_id: Nullable<string>;
+  details: Nullable<string>;
+  state: Generated<ChatReportState>;
+  actions: Generated<ChatReportAction[]>;
+  decision_note: Nullable<string>;
+  decided_by: Nullable<string>;
+  decided_at: Nullable<Date>;
 };
 
 export type ChatMailSentTable = { room_id: string; user_id: string; hour: Date };

@@ -20,6 +20,7 @@ import type { CandidateMatchingTables } from './tables-candidate-matching.ts';
 import type { ReviewTables } from './tables-reviews.ts';
 import type { PageTables } from './tables-pages.ts';
 import type { ContactTables } from './tables-contact.ts';
+import type { JournalTables } from './tables-journal.ts';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = Record<string, unknown>> = ColumnType<T, T | string | undefined, T | string>;
@@ -189,4 +190,5 @@ export type Database = CoreTables &
   CandidateMatchingTables &
   ReviewTables &
   PageTables &
-  ContactTables;
+  ContactTables &
+  JournalTables;

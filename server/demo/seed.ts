@@ -10,6 +10,7 @@ import type { Db } from '../db/database.ts';
 import { createTenant } from '../tenancy/tenants-repo.ts';
 import { rollUpAll } from '../employer/hiring-rollup.ts';
 import { seedDemoPages } from '../pages/demo.ts';
+import { seedDemoArticles } from '../journal/demo.ts';
 import { writeHiringEvents } from './hiring-events.ts';
 import { writeDemoLicences } from './licences.ts';
 import { writeDemoReviews } from './reviews.ts';
@@ -62,6 +63,7 @@ export async function seedDemo(db: Db, deps: SeedDeps = {}): Promise<SeedResult>
       return written;
     });
     await seedDemoPages(db, clientId, spec.name);
+    await seedDemoArticles(db, clientId, spec.name, now);
     tenants.push({ clientId, name: spec.name, hosts: spec.hosts, ...counts });
   }
   // The analytics page reads the roll-up; the background task would make it within a minute.

@@ -1,7 +1,8 @@
 // Chat rooms and their history (docs/chat.md). Messages themselves travel over the socket
-// (server/chat/socket.ts); chat/create may carry a first message.
+// (server/chat/socket.ts); chat/create may carry a first message. Reports go to the moderators.
 import { chatterOf } from '../chat/chatter.ts';
 import { listMessages } from '../chat/messages.ts';
+import { reportChat } from '../chat/reports.ts';
 import { createRoom, getRoom, listRooms } from '../chat/rooms.ts';
 import type { ChatRuntime } from '../chat/runtime.ts';
 import { tenantOf, type RequestContext } from '../http/context.ts';
@@ -26,4 +27,9 @@ export const chatHandlers = handlers({
     const r = await listMessages(chatterOf(ctx), runtimeOf(ctx), params.id, body);
     return ok(page(r.items, r.total, r.page, r.limit));
   },
+  reportChat: async ({ params, body, ctx }) =>
+    ok(
+      await reportChat(chatterOf(ctx), runtimeOf(ctx), params.id, body),
+      'Thank you; the board’s moderators will look at it',
+    ),
 });

@@ -33,6 +33,8 @@ import { candidateMatchingHandlers } from './employer-candidates-matching.ts';
 import { adminFormHandlers } from './admin-forms.ts';
 import { adminMasterDataHandlers } from './admin-master-data.ts';
 import { adminCategoryHandlers } from './admin-categories.ts';
+import { adminChatReportHandlers } from './admin-chat-reports.ts';
+import { journalHandlers } from './journal.ts';
 
 function merge(...maps: HandlerMap[]): HandlerMap {
   const all: Record<string, unknown> = {};
@@ -77,4 +79,6 @@ export const allHandlers: HandlerMap = merge(
   adminFormHandlers,
   adminMasterDataHandlers,
   adminCategoryHandlers,
+  adminChatReportHandlers,
+  journalHandlers,
 );

@@ -5,6 +5,8 @@ import { pageSlugOfPath } from '../../shared/pages/paths.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
 import { builtPageMeta } from '../pages/seo.ts';
+import { articleMeta } from '../journal/seo.ts';
+import { articleSlugOfPath } from '../../shared/journal/paths.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { escapeHtml, scriptJson } from './escape.ts';
 import { originOf, type OriginRequest } from './origin.ts';
@@ -58,6 +60,9 @@ async function metaFor(scope: SeoScope, url: URL): Promise<SeoMeta | null> {
   // The content pages and named pages (/p/<slug>) of the page builder carry the page's own head.
   const built = pageSlugOfPath(url.pathname);
   if (built) return orMissing(() => builtPageMeta(scope, built), 'Page not found');
+  // A journal article carries its own head and Article data (server/journal/seo.ts).
+  const article = articleSlugOfPath(url.pathname);
+  if (article) return orMissing(() => articleMeta(scope, article), 'Article not found');
   const page = pageSlugOf(url.pathname);
   return page ? pageMeta(scope, page) : null;
 }

@@ -75,12 +75,13 @@ export function registerFeeds(app: FastifyInstance, deps: AppDeps): void {
         urls = await sitemapUrls(db, tenant.id, origin, 'job', Number(n), JOBS_PER_SITEMAP);
         if (!urls.length) return notFound(reply);
       } else if (file === 'pages.xml') {
-        const [pages, categories, companies] = await Promise.all([
+        const [pages, categories, companies, articles] = await Promise.all([
           sitemapUrls(db, tenant.id, origin, 'page', 1, JOBS_PER_SITEMAP),
           sitemapUrls(db, tenant.id, origin, 'category', 1, JOBS_PER_SITEMAP),
           sitemapUrls(db, tenant.id, origin, 'company', 1, JOBS_PER_SITEMAP),
+          sitemapUrls(db, tenant.id, origin, 'article', 1, JOBS_PER_SITEMAP),
         ]);
-        urls = [...pages, ...categories, ...companies].slice(0, JOBS_PER_SITEMAP);
+        urls = [...pages, ...categories, ...companies, ...articles].slice(0, JOBS_PER_SITEMAP);
       } else return notFound(reply);
       return send(reply, 'application/xml; charset=utf-8', urlSetXml(urls));
     }),

@@ -6,13 +6,14 @@ import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { listVisibleCompanies } from '../discovery/companies-repo.ts';
 import { sitemapPages } from '../pages/service.ts';
+import { countJournalLinks, journalLinks } from '../journal/sitemap.ts';
 import { categoryLinks, countCategories, countLiveJobs, liveJobLinks } from './feeds-repo.ts';
 
 type S = components['schemas'];
 export type SitemapKind = S['SitemapKind'];
 export type SitemapUrl = S['SitemapUrl'];
 
-export const SITEMAP_KINDS: readonly SitemapKind[] = ['job', 'company', 'category', 'page'];
+export const SITEMAP_KINDS: readonly SitemapKind[] = ['job', 'company', 'category', 'page', 'article'];
 
 /** The fixed public pages worth indexing, with how a list of links names them. */
 export const FIXED_PAGES = ['/', '/browse-jobs', '/browse-companies'] as const;
@@ -32,6 +33,7 @@ export type KindCount = { kind: SitemapKind; count: number; lastmod: Date | null
 export async function countKind(db: Db, clientId: string, kind: SitemapKind): Promise<KindCount> {
   if (kind === 'job') return { kind, ...(await countLiveJobs(db, clientId)) };
   if (kind === 'category') return { kind, ...(await countCategories(db, clientId)) };
+  if (kind === 'article') return { kind, ...(await countJournalLinks(db, clientId)) };
   if (kind === 'company') {
     const { total } = await listVisibleCompanies(db, clientId, {}, { by: 'name', desc: false }, 1, 1);
     // Company rows carry no reliable "last changed" across their jobs; null says unknown.
@@ -85,6 +87,15 @@ export async function sitemapUrls(
       lastmod: c.updated_at.toISOString(),
       changefreq: 'daily',
       priority: 0.6,
+    }));
+  // The journal and its published articles (server/journal/sitemap.ts).
+  if (kind === 'article')
+    return (await journalLinks(db, clientId, offset, limit)).map((a) => ({
+      loc: `${origin}${a.path}`,
+      title: a.title,
+      lastmod: (a.lastmod ?? now).toISOString(),
+      changefreq: 'weekly',
+      priority: 0.5,
     }));
   if (kind === 'company') {
     const { rows } = await listVisibleCompanies(db, clientId, {}, { by: 'name', desc: false }, page, limit);

@@ -15,6 +15,7 @@ import { getEmployerCandidatesMock } from '@generated/api/employer-candidates/em
 import { getEmployerMock } from '@generated/api/employer/employer.msw';
 import { getJobAlertsMock } from '@generated/api/job-alerts/job-alerts.msw';
 import { getJobsMock, getListJobsMockHandler, getListJobsResponseMock } from '@generated/api/jobs/jobs.msw';
+import { getJournalMock } from '@generated/api/journal/journal.msw';
 import type { ApplicationListQuery, JobSearchQuery, ListQuery } from '@generated/api/model';
 import { getNotificationsMock } from '@generated/api/notifications/notifications.msw';
 import {
@@ -138,6 +139,7 @@ export const handlers = [
   ...getRecommendationsMock(),
   ...getResumesMock(),
   ...getSearchMock(),
+  ...getJournalMock(),
   // Last: its `:kind/list` route would otherwise answer every other `<name>/list` call
   // (candidate/list of all applicants, for one).
   ...getCandidateProfileMock(),

@@ -13,26 +13,33 @@ import type {
   AddAdminDomain200,
   CheckAdminDomain200,
   CreateAdminCategory200,
+  CreateAdminJournalArticle200,
   CreateAdminMasterItem200,
   CreateAdminPage200,
+  DecideAdminChatReport200,
   DecideAdminJob200,
   DeleteAdminCategory200,
+  DeleteAdminJournalArticle200,
   DeleteAdminPage200,
   GetAdminDashboard200,
   GetAdminForm200,
+  GetAdminJournalArticle200,
   GetAdminPage200,
   GetAdminSettings200,
   ListAdminAccounts200,
   ListAdminAuditLog200,
   ListAdminCategories200,
+  ListAdminChatReports200,
   ListAdminDomains200,
   ListAdminForms200,
   ListAdminJobs200,
+  ListAdminJournalArticles200,
   ListAdminMasterItems200,
   ListAdminMasterKinds200,
   ListAdminPages200,
   MakeAdminDomainPrimary200,
   PreviewAdminPage200,
+  PublishAdminJournalArticle200,
   PublishAdminPage200,
   RemoveAdminDomain200,
   RenameAdminCategory200,
@@ -44,21 +51,30 @@ import type {
   SetAdminAccountSuspension200,
   SetAdminMasterItemVisibility200,
   UndoAdminPagePublish200,
+  UnpublishAdminJournalArticle200,
+  UpdateAdminCategoryDetails200,
+  UpdateAdminJournalArticle200,
   UpdateAdminSettings200
 } from '.././model';
 
 
 export const getSaveAdminAppearanceResponseMock = (): SaveAdminAppearance200 => ({"code":"SUCCESS","message":"Branding saved","data":{"logoUri":"/files/branding/northwind-logo.svg","logoDarkUri":null,"faviconUri":null,"colors":{"primary":"#0B5FFF","secondary":"#14213D","accent":"#FCA311","background":"#FFFFFF","text":"#1F2933"},"fonts":{"heading":"Poppins","body":"Inter"},"radius":"md"}})
 
-export const getListAdminCategoriesResponseMock = (): ListAdminCategories200 => ({"code":"SUCCESS","message":"Success","data":[{"_id":"3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f","name":"Logistics","slug":"logistics","parentId":null,"sortOrder":0,"jobCount":12,"usedBy":9},{"_id":"4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a","name":"Warehouse operations","slug":"warehouse-operations","parentId":"3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f","sortOrder":0,"jobCount":3,"usedBy":4}]})
+export const getListAdminCategoriesResponseMock = (): ListAdminCategories200 => ({"code":"SUCCESS","message":"Success","data":[{"_id":"3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f","name":"Logistics","slug":"logistics","parentId":null,"sortOrder":0,"jobCount":12,"usedBy":9,"description":null,"icon":null},{"_id":"4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a","name":"Warehouse operations","slug":"warehouse-operations","parentId":"3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f","sortOrder":0,"jobCount":3,"usedBy":4,"description":null,"icon":null}]})
 
-export const getCreateAdminCategoryResponseMock = (): CreateAdminCategory200 => ({"code":"SUCCESS","message":"Category added","data":{"_id":"4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a","name":"Warehouse operations","slug":"warehouse-operations","parentId":"3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f","sortOrder":0,"jobCount":0,"usedBy":0}})
+export const getCreateAdminCategoryResponseMock = (): CreateAdminCategory200 => ({"code":"SUCCESS","message":"Category added","data":{"_id":"4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a","name":"Warehouse operations","slug":"warehouse-operations","parentId":"3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f","sortOrder":0,"jobCount":0,"usedBy":0,"description":null,"icon":null}})
 
-export const getReorderAdminCategoriesResponseMock = (): ReorderAdminCategories200 => ({"code":"SUCCESS","message":"Order saved","data":[{"_id":"3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f","name":"Logistics","slug":"logistics","parentId":null,"sortOrder":0,"jobCount":12,"usedBy":9}]})
+export const getReorderAdminCategoriesResponseMock = (): ReorderAdminCategories200 => ({"code":"SUCCESS","message":"Order saved","data":[{"_id":"3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f","name":"Logistics","slug":"logistics","parentId":null,"sortOrder":0,"jobCount":12,"usedBy":9,"description":null,"icon":null}]})
 
 export const getDeleteAdminCategoryResponseMock = (): DeleteAdminCategory200 => ({"code":"SUCCESS","message":"Category deleted","data":null})
 
-export const getRenameAdminCategoryResponseMock = (): RenameAdminCategory200 => ({"code":"SUCCESS","message":"Category renamed","data":{"_id":"4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a","name":"Warehouse and yard operations","slug":"warehouse-operations","parentId":"3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f","sortOrder":0,"jobCount":3,"usedBy":4}})
+export const getRenameAdminCategoryResponseMock = (): RenameAdminCategory200 => ({"code":"SUCCESS","message":"Category renamed","data":{"_id":"4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a","name":"Warehouse and yard operations","slug":"warehouse-operations","parentId":"3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f","sortOrder":0,"jobCount":3,"usedBy":4,"description":null,"icon":null}})
+
+export const getUpdateAdminCategoryDetailsResponseMock = (): UpdateAdminCategoryDetails200 => ({"code":"SUCCESS","message":"Category saved","data":{"_id":"4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a","name":"Warehouse and yard operations","slug":"warehouse-operations","parentId":"3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f","sortOrder":4,"jobCount":3,"usedBy":4,"description":"Forklift, reach truck and yard roles across our depots.","icon":"/files/3f2a9c1e-forklift.png"}})
+
+export const getListAdminChatReportsResponseMock = (): ListAdminChatReports200 => ({"code":"SUCCESS","message":"Success","data":{"items":[{"_id":"0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e","state":"open","reason":"scam","details":"Asked me to pay a training fee before the interview.","createdAt":"2026-04-03T10:02:00.000Z","room":{"_id":"c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f","jobTitle":"Warehouse Operations Manager","companyName":"Northwind Logistics","closedAt":null},"reporter":{"_id":"2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a","name":"Priya Raghavan","email":"priya.raghavan@example.in","role":"candidate","companyName":null,"status":"active"},"reported":{"_id":"6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e","name":"Daniel Okafor","email":"daniel.okafor@northwind.in","role":"employer","companyName":"Northwind Logistics","status":"active"},"messageId":"8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d","context":[{"_id":"4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8","senderName":"Priya Raghavan","side":"candidate","body":"Thursday at 11:00 works for me.","attachments":0,"createdAt":"2026-04-03T09:44:10.000Z","removed":false,"reported":false},{"_id":"8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d","senderName":"Daniel Okafor","side":"employer","body":"Before the interview please pay the 2,000 rupee training fee to this account.","attachments":0,"createdAt":"2026-04-03T09:50:12.000Z","removed":false,"reported":true}],"decision":null}],"pagination":{"page":1,"limit":10,"total":1,"totalPages":1}}})
+
+export const getDecideAdminChatReportResponseMock = (): DecideAdminChatReport200 => ({"code":"SUCCESS","message":"Report actioned","data":{"_id":"0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e","state":"actioned","reason":"scam","details":"Asked me to pay a training fee before the interview.","createdAt":"2026-04-03T10:02:00.000Z","room":{"_id":"c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f","jobTitle":"Warehouse Operations Manager","companyName":"Northwind Logistics","closedAt":null},"reporter":{"_id":"2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a","name":"Priya Raghavan","email":"priya.raghavan@example.in","role":"candidate","companyName":null,"status":"active"},"reported":{"_id":"6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e","name":"Daniel Okafor","email":"daniel.okafor@northwind.in","role":"employer","companyName":"Northwind Logistics","status":"disabled"},"messageId":"8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d","context":[{"_id":"8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d","senderName":"Daniel Okafor","side":"employer","body":"Before the interview please pay the 2,000 rupee training fee to this account.","attachments":0,"createdAt":"2026-04-03T09:50:12.000Z","removed":true,"reported":true}],"decision":{"actions":["remove_message","suspend_account"],"note":"Asking candidates for money breaks the board’s rules.","by":{"_id":"8f9a0b1c-2d3e-4f4a-9b5c-6d7e8f9a0b1c","name":"Meera Nair","email":"meera@northwind-jobs.in"},"at":"2026-04-03T11:15:00.000Z"}}})
 
 export const getListAdminDomainsResponseMock = (): ListAdminDomains200 => ({"code":"SUCCESS","message":"Success","data":{"primaryHost":"careers.northwind-logistics.com","domains":[{"host":"careers.northwind-logistics.com","state":"primary","platform":false,"addedAt":"2026-04-02T11:58:00.000Z","verifiedAt":"2026-04-02T12:00:00.000Z","retiredAt":null,"checkedAt":"2026-04-02T12:00:00.000Z","lastCheck":null,"record":null,"redirectsTo":null},{"host":"jobs.northwind.example","state":"pending","platform":false,"addedAt":"2026-04-03T09:10:00.000Z","verifiedAt":null,"retiredAt":null,"checkedAt":"2026-04-03T09:12:00.000Z","lastCheck":"No TXT record found at _jobboard-verify.jobs.northwind.example","record":{"type":"TXT","name":"_jobboard-verify.jobs.northwind.example","value":"jobboard-verify=7f3c9a1e5b2d48c6a0e4f1b7d9c2a5e8"},"redirectsTo":null},{"host":"northwind.localhost","state":"retired","platform":true,"addedAt":"2026-03-30T08:00:00.000Z","verifiedAt":"2026-03-30T08:00:00.000Z","retiredAt":"2026-04-02T12:00:00.000Z","checkedAt":null,"lastCheck":null,"record":null,"redirectsTo":"careers.northwind-logistics.com"}]}})
 
@@ -75,6 +91,20 @@ export const getListAdminFormsResponseMock = (): ListAdminForms200 => ({"code":"
 export const getGetAdminFormResponseMock = (): GetAdminForm200 => ({"code":"SUCCESS","message":"Success","data":{"code":"job_application","name":{"en":"Apply for this job"},"updatedAt":"2026-11-20T10:15:00.000Z","customFieldsLicensed":true,"sections":[{"code":"documents","label":{"en":"Documents"},"fields":[{"_id":"2b7c1f0e-5d4a-4e3b-9c8d-7a6f5e4d3c2b","keyNm":"resume","label":{"en":"Resume"},"fieldType":"file","required":true,"placeholder":{"en":"Upload a PDF or Word file"},"helpText":{"en":"PDF, DOC or DOCX, up to 25 MB"},"options":[],"multiple":false,"validation":{"mimeTypes":["application/pdf"],"maxSize":26214400},"isDefault":true,"sortOrder":0,"productRequired":true},{"_id":"6d7e8f9a-0b1c-4d2e-8f3a-4b5c6d7e8f9a","keyNm":"preferredShift","label":{"en":"Preferred shift"},"fieldType":"dropdown","required":true,"placeholder":null,"helpText":{"en":"We plan crews by shift."},"options":[{"value":"day","label":{"en":"Day"}},{"value":"night","label":{"en":"Night"}}],"multiple":false,"validation":null,"isDefault":false,"sortOrder":1,"productRequired":false}]}]}})
 
 export const getSaveAdminFormResponseMock = (): SaveAdminForm200 => ({"code":"SUCCESS","message":"Form saved","data":{"code":"job_application","name":{"en":"Apply for this job"},"updatedAt":"2026-11-20T10:15:00.000Z","customFieldsLicensed":true,"sections":[{"code":"documents","label":{"en":"Documents"},"fields":[{"_id":"2b7c1f0e-5d4a-4e3b-9c8d-7a6f5e4d3c2b","keyNm":"resume","label":{"en":"Resume"},"fieldType":"file","required":true,"placeholder":{"en":"Upload a PDF or Word file"},"helpText":{"en":"PDF, DOC or DOCX, up to 25 MB"},"options":[],"multiple":false,"validation":{"mimeTypes":["application/pdf"],"maxSize":26214400},"isDefault":true,"sortOrder":0,"productRequired":true},{"_id":"6d7e8f9a-0b1c-4d2e-8f3a-4b5c6d7e8f9a","keyNm":"preferredShift","label":{"en":"Preferred shift"},"fieldType":"dropdown","required":true,"placeholder":null,"helpText":{"en":"We plan crews by shift."},"options":[{"value":"day","label":{"en":"Day"}},{"value":"night","label":{"en":"Night"}}],"multiple":false,"validation":null,"isDefault":false,"sortOrder":1,"productRequired":false}]}]}})
+
+export const getListAdminJournalArticlesResponseMock = (): ListAdminJournalArticles200 => ({"code":"SUCCESS","message":"Success","data":{"items":[{"_id":"9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f","slug":"what-a-night-shift-in-our-pune-warehouse-looks-like","title":"What a night shift in our Pune warehouse looks like","status":"draft","authorName":"Kavya Iyer","publishedAt":null,"updatedAt":"2026-11-24T16:40:00.000Z","version":3},{"_id":"7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d","slug":"five-questions-to-ask-in-a-logistics-interview","title":"Five questions to ask in a logistics interview","status":"published","authorName":"Rohan Desai","publishedAt":"2026-11-04T14:00:00.000Z","updatedAt":"2026-11-05T08:20:00.000Z","version":2}],"pagination":{"page":1,"limit":10,"total":2,"totalPages":1}}})
+
+export const getCreateAdminJournalArticleResponseMock = (): CreateAdminJournalArticle200 => ({"code":"SUCCESS","message":"Article created","data":{"_id":"9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f","slug":"what-a-night-shift-in-our-pune-warehouse-looks-like","title":"What a night shift in our Pune warehouse looks like","status":"draft","excerpt":"From the 10 pm briefing to the last truck out at 6 am, a night with our inbound team.","coverImage":null,"authorName":"Kavya Iyer","bodyHtml":"<p>The night shift starts with a ten-minute briefing on the dock.</p>","readingMinutes":1,"publishedAt":null,"createdAt":"2026-11-24T16:10:00.000Z","updatedAt":"2026-11-24T16:10:00.000Z","version":1}})
+
+export const getGetAdminJournalArticleResponseMock = (): GetAdminJournalArticle200 => ({"code":"SUCCESS","message":"Success","data":{"_id":"9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f","slug":"what-a-night-shift-in-our-pune-warehouse-looks-like","title":"What a night shift in our Pune warehouse looks like","status":"draft","excerpt":"From the 10 pm briefing to the last truck out at 6 am, a night with our inbound team.","coverImage":"https://images.northwind-logistics.com/journal/night-shift-dock.jpg","authorName":"Kavya Iyer","bodyHtml":"<p>The night shift starts with a ten-minute briefing on the dock.</p><h2>10 pm: inbound</h2><p>Four trucks from Mumbai arrive before midnight.</p>","readingMinutes":1,"publishedAt":null,"createdAt":"2026-11-24T16:10:00.000Z","updatedAt":"2026-11-24T16:40:00.000Z","version":3}})
+
+export const getUpdateAdminJournalArticleResponseMock = (): UpdateAdminJournalArticle200 => ({"code":"SUCCESS","message":"Article saved","data":{"_id":"9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f","slug":"night-shift-in-pune","title":"What a night shift in our Pune warehouse looks like","status":"draft","excerpt":"From the 10 pm briefing to the last truck out at 6 am, a night with our inbound team.","coverImage":"https://images.northwind-logistics.com/journal/night-shift-dock.jpg","authorName":"Kavya Iyer","bodyHtml":"<p>The night shift starts with a ten-minute briefing on the dock.</p>","readingMinutes":1,"publishedAt":null,"createdAt":"2026-11-24T16:10:00.000Z","updatedAt":"2026-11-24T16:52:00.000Z","version":4}})
+
+export const getDeleteAdminJournalArticleResponseMock = (): DeleteAdminJournalArticle200 => ({"code":"SUCCESS","message":"Article deleted","data":null})
+
+export const getPublishAdminJournalArticleResponseMock = (): PublishAdminJournalArticle200 => ({"code":"SUCCESS","message":"Article published","data":{"_id":"9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f","slug":"night-shift-in-pune","title":"What a night shift in our Pune warehouse looks like","status":"published","excerpt":"From the 10 pm briefing to the last truck out at 6 am, a night with our inbound team.","coverImage":"https://images.northwind-logistics.com/journal/night-shift-dock.jpg","authorName":"Kavya Iyer","bodyHtml":"<p>The night shift starts with a ten-minute briefing on the dock.</p>","readingMinutes":1,"publishedAt":"2026-11-24T17:00:00.000Z","createdAt":"2026-11-24T16:10:00.000Z","updatedAt":"2026-11-24T17:00:00.000Z","version":5}})
+
+export const getUnpublishAdminJournalArticleResponseMock = (): UnpublishAdminJournalArticle200 => ({"code":"SUCCESS","message":"Article unpublished","data":{"_id":"9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f","slug":"night-shift-in-pune","title":"What a night shift in our Pune warehouse looks like","status":"draft","excerpt":"From the 10 pm briefing to the last truck out at 6 am, a night with our inbound team.","coverImage":"https://images.northwind-logistics.com/journal/night-shift-dock.jpg","authorName":"Kavya Iyer","bodyHtml":"<p>The night shift starts with a ten-minute briefing on the dock.</p>","readingMinutes":1,"publishedAt":"2026-11-24T17:00:00.000Z","createdAt":"2026-11-24T16:10:00.000Z","updatedAt":"2026-11-24T17:20:00.000Z","version":6}})
 
 export const getListAdminMasterKindsResponseMock = (): ListAdminMasterKinds200 => ({"code":"SUCCESS","message":"Success","data":[{"kind":"gender","itemCount":4,"boardItemCount":0,"hiddenCount":0},{"kind":"skills","itemCount":212,"boardItemCount":9,"hiddenCount":2}]})
 
@@ -100,13 +130,13 @@ export const getPublishAdminPageResponseMock = (): PublishAdminPage200 => ({"cod
 
 export const getUndoAdminPagePublishResponseMock = (): UndoAdminPagePublish200 => ({"code":"SUCCESS","message":"Last publish undone","data":{"slug":"warehouse-careers","title":"Careers in our warehouses","isStandard":false,"isPublished":true,"hasDraft":true,"canUndo":true,"publishedAt":"2026-11-20T10:15:00.000Z","updatedAt":"2026-11-24T16:50:00.000Z"}})
 
-export const getPreviewAdminPageResponseMock = (): PreviewAdminPage200 => ({"code":"SUCCESS","message":"Success","data":{"_id":"8e9f0a1b-2c3d-4e4f-8a5b-6c7d8e9f0a1b","slug":"warehouse-careers","title":"Careers in our warehouses","blocks":[{"_id":"9f0a1b2c-3d4e-4f5a-9b6c-7d8e9f0a1b2c","type":"text","settings":{"heading":"Why work with us","body":"Steady shifts and **weekly pay**.","align":"left"},"sortOrder":0,"isVisible":true}],"seo":{"title":"Careers in our warehouses | Northwind Careers","description":"Shifts, pay and how to apply.","canonical":"https://careers.northwind.example/p/warehouse-careers","ogImage":null,"ogType":"website","robots":"noindex,nofollow","jsonLd":null},"updatedAt":"2026-11-24T16:40:00.000Z"}})
+export const getPreviewAdminPageResponseMock = (): PreviewAdminPage200 => ({"code":"SUCCESS","message":"Success","data":{"_id":"8e9f0a1b-2c3d-4e4f-8a5b-6c7d8e9f0a1b","slug":"warehouse-careers","title":"Careers in our warehouses","blocks":[{"_id":"9f0a1b2c-3d4e-4f5a-9b6c-7d8e9f0a1b2c","type":"text","settings":{"heading":"Why work with us","body":"Steady shifts and **weekly pay**.","align":"left"},"sortOrder":0,"isVisible":true}],"seo":{"title":"Careers in our warehouses | Northwind Careers","description":"Shifts, pay and how to apply.","canonical":"https://careers.northwind.example/p/warehouse-careers","ogImage":null,"ogType":"website","robots":"noindex,nofollow","jsonLd":null},"updatedAt":"2026-11-24T16:40:00.000Z","isDefault":false}})
 
 export const getGetAdminSettingsResponseMock = (): GetAdminSettings200 => ({"code":"SUCCESS","message":"Success","data":{"general":{"supportEmail":"careers@northwind-logistics.com"},"mail":{"senderName":"Northwind Careers","replyTo":"talent@northwind-logistics.com"},"analytics":{"gtmContainerId":"GTM-K7P2QX9","gtmOnboardingContainerId":null,"posthogApiKey":null,"posthogHost":null,"firstPartyEnabled":true},"policies":{"reviewModeration":"before","sensitiveSearchFilters":false,"guestJobAlerts":true},"gateways":{"stripe":{"configured":true,"keys":{"publishableKey":true,"secretKey":true,"webhookSecret":true}},"razorpay":{"configured":false,"keys":{"keyId":true,"keySecret":false,"webhookSecret":false}},"paypal":{"configured":false,"keys":{"clientId":false,"clientSecret":false,"webhookId":false}},"linkedin":{"configured":false,"keys":{"clientId":false,"clientSecret":false}}}}})
 
 export const getUpdateAdminSettingsResponseMock = (): UpdateAdminSettings200 => ({"code":"SUCCESS","message":"Settings saved","data":{"general":{"supportEmail":"careers@northwind-logistics.com"},"mail":{"senderName":"Northwind Careers","replyTo":"talent@northwind-logistics.com"},"analytics":{"gtmContainerId":"GTM-K7P2QX9","gtmOnboardingContainerId":null,"posthogApiKey":null,"posthogHost":null,"firstPartyEnabled":true},"policies":{"reviewModeration":"before","sensitiveSearchFilters":false,"guestJobAlerts":true},"gateways":{"stripe":{"configured":true,"keys":{"publishableKey":true,"secretKey":true,"webhookSecret":true}},"razorpay":{"configured":false,"keys":{"keyId":true,"keySecret":false,"webhookSecret":false}},"paypal":{"configured":false,"keys":{"clientId":false,"clientSecret":false,"webhookId":false}},"linkedin":{"configured":false,"keys":{"clientId":false,"clientSecret":false}}}}})
 
-export const getGetAdminDashboardResponseMock = (): GetAdminDashboard200 => ({"code":"SUCCESS","message":"Success","data":{"waiting":{"jobsToApprove":3,"reviewsToModerate":1,"contactMessages":4},"totals":{"liveJobs":128,"candidates":2140,"employers":86,"companies":41,"applications":5312,"disabledAccounts":2},"daily":[{"date":"2026-11-24","jobsPosted":6,"applications":141,"signups":22},{"date":"2026-11-25","jobsPosted":4,"applications":133,"signups":19}]}})
+export const getGetAdminDashboardResponseMock = (): GetAdminDashboard200 => ({"code":"SUCCESS","message":"Success","data":{"waiting":{"jobsToApprove":3,"reviewsToModerate":1,"contactMessages":4,"chatReports":2},"totals":{"liveJobs":128,"candidates":2140,"employers":86,"companies":41,"applications":5312,"disabledAccounts":2},"daily":[{"date":"2026-11-24","jobsPosted":6,"applications":141,"signups":22},{"date":"2026-11-25","jobsPosted":4,"applications":133,"signups":19}]}})
 
 export const getListAdminJobsResponseMock = (): ListAdminJobs200 => ({"code":"SUCCESS","message":"Success","data":{"items":[{"_id":"5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e","title":"Warehouse Operations Manager","slug":"warehouse-operations-manager-pune-5b6c7d8e","status":"ACTIVE","approvalStatus":1,"declineReason":null,"company":{"_id":"4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f","name":"Northwind Logistics"},"postedBy":{"_id":"6d7e8f9a-0b1c-4d2e-9f3a-4b5c6d7e8f9a","name":"Kavya Iyer","email":"kavya.iyer@northwind.in"},"location":"Pune, India","createdAt":"2026-11-24T09:12:00.000Z","updatedAt":"2026-11-24T09:20:00.000Z"}],"pagination":{"page":1,"limit":20,"total":1,"totalPages":1}}})
 
@@ -185,6 +215,42 @@ export const getRenameAdminCategoryMockHandler = (overrideResponse?: RenameAdmin
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getRenameAdminCategoryResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateAdminCategoryDetailsMockHandler = (overrideResponse?: UpdateAdminCategoryDetails200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UpdateAdminCategoryDetails200> | UpdateAdminCategoryDetails200), options?: RequestHandlerOptions) => {
+  return http.put('*/client/api/v1/admin/categories/:id/details', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateAdminCategoryDetailsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListAdminChatReportsMockHandler = (overrideResponse?: ListAdminChatReports200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ListAdminChatReports200> | ListAdminChatReports200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/admin/chat-reports', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAdminChatReportsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDecideAdminChatReportMockHandler = (overrideResponse?: DecideAdminChatReport200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DecideAdminChatReport200> | DecideAdminChatReport200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/admin/chat-reports/:id/decision', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDecideAdminChatReportResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -281,6 +347,90 @@ export const getSaveAdminFormMockHandler = (overrideResponse?: SaveAdminForm200 
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getSaveAdminFormResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListAdminJournalArticlesMockHandler = (overrideResponse?: ListAdminJournalArticles200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ListAdminJournalArticles200> | ListAdminJournalArticles200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/admin/journal/articles/list', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAdminJournalArticlesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateAdminJournalArticleMockHandler = (overrideResponse?: CreateAdminJournalArticle200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateAdminJournalArticle200> | CreateAdminJournalArticle200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/admin/journal/articles', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateAdminJournalArticleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetAdminJournalArticleMockHandler = (overrideResponse?: GetAdminJournalArticle200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAdminJournalArticle200> | GetAdminJournalArticle200), options?: RequestHandlerOptions) => {
+  return http.get('*/client/api/v1/admin/journal/articles/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAdminJournalArticleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateAdminJournalArticleMockHandler = (overrideResponse?: UpdateAdminJournalArticle200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UpdateAdminJournalArticle200> | UpdateAdminJournalArticle200), options?: RequestHandlerOptions) => {
+  return http.put('*/client/api/v1/admin/journal/articles/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateAdminJournalArticleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteAdminJournalArticleMockHandler = (overrideResponse?: DeleteAdminJournalArticle200 | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteAdminJournalArticle200> | DeleteAdminJournalArticle200), options?: RequestHandlerOptions) => {
+  return http.delete('*/client/api/v1/admin/journal/articles/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteAdminJournalArticleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getPublishAdminJournalArticleMockHandler = (overrideResponse?: PublishAdminJournalArticle200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PublishAdminJournalArticle200> | PublishAdminJournalArticle200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/admin/journal/articles/:id/publish', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPublishAdminJournalArticleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUnpublishAdminJournalArticleMockHandler = (overrideResponse?: UnpublishAdminJournalArticle200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnpublishAdminJournalArticle200> | UnpublishAdminJournalArticle200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/admin/journal/articles/:id/unpublish', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUnpublishAdminJournalArticleResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -545,6 +695,9 @@ export const getAdminMock = () => [
   getReorderAdminCategoriesMockHandler(),
   getDeleteAdminCategoryMockHandler(),
   getRenameAdminCategoryMockHandler(),
+  getUpdateAdminCategoryDetailsMockHandler(),
+  getListAdminChatReportsMockHandler(),
+  getDecideAdminChatReportMockHandler(),
   getListAdminDomainsMockHandler(),
   getAddAdminDomainMockHandler(),
   getCheckAdminDomainMockHandler(),
@@ -553,6 +706,13 @@ export const getAdminMock = () => [
   getListAdminFormsMockHandler(),
   getGetAdminFormMockHandler(),
   getSaveAdminFormMockHandler(),
+  getListAdminJournalArticlesMockHandler(),
+  getCreateAdminJournalArticleMockHandler(),
+  getGetAdminJournalArticleMockHandler(),
+  getUpdateAdminJournalArticleMockHandler(),
+  getDeleteAdminJournalArticleMockHandler(),
+  getPublishAdminJournalArticleMockHandler(),
+  getUnpublishAdminJournalArticleMockHandler(),
   getListAdminMasterKindsMockHandler(),
   getListAdminMasterItemsMockHandler(),
   getCreateAdminMasterItemMockHandler(),

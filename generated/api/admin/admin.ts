@@ -25,14 +25,20 @@ import type {
   AdminAccountQuery,
   AdminAppearanceInput,
   AdminAuditQuery,
+  AdminCategoryDetails,
   AdminCategoryInput,
   AdminCategoryName,
   AdminCategoryOrder,
+  AdminChatReportDecision,
+  AdminChatReportQuery,
   AdminDomainInput,
   AdminFormCode,
   AdminFormInput,
   AdminJobDecision,
   AdminJobQuery,
+  AdminJournalArticleCreate,
+  AdminJournalArticleUpdate,
+  AdminJournalQuery,
   AdminMasterItemInput,
   AdminMasterItemName,
   AdminMasterItemQuery,
@@ -46,23 +52,29 @@ import type {
   CheckAdminDomain200,
   ConflictResponse,
   CreateAdminCategory200,
+  CreateAdminJournalArticle200,
   CreateAdminMasterItem200,
   CreateAdminPage200,
+  DecideAdminChatReport200,
   DecideAdminJob200,
   DeleteAdminCategory200,
+  DeleteAdminJournalArticle200,
   DeleteAdminPage200,
   ForbiddenResponse,
   GetAdminDashboard200,
   GetAdminForm200,
+  GetAdminJournalArticle200,
   GetAdminPage200,
   GetAdminSettings200,
   Id,
   ListAdminAccounts200,
   ListAdminAuditLog200,
   ListAdminCategories200,
+  ListAdminChatReports200,
   ListAdminDomains200,
   ListAdminForms200,
   ListAdminJobs200,
+  ListAdminJournalArticles200,
   ListAdminMasterItems200,
   ListAdminMasterKinds200,
   ListAdminPages200,
@@ -70,6 +82,7 @@ import type {
   NotFoundResponse,
   NotImplementedResponse,
   PreviewAdminPage200,
+  PublishAdminJournalArticle200,
   PublishAdminPage200,
   RemoveAdminDomain200,
   RenameAdminCategory200,
@@ -84,6 +97,9 @@ import type {
   TooManyRequestsResponse,
   UnauthenticatedResponse,
   UndoAdminPagePublish200,
+  UnpublishAdminJournalArticle200,
+  UpdateAdminCategoryDetails200,
+  UpdateAdminJournalArticle200,
   UpdateAdminSettings200
 } from '.././model';
 
@@ -95,7 +111,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * The board's admin only, with custom_domain_branding. Colours are checked for WCAG AA contrast before they are saved (body text and links on the background, white labels on the primary and secondary colours, at least 4.5:1); a colour that fails answers 400 naming it, for example `body.colors.text`. Fonts and radius are kept. The change is audited.
+ * The board's admin only, with custom_domain_branding. Colours are checked for WCAG AA contrast before they are saved (body text and links on the background, white labels on the primary and secondary colours, at least 4.5:1); a colour that fails answers 400 naming it, for example `body.colors.text`. Fonts and radius are kept. `jobHeading`, when given, is the board's word for "Job" (settings' jobHeading). The change is audited.
  * @summary Save the board's branding (logo, favicon, colours).
  */
 export const getSaveAdminAppearanceUrl = () => {
@@ -551,6 +567,253 @@ export const useRenameAdminCategory = <TError = BadRequestResponse | Unauthentic
       > => {
 
       const mutationOptions = getRenameAdminCategoryMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The board's admins only. Moving a category under another parent puts it last there; a category with subcategories stays at the top level, and a parent must be a top-level category other than itself (400 naming `body.parentId`). Jobs keep their category. Audited as `category.update`.
+ * @summary Set a category's description, icon and parent.
+ */
+export const getUpdateAdminCategoryDetailsUrl = (id: Id,) => {
+
+
+  
+
+  return `/client/api/v1/admin/categories/${id}/details`
+}
+
+export const updateAdminCategoryDetails = async (id: Id,
+    adminCategoryDetails: AdminCategoryDetails, options?: RequestInit): Promise<UpdateAdminCategoryDetails200> => {
+  
+  return http<UpdateAdminCategoryDetails200>(getUpdateAdminCategoryDetailsUrl(id),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminCategoryDetails,)
+  }
+);}
+
+
+
+
+export const getUpdateAdminCategoryDetailsMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminCategoryDetails>>, TError,{id: Id;data: AdminCategoryDetails}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAdminCategoryDetails>>, TError,{id: Id;data: AdminCategoryDetails}, TContext> => {
+
+const mutationKey = ['updateAdminCategoryDetails'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAdminCategoryDetails>>, {id: Id;data: AdminCategoryDetails}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateAdminCategoryDetails(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAdminCategoryDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof updateAdminCategoryDetails>>>
+    export type UpdateAdminCategoryDetailsMutationBody = AdminCategoryDetails
+    export type UpdateAdminCategoryDetailsMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Set a category's description, icon and parent.
+ */
+export const useUpdateAdminCategoryDetails = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminCategoryDetails>>, TError,{id: Id;data: AdminCategoryDetails}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAdminCategoryDetails>>,
+        TError,
+        {id: Id;data: AdminCategoryDetails},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateAdminCategoryDetailsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Reports of chat rooms and messages (reportChat) by state: open ones by default, oldest first so the longest waiting comes first; decided ones newest decision first. Each shows who reported whom, why, and the reported message with a few messages before and after it (a room's report: its last messages when it was reported); this is the only way the console reads a chat. `search` matches the reporter's and the reported person's name and e-mail. The board's admins only.
+ * @summary The chat reports of the board, to moderate.
+ */
+export const getListAdminChatReportsUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/chat-reports`
+}
+
+export const listAdminChatReports = async (adminChatReportQuery: AdminChatReportQuery, options?: RequestInit): Promise<ListAdminChatReports200> => {
+  
+  return http<ListAdminChatReports200>(getListAdminChatReportsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminChatReportQuery,)
+  }
+);}
+
+
+
+
+
+export const getListAdminChatReportsQueryKey = (adminChatReportQuery?: AdminChatReportQuery,) => {
+    return [
+    `/client/api/v1/admin/chat-reports`, adminChatReportQuery
+    ] as const;
+    }
+
+    
+export const getListAdminChatReportsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminChatReports>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(adminChatReportQuery: AdminChatReportQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminChatReports>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminChatReportsQueryKey(adminChatReportQuery);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminChatReports>>> = ({ signal }) => listAdminChatReports(adminChatReportQuery, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminChatReports>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminChatReportsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminChatReports>>>
+export type ListAdminChatReportsQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useListAdminChatReports<TData = Awaited<ReturnType<typeof listAdminChatReports>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminChatReportQuery: AdminChatReportQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminChatReports>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminChatReports>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminChatReports>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminChatReports<TData = Awaited<ReturnType<typeof listAdminChatReports>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminChatReportQuery: AdminChatReportQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminChatReports>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminChatReports>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminChatReports>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminChatReports<TData = Awaited<ReturnType<typeof listAdminChatReports>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminChatReportQuery: AdminChatReportQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminChatReports>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The chat reports of the board, to moderate.
+ */
+
+export function useListAdminChatReports<TData = Awaited<ReturnType<typeof listAdminChatReports>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminChatReportQuery: AdminChatReportQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminChatReports>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminChatReportsQueryOptions(adminChatReportQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Dismissing closes the report and changes nothing else. Acting on it takes one or more actions and needs a note: `remove_message` (a message's report only) shows the message to its participants as "Removed by the board's moderators" from now on, over the API and the realtime event `messageRemoved`; `close_room` refuses new messages in the room (event `roomClosed`); `suspend_account` suspends the reported account as the accounts section does (setAdminAccountSuspension: signed out at once, the note as the reason). A report already decided answers 409. Audited as `chat_report.dismiss` or `chat_report.action`. The board's admins only.
+ * @summary Dismiss a chat report, or act on it.
+ */
+export const getDecideAdminChatReportUrl = (id: Id,) => {
+
+
+  
+
+  return `/client/api/v1/admin/chat-reports/${id}/decision`
+}
+
+export const decideAdminChatReport = async (id: Id,
+    adminChatReportDecision: AdminChatReportDecision, options?: RequestInit): Promise<DecideAdminChatReport200> => {
+  
+  return http<DecideAdminChatReport200>(getDecideAdminChatReportUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminChatReportDecision,)
+  }
+);}
+
+
+
+
+export const getDecideAdminChatReportMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decideAdminChatReport>>, TError,{id: Id;data: AdminChatReportDecision}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof decideAdminChatReport>>, TError,{id: Id;data: AdminChatReportDecision}, TContext> => {
+
+const mutationKey = ['decideAdminChatReport'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof decideAdminChatReport>>, {id: Id;data: AdminChatReportDecision}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  decideAdminChatReport(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DecideAdminChatReportMutationResult = NonNullable<Awaited<ReturnType<typeof decideAdminChatReport>>>
+    export type DecideAdminChatReportMutationBody = AdminChatReportDecision
+    export type DecideAdminChatReportMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Dismiss a chat report, or act on it.
+ */
+export const useDecideAdminChatReport = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decideAdminChatReport>>, TError,{id: Id;data: AdminChatReportDecision}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof decideAdminChatReport>>,
+        TError,
+        {id: Id;data: AdminChatReportDecision},
+        TContext
+      > => {
+
+      const mutationOptions = getDecideAdminChatReportMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
@@ -1209,6 +1472,565 @@ export const useSaveAdminForm = <TError = BadRequestResponse | UnauthenticatedRe
       > => {
 
       const mutationOptions = getSaveAdminFormMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The board's admins only. Most recently changed first; `search` matches words of the title or the slug, `status` narrows to drafts or published articles.
+ * @summary List the board's journal articles, drafts included.
+ */
+export const getListAdminJournalArticlesUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/journal/articles/list`
+}
+
+export const listAdminJournalArticles = async (adminJournalQuery: AdminJournalQuery, options?: RequestInit): Promise<ListAdminJournalArticles200> => {
+  
+  return http<ListAdminJournalArticles200>(getListAdminJournalArticlesUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminJournalQuery,)
+  }
+);}
+
+
+
+
+
+export const getListAdminJournalArticlesQueryKey = (adminJournalQuery?: AdminJournalQuery,) => {
+    return [
+    `/client/api/v1/admin/journal/articles/list`, adminJournalQuery
+    ] as const;
+    }
+
+    
+export const getListAdminJournalArticlesQueryOptions = <TData = Awaited<ReturnType<typeof listAdminJournalArticles>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(adminJournalQuery: AdminJournalQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminJournalArticles>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminJournalArticlesQueryKey(adminJournalQuery);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminJournalArticles>>> = ({ signal }) => listAdminJournalArticles(adminJournalQuery, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminJournalArticles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminJournalArticlesQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminJournalArticles>>>
+export type ListAdminJournalArticlesQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useListAdminJournalArticles<TData = Awaited<ReturnType<typeof listAdminJournalArticles>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminJournalQuery: AdminJournalQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminJournalArticles>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminJournalArticles>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminJournalArticles>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminJournalArticles<TData = Awaited<ReturnType<typeof listAdminJournalArticles>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminJournalQuery: AdminJournalQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminJournalArticles>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminJournalArticles>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminJournalArticles>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminJournalArticles<TData = Awaited<ReturnType<typeof listAdminJournalArticles>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminJournalQuery: AdminJournalQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminJournalArticles>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the board's journal articles, drafts included.
+ */
+
+export function useListAdminJournalArticles<TData = Awaited<ReturnType<typeof listAdminJournalArticles>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminJournalQuery: AdminJournalQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminJournalArticles>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminJournalArticlesQueryOptions(adminJournalQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The board's admins only. Visitors do not see it until it is published. A slug the board already has answers 409; the body's HTML is sanitised. Audited as `article.created`.
+ * @summary Write a new journal article as a draft.
+ */
+export const getCreateAdminJournalArticleUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/journal/articles`
+}
+
+export const createAdminJournalArticle = async (adminJournalArticleCreate: AdminJournalArticleCreate, options?: RequestInit): Promise<CreateAdminJournalArticle200> => {
+  
+  return http<CreateAdminJournalArticle200>(getCreateAdminJournalArticleUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminJournalArticleCreate,)
+  }
+);}
+
+
+
+
+export const getCreateAdminJournalArticleMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdminJournalArticle>>, TError,{data: AdminJournalArticleCreate}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAdminJournalArticle>>, TError,{data: AdminJournalArticleCreate}, TContext> => {
+
+const mutationKey = ['createAdminJournalArticle'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAdminJournalArticle>>, {data: AdminJournalArticleCreate}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createAdminJournalArticle(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAdminJournalArticleMutationResult = NonNullable<Awaited<ReturnType<typeof createAdminJournalArticle>>>
+    export type CreateAdminJournalArticleMutationBody = AdminJournalArticleCreate
+    export type CreateAdminJournalArticleMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Write a new journal article as a draft.
+ */
+export const useCreateAdminJournalArticle = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdminJournalArticle>>, TError,{data: AdminJournalArticleCreate}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createAdminJournalArticle>>,
+        TError,
+        {data: AdminJournalArticleCreate},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateAdminJournalArticleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The board's admins only; drafts included. An unknown article answers 404.
+ * @summary Open a journal article in the editor.
+ */
+export const getGetAdminJournalArticleUrl = (id: Id,) => {
+
+
+  
+
+  return `/client/api/v1/admin/journal/articles/${id}`
+}
+
+export const getAdminJournalArticle = async (id: Id, options?: RequestInit): Promise<GetAdminJournalArticle200> => {
+  
+  return http<GetAdminJournalArticle200>(getGetAdminJournalArticleUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetAdminJournalArticleQueryKey = (id?: Id,) => {
+    return [
+    `/client/api/v1/admin/journal/articles/${id}`
+    ] as const;
+    }
+
+    
+export const getGetAdminJournalArticleQueryOptions = <TData = Awaited<ReturnType<typeof getAdminJournalArticle>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminJournalArticle>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAdminJournalArticleQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdminJournalArticle>>> = ({ signal }) => getAdminJournalArticle(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAdminJournalArticle>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAdminJournalArticleQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminJournalArticle>>>
+export type GetAdminJournalArticleQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useGetAdminJournalArticle<TData = Awaited<ReturnType<typeof getAdminJournalArticle>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ id: Id, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminJournalArticle>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminJournalArticle>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminJournalArticle>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAdminJournalArticle<TData = Awaited<ReturnType<typeof getAdminJournalArticle>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminJournalArticle>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminJournalArticle>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminJournalArticle>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAdminJournalArticle<TData = Awaited<ReturnType<typeof getAdminJournalArticle>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminJournalArticle>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Open a journal article in the editor.
+ */
+
+export function useGetAdminJournalArticle<TData = Awaited<ReturnType<typeof getAdminJournalArticle>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminJournalArticle>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAdminJournalArticleQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The board's admins only. Names the version the edit started from: an article saved since answers 409 and nothing is written; a slug another article of the board has answers 409 too. The body's HTML is sanitised; a published article shows the change at once. Audited as `article.updated`.
+ * @summary Save a journal article.
+ */
+export const getUpdateAdminJournalArticleUrl = (id: Id,) => {
+
+
+  
+
+  return `/client/api/v1/admin/journal/articles/${id}`
+}
+
+export const updateAdminJournalArticle = async (id: Id,
+    adminJournalArticleUpdate: AdminJournalArticleUpdate, options?: RequestInit): Promise<UpdateAdminJournalArticle200> => {
+  
+  return http<UpdateAdminJournalArticle200>(getUpdateAdminJournalArticleUrl(id),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminJournalArticleUpdate,)
+  }
+);}
+
+
+
+
+export const getUpdateAdminJournalArticleMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminJournalArticle>>, TError,{id: Id;data: AdminJournalArticleUpdate}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAdminJournalArticle>>, TError,{id: Id;data: AdminJournalArticleUpdate}, TContext> => {
+
+const mutationKey = ['updateAdminJournalArticle'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAdminJournalArticle>>, {id: Id;data: AdminJournalArticleUpdate}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateAdminJournalArticle(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAdminJournalArticleMutationResult = NonNullable<Awaited<ReturnType<typeof updateAdminJournalArticle>>>
+    export type UpdateAdminJournalArticleMutationBody = AdminJournalArticleUpdate
+    export type UpdateAdminJournalArticleMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Save a journal article.
+ */
+export const useUpdateAdminJournalArticle = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminJournalArticle>>, TError,{id: Id;data: AdminJournalArticleUpdate}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAdminJournalArticle>>,
+        TError,
+        {id: Id;data: AdminJournalArticleUpdate},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateAdminJournalArticleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The board's admins only. The article leaves the journal and the console for good and its slug is free again. An unknown article answers 404. Audited as `article.deleted` with its title.
+ * @summary Delete a journal article.
+ */
+export const getDeleteAdminJournalArticleUrl = (id: Id,) => {
+
+
+  
+
+  return `/client/api/v1/admin/journal/articles/${id}`
+}
+
+export const deleteAdminJournalArticle = async (id: Id, options?: RequestInit): Promise<DeleteAdminJournalArticle200> => {
+  
+  return http<DeleteAdminJournalArticle200>(getDeleteAdminJournalArticleUrl(id),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getDeleteAdminJournalArticleMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminJournalArticle>>, TError,{id: Id}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAdminJournalArticle>>, TError,{id: Id}, TContext> => {
+
+const mutationKey = ['deleteAdminJournalArticle'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAdminJournalArticle>>, {id: Id}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteAdminJournalArticle(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteAdminJournalArticleMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAdminJournalArticle>>>
+    
+    export type DeleteAdminJournalArticleMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Delete a journal article.
+ */
+export const useDeleteAdminJournalArticle = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminJournalArticle>>, TError,{id: Id}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteAdminJournalArticle>>,
+        TError,
+        {id: Id},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteAdminJournalArticleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The board's admins only. Visitors see it in the journal from now on; `publishedAt` is set the first time and kept after. Publishing a published article changes nothing. Audited as `article.published`.
+ * @summary Publish a journal article.
+ */
+export const getPublishAdminJournalArticleUrl = (id: Id,) => {
+
+
+  
+
+  return `/client/api/v1/admin/journal/articles/${id}/publish`
+}
+
+export const publishAdminJournalArticle = async (id: Id, options?: RequestInit): Promise<PublishAdminJournalArticle200> => {
+  
+  return http<PublishAdminJournalArticle200>(getPublishAdminJournalArticleUrl(id),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getPublishAdminJournalArticleMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishAdminJournalArticle>>, TError,{id: Id}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof publishAdminJournalArticle>>, TError,{id: Id}, TContext> => {
+
+const mutationKey = ['publishAdminJournalArticle'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof publishAdminJournalArticle>>, {id: Id}> = (props) => {
+          const {id} = props ?? {};
+
+          return  publishAdminJournalArticle(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PublishAdminJournalArticleMutationResult = NonNullable<Awaited<ReturnType<typeof publishAdminJournalArticle>>>
+    
+    export type PublishAdminJournalArticleMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Publish a journal article.
+ */
+export const usePublishAdminJournalArticle = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishAdminJournalArticle>>, TError,{id: Id}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof publishAdminJournalArticle>>,
+        TError,
+        {id: Id},
+        TContext
+      > => {
+
+      const mutationOptions = getPublishAdminJournalArticleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The board's admins only. Visitors no longer see it (its page answers 404); it keeps its text and its first publishing date. Unpublishing a draft changes nothing. Audited as `article.unpublished`.
+ * @summary Take a journal article back to draft.
+ */
+export const getUnpublishAdminJournalArticleUrl = (id: Id,) => {
+
+
+  
+
+  return `/client/api/v1/admin/journal/articles/${id}/unpublish`
+}
+
+export const unpublishAdminJournalArticle = async (id: Id, options?: RequestInit): Promise<UnpublishAdminJournalArticle200> => {
+  
+  return http<UnpublishAdminJournalArticle200>(getUnpublishAdminJournalArticleUrl(id),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getUnpublishAdminJournalArticleMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpublishAdminJournalArticle>>, TError,{id: Id}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof unpublishAdminJournalArticle>>, TError,{id: Id}, TContext> => {
+
+const mutationKey = ['unpublishAdminJournalArticle'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unpublishAdminJournalArticle>>, {id: Id}> = (props) => {
+          const {id} = props ?? {};
+
+          return  unpublishAdminJournalArticle(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnpublishAdminJournalArticleMutationResult = NonNullable<Awaited<ReturnType<typeof unpublishAdminJournalArticle>>>
+    
+    export type UnpublishAdminJournalArticleMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Take a journal article back to draft.
+ */
+export const useUnpublishAdminJournalArticle = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpublishAdminJournalArticle>>, TError,{id: Id}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof unpublishAdminJournalArticle>>,
+        TError,
+        {id: Id},
+        TContext
+      > => {
+
+      const mutationOptions = getUnpublishAdminJournalArticleMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
@@ -2461,7 +3283,7 @@ export const useUpdateAdminSettings = <TError = BadRequestResponse | Unauthentic
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * What waits for a decision (jobs to approve, reviews to publish, recent contact messages), the board's totals and the last 30 days day by day. The board's admins only.
+ * What waits for a decision (jobs to approve, reviews to publish, recent contact messages, open chat reports), the board's totals and the last 30 days day by day. The board's admins only.
  * @summary The board at a glance for its admin.
  */
 export const getGetAdminDashboardUrl = () => {

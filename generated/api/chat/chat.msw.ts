@@ -13,7 +13,8 @@ import type {
   CreateChatRoom200,
   GetChatRoom200,
   ListChatRoomMessages200,
-  ListChatRooms200
+  ListChatRooms200,
+  ReportChat200
 } from '.././model';
 
 
@@ -24,6 +25,8 @@ export const getListChatRoomMessagesResponseMock = (): ListChatRoomMessages200 =
 export const getGetChatRoomResponseMock = (): GetChatRoom200 => ({"code":"SUCCESS","message":"Success","data":{"_id":"c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f","jobId":"1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9","jobTitle":"Warehouse Operations Manager","participants":[{"_id":"6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e","name":"Daniel Okafor","role":"employer","avatar":"/files/logos/northwind-logistics.png","companyName":"Northwind Logistics","jobTitle":"Talent Acquisition Lead"},{"_id":"2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a","name":"Priya Raghavan","role":"candidate","avatar":null,"companyName":null,"jobTitle":"Operations Supervisor"}],"lastMessage":{"_id":"4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8","roomId":"c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f","senderId":"2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a","body":"Thursday at 11:00 works for me. Should I bring anything?","attachments":[],"createdAt":"2026-04-03T09:44:10.000Z","readAt":null},"unreadCount":0,"createdAt":"2026-04-02T16:10:00.000Z","updatedAt":"2026-04-03T09:44:10.000Z"}})
 
 export const getCreateChatRoomResponseMock = (): CreateChatRoom200 => ({"code":"SUCCESS","message":"Chat room ready","data":{"_id":"c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f","jobId":"1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9","jobTitle":"Warehouse Operations Manager","participants":[{"_id":"6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e","name":"Daniel Okafor","role":"employer","avatar":"/files/logos/northwind-logistics.png","companyName":"Northwind Logistics","jobTitle":"Talent Acquisition Lead"},{"_id":"2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a","name":"Priya Raghavan","role":"candidate","avatar":null,"companyName":null,"jobTitle":"Operations Supervisor"}],"lastMessage":{"_id":"8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d","roomId":"c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f","senderId":"6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e","body":"Hi Priya, thanks for applying. Are you free for a 30-minute call on Thursday at 11:00?","attachments":[],"createdAt":"2026-04-03T09:12:44.000Z","readAt":null},"unreadCount":0,"createdAt":"2026-04-02T16:10:00.000Z","updatedAt":"2026-04-03T09:12:44.000Z"}})
+
+export const getReportChatResponseMock = (): ReportChat200 => ({"code":"SUCCESS","message":"Thank you; the board’s moderators will look at it","data":{"_id":"0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e","roomId":"c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f","messageId":"8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d","reason":"scam","details":"Asked me to pay a training fee before the interview.","state":"open","createdAt":"2026-04-03T10:02:00.000Z"}})
 
 
 export const getListChatRoomsMockHandler = (overrideResponse?: ListChatRooms200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ListChatRooms200> | ListChatRooms200), options?: RequestHandlerOptions) => {
@@ -73,9 +76,22 @@ export const getCreateChatRoomMockHandler = (overrideResponse?: CreateChatRoom20
       })
   }, options)
 }
+
+export const getReportChatMockHandler = (overrideResponse?: ReportChat200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReportChat200> | ReportChat200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/chat/report/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReportChatResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getChatMock = () => [
   getListChatRoomsMockHandler(),
   getListChatRoomMessagesMockHandler(),
   getGetChatRoomMockHandler(),
-  getCreateChatRoomMockHandler()
+  getCreateChatRoomMockHandler(),
+  getReportChatMockHandler()
 ]

@@ -24,7 +24,9 @@ import type {
   BadRequestResponse,
   ChatCreateInput,
   ChatMessageListQuery,
+  ChatReportInput,
   ChatRoomListQuery,
+  ConflictResponse,
   CreateChatRoom200,
   ForbiddenResponse,
   GetChatRoom200,
@@ -33,6 +35,7 @@ import type {
   ListChatRooms200,
   NotFoundResponse,
   NotImplementedResponse,
+  ReportChat200,
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthenticatedResponse
@@ -424,6 +427,79 @@ export const useCreateChatRoom = <TError = BadRequestResponse | UnauthenticatedR
       > => {
 
       const mutationOptions = getCreateChatRoomMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * A participant of the room (its candidate, or anyone of its company's team who may chat) reports the whole conversation or, with `messageId`, one message of the other side. Others, and rooms or messages of another board, get 404. One open report per reporter and message (or room): a second answers 409 until the first is decided. At most 20 reports per user a day (429). The board's admins are notified and decide it in the console (listAdminChatReports); audited as `chat_report.create`.
+ * @summary Report a chat room, or one message of it, to the board's moderators.
+ */
+export const getReportChatUrl = (id: Id,) => {
+
+
+  
+
+  return `/client/api/v1/chat/report/${id}`
+}
+
+export const reportChat = async (id: Id,
+    chatReportInput: ChatReportInput, options?: RequestInit): Promise<ReportChat200> => {
+  
+  return http<ReportChat200>(getReportChatUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      chatReportInput,)
+  }
+);}
+
+
+
+
+export const getReportChatMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportChat>>, TError,{id: Id;data: ChatReportInput}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof reportChat>>, TError,{id: Id;data: ChatReportInput}, TContext> => {
+
+const mutationKey = ['reportChat'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportChat>>, {id: Id;data: ChatReportInput}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  reportChat(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReportChatMutationResult = NonNullable<Awaited<ReturnType<typeof reportChat>>>
+    export type ReportChatMutationBody = ChatReportInput
+    export type ReportChatMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Report a chat room, or one message of it, to the board's moderators.
+ */
+export const useReportChat = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportChat>>, TError,{id: Id;data: ChatReportInput}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reportChat>>,
+        TError,
+        {id: Id;data: ChatReportInput},
+        TContext
+      > => {
+
+      const mutationOptions = getReportChatMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -3,6 +3,7 @@
  */
 import type { AdminAppearanceInputLogoUri } from './adminAppearanceInputLogoUri';
 import type { AdminAppearanceInputFaviconUri } from './adminAppearanceInputFaviconUri';
+import type { AdminAppearanceInputJobHeading } from './adminAppearanceInputJobHeading';
 import type { AdminAppearanceInputColors } from './adminAppearanceInputColors';
 
 /**
@@ -21,6 +22,8 @@ export interface AdminAppearanceInput {
    * @pattern ^(/files/|https://)
    */
   faviconUri: AdminAppearanceInputFaviconUri;
+  /** The board's word for "Job" in every text of the board (the specification: 'Job' replaced in all cases), e.g. Role and Roles; absent keeps the current word. Job and Jobs restore the platform's. */
+  jobHeading?: AdminAppearanceInputJobHeading;
   /** The theme colours as */
   colors: AdminAppearanceInputColors;
 }

@@ -21,4 +21,9 @@ export type AdminDashboardWaiting = {
    * @minimum 0
    */
   contactMessages: number;
+  /**
+   * Chat reports waiting for a decision.
+   * @minimum 0
+   */
+  chatReports: number;
 };

@@ -32,4 +32,6 @@ export interface ChatMessage {
    * @maxLength 64
    */
   clientMessageId?: ChatMessageClientMessageId;
+  /** True once the board's moderators removed the message (reportChat, then the console's decision): its body then reads "Removed by the board's moderators" and it has no attachments. The realtime event `messageRemoved` carries the message in this state. */
+  removed?: boolean;
 }

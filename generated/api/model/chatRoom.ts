@@ -6,6 +6,8 @@ import type { ChatRoomJobId } from './chatRoomJobId';
 import type { ChatRoomJobTitle } from './chatRoomJobTitle';
 import type { ChatParticipant } from './chatParticipant';
 import type { ChatRoomLastMessage } from './chatRoomLastMessage';
+import type { ChatRoomClosedAt } from './chatRoomClosedAt';
+import type { ChatRoomReportedByMe } from './chatRoomReportedByMe';
 
 /**
  * A conversation between an employer side and one candidate, optionally about a job. The shape is the project's design (the specification does not show it). `unreadCount` counts the messages the caller has not read yet.
@@ -35,4 +37,8 @@ export interface ChatRoom {
   createdAt: string;
   /** When the room last changed (its newest message); rooms are listed by it, newest first. */
   updatedAt: string;
+  /** When the board's moderators closed the room to new messages (the realtime event `roomClosed` says so to its open screens), or null while it is open. A closed room can still be read. */
+  closedAt?: ChatRoomClosedAt;
+  /** What the caller has reported in this room and is still open (reportChat). */
+  reportedByMe?: ChatRoomReportedByMe;
 }

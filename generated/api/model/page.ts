@@ -16,6 +16,8 @@ export interface Page {
    * @pattern ^[a-z0-9]+(?:-[a-z0-9]+)*$
    */
   slug: string;
+  /** True while the board has not published its own page under this slug and the platform's default answers (the index route then shows the platform's home sections under its hero). */
+  isDefault: boolean;
   /**
    * The page's title.
    * @maxLength 200

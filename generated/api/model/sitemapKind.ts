@@ -3,7 +3,7 @@
  */
 
 /**
- * The kinds of URL that the sitemap lists.
+ * The kinds of URL that the sitemap lists; `article` is the journal's published articles.
  */
 export type SitemapKind = typeof SitemapKind[keyof typeof SitemapKind];
 
@@ -14,4 +14,5 @@ export const SitemapKind = {
   company: 'company',
   category: 'category',
   page: 'page',
+  article: 'article',
 } as const;

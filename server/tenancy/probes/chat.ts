@@ -76,6 +76,16 @@ export const chatProbes: ProbeMap = {
       body: { limit: 50 },
     }),
   },
+  reportChat: {
+    setup: roomWorld,
+    // The candidate reporting the other tenant's room and message must find neither.
+    call: (ids) => ({
+      method: 'POST',
+      path: api(`chat/report/${ids.roomId}`),
+      as: 'candidate',
+      body: { messageId: ids.messageId, reason: 'spam', details: 'Probe of the reports' },
+    }),
+  },
   createChatRoom: {
     setup: roomWorld,
     // An employer naming the other tenant's candidate must not reach them.

@@ -33,6 +33,8 @@ import type { ProbeMap } from './types.ts';
 import { adminFormProbes } from './admin-forms.ts';
 import { adminMasterDataProbes } from './admin-master-data.ts';
 import { adminCategoryProbes } from './admin-categories.ts';
+import { adminChatReportProbes } from './admin-chat-reports.ts';
+import { journalProbes } from './journal.ts';
 
 export const allProbes: ProbeMap = {
   ...accountsProbes,
@@ -68,4 +70,6 @@ export const allProbes: ProbeMap = {
   ...adminFormProbes,
   ...adminMasterDataProbes,
   ...adminCategoryProbes,
+  ...adminChatReportProbes,
+  ...journalProbes,
 };

@@ -1,7 +1,8 @@
-// A console decision that needs a reason (declining a job, suspending an account): the reason is
-// required, said so once the field was left or the action tried, and cleared when the dialog closes.
+// A console decision that needs a reason (declining a job, suspending an account, acting on a chat
+// report): the reason is required, said so once the field was left or the action tried, and
+// cleared when the dialog closes. What else the decision needs (`children`) goes above it.
 import { Button, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AppModal } from '@/components/ui/app-modal';
 
 type Props = {
@@ -15,9 +16,24 @@ type Props = {
   busy: boolean;
   onClose: () => void;
   onConfirm: (reason: string) => void;
+  /** The field's label; "Reason" unless the decision calls it otherwise. */
+  label?: string;
+  /** More of the decision, above the reason. */
+  children?: ReactNode;
 };
 
-export function ReasonDialog({ opened, title, description, missing, confirmLabel, busy, onClose, onConfirm }: Props) {
+export function ReasonDialog({
+  opened,
+  title,
+  description,
+  missing,
+  confirmLabel,
+  busy,
+  onClose,
+  onConfirm,
+  label = 'Reason',
+  children,
+}: Props) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const close = () => {
@@ -46,8 +62,9 @@ export function ReasonDialog({ opened, title, description, missing, confirmLabel
         </>
       }
     >
+      {children}
       <Textarea
-        label="Reason"
+        label={label}
         description={description}
         required
         autosize

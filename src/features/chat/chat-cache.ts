@@ -1,11 +1,13 @@
 // How live events reach what React Query holds: a new message joins its room's history, a read
-// receipt marks the messages it covers, and the room lists' unread counts follow the socket's.
+// receipt marks the messages it covers, a removed message replaces its copy, a closed room says so,
+// and the room lists' unread counts follow the socket's.
 // Both kinds of cached list (the header's page and the screen's pages) are patched alike.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { getListChatRoomMessagesUrl, getListChatRoomsUrl } from '@generated/api/chat/chat';
+import { getGetChatRoomQueryKey, getListChatRoomMessagesUrl, getListChatRoomsUrl } from '@generated/api/chat/chat';
 import type {
   ChatMessage,
   ChatRoom,
+  GetChatRoom200,
   ListChatRoomMessages200,
   ListChatRooms200,
   UnreadCount,
@@ -45,6 +47,20 @@ export function addToHistory(client: QueryClient, message: ChatMessage): void {
       pages: [{ ...first, data: { ...first.data, items: [message, ...first.data.items], pagination } }, ...rest],
     };
   });
+}
+
+/** A stored message changed (the moderators removed it): its copy in the history is replaced. */
+export function replaceInHistory(client: QueryClient, message: ChatMessage): void {
+  client.setQueryData<History>(historyKey(message.roomId), (old) =>
+    mapHistory(old, (m) => (m._id === message._id ? message : m)),
+  );
+}
+
+/** Changes the cached room (closed by the moderators, reported by the caller), if it is cached. */
+export function patchRoom(client: QueryClient, roomId: string, fn: (room: ChatRoom) => ChatRoom): void {
+  client.setQueryData<GetChatRoom200>(getGetChatRoomQueryKey(roomId), (old) =>
+    old ? { ...old, data: fn(old.data) } : old,
+  );
 }
 
 /** The other side read up to `readAt`: the messages sent to them until then are read. */

@@ -9,6 +9,7 @@ import {
   getListChatRoomMessagesResponseMock,
   getListChatRoomsMockHandler,
   getListChatRoomsResponseMock,
+  getReportChatResponseMock,
 } from '@generated/api/chat/chat.msw';
 import { getUploadFileMockHandler } from '@generated/api/content/content.msw';
 import type { ChatMessage, ChatRoomListQuery, ListChatRoomMessages200 } from '@generated/api/model';
@@ -387,22 +388,99 @@ describe('ChatPage: block and report', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('offers employers no block, and reports a conversation with a reason', async () => {
+  it('offers employers no block, and reports a conversation with a reason over the API', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/client/api/v1/chat/report/:id', async ({ request, params }) => {
+        sent.push({ id: params.id, body: await request.json() });
+        return HttpResponse.json({ ...getReportChatResponseMock(), message: 'Thank you' });
+      }),
+    );
     await renderChat();
-    const socket = await connect();
     fireEvent.click(screen.getByRole('button', { name: 'Conversation actions' }));
     expect(screen.queryByRole('menuitem', { name: 'Block company' })).toBeNull();
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Report conversation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this conversation' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(await within(dialog).findByText('Please tell us what is wrong.')).toBeTruthy();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /What is wrong/ }), {
+    expect(await within(dialog).findByText('Choose a reason')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Something else' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Say what is wrong')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Details/ }), {
       target: { value: 'Asked me to pay for training' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    const [report] = socket.sent('reportRoom');
-    expect(report?.payload).toEqual({ roomId: ROOM, reason: 'Asked me to pay for training' });
-    await act(async () => report?.ack?.({ code: 'SUCCESS', message: 'Reported', data: { reported: true } }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([{ id: ROOM, body: { reason: 'other', details: 'Asked me to pay for training' } }]);
+    // The room now says its report waits.
+    fireEvent.click(screen.getByRole('button', { name: 'Conversation actions' }));
+    const reported = await screen.findByRole('menuitem', { name: 'Conversation reported, waiting for the moderators' });
+    expect(reported.hasAttribute('disabled') || reported.getAttribute('data-disabled') === 'true').toBe(true);
+  });
+
+  it('reports a message of the other side, and says so when it was reported already', async () => {
+    serveMessages([
+      message({ _id: 'm-own', senderId: EMPLOYER_ID, body: 'Our offer' }),
+      message({ _id: 'm-theirs', senderId: CANDIDATE_ID, body: 'Pay me first', createdAt: '2026-04-03T10:01:00.000Z' }),
+    ]);
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/client/api/v1/chat/report/:id', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ code: 'ALREADY_EXIST', message: 'Already reported', data: null }, { status: 409 });
+      }),
+    );
+    await renderChat();
+    // Only the other side's messages can be reported.
+    expect(screen.getAllByRole('button', { name: /^Actions for the message from/ })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for the message from Priya Raghavan' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Report message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
+    expect(within(dialog).getByText('Pay me first')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'A scam, or a request for money' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText(/You have already reported this message/)).toBeTruthy();
+    expect(sent).toEqual([{ reason: 'scam', messageId: 'm-theirs' }]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(messageTexts().find((t) => t.includes('Pay me first'))).toContain('Reported');
+  });
+});
+
+describe('ChatPage: moderation', () => {
+  it('shows removed messages as removed and a closed room without a way to write', async () => {
+    const example = getGetChatRoomResponseMock();
+    server.use(
+      getGetChatRoomMockHandler({ ...example, data: { ...example.data, closedAt: '2026-04-03T11:00:00.000Z' } }),
+    );
+    serveMessages([
+      message({ _id: 'm-gone', senderId: CANDIDATE_ID, body: "Removed by the board's moderators", removed: true }),
+    ]);
+    await renderChat();
+    expect(screen.getByText('This conversation is closed')).toBeTruthy();
+    const box = screen.getByRole('textbox', { name: /Message to/ });
+    expect((box as HTMLTextAreaElement).disabled).toBe(true);
+    expect(screen.getByText(/Closed by the board’s moderators/)).toBeTruthy();
+    expect(messageTexts()).toEqual([expect.stringContaining("Removed by the board's moderators")]);
+    // A removed message offers no report.
+    expect(screen.queryByRole('button', { name: /^Actions for the message from/ })).toBeNull();
+  });
+
+  it('follows the moderators live: a removed message and a closed room', async () => {
+    serveMessages([message({ _id: 'm-live', senderId: CANDIDATE_ID, body: 'Send me money' })]);
+    await renderChat();
+    const socket = await connect();
+    expect(messageTexts()[0]).toContain('Send me money');
+    act(() =>
+      socket.fire(
+        'messageRemoved',
+        message({ _id: 'm-live', senderId: CANDIDATE_ID, body: "Removed by the board's moderators", removed: true }),
+      ),
+    );
+    await waitFor(() => expect(messageTexts()[0]).toContain("Removed by the board's moderators"));
+    expect(messageTexts()[0]).not.toContain('Send me money');
+    act(() => socket.fire('roomClosed', { roomId: ROOM, closedAt: '2026-04-03T11:00:00.000Z' }));
+    expect(await screen.findByText('This conversation is closed')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Message to/ }) as HTMLTextAreaElement).disabled).toBe(true);
   });
 });

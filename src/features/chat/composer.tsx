@@ -1,7 +1,8 @@
 // Writing a message: Enter sends, Shift+Enter starts a new line, at most 5,000 characters with a
 // counter. A message is shown at once as "Sending…" and waits in the outbox while offline, so the
 // box never blocks; typing tells the other side, at most every two seconds. Files (up to five) are
-// uploaded as soon as they are chosen and go with the next message.
+// uploaded as soon as they are chosen and go with the next message. A room the board's moderators
+// closed takes nothing: the box is disabled and says why.
 import { ActionIcon, FileButton, Group, Pill, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { chatSocket } from '@/lib/chat/chat-socket';
@@ -28,12 +29,19 @@ function SendIcon() {
   );
 }
 
-export function Composer({ roomId, recipient }: { roomId: string; recipient: string }) {
+type Props = {
+  roomId: string;
+  recipient: string;
+  /** The board's moderators closed the room: it takes no new messages. */
+  closed?: boolean;
+};
+
+export function Composer({ roomId, recipient, closed = false }: Props) {
   const [text, setText] = useState('');
   const counterId = useId();
   const body = text.trim();
   const files = useAttachments();
-  const ready = (!!body || files.files.length > 0) && !files.uploading;
+  const ready = !closed && (!!body || files.files.length > 0) && !files.uploading;
 
   const send = () => {
     if (!ready) return;
@@ -92,7 +100,7 @@ export function Composer({ roomId, recipient }: { roomId: string; recipient: str
                 color="gray"
                 size={36}
                 radius="md"
-                disabled={files.uploading || files.files.length >= MAX_ATTACHMENTS}
+                disabled={closed || files.uploading || files.files.length >= MAX_ATTACHMENTS}
                 aria-label="Attach a file"
               >
                 <ClipIcon />
@@ -103,6 +111,8 @@ export function Composer({ roomId, recipient }: { roomId: string; recipient: str
             aria-label={`Message to ${recipient}`}
             aria-describedby={counterId}
             placeholder="Write a message…"
+            description={closed ? 'Closed by the board’s moderators: no new messages can be sent.' : undefined}
+            disabled={closed}
             autosize
             minRows={1}
             maxRows={6}

@@ -4,7 +4,7 @@
 import { Box, Button, Center, Divider, Stack, Text } from '@mantine/core';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import dayjs from 'dayjs';
-import type { ChatRoom } from '@generated/api/model';
+import type { ChatMessage, ChatRoom } from '@generated/api/model';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { chatSocket } from '@/lib/chat/chat-socket';
@@ -35,9 +35,16 @@ function withDays(rows: Array<Exclude<Row, { kind: 'day' }>>): Row[] {
   return out;
 }
 
-type Props = { room: ChatRoom; role: string; otherName: string; typing: string | null };
+type Props = {
+  room: ChatRoom;
+  role: string;
+  otherName: string;
+  typing: string | null;
+  /** Reports a message of the other side. */
+  onReport: (message: ChatMessage, author: string) => void;
+};
 
-export function MessageHistory({ room, role, otherName, typing }: Props) {
+export function MessageHistory({ room, role, otherName, typing, onReport }: Props) {
   const history = useRoomHistory(room._id);
   const pending = usePendingMessages(room._id);
   const mySide = sideOf(role);
@@ -83,6 +90,7 @@ export function MessageHistory({ room, role, otherName, typing }: Props) {
     room.participants.find((p) => p._id === senderId)?.name ??
     (senderSide(room, senderId) === 'candidate' ? 'Candidate' : 'Employer');
   const otherSideCount = room.participants.filter((p) => p.role !== mySide).length;
+  const reportedIds = new Set(room.reportedByMe?.messageIds ?? []);
 
   if (!history.data) {
     if (history.isError)
@@ -155,17 +163,21 @@ export function MessageHistory({ room, role, otherName, typing }: Props) {
             }
             const m = row.message;
             const own = senderSide(room, m.senderId) === mySide;
+            const author = nameOf(m.senderId);
             return (
               <MessageItem
                 key={row.key}
                 own={own}
-                author={nameOf(m.senderId)}
+                author={author}
                 showName={!own && otherSideCount > 1}
                 body={m.body}
                 attachments={m.attachments}
                 createdAt={m.createdAt}
                 state={m.readAt ? 'read' : 'sent'}
                 readAt={m.readAt}
+                removed={m.removed === true}
+                reported={reportedIds.has(m._id)}
+                onReport={own ? undefined : () => onReport(m, author)}
               />
             );
           })}

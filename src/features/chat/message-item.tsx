@@ -1,9 +1,14 @@
 // One message: own ones on the right in the brand colour, the other side's on the left. Under it
-// its time and, for own ones, whether it is still on its way, was refused, or has been read.
+// its time and, for own ones, whether it is still on its way, was refused, or has been read; for
+// the other side's, a menu to report it. A message the moderators removed says so instead.
 import { Box, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { UploadedFile } from '@generated/api/model';
 import { formatDateTime, formatTime } from '@/lib/format/dates';
 import { MessageBody } from './message-body';
+import { MessageMenu } from './message-menu';
+
+/** What a message the board's moderators removed reads as (the server sends the same text). */
+export const REMOVED_TEXT = "Removed by the board's moderators";
 
 export type MessageState = 'sending' | 'failed' | 'sent' | 'read';
 
@@ -18,6 +23,12 @@ type Props = {
   state: MessageState;
   readAt?: string | null;
   error?: string | null;
+  /** The board's moderators removed it. */
+  removed?: boolean;
+  /** The signed-in person's report of it waits for the moderators. */
+  reported?: boolean;
+  /** Offered on the other side's messages. */
+  onReport?: () => void;
   onRetry?: () => void;
   onDiscard?: () => void;
 };
@@ -39,6 +50,9 @@ export function MessageItem({
   state,
   readAt,
   error,
+  removed = false,
+  reported = false,
+  onReport,
   ...actions
 }: Props) {
   const failed = state === 'failed';
@@ -46,6 +60,7 @@ export function MessageItem({
     <Box
       data-testid="chat-message"
       data-own={own || undefined}
+      data-removed={removed || undefined}
       data-state={state}
       style={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start' }}
     >
@@ -65,7 +80,13 @@ export function MessageItem({
           style={{ opacity: state === 'sending' ? 0.75 : 1 }}
         >
           <VisuallyHidden>{own ? 'You' : author}: </VisuallyHidden>
-          <MessageBody body={body} attachments={attachments} />
+          {removed ? (
+            <Text fz="sm" fs="italic" c={own ? undefined : 'dimmed'}>
+              {REMOVED_TEXT}
+            </Text>
+          ) : (
+            <MessageBody body={body} attachments={attachments} />
+          )}
         </Paper>
         <Group gap={6} fz="xs" c={failed ? 'red.8' : 'dimmed'}>
           <Text component="time" fz="xs" dateTime={createdAt} title={formatDateTime(createdAt)}>
@@ -77,6 +98,8 @@ export function MessageItem({
               {failed && error ? `: ${error}` : ''}
             </Text>
           ) : null}
+          {reported && !removed ? <Text fz="xs">· Reported</Text> : null}
+          {onReport && !removed ? <MessageMenu author={author} reported={reported} onReport={onReport} /> : null}
         </Group>
         {failed ? (
           <Group gap={4}>

@@ -1,85 +1,163 @@
-// Reporting a conversation to the board's team, with the reason in the reporter's words
-// (1 to 1,000 characters).
-import { Button, Text, Textarea } from '@mantine/core';
+// Reporting a conversation, or one message of the other side, to the board's moderators: a reason
+// from the list, details in the reporter's words (needed for "something else"), sent over the API.
+// A report already waiting is said so (here, and in the menus that open this dialog).
+import { Alert, Blockquote, Button, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useReportChat } from '@generated/api/chat/chat';
+import type { ChatReportReason, ChatRoom } from '@generated/api/model';
 import { AppModal } from '@/components/ui/app-modal';
-import { chatSocket } from '@/lib/chat/chat-socket';
+import { isApiError } from '@/lib/api/api-error';
+import { fieldErrorsOf } from '@/lib/api/field-errors';
+import { SILENT } from '@/lib/api/http';
 import { toast } from '@/lib/toast/toast';
+import { patchRoom } from './chat-cache';
+import { REPORT_REASONS } from './report-reasons';
 
-const MAX_REASON = 1000;
+const MAX_DETAILS = 1000;
 
-type Props = { roomId: string; opened: boolean; onClose: () => void };
+/** What is reported: the whole room, or one message (shown in the dialog). */
+export type ReportTarget = { kind: 'room' } | { kind: 'message'; messageId: string; author: string; excerpt: string };
 
-export function ReportDialog({ roomId, opened, onClose }: Props) {
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+type Props = { roomId: string; target: ReportTarget | null; onClose: () => void };
+
+/** The room as its reporter now sees it: this report waits. */
+function withReport(room: ChatRoom, target: ReportTarget): ChatRoom {
+  const mine = room.reportedByMe ?? { room: false, messageIds: [] };
+  return {
+    ...room,
+    reportedByMe:
+      target.kind === 'room'
+        ? { ...mine, room: true }
+        : { ...mine, messageIds: [...new Set([...mine.messageIds, target.messageId])] },
+  };
+}
+
+export function ReportDialog({ roomId, target, onClose }: Props) {
+  const client = useQueryClient();
+  const [reason, setReason] = useState<ChatReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [tried, setTried] = useState(false);
+  const report = useReportChat({ request: SILENT });
   const close = () => {
-    setReason('');
-    setError(null);
+    setReason(null);
+    setDetails('');
+    setTried(false);
+    report.reset();
     onClose();
   };
-  const report = async () => {
-    if (!reason.trim()) {
-      setError('Please tell us what is wrong.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await chatSocket.reportRoom(roomId, reason.trim());
-      toast('Thank you. We will look into this conversation.');
-      close();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'We could not send your report. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+  const already = isApiError(report.error) && report.error.status === 409;
+  const server = fieldErrorsOf(report.error, ['reason', 'details', 'messageId'] as const);
+  const missingDetails = reason === 'other' && !details.trim();
+  const send = () => {
+    setTried(true);
+    if (!target || !reason || missingDetails) return;
+    report.mutate(
+      {
+        id: roomId,
+        data: {
+          reason,
+          ...(details.trim() ? { details: details.trim() } : {}),
+          ...(target.kind === 'message' ? { messageId: target.messageId } : {}),
+        },
+      },
+      {
+        onSuccess: () => {
+          patchRoom(client, roomId, (room) => withReport(room, target));
+          toast('Thank you. The board’s moderators will look at it.');
+          close();
+        },
+        onError: (e) => {
+          if (isApiError(e) && e.status === 409) patchRoom(client, roomId, (room) => withReport(room, target));
+        },
+      },
+    );
   };
+  const otherError =
+    report.error && !already && !server.reason && !server.details
+      ? (server.messageId ?? report.error.message ?? 'We could not send your report. Please try again.')
+      : null;
+  const what = target?.kind === 'message' ? 'message' : 'conversation';
   return (
     <AppModal
-      opened={opened}
+      opened={target !== null}
       onClose={close}
-      title="Report this conversation"
+      title={`Report this ${what}`}
       size="lg"
-      closeOnEscape={!busy}
+      closeOnEscape={!report.isPending}
       footer={
-        <>
-          <Button variant="default" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button color="red" type="submit" form="chat-report" loading={busy}>
-            Send report
-          </Button>
-        </>
+        already ? (
+          <Button onClick={close}>Done</Button>
+        ) : (
+          <>
+            <Button variant="default" onClick={close} disabled={report.isPending}>
+              Cancel
+            </Button>
+            <Button color="red" type="submit" form="chat-report" loading={report.isPending}>
+              Send report
+            </Button>
+          </>
+        )
       }
     >
-      <form
-        id="chat-report"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void report();
-        }}
-      >
-        <Textarea
-          label="What is wrong?"
-          description="For example spam, abuse, or a request for money. We review every report."
-          // Checked on sending, with our message rather than the browser's bubble.
-          withAsterisk
-          aria-required
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={MAX_REASON}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          error={error}
-          data-autofocus
-        />
-        <Text fz="xs" c="dimmed" ta="right" mt={4}>
-          {reason.length} / {MAX_REASON.toLocaleString('en')} characters
-        </Text>
-      </form>
+      {already ? (
+        <Alert color="blue" title="Already reported">
+          You have already reported this {what}. The board’s moderators will look at it.
+        </Alert>
+      ) : (
+        <form
+          id="chat-report"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send();
+          }}
+        >
+          <Stack gap="md">
+            {target?.kind === 'message' ? (
+              <Blockquote p="sm" fz="sm" cite={`From ${target.author}`} style={{ overflowWrap: 'anywhere' }}>
+                {target.excerpt}
+              </Blockquote>
+            ) : null}
+            <Radio.Group
+              label="Why are you reporting it?"
+              withAsterisk
+              value={reason}
+              onChange={(v) => setReason(v as ChatReportReason)}
+              error={(tried && !reason ? 'Choose a reason' : null) ?? server.reason}
+            >
+              <Stack gap="xs" mt="xs">
+                {REPORT_REASONS.map((r) => (
+                  <Radio key={r.value} value={r.value} label={r.label} />
+                ))}
+              </Stack>
+            </Radio.Group>
+            <div>
+              <Textarea
+                label="Details"
+                description="What happened? The board’s moderators read every report."
+                withAsterisk={reason === 'other'}
+                aria-required={reason === 'other'}
+                autosize
+                minRows={3}
+                maxRows={8}
+                maxLength={MAX_DETAILS}
+                value={details}
+                onChange={(event) => setDetails(event.currentTarget.value)}
+                error={(tried && missingDetails ? 'Say what is wrong' : null) ?? server.details}
+              />
+              <Text fz="xs" c="dimmed" ta="right" mt={4}>
+                {details.length} / {MAX_DETAILS.toLocaleString('en')} characters
+              </Text>
+            </div>
+            {otherError ? (
+              <Alert color="red" role="alert">
+                {otherError}
+              </Alert>
+            ) : null}
+          </Stack>
+        </form>
+      )}
     </AppModal>
   );
 }

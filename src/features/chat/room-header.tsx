@@ -70,7 +70,11 @@ export function RoomHeader({ room, role, onBack, onBlock, onReport }: Props) {
               Block company
             </Menu.Item>
           ) : null}
-          <Menu.Item onClick={onReport}>Report conversation</Menu.Item>
+          {room.reportedByMe?.room ? (
+            <Menu.Item disabled>Conversation reported, waiting for the moderators</Menu.Item>
+          ) : (
+            <Menu.Item onClick={onReport}>Report conversation</Menu.Item>
+          )}
         </Menu.Dropdown>
       </Menu>
     </Group>

@@ -13,12 +13,19 @@ import { BlockDialog } from './block-dialog';
 import { Composer } from './composer';
 import { ConnectionNotice } from './connection-notice';
 import { MessageHistory } from './message-history';
-import { ReportDialog } from './report-dialog';
+import { ReportDialog, type ReportTarget } from './report-dialog';
 import { RoomHeader } from './room-header';
 import { useMarkRead } from './use-mark-read';
 import { useTyping } from './use-typing';
 
 type Props = { roomId: string; role: string; onBack: () => void };
+
+/** A message as the report dialog quotes it: its first words, or what it carried. */
+function excerptOf(body: string, files: number): string {
+  const text = body.replace(/\s+/g, ' ').trim();
+  if (text) return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+  return files === 1 ? 'A file' : `${files} files`;
+}
 
 export function RoomView({ roomId, role, onBack }: Props) {
   const room = useGetChatRoom(roomId);
@@ -55,7 +62,8 @@ function Room({ room, role, onBack }: { room: ChatRoom; role: string; onBack: ()
   const company = other?.companyName ?? otherName;
   const typing = useTyping(room._id);
   const status = useChatStatus();
-  const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
+  const [blocking, setBlocking] = useState(false);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const [blocked, setBlocked] = useState(false);
   useMarkRead(room, role);
 
@@ -65,27 +73,40 @@ function Room({ room, role, onBack }: { room: ChatRoom; role: string; onBack: ()
         room={room}
         role={role}
         onBack={onBack}
-        onBlock={() => setDialog('block')}
-        onReport={() => setDialog('report')}
+        onBlock={() => setBlocking(true)}
+        onReport={() => setReporting({ kind: 'room' })}
       />
       {blocked ? (
         <Alert color="gray" radius={0} py="xs">
           You blocked {company}. They can no longer message you.
         </Alert>
       ) : null}
-      <MessageHistory room={room} role={role} otherName={otherName} typing={typing} />
+      {room.closedAt ? (
+        <Alert color="gray" radius={0} py="xs" title="This conversation is closed">
+          The board’s moderators closed it. You can still read it, but no new messages can be sent.
+        </Alert>
+      ) : null}
+      <MessageHistory
+        room={room}
+        role={role}
+        otherName={otherName}
+        typing={typing}
+        onReport={(m, author) =>
+          setReporting({ kind: 'message', messageId: m._id, author, excerpt: excerptOf(m.body, m.attachments.length) })
+        }
+      />
       <ConnectionNotice status={status} />
-      <Composer roomId={room._id} recipient={otherName} />
+      <Composer roomId={room._id} recipient={otherName} closed={Boolean(room.closedAt)} />
       {role === 'candidate' ? (
         <BlockDialog
           roomId={room._id}
           company={company}
-          opened={dialog === 'block'}
-          onClose={() => setDialog(null)}
+          opened={blocking}
+          onClose={() => setBlocking(false)}
           onBlocked={() => setBlocked(true)}
         />
       ) : null}
-      <ReportDialog roomId={room._id} opened={dialog === 'report'} onClose={() => setDialog(null)} />
+      <ReportDialog roomId={room._id} target={reporting} onClose={() => setReporting(null)} />
     </Stack>
   );
 }

@@ -31,6 +31,7 @@ const BY_KIND = {
   category: [url('/job-category?slug=logistics', 'Logistics')],
   company: [url('/company-profile?slug=northwind', 'Northwind Logistics')],
   job: [url('/job-detail/night-dispatch-lead', 'Night Dispatch Lead')],
+  article: [url('/journal', 'Journal'), url('/journal/five-interview-questions', 'Five interview questions')],
 };
 
 describe('the sitemap for people', () => {
@@ -39,7 +40,13 @@ describe('the sitemap for people', () => {
     server.use(
       getGetSitemapCountMockHandler({
         ...count,
-        data: { ...count.data, kinds: [{ kind: 'job', count: 1204, pages: 2, lastmod: null }] },
+        data: {
+          ...count.data,
+          kinds: [
+            { kind: 'job', count: 1204, pages: 2, lastmod: null },
+            { kind: 'article', count: 2, pages: 1, lastmod: null },
+          ],
+        },
       }),
       getListSitemapUrlsMockHandler(async ({ request }) => {
         const q = (await request.json()) as SitemapQuery;
@@ -59,6 +66,9 @@ describe('the sitemap for people', () => {
     );
     expect(screen.getByRole('region', { name: 'Job categories' }).textContent).toContain('Logistics');
     expect(await screen.findByRole('link', { name: 'Browse all 1,204 jobs' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Five interview questions' })).getAttribute('href')).toBe(
+      '/journal/five-interview-questions',
+    );
   });
 
   it('still lists the main pages on a board whose plan has no sitemap', async () => {

@@ -15,6 +15,7 @@ const SECTIONS: { kind: SitemapKind; title: string; limit: number }[] = [
   { kind: 'category', title: 'Job categories', limit: 1000 },
   { kind: 'company', title: 'Companies', limit: 1000 },
   { kind: 'job', title: 'Newest jobs', limit: JOBS_SHOWN },
+  { kind: 'article', title: 'Journal', limit: 1000 },
 ];
 
 const MAIN_PAGES: [string, string][] = [
@@ -72,6 +73,8 @@ export function SitemapPage() {
   const count = useGetSitemapCount({ request: SILENT });
   const kinds = count.data?.data.kinds;
   const jobs = kinds?.find((k) => k.kind === 'job')?.count ?? 0;
+  // The journal has a section only on a board that shows it (its plan) and has written something.
+  const articles = kinds?.find((k) => k.kind === 'article')?.count ?? 0;
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="xs">
@@ -101,7 +104,7 @@ export function SitemapPage() {
         </Section>
       ) : (
         <Stack gap="lg">
-          {SECTIONS.map((s) => (
+          {SECTIONS.filter((s) => s.kind !== 'article' || articles > 0).map((s) => (
             <Section key={s.kind} title={s.title}>
               <Links kind={s.kind} limit={s.limit} />
               {s.kind === 'job' && jobs > JOBS_SHOWN && (

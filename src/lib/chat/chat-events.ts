@@ -9,16 +9,22 @@ export type MessagesRead = { roomId: string; side: ChatSide; readAt: string };
 
 export type TypingEvent = { roomId: string; userId: string; name: string };
 
+/** The board's moderators closed a room to new messages. */
+export type RoomClosed = { roomId: string; closedAt: string };
+
 /** What the server pushes, by event name. */
 export type ServerEvents = {
   unreadMsgCount: UnreadCount;
   newMessage: ChatMessage;
   messagesRead: MessagesRead;
   typing: TypingEvent;
+  /** A message the board's moderators removed, as participants now see it. */
+  messageRemoved: ChatMessage;
+  roomClosed: RoomClosed;
 };
 
 /** The events screens subscribe to (the count has its own store). */
-export type ChatEventName = 'newMessage' | 'messagesRead' | 'typing';
+export type ChatEventName = 'newMessage' | 'messagesRead' | 'typing' | 'messageRemoved' | 'roomClosed';
 
 /** Every acknowledgement is the API's envelope. */
 export type Ack<T = unknown> = { code: ApiCode; message: string; data: T };

@@ -208,7 +208,7 @@ describe('chat socket: sending', () => {
     expect(s?.sent('typing')).toHaveLength(2);
   });
 
-  it('marks a room read and answers block and report requests', async () => {
+  it('marks a room read and answers block requests', async () => {
     const { chat, open } = setup();
     const s = await open();
     await expect(chat.blockCompany(ROOM)).rejects.toThrow(/offline/);
@@ -216,11 +216,24 @@ describe('chat socket: sending', () => {
     const read = chat.markRead(ROOM);
     s?.sent('markRead')[0]?.ack?.({ code: 'SUCCESS', message: 'Read', data: { readAt: '2026-04-03T10:00:00.000Z' } });
     await expect(read).resolves.toBe('2026-04-03T10:00:00.000Z');
-    const report = chat.reportRoom(ROOM, 'Spam');
-    const [sent] = s?.sent('reportRoom') ?? [];
-    expect(sent?.payload).toEqual({ roomId: ROOM, reason: 'Spam' });
-    sent?.ack?.({ code: 'ERROR', message: 'Too many reports today', data: null });
-    await expect(report).rejects.toThrow('Too many reports today');
+    const block = chat.blockCompany(ROOM);
+    s?.sent('blockCompany')[0]?.ack?.({ code: 'ERROR', message: 'Only candidates block companies', data: null });
+    await expect(block).rejects.toThrow('Only candidates block companies');
+  });
+
+  it('forwards the moderators’ removals and closings', async () => {
+    const { chat, open } = setup();
+    const s = await open();
+    s?.fire('connect');
+    const removed = vi.fn();
+    const closed = vi.fn();
+    chat.on('messageRemoved', removed);
+    chat.on('roomClosed', closed);
+    const gone = message({ _id: 'm-7', body: "Removed by the board's moderators", removed: true });
+    s?.fire('messageRemoved', gone);
+    s?.fire('roomClosed', { roomId: ROOM, closedAt: '2026-04-03T11:00:00.000Z' });
+    expect(removed).toHaveBeenCalledWith(gone);
+    expect(closed).toHaveBeenCalledWith({ roomId: ROOM, closedAt: '2026-04-03T11:00:00.000Z' });
   });
 });
 

@@ -31,7 +31,7 @@ export type ChatSocketDeps = {
 /** What decides whether the connection is open: the page, the session's token, role and plan. */
 export type ChatTarget = { pathname: string; token: string | null | undefined; allowed: boolean };
 
-/** A refused or unanswered request (block, report); the message is fit to show. */
+/** A refused or unanswered request (a block); the message is fit to show. */
 export class ChatRequestError extends Error {
   readonly code: ApiCode;
   constructor(message: string, code: ApiCode = 'ERROR') {
@@ -180,6 +180,8 @@ export function createChatSocket(overrides: Partial<ChatSocketDeps> = {}) {
     s.on('newMessage', (message: ChatMessage) => current() && deliver(message));
     s.on('messagesRead', (event: ServerEvents['messagesRead']) => current() && notify('messagesRead', event));
     s.on('typing', (event: ServerEvents['typing']) => current() && notify('typing', event));
+    s.on('messageRemoved', (event: ServerEvents['messageRemoved']) => current() && notify('messageRemoved', event));
+    s.on('roomClosed', (event: ServerEvents['roomClosed']) => current() && notify('roomClosed', event));
     // A reconnect after the token was refreshed must not show the server the old one.
     s.io.on('reconnect_attempt', () => {
       if (token) s.io.opts.query = { token };
@@ -308,10 +310,6 @@ export function createChatSocket(overrides: Partial<ChatSocketDeps> = {}) {
     /** A candidate stops the room's company from writing to them. */
     blockCompany(roomId: string): Promise<{ blocked: true }> {
       return request('blockCompany', { roomId });
-    },
-
-    reportRoom(roomId: string, reason: string): Promise<{ reported: true }> {
-      return request('reportRoom', { roomId, reason });
     },
 
     /** Swaps the dependencies (tests: a fake socket). */

@@ -54,13 +54,19 @@ function Dashboard({ d }: { d: AdminDashboard }) {
         <Text id="waiting-heading" component="h2" fw={700} fz="lg" mb="xs">
           Waiting for you
         </Text>
-        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           <Waiting label="Jobs to approve" value={d.waiting.jobsToApprove} to="/admin/jobs" hint="Review the queue" />
           <Waiting
             label="Reviews to publish"
             value={d.waiting.reviewsToModerate}
             to="/admin/reviews"
             hint="Moderate reviews"
+          />
+          <Waiting
+            label="Chat reports to decide"
+            value={d.waiting.chatReports}
+            to="/admin/chat-reports"
+            hint="Moderate chat reports"
           />
           <Waiting
             label="Contact messages this week"
@@ -91,7 +97,7 @@ function DashboardSkeleton() {
   return (
     <Stack gap="lg" aria-busy aria-label="Loading the dashboard">
       <Group grow>
-        {[0, 1, 2].map((i) => (
+        {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} h={112} radius="md" />
         ))}
       </Group>

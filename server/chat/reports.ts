@@ -1,0 +1,136 @@
+// Reporting a chat to the board's moderators (docs/chat.md, "Reports"): a participant reports the
+// room, or one message of the other side. Rooms and messages the caller cannot see are not found;
+// one open report per reporter and message (or room), the second is refused until the first is
+// decided; at most 20 a day. The report names whom it is about, is audited, and the board's admins
+// hear of it in their notification centre. They decide it in the console (server/admin/chat-reports).
+import type { components } from '@generated/schema';
+import { recordAudit, isUniqueViolation } from '../accounts/users-repo.ts';
+import { alreadyExists, fieldError, notFound } from '../http/errors.ts';
+import { storeNotifications } from '../notifications/store.ts';
+import type { Chatter } from './chatter.ts';
+import { takeReport } from './limits.ts';
+import { hasOpenReport } from './reports-repo.ts';
+import { findRoom, NO_ROOM, type RoomRow } from './rooms-repo.ts';
+import type { ChatRuntime } from './runtime.ts';
+
+type S = components['schemas'];
+
+const NO_MESSAGE = 'This message is not in this conversation';
+export const ALREADY_REPORTED = 'You have already reported this; the board’s moderators will look at it';
+
+async function reportedMessage(c: Chatter, room: RoomRow, messageId: string) {
+  const message = await c.db
+    .selectFrom('chat_messages')
+    .select(['id', 'sender_id', 'sender_side', 'removed_at'])
+    .where('client_id', '=', c.clientId)
+    .where('room_id', '=', room.id)
+    .where('id', '=', messageId)
+    .executeTakeFirst();
+  if (!message) throw notFound(NO_MESSAGE);
+  if (message.sender_side === c.side)
+    throw fieldError('messageId', 'You can report only messages of the other side of the conversation');
+  if (message.removed_at) throw fieldError('messageId', 'The board’s moderators already removed this message');
+  return message;
+}
+
+/** Whom a report of the whole room is about: the candidate, or the employer who wrote last (else the first who joined). */
+async function otherSideOf(c: Chatter, room: RoomRow): Promise<string | null> {
+  if (c.side === 'employer') return room.candidate_id;
+  const wrote = await c.db
+    .selectFrom('chat_messages')
+    .select('sender_id')
+    .where('room_id', '=', room.id)
+    .where('sender_side', '=', 'employer')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (wrote) return wrote.sender_id;
+  const member = await c.db
+    .selectFrom('chat_room_members')
+    .select('user_id')
+    .where('room_id', '=', room.id)
+    .where('side', '=', 'employer')
+    .orderBy('joined_at')
+    .executeTakeFirst();
+  return member?.user_id ?? null;
+}
+
+async function tellAdmins(c: Chatter, rt: ChatRuntime, room: RoomRow, reason: S['ChatReportReason']): Promise<void> {
+  const admins = await c.db
+    .selectFrom('users')
+    .select('id')
+    .where('client_id', '=', c.clientId)
+    .where('role', '=', 'admin')
+    .where('deleted_at', 'is', null)
+    .execute();
+  await storeNotifications(
+    { db: c.db, jobs: rt.jobs },
+    admins.map((a) => ({
+      clientId: c.clientId,
+      userId: a.id,
+      kind: 'system' as const,
+      title: 'A conversation was reported',
+      body: `${c.name} reported a conversation${room.job_title ? ` about ${room.job_title}` : ''} (${reason}).`,
+      link: '/admin/chat-reports',
+      refs: { roomId: room.id },
+    })),
+  );
+}
+
+export async function reportChat(
+  c: Chatter,
+  rt: ChatRuntime,
+  roomId: string,
+  input: S['ChatReportInput'],
+): Promise<S['ChatReportReceipt']> {
+  const room = await findRoom(c, roomId);
+  if (!room) throw notFound(NO_ROOM);
+  const message = input.messageId ? await reportedMessage(c, room, input.messageId) : null;
+  const details = input.details?.trim() || null;
+  if (input.reason === 'other' && !details) throw fieldError('details', 'Say what is wrong');
+  if (await hasOpenReport(c, room.id, message?.id ?? null)) throw alreadyExists(ALREADY_REPORTED);
+  await takeReport(rt.counter, c.clientId, c.userId);
+  const reportedId = message ? message.sender_id : await otherSideOf(c, room);
+  const row = await c.db
+    .transaction()
+    .execute(async (trx) => {
+      const stored = await trx
+        .insertInto('chat_reports')
+        .values({
+          client_id: c.clientId,
+          room_id: room.id,
+          message_id: message?.id ?? null,
+          reporter_id: c.userId,
+          reported_id: reportedId,
+          reason: input.reason,
+          details,
+        })
+        .returning(['id', 'state', 'created_at'])
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        clientId: c.clientId,
+        actorId: c.userId,
+        actingForId: reportedId,
+        action: 'chat_report.create',
+        detail: { reportId: stored.id, roomId: room.id, messageId: message?.id ?? null, reason: input.reason },
+      });
+      return stored;
+    })
+    // Two reports of the same thing at once: the database keeps one.
+    .catch((e: unknown) => {
+      throw isUniqueViolation(e) ? alreadyExists(ALREADY_REPORTED) : e;
+    });
+  // The report is stored; a failing notification does not undo it.
+  await tellAdmins(c, rt, room, input.reason).catch((error: unknown) =>
+    console.error('chat report notification', error instanceof Error ? error.message : error),
+  );
+  return {
+    _id: row.id,
+    roomId: room.id,
+    messageId: message?.id ?? null,
+    reason: input.reason,
+    details,
+    state: row.state,
+    createdAt: row.created_at.toISOString(),
+  };
+}
