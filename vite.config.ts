@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { jobWords } from './scripts/vite-job-words.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -12,6 +13,7 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
+    jobWords(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -4,11 +4,11 @@
 // path and query on the new one for a page, a job page and the sitemap; canonical URLs and the
 // sitemap name the new host, and the console on the new host keeps the old one in its history.
 import { request as httpRequest } from 'node:http';
-import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './support/test';
-import { lastOtp, PASSWORD, uniqueEmail, uniqueSubdomain } from './support/api';
+import { uniqueSubdomain } from './support/api';
 import { pageHtml, sitemapLocs } from './support/hosts';
-import { expectOk, postJob, token } from './support/jobs';
+import { postJob, token } from './support/jobs';
+import { addConsoleAdmin, makeOwnBoard, signInAsAdmin } from './support/own-board';
 import { checkScreen } from './support/screens';
 import { startTxtDns, type TxtDns } from './support/txt-dns';
 
@@ -32,14 +32,6 @@ function redirectOf(host: string, path: string): Promise<{ status: number; locat
   });
 }
 
-/** API calls on a board's host: Node does not resolve *.localhost, so the Host header names it. */
-function boardRequest(host: string, headers: Record<string, string>) {
-  return playwrightRequest.newContext({
-    baseURL: `http://127.0.0.1:${PORT}`,
-    extraHTTPHeaders: { ...headers, host: `${host}:${PORT}` },
-  });
-}
-
 test('[ADMIN] the admin moves the board to a new host; the old one answers 301 and the new one is canonical', async ({
   page,
   request,
@@ -49,44 +41,21 @@ test('[ADMIN] the admin moves the board to a new host; the old one answers 301 a
   const oldHost = `${uniqueSubdomain('move')}.localhost`;
   const newHost = `careers-${tag}.test`;
   const origin = (host: string) => `http://${host}:${PORT}`;
-  const owner = { email: uniqueEmail('mover-owner'), name: 'Iris Fernandes' };
-  const admin = { email: uniqueEmail('mover-admin'), password: PASSWORD };
-
   // A board of its own, through onboarding, with an admin and the premium plan (custom domains).
-  await expectOk(
-    await request.post('/client/create', {
-      data: {
-        companyName: 'Meridian Cold Chain',
-        adminName: owner.name,
-        email: owner.email,
-        password: PASSWORD,
-        subdomain: oldHost.split('.')[0],
-        countryCode: 'IN',
-        timezone: 'Asia/Kolkata',
-      },
-    }),
-    'client/create',
-  );
-  const otp = await lastOtp(request, owner.email, { host: oldHost });
-  const { session } = await expectOk<{ session: { token: string } }>(
-    await request.post('/client/verify-client', { data: { email: owner.email, otp } }),
-    'client/verify-client',
-  );
-  const board = await boardRequest(oldHost, extraHTTPHeaders ?? {});
+  const own = await makeOwnBoard(request, extraHTTPHeaders, {
+    prefix: 'move',
+    companyName: 'Meridian Cold Chain',
+    ownerName: 'Iris Fernandes',
+    host: oldHost,
+  });
   // Posted while the board is on its trial plan, which publishes without approval.
-  const job = await postJob(board, session.token, `Reefer Fleet Planner ${tag}`, []);
-  await expectOk(
-    await board.post('/dev/board/console-admin', { data: { ...admin, firstName: 'Nora', lastName: 'Quint' } }),
-    'dev/board/console-admin',
-  );
-  await board.dispose();
+  const job = await postJob(own.api, own.ownerToken, `Reefer Fleet Planner ${tag}`, []);
+  await addConsoleAdmin(own, { firstName: 'Nora', lastName: 'Quint' });
+  await own.api.dispose();
+  const admin = own.admin;
 
   // The admin adds the domain; the check says why it is not proven before the record exists.
-  await page.goto(`${origin(oldHost)}/employer/login`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(admin.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/employer\/login/);
+  await signInAsAdmin(page, { origin: origin(oldHost), admin });
   await page.goto(`${origin(oldHost)}/admin/domains`);
   await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Domain' }).fill(`https://${newHost}/`);

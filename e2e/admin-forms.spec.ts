@@ -3,14 +3,12 @@
 // to the job application form, sees it in the live preview and saves; the next candidate applying
 // on that board is asked it, is stopped with a message naming it while it is empty, and the
 // application goes through once it is answered, with the answer stored for the employer.
-import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './support/test';
-import { lastOtp, PASSWORD, registerVerifiedAccount, uniqueEmail, uniqueSubdomain } from './support/api';
+import { registerVerifiedAccount } from './support/api';
 import { api, expectOk, postJob, token } from './support/jobs';
 import { minimalPdf } from './support/pdf';
+import { addConsoleAdmin, makeOwnBoard, signInAsAdmin } from './support/own-board';
 import { checkScreen } from './support/screens';
-
-const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 test('[ADMIN] the admin adds a required dropdown to the apply form, and the next application must answer it', async ({
   page,
@@ -19,47 +17,20 @@ test('[ADMIN] the admin adds a required dropdown to the apply form, and the next
   extraHTTPHeaders,
 }) => {
   const tag = token();
-  const host = `${uniqueSubdomain('forms')}.localhost`;
-  const origin = `http://${host}:${PORT}`;
-  const owner = { email: uniqueEmail('forms-owner'), name: 'Kavya Menon' };
-  const admin = { email: uniqueEmail('forms-admin'), password: PASSWORD };
-
   // A board of its own with a live job (posted on the trial plan, which needs no approval), then
   // an admin and the premium plan (custom fields).
-  await expectOk(
-    await request.post('/client/create', {
-      data: {
-        companyName: 'Harbourline Freight',
-        adminName: owner.name,
-        email: owner.email,
-        password: PASSWORD,
-        subdomain: host.split('.')[0],
-        countryCode: 'IN',
-        timezone: 'Asia/Kolkata',
-      },
-    }),
-    'client/create',
-  );
-  const otp = await lastOtp(request, owner.email, { host });
-  const { session } = await expectOk<{ session: { token: string } }>(
-    await request.post('/client/verify-client', { data: { email: owner.email, otp } }),
-    'client/verify-client',
-  );
-  // Node does not resolve *.localhost, so API calls name the board in the Host header.
-  const board = await playwrightRequest.newContext({
-    baseURL: `http://127.0.0.1:${PORT}`,
-    extraHTTPHeaders: { ...extraHTTPHeaders, host: `${host}:${PORT}` },
+  const own = await makeOwnBoard(request, extraHTTPHeaders, {
+    prefix: 'forms',
+    companyName: 'Harbourline Freight',
+    ownerName: 'Kavya Menon',
   });
-  const job = await postJob(board, session.token, `Dock Shift Lead ${tag}`, []);
-  await expectOk(await board.post('/dev/board/console-admin', { data: admin }), 'dev/board/console-admin');
+  const { origin, api: board } = own;
+  const job = await postJob(board, own.ownerToken, `Dock Shift Lead ${tag}`, []);
+  await addConsoleAdmin(own, { firstName: 'Leena', lastName: 'Das' });
   const candidate = await registerVerifiedAccount(board, 'candidate', { firstName: 'Rohit', lastName: 'Bansal' });
 
   // The admin opens the job application form.
-  await page.goto(`${origin}/employer/login`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(admin.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/employer\/login/);
+  await signInAsAdmin(page, own);
   await page.goto(`${origin}/admin/forms`);
   await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible();
   await checkScreen(page, 'admin-forms-list');
@@ -121,7 +92,7 @@ test('[ADMIN] the admin adds a required dropdown to the apply form, and the next
   // The answer is stored with the application the employer reads.
   const list = await expectOk<{ items: { answers: Record<string, unknown> }[] }>(
     await board.post(api('userjobs/list'), {
-      headers: { authorization: `Bearer ${session.token}` },
+      headers: { authorization: `Bearer ${own.ownerToken}` },
       data: { page: 1, limit: 10, jobId: job._id },
     }),
     'employer userjobs/list',

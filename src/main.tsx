@@ -7,6 +7,8 @@ import { createRoot } from 'react-dom/client';
 import type { GetTenantSettings200 } from '@generated/api/model';
 import { configureHttp, SILENT } from '@/lib/api/http';
 import { rememberApplyRefOf } from '@/lib/applying/apply-ref';
+import { boardBoot } from '@/lib/branding/board-boot';
+import { isPlatformColors } from '@/lib/branding/platform-colors';
 import { createQueryClient } from '@/lib/query/query-client';
 import { getSession } from '@/lib/session/session';
 import { logout } from '@/lib/session/logout';
@@ -31,6 +33,10 @@ configureHttp({
 });
 
 async function start(): Promise<void> {
+  // A board with colours of its own loads the code that puts them in the theme while the domain
+  // check below is on the network, so it costs no time; the platform's boards never load it.
+  const colors = boardBoot()?.colors ?? null;
+  const branding = colors && !isPlatformColors(colors) ? import('@/lib/branding/brand-theme') : null;
   // Fixture mode (npm run dev:mock): the build-time flag removes this branch from real builds.
   if (import.meta.env.VITE_FIXTURES === 'true') await (await import('./mocks/browser')).startFixtureMode();
   const outcome = await checkDomain(window.location);
@@ -44,9 +50,14 @@ async function start(): Promise<void> {
   router.subscribe('onBeforeLoad', () => void refreshTokenIfStale());
   const root = document.getElementById('root');
   if (!root) return;
+  // The board's colours from the page itself, so the first paint is already the board's.
+  const brand = branding ? await branding.catch(() => null) : null;
   createRoot(root).render(
     <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider
+        theme={brand ? brand.brandedTheme(theme, colors) : theme}
+        cssVariablesResolver={brand ? brand.brandedCssVariables(cssVariablesResolver, colors) : cssVariablesResolver}
+      >
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           <AppToaster />

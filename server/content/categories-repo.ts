@@ -19,10 +19,12 @@ export async function hasCategories(db: Db, clientId: string): Promise<boolean> 
 
 export async function insertCategories(db: Db, clientId: string, list: DefaultCategory[]): Promise<void> {
   if (!list.length) return;
+  // A new board's categories start in alphabetical order; the admin reorders them in the console.
+  const byName = [...list].sort((x, y) => x.name.localeCompare(y.name));
   await db
     .insertInto('categories')
     .values(
-      list.map((c, sort) => ({
+      byName.map((c, sort) => ({
         client_id: clientId,
         parent_id: null,
         name: c.name,
@@ -45,7 +47,8 @@ export async function listCategoryRows(
   const search = f.search?.trim();
   if (search) q = q.where('name', 'ilike', `%${escapeLike(search)}%`);
   if (f.parentId) q = q.where('parent_id', '=', f.parentId);
-  return q.orderBy('name').orderBy('id').execute();
+  // The board's own order (the console's categories section), then by name.
+  return q.orderBy('sort').orderBy('name').orderBy('id').execute();
 }
 
 export async function findCategoryBySlug(db: Db, clientId: string, slug: string): Promise<CategoryRow | undefined> {

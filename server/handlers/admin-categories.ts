@@ -8,6 +8,7 @@ import {
   listAll,
   renameCategory,
   reorderCategories,
+  updateCategoryDetails,
 } from '../admin/categories/service.ts';
 
 export const adminCategoryHandlers = handlers({
@@ -15,6 +16,8 @@ export const adminCategoryHandlers = handlers({
   createAdminCategory: async ({ body, ctx }) => ok(await addCategory(consoleEnv(ctx), body), 'Category added'),
   renameAdminCategory: async ({ params, body, ctx }) =>
     ok(await renameCategory(consoleEnv(ctx), params.id, body), 'Category renamed'),
+  updateAdminCategoryDetails: async ({ params, body, ctx }) =>
+    ok(await updateCategoryDetails(consoleEnv(ctx), params.id, body), 'Category saved'),
   reorderAdminCategories: async ({ body, ctx }) => ok(await reorderCategories(consoleEnv(ctx), body), 'Order saved'),
   deleteAdminCategory: async ({ params, ctx }) => {
     await deleteCategory(consoleEnv(ctx), params.id);

@@ -11,7 +11,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, routes } from '@generated/manifest';
 import { isConsolePath } from '../../shared/console/sections.ts';
 import { pageSlugOfPath } from '../../shared/pages/paths.ts';
+import { articleSlugOfPath } from '../../shared/journal/paths.ts';
+import { isMissingArticlePath } from '../journal/seo.ts';
 import { servedRedirect } from '../redirects/serve.ts';
+import { hasOwnPage } from '../pages/service.ts';
+import { injectBoardBoot } from '../seo/board-boot.ts';
 import { injectHead, renderPageHead } from '../seo/page-head.ts';
 import { pagePolicy } from './page-policy.ts';
 
@@ -25,7 +29,9 @@ const NOT_PAGES = [/^\/client\//, /^\/countries$/, /^\/assets\//, /^\/files\//, 
  */
 export function isAppRoute(pathname: string): boolean {
   const path = matchRoute(pathname);
-  if (path === null) return pageSlugOfPath(pathname) !== null || isConsolePath(pathname);
+  // A journal article (/journal/<slug>) is one too; the page answer checks that the board shows it.
+  if (path === null)
+    return pageSlugOfPath(pathname) !== null || articleSlugOfPath(pathname) !== null || isConsolePath(pathname);
   return routes[path].audience !== 'server';
 }
 
@@ -61,15 +67,19 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     // An old address of the board's redirect rules moves before the app is served (docs/redirects.md).
     const moved = await servedRedirect(req);
     if (moved) return reply.redirect(moved.location, moved.statusCode);
-    const known = isAppRoute(path);
+    const known = isAppRoute(path) && !(req.ctx && (await isMissingArticlePath(req.ctx.db, req.ctx.tenant, path)));
     // Public pages carry their own head (title, canonical, feed link, JobPosting) for crawlers.
-    const head = known && req.ctx?.tenant ? await renderPageHead(req.ctx, req.url, req) : null;
+    const tenant = req.ctx?.tenant ?? null;
+    const head = known && tenant && req.ctx ? await renderPageHead(req.ctx, req.url, req) : null;
+    // The index page is built from the board's home page once it has published one.
+    const ownHome = path === '/' && tenant && req.ctx ? await hasOwnPage(req.ctx.db, tenant, 'home') : false;
+    const html = tenant ? injectBoardBoot(indexHtml, tenant, ownHome) : indexHtml;
     return reply
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', pagePolicy(req.ctx?.tenant ?? null, req.protocol === 'https'))
-      .send(head ? injectHead(indexHtml, head) : indexHtml);
+      .header('content-security-policy', pagePolicy(tenant, req.protocol === 'https'))
+      .send(head ? injectHead(html, head) : html);
   };
   // A catch-all route rather than the not-found handler, so route-level hooks (compression) apply;
   // every more specific route wins over it, and HEAD comes with GET.

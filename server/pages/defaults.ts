@@ -22,6 +22,7 @@ export async function defaultPageSource(db: Db, tenant: Tenant, slug: string): P
     title: page.title,
     description: page.description,
     updatedAt: DEFAULTS_REVISED_AT,
+    isDefault: true,
     blocks: page.blocks.map((b, i) => ({
       id: id(`:${i}`),
       type: b.type,

@@ -21,6 +21,8 @@ export type PageSource = {
   title: string;
   description: string;
   updatedAt: Date;
+  /** The platform's default page, answered while the board has not published its own. */
+  isDefault?: boolean;
   blocks: Array<{ id: string; type: BlockType; settings: Record<string, unknown>; sortOrder: number }>;
 };
 
@@ -55,5 +57,6 @@ export function pageView(source: PageSource, { tenant, origin }: PageScope): Pag
       jsonLd: null,
     },
     updatedAt: source.updatedAt.toISOString(),
+    isDefault: source.isDefault ?? false,
   };
 }

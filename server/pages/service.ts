@@ -31,6 +31,12 @@ export async function getPage(db: Db, scope: PageScope, slug: string): Promise<P
   throw pageMissing();
 }
 
+/** Whether the board answers its own published page for a slug (not the platform's default). */
+export async function hasOwnPage(db: Db, tenant: Tenant, slug: string): Promise<boolean> {
+  const own = isDefaultPageSlug(slug) ? builds(tenant) : buildsNamedPages(tenant);
+  return own && (await findPublishedPage(db, tenant.id, slug)) !== undefined;
+}
+
 /** How the content pages are named in a list of links while the board has not published its own. */
 const CONTENT_PAGE_TITLES: Record<(typeof CONTENT_PAGE_SLUGS)[number], string> = {
   'about-us': 'About us',

@@ -3,6 +3,7 @@
 // indexable and carries JobPosting data; paused, closed and expired jobs are noindex.
 import type { components } from '@generated/schema';
 import { findCategoryBySlug } from '../content/categories-repo.ts';
+import { applyJobHeading, jobHeadingOf } from '../content/job-heading.ts';
 import type { Db } from '../db/database.ts';
 import { companiesByIds, findVisibleCompany } from '../discovery/companies-repo.ts';
 import { jobDetail } from '../discovery/job-views.ts';
@@ -102,12 +103,21 @@ export async function categoryMeta({ db, tenant, origin }: SeoScope, slug: strin
   });
 }
 
+/** A fixed text in the board's word for "Job", the board's name (which may say "Jobs") kept. */
+function inBoardWords(tenant: Tenant, text: (board: string) => string): string {
+  const board = '\u0000';
+  return applyJobHeading(text(board), jobHeadingOf(tenant.settings)).replace(board, () => tenant.name);
+}
+
 export function pageMeta({ tenant, origin }: SeoScope, slug: string): SeoMeta {
   const page = PAGES[slug];
   if (!page) throw notFound('No such page');
   return meta({
-    title: page.title(tenant.name),
-    description: `Find your next job on ${tenant.name}: browse open positions and companies, and apply online.`,
+    title: inBoardWords(tenant, page.title),
+    description: inBoardWords(
+      tenant,
+      (b) => `Find your next job on ${b}: browse open positions and companies, and apply online.`,
+    ),
     canonical: `${origin}${page.path}`,
     ogImage: null,
     ogType: 'website',

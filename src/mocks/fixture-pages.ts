@@ -38,6 +38,7 @@ function pageOf(board: string, slug: string): Page | null {
       jsonLd: null,
     },
     updatedAt: '2026-11-26T00:00:00.000Z',
+    isDefault: true,
   };
 }
 

@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { AppLayout } from '@/components/layout/app-layout';
 import { guardRedirect, routeInfo } from '@/lib/routing/guard';
 import { getSession } from '@/lib/session/session';
+import { jobWords } from '@/lib/words/job-words';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -27,7 +28,7 @@ function Root() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const info = routeInfo(pathname);
   useEffect(() => {
-    document.title = info ? info.title : 'Page not found';
+    document.title = info ? jobWords(info.title) : 'Page not found';
   }, [info]);
   return (
     <AppLayout area={info?.area ?? 'public'} navKey={info?.navKey ?? null}>

@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { BrowseCompaniesPage } from '@/features/companies/browse/browse-companies-page';
-import { validateBrowseCompaniesSearch } from '@/features/companies/browse/search-params';
+import { validateBrowseCompaniesSearch, type BrowseCompaniesSearch } from '@/features/companies/browse/search-params';
 
 export const Route = createFileRoute('/browse-companies')({
-  validateSearch: validateBrowseCompaniesSearch,
+  // Typed here, checked in the page (see browse-jobs.tsx).
+  validateSearch: (search: Record<string, unknown>) => search as BrowseCompaniesSearch,
   component: Page,
 });
 
 function Page() {
-  return <BrowseCompaniesPage search={Route.useSearch()} />;
+  const raw = Route.useSearch();
+  const search = useMemo(() => validateBrowseCompaniesSearch(raw), [raw]);
+  return <BrowseCompaniesPage search={search} />;
 }

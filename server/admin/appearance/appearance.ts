@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts';
 import type { AuthUser, Tenant } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { getAppearance } from '../../content/settings.ts';
+import { isDefaultJobHeading, type JobHeading } from '../../../shared/words/job-heading.ts';
 
 type S = components['schemas'];
 
@@ -27,17 +28,46 @@ export async function saveAppearance(
     faviconUri: input.faviconUri,
     colors: input.colors,
   };
-  await env.db
-    .updateTable('clients')
-    .set({ appearance: JSON.stringify(appearance) })
-    .where('id', '=', env.tenant.id)
-    .execute();
-  await recordAudit(env.db, {
-    clientId: env.tenant.id,
-    actorId: env.actor.id,
-    actingForId: null,
-    action: 'appearance.saved',
-    detail: { logoUri: input.logoUri, faviconUri: input.faviconUri, colors: input.colors },
+  await env.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('clients')
+      .set({ appearance: JSON.stringify(appearance) })
+      .where('id', '=', env.tenant.id)
+      .execute();
+    // The word for "Job" lives in the settings; read under a row lock so a settings save by
+    // another admin at the same moment keeps its change too (server/admin/settings/settings.ts).
+    if (input.jobHeading) await saveJobHeading(trx, env.tenant.id, input.jobHeading);
+    await recordAudit(trx, {
+      clientId: env.tenant.id,
+      actorId: env.actor.id,
+      actingForId: null,
+      action: 'appearance.saved',
+      detail: {
+        logoUri: input.logoUri,
+        faviconUri: input.faviconUri,
+        colors: input.colors,
+        ...(input.jobHeading ? { jobHeading: input.jobHeading } : {}),
+      },
+    });
   });
   return getAppearance({ ...env.tenant, appearance });
+}
+
+async function saveJobHeading(db: Db, clientId: string, heading: JobHeading): Promise<void> {
+  const row = await db
+    .selectFrom('clients')
+    .select('settings')
+    .where('id', '=', clientId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const settings =
+    typeof row.settings === 'object' && row.settings !== null && !Array.isArray(row.settings) ? row.settings : {};
+  const { jobHeading: _old, ...rest } = settings as Record<string, unknown>;
+  // The platform's own words are stored as nothing, so the board follows the platform's.
+  const next = isDefaultJobHeading(heading) ? rest : { ...rest, jobHeading: heading };
+  await db
+    .updateTable('clients')
+    .set({ settings: JSON.stringify(next) })
+    .where('id', '=', clientId)
+    .execute();
 }

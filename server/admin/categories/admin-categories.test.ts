@@ -99,10 +99,54 @@ describe('the console’s categories', () => {
     const reversed = [...tops].reverse();
     const ordered = await call<Cat[]>('PUT', '/order', { parentId: null, ids: reversed });
     expect(ordered.body.data.filter((c) => c.parentId === null).map((c) => c._id)).toEqual(reversed);
+    // The board's visitors get its categories in that order too.
+    const publicList = await server.call<{ data: Array<{ _id: string; parentId: string | null }> }>(
+      'POST',
+      '/client/api/v1/category/guest/all',
+      { host: HOST_A, body: {} },
+    );
+    expect(publicList.body.data.filter((c) => c.parentId === null).map((c) => c._id)).toEqual(reversed);
 
     const spare = (await call<Cat>('POST', '', { name: 'Spare' })).body.data;
     expect((await call('DELETE', `/${spare._id}`)).status).toBe(200);
     expect((await list()).some((c) => c._id === spare._id)).toBe(false);
+
+    // Description, icon and a move under another top-level category (last there).
+    const [first, second] = reversed.filter((id) => id !== cat._id);
+    const moved = await call<Cat & { description: string | null; icon: string | null }>('PUT', `/${cat._id}/details`, {
+      description: '  Frozen and chilled goods.  ',
+      icon: '/files/cold.png',
+      parentId: first,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({
+      parentId: first,
+      description: 'Frozen and chilled goods.',
+      icon: '/files/cold.png',
+    });
+    const siblings = (await list()).filter((c) => c.parentId === first);
+    expect(siblings.at(-1)?._id).toBe(cat._id);
+    const shown = await server.call<{ data: { description: string; icon: string; parentId: string } }>(
+      'GET',
+      '/client/api/v1/category/get/cold-storage',
+      { host: HOST_A },
+    );
+    expect(shown.body.data).toMatchObject({
+      description: 'Frozen and chilled goods.',
+      icon: '/files/cold.png',
+      parentId: first,
+    });
+    // Two levels only: nothing under a subcategory, a parent with subcategories stays on top.
+    const details = { description: null, icon: null };
+    for (const parentId of [cat._id, '00000000-0000-4000-8000-000000000000'])
+      expect((await call('PUT', `/${second}/details`, { ...details, parentId })).status).toBe(400);
+    expect((await call('PUT', `/${first}/details`, { ...details, parentId: second })).status).toBe(400);
+    expect(
+      (await call('PUT', `/${cat._id}/details`, { ...details, icon: 'javascript:alert(1)', parentId: first })).status,
+    ).toBe(400);
+    expect(
+      (await call('PUT', `/${cat._id}/details`, { ...details, parentId: null }, adminB.token, HOST_B)).status,
+    ).toBe(404);
 
     const actions = await db
       .selectFrom('audit_log')
@@ -115,6 +159,7 @@ describe('the console’s categories', () => {
       'category.delete',
       'category.rename',
       'category.reorder',
+      'category.update',
     ]);
     expect(actions.every((a) => a.actor_id === admin.id)).toBe(true);
   });

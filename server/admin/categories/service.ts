@@ -51,6 +51,8 @@ export async function listAll(env: ConsoleEnv): Promise<AdminCategory[]> {
     sortOrder: r.sort,
     jobCount: [r, ...kids].reduce((n, c) => n + (live.get(c.id) ?? 0), 0),
     usedBy: used.get(r.id) ?? 0,
+    description: r.description,
+    icon: r.icon,
   });
   const out: AdminCategory[] = [];
   // A parent that no longer exists leaves its children at the top level (the table's set null).
@@ -130,6 +132,46 @@ export async function renameCategory(
     });
     await audit(env, 'category.rename', { id, from: row.name, to: name });
   }
+  return viewOf(env, id);
+}
+
+/** The description, icon and parent; a move puts the category last among its new siblings. */
+export async function updateCategoryDetails(
+  env: ConsoleEnv,
+  id: string,
+  input: Schemas['AdminCategoryDetails'],
+): Promise<AdminCategory> {
+  const rows = await allCategories(env.db, env.clientId);
+  const row = rows.find((r) => r.id === id);
+  if (!row) throw notFound('This category does not exist');
+  const parentId = input.parentId ?? null;
+  const moves = parentId !== row.parent_id;
+  if (parentId && moves) {
+    const parent = rows.find((r) => r.id === parentId);
+    if (!parent || parent.parent_id || parent.id === id)
+      throw fieldError('parentId', 'Choose one of the board’s top-level categories other than this one');
+    if (rows.some((r) => r.parent_id === id))
+      throw fieldError('parentId', 'A category with subcategories stays at the top level; move them first');
+  }
+  const description = input.description?.trim() || null;
+  await env.db
+    .updateTable('categories')
+    .set({
+      description,
+      icon: input.icon,
+      ...(moves ? { parent_id: parentId, sort: await nextSort(env.db, env.clientId, parentId) } : {}),
+      updated_at: new Date(),
+    })
+    .where('client_id', '=', env.clientId)
+    .where('id', '=', id)
+    .execute();
+  await audit(env, 'category.update', {
+    id,
+    parentId,
+    moved: moves,
+    icon: input.icon,
+    description: description !== null,
+  });
   return viewOf(env, id);
 }
 

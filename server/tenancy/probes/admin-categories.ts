@@ -44,6 +44,15 @@ export const adminCategoryProbes: ProbeMap = {
       body: { name: `Probe renamed ${Date.now()}` },
     }),
   },
+  updateAdminCategoryDetails: {
+    setup: ownCategory,
+    call: (ids) => ({
+      method: 'PUT',
+      path: api(`/${ids.adminCategoryId ?? NONE}/details`),
+      as: 'admin',
+      body: { description: 'Probe text', icon: null, parentId: null },
+    }),
+  },
   reorderAdminCategories: {
     setup: ownCategory,
     call: (ids) => ({

@@ -8,6 +8,8 @@ import { nav, type Area, type NavKey } from '@generated/manifest';
 import { useNavAllowed } from '@/lib/session/employer-permissions';
 import { CONSOLE_ROOT, isConsolePath } from '@/lib/routing/console';
 import { homeOf, useSession } from '@/lib/session/session';
+import { useTenantSettingsOnFirstPage } from '@/lib/tenancy/tenant-settings';
+import { boardBoot } from '@/lib/branding/board-boot';
 import { ActingBanner } from './acting-banner';
 import { Brand } from './brand';
 import { UserMenu } from './user-menu';
@@ -102,6 +104,8 @@ export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavK
 }
 
 function Footer() {
+  // A white-label board names itself, not the platform.
+  const board = useTenantSettingsOnFirstPage().data?.data.name ?? boardBoot()?.name ?? '';
   const links: Array<[string, string]> = [
     ['/about-us', 'About us'],
     ['/contact-us', 'Contact'],
@@ -114,7 +118,7 @@ function Footer() {
       <Container size="xl" py="xl">
         <Group justify="space-between" gap="md">
           <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} · Powered by the job board platform
+            © {new Date().getFullYear()} {board}
           </Text>
           <Group gap="md" component="nav" aria-label="Footer">
             {links.map(([to, label]) => (

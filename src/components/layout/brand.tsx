@@ -1,24 +1,41 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { boardBoot } from '@/lib/branding/board-boot';
 import { useTenantSettingsOnFirstPage } from '@/lib/tenancy/tenant-settings';
 
-/** The tenant's name as the home link; the tenant comes from the host the page is served on. */
+/**
+ * The board's logo (settings/appearance) or its name as the home link; the tenant comes from the
+ * host the page is served on. The page's boot record names the board before its settings arrive,
+ * so the header does not change once they do.
+ */
 export function Brand({ to = '/' }: { to?: string }) {
   const settings = useTenantSettingsOnFirstPage();
-  const name = settings.data?.data.name ?? 'Jobs';
+  const boot = boardBoot();
+  const name = settings.data?.data.name ?? (boot?.name || 'Jobs');
   return (
     <Link to={to} style={{ textDecoration: 'none', color: 'inherit' }} aria-label={`${name} home`}>
-      <Group gap="xs" wrap="nowrap">
-        <ThemeIcon size={32} radius="md" variant="filled" aria-hidden>
-          <Text fw={800} size="sm" c="white">
-            {name.slice(0, 1).toUpperCase()}
+      {boot?.logoUri ? (
+        // The link names the board; the logo is its picture. Its height is fixed so it takes its
+        // room before it loads.
+        <img
+          src={boot.logoUri}
+          alt=""
+          height={36}
+          style={{ display: 'block', width: 'auto', maxWidth: 180, objectFit: 'contain' }}
+        />
+      ) : (
+        <Group gap="xs" wrap="nowrap">
+          <ThemeIcon size={32} radius="md" variant="filled" aria-hidden>
+            <Text fw={800} size="sm" c="white">
+              {name.slice(0, 1).toUpperCase()}
+            </Text>
+          </ThemeIcon>
+          {/* On phones the name shortens to one line so the header's buttons keep their room. */}
+          <Text fw={700} size="lg" truncate="end" maw={{ base: 96, xs: 220, md: 'none' }}>
+            {name}
           </Text>
-        </ThemeIcon>
-        {/* On phones the name shortens to one line so the header's buttons keep their room. */}
-        <Text fw={700} size="lg" truncate="end" maw={{ base: 96, xs: 220, md: 'none' }}>
-          {name}
-        </Text>
-      </Group>
+        </Group>
+      )}
     </Link>
   );
 }

@@ -41,6 +41,7 @@ const page: Page = {
   ],
   seo: null,
   updatedAt: '2026-11-26T00:00:00.000Z',
+  isDefault: false,
 };
 
 const answer = (status: number, body: Record<string, unknown>) =>

@@ -1,7 +1,7 @@
 // The categories screen: the tree of two levels from the server's flat list, moving a sibling,
 // the subcategory shown under its parent with no Delete while jobs use it, and a name clash the
 // server refuses shown in the rename dialog.
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -68,5 +68,33 @@ describe('CategoriesPage', () => {
     fireEvent.change(field, { target: { value: 'logistics' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
     expect(await screen.findByText('The board already has a category “Logistics”')).toBeTruthy();
+  });
+
+  it('edits a category’s description and icon, and keeps one with subcategories at the top level', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.put('*/client/api/v1/admin/categories/:id/details', async ({ request }) => {
+        sent = await request.json();
+        const first = getListAdminCategoriesResponseMock().data[0];
+        return HttpResponse.json({ code: 'SUCCESS', message: 'Category saved', data: first });
+      }),
+    );
+    await renderWithRouter(<CategoriesPage />, { path: '/admin/categories' });
+    const top = await screen.findByRole('listitem', { name: 'Logistics' });
+    fireEvent.click(within(top).getAllByRole('button', { name: 'Edit Logistics' })[0] as HTMLElement);
+    await screen.findByRole('textbox', { name: 'Description' });
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('It has subcategories, so it stays at the top level.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Description' }), {
+      target: { value: '  Fleet and depots.  ' },
+    });
+    const icon = within(dialog).getByRole('textbox', { name: 'Icon' });
+    fireEvent.change(icon, { target: { value: 'javascript:alert(1)' } });
+    expect(within(dialog).getByText('Use an uploaded file’s /files/ path or an https link')).toBeTruthy();
+    fireEvent.change(icon, { target: { value: '/files/fleet.png' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent).toEqual({ description: 'Fleet and depots.', icon: '/files/fleet.png', parentId: null }),
+    );
   });
 });

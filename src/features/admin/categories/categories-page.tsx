@@ -1,5 +1,6 @@
 // The board's job categories: add one (at the top level or under a top-level one), rename,
-// move within its parent, and delete one no job uses. Live job counts show what each holds.
+// move within its parent, edit its description, icon and parent, and delete one no job uses. Live
+// job counts show what each holds.
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import {
   useListAdminCategories,
   useRenameAdminCategory,
   useReorderAdminCategories,
+  useUpdateAdminCategoryDetails,
 } from '@generated/api/admin/admin';
 import type { AdminCategory } from '@generated/api/model';
 import { AppModal } from '@/components/ui/app-modal';
@@ -21,6 +23,7 @@ import { toast } from '@/lib/toast/toast';
 import { ConsoleHeading } from '../console-layout';
 import { NameDialog } from '../name-dialog';
 import { CategoryRow } from './category-row';
+import { DetailsDialog } from './details-dialog';
 import { moved, toTree } from './tree';
 
 const NAME_MAX = 120;
@@ -41,6 +44,9 @@ export function CategoriesPage() {
   const [renaming, setRenaming] = useState<AdminCategory | null>(null);
   const [renameError, setRenameError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+  const [editing, setEditing] = useState<AdminCategory | null>(null);
+  const [editError, setEditError] = useState<string | null>(null);
+  const details = useUpdateAdminCategoryDetails({ request: SILENT });
 
   const tree = toTree(list.data?.data ?? []);
   const parents = [
@@ -94,6 +100,10 @@ export function CategoriesPage() {
             onRename={() => {
               setRenameError(null);
               setRenaming(c);
+            }}
+            onEdit={() => {
+              setEditError(null);
+              setEditing(c);
             }}
             onDelete={() => setDeleting(c)}
           >
@@ -181,6 +191,29 @@ export function CategoriesPage() {
           );
         }}
       />
+      {editing ? (
+        <DetailsDialog
+          category={editing}
+          tops={tree.map((n) => n.category)}
+          hasChildren={(tree.find((n) => n.category._id === editing._id)?.children.length ?? 0) > 0}
+          busy={details.isPending}
+          serverError={editError}
+          onClose={() => setEditing(null)}
+          onSave={(data) =>
+            details.mutate(
+              { id: editing._id, data },
+              {
+                onSuccess: async () => {
+                  toast(`“${editing.name}” saved`);
+                  setEditing(null);
+                  await refresh();
+                },
+                onError: (e) => setEditError(messageOf(e)),
+              },
+            )
+          }
+        />
+      ) : null}
       <AppModal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}

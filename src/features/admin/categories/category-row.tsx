@@ -12,11 +12,12 @@ type Props = {
   busy: boolean;
   onMove: (step: -1 | 1) => void;
   onRename: () => void;
+  onEdit: () => void;
   onDelete: () => void;
   children?: ReactNode;
 };
 
-export function CategoryRow({ category: c, first, last, busy, onMove, onRename, onDelete, children }: Props) {
+export function CategoryRow({ category: c, first, last, busy, onMove, onRename, onEdit, onDelete, children }: Props) {
   const jobs = (n: number) => `${n} ${n === 1 ? 'job' : 'jobs'}`;
   return (
     <Card withBorder radius="md" p="sm" component="li" aria-label={c.name}>
@@ -56,6 +57,9 @@ export function CategoryRow({ category: c, first, last, busy, onMove, onRename, 
           </Button>
           <Button size="xs" variant="light" onClick={onRename} aria-label={`Rename ${c.name}`}>
             Rename
+          </Button>
+          <Button size="xs" variant="light" onClick={onEdit} aria-label={`Edit ${c.name}`}>
+            Edit
           </Button>
           {c.usedBy === 0 && (
             <Button size="xs" variant="subtle" color="red" onClick={onDelete} aria-label={`Delete ${c.name}`}>

@@ -1,0 +1,38 @@
+// The board's boot record (shared/branding/boot.ts) and its favicon and theme colour, written into
+// every page the server answers for a board, so the app paints in the board's colours from the
+// first frame and the tab shows its icon.
+import { BOOT_ELEMENT_ID, type BoardBoot } from '../../shared/branding/boot.ts';
+import { getAppearance } from '../content/settings.ts';
+import { jobHeadingOf } from '../content/job-heading.ts';
+import type { Tenant } from '../http/context.ts';
+import { escapeHtml, scriptJson } from './escape.ts';
+
+export function boardBootOf(tenant: Tenant, ownHome = false): BoardBoot {
+  const a = getAppearance(tenant);
+  return {
+    name: tenant.name,
+    logoUri: a.logoUri,
+    colors: a.colors,
+    jobHeading: jobHeadingOf(tenant.settings),
+    ownHome,
+  };
+}
+
+const ICON = /<link rel="icon"[^>]*>/i;
+const THEME_COLOR = /<meta name="theme-color"[^>]*>/i;
+
+/**
+ * index.html with the board's boot record, theme colour and (when it has one) favicon. `ownHome`
+ * (asked on the index page only) says whether the board published its own home page.
+ */
+export function injectBoardBoot(indexHtml: string, tenant: Tenant, ownHome = false): string {
+  const boot = boardBootOf(tenant, ownHome);
+  const favicon = getAppearance(tenant).faviconUri;
+  const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`;
+  let html = indexHtml.replace(
+    THEME_COLOR,
+    () => `<meta name="theme-color" content="${escapeHtml(boot.colors.primary)}" />`,
+  );
+  if (favicon) html = html.replace(ICON, () => `<link rel="icon" href="${escapeHtml(favicon)}" />`);
+  return html.replace(/<\/head>/i, () => `${data}\n</head>`);
+}

@@ -1,0 +1,70 @@
+// An image of the board (its logo, favicon, a category's icon): an uploaded file (files/upload, purpose image: png or jpeg,
+// checked by content on the server) or a link typed in. The upload's progress shows in words for
+// screen readers; its failure says why under the field.
+import { Button, FileButton, Group, Progress, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { UploadFile200 } from '@generated/api/model';
+import { ApiError } from '@/lib/api/api-error';
+import { uploadWithProgress } from '@/lib/api/upload';
+
+const UPLOAD_URL = '/client/api/v1/files/upload';
+
+type Props = {
+  label: string;
+  description: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+};
+
+export function ImageField({ label, description, value, error, onChange }: Props) {
+  const [percent, setPercent] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    setProblem(null);
+    setPercent(0);
+    try {
+      const answer = await uploadWithProgress<UploadFile200>(UPLOAD_URL, file, {
+        fields: { purpose: 'image' },
+        onProgress: setPercent,
+      });
+      onChange(answer.data.uri);
+    } catch (e) {
+      setProblem(e instanceof ApiError ? e.message : 'The image could not be uploaded; try again');
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  return (
+    <div>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          style={{ flex: 1 }}
+          label={label}
+          description={description}
+          value={value}
+          error={problem ?? error}
+          onChange={(e) => onChange(e.currentTarget.value.trim())}
+        />
+        <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg">
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              loading={percent !== null}
+              aria-label={`Upload the ${label.toLowerCase()}`}
+            >
+              Upload
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      {percent !== null ? (
+        <Progress value={percent} size="xs" mt={6} aria-label={`Uploading the ${label.toLowerCase()}`} />
+      ) : null}
+    </div>
+  );
+}

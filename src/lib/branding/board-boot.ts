@@ -1,0 +1,17 @@
+// The board's boot record the server wrote into the page (shared/branding/boot.ts), read once.
+// Fixture mode and unit tests have none: the platform's defaults apply.
+import { BOOT_ELEMENT_ID, parseBoardBoot, type BoardBoot } from '@shared/branding/boot.ts';
+
+let boot: BoardBoot | null | undefined;
+
+export function boardBoot(): BoardBoot | null {
+  if (boot === undefined)
+    boot =
+      typeof document === 'undefined' ? null : parseBoardBoot(document.getElementById(BOOT_ELEMENT_ID)?.textContent);
+  return boot;
+}
+
+/** Forgets the record read, so a test can write another into the page. */
+export function forgetBoardBoot(): void {
+  boot = undefined;
+}
