@@ -8,13 +8,7 @@ const SHOTS = process.env.E2E_SHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 export async function checkScreen(page: Page, name: string): Promise<void> {
-  // A dialog fading in or out is half transparent, and axe would judge its contrast mid-way:
-  // check the screen once its transitions have finished (spinners run forever and are left out).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  // axe reads the screen once its transitions have finished (expectAccessible: spinners aside).
   await expectAccessible(page);
   // Screenshots start at the top, so the sticky header does not land in the middle of the page.
   if (SHOTS) await page.evaluate(() => window.scrollTo(0, 0));
