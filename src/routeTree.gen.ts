@@ -111,7 +111,8 @@ import { Route as JobsseekersRegistrationVerificationRouteImport } from './route
 import { Route as JobsseekersResumeOptionRouteImport } from './routes/jobsseekers/resume-option'
 import { Route as JobsseekersResumeParserRouteImport } from './routes/jobsseekers/resume-parser'
 import { Route as JobsseekersTermsConditionRouteImport } from './routes/jobsseekers/terms-condition'
-import { Route as JournalChar123SlugChar125RouteImport } from './routes/journal.{-$slug}'
+import { Route as JournalIndexRouteImport } from './routes/journal.index'
+import { Route as JournalSlugRouteImport } from './routes/journal.$slug'
 import { Route as PIndexRouteImport } from './routes/p/index'
 import { Route as PSlugRouteImport } from './routes/p/$slug'
 import { Route as EmployerChatIdRouteImport } from './routes/employer/chat/$id'
@@ -658,12 +659,16 @@ const JobsseekersTermsConditionRoute =
     path: '/jobsseekers/terms-condition',
     getParentRoute: () => rootRouteImport,
   } as any)
-const JournalChar123SlugChar125Route =
-  JournalChar123SlugChar125RouteImport.update({
-    id: '/journal/{-$slug}',
-    path: '/journal/{-$slug}',
-    getParentRoute: () => rootRouteImport,
-  } as any)
+const JournalIndexRoute = JournalIndexRouteImport.update({
+  id: '/journal/',
+  path: '/journal/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JournalSlugRoute = JournalSlugRouteImport.update({
+  id: '/journal/$slug',
+  path: '/journal/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PIndexRoute = PIndexRouteImport.update({
   id: '/p/',
   path: '/p/',
@@ -841,11 +846,12 @@ export interface FileRoutesByFullPath {
   '/jobsseekers/resume-option': typeof JobsseekersResumeOptionRoute
   '/jobsseekers/resume-parser': typeof JobsseekersResumeParserRoute
   '/jobsseekers/terms-condition': typeof JobsseekersTermsConditionRoute
-  '/journal/{-$slug}': typeof JournalChar123SlugChar125Route
+  '/journal/$slug': typeof JournalSlugRoute
   '/p/$slug': typeof PSlugRoute
   '/admin/': typeof AdminIndexRoute
   '/employer/': typeof EmployerIndexRoute
   '/job-detail/': typeof JobDetailIndexRoute
+  '/journal/': typeof JournalIndexRoute
   '/p/': typeof PIndexRoute
   '/employer/chat/$id': typeof EmployerChatIdRoute
   '/employer/payment-status/$id': typeof EmployerPaymentStatusIdRoute
@@ -959,11 +965,12 @@ export interface FileRoutesByTo {
   '/jobsseekers/resume-option': typeof JobsseekersResumeOptionRoute
   '/jobsseekers/resume-parser': typeof JobsseekersResumeParserRoute
   '/jobsseekers/terms-condition': typeof JobsseekersTermsConditionRoute
-  '/journal/{-$slug}': typeof JournalChar123SlugChar125Route
+  '/journal/$slug': typeof JournalSlugRoute
   '/p/$slug': typeof PSlugRoute
   '/admin': typeof AdminIndexRoute
   '/employer': typeof EmployerIndexRoute
   '/job-detail': typeof JobDetailIndexRoute
+  '/journal': typeof JournalIndexRoute
   '/p': typeof PIndexRoute
   '/employer/chat/$id': typeof EmployerChatIdRoute
   '/employer/payment-status/$id': typeof EmployerPaymentStatusIdRoute
@@ -1079,11 +1086,12 @@ export interface FileRoutesById {
   '/jobsseekers/resume-option': typeof JobsseekersResumeOptionRoute
   '/jobsseekers/resume-parser': typeof JobsseekersResumeParserRoute
   '/jobsseekers/terms-condition': typeof JobsseekersTermsConditionRoute
-  '/journal/{-$slug}': typeof JournalChar123SlugChar125Route
+  '/journal/$slug': typeof JournalSlugRoute
   '/p/$slug': typeof PSlugRoute
   '/admin/': typeof AdminIndexRoute
   '/employer/': typeof EmployerIndexRoute
   '/job-detail/': typeof JobDetailIndexRoute
+  '/journal/': typeof JournalIndexRoute
   '/p/': typeof PIndexRoute
   '/employer/chat/$id': typeof EmployerChatIdRoute
   '/employer/payment-status/$id': typeof EmployerPaymentStatusIdRoute
@@ -1200,11 +1208,12 @@ export interface FileRouteTypes {
     | '/jobsseekers/resume-option'
     | '/jobsseekers/resume-parser'
     | '/jobsseekers/terms-condition'
-    | '/journal/{-$slug}'
+    | '/journal/$slug'
     | '/p/$slug'
     | '/admin/'
     | '/employer/'
     | '/job-detail/'
+    | '/journal/'
     | '/p/'
     | '/employer/chat/$id'
     | '/employer/payment-status/$id'
@@ -1318,11 +1327,12 @@ export interface FileRouteTypes {
     | '/jobsseekers/resume-option'
     | '/jobsseekers/resume-parser'
     | '/jobsseekers/terms-condition'
-    | '/journal/{-$slug}'
+    | '/journal/$slug'
     | '/p/$slug'
     | '/admin'
     | '/employer'
     | '/job-detail'
+    | '/journal'
     | '/p'
     | '/employer/chat/$id'
     | '/employer/payment-status/$id'
@@ -1437,11 +1447,12 @@ export interface FileRouteTypes {
     | '/jobsseekers/resume-option'
     | '/jobsseekers/resume-parser'
     | '/jobsseekers/terms-condition'
-    | '/journal/{-$slug}'
+    | '/journal/$slug'
     | '/p/$slug'
     | '/admin/'
     | '/employer/'
     | '/job-detail/'
+    | '/journal/'
     | '/p/'
     | '/employer/chat/$id'
     | '/employer/payment-status/$id'
@@ -1544,10 +1555,11 @@ export interface RootRouteChildren {
   JobsseekersResumeOptionRoute: typeof JobsseekersResumeOptionRoute
   JobsseekersResumeParserRoute: typeof JobsseekersResumeParserRoute
   JobsseekersTermsConditionRoute: typeof JobsseekersTermsConditionRoute
-  JournalChar123SlugChar125Route: typeof JournalChar123SlugChar125Route
+  JournalSlugRoute: typeof JournalSlugRoute
   PSlugRoute: typeof PSlugRoute
   EmployerIndexRoute: typeof EmployerIndexRoute
   JobDetailIndexRoute: typeof JobDetailIndexRoute
+  JournalIndexRoute: typeof JournalIndexRoute
   PIndexRoute: typeof PIndexRoute
   EmployerChatIdRoute: typeof EmployerChatIdRoute
   EmployerPaymentStatusIdRoute: typeof EmployerPaymentStatusIdRoute
@@ -2279,11 +2291,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobsseekersTermsConditionRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/journal/{-$slug}': {
-      id: '/journal/{-$slug}'
-      path: '/journal/{-$slug}'
-      fullPath: '/journal/{-$slug}'
-      preLoaderRoute: typeof JournalChar123SlugChar125RouteImport
+    '/journal/': {
+      id: '/journal/'
+      path: '/journal'
+      fullPath: '/journal/'
+      preLoaderRoute: typeof JournalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/journal/$slug': {
+      id: '/journal/$slug'
+      path: '/journal/$slug'
+      fullPath: '/journal/$slug'
+      preLoaderRoute: typeof JournalSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/p/': {
@@ -2515,10 +2534,11 @@ const rootRouteChildren: RootRouteChildren = {
   JobsseekersResumeOptionRoute: JobsseekersResumeOptionRoute,
   JobsseekersResumeParserRoute: JobsseekersResumeParserRoute,
   JobsseekersTermsConditionRoute: JobsseekersTermsConditionRoute,
-  JournalChar123SlugChar125Route: JournalChar123SlugChar125Route,
+  JournalSlugRoute: JournalSlugRoute,
   PSlugRoute: PSlugRoute,
   EmployerIndexRoute: EmployerIndexRoute,
   JobDetailIndexRoute: JobDetailIndexRoute,
+  JournalIndexRoute: JournalIndexRoute,
   PIndexRoute: PIndexRoute,
   EmployerChatIdRoute: EmployerChatIdRoute,
   EmployerPaymentStatusIdRoute: EmployerPaymentStatusIdRoute,

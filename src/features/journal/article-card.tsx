@@ -24,7 +24,7 @@ export function ArticleCard({ article }: { article: JournalArticleSummary }) {
       <Stack gap="xs" p="lg" h="100%">
         <Title order={2} fz="lg" fw={650} lh={1.3} id={`article-${article._id}`} style={{ overflowWrap: 'anywhere' }}>
           <Link
-            to="/journal/{-$slug}"
+            to="/journal/$slug"
             params={{ slug: article.slug }}
             style={{ color: 'inherit', textDecoration: 'none' }}
           >

@@ -17,11 +17,7 @@ import { ArticleMeta } from './article-meta';
 
 function BackLink() {
   return (
-    <Anchor
-      renderRoot={(props) => <Link {...props} to="/journal/{-$slug}" params={{ slug: undefined }} />}
-      fz="sm"
-      fw={600}
-    >
+    <Anchor renderRoot={(props) => <Link {...props} to="/journal" />} fz="sm" fw={600}>
       ← Back to the journal
     </Anchor>
   );
@@ -32,11 +28,7 @@ function Missing() {
     <PageState
       title="This article does not exist"
       text="The link may be out of date, or the article was taken down."
-      action={
-        <Button renderRoot={(props) => <Link {...props} to="/journal/{-$slug}" params={{ slug: undefined }} />}>
-          Back to the journal
-        </Button>
-      }
+      action={<Button renderRoot={(props) => <Link {...props} to="/journal" />}>Back to the journal</Button>}
     />
   );
 }

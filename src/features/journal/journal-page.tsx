@@ -63,10 +63,7 @@ export function JournalPage() {
             text={page > 1 ? 'The journal has fewer pages than this.' : 'Articles appear here once they are published.'}
             action={
               page > 1 ? (
-                <Button
-                  variant="light"
-                  renderRoot={(props) => <Link {...props} to="/journal/{-$slug}" params={{ slug: undefined }} />}
-                >
+                <Button variant="light" renderRoot={(props) => <Link {...props} to="/journal" />}>
                   Go to the newest articles
                 </Button>
               ) : null
@@ -88,8 +85,7 @@ export function JournalPage() {
           withPageSize={false}
           onChange={(next) =>
             void navigate({
-              to: '/journal/{-$slug}',
-              params: { slug: undefined },
+              to: '/journal',
               search: next.page > 1 ? { page: next.page } : {},
               resetScroll: true,
             })

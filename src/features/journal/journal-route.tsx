@@ -1,4 +1,4 @@
-// What /journal/{-$slug} shows: the list without a slug, the article with one.
+// What /journal and /journal/<slug> show: the list without a slug, the article with one.
 import { ArticlePage } from './article-page';
 import { JournalPage } from './journal-page';
 

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { JournalRoute } from '@/features/journal/journal-route';
 
-// The journal (/journal) and one article of it (/journal/<slug>; routes.txt lists only /journal):
-// one route with an optional slug, so the first page carries one route for both.
-export const Route = createFileRoute('/journal/{-$slug}')({
+// One article of the journal (/journal/<slug>; routes.txt lists only /journal, journal.index.tsx).
+export const Route = createFileRoute('/journal/$slug')({
   component: Page,
 });
 
