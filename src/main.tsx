@@ -8,7 +8,7 @@ import type { GetTenantSettings200 } from '@generated/api/model';
 import { configureHttp, SILENT } from '@/lib/api/http';
 import { rememberApplyRefOf } from '@/lib/applying/apply-ref';
 import { boardBoot } from '@/lib/branding/board-boot';
-import { isPlatformColors } from '@/lib/branding/platform-colors';
+import { isPlatformColors } from '@shared/branding/platform-colors.ts';
 import { createQueryClient } from '@/lib/query/query-client';
 import { getSession } from '@/lib/session/session';
 import { logout } from '@/lib/session/logout';

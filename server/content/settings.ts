@@ -9,6 +9,7 @@ import { findCountry } from '../master/geo.ts';
 import { vapidKeys } from '../push/vapid-keys.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { booleanAt, objectAt, stringAt } from './json-read.ts';
+import { PLATFORM_COLORS } from '../../shared/branding/platform-colors.ts';
 import { jobHeadingOf } from './job-heading.ts';
 import { clientRegion } from './settings-repo.ts';
 
@@ -113,8 +114,7 @@ export const DEFAULT_APPEARANCE: Appearance = {
   logoUri: null,
   logoDarkUri: null,
   faviconUri: null,
-  // The primary meets WCAG AA for links on white and white labels on it (4.5:1), as an admin's must.
-  colors: { primary: '#1971c2', secondary: '#495057', accent: '#f59f00', background: '#ffffff', text: '#212529' },
+  colors: PLATFORM_COLORS,
   fonts: { heading: 'Inter', body: 'Inter' },
   radius: 'md',
 };

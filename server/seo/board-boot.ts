@@ -7,8 +7,7 @@ import { jobHeadingOf } from '../content/job-heading.ts';
 import type { Tenant } from '../http/context.ts';
 import { escapeHtml, scriptJson } from './escape.ts';
 
-export function boardBootOf(tenant: Tenant, ownHome = false): BoardBoot {
-  const a = getAppearance(tenant);
+export function boardBootOf(tenant: Tenant, ownHome = false, a = getAppearance(tenant)): BoardBoot {
   return {
     name: tenant.name,
     logoUri: a.logoUri,
@@ -26,8 +25,9 @@ const THEME_COLOR = /<meta name="theme-color"[^>]*>/i;
  * (asked on the index page only) says whether the board published its own home page.
  */
 export function injectBoardBoot(indexHtml: string, tenant: Tenant, ownHome = false): string {
-  const boot = boardBootOf(tenant, ownHome);
-  const favicon = getAppearance(tenant).faviconUri;
+  const appearance = getAppearance(tenant);
+  const boot = boardBootOf(tenant, ownHome, appearance);
+  const favicon = appearance.faviconUri;
   const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`;
   let html = indexHtml.replace(
     THEME_COLOR,

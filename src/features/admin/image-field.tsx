@@ -9,6 +9,10 @@ import { uploadWithProgress } from '@/lib/api/upload';
 
 const UPLOAD_URL = '/client/api/v1/files/upload';
 
+/** What the server takes for an image: an uploaded file's /files/ path or an https link. */
+export const IMAGE_LINK = /^(\/files\/|https:\/\/)/;
+export const IMAGE_LINK_PROBLEM = 'Use an uploaded file’s /files/ path or an https link';
+
 type Props = {
   label: string;
   description: string;

@@ -10,7 +10,7 @@ import {
   type MantineThemeOverride,
 } from '@mantine/core';
 import type { BrandColors } from '@shared/branding/contrast.ts';
-import { PLATFORM_COLORS as PLATFORM } from './platform-colors';
+import { PLATFORM_COLORS as PLATFORM } from '@shared/branding/platform-colors.ts';
 
 /** How far each shade 0–7 moves toward white, and shade 9 toward black. */
 const TOWARD_WHITE = [0.93, 0.85, 0.7, 0.55, 0.42, 0.3, 0.19, 0.09] as const;

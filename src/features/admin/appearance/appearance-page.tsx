@@ -13,10 +13,9 @@ import { tenantSettingsKey, useTenantSettingsOnFirstPage } from '@/lib/tenancy/t
 import { toast } from '@/lib/toast/toast';
 import { ConsoleHeading } from '../console-layout';
 import { AppearancePreview } from './appearance-preview';
-import { ImageField } from '../image-field';
+import { IMAGE_LINK, IMAGE_LINK_PROBLEM, ImageField } from '../image-field';
 
 const HEX = /^#[0-9a-f]{6}$/i;
-const LINK = /^(\/files\/|https:\/\/)/;
 const COLOR_FIELDS: Array<{ key: keyof BrandColors; label: string; description: string }> = [
   { key: 'primary', label: 'Primary', description: 'Buttons, links and highlights.' },
   { key: 'secondary', label: 'Secondary', description: 'Secondary buttons.' },
@@ -45,7 +44,7 @@ export function formProblems(form: Form): Record<string, string> {
   if (Object.keys(problems).length === 0)
     for (const p of contrastProblems(form.colors)) problems[p.color] = `This colour ${p.message}`;
   for (const key of ['logoUri', 'faviconUri'] as const)
-    if (form[key] && !LINK.test(form[key])) problems[key] = 'Use an uploaded file’s /files/ path or an https link';
+    if (form[key] && !IMAGE_LINK.test(form[key])) problems[key] = IMAGE_LINK_PROBLEM;
   for (const key of ['singular', 'plural'] as const)
     if (!JOB_HEADING_WORD.test(form.jobHeading[key]))
       problems[key] = 'Letters, spaces, hyphens and apostrophes, up to 40';
@@ -157,7 +156,11 @@ function AppearanceForm({ saved, savedHeading }: { saved: Appearance; savedHeadi
           </Group>
         </Stack>
       </Paper>
-      <AppearancePreview colors={form.colors} logoUri={LINK.test(form.logoUri) ? form.logoUri : ''} board={board} />
+      <AppearancePreview
+        colors={form.colors}
+        logoUri={IMAGE_LINK.test(form.logoUri) ? form.logoUri : ''}
+        board={board}
+      />
     </SimpleGrid>
   );
 }

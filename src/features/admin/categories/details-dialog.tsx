@@ -5,11 +5,10 @@ import { Button, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminCategory } from '@generated/api/model';
 import { AppModal } from '@/components/ui/app-modal';
-import { ImageField } from '../image-field';
+import { IMAGE_LINK, IMAGE_LINK_PROBLEM, ImageField } from '../image-field';
 
 const TOP = '';
 const DESCRIPTION_MAX = 500;
-const LINK = /^(\/files\/|https:\/\/)/;
 
 export type CategoryDetails = { description: string | null; icon: string | null; parentId: string | null };
 
@@ -28,7 +27,7 @@ export function DetailsDialog({ category: c, tops, hasChildren, busy, serverErro
   const [description, setDescription] = useState(c.description ?? '');
   const [icon, setIcon] = useState(c.icon ?? '');
   const [parent, setParent] = useState(c.parentId ?? TOP);
-  const iconProblem = icon && !LINK.test(icon) ? 'Use an uploaded file’s /files/ path or an https link' : undefined;
+  const iconProblem = icon && !IMAGE_LINK.test(icon) ? IMAGE_LINK_PROBLEM : undefined;
   const parents = [
     { value: TOP, label: 'Top level' },
     ...tops.filter((t) => t._id !== c._id).map((t) => ({ value: t._id, label: t.name })),

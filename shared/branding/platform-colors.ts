@@ -1,6 +1,7 @@
-// The platform's own colours (server/content/settings.ts DEFAULT_APPEARANCE): a board that keeps
-// them needs nothing of brand-theme.ts, which therefore loads only for boards with their own.
-import type { BrandColors } from '@shared/branding/contrast.ts';
+// The platform's own colours: the server's default appearance (server/content/settings.ts), and
+// in the app the test that a board keeps them, so brand-theme.ts loads only for boards with their
+// own. The primary meets WCAG AA for links on white and white labels on it, as an admin's must.
+import type { BrandColors } from './contrast.ts';
 
 export const PLATFORM_COLORS: BrandColors = {
   primary: '#1971c2',
