@@ -14,7 +14,7 @@ import {
   writeResults,
   type ScenarioResult,
 } from './report.ts';
-import { detailScenario, searchScenario, type Scenario } from './scenarios.ts';
+import { detailScenario, searchScenario, suggestScenario, type Scenario } from './scenarios.ts';
 import { BENCH_HOST, createDatabase, seedDatabase } from './seed.ts';
 import { createPool } from '../server/db/pool.ts';
 import { APP_POOL_SIZE, startServer, type BenchServer } from './server.ts';
@@ -75,6 +75,7 @@ async function main(o: BenchOptions): Promise<void> {
     client = httpClient({ port: server.port, host: BENCH_HOST, sockets: o.concurrency });
     const scenarios = [
       await searchScenario(direct, seeded.clientId),
+      suggestScenario(),
       await detailScenario(direct, seeded.clientId, o.detailIds),
     ];
     const results: ScenarioResult[] = [];

@@ -1,6 +1,7 @@
 // What is measured: the public job search (jobs/get-job-list as a guest, a mix of keywords — one
-// misspelt, so the fuzzy title path runs — filters and sorts) and the public job page
-// (jobs/get/guest/{id}) over random viewable jobs.
+// misspelt, so a typo correction runs, and place and remote words the search reads — filters and
+// sorts), the suggestions while typing (jobs/search-suggestions, the prefixes a person sends as
+// they type) and the public job page (jobs/get/guest/{id}) over random viewable jobs.
 import type pg from 'pg';
 import { placeUuid } from '../server/master/uuid.ts';
 import type { HttpRequest } from './http-client.ts';
@@ -45,8 +46,23 @@ export async function searchScenario(pool: pg.Pool, clientId: string): Promise<S
       search({ categoryIds: [software], cityId: bengaluru, experienceMin: 3 }),
       search({ categoryIds: [healthcare], datePosted: '30d', sort: 'newest' }),
       search({ countryId: india, salaryMin: 1_500_000, currencyCode: 'INR', sort: 'salary_desc' }),
+      search({ keyword: 'data analyst pune' }),
+      search({ keyword: 'work from home customer support' }),
+      search({ keyword: 'frontend developer' }),
     ],
   };
+}
+
+/** The keywords as typed, letter by letter from the second: what the box asks while a person types. */
+export function suggestScenario(): Scenario {
+  const typed = ['data analyst pune', 'react developer', 'nurse mumbai', 'python', 'senior accountant', 'bengaluru'];
+  const requests = typed.flatMap((k) =>
+    Array.from({ length: k.length - 1 }, (_, i) => k.slice(0, i + 2)).map((q): HttpRequest => ({
+      method: 'GET',
+      path: `${API}/jobs/search-suggestions?q=${encodeURIComponent(q)}`,
+    })),
+  );
+  return { name: 'suggest', title: 'Suggestions: GET jobs/search-suggestions (guest, typed prefixes)', requests };
 }
 
 /** `count` random jobs whose page opens for a guest (live, or paused, closed or expired). */

@@ -148,7 +148,7 @@ test.describe('[POSTING] the job posting journey', () => {
     const guest = await browser.newContext({ baseURL: `http://${HOME}:${PORT}` });
     const guestPage = await guest.newPage();
     await guestPage.goto('/browse-jobs');
-    await guestPage.getByRole('textbox', { name: 'Search jobs by title, skill or company' }).fill(word);
+    await guestPage.getByRole('combobox', { name: 'Search jobs by title, skill or company' }).fill(word);
     await guestPage.getByRole('search', { name: 'Jobs' }).getByRole('button', { name: 'Search', exact: true }).click();
     await expect(guestPage.getByRole('heading', { level: 2, name: '1 result' })).toBeVisible();
     const card = guestPage.getByRole('article', { name: `${title} at ${company}` });

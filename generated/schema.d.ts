@@ -3843,6 +3843,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/jobs/search-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggest job titles, skills, companies and places while a keyword is typed.
+         * @description Public (the project's design, issue 18). `q` is the keyword so far, its last word possibly unfinished. Suggests the titles of live jobs holding every word (the last as a prefix), skills and companies of live jobs starting with the last word, and places where the board has live jobs whose name starts with the last words, each with the whole keyword to search when chosen ("data analyst pu" → "Data analyst in Pune", keyword "data analyst pune", which the search reads as data analyst in Pune). At most `limit` of each kind; empty for fewer than two letters.
+         */
+        get: operations["suggestJobSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/jobs/delete-job/{id}": {
         parameters: {
             query?: never;
@@ -11631,9 +11651,80 @@ export interface components {
              * @default false
              */
             mine?: boolean;
+            /**
+             * @description Search the keyword as typed: no place or remote words are read from it (the user undid what the search understood; see JobSearchUnderstood).
+             * @default false
+             */
+            literal?: boolean;
             /** @description With mine, the statuses to list (all but DELETED by default). */
             statuses?: components["schemas"]["JobStatus"][];
         } & components["schemas"]["ListQuery"];
+        /**
+         * @description What a job search read from its keyword (the project's design, issue 18): a place named in it (a city, state or country where the board has live jobs, written last or after "in", "near" or "at") and remote words (remote, work from home, WFH, hybrid), taken out of the words searched and applied as the location and workplace filters. Shown to the user ("Data analyst in Pune ×"); sending the same search with literal true undoes it. Null when nothing was read.
+         * @example {
+         *       "keyword": "data analyst",
+         *       "typed": "data analyst pune",
+         *       "place": {
+         *         "kind": "city",
+         *         "id": "6efd2f62-f293-435c-b96c-9e15c9d451a3",
+         *         "nm": "Pune"
+         *       },
+         *       "workplaceType": null
+         *     }
+         */
+        JobSearchUnderstood: {
+            /** @description The words searched for; null when the keyword was only a place or remote words. */
+            keyword: string | null;
+            /** @description The keyword as sent. */
+            typed: string;
+            /** @description The place read from the keyword, applied as cityId, stateId or countryId. */
+            place: components["schemas"]["JobSearchPlace"] | null;
+            /** @description The workplace read from the keyword (WFH or HYBRID), applied as workplaceTypes. */
+            workplaceType: components["schemas"]["WorkplaceType"] | null;
+        };
+        /** @description A place read from a job search's keyword (the project's design). */
+        JobSearchPlace: {
+            /**
+             * @description Which filter it is applied as.
+             * @enum {string}
+             */
+            kind: "city" | "state" | "country";
+            id: components["schemas"]["Id"];
+            /** @description The place's name. */
+            nm: string;
+        };
+        /**
+         * @description Suggestions for a keyword being typed (the project's design, issue 18), places first, then titles, skills and companies.
+         * @example {
+         *       "items": [
+         *         {
+         *           "kind": "place",
+         *           "label": "Data analyst in Pune",
+         *           "keyword": "data analyst pune"
+         *         },
+         *         {
+         *           "kind": "title",
+         *           "label": "Data Analyst",
+         *           "keyword": "Data Analyst"
+         *         }
+         *       ]
+         *     }
+         */
+        JobSearchSuggestions: {
+            items: components["schemas"]["JobSearchSuggestion"][];
+        };
+        /** @description One suggestion for a keyword being typed (the project's design). */
+        JobSearchSuggestion: {
+            /**
+             * @description What is suggested.
+             * @enum {string}
+             */
+            kind: "title" | "skill" | "company" | "place";
+            /** @description What to show. */
+            label: string;
+            /** @description The whole keyword to search when it is chosen. */
+            keyword: string;
+        };
         /**
          * @description One value of a facet with the number of jobs that have it under the other filters (the project's design).
          * @example {
@@ -31884,7 +31975,8 @@ export interface operations {
                      *               "count": 3
                      *             }
                      *           ]
-                     *         }
+                     *         },
+                     *         "understood": null
                      *       }
                      *     }
                      */
@@ -31895,6 +31987,8 @@ export interface operations {
                             items: components["schemas"]["JobSummary"][];
                             pagination: components["schemas"]["Pagination"];
                             facets: components["schemas"]["JobFacets"];
+                            /** @description What was read from the keyword (a place, remote words), or null. */
+                            understood: components["schemas"]["JobSearchUnderstood"] | null;
                         };
                     };
                 };
@@ -32441,6 +32535,66 @@ export interface operations {
                         code: components["schemas"]["ApiCode"];
                         message: string;
                         data: components["schemas"]["SalaryRangeOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    suggestJobSearch: {
+        parameters: {
+            query: {
+                /** @description The keyword typed so far. */
+                q: string;
+                /** @description At most this many suggestions of each kind. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Suggest job titles, skills, companies and places while a keyword is typed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "kind": "place",
+                     *             "label": "Data analyst in Pune",
+                     *             "keyword": "data analyst pune"
+                     *           },
+                     *           {
+                     *             "kind": "title",
+                     *             "label": "Data Analyst",
+                     *             "keyword": "Data Analyst"
+                     *           },
+                     *           {
+                     *             "kind": "title",
+                     *             "label": "Senior Data Analyst",
+                     *             "keyword": "Senior Data Analyst"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["JobSearchSuggestions"];
                     };
                 };
             };

@@ -18,12 +18,36 @@ export async function expectOk<T>(res: Awaited<ReturnType<APIRequestContext['pos
   return ((await res.json()) as { data: T }).data;
 }
 
-/** Posts a live job as the demo employer through the posting calls; questions are step 7's. */
+/** A city of the places list, as the posting's location step takes it. */
+export type JobCity = { cityId: string; stateId: string | null; countryId: string };
+
+/** A city by its name and its country's name, from the places lists (as a guest reads them). */
+export async function cityNamed(request: APIRequestContext, name: string, country: string): Promise<JobCity> {
+  const countries = await expectOk<{ _id: string; name: string }[]>(
+    await request.post(api('country/guest/all'), { data: {} }),
+    'country/guest/all',
+  );
+  const countryId = countries.find((c) => c.name === country)?._id;
+  expect(countryId, `${country} is in the places list`).toBeTruthy();
+  const cities = await expectOk<{ items: { _id: string; name: string; stateId: string | null }[] }>(
+    await request.post(api('city/guest/get-city-list'), { data: { countryId, search: name, limit: 20 } }),
+    'city/guest/get-city-list',
+  );
+  const city = cities.items.find((c) => c.name === name);
+  expect(city, `${name} is a city of ${country}`).toBeTruthy();
+  return { cityId: city?._id ?? '', stateId: city?.stateId ?? null, countryId: countryId ?? '' };
+}
+
+/**
+ * Posts a live job as the demo employer through the posting calls; questions are step 7's. The job
+ * is a work-from-home one unless a city is given.
+ */
 export async function postJob(
   request: APIRequestContext,
   bearer: string,
   title: string,
   questions: unknown[],
+  city?: JobCity,
 ): Promise<Posted> {
   const headers = { authorization: `Bearer ${bearer}` };
   const categories = await expectOk<{ _id: string; name: string }[]>(
@@ -53,7 +77,10 @@ export async function postJob(
     experience: { min: 2, max: 6 },
     salary: { min: 600000, max: 900000, currencyCode: 'INR', period: 'YEARLY' },
   });
-  await put('jobs/create-job-location', { locationType: 'WFH', countryId: null });
+  await put(
+    'jobs/create-job-location',
+    city ? { locationType: 'CITY', ...city, address: null } : { locationType: 'WFH', countryId: null },
+  );
   await put('jobs/create-job-benefits', { step: 'benefits', benefits: ['Health insurance'] });
   await put('jobs/create-job-benefits', {
     step: 'company-info',

@@ -33,6 +33,7 @@ import * as domainHistory from './migrations/0031-domain-history.ts';
 import * as masterHidden from './migrations/0032-master-hidden.ts';
 import * as journal from './migrations/0033-journal.ts';
 import * as chatReports from './migrations/0034-chat-reports.ts';
+import * as jobSearchWords from './migrations/0035-job-search-words.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0032-master-hidden': masterHidden,
   '0033-journal': journal,
   '0034-chat-reports': chatReports,
+  '0035-job-search-words': jobSearchWords,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

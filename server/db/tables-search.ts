@@ -41,6 +41,8 @@ export type CandidateSearchTable = {
 };
 
 export type CandidateSearchTermsTable = { client_id: string; term: string };
+/** The words of a board's job titles and skills, for typo correction (migration 0035). */
+export type JobSearchTermsTable = { client_id: string; term: string };
 
 export type SavedSearchesTable = {
   id: Generated<string>;
@@ -94,6 +96,7 @@ export type SearchTables = {
   candidate_contact_reveals: CandidateContactRevealsTable;
   candidate_search: CandidateSearchTable;
   candidate_search_terms: CandidateSearchTermsTable;
+  job_search_terms: JobSearchTermsTable;
   candidate_search_uses: CandidateSearchUsesTable;
   saved_searches: SavedSearchesTable;
   candidate_lists: CandidateListsTable;

@@ -11,10 +11,12 @@ import { readJobSearch, type JobSearchQuery, type JobStatus } from './job-filter
 import { jobSummary, type Audience } from './job-views.ts';
 import { candidateMarks, profileSkillNames } from './jobs-repo.ts';
 import { facetsOf, type CategoryNode } from './facets.ts';
+import { planJobKeyword } from './job-keyword.ts';
+import { understandKeyword, type Understood } from './keyword-places.ts';
 import {
-  fullTextMatchesAny,
   searchFacets,
   searchPage,
+  groupFrequencies,
   type Keyword,
   type SearchScope,
   type SearchSpec,
@@ -26,6 +28,7 @@ export type JobSearchResult = {
   items: S['JobSummary'][];
   pagination: S['Pagination'];
   facets: S['JobFacets'];
+  understood: S['JobSearchUnderstood'] | null;
 };
 
 /** The categories and all their subcategories. */
@@ -58,19 +61,41 @@ export async function searchJobs(
   const search = readJobSearch(query);
   const scope = scopeFor(clientId, user, search.mine, search.statuses);
   const candidate = scope.kind === 'public' && user?.role === 'candidate' ? user : null;
+  const typed = search.filters.keyword;
+  const f = search.filters;
+  // Place and remote words are read from a public search's keyword unless the user undid it, and
+  // only where the search does not already filter on a location or a workplace.
+  const understood: Understood | null =
+    typed && scope.kind === 'public' && query.literal !== true
+      ? await understandKeyword(db, clientId, typed, {
+          place: !f.cityId && !f.stateId && !f.countryId,
+          workplace: !f.workplaceTypes.length,
+        })
+      : null;
+  const text = understood ? understood.keyword : typed;
+  const filters = {
+    ...f,
+    ...(understood?.place ? { [`${understood.place.kind}Id`]: understood.place.id } : {}),
+    ...(understood?.workplace ? { workplaceTypes: [understood.workplace] } : {}),
+  };
 
-  const [categories, keywordMatches, profileSkills] = await Promise.all([
+  const [categories, groups, profileSkills] = await Promise.all([
     listCategoryRows(db, clientId, {}),
-    search.filters.keyword ? fullTextMatchesAny(db, scope, search.filters.keyword) : Promise.resolve(false),
+    text ? planJobKeyword(db, clientId, text) : Promise.resolve(null),
     candidate ? profileSkillNames(db, clientId, candidate.id) : Promise.resolve([]),
   ]);
   const nodes: CategoryNode[] = categories.map((c) => ({ id: c.id, name: c.name, parentId: c.parent_id }));
-  const keyword: Keyword | null = search.filters.keyword
-    ? { text: search.filters.keyword, mode: keywordMatches ? 'fts' : 'fuzzy' }
-    : null;
+  const frequencies = groups ? await groupFrequencies(db, scope, groups) : [];
+  // Groups no job holds are left out: they cannot match, only slow the ranking down.
+  const held = groups?.filter((_, i) => (frequencies[i] ?? 0) > 0) ?? [];
+  const keyword: Keyword | null = !text
+    ? null
+    : held.length
+      ? { mode: 'words', groups: held, frequencies: frequencies.filter((n) => n > 0), text }
+      : { mode: 'fuzzy', text };
   const spec: SearchSpec = {
     scope,
-    filters: { ...search.filters, categoryIds: withSubcategories(search.filters.categoryIds, nodes) },
+    filters: { ...filters, categoryIds: withSubcategories(filters.categoryIds, nodes) },
     keyword,
     profileSkills,
   };
@@ -105,5 +130,9 @@ export async function searchJobs(
       totalPages: Math.ceil(total / search.limit),
     },
     facets,
+    understood:
+      understood && typed && (understood.place || understood.workplace)
+        ? { keyword: understood.keyword, typed, place: understood.place, workplaceType: understood.workplace }
+        : null,
   };
 }

@@ -9,7 +9,10 @@ import type { JobsTable } from '../db/tables-jobs.ts';
 import { yearlyUsdSql } from './currency.ts';
 import { DATE_WINDOWS, type JobFilters, type JobSort, type JobStatus } from './job-filters.ts';
 import { jobColumnsOf, type JobRow } from './job-rows.ts';
+import { groupQuery } from './job-keyword.ts';
 import { isLiveJob } from './live.ts';
+import { FREQUENCY_CAP, relevance } from './relevance.ts';
+import type { KeywordGroup } from '../search/keyword.ts';
 
 type J = { j: JobsTable };
 const eb = expressionBuilder<J, 'j'>();
@@ -21,12 +24,13 @@ export type SearchScope =
   | { kind: 'company'; clientId: string; companyId: string; statuses: JobStatus[] | null };
 
 /**
- * How the keyword matches. 'fts': the English full-text query over title, skills, description,
- * company and category. 'fuzzy': trigram similarity of the keyword to the title's words, used when
- * the full-text query matches none of the jobs in scope (a misspelt word such as 'Acountant').
+ * How the keyword matches. 'words': the keyword's groups (server/discovery/job-keyword.ts), a job
+ * matching any of them, ranked by how many it holds (docs/job-search.md). 'fuzzy': trigram
+ * similarity of the keyword to the title's words, used when no group matches any job in scope
+ * (a misspelling no correction found).
  */
-export type KeywordMode = 'fts' | 'fuzzy';
-export type Keyword = { text: string; mode: KeywordMode };
+export type Keyword =
+  { mode: 'words'; groups: KeywordGroup[]; frequencies: number[]; text: string } | { mode: 'fuzzy'; text: string };
 
 /** A search with categories already widened to their subcategories. */
 export type SearchSpec = {
@@ -37,7 +41,8 @@ export type SearchSpec = {
   profileSkills: string[];
 };
 
-const tsquery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+/** A job holding any of the groups. */
+const anyGroup = (groups: KeywordGroup[]) => sql<string>`(${sql.join(groups.map(groupQuery), sql` || `)})`;
 
 /** SQL: the job's status as shown, ACTIVE past its expiry being EXPIRED. */
 const shownStatusSql = sql<string>`(case when j.status = 'ACTIVE' and j.expires_at <= now() then 'EXPIRED' else j.status end)`;
@@ -60,22 +65,21 @@ function scopeCondition(scope: SearchScope): Expression<SqlBool> {
 function keywordCondition(k: Keyword): Expression<SqlBool> {
   // `<<%` is strict word similarity above pg_trgm.strict_word_similarity_threshold (0.5 by
   // default): one wrong letter in a word of six or more still matches, a mere prefix does not.
-  return k.mode === 'fts' ? sql<SqlBool>`j.search @@ ${tsquery(k.text)}` : sql<SqlBool>`${k.text} <<% j.title`;
+  return k.mode === 'words' ? sql<SqlBool>`j.search @@ ${anyGroup(k.groups)}` : sql<SqlBool>`${k.text} <<% j.title`;
 }
 
 /**
- * Whether the full-text query matches any job in scope (else the keyword is matched fuzzily).
- * The materialized CTE is planned for all its rows, so a rare word is looked up in the GIN index
- * instead of a sequential scan hoping for an early hit; it is read lazily, so a common word stops
- * at the first match.
+ * How many jobs in scope hold each group, up to FREQUENCY_CAP: all zero means the keyword is
+ * matched fuzzily; otherwise the rarer a group, the more it weighs in the ranking ("frontend" in
+ * "frontend developer" says more than "developer"). Each count stops at the cap.
  */
-export async function fullTextMatchesAny(db: Db, scope: SearchScope, text: string): Promise<boolean> {
-  const { rows } = await sql<{ any: boolean }>`
-    with m as materialized (
-      select 1 from jobs as j where ${scopeCondition(scope)} and j.search @@ ${tsquery(text)}
-    )
-    select numnode(${tsquery(text)}) > 0 and exists (select 1 from m) as any`.execute(db);
-  return rows[0]?.any === true;
+export async function groupFrequencies(db: Db, scope: SearchScope, groups: KeywordGroup[]): Promise<number[]> {
+  const counts = groups.map(
+    (g) => sql<number>`(select count(*) from (select 1 from jobs as j where ${scopeCondition(scope)}
+      and j.search @@ ${groupQuery(g)} limit ${FREQUENCY_CAP}) as m)`,
+  );
+  const { rows } = await sql<{ n: number[] }>`select array[${sql.join(counts)}]::int[] as n`.execute(db);
+  return (rows[0]?.n ?? []).map(Number);
 }
 
 /** Filters outside the facets: they narrow every count. */
@@ -153,16 +157,8 @@ function orderBy(spec: SearchSpec, sort: JobSort): RawBuilder<unknown>[] {
   }
   const keys: RawBuilder<unknown>[] = [];
   const k = spec.keyword;
-  if (k?.mode === 'fts') {
-    // Where the whole query is found with the strongest fields: title (A), then skills (B), then
-    // description (C), so a title match always ranks above a description-only one; then density.
-    const q = tsquery(k.text);
-    keys.push(
-      sql`(case when ts_filter(j.search, '{a}') @@ ${q} then 3 when ts_filter(j.search, '{a,b}') @@ ${q} then 2
-        when ts_filter(j.search, '{a,b,c}') @@ ${q} then 1 else 0 end) desc`,
-      sql`ts_rank_cd(j.search, ${q}) desc`,
-    );
-  } else if (k?.mode === 'fuzzy') keys.push(sql`strict_word_similarity(${k.text}, j.title) desc`);
+  if (k?.mode === 'words') keys.push(...relevance(k.groups, k.frequencies, k.text));
+  else if (k?.mode === 'fuzzy') keys.push(sql`strict_word_similarity(${k.text}, j.title) desc`);
   else keys.push(sql`j.is_featured desc`);
   if (spec.profileSkills.length) keys.push(sql`${profileMatch(spec.profileSkills)} desc`);
   return [...keys, ...last];

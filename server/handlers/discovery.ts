@@ -9,10 +9,13 @@ import { searchJobs } from '../discovery/job-search.ts';
 import { forCandidate } from '../discovery/profile-recommendations.ts';
 import { forGuest, similarTo } from '../discovery/recommendations.ts';
 import { salaryRanges } from '../discovery/salary-ranges.ts';
+import { suggestJobSearch } from '../discovery/suggestions.ts';
 import { listSaved, recordTrack, setLike } from '../discovery/tracks.ts';
 
 export const discoveryHandlers = handlers({
   listJobs: async ({ body, ctx }) => ok(await searchJobs(ctx.db, tenantOf(ctx).id, ctx.user, body)),
+  suggestJobSearch: async ({ query, ctx }) =>
+    ok(await suggestJobSearch(ctx.db, tenantOf(ctx).id, query.q, query.limit)),
   getGuestJob: async ({ params, ctx }) => ok(await getPublicJob(ctx.db, tenantOf(ctx).id, params.id)),
   getJob: async ({ params, ctx }) => ok(await getJobFor(ctx.db, tenantOf(ctx).id, userOf(ctx), params.id)),
   listSalaryRanges: async ({ query, ctx }) => ok(await salaryRanges(ctx.db, tenantOf(ctx), query.currencyCode)),

@@ -61,6 +61,8 @@ import type {
   ResumeJob200,
   ServerErrorResponse,
   SoftDeleteJobs200,
+  SuggestJobSearch200,
+  SuggestJobSearchParams,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
   UpdateJobType200,
@@ -1417,6 +1419,113 @@ export function useListSalaryRanges<TData = Awaited<ReturnType<typeof listSalary
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListSalaryRangesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Public (the project's design, issue 18). `q` is the keyword so far, its last word possibly unfinished. Suggests the titles of live jobs holding every word (the last as a prefix), skills and companies of live jobs starting with the last word, and places where the board has live jobs whose name starts with the last words, each with the whole keyword to search when chosen ("data analyst pu" → "Data analyst in Pune", keyword "data analyst pune", which the search reads as data analyst in Pune). At most `limit` of each kind; empty for fewer than two letters.
+ * @summary Suggest job titles, skills, companies and places while a keyword is typed.
+ */
+export const getSuggestJobSearchUrl = (params: SuggestJobSearchParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/client/api/v1/jobs/search-suggestions?${stringifiedParams}` : `/client/api/v1/jobs/search-suggestions`
+}
+
+export const suggestJobSearch = async (params: SuggestJobSearchParams, options?: RequestInit): Promise<SuggestJobSearch200> => {
+  
+  return http<SuggestJobSearch200>(getSuggestJobSearchUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getSuggestJobSearchQueryKey = (params?: SuggestJobSearchParams,) => {
+    return [
+    `/client/api/v1/jobs/search-suggestions`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getSuggestJobSearchQueryOptions = <TData = Awaited<ReturnType<typeof suggestJobSearch>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(params: SuggestJobSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof suggestJobSearch>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSuggestJobSearchQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof suggestJobSearch>>> = ({ signal }) => suggestJobSearch(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof suggestJobSearch>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SuggestJobSearchQueryResult = NonNullable<Awaited<ReturnType<typeof suggestJobSearch>>>
+export type SuggestJobSearchQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useSuggestJobSearch<TData = Awaited<ReturnType<typeof suggestJobSearch>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ params: SuggestJobSearchParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof suggestJobSearch>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof suggestJobSearch>>,
+          TError,
+          Awaited<ReturnType<typeof suggestJobSearch>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSuggestJobSearch<TData = Awaited<ReturnType<typeof suggestJobSearch>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ params: SuggestJobSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof suggestJobSearch>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof suggestJobSearch>>,
+          TError,
+          Awaited<ReturnType<typeof suggestJobSearch>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSuggestJobSearch<TData = Awaited<ReturnType<typeof suggestJobSearch>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ params: SuggestJobSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof suggestJobSearch>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Suggest job titles, skills, companies and places while a keyword is typed.
+ */
+
+export function useSuggestJobSearch<TData = Awaited<ReturnType<typeof suggestJobSearch>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ params: SuggestJobSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof suggestJobSearch>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSuggestJobSearchQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

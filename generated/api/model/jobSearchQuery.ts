@@ -78,6 +78,8 @@ export type JobSearchQuery = ListQuery & {
   sort?: JobSort;
   /** The employer's own jobs (employer token required, else 403). */
   mine?: boolean;
+  /** Search the keyword as typed: no place or remote words are read from it (the user undid what the search understood; see JobSearchUnderstood). */
+  literal?: boolean;
   /**
    * With mine, the statuses to list (all but DELETED by default).
    * @maxItems 7

@@ -4,9 +4,12 @@
 import type { JobSummary } from './jobSummary';
 import type { Pagination } from './pagination';
 import type { JobFacets } from './jobFacets';
+import type { ListJobs200DataUnderstood } from './listJobs200DataUnderstood';
 
 export type ListJobs200Data = {
   items: JobSummary[];
   pagination: Pagination;
   facets: JobFacets;
+  /** What was read from the keyword (a place, remote words), or null. */
+  understood: ListJobs200DataUnderstood;
 };

@@ -102,6 +102,14 @@ export const discoveryProbes: ProbeMap = {
       body: { keyword: ids.discoveryJobTitle ?? 'analyst', limit: 50 },
     }),
   },
+  // The jobs of listJobs' setup.
+  suggestJobSearch: {
+    call: (ids) => ({
+      method: 'GET',
+      path: api(`jobs/search-suggestions?q=${encodeURIComponent((ids.discoveryJobTitle ?? 'analyst').slice(0, 4))}`),
+      as: 'guest',
+    }),
+  },
   getGuestJob: {
     call: (ids) => ({ method: 'GET', path: api(`jobs/get/guest/${ids.discoveryPausedSlug ?? 'none'}`), as: 'guest' }),
   },

@@ -3,7 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getListGuestCategoriesMockHandler } from '@generated/api/content/content.msw';
-import { getListJobsMockHandler, getListSalaryRangesMockHandler } from '@generated/api/jobs/jobs.msw';
+import {
+  getListJobsMockHandler,
+  getListSalaryRangesMockHandler,
+  getSuggestJobSearchMockHandler,
+} from '@generated/api/jobs/jobs.msw';
 import type { JobSearchQuery, ListJobs200 } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';
 import { aJobSummary, jobList } from '../test/fixtures';
@@ -32,6 +36,7 @@ function serveJobs(respond: (body: JobSearchQuery) => ListJobs200) {
     }),
     getListGuestCategoriesMockHandler(),
     getListSalaryRangesMockHandler(),
+    getSuggestJobSearchMockHandler({ code: 'SUCCESS', message: 'Success', data: { items: [] } }),
   );
   return bodies;
 }
@@ -142,7 +147,7 @@ describe('browse jobs', { timeout: 15_000 }, () => {
     const bodies = serveJobs(twoJobs);
     const { router } = await renderWithRouter(<Harness />, { path: '/browse-jobs?location=abc-1' });
     await screen.findByText('Senior Frontend Engineer (React)');
-    const box = screen.getByRole('textbox', { name: 'Search jobs by title, skill or company' });
+    const box = screen.getByRole('combobox', { name: 'Search jobs by title, skill or company' });
     fireEvent.change(box, { target: { value: '  data analyst ' } });
     fireEvent.submit(box);
     await waitFor(() => expect(bodies).toHaveLength(2));
@@ -154,7 +159,7 @@ describe('browse jobs', { timeout: 15_000 }, () => {
     const bodies = serveJobs(twoJobs);
     await renderWithRouter(<Harness />, { path: '/browse-jobs' });
     await screen.findByText('Senior Frontend Engineer (React)');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Search jobs by title, skill or company' }), {
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search jobs by title, skill or company' }), {
       target: { value: 'designer' },
     });
     expect(bodies).toHaveLength(1);
@@ -201,5 +206,61 @@ describe('browse jobs', { timeout: 15_000 }, () => {
     expect(await screen.findByText('We could not load jobs')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Senior Frontend Engineer (React)')).toBeTruthy();
+  });
+  it('shows what the search read from the keyword and searches the words as typed on undo', async () => {
+    const PUNE = '6efd2f62-f293-435c-b96c-9e15c9d451a3';
+    const bodies = serveJobs((body) =>
+      jobList([aJobSummary()], {
+        understood: body.literal
+          ? null
+          : {
+              keyword: 'data analyst',
+              typed: 'data analyst pune',
+              place: { kind: 'city', id: PUNE, nm: 'Pune' },
+              workplaceType: null,
+            },
+      }),
+    );
+    await renderWithRouter(<Harness />, { path: '/browse-jobs?q=data%20analyst%20pune' });
+    expect((await screen.findByTestId('understood')).textContent).toBe('Data analyst in Pune');
+    fireEvent.click(screen.getByRole('button', { name: 'Search for “data analyst pune” as typed' }));
+    await waitFor(() => expect(screen.queryByTestId('understood')).toBeNull());
+    expect(bodies.at(-1)).toMatchObject({ keyword: 'data analyst pune', literal: true });
+    // A new keyword is read afresh.
+    const box = screen.getByRole('combobox', { name: 'Search jobs by title, skill or company' });
+    fireEvent.change(box, { target: { value: 'nurse mumbai' } });
+    fireEvent.submit(screen.getByRole('search', { name: 'Jobs' }));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ keyword: 'nurse mumbai' }));
+    expect(bodies.at(-1)?.literal).toBeUndefined();
+  });
+  it('suggests places and titles while typing and searches the chosen one', async () => {
+    const bodies = serveJobs(twoJobs);
+    const asked: string[] = [];
+    server.use(
+      getSuggestJobSearchMockHandler(({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        asked.push(q);
+        return {
+          code: 'SUCCESS',
+          message: 'Success',
+          data: {
+            items: [
+              { kind: 'place', label: 'Data analyst in Pune', keyword: 'data analyst pune' },
+              { kind: 'title', label: 'Data Analyst', keyword: 'Data Analyst' },
+            ],
+          },
+        };
+      }),
+    );
+    await renderWithRouter(<Harness />, { path: '/browse-jobs' });
+    const box = screen.getByRole('combobox', { name: 'Search jobs by title, skill or company' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'data analyst pu' } });
+    const place = await screen.findByRole('option', { name: /Data analyst in Pune/ });
+    expect(place.textContent).toContain('Place');
+    expect(screen.getByRole('option', { name: /Data Analyst/ }).textContent).toContain('Job title');
+    expect(asked.at(-1)).toBe('data analyst pu');
+    fireEvent.click(place);
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ keyword: 'data analyst pune' }));
   });
 });

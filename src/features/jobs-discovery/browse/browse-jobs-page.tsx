@@ -41,6 +41,7 @@ import {
   type BrowseJobsSearch,
 } from './search-params';
 import { SortSelect } from './sort-select';
+import { UnderstoodChip } from './understood-chip';
 
 const numbers = new Intl.NumberFormat('en-US');
 
@@ -84,7 +85,8 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
         <KeywordSearch
           value={search.q}
           onSearch={(q, { replace }) => {
-            if (q !== search.q) go(withChanges(search, { q }), { replace });
+            // A new keyword is read afresh: undoing what was read from the last one does not carry over.
+            if (q !== search.q) go(withChanges(search, { q, literal: undefined }), { replace });
           }}
         />
       </Paper>
@@ -96,6 +98,11 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Box component="section" aria-labelledby="browse-results-heading">
+            {data?.understood ? (
+              <Box mb="sm">
+                <UnderstoodChip understood={data.understood} onUndo={() => change({ literal: true })} />
+              </Box>
+            ) : null}
             <Group justify="space-between" align="center" mb="sm" gap="sm" wrap="wrap">
               <Title order={2} id="browse-results-heading" fz="md" fw={650}>
                 {data ? `${numbers.format(total)} ${total === 1 ? 'result' : 'results'}` : 'Results'}

@@ -1,11 +1,15 @@
 // The keyword box of browse jobs. Typing searches once the user pauses (constants.debounceMs);
 // Enter or the button searches at once. When the URL changes under it (back button, a cleared
-// search) the box follows.
-import { Button, CloseButton, Group, TextInput } from '@mantine/core';
+// search) the box follows. While typing it suggests places, titles, skills and companies
+// (use-suggestions.ts); choosing one searches its whole keyword at once.
+import { Autocomplete, Button, CloseButton, Group, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { constants } from '@generated/manifest';
 import { SearchIcon } from '@/components/ui/line-icons';
+import { useSuggestions } from './use-suggestions';
+
+const KIND_WORDS = { place: 'Place', title: 'Job title', skill: 'Skill', company: 'Company' } as const;
 
 type Props = {
   value: string | undefined;
@@ -24,6 +28,9 @@ export function KeywordSearch({ value, onSearch }: Props) {
     delay: constants.debounceMs,
   });
 
+  const suggestions = useSuggestions(text);
+  const byKeyword = new Map(suggestions.map((s) => [s.keyword, s]));
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     typed.cancel();
@@ -33,17 +40,38 @@ export function KeywordSearch({ value, onSearch }: Props) {
   return (
     <form role="search" aria-label="Jobs" onSubmit={submit}>
       <Group gap="sm" wrap="nowrap" align="flex-end">
-        <TextInput
+        <Autocomplete
           aria-label="Search jobs by title, skill or company"
-          placeholder="Job title, skill or company"
+          placeholder="Job title, skill, company or place"
           leftSection={<SearchIcon size={18} />}
           size="md"
           style={{ flex: 1 }}
           value={text}
           maxLength={100}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            typed(event.currentTarget.value);
+          data={[...byKeyword.keys()]}
+          // The server already matched the words; the list is shown as it answered.
+          filter={({ options }) => options}
+          renderOption={({ option }) => {
+            const s = byKeyword.get(option.value);
+            return (
+              <Group justify="space-between" gap="sm" wrap="nowrap" w="100%">
+                <Text fz="sm">{s?.label ?? option.value}</Text>
+                {s ? (
+                  <Text fz="xs" c="dimmed">
+                    {KIND_WORDS[s.kind]}
+                  </Text>
+                ) : null}
+              </Group>
+            );
+          }}
+          onChange={(value) => {
+            setText(value);
+            typed(value);
+          }}
+          onOptionSubmit={(value) => {
+            setText(value);
+            typed.cancel();
+            onSearch(value.trim() || undefined, { replace: false });
           }}
           rightSection={
             text ? (

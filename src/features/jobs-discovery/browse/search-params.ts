@@ -14,6 +14,8 @@ import { constants } from '@generated/manifest';
 export type BrowseJobsSearch = {
   /** The keyword. */
   q?: string;
+  /** The keyword as typed: the user undid the place or remote words the search read from it. */
+  literal?: true;
   /** A category id. */
   category?: string;
   type?: EmploymentType;
@@ -94,6 +96,8 @@ export function validateBrowseJobsSearch(raw: Record<string, unknown>): BrowseJo
   const limit = whole(raw.limit, 1, 50);
   return compact({
     q: text(raw.q, 100),
+    literal:
+      raw.literal === true || raw.literal === 'true' || raw.literal === 1 || raw.literal === '1' ? true : undefined,
     category: id(raw.category),
     type: oneOf(raw.type, EMPLOYMENT_TYPES),
     workplace: workplaces(raw.workplace),
@@ -122,6 +126,7 @@ export function toJobSearchQuery(search: BrowseJobsSearch): JobSearchQuery {
     limit: search.limit ?? (constants.pagination.defaultLimit as PageSize),
     sort: search.sort ?? (constants.jobSortDefault as JobSort),
     keyword: search.q,
+    literal: search.q && search.literal ? true : undefined,
     categoryIds: search.category ? [search.category] : undefined,
     employmentTypes: search.type ? [search.type] : undefined,
     workplaceTypes: places.length ? places : undefined,
@@ -158,5 +163,5 @@ export function withChanges(search: BrowseJobsSearch, changes: Partial<BrowseJob
 
 /** Keeps the keyword, sort and page size; drops every filter. */
 export function withoutFilters(search: BrowseJobsSearch): BrowseJobsSearch {
-  return compact({ q: search.q, sort: search.sort, limit: search.limit });
+  return compact({ q: search.q, literal: search.literal, sort: search.sort, limit: search.limit });
 }

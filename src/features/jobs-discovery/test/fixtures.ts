@@ -1,6 +1,6 @@
 // Test data built from the contract's own examples (the generated mocks), with overrides.
 import { getGetGuestJobResponseMock, getListJobsResponseMock } from '@generated/api/jobs/jobs.msw';
-import type { Job, JobFacets, JobSummary, ListJobs200 } from '@generated/api/model';
+import type { Job, JobFacets, JobSearchUnderstood, JobSummary, ListJobs200 } from '@generated/api/model';
 
 export function aJob(overrides: Partial<Job> = {}): Job {
   return { ...getGetGuestJobResponseMock().data, ...overrides };
@@ -14,12 +14,24 @@ export const exampleFacets = (): JobFacets => getListJobsResponseMock().data.fac
 
 export function jobList(
   items: JobSummary[],
-  { page = 1, limit = 10, total = items.length, facets = exampleFacets() } = {},
+  {
+    page = 1,
+    limit = 10,
+    total = items.length,
+    facets = exampleFacets(),
+    understood = null,
+  }: {
+    page?: number;
+    limit?: number;
+    total?: number;
+    facets?: JobFacets;
+    understood?: JobSearchUnderstood | null;
+  } = {},
 ): ListJobs200 {
   return {
     code: 'SUCCESS',
     message: 'Success',
-    data: { items, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) }, facets },
+    data: { items, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) }, facets, understood },
   };
 }
 

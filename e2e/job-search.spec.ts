@@ -1,0 +1,53 @@
+// Job search that understands people (issue 18), in Chromium: a guest types "<role> pu" into
+// browse jobs and is offered Pune and the title; choosing Pune searches "<role> pune", which the
+// search reads as the role in Pune and says so ("… in Pune ×"), listing only the job in Pune;
+// undoing it searches the words as typed, which lists the Mumbai job too, the Pune one first. The jobs share a word no other job has, so reruns on the same database find only these.
+import { expect, test } from './support/test';
+import { checkScreen } from './support/screens';
+import { api, cityNamed, DEMO_EMPLOYER, DEMO_PASSWORD, expectOk, postJob, token } from './support/jobs';
+
+test.describe('[JOB SEARCH] understanding the keyword', () => {
+  test('typing offers the place and the title; the chosen place becomes the location, with a way to undo it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const word = token();
+    const employer = await expectOk<{ token: string }>(
+      await request.post(api('employer/login'), { data: { email: DEMO_EMPLOYER.email, password: DEMO_PASSWORD } }),
+      'employer login',
+    );
+    const [pune, mumbai] = await Promise.all([
+      cityNamed(request, 'Pune', 'India'),
+      cityNamed(request, 'Mumbai', 'India'),
+    ]);
+    const inPune = await postJob(request, employer.token, `${word} Data Analyst`, [], pune);
+    const inMumbai = await postJob(request, employer.token, `${word} Data Analyst`, [], mumbai);
+
+    await page.goto('/browse-jobs');
+    const box = page.getByRole('combobox', { name: 'Search jobs by title, skill or company' });
+    await box.fill(`${word} data analyst pu`);
+    const label = `${word.charAt(0).toUpperCase()}${word.slice(1)} data analyst in Pune`;
+    const place = page.getByRole('option', { name: new RegExp(`^${label}`) });
+    await expect(place).toBeVisible();
+    await expect(page.getByRole('option', { name: new RegExp(`^${word} Data Analyst`) })).toBeVisible();
+    await place.click();
+    await expect(box).toHaveValue(`${word} data analyst pune`);
+
+    await expect(page.getByRole('status').filter({ hasText: label })).toBeVisible();
+    const cards = page.locator(`a[href*="${inPune.slug}"], a[href*="${inMumbai.slug}"]`);
+    await expect(page.locator(`a[href*="${inPune.slug}"]`).first()).toBeVisible();
+    await expect(page.locator(`a[href*="${inMumbai.slug}"]`)).toHaveCount(0);
+    await checkScreen(page, 'job-search-understood');
+
+    await page.getByRole('button', { name: `Search for “${word} data analyst pune” as typed` }).click();
+    await expect(page).toHaveURL(/literal=true/);
+    await expect(page.getByRole('status').filter({ hasText: label })).toHaveCount(0);
+    await expect(page.locator(`a[href*="${inMumbai.slug}"]`).first()).toBeVisible();
+    // The Pune job first: its document holds the word "pune".
+    const order = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(order.findIndex((h) => h.includes(inPune.slug))).toBeLessThan(
+      order.findIndex((h) => h.includes(inMumbai.slug)),
+    );
+  });
+});

@@ -1,0 +1,83 @@
+// The keyword of a job search as groups of alternatives (issue 18; docs/job-search.md). The
+// grouping, the synonym dictionary and the joined forms of hyphenated words are candidate search's
+// (server/search/keyword.ts); what differs is that a job keyword's groups are alternatives to rank
+// by, not conditions that must all hold, so a group that is only stop words ("in", "the") is left
+// out rather than emptying the query, and long misspelt words may be two edits away.
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { keywordGroups, mayBeTypo, oneEditAway, type KeywordGroup } from '../search/keyword.ts';
+
+/** At most this many words of one keyword are corrected, and each by at most this many words. */
+const MAX_TYPO_WORDS = 4;
+const MAX_CORRECTIONS = 5;
+/** From this length a word may carry two typos ("managment", "recepsionist"). */
+const TWO_TYPOS_FROM = 9;
+
+/** The tsquery of one group: any of its spellings, a spelling of several words as a phrase. */
+export const groupQuery = (g: KeywordGroup) =>
+  sql<string>`(${sql.join(
+    g.variants.map((v) => sql`phraseto_tsquery('english', ${v})`),
+    sql` || `,
+  )})`;
+
+/** "front-end" is also tried as the two words "front end" (documents may hold either). */
+function withSpacedForms(g: KeywordGroup): KeywordGroup {
+  const spaced = g.variants.filter((v) => v.includes('-')).map((v) => v.replace(/-/g, ' '));
+  return { ...g, variants: [...new Set([...g.variants, ...spaced])] };
+}
+
+/** Damerau-Levenshtein distance (adjacent swaps count once), for two-typo corrections. */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const d: number[][] = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= x.length; i++)
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      const row = d[i] as number[];
+      const up = d[i - 1] as number[];
+      row[j] = Math.min((up[j] as number) + 1, (row[j - 1] as number) + 1, (up[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+    }
+  return (d[x.length] as number[])[y.length] as number;
+}
+
+/**
+ * The keyword's groups with stop-word-only groups left out and typos corrected: a plain word of
+ * five letters or more that no job title or skill of the board holds also matches the words one
+ * edit away that some do ("acountant" finds "accountant"), and a word of nine or more two edits
+ * away. Null when no group keeps a word to look for.
+ */
+export async function planJobKeyword(db: Db, clientId: string, keyword: string): Promise<KeywordGroup[] | null> {
+  const groups = keywordGroups(keyword).map(withSpacedForms);
+  if (!groups.length) return null;
+  const suspects = groups.filter(mayBeTypo).slice(0, MAX_TYPO_WORDS);
+  const edits = new Map(suspects.map((g) => [g.typed, oneEditAway(g.typed)]));
+  const wanted = [...new Set([...edits.keys(), ...[...edits.values()].flat()])];
+  const long = suspects.map((g) => g.typed).filter((w) => [...w].length >= TWO_TYPOS_FROM);
+  // One round trip: which groups keep a word, which typed words and neighbours the vocabulary
+  // holds, and for long words the vocabulary's words that look alike (checked exactly below).
+  const { rows } = await sql<{ nodes: number[]; terms: string[] | null; alike: string[] | null }>`select
+      array[${sql.join(groups.map((g) => sql`numnode(${groupQuery(g)})`))}]::int[] as nodes,
+      array(select term from job_search_terms where client_id = ${clientId}
+        and term = any(${wanted}::text[])) as terms,
+      array(select t.term from job_search_terms t, unnest(${long}::text[]) as w
+        where t.client_id = ${clientId} and length(t.term) between length(w) - 2 and length(w) + 2
+          and similarity(t.term, w) > 0.25) as alike`.execute(db);
+  const row = rows[0];
+  const vocabulary = new Set(row?.terms ?? []);
+  const alike = row?.alike ?? [];
+  const kept = groups.filter((_, i) => Number(row?.nodes[i] ?? 0) > 0);
+  if (!kept.length) return null;
+  return kept.map((g) => {
+    const neighbours = edits.get(g.typed);
+    if (!neighbours || vocabulary.has(g.typed)) return g;
+    let found = neighbours.filter((w) => vocabulary.has(w));
+    if (!found.length && [...g.typed].length >= TWO_TYPOS_FROM)
+      found = alike.filter((w) => editDistance(w, g.typed) <= 2);
+    return { ...g, variants: [...g.variants, ...found.slice(0, MAX_CORRECTIONS)] };
+  });
+}

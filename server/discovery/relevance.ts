@@ -1,0 +1,51 @@
+// The order of a keyword search, in one place (issue 18; docs/job-search.md explains each key).
+// Keys are compared in turn, so each only breaks the ties of the ones before it:
+//   1. how many of the keyword's groups the job holds anywhere (all words before some words);
+//   2. the same weighted by each group's rarity on the board, ln(1 + 1000 / jobs holding it), so
+//      of two partial matches the one with the telling word wins ("frontend" over "developer");
+//   3. how many groups it holds in the title (title above skills above description above company);
+//   4. the whole keyword as a phrase in the title ("data analyst" above "analyst of data");
+//   5. where the whole keyword is found: title 3, title and skills 2, up to the description 1;
+//   6. how much of the title the keyword covers ("Data Analyst" above "Senior Data Analyst"):
+//      ts_rank_cd over the title alone, divided by its length;
+//   7. the text score (ts_rank_cd over the weighted document: title 1.0, skills 0.4, description
+//      0.2, company and category 0.1, PostgreSQL's defaults) times a gentle freshness factor, 1.3
+//      for a job posted today falling to 1.15 after a week and towards 1 after;
+//   8. featured jobs first among equals.
+import { sql, type RawBuilder } from 'kysely';
+import type { KeywordGroup } from '../search/keyword.ts';
+import { groupQuery } from './job-keyword.ts';
+
+/** Document frequencies are counted up to this many jobs: enough to tell a rare word from a common one. */
+export const FREQUENCY_CAP = 1000;
+
+/** The freshness factor's extra weight for a job posted now, and the days over which it halves. */
+export const FRESHNESS = { boost: 0.3, halfDays: 7 };
+
+/** A group's weight by how many jobs hold it (counted up to FREQUENCY_CAP). */
+const rarity = (jobs: number) => Math.round(Math.log(1 + FREQUENCY_CAP / Math.max(jobs, 1)) * 1000) / 1000;
+
+const sum = (parts: RawBuilder<unknown>[]) => sql`(${sql.join(parts, sql` + `)})`;
+
+/** The relevance keys of a keyword search, best first. */
+export function relevance(groups: KeywordGroup[], frequencies: number[], text: string): RawBuilder<unknown>[] {
+  const queries = groups.map(groupQuery);
+  const all = sql`(${sql.join(queries, sql` && `)})`;
+  const any = sql`(${sql.join(queries, sql` || `)})`;
+  const title = sql`ts_filter(j.search, '{a}')`;
+  const ageDays = sql`(extract(epoch from (now() - coalesce(j.posted_at, j.created_at))) / 86400)`;
+  const keys: RawBuilder<unknown>[] = [
+    sql`${sum(queries.map((q) => sql`(j.search @@ ${q})::int`))} desc`,
+    sql`${sum(queries.map((q, i) => sql`(j.search @@ ${q})::int * ${sql.lit(rarity(frequencies[i] ?? 1))}`))} desc`,
+    sql`${sum(queries.map((q) => sql`(${title} @@ ${q})::int`))} desc`,
+  ];
+  if (groups.length > 1) keys.push(sql`(${title} @@ phraseto_tsquery('english', ${text})) desc`);
+  keys.push(
+    sql`(case when ${title} @@ ${all} then 3 when ts_filter(j.search, '{a,b}') @@ ${all} then 2
+      when ts_filter(j.search, '{a,b,c}') @@ ${all} then 1 else 0 end) desc`,
+    sql`ts_rank_cd(${title}, ${any}, 2) desc`,
+    sql`(ts_rank_cd(j.search, ${any}) * (1 + ${FRESHNESS.boost} / (1 + greatest(${ageDays}, 0) / ${FRESHNESS.halfDays}))) desc`,
+    sql`j.is_featured desc`,
+  );
+  return keys;
+}

@@ -1,0 +1,162 @@
+// jobs/get-job-list understanding people (issue 18) over real HTTP: every word need not match but
+// all-word matches come first; hyphenated, joined and spaced forms are one word; synonyms and
+// abbreviations both ways; typos, two on long words; a place or remote words in the keyword
+// become filters that the answer names and `literal` undoes; another tenant's jobs never make a
+// place recognised.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '@generated/schema';
+import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
+import { makeCompany } from '../test/world.ts';
+import { addCategory, addJob, hoursAgo, PLACES } from './test-support.ts';
+
+type S = components['schemas'];
+type Result = {
+  items: S['JobSummary'][];
+  pagination: S['Pagination'];
+  facets: S['JobFacets'];
+  understood: S['JobSearchUnderstood'] | null;
+};
+
+let server: TestServer;
+
+async function search(body: Record<string, unknown>, host = HOST_A): Promise<Result> {
+  const r = await server.call<{ data: Result }>('POST', '/client/api/v1/jobs/get-job-list', {
+    host,
+    body: { limit: 50, ...body },
+    token: null,
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.data;
+}
+const titles = async (keyword: string, body: Record<string, unknown> = {}) =>
+  (await search({ keyword, ...body })).items.map((j) => j.title);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { db } = server.database;
+  const a = server.tenantA;
+  const company = await makeCompany(db, a, 'Acme Works');
+  const tech = await addCategory(db, a, 'Technology');
+  const health = await addCategory(db, a, 'Healthcare');
+  const finance = await addCategory(db, a, 'Finance');
+  const job = (title: string, seed: Partial<Parameters<typeof addJob>[3]> = {}) =>
+    addJob(db, a, company, { title, category: tech, ...seed });
+  await job('Front-End Developer');
+  await job('Frontend Engineer', { city: PLACES.mumbai });
+  await job('Backend Developer', { city: PLACES.bengaluru, state: PLACES.karnataka });
+  await job('Full Stack Engineer', { skills: ['JavaScript', 'Node.js'] });
+  await job('Machine Learning Engineer', { city: PLACES.bengaluru, state: PLACES.karnataka });
+  await job('Registered Nurse', { category: health, city: PLACES.mumbai });
+  await job('RN - ICU Night Shift', { category: health });
+  await job('CFO', { category: finance, city: PLACES.mumbai });
+  await job('Chief Financial Officer', { category: finance });
+  await job('Data Analyst', { category: finance });
+  await job('Data Analyst', { category: finance, city: PLACES.mumbai, posted_at: hoursAgo(2) });
+  await job('Senior Data Analyst', { category: finance, city: PLACES.bengaluru, state: PLACES.karnataka });
+  await job('Customer Support Executive', { wfh: true });
+  await job('Customer Support Executive');
+  await job('Software Developer', { description: '<p>A developer role in our platform team.</p>' });
+  // Another tenant's job in Hyderabad: the place must not be recognised on tenant A.
+  const globex = await makeCompany(db, server.tenantB, 'Globex');
+  const other = await addCategory(db, server.tenantB, 'Technology');
+  await addJob(db, server.tenantB, globex, {
+    title: 'Data Analyst',
+    category: other,
+    city: { id: PLACES.pune.id.replace(/.$/, '0'), nm: 'Hyderabad' },
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('words', () => {
+  it('ranks all-word matches above matches of some words, and finds the partial ones too', async () => {
+    const found = await titles('frontend developer');
+    expect(found[0]).toBe('Front-End Developer');
+    expect(found).toContain('Frontend Engineer');
+    expect(found).toContain('Backend Developer');
+    expect(found.indexOf('Frontend Engineer')).toBeLessThan(found.indexOf('Backend Developer'));
+  });
+
+  it('takes hyphenated, joined and spaced forms as one word', async () => {
+    for (const k of ['frontend', 'front-end', 'front end'])
+      expect((await titles(k)).sort(), k).toEqual(['Front-End Developer', 'Frontend Engineer']);
+  });
+
+  it('finds a synonym by its long form and back', async () => {
+    expect((await titles('cfo')).sort()).toEqual(['CFO', 'Chief Financial Officer']);
+    expect((await titles('chief financial officer')).slice(0, 2).sort()).toEqual(['CFO', 'Chief Financial Officer']);
+    expect((await titles('rn')).sort()).toEqual(['RN - ICU Night Shift', 'Registered Nurse']);
+    expect((await titles('registered nurse')).slice(0, 2).sort()).toEqual(['RN - ICU Night Shift', 'Registered Nurse']);
+    expect(await titles('ml engineer')).toEqual(expect.arrayContaining(['Machine Learning Engineer']));
+    expect((await titles('ml engineer'))[0]).toBe('Machine Learning Engineer');
+    expect((await titles('js developer'))[0]).toBe('Full Stack Engineer');
+  });
+
+  it('corrects one typo in a word of five letters or more, two in a long word', async () => {
+    expect((await titles('analist'))[0]).toMatch(/Data Analyst/);
+    expect(await titles('devlopper')).toEqual(expect.arrayContaining(['Front-End Developer', 'Software Developer']));
+    // Two typos in a short word are a different word.
+    expect(await titles('nrse')).toEqual([]);
+  });
+
+  it('keeps a keyword of stop words only from failing', async () => {
+    const r = await search({ keyword: 'the of and' });
+    expect(r.pagination.total).toBe(0);
+  });
+});
+
+describe('places and remote words', () => {
+  it('reads a city at the end of the keyword as the location, and says so', async () => {
+    const r = await search({ keyword: 'data analyst pune' });
+    expect(r.understood).toEqual({
+      keyword: 'data analyst',
+      typed: 'data analyst pune',
+      place: { kind: 'city', id: PLACES.pune.id, nm: 'Pune' },
+      workplaceType: null,
+    });
+    expect(r.items.map((j) => [j.title, j.location?.city?.nm])).toEqual([['Data Analyst', 'Pune']]);
+  });
+
+  it('reads "in <state>" and a bare place', async () => {
+    const r = await search({ keyword: 'analyst in karnataka' });
+    expect(r.understood?.place).toEqual({ kind: 'state', id: PLACES.karnataka.id, nm: 'Karnataka' });
+    expect(r.items.map((j) => j.title)).toEqual(['Senior Data Analyst']);
+    const only = await search({ keyword: 'Mumbai' });
+    expect(only.understood?.keyword).toBeNull();
+    expect(only.items.every((j) => j.location?.city?.nm === 'Mumbai')).toBe(true);
+    expect(only.pagination.total).toBe(4);
+  });
+
+  it('undoes it with literal: the place is a word again', async () => {
+    const r = await search({ keyword: 'data analyst pune', literal: true });
+    expect(r.understood).toBeNull();
+    // Every data analyst, the one in Pune first (its document holds the word), then other jobs in Pune.
+    expect(r.items.slice(0, 3).map((j) => [j.title, j.location?.city?.nm])).toEqual([
+      ['Data Analyst', 'Pune'],
+      ['Data Analyst', 'Mumbai'],
+      ['Senior Data Analyst', 'Bengaluru'],
+    ]);
+  });
+
+  it('reads remote words as the workplace', async () => {
+    const r = await search({ keyword: 'work from home support' });
+    expect(r.understood).toMatchObject({ keyword: 'support', place: null, workplaceType: 'WFH' });
+    expect(r.items.map((j) => j.title)).toEqual(['Customer Support Executive']);
+    expect(r.items[0]?.location?.locationType).toBe('WFH');
+  });
+
+  it('leaves a place word alone where the board has no live job there, or the search has a location', async () => {
+    expect((await search({ keyword: 'data analyst hyderabad' })).understood).toBeNull();
+    expect((await search({ keyword: 'nurse chennai' })).understood).toBeNull();
+    const filtered = await search({ keyword: 'data analyst pune', cityId: PLACES.mumbai.id });
+    expect(filtered.understood).toBeNull();
+    expect(filtered.items.every((j) => j.location?.city?.nm === 'Mumbai')).toBe(true);
+  });
+
+  it('is read on the other tenant from its own jobs only', async () => {
+    const r = await search({ keyword: 'data analyst mumbai' }, HOST_B);
+    expect(r.understood).toBeNull();
+  });
+});
