@@ -81,6 +81,8 @@ export type JobsTable = {
 
   /** Maintained by a trigger from title (A), skills (B), description (C), company and category (D), 'english' config. */
   search: ColumnType<string, never, never>;
+  /** The title's own document, kept by the same trigger (0035-job-search-words). */
+  title_search: ColumnType<string, never, never>;
 };
 
 export type CandidateProfilesTable = {

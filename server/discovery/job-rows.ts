@@ -1,9 +1,9 @@
-// The job columns the discovery reads (every column but the search vector), as one row type.
+// The job columns the discovery reads (every column but the search vectors), as one row type.
 import type { Selectable } from 'kysely';
 import type { JobsTable } from '../db/tables-jobs.ts';
 
 // import_run_id is the import domain's bookkeeping (0009-imports); readers of jobs never need it.
-export type JobRow = Omit<Selectable<JobsTable>, 'search' | 'import_run_id'>;
+export type JobRow = Omit<Selectable<JobsTable>, 'search' | 'title_search' | 'import_run_id'>;
 
 export const JOB_COLUMNS = [
   'id',

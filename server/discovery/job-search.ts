@@ -14,6 +14,7 @@ import { facetsOf, type CategoryNode } from './facets.ts';
 import { planJobKeyword } from './job-keyword.ts';
 import { understandKeyword, type Understood } from './keyword-places.ts';
 import {
+  everyGroupHeldBy,
   searchFacets,
   searchPage,
   groupFrequencies,
@@ -23,6 +24,9 @@ import {
 } from './search-repo.ts';
 
 type S = components['schemas'];
+
+/** At least this many jobs holding every word, and only those are listed. */
+const ENOUGH_FOR_EVERY = 10;
 
 export type JobSearchResult = {
   items: S['JobSummary'][];
@@ -85,13 +89,16 @@ export async function searchJobs(
     candidate ? profileSkillNames(db, clientId, candidate.id) : Promise.resolve([]),
   ]);
   const nodes: CategoryNode[] = categories.map((c) => ({ id: c.id, name: c.name, parentId: c.parent_id }));
-  const frequencies = groups ? await groupFrequencies(db, scope, groups) : [];
+  // A keyword whose every word a page of jobs holds requires them all (the common case, and the
+  // cheap one); otherwise any word matches, the rarer words weighing more (docs/job-search.md).
+  const every = groups ? await everyGroupHeldBy(db, scope, groups, ENOUGH_FOR_EVERY) : false;
+  const frequencies = groups && !every ? await groupFrequencies(db, scope, groups) : [];
   // Groups no job holds are left out: they cannot match, only slow the ranking down.
-  const held = groups?.filter((_, i) => (frequencies[i] ?? 0) > 0) ?? [];
+  const held = every ? (groups ?? []) : (groups?.filter((_, i) => (frequencies[i] ?? 0) > 0) ?? []);
   const keyword: Keyword | null = !text
     ? null
     : held.length
-      ? { mode: 'words', groups: held, frequencies: frequencies.filter((n) => n > 0), text }
+      ? { mode: 'words', groups: held, frequencies: frequencies.filter((n) => n > 0), text, every }
       : { mode: 'fuzzy', text };
   const spec: SearchSpec = {
     scope,

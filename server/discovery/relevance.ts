@@ -1,5 +1,7 @@
 // The order of a keyword search, in one place (issue 18; docs/job-search.md explains each key).
-// Keys are compared in turn, so each only breaks the ties of the ones before it:
+// A keyword whose every word is held by enough jobs (a page) requires them all; otherwise a job
+// holding any word matches, and keys 1 and 2 put those holding more of them first. Keys are
+// compared in turn, so each only breaks the ties of the ones before it:
 //   1. how many of the keyword's groups the job holds anywhere (all words before some words);
 //   2. the same weighted by each group's rarity on the board, ln(1 + 1000 / jobs holding it), so
 //      of two partial matches the one with the telling word wins ("frontend" over "developer");
@@ -8,6 +10,8 @@
 //   5. where the whole keyword is found: title 3, title and skills 2, up to the description 1;
 //   6. how much of the title the keyword covers ("Data Analyst" above "Senior Data Analyst"):
 //      ts_rank_cd over the title alone, divided by its length;
+// The title's questions are asked of its own small document (title_search), the others of the
+// whole one, which is read back from TOAST storage once per question.
 //   7. the text score (ts_rank_cd over the weighted document: title 1.0, skills 0.4, description
 //      0.2, company and category 0.1, PostgreSQL's defaults) times a gentle freshness factor, 1.3
 //      for a job posted today falling to 1.15 after a week and towards 1 after;
@@ -27,19 +31,31 @@ const rarity = (jobs: number) => Math.round(Math.log(1 + FREQUENCY_CAP / Math.ma
 
 const sum = (parts: RawBuilder<unknown>[]) => sql`(${sql.join(parts, sql` + `)})`;
 
-/** The relevance keys of a keyword search, best first. */
-export function relevance(groups: KeywordGroup[], frequencies: number[], text: string): RawBuilder<unknown>[] {
+/**
+ * The relevance keys of a keyword search, best first. `every`: all groups are required (the
+ * search found enough jobs holding every word), so the keys that count groups are left out.
+ */
+export function relevance(
+  groups: KeywordGroup[],
+  frequencies: number[],
+  text: string,
+  every: boolean,
+): RawBuilder<unknown>[] {
   const queries = groups.map(groupQuery);
   const all = sql`(${sql.join(queries, sql` && `)})`;
   const any = sql`(${sql.join(queries, sql` || `)})`;
-  const title = sql`ts_filter(j.search, '{a}')`;
+  const title = sql`j.title_search`;
   const ageDays = sql`(extract(epoch from (now() - coalesce(j.posted_at, j.created_at))) / 86400)`;
-  const keys: RawBuilder<unknown>[] = [
-    sql`${sum(queries.map((q) => sql`(j.search @@ ${q})::int`))} desc`,
-    sql`${sum(queries.map((q, i) => sql`(j.search @@ ${q})::int * ${sql.lit(rarity(frequencies[i] ?? 1))}`))} desc`,
-    sql`${sum(queries.map((q) => sql`(${title} @@ ${q})::int`))} desc`,
-  ];
-  if (groups.length > 1) keys.push(sql`(${title} @@ phraseto_tsquery('english', ${text})) desc`);
+  const keys: RawBuilder<unknown>[] = [];
+  if (!every && groups.length > 1)
+    keys.push(
+      sql`${sum(queries.map((q) => sql`(j.search @@ ${q})::int`))} desc`,
+      sql`${sum(queries.map((q, i) => sql`(j.search @@ ${q})::int * ${sql.lit(rarity(frequencies[i] ?? 1))}`))} desc`,
+    );
+  if (groups.length > 1) {
+    keys.push(sql`${sum(queries.map((q) => sql`(${title} @@ ${q})::int`))} desc`);
+    keys.push(sql`(${title} @@ phraseto_tsquery('english', ${text})) desc`);
+  }
   keys.push(
     sql`(case when ${title} @@ ${all} then 3 when ts_filter(j.search, '{a,b}') @@ ${all} then 2
       when ts_filter(j.search, '{a,b,c}') @@ ${all} then 1 else 0 end) desc`,

@@ -30,7 +30,8 @@ export type SearchScope =
  * (a misspelling no correction found).
  */
 export type Keyword =
-  { mode: 'words'; groups: KeywordGroup[]; frequencies: number[]; text: string } | { mode: 'fuzzy'; text: string };
+  | { mode: 'words'; groups: KeywordGroup[]; frequencies: number[]; text: string; every: boolean }
+  | { mode: 'fuzzy'; text: string };
 
 /** A search with categories already widened to their subcategories. */
 export type SearchSpec = {
@@ -41,6 +42,8 @@ export type SearchSpec = {
   profileSkills: string[];
 };
 
+/** A job holding every group. */
+const allGroups = (groups: KeywordGroup[]) => sql<string>`(${sql.join(groups.map(groupQuery), sql` && `)})`;
 /** A job holding any of the groups. */
 const anyGroup = (groups: KeywordGroup[]) => sql<string>`(${sql.join(groups.map(groupQuery), sql` || `)})`;
 
@@ -65,7 +68,20 @@ function scopeCondition(scope: SearchScope): Expression<SqlBool> {
 function keywordCondition(k: Keyword): Expression<SqlBool> {
   // `<<%` is strict word similarity above pg_trgm.strict_word_similarity_threshold (0.5 by
   // default): one wrong letter in a word of six or more still matches, a mere prefix does not.
-  return k.mode === 'words' ? sql<SqlBool>`j.search @@ ${anyGroup(k.groups)}` : sql<SqlBool>`${k.text} <<% j.title`;
+  if (k.mode === 'fuzzy') return sql<SqlBool>`${k.text} <<% j.title`;
+  return k.every ? sql<SqlBool>`j.search @@ ${allGroups(k.groups)}` : sql<SqlBool>`j.search @@ ${anyGroup(k.groups)}`;
+}
+
+/** Whether at least `enough` jobs in scope hold every group (counted no further). */
+export async function everyGroupHeldBy(
+  db: Db,
+  scope: SearchScope,
+  groups: KeywordGroup[],
+  enough: number,
+): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from (select 1 from jobs as j
+    where ${scopeCondition(scope)} and j.search @@ ${allGroups(groups)} limit ${enough}) as m`.execute(db);
+  return Number(rows[0]?.n ?? 0) >= enough;
 }
 
 /**
@@ -157,7 +173,7 @@ function orderBy(spec: SearchSpec, sort: JobSort): RawBuilder<unknown>[] {
   }
   const keys: RawBuilder<unknown>[] = [];
   const k = spec.keyword;
-  if (k?.mode === 'words') keys.push(...relevance(k.groups, k.frequencies, k.text));
+  if (k?.mode === 'words') keys.push(...relevance(k.groups, k.frequencies, k.text, k.every));
   else if (k?.mode === 'fuzzy') keys.push(sql`strict_word_similarity(${k.text}, j.title) desc`);
   else keys.push(sql`j.is_featured desc`);
   if (spec.profileSkills.length) keys.push(sql`${profileMatch(spec.profileSkills)} desc`);

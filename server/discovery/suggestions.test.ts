@@ -38,10 +38,6 @@ beforeAll(async () => {
   });
   await addJob(db, a, company, { title: 'Data Entry Operator', category: finance });
   await addJob(db, a, company, { title: 'Purchase Manager', category: finance, status: 'PAUSED' });
-  await server.database.db
-    .insertInto('masters')
-    .values({ client_id: null, kind: 'skills', name: 'Python', slug: `python-${Date.now()}` })
-    .execute();
   const other = await makeCompany(db, server.tenantB, 'Punjab Foods');
   const otherCategory = await addCategory(db, server.tenantB, 'Food');
   await addJob(db, server.tenantB, other, { title: 'Pune Store Manager', category: otherCategory });

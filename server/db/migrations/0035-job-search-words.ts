@@ -4,6 +4,9 @@
 //   "front end" find one another. Its place names join the company and category text (weight D),
 //   so a keyword searched as typed ("pune", once the user undid reading it as the location) still
 //   finds the jobs there.
+// - title_search: the title's own document. The ranking asks several questions of the title for
+//   every matching job; asked of the whole document, each would read the description back from
+//   TOAST storage again (seconds per search at 100,000 jobs; docs/job-search.md).
 // - job_search_terms: the words of a board's job titles and skills, the vocabulary a misspelt
 //   keyword is corrected against ("acountant" → "accountant"). Words are only added: a stale word
 //   can at worst suggest a correction that finds no live job.
@@ -13,6 +16,8 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
+    alter table jobs add column title_search tsvector not null default ''::tsvector;
+
     create table job_search_terms (
       client_id uuid not null references clients(id) on delete cascade,
       term text not null,
@@ -21,6 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     create or replace function jobs_search_refresh() returns trigger language plpgsql as $$
     begin
+      new.title_search := to_tsvector('english', candidate_search_joined(coalesce(new.title, '')));
       new.search :=
         setweight(to_tsvector('english', candidate_search_joined(coalesce(new.title, ''))), 'A') ||
         setweight(to_tsvector('english', candidate_search_joined(array_to_string(new.skills, ' '))), 'B') ||

@@ -1,0 +1,76 @@
+// What a board's live jobs are called and where they are, with how many jobs each, for suggestions
+// while typing (issue 18): places, titles, skills and companies. Two grouped scans of the board's
+// live jobs, kept a minute per board: typing asks several times a second, and a title or place
+// gaining or losing its last job may show a minute late. A stale list is answered at once while
+// the next one is read, so only a board's very first keystroke waits for the scans.
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { KeywordPlace } from './keyword-places.ts';
+import { isLiveJob } from './live.ts';
+
+export type Counted = { name: string; jobs: number };
+export type BoardPlace = KeywordPlace & { jobs: number };
+export type BoardVocabulary = { places: BoardPlace[]; titles: Counted[]; skills: Counted[]; companies: Counted[] };
+
+const FRESH_MS = 60_000;
+const cache = new Map<string, { at: number; vocabulary: Promise<BoardVocabulary> }>();
+
+type PlaceRow = {
+  city_id: string | null;
+  state_id: string | null;
+  country_id: string | null;
+  nm: string | null;
+  n: string;
+};
+type NameRow = { kind: 'title' | 'skill' | 'company'; name: string; n: string };
+
+async function read(db: Db, clientId: string): Promise<BoardVocabulary> {
+  const [placeRows, nameRows] = await Promise.all([
+    sql<PlaceRow>`
+      select j.city_id, j.state_id, j.country_id,
+        case when grouping(j.city_id) = 0 then max(j.city_nm) when grouping(j.state_id) = 0 then max(j.state_nm)
+          else max(j.country_nm) end as nm,
+        count(*) as n
+      from jobs as j
+      where j.client_id = ${clientId} and ${isLiveJob('j')}
+      group by grouping sets ((j.city_id), (j.state_id), (j.country_id))`.execute(db),
+    sql<NameRow>`
+      with live as (
+        select j.title, j.skills, j.company_id from jobs as j where j.client_id = ${clientId} and ${isLiveJob('j')}
+      )
+      select 'title' as kind, min(title) as name, count(*) as n from live group by lower(title)
+      union all
+      select 'skill', min(s), count(*) from live, unnest(live.skills) as s group by lower(s)
+      union all
+      select 'company', min(c.name), count(*) from live join companies as c on c.id = live.company_id
+        group by c.id`.execute(db),
+  ]);
+  const places = placeRows.rows.flatMap((r): BoardPlace[] => {
+    const jobs = Number(r.n);
+    if (r.city_id && r.nm) return [{ kind: 'city', id: r.city_id, nm: r.nm, jobs }];
+    if (r.state_id && r.nm) return [{ kind: 'state', id: r.state_id, nm: r.nm, jobs }];
+    if (r.country_id && r.nm) return [{ kind: 'country', id: r.country_id, nm: r.nm, jobs }];
+    return [];
+  });
+  const of = (kind: NameRow['kind']) =>
+    nameRows.rows
+      .filter((r) => r.kind === kind)
+      .map((r) => ({ name: r.name, jobs: Number(r.n) }))
+      .sort((a, b) => b.jobs - a.jobs || a.name.localeCompare(b.name));
+  return {
+    places: places.sort((a, b) => b.jobs - a.jobs),
+    titles: of('title'),
+    skills: of('skill'),
+    companies: of('company'),
+  };
+}
+
+export function boardVocabulary(db: Db, clientId: string, now = Date.now()): Promise<BoardVocabulary> {
+  const held = cache.get(clientId);
+  if (held && now - held.at < FRESH_MS) return held.vocabulary;
+  const next = read(db, clientId);
+  cache.set(clientId, { at: now, vocabulary: next });
+  // A failed read is not kept: the next call tries again.
+  next.catch(() => cache.delete(clientId));
+  return held ? held.vocabulary : next;
+}
