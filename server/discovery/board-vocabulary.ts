@@ -1,8 +1,10 @@
 // What a board's live jobs are called and where they are, with how many jobs each, for suggestions
 // while typing (issue 18): places, titles, skills and companies. Two grouped scans of the board's
-// live jobs, kept a minute per board: typing asks several times a second, and a title or place
-// gaining or losing its last job may show a minute late. A stale list is answered at once while
-// the next one is read, so only a board's very first keystroke waits for the scans.
+// live jobs, kept in memory per board while the board's job version (job_board_versions, moved on
+// by a trigger whenever a job is posted, edited, closed or removed; migration 0035) stays the same,
+// so a job posted a moment ago is suggested at once and a keystroke costs one primary-key read.
+// What no write moves (a job passing its expiry, a company renamed) shows within a minute: an
+// older list is answered at once while the next one is read.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { KeywordPlace } from './keyword-places.ts';
@@ -13,7 +15,7 @@ export type BoardPlace = KeywordPlace & { jobs: number };
 export type BoardVocabulary = { places: BoardPlace[]; titles: Counted[]; skills: Counted[]; companies: Counted[] };
 
 const FRESH_MS = 60_000;
-const cache = new Map<string, { at: number; vocabulary: Promise<BoardVocabulary> }>();
+const cache = new Map<string, { at: number; version: string; vocabulary: Promise<BoardVocabulary> }>();
 
 type PlaceRow = {
   city_id: string | null;
@@ -65,12 +67,23 @@ async function read(db: Db, clientId: string): Promise<BoardVocabulary> {
   };
 }
 
-export function boardVocabulary(db: Db, clientId: string, now = Date.now()): Promise<BoardVocabulary> {
+async function versionOf(db: Db, clientId: string): Promise<string> {
+  const row = await db
+    .selectFrom('job_board_versions')
+    .select('version')
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return String(row?.version ?? 0);
+}
+
+export async function boardVocabulary(db: Db, clientId: string, now = Date.now()): Promise<BoardVocabulary> {
+  const version = await versionOf(db, clientId);
   const held = cache.get(clientId);
-  if (held && now - held.at < FRESH_MS) return held.vocabulary;
+  if (held && held.version === version && now - held.at < FRESH_MS) return held.vocabulary;
   const next = read(db, clientId);
-  cache.set(clientId, { at: now, vocabulary: next });
+  cache.set(clientId, { at: now, version, vocabulary: next });
   // A failed read is not kept: the next call tries again.
   next.catch(() => cache.delete(clientId));
-  return held ? held.vocabulary : next;
+  // Only age made it stale: answer with it while the next is read. A new version is waited for.
+  return held && held.version === version ? held.vocabulary : next;
 }

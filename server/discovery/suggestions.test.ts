@@ -92,4 +92,14 @@ describe('search suggestions', () => {
     expect(items).toContainEqual({ kind: 'place', label: 'Jobs in Pune', keyword: 'pune' });
     expect(items.map((i) => i.label)).not.toContain('Pulse Analytics');
   });
+  it('suggests a job posted a moment ago, and forgets one taken down', async () => {
+    expect((await suggest('controll')).map((i) => i.label)).toEqual([]);
+    const { db } = server.database;
+    const category = await addCategory(db, server.tenantA, 'Controlling');
+    const company = await makeCompany(db, server.tenantA, 'Northwind');
+    const job = await addJob(db, server.tenantA, company, { title: 'Financial Controller', category });
+    expect((await suggest('controll')).map((i) => i.label)).toContain('Financial Controller');
+    await db.updateTable('jobs').set({ status: 'CLOSED' }).where('id', '=', job.id).execute();
+    expect((await suggest('controll')).map((i) => i.label)).not.toContain('Financial Controller');
+  });
 });
