@@ -43,8 +43,6 @@ export type CandidateSearchTable = {
 export type CandidateSearchTermsTable = { client_id: string; term: string };
 /** The words of a board's job titles and skills, for typo correction (migration 0035). */
 export type JobSearchTermsTable = { client_id: string; term: string };
-/** A board's job version, moved on by every change to its jobs' names, places or liveness (0035). */
-export type JobBoardVersionsTable = { client_id: string; version: ColumnType<string, string | undefined, string> };
 
 export type SavedSearchesTable = {
   id: Generated<string>;
@@ -99,7 +97,6 @@ export type SearchTables = {
   candidate_search: CandidateSearchTable;
   candidate_search_terms: CandidateSearchTermsTable;
   job_search_terms: JobSearchTermsTable;
-  job_board_versions: JobBoardVersionsTable;
   candidate_search_uses: CandidateSearchUsesTable;
   saved_searches: SavedSearchesTable;
   candidate_lists: CandidateListsTable;

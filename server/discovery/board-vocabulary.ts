@@ -1,10 +1,11 @@
 // What a board's live jobs are called and where they are, with how many jobs each, for suggestions
 // while typing (issue 18): places, titles, skills and companies. Two grouped scans of the board's
-// live jobs, kept in memory per board while the board's job version (job_board_versions, moved on
-// by a trigger whenever a job is posted, edited, closed or removed; migration 0035) stays the same,
-// so a job posted a moment ago is suggested at once and a keystroke costs one primary-key read.
-// What no write moves (a job passing its expiry, a company renamed) shows within a minute: an
-// older list is answered at once while the next one is read.
+// live jobs, kept in memory per board while the board's highest job stamp (jobs.vocabulary_stamp,
+// taken anew from a sequence whenever a job is posted, edited, closed or removed; migration 0035)
+// stays the same, so a job posted a moment ago is suggested at once and a keystroke costs one
+// index read. What no stamp shows (a job passing its expiry, a company renamed, or a write that
+// took its stamp before another but committed after) shows within a minute: an older list is
+// answered at once while the next one is read.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { KeywordPlace } from './keyword-places.ts';
@@ -69,11 +70,11 @@ async function read(db: Db, clientId: string): Promise<BoardVocabulary> {
 
 async function versionOf(db: Db, clientId: string): Promise<string> {
   const row = await db
-    .selectFrom('job_board_versions')
-    .select('version')
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.max('vocabulary_stamp').as('stamp'))
     .where('client_id', '=', clientId)
     .executeTakeFirst();
-  return String(row?.version ?? 0);
+  return String(row?.stamp ?? 0);
 }
 
 export async function boardVocabulary(db: Db, clientId: string, now = Date.now()): Promise<BoardVocabulary> {

@@ -10,9 +10,10 @@
 // - job_search_terms: the words of a board's job titles and skills, the vocabulary a misspelt
 //   keyword is corrected against ("acountant" → "accountant"). Words are only added: a stale word
 //   can at worst suggest a correction that finds no live job.
-// - job_board_versions: a number per board that any change to what its jobs are called, where
-//   they are or whether they are live moves on, so the suggestions' in-memory vocabulary of a
-//   board (server/discovery/board-vocabulary.ts) knows at a primary-key read that it is stale.
+// - vocabulary_stamp: a number from one sequence that every job posted, and every change to what
+//   a job is called, where it is or whether it is live, takes anew; a board's highest stamp, read
+//   from an index, tells the suggestions' in-memory vocabulary of the board
+//   (server/discovery/board-vocabulary.ts) that it is stale.
 // - Indexes by state and country, so recognising a place named in a keyword ("data analyst
 //   pune") asks whether the board has a live job there without scanning its jobs.
 import { sql, type Kysely } from 'kysely';
@@ -70,22 +71,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     update jobs set title = title;
 
-    create table job_board_versions (
-      client_id uuid primary key references clients(id) on delete cascade,
-      version bigint not null default 1
-    );
-    create function job_board_version_bump() returns trigger language plpgsql as $$
+    -- A sequence, not a counter row per board: a row every job write updates would make writers of
+    -- one board queue behind each other, and deadlock a sweep of many jobs against an edit of one.
+    create sequence jobs_vocabulary_stamp;
+    alter table jobs add column vocabulary_stamp bigint not null default nextval('jobs_vocabulary_stamp');
+    create function jobs_vocabulary_stamp() returns trigger language plpgsql as $$
     begin
-      insert into job_board_versions (client_id) values (coalesce(new.client_id, old.client_id))
-      on conflict (client_id) do update set version = job_board_versions.version + 1;
-      return null;
+      new.vocabulary_stamp := nextval('jobs_vocabulary_stamp');
+      return new;
     end
     $$;
     -- Not on views_count and the other counters: a job page view must not make the vocabulary stale.
-    create trigger job_board_version_bump after insert or delete or update of title, skills, status,
-      approval_status, deleted_at, expires_at, company_id, city_id, city_nm, state_id, state_nm, country_id,
-      country_nm on jobs
-      for each row execute function job_board_version_bump();
+    create trigger jobs_vocabulary_stamp before update of title, skills, status, approval_status, deleted_at,
+      expires_at, company_id, city_id, city_nm, state_id, state_nm, country_id, country_nm on jobs
+      for each row execute function jobs_vocabulary_stamp();
+    create index jobs_by_vocabulary_stamp on jobs (client_id, vocabulary_stamp);
 
     create index jobs_state on jobs (client_id, state_id) where state_id is not null;
     create index jobs_country on jobs (client_id, country_id) where country_id is not null;
