@@ -13,6 +13,26 @@ const MAX_CORRECTIONS = 5;
 /** From this length a word may carry two typos ("managment", "recepsionist"). */
 const TWO_TYPOS_FROM = 9;
 
+/** Words that say a job is wanted, not which: "jobs in pune", "nurse vacancies", "hiring now". */
+const NOISE = new Set([
+  'job',
+  'jobs',
+  'vacancy',
+  'vacancies',
+  'opening',
+  'openings',
+  'career',
+  'careers',
+  'hiring',
+  'now',
+]);
+
+/** The keyword without its noise words; null when nothing else was typed ("jobs" browses). */
+export function withoutNoise(keyword: string): string | null {
+  const kept = keyword.split(/\s+/).filter((w) => w && !NOISE.has(w.toLowerCase()));
+  return kept.length ? kept.join(' ') : null;
+}
+
 /** The tsquery of one group: any of its spellings, a spelling of several words as a phrase. */
 export const groupQuery = (g: KeywordGroup) =>
   sql<string>`(${sql.join(

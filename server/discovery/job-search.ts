@@ -11,7 +11,7 @@ import { readJobSearch, type JobSearchQuery, type JobStatus } from './job-filter
 import { jobSummary, type Audience } from './job-views.ts';
 import { candidateMarks, profileSkillNames } from './jobs-repo.ts';
 import { facetsOf, type CategoryNode } from './facets.ts';
-import { planJobKeyword } from './job-keyword.ts';
+import { planJobKeyword, withoutNoise } from './job-keyword.ts';
 import { understandKeyword, type Understood } from './keyword-places.ts';
 import {
   everyGroupHeldBy,
@@ -76,7 +76,8 @@ export async function searchJobs(
           workplace: !f.workplaceTypes.length,
         })
       : null;
-  const text = understood ? understood.keyword : typed;
+  const said = understood ? understood.keyword : typed;
+  const text = said ? withoutNoise(said) : null;
   const filters = {
     ...f,
     ...(understood?.place ? { [`${understood.place.kind}Id`]: understood.place.id } : {}),

@@ -129,6 +129,16 @@ describe('places and remote words', () => {
     expect(only.pagination.total).toBe(4);
   });
 
+  it('reads "jobs in <place>" as the place alone', async () => {
+    const r = await search({ keyword: 'jobs in karnataka' });
+    expect(r.understood).toMatchObject({ keyword: 'jobs', place: { kind: 'state', nm: 'Karnataka' } });
+    expect(r.items.map((j) => j.title).sort()).toEqual([
+      'Backend Developer',
+      'Machine Learning Engineer',
+      'Senior Data Analyst',
+    ]);
+  });
+
   it('undoes it with literal: the place is a word again', async () => {
     const r = await search({ keyword: 'data analyst pune', literal: true });
     expect(r.understood).toBeNull();
