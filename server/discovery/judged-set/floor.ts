@@ -1,0 +1,25 @@
+// The judged set's recorded floors: judged-set.test.ts fails when the public job search ranks
+// any class of queries worse than this. They are the figures measured when they were written,
+// nDCG@10 and precision@5 rounded down to two decimals and the zero-result rate rounded up, the
+// lower (or for the zero-result rate the higher) of the PGlite and the PostgreSQL run.
+//
+// To update after a change to the search: run the test on both engines
+//   DB_ENGINE=pglite npx vitest run --project api server/discovery/judged-set.test.ts
+//   DB_ENGINE=postgres npx vitest run --project api server/discovery/judged-set.test.ts
+// and paste the "floors as measured" block it prints, taking the worse engine's figure where
+// they differ. Raise floors when the ranking improves; lower one only for a judged reason (a
+// query or grade changed), never to let a worse ranking pass.
+import type { QueryClass } from './queries.ts';
+
+export type Floor = { ndcg: number; p5: number; maxZeroRate: number };
+
+// Measured on 2026-11-26 over 122 queries and 215 jobs; PGlite and PostgreSQL ranked alike.
+export const FLOORS: Record<QueryClass | 'overall', Floor> = {
+  title: { ndcg: 0.91, p5: 0.57, maxZeroRate: 0 },
+  variants: { ndcg: 0.86, p5: 0.8, maxZeroRate: 0 },
+  synonyms: { ndcg: 0.81, p5: 0.78, maxZeroRate: 0 },
+  partial: { ndcg: 0.91, p5: 0.66, maxZeroRate: 0 },
+  typos: { ndcg: 0.88, p5: 0.62, maxZeroRate: 0 },
+  location: { ndcg: 0.8, p5: 0.32, maxZeroRate: 0 },
+  overall: { ndcg: 0.86, p5: 0.62, maxZeroRate: 0 },
+};
