@@ -2,7 +2,7 @@
 // records the SQL each benchmarked search request runs and prints EXPLAIN ANALYZE of its slowest
 // statements — where to look when a scenario is slow.
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { createPool } from '../server/db/pool.ts';
 import { httpClient, sendOk } from './http-client.ts';
 import { searchScenario } from './scenarios.ts';
 import { BENCH_HOST } from './seed.ts';
@@ -13,7 +13,7 @@ const { values } = parseArgs({
 });
 const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 url.pathname = `/${values.database}`;
-const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+const pool = createPool(url.toString(), 2);
 const server = await startServer(url.toString());
 const client = httpClient({ port: server.port, host: BENCH_HOST, sockets: 1 });
 try {
@@ -22,7 +22,7 @@ try {
   if (!clientId) throw new Error(`no benchmark tenant in ${values.database}: run npm run bench -- --keep first`);
   const scenario = await searchScenario(pool, clientId);
   for (const req of scenario.requests) {
-    const plan = await server.capture.record(async () => void (await sendOk(client, req)));
+    const plan = await server.recordSteady(async () => void (await sendOk(client, req)));
     const timed: { ms: number; sql: string; text: string }[] = [];
     for (const step of plan) {
       const res = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${step.sql}`, step.params);

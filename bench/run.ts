@@ -38,7 +38,7 @@ async function measure(
   // One request of each kind over HTTP, recording the SQL it ran: the direct side replays these.
   const plans: Plan[] = [];
   for (const req of scenario.requests)
-    plans.push(await server.capture.record(async () => void (await sendOk(client, req))));
+    plans.push(await server.recordSteady(async () => void (await sendOk(client, req))));
   const statements = plans.reduce((n, p) => n + p.length, 0) / plans.length;
   const trips = plans.reduce((n, p) => n + roundTrips(p), 0) / plans.length;
   log(`  ${scenario.name}: ${statements.toFixed(1)} SQL statements per request in ${trips.toFixed(1)} round trips`);

@@ -7,11 +7,12 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import { buildApp } from '../server/app.ts';
+import { facetReadsSettled } from '../server/discovery/facet-cache.ts';
 import { readConfig } from '../server/config.ts';
 import type { Database } from '../server/db/tables.ts';
 import { createPool } from '../server/db/pool.ts';
 import { createDeps } from '../server/deps.ts';
-import { capturingPool, type CapturingPool } from './capture.ts';
+import { capturingPool, type CapturingPool, type Plan } from './capture.ts';
 
 /** The pool size openDatabase gives the app on PostgreSQL. */
 export const APP_POOL_SIZE = 20;
@@ -20,6 +21,8 @@ export type BenchServer = {
   app: FastifyInstance;
   port: number;
   capture: CapturingPool;
+  /** Sends a request once, waits for its background work, then records the SQL of a second send. */
+  recordSteady: (send: () => Promise<void>) => Promise<Plan>;
   /** Signs the app's session tokens, for benchmarks of signed-in calls. */
   secret: Uint8Array;
   close: () => Promise<void>;
@@ -49,6 +52,13 @@ export async function startServer(databaseUrl: string): Promise<BenchServer> {
     port,
     capture,
     secret: deps.secret,
+    recordSteady: async (send: () => Promise<void>) => {
+      // The steady state: a search's exact facet counts, read in the background after its first
+      // request on a large board, are kept before its SQL is recorded (docs/job-search.md).
+      await send();
+      await facetReadsSettled();
+      return capture.record(send);
+    },
     close: async () => {
       await app.close();
       await db.destroy();

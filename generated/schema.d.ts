@@ -11741,8 +11741,10 @@ export interface components {
             /** @description Matching jobs. */
             count: number;
         };
-        /** @description Facet counts of a job search, returned next to the items (the project's design). Each facet is counted with all filters applied except its own, so the counts say what choosing a value would give. Buckets with a zero count are left out, except for workplace types and date posted, which always list every value. */
+        /** @description Facet counts of a job search, returned next to the items (the project's design). Each facet is counted with all filters applied except its own, so the counts say what choosing a value would give. Buckets with a zero count are left out, except for workplace types and date posted, which always list every value. On a large board the counts and the total are read up to a bound (10,000 jobs); `capped` then says they are lower bounds ("10,000+"). */
         JobFacets: {
+            /** @description The counts, and the list's total, were read up to a bound and are at least what they say; the exact counts follow on a later request. */
+            capped: boolean;
             /** @description By category id, most jobs first. */
             categories: components["schemas"]["JobFacetBucket"][];
             /** @description By employment type. */
@@ -31974,7 +31976,8 @@ export interface operations {
                      *               "label": "Last 30 days",
                      *               "count": 3
                      *             }
-                     *           ]
+                     *           ],
+                     *           "capped": false
                      *         },
                      *         "understood": null
                      *       }

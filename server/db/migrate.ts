@@ -34,6 +34,7 @@ import * as masterHidden from './migrations/0032-master-hidden.ts';
 import * as journal from './migrations/0033-journal.ts';
 import * as chatReports from './migrations/0034-chat-reports.ts';
 import * as jobSearchWords from './migrations/0035-job-search-words.ts';
+import * as jobSearchAtScale from './migrations/0036-job-search-at-scale.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0033-journal': journal,
   '0034-chat-reports': chatReports,
   '0035-job-search-words': jobSearchWords,
+  '0036-job-search-at-scale': jobSearchAtScale,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

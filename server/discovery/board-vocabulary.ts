@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { KeywordPlace } from './keyword-places.ts';
 import { isLiveJob } from './live.ts';
+import { boardStamp } from './board-stamp.ts';
 
 export type Counted = { name: string; jobs: number };
 export type BoardPlace = KeywordPlace & { jobs: number };
@@ -68,17 +69,8 @@ async function read(db: Db, clientId: string): Promise<BoardVocabulary> {
   };
 }
 
-async function versionOf(db: Db, clientId: string): Promise<string> {
-  const row = await db
-    .selectFrom('jobs')
-    .select((eb) => eb.fn.max('vocabulary_stamp').as('stamp'))
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-  return String(row?.stamp ?? 0);
-}
-
 export async function boardVocabulary(db: Db, clientId: string, now = Date.now()): Promise<BoardVocabulary> {
-  const version = await versionOf(db, clientId);
+  const version = await boardStamp(db, clientId);
   const held = cache.get(clientId);
   if (held && held.version === version && now - held.at < FRESH_MS) return held.vocabulary;
   const next = read(db, clientId);

@@ -50,7 +50,12 @@ function rolledUp(direct: Map<string, number>, nodes: CategoryNode[]): Map<strin
   return total;
 }
 
-export function facetsOf(rows: FacetRow[], nodes: CategoryNode[]): { total: number; facets: S['JobFacets'] } {
+/** `capped`: the counts were read up to a bound and are lower bounds (search-repo.ts, COUNT_CAP). */
+export function facetsOf(
+  rows: FacetRow[],
+  nodes: CategoryNode[],
+  capped = false,
+): { total: number; facets: S['JobFacets'] } {
   const of = (facet: FacetRow['facet']) => rows.filter((r) => r.facet === facet);
   const count = (facet: FacetRow['facet'], value: string) => of(facet).find((r) => r.value === value)?.n ?? 0;
   const names = new Map(nodes.map((n) => [n.id, n.name]));
@@ -81,6 +86,6 @@ export function facetsOf(rows: FacetRow[], nodes: CategoryNode[]): { total: numb
   }));
   return {
     total: count('total', ''),
-    facets: { categories, employmentTypes, workplaceTypes, locations, datePosted },
+    facets: { categories, employmentTypes, workplaceTypes, locations, datePosted, capped },
   };
 }

@@ -33,12 +33,22 @@ export function withoutNoise(keyword: string): string | null {
   return kept.length ? kept.join(' ') : null;
 }
 
-/** The tsquery of one group: any of its spellings, a spelling of several words as a phrase. */
+/**
+ * The tsquery of one group: any of its spellings, a spelling of several words as all of them (not
+ * as a phrase: a phrase makes the index unsure, and every match would be checked against its whole
+ * document, read back from TOAST storage; docs/job-search.md, "Speed").
+ */
 export const groupQuery = (g: KeywordGroup) =>
   sql<string>`(${sql.join(
-    g.variants.map((v) => sql`phraseto_tsquery('english', ${v})`),
+    g.variants.map((v) => sql`plainto_tsquery('english', ${v})`),
     sql` || `,
   )})`;
+
+/** The tsquery of a job holding every group. */
+export const allGroups = (groups: KeywordGroup[]) => sql<string>`(${sql.join(groups.map(groupQuery), sql` && `)})`;
+
+/** The tsquery of a job holding any of the groups. */
+export const anyGroup = (groups: KeywordGroup[]) => sql<string>`(${sql.join(groups.map(groupQuery), sql` || `)})`;
 
 /** "front-end" is also tried as the two words "front end" (documents may hold either). */
 function withSpacedForms(g: KeywordGroup): KeywordGroup {

@@ -13,15 +13,8 @@ import { candidateMarks, profileSkillNames } from './jobs-repo.ts';
 import { facetsOf, type CategoryNode } from './facets.ts';
 import { planJobKeyword, withoutNoise } from './job-keyword.ts';
 import { understandKeyword, type Understood } from './keyword-places.ts';
-import {
-  everyGroupHeldBy,
-  searchFacets,
-  searchPage,
-  groupFrequencies,
-  type Keyword,
-  type SearchScope,
-  type SearchSpec,
-} from './search-repo.ts';
+import { facetCounts, type FacetOptions } from './facet-cache.ts';
+import { keywordStats, searchPage, type Keyword, type SearchScope, type SearchSpec } from './search-repo.ts';
 
 type S = components['schemas'];
 
@@ -61,6 +54,7 @@ export async function searchJobs(
   user: AuthUser | null,
   query: JobSearchQuery,
   now: Date = new Date(),
+  counting: FacetOptions = {},
 ): Promise<JobSearchResult> {
   const search = readJobSearch(query);
   const scope = scopeFor(clientId, user, search.mine, search.statuses);
@@ -92,8 +86,9 @@ export async function searchJobs(
   const nodes: CategoryNode[] = categories.map((c) => ({ id: c.id, name: c.name, parentId: c.parent_id }));
   // A keyword whose every word a page of jobs holds requires them all (the common case, and the
   // cheap one); otherwise any word matches, the rarer words weighing more (docs/job-search.md).
-  const every = groups ? await everyGroupHeldBy(db, scope, groups, ENOUGH_FOR_EVERY) : false;
-  const frequencies = groups && !every ? await groupFrequencies(db, scope, groups) : [];
+  const { every, frequencies } = groups
+    ? await keywordStats(db, scope, groups, ENOUGH_FOR_EVERY)
+    : { every: false, frequencies: [] };
   // Groups no job holds are left out: they cannot match, only slow the ranking down.
   const held = every ? (groups ?? []) : (groups?.filter((_, i) => (frequencies[i] ?? 0) > 0) ?? []);
   const keyword: Keyword | null = !text
@@ -108,9 +103,9 @@ export async function searchJobs(
     profileSkills,
   };
 
-  const [rows, facetRows] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     searchPage(db, spec, search.sort, search.page, search.limit),
-    searchFacets(db, spec),
+    facetCounts(db, spec, counting),
   ]);
   const ids = rows.map((r) => r.id);
   const [companies, marks] = await Promise.all([
@@ -128,7 +123,7 @@ export async function searchJobs(
         ? { kind: 'candidate', applied: marks.applied.has(id), saved: marks.saved.has(id) }
         : { kind: 'public' };
 
-  const { total, facets } = facetsOf(facetRows, nodes);
+  const { total, facets } = facetsOf(counts.rows, nodes, counts.capped);
   return {
     items: rows.map((r) => jobSummary(r, companies.get(r.company_id), audienceOf(r.id), now)),
     pagination: {

@@ -18,7 +18,7 @@
 //   8. featured jobs first among equals.
 import { sql, type RawBuilder } from 'kysely';
 import type { KeywordGroup } from '../search/keyword.ts';
-import { groupQuery } from './job-keyword.ts';
+import { allGroups, anyGroup, groupQuery } from './job-keyword.ts';
 
 /** Document frequencies are counted up to this many jobs: enough to tell a rare word from a common one. */
 export const FREQUENCY_CAP = 1000;
@@ -42,8 +42,8 @@ export function relevance(
   every: boolean,
 ): RawBuilder<unknown>[] {
   const queries = groups.map(groupQuery);
-  const all = sql`(${sql.join(queries, sql` && `)})`;
-  const any = sql`(${sql.join(queries, sql` || `)})`;
+  const all = allGroups(groups);
+  const any = anyGroup(groups);
   const title = sql`j.title_search`;
   const ageDays = sql`(extract(epoch from (now() - coalesce(j.posted_at, j.created_at))) / 86400)`;
   const keys: RawBuilder<unknown>[] = [];

@@ -2,14 +2,15 @@
 // the facet counts. Facets follow standard faceted-search semantics: each facet is counted over
 // the jobs matching every filter except its own (the category facet ignores categoryIds, the
 // location facet ignores cityId, ...), so a bucket's count is what choosing that value would give.
-// The counts, and the total, come from one statement over the jobs matching the other filters.
+// The counts, and the total, come from one statement over the jobs matching the other filters,
+// read up to a bound (docs/job-search.md, "Speed"): above it they are lower bounds, said so.
 import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { JobsTable } from '../db/tables-jobs.ts';
 import { yearlyUsdSql } from './currency.ts';
 import { DATE_WINDOWS, type JobFilters, type JobSort, type JobStatus } from './job-filters.ts';
 import { jobColumnsOf, type JobRow } from './job-rows.ts';
-import { groupQuery } from './job-keyword.ts';
+import { allGroups, anyGroup, groupQuery } from './job-keyword.ts';
 import { isLiveJob } from './live.ts';
 import { FREQUENCY_CAP, relevance } from './relevance.ts';
 import type { KeywordGroup } from '../search/keyword.ts';
@@ -42,11 +43,6 @@ export type SearchSpec = {
   profileSkills: string[];
 };
 
-/** A job holding every group. */
-const allGroups = (groups: KeywordGroup[]) => sql<string>`(${sql.join(groups.map(groupQuery), sql` && `)})`;
-/** A job holding any of the groups. */
-const anyGroup = (groups: KeywordGroup[]) => sql<string>`(${sql.join(groups.map(groupQuery), sql` || `)})`;
-
 /** SQL: the job's status as shown, ACTIVE past its expiry being EXPIRED. */
 const shownStatusSql = sql<string>`(case when j.status = 'ACTIVE' and j.expires_at <= now() then 'EXPIRED' else j.status end)`;
 
@@ -72,37 +68,42 @@ function keywordCondition(k: Keyword): Expression<SqlBool> {
   return k.every ? sql<SqlBool>`j.search @@ ${allGroups(k.groups)}` : sql<SqlBool>`j.search @@ ${anyGroup(k.groups)}`;
 }
 
-/** Whether at least `enough` jobs in scope hold every group (counted no further). */
-export async function everyGroupHeldBy(
+export type KeywordStats = { every: boolean; frequencies: number[] };
+
+/**
+ * In one statement: whether at least `enough` jobs in scope hold every group (then every group is
+ * required), and otherwise how many hold each group, up to FREQUENCY_CAP. All zero means the keyword is
+ * matched fuzzily; otherwise the rarer a group, the more it weighs in the ranking ("frontend" in
+ * "frontend developer" says more than "developer"). Each count stops at its bound.
+ */
+export async function keywordStats(
   db: Db,
   scope: SearchScope,
   groups: KeywordGroup[],
   enough: number,
-): Promise<boolean> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from (select 1 from jobs as j
-    where ${scopeCondition(scope)} and j.search @@ ${allGroups(groups)} limit ${enough}) as m`.execute(db);
-  return Number(rows[0]?.n ?? 0) >= enough;
-}
-
-/**
- * How many jobs in scope hold each group, up to FREQUENCY_CAP: all zero means the keyword is
- * matched fuzzily; otherwise the rarer a group, the more it weighs in the ranking ("frontend" in
- * "frontend developer" says more than "developer"). Each count stops at the cap.
- */
-export async function groupFrequencies(db: Db, scope: SearchScope, groups: KeywordGroup[]): Promise<number[]> {
+): Promise<KeywordStats> {
   const counts = groups.map(
     (g) => sql<number>`(select count(*) from (select 1 from jobs as j where ${scopeCondition(scope)}
       and j.search @@ ${groupQuery(g)} limit ${FREQUENCY_CAP}) as m)`,
   );
-  const { rows } = await sql<{ n: number[] }>`select array[${sql.join(counts)}]::int[] as n`.execute(db);
-  return (rows[0]?.n ?? []).map(Number);
+  // The frequencies weigh partial matches only: a CASE reads them only when not every group is held.
+  const { rows } = await sql<{ every: number; n: number[] }>`select e.every,
+      case when e.every >= ${enough} then '{}'::int[] else array[${sql.join(counts)}]::int[] end as n
+    from (select (select count(*) from (select 1 from jobs as j where ${scopeCondition(scope)}
+      and j.search @@ ${allGroups(groups)} limit ${enough}) as m)::int as every) as e`.execute(db);
+  const row = rows[0];
+  return { every: Number(row?.every ?? 0) >= enough, frequencies: (row?.n ?? []).map(Number) };
 }
 
 /** Filters outside the facets: they narrow every count. */
 function baseCondition(spec: SearchSpec): Expression<SqlBool> {
+  return spec.keyword ? eb.and([filterCondition(spec), keywordCondition(spec.keyword)]) : filterCondition(spec);
+}
+
+/** The base filters without the keyword. */
+function filterCondition(spec: SearchSpec): Expression<SqlBool> {
   const f = spec.filters;
   const all: Expression<SqlBool>[] = [scopeCondition(spec.scope)];
-  if (spec.keyword) all.push(keywordCondition(spec.keyword));
   if (f.stateId) all.push(eb('j.state_id', '=', f.stateId));
   // WFH jobs open to the country, or to anywhere, are in it too.
   if (f.countryId)
@@ -156,13 +157,13 @@ function profileMatch(skills: string[]): RawBuilder<number> {
   return sql<number>`(select count(*) from unnest(j.skills) as s where lower(s) = any(${skills}::text[]))`;
 }
 
+/** The newest first: live jobs are always posted (the jobs_public index's order); drafts fall back to when they were created. */
+function newestFirst(scope: SearchScope): RawBuilder<unknown> {
+  return scope.kind === 'company' ? sql`coalesce(j.posted_at, j.created_at) desc` : sql`j.posted_at desc`;
+}
+
 function orderBy(spec: SearchSpec, sort: JobSort): RawBuilder<unknown>[] {
-  // Live jobs are always posted; `posted_at desc` is the order of the jobs_public index, so the
-  // newest-first page is read from it instead of sorting the tenant's jobs. Drafts have no
-  // posting date, so the company's own list falls back to when they were created.
-  const newest =
-    spec.scope.kind === 'company' ? [sql`coalesce(j.posted_at, j.created_at) desc`] : [sql`j.posted_at desc`];
-  const last = [...newest, sql`j.id`];
+  const last = [newestFirst(spec.scope), sql`j.id`];
   if (sort === 'newest') return last;
   if (sort === 'salary_desc' || sort === 'salary_asc') {
     const visible =
@@ -180,6 +181,91 @@ function orderBy(spec: SearchSpec, sort: JobSort): RawBuilder<unknown>[] {
   return [...keys, ...last];
 }
 
+/**
+ * How many of the newest matching jobs, and of the newest whose title matches, the ranking's first
+ * pass takes (docs/job-search.md, "Speed"). The exact relevance keys read each job's whole
+ * document; over every match of a common word that is seconds at a million jobs. The first pass
+ * reads only the index and the jobs' own rows, and stops at this many of each.
+ */
+export const RANKING_POOL = 200;
+
+function everyCondition(spec: SearchSpec): Expression<SqlBool> {
+  const c = facetConditions(spec.filters);
+  return eb.and([baseCondition(spec), c.cat, c.emp, c.wp, c.loc, c.date]);
+}
+
+/**
+ * SQL: the ids of the first pass. `t`: the newest jobs whose title holds the keyword (the title is
+ * part of the document, so they match it too), read from the jobs' own rows. `d`: the newest of
+ * all matches, which adds the jobs holding the words only in their skills or description. When
+ * every word is required and `t` is full, `d` is not read (a one-time filter): a job without the
+ * words in its title ranks below every job with them (keys 3 and 5), so none of `d` could reach a
+ * page of the pool. Both sort by an expression no index has, on purpose: the planner then asks
+ * the GIN indexes for the matches and sorts them, rather than walking the posting-date index and
+ * testing job after job, which it underestimates (for `d` each test reads the job's document back
+ * from TOAST storage; for `t` a rare word means thousands of rows walked; docs/job-search.md).
+ */
+function rankingPool(spec: SearchSpec, k: Extract<Keyword, { mode: 'words' }>): RawBuilder<string> {
+  const c = facetConditions(spec.filters);
+  const facets = eb.and([c.cat, c.emp, c.wp, c.loc, c.date]);
+  const inTitle = sql<SqlBool>`j.title_search @@ ${k.every ? allGroups(k.groups) : anyGroup(k.groups)}`;
+  const tFull = k.every ? sql<SqlBool>`(select count(*) from t) < ${RANKING_POOL}` : sql<SqlBool>`true`;
+  return sql<string>`with t as materialized (select j.id from jobs as j
+      where ${filterCondition(spec)} and ${facets} and ${inTitle}
+      order by coalesce(j.posted_at, j.created_at) desc limit ${RANKING_POOL}),
+    d as (select j.id from jobs as j where ${everyCondition(spec)} and ${tFull}
+      order by coalesce(j.posted_at, j.created_at) desc limit ${RANKING_POOL})
+    select id from t union select id from d`;
+}
+
+function withOrder<Q extends { orderBy(key: RawBuilder<unknown>): Q }>(q: Q, keys: RawBuilder<unknown>[]): Q {
+  let out = q;
+  for (const key of keys) out = out.orderBy(key);
+  return out;
+}
+
+/**
+ * The page of a keyword search in relevance order: the first pass's jobs ranked exactly, then the
+ * other matches newest first. A page within the pool is one statement; a deeper one ranks the
+ * pool's ids, then reads on past them.
+ */
+async function rankedPage(
+  db: Db,
+  spec: SearchSpec,
+  k: Extract<Keyword, { mode: 'words' }>,
+  offset: number,
+  limit: number,
+): Promise<JobRow[]> {
+  const pool = rankingPool(spec, k);
+  const keys = orderBy(spec, 'relevant');
+  const inPool = db.selectFrom('jobs as j').where(sql<SqlBool>`j.id in (${pool})`);
+  if (offset + limit <= RANKING_POOL)
+    return withOrder(inPool.select(jobColumnsOf('j')), keys)
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  const ranked = (await withOrder(inPool.select('j.id'), keys).execute()).map((r) => r.id);
+  const ids = ranked.slice(offset, offset + limit);
+  const rest =
+    ids.length < limit
+      ? await db
+          .selectFrom('jobs as j')
+          .select(jobColumnsOf('j'))
+          .where(everyCondition(spec))
+          .where(sql<SqlBool>`not (j.id = any(${ranked}::uuid[]))`)
+          .orderBy(newestFirst(spec.scope))
+          .orderBy('j.id')
+          .limit(limit - ids.length)
+          .offset(Math.max(0, offset - ranked.length))
+          .execute()
+      : [];
+  const rows = ids.length
+    ? await db.selectFrom('jobs as j').select(jobColumnsOf('j')).where('j.id', 'in', ids).execute()
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return [...ids.flatMap((id) => byId.get(id) ?? []), ...rest];
+}
+
 export async function searchPage(
   db: Db,
   spec: SearchSpec,
@@ -187,17 +273,10 @@ export async function searchPage(
   page: number,
   limit: number,
 ): Promise<JobRow[]> {
-  const c = facetConditions(spec.filters);
-  let q = db
-    .selectFrom('jobs as j')
-    .select(jobColumnsOf('j'))
-    .where(baseCondition(spec))
-    .where(eb.and([c.cat, c.emp, c.wp, c.loc, c.date]));
-  for (const key of orderBy(spec, sort)) q = q.orderBy(key);
-  return q
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
+  const offset = (page - 1) * limit;
+  if (sort === 'relevant' && spec.keyword?.mode === 'words') return rankedPage(db, spec, spec.keyword, offset, limit);
+  const q = db.selectFrom('jobs as j').select(jobColumnsOf('j')).where(everyCondition(spec));
+  return withOrder(q, orderBy(spec, sort)).limit(limit).offset(offset).execute();
 }
 
 export type FacetRow = {
@@ -213,6 +292,7 @@ type FacetSqlRow = {
   employment_type: string | null;
   city_id: string | null;
   city_nm: string | null;
+  n_base: string;
   n_total: string;
   n_cat: string;
   n_emp: string;
@@ -230,20 +310,35 @@ const SET_CATEGORY = 3;
 const SET_EMPLOYMENT = 5;
 const SET_CITY = 6;
 
+/** Facet counts and the total read no further than this many jobs matching the base filters. */
+export const COUNT_CAP = 10_000;
+
+export type FacetCounts = {
+  rows: FacetRow[];
+  /** The bound was reached: every count is at least what it says. */
+  capped: boolean;
+};
+
 /**
  * The total and every facet's buckets, each facet counted under all the other filters. One scan
  * of the jobs matching the base filters, grouped by grouping sets, with each facet's count
  * filtered by every condition but its own. (A CTE read once per facet was materialised and
- * spilled to disk at 100,000 jobs; see docs/benchmark.md.)
+ * spilled to disk at 100,000 jobs; see docs/benchmark.md.) With a `cap`, the scan stops after that
+ * many jobs, and when it does the counts are lower bounds: the total is then counted on its own,
+ * exact up to the cap.
  */
-export async function searchFacets(db: Db, spec: SearchSpec): Promise<FacetRow[]> {
+export async function searchFacets(db: Db, spec: SearchSpec, cap: number | null): Promise<FacetCounts> {
   const c = facetConditions(spec.filters);
   const all = sql<SqlBool>`${c.cat} and ${c.emp} and ${c.wp} and ${c.loc} and ${c.date}`;
   const noWp = sql<SqlBool>`${c.cat} and ${c.emp} and ${c.loc} and ${c.date}`;
   const noDate = sql<SqlBool>`${c.cat} and ${c.emp} and ${c.wp} and ${c.loc}`;
+  const matching = sql`select j.category_id, j.employment_type, j.city_id, j.city_nm, j.workplace_type,
+      j.location_type, j.posted_at
+    from jobs as j where ${baseCondition(spec)} ${cap === null ? sql`` : sql`limit ${cap}`}`;
   const { rows } = await sql<FacetSqlRow>`
     select grouping(j.category_id, j.employment_type, j.city_id) as g,
       j.category_id::text as category_id, j.employment_type, j.city_id, max(j.city_nm) as city_nm,
+      count(*) as n_base,
       count(*) filter (where ${all}) as n_total,
       count(*) filter (where ${c.emp} and ${c.wp} and ${c.loc} and ${c.date}) as n_cat,
       count(*) filter (where ${c.cat} and ${c.wp} and ${c.loc} and ${c.date}) as n_emp,
@@ -258,13 +353,14 @@ export async function searchFacets(db: Db, spec: SearchSpec): Promise<FacetRow[]
             sql`count(*) filter (where ${noDate} and j.posted_at >= now() - ${sql.lit(h)} * interval '1 hour') as ${sql.ref(`d_${v}`)}`,
         ),
       )}
-    from jobs as j
-    where ${baseCondition(spec)}
+    from (${matching}) as j
     group by grouping sets ((), (j.category_id), (j.employment_type), (j.city_id))`.execute(db);
   const out: FacetRow[] = [];
+  let capped = false;
   for (const r of rows) {
     const g = Number(r.g);
     if (g === SET_ALL) {
+      capped = cap !== null && Number(r.n_base) >= cap;
       out.push({ facet: 'total', value: '', label: '', n: Number(r.n_total) });
       out.push({ facet: 'workplace', value: 'OFFICE', label: '', n: Number(r.wp_office) });
       out.push({ facet: 'workplace', value: 'WFH', label: '', n: Number(r.wp_wfh) });
@@ -279,5 +375,16 @@ export async function searchFacets(db: Db, spec: SearchSpec): Promise<FacetRow[]
     else if (g === SET_CITY && r.city_id !== null)
       out.push({ facet: 'location', value: r.city_id, label: r.city_nm ?? '', n: Number(r.n_loc) });
   }
-  return out;
+  const f = spec.filters;
+  const narrowed =
+    f.categoryIds.length || f.employmentTypes.length || f.workplaceTypes.length || f.cityId || f.datePosted;
+  if (capped && cap !== null && narrowed) {
+    // The capped scan saw only some of the jobs the facets exclude; the total is counted exactly
+    // over the jobs matching every filter, up to the cap.
+    const { rows: t } = await sql<{ n: number }>`select count(*)::int as n from (select 1 from jobs as j
+      where ${everyCondition(spec)} limit ${cap}) as m`.execute(db);
+    const total = out.find((r) => r.facet === 'total');
+    if (total) total.n = Number(t[0]?.n ?? 0);
+  }
+  return { rows: out, capped };
 }

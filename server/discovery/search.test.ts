@@ -248,7 +248,7 @@ describe('filters', () => {
 });
 
 describe('facets', () => {
-  type FacetKey = keyof S['JobFacets'];
+  type FacetKey = Exclude<keyof S['JobFacets'], 'capped'>;
   const filterOf: Record<FacetKey, (value: string) => Record<string, unknown>> = {
     categories: (v) => ({ categoryIds: [v] }),
     employmentTypes: (v) => ({ employmentTypes: [v] }),

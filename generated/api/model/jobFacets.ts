@@ -4,9 +4,11 @@
 import type { JobFacetBucket } from './jobFacetBucket';
 
 /**
- * Facet counts of a job search, returned next to the items (the project's design). Each facet is counted with all filters applied except its own, so the counts say what choosing a value would give. Buckets with a zero count are left out, except for workplace types and date posted, which always list every value.
+ * Facet counts of a job search, returned next to the items (the project's design). Each facet is counted with all filters applied except its own, so the counts say what choosing a value would give. Buckets with a zero count are left out, except for workplace types and date posted, which always list every value. On a large board the counts and the total are read up to a bound (10,000 jobs); `capped` then says they are lower bounds ("10,000+").
  */
 export interface JobFacets {
+  /** The counts, and the list's total, were read up to a bound and are at least what they say; the exact counts follow on a later request. */
+  capped: boolean;
   /**
    * By category id, most jobs first.
    * @maxItems 50

@@ -88,6 +88,20 @@ describe('browse jobs', { timeout: 15_000 }, () => {
     expect(bodies[0]).toEqual({ page: 1, limit: 10, sort: 'relevant' });
   });
 
+  it('says the counts are lower bounds when a large board read them up to the bound', async () => {
+    serveJobs(() => {
+      const list = twoJobs();
+      const capped = { ...list.data.facets, capped: true };
+      return jobList(list.data.items, { total: 10_000, facets: capped });
+    });
+    await renderWithRouter(<Harness />, { path: '/browse-jobs?q=engineer' });
+    expect(await screen.findByText('10,000+ jobs found', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '10,000+ results' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Hybrid (2+)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Category' }));
+    expect(await screen.findByRole('option', { name: 'Software Development (2+)' }, { timeout: 10_000 })).toBeTruthy();
+  });
+
   it('shows the jobs as cards and the facet counts next to the filters', async () => {
     serveJobs(twoJobs);
     await renderWithRouter(<Harness />, { path: '/browse-jobs' });

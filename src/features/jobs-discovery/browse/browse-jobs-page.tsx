@@ -60,6 +60,9 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
 
   const data = jobs.data?.data;
   const total = data?.pagination.total ?? 0;
+  // A large board's counts stop at a bound (JobFacets.capped): "10,000+ jobs".
+  const shown = `${numbers.format(total)}${data?.facets.capped ? '+' : ''}`;
+  const many = total !== 1 || Boolean(data?.facets.capped);
   const filters = activeFilterCount(search);
   const narrowed = filters > 0 || Boolean(search.q);
   const panel = (withHeading: boolean) => (
@@ -78,7 +81,7 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
       <PageHeader
         title={search.q ? `Jobs matching “${search.q}”` : 'Browse jobs'}
-        subtitle={data ? `${numbers.format(total)} ${total === 1 ? 'job' : 'jobs'} found` : 'Finding jobs…'}
+        subtitle={data ? `${shown} ${many ? 'jobs' : 'job'} found` : 'Finding jobs…'}
         actions={actions}
       />
       <Paper p={{ base: 'sm', sm: 'md' }} radius="md" withBorder mb="lg">
@@ -105,7 +108,7 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
             ) : null}
             <Group justify="space-between" align="center" mb="sm" gap="sm" wrap="wrap">
               <Title order={2} id="browse-results-heading" fz="md" fw={650}>
-                {data ? `${numbers.format(total)} ${total === 1 ? 'result' : 'results'}` : 'Results'}
+                {data ? `${shown} ${many ? 'results' : 'result'}` : 'Results'}
               </Title>
               <Group gap="sm" wrap="wrap">
                 <Button
@@ -197,9 +200,7 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
             <Button variant="default" onClick={clear} disabled={filters === 0}>
               Clear all
             </Button>
-            <Button onClick={drawer.close}>
-              {data ? `Show ${numbers.format(total)} ${total === 1 ? 'job' : 'jobs'}` : 'Show jobs'}
-            </Button>
+            <Button onClick={drawer.close}>{data ? `Show ${shown} ${many ? 'jobs' : 'job'}` : 'Show jobs'}</Button>
           </Group>
         </Stack>
       </Drawer>

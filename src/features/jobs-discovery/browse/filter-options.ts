@@ -17,9 +17,13 @@ export const ALL = {
 
 const numbers = new Intl.NumberFormat('en-US');
 
-export function withCount(label: string, count: number | undefined): string {
-  return count === undefined ? label : `${label} (${numbers.format(count)})`;
+/** `atLeast`: the counts were read up to a bound on a large board (JobFacets.capped), "(1,234+)". */
+export function withCount(label: string, count: number | undefined, atLeast = false): string {
+  return count === undefined ? label : `${label} (${numbers.format(count)}${atLeast ? '+' : ''})`;
 }
+
+/** A chosen value the counts did not see: none, unless the counts stopped at their bound. */
+const unseen = (facets: JobFacets | undefined) => (facets && !facets.capped ? 0 : undefined);
 
 function countOf(buckets: JobFacetBucket[] | undefined, value: string): number | undefined {
   if (!buckets) return undefined;
@@ -33,12 +37,15 @@ export function categoryOptions(
 ): Option[] {
   const nameOf = (id: string) => categories?.find((c) => c._id === id)?.name;
   const options: Option[] = facets
-    ? facets.categories.map((b) => ({ value: b.value, label: withCount(nameOf(b.value) ?? b.label, b.count) }))
+    ? facets.categories.map((b) => ({
+        value: b.value,
+        label: withCount(nameOf(b.value) ?? b.label, b.count, facets.capped),
+      }))
     : (categories ?? []).map((c) => ({ value: c._id, label: c.name }));
   if (selected && !options.some((o) => o.value === selected))
     options.push({
       value: selected,
-      label: withCount(nameOf(selected) ?? 'Selected category', facets ? 0 : undefined),
+      label: withCount(nameOf(selected) ?? 'Selected category', unseen(facets)),
     });
   return [{ value: ALL.category, label: 'All categories' }, ...options];
 }
@@ -48,7 +55,7 @@ export function employmentTypeOptions(facets: JobFacets | undefined): Option[] {
     { value: ALL.type, label: 'All job types' },
     ...EMPLOYMENT_TYPES.map((t) => ({
       value: t,
-      label: withCount(EMPLOYMENT_TYPE_LABELS[t], countOf(facets?.employmentTypes, t)),
+      label: withCount(EMPLOYMENT_TYPE_LABELS[t], countOf(facets?.employmentTypes, t), facets?.capped),
     })),
   ];
 }
@@ -56,14 +63,17 @@ export function employmentTypeOptions(facets: JobFacets | undefined): Option[] {
 export function workplaceOptions(facets: JobFacets | undefined): Option[] {
   return WORKPLACE_TYPES.map((w) => ({
     value: w,
-    label: withCount(WORKPLACE_LABELS[w], countOf(facets?.workplaceTypes, w)),
+    label: withCount(WORKPLACE_LABELS[w], countOf(facets?.workplaceTypes, w), facets?.capped),
   }));
 }
 
 export function locationOptions(facets: JobFacets | undefined, selected: string | undefined): Option[] {
-  const options = (facets?.locations ?? []).map((b) => ({ value: b.value, label: withCount(b.label, b.count) }));
+  const options = (facets?.locations ?? []).map((b) => ({
+    value: b.value,
+    label: withCount(b.label, b.count, facets?.capped),
+  }));
   if (selected && !options.some((o) => o.value === selected))
-    options.push({ value: selected, label: withCount('Selected location', facets ? 0 : undefined) });
+    options.push({ value: selected, label: withCount('Selected location', unseen(facets)) });
   return [{ value: ALL.location, label: 'All locations' }, ...options];
 }
 
@@ -79,7 +89,7 @@ const DATE_POSTED_LABELS: Record<(typeof DATE_POSTED)[number], string> = {
 export function datePostedOptions(facets: JobFacets | undefined): Option[] {
   return DATE_POSTED.map((d) => ({
     value: d,
-    label: withCount(DATE_POSTED_LABELS[d], countOf(facets?.datePosted, d)),
+    label: withCount(DATE_POSTED_LABELS[d], countOf(facets?.datePosted, d), facets?.capped),
   }));
 }
 

@@ -1,0 +1,69 @@
+// Facet counts that do not scan every match on every request (issue 18; docs/job-search.md,
+// "Speed"). A search's counts are read up to COUNT_CAP jobs: below it they are exact; above it
+// the answer says they are lower bounds, and the exact counts are read once in the background.
+// Exact counts are kept for that search while the board's stamp stays the same (it moves when any
+// job the counts could see is added or changed, migrations 0035 and 0036) and for at most a
+// minute (the date windows move with the clock, and a job passing its expiry writes nothing).
+// A kept count that went stale is answered while the next is read on a board above the bound;
+// below it, the next is read at once, so a small board's counts follow every change.
+import type { Db } from '../db/database.ts';
+import { boardStamp } from './board-stamp.ts';
+import { COUNT_CAP, searchFacets, type FacetCounts, type FacetRow, type SearchSpec } from './search-repo.ts';
+
+const FRESH_MS = 60_000;
+/** Searches whose exact counts are kept, the least recently asked dropped first. */
+const KEPT = 500;
+
+/** `large`: above the bound, so a stale count is answered while the exact one is read. */
+type Kept = { stamp: string; at: number; rows: FacetRow[]; large: boolean };
+const kept = new Map<string, Kept>();
+/** Exact counts being read, by search: one read at a time, so a busy board is never flooded. */
+const reading = new Map<string, Promise<void>>();
+
+function keyOf(spec: SearchSpec): string {
+  return JSON.stringify([spec.scope, spec.filters, spec.keyword]);
+}
+
+function keep(key: string, entry: Kept): void {
+  kept.delete(key);
+  kept.set(key, entry);
+  for (const oldest of kept.keys()) {
+    if (kept.size <= KEPT) break;
+    kept.delete(oldest);
+  }
+}
+
+function readExactly(db: Db, key: string, spec: SearchSpec, stamp: string): void {
+  if (reading.size) return;
+  const done = searchFacets(db, spec, null)
+    .then((exact) => keep(key, { stamp, at: Date.now(), rows: exact.rows, large: true }))
+    .catch((error: unknown) => console.error('facet counts', error instanceof Error ? error.message : error))
+    .finally(() => reading.delete(key));
+  reading.set(key, done);
+}
+
+export type FacetOptions = { cap?: number; now?: number };
+
+export async function facetCounts(db: Db, spec: SearchSpec, opts: FacetOptions = {}): Promise<FacetCounts> {
+  const now = opts.now ?? Date.now();
+  const key = keyOf(spec);
+  const held = kept.get(key);
+  const stamp = await boardStamp(db, spec.scope.clientId);
+  if (held && held.stamp === stamp && now - held.at < FRESH_MS) {
+    keep(key, held);
+    return { rows: held.rows, capped: false };
+  }
+  if (held?.large) {
+    readExactly(db, key, spec, stamp);
+    return { rows: held.rows, capped: false };
+  }
+  const counts = await searchFacets(db, spec, opts.cap ?? COUNT_CAP);
+  if (counts.capped) readExactly(db, key, spec, stamp);
+  else keep(key, { stamp, at: now, rows: counts.rows, large: false });
+  return counts;
+}
+
+/** Resolves when the exact counts being read in the background are kept (for tests). */
+export async function facetReadsSettled(): Promise<void> {
+  await Promise.all(reading.values());
+}

@@ -1,0 +1,92 @@
+// Job search at scale (issue 18; docs/job-search.md, "Speed"): counts read up to a bound say they
+// are lower bounds, then are exact once read in the background, and follow a change to the board;
+// the ranking's first pass pages through every match exactly once, its pool and past it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '@generated/schema';
+import { startTestServer, type TestServer } from '../test/harness.ts';
+import { makeCompany } from '../test/world.ts';
+import { facetReadsSettled } from './facet-cache.ts';
+import { searchJobs } from './job-search.ts';
+import { RANKING_POOL } from './search-repo.ts';
+import { addCategory, addJob, hoursAgo } from './test-support.ts';
+
+type S = components['schemas'];
+
+let server: TestServer;
+let companyId: string;
+let category: { id: string; name: string };
+/** Jobs titled "Welder …" on tenant A, more than the ranking's first pass takes. */
+const WELDERS = RANKING_POOL + 25;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { db } = server.database;
+  companyId = await makeCompany(db, server.tenantA, 'Forge Works');
+  category = await addCategory(db, server.tenantA, 'Manufacturing');
+  for (let i = 0; i < WELDERS; i++)
+    await addJob(db, server.tenantA, companyId, {
+      title: i % 3 === 0 ? `Welder ${i}` : `Senior Welder ${i}`,
+      category,
+      posted_at: hoursAgo(1 + i),
+      // Every fifth names welding only in its skills: it ranks below every title match.
+      ...(i % 5 === 4 ? { title: `Fabricator ${i}`, skills: ['welder'] } : {}),
+    });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const find = (query: S['JobSearchQuery'], cap?: number) =>
+  searchJobs(server.database.db, server.tenantA, null, query, new Date(), cap === undefined ? {} : { cap });
+
+describe('counts read up to a bound', () => {
+  it('say they are lower bounds, then are exact once read, and follow a change', async () => {
+    const query = { keyword: 'fabricator', page: 1, limit: 10 as const };
+    const fabricators = Math.floor((WELDERS + 1) / 5);
+    const first = await find(query, 10);
+    expect(first.facets.capped).toBe(true);
+    expect(first.pagination.total).toBe(10);
+    expect(first.facets.categories[0]?.count).toBe(10);
+
+    await facetReadsSettled();
+    const exact = await find(query, 10);
+    expect(exact.facets.capped).toBe(false);
+    expect(exact.pagination.total).toBe(fabricators);
+    expect(exact.facets.categories[0]?.count).toBe(fabricators);
+
+    // A new job moves the board's stamp: the kept counts are answered while the next are read.
+    await addJob(server.database.db, server.tenantA, companyId, { title: 'Fabricator new', category });
+    expect((await find(query, 10)).pagination.total).toBe(fabricators);
+    await facetReadsSettled();
+    expect((await find(query, 10)).pagination.total).toBe(fabricators + 1);
+  });
+
+  it('are exact at once below the bound, and follow a change at once', async () => {
+    const query = { keyword: 'welder', categoryIds: [category.id], page: 1, limit: 10 as const };
+    const before = await find(query);
+    expect(before.facets.capped).toBe(false);
+    expect(before.pagination.total).toBe(WELDERS);
+    await addJob(server.database.db, server.tenantA, companyId, { title: 'Welder late', category });
+    expect((await find(query)).pagination.total).toBe(WELDERS + 1);
+  });
+});
+
+describe('the ranking first pass', () => {
+  it('pages through every match once, title matches first, across the end of its pool', async () => {
+    const seen: S['JobSummary'][] = [];
+    for (let page = 1; ; page++) {
+      const r = await find({ keyword: 'welder', page, limit: 20 as const });
+      seen.push(...r.items);
+      if (page >= r.pagination.totalPages) break;
+    }
+    const total = (await find({ keyword: 'welder', page: 1, limit: 10 as const })).pagination.total;
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen.map((j) => j._id)).size).toBe(total);
+    const firstSkillOnly = seen.findIndex((j) => !/welder/i.test(j.title ?? ''));
+    expect(firstSkillOnly).toBeGreaterThan(0);
+    expect(seen.slice(firstSkillOnly).every((j) => !/welder/i.test(j.title ?? ''))).toBe(true);
+    // Shorter titles cover more of the keyword: "Welder n" before "Senior Welder n".
+    expect(seen[0]?.title).toMatch(/^Welder /);
+  });
+});
