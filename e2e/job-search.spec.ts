@@ -4,7 +4,7 @@
 // undoing it searches the words as typed, which lists the Mumbai job too, the Pune one first. The jobs share a word no other job has, so reruns on the same database find only these.
 import { expect, test } from './support/test';
 import { checkScreen } from './support/screens';
-import { api, cityNamed, DEMO_EMPLOYER, DEMO_PASSWORD, expectOk, postJob, token } from './support/jobs';
+import { cityNamed, demoEmployerToken, postJob, token } from './support/jobs';
 
 test.describe('[JOB SEARCH] understanding the keyword', () => {
   test('typing offers the place and the title; the chosen place becomes the location, with a way to undo it', async ({
@@ -13,16 +13,13 @@ test.describe('[JOB SEARCH] understanding the keyword', () => {
   }) => {
     test.setTimeout(120_000);
     const word = token();
-    const employer = await expectOk<{ token: string }>(
-      await request.post(api('employer/login'), { data: { email: DEMO_EMPLOYER.email, password: DEMO_PASSWORD } }),
-      'employer login',
-    );
+    const employer = await demoEmployerToken(request);
     const [pune, mumbai] = await Promise.all([
       cityNamed(request, 'Pune', 'India'),
       cityNamed(request, 'Mumbai', 'India'),
     ]);
-    const inPune = await postJob(request, employer.token, `${word} Data Analyst`, [], pune);
-    const inMumbai = await postJob(request, employer.token, `${word} Data Analyst`, [], mumbai);
+    const inPune = await postJob(request, employer, `${word} Data Analyst`, [], pune);
+    const inMumbai = await postJob(request, employer, `${word} Data Analyst`, [], mumbai);
 
     await page.goto('/browse-jobs');
     const box = page.getByRole('combobox', { name: 'Search jobs by title, skill or company' });

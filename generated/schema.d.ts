@@ -31979,7 +31979,8 @@ export interface operations {
                      *           ],
                      *           "capped": false
                      *         },
-                     *         "understood": null
+                     *         "understood": null,
+                     *         "didYouMean": null
                      *       }
                      *     }
                      */
@@ -31992,6 +31993,8 @@ export interface operations {
                             facets: components["schemas"]["JobFacets"];
                             /** @description What was read from the keyword (a place, remote words), or null. */
                             understood: components["schemas"]["JobSearchUnderstood"] | null;
+                            /** @description For a keyword with few results (two or fewer), the keyword with its unknown words replaced by the closest words of the board's job titles and skills, when that finds live jobs; otherwise null. */
+                            didYouMean: string | null;
                         };
                     };
                 };

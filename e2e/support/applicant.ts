@@ -3,7 +3,7 @@
 // through the API, since applying and posting are journeys of their own.
 import type { APIRequestContext } from '@playwright/test';
 import { registerVerifiedAccount, type Account } from './api';
-import { api, DEMO_EMPLOYER, DEMO_PASSWORD, expectOk, postJob, type Posted } from './jobs';
+import { api, demoEmployerToken, expectOk, postJob, type Posted } from './jobs';
 import { minimalPdf } from './pdf';
 
 export type Applied = { job: Posted; candidate: Account; candidateName: string; applicationId: string };
@@ -13,11 +13,7 @@ export async function jobWithApplicant(
   title: string,
   name: { firstName: string; lastName: string },
 ): Promise<Applied> {
-  const employerLogin = await expectOk<{ token: string }>(
-    await request.post(api('employer/login'), { data: { email: DEMO_EMPLOYER.email, password: DEMO_PASSWORD } }),
-    'employer login',
-  );
-  const job = await postJob(request, employerLogin.token, title, []);
+  const job = await postJob(request, await demoEmployerToken(request), title, []);
   const candidate = await registerVerifiedAccount(request, 'candidate', name);
   const candidateName = `${candidate.firstName} ${candidate.lastName}`;
   const candidateLogin = await expectOk<{ token: string }>(

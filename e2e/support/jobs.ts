@@ -19,6 +19,15 @@ export async function expectOk<T>(res: Awaited<ReturnType<APIRequestContext['pos
 }
 
 /** A city of the places list, as the posting's location step takes it. */
+/** A bearer token of the demo employer, signed in through the API. */
+export async function demoEmployerToken(request: APIRequestContext): Promise<string> {
+  const login = await expectOk<{ token: string }>(
+    await request.post(api('employer/login'), { data: { email: DEMO_EMPLOYER.email, password: DEMO_PASSWORD } }),
+    'employer login',
+  );
+  return login.token;
+}
+
 export type JobCity = { cityId: string; stateId: string | null; countryId: string };
 
 /** A city by its name and its country's name, from the places lists (as a guest reads them). */

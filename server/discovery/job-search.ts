@@ -13,6 +13,7 @@ import { candidateMarks, profileSkillNames } from './jobs-repo.ts';
 import { facetsOf, type CategoryNode } from './facets.ts';
 import { planJobKeyword, withoutNoise } from './job-keyword.ts';
 import { understandKeyword, type Understood } from './keyword-places.ts';
+import { didYouMean, FEW_RESULTS } from './did-you-mean.ts';
 import { facetCounts, type FacetOptions } from './facet-cache.ts';
 import { keywordStats, searchPage, type Keyword, type SearchScope, type SearchSpec } from './search-repo.ts';
 
@@ -26,6 +27,7 @@ export type JobSearchResult = {
   pagination: S['Pagination'];
   facets: S['JobFacets'];
   understood: S['JobSearchUnderstood'] | null;
+  didYouMean: string | null;
 };
 
 /** The categories and all their subcategories. */
@@ -124,6 +126,11 @@ export async function searchJobs(
         : { kind: 'public' };
 
   const { total, facets } = facetsOf(counts.rows, nodes, counts.capped);
+  // Few results for words the board does not use: offer the closest words it does, in place of them.
+  const suggestion =
+    scope.kind === 'public' && typed && text && total <= FEW_RESULTS
+      ? await didYouMean(db, clientId, text, typed)
+      : null;
   return {
     items: rows.map((r) => jobSummary(r, companies.get(r.company_id), audienceOf(r.id), now)),
     pagination: {
@@ -137,5 +144,6 @@ export async function searchJobs(
       understood && typed && (understood.place || understood.workplace)
         ? { keyword: understood.keyword, typed, place: understood.place, workplaceType: understood.workplace }
         : null,
+    didYouMean: suggestion,
   };
 }

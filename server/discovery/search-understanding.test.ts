@@ -15,6 +15,7 @@ type Result = {
   pagination: S['Pagination'];
   facets: S['JobFacets'];
   understood: S['JobSearchUnderstood'] | null;
+  didYouMean: string | null;
 };
 
 let server: TestServer;
@@ -168,5 +169,26 @@ describe('places and remote words', () => {
   it('is read on the other tenant from its own jobs only', async () => {
     const r = await search({ keyword: 'data analyst mumbai' }, HOST_B);
     expect(r.understood).toBeNull();
+  });
+});
+
+describe('did you mean', () => {
+  it('offers the board’s closest words for a keyword with few results, keeping the place typed', async () => {
+    // The search itself already looks for "analyst" too (one edit, six letters) and finds the one
+    // analyst in Pune; with so few results the spelling is offered as well. "nurs", four letters,
+    // is too short for the search's own correction.
+    const r = await search({ keyword: 'data anlyst pune' });
+    expect(r.pagination.total).toBeLessThanOrEqual(2);
+    expect(r.didYouMean).toBe('data analyst pune');
+    const short = await search({ keyword: 'cfo nurs' });
+    expect(short.didYouMean).toBe('cfo nurse');
+  });
+
+  it('offers nothing when results are plenty, the words are the board’s own, or nothing would be found', async () => {
+    expect((await search({ keyword: 'data analyst' })).didYouMean).toBeNull();
+    expect((await search({ keyword: 'developer' })).didYouMean).toBeNull();
+    expect((await search({ keyword: 'zzqxv' })).didYouMean).toBeNull();
+    // Tenant B's words are not tenant A's vocabulary.
+    expect((await search({ keyword: 'globx' })).didYouMean).toBeNull();
   });
 });

@@ -998,6 +998,7 @@ export * from './listJobRecommendations200';
 export * from './listJobRecommendations200Data';
 export * from './listJobs200';
 export * from './listJobs200Data';
+export * from './listJobs200DataDidYouMean';
 export * from './listJobs200DataUnderstood';
 export * from './listJournalArticles200';
 export * from './listJournalArticles200Data';

@@ -5,6 +5,7 @@ import type { JobSummary } from './jobSummary';
 import type { Pagination } from './pagination';
 import type { JobFacets } from './jobFacets';
 import type { ListJobs200DataUnderstood } from './listJobs200DataUnderstood';
+import type { ListJobs200DataDidYouMean } from './listJobs200DataDidYouMean';
 
 export type ListJobs200Data = {
   items: JobSummary[];
@@ -12,4 +13,9 @@ export type ListJobs200Data = {
   facets: JobFacets;
   /** What was read from the keyword (a place, remote words), or null. */
   understood: ListJobs200DataUnderstood;
+  /**
+   * For a keyword with few results (two or fewer), the keyword with its unknown words replaced by the closest words of the board's job titles and skills, when that finds live jobs; otherwise null.
+   * @maxLength 200
+   */
+  didYouMean: ListJobs200DataDidYouMean;
 };

@@ -102,6 +102,20 @@ describe('browse jobs', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('option', { name: 'Software Development (2+)' }, { timeout: 10_000 })).toBeTruthy();
   });
 
+  it('offers the closest words for a search with few results, and searches them when chosen', async () => {
+    const bodies = serveJobs((body) =>
+      body.keyword === 'data anlyst'
+        ? jobList([], { total: 0, didYouMean: 'data analyst' })
+        : jobList([aJobSummary({ title: 'Data Analyst' })]),
+    );
+    await renderWithRouter(<Harness />, { path: '/browse-jobs?q=data%20anlyst' });
+    const offer = await screen.findByRole('button', { name: 'data analyst' }, { timeout: 10_000 });
+    expect(screen.getByRole('status').textContent).toBe('Did you mean data analyst?');
+    fireEvent.click(offer);
+    expect(await screen.findByText('Data Analyst', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(bodies.at(-1)?.keyword).toBe('data analyst');
+  });
+
   it('shows the jobs as cards and the facet counts next to the filters', async () => {
     serveJobs(twoJobs);
     await renderWithRouter(<Harness />, { path: '/browse-jobs' });

@@ -41,6 +41,7 @@ import {
   type BrowseJobsSearch,
 } from './search-params';
 import { SortSelect } from './sort-select';
+import { DidYouMean } from './did-you-mean';
 import { UnderstoodChip } from './understood-chip';
 
 const numbers = new Intl.NumberFormat('en-US');
@@ -101,6 +102,12 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Box component="section" aria-labelledby="browse-results-heading">
+            {data?.didYouMean ? (
+              <DidYouMean
+                suggestion={data.didYouMean}
+                onSearch={(q) => go(withChanges(search, { q, literal: undefined }))}
+              />
+            ) : null}
             {data?.understood ? (
               <Box mb="sm">
                 <UnderstoodChip understood={data.understood} onUndo={() => change({ literal: true })} />

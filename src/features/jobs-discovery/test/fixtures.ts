@@ -20,18 +20,26 @@ export function jobList(
     total = items.length,
     facets = exampleFacets(),
     understood = null,
+    didYouMean = null,
   }: {
     page?: number;
     limit?: number;
     total?: number;
     facets?: JobFacets;
     understood?: JobSearchUnderstood | null;
+    didYouMean?: string | null;
   } = {},
 ): ListJobs200 {
   return {
     code: 'SUCCESS',
     message: 'Success',
-    data: { items, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) }, facets, understood },
+    data: {
+      items,
+      pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      facets,
+      understood,
+      didYouMean,
+    },
   };
 }
 
