@@ -88,15 +88,15 @@ export async function searchJobs(
   const nodes: CategoryNode[] = categories.map((c) => ({ id: c.id, name: c.name, parentId: c.parent_id }));
   // A keyword whose every word a page of jobs holds requires them all (the common case, and the
   // cheap one); otherwise any word matches, the rarer words weighing more (docs/job-search.md).
-  const { every, frequencies } = groups
+  const { every, frequencies, commonInTitles } = groups
     ? await keywordStats(db, scope, groups, ENOUGH_FOR_EVERY)
-    : { every: false, frequencies: [] };
+    : { every: false, frequencies: [], commonInTitles: false };
   // Groups no job holds are left out: they cannot match, only slow the ranking down.
   const held = every ? (groups ?? []) : (groups?.filter((_, i) => (frequencies[i] ?? 0) > 0) ?? []);
   const keyword: Keyword | null = !text
     ? null
     : held.length
-      ? { mode: 'words', groups: held, frequencies: frequencies.filter((n) => n > 0), text, every }
+      ? { mode: 'words', groups: held, frequencies: frequencies.filter((n) => n > 0), text, every, commonInTitles }
       : { mode: 'fuzzy', text };
   const spec: SearchSpec = {
     scope,

@@ -31,7 +31,15 @@ export type SearchScope =
  * (a misspelling no correction found).
  */
 export type Keyword =
-  | { mode: 'words'; groups: KeywordGroup[]; frequencies: number[]; text: string; every: boolean }
+  | {
+      mode: 'words';
+      groups: KeywordGroup[];
+      frequencies: number[];
+      text: string;
+      every: boolean;
+      /** Titles holding the keyword are common: the first pass walks the newest jobs for them. */
+      commonInTitles: boolean;
+    }
   | { mode: 'fuzzy'; text: string };
 
 /** A search with categories already widened to their subcategories. */
@@ -68,13 +76,31 @@ function keywordCondition(k: Keyword): Expression<SqlBool> {
   return k.every ? sql<SqlBool>`j.search @@ ${allGroups(k.groups)}` : sql<SqlBool>`j.search @@ ${anyGroup(k.groups)}`;
 }
 
-export type KeywordStats = { every: boolean; frequencies: number[] };
+/**
+ * SQL: the share of job titles holding every group, as PostgreSQL's statistics of title words
+ * estimate it (the most common elements of jobs.title_search and their frequencies; 0 for a word
+ * too rare to be listed). The first ranking pass walks the newest jobs for a common keyword and
+ * asks the index for a rare one: walking visits about RANKING_POOL / share rows, the index every
+ * match, share × jobs; the two meet where share = √(RANKING_POOL / jobs).
+ */
+function titleDensity(groups: KeywordGroup[], of: 'every' | 'any'): RawBuilder<number> {
+  const groupShare = (g: KeywordGroup) => sql<number>`(select coalesce(max(m.f), 0) from pg_stats s,
+      unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as m(e, f)
+    where s.schemaname = current_schema() and s.tablename = 'jobs' and s.attname = 'title_search'
+      and m.e in (select (regexp_matches(querytree(${groupQuery(g)}), '''([^'']+)''', 'g'))[1]))`;
+  // Titles holding every group are at most as many as those of the rarest; holding any, at least
+  // as many as those of the commonest.
+  return sql<number>`${sql.raw(of === 'every' ? 'least' : 'greatest')}(${sql.join(groups.map(groupShare))})`;
+}
+
+export type KeywordStats = { every: boolean; frequencies: number[]; commonInTitles: boolean };
 
 /**
  * In one statement: whether at least `enough` jobs in scope hold every group (then every group is
- * required), and otherwise how many hold each group, up to FREQUENCY_CAP. All zero means the keyword is
- * matched fuzzily; otherwise the rarer a group, the more it weighs in the ranking ("frontend" in
- * "frontend developer" says more than "developer"). Each count stops at its bound.
+ * required), and otherwise how many hold each group, up to FREQUENCY_CAP. All zero means the
+ * keyword is matched fuzzily; otherwise the rarer a group, the more it weighs in the ranking
+ * ("frontend" in "frontend developer" says more than "developer"). Each count stops at its bound.
+ * And whether titles holding the keyword are common (titleDensity).
  */
 export async function keywordStats(
   db: Db,
@@ -87,12 +113,22 @@ export async function keywordStats(
       and j.search @@ ${groupQuery(g)} limit ${FREQUENCY_CAP}) as m)`,
   );
   // The frequencies weigh partial matches only: a CASE reads them only when not every group is held.
-  const { rows } = await sql<{ every: number; n: number[] }>`select e.every,
-      case when e.every >= ${enough} then '{}'::int[] else array[${sql.join(counts)}]::int[] end as n
-    from (select (select count(*) from (select 1 from jobs as j where ${scopeCondition(scope)}
-      and j.search @@ ${allGroups(groups)} limit ${enough}) as m)::int as every) as e`.execute(db);
+  const { rows } = await sql<{ every: number; n: number[]; common_all: boolean; common_any: boolean }>`select
+      e.every,
+      case when e.every >= ${enough} then '{}'::int[] else array[${sql.join(counts)}]::int[] end as n,
+      ${titleDensity(groups, 'every')} >= e.crossover as common_all,
+      ${titleDensity(groups, 'any')} >= e.crossover as common_any
+    from (select (select sqrt(${RANKING_POOL}::float8 / greatest(c.reltuples, 1)) from pg_class c
+        where c.oid = 'jobs'::regclass) as crossover,
+      (select count(*) from (select 1 from jobs as j where ${scopeCondition(scope)}
+        and j.search @@ ${allGroups(groups)} limit ${enough}) as m)::int as every) as e`.execute(db);
   const row = rows[0];
-  return { every: Number(row?.every ?? 0) >= enough, frequencies: (row?.n ?? []).map(Number) };
+  const every = Number(row?.every ?? 0) >= enough;
+  return {
+    every,
+    frequencies: (row?.n ?? []).map(Number),
+    commonInTitles: (every ? row?.common_all : row?.common_any) === true,
+  };
 }
 
 /** Filters outside the facets: they narrow every count. */
@@ -212,7 +248,8 @@ function rankingPool(spec: SearchSpec, k: Extract<Keyword, { mode: 'words' }>): 
   const tFull = k.every ? sql<SqlBool>`(select count(*) from t) < ${RANKING_POOL}` : sql<SqlBool>`true`;
   return sql<string>`with t as materialized (select j.id from jobs as j
       where ${filterCondition(spec)} and ${facets} and ${inTitle}
-      order by coalesce(j.posted_at, j.created_at) desc limit ${RANKING_POOL}),
+      order by ${k.commonInTitles ? newestFirst(spec.scope) : sql`coalesce(j.posted_at, j.created_at) desc`}
+      limit ${RANKING_POOL}),
     d as (select j.id from jobs as j where ${everyCondition(spec)} and ${tFull}
       order by coalesce(j.posted_at, j.created_at) desc limit ${RANKING_POOL})
     select id from t union select id from d`;
