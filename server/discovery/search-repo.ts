@@ -77,20 +77,18 @@ function keywordCondition(k: Keyword): Expression<SqlBool> {
 }
 
 /**
- * SQL: the share of job titles holding every group, as PostgreSQL's statistics of title words
+ * SQL: the share of job titles holding each group, as PostgreSQL's statistics of title words
  * estimate it (the most common elements of jobs.title_search and their frequencies; 0 for a word
  * too rare to be listed). The first ranking pass walks the newest jobs for a common keyword and
  * asks the index for a rare one: walking visits about RANKING_POOL / share rows, the index every
  * match, share × jobs; the two meet where share = √(RANKING_POOL / jobs).
  */
-function titleDensity(groups: KeywordGroup[], of: 'every' | 'any'): RawBuilder<number> {
+function titleShares(groups: KeywordGroup[]): RawBuilder<number[]> {
   const groupShare = (g: KeywordGroup) => sql<number>`(select coalesce(max(m.f), 0) from pg_stats s,
       unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as m(e, f)
     where s.schemaname = current_schema() and s.tablename = 'jobs' and s.attname = 'title_search'
       and m.e in (select (regexp_matches(querytree(${groupQuery(g)}), '''([^'']+)''', 'g'))[1]))`;
-  // Titles holding every group are at most as many as those of the rarest; holding any, at least
-  // as many as those of the commonest.
-  return sql<number>`${sql.raw(of === 'every' ? 'least' : 'greatest')}(${sql.join(groups.map(groupShare))})`;
+  return sql<number[]>`array[${sql.join(groups.map(groupShare))}]::float8[]`;
 }
 
 export type KeywordStats = { every: boolean; frequencies: number[]; commonInTitles: boolean };
@@ -100,7 +98,7 @@ export type KeywordStats = { every: boolean; frequencies: number[]; commonInTitl
  * required), and otherwise how many hold each group, up to FREQUENCY_CAP. All zero means the
  * keyword is matched fuzzily; otherwise the rarer a group, the more it weighs in the ranking
  * ("frontend" in "frontend developer" says more than "developer"). Each count stops at its bound.
- * And whether titles holding the keyword are common (titleDensity).
+ * And whether titles holding the keyword are common (titleShares).
  */
 export async function keywordStats(
   db: Db,
@@ -116,10 +114,13 @@ export async function keywordStats(
   const { rows } = await sql<{ every: number; n: number[]; common_all: boolean; common_any: boolean }>`select
       e.every,
       case when e.every >= ${enough} then '{}'::int[] else array[${sql.join(counts)}]::int[] end as n,
-      ${titleDensity(groups, 'every')} >= e.crossover as common_all,
-      ${titleDensity(groups, 'any')} >= e.crossover as common_any
+      -- Titles holding every group are at most as many as those of the rarest; holding any, at
+      -- least as many as those of the commonest.
+      (select min(x) from unnest(e.shares) as x) >= e.crossover as common_all,
+      (select max(x) from unnest(e.shares) as x) >= e.crossover as common_any
     from (select (select sqrt(${RANKING_POOL}::float8 / greatest(c.reltuples, 1)) from pg_class c
         where c.oid = 'jobs'::regclass) as crossover,
+      ${titleShares(groups)} as shares,
       (select count(*) from (select 1 from jobs as j where ${scopeCondition(scope)}
         and j.search @@ ${allGroups(groups)} limit ${enough}) as m)::int as every) as e`.execute(db);
   const row = rows[0];
