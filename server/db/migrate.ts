@@ -35,6 +35,7 @@ import * as journal from './migrations/0033-journal.ts';
 import * as chatReports from './migrations/0034-chat-reports.ts';
 import * as jobSearchWords from './migrations/0035-job-search-words.ts';
 import * as jobSearchAtScale from './migrations/0036-job-search-at-scale.ts';
+import * as salarySort from './migrations/0037-salary-sort.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0034-chat-reports': chatReports,
   '0035-job-search-words': jobSearchWords,
   '0036-job-search-at-scale': jobSearchAtScale,
+  '0037-salary-sort': salarySort,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
