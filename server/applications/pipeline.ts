@@ -179,9 +179,8 @@ export async function activeJobs(r: Reviewer, q: S['ListQuery']): Promise<Page<S
   const [rows, total] = await Promise.all([
     jobsQ
       .select(['j.id', 'c.total', 'c.unread', ...TAB_ORDER.map((s) => `c.${s}` as const)])
-      .orderBy(
-        q.sortBy === 'totalApplicants' ? sql`coalesce(c.total, 0)` : sql`j.posted_at`,
-        sql`${sql.raw(dir)} nulls last`,
+      .orderBy(q.sortBy === 'totalApplicants' ? sql`coalesce(c.total, 0)` : sql`j.posted_at`, (ob) =>
+        (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast(),
       )
       .orderBy('j.id')
       .limit(limit)
