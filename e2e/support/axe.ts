@@ -6,25 +6,36 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Whether an animation that runs to an end (not a spinner) started at or after `since` (document time). */
+/** Whether an animation that runs to an end (not a spinner) is running, or started at or after `since` (document time). */
 function animatedSince(page: Page, since: number): Promise<boolean> {
   return page.evaluate(
     (mark) =>
       document
         .getAnimations()
-        .some((a) => a.effect?.getComputedTiming().iterations !== Infinity && Number(a.startTime ?? mark) >= mark),
+        .some(
+          (a) =>
+            a.effect?.getComputedTiming().iterations !== Infinity &&
+            (a.playState === 'running' || Number(a.startTime ?? mark) >= mark),
+        ),
     since,
   );
 }
 
-/** The screen once nothing that runs to an end is moving (a dialog or a toast fading in is half transparent). */
+/**
+ * The screen once nothing that runs to an end is moving (a dialog or a toast fading in is half
+ * transparent), and the document time it was seen so. Both are read in one evaluation: read apart,
+ * an animation starting between the two would be before the mark and unseen by animatedSince.
+ */
 export async function settled(page: Page): Promise<number> {
-  await page.waitForFunction(() =>
+  const handle = await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)
+      ? Number(document.timeline.currentTime ?? 0) + 0.001
+      : false,
   );
-  return page.evaluate(() => Number(document.timeline.currentTime ?? 0));
+  // The 0.001 keeps a time of 0 truthy for waitForFunction; it is taken back here.
+  return Number(await handle.jsonValue()) - 0.001;
 }
 
 export async function expectAccessible(page: Page): Promise<void> {
