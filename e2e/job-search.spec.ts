@@ -2,9 +2,12 @@
 // browse jobs and is offered Pune and the title; choosing Pune searches "<role> pune", which the
 // search reads as the role in Pune and says so ("… in Pune ×"), listing only the job in Pune;
 // undoing it searches the words as typed, which lists the Mumbai job too, the Pune one first. The jobs share a word no other job has, so reruns on the same database find only these.
+// The board's admin adds a synonym group in the settings; a guest's search for one of its words
+// then finds the job holding the other.
 import { expect, test } from './support/test';
 import { checkScreen } from './support/screens';
-import { cityNamed, demoEmployerToken, postJob, token } from './support/jobs';
+import { cityNamed, DEMO_PASSWORD, demoEmployerToken, postJob, token } from './support/jobs';
+import { logIn } from './support/ui';
 
 test.describe('[JOB SEARCH] understanding the keyword', () => {
   test('typing offers the place and the title; the chosen place becomes the location, with a way to undo it', async ({
@@ -46,5 +49,37 @@ test.describe('[JOB SEARCH] understanding the keyword', () => {
     expect(order.findIndex((h) => h.includes(inPune.slug))).toBeLessThan(
       order.findIndex((h) => h.includes(inMumbai.slug)),
     );
+  });
+});
+
+test.describe("[JOB SEARCH] the board's own synonyms", () => {
+  test('the admin groups two words in the settings; a search for one finds the job holding the other', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const [word, alias] = [token(), token()];
+    const job = await postJob(request, await demoEmployerToken(request), `${word} Night Nurse`, []);
+    const guest = await (await browser.newContext()).newPage();
+    const found = guest.locator(`a[href*="${job.slug}"]`).first();
+    await guest.goto(`/browse-jobs?q=${alias}`);
+    await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(found).toHaveCount(0);
+
+    await logIn(page, 'employer', 'admin@demo.jobboard.local', DEMO_PASSWORD);
+    await page.goto('/admin/settings');
+    await page.getByRole('button', { name: 'Add a synonym group' }).click();
+    const group = page.getByRole('combobox', { name: /^Synonym group \d+/ }).last();
+    for (const term of [alias, word]) {
+      await group.fill(term);
+      await group.press('Enter');
+    }
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('No unsaved changes')).toBeVisible();
+    await checkScreen(page, 'admin-settings-search');
+
+    await guest.reload();
+    await expect(found).toBeVisible();
+    await guest.context().close();
   });
 });

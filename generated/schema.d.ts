@@ -5938,6 +5938,16 @@ export interface components {
             /** @description The blocks in order, hidden ones included. */
             blocks: components["schemas"]["AdminPageBlock"][];
         };
+        /** @description Words the board's job search treats as one ("rn", "registered nurse", "staff nurse"): a search for any of them also finds the jobs holding the others. A board's groups are added to the built-in dictionary; where a group shares a word with a built-in one, the board's group wins. The shape is the project's design. */
+        SearchSynonymGroup: {
+            /**
+             * @description The language of the words. Job search stems and matches English today.
+             * @enum {string}
+             */
+            language: "en";
+            /** @description The words or phrases, compared without case; each holds a letter or a digit. */
+            terms: string[];
+        };
         /** @description Which of a payment gateway's keys are set. Secrets are write-only: never returned, only whether they are set. The shape is the project's design. */
         AdminGatewayKeys: {
             /** @description Whether every key the gateway needs is set (its payments then go to the gateway, not the sandbox). */
@@ -5985,6 +5995,11 @@ export interface components {
                 sensitiveSearchFilters: boolean;
                 /** @description Whether guests may create job alerts (confirmed by e-mail); signed-in job seekers always may. */
                 guestJobAlerts: boolean;
+            };
+            /** @description How the board's job search reads a keyword. */
+            search: {
+                /** @description The board's own synonym groups, beside the built-in dictionary. */
+                synonyms: components["schemas"]["SearchSynonymGroup"][];
             };
             /** @description The payment gateways' and LinkedIn sign-in's keys, set or not. */
             gateways: {
@@ -6040,6 +6055,11 @@ export interface components {
                 sensitiveSearchFilters?: boolean;
                 /** @description Whether guests may create job alerts. */
                 guestJobAlerts?: boolean;
+            };
+            /** @description How the board's job search reads a keyword. */
+            search?: {
+                /** @description The board's synonym groups, all of them (the list replaces the stored one). */
+                synonyms?: components["schemas"]["SearchSynonymGroup"][];
             };
             /** @description Keys to store, per gateway. */
             gateways?: {
@@ -17336,6 +17356,25 @@ export interface operations {
                      *           "sensitiveSearchFilters": false,
                      *           "guestJobAlerts": true
                      *         },
+                     *         "search": {
+                     *           "synonyms": [
+                     *             {
+                     *               "language": "en",
+                     *               "terms": [
+                     *                 "forklift operator",
+                     *                 "forklift driver",
+                     *                 "reach truck operator"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "language": "en",
+                     *               "terms": [
+                     *                 "3pl",
+                     *                 "third party logistics"
+                     *               ]
+                     *             }
+                     *           ]
+                     *         },
                      *         "gateways": {
                      *           "stripe": {
                      *             "configured": true,
@@ -17441,6 +17480,25 @@ export interface operations {
                      *           "reviewModeration": "before",
                      *           "sensitiveSearchFilters": false,
                      *           "guestJobAlerts": true
+                     *         },
+                     *         "search": {
+                     *           "synonyms": [
+                     *             {
+                     *               "language": "en",
+                     *               "terms": [
+                     *                 "forklift operator",
+                     *                 "forklift driver",
+                     *                 "reach truck operator"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "language": "en",
+                     *               "terms": [
+                     *                 "3pl",
+                     *                 "third party logistics"
+                     *               ]
+                     *             }
+                     *           ]
                      *         },
                      *         "gateways": {
                      *           "stripe": {

@@ -5,6 +5,7 @@
 // out rather than emptying the query, and long misspelt words may be two edits away.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { boardDictionary } from '../search/board-synonyms.ts';
 import { keywordGroups, mayBeTypo, oneEditAway, type KeywordGroup } from '../search/keyword.ts';
 
 /** At most this many words of one keyword are corrected, and each by at most this many words. */
@@ -79,10 +80,12 @@ export function editDistance(a: string, b: string): number {
  * The keyword's groups with stop-word-only groups left out and typos corrected: a plain word of
  * five letters or more that no job title or skill of the board holds also matches the words one
  * edit away that some do ("acountant" finds "accountant"), and a word of nine or more two edits
- * away. Null when no group keeps a word to look for.
+ * away. Synonyms come from the built-in dictionary and the board's own groups. Null when no group
+ * keeps a word to look for.
  */
 export async function planJobKeyword(db: Db, clientId: string, keyword: string): Promise<KeywordGroup[] | null> {
-  const groups = keywordGroups(keyword).map(withSpacedForms);
+  // The board's own synonym groups (admin settings) beside the built-in ones.
+  const groups = keywordGroups(keyword, await boardDictionary(db, clientId)).map(withSpacedForms);
   if (!groups.length) return null;
   const suspects = groups.filter(mayBeTypo).slice(0, MAX_TYPO_WORDS);
   const edits = new Map(suspects.map((g) => [g.typed, oneEditAway(g.typed)]));

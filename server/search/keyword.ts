@@ -2,7 +2,7 @@
 // of its spellings. "senior js dev" is [senior] [js | javascript | ecmascript | es6] [dev]; known
 // phrases of the synonym dictionary stay one group ("react native", "front end"), and a
 // hyphenated word is also tried joined ("e-commerce" | "ecommerce", as the documents hold both).
-import { normalise, termVariants } from './synonyms.ts';
+import { BUILT_IN, normalise, termVariants, type Dictionary } from './synonyms.ts';
 
 export type KeywordGroup = {
   /** The words as typed (a phrase for dictionary phrases). */
@@ -14,16 +14,16 @@ export type KeywordGroup = {
 const MAX_GROUPS = 12;
 const LONGEST_PHRASE = 3;
 
-const known = (phrase: string) => termVariants(phrase).length > 1;
+const known = (phrase: string, dictionary: Dictionary) => termVariants(phrase, dictionary).length > 1;
 
-function variantsOf(term: string): string[] {
-  const out = new Set(termVariants(term));
+function variantsOf(term: string, dictionary: Dictionary): string[] {
+  const out = new Set(termVariants(term, dictionary));
   if (/[\p{L}\p{N}]-[\p{L}\p{N}]/u.test(term)) out.add(term.replace(/-/g, ''));
   return [...out];
 }
 
 /** The groups of a keyword, or none when it holds no letter or digit. */
-export function keywordGroups(keyword: string): KeywordGroup[] {
+export function keywordGroups(keyword: string, dictionary: Dictionary = BUILT_IN): KeywordGroup[] {
   const words = normalise(keyword)
     .split(' ')
     .filter((w) => /[\p{L}\p{N}]/u.test(w));
@@ -31,13 +31,13 @@ export function keywordGroups(keyword: string): KeywordGroup[] {
   for (let i = 0; i < words.length && groups.length < MAX_GROUPS;) {
     let taken = 1;
     for (let n = Math.min(LONGEST_PHRASE, words.length - i); n > 1; n--) {
-      if (known(words.slice(i, i + n).join(' '))) {
+      if (known(words.slice(i, i + n).join(' '), dictionary)) {
         taken = n;
         break;
       }
     }
     const typed = words.slice(i, i + taken).join(' ');
-    groups.push({ typed, variants: variantsOf(typed) });
+    groups.push({ typed, variants: variantsOf(typed, dictionary) });
     i += taken;
   }
   return groups;

@@ -2,7 +2,7 @@
 // group names one thing, its first entry the canonical form. "React.js", "ReactJS" and "react"
 // are one skill; "k8s" is Kubernetes; "front-end", "front end" and "frontend" are one word.
 // Written for the roles and skills of the demo boards and the common abbreviations of job
-// titles; a tenant-editable dictionary is issue 18's (job search), which will extend this one.
+// titles. A board's admin adds groups of its own for job search (withBoardGroups).
 
 const GROUPS: readonly (readonly string[])[] = [
   ['javascript', 'js', 'ecmascript', 'es6'],
@@ -55,26 +55,50 @@ const GROUPS: readonly (readonly string[])[] = [
 /** Lower case, trimmed, inner spaces collapsed. */
 export const normalise = (term: string): string => term.trim().toLowerCase().replace(/\s+/g, ' ');
 
-const CANONICAL = new Map<string, string>();
-const MEMBERS = new Map<string, readonly string[]>();
-for (const group of GROUPS) {
-  const [first = ''] = group;
-  for (const member of group) {
-    CANONICAL.set(member, first);
-    MEMBERS.set(member, group);
+/** A dictionary: each known spelling's canonical form and its whole group. */
+export type Dictionary = {
+  readonly canonical: ReadonlyMap<string, string>;
+  readonly members: ReadonlyMap<string, readonly string[]>;
+};
+
+function dictionaryOf(groups: readonly (readonly string[])[]): Dictionary {
+  const canonical = new Map<string, string>();
+  const members = new Map<string, readonly string[]>();
+  for (const group of groups) {
+    const [first = ''] = group;
+    for (const member of group) {
+      canonical.set(member, first);
+      members.set(member, group);
+    }
   }
+  return { canonical, members };
+}
+
+/** The built-in dictionary, used wherever a board has none of its own. */
+export const BUILT_IN: Dictionary = dictionaryOf(GROUPS);
+
+/**
+ * The built-in dictionary with a board's own groups (issue 18, admin settings). A word a board's
+ * group holds belongs to that group alone: it leaves its built-in group, so a board where "pm" is a
+ * project manager does not also find product managers. Groups are normalised, at least two words.
+ */
+export function withBoardGroups(groups: readonly (readonly string[])[]): Dictionary {
+  if (!groups.length) return BUILT_IN;
+  const claimed = new Set(groups.flat());
+  const kept = GROUPS.map((g) => g.filter((m) => !claimed.has(m))).filter((g) => g.length > 1);
+  return dictionaryOf([...kept, ...groups]);
 }
 
 /** The one name of a skill or title: "ReactJS" and "react.js" are both "react". */
 export function canonicalTerm(term: string): string {
   const n = normalise(term);
-  return CANONICAL.get(n) ?? n;
+  return BUILT_IN.canonical.get(n) ?? n;
 }
 
 /** Every way of writing the term the dictionary knows, the term itself first. */
-export function termVariants(term: string): string[] {
+export function termVariants(term: string, dictionary: Dictionary = BUILT_IN): string[] {
   const n = normalise(term);
-  return [n, ...(MEMBERS.get(n) ?? []).filter((m) => m !== n)];
+  return [n, ...(dictionary.members.get(n) ?? []).filter((m) => m !== n)];
 }
 
 /** Whether two skill or title names mean the same thing. */

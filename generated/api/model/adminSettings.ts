@@ -5,6 +5,7 @@ import type { AdminSettingsGeneral } from './adminSettingsGeneral';
 import type { AdminSettingsMail } from './adminSettingsMail';
 import type { AdminSettingsAnalytics } from './adminSettingsAnalytics';
 import type { AdminSettingsPolicies } from './adminSettingsPolicies';
+import type { AdminSettingsSearch } from './adminSettingsSearch';
 import type { AdminSettingsGateways } from './adminSettingsGateways';
 
 /**
@@ -19,6 +20,8 @@ export interface AdminSettings {
   analytics: AdminSettingsAnalytics;
   /** How the board treats reviews, candidate search and job alerts. */
   policies: AdminSettingsPolicies;
+  /** How the board's job search reads a keyword. */
+  search: AdminSettingsSearch;
   /** The payment gateways' and LinkedIn sign-in's keys, set or not. */
   gateways: AdminSettingsGateways;
 }

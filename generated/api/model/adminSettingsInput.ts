@@ -5,6 +5,7 @@ import type { AdminSettingsInputGeneral } from './adminSettingsInputGeneral';
 import type { AdminSettingsInputMail } from './adminSettingsInputMail';
 import type { AdminSettingsInputAnalytics } from './adminSettingsInputAnalytics';
 import type { AdminSettingsInputPolicies } from './adminSettingsInputPolicies';
+import type { AdminSettingsInputSearch } from './adminSettingsInputSearch';
 import type { AdminSettingsInputGateways } from './adminSettingsInputGateways';
 
 /**
@@ -19,6 +20,8 @@ export interface AdminSettingsInput {
   analytics?: AdminSettingsInputAnalytics;
   /** The board's policies. */
   policies?: AdminSettingsInputPolicies;
+  /** How the board's job search reads a keyword. */
+  search?: AdminSettingsInputSearch;
   /** Keys to store, per gateway. */
   gateways?: AdminSettingsInputGateways;
 }

@@ -1,6 +1,6 @@
 // Where each console setting lives in clients.settings (jsonb), read by the code that obeys it:
 // reviews/rules.ts, search/sensitive.ts, job-alerts/alerts.ts, content/settings.ts (analytics),
-// accounts/brand.ts (mail), payments/gateways/select.ts and accounts/linkedin/settings.ts (keys).
+// accounts/brand.ts (mail), search/board-synonyms.ts (synonyms), payments/gateways/select.ts and accounts/linkedin/settings.ts (keys).
 export const PATHS = {
   supportEmail: ['supportEmail'],
   senderName: ['mail', 'senderName'],
@@ -14,6 +14,9 @@ export const PATHS = {
   sensitiveSearchFilters: ['candidateSearch', 'sensitiveFilters'],
   guestJobAlerts: ['jobAlerts', 'guests'],
 } as const satisfies Record<string, readonly string[]>;
+
+/** The board's synonym groups, read by job search (search/board-synonyms.ts). */
+export const SYNONYMS = ['search', 'synonyms'] as const;
 
 /** Each gateway's keys, all required for it to be used, under its path. */
 export const GATEWAYS = {

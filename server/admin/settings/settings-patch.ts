@@ -3,10 +3,11 @@
 // settings (features, currency rates, jobHeading ...) is kept as it is.
 import type { components } from '@generated/schema';
 import type { JsonObject } from '../../content/json-read.ts';
-import { GATEWAYS, PATHS, type GatewayName } from './settings-map.ts';
+import type { SynonymGroup } from '../../search/board-synonyms.ts';
+import { GATEWAYS, PATHS, SYNONYMS, type GatewayName } from './settings-map.ts';
 
 type Input = components['schemas']['AdminSettingsInput'];
-type Value = string | boolean | null;
+type Value = string | boolean | null | readonly unknown[];
 
 function isObject(v: unknown): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -26,10 +27,22 @@ function getAt(o: JsonObject, path: readonly string[]): unknown {
   return path.reduce<unknown>((v, k) => (isObject(v) ? v[k] : undefined), o);
 }
 
-/** The settings after `input`, and the names of the fields it changed (never their values). */
-export function applySettings(settings: JsonObject, input: Input): { next: JsonObject; changed: string[] } {
+/**
+ * The settings after `input`, and the names of the fields it changed (never their values).
+ * `synonyms` are the input's synonym groups as checked by synonymGroupsOf; the whole list replaces
+ * the stored one, and an empty list removes it.
+ */
+export function applySettings(
+  settings: JsonObject,
+  input: Input,
+  synonyms?: SynonymGroup[],
+): { next: JsonObject; changed: string[] } {
   let next = settings;
   const changed: string[] = [];
+  if (synonyms && JSON.stringify(getAt(next, SYNONYMS) ?? []) !== JSON.stringify(synonyms)) {
+    next = setAt(next, SYNONYMS, synonyms.length ? synonyms : null);
+    changed.push('searchSynonyms');
+  }
   const fields: Record<string, Value | undefined> = {
     supportEmail: input.general?.supportEmail,
     senderName: input.mail?.senderName,

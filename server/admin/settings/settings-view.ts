@@ -2,6 +2,7 @@
 // type counts as unset, as everywhere else), gateway secrets only as set or not set.
 import type { components } from '@generated/schema';
 import { booleanAt, objectAt, stringAt, type JsonObject } from '../../content/json-read.ts';
+import { storedSynonymGroups } from '../../search/board-synonyms.ts';
 import { GATEWAYS, PATHS, requiredKeys, type GatewayName } from './settings-map.ts';
 
 type AdminSettings = components['schemas']['AdminSettings'];
@@ -37,6 +38,7 @@ export function settingsView(settings: JsonObject): AdminSettings {
       sensitiveSearchFilters: flag(settings, PATHS.sensitiveSearchFilters) !== false,
       guestJobAlerts: flag(settings, PATHS.guestJobAlerts) !== false,
     },
+    search: { synonyms: storedSynonymGroups(settings) },
     gateways: {
       stripe: gateway(settings, 'stripe'),
       razorpay: gateway(settings, 'razorpay'),

@@ -1,10 +1,12 @@
 // The console's settings over HTTP: who may read and change them, every bad field refused with its
 // name, secrets stored but never answered nor audited, and each policy taking effect through the
 // API after a save: the gender filter of candidate search, review moderation, guests' job alerts
-// and the mail sender name.
+// and the mail sender name; the board's synonym groups, checked, and found by job search on that
+// board only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { platformMasterId } from '../../content/master-defaults.ts';
+import { addCategory, addJob } from '../../discovery/test-support.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../../test/world.ts';
 
@@ -168,5 +170,100 @@ describe('admin settings', () => {
       .where('to_address', '=', 'ravi.guest@example.in')
       .executeTakeFirstOrThrow();
     expect(mail.html).toContain('Northwind Hiring Desk');
+  });
+});
+
+describe("the board's synonym groups", () => {
+  const titles = async (keyword: string, host = HOST_A) => {
+    const r = await api<{ items: S['JobSummary'][] }>(
+      'POST',
+      'jobs/get-job-list',
+      null,
+      { keyword, page: 1, limit: 20 },
+      host,
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body.data.items.map((j) => j.title);
+  };
+
+  beforeAll(async () => {
+    const { db } = server.database;
+    const category = await addCategory(db, server.tenantA, 'Warehouse');
+    for (const title of ['Forklift Driver', 'Reach Truck Operator', 'Project Manager', 'Product Manager'])
+      await addJob(db, server.tenantA, companyId, { title, category });
+    const otherCompany = await makeCompany(db, server.tenantB, 'Harbour Freight');
+    const otherCategory = await addCategory(db, server.tenantB, 'Warehouse');
+    await addJob(db, server.tenantB, otherCompany, { title: 'Forklift Driver', category: otherCategory });
+  });
+
+  it('are refused with the field at fault, and change nothing', async () => {
+    const cases: [unknown, string][] = [
+      [[{ language: 'en', terms: ['forklift'] }], 'body.search.synonyms.0.terms'],
+      [[{ language: 'fr', terms: ['cariste', 'forklift driver'] }], 'body.search.synonyms.0.language'],
+      [[{ language: 'en', terms: ['---', 'forklift driver'] }], 'body.search.synonyms.0.terms.0'],
+      [[{ language: 'en', terms: ['RN', ' rn '] }], 'body.search.synonyms.0.terms'],
+      [
+        [
+          { language: 'en', terms: ['forklift driver', 'fork lift driver'] },
+          { language: 'en', terms: ['Forklift Driver', 'reach truck operator'] },
+        ],
+        'body.search.synonyms.1.terms.0',
+      ],
+    ];
+    for (const [synonyms, field] of cases) {
+      const r = await save({ search: { synonyms } });
+      expect(r.status, JSON.stringify(synonyms)).toBe(400);
+      expect(JSON.stringify(r.body), JSON.stringify(synonyms)).toContain(`"${field}"`);
+    }
+    const read = await api<S['AdminSettings']>('GET', 'admin/settings', admin);
+    expect(read.body.data.search).toEqual({ synonyms: [] });
+  });
+
+  it("find each other's jobs on this board only, and a claimed word leaves its built-in group", async () => {
+    expect(await titles('reach truck operator')).not.toContain('Forklift Driver');
+    expect(await titles('pm')).toContain('Product Manager');
+
+    const saved = await save({
+      search: {
+        synonyms: [
+          { language: 'en', terms: ['Forklift  Driver', 'Reach Truck Operator', 'forklift driver'] },
+          { language: 'en', terms: ['PM', 'project manager'] },
+        ],
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.search.synonyms).toEqual([
+      { language: 'en', terms: ['forklift driver', 'reach truck operator'] },
+      { language: 'en', terms: ['pm', 'project manager'] },
+    ]);
+
+    expect(await titles('reach truck operator')).toEqual(
+      expect.arrayContaining(['Forklift Driver', 'Reach Truck Operator']),
+    );
+    expect(await titles('forklift driver')).toEqual(
+      expect.arrayContaining(['Forklift Driver', 'Reach Truck Operator']),
+    );
+    expect(await titles('reach truck operator', HOST_B)).not.toContain('Forklift Driver');
+    const pm = await titles('pm');
+    expect(pm).toContain('Project Manager');
+    expect(pm).not.toContain('Product Manager');
+
+    const audit = await server.database.db
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('client_id', '=', server.tenantA)
+      .where('action', '=', 'settings.updated')
+      .execute();
+    expect(JSON.stringify(audit.at(-1)?.detail)).toContain('searchSynonyms');
+
+    const cleared = await save({ search: { synonyms: [] } });
+    expect(cleared.body.data.search.synonyms).toEqual([]);
+    expect(await titles('reach truck operator')).not.toContain('Forklift Driver');
+    const stored = await server.database.db
+      .selectFrom('clients')
+      .select('settings')
+      .where('id', '=', server.tenantA)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored.settings)).not.toContain('reach truck operator');
   });
 });

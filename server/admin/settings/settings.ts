@@ -6,6 +6,7 @@ import { recordAudit } from '../../accounts/users-repo.ts';
 import type { JsonObject } from '../../content/json-read.ts';
 import type { ConsoleEnv } from '../console-admin.ts';
 import { applySettings } from './settings-patch.ts';
+import { synonymGroupsOf } from './synonym-input.ts';
 import { settingsView } from './settings-view.ts';
 
 type AdminSettings = components['schemas']['AdminSettings'];
@@ -20,6 +21,8 @@ export async function readSettings(env: ConsoleEnv): Promise<AdminSettings> {
 }
 
 export async function updateSettings(env: ConsoleEnv, input: Input): Promise<AdminSettings> {
+  // Checked before the row is locked: a refusal changes nothing.
+  const synonyms = input.search?.synonyms ? synonymGroupsOf(input.search.synonyms) : undefined;
   const next = await env.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('clients')
@@ -27,7 +30,7 @@ export async function updateSettings(env: ConsoleEnv, input: Input): Promise<Adm
       .where('id', '=', env.clientId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    const applied = applySettings(asObject(row.settings), input);
+    const applied = applySettings(asObject(row.settings), input, synonyms);
     if (!applied.changed.length) return applied.next;
     await trx
       .updateTable('clients')

@@ -14,6 +14,7 @@ import { ContactSection } from './contact-section';
 import { GatewaysSection } from './gateways-section';
 import { PoliciesSection } from './policies-section';
 import { SaveBar } from './save-bar';
+import { SearchSection } from './search-section';
 import { changesOf, serverErrors, toValues, validate, type FieldErrors, type SettingsValues } from './settings-form';
 
 export function SettingsFormView({ settings }: { settings: AdminSettings }) {
@@ -57,6 +58,7 @@ export function SettingsFormView({ settings }: { settings: AdminSettings }) {
         <ContactSection {...props} />
         <AnalyticsSection {...props} />
         <PoliciesSection {...props} />
+        <SearchSection {...props} />
         <GatewaysSection {...props} stored={settings.gateways} />
         {failure ? (
           <Alert color="red" variant="light" role="alert">

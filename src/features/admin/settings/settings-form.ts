@@ -34,7 +34,21 @@ export type SettingsValues = Record<TextField, string> & {
   secrets: Record<string, string>;
   /** Gateways whose stored keys are to be removed. */
   clear: Gateway[];
+  /** The board's synonym groups for job search, each a list of terms as typed. */
+  synonyms: string[][];
 };
+
+/** The most groups and terms per group the contract takes. */
+export const MAX_SYNONYM_GROUPS = 200;
+export const MAX_SYNONYM_TERMS = 10;
+
+/** A term as the server compares it: without case or extra spaces. */
+const termKey = (t: string) => t.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The groups as they would be saved: terms trimmed, empty terms and empty groups left out. */
+function cleanGroups(groups: string[][]): string[][] {
+  return groups.map((g) => g.map((t) => t.trim()).filter(Boolean)).filter((g) => g.length > 0);
+}
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -53,6 +67,7 @@ export function toValues(s: AdminSettings): SettingsValues {
     guestJobAlerts: s.policies.guestJobAlerts,
     secrets: {},
     clear: [],
+    synonyms: s.search.synonyms.map((g) => [...g.terms]),
   };
 }
 
@@ -89,6 +104,13 @@ export function changesOf(initial: SettingsValues, values: SettingsValues): Admi
     if (typed.length)
       put('gateways', gateway, Object.fromEntries(typed.map(([k, v]) => [k.slice(gateway.length + 1), v.trim()])));
   }
+  const groups = cleanGroups(values.synonyms);
+  if (JSON.stringify(groups) !== JSON.stringify(cleanGroups(initial.synonyms)))
+    put(
+      'search',
+      'synonyms',
+      groups.map((terms) => ({ language: 'en', terms })),
+    );
   return Object.keys(body).length ? (body as AdminSettingsInput) : null;
 }
 
@@ -113,6 +135,19 @@ export function validate(values: SettingsValues): FieldErrors {
   }
   for (const [key, v] of Object.entries(values.secrets))
     if (v.trim() && !SECRET.test(v.trim())) errors[key] = 'Paste the key as it is: no spaces, at most 512 characters';
+  const owner = new Map<string, number>();
+  values.synonyms.forEach((group, i) => {
+    const terms = [...new Set(group.map(termKey).filter(Boolean))];
+    if (!terms.length) return;
+    const taken = terms.find((t) => owner.has(t));
+    if (taken) errors[`synonyms.${i}`] = `"${taken}" is already in group ${(owner.get(taken) ?? 0) + 1}`;
+    else if (terms.length < 2) errors[`synonyms.${i}`] = 'Add at least two different terms';
+    else if (terms.some((t) => !/[\p{L}\p{N}]/u.test(t)))
+      errors[`synonyms.${i}`] = 'Each term needs a letter or a digit';
+    else if (terms.some((t) => t.length > 60 || /[<>"\\]/.test(t)))
+      errors[`synonyms.${i}`] = 'Terms of at most 60 characters, without quotes, angle brackets or backslashes';
+    for (const t of terms) if (!owner.has(t)) owner.set(t, i);
+  });
   return errors;
 }
 
@@ -122,7 +157,12 @@ export function serverErrors(error: unknown): FieldErrors {
   const out: FieldErrors = {};
   for (const { field, message } of error.body.data?.fields ?? []) {
     const parts = field.replace(/^body\./, '').split('.');
-    const key = parts[0] === 'gateways' ? parts.slice(1, 3).join('.') : (parts[1] ?? parts[0] ?? '');
+    const key =
+      parts[0] === 'gateways'
+        ? parts.slice(1, 3).join('.')
+        : parts[0] === 'search'
+          ? `synonyms.${parts[2] ?? 0}`
+          : (parts[1] ?? parts[0] ?? '');
     if (key && !out[key]) out[key] = /pattern|format|must/i.test(message) ? 'This value is not valid' : message;
   }
   return out;

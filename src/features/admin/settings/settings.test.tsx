@@ -80,12 +80,82 @@ describe('the settings form logic', () => {
       gtmContainerId: 'This value is not valid',
       'paypal.clientId': 'is too long',
     });
+    expect(
+      serverErrors(
+        new ApiError(400, {
+          code: 'ERROR',
+          message: 'A group needs at least two different terms',
+          data: {
+            fields: [{ field: 'body.search.synonyms.1.terms', message: 'A group needs at least two different terms' }],
+          },
+        }),
+      ),
+    ).toEqual({ 'synonyms.1': 'A group needs at least two different terms' });
     expect(keyLabel('webhookId')).toBe('Webhook ID');
     expect(keyLabel('secretKey')).toBe('Secret key');
   });
 });
 
+describe('the synonym groups', () => {
+  it('are sent whole when they change, empty terms and groups left out, and checked as typed', () => {
+    const initial = toValues(stored);
+    expect(initial.synonyms[0]).toEqual(['forklift operator', 'forklift driver', 'reach truck operator']);
+    const values = { ...initial, synonyms: [...initial.synonyms.slice(1), [' HRBP ', 'hr business partner', ''], []] };
+    expect(changesOf(initial, values)).toEqual({
+      search: {
+        synonyms: [
+          { language: 'en', terms: ['3pl', 'third party logistics'] },
+          { language: 'en', terms: ['HRBP', 'hr business partner'] },
+        ],
+      },
+    });
+    expect(changesOf(initial, { ...initial, synonyms: [...initial.synonyms, []] })).toBeNull();
+    expect(
+      validate({
+        ...initial,
+        synonyms: [['3PL', 'third party logistics'], ['3pl', 'logistics partner'], ['solo'], ['--', 'ok']],
+      }),
+    ).toEqual({
+      'synonyms.1': '"3pl" is already in group 1',
+      'synonyms.2': 'Add at least two different terms',
+      'synonyms.3': 'Each term needs a letter or a digit',
+    });
+  });
+});
+
 describe('SettingsPage', () => {
+  it('adds a synonym group, removes one, and saves the list', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(`*${getUpdateAdminSettingsUrl()}`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(getUpdateAdminSettingsResponseMock());
+      }),
+    );
+    renderWithProviders(<SettingsPage />);
+    await screen.findByRole('button', { name: 'Add a synonym group' });
+    await screen.findByRole('combobox', { name: /^Synonym group 2/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove synonym group 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a synonym group' }));
+    const added = screen.getByRole('combobox', { name: /^Synonym group 2/ });
+    // Typed into the focused input (Mantine ignores changes it did not see typed), Enter adds each term.
+    added.focus();
+    for (const term of ['hrbp', 'hr business partner']) {
+      fireEvent.change(added, { target: { value: term } });
+      fireEvent.keyDown(added, { key: 'Enter' });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      search: {
+        synonyms: [
+          { language: 'en', terms: ['3pl', 'third party logistics'] },
+          { language: 'en', terms: ['hrbp', 'hr business partner'] },
+        ],
+      },
+    });
+  });
+
   it('saves the changed fields and shows the server’s refusal on its field', async () => {
     const bodies: unknown[] = [];
     server.use(
