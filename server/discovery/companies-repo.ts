@@ -5,6 +5,7 @@ import { expressionBuilder, sql, type Expression, type Selectable, type SqlBool 
 import type { Db } from '../db/database.ts';
 import type { CompaniesTable, Database } from '../db/tables.ts';
 import { isLiveJob } from './live.ts';
+import { openJobsOf } from './open-jobs-cache.ts';
 
 export type CompanyRow = Selectable<CompaniesTable> & {
   open_jobs: number;
@@ -60,12 +61,14 @@ export type CompanyFilter = {
   hasOpenJobs?: boolean;
   /** Include companies that are not publicly visible. */
   anyCompany?: boolean;
+  /** Leave the open-job counts out (zero): the caller reads them elsewhere (open-jobs-cache.ts). */
+  withoutCounts?: boolean;
 };
 
 function companies(db: Db, clientId: string, f: CompanyFilter) {
   let q = db
     .selectFrom('companies as c')
-    .leftJoin(openJobCounts(db, clientId, f.ids), 'oj.company_id', 'c.id')
+    .$if(!f.withoutCounts, (qb) => qb.leftJoin(openJobCounts(db, clientId, f.ids), 'oj.company_id', 'c.id'))
     .leftJoinLateral(
       (eb) =>
         eb
@@ -142,8 +145,10 @@ const select = (db: Db, clientId: string, f: CompanyFilter) =>
     'c.socials',
     'c.created_at',
     'c.updated_at',
-    sql<string>`coalesce(oj.n, 0)`.as('open_jobs'),
-    sql<Date | null>`oj.latest`.as('latest_posted_at'),
+    f.withoutCounts ? sql<string>`0`.as('open_jobs') : sql<string>`coalesce(oj.n, 0)`.as('open_jobs'),
+    f.withoutCounts
+      ? sql<Date | null>`null`.as('latest_posted_at')
+      : sql<Date | null>`oj.latest`.as('latest_posted_at'),
     'ind.industry_id',
     'ind.industry_nm',
     'rv.rating',
@@ -162,6 +167,25 @@ export async function companiesByIds(db: Db, clientId: string, ids: string[]): P
   if (!ids.length) return new Map();
   const rows = await select(db, clientId, { ids: [...new Set(ids)], anyCompany: true }).execute();
   return new Map(rows.map((r) => [r.id, toRow(r) as CompanyRow]));
+}
+
+/**
+ * Companies by id for a page of job search's cards: their open-job counts come from the kept
+ * counts of the board (open-jobs-cache.ts), not from counting each company's live jobs again.
+ */
+export async function companiesForCards(db: Db, clientId: string, ids: string[]): Promise<Map<string, CompanyRow>> {
+  if (!ids.length) return new Map();
+  const unique = [...new Set(ids)];
+  const [rows, open] = await Promise.all([
+    select(db, clientId, { ids: unique, anyCompany: true, withoutCounts: true }).execute(),
+    openJobsOf(db, clientId, unique),
+  ]);
+  return new Map(
+    rows.map((r) => {
+      const jobs = open.get(r.id);
+      return [r.id, { ...(toRow(r) as CompanyRow), open_jobs: jobs?.n ?? 0, latest_posted_at: jobs?.latest ?? null }];
+    }),
+  );
 }
 
 export async function findVisibleCompany(db: Db, clientId: string, idOrSlug: string): Promise<CompanyRow | undefined> {

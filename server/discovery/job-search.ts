@@ -6,7 +6,7 @@ import { listCategoryRows } from '../content/categories-repo.ts';
 import type { Db } from '../db/database.ts';
 import type { AuthUser } from '../http/context.ts';
 import { forbidden } from '../http/errors.ts';
-import { companiesByIds } from './companies-repo.ts';
+import { companiesForCards } from './companies-repo.ts';
 import { readJobSearch, type JobSearchQuery, type JobStatus } from './job-filters.ts';
 import { jobSummary, type Audience } from './job-views.ts';
 import { candidateMarks, profileSkillNames } from './jobs-repo.ts';
@@ -111,7 +111,7 @@ export async function searchJobs(
   ]);
   const ids = rows.map((r) => r.id);
   const [companies, marks] = await Promise.all([
-    companiesByIds(
+    companiesForCards(
       db,
       clientId,
       rows.map((r) => r.company_id),

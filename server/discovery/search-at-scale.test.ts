@@ -90,3 +90,28 @@ describe('the ranking first pass', () => {
     expect(seen[0]?.title).toMatch(/^Welder /);
   });
 });
+
+describe("the cards' open-job counts", () => {
+  it('are kept per board, and follow a job added or closed at once', async () => {
+    const { db } = server.database;
+    const exact = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('jobs')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('client_id', '=', server.tenantA)
+            .where('company_id', '=', companyId)
+            .where('status', '=', 'ACTIVE')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const shown = async () =>
+      (await find({ keyword: 'welder', page: 1, limit: 10 as const })).items[0]?.company?.openJobs;
+    expect(await shown()).toBe(await exact());
+    const added = await addJob(db, server.tenantA, companyId, { title: 'Welder counted', category });
+    expect(await shown()).toBe(await exact());
+    await db.updateTable('jobs').set({ status: 'CLOSED' }).where('id', '=', added.id).execute();
+    expect(await shown()).toBe(await exact());
+  });
+});
