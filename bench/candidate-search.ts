@@ -12,7 +12,7 @@ import { seedCandidates } from './candidate-seed.ts';
 import { replay, roundTrips, type Plan } from './capture.ts';
 import { prng } from './generate.ts';
 import { httpClient, sendOk, type HttpClient, type HttpRequest } from './http-client.ts';
-import { runLoad, type Task } from './load.ts';
+import { runLoad, withPeakMemory, type Task } from './load.ts';
 import { environment, formatScenario, RATIO_NOTE, writeResults, type ScenarioResult } from './report.ts';
 import { BENCH_HOST, createDatabase } from './seed.ts';
 import { createPool } from '../server/db/pool.ts';
@@ -187,9 +187,11 @@ async function measure(
     );
     return summary;
   };
-  const http = await side('HTTP', (i) => async () => void (await sendOk(client, at(scenario.requests, i))));
+  const { result: http, memory } = await withPeakMemory(() =>
+    side('HTTP', (i) => async () => void (await sendOk(client, at(scenario.requests, i)))),
+  );
   const sql = await side('SQL', (i) => () => replay(direct, at(plans, i)));
-  return { name: scenario.name, title: scenario.title, http, sql, ratio: compare(http, sql) };
+  return { name: scenario.name, title: scenario.title, http, sql, ratio: compare(http, sql), memory };
 }
 
 /** An employer of the seeded company with a live session signed by the server's secret. */

@@ -33,3 +33,18 @@ export async function runLoad(next: () => Task, opts: LoadOptions): Promise<Samp
   if (firstError) console.warn(`  ${errors} failed requests, the first: ${String(firstError)}`);
   return { latenciesMs, elapsedMs, errors };
 }
+
+export type Memory = { peakRssMb: number; heapUsedMb: number };
+
+/** Runs `work` while sampling the process's memory (the server and the load generator share it). */
+export async function withPeakMemory<T>(work: () => Promise<T>): Promise<{ result: T; memory: Memory }> {
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+  try {
+    const result = await work();
+    const mb = (n: number) => Math.round(n / 1024 ** 2);
+    return { result, memory: { peakRssMb: mb(peak), heapUsedMb: mb(process.memoryUsage().heapUsed) } };
+  } finally {
+    clearInterval(sampler);
+  }
+}

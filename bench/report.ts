@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type pg from 'pg';
 import type { BenchOptions } from './args.ts';
+import type { Memory } from './load.ts';
 import type { Comparison, Summary } from './stats.ts';
 
 export type Environment = {
@@ -30,7 +31,15 @@ export async function environment(pool: pg.Pool): Promise<Environment> {
   };
 }
 
-export type ScenarioResult = { name: string; title: string; http: Summary; sql: Summary; ratio: Comparison };
+export type ScenarioResult = {
+  name: string;
+  title: string;
+  http: Summary;
+  sql: Summary;
+  ratio: Comparison;
+  /** The bench process (server and load generator) while the HTTP side ran. */
+  memory: Memory;
+};
 
 const ms = (n: number) => n.toFixed(2);
 const x = (n: number) => `${n.toFixed(2)}x`;
@@ -57,7 +66,8 @@ export function formatScenario(r: ScenarioResult): string {
   const text = lines.map((cells) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  '),
   );
-  return [r.title, ...text].join('\n');
+  const memory = `Memory of the process (server and load generator) under the HTTP load: peak rss ${r.memory.peakRssMb} MB, heap used ${r.memory.heapUsedMb} MB`;
+  return [r.title, ...text, memory].join('\n');
 }
 
 export const RATIO_NOTE =

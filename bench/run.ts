@@ -5,7 +5,7 @@ import { readOptions, USAGE, type BenchOptions } from './args.ts';
 import { replay, roundTrips, type Plan } from './capture.ts';
 import { prng } from './generate.ts';
 import { httpClient, sendOk, type HttpClient } from './http-client.ts';
-import { runLoad, type Task } from './load.ts';
+import { runLoad, withPeakMemory, type Task } from './load.ts';
 import {
   environment,
   formatEnvironment,
@@ -55,9 +55,11 @@ async function measure(
     );
     return summary;
   };
-  const http = await side('HTTP', (i) => async () => void (await sendOk(client, at(scenario.requests, i))));
+  const { result: http, memory } = await withPeakMemory(() =>
+    side('HTTP', (i) => async () => void (await sendOk(client, at(scenario.requests, i)))),
+  );
   const sql = await side('SQL', (i) => () => replay(direct, at(plans, i)));
-  return { name: scenario.name, title: scenario.title, http, sql, ratio: compare(http, sql) };
+  return { name: scenario.name, title: scenario.title, http, sql, ratio: compare(http, sql), memory };
 }
 
 async function main(o: BenchOptions): Promise<void> {
