@@ -5,7 +5,7 @@
 import { registerVerifiedAccount } from './support/api';
 import { checkScreen } from './support/screens';
 import { expect, test, type Page } from './support/test';
-import { logIn } from './support/ui';
+import { logIn, typeAndPick } from './support/ui';
 
 const completion = (page: Page, percent: number) =>
   expect(page.getByRole('heading', { level: 2, name: `Profile ${percent}% complete` })).toBeVisible();
@@ -86,8 +86,7 @@ test.describe('[PROFILE] the candidate profile', () => {
     const state = personal.getByRole('combobox', { name: 'State or region' });
     await expect(state.getByRole('option', { name: 'Maharashtra', exact: true })).toBeAttached();
     await state.selectOption({ label: 'Maharashtra' });
-    await personal.getByRole('combobox', { name: 'City' }).fill('Pune');
-    await page.getByRole('option', { name: 'Pune', exact: true }).click();
+    await typeAndPick(page, personal.getByRole('combobox', { name: 'City' }), 'Pune', 'Pune');
     await personal.getByRole('button', { name: 'Save personal details' }).click();
     await completion(page, 30);
 

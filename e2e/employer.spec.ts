@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { lastOtp, PASSWORD, registerVerifiedAccount, uniqueEmail } from './support/api';
 import { api, expectOk, postJob, token } from './support/jobs';
 import { checkScreen } from './support/screens';
-import { logIn } from './support/ui';
+import { logIn, typeAndPick } from './support/ui';
 
 // A 1×1 PNG: the upload checks the type by content.
 const PNG = Buffer.from(
@@ -69,8 +69,7 @@ test.describe('[EMPLOYER] account, company profile and team', () => {
     await form.getByLabel('Website').first().fill('https://tidewater.example.com');
     await form.getByRole('textbox', { name: 'About' }).fill(about);
     await form.getByLabel('Country').selectOption({ label: 'India' });
-    await form.getByRole('combobox', { name: 'City' }).fill('Pune');
-    await page.getByRole('option', { name: 'Pune', exact: true }).first().click();
+    await typeAndPick(page, form.getByRole('combobox', { name: 'City' }), 'Pune', 'Pune');
     await form.getByRole('textbox', { name: 'LinkedIn' }).fill('https://www.linkedin.com/company/tidewater');
     const benefits = form.getByRole('combobox', { name: 'Benefits' });
     await benefits.fill('Night-shift allowance');

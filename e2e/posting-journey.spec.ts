@@ -6,7 +6,7 @@ import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { checkScreen } from './support/screens';
 import { jsonLdOf, pageHtml, plainGet, sitemapLocs } from './support/hosts';
-import { accountMenu, logIn } from './support/ui';
+import { accountMenu, logIn, typeAndPick } from './support/ui';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -87,9 +87,7 @@ test.describe('[POSTING] the job posting journey', () => {
     await expect(state.getByRole('option', { name: 'Maharashtra', exact: true })).toBeAttached();
     await state.selectOption({ label: 'Maharashtra' });
     const city = locForm.getByRole('combobox', { name: 'City' });
-    await city.fill('Pune');
-    await page.getByRole('option', { name: 'Pune', exact: true }).click();
-    await expect(city).toHaveValue('Pune');
+    await typeAndPick(page, city, 'Pune', 'Pune');
     await locForm.getByRole('textbox', { name: 'Office address' }).fill('Berth 4, Harbour Road');
     await checkScreen(page, '4-location');
     await saveAndContinue(page, 'benefits');

@@ -1,5 +1,5 @@
 // What a user does on the account screens, for journeys whose subject is not that screen.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Role } from './api';
 
 export const loginPath: Record<Role, string> = { candidate: '/jobsseekers/login', employer: '/employer/login' };
@@ -47,4 +47,22 @@ export async function expectGuestHeader(page: Page): Promise<void> {
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(header.getByRole('button', { name: /^Account menu of / })).toHaveCount(0);
+}
+
+/**
+ * Types into a searchable select and picks `option` with the keyboard once the server's answer
+ * lists it, as a keyboard user does. A click aims at a dropdown that may still be moving into place
+ * on a loaded machine, and scrolling to it can carry the field it hangs from under the sticky
+ * header, which hides the dropdown for good (a journey once waited two minutes on it).
+ */
+export async function typeAndPick(page: Page, field: Locator, typed: string, option: string): Promise<void> {
+  await field.fill(typed);
+  const listed = page.getByRole('option', { name: option, exact: true }).first();
+  await expect(listed).toBeAttached();
+  for (let step = 0; step < 20; step += 1) {
+    await field.press('ArrowDown');
+    if ((await listed.getAttribute('data-combobox-selected')) !== null) break;
+  }
+  await field.press('Enter');
+  await expect(field).toHaveValue(option);
 }
