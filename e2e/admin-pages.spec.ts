@@ -20,9 +20,6 @@ test.describe('[ADMIN-PAGES] the page editor', () => {
     request,
     browser,
   }) => {
-    // One journey through eleven blocks, a preview and three screens checked at two widths: on a
-    // loaded two-core machine it takes about a minute, the whole of the default budget.
-    test.slow();
     // The demo board's plan has page_builder and custom_pages; a slug of this run keeps reruns apart.
     const run = token();
     const title = `Spring hiring ${run}`;
