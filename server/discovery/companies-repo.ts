@@ -4,8 +4,7 @@
 import { expressionBuilder, sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { CompaniesTable, Database } from '../db/tables.ts';
-import { isLiveJob } from './live.ts';
-import { openJobsOf } from './open-jobs-cache.ts';
+import { liveJobsByCompany, openJobsOf } from './open-jobs-cache.ts';
 
 export type CompanyRow = Selectable<CompaniesTable> & {
   open_jobs: number;
@@ -19,18 +18,6 @@ export type CompanyRow = Selectable<CompaniesTable> & {
 
 type C = { c: CompaniesTable; users: Database['users'] };
 const ec = expressionBuilder<C, 'c'>();
-
-/** Live jobs per company of a tenant, with the newest posting. */
-function openJobCounts(db: Db, clientId: string, companyIds: string[] | undefined) {
-  let q = db
-    .selectFrom('jobs as j')
-    .select((eb) => ['j.company_id', eb.fn.countAll<string>().as('n'), eb.fn.max('j.posted_at').as('latest')])
-    .where('j.client_id', '=', clientId)
-    .where(isLiveJob('j'));
-  // Counting only the companies asked for lets the jobs_company index serve a page of cards.
-  if (companyIds) q = q.where('j.company_id', 'in', companyIds);
-  return q.groupBy('j.company_id').as('oj');
-}
 
 /**
  * A company the public may see: it has a live job or an account in use. A company whose only
@@ -68,7 +55,9 @@ export type CompanyFilter = {
 function companies(db: Db, clientId: string, f: CompanyFilter) {
   let q = db
     .selectFrom('companies as c')
-    .$if(!f.withoutCounts, (qb) => qb.leftJoin(openJobCounts(db, clientId, f.ids), 'oj.company_id', 'c.id'))
+    .$if(!f.withoutCounts, (qb) =>
+      qb.leftJoin(liveJobsByCompany(db, clientId, f.ids).as('oj'), 'oj.company_id', 'c.id'),
+    )
     .leftJoinLateral(
       (eb) =>
         eb

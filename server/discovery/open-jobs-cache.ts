@@ -15,6 +15,18 @@ const MAX_AGE_MS = 60_000;
 const MAX_BOARDS = 500;
 const kept = new Map<string, Kept>();
 
+/** Live jobs per company of a tenant, with the newest posting; only the companies asked for. */
+export function liveJobsByCompany(db: Db, clientId: string, companyIds: string[] | undefined) {
+  let q = db
+    .selectFrom('jobs as j')
+    .select((eb) => ['j.company_id', eb.fn.countAll<string>().as('n'), eb.fn.max('j.posted_at').as('latest')])
+    .where('j.client_id', '=', clientId)
+    .where(isLiveJob('j'));
+  // Counting only the companies asked for lets the jobs_live_company index serve a page of cards.
+  if (companyIds) q = q.where('j.company_id', 'in', companyIds);
+  return q.groupBy('j.company_id');
+}
+
 /** Live jobs per company asked for (a company without one answers n = 0). */
 export async function openJobsOf(db: Db, clientId: string, ids: string[]): Promise<Map<string, OpenJobs>> {
   const wanted = [...new Set(ids)];
@@ -28,14 +40,7 @@ export async function openJobsOf(db: Db, clientId: string, ids: string[]): Promi
   }
   const missing = wanted.filter((id) => !board.companies.has(id));
   if (missing.length) {
-    const rows = await db
-      .selectFrom('jobs as j')
-      .select((eb) => ['j.company_id', eb.fn.countAll<string>().as('n'), eb.fn.max('j.posted_at').as('latest')])
-      .where('j.client_id', '=', clientId)
-      .where(isLiveJob('j'))
-      .where('j.company_id', 'in', missing)
-      .groupBy('j.company_id')
-      .execute();
+    const rows = await liveJobsByCompany(db, clientId, missing).execute();
     const found = new Map(rows.map((r) => [r.company_id, { n: Number(r.n), latest: r.latest }]));
     for (const id of missing) board.companies.set(id, found.get(id) ?? { n: 0, latest: null });
   }
