@@ -32038,7 +32038,8 @@ export interface operations {
                      *           "capped": false
                      *         },
                      *         "understood": null,
-                     *         "didYouMean": null
+                     *         "didYouMean": null,
+                     *         "elsewhere": []
                      *       }
                      *     }
                      */
@@ -32053,6 +32054,8 @@ export interface operations {
                             understood: components["schemas"]["JobSearchUnderstood"] | null;
                             /** @description For a keyword with few results (two or fewer), the keyword with its unknown words replaced by the closest words of the board's job titles and skills, when that finds live jobs; otherwise null. */
                             didYouMean: string | null;
+                            /** @description When a place or remote words were read from the keyword (understood) and this is the last page of the jobs there (or there are none), the best matches of the same words outside it, up to the page's limit, in the same order: a place with few jobs still shows the role elsewhere, after its own (the project's design, issue 18). Empty otherwise. */
+                            elsewhere: components["schemas"]["JobSummary"][];
                         };
                     };
                 };

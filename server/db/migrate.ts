@@ -36,6 +36,7 @@ import * as chatReports from './migrations/0034-chat-reports.ts';
 import * as jobSearchWords from './migrations/0035-job-search-words.ts';
 import * as jobSearchAtScale from './migrations/0036-job-search-at-scale.ts';
 import * as salarySort from './migrations/0037-salary-sort.ts';
+import * as jobSearchSlashes from './migrations/0038-job-search-slashes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0035-job-search-words': jobSearchWords,
   '0036-job-search-at-scale': jobSearchAtScale,
   '0037-salary-sort': salarySort,
+  '0038-job-search-slashes': jobSearchSlashes,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

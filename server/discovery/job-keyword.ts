@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { boardDictionary } from '../search/board-synonyms.ts';
 import { keywordGroups, mayBeTypo, oneEditAway, type KeywordGroup } from '../search/keyword.ts';
+import type { Dictionary } from '../search/synonyms.ts';
 
 /** At most this many words of one keyword are corrected, and each by at most this many words. */
 const MAX_TYPO_WORDS = 4;
@@ -85,7 +86,8 @@ export function editDistance(a: string, b: string): number {
  */
 export async function planJobKeyword(db: Db, clientId: string, keyword: string): Promise<KeywordGroup[] | null> {
   // The board's own synonym groups (admin settings) beside the built-in ones.
-  const groups = keywordGroups(keyword, await boardDictionary(db, clientId)).map(withSpacedForms);
+  const dictionary = await boardDictionary(db, clientId);
+  const groups = keywordGroups(keyword, dictionary).map(withSpacedForms);
   if (!groups.length) return null;
   const suspects = groups.filter(mayBeTypo).slice(0, MAX_TYPO_WORDS);
   const edits = new Map(suspects.map((g) => [g.typed, oneEditAway(g.typed)]));
@@ -105,12 +107,41 @@ export async function planJobKeyword(db: Db, clientId: string, keyword: string):
   const alike = row?.alike ?? [];
   const kept = groups.filter((_, i) => Number(row?.nodes[i] ?? 0) > 0);
   if (!kept.length) return null;
-  return kept.map((g) => {
+  const corrections = new Map<string, string[]>();
+  for (const g of kept) {
     const neighbours = edits.get(g.typed);
-    if (!neighbours || vocabulary.has(g.typed)) return g;
+    if (!neighbours || vocabulary.has(g.typed)) continue;
     let found = neighbours.filter((w) => vocabulary.has(w));
     if (!found.length && [...g.typed].length >= TWO_TYPOS_FROM)
       found = alike.filter((w) => editDistance(w, g.typed) <= 2);
-    return { ...g, variants: [...g.variants, ...found.slice(0, MAX_CORRECTIONS)] };
+    if (found.length) corrections.set(g.typed, found.slice(0, MAX_CORRECTIONS));
+  }
+  const widened = (g: KeywordGroup) => ({ ...g, variants: [...g.variants, ...(corrections.get(g.typed) ?? [])] });
+  return asPhrase(kept, corrections, dictionary) ?? kept.map(widened);
+}
+
+/**
+ * The groups read again with each misspelt word's first correction, when that completes a phrase
+ * of the dictionary: "sofware engineer" is then "software engineer", with its synonyms ("software
+ * developer", "sde"), rather than two words of which one is corrected. A corrected word left on
+ * its own keeps its other corrections and the word as typed. Null when no phrase forms.
+ */
+function asPhrase(
+  kept: KeywordGroup[],
+  corrections: ReadonlyMap<string, string[]>,
+  dictionary: Dictionary,
+): KeywordGroup[] | null {
+  if (!corrections.size) return null;
+  const typedOf = new Map<string, string>();
+  const words = kept.map((g) => {
+    const first = corrections.get(g.typed)?.[0];
+    if (first) typedOf.set(first, g.typed);
+    return first ?? g.typed;
+  });
+  const regrouped = keywordGroups(words.join(' '), dictionary).map(withSpacedForms);
+  if (regrouped.length >= kept.length) return null;
+  return regrouped.map((g) => {
+    const typo = typedOf.get(g.typed);
+    return typo ? { ...g, variants: [...new Set([...g.variants, ...(corrections.get(typo) ?? []), typo])] } : g;
   });
 }

@@ -15,7 +15,15 @@ import { planJobKeyword, withoutNoise } from './job-keyword.ts';
 import { understandKeyword, type Understood } from './keyword-places.ts';
 import { didYouMean, FEW_RESULTS } from './did-you-mean.ts';
 import { facetCounts, type FacetOptions } from './facet-cache.ts';
-import { keywordStats, searchPage, type Keyword, type SearchScope, type SearchSpec } from './search-repo.ts';
+import {
+  keywordStats,
+  searchPage,
+  type Keyword,
+  type PlaceFilters,
+  type SearchScope,
+  type SearchSpec,
+} from './search-repo.ts';
+import type { JobRow } from './job-rows.ts';
 
 type S = components['schemas'];
 
@@ -28,6 +36,7 @@ export type JobSearchResult = {
   facets: S['JobFacets'];
   understood: S['JobSearchUnderstood'] | null;
   didYouMean: string | null;
+  elsewhere: S['JobSummary'][];
 };
 
 /** The categories and all their subcategories. */
@@ -48,6 +57,33 @@ function scopeFor(clientId: string, user: AuthUser | null, mine: boolean, status
   if (!mine) return { kind: 'public', clientId };
   if (!user || user.role !== 'employer' || !user.companyId) throw forbidden('Only an employer can list their own jobs');
   return { kind: 'company', clientId, companyId: user.companyId, statuses };
+}
+
+/** The place and workplace filters read from the keyword. */
+function readFilters(u: Understood): PlaceFilters | null {
+  if (!u.place && !u.workplace) return null;
+  return {
+    cityId: u.place?.kind === 'city' ? u.place.id : null,
+    stateId: u.place?.kind === 'state' ? u.place.id : null,
+    countryId: u.place?.kind === 'country' ? u.place.id : null,
+    workplaceTypes: u.workplace ? [u.workplace] : [],
+  };
+}
+
+/** The same search without the filters read from the keyword, over the jobs they left out. */
+function elsewhereSpec(spec: SearchSpec, read: PlaceFilters): SearchSpec {
+  const f = spec.filters;
+  return {
+    ...spec,
+    filters: {
+      ...f,
+      cityId: read.cityId ? null : f.cityId,
+      stateId: read.stateId ? null : f.stateId,
+      countryId: read.countryId ? null : f.countryId,
+      workplaceTypes: read.workplaceTypes.length ? [] : f.workplaceTypes,
+    },
+    outside: read,
+  };
 }
 
 export async function searchJobs(
@@ -109,12 +145,20 @@ export async function searchJobs(
     searchPage(db, spec, search.sort, search.page, search.limit),
     facetCounts(db, spec, counting),
   ]);
-  const ids = rows.map((r) => r.id);
+  const { total, facets } = facetsOf(counts.rows, nodes, counts.capped);
+  // The last page of the role in the place read from the keyword goes on with the role elsewhere.
+  const outside = understood && keyword ? readFilters(understood) : null;
+  const elsewhereRows =
+    outside && !counts.capped && search.page >= Math.ceil(total / search.limit)
+      ? await searchPage(db, elsewhereSpec(spec, outside), search.sort, 1, search.limit)
+      : [];
+  const shown = [...rows, ...elsewhereRows];
+  const ids = shown.map((r) => r.id);
   const [companies, marks] = await Promise.all([
     companiesForCards(
       db,
       clientId,
-      rows.map((r) => r.company_id),
+      shown.map((r) => r.company_id),
     ),
     candidate ? candidateMarks(db, clientId, candidate.id, ids) : Promise.resolve(null),
   ]);
@@ -125,14 +169,14 @@ export async function searchJobs(
         ? { kind: 'candidate', applied: marks.applied.has(id), saved: marks.saved.has(id) }
         : { kind: 'public' };
 
-  const { total, facets } = facetsOf(counts.rows, nodes, counts.capped);
   // Few results for words the board does not use: offer the closest words it does, in place of them.
   const suggestion =
     scope.kind === 'public' && typed && text && total <= FEW_RESULTS
       ? await didYouMean(db, clientId, text, typed)
       : null;
+  const summary = (r: JobRow) => jobSummary(r, companies.get(r.company_id), audienceOf(r.id), now);
   return {
-    items: rows.map((r) => jobSummary(r, companies.get(r.company_id), audienceOf(r.id), now)),
+    items: rows.map(summary),
     pagination: {
       page: total === 0 ? 1 : search.page,
       limit: search.limit,
@@ -145,5 +189,6 @@ export async function searchJobs(
         ? { keyword: understood.keyword, typed, place: understood.place, workplaceType: understood.workplace }
         : null,
     didYouMean: suggestion,
+    elsewhere: elsewhereRows.map(summary),
   };
 }

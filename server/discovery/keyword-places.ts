@@ -6,7 +6,8 @@
 // reads "nurse reading" as a town. The caller shows what was understood so the user can undo it.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { geo, placeUuid, slugify } from '../master/geo.ts';
+import { geo, placeUuid } from '../master/geo.ts';
+import { aliasOf, placeKey } from './place-aliases.ts';
 import { isLiveJob } from './live.ts';
 
 export type PlaceKind = 'city' | 'state' | 'country';
@@ -37,12 +38,17 @@ const LONGEST_PLACE = 3;
 type Named = { kind: PlaceKind; key: string; nm: string };
 let byName: Map<string, Named[]> | undefined;
 
-/** Every country, state and city of the places list by its name (lower case, no accents). */
+/** Every country, state and city of the places list by its name (lower case, no accents), or by another name of it. */
 function placesNamed(name: string): Named[] {
+  const alias = aliasOf(name);
+  return alias ? [...placesOfName(name), ...placesOfName(alias)] : placesOfName(name);
+}
+
+function placesOfName(name: string): Named[] {
   if (!byName) {
     const index = new Map<string, Named[]>();
     const add = (p: Named) => {
-      const k = slugify(p.nm).replace(/-/g, ' ');
+      const k = placeKey(p.nm);
       if (k) index.set(k, [...(index.get(k) ?? []), p]);
     };
     const g = geo();
@@ -54,15 +60,12 @@ function placesNamed(name: string): Named[] {
   return byName.get(name) ?? [];
 }
 
-/** A place name as compared: lower case, no accents, words separated by one space. */
-export const placeKey = (s: string) => slugify(s).replace(/-/g, ' ');
-
 /** A word as typed and as compared ("Pune," is "pune"; "Front-End" is "front end"). */
 type Word = { typed: string; key: string };
 const wordsOf = (s: string): Word[] =>
   s
     .split(/\s+/)
-    .map((typed) => ({ typed, key: slugify(typed).replace(/-/g, ' ') }))
+    .map((typed) => ({ typed, key: placeKey(typed) }))
     .filter((w) => w.key);
 const keyOf = (ws: Word[]) => ws.map((w) => w.key).join(' ');
 

@@ -7,15 +7,17 @@
 //      of two partial matches the one with the telling word wins ("frontend" over "developer");
 //   3. how many groups it holds in the title (title above skills above description above company);
 //   4. the whole keyword as a phrase in the title ("data analyst" above "analyst of data");
-//   5. where the whole keyword is found: title 3, title and skills 2, up to the description 1;
-//   6. how much of the title the keyword covers ("Data Analyst" above "Senior Data Analyst"):
+//   5. how many groups the title holds as typed, not by a synonym ("finance director" above "CFO"
+//      for the keyword "finance director", though the dictionary makes them one group);
+//   6. where the whole keyword is found: title 3, title and skills 2, up to the description 1;
+//   7. how much of the title the keyword covers ("Data Analyst" above "Senior Data Analyst"):
 //      ts_rank_cd over the title alone, divided by its length;
 // The title's questions are asked of its own small document (title_search), the others of the
 // whole one, which is read back from TOAST storage once per question.
-//   7. the text score (ts_rank_cd over the weighted document: title 1.0, skills 0.4, description
+//   8. the text score (ts_rank_cd over the weighted document: title 1.0, skills 0.4, description
 //      0.2, company and category 0.1, PostgreSQL's defaults) times a gentle freshness factor, 1.3
 //      for a job posted today falling to 1.15 after a week and towards 1 after;
-//   8. featured jobs first among equals.
+//   9. featured jobs first among equals.
 import { sql, type RawBuilder } from 'kysely';
 import type { KeywordGroup } from '../search/keyword.ts';
 import { allGroups, anyGroup, groupQuery } from './job-keyword.ts';
@@ -56,6 +58,9 @@ export function relevance(
     keys.push(sql`${sum(queries.map((q) => sql`(${title} @@ ${q})::int`))} desc`);
     keys.push(sql`(${title} @@ phraseto_tsquery('english', ${text})) desc`);
   }
+  const widened = groups.filter((g) => g.variants.length > 1);
+  if (widened.length)
+    keys.push(sql`${sum(widened.map((g) => sql`(${title} @@ plainto_tsquery('english', ${g.typed}))::int`))} desc`);
   keys.push(
     sql`(case when ${title} @@ ${all} then 3 when ts_filter(j.search, '{a,b}') @@ ${all} then 2
       when ts_filter(j.search, '{a,b,c}') @@ ${all} then 1 else 0 end) desc`,

@@ -42,6 +42,9 @@ export type Keyword =
     }
   | { mode: 'fuzzy'; text: string };
 
+/** Where a search's place and workplace filters put a job: its city, state, country and workplace. */
+export type PlaceFilters = Pick<JobFilters, 'cityId' | 'stateId' | 'countryId' | 'workplaceTypes'>;
+
 /** A search with categories already widened to their subcategories. */
 export type SearchSpec = {
   scope: SearchScope;
@@ -49,6 +52,8 @@ export type SearchSpec = {
   keyword: Keyword | null;
   /** Lower-cased skill names of the signed-in candidate, for relevance. */
   profileSkills: string[];
+  /** Only jobs these filters would leave out: the role elsewhere than the place read from the keyword. */
+  outside?: PlaceFilters;
 };
 
 /** SQL: the job's status as shown, ACTIVE past its expiry being EXPIRED. */
@@ -137,10 +142,9 @@ function baseCondition(spec: SearchSpec): Expression<SqlBool> {
   return spec.keyword ? eb.and([filterCondition(spec), keywordCondition(spec.keyword)]) : filterCondition(spec);
 }
 
-/** The base filters without the keyword. */
-function filterCondition(spec: SearchSpec): Expression<SqlBool> {
-  const f = spec.filters;
-  const all: Expression<SqlBool>[] = [scopeCondition(spec.scope)];
+/** The state and country filters (the city and the workplace are facets). */
+function regionConditions(f: Pick<JobFilters, 'stateId' | 'countryId'>): Expression<SqlBool>[] {
+  const all: Expression<SqlBool>[] = [];
   if (f.stateId) all.push(eb('j.state_id', '=', f.stateId));
   // WFH jobs open to the country, or to anywhere, are in it too.
   if (f.countryId)
@@ -150,6 +154,21 @@ function filterCondition(spec: SearchSpec): Expression<SqlBool> {
         eb.and([eb('j.location_type', '=', 'WFH'), eb('j.country_id', 'is', null)]),
       ]),
     );
+  return all;
+}
+
+/** SQL: the job is not where these filters would keep it (a null column counts as elsewhere). */
+function outsideCondition(f: PlaceFilters): Expression<SqlBool> {
+  const c = facetConditions({ ...NO_FACETS, cityId: f.cityId, workplaceTypes: f.workplaceTypes });
+  const inside = eb.and([...regionConditions(f), c.loc, c.wp]);
+  return sql<SqlBool>`not coalesce(${inside}, false)`;
+}
+
+/** The base filters without the keyword. */
+function filterCondition(spec: SearchSpec): Expression<SqlBool> {
+  const f = spec.filters;
+  const all: Expression<SqlBool>[] = [scopeCondition(spec.scope), ...regionConditions(f)];
+  if (spec.outside) all.push(outsideCondition(spec.outside));
   if (f.salaryMinUsd !== null || f.salaryMaxUsd !== null) {
     // Public searches cannot filter on a salary the employer hid.
     if (spec.scope.kind === 'public') all.push(eb('j.is_salary_visible', '=', true));
@@ -171,7 +190,16 @@ type FacetConditions = {
   date: Expression<SqlBool>;
 };
 
-function facetConditions(f: JobFilters): FacetConditions {
+const NO_FACETS: Pick<JobFilters, FacetFilter> = {
+  categoryIds: [],
+  employmentTypes: [],
+  workplaceTypes: [],
+  cityId: null,
+  datePosted: null,
+};
+type FacetFilter = 'categoryIds' | 'employmentTypes' | 'workplaceTypes' | 'cityId' | 'datePosted';
+
+function facetConditions(f: Pick<JobFilters, FacetFilter>): FacetConditions {
   return {
     cat: f.categoryIds.length ? eb('j.category_id', 'in', f.categoryIds) : TRUE,
     emp: f.employmentTypes.length ? eb('j.employment_type', 'in', f.employmentTypes) : TRUE,
@@ -236,7 +264,7 @@ function everyCondition(spec: SearchSpec): Expression<SqlBool> {
  * part of the document, so they match it too), read from the jobs' own rows. `d`: the newest of
  * all matches, which adds the jobs holding the words only in their skills or description. When
  * every word is required and `t` is full, `d` is not read (a one-time filter): a job without the
- * words in its title ranks below every job with them (keys 3 and 5), so none of `d` could reach a
+ * words in its title ranks below every job with them (keys 3 and 6), so none of `d` could reach a
  * page of the pool. Both sort by an expression no index has, on purpose: the planner then asks
  * the GIN indexes for the matches and sorts them, rather than walking the posting-date index and
  * testing job after job, which it underestimates (for `d` each test reads the job's document back

@@ -16,6 +16,7 @@ type Result = {
   facets: S['JobFacets'];
   understood: S['JobSearchUnderstood'] | null;
   didYouMean: string | null;
+  elsewhere: S['JobSummary'][];
 };
 
 let server: TestServer;
@@ -57,6 +58,7 @@ beforeAll(async () => {
   await job('Customer Support Executive', { wfh: true });
   await job('Customer Support Executive');
   await job('Software Developer', { description: '<p>A developer role in our platform team.</p>' });
+  await job('UI/UX Designer');
   // Another tenant's job in Hyderabad: the place must not be recognised on tenant A.
   const globex = await makeCompany(db, server.tenantB, 'Globex');
   const other = await addCategory(db, server.tenantB, 'Technology');
@@ -65,6 +67,15 @@ beforeAll(async () => {
     category: other,
     city: { id: PLACES.pune.id.replace(/.$/, '0'), nm: 'Hyderabad' },
   });
+  const ward = await addCategory(db, server.tenantB, 'Healthcare');
+  for (let i = 0; i < 11; i++)
+    await addJob(db, server.tenantB, globex, {
+      title: 'Staff Nurse',
+      category: ward,
+      city: PLACES.bengaluru,
+      state: PLACES.karnataka,
+    });
+  await addJob(db, server.tenantB, globex, { title: 'Staff Nurse', category: ward });
 });
 
 afterAll(async () => {
@@ -83,6 +94,23 @@ describe('words', () => {
   it('takes hyphenated, joined and spaced forms as one word', async () => {
     for (const k of ['frontend', 'front-end', 'front end'])
       expect((await titles(k)).sort(), k).toEqual(['Front-End Developer', 'Frontend Engineer']);
+  });
+
+  it('ranks the spelling typed above its synonyms', async () => {
+    expect((await titles('cfo'))[0]).toBe('CFO');
+    expect((await titles('chief financial officer'))[0]).toBe('Chief Financial Officer');
+  });
+
+  it('takes a software developer for an engineer of the same field, and the parts of "UI/UX" as words', async () => {
+    expect((await titles('backend engineer'))[0]).toBe('Backend Developer');
+    expect((await titles('javascript developer'))[0]).toBe('Full Stack Engineer');
+    for (const k of ['ux designer', 'ui/ux designer', 'ui ux designer'])
+      expect((await titles(k))[0], k).toBe('UI/UX Designer');
+  });
+
+  it('reads a corrected word as part of the phrase it completes, with the phrase’s synonyms', async () => {
+    // "sofware" → "software", and "software engineer" is "software developer": not any engineer.
+    expect(await titles('sofware engineer')).toEqual(['Software Developer']);
   });
 
   it('finds a synonym by its long form and back', async () => {
@@ -118,6 +146,31 @@ describe('places and remote words', () => {
       workplaceType: null,
     });
     expect(r.items.map((j) => [j.title, j.location?.city?.nm])).toEqual([['Data Analyst', 'Pune']]);
+  });
+
+  it('lists the role elsewhere after the last page of the place’s own jobs', async () => {
+    const r = await search({ keyword: 'data analyst pune' });
+    expect(r.elsewhere.map((j) => [j.title, j.location?.city?.nm])).toEqual([
+      ['Data Analyst', 'Mumbai'],
+      ['Senior Data Analyst', 'Bengaluru'],
+    ]);
+    // Only on the last page, and never the place's own jobs (tenant B: eleven nurses in Bengaluru, one in Pune).
+    const first = await search({ keyword: 'staff nurse bengaluru', limit: 10, page: 1 }, HOST_B);
+    expect(first.pagination.total).toBe(11);
+    expect(first.elsewhere).toEqual([]);
+    const last = await search({ keyword: 'staff nurse bengaluru', limit: 10, page: 2 }, HOST_B);
+    expect(last.items.map((j) => j.location?.city?.nm)).toEqual(['Bengaluru']);
+    expect(last.elsewhere.map((j) => [j.title, j.location?.city?.nm])).toEqual([['Staff Nurse', 'Pune']]);
+    // Nothing without words to look for, nothing when nothing was read from the keyword.
+    expect((await search({ keyword: 'mumbai' })).elsewhere).toEqual([]);
+    expect((await search({ keyword: 'data analyst pune', literal: true })).elsewhere).toEqual([]);
+    expect((await search({ keyword: 'data analyst', cityId: PLACES.pune.id })).elsewhere).toEqual([]);
+  });
+
+  it('reads a place by another name it goes by', async () => {
+    const r = await search({ keyword: 'data analyst bangalore' });
+    expect(r.understood?.place).toEqual({ kind: 'city', id: PLACES.bengaluru.id, nm: 'Bengaluru' });
+    expect(r.items.map((j) => j.title)).toEqual(['Senior Data Analyst']);
   });
 
   it('reads "in <state>" and a bare place', async () => {
@@ -156,6 +209,10 @@ describe('places and remote words', () => {
     expect(r.understood).toMatchObject({ keyword: 'support', place: null, workplaceType: 'WFH' });
     expect(r.items.map((j) => j.title)).toEqual(['Customer Support Executive']);
     expect(r.items[0]?.location?.locationType).toBe('WFH');
+    // The same role in an office follows.
+    expect(r.elsewhere.map((j) => [j.title, j.location?.locationType])).toEqual([
+      ['Customer Support Executive', 'CITY'],
+    ]);
   });
 
   it('leaves a place word alone where the board has no live job there, or the search has a location', async () => {

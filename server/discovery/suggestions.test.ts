@@ -74,6 +74,12 @@ describe('search suggestions', () => {
     expect((await suggest('mumb')).map((i) => i.keyword)).toEqual(['mumbai']);
   });
 
+  it('offers a place by another name it goes by, under its own name', async () => {
+    const items = await suggest('data analyst bangal');
+    expect(items[0]).toEqual({ kind: 'place', label: 'Data analyst in Bengaluru', keyword: 'data analyst bengaluru' });
+    expect((await suggest('bomb')).map((i) => i.keyword)).toEqual(['mumbai']);
+  });
+
   it('waits for two letters', async () => {
     expect(await suggest('d')).toEqual([]);
     expect(await suggest('  ')).toEqual([]);

@@ -8,7 +8,7 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { boardVocabulary, type Counted } from './board-vocabulary.ts';
-import { placeKey } from './keyword-places.ts';
+import { keysOfPlace, placeKey } from './place-aliases.ts';
 
 type Suggestion = components['schemas']['JobSearchSuggestion'];
 
@@ -46,7 +46,7 @@ export async function suggestJobSearch(
     const head = typed.slice(0, -n).join(' ');
     for (const p of vocabulary.places) {
       if (places.length >= limit) break;
-      if (!placeKey(p.nm).startsWith(prefix)) continue;
+      if (!keysOfPlace(p.nm).some((k) => k.startsWith(prefix))) continue;
       const keyword = `${head} ${p.nm.toLowerCase()}`.trim();
       if (!places.some((s) => s.keyword === keyword))
         places.push({ kind: 'place', label: head ? `${capitalised(head)} in ${p.nm}` : `Jobs in ${p.nm}`, keyword });

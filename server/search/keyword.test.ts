@@ -9,6 +9,23 @@ describe('keyword groups', () => {
     expect(keywordGroups(' -- ')).toEqual([]);
   });
 
+  it('tries a word with a slash as its parts too', () => {
+    expect(keywordGroups('ui/ux')[0]?.variants).toEqual(['ui/ux', 'ui ux']);
+  });
+
+  it('does not widen a phrase to a part of itself, unless the part names the group', () => {
+    expect(keywordGroups('customer support')[0]?.variants).toEqual(['customer support', 'customer service']);
+    expect(keywordGroups('support')[0]?.variants).toEqual(['support', 'customer support', 'customer service']);
+    expect(keywordGroups('react js')[0]?.variants).toContain('react');
+  });
+
+  it('takes the developer of a software field for its engineer, and no other developer', () => {
+    expect(keywordGroups('javascript developer')[1]?.variants).toEqual(['developer', 'engineer']);
+    expect(keywordGroups('k8s engineer')[1]?.variants).toEqual(['engineer']);
+    expect(keywordGroups('civil engineer')[1]?.variants).toEqual(['engineer']);
+    expect(keywordGroups('front-end engineer')[1]?.variants).toEqual(['engineer', 'developer']);
+  });
+
   it('corrects only plain words of five letters or more', () => {
     expect(keywordGroups('java pyhton js').map(mayBeTypo)).toEqual([false, true, false]);
   });

@@ -1,8 +1,9 @@
 // The keyword of a candidate search as groups of alternatives: every group must be found, by any
 // of its spellings. "senior js dev" is [senior] [js | javascript | ecmascript | es6] [dev]; known
 // phrases of the synonym dictionary stay one group ("react native", "front end"), and a
-// hyphenated word is also tried joined ("e-commerce" | "ecommerce", as the documents hold both).
-import { BUILT_IN, normalise, termVariants, type Dictionary } from './synonyms.ts';
+// hyphenated word is also tried joined ("e-commerce" | "ecommerce", as the documents hold both),
+// and a word with a slash as its parts ("ui/ux" | "ui ux").
+import { BUILT_IN, normalise, SOFTWARE_FIELDS, SOFTWARE_ROLES, termVariants, type Dictionary } from './synonyms.ts';
 
 export type KeywordGroup = {
   /** The words as typed (a phrase for dictionary phrases). */
@@ -16,9 +17,20 @@ const LONGEST_PHRASE = 3;
 
 const known = (phrase: string, dictionary: Dictionary) => termVariants(phrase, dictionary).length > 1;
 
+/** Whether every word of `part` is a word of `whole` ("support" of "customer support"). */
+const within = (part: string, whole: string) => {
+  const words = new Set(whole.split(' '));
+  return part !== whole && part.split(' ').every((w) => words.has(w));
+};
+
 function variantsOf(term: string, dictionary: Dictionary): string[] {
-  const out = new Set(termVariants(term, dictionary));
+  // A phrase is not widened to a part of itself ("customer support" is not any "support"), unless
+  // that part is what the group is called ("react js" is React).
+  const name = dictionary.canonical.get(term);
+  const out = new Set(termVariants(term, dictionary).filter((v) => v === name || !within(v, term)));
   if (/[\p{L}\p{N}]-[\p{L}\p{N}]/u.test(term)) out.add(term.replace(/-/g, ''));
+  // "ui/ux" is also the two words (documents hold both forms, migration 0038).
+  if (/[\p{L}\p{N}]\/[\p{L}\p{N}]/u.test(term)) out.add(term.replace(/\//g, ' '));
   return [...out];
 }
 
@@ -37,7 +49,10 @@ export function keywordGroups(keyword: string, dictionary: Dictionary = BUILT_IN
       }
     }
     const typed = words.slice(i, i + taken).join(' ');
-    groups.push({ typed, variants: variantsOf(typed, dictionary) });
+    // "javascript developer" is also a JavaScript engineer: the role word after a software field.
+    const field = groups.at(-1)?.variants.some((v) => SOFTWARE_FIELDS.has(dictionary.canonical.get(v) ?? v));
+    const roles = field ? SOFTWARE_ROLES.get(typed) : undefined;
+    groups.push({ typed, variants: roles ? [...roles] : variantsOf(typed, dictionary) });
     i += taken;
   }
   return groups;

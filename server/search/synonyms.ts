@@ -34,9 +34,10 @@ const GROUPS: readonly (readonly string[])[] = [
   ['user interface', 'ui'],
   ['search engine optimization', 'seo', 'search engine optimisation'],
   ['quality assurance', 'qa', 'testing'],
-  ['site reliability engineering', 'sre'],
+  ['site reliability engineering', 'sre', 'site reliability engineer'],
   ['devops', 'dev ops'],
   ['human resources', 'hr'],
+  ['hr business partner', 'hrbp', 'human resources business partner'],
   ['product manager', 'pm', 'product owner'],
   ['project management', 'pmp'],
   ['chief financial officer', 'cfo', 'finance director'],
@@ -45,12 +46,55 @@ const GROUPS: readonly (readonly string[])[] = [
   ['frontend', 'front-end', 'front end'],
   ['backend', 'back-end', 'back end'],
   ['full stack', 'full-stack', 'fullstack'],
-  ['software engineer', 'software developer', 'sde', 'programmer'],
+  ['software engineer', 'software developer', 'sde', 'programmer', 'software development engineer'],
   ['data scientist', 'data science'],
   ['business analyst', 'ba'],
   ['microsoft excel', 'excel', 'ms excel'],
   ['customer support', 'customer service', 'support'],
 ];
+
+/**
+ * Fields of software, by their canonical form: a developer of one is also an engineer of it
+ * ("JavaScript Engineer" for "javascript developer"), where a civil or sales engineer is no
+ * developer. Read by keywordGroups for the role word after such a field.
+ */
+export const SOFTWARE_FIELDS: ReadonlySet<string> = new Set([
+  'frontend',
+  'backend',
+  'full stack',
+  'javascript',
+  'typescript',
+  'react',
+  'react native',
+  'angular',
+  'vue',
+  'node.js',
+  'python',
+  'java',
+  'golang',
+  '.net',
+  'c#',
+  'c++',
+  'php',
+  'ruby',
+  'android',
+  'ios',
+  'flutter',
+  'mobile',
+  'web',
+  'embedded',
+  'salesforce',
+  'wordpress',
+  'game',
+  'blockchain',
+]);
+
+/** The role words a software field's developer goes by. */
+export const SOFTWARE_ROLES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['developer', ['developer', 'engineer']],
+  ['engineer', ['engineer', 'developer']],
+  ['programmer', ['programmer', 'developer', 'engineer']],
+]);
 
 /** Lower case, trimmed, inner spaces collapsed. */
 export const normalise = (term: string): string => term.trim().toLowerCase().replace(/\s+/g, ' ');

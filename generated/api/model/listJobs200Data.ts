@@ -18,4 +18,9 @@ export type ListJobs200Data = {
    * @maxLength 200
    */
   didYouMean: ListJobs200DataDidYouMean;
+  /**
+   * When a place or remote words were read from the keyword (understood) and this is the last page of the jobs there (or there are none), the best matches of the same words outside it, up to the page's limit, in the same order: a place with few jobs still shows the role elsewhere, after its own (the project's design, issue 18). Empty otherwise.
+   * @maxItems 100
+   */
+  elsewhere: JobSummary[];
 };

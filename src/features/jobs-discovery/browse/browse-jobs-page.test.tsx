@@ -261,6 +261,32 @@ describe('browse jobs', { timeout: 15_000 }, () => {
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ keyword: 'nurse mumbai' }), { timeout: 5000 });
     expect(bodies.at(-1)?.literal).toBeUndefined();
   });
+  it('lists the role outside the place read from the keyword, and searches the words everywhere', async () => {
+    const PUNE = '6efd2f62-f293-435c-b96c-9e15c9d451a3';
+    const bodies = serveJobs((body) =>
+      body.keyword === 'data analyst pune'
+        ? jobList([], {
+            total: 0,
+            understood: {
+              keyword: 'data analyst',
+              typed: 'data analyst pune',
+              place: { kind: 'city', id: PUNE, nm: 'Pune' },
+              workplaceType: null,
+            },
+            elsewhere: [aJobSummary({ title: 'Data Analyst (Mumbai)' })],
+          })
+        : jobList([aJobSummary({ title: 'Data Analyst (everywhere)' })]),
+    );
+    await renderWithRouter(<Harness />, { path: '/browse-jobs?q=data%20analyst%20pune' });
+    const section = await screen.findByRole('region', { name: 'Data analyst jobs outside Pune' }, { timeout: 10_000 });
+    expect(within(section).getByText('Data Analyst (Mumbai)')).toBeTruthy();
+    expect(screen.getByText('None here yet; the closest matches elsewhere are below.')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Search “data analyst” everywhere' }));
+    expect(await screen.findByText('Data Analyst (everywhere)', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(bodies.at(-1)?.keyword).toBe('data analyst');
+    expect(screen.queryByRole('region', { name: /outside Pune/ })).toBeNull();
+  });
+
   it('suggests places and titles while typing and searches the chosen one', async () => {
     const bodies = serveJobs(twoJobs);
     const asked: string[] = [];

@@ -43,6 +43,7 @@ import {
 import { SortSelect } from './sort-select';
 import { DidYouMean } from './did-you-mean';
 import { UnderstoodChip } from './understood-chip';
+import { ElsewhereSection } from './elsewhere-section';
 
 const numbers = new Intl.NumberFormat('en-US');
 
@@ -66,6 +67,7 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
   const many = total !== 1 || Boolean(data?.facets.capped);
   const filters = activeFilterCount(search);
   const narrowed = filters > 0 || Boolean(search.q);
+  const elsewhere = data?.understood && data.elsewhere.length ? data.elsewhere : [];
   const panel = (withHeading: boolean) => (
     <FilterPanel
       search={search}
@@ -150,12 +152,14 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
                     icon={<SearchIcon size={28} />}
                     title="No jobs match your search"
                     text={
-                      narrowed
-                        ? 'Try fewer filters or a broader keyword. New jobs are posted every day.'
-                        : 'There are no open jobs right now. Please check back soon.'
+                      elsewhere.length
+                        ? 'None here yet; the closest matches elsewhere are below.'
+                        : narrowed
+                          ? 'Try fewer filters or a broader keyword. New jobs are posted every day.'
+                          : 'There are no open jobs right now. Please check back soon.'
                     }
                     action={
-                      narrowed ? (
+                      narrowed && !elsewhere.length ? (
                         <Button variant="light" onClick={() => go({})}>
                           Clear filters
                         </Button>
@@ -191,6 +195,13 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
               )}
             </QueryView>
           </Box>
+          {data?.understood && elsewhere.length ? (
+            <ElsewhereSection
+              understood={data.understood}
+              jobs={elsewhere}
+              onSearchEverywhere={(q) => go(withChanges(search, { q, literal: undefined }))}
+            />
+          ) : null}
         </Grid.Col>
       </Grid>
       <Drawer

@@ -21,6 +21,7 @@ export function jobList(
     facets = exampleFacets(),
     understood = null,
     didYouMean = null,
+    elsewhere = [],
   }: {
     page?: number;
     limit?: number;
@@ -28,6 +29,7 @@ export function jobList(
     facets?: JobFacets;
     understood?: JobSearchUnderstood | null;
     didYouMean?: string | null;
+    elsewhere?: JobSummary[];
   } = {},
 ): ListJobs200 {
   return {
@@ -39,6 +41,7 @@ export function jobList(
       facets,
       understood,
       didYouMean,
+      elsewhere,
     },
   };
 }
