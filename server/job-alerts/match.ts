@@ -1,11 +1,15 @@
 // The jobs of an alert's next digest: live at `now` (the same rule as the public board, with the
 // digest's clock), gone live in the alert's window (since its last digest), not sent to this alert
 // before (the ledger), and matching every criterion. Best first: the keyword's full-text rank,
-// then the newest.
-import { sql, type Expression, type SqlBool } from 'kysely';
+// then the newest. The keyword is read as the job search reads it (docs/job-search.md): its words
+// in groups of spellings, with the built-in and the board's own synonyms, joined and hyphenated
+// forms and typo corrections, every group required (a digest is the search's all-word matches: its
+// partial matches would fill an e-mail with jobs the person did not ask for).
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { AlertCriteria } from '../db/tables-job-alerts.ts';
 import { toYearlyUsd, yearlyUsdSql } from '../discovery/currency.ts';
+import { allGroups, planJobKeyword, withoutNoise } from '../discovery/job-keyword.ts';
 import { APPROVED } from '../discovery/live.ts';
 
 export const DIGEST_SIZE = 20;
@@ -20,9 +24,21 @@ export type DigestCandidate = {
   location_type: string | null;
 };
 
-function criteriaConditions(c: AlertCriteria): Expression<SqlBool>[] {
+/** An alert keyword's tsquery; 'nothing' for one of stop words only ("the of"), which no job matches. */
+type KeywordQuery = RawBuilder<string> | 'nothing' | null;
+
+/** The tsquery of the alert's keyword, every group required; null when it asks for no word ("jobs" browses, as in the search). */
+async function keywordQuery(db: Db, clientId: string, keyword: string | null): Promise<KeywordQuery> {
+  const text = keyword ? withoutNoise(keyword) : null;
+  if (!text) return null;
+  const groups = await planJobKeyword(db, clientId, text);
+  return groups ? allGroups(groups) : 'nothing';
+}
+
+function criteriaConditions(c: AlertCriteria, keyword: KeywordQuery): Expression<SqlBool>[] {
   const all: Expression<SqlBool>[] = [];
-  if (c.keyword) all.push(sql<SqlBool>`j.search @@ websearch_to_tsquery('english', ${c.keyword})`);
+  if (keyword === 'nothing') all.push(sql<SqlBool>`false`);
+  else if (keyword) all.push(sql<SqlBool>`j.search @@ ${keyword}`);
   if (c.categories.length) {
     const ids = c.categories.map((x) => x.id);
     // A category includes its subcategories, as in the job search.
@@ -81,11 +97,10 @@ export async function windowJobs(
           sql<SqlBool>`not exists (select 1 from job_alert_sent_jobs s where s.alert_id = ${q.exceptFor} and s.job_id = j.id)`,
         ]
       : []),
-    ...criteriaConditions(q.criteria),
   ];
-  const rank = q.criteria.keyword
-    ? sql`ts_rank_cd(j.search, websearch_to_tsquery('english', ${q.criteria.keyword})) desc,`
-    : sql``;
+  const keyword = await keywordQuery(db, q.clientId, q.criteria.keyword);
+  conditions.push(...criteriaConditions(q.criteria, keyword));
+  const rank = keyword && keyword !== 'nothing' ? sql`ts_rank_cd(j.search, ${keyword}) desc,` : sql``;
   const { rows } = await sql<DigestCandidate & { total: string }>`
     select j.id, j.title, j.slug, j.city_nm, j.country_nm, j.location_type,
       coalesce(nullif(j.company_info ->> 'companyName', ''), c.name) as company_name,
