@@ -87,7 +87,7 @@ export async function windowJobs(
   db: Db,
   q: { clientId: string; criteria: AlertCriteria; since: Date; now: Date; limit: number; exceptFor?: string },
 ): Promise<{ jobs: DigestCandidate[]; total: number }> {
-  const conditions = [
+  const conditions: Expression<SqlBool>[] = [
     sql<SqlBool>`j.client_id = ${q.clientId}`,
     sql<SqlBool>`j.status = 'ACTIVE' and j.approval_status = ${sql.lit(APPROVED)} and j.deleted_at is null`,
     sql<SqlBool>`(j.expires_at is null or j.expires_at > ${q.now})`,
