@@ -1,0 +1,142 @@
+// `npm run bench:web` (issue 19): how the public pages load on a phone. Starts the built server
+// (`vite build` runs first, in the npm script) on a fresh embedded database with the demo data,
+// runs Lighthouse (the npm package, Debian's Chromium, its default mobile preset with simulated
+// throttling) three times on each public page, and prints each score and metric as the median of
+// the runs, with the bytes over the wire. A tool, not a test: nothing fails on a number.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median, webRow, WEB_COLUMNS, type WebRun } from './web-report.ts';
+
+const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 3);
+const PORT = Number(process.env.WEB_BENCH_PORT ?? 4610);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The server of `npm start`, built, in production mode, on its own fresh embedded database. */
+function startServer(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-web-only-not-a-secret-0123456789',
+      SEED_DEMO: 'true',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: ORIGIN,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function waitForServer(server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${ORIGIN}/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error('the server did not answer within five minutes');
+}
+
+/** A live job of the demo board, to open its page. */
+async function aJobSlug(): Promise<string> {
+  const r = await fetch(`${ORIGIN}/client/api/v1/jobs/get-job-list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 1, limit: 10 }),
+  });
+  const body = (await r.json()) as { data?: { items?: Array<{ slug: string | null }> } };
+  const slug = body.data?.items?.find((j) => j.slug)?.slug;
+  if (!slug) throw new Error('the demo board lists no job');
+  return slug;
+}
+
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
+
+async function audit(url: string, port: number): Promise<WebRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) console.warn(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  for (const k of METRICS) if (audits[k]?.errorMessage) console.warn(`${url}: ${k}: ${audits[k]?.errorMessage ?? ''}`);
+  const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
+  const value = (k: string) => audits[k]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const server = startServer(dataDir);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForServer(server);
+    const pages: Array<[string, string]> = [
+      ['/', `${ORIGIN}/`],
+      ['/browse-jobs', `${ORIGIN}/browse-jobs`],
+      ['/browse-jobs?q=nurse', `${ORIGIN}/browse-jobs?q=nurse`],
+      ['/job-detail/{slug}', `${ORIGIN}/job-detail/${await aJobSlug()}`],
+      ['/browse-companies', `${ORIGIN}/browse-companies`],
+    ];
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    console.log(`\nLighthouse ${RUNS}× per page (mobile preset, simulated throttling), medians; ${ORIGIN}\n`);
+    // One unmeasured run first: a fresh browser's first trace may fail (NO_NAVSTART), and the
+    // server's first answers warm its caches.
+    await audit(`${ORIGIN}/`, chrome.port);
+    console.log(WEB_COLUMNS);
+    for (const [name, url] of pages) {
+      const runs: WebRun[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port));
+      console.log(webRow(name, median(runs)));
+    }
+  } finally {
+    await chrome?.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
