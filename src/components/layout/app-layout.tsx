@@ -96,7 +96,11 @@ export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavK
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <ActingBanner />
-        <main id="main">{children}</main>
+        {/* At least a screen tall: the footer starts below the fold, so a page whose content
+            arrives after its first paint does not push it down the screen (layout shift). */}
+        <main id="main" style={area === 'public' ? { minHeight: '100dvh' } : undefined}>
+          {children}
+        </main>
         {area === 'public' && <Footer />}
       </AppShell.Main>
     </AppShell>

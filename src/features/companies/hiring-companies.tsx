@@ -6,11 +6,15 @@ import { useListGuestHiringCompanies } from '@generated/api/recommendations/reco
 import { SILENT } from '@/lib/api/http';
 import { STALE } from '@/lib/query/query-client';
 import { CompanyLogo } from '@/components/ui/company-logo';
+import { TileSkeletons } from '@/components/ui/tile-skeletons';
 import classes from '@/components/ui/hover-card.module.css';
 import { openJobsLabel } from './components/open-jobs';
 import { ArrowRightIcon } from '@/components/ui/line-icons';
 
 const SHOWN = 8;
+const COLS = { base: 1, xs: 2, md: 4 };
+/** A company tile's height: its padding, logo and three lines. */
+const TILE_HEIGHT = 96;
 
 export default function HiringCompanies() {
   const hiring = useListGuestHiringCompanies(
@@ -18,7 +22,8 @@ export default function HiringCompanies() {
     { query: { staleTime: STALE.short }, request: SILENT },
   );
   const items = hiring.data?.data.items.slice(0, SHOWN) ?? [];
-  if (items.length === 0) return null;
+  // While loading, tiles hold the band's place (nothing below jumps when it arrives).
+  if (!hiring.isPending && items.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="home-companies-heading">
       <Container size="xl" py={{ base: 40, sm: 56 }}>
@@ -36,7 +41,10 @@ export default function HiringCompanies() {
             </Group>
           </Anchor>
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        {hiring.isPending ? (
+          <TileSkeletons count={SHOWN} cols={COLS} height={TILE_HEIGHT} label="Loading companies…" />
+        ) : null}
+        <SimpleGrid cols={COLS} spacing="md">
           {items.map(({ company, openJobs, cities }) => (
             <Card
               key={company._id}

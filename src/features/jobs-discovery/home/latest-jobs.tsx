@@ -4,9 +4,13 @@ import { Link } from '@tanstack/react-router';
 import { useListJobs } from '@generated/api/jobs/jobs';
 import { SILENT } from '@/lib/api/http';
 import { JobCard } from '../components/job-card';
-import { JobListLoading } from '../components/job-list';
+import { TileSkeletons } from '@/components/ui/tile-skeletons';
 import { HomeSection } from './home-section';
 import { LATEST_JOBS_QUERY, LATEST_JOBS_SHOWN } from './latest-jobs-query';
+
+const COLS = { base: 1, md: 2 };
+/** A job card's height: two lines of title and company, one of facts, one of skills (more on a phone). */
+const CARD_HEIGHT = { base: 190, md: 150 };
 
 export function LatestJobs() {
   const latest = useListJobs(LATEST_JOBS_QUERY, { request: SILENT });
@@ -24,13 +28,13 @@ export function LatestJobs() {
       }}
     >
       {jobs ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <SimpleGrid cols={COLS} spacing="md">
           {jobs.map((job) => (
             <JobCard key={job._id} job={job} />
           ))}
         </SimpleGrid>
       ) : (
-        <JobListLoading rows={3} />
+        <TileSkeletons count={LATEST_JOBS_SHOWN} cols={COLS} height={CARD_HEIGHT} label="Loading jobs…" />
       )}
     </HomeSection>
   );

@@ -1,11 +1,15 @@
 // The categories with the most open jobs, as tiles leading to each category's jobs.
 import { SimpleGrid } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { TileSkeletons } from '@/components/ui/tile-skeletons';
 import { useCategories } from '../api/use-categories';
 import { CategoryCard } from '../category/category-card';
 import { HomeSection } from './home-section';
 
 const SHOWN = 8;
+const COLS = { base: 1, xs: 2, md: 4 };
+/** A category tile's height: its padding and icon. */
+const TILE_HEIGHT = 84;
 
 export function PopularCategories() {
   const categories = useCategories();
@@ -13,7 +17,9 @@ export function PopularCategories() {
     .filter((c) => c.parentId === null && c.jobCount > 0)
     .sort((a, b) => b.jobCount - a.jobCount)
     .slice(0, SHOWN);
-  if (top.length === 0) return null;
+  // While loading, tiles hold the band's place; a board without categories then loses it.
+  const pending = categories.data === undefined && !categories.isError;
+  if (!pending && top.length === 0) return null;
   return (
     <HomeSection
       id="home-categories-heading"
@@ -21,11 +27,15 @@ export function PopularCategories() {
       subtitle="Explore the fields with the most openings."
       more={{ label: 'All categories', render: (props) => <Link {...props} to="/job-category" /> }}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        {top.map((category) => (
-          <CategoryCard key={category._id} category={category} />
-        ))}
-      </SimpleGrid>
+      {pending ? (
+        <TileSkeletons count={SHOWN} cols={COLS} height={TILE_HEIGHT} label="Loading categories…" />
+      ) : (
+        <SimpleGrid cols={COLS} spacing="md">
+          {top.map((category) => (
+            <CategoryCard key={category._id} category={category} />
+          ))}
+        </SimpleGrid>
+      )}
     </HomeSection>
   );
 }
