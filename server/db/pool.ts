@@ -28,7 +28,9 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
     client.on('error', (err) => console.error('database client error', err.message));
     // Queued before any query of the pool's user, so every statement plans with it.
     client
-      .query("set random_page_cost = 1.1; set max_parallel_workers_per_gather = 0; set work_mem = '16MB'; set jit = off")
+      .query(
+        "set random_page_cost = 1.1; set max_parallel_workers_per_gather = 0; set work_mem = '16MB'; set jit = off",
+      )
       .catch((err: Error) => console.error('database settings', err.message));
   });
   return pool;
