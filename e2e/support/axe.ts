@@ -38,18 +38,49 @@ export async function settled(page: Page): Promise<number> {
   return Number(await handle.jsonValue()) - 0.001;
 }
 
+/**
+ * Counts, from now on, every animation or transition that starts on the page and runs to an end
+ * (not a spinner), even on an element removed before anyone looks: a toast's exit can start,
+ * finish and leave the document while axe reads the screen, and then no animation of the document
+ * says it moved. Installed once per document; each call starts the count again.
+ */
+function watchMotion(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __axeMotion?: number };
+    if (w.__axeMotion === undefined) {
+      const finite = (e: Event) =>
+        !(e.target instanceof Element) ||
+        e.target.getAnimations().some((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+      const seen = (e: Event) => {
+        if (finite(e)) w.__axeMotion = (w.__axeMotion ?? 0) + 1;
+      };
+      document.addEventListener('animationstart', seen, true);
+      document.addEventListener('transitionstart', seen, true);
+    }
+    w.__axeMotion = 0;
+  });
+}
+
+/** Whether anything counted by watchMotion started since its last call. */
+function movedSinceWatch(page: Page): Promise<boolean> {
+  return page.evaluate(() => ((window as unknown as { __axeMotion?: number }).__axeMotion ?? 0) > 0);
+}
+
 export async function expectAccessible(page: Page): Promise<void> {
   // axe judges the screen it reads. Something that starts moving while it reads (a toast whose code
-  // loads with the first toast, so it can appear a moment after its action) would be judged
-  // mid-fade; then the screen is read again once settled. Bounded: a screen that never stops
-  // changing is judged as it is the third time.
+  // loads with the first toast, so it can appear a moment after its action; a toast leaving) would
+  // be judged mid-fade; then the screen is read again once settled. Bounded: a screen that never
+  // stops changing is judged as it is the third time.
   const analyze = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  let mark = await settled(page);
-  let results = await analyze();
-  for (let round = 0; round < 2 && (await animatedSince(page, mark)); round += 1) {
-    mark = await settled(page);
-    results = await analyze();
-  }
+  const read = async () => {
+    const mark = await settled(page);
+    await watchMotion(page);
+    const results = await analyze();
+    const moved = (await movedSinceWatch(page)) || (await animatedSince(page, mark));
+    return { results, moved };
+  };
+  let { results, moved } = await read();
+  for (let round = 0; round < 2 && moved; round += 1) ({ results, moved } = await read());
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map(
     (v) =>
