@@ -21,6 +21,8 @@ describe('the web bench table', () => {
     // A run Lighthouse could not trace is left out, and a figure no run measured says so.
     expect(median([run(90, Number.NaN), run(80, 3000), run(70, 5000)]).lcpMs).toBe(4000);
     expect(webRow('/', median([run(90, Number.NaN)]))).toContain('n/a');
+    expect(median([run(Number.NaN, 1000), run(80, 1000), run(70, 1000)]).performance).toBe(75);
+    expect(webRow('/', median([run(Number.NaN, 1000)]))).toMatch(/^\/ +n\/a/);
   });
 
   it('prints a row under its columns', () => {

@@ -49,7 +49,9 @@ export const WEB_COLUMNS = `${'page'.padEnd(22)}${['perf', 'a11y', 'seo'].map((h
   .join('')}`;
 
 export function webRow(page: string, m: WebRun): string {
-  const scores = [m.performance, m.accessibility, m.seo].map((x) => String(Math.round(x)).padStart(6)).join('');
+  const scores = [m.performance, m.accessibility, m.seo]
+    .map((x) => known(x, (v) => String(Math.round(v))).padStart(6))
+    .join('');
   const metrics = [
     seconds(m.fcpMs),
     seconds(m.lcpMs),

@@ -10,22 +10,14 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { median, webRow, WEB_COLUMNS, type WebRun } from './web-report.ts';
 
 const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 3);
 const PORT = Number(process.env.WEB_BENCH_PORT ?? 4610);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? CHROMIUM_PATH;
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** The server of `npm start`, built, in production mode, on its own fresh embedded database. */
 function startServer(dataDir: string): ChildProcess {
@@ -72,11 +64,13 @@ async function aJobSlug(): Promise<string> {
   return slug;
 }
 
-const METRICS = [
-  'first-contentful-paint',
-  'largest-contentful-paint',
-  'total-blocking-time',
-  'cumulative-layout-shift',
+/** The figures of a run measured by a Lighthouse audit, and the audit's id. */
+const MEASURED: ReadonlyArray<[Exclude<keyof WebRun, 'performance' | 'accessibility' | 'seo'>, string]> = [
+  ['fcpMs', 'first-contentful-paint'],
+  ['lcpMs', 'largest-contentful-paint'],
+  ['tbtMs', 'total-blocking-time'],
+  ['cls', 'cumulative-layout-shift'],
+  ['bytes', 'total-byte-weight'],
 ];
 
 async function audit(url: string, port: number): Promise<WebRun> {
@@ -89,19 +83,27 @@ async function audit(url: string, port: number): Promise<WebRun> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) console.warn(`${url}: ${runtimeError.code} ${runtimeError.message}`);
-  for (const k of METRICS) if (audits[k]?.errorMessage) console.warn(`${url}: ${k}: ${audits[k]?.errorMessage ?? ''}`);
-  const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
-  const value = (k: string) => audits[k]?.numericValue ?? Number.NaN;
-  return {
+  // A category Lighthouse could not score (a failed trace) is no score, not 0: the median leaves it out.
+  const score = (k: string) => {
+    const found = categories[k]?.score;
+    return typeof found === 'number' ? Math.round(found * 100) : Number.NaN;
+  };
+  const run: WebRun = {
     performance: score('performance'),
     accessibility: score('accessibility'),
     seo: score('seo'),
-    fcpMs: value('first-contentful-paint'),
-    lcpMs: value('largest-contentful-paint'),
-    tbtMs: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    bytes: value('total-byte-weight'),
+    fcpMs: Number.NaN,
+    lcpMs: Number.NaN,
+    tbtMs: Number.NaN,
+    cls: Number.NaN,
+    bytes: Number.NaN,
   };
+  for (const [figure, id] of MEASURED) {
+    const found = audits[id];
+    if (found?.errorMessage) console.warn(`${url}: ${id}: ${found.errorMessage}`);
+    run[figure] = found?.numericValue ?? Number.NaN;
+  }
+  return run;
 }
 
 async function main(): Promise<void> {

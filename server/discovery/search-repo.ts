@@ -324,9 +324,13 @@ function rankingPool(spec: SearchSpec, k: Extract<Keyword, { mode: 'words' }>): 
   const windows = spec.scope.kind === 'public' ? RECENT_WINDOWS_DAYS : [];
   const byDate = sql`coalesce(j.posted_at, j.created_at) desc`;
   // A title common enough walks the posting-date index instead (titleShares), no window needed.
-  const t = k.commonInTitles
-    ? windowedPool('t', eb.and([filterCondition(spec), facets, inTitle]), newestFirst(spec.scope), [], TRUE)
-    : windowedPool('t', eb.and([filterCondition(spec), facets, inTitle]), byDate, windows, TRUE);
+  const t = windowedPool(
+    't',
+    eb.and([filterCondition(spec), facets, inTitle]),
+    k.commonInTitles ? newestFirst(spec.scope) : byDate,
+    k.commonInTitles ? [] : windows,
+    TRUE,
+  );
   const ready = k.every ? sql<SqlBool>`not ${fullPool(t.refs)}` : TRUE;
   const d = windowedPool('d', everyCondition(spec), byDate, windows, ready);
   return sql<string>`with ${sql.join([...t.ctes, ...d.ctes])}
