@@ -10,6 +10,8 @@ const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // The API and the web app share one origin; in dev, Vite proxies API, files and sockets to the
 // server on API_ORIGIN so the Host header (and so the tenant) stays the page's own.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
+// Fixture mode has no server, so nothing renders its pages but the browser.
+const fixtures = process.env.VITE_FIXTURES === 'true';
 
 export default defineConfig({
   plugins: [
@@ -45,4 +47,24 @@ export default defineConfig({
   // The fixture-mode preview answers every call in the browser; it must not proxy anything.
   preview: { proxy: {} },
   build: { outDir: 'dist', sourcemap: true, manifest: true, reportCompressedSize: false },
+  // `vite build` builds the browser's app and then the server's render of the public pages
+  // (docs/server-rendering.md) into dist/server/, in that order: the browser's build empties dist/.
+  ...(fixtures
+    ? {}
+    : {
+        builder: {},
+        environments: {
+          client: {},
+          ssr: {
+            build: {
+              outDir: 'dist/server',
+              emptyOutDir: false,
+              copyPublicDir: false,
+              manifest: false,
+              sourcemap: false,
+              rollupOptions: { input: 'src/ssr/entry-server.tsx' },
+            },
+          },
+        },
+      }),
 });

@@ -15,6 +15,8 @@ import { median, webRow, WEB_COLUMNS, type WebRun } from './web-report.ts';
 
 const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 3);
 const PORT = Number(process.env.WEB_BENCH_PORT ?? 4610);
+/** Only these pages (their names in the table, comma-separated), to look again at one. */
+const ONLY = process.env.WEB_BENCH_PAGES?.split(',').map((p) => p.trim()) ?? null;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? CHROMIUM_PATH;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -112,13 +114,14 @@ async function main(): Promise<void> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await waitForServer(server);
-    const pages: Array<[string, string]> = [
+    const all: Array<[string, string]> = [
       ['/', `${ORIGIN}/`],
       ['/browse-jobs', `${ORIGIN}/browse-jobs`],
       ['/browse-jobs?q=nurse', `${ORIGIN}/browse-jobs?q=nurse`],
       ['/job-detail/{slug}', `${ORIGIN}/job-detail/${await aJobSlug()}`],
       ['/browse-companies', `${ORIGIN}/browse-companies`],
     ];
+    const pages = ONLY ? all.filter(([name]) => ONLY.includes(name)) : all;
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     console.log(`\nLighthouse ${RUNS}× per page (mobile preset, simulated throttling), medians; ${ORIGIN}\n`);
     // One unmeasured run first: a fresh browser's first trace may fail (NO_NAVSTART), and the

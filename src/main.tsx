@@ -1,9 +1,6 @@
 import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GetTenantSettings200 } from '@generated/api/model';
 import { configureHttp, SILENT } from '@/lib/api/http';
 import { rememberApplyRefOf } from '@/lib/applying/apply-ref';
@@ -16,13 +13,17 @@ import { refreshTokenIfStale } from '@/lib/session/refresh';
 import { checkDomain } from '@/lib/tenancy/check-domain';
 import { tenantSettingsQuery } from '@/lib/tenancy/tenant-settings';
 import { toast } from '@/lib/toast/toast';
-import { AppToaster } from '@/lib/toast/toaster';
+import { restoreServerQueries, serverRenderedState } from '@/lib/ssr/server-state';
+import { AppRoot, type AppLook } from './app-root';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 rememberApplyRefOf(window.location.search);
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+// The query cache a server-rendered page was built from (shared/ssr/state.ts), before anything asks.
+const serverState = serverRenderedState();
+if (serverState) restoreServerQueries(queryClient, serverState);
 
 configureHttp({
   origin: window.location.origin,
@@ -32,6 +33,18 @@ configureHttp({
   onUnauthenticated: () => void logout({ navigate: (to) => void router.navigate({ to }) }),
 });
 
+/** Follows the domain check: 'left' when the board lives elsewhere now and the page is leaving. */
+async function settleDomain(): Promise<'left' | 'here'> {
+  const outcome = await checkDomain(window.location);
+  if (outcome.kind === 'moved') {
+    window.location.replace(outcome.url);
+    return 'left';
+  }
+  if (outcome.kind === 'go' && window.location.pathname !== outcome.path)
+    await router.navigate({ to: outcome.path, replace: true });
+  return 'here';
+}
+
 async function start(): Promise<void> {
   // A board with colours of its own loads the code that puts them in the theme while the domain
   // check below is on the network, so it costs no time; the platform's boards never load it.
@@ -39,32 +52,39 @@ async function start(): Promise<void> {
   const branding = colors && !isPlatformColors(colors) ? import('@/lib/branding/brand-theme') : null;
   // Fixture mode (npm run dev:mock): the build-time flag removes this branch from real builds.
   if (import.meta.env.VITE_FIXTURES === 'true') await (await import('./mocks/browser')).startFixtureMode();
-  const outcome = await checkDomain(window.location);
-  if (outcome.kind === 'moved') {
-    window.location.replace(outcome.url);
-    return;
-  }
-  if (outcome.kind === 'go' && window.location.pathname !== outcome.path)
-    await router.navigate({ to: outcome.path, replace: true });
-  await refreshTokenIfStale();
-  router.subscribe('onBeforeLoad', () => void refreshTokenIfStale());
   const root = document.getElementById('root');
   if (!root) return;
+  // A page the server rendered for a guest is taken over first, so what the visitor does on it
+  // counts at once; the server already chose the board from this host, and the domain check
+  // follows. A signed-in visitor (whose header and menus differ) gets a page rendered afresh.
+  const takeOver = serverState !== null && !getSession();
+  if (!takeOver && (await settleDomain()) === 'left') return;
+  // A signed-in visitor's first calls carry a fresh token (a guest has none to refresh).
+  await refreshTokenIfStale();
+  router.subscribe('onBeforeLoad', () => void refreshTokenIfStale());
   // The board's colours from the page itself, so the first paint is already the board's.
   const brand = branding ? await branding.catch(() => null) : null;
-  createRoot(root).render(
-    <StrictMode>
-      <MantineProvider
-        theme={brand ? brand.brandedTheme(theme, colors) : theme}
-        cssVariablesResolver={brand ? brand.brandedCssVariables(cssVariablesResolver, colors) : cssVariablesResolver}
-      >
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <AppToaster />
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
-  );
+  const look: AppLook = brand
+    ? {
+        theme: brand.brandedTheme(theme, colors),
+        cssVariablesResolver: brand.brandedCssVariables(cssVariablesResolver, colors),
+      }
+    : { theme, cssVariablesResolver };
+  const app = <AppRoot router={router} queryClient={queryClient} look={look} />;
+  if (takeOver) {
+    await router.load();
+    // What the router's own hydration sets: the first render builds the server's tree.
+    router.ssr = { manifest: undefined };
+    // In a transition, hydration yields to the browser between parts instead of one long task.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // React's production build names a hydration mismatch only by its error number; this line
+        // says what happened, so the journeys' console watch (e2e/support/test.ts) sees it.
+        onRecoverableError: (error) => console.error('Hydration failed; the browser rendered the page again:', error),
+      });
+    });
+    if ((await settleDomain()) === 'left') return;
+  } else createRoot(root).render(app);
 }
 
 /**

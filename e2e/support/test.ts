@@ -2,7 +2,7 @@
 // test when the page reports a Content-Security-Policy violation or a React hydration warning, so
 // a policy that blocks something the app needs shows up in the journey that needs it.
 import { createHash } from 'node:crypto';
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 const WATCHED = [/Content Security Policy/i, /Refused to (load|execute|connect|apply|frame|create)/i, /hydrat/i];
 
@@ -12,7 +12,32 @@ function addressOf(testId: string, retry: number): string {
   return `10.${64 + retry}.${a}.${b}`;
 }
 
+/**
+ * A server-rendered page shows its content before its script has taken it over; a user who types
+ * or clicks in that moment is not heard yet. Journeys act once the app holds the page
+ * (`<html data-ready>`, src/app-root.tsx), as a person would after the page came alive.
+ */
+const takenOver = (page: Page) =>
+  page.waitForFunction(
+    () => !document.getElementById('ssr-state') || document.documentElement.dataset.ready === 'true',
+  );
+
 export const test = base.extend<{ consoleWatch: undefined }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await takenOver(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await takenOver(page);
+      return response;
+    };
+    await use(page);
+  },
   // Each journey comes from its own client address (the e2e server trusts the loopback proxy):
   // per-address limits such as 10 logins a minute then count one journey, not however many
   // journeys a fast machine runs in a minute. Pages, API requests and new contexts all send it.

@@ -15,9 +15,10 @@ import { articleSlugOfPath } from '../../shared/journal/paths.ts';
 import { isMissingArticlePath } from '../journal/seo.ts';
 import { servedRedirect } from '../redirects/serve.ts';
 import { hasOwnPage } from '../pages/service.ts';
-import { injectBoardBoot } from '../seo/board-boot.ts';
+import { boardBootOf, injectBoardBoot } from '../seo/board-boot.ts';
 import { injectHead, renderPageHead } from '../seo/page-head.ts';
 import { pagePolicy } from './page-policy.ts';
+import { loadServerRender } from './server-render.ts';
 
 const WRONG_URL = { code: 'ERROR', message: 'Oops!, I guess its a wrong url', data: null };
 const NOT_PAGES = [/^\/client\//, /^\/countries$/, /^\/assets\//, /^\/files\//, /^\/feeds\//, /^\/sitemaps?[./]/];
@@ -50,6 +51,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       decorateReply: false,
     });
   const indexHtml = hasApp ? readFileSync(indexFile, 'utf8') : '';
+  const serverRender = hasApp ? await loadServerRender(app, distDir) : null;
 
   // The Web Push service worker (public/push-sw.js, copied to dist/ by the build) is answered from
   // the site root, so its scope covers every page; no-cache, so a new version reaches browsers.
@@ -73,13 +75,19 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     const head = known && tenant && req.ctx ? await renderPageHead(req.ctx, req.url, req) : null;
     // The index page is built from the board's home page once it has published one.
     const ownHome = path === '/' && tenant && req.ctx ? await hasOwnPage(req.ctx.db, tenant, 'home') : false;
-    const html = tenant ? injectBoardBoot(indexHtml, tenant, ownHome) : indexHtml;
+    const booted = tenant ? injectBoardBoot(indexHtml, tenant, ownHome) : indexHtml;
+    const withHead = head ? injectHead(booted, head) : booted;
+    // A guest's public page comes with its content in it (docs/server-rendering.md).
+    const rendered =
+      known && tenant && serverRender && req.method === 'GET'
+        ? await serverRender.page(req, withHead, boardBootOf(tenant, ownHome))
+        : null;
     return reply
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', pagePolicy(tenant, req.protocol === 'https'))
-      .send(head ? injectHead(html, head) : html);
+      .send(rendered ?? withHead);
   };
   // A catch-all route rather than the not-found handler, so route-level hooks (compression) apply;
   // every more specific route wins over it, and HEAD comes with GET.

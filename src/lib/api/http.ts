@@ -17,6 +17,8 @@ export type HttpConfig = {
   onUnauthenticated: (error: ApiError) => void;
   /** Shows a failure to the user (an error toast in the web app). */
   onFailure: (message: string, error: ApiError) => void;
+  /** Sends a request: the platform's fetch, or the server's own in-process answer when it renders a page. */
+  fetch: typeof fetch;
 };
 
 const defaultOrigin = typeof window !== 'undefined' && window.location ? window.location.origin : 'http://localhost';
@@ -28,6 +30,8 @@ let config: HttpConfig = {
   language: 'en',
   onUnauthenticated: () => undefined,
   onFailure: () => undefined,
+  // Read at call time, so a test that replaces the global fetch is still the one called.
+  fetch: (input, init) => fetch(input, init),
 };
 
 export function configureHttp(next: Partial<HttpConfig>): void {
@@ -113,7 +117,7 @@ export async function http<T>(url: string, init: RequestInit = {}): Promise<T> {
 
   let res: Response;
   try {
-    res = await fetch(target, { ...init, headers });
+    res = await config.fetch(target, { ...init, headers });
   } catch (cause) {
     throw networkFailure(cause, silent, Boolean(init.signal?.aborted));
   }

@@ -3,8 +3,10 @@
 import { BOOT_ELEMENT_ID, parseBoardBoot, type BoardBoot } from '@shared/branding/boot.ts';
 
 let boot: BoardBoot | null | undefined;
+let serverSource: (() => BoardBoot | null) | null = null;
 
 export function boardBoot(): BoardBoot | null {
+  if (serverSource) return serverSource();
   if (boot === undefined)
     boot =
       typeof document === 'undefined' ? null : parseBoardBoot(document.getElementById(BOOT_ELEMENT_ID)?.textContent);
@@ -14,4 +16,12 @@ export function boardBoot(): BoardBoot | null {
 /** Forgets the record read, so a test can write another into the page. */
 export function forgetBoardBoot(): void {
   boot = undefined;
+}
+
+/**
+ * On the server, where one process renders many boards and no page holds the record: where the
+ * record of the board being rendered comes from (its request's async context, ssr/entry-server).
+ */
+export function readBoardBootFrom(source: () => BoardBoot | null): void {
+  serverSource = source;
 }

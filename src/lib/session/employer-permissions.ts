@@ -2,7 +2,7 @@
 // generated hooks, because the layout (the index route's entry chunk) imports it: it reads the
 // employer/view answer that use-employer-permissions.ts fetches into the React Query cache. An
 // owner (kind 1) sees every item; a team member (kind 2) those their permissions allow.
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import type { Employer } from '@generated/api/model';
 
 /** The React Query key of GET employer/view (the generated getGetEmployerQueryKey()). */
@@ -20,7 +20,8 @@ export const NAV_PERMISSION: Readonly<Record<string, string>> = {
 export function useNavAllowed(employerSignedIn: boolean): (key: string) => boolean {
   const who = useQuery<{ data: Pick<Employer, 'kind' | 'permissions'> }>({
     queryKey: EMPLOYER_VIEW_KEY,
-    enabled: false,
+    // Only read here, never fetched (skipToken says so without a function to warn about).
+    queryFn: skipToken,
   }).data?.data;
   return (key) => {
     const needs = NAV_PERMISSION[key];

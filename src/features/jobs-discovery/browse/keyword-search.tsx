@@ -38,10 +38,13 @@ export function KeywordSearch({ value, onSearch }: Props) {
   };
 
   return (
-    <form role="search" aria-label="Jobs" onSubmit={submit}>
+    // Named and addressed, so a search sent before the page's script has taken over the
+    // server-rendered form still searches (the browser sends it as ?q=).
+    <form role="search" aria-label="Jobs" action="/browse-jobs" method="get" onSubmit={submit}>
       <Group gap="sm" wrap="nowrap" align="flex-end">
         <Autocomplete
           aria-label="Search jobs by title, skill or company"
+          name="q"
           placeholder="Job title, skill, company or place"
           leftSection={<SearchIcon size={18} />}
           size="md"

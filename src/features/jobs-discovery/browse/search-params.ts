@@ -95,7 +95,8 @@ export function validateBrowseJobsSearch(raw: Record<string, unknown>): BrowseJo
   const page = whole(raw.page, 1, 10_000);
   const limit = whole(raw.limit, 1, 50);
   return compact({
-    q: text(raw.q, 100),
+    // Links from elsewhere (feeds, other boards, the search call's own name) often say `keyword`.
+    q: text(raw.q, 100) ?? text(raw.keyword, 100),
     literal:
       raw.literal === true || raw.literal === 'true' || raw.literal === 1 || raw.literal === '1' ? true : undefined,
     category: id(raw.category),

@@ -1,0 +1,112 @@
+// The public pages a guest reaches from a search engine come from the server with their content
+// already in them (docs/server-rendering.md): what a client that runs no JavaScript receives, and
+// that the browser takes the page over without asking for its data again or a hydration warning.
+import { pageHtml } from './support/hosts';
+import { api } from './support/jobs';
+import { expect, test } from './support/test';
+
+type Listed = { data: { items: Array<{ title: string; slug: string | null }> } };
+
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The page's markup inside the app's root element, without the data block. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="ssr-state">');
+  expect(start, 'the root element').toBeGreaterThan(-1);
+  expect(end, 'the data block follows the markup').toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+
+test.describe('[SSR] server-rendered public pages', () => {
+  test('a search page holds its first ten results, and a job page its title and description', async ({ request }) => {
+    const listed = (await (
+      await request.post(api('jobs/get-job-list'), { data: { keyword: 'nurse', page: 1, limit: 10 } })
+    ).json()) as Listed;
+    const titles = listed.data.items.map((j) => j.title);
+    expect(titles.length).toBeGreaterThan(2);
+
+    const search = await pageHtml('localhost', '/browse-jobs?keyword=nurse');
+    expect(search.status).toBe(200);
+    const results = rootOf(search.body);
+    for (const title of titles) expect(results).toContain(escaped(title));
+    expect(results).toContain('Jobs matching “nurse”');
+
+    const slug = listed.data.items.find((j) => j.slug)?.slug ?? '';
+    const job = (await (await request.get(api(`jobs/get/guest/${slug}`))).json()) as {
+      data: { title: string; description: string };
+    };
+    const page = await pageHtml('localhost', `/job-detail/${slug}`);
+    expect(page.status).toBe(200);
+    const markup = rootOf(page.body);
+    expect(markup).toContain(`<h1`);
+    expect(markup).toContain(escaped(job.data.title));
+    // The description's first words as text (its HTML is sanitised and laid out by the page).
+    const words = job.data.description
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(' ')
+      .slice(0, 6)
+      .join(' ');
+    expect(markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain(escaped(words));
+  });
+
+  test('a signed-in visitor and a private page get the page the browser renders', async () => {
+    const signedIn = await new Promise<string>((resolve, reject) => {
+      void import('node:http').then(({ request }) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port: Number(process.env.E2E_PORT ?? 4173),
+            path: '/browse-jobs?keyword=nurse',
+            headers: { host: `localhost:${process.env.E2E_PORT ?? 4173}`, cookie: 'user=%7B%7D' },
+          },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (c: string) => (body += c));
+            res.on('end', () => resolve(body));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    });
+    expect(signedIn).toContain('<div id="root"></div>');
+    expect(signedIn).not.toContain('id="ssr-state"');
+    const login = await pageHtml('localhost', '/login');
+    expect(login.body).toContain('<div id="root"></div>');
+  });
+
+  test('the browser takes the page over without fetching its data again', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/client\/api\/v1\/(jobs\/get-job-list|jobs\/get\/guest|settings\/get-settings)/.test(r.url()))
+        asked.push(r.url());
+    });
+    await page.goto('/browse-jobs?q=nurse');
+    const first = page.getByRole('article').first();
+    await expect(first).toBeVisible();
+    // Taken over: the search box answers, and a new search is fetched and shown.
+    const box = page.getByRole('combobox', { name: 'Search jobs by title, skill or company' });
+    // Taken over once React holds the server's elements as its own.
+    await box.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const held = () => Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+          const wait = () => (held() ? resolve() : requestAnimationFrame(wait));
+          wait();
+        }),
+    );
+    await box.fill('accountant');
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('accountant');
+    expect(
+      asked.filter((u) => !u.includes('get-job-list')),
+      'settings came with the page',
+    ).toEqual([]);
+    expect(asked.filter((u) => u.includes('get-job-list')).length, 'only the new search was fetched').toBe(1);
+  });
+});

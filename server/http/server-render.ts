@@ -1,0 +1,93 @@
+// The server's render of the public pages (docs/server-rendering.md): loads the render the build
+// wrote (dist/server/entry-server.js) and answers its API calls in-process through Fastify's
+// inject, with the page request's host, forwarding headers, language and address, so the board,
+// the rate limits and the answers are the ones the browser's own calls would get.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BoardBoot } from '../../shared/branding/boot.ts';
+import { isServerRenderedPath } from '../../shared/ssr/pages.ts';
+import { SSR_STATE_ELEMENT_ID } from '../../shared/ssr/state.ts';
+import { scriptJson } from '../seo/escape.ts';
+
+type RenderedPage = { html: string; state: unknown };
+type Render = (request: { url: string; boot: BoardBoot | null; fetch: typeof fetch }) => Promise<RenderedPage | null>;
+
+/** Headers of the page request that the API answer depends on. */
+const PASSED_ON = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for', 'accept-language', 'user-agent'];
+/** A render that takes longer (a stuck call) is dropped: the page as built answers at once instead. */
+const RENDER_BUDGET_MS = 4000;
+/** The session's user cookie (src/lib/session/session.ts): a signed-in visitor's pages differ from a guest's. */
+const SIGNED_IN = /(?:^|;\s*)user=[^;]/;
+
+function headersOf(raw: Record<string, string | string[] | number | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, String(v));
+  }
+  return headers;
+}
+
+/** A fetch answered by the app's own routes, as the page's visitor would be answered. */
+function inProcessFetch(app: FastifyInstance, page: FastifyRequest): typeof fetch {
+  const passed: Record<string, string> = {};
+  for (const name of PASSED_ON) {
+    const value = page.headers[name];
+    if (typeof value === 'string') passed[name] = value;
+  }
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const headers: Record<string, string> = { ...passed };
+    new Headers(init?.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      remoteAddress: page.socket.remoteAddress ?? page.ip,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: headersOf(res.headers),
+    });
+  };
+}
+
+export type ServerRender = {
+  /** The page with its content and data in it, or null when the browser renders it (the page as built). */
+  page(req: FastifyRequest, html: string, boot: BoardBoot | null): Promise<string | null>;
+};
+
+export async function loadServerRender(app: FastifyInstance, distDir: string): Promise<ServerRender | null> {
+  const entry = join(distDir, 'server', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: Render };
+  return {
+    async page(req, html, boot) {
+      const path = req.url.split('?')[0] ?? '/';
+      if (!isServerRenderedPath(path) || SIGNED_IN.test(req.headers.cookie ?? '')) return null;
+      let rendered: RenderedPage | null;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
+      });
+      try {
+        rendered = await Promise.race([renderPage({ url: req.url, boot, fetch: inProcessFetch(app, req) }), late]);
+      } catch (error) {
+        // A page the server cannot render is still a page: the browser renders it as before.
+        req.log.warn({ err: error, url: req.url }, 'server render failed');
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+      if (!rendered) return null;
+      const data = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`;
+      return html.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n${data}`);
+    },
+  };
+}
