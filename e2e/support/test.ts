@@ -2,7 +2,7 @@
 // test when the page reports a Content-Security-Policy violation or a React hydration warning, so
 // a policy that blocks something the app needs shows up in the journey that needs it.
 import { createHash } from 'node:crypto';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 const WATCHED = [/Content Security Policy/i, /Refused to (load|execute|connect|apply|frame|create)/i, /hydrat/i];
 
@@ -22,28 +22,57 @@ const takenOver = (page: Page) =>
     () => !document.getElementById('ssr-state') || document.documentElement.dataset.ready === 'true',
   );
 
+const waiting = new WeakSet<Page>();
+
+/** The page, whose goto and reload now also wait for the app to hold a server-rendered page. */
+function waitingForApp(page: Page): Page {
+  if (waiting.has(page)) return page;
+  waiting.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await takenOver(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await takenOver(page);
+    return response;
+  };
+  return page;
+}
+
+/** Every page the context opens waits so (the test's own page and any a journey opens itself). */
+function pagesWaitingForApp(context: BrowserContext): BrowserContext {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => waitingForApp(await newPage());
+  return context;
+}
+
 export const test = base.extend<{ consoleWatch: undefined }>({
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args: Parameters<Page['goto']>) => {
-      const response = await goto(...args);
-      await takenOver(page);
-      return response;
-    };
-    page.reload = async (...args: Parameters<Page['reload']>) => {
-      const response = await reload(...args);
-      await takenOver(page);
-      return response;
-    };
-    await use(page);
-  },
   // Each journey comes from its own client address (the e2e server trusts the loopback proxy):
   // per-address limits such as 10 logins a minute then count one journey, not however many
   // journeys a fast machine runs in a minute. Pages, API requests and new contexts all send it.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': addressOf(testInfo.testId, testInfo.retry) });
   },
+  context: async ({ context }, use) => {
+    await use(pagesWaitingForApp(context));
+  },
+  page: async ({ page }, use) => {
+    await use(waitingForApp(page));
+  },
+  // Contexts a journey opens itself (a second user, a guest) wait the same way.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) =>
+        pagesWaitingForApp(await newContext(...args));
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   consoleWatch: [
     async ({ page }, use) => {
       const problems: string[] = [];
