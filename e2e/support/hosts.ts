@@ -7,11 +7,16 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export type PlainResponse = { status: number; contentType: string; body: string };
 
-/** GET `path` on `host` (a hostname without port, e.g. `globex.localhost`). */
-export function plainGet(host: string, path: string, accept = '*/*'): Promise<PlainResponse> {
+/** GET `path` on `host` (a hostname without port, e.g. `globex.localhost`), with any more headers (a cookie). */
+export function plainGet(
+  host: string,
+  path: string,
+  accept = '*/*',
+  headers: Record<string, string> = {},
+): Promise<PlainResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port: PORT, path, headers: { host: `${host}:${PORT}`, accept } },
+      { host: '127.0.0.1', port: PORT, path, headers: { ...headers, host: `${host}:${PORT}`, accept } },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -27,7 +32,8 @@ export function plainGet(host: string, path: string, accept = '*/*'): Promise<Pl
 }
 
 /** The page's HTML as the server sends it to a client that runs no JavaScript. */
-export const pageHtml = (host: string, path: string) => plainGet(host, path, 'text/html,application/xhtml+xml');
+export const pageHtml = (host: string, path: string, headers: Record<string, string> = {}) =>
+  plainGet(host, path, 'text/html,application/xhtml+xml', headers);
 
 /** Every JSON-LD object in the HTML's `<script type="application/ld+json">` blocks. */
 export function jsonLdOf(html: string): Record<string, unknown>[] {

@@ -12,7 +12,12 @@ import { SSR_STATE_ELEMENT_ID } from '../../shared/ssr/state.ts';
 import { scriptJson } from '../seo/escape.ts';
 
 type RenderedPage = { html: string; state: unknown };
-type Render = (request: { url: string; boot: BoardBoot | null; fetch: typeof fetch }) => Promise<RenderedPage | null>;
+type Render = (request: {
+  url: string;
+  boot: BoardBoot | null;
+  fetch: typeof fetch;
+  signal: AbortSignal;
+}) => Promise<RenderedPage | null>;
 
 /** Headers of the page request that the API answer depends on. */
 const PASSED_ON = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for', 'accept-language', 'user-agent'];
@@ -73,11 +78,17 @@ export async function loadServerRender(app: FastifyInstance, distDir: string): P
       if (!isServerRenderedPath(path) || SIGNED_IN.test(req.headers.cookie ?? '')) return null;
       let rendered: RenderedPage | null;
       let timer: NodeJS.Timeout | undefined;
+      // A late render stops at its next round or call rather than keep working for nobody.
+      const givenUp = new AbortController();
       const late = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
+        timer = setTimeout(() => {
+          givenUp.abort();
+          resolve(null);
+        }, RENDER_BUDGET_MS);
       });
       try {
-        rendered = await Promise.race([renderPage({ url: req.url, boot, fetch: inProcessFetch(app, req) }), late]);
+        const request = { url: req.url, boot, fetch: inProcessFetch(app, req), signal: givenUp.signal };
+        rendered = await Promise.race([renderPage(request), late]);
       } catch (error) {
         // A page the server cannot render is still a page: the browser renders it as before.
         req.log.warn({ err: error, url: req.url }, 'server render failed');

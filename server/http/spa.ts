@@ -15,7 +15,7 @@ import { articleSlugOfPath } from '../../shared/journal/paths.ts';
 import { isMissingArticlePath } from '../journal/seo.ts';
 import { servedRedirect } from '../redirects/serve.ts';
 import { hasOwnPage } from '../pages/service.ts';
-import { boardBootOf, injectBoardBoot } from '../seo/board-boot.ts';
+import { injectBoardBoot } from '../seo/board-boot.ts';
 import { injectHead, renderPageHead } from '../seo/page-head.ts';
 import { pagePolicy } from './page-policy.ts';
 import { loadServerRender } from './server-render.ts';
@@ -75,12 +75,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     const head = known && tenant && req.ctx ? await renderPageHead(req.ctx, req.url, req) : null;
     // The index page is built from the board's home page once it has published one.
     const ownHome = path === '/' && tenant && req.ctx ? await hasOwnPage(req.ctx.db, tenant, 'home') : false;
-    const booted = tenant ? injectBoardBoot(indexHtml, tenant, ownHome) : indexHtml;
-    const withHead = head ? injectHead(booted, head) : booted;
+    const booted = tenant ? injectBoardBoot(indexHtml, tenant, ownHome) : null;
+    const built = booted?.html ?? indexHtml;
+    const withHead = head ? injectHead(built, head) : built;
     // A guest's public page comes with its content in it (docs/server-rendering.md).
     const rendered =
-      known && tenant && serverRender && req.method === 'GET'
-        ? await serverRender.page(req, withHead, boardBootOf(tenant, ownHome))
+      known && booted && serverRender && req.method === 'GET'
+        ? await serverRender.page(req, withHead, booted.boot)
         : null;
     return reply
       .status(known ? 200 : 404)

@@ -22,9 +22,10 @@ const THEME_COLOR = /<meta name="theme-color"[^>]*>/i;
 
 /**
  * index.html with the board's boot record, theme colour and (when it has one) favicon. `ownHome`
- * (asked on the index page only) says whether the board published its own home page.
+ * (asked on the index page only) says whether the board published its own home page. The record
+ * comes back too: the server's render of the page reads the same one.
  */
-export function injectBoardBoot(indexHtml: string, tenant: Tenant, ownHome = false): string {
+export function injectBoardBoot(indexHtml: string, tenant: Tenant, ownHome = false): { html: string; boot: BoardBoot } {
   const appearance = getAppearance(tenant);
   const boot = boardBootOf(tenant, ownHome, appearance);
   const favicon = appearance.faviconUri;
@@ -34,5 +35,5 @@ export function injectBoardBoot(indexHtml: string, tenant: Tenant, ownHome = fal
     () => `<meta name="theme-color" content="${escapeHtml(boot.colors.primary)}" />`,
   );
   if (favicon) html = html.replace(ICON, () => `<link rel="icon" href="${escapeHtml(favicon)}" />`);
-  return html.replace(/<\/head>/i, () => `${data}\n</head>`);
+  return { html: html.replace(/<\/head>/i, () => `${data}\n</head>`), boot };
 }

@@ -24,6 +24,8 @@ export type RenderRequest = {
   boot: BoardBoot | null;
   /** Answers the app's API calls for this request's board (the server's own routes, in-process). */
   fetch: typeof fetch;
+  /** Aborted when the page no longer waits for this render (its time is up): no more rounds or calls. */
+  signal?: AbortSignal;
 };
 
 export type RenderedPage = { html: string; state: DehydratedState };
@@ -41,6 +43,7 @@ configureHttp({
   fetch: (input, init) => {
     const request = current.getStore();
     if (!request) return Promise.reject(new Error('an API call outside a server render'));
+    if (request.signal?.aborted) return Promise.reject(new Error('the server render was given up'));
     return request.fetch(input, init);
   },
 });
@@ -81,6 +84,7 @@ async function render(request: RenderRequest, queryClient: QueryClient): Promise
   if (router.state.matches.some((m) => m.status !== 'success')) return null;
   const element = <AppRoot router={router} queryClient={queryClient} look={lookOf(request.boot)} />;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    if (request.signal?.aborted) return null;
     const html = await renderOnce(element);
     const queries = queryClient.getQueryCache().getAll();
     const waiting = queries.filter(wanted);
