@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { jobWords } from './scripts/vite-job-words.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { routeAssets } from './scripts/vite-route-assets.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -23,6 +24,7 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
+    routeAssets(),
     precompress(),
   ],
   resolve: {

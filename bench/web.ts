@@ -4,7 +4,7 @@
 // throttling) three times on each public page, and prints each score and metric as the median of
 // the runs, with the bytes over the wire. A tool, not a test: nothing fails on a number.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,6 +17,8 @@ const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 3);
 const PORT = Number(process.env.WEB_BENCH_PORT ?? 4610);
 /** Only these pages (their names in the table, comma-separated), to look again at one. */
 const ONLY = process.env.WEB_BENCH_PAGES?.split(',').map((p) => p.trim()) ?? null;
+/** A folder to keep each run's whole Lighthouse report in (JSON), to see where a figure comes from. */
+const REPORT_DIR = process.env.WEB_BENCH_REPORT_DIR ?? null;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? CHROMIUM_PATH;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -83,6 +85,11 @@ async function audit(url: string, port: number): Promise<WebRun> {
     onlyCategories: ['performance', 'accessibility', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) console.warn(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   // A category Lighthouse could not score (a failed trace) is no score, not 0: the median leaves it out.

@@ -1,6 +1,7 @@
 // The public pages a guest reaches from a search engine come from the server with their content
 // already in them (docs/server-rendering.md): what a client that runs no JavaScript receives, and
 // that the browser takes the page over without asking for its data again or a hydration warning.
+import { readFileSync } from 'node:fs';
 import { pageHtml } from './support/hosts';
 import { api } from './support/jobs';
 import { expect, test } from './support/test';
@@ -18,6 +19,10 @@ function rootOf(html: string): string {
   expect(end, 'the data block follows the markup').toBeGreaterThan(start);
   return html.slice(start, end);
 }
+
+/** What the build says each route's screen loads beyond index.html (scripts/vite-route-assets.ts). */
+const routeAssets = () =>
+  JSON.parse(readFileSync('dist/.vite/route-assets.json', 'utf8')) as Record<string, { js: string[]; css: string[] }>;
 
 /** The text a reader sees in some markup: tags dropped, whitespace collapsed, escapes read back. */
 const textOf = (markup: string) =>
@@ -37,6 +42,11 @@ test.describe('[SSR] server-rendered public pages', () => {
     const search = await pageHtml('localhost', '/browse-jobs?keyword=nurse');
     expect(search.status).toBe(200);
     const results = textOf(rootOf(search.body));
+    // The styles of the page's routes are in it, so its markup is laid out as it will stay.
+    const assets = routeAssets();
+    expect(assets['/']?.css.length, 'the home page has styles of its own').toBeGreaterThan(0);
+    const home = await pageHtml('localhost', '/');
+    for (const file of assets['/']?.css ?? []) expect(home.body).toContain(`<style data-href="/${file}">`);
     for (const title of titles) expect(results).toContain(title.replace(/\s+/g, ' '));
     expect(results).toContain('Jobs matching “nurse”');
 
@@ -82,6 +92,16 @@ test.describe('[SSR] server-rendered public pages', () => {
           wait();
         }),
     );
+    // The route's scripts came preloaded with the page (docs/server-rendering.md), every one the
+    // build lists for it; the router's loader found them and added none of its own.
+    const sent = await pageHtml('localhost', '/browse-jobs?q=nurse');
+    const routeJs = routeAssets()['/browse-jobs']?.js ?? [];
+    expect(routeJs.length).toBeGreaterThan(0);
+    for (const file of routeJs) expect(sent.body).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    const linked = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((l) => new URL(l.getAttribute('href') ?? '', location.href).pathname));
+    for (const file of routeJs) expect(linked.filter((href) => href === `/${file}`)).toHaveLength(1);
     await box.fill('accountant');
     await box.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('accountant');

@@ -2,16 +2,17 @@
 // wrote (dist/server/entry-server.js) and answers its API calls in-process through Fastify's
 // inject, with the page request's host, forwarding headers, language and address, so the board,
 // the rate limits and the answers are the ones the browser's own calls would get.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BoardBoot } from '../../shared/branding/boot.ts';
 import { isServerRenderedPath } from '../../shared/ssr/pages.ts';
+import { ROUTE_ASSETS_FILE, type RouteAssets } from '../../shared/ssr/route-assets.ts';
 import { SSR_STATE_ELEMENT_ID } from '../../shared/ssr/state.ts';
 import { scriptJson } from '../seo/escape.ts';
 
-type RenderedPage = { html: string; state: unknown };
+type RenderedPage = { html: string; state: unknown; routeIds: string[] };
 type Render = (request: {
   url: string;
   boot: BoardBoot | null;
@@ -63,6 +64,32 @@ function inProcessFetch(app: FastifyInstance, page: FastifyRequest): typeof fetc
   };
 }
 
+/** A built stylesheet's text, read once, by its path under the build's folder. */
+type StyleText = (file: string) => string;
+
+/**
+ * What the head needs for the page's routes beyond the page as built (the build's map): their
+ * styles written into the page, so its markup is styled at once without another request that holds
+ * up the first paint; and links that preload their scripts, so the browser fetches them with the
+ * entry rather than once the router asks. Vite's loader finds those links and adds none of its own
+ * (it still adds the styles' links, which cost nothing the page waits for).
+ */
+export function routeHead(assets: RouteAssets, routeIds: string[], styleText: StyleText): string {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const id of routeIds) {
+    for (const file of assets[id]?.js ?? []) js.add(file);
+    for (const file of assets[id]?.css ?? []) css.add(file);
+  }
+  return [
+    // Built CSS holds no markup; a "</style" in a string would still end the element early.
+    ...[...css].map(
+      (file) => `<style data-href="/${file}">${styleText(file).replace(/<\/style/gi, '<\\/style')}</style>`,
+    ),
+    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n');
+}
+
 export type ServerRender = {
   /** The page with its content and data in it, or null when the browser renders it (the page as built). */
   page(req: FastifyRequest, html: string, boot: BoardBoot | null): Promise<string | null>;
@@ -72,6 +99,17 @@ export async function loadServerRender(app: FastifyInstance, distDir: string): P
   const entry = join(distDir, 'server', 'entry-server.js');
   if (!existsSync(entry)) return null;
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: Render };
+  const assetsFile = join(distDir, ROUTE_ASSETS_FILE);
+  const assets = existsSync(assetsFile) ? (JSON.parse(readFileSync(assetsFile, 'utf8')) as RouteAssets) : {};
+  const styles = new Map<string, string>();
+  const styleText = (file: string) => {
+    let text = styles.get(file);
+    if (text === undefined) {
+      text = readFileSync(join(distDir, file), 'utf8');
+      styles.set(file, text);
+    }
+    return text;
+  };
   return {
     async page(req, html, boot) {
       const path = req.url.split('?')[0] ?? '/';
@@ -98,7 +136,10 @@ export async function loadServerRender(app: FastifyInstance, distDir: string): P
       }
       if (!rendered) return null;
       const data = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`;
-      return html.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n${data}`);
+      const head = routeHead(assets, rendered.routeIds, styleText);
+      return html
+        .replace(/<\/head>/i, () => `${head}\n</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n${data}`);
     },
   };
 }

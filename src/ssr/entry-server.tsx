@@ -28,7 +28,12 @@ export type RenderRequest = {
   signal?: AbortSignal;
 };
 
-export type RenderedPage = { html: string; state: DehydratedState };
+export type RenderedPage = {
+  html: string;
+  state: DehydratedState;
+  /** The ids of the routes the page shows, root first: the server preloads their scripts and styles. */
+  routeIds: string[];
+};
 
 /**
  * Rounds of render-then-fetch: a screen's queries are known once it renders, and a query that
@@ -90,7 +95,9 @@ async function render(request: RenderRequest, queryClient: QueryClient): Promise
     const waiting = queries.filter(wanted);
     if (waiting.length === 0)
       // A query that failed would be asked again by the browser and show another state than ours.
-      return queries.some((q) => q.state.status === 'error') ? null : { html, state: dehydrate(queryClient) };
+      return queries.some((q) => q.state.status === 'error')
+        ? null
+        : { html, state: dehydrate(queryClient), routeIds: router.state.matches.map((m) => m.routeId) };
     await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
   }
   return null;
