@@ -2,7 +2,7 @@
 // already in them (docs/server-rendering.md): what a client that runs no JavaScript receives, and
 // that the browser takes the page over without asking for its data again or a hydration warning.
 import { readFileSync } from 'node:fs';
-import { pageHtml } from './support/hosts';
+import { pageHtml, plainGet } from './support/hosts';
 import { api } from './support/jobs';
 import { expect, test } from './support/test';
 
@@ -62,6 +62,35 @@ test.describe('[SSR] server-rendered public pages', () => {
     // The description's first words as text (its HTML is sanitised and laid out by the page).
     const words = textOf(job.data.description).trim().split(' ').slice(0, 6).join(' ');
     expect(textOf(markup)).toContain(words);
+  });
+
+  test("a public page's Mantine classes are all in the stylesheet it first paints with", async ({ request }) => {
+    const listed = (await (
+      await request.post(api('jobs/get-job-list'), { data: { page: 1, limit: 10 } })
+    ).json()) as Listed;
+    const slug = listed.data.items.find((j) => j.slug)?.slug ?? '';
+    const pages = [
+      '/',
+      '/browse-jobs?q=nurse',
+      `/job-detail/${slug}`,
+      '/browse-companies',
+      '/job-category',
+      '/journal',
+      '/about-us',
+    ];
+    for (const path of pages) {
+      const page = await pageHtml('localhost', path);
+      const sheets = [...page.body.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => m[1] ?? '');
+      expect(sheets.length, `${path} links its stylesheet`).toBeGreaterThan(0);
+      const linked = await Promise.all(sheets.map(async (href) => (await plainGet('localhost', href)).body));
+      const inline = [...page.body.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+      const css = [...linked, ...inline].join('\n');
+      // Mantine names a component's elements m_ and a hash of six to eight hex digits.
+      const used = new Set(rootOf(page.body).match(/\bm_[0-9a-f]{6,8}\b/g) ?? []);
+      expect(used.size, `${path} uses Mantine components`).toBeGreaterThan(0);
+      const missing = [...used].filter((name) => !new RegExp(`\\.${name}(?![0-9a-f])`).test(css));
+      expect(missing, `${path}: classes src/styles/first-paint.css lacks`).toEqual([]);
+    }
   });
 
   test('a signed-in visitor and a private page get the page the browser renders', async () => {

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './styles/first-paint.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GetTenantSettings200 } from '@generated/api/model';
@@ -45,6 +45,14 @@ async function settleDomain(): Promise<'left' | 'here'> {
   return 'here';
 }
 
+/**
+ * Mantine's whole stylesheet. A page the server rendered paints with the part it uses
+ * (styles/first-paint.css) and loads this once the app holds the page; a page the browser renders
+ * waits for it before its first render, so no screen ever shows a component without its styles.
+ */
+// A stylesheet that fails to load must not keep the app from starting.
+const allStyles = () => import('@mantine/core/styles.layer.css').catch(() => undefined);
+
 async function start(): Promise<void> {
   // A board with colours of its own loads the code that puts them in the theme while the domain
   // check below is on the network, so it costs no time; the platform's boards never load it.
@@ -58,6 +66,7 @@ async function start(): Promise<void> {
   // counts at once; the server already chose the board from this host, and the domain check
   // follows. A signed-in visitor (whose header and menus differ) gets a page rendered afresh.
   const takeOver = serverState !== null && !getSession();
+  const styles = takeOver ? null : allStyles();
   if (!takeOver && (await settleDomain()) === 'left') return;
   // A signed-in visitor's first calls carry a fresh token (a guest has none to refresh).
   await refreshTokenIfStale();
@@ -83,8 +92,12 @@ async function start(): Promise<void> {
         onRecoverableError: (error) => console.error('Hydration failed; the browser rendered the page again:', error),
       });
     });
+    void allStyles();
     if ((await settleDomain()) === 'left') return;
-  } else createRoot(root).render(app);
+  } else {
+    await styles;
+    createRoot(root).render(app);
+  }
 }
 
 /**
