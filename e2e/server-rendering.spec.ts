@@ -140,4 +140,21 @@ test.describe('[SSR] server-rendered public pages', () => {
     ).toEqual([]);
     expect(asked.filter((u) => u.includes('get-job-list')).length, 'only the new search was fetched').toBe(1);
   });
+
+  test('a phone leaves the hidden filter sidebar as the server sent it, and builds it once the screen widens', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/browse-jobs?q=nurse');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const held = (selector: string) =>
+      page.locator(selector).evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+    // The search box is the app's; the sidebar (hidden at this width) is still the server's markup.
+    await expect.poll(() => held('input[name="q"]')).toBe(true);
+    expect(await held('aside[aria-label="Filters"]')).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(() => held('aside[aria-label="Filters"]')).toBe(true);
+    await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox').first().check();
+    await expect(page).toHaveURL(/workplace=/);
+  });
 });

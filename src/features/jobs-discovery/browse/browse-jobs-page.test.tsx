@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getListGuestCategoriesMockHandler } from '@generated/api/content/content.msw';
 import {
   getListJobsMockHandler,
@@ -10,6 +10,7 @@ import {
 } from '@generated/api/jobs/jobs.msw';
 import type { JobSearchQuery, ListJobs200 } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';
+import { screenWidth } from '@/test/screen-width';
 import { aJobSummary, jobList } from '../test/fixtures';
 import { setupDiscoveryTest } from '../test/setup-api';
 import { BrowseJobsPage } from './browse-jobs-page';
@@ -59,6 +60,10 @@ const twoJobs = () =>
 
 // Selects, debounce and pagination make these the slowest web tests; on a busy machine they need room.
 describe('browse jobs', { timeout: 15_000 }, () => {
+  // A desktop's width: the filter sidebar is built (a phone filters in the drawer).
+  beforeEach(() => void screenWidth(1280));
+  afterEach(() => vi.restoreAllMocks());
+
   it('sends the search of the URL as the request body', async () => {
     const bodies = serveJobs(twoJobs);
     await renderWithRouter(<Harness />, {

@@ -27,6 +27,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { QueryView } from '@/components/ui/query-view';
+import { RenderFrom } from '@/components/ui/render-from';
 import { STALE } from '@/lib/query/query-client';
 import { useCategories } from '../api/use-categories';
 import { JobList, JobListLoading } from '../components/job-list';
@@ -98,9 +99,12 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
       </Paper>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
-          <Paper component="aside" aria-label="Filters" p="md" radius="md" withBorder pos="sticky" top={80}>
-            {panel(true)}
-          </Paper>
+          {/* A phone filters in the drawer below; this sidebar is built only on a screen that shows it. */}
+          <RenderFrom from="md">
+            <Paper component="aside" aria-label="Filters" p="md" radius="md" withBorder pos="sticky" top={80}>
+              {panel(true)}
+            </Paper>
+          </RenderFrom>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Box component="section" aria-labelledby="browse-results-heading">
