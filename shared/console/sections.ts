@@ -2,9 +2,10 @@
 // guard and the server's page answer, so a section added here is navigable and guarded at once.
 // The console is not in routes.txt (the specification names no admin screens), so it lives here
 // rather than in the manifest, which mirrors routes.txt exactly.
-export type ConsoleSection = { key: string; label: string; path: string; description: string };
 
-export const CONSOLE_ROOT = '/admin';
+export { CONSOLE_ROOT, isConsolePath } from './paths.ts';
+
+export type ConsoleSection = { key: string; label: string; path: string; description: string };
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'dashboard', label: 'Dashboard', path: '/admin', description: 'The board at a glance' },
@@ -27,11 +28,6 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'settings', label: 'Settings', path: '/admin/settings', description: 'Mail, analytics and policies' },
   { key: 'audit-log', label: 'Audit log', path: '/admin/audit-log', description: 'Who did what, and when' },
 ];
-
-/** Whether a path is the console or one of its sections (a trailing slash allowed). */
-export function isConsolePath(pathname: string): boolean {
-  return pathname === CONSOLE_ROOT || pathname.startsWith(`${CONSOLE_ROOT}/`);
-}
 
 /** The section a path belongs to: the longest section path it starts with. */
 export function consoleSectionOf(pathname: string): ConsoleSection | null {

@@ -6,7 +6,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { nav, type Area, type NavKey } from '@generated/manifest';
 import { useNavAllowed } from '@/lib/session/employer-permissions';
-import { CONSOLE_ROOT, isConsolePath } from '@/lib/routing/console';
+import { CONSOLE_ROOT, isConsolePath } from '@/lib/routing/console-path';
 import { homeOf, useSession } from '@/lib/session/session';
 import { useTenantSettingsOnFirstPage } from '@/lib/tenancy/tenant-settings';
 import { boardBoot } from '@/lib/branding/board-boot';

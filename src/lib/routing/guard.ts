@@ -5,7 +5,7 @@
 // admins use, anyone else to their own home.
 import { matchRoute, routes, type RouteInfo } from '@generated/manifest';
 import { homeOf, type Session } from '@/lib/session/session';
-import { isConsolePath } from './console';
+import { isConsolePath } from './console-path';
 
 const ADMIN_LOGIN = '/employer/login';
 
