@@ -3,14 +3,13 @@
 import { AppShell, Burger, Container, Group, NavLink, Stack, Text, Anchor } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { nav, type Area, type NavKey } from '@generated/manifest';
 import { useNavAllowed } from '@/lib/session/employer-permissions';
 import { CONSOLE_ROOT, isConsolePath } from '@/lib/routing/console-path';
 import { homeOf, useSession } from '@/lib/session/session';
 import { useTenantSettingsOnFirstPage } from '@/lib/tenancy/tenant-settings';
 import { boardBoot } from '@/lib/branding/board-boot';
-import { ActingBanner } from './acting-banner';
 import { Brand } from './brand';
 import { UserMenu } from './user-menu';
 
@@ -27,6 +26,9 @@ const PUBLIC_NAV: Item[] = [
 const ADMIN_NAV: Item[] = [{ key: 'console', label: 'Console', route: CONSOLE_ROOT }, ...PUBLIC_NAV];
 
 /** Signed-in users get their role's navigation everywhere; guests always get the public one. */
+// Only an admin acting for an account sees it: its code loads then, not with every first page.
+const ActingBanner = lazy(() => import('./acting-banner').then((m) => ({ default: m.ActingBanner })));
+
 function itemsFor(role: string | undefined): readonly Item[] {
   if (role === 'employer') return nav.employer;
   if (role === 'candidate') return nav.candidate;
@@ -95,7 +97,11 @@ export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavK
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
-        <ActingBanner />
+        {session?.admin ? (
+          <Suspense fallback={null}>
+            <ActingBanner />
+          </Suspense>
+        ) : null}
         {/* At least a screen tall: the footer starts below the fold, so a page whose content
             arrives after its first paint does not push it down the screen (layout shift). */}
         <main id="main" style={area === 'public' ? { minHeight: '100dvh' } : undefined}>

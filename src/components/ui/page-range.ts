@@ -1,5 +1,6 @@
 // The arithmetic of a paginated list: which items a page shows and how many pages there are.
 import { constants } from '@generated/manifest';
+import { formatNumber } from '@/lib/format/numbers';
 
 export type PageRange = {
   /** The page actually shown, kept within 1..totalPages. */
@@ -20,12 +21,10 @@ export function pageRange(page: number, limit: number, total: number): PageRange
   return { page: current, from: (current - 1) * size + 1, to: Math.min(current * size, count), totalPages };
 }
 
-const numbers = new Intl.NumberFormat('en-US');
-
 /** 'Showing 11–20 of 134'; 'No results' for an empty list. */
 export function rangeLabel({ from, to }: PageRange, total: number): string {
   if (total <= 0 || from === 0) return 'No results';
-  return `Showing ${numbers.format(from)}–${numbers.format(to)} of ${numbers.format(total)}`;
+  return `Showing ${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(total)}`;
 }
 
 /** The page that keeps the first visible item in view when the page size changes. */

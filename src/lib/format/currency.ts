@@ -2,6 +2,7 @@
 // grouping (₹1,23,456.00), every other currency as symbol + en-US grouping, both to 2 decimals.
 // A missing or unknown code falls back to USD so a price is never shown without a symbol.
 import { constants } from '@generated/manifest';
+import { formatNumber, type NumberStyle } from './numbers';
 
 type Symbols = typeof constants.currency.symbols;
 export type KnownCurrencyCode = keyof Symbols;
@@ -9,14 +10,13 @@ export type KnownCurrencyCode = keyof Symbols;
 const symbols: Readonly<Record<string, string>> = constants.currency.symbols;
 const DECIMALS = constants.amount.decimals;
 
-const inrFormat = new Intl.NumberFormat(constants.currency.inr.locale, {
-  minimumFractionDigits: constants.currency.inr.decimals,
-  maximumFractionDigits: constants.currency.inr.decimals,
-});
-const defaultFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: DECIMALS,
-  maximumFractionDigits: DECIMALS,
-});
+// Written without Intl (numbers.ts says why); the same digits as Intl's en-IN and en-US.
+const inrStyle: NumberStyle = {
+  grouping: 'en-IN',
+  minFraction: constants.currency.inr.decimals,
+  maxFraction: constants.currency.inr.decimals,
+};
+const defaultStyle: NumberStyle = { grouping: 'en-US', minFraction: DECIMALS, maxFraction: DECIMALS };
 
 /** The code itself when the table knows it (case-insensitive), otherwise the default, USD. */
 export function currencyCodeOf(code: string | null | undefined): KnownCurrencyCode {
@@ -36,7 +36,7 @@ function toNumber(amount: number | string | null | undefined): number {
 export function formatCurrency(amount: number | string | null | undefined, code?: string | null): string {
   const known = currencyCodeOf(code);
   const value = toNumber(amount);
-  const digits = (known === 'INR' ? inrFormat : defaultFormat).format(Math.abs(value));
+  const digits = formatNumber(Math.abs(value), known === 'INR' ? inrStyle : defaultStyle);
   const sign = value < 0 ? '-' : '';
   return `${sign}${constants.currency.symbols[known]}${digits}`;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyJobsPage } from '@/features/job-posting/my-jobs/my-jobs-page';
-import { validateMyJobsSearch } from '@/features/job-posting/my-jobs/tabs';
+import { validateMyJobsSearch } from '@/features/job-posting/my-jobs/my-jobs-search';
 
 export const Route = createFileRoute('/employer/my-jobs')({
   validateSearch: validateMyJobsSearch,

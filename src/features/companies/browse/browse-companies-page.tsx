@@ -16,8 +16,7 @@ import { CompanyCard } from '../components/company-card';
 import { BuildingIcon, SearchIcon } from '@/components/ui/line-icons';
 import { CompanySearchBox } from './company-search-box';
 import { COMPANY_SORT_LABELS, toCompanyListQuery, type BrowseCompaniesSearch, type CompanySort } from './search-params';
-
-const numbers = new Intl.NumberFormat('en-US');
+import { formatNumber } from '@/lib/format/numbers';
 
 export function BrowseCompaniesPage({ search }: { search: BrowseCompaniesSearch }) {
   const navigate = useNavigate();
@@ -102,7 +101,7 @@ export function BrowseCompaniesPage({ search }: { search: BrowseCompaniesSearch 
       <PageHeader
         title="Browse companies"
         subtitle={
-          data ? `${numbers.format(total)} ${total === 1 ? 'company' : 'companies'}` : 'Companies hiring on this site'
+          data ? `${formatNumber(total)} ${total === 1 ? 'company' : 'companies'}` : 'Companies hiring on this site'
         }
       />
       <Group gap="sm" mb="lg" align="flex-end" wrap="wrap">

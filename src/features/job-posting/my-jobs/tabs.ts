@@ -2,7 +2,10 @@
 // filter, so "Pending approval" lists active jobs and keeps those still waiting (approvalStatus 1).
 import type { JobStatus, JobSummary } from '@generated/api/model';
 
-export type MyJobsTab = 'all' | 'active' | 'paused' | 'draft' | 'closed' | 'expired' | 'pending';
+import type { MyJobsTab } from './my-jobs-search';
+
+export type { MyJobsSearch, MyJobsTab } from './my-jobs-search';
+export { validateMyJobsSearch } from './my-jobs-search';
 
 export const MY_JOBS_TABS: { value: MyJobsTab; label: string; statuses?: JobStatus[] }[] = [
   { value: 'all', label: 'All' },
@@ -13,15 +16,6 @@ export const MY_JOBS_TABS: { value: MyJobsTab; label: string; statuses?: JobStat
   { value: 'expired', label: 'Expired', statuses: ['EXPIRED'] },
   { value: 'pending', label: 'Pending approval', statuses: ['ACTIVE'] },
 ];
-
-export type MyJobsSearch = { tab?: MyJobsTab; page?: number };
-
-export function validateMyJobsSearch(search: Record<string, unknown>): MyJobsSearch {
-  const tab = MY_JOBS_TABS.find((t) => t.value === search.tab)?.value;
-  const page =
-    typeof search.page === 'number' && Number.isInteger(search.page) && search.page > 1 ? search.page : undefined;
-  return { ...(tab && tab !== 'all' ? { tab } : {}), ...(page ? { page } : {}) };
-}
 
 export function myJobsQuery(tab: MyJobsTab, page = 1) {
   const statuses = MY_JOBS_TABS.find((t) => t.value === tab)?.statuses;

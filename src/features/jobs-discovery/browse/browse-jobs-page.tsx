@@ -45,8 +45,7 @@ import { SortSelect } from './sort-select';
 import { DidYouMean } from './did-you-mean';
 import { UnderstoodChip } from './understood-chip';
 import { ElsewhereSection } from './elsewhere-section';
-
-const numbers = new Intl.NumberFormat('en-US');
+import { formatNumber } from '@/lib/format/numbers';
 
 export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; actions?: ReactNode }) {
   const navigate = useNavigate();
@@ -64,7 +63,7 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
   const data = jobs.data?.data;
   const total = data?.pagination.total ?? 0;
   // A large board's counts stop at a bound (JobFacets.capped): "10,000+ jobs".
-  const shown = `${numbers.format(total)}${data?.facets.capped ? '+' : ''}`;
+  const shown = `${formatNumber(total)}${data?.facets.capped ? '+' : ''}`;
   const many = total !== 1 || Boolean(data?.facets.capped);
   const filters = activeFilterCount(search);
   const narrowed = filters > 0 || Boolean(search.q);

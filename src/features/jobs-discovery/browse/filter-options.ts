@@ -5,6 +5,7 @@ import type { Category, JobFacetBucket, JobFacets, SalaryRangeOptions } from '@g
 import { constants } from '@generated/manifest';
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from '../format/job-format';
 import { DATE_POSTED, EMPLOYMENT_TYPES, WORKPLACE_TYPES } from './search-params';
+import { formatNumber } from '@/lib/format/numbers';
 
 export type Option = { value: string; label: string };
 
@@ -15,11 +16,9 @@ export const ALL = {
   any: constants.sentinels.all,
 } as const;
 
-const numbers = new Intl.NumberFormat('en-US');
-
 /** `atLeast`: the counts were read up to a bound on a large board (JobFacets.capped), "(1,234+)". */
 export function withCount(label: string, count: number | undefined, atLeast = false): string {
-  return count === undefined ? label : `${label} (${numbers.format(count)}${atLeast ? '+' : ''})`;
+  return count === undefined ? label : `${label} (${formatNumber(count)}${atLeast ? '+' : ''})`;
 }
 
 /** A chosen value the counts did not see: none, unless the counts stopped at their bound. */

@@ -9,8 +9,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { useCategories } from '../api/use-categories';
 import { SearchIcon } from '@/components/ui/line-icons';
 import { CategoryCard } from './category-card';
-
-const numbers = new Intl.NumberFormat('en-US');
+import { formatNumber } from '@/lib/format/numbers';
 
 /** Top-level categories (a parent's count includes its subcategories), by name. */
 function topLevel(categories: Category[]): Category[] {
@@ -32,7 +31,7 @@ export function CategoriesPage() {
         title="Jobs by category"
         subtitle={
           categories.data
-            ? `${numbers.format(all.length)} categories · ${numbers.format(openJobs)} open jobs`
+            ? `${formatNumber(all.length)} categories · ${formatNumber(openJobs)} open jobs`
             : 'Find jobs in your field.'
         }
         actions={

@@ -5,11 +5,10 @@ import { useState } from 'react';
 import type { Category } from '@generated/api/model';
 import classes from '@/components/ui/hover-card.module.css';
 import { GridIcon } from '@/components/ui/line-icons';
-
-const numbers = new Intl.NumberFormat('en-US');
+import { formatNumber } from '@/lib/format/numbers';
 
 export function jobCountLabel(count: number): string {
-  return count === 0 ? 'No open jobs' : `${numbers.format(count)} open ${count === 1 ? 'job' : 'jobs'}`;
+  return count === 0 ? 'No open jobs' : `${formatNumber(count)} open ${count === 1 ? 'job' : 'jobs'}`;
 }
 
 /** The category's own icon, or a generic one when it has none or it cannot be loaded. */

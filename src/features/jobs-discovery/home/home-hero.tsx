@@ -7,10 +7,10 @@ import { useTenantSettingsOnFirstPage } from '@/lib/tenancy/tenant-settings';
 import classes from './home-hero.module.css';
 import { MapPinIcon, SearchIcon } from './hero-icons';
 import { useLatestJobsForHero } from './latest-jobs-query';
+import { formatNumber } from '@/lib/format/numbers';
 
 /** The location choice that means remote work rather than a city. */
 const REMOTE = 'remote';
-const numbers = new Intl.NumberFormat('en-US');
 
 export function HomeHero() {
   const navigate = useNavigate();
@@ -45,7 +45,7 @@ export function HomeHero() {
           </Title>
           <Text c="white" fz={{ base: 'md', sm: 'lg' }} maw={620}>
             {total
-              ? `Search ${numbers.format(total)} open ${total === 1 ? 'job' : 'jobs'} from companies that are hiring now.`
+              ? `Search ${formatNumber(total)} open ${total === 1 ? 'job' : 'jobs'} from companies that are hiring now.`
               : 'Search open jobs from companies that are hiring now.'}
           </Text>
           <form role="search" aria-label="Find jobs" onSubmit={submit} className={classes.form}>

@@ -16,9 +16,9 @@ import { SILENT } from '@/lib/api/http';
 import { STALE } from '@/lib/query/query-client';
 import type { BlockProps } from '../block-types';
 import { BlockSection } from './block-section';
+import { formatNumber } from '@/lib/format/numbers';
 
-const numbers = new Intl.NumberFormat('en-US');
-const openJobs = (n: number) => (n === 0 ? 'No open jobs' : `${numbers.format(n)} open ${n === 1 ? 'job' : 'jobs'}`);
+const openJobs = (n: number) => (n === 0 ? 'No open jobs' : `${formatNumber(n)} open ${n === 1 ? 'job' : 'jobs'}`);
 
 /** The smallest page size the API takes that holds `count` companies. */
 const limitFor = (count: number): PageSize => ([10, 20, 30] as const).find((size) => size >= count) ?? 30;

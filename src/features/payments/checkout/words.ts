@@ -2,6 +2,7 @@
 // the order summary, the top-up cards and the status panel say them the same way.
 import type { BillingPeriod, PaymentGateway, PlanLimitKey, PlanLimits, PlanLimitValue } from '@generated/api/model';
 import { FEATURE_LABELS } from '@/lib/plans/feature-labels';
+import { formatNumber } from '@/lib/format/numbers';
 
 export const GATEWAY_NAMES: Record<PaymentGateway, string> = {
   STRIPE: 'Stripe',
@@ -33,13 +34,11 @@ const LIMIT_WORDS: Record<PlanLimitKey, readonly [one: string, many: string]> = 
   resumeParses: ['resume parse', 'resume parses'],
 };
 
-const count = new Intl.NumberFormat('en-US');
-
 /** "50 job posts", "1 featured job", "Unlimited candidate searches". */
 export function limitInWords(key: PlanLimitKey, value: PlanLimitValue): string {
   const [one, many] = LIMIT_WORDS[key];
   if (value === 'unlimited') return `Unlimited ${many}`;
-  return `${count.format(value)} ${value === 1 ? one : many}`;
+  return `${formatNumber(value)} ${value === 1 ? one : many}`;
 }
 
 /** Every allowance of a plan or pack in words, in the contract's order; absent keys are left out. */
@@ -66,5 +65,5 @@ export function featureLabels(keys: readonly string[] | null | undefined): strin
 
 /** "Valid for 90 days". */
 export function validityInWords(days: number): string {
-  return `Valid for ${count.format(days)} ${days === 1 ? 'day' : 'days'}`;
+  return `Valid for ${formatNumber(days)} ${days === 1 ? 'day' : 'days'}`;
 }

@@ -2,8 +2,7 @@
 // candidates each would match (the facet count), when the facets know it.
 import { Group, MultiSelect, Text } from '@mantine/core';
 import type { FilterOption } from './filter-options';
-
-const numbers = new Intl.NumberFormat('en-US');
+import { formatNumber } from '@/lib/format/numbers';
 
 type Props = {
   label: string;
@@ -51,7 +50,7 @@ export function ChoiceFilter({
             <Text fz="sm">{option.label}</Text>
             {count !== undefined ? (
               <Text fz="xs" c="dimmed" aria-label={`${count} candidates`}>
-                {numbers.format(count)}
+                {formatNumber(count)}
               </Text>
             ) : null}
           </Group>

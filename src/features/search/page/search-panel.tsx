@@ -30,8 +30,7 @@ import { KeywordBox } from '../results/keyword-box';
 import { SearchResults } from '../results/search-results';
 import { SortSelect } from '../results/sort-select';
 import { SaveSearchModal } from '../saved/save-search-modal';
-
-const numbers = new Intl.NumberFormat('en-US');
+import { formatNumber } from '@/lib/format/numbers';
 
 export type Go = (next: SmartSearch, how?: { replace?: boolean }) => void;
 
@@ -94,7 +93,7 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
   const totalText =
     total === undefined
       ? 'Results'
-      : `${numbers.format(total)}${plus} ${total === 1 && !plus ? 'candidate' : 'candidates'}`;
+      : `${formatNumber(total)}${plus} ${total === 1 && !plus ? 'candidate' : 'candidates'}`;
 
   return (
     <Stack gap="lg">

@@ -17,6 +17,7 @@ import { refreshSavedSearches } from '../query/cache';
 import { summarizeFilters } from '../query/saved-filters';
 import { ConfirmDelete } from '../shared/confirm-delete';
 import { SaveSearchModal } from './save-search-modal';
+import { formatNumber } from '@/lib/format/numbers';
 
 type Props = {
   /** The filters of the search on screen, for "Update with current filters". */
@@ -25,8 +26,6 @@ type Props = {
 };
 
 type Editing = { saved: SavedSearch; filters: SavedSearchFilter[] };
-
-const numbers = new Intl.NumberFormat('en-US');
 
 export function SavedSearchesPanel({ currentFilters, onRun }: Props) {
   const client = useQueryClient();
@@ -67,7 +66,7 @@ export function SavedSearchesPanel({ currentFilters, onRun }: Props) {
                         {summarizeFilters(s.filters)}
                       </Text>
                       <Text fz="sm" c="dimmed">
-                        {numbers.format(s.resultCount)} {s.resultCount === 1 ? 'candidate' : 'candidates'}
+                        {formatNumber(s.resultCount)} {s.resultCount === 1 ? 'candidate' : 'candidates'}
                         {s.lastRunAt ? (
                           <>
                             {' · last run '}
