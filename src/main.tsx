@@ -49,8 +49,8 @@ async function settleDomain(): Promise<'left' | 'here'> {
  * Mantine's whole stylesheet. A page the server rendered paints with the part it uses
  * (styles/first-paint.css) and loads this once the app holds the page; a page the browser renders
  * waits for it before its first render, so no screen ever shows a component without its styles.
+ * A stylesheet that fails to load must not keep the app from starting.
  */
-// A stylesheet that fails to load must not keep the app from starting.
 const allStyles = () => import('@mantine/core/styles.layer.css').catch(() => undefined);
 
 async function start(): Promise<void> {

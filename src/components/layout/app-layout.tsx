@@ -25,10 +25,10 @@ const PUBLIC_NAV: Item[] = [
 // An admin browses the board as a guest would, with the console one click away.
 const ADMIN_NAV: Item[] = [{ key: 'console', label: 'Console', route: CONSOLE_ROOT }, ...PUBLIC_NAV];
 
-/** Signed-in users get their role's navigation everywhere; guests always get the public one. */
 // Only an admin acting for an account sees it: its code loads then, not with every first page.
 const ActingBanner = lazy(() => import('./acting-banner').then((m) => ({ default: m.ActingBanner })));
 
+/** Signed-in users get their role's navigation everywhere; guests always get the public one. */
 function itemsFor(role: string | undefined): readonly Item[] {
   if (role === 'employer') return nav.employer;
   if (role === 'candidate') return nav.candidate;

@@ -1,7 +1,6 @@
 // The my-jobs filters and what each asks the server for. The contract has no approval-status
 // filter, so "Pending approval" lists active jobs and keeps those still waiting (approvalStatus 1).
 import type { JobStatus, JobSummary } from '@generated/api/model';
-
 import type { MyJobsTab } from './my-jobs-search';
 
 export type { MyJobsSearch, MyJobsTab } from './my-jobs-search';
