@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { jobWords } from './scripts/vite-job-words.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { routeAssets } from './scripts/vite-route-assets.ts';
+import { stableIds } from './scripts/vite-stable-ids.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -17,6 +18,7 @@ const fixtures = process.env.VITE_FIXTURES === 'true';
 export default defineConfig({
   plugins: [
     jobWords(),
+    stableIds(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -52,6 +52,10 @@ export function KeywordSearch({ value, onSearch }: Props) {
           value={text}
           maxLength={100}
           data={[...byKeyword.keys()]}
+          // Built when it opens: Mantine keeps a combobox's list mounted (hidden) by default, and
+          // mounting it (a portal, a scroll area, the floating position) cost the search page a
+          // synchronous re-render right after hydration.
+          comboboxProps={{ keepMounted: false }}
           // The server already matched the words; the list is shown as it answered.
           filter={({ options }) => options}
           renderOption={({ option }) => {
