@@ -39,13 +39,22 @@ export function rssItem(card: S['JobSummary'], description: string | null, origi
   };
 }
 
+function newestDate(items: readonly RssItem[]): string | null {
+  const newest = Math.max(...items.map((i) => Date.parse(i.pubDate)).filter((t) => Number.isFinite(t)));
+  return Number.isFinite(newest) ? new Date(newest).toISOString() : null;
+}
+
 export function rssChannel(tenant: Tenant, origin: string, items: RssItem[], now: Date): RssFeed {
   return {
     title: `Jobs at ${tenant.name}`,
     link: `${origin}/browse-jobs`,
     description: `The newest openings at ${tenant.name}`,
     language: 'en',
-    lastBuildDate: now.toISOString(),
+    // When the content last changed (RSS 2.0): the newest item's date, not the request's time. A
+    // feed that named the request's second changed its ETag every second, so a reader could
+    // never revalidate it (and outside-world.test.ts failed whenever its two requests straddled
+    // a second). An empty feed has no such date and says now.
+    lastBuildDate: newestDate(items) ?? now.toISOString(),
     items,
   };
 }
