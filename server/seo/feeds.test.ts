@@ -230,6 +230,8 @@ describe('robots and feeds per host', () => {
     const indeed = parseXml((await text('/feeds/indeed.xml')).body);
     expect(indeed.name).toBe('source');
     expect(textOf(indeed, 'publisher')).toBe('Acme Careers');
+    const posted = childrenNamed(indeed, 'job').map((j) => Date.parse(textOf(j, 'date') ?? ''));
+    expect(Date.parse(textOf(indeed, 'lastBuildDate') ?? '')).toBe(Math.max(...posted));
     const job = childrenNamed(indeed, 'job').find((j) => textOf(j, 'referencenumber') === jobs.live?.id);
     expect(job && textOf(job, 'title')).toBe(TRICKY);
     expect(job && textOf(job, 'city')).toBe('Pune');

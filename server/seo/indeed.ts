@@ -36,13 +36,15 @@ function salaryText(s: S['SalaryRange'] | null): string {
   return `${s.currencyCode} ${amount} ${PER[s.period]}`;
 }
 
+const postedAt = ({ row, card }: IndeedJob) => new Date(card.postedAt ?? row.created_at).getTime();
+
 function jobXml({ row, card }: IndeedJob, origin: string): string {
   const loc = card.location;
   const country = loc?.country ? (findCountry(loc.country.id)?.isoCode ?? loc.country.nm) : '';
   return [
     '  <job>',
     `    ${el('title', card.title)}`,
-    `    ${el('date', new Date(card.postedAt ?? row.created_at).toUTCString())}`,
+    `    ${el('date', new Date(postedAt({ row, card })).toUTCString())}`,
     `    ${el('referencenumber', row.reference_number || row.id)}`,
     `    ${el('url', `${origin}${jobPath({ id: row.id, slug: row.slug })}`)}`,
     `    ${el('company', card.company.name)}`,
@@ -60,11 +62,15 @@ function jobXml({ row, card }: IndeedJob, origin: string): string {
 }
 
 export function indeedXml(tenant: Tenant, origin: string, jobs: IndeedJob[], now: Date): string {
+  // The newest job's date, as the RSS feed does (rss.ts), not the request's: a body that names
+  // the request's second has a new ETag every second, so no aggregator could revalidate it.
+  const newest = Math.max(...jobs.map(postedAt).filter((t) => Number.isFinite(t)));
+  const built = Number.isFinite(newest) ? new Date(newest) : now;
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<source>\n` +
     `  ${el('publisher', tenant.name)}\n` +
     `  ${el('publisherurl', `${origin}/`)}\n` +
-    `  ${el('lastBuildDate', now.toUTCString())}\n` +
+    `  ${el('lastBuildDate', built.toUTCString())}\n` +
     jobs.map((j) => `${jobXml(j, origin)}\n`).join('') +
     `</source>\n`
   );
