@@ -3,10 +3,11 @@
 // (server/search/keyword.ts); what differs is that a job keyword's groups are alternatives to rank
 // by, not conditions that must all hold, so a group that is only stop words ("in", "the") is left
 // out rather than emptying the query, and long misspelt words may be two edits away.
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { boardDictionary } from '../search/board-synonyms.ts';
 import { keywordGroups, mayBeTypo, oneEditAway, type KeywordGroup } from '../search/keyword.ts';
+import { relatedTitles } from '../search/related-roles.ts';
 import type { Dictionary } from '../search/synonyms.ts';
 
 /** At most this many words of one keyword are corrected, and each by at most this many words. */
@@ -52,6 +53,35 @@ export const allGroups = (groups: KeywordGroup[]) => sql<string>`(${sql.join(gro
 /** The tsquery of a job holding any of the groups. */
 export const anyGroup = (groups: KeywordGroup[]) => sql<string>`(${sql.join(groups.map(groupQuery), sql` || `)})`;
 
+/** The tsquery of a title of a role related to the group (null when it has none). */
+export const relatedQuery = (g: KeywordGroup) =>
+  g.related?.length
+    ? sql<string>`(${sql.join(
+        g.related.map((v) => sql`plainto_tsquery('english', ${v})`),
+        sql` || `,
+      )})`
+    : null;
+
+/**
+ * SQL: the job holds any group, or its title names a role related to one. Related roles are only
+ * asked for when few jobs hold every group (they are on the groups only then).
+ */
+export function holdsAny(groups: KeywordGroup[]): RawBuilder<SqlBool> {
+  const related = groups.flatMap((g) => relatedQuery(g) ?? []);
+  const any = sql<SqlBool>`j.search @@ ${anyGroup(groups)}`;
+  return related.length ? sql<SqlBool>`(${any} or j.title_search @@ (${sql.join(related, sql` || `)}))` : any;
+}
+
+/** The groups with the titles of their related roles (public job search, when few jobs hold every group). */
+export function withRelatedRoles(groups: KeywordGroup[], dictionary: Dictionary): KeywordGroup[] {
+  return groups.map((g) => {
+    const related = relatedTitles(dictionary.canonical.get(g.typed) ?? g.typed, dictionary).filter(
+      (r) => !g.variants.includes(r),
+    );
+    return related.length ? { ...g, related } : g;
+  });
+}
+
 /** "front-end" is also tried as the two words "front end" (documents may hold either). */
 function withSpacedForms(g: KeywordGroup): KeywordGroup {
   const spaced = g.variants.filter((v) => v.includes('-')).map((v) => v.replace(/-/g, ' '));
@@ -81,10 +111,16 @@ export function editDistance(a: string, b: string): number {
  * The keyword's groups with stop-word-only groups left out and typos corrected: a plain word of
  * five letters or more that no job title or skill of the board holds also matches the words one
  * edit away that some do ("acountant" finds "accountant"), and a word of nine or more two edits
- * away. Synonyms come from the built-in dictionary and the board's own groups. Null when no group
+ * away. Synonyms come from the built-in dictionary and the board's own groups. With `related`,
+ * each group also carries the titles of its related roles (withRelatedRoles). Null when no group
  * keeps a word to look for.
  */
-export async function planJobKeyword(db: Db, clientId: string, keyword: string): Promise<KeywordGroup[] | null> {
+export async function planJobKeyword(
+  db: Db,
+  clientId: string,
+  keyword: string,
+  options: { related?: boolean } = {},
+): Promise<KeywordGroup[] | null> {
   // The board's own synonym groups (admin settings) beside the built-in ones.
   const dictionary = await boardDictionary(db, clientId);
   const groups = keywordGroups(keyword, dictionary).map(withSpacedForms);
@@ -117,7 +153,8 @@ export async function planJobKeyword(db: Db, clientId: string, keyword: string):
     if (found.length) corrections.set(g.typed, found.slice(0, MAX_CORRECTIONS));
   }
   const widened = (g: KeywordGroup) => ({ ...g, variants: [...g.variants, ...(corrections.get(g.typed) ?? [])] });
-  return asPhrase(kept, corrections, dictionary) ?? kept.map(widened);
+  const planned = asPhrase(kept, corrections, dictionary) ?? kept.map(widened);
+  return options.related ? withRelatedRoles(planned, dictionary) : planned;
 }
 
 /**

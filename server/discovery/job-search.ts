@@ -118,7 +118,7 @@ export async function searchJobs(
 
   const [categories, groups, profileSkills] = await Promise.all([
     listCategoryRows(db, clientId, {}),
-    text ? planJobKeyword(db, clientId, text) : Promise.resolve(null),
+    text ? planJobKeyword(db, clientId, text, { related: scope.kind === 'public' }) : Promise.resolve(null),
     candidate ? profileSkillNames(db, clientId, candidate.id) : Promise.resolve([]),
   ]);
   const nodes: CategoryNode[] = categories.map((c) => ({ id: c.id, name: c.name, parentId: c.parent_id }));
@@ -127,8 +127,11 @@ export async function searchJobs(
   const { every, frequencies, commonInTitles } = groups
     ? await keywordStats(db, scope, groups, ENOUGH_FOR_EVERY)
     : { every: false, frequencies: [], commonInTitles: false };
-  // Groups no job holds are left out: they cannot match, only slow the ranking down.
-  const held = every ? (groups ?? []) : (groups?.filter((_, i) => (frequencies[i] ?? 0) > 0) ?? []);
+  // Groups no job holds are left out: they cannot match, only slow the ranking down. Related
+  // roles are offered only when few jobs hold every group (docs/job-search.md).
+  const held = every
+    ? (groups ?? []).map(({ related: _related, ...g }) => g)
+    : (groups?.filter((_, i) => (frequencies[i] ?? 0) > 0) ?? []);
   const keyword: Keyword | null = !text
     ? null
     : held.length

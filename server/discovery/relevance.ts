@@ -2,7 +2,10 @@
 // A keyword whose every word is held by enough jobs (a page) requires them all; otherwise a job
 // holding any word matches, and keys 1 and 2 put those holding more of them first. Keys are
 // compared in turn, so each only breaks the ties of the ones before it:
-//   1. how many of the keyword's groups the job holds anywhere (all words before some words);
+//   1. how many of the keyword's groups the job holds anywhere (all words before some words); when
+//      few jobs hold every group, a related role in the title (server/search/related-roles.ts)
+//      counts half a group, so "Site Reliability Engineer" follows "DevOps Engineer" for "devops
+//      engineer" and comes before "Software Engineer";
 //   2. the same weighted by each group's rarity on the board, ln(1 + 1000 / jobs holding it), so
 //      of two partial matches the one with the telling word wins ("frontend" over "developer");
 //   3. how many groups it holds in the title (title above skills above description above company);
@@ -20,7 +23,7 @@
 //   9. featured jobs first among equals.
 import { sql, type RawBuilder } from 'kysely';
 import type { KeywordGroup } from '../search/keyword.ts';
-import { allGroups, anyGroup, groupQuery } from './job-keyword.ts';
+import { allGroups, anyGroup, groupQuery, relatedQuery } from './job-keyword.ts';
 
 /** Document frequencies are counted up to this many jobs: enough to tell a rare word from a common one. */
 export const FREQUENCY_CAP = 1000;
@@ -30,6 +33,25 @@ export const FRESHNESS = { boost: 0.3, halfDays: 7 };
 
 /** A group's weight by how many jobs hold it (counted up to FREQUENCY_CAP). */
 const rarity = (jobs: number) => Math.round(Math.log(1 + FREQUENCY_CAP / Math.max(jobs, 1)) * 1000) / 1000;
+
+/**
+ * SQL: the title's role word, its last word before any parenthesis, " - " or comma ("Nurse" of
+ * "Staff Nurse - ICU", "Educator" of "Nurse Educator"), as a document. English job titles name
+ * the role last; what comes before says which kind.
+ */
+const TITLE_TAIL = String.raw`\s*([(].*|\s[-–|]\s.*|,.*)$`;
+const LAST_WORD = String.raw`([[:alnum:]]+)[^[:alnum:]]*$`;
+const headWord = sql`to_tsvector('english', coalesce(substring(regexp_replace(j.title, ${TITLE_TAIL}, '') from ${LAST_WORD}), ''))`;
+
+/** The tsquery of the keyword's role word: the last word of each spelling of its last group. */
+function headQuery(groups: KeywordGroup[]): RawBuilder<string> {
+  const last = groups.at(-1)?.variants ?? [];
+  const words = [...new Set(last.map((v) => v.split(/\s+/).at(-1) ?? v))];
+  return sql<string>`(${sql.join(
+    words.map((w) => sql`plainto_tsquery('english', ${w})`),
+    sql` || `,
+  )})`;
+}
 
 const sum = (parts: RawBuilder<unknown>[]) => sql`(${sql.join(parts, sql` + `)})`;
 
@@ -49,9 +71,22 @@ export function relevance(
   const title = sql`j.title_search`;
   const ageDays = sql`(extract(epoch from (now() - coalesce(j.posted_at, j.created_at))) / 86400)`;
   const keys: RawBuilder<unknown>[] = [];
+  const related = groups.map(relatedQuery);
+  if (!every && related.some((r) => r !== null))
+    // Key 1 with related roles: a group held counts 2, a related role in the title 1.
+    keys.push(
+      sql`${sum(
+        queries.map((q, i) => {
+          const r = related[i];
+          return r
+            ? sql`(case when j.search @@ ${q} then 2 when j.title_search @@ ${r} then 1 else 0 end)`
+            : sql`(j.search @@ ${q})::int * 2`;
+        }),
+      )} desc`,
+    );
+  else if (!every && groups.length > 1) keys.push(sql`${sum(queries.map((q) => sql`(j.search @@ ${q})::int`))} desc`);
   if (!every && groups.length > 1)
     keys.push(
-      sql`${sum(queries.map((q) => sql`(j.search @@ ${q})::int`))} desc`,
       sql`${sum(queries.map((q, i) => sql`(j.search @@ ${q})::int * ${sql.lit(rarity(frequencies[i] ?? 1))}`))} desc`,
     );
   if (groups.length > 1) {
@@ -64,6 +99,7 @@ export function relevance(
   keys.push(
     sql`(case when ${title} @@ ${all} then 3 when ts_filter(j.search, '{a,b}') @@ ${all} then 2
       when ts_filter(j.search, '{a,b,c}') @@ ${all} then 1 else 0 end) desc`,
+    sql`(${headWord} @@ ${headQuery(groups)}) desc`,
     sql`ts_rank_cd(${title}, ${any}, 2) desc`,
     sql`(ts_rank_cd(j.search, ${any}) * (1 + ${FRESHNESS.boost} / (1 + greatest(${ageDays}, 0) / ${FRESHNESS.halfDays}))) desc`,
     sql`j.is_featured desc`,

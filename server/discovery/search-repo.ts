@@ -10,7 +10,7 @@ import type { JobsTable } from '../db/tables-jobs.ts';
 import { yearlyUsdSql } from './currency.ts';
 import { DATE_WINDOWS, type JobFilters, type JobSort, type JobStatus } from './job-filters.ts';
 import { jobColumnsOf, type JobRow } from './job-rows.ts';
-import { allGroups, anyGroup, groupQuery } from './job-keyword.ts';
+import { allGroups, anyGroup, groupQuery, holdsAny, relatedQuery } from './job-keyword.ts';
 import { isLiveJob } from './live.ts';
 import { FREQUENCY_CAP, relevance } from './relevance.ts';
 import type { KeywordGroup } from '../search/keyword.ts';
@@ -78,7 +78,7 @@ function keywordCondition(k: Keyword): Expression<SqlBool> {
   // `<<%` is strict word similarity above pg_trgm.strict_word_similarity_threshold (0.5 by
   // default): one wrong letter in a word of six or more still matches, a mere prefix does not.
   if (k.mode === 'fuzzy') return sql<SqlBool>`${k.text} <<% j.title`;
-  return k.every ? sql<SqlBool>`j.search @@ ${allGroups(k.groups)}` : sql<SqlBool>`j.search @@ ${anyGroup(k.groups)}`;
+  return k.every ? sql<SqlBool>`j.search @@ ${allGroups(k.groups)}` : holdsAny(k.groups);
 }
 
 /**
@@ -113,7 +113,7 @@ export async function keywordStats(
 ): Promise<KeywordStats> {
   const counts = groups.map(
     (g) => sql<number>`(select count(*) from (select 1 from jobs as j where ${scopeCondition(scope)}
-      and j.search @@ ${groupQuery(g)} limit ${FREQUENCY_CAP}) as m)`,
+      and ${holdsAny([g])} limit ${FREQUENCY_CAP}) as m)`,
   );
   // The frequencies weigh partial matches only: a CASE reads them only when not every group is held.
   const { rows } = await sql<{ every: number; n: number[]; common_all: boolean; common_any: boolean }>`select
@@ -320,7 +320,9 @@ function windowedPool(
 function rankingPool(spec: SearchSpec, k: Extract<Keyword, { mode: 'words' }>): RawBuilder<string> {
   const c = facetConditions(spec.filters);
   const facets = eb.and([c.cat, c.emp, c.wp, c.loc, c.date]);
-  const inTitle = sql<SqlBool>`j.title_search @@ ${k.every ? allGroups(k.groups) : anyGroup(k.groups)}`;
+  const related = k.groups.flatMap((g) => relatedQuery(g) ?? []);
+  const titleQuery = k.every ? allGroups(k.groups) : sql`(${sql.join([anyGroup(k.groups), ...related], sql` || `)})`;
+  const inTitle = sql<SqlBool>`j.title_search @@ ${titleQuery}`;
   const windows = spec.scope.kind === 'public' ? RECENT_WINDOWS_DAYS : [];
   const byDate = sql`coalesce(j.posted_at, j.created_at) desc`;
   // A title common enough walks the posting-date index instead (titleShares), no window needed.

@@ -59,6 +59,12 @@ beforeAll(async () => {
   await job('Customer Support Executive');
   await job('Software Developer', { description: '<p>A developer role in our platform team.</p>' });
   await job('UI/UX Designer');
+  // Roles related to DevOps, and a nurse who is an educator, with no place (the place tests count Pune's jobs).
+  const nowhere = { city: null, state: null, country: null };
+  await job('DevOps Engineer', nowhere);
+  await job('Site Reliability Engineer', nowhere);
+  await job('Platform Engineer', nowhere);
+  await job('Nurse Educator', { ...nowhere, category: health, posted_at: hoursAgo(1) });
   // Another tenant's job in Hyderabad: the place must not be recognised on tenant A.
   const globex = await makeCompany(db, server.tenantB, 'Globex');
   const other = await addCategory(db, server.tenantB, 'Technology');
@@ -76,6 +82,10 @@ beforeAll(async () => {
       state: PLACES.karnataka,
     });
   await addJob(db, server.tenantB, globex, { title: 'Staff Nurse', category: ward });
+  // A page of DevOps jobs: enough that the related roles are not offered.
+  const ops = await addCategory(db, server.tenantB, 'Operations');
+  for (const title of [...Array.from({ length: 10 }, () => 'DevOps Engineer'), 'Site Reliability Engineer'])
+    await addJob(db, server.tenantB, globex, { title, category: ops, city: null, state: null, country: null });
 });
 
 afterAll(async () => {
@@ -121,6 +131,31 @@ describe('words', () => {
     expect(await titles('ml engineer')).toEqual(expect.arrayContaining(['Machine Learning Engineer']));
     expect((await titles('ml engineer'))[0]).toBe('Machine Learning Engineer');
     expect((await titles('js developer'))[0]).toBe('Full Stack Engineer');
+  });
+
+  it('follows a role with related roles when few jobs hold its words, after its own and before other roles', async () => {
+    const devops = await titles('devops');
+    expect(devops[0]).toBe('DevOps Engineer');
+    expect(devops.slice(1).sort()).toEqual(['Platform Engineer', 'Site Reliability Engineer']);
+    const engineers = await titles('devops engineer');
+    expect(engineers[0]).toBe('DevOps Engineer');
+    expect(engineers.slice(1, 3).sort()).toEqual(['Platform Engineer', 'Site Reliability Engineer']);
+    expect(engineers).toContain('Machine Learning Engineer');
+    // "sre" is the same role as a site reliability engineer (a synonym), DevOps a related one.
+    const sre = await titles('sre');
+    expect(sre[0]).toBe('Site Reliability Engineer');
+    expect(sre.slice(1).sort()).toEqual(['DevOps Engineer', 'Platform Engineer']);
+  });
+
+  it('offers no related role where a page of jobs holds every word', async () => {
+    const b = (await search({ keyword: 'devops' }, HOST_B)).items.map((j) => j.title);
+    expect(b).toHaveLength(10);
+    expect(b).not.toContain('Site Reliability Engineer');
+  });
+
+  it('ranks a title naming the role last above one where it names the kind', async () => {
+    // "Nurse Educator" is an educator, though newer; "Registered Nurse" is a nurse.
+    expect(await titles('nurse')).toEqual(['Registered Nurse', 'Nurse Educator']);
   });
 
   it('corrects one typo in a word of five letters or more, two in a long word', async () => {

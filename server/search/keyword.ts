@@ -10,6 +10,11 @@ export type KeywordGroup = {
   typed: string;
   /** Every spelling to look for, the typed one first. */
   variants: string[];
+  /**
+   * Titles of related roles (server/search/related-roles.ts), which public job search matches in
+   * titles, below the group itself, when few jobs hold every group. None elsewhere.
+   */
+  related?: string[];
 };
 
 const MAX_GROUPS = 12;

@@ -1,0 +1,40 @@
+// Roles a person searching for one would also look at (issue 18): a DevOps engineer's search shows
+// SRE and platform jobs, an AI engineer's machine learning jobs, a CFO's the other heads of
+// finance. Unlike the synonym dictionary (synonyms.ts), these are not the same job: public job
+// search offers them only when fewer than a page of jobs holds every word, matches them in titles
+// only, and ranks them after the jobs holding the words themselves (docs/job-search.md).
+import { BUILT_IN, normalise, termVariants, type Dictionary } from './synonyms.ts';
+
+/**
+ * Each cluster's roles are related to one another. A member names a group of the synonym
+ * dictionary by its canonical form where there is one ("site reliability engineering" brings
+ * "sre"); a keyword group finds its cluster by its own canonical form.
+ */
+const CLUSTERS: readonly (readonly string[])[] = [
+  ['devops', 'site reliability engineering', 'platform engineer', 'cloud engineer'],
+  ['artificial intelligence', 'machine learning'],
+  ['chief financial officer', 'vp finance', 'head of finance', 'financial controller'],
+  ['hr business partner', 'hr manager', 'human resources manager', 'hr generalist'],
+];
+
+function relatedIndex(): ReadonlyMap<string, readonly string[]> {
+  const index = new Map<string, string[]>();
+  for (const cluster of CLUSTERS)
+    for (const member of cluster) {
+      const others = cluster.filter((m) => m !== member);
+      index.set(member, [...(index.get(member) ?? []), ...others]);
+    }
+  return index;
+}
+
+const RELATED = relatedIndex();
+
+/**
+ * The titles of the roles related to a keyword group, each with its dictionary spellings
+ * ("site reliability engineering" | "sre" | "site reliability engineer"); none for a role that
+ * is in no cluster. `canonical` is the group's name in the dictionary (or the words as typed).
+ */
+export function relatedTitles(canonical: string, dictionary: Dictionary = BUILT_IN): string[] {
+  const roles = RELATED.get(normalise(canonical)) ?? [];
+  return [...new Set(roles.flatMap((r) => termVariants(r, dictionary)))];
+}
