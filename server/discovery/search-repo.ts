@@ -127,7 +127,10 @@ export async function keywordStats(
         where c.oid = 'jobs'::regclass) as crossover,
       ${titleShares(groups)} as shares,
       (select count(*) from (select 1 from jobs as j where ${scopeCondition(scope)}
-        and j.search @@ ${allGroups(groups)} limit ${enough}) as m)::int as every) as e`.execute(db);
+        and j.search @@ ${allGroups(groups)} limit ${enough}) as m)::int as every
+      -- offset 0 keeps the planner from pulling e up into the outer select, which would copy the
+      -- count into each of its two uses and run it twice (3 to 16 ms of "nurse" at 100,000 jobs).
+      offset 0) as e`.execute(db);
   const row = rows[0];
   const every = Number(row?.every ?? 0) >= enough;
   return {
