@@ -13,6 +13,8 @@
 //   5. how many groups the title holds as typed, not by a synonym ("finance director" above "CFO"
 //      for the keyword "finance director", though the dictionary makes them one group);
 //   6. where the whole keyword is found: title 3, title and skills 2, up to the description 1;
+//   6b. whether the title's role word (its last) is the keyword's last word ("Registered Nurse"
+//      above "Nurse Educator" for "nurse": English titles name the role last);
 //   7. how much of the title the keyword covers ("Data Analyst" above "Senior Data Analyst"):
 //      ts_rank_cd over the title alone, divided by its length;
 // The title's questions are asked of its own small document (title_search), the others of the
