@@ -4,6 +4,7 @@ import type { components } from '@generated/schema';
 import type { JobRow } from '../discovery/job-rows.ts';
 import type { Tenant } from '../http/context.ts';
 import { findCountry } from '../master/geo.ts';
+import { buildDate } from './build-date.ts';
 import { escapeXml } from './escape.ts';
 import { jobPath } from './sitemap.ts';
 
@@ -62,10 +63,7 @@ function jobXml({ row, card }: IndeedJob, origin: string): string {
 }
 
 export function indeedXml(tenant: Tenant, origin: string, jobs: IndeedJob[], now: Date): string {
-  // The newest job's date, as the RSS feed does (rss.ts), not the request's: a body that names
-  // the request's second has a new ETag every second, so no aggregator could revalidate it.
-  const newest = Math.max(...jobs.map(postedAt).filter((t) => Number.isFinite(t)));
-  const built = Number.isFinite(newest) ? new Date(newest) : now;
+  const built = buildDate(jobs.map(postedAt), now);
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<source>\n` +
     `  ${el('publisher', tenant.name)}\n` +

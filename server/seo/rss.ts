@@ -7,6 +7,7 @@ import { companiesByIds } from '../discovery/companies-repo.ts';
 import type { JobRow } from '../discovery/job-rows.ts';
 import { jobSummary } from '../discovery/job-views.ts';
 import type { Tenant } from '../http/context.ts';
+import { buildDate } from './build-date.ts';
 import { escapeXml, plainExcerpt } from './escape.ts';
 import { newestLiveJobs } from './feeds-repo.ts';
 import { jobPath } from './sitemap.ts';
@@ -39,22 +40,17 @@ export function rssItem(card: S['JobSummary'], description: string | null, origi
   };
 }
 
-function newestDate(items: readonly RssItem[]): string | null {
-  const newest = Math.max(...items.map((i) => Date.parse(i.pubDate)).filter((t) => Number.isFinite(t)));
-  return Number.isFinite(newest) ? new Date(newest).toISOString() : null;
-}
-
 export function rssChannel(tenant: Tenant, origin: string, items: RssItem[], now: Date): RssFeed {
   return {
     title: `Jobs at ${tenant.name}`,
     link: `${origin}/browse-jobs`,
     description: `The newest openings at ${tenant.name}`,
     language: 'en',
-    // When the content last changed (RSS 2.0): the newest item's date, not the request's time. A
-    // feed that named the request's second changed its ETag every second, so a reader could
-    // never revalidate it (and outside-world.test.ts failed whenever its two requests straddled
-    // a second). An empty feed has no such date and says now.
-    lastBuildDate: newestDate(items) ?? now.toISOString(),
+    // When the content last changed (RSS 2.0), so the feed's ETag holds still (build-date.ts).
+    lastBuildDate: buildDate(
+      items.map((i) => Date.parse(i.pubDate)),
+      now,
+    ).toISOString(),
     items,
   };
 }
