@@ -62,14 +62,20 @@ export const relatedQuery = (g: KeywordGroup) =>
       )})`
     : null;
 
+/** The tsquery of a title of a role related to any of the groups (null when none has one). */
+export function anyRelated(groups: KeywordGroup[]): RawBuilder<string> | null {
+  const related = groups.flatMap((g) => relatedQuery(g) ?? []);
+  return related.length ? sql<string>`(${sql.join(related, sql` || `)})` : null;
+}
+
 /**
  * SQL: the job holds any group, or its title names a role related to one. Related roles are only
  * asked for when few jobs hold every group (they are on the groups only then).
  */
 export function holdsAny(groups: KeywordGroup[]): RawBuilder<SqlBool> {
-  const related = groups.flatMap((g) => relatedQuery(g) ?? []);
+  const related = anyRelated(groups);
   const any = sql<SqlBool>`j.search @@ ${anyGroup(groups)}`;
-  return related.length ? sql<SqlBool>`(${any} or j.title_search @@ (${sql.join(related, sql` || `)}))` : any;
+  return related ? sql<SqlBool>`(${any} or j.title_search @@ ${related})` : any;
 }
 
 /** The groups with the titles of their related roles (public job search, when few jobs hold every group). */

@@ -74,8 +74,9 @@ export function relevance(
   const ageDays = sql`(extract(epoch from (now() - coalesce(j.posted_at, j.created_at))) / 86400)`;
   const keys: RawBuilder<unknown>[] = [];
   const related = groups.map(relatedQuery);
-  if (!every && related.some((r) => r !== null))
-    // Key 1 with related roles: a group held counts 2, a related role in the title 1.
+  // Key 1: a group held counts 2, a related role in the title 1. With one group and no related
+  // role every match holds it, so there is nothing to order.
+  if (!every && (groups.length > 1 || related.some((r) => r !== null)))
     keys.push(
       sql`${sum(
         queries.map((q, i) => {
@@ -86,7 +87,6 @@ export function relevance(
         }),
       )} desc`,
     );
-  else if (!every && groups.length > 1) keys.push(sql`${sum(queries.map((q) => sql`(j.search @@ ${q})::int`))} desc`);
   if (!every && groups.length > 1)
     keys.push(
       sql`${sum(queries.map((q, i) => sql`(j.search @@ ${q})::int * ${sql.lit(rarity(frequencies[i] ?? 1))}`))} desc`,

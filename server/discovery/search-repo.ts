@@ -10,7 +10,7 @@ import type { JobsTable } from '../db/tables-jobs.ts';
 import { yearlyUsdSql } from './currency.ts';
 import { DATE_WINDOWS, type JobFilters, type JobSort, type JobStatus } from './job-filters.ts';
 import { jobColumnsOf, type JobRow } from './job-rows.ts';
-import { allGroups, anyGroup, groupQuery, holdsAny, relatedQuery } from './job-keyword.ts';
+import { allGroups, anyGroup, anyRelated, groupQuery, holdsAny } from './job-keyword.ts';
 import { isLiveJob } from './live.ts';
 import { FREQUENCY_CAP, relevance } from './relevance.ts';
 import type { KeywordGroup } from '../search/keyword.ts';
@@ -329,8 +329,12 @@ function windowedPool(
 function rankingPool(spec: SearchSpec, k: Extract<Keyword, { mode: 'words' }>): RawBuilder<string> {
   const c = facetConditions(spec.filters);
   const facets = eb.and([c.cat, c.emp, c.wp, c.loc, c.date]);
-  const related = k.groups.flatMap((g) => relatedQuery(g) ?? []);
-  const titleQuery = k.every ? allGroups(k.groups) : sql`(${sql.join([anyGroup(k.groups), ...related], sql` || `)})`;
+  const related = k.every ? null : anyRelated(k.groups);
+  const titleQuery = k.every
+    ? allGroups(k.groups)
+    : related
+      ? sql`(${anyGroup(k.groups)} || ${related})`
+      : anyGroup(k.groups);
   const inTitle = sql<SqlBool>`j.title_search @@ ${titleQuery}`;
   const windows = spec.scope.kind === 'public' ? RECENT_WINDOWS_DAYS : [];
   const byDate = sql`coalesce(j.posted_at, j.created_at) desc`;
