@@ -1,15 +1,16 @@
 // The frame of every screen: header with the tenant's brand and the area's navigation (from the
-// manifest's nav keys), a drawer on phones, the page, and a footer on public pages.
-import { AppShell, Burger, Container, Group, NavLink, Stack, Text, Anchor } from '@mantine/core';
+// manifest's nav keys), a menu panel on phones, the page, and a footer on public pages.
+import { Anchor, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { nav, type Area, type NavKey } from '@generated/manifest';
 import { useNavAllowed } from '@/lib/session/employer-permissions';
 import { CONSOLE_ROOT, isConsolePath } from '@/lib/routing/console-path';
 import { homeOf, useSession } from '@/lib/session/session';
 import { useTenantSettingsOnFirstPage } from '@/lib/tenancy/tenant-settings';
 import { boardBoot } from '@/lib/branding/board-boot';
+import classes from './app-layout.module.css';
 import { Brand } from './brand';
 import { UserMenu } from './user-menu';
 
@@ -47,18 +48,31 @@ export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavK
     item.key === navKey || pathname === item.route || (item.route === CONSOLE_ROOT && isConsolePath(pathname));
   const role = session?.user.role;
   const home = role === 'employer' || role === 'admin' ? homeOf(role) : '/';
+  // Escape closes the phone menu, as it closes any panel that covers the page.
+  useEffect(() => {
+    if (!opened) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [opened, close]);
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 260, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }}
-      padding={0}
-    >
-      <AppShell.Header>
+    <>
+      <header className={classes.header}>
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Open navigation" />
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="md"
+                size="sm"
+                aria-label="Open navigation"
+                aria-expanded={opened}
+                aria-controls="phone-menu"
+              />
               <Brand to={home} />
               <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
                 {items.map((item) => (
@@ -81,22 +95,24 @@ export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavK
             <UserMenu area={area} />
           </Group>
         </Container>
-      </AppShell.Header>
-      <AppShell.Navbar p="md" aria-label="Main">
-        <Stack gap={4}>
+      </header>
+      {opened ? (
+        // Built only while open: nothing of it is in the server's page or hydrated.
+        <nav id="phone-menu" className={classes.menu} aria-label="Main">
           {items.map((item) => (
-            <NavLink
+            <Link
               key={item.key}
-              component={Link}
               to={item.route}
-              label={item.label}
-              active={active(item)}
+              className={classes.menuLink}
+              aria-current={active(item) ? 'page' : undefined}
               onClick={close}
-            />
+            >
+              {item.label}
+            </Link>
           ))}
-        </Stack>
-      </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+        </nav>
+      ) : null}
+      <div className={classes.page}>
         {session?.admin ? (
           <Suspense fallback={null}>
             <ActingBanner />
@@ -108,8 +124,8 @@ export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavK
           {children}
         </main>
         {area === 'public' && <Footer />}
-      </AppShell.Main>
-    </AppShell>
+      </div>
+    </>
   );
 }
 
