@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   GENERATED_HEADER,
   checkRoutesAgainstSpec,
+  emitManifestFiles,
   emitManifestTs,
   loadManifest,
   validateManifest,
@@ -350,5 +351,41 @@ describe('emitManifestTs', () => {
     expect(mod.matchRoute('/employer/')).toBe('/employer');
     expect(mod.matchRoute('/')).toBe('/');
     expect(mod.matchRoute('/no-such-page')).toBeNull();
+  });
+});
+
+describe('emitManifestFiles', () => {
+  const files = emitManifestFiles(manifest);
+  const parts = Object.entries(files).filter(([path]) => path.startsWith('manifest-parts/'));
+
+  it('splits the one module into parts that together declare each of its exports once', () => {
+    const declared = (text: string) =>
+      [...text.matchAll(/^export (?:type|interface|const|function) (\w+)/gm)].map((m) => m[1]);
+    const whole = declared(emitManifestTs(manifest)).sort();
+    const fromParts = parts.flatMap(([, text]) => declared(text)).sort();
+    expect(fromParts).toEqual(whole);
+    expect(files['manifest.ts']).toContain("export * from './manifest-parts/routes.ts';");
+    for (const [, text] of parts) expect(text.startsWith(`${GENERATED_HEADER}\n`)).toBe(true);
+  });
+
+  it('keeps what the route guard needs apart from the page-builder blocks and the form field types', () => {
+    const routes = files['manifest-parts/routes.ts'] ?? '';
+    expect(routes).toContain('export const routes = {');
+    expect(routes).not.toContain('export const blocks');
+    expect(routes).not.toMatch(/^import (?!type )/m);
+  });
+
+  it('runs from its parts: the barrel re-exports every part', async () => {
+    const dir = join(tmp, 'split');
+    mkdirSync(join(dir, 'manifest-parts'), { recursive: true });
+    for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
+    const mod = (await import(/* @vite-ignore */ pathToFileURL(join(dir, 'manifest.ts')).href)) as {
+      matchRoute: (pathname: string) => string | null;
+      blocks: Record<string, { label: string }>;
+      constants: Record<string, unknown>;
+    };
+    expect(mod.matchRoute('/job-detail/senior-staff-nurse-8f2c')).toBe('/job-detail/{slug}');
+    expect(mod.blocks.text?.label).toBe('Text');
+    expect(Object.keys(mod.constants).length).toBeGreaterThan(0);
   });
 });

@@ -503,10 +503,57 @@ function section(title: string): string {
   return `// ${'-'.repeat(93)}\n// ${title}\n// ${'-'.repeat(93)}`;
 }
 
-/** The source of generated/manifest.ts. Deterministic: the output depends only on the manifest. */
+/** The manifest's source in parts: where each part starts in the lines (see emitManifestFiles). */
+type Emitted = { out: string[]; marks: Array<readonly [name: string, start: number]> };
+
+/** The source of the whole manifest as one module. Deterministic: it depends only on the manifest. */
 export function emitManifestTs(manifest: Manifest): string {
+  return `${emit(manifest).out.join('\n').trimEnd()}\n`;
+}
+
+/**
+ * generated/manifest.ts and its parts (generated/manifest-parts/<part>.ts), keyed by path under
+ * generated/. The bundler places a module in one chunk whole, with every export any chunk uses;
+ * as one module, the manifest's page-builder blocks, form field types, feature flags and tabs rode
+ * in the first page's script because the route guard needs the route table (about 5 kB gzip,
+ * docs/public-pages-speed.md). As parts, each lands only where it is used. manifest.ts re-exports
+ * them all, so importers are unchanged; a part imports the types it names from the part that
+ * declares them (values are never shared between parts).
+ */
+export function emitManifestFiles(manifest: Manifest): Record<string, string> {
+  const { out, marks } = emit(manifest);
+  const parts = marks.map(([name, start], i) => ({ name, body: out.slice(start, marks[i + 1]?.[1] ?? out.length) }));
+  const declaredIn = new Map<string, string>();
+  for (const { name, body } of parts)
+    for (const [, id] of body.join('\n').matchAll(/^export (?:type|interface) (\w+)/gm))
+      if (id) declaredIn.set(id, name);
+  const files: Record<string, string> = {};
+  for (const { name, body } of parts) {
+    const text = body.join('\n').trimEnd();
+    // Names in code only: a type named in a comment or a string is no import.
+    const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/.*|'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`[^`]*`/g, '');
+    const needs = new Map<string, string[]>();
+    for (const [id, from] of declaredIn)
+      if (from !== name && new RegExp(`\\b${id}\\b`).test(code)) needs.set(from, [...(needs.get(from) ?? []), id]);
+    const imports = [...needs]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([from, ids]) => `import type { ${ids.sort().join(', ')} } from './${from}.ts';`);
+    files[`manifest-parts/${name}.ts`] = `${[GENERATED_HEADER, ...imports, '', text].join('\n')}\n`;
+  }
+  files['manifest.ts'] = `${[
+    GENERATED_HEADER,
+    '// Typed routes, tabs, navigation, page-builder blocks, custom-form field types, plan feature',
+    '// flags and business constants of the product, from its parts. Edit contract/manifest.json instead.',
+    ...parts.map(({ name }) => `export * from './manifest-parts/${name}.ts';`),
+  ].join('\n')}\n`;
+  return files;
+}
+
+function emit(manifest: Manifest): Emitted {
   const out: string[] = [];
+  const marks: Emitted['marks'] = [];
   const push = (...parts: string[]) => out.push(...parts, '');
+  const part = (name: string) => marks.push([name, out.length]);
   const m = manifest;
   const routeKeyed = Object.fromEntries(m.routes.map((r) => [r.path, r as unknown as Json]));
 
@@ -516,6 +563,7 @@ export function emitManifestTs(manifest: Manifest): string {
       '// flags and business constants of the product. Edit contract/manifest.json instead.',
   );
 
+  part('unions');
   push(section('Shared unions'));
   push(union('Audience', AUDIENCES, 'Who may open a route.'));
   push(union('Area', AREAS, 'The part of the product a route belongs to (its layout and navigation).'));
@@ -536,6 +584,7 @@ export function emitManifestTs(manifest: Manifest): string {
     )} as const satisfies { employer: readonly EmployerNavKey[]; candidate: readonly CandidateNavKey[] };`,
   );
 
+  part('routes');
   push(section('Routes'));
   push(
     union(
@@ -596,6 +645,7 @@ export function emitManifestTs(manifest: Manifest): string {
     ].join('\n'),
   );
 
+  part('tabs');
   push(section('Tabs'));
   const tabSets: Array<[keyof ManifestTabs, string]> = [
     ['employerAccount', 'employer account'],
@@ -628,6 +678,7 @@ export function emitManifestTs(manifest: Manifest): string {
       '};',
   );
 
+  part('nav');
   push(section('Navigation items'));
   push(
     [
@@ -646,6 +697,7 @@ export function emitManifestTs(manifest: Manifest): string {
     )} as const satisfies { employer: readonly NavItem<EmployerNavKey>[]; candidate: readonly NavItem<CandidateNavKey>[] };`,
   );
 
+  part('blocks');
   push(section('Page-builder blocks'));
   push(
     union(
@@ -693,6 +745,7 @@ export function emitManifestTs(manifest: Manifest): string {
     )} as const satisfies { [T in BlockType]: BlockInfo<T> };`,
   );
 
+  part('field-types');
   push(section('Custom-form field types'));
   push(
     union(
@@ -725,6 +778,7 @@ export function emitManifestTs(manifest: Manifest): string {
     )} as const satisfies Record<FieldType, FieldTypeInfo>;`,
   );
 
+  part('feature-flags');
   push(section('Plan feature flags'));
   push(
     union(
@@ -761,12 +815,13 @@ export function emitManifestTs(manifest: Manifest): string {
     )} as const satisfies Record<FeatureFlagKey, FeatureFlagInfo>;`,
   );
 
+  part('constants');
   push(section('Business constants'));
   push(
     `/** Business constants and limits. */\nexport const constants = ${lit(m.constants as unknown as Json, '')} as const;`,
   );
 
-  return `${out.join('\n').trimEnd()}\n`;
+  return { out, marks };
 }
 
 /** generated/manifest.ts of a contract directory: load, validate, emit. */
