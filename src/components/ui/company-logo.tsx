@@ -18,6 +18,8 @@ export function CompanyLogo({ name, logoUri, externalLogoUrl, size = 48 }: Props
       color="initials"
       size={size}
       radius="md"
+      // Its box is sized before it loads; below the fold it loads only when scrolled near.
+      imageProps={{ loading: 'lazy', decoding: 'async', width: size, height: size }}
       styles={{
         image: { objectFit: 'contain', background: 'var(--mantine-color-white)' },
         // The tinted initials colours are too light on their own backgrounds for WCAG AA.
