@@ -1,11 +1,13 @@
 // GET /files/:name — a stored upload, only on the host of the tenant that owns it (any other
 // tenant, or no tenant, gets 404). The headers make sure an upload can never act as a page of the
 // site: the stored detected type, no sniffing, a sandboxing CSP that allows nothing, downloads for
-// anything but images and PDFs, and no embedding by other origins.
+// anything but images and PDFs, and no embedding by other origins. `?w=N` asks for a picture's
+// display copy at (at least) N px wide, in WebP when the browser accepts it (image-variant.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { servedInline } from './accepted-types.ts';
 import { findTenantFile } from './files-repo.ts';
+import { acceptsWebp, imageVariant, isScalable, MAX_VARIANT_WIDTH, variantWidth } from './image-variant.ts';
 import { storageFor } from './storage-for.ts';
 
 const STORED_NAME = /^[0-9a-f]{32}\.[a-z]{2,5}$/;
@@ -16,20 +18,48 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** The `w` query parameter: absent, or a whole number of pixels from 1 to the widest copy. */
+function requestedWidth(query: unknown): number | null {
+  const raw = (query as Record<string, unknown> | undefined)?.w;
+  if (raw === undefined) return null;
+  const w = typeof raw === 'string' && /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
+  if (!(w >= 1 && w <= MAX_VARIANT_WIDTH)) {
+    const message = `must be a whole number of pixels from 1 to ${MAX_VARIANT_WIDTH}`;
+    throw badRequest(`w ${message}`, { fields: [{ field: 'querystring.w', message }] });
+  }
+  return variantWidth(w);
+}
+
 export async function serveFile(req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) {
   const { name } = req.params;
   const { tenant, db, config } = req.ctx;
+  const width = requestedWidth(req.query);
   if (!tenant || !STORED_NAME.test(name)) throw notFound('No such file');
   const row = await findTenantFile(db, tenant.id, name);
-  const stream = row ? await storageFor(config).get(row.storage_key) : null;
+  const storage = storageFor(config);
+  if (row && width !== null && isScalable(row.mime_type)) {
+    const webp = acceptsWebp(req.headers.accept);
+    const variant = await imageVariant(row.storage_key, () => storage.get(row.storage_key), row.mime_type, width, webp);
+    // The answer differs by Accept, so a shared cache must keep one per Accept.
+    reply.header('vary', 'accept');
+    if (variant) return inert(reply, variant.type, variant.body.length, row.name).send(variant.body);
+  }
+  const stream = row ? await storage.get(row.storage_key) : null;
   if (!row || !stream) throw notFound('No such file');
+  return inert(reply, row.mime_type, row.size, row.name).send(stream);
+}
+
+/** The headers that keep a served file from acting as a page of the site. */
+function inert(reply: FastifyReply, type: string, size: number, name: string): FastifyReply {
   return reply
-    .header('content-type', row.mime_type)
-    .header('content-length', row.size)
+    .header('content-type', type)
+    .header('content-length', size)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox; frame-ancestors 'self'")
-    .header('content-disposition', disposition(servedInline(row.mime_type) ? 'inline' : 'attachment', row.name))
+    .header(
+      'content-disposition',
+      disposition(servedInline(type) || type === 'image/webp' ? 'inline' : 'attachment', name),
+    )
     .header('cross-origin-resource-policy', 'same-origin')
-    .header('cache-control', 'private, max-age=86400')
-    .send(stream);
+    .header('cache-control', 'private, max-age=86400');
 }

@@ -162,9 +162,10 @@ export function getBytes(
   port: number,
   host: string,
   path: string,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method: 'GET', path, headers: { host } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, method: 'GET', path, headers: { ...headers, host } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));

@@ -1,6 +1,7 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { boardBoot } from '@/lib/branding/board-boot';
+import { displaySrc } from '@/lib/files/display-src';
 import { useTenantSettingsOnFirstPage } from '@/lib/tenancy/tenant-settings';
 
 /**
@@ -18,7 +19,7 @@ export function Brand({ to = '/' }: { to?: string }) {
         // The link names the board; the logo is its picture. Its height is fixed so it takes its
         // room before it loads.
         <img
-          src={boot.logoUri}
+          src={displaySrc(boot.logoUri, 180)}
           alt=""
           height={36}
           style={{ display: 'block', width: 'auto', maxWidth: 180, objectFit: 'contain' }}

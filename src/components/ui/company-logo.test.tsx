@@ -6,7 +6,7 @@ describe('CompanyLogo', () => {
   it('sizes its picture before it loads and loads it lazily', () => {
     const { container } = renderWithProviders(<CompanyLogo name="Acme" logoUri="/files/a.png" size={40} />);
     const img = container.querySelector('img');
-    expect(img?.getAttribute('src')).toBe('/files/a.png');
+    expect(img?.getAttribute('src')).toBe('/files/a.png?w=80');
     expect(img?.getAttribute('loading')).toBe('lazy');
     expect(img?.getAttribute('width')).toBe('40');
     expect(img?.getAttribute('height')).toBe('40');

@@ -1,6 +1,7 @@
 // A company's logo: the uploaded one, else the one found for its domain, else its initials on a
 // tinted square, so a card never shows a broken image.
 import { Avatar } from '@mantine/core';
+import { displaySrc } from '@/lib/files/display-src';
 
 type Props = {
   name: string;
@@ -12,7 +13,7 @@ type Props = {
 export function CompanyLogo({ name, logoUri, externalLogoUrl, size = 48 }: Props) {
   return (
     <Avatar
-      src={logoUri || externalLogoUrl || null}
+      src={displaySrc(logoUri, size) ?? externalLogoUrl ?? null}
       alt=""
       name={name}
       color="initials"
