@@ -32039,7 +32039,8 @@ export interface operations {
                      *         },
                      *         "understood": null,
                      *         "didYouMean": null,
-                     *         "elsewhere": []
+                     *         "elsewhere": [],
+                     *         "relatedRoles": []
                      *       }
                      *     }
                      */
@@ -32056,6 +32057,8 @@ export interface operations {
                             didYouMean: string | null;
                             /** @description When a place or remote words were read from the keyword (understood) and this is the last page of the jobs there (or there are none), the best matches of the same words outside it, up to the page's limit, in the same order: a place with few jobs still shows the role elsewhere, after its own (the project's design, issue 18). Empty otherwise. */
                             elsewhere: components["schemas"]["JobSummary"][];
+                            /** @description When fewer than a page of public jobs hold every word of the keyword, the titles of roles related to the role it names (DevOps and site reliability engineer, platform engineer, cloud engineer) are searched as well, ranked after the role's own jobs (the project's design, issue 18): their names, so the screen can say why those jobs are listed. Empty otherwise, and always for an employer's own jobs. */
+                            relatedRoles: string[];
                         };
                     };
                 };

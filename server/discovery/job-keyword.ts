@@ -7,7 +7,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { boardDictionary } from '../search/board-synonyms.ts';
 import { keywordGroups, mayBeTypo, oneEditAway, type KeywordGroup } from '../search/keyword.ts';
-import { relatedTitles } from '../search/related-roles.ts';
+import { relatedRoleNames, relatedTitles } from '../search/related-roles.ts';
 import type { Dictionary } from '../search/synonyms.ts';
 
 /** At most this many words of one keyword are corrected, and each by at most this many words. */
@@ -81,10 +81,9 @@ export function holdsAny(groups: KeywordGroup[]): RawBuilder<SqlBool> {
 /** The groups with the titles of their related roles (public job search, when few jobs hold every group). */
 export function withRelatedRoles(groups: KeywordGroup[], dictionary: Dictionary): KeywordGroup[] {
   return groups.map((g) => {
-    const related = relatedTitles(dictionary.canonical.get(g.typed) ?? g.typed, dictionary).filter(
-      (r) => !g.variants.includes(r),
-    );
-    return related.length ? { ...g, related } : g;
+    const canonical = dictionary.canonical.get(g.typed) ?? g.typed;
+    const related = relatedTitles(canonical, dictionary).filter((r) => !g.variants.includes(r));
+    return related.length ? { ...g, related, relatedNames: relatedRoleNames(canonical) } : g;
   });
 }
 

@@ -37,7 +37,11 @@ export type JobSearchResult = {
   understood: S['JobSearchUnderstood'] | null;
   didYouMean: string | null;
   elsewhere: S['JobSummary'][];
+  relatedRoles: string[];
 };
+
+/** The most related roles a response names (the contract's bound). */
+const MAX_RELATED_NAMED = 20;
 
 /** The categories and all their subcategories. */
 function withSubcategories(ids: string[], nodes: CategoryNode[]): string[] {
@@ -130,7 +134,7 @@ export async function searchJobs(
   // Groups no job holds are left out: they cannot match, only slow the ranking down. Related
   // roles are offered only when few jobs hold every group (docs/job-search.md).
   const held = every
-    ? (groups ?? []).map(({ related: _related, ...g }) => g)
+    ? (groups ?? []).map(({ related: _related, relatedNames: _names, ...g }) => g)
     : (groups?.filter((_, i) => (frequencies[i] ?? 0) > 0) ?? []);
   const keyword: Keyword | null = !text
     ? null
@@ -193,5 +197,10 @@ export async function searchJobs(
         : null,
     didYouMean: suggestion,
     elsewhere: elsewhereRows.map(summary),
+    // Only groups a job holds are searched, and a group's related roles count toward its holding.
+    relatedRoles:
+      keyword?.mode === 'words' && !keyword.every
+        ? [...new Set(keyword.groups.flatMap((g) => g.relatedNames ?? []))].slice(0, MAX_RELATED_NAMED)
+        : [],
   };
 }

@@ -17,6 +17,7 @@ type Result = {
   understood: S['JobSearchUnderstood'] | null;
   didYouMean: string | null;
   elsewhere: S['JobSummary'][];
+  relatedRoles: string[];
 };
 
 let server: TestServer;
@@ -145,6 +146,20 @@ describe('words', () => {
     const sre = await titles('sre');
     expect(sre[0]).toBe('Site Reliability Engineer');
     expect(sre.slice(1).sort()).toEqual(['DevOps Engineer', 'Platform Engineer']);
+  });
+
+  it('names the related roles it searched, for the screen to say why they are listed', async () => {
+    const related = (await search({ keyword: 'devops' })).relatedRoles;
+    expect(related).toEqual(['site reliability engineer', 'platform engineer', 'cloud engineer']);
+    expect((await search({ keyword: 'sre' })).relatedRoles).toEqual([
+      'DevOps engineer',
+      'platform engineer',
+      'cloud engineer',
+    ]);
+    // Every word held by a page of jobs, or no keyword: nothing related was searched.
+    expect((await search({ keyword: 'devops' }, HOST_B)).relatedRoles).toEqual([]);
+    expect((await search({})).relatedRoles).toEqual([]);
+    expect((await search({ keyword: 'registered nurse' })).relatedRoles).toEqual([]);
   });
 
   it('offers no related role where a page of jobs holds every word', async () => {

@@ -15,6 +15,8 @@ export type KeywordGroup = {
    * titles, below the group itself, when few jobs hold every group. None elsewhere.
    */
   related?: string[];
+  /** The related roles' names, one per role, as the screen shows them ("site reliability engineer"). */
+  relatedNames?: string[];
 };
 
 const MAX_GROUPS = 12;

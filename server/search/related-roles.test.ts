@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relatedTitles } from './related-roles.ts';
+import { relatedRoleNames, relatedTitles } from './related-roles.ts';
 import { withBoardGroups } from './synonyms.ts';
 
 describe('related roles', () => {
@@ -24,5 +24,13 @@ describe('related roles', () => {
     const board = withBoardGroups([['sre', 'reliability engineer']]);
     expect(relatedTitles('devops', board)).toContain('site reliability engineering');
     expect(relatedTitles('devops', board)).not.toContain('sre');
+  });
+});
+
+describe('relatedRoleNames', () => {
+  it('names each related role once, as a person reads it', () => {
+    expect(relatedRoleNames('devops')).toEqual(['site reliability engineer', 'platform engineer', 'cloud engineer']);
+    expect(relatedRoleNames('HR Manager')).toEqual(['HR business partner', 'human resources manager', 'HR generalist']);
+    expect(relatedRoleNames('nurse')).toEqual([]);
   });
 });

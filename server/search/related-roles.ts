@@ -29,6 +29,23 @@ function relatedIndex(): ReadonlyMap<string, readonly string[]> {
 
 const RELATED = relatedIndex();
 
+/** How a member is written for people where its dictionary form is not a job title as written. */
+const LABELS: ReadonlyMap<string, string> = new Map([
+  ['devops', 'DevOps engineer'],
+  ['site reliability engineering', 'site reliability engineer'],
+  ['artificial intelligence', 'AI engineer'],
+  ['machine learning', 'machine learning engineer'],
+  ['vp finance', 'VP finance'],
+  ['hr business partner', 'HR business partner'],
+  ['hr manager', 'HR manager'],
+  ['hr generalist', 'HR generalist'],
+]);
+
+/** The names of the roles related to a keyword group, one per role, as a person reads them. */
+export function relatedRoleNames(canonical: string): string[] {
+  return (RELATED.get(normalise(canonical)) ?? []).map((r) => LABELS.get(r) ?? r);
+}
+
 /**
  * The titles of the roles related to a keyword group, each with its dictionary spellings
  * ("site reliability engineering" | "sre" | "site reliability engineer"); none for a role that

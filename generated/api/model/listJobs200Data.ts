@@ -23,4 +23,9 @@ export type ListJobs200Data = {
    * @maxItems 100
    */
   elsewhere: JobSummary[];
+  /**
+   * When fewer than a page of public jobs hold every word of the keyword, the titles of roles related to the role it names (DevOps and site reliability engineer, platform engineer, cloud engineer) are searched as well, ranked after the role's own jobs (the project's design, issue 18): their names, so the screen can say why those jobs are listed. Empty otherwise, and always for an employer's own jobs.
+   * @maxItems 20
+   */
+  relatedRoles: string[];
 };

@@ -121,6 +121,31 @@ describe('browse jobs', { timeout: 15_000 }, () => {
     expect(bodies.at(-1)?.keyword).toBe('data analyst');
   });
 
+  it('says which related roles a search also lists, and nothing when it lists none', async () => {
+    serveJobs((body) =>
+      body.keyword === 'devops'
+        ? jobList([aJobSummary({ title: 'Platform Engineer' })], {
+            relatedRoles: ['site reliability engineer', 'platform engineer', 'cloud engineer'],
+          })
+        : jobList([aJobSummary({ title: 'DevOps Engineer' })]),
+    );
+    await renderWithRouter(<Harness />, { path: '/browse-jobs?q=devops' });
+    expect(
+      await screen.findByText(
+        'Also showing related roles: site reliability engineer, platform engineer and cloud engineer.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+  });
+
+  it('names no related roles for a search that searched none', async () => {
+    serveJobs(() => jobList([aJobSummary({ title: 'DevOps Engineer' })]));
+    await renderWithRouter(<Harness />, { path: '/browse-jobs?q=kubernetes' });
+    expect(await screen.findByText('DevOps Engineer', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText(/related roles/)).toBeNull();
+  });
+
   it('shows the jobs as cards and the facet counts next to the filters', async () => {
     serveJobs(twoJobs);
     await renderWithRouter(<Harness />, { path: '/browse-jobs' });

@@ -45,6 +45,7 @@ import { SortSelect } from './sort-select';
 import { DidYouMean } from './did-you-mean';
 import { UnderstoodChip } from './understood-chip';
 import { ElsewhereSection } from './elsewhere-section';
+import { RelatedRolesNote } from './related-roles-note';
 import { formatNumber } from '@/lib/format/numbers';
 
 export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; actions?: ReactNode }) {
@@ -118,6 +119,7 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
                 <UnderstoodChip understood={data.understood} onUndo={() => change({ literal: true })} />
               </Box>
             ) : null}
+            {data?.relatedRoles.length && data.items.length ? <RelatedRolesNote roles={data.relatedRoles} /> : null}
             <Group justify="space-between" align="center" mb="sm" gap="sm" wrap="wrap">
               <Title order={2} id="browse-results-heading" fz="md" fw={650}>
                 {data ? `${shown} ${many ? 'results' : 'result'}` : 'Results'}

@@ -22,6 +22,7 @@ export function jobList(
     understood = null,
     didYouMean = null,
     elsewhere = [],
+    relatedRoles = [],
   }: {
     page?: number;
     limit?: number;
@@ -30,6 +31,7 @@ export function jobList(
     understood?: JobSearchUnderstood | null;
     didYouMean?: string | null;
     elsewhere?: JobSummary[];
+    relatedRoles?: string[];
   } = {},
 ): ListJobs200 {
   return {
@@ -42,6 +44,7 @@ export function jobList(
       understood,
       didYouMean,
       elsewhere,
+      relatedRoles,
     },
   };
 }
