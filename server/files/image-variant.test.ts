@@ -50,7 +50,7 @@ describe('GET /files/:name?w=', () => {
     expect(got.headers.vary).toMatch(/accept/i);
     expect(got.headers['x-content-type-options']).toBe('nosniff');
     expect(got.headers['content-security-policy']).toBe("default-src 'none'; sandbox; frame-ancestors 'self'");
-    expect(got.headers['content-disposition']).toMatch(/^inline;/);
+    expect(got.headers['content-disposition']).toMatch(/^inline; filename="logo.webp"/);
     expect(Number(got.headers['content-length'])).toBe(got.body.length);
     const meta = await sharp(got.body).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 96, 48]);
@@ -65,10 +65,18 @@ describe('GET /files/:name?w=', () => {
     expect((await sharp(wide.body).metadata()).width).toBe(600);
   });
 
-  it('answers the same copy again from memory', async () => {
+  it('answers the same copy again from memory, and requests at once all get the one copy', async () => {
     const first = await getBytes(server.port, HOST_A, `${logoUri}?w=128`, WEBP);
     const again = await getBytes(server.port, HOST_A, `${logoUri}?w=100`, WEBP);
     expect(again.body.equals(first.body)).toBe(true);
+    const together = await Promise.all(
+      Array.from({ length: 6 }, () => getBytes(server.port, HOST_A, `${logoUri}?w=256`, WEBP)),
+    );
+    for (const r of together) {
+      expect(r.status).toBe(200);
+      expect(r.body.equals(together[0]?.body ?? Buffer.alloc(0))).toBe(true);
+    }
+    expect((await sharp(together[0]?.body).metadata()).width).toBe(256);
   });
 
   it('refuses a width that is not a whole number of pixels up to 2048, naming w', async () => {

@@ -22,6 +22,8 @@ const made = new LRUCache<string, ImageVariant>({
   maxSize: 32 * 1024 * 1024,
   sizeCalculation: (v) => v.body.length + 1,
 });
+/** Copies being made, so requests for the same one wait for it instead of making it again. */
+const making = new Map<string, Promise<ImageVariant | null>>();
 
 /** The listed width a requested one rounds up to. */
 export function variantWidth(requested: number): number {
@@ -53,6 +55,17 @@ export async function imageVariant(
   const id = `${key}:${width}:${type}`;
   const cached = made.get(id);
   if (cached) return cached;
+  // Ten cards of one company's jobs ask for its logo at once: one encoding serves them all.
+  const running = making.get(id);
+  if (running) return running;
+  const work = encode(open, type, width).finally(() => making.delete(id));
+  making.set(id, work);
+  const variant = await work;
+  if (variant) made.set(id, variant);
+  return variant;
+}
+
+async function encode(open: () => Promise<Readable | null>, type: string, width: number): Promise<ImageVariant | null> {
   const input = await open();
   if (!input) return null;
   // EXIF orientation applied, metadata (camera, place) dropped: sharp keeps none unless asked.
@@ -68,9 +81,7 @@ export async function imageVariant(
   input.on('error', (e) => encoded.destroy(e));
   input.pipe(encoded);
   try {
-    const variant = { body: await encoded.toBuffer(), type };
-    made.set(id, variant);
-    return variant;
+    return { body: await encoded.toBuffer(), type };
   } catch {
     input.destroy();
     return null;

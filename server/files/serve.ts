@@ -42,11 +42,17 @@ export async function serveFile(req: FastifyRequest<{ Params: { name: string } }
     const variant = await imageVariant(row.storage_key, () => storage.get(row.storage_key), row.mime_type, width, webp);
     // The answer differs by Accept, so a shared cache must keep one per Accept.
     reply.header('vary', 'accept');
-    if (variant) return inert(reply, variant.type, variant.body.length, row.name).send(variant.body);
+    if (variant)
+      return inert(reply, variant.type, variant.body.length, renamed(row.name, variant.type)).send(variant.body);
   }
   const stream = row ? await storage.get(row.storage_key) : null;
   if (!row || !stream) throw notFound('No such file');
   return inert(reply, row.mime_type, row.size, row.name).send(stream);
+}
+
+/** A copy's file name, for "save image as": the stored name with the copy's extension. */
+function renamed(name: string, type: string): string {
+  return type === 'image/webp' ? `${name.replace(/\.[A-Za-z0-9]{1,5}$/, '')}.webp` : name;
 }
 
 /** The headers that keep a served file from acting as a page of the site. */
