@@ -20,9 +20,11 @@ test.describe('[PUBLIC] the phone menu', () => {
     const menu = page.locator('#phone-menu');
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toHaveCount(0);
+    await expectAccessible(page);
 
     await burger.click();
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(burger).toHaveAttribute('aria-controls', 'phone-menu');
     await expect(menu.getByRole('link', { name: 'Categories' })).toHaveAttribute('aria-current', 'page');
     await expectAccessible(page);
     await page.keyboard.press('Escape');

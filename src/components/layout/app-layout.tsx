@@ -71,7 +71,7 @@ export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavK
                 size="sm"
                 aria-label="Open navigation"
                 aria-expanded={opened}
-                aria-controls="phone-menu"
+                aria-controls={opened ? 'phone-menu' : undefined}
               />
               <Brand to={home} />
               <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
