@@ -92,7 +92,10 @@ test.describe('[EMPLOYER] account, company profile and team', () => {
     await expect(page).toHaveURL(/\/company-profile\?slug=/);
     await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
     await expect(page.getByTestId('company-about')).toContainText(about);
-    await expect(page.locator(`img[src="${logoUri}"]`).first()).toBeVisible();
+    // The logo comes as its display copy (GET /files/:name?w=N), decoded by the browser.
+    const logo = page.locator(`img[src^="${logoUri}?w="]`).first();
+    await expect(logo).toBeVisible();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
     await expect(page.getByText('Night-shift allowance')).toBeVisible();
 
     // Every tab opens by its index; the tab routes open the same page.
