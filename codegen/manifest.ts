@@ -515,7 +515,7 @@ export function emitManifestTs(manifest: Manifest): string {
  * generated/manifest.ts and its parts (generated/manifest-parts/<part>.ts), keyed by path under
  * generated/. The bundler places a module in one chunk whole, with every export any chunk uses;
  * as one module, the manifest's page-builder blocks, form field types, feature flags and tabs rode
- * in the first page's script because the route guard needs the route table (about 5 kB gzip,
+ * in the first page's script because the route guard needs the route table (3.3 kB gzip,
  * docs/public-pages-speed.md). As parts, each lands only where it is used. manifest.ts re-exports
  * them all, so importers are unchanged; a part imports the types it names from the part that
  * declares them (values are never shared between parts).

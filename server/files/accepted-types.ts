@@ -38,9 +38,12 @@ export function extensionFor(mime: string): string {
   return EXTENSIONS[mime] ?? 'bin';
 }
 
+/** WebP is never stored (uploads are PNG or JPEG); it is served as a picture's display copy. */
+const WEBP = 'image/webp';
+
 /** Types a browser may show in place: images and PDFs. Everything else is a download. */
 export function servedInline(mime: string): boolean {
-  return mime === PNG || mime === JPEG || mime === PDF;
+  return mime === PNG || mime === JPEG || mime === WEBP || mime === PDF;
 }
 
 export const WORD_DOC = DOC;

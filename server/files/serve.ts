@@ -62,10 +62,7 @@ function inert(reply: FastifyReply, type: string, size: number, name: string): F
     .header('content-length', size)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox; frame-ancestors 'self'")
-    .header(
-      'content-disposition',
-      disposition(servedInline(type) || type === 'image/webp' ? 'inline' : 'attachment', name),
-    )
+    .header('content-disposition', disposition(servedInline(type) ? 'inline' : 'attachment', name))
     .header('cross-origin-resource-policy', 'same-origin')
     .header('cache-control', 'private, max-age=86400');
 }
