@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, demoLogins, seedDemo, type SeedResult } from './seed.ts'
 let testDb: TestDatabase;
 let database: OpenDatabase;
 let first: SeedResult;
+let interrupted: { error: unknown; counts: Record<string, number> };
 
 const TABLES = [
   'clients',
@@ -33,6 +34,27 @@ async function counts(): Promise<Record<string, number>> {
   return out;
 }
 
+/** A first start that fails after almost everything is written: the second board's articles. */
+async function seedStoppedNearTheEnd(): Promise<typeof interrupted> {
+  await sql`
+    create function stop_demo_seed() returns trigger language plpgsql as $$
+    begin
+      if (select count(*) from clients) > 1 then raise exception 'the start was stopped'; end if;
+      return new;
+    end $$
+  `.execute(database.db);
+  await sql`create trigger stop_demo_seed before insert on journal_articles for each row execute function stop_demo_seed()`.execute(
+    database.db,
+  );
+  const error = await seedDemo(database.db).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  await sql`drop trigger stop_demo_seed on journal_articles`.execute(database.db);
+  await sql`drop function stop_demo_seed()`.execute(database.db);
+  return { error, counts: await counts() };
+}
+
 async function clientOf(host: string): Promise<string> {
   const row = await database.db
     .selectFrom('client_hosts')
@@ -45,6 +67,7 @@ async function clientOf(host: string): Promise<string> {
 beforeAll(async () => {
   testDb = await createTestDatabase();
   database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
+  interrupted = await seedStoppedNearTheEnd();
   first = await seedDemo(database.db);
   if (first.seeded) console.log(`demo seed on ${engine}: ${first.ms} ms`);
 });
@@ -55,6 +78,12 @@ afterAll(async () => {
 });
 
 describe(`demo seed (${engine})`, () => {
+  it('leaves nothing behind when a first start stops part-way, so the next start seeds in full', () => {
+    expect(String(interrupted.error)).toContain('the start was stopped');
+    expect(Object.values(interrupted.counts).every((n) => n === 0)).toBe(true);
+    expect(first.seeded).toBe(true);
+  });
+
   it('creates Northwind on localhost and 127.0.0.1 and Globex on globex.localhost, on a premium plan', async () => {
     expect(first.seeded).toBe(true);
     const hosts = await database.db

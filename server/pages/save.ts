@@ -6,6 +6,7 @@ import type { BlockType } from '@generated/manifest';
 import { isPageSlug } from '../../shared/pages/paths.ts';
 import { sanitizePageHtml } from '../../shared/pages/sanitize-page-html.ts';
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import { badRequest } from '../http/errors.ts';
 import { isBlockType, settingsProblems } from './block-settings.ts';
 
@@ -69,7 +70,7 @@ export async function savePage(
   if (input.blocks.length > MAX_BLOCKS) throw badRequest(`A page holds at most ${MAX_BLOCKS} blocks`);
   const blocks = cleanBlocks(input.blocks);
 
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await trx
       .insertInto('pages')
       .values({

@@ -1,5 +1,6 @@
 // Clients (tenants) and their hosts.
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 
 export type NewTenant = {
   name: string;
@@ -13,7 +14,7 @@ export type NewTenant = {
 
 /** Creates a client; the first host is its primary host, the rest are aliases. */
 export async function createTenant(db: Db, t: NewTenant): Promise<string> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto('clients')
       .values({
