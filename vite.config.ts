@@ -6,6 +6,7 @@ import { jobWords } from './scripts/vite-job-words.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { routeAssets } from './scripts/vite-route-assets.ts';
 import { stableIds } from './scripts/vite-stable-ids.ts';
+import { stylesheetsFirst } from './scripts/vite-styles-first.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -27,6 +28,7 @@ export default defineConfig({
     }),
     react(),
     routeAssets(),
+    stylesheetsFirst(),
     precompress(),
   ],
   resolve: {

@@ -126,7 +126,14 @@ test.describe('[SSR] server-rendered public pages', () => {
     const sent = await pageHtml('localhost', '/browse-jobs?q=nurse');
     const routeJs = routeAssets()['/browse-jobs']?.js ?? [];
     expect(routeJs.length).toBeGreaterThan(0);
-    for (const file of routeJs) expect(sent.body).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    // Asked for at low priority, after the stylesheet the first paint waits for (docs/public-pages-speed.md).
+    for (const file of routeJs)
+      expect(sent.body).toContain(`<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`);
+    expect(sent.body).toMatch(
+      /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js" fetchpriority="low">/,
+    );
+    expect(sent.body.indexOf('rel="stylesheet"')).toBeGreaterThan(0);
+    expect(sent.body.indexOf('rel="stylesheet"')).toBeLessThan(sent.body.indexOf('<script type="module"'));
     const linked = await page
       .locator('link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((l) => new URL(l.getAttribute('href') ?? '', location.href).pathname));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeHead } from './server-render.ts';
+import { routeHead, scriptsAfterPaint } from './server-render.ts';
 
 describe('routeHead', () => {
   const assets = {
@@ -25,5 +25,29 @@ describe('routeHead', () => {
 
   it('adds nothing for a route the build has no chunks for', () => {
     expect(routeHead(assets, ['__root__'], styleText)).toBe('');
+  });
+});
+
+describe('scriptsAfterPaint', () => {
+  it('asks for the entry script and every module preload at low priority, and for nothing else', () => {
+    const page = [
+      '<link rel="stylesheet" crossorigin href="/assets/index-C.css">',
+      '<script type="module" crossorigin src="/assets/index-A.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-B.js">',
+      '<script type="application/ld+json">{}</script>',
+      '<link rel="icon" href="/favicon.svg">',
+    ].join('\n');
+    expect(scriptsAfterPaint(page).split('\n')).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/index-C.css">',
+      '<script type="module" crossorigin src="/assets/index-A.js" fetchpriority="low"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-B.js" fetchpriority="low">',
+      '<script type="application/ld+json">{}</script>',
+      '<link rel="icon" href="/favicon.svg">',
+    ]);
+  });
+
+  it('keeps a priority a tag already names', () => {
+    const tag = '<link rel="modulepreload" fetchpriority="high" href="/assets/a.js">';
+    expect(scriptsAfterPaint(tag)).toBe(tag);
   });
 });

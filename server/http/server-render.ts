@@ -90,6 +90,22 @@ export function routeHead(assets: RouteAssets, routeIds: string[], styleText: St
   ].join('\n');
 }
 
+const SCRIPT_OR_LINK = /<(?:script|link)\b[^>]*>/gi;
+const MODULE_SCRIPT = /^<(?:script\b[^>]*\btype=["']?module\b|link\b[^>]*\brel=["']?modulepreload\b)/i;
+
+/**
+ * A server-rendered page's scripts asked for at low priority. The page is readable without them
+ * (they hydrate it), so they must not compete with the stylesheet, the fonts and the pictures of
+ * the first paint: as the browser's default High-priority requests, the eighty-odd module files of
+ * the search page went out beside the stylesheet and were compiled before the first paint
+ * (docs/public-pages-speed.md). A page the browser renders itself keeps the default.
+ */
+export function scriptsAfterPaint(html: string): string {
+  return html.replace(SCRIPT_OR_LINK, (tag) =>
+    MODULE_SCRIPT.test(tag) && !/\bfetchpriority=/i.test(tag) ? tag.replace(/\s*\/?>$/, ' fetchpriority="low">') : tag,
+  );
+}
+
 export type ServerRender = {
   /** The page with its content and data in it, or null when the browser renders it (the page as built). */
   page(req: FastifyRequest, html: string, boot: BoardBoot | null): Promise<string | null>;
@@ -136,8 +152,9 @@ export async function loadServerRender(app: FastifyInstance, distDir: string): P
       }
       if (!rendered) return null;
       const data = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`;
-      const head = routeHead(assets, rendered.routeIds, styleText);
-      return html
+      // Before the content goes in, so nothing a page holds is read as a tag.
+      const head = scriptsAfterPaint(routeHead(assets, rendered.routeIds, styleText));
+      return scriptsAfterPaint(html)
         .replace(/<\/head>/i, () => `${head}\n</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n${data}`);
     },
