@@ -39,9 +39,12 @@ function writeCookie(name: string, value: string | null): void {
 }
 
 function read(): Session | null {
-  const token = localStorage.getItem(TOKEN);
+  // The cookie first: a guest has none, and the first read of localStorage waits on the browser's
+  // storage (about 9 ms of a phone's page load at 4x CPU slowdown).
   const user = readCookie(USER_COOKIE);
-  if (!token || !user) return null;
+  if (!user) return null;
+  const token = localStorage.getItem(TOKEN);
+  if (!token) return null;
   try {
     const own = JSON.parse(user) as UserCookie;
     const adminFor = localStorage.getItem(ADMIN_FOR);
