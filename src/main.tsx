@@ -28,7 +28,7 @@ const serverState = serverRenderedState();
 if (serverState) restoreServerQueries(queryClient, serverState);
 
 /**
- * The router, and the calls that need it. Made in a task of its own (start): building it from the
+ * The router, and the calls that need it. Made in a task of its own (boot): building it from the
  * 101-route tree, with the browser history, took about 40 ms of the 80 ms task that evaluated the
  * app's modules on a phone (4x CPU slowdown), the longest task of the page's load.
  */

@@ -97,8 +97,9 @@ const MODULE_SCRIPT = /^<(?:script\b[^>]*\btype=["']?module\b|link\b[^>]*\brel=[
  * A server-rendered page's scripts asked for at low priority. The page is readable without them
  * (they hydrate it), so they must not compete with the stylesheet, the fonts and the pictures of
  * the first paint: as the browser's default High-priority requests, the eighty-odd module files of
- * the search page went out beside the stylesheet and were compiled before the first paint
- * (docs/public-pages-speed.md). A page the browser renders itself keeps the default.
+ * the search page went out beside the stylesheet, and Lighthouse counted those loaded before the
+ * paint as holding it up (docs/public-pages-speed.md). A page the browser renders itself keeps
+ * the default.
  */
 export function scriptsAfterPaint(html: string): string {
   return html.replace(SCRIPT_OR_LINK, (tag) =>
