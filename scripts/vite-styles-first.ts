@@ -4,9 +4,10 @@
 // paint waits for. Module scripts run after parsing and preloads only fetch, so moving them below the
 // stylesheet changes nothing but the order of the requests (docs/public-pages-speed.md).
 import type { Plugin } from 'vite';
+import { MODULE_TAG } from '../shared/ssr/module-tags.ts';
 
 const STYLESHEET = /[ \t]*<link\b[^>]*\brel=["']?stylesheet\b[^>]*>\n?/gi;
-const FIRST_SCRIPT_OR_PRELOAD = /[ \t]*<(?:script\b[^>]*\btype=["']?module\b|link\b[^>]*\brel=["']?modulepreload\b)/i;
+const FIRST_SCRIPT_OR_PRELOAD = new RegExp(String.raw`[ \t]*` + MODULE_TAG.source, 'i');
 
 /** The page with its stylesheet links moved above its first module script or module preload. */
 export function stylesFirst(html: string): string {

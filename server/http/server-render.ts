@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BoardBoot } from '../../shared/branding/boot.ts';
+import { MODULE_TAG } from '../../shared/ssr/module-tags.ts';
 import { isServerRenderedPath } from '../../shared/ssr/pages.ts';
 import { ROUTE_ASSETS_FILE, type RouteAssets } from '../../shared/ssr/route-assets.ts';
 import { SSR_STATE_ELEMENT_ID } from '../../shared/ssr/state.ts';
@@ -91,7 +92,7 @@ export function routeHead(assets: RouteAssets, routeIds: string[], styleText: St
 }
 
 const SCRIPT_OR_LINK = /<(?:script|link)\b[^>]*>/gi;
-const MODULE_SCRIPT = /^<(?:script\b[^>]*\btype=["']?module\b|link\b[^>]*\brel=["']?modulepreload\b)/i;
+const MODULE_SCRIPT = new RegExp(`^${MODULE_TAG.source}`, 'i');
 
 /**
  * A server-rendered page's scripts asked for at low priority. The page is readable without them
