@@ -126,11 +126,12 @@ export async function searchJobs(
     candidate ? profileSkillNames(db, clientId, candidate.id) : Promise.resolve([]),
   ]);
   const nodes: CategoryNode[] = categories.map((c) => ({ id: c.id, name: c.name, parentId: c.parent_id }));
+  const narrowed = { ...filters, categoryIds: withSubcategories(filters.categoryIds, nodes) };
   // A keyword whose every word a page of jobs holds requires them all (the common case, and the
   // cheap one); otherwise any word matches, the rarer words weighing more (docs/job-search.md).
-  const { every, frequencies, commonInTitles } = groups
-    ? await keywordStats(db, scope, groups, ENOUGH_FOR_EVERY)
-    : { every: false, frequencies: [], commonInTitles: false };
+  const { every, frequencies, commonInTitles, expected } = groups
+    ? await keywordStats(db, scope, groups, ENOUGH_FOR_EVERY, narrowed, now)
+    : { every: false, frequencies: [], commonInTitles: false, expected: { title: [], document: [] } };
   // Groups no job holds are left out: they cannot match, only slow the ranking down. Related
   // roles are offered only when few jobs hold every group (docs/job-search.md).
   const held = every
@@ -139,11 +140,19 @@ export async function searchJobs(
   const keyword: Keyword | null = !text
     ? null
     : held.length
-      ? { mode: 'words', groups: held, frequencies: frequencies.filter((n) => n > 0), text, every, commonInTitles }
+      ? {
+          mode: 'words',
+          groups: held,
+          frequencies: frequencies.filter((n) => n > 0),
+          text,
+          every,
+          commonInTitles,
+          expected,
+        }
       : { mode: 'fuzzy', text };
   const spec: SearchSpec = {
     scope,
-    filters: { ...filters, categoryIds: withSubcategories(filters.categoryIds, nodes) },
+    filters: narrowed,
     keyword,
     profileSkills,
   };

@@ -14,6 +14,14 @@ import { allGroups, anyGroup, anyRelated, groupQuery, holdsAny } from './job-key
 import { isLiveJob } from './live.ts';
 import { FREQUENCY_CAP, relevance } from './relevance.ts';
 import type { KeywordGroup } from '../search/keyword.ts';
+import {
+  commonestShare,
+  jobsStatistics,
+  postedWithinShare,
+  treeShare,
+  valuesShare,
+  type JobsStatistics,
+} from './jobs-statistics.ts';
 
 type J = { j: JobsTable };
 const eb = expressionBuilder<J, 'j'>();
@@ -39,6 +47,8 @@ export type Keyword =
       every: boolean;
       /** Titles holding the keyword are common: the first pass walks the newest jobs for them. */
       commonInTitles: boolean;
+      /** About how many jobs match, by title and by document, in each of RECENT_WINDOWS_DAYS. */
+      expected: ExpectedMatches;
     }
   | { mode: 'fuzzy'; text: string };
 
@@ -82,34 +92,84 @@ function keywordCondition(k: Keyword): Expression<SqlBool> {
 }
 
 /**
- * SQL: the share of job titles holding each group, as PostgreSQL's statistics of title words
- * estimate it (the most common elements of jobs.title_search and their frequencies; 0 for a word
- * too rare to be listed). The first ranking pass walks the newest jobs for a common keyword and
- * asks the index for a rare one: walking visits about RANKING_POOL / share rows, the index every
- * match, share × jobs; the two meet where share = √(RANKING_POOL / jobs).
+ * Whether titles holding the keyword are common: the first ranking pass then walks the newest jobs
+ * for it rather than asking the index. Walking visits about RANKING_POOL / share rows, the index
+ * every match, share × jobs; the two meet where share = √(RANKING_POOL / jobs). A group's share is
+ * its commonest lexeme's in PostgreSQL's statistics of title words. Titles holding every group are
+ * at most as many as those of the rarest; holding any, at least as many as those of the commonest.
  */
-function titleShares(groups: KeywordGroup[]): RawBuilder<number[]> {
-  const groupShare = (g: KeywordGroup) => sql<number>`(select coalesce(max(m.f), 0) from pg_stats s,
-      unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as m(e, f)
-    where s.schemaname = current_schema() and s.tablename = 'jobs' and s.attname = 'title_search'
-      and m.e in (select (regexp_matches(querytree(${groupQuery(g)}), '''([^'']+)''', 'g'))[1]))`;
-  return sql<number[]>`array[${sql.join(groups.map(groupShare))}]::float8[]`;
+function commonInTitles(trees: string[], stats: JobsStatistics, every: boolean): boolean {
+  if (!trees.length) return false;
+  const crossover = Math.sqrt(RANKING_POOL / Math.max(stats.jobs, 1));
+  const shares = trees.map((t) => commonestShare(t, stats.title));
+  return (every ? Math.min(...shares) : Math.max(...shares)) >= crossover;
 }
 
-export type KeywordStats = { every: boolean; frequencies: number[]; commonInTitles: boolean };
+/** About how many jobs match, by title and by document, in each posting window of RECENT_WINDOWS_DAYS. */
+export type ExpectedMatches = { title: number[]; document: number[] };
+
+/** The filters that say how many jobs a keyword is looked for among (categories with their subcategories). */
+export type Narrowing = Pick<JobFilters, 'cityId' | 'stateId' | 'countryId' | 'categoryIds'>;
+
+/**
+ * About how many jobs hold the keyword in their title and in their document, in each posting
+ * window, from PostgreSQL's statistics: jobs × the share posted in the window × the share holding
+ * the keyword (treeShare; every group: the rarest group's, any group: either's), narrowed by the
+ * place and category filters' shares. A related role
+ * names titles the statistics are not asked about, so it leaves every window possible. The counts
+ * are across tenants: for a small board more than it has, so no window is skipped for it. A count
+ * too low only costs time: a wider window is read, finding the same newest matches.
+ */
+function expectedMatches(
+  trees: string[],
+  stats: JobsStatistics,
+  every: boolean,
+  related: boolean,
+  narrowing: Narrowing,
+  now: Date,
+): ExpectedMatches {
+  const f = narrowing;
+  // A city lies in its state and country: the narrowest place filter says how many are left.
+  const place = Math.min(
+    f.cityId ? valuesShare('city_id', [f.cityId], stats) : 1,
+    f.stateId ? valuesShare('state_id', [f.stateId], stats) : 1,
+    // A job open to the whole country, or to anywhere, names none.
+    f.countryId ? valuesShare('country_id', [f.countryId], stats, true) : 1,
+  );
+  const left = stats.jobs * place * (f.categoryIds.length ? valuesShare('category_id', f.categoryIds, stats) : 1);
+  const within = RECENT_WINDOWS_DAYS.map((days) => left * postedWithinShare(days, stats.posted, now));
+  const share = (words: JobsStatistics['title']) => {
+    if (!trees.length || related) return 1;
+    const each = trees.map((t) => treeShare(t, words));
+    return every ? Math.min(...each) : 1 - each.reduce((none, s) => none * (1 - s), 1);
+  };
+  const title = share(stats.title);
+  const document = share(stats.document);
+  return { title: within.map((n) => n * title), document: within.map((n) => n * document) };
+}
+
+export type KeywordStats = {
+  every: boolean;
+  frequencies: number[];
+  commonInTitles: boolean;
+  expected: ExpectedMatches;
+};
 
 /**
  * In one statement: whether at least `enough` jobs in scope hold every group (then every group is
  * required), and otherwise how many hold each group, up to FREQUENCY_CAP. All zero means the
  * keyword is matched fuzzily; otherwise the rarer a group, the more it weighs in the ranking
  * ("frontend" in "frontend developer" says more than "developer"). Each count stops at its bound.
- * And whether titles holding the keyword are common (titleShares).
+ * And, from PostgreSQL's statistics, whether titles holding the keyword are common
+ * (commonInTitles) and how many jobs could match in each posting window (expectedMatches).
  */
 export async function keywordStats(
   db: Db,
   scope: SearchScope,
   groups: KeywordGroup[],
   enough: number,
+  narrowing: Narrowing,
+  now: Date = new Date(),
 ): Promise<KeywordStats> {
   const counts = groups.map(
     (g) => sql<number>`(select count(*) from (select 1 from jobs as j where ${scopeCondition(scope)}
@@ -119,16 +179,12 @@ export async function keywordStats(
     sql<number>`(select count(*) from (select 1 from jobs as j where ${scopeCondition(scope)}
       and ${doc} @@ ${allGroups(groups)} limit ${enough}) as m)::int`;
   // The frequencies weigh partial matches only: a CASE reads them only when not every group is held.
-  const { rows } = await sql<{ every: number; n: number[]; common_all: boolean; common_any: boolean }>`select
+  const [{ rows }, stats] = await Promise.all([
+    sql<{ every: number; n: number[]; trees: string[] }>`select
       e.every,
       case when e.every >= ${enough} then '{}'::int[] else array[${sql.join(counts)}]::int[] end as n,
-      -- Titles holding every group are at most as many as those of the rarest; holding any, at
-      -- least as many as those of the commonest.
-      (select min(x) from unnest(e.shares) as x) >= e.crossover as common_all,
-      (select max(x) from unnest(e.shares) as x) >= e.crossover as common_any
-    from (select (select sqrt(${RANKING_POOL}::float8 / greatest(c.reltuples, 1)) from pg_class c
-        where c.oid = 'jobs'::regclass) as crossover,
-      ${titleShares(groups)} as shares,
+      array[${sql.join(groups.map((g) => sql`querytree(${groupQuery(g)})`))}]::text[] as trees
+    from (select
       -- Titles first: title_search is in the row, where testing the whole document reads it back
       -- from TOAST storage (about 30 µs a job walked; docs/job-search.md, "Speed"). A title is
       -- part of the document, so a page of titles holding every group settles it.
@@ -136,13 +192,17 @@ export async function keywordStats(
         else ${holdingEvery(sql`j.search`)} end) as every
       -- offset 0 keeps the planner from pulling e up into the outer select, which would copy the
       -- count into each of its two uses and run it twice (3 to 16 ms of "nurse" at 100,000 jobs).
-      offset 0) as e`.execute(db);
+      offset 0) as e`.execute(db),
+    jobsStatistics(db),
+  ]);
   const row = rows[0];
   const every = Number(row?.every ?? 0) >= enough;
+  const trees = row?.trees ?? [];
   return {
     every,
     frequencies: (row?.n ?? []).map(Number),
-    commonInTitles: (every ? row?.common_all : row?.common_any) === true,
+    commonInTitles: commonInTitles(trees, stats, every),
+    expected: expectedMatches(trees, stats, every, !every && groups.some((g) => g.related?.length), narrowing, now),
   };
 }
 
@@ -276,6 +336,18 @@ function everyCondition(spec: SearchSpec): Expression<SqlBool> {
   return eb.and([baseCondition(spec), c.cat, c.emp, c.wp, c.loc, c.date]);
 }
 
+/**
+ * The posting windows worth reading: from the first that could hold a pool's worth of matches.
+ * One that could not would come back short, and the next would read its matches again (a word's
+ * index entries, and the window's posting dates, read once per window: 20 of 21 ms of "data
+ * analyst pune" at 100,000 jobs went on four windows, none full). The windows are nested, so
+ * starting at a wider one finds the same newest matches.
+ */
+export function windowsWorthReading(windows: readonly number[], expected: readonly number[]): number[] {
+  const first = windows.findIndex((_, i) => (expected[i] ?? Infinity) >= RANKING_POOL);
+  return first < 0 ? [] : windows.slice(first);
+}
+
 /** CTEs `<name>0` … `<name>n` of the newest matches in each posting window, the last without one. */
 type WindowedPool = { ctes: RawBuilder<unknown>[]; refs: string[] };
 
@@ -337,17 +409,18 @@ function rankingPool(spec: SearchSpec, k: Extract<Keyword, { mode: 'words' }>): 
       : anyGroup(k.groups);
   const inTitle = sql<SqlBool>`j.title_search @@ ${titleQuery}`;
   const windows = spec.scope.kind === 'public' ? RECENT_WINDOWS_DAYS : [];
+  const worth = (expected: number[]) => windowsWorthReading(windows, expected);
   const byDate = sql`coalesce(j.posted_at, j.created_at) desc`;
-  // A title common enough walks the posting-date index instead (titleShares), no window needed.
+  // A title common enough walks the posting-date index instead (commonInTitles), no window needed.
   const t = windowedPool(
     't',
     eb.and([filterCondition(spec), facets, inTitle]),
     k.commonInTitles ? newestFirst(spec.scope) : byDate,
-    k.commonInTitles ? [] : windows,
+    k.commonInTitles ? [] : worth(k.expected.title),
     TRUE,
   );
   const ready = k.every ? sql<SqlBool>`not ${fullPool(t.refs)}` : TRUE;
-  const d = windowedPool('d', everyCondition(spec), byDate, windows, ready);
+  const d = windowedPool('d', everyCondition(spec), byDate, worth(k.expected.document), ready);
   return sql<string>`with ${sql.join([...t.ctes, ...d.ctes])}
     ${sql.join(
       [...t.refs, ...d.refs].map((r) => sql`select id from ${sql.ref(r)}`),
