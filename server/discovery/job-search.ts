@@ -23,7 +23,7 @@ import {
   type SearchScope,
   type SearchSpec,
 } from './search-repo.ts';
-import type { JobRow } from './job-rows.ts';
+import type { CardRow } from './job-rows.ts';
 
 type S = components['schemas'];
 
@@ -190,7 +190,7 @@ export async function searchJobs(
     scope.kind === 'public' && typed && text && total <= FEW_RESULTS
       ? await didYouMean(db, clientId, text, typed)
       : null;
-  const summary = (r: JobRow) => jobSummary(r, companies.get(r.company_id), audienceOf(r.id), now);
+  const summary = (r: CardRow) => jobSummary(r, companies.get(r.company_id), audienceOf(r.id), now);
   return {
     items: rows.map(summary),
     pagination: {

@@ -4,7 +4,7 @@
 import type { components } from '@generated/schema';
 import type { CompanyRow } from './companies-repo.ts';
 import { companySummary } from './company-views.ts';
-import type { JobRow } from './job-rows.ts';
+import type { CardRow, JobRow } from './job-rows.ts';
 import { shownStatus } from './live.ts';
 
 type S = components['schemas'];
@@ -23,13 +23,13 @@ function idName(v: unknown): IdName | null {
   return typeof id === 'string' && typeof nm === 'string' ? { id, nm } : null;
 }
 
-function experienceOf(row: JobRow): S['JobExperienceRange'] | null {
+function experienceOf(row: CardRow): S['JobExperienceRange'] | null {
   if (row.experience_min === null && row.experience_max === null) return null;
   const min = row.experience_min ?? 0;
   return { min, max: Math.max(min, row.experience_max ?? 50) };
 }
 
-function salaryOf(row: JobRow, audience: Audience): S['SalaryRange'] | null {
+function salaryOf(row: CardRow, audience: Audience): S['SalaryRange'] | null {
   if (audience.kind !== 'owner' && !row.is_salary_visible) return null;
   if (row.salary_min === null || row.salary_max === null || row.salary_currency === null) return null;
   return {
@@ -40,7 +40,7 @@ function salaryOf(row: JobRow, audience: Audience): S['SalaryRange'] | null {
   };
 }
 
-function locationOf(row: JobRow): S['JobLocation'] | null {
+function locationOf(row: CardRow): S['JobLocation'] | null {
   if (!row.location_type) return null;
   const ref = (id: string | null, nm: string | null) => (id && nm ? { id, nm } : null);
   const wfh = row.location_type === 'WFH';
@@ -53,13 +53,13 @@ function locationOf(row: JobRow): S['JobLocation'] | null {
   };
 }
 
-function skillsOf(row: JobRow): IdName[] {
+function skillsOf(row: CardRow): IdName[] {
   const refs = Array.isArray(row.skill_refs) ? row.skill_refs.map(idName).filter((r): r is IdName => r !== null) : [];
   return refs.length ? refs : row.skills.map((nm) => ({ id: nm, nm }));
 }
 
 /** The company of a job; a card shows the name and logo given on the job (posting step 6). */
-function companyOf(row: JobRow, company: CompanyRow | undefined, asOnJob: boolean): S['CompanySummary'] {
+function companyOf(row: CardRow, company: CompanyRow | undefined, asOnJob: boolean): S['CompanySummary'] {
   const info = row.company_info;
   const base: S['CompanySummary'] = company
     ? companySummary(company)
@@ -79,12 +79,12 @@ function companyOf(row: JobRow, company: CompanyRow | undefined, asOnJob: boolea
   return { ...base, name: info.companyName || base.name, logoUri: info.logo ?? base.logoUri };
 }
 
-function counts(row: JobRow): S['JobCounts'] {
+function counts(row: CardRow): S['JobCounts'] {
   return { applicants: row.applicants_count, newApplicants: row.new_applicants_count, views: row.views_count };
 }
 
 export function jobSummary(
-  row: JobRow,
+  row: CardRow,
   company: CompanyRow | undefined,
   audience: Audience,
   now: Date,

@@ -9,7 +9,7 @@ import type { Db } from '../db/database.ts';
 import type { JobsTable } from '../db/tables-jobs.ts';
 import { yearlyUsdSql } from './currency.ts';
 import { DATE_WINDOWS, type JobFilters, type JobSort, type JobStatus } from './job-filters.ts';
-import { jobColumnsOf, type JobRow } from './job-rows.ts';
+import { cardColumnsOf, type CardRow } from './job-rows.ts';
 import { allGroups, anyGroup, anyRelated, groupQuery, holdsAny } from './job-keyword.ts';
 import { isLiveJob } from './live.ts';
 import { FREQUENCY_CAP, relevance } from './relevance.ts';
@@ -445,12 +445,12 @@ async function rankedPage(
   k: Extract<Keyword, { mode: 'words' }>,
   offset: number,
   limit: number,
-): Promise<JobRow[]> {
+): Promise<CardRow[]> {
   const pool = rankingPool(spec, k);
   const keys = orderBy(spec, 'relevant');
   const inPool = db.selectFrom('jobs as j').where(sql<SqlBool>`j.id in (${pool})`);
   if (offset + limit <= RANKING_POOL)
-    return withOrder(inPool.select(jobColumnsOf('j')), keys)
+    return withOrder(inPool.select(cardColumnsOf('j')), keys)
       .limit(limit)
       .offset(offset)
       .execute();
@@ -460,7 +460,7 @@ async function rankedPage(
     ids.length < limit
       ? await db
           .selectFrom('jobs as j')
-          .select(jobColumnsOf('j'))
+          .select(cardColumnsOf('j'))
           .where(everyCondition(spec))
           .where(sql<SqlBool>`not (j.id = any(${ranked}::uuid[]))`)
           .orderBy(newestFirst(spec.scope))
@@ -470,7 +470,7 @@ async function rankedPage(
           .execute()
       : [];
   const rows = ids.length
-    ? await db.selectFrom('jobs as j').select(jobColumnsOf('j')).where('j.id', 'in', ids).execute()
+    ? await db.selectFrom('jobs as j').select(cardColumnsOf('j')).where('j.id', 'in', ids).execute()
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return [...ids.flatMap((id) => byId.get(id) ?? []), ...rest];
@@ -482,10 +482,10 @@ export async function searchPage(
   sort: JobSort,
   page: number,
   limit: number,
-): Promise<JobRow[]> {
+): Promise<CardRow[]> {
   const offset = (page - 1) * limit;
   if (sort === 'relevant' && spec.keyword?.mode === 'words') return rankedPage(db, spec, spec.keyword, offset, limit);
-  const q = db.selectFrom('jobs as j').select(jobColumnsOf('j')).where(everyCondition(spec));
+  const q = db.selectFrom('jobs as j').select(cardColumnsOf('j')).where(everyCondition(spec));
   return withOrder(q, orderBy(spec, sort)).limit(limit).offset(offset).execute();
 }
 
