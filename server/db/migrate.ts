@@ -37,6 +37,7 @@ import * as jobSearchWords from './migrations/0035-job-search-words.ts';
 import * as jobSearchAtScale from './migrations/0036-job-search-at-scale.ts';
 import * as salarySort from './migrations/0037-salary-sort.ts';
 import * as jobSearchSlashes from './migrations/0038-job-search-slashes.ts';
+import * as jobSearchStampRanking from './migrations/0039-job-search-stamp-ranking.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0036-job-search-at-scale': jobSearchAtScale,
   '0037-salary-sort': salarySort,
   '0038-job-search-slashes': jobSearchSlashes,
+  '0039-job-search-stamp-ranking': jobSearchStampRanking,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -162,12 +162,17 @@ export async function companiesByIds(db: Db, clientId: string, ids: string[]): P
  * Companies by id for a page of job search's cards: their open-job counts come from the kept
  * counts of the board (open-jobs-cache.ts), not from counting each company's live jobs again.
  */
-export async function companiesForCards(db: Db, clientId: string, ids: string[]): Promise<Map<string, CompanyRow>> {
+export async function companiesForCards(
+  db: Db,
+  clientId: string,
+  ids: string[],
+  stamp?: Promise<string>,
+): Promise<Map<string, CompanyRow>> {
   if (!ids.length) return new Map();
   const unique = [...new Set(ids)];
   const [rows, open] = await Promise.all([
     select(db, clientId, { ids: unique, anyCompany: true, withoutCounts: true }).execute(),
-    openJobsOf(db, clientId, unique),
+    openJobsOf(db, clientId, unique, stamp),
   ]);
   return new Map(
     rows.map((r) => {

@@ -42,13 +42,18 @@ function readExactly(db: Db, key: string, spec: SearchSpec, stamp: string): void
   reading.set(key, done);
 }
 
-export type FacetOptions = { cap?: number; now?: number };
+export type FacetOptions = {
+  cap?: number;
+  now?: number;
+  /** The board's stamp as the search read it, once for all it keeps. */
+  stamp?: Promise<string>;
+};
 
 export async function facetCounts(db: Db, spec: SearchSpec, opts: FacetOptions = {}): Promise<FacetCounts> {
   const now = opts.now ?? Date.now();
   const key = keyOf(spec);
   const held = kept.get(key);
-  const stamp = await boardStamp(db, spec.scope.clientId);
+  const stamp = await (opts.stamp ?? boardStamp(db, spec.scope.clientId));
   if (held && held.stamp === stamp && now - held.at < FRESH_MS) {
     keep(key, held);
     return { rows: held.rows, capped: false };

@@ -6,6 +6,7 @@ import { listCategoryRows } from '../content/categories-repo.ts';
 import type { Db } from '../db/database.ts';
 import type { AuthUser } from '../http/context.ts';
 import { forbidden } from '../http/errors.ts';
+import { boardStamp } from './board-stamp.ts';
 import { companiesForCards } from './companies-repo.ts';
 import { readJobSearch, type JobSearchQuery, type JobStatus } from './job-filters.ts';
 import { jobSummary, type Audience } from './job-views.ts';
@@ -100,6 +101,10 @@ export async function searchJobs(
 ): Promise<JobSearchResult> {
   const search = readJobSearch(query);
   const scope = scopeFor(clientId, user, search.mine, search.statuses);
+  // The board's stamp, read first: what is kept of this board (pools, counts, open jobs) is kept
+  // by it, so it must be older than anything read with it.
+  const stamp = boardStamp(db, clientId);
+  stamp.catch(() => undefined);
   const candidate = scope.kind === 'public' && user?.role === 'candidate' ? user : null;
   const typed = search.filters.keyword;
   const f = search.filters;
@@ -130,7 +135,7 @@ export async function searchJobs(
   // A keyword whose every word a page of jobs holds requires them all (the common case, and the
   // cheap one); otherwise any word matches, the rarer words weighing more (docs/job-search.md).
   const { every, frequencies, commonInTitles, expected } = groups
-    ? await keywordStats(db, scope, groups, ENOUGH_FOR_EVERY, narrowed, now)
+    ? await keywordStats(db, scope, groups, ENOUGH_FOR_EVERY, narrowed, stamp, now)
     : { every: false, frequencies: [], commonInTitles: false, expected: { title: [], document: [] } };
   // Groups no job holds are left out: they cannot match, only slow the ranking down. Related
   // roles are offered only when few jobs hold every group (docs/job-search.md).
@@ -158,15 +163,15 @@ export async function searchJobs(
   };
 
   const [rows, counts] = await Promise.all([
-    searchPage(db, spec, search.sort, search.page, search.limit),
-    facetCounts(db, spec, counting),
+    searchPage(db, spec, search.sort, search.page, search.limit, stamp),
+    facetCounts(db, spec, { ...counting, stamp }),
   ]);
   const { total, facets } = facetsOf(counts.rows, nodes, counts.capped);
   // The last page of the role in the place read from the keyword goes on with the role elsewhere.
   const outside = understood && keyword ? readFilters(understood) : null;
   const elsewhereRows =
     outside && !counts.capped && search.page >= Math.ceil(total / search.limit)
-      ? await searchPage(db, elsewhereSpec(spec, outside), search.sort, 1, search.limit)
+      ? await searchPage(db, elsewhereSpec(spec, outside), search.sort, 1, search.limit, stamp)
       : [];
   const shown = [...rows, ...elsewhereRows];
   const ids = shown.map((r) => r.id);
@@ -175,6 +180,7 @@ export async function searchJobs(
       db,
       clientId,
       shown.map((r) => r.company_id),
+      stamp,
     ),
     candidate ? candidateMarks(db, clientId, candidate.id, ids) : Promise.resolve(null),
   ]);

@@ -27,15 +27,23 @@ export function liveJobsByCompany(db: Db, clientId: string, companyIds: string[]
   return q.groupBy('j.company_id');
 }
 
-/** Live jobs per company asked for (a company without one answers n = 0). */
-export async function openJobsOf(db: Db, clientId: string, ids: string[]): Promise<Map<string, OpenJobs>> {
+/**
+ * Live jobs per company asked for (a company without one answers n = 0). `stamp`: the board's
+ * stamp when the caller has read it already.
+ */
+export async function openJobsOf(
+  db: Db,
+  clientId: string,
+  ids: string[],
+  stamp?: Promise<string>,
+): Promise<Map<string, OpenJobs>> {
   const wanted = [...new Set(ids)];
   if (!wanted.length) return new Map();
-  const stamp = await boardStamp(db, clientId);
+  const at = await (stamp ?? boardStamp(db, clientId));
   let board = kept.get(clientId);
-  if (!board || board.stamp !== stamp || Date.now() - board.at > MAX_AGE_MS) {
+  if (!board || board.stamp !== at || Date.now() - board.at > MAX_AGE_MS) {
     if (!board && kept.size >= MAX_BOARDS) kept.clear();
-    board = { stamp, at: Date.now(), companies: new Map() };
+    board = { stamp: at, at: Date.now(), companies: new Map() };
     kept.set(clientId, board);
   }
   const missing = wanted.filter((id) => !board.companies.has(id));

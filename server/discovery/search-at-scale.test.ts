@@ -91,6 +91,34 @@ describe('the ranking first pass', () => {
   });
 });
 
+describe('the kept pools', () => {
+  it('answer the same search alike, and follow a job posted or closed at once', async () => {
+    const { db } = server.database;
+    const query = { keyword: 'welder', page: 1, limit: 10 as const };
+    const first = await find(query);
+    // The second asking ranks the kept pool: the same page.
+    expect((await find(query)).items.map((j) => j._id)).toEqual(first.items.map((j) => j._id));
+    // "Welder" alone, posted now, ranks first among the welders: the pool is read again.
+    const posted = await addJob(db, server.tenantA, companyId, { title: 'Welder', category });
+    expect((await find(query)).items[0]?._id).toBe(posted.id);
+    await db.updateTable('jobs').set({ status: 'CLOSED' }).where('id', '=', posted.id).execute();
+    expect((await find(query)).items.map((j) => j._id)).not.toContain(posted.id);
+  });
+
+  it('follow an edited description at once (the kept word counts too)', async () => {
+    const { db } = server.database;
+    const query = { keyword: 'zirconium', page: 1, limit: 10 as const };
+    const job = await addJob(db, server.tenantA, companyId, { title: 'Plater', category });
+    expect((await find(query)).pagination.total).toBe(0);
+    await db
+      .updateTable('jobs')
+      .set({ description: '<p>Plating with zirconium alloys.</p>' })
+      .where('id', '=', job.id)
+      .execute();
+    expect((await find(query)).items.map((j) => j._id)).toEqual([job.id]);
+  });
+});
+
 describe("the cards' open-job counts", () => {
   it('are kept per board, and follow a job added or closed at once', async () => {
     const { db } = server.database;

@@ -10,6 +10,8 @@ import type { JobsTable } from '../db/tables-jobs.ts';
 import { yearlyUsdSql } from './currency.ts';
 import { DATE_WINDOWS, type JobFilters, type JobSort, type JobStatus } from './job-filters.ts';
 import { cardColumnsOf, type CardRow } from './job-rows.ts';
+import { keptRanking, rankingKey } from './ranking-cache.ts';
+import { stampedCache } from './stamped-cache.ts';
 import { allGroups, anyGroup, anyRelated, groupQuery, holdsAny } from './job-keyword.ts';
 import { isLiveJob } from './live.ts';
 import { FREQUENCY_CAP, relevance } from './relevance.ts';
@@ -169,8 +171,35 @@ export async function keywordStats(
   groups: KeywordGroup[],
   enough: number,
   narrowing: Narrowing,
+  stamp: Promise<string>,
   now: Date = new Date(),
 ): Promise<KeywordStats> {
+  // What the words' counts say changes only with the board: they are kept by its stamp.
+  const key = JSON.stringify([scope, groups, enough]);
+  const read = () => countKeyword(db, scope, groups, enough);
+  const [counted, stats] = await Promise.all([keptCounts.get(key, await stamp, read), jobsStatistics(db)]);
+  const { every, frequencies, trees } = counted;
+  const related = !every && groups.some((g) => g.related?.length);
+  return {
+    every,
+    frequencies,
+    commonInTitles: commonInTitles(trees, stats, every),
+    expected: expectedMatches(trees, stats, every, related, narrowing, now),
+  };
+}
+
+type KeywordCounts = { every: boolean; frequencies: number[]; trees: string[] };
+
+/** Keyword counts kept by the board's stamp (stamped-cache.ts). */
+const keptCounts = stampedCache<KeywordCounts>(500);
+
+/** The statement of keywordStats: the counts, and each group's tsquery as `querytree` prints it. */
+async function countKeyword(
+  db: Db,
+  scope: SearchScope,
+  groups: KeywordGroup[],
+  enough: number,
+): Promise<KeywordCounts> {
   const counts = groups.map(
     (g) => sql<number>`(select count(*) from (select 1 from jobs as j where ${scopeCondition(scope)}
       and ${holdsAny([g])} limit ${FREQUENCY_CAP}) as m)`,
@@ -179,8 +208,7 @@ export async function keywordStats(
     sql<number>`(select count(*) from (select 1 from jobs as j where ${scopeCondition(scope)}
       and ${doc} @@ ${allGroups(groups)} limit ${enough}) as m)::int`;
   // The frequencies weigh partial matches only: a CASE reads them only when not every group is held.
-  const [{ rows }, stats] = await Promise.all([
-    sql<{ every: number; n: number[]; trees: string[] }>`select
+  const { rows } = await sql<{ every: number; n: number[]; trees: string[] }>`select
       e.every,
       case when e.every >= ${enough} then '{}'::int[] else array[${sql.join(counts)}]::int[] end as n,
       array[${sql.join(groups.map((g) => sql`querytree(${groupQuery(g)})`))}]::text[] as trees
@@ -192,17 +220,12 @@ export async function keywordStats(
         else ${holdingEvery(sql`j.search`)} end) as every
       -- offset 0 keeps the planner from pulling e up into the outer select, which would copy the
       -- count into each of its two uses and run it twice (3 to 16 ms of "nurse" at 100,000 jobs).
-      offset 0) as e`.execute(db),
-    jobsStatistics(db),
-  ]);
+      offset 0) as e`.execute(db);
   const row = rows[0];
-  const every = Number(row?.every ?? 0) >= enough;
-  const trees = row?.trees ?? [];
   return {
-    every,
+    every: Number(row?.every ?? 0) >= enough,
     frequencies: (row?.n ?? []).map(Number),
-    commonInTitles: commonInTitles(trees, stats, every),
-    expected: expectedMatches(trees, stats, every, !every && groups.some((g) => g.related?.length), narrowing, now),
+    trees: row?.trees ?? [],
   };
 }
 
@@ -398,7 +421,7 @@ function windowedPool(
  * On the public board both look in the recent posting windows first (RECENT_WINDOWS_DAYS), so a
  * common word's matches are read for a day's or a week's jobs, not for all of them.
  */
-function rankingPool(spec: SearchSpec, k: Extract<Keyword, { mode: 'words' }>): RawBuilder<string> {
+function rankingPool(spec: SearchSpec, k: Extract<Keyword, { mode: 'words' }>): RawBuilder<{ id: string }> {
   const c = facetConditions(spec.filters);
   const facets = eb.and([c.cat, c.emp, c.wp, c.loc, c.date]);
   const related = k.every ? null : anyRelated(k.groups);
@@ -421,7 +444,7 @@ function rankingPool(spec: SearchSpec, k: Extract<Keyword, { mode: 'words' }>): 
   );
   const ready = k.every ? sql<SqlBool>`not ${fullPool(t.refs)}` : TRUE;
   const d = windowedPool('d', everyCondition(spec), byDate, worth(k.expected.document), ready);
-  return sql<string>`with ${sql.join([...t.ctes, ...d.ctes])}
+  return sql<{ id: string }>`with ${sql.join([...t.ctes, ...d.ctes])}
     ${sql.join(
       [...t.refs, ...d.refs].map((r) => sql`select id from ${sql.ref(r)}`),
       sql` union `,
@@ -434,10 +457,20 @@ function withOrder<Q extends { orderBy(key: RawBuilder<unknown>): Q }>(q: Q, key
   return out;
 }
 
+/** The live jobs in scope among `ids`, in their order, from `offset` on: a page of kept ranked ids. */
+async function rankedRows(db: Db, scope: SearchScope, ids: string[], offset: number, limit: number) {
+  const columns = sql.join(cardColumnsOf('j').map((c) => sql.ref(c)));
+  const { rows } = await sql<CardRow>`select ${columns}
+    from unnest(${ids}::uuid[]) with ordinality as r(id, ord) join jobs as j on j.id = r.id
+    where ${scopeCondition(scope)} order by r.ord limit ${limit} offset ${offset}`.execute(db);
+  return rows;
+}
+
 /**
  * The page of a keyword search in relevance order: the first pass's jobs ranked exactly, then the
- * other matches newest first. A page within the pool is one statement; a deeper one ranks the
- * pool's ids, then reads on past them.
+ * other matches newest first. The ranked pool is kept while the board's stamp stays the same
+ * (ranking-cache.ts): a page within it is one statement, reading only the page's jobs, each
+ * checked to be live again. A page past it lists the other matches newest first.
  */
 async function rankedPage(
   db: Db,
@@ -445,46 +478,63 @@ async function rankedPage(
   k: Extract<Keyword, { mode: 'words' }>,
   offset: number,
   limit: number,
+  stamp: Promise<string>,
 ): Promise<CardRow[]> {
-  const pool = rankingPool(spec, k);
-  const keys = orderBy(spec, 'relevant');
-  const inPool = db.selectFrom('jobs as j').where(sql<SqlBool>`j.id in (${pool})`);
-  if (offset + limit <= RANKING_POOL)
-    return withOrder(inPool.select(cardColumnsOf('j')), keys)
-      .limit(limit)
-      .offset(offset)
-      .execute();
-  const ranked = (await withOrder(inPool.select('j.id'), keys).execute()).map((r) => r.id);
-  const ids = ranked.slice(offset, offset + limit);
-  const rest =
-    ids.length < limit
-      ? await db
-          .selectFrom('jobs as j')
-          .select(cardColumnsOf('j'))
-          .where(everyCondition(spec))
-          .where(sql<SqlBool>`not (j.id = any(${ranked}::uuid[]))`)
-          .orderBy(newestFirst(spec.scope))
-          .orderBy('j.id')
-          .limit(limit - ids.length)
-          .offset(Math.max(0, offset - ranked.length))
-          .execute()
-      : [];
-  const rows = ids.length
-    ? await db.selectFrom('jobs as j').select(cardColumnsOf('j')).where('j.id', 'in', ids).execute()
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return [...ids.flatMap((id) => byId.get(id) ?? []), ...rest];
+  const rank = async () => {
+    const pool = (await rankingPool(spec, k).execute(db)).rows.map((r) => r.id);
+    if (!pool.length) return [];
+    const q = db
+      .selectFrom('jobs as j')
+      .select('j.id')
+      .where(sql<SqlBool>`j.id = any(${pool}::uuid[])`);
+    return (await withOrder(q, orderBy(spec, 'relevant')).execute()).map((r) => r.id);
+  };
+  const ranked = await keptRanking(rankingKey(spec, k), await stamp, rank);
+  // The pool holds the newest match there is: none, no match.
+  if (!ranked.length) return [];
+  const page = await rankedRows(db, spec.scope, ranked, offset, limit);
+  if (page.length === limit) return page;
+  // The page reaches past the live ranked jobs: the other matches follow, newest first.
+  const live = page.length
+    ? offset + page.length
+    : Number(
+        (
+          await db
+            .selectFrom('jobs as j')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where(sql<SqlBool>`j.id = any(${ranked}::uuid[])`)
+            .where(scopeCondition(spec.scope))
+            .executeTakeFirst()
+        )?.n ?? 0,
+      );
+  const rest = await db
+    .selectFrom('jobs as j')
+    .select(cardColumnsOf('j'))
+    .where(everyCondition(spec))
+    .where(sql<SqlBool>`not (j.id = any(${ranked}::uuid[]))`)
+    .orderBy(newestFirst(spec.scope))
+    .orderBy('j.id')
+    .limit(limit - page.length)
+    .offset(Math.max(0, offset - live))
+    .execute();
+  return [...page, ...rest];
 }
 
+/**
+ * A page of the search. `stamp`: the board's stamp, read before anything the page is made of (a
+ * keyword search's pool is kept by it).
+ */
 export async function searchPage(
   db: Db,
   spec: SearchSpec,
   sort: JobSort,
   page: number,
   limit: number,
+  stamp: Promise<string>,
 ): Promise<CardRow[]> {
   const offset = (page - 1) * limit;
-  if (sort === 'relevant' && spec.keyword?.mode === 'words') return rankedPage(db, spec, spec.keyword, offset, limit);
+  if (sort === 'relevant' && spec.keyword?.mode === 'words')
+    return rankedPage(db, spec, spec.keyword, offset, limit, stamp);
   const q = db.selectFrom('jobs as j').select(cardColumnsOf('j')).where(everyCondition(spec));
   return withOrder(q, orderBy(spec, sort)).limit(limit).offset(offset).execute();
 }
