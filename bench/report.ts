@@ -35,8 +35,9 @@ export type ScenarioResult = {
   name: string;
   title: string;
   http: Summary;
-  sql: Summary;
-  ratio: Comparison;
+  /** Null where the SQL alone cannot be replayed alike (first askings: see bench/run.ts). */
+  sql: Summary | null;
+  ratio: Comparison | null;
   /** The bench process (server and load generator) while the HTTP side ran. */
   memory: Memory;
 };
@@ -55,13 +56,18 @@ export function formatScenario(r: ScenarioResult): string {
     ms(s.p99),
     s.rps.toFixed(1),
   ];
-  const l = r.ratio.latencyHttpOverSql;
-  const lines = [
-    head,
-    row('HTTP API', r.http),
-    row('Direct SQL', r.sql),
-    ['HTTP / SQL', '', '', x(l.p50), x(l.p95), x(l.p99), x(r.ratio.throughputHttpOverSql)],
-  ];
+  const l = r.ratio?.latencyHttpOverSql;
+  const lines = [head, row('HTTP API', r.http)];
+  if (r.sql && r.ratio && l)
+    lines.push(row('Direct SQL', r.sql), [
+      'HTTP / SQL',
+      '',
+      '',
+      x(l.p50),
+      x(l.p95),
+      x(l.p99),
+      x(r.ratio.throughputHttpOverSql),
+    ]);
   const widths = head.map((_, i) => Math.max(...lines.map((cells) => (cells[i] ?? '').length)));
   const text = lines.map((cells) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  '),

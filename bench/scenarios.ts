@@ -5,6 +5,8 @@
 import type pg from 'pg';
 import { placeUuid } from '../server/master/uuid.ts';
 import type { HttpRequest } from './http-client.ts';
+import { prng } from './generate.ts';
+import { COUNTRIES, FAMILIES } from './vocabulary.ts';
 
 export type Scenario = { name: string; title: string; requests: HttpRequest[] };
 
@@ -50,6 +52,33 @@ export async function searchScenario(pool: pg.Pool, clientId: string): Promise<S
       search({ keyword: 'work from home customer support' }),
       search({ keyword: 'frontend developer' }),
     ],
+  };
+}
+
+/**
+ * Keyword searches each asked once: every role and skill of the generated board, alone and with a
+ * country, remote work, the last week or full time, in a shuffled order. Nothing a search keeps
+ * by the board's stamp (its ranked pool, word and facet counts) helps the first asking.
+ */
+export function firstSearchScenario(): Scenario {
+  const words = [...new Set(FAMILIES.flatMap((f) => [...f.roles, ...f.skills]).map((w) => w.toLowerCase()))];
+  const narrowings: Record<string, unknown>[] = [
+    {},
+    ...COUNTRIES.map((c) => ({ countryId: placeUuid(c.key) })),
+    { workplaceTypes: ['WFH'] },
+    { datePosted: '7d' },
+    { employmentTypes: ['FULL_TIME'] },
+  ];
+  const bodies: Record<string, unknown>[] = words.flatMap((keyword) => narrowings.map((n) => ({ keyword, ...n })));
+  const rand = prng(11);
+  for (let i = bodies.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [bodies[i], bodies[j]] = [bodies[j] as Record<string, unknown>, bodies[i] as Record<string, unknown>];
+  }
+  return {
+    name: 'search-first',
+    title: `Job search, first asking: POST jobs/get-job-list (guest, ${bodies.length.toLocaleString('en')} keyword searches each sent once)`,
+    requests: bodies.map(search),
   };
 }
 

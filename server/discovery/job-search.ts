@@ -15,8 +15,9 @@ import { facetsOf, type CategoryNode } from './facets.ts';
 import { planJobKeyword, withoutNoise } from './job-keyword.ts';
 import { understandKeyword, type Understood } from './keyword-places.ts';
 import { didYouMean, FEW_RESULTS } from './did-you-mean.ts';
-import { facetCounts, type FacetOptions } from './facet-cache.ts';
+import { facetCounts, forgetKeptFacets, type FacetOptions } from './facet-cache.ts';
 import {
+  forgetKeptCounts,
   keywordStats,
   searchPage,
   type Keyword,
@@ -25,6 +26,7 @@ import {
   type SearchSpec,
 } from './search-repo.ts';
 import type { CardRow } from './job-rows.ts';
+import { forgetKeptRankings } from './ranking-cache.ts';
 
 type S = components['schemas'];
 
@@ -218,4 +220,14 @@ export async function searchJobs(
         ? [...new Set(keyword.groups.flatMap((g) => g.relatedNames ?? []))].slice(0, MAX_RELATED_NAMED)
         : [],
   };
+}
+
+/**
+ * Forgets what searches keep by the board's stamp (rankings, word counts, facet counts), so the
+ * next asking of each is its first: the benchmark's "first asking" scenario.
+ */
+export function forgetKeptSearches(): void {
+  forgetKeptRankings();
+  forgetKeptCounts();
+  forgetKeptFacets();
 }

@@ -40,3 +40,8 @@ export function keptRanking(
 ): Promise<string[]> {
   return rankings.get(key, stamp, read, now);
 }
+
+/** Forgets every kept ranking (for the benchmark's first-asking searches). */
+export function forgetKeptRankings(): void {
+  rankings.clear();
+}

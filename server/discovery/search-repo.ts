@@ -193,6 +193,11 @@ type KeywordCounts = { every: boolean; frequencies: number[]; trees: string[] };
 /** Keyword counts kept by the board's stamp (stamped-cache.ts). */
 const keptCounts = stampedCache<KeywordCounts>(500);
 
+/** Forgets the kept keyword counts (for the benchmark's first-asking searches). */
+export function forgetKeptCounts(): void {
+  keptCounts.clear();
+}
+
 /** The statement of keywordStats: the counts, and each group's tsquery as `querytree` prints it. */
 async function countKeyword(
   db: Db,
