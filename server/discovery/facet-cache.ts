@@ -4,7 +4,8 @@
 // when the search is asked again.
 // Exact counts are kept for that search while the board's stamp stays the same (it moves when any
 // job the counts could see is added or changed, migrations 0035 and 0036) and for at most a
-// minute (the date windows move with the clock, and a job passing its expiry writes nothing).
+// minute (the date windows move with the clock, and a job passing its expiry writes nothing), or
+// five minutes above the bound.
 // A kept count that went stale is answered while the next is read on a board above the bound;
 // below it, the next is read at once, so a small board's counts follow every change.
 import type { Db } from '../db/database.ts';
@@ -12,6 +13,13 @@ import { boardStamp } from './board-stamp.ts';
 import { COUNT_CAP, searchFacets, type FacetCounts, type FacetRow, type SearchSpec } from './search-repo.ts';
 
 const FRESH_MS = 60_000;
+/**
+ * Counts above the bound are read again by age only after five minutes: reading them is seconds
+ * at a million jobs, a few minutes' drift in numbers above 10,000 (the date windows moving, jobs
+ * expiring) is not seen, and re-reading every minute kept one of two cores busy on a board whose
+ * searches were all kept (the bench at a million jobs). A change to the board still re-reads them.
+ */
+const LARGE_FRESH_MS = 5 * 60_000;
 /** Searches whose exact counts are kept, the least recently asked dropped first. */
 const KEPT = 500;
 
@@ -74,7 +82,7 @@ export async function facetCounts(db: Db, spec: SearchSpec, opts: FacetOptions =
   const key = keyOf(spec);
   const held = kept.get(key);
   const stamp = await (opts.stamp ?? boardStamp(db, spec.scope.clientId));
-  if (held && held.stamp === stamp && now - held.at < FRESH_MS) {
+  if (held && held.stamp === stamp && now - held.at < (held.large ? LARGE_FRESH_MS : FRESH_MS)) {
     keep(key, held);
     return { rows: held.rows, capped: false };
   }
