@@ -10,6 +10,7 @@
 // below it, the next is read at once, so a small board's counts follow every change.
 import type { Db } from '../db/database.ts';
 import { boardStamp } from './board-stamp.ts';
+import { keepRecent } from './stamped-cache.ts';
 import { COUNT_CAP, searchFacets, type FacetCounts, type FacetRow, type SearchSpec } from './search-repo.ts';
 
 const FRESH_MS = 60_000;
@@ -40,11 +41,7 @@ const CAPPED_ONCE = 5_000;
 /** Whether a capped search was answered before (and remembers it if not). */
 function askedBefore(key: string): boolean {
   if (cappedOnce.delete(key)) return true;
-  cappedOnce.set(key, true);
-  for (const oldest of cappedOnce.keys()) {
-    if (cappedOnce.size <= CAPPED_ONCE) break;
-    cappedOnce.delete(oldest);
-  }
+  keepRecent(cappedOnce, key, true, CAPPED_ONCE);
   return false;
 }
 
@@ -53,12 +50,7 @@ function keyOf(spec: SearchSpec): string {
 }
 
 function keep(key: string, entry: Kept): void {
-  kept.delete(key);
-  kept.set(key, entry);
-  for (const oldest of kept.keys()) {
-    if (kept.size <= KEPT) break;
-    kept.delete(oldest);
-  }
+  keepRecent(kept, key, entry, KEPT);
 }
 
 function readExactly(db: Db, key: string, spec: SearchSpec, stamp: string): void {

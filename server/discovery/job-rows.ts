@@ -64,54 +64,37 @@ export const JOB_COLUMNS = [
 export const jobColumnsOf = <A extends string>(alias: A) => JOB_COLUMNS.map((c) => `${alias}.${c}` as const);
 
 /**
- * The columns a job card reads (jobSummary, every audience): every column but the long texts only
- * the job's page shows (description, highlights, benefits, questions) and bookkeeping. Each is
- * stored out of the row; read for a page of cards, they were read back from TOAST storage,
- * sent and parsed, then dropped.
+ * What a job card does not read (jobSummary, every audience): the long texts only the job's page
+ * shows (description, highlights, benefits, questions) and bookkeeping. The long texts are stored
+ * out of the row; read for a page of cards, they were read back from TOAST storage, sent and
+ * parsed, then dropped.
  */
-export const CARD_COLUMNS = [
-  'id',
-  'company_id',
-  'status',
-  'approval_status',
-  'decline_reason',
-  'posting_step',
-  'employment_type',
-  'workplace_type',
-  'category_id',
-  'category_nm',
-  'skills',
-  'skill_refs',
-  'title',
-  'slug',
-  'experience_min',
-  'experience_max',
-  'salary_min',
-  'salary_max',
-  'salary_currency',
-  'salary_period',
-  'is_salary_visible',
-  'is_featured',
-  'is_urgent',
-  'location_type',
-  'city_id',
-  'city_nm',
-  'state_id',
-  'state_nm',
-  'country_id',
-  'country_nm',
-  'address',
-  'company_info',
-  'redirect_url',
-  'expires_at',
-  'posted_at',
-  'applicants_count',
-  'new_applicants_count',
-  'views_count',
-] as const satisfies ReadonlyArray<keyof JobRow>;
+const NOT_ON_CARDS = [
+  'client_id',
+  'posted_by',
+  'position_level',
+  'description',
+  'highlights',
+  'vacancies',
+  'qualification',
+  'benefits',
+  'questions',
+  'import_type',
+  'reference_number',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+] as const satisfies ReadonlyArray<(typeof JOB_COLUMNS)[number]>;
+
+type CardColumn = Exclude<(typeof JOB_COLUMNS)[number], (typeof NOT_ON_CARDS)[number]>;
+
+/** The columns a job card reads: every job column but NOT_ON_CARDS. */
+export const CARD_COLUMNS = JOB_COLUMNS.filter(
+  (c): c is CardColumn => !(NOT_ON_CARDS as readonly string[]).includes(c),
+);
 
 /** A job as a card shows it. */
-export type CardRow = Pick<JobRow, (typeof CARD_COLUMNS)[number]>;
+export type CardRow = Pick<JobRow, CardColumn>;
 
 /** The card columns prefixed with an alias, for selects from `jobs as <alias>`. */
 export const cardColumnsOf = <A extends string>(alias: A) => CARD_COLUMNS.map((c) => `${alias}.${c}` as const);

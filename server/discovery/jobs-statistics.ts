@@ -126,14 +126,10 @@ export function jobsStatistics(db: Db, now = Date.now()): Promise<JobsStatistics
   return stats;
 }
 
-/** The lexemes of a tsquery as `querytree` prints it ('react' | 'reactj' | 'react.js' | 'react' & 'js'). */
-export function treeLexemes(tree: string): string[] {
-  return [...tree.matchAll(/'((?:[^']|'')+)'/g)].map((m) => (m[1] ?? '').replace(/''/g, "'"));
-}
-
 /** The share of jobs holding the commonest lexeme of a tsquery: 0 when none is listed. */
 export function commonestShare(tree: string, words: WordShares): number {
-  return Math.max(0, ...treeLexemes(tree).map((l) => words.shares.get(l) ?? 0));
+  const lexemes = (tokens(tree) ?? []).flatMap((t) => (t.kind === 'lexeme' ? [t.text] : []));
+  return Math.max(0, ...lexemes.map((l) => words.shares.get(l) ?? 0));
 }
 
 /**

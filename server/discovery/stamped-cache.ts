@@ -9,23 +9,27 @@ export type StampedCache<T> = {
   clear(): void;
 };
 
+/** Sets `key` as the most recently used entry of `map`, dropping the least recent beyond `max`. */
+export function keepRecent<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  for (const oldest of map.keys()) {
+    if (map.size <= max) break;
+    map.delete(oldest);
+  }
+}
+
 export function stampedCache<T>(entries: number, freshMs = 60_000): StampedCache<T> {
   const kept = new Map<string, { stamp: string; at: number; value: T }>();
   return {
     async get(key, stamp, read, now = Date.now()) {
       const held = kept.get(key);
       if (held && held.stamp === stamp && now - held.at < freshMs) {
-        kept.delete(key);
-        kept.set(key, held);
+        keepRecent(kept, key, held, entries);
         return held.value;
       }
       const value = await read();
-      kept.delete(key);
-      kept.set(key, { stamp, at: now, value });
-      for (const oldest of kept.keys()) {
-        if (kept.size <= entries) break;
-        kept.delete(oldest);
-      }
+      keepRecent(kept, key, { stamp, at: now, value }, entries);
       return value;
     },
     clear: () => kept.clear(),
