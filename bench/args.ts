@@ -8,6 +8,7 @@ export type BenchOptions = {
   warmupMs: number;
   detailIds: number;
   keep: boolean;
+  reuse: boolean;
   adminUrl: string;
   database: string;
 };
@@ -20,6 +21,8 @@ export const USAGE = `npm run bench -- [options]
   --detail-ids N     distinct jobs the job-page scenario opens (default 2000)
   --database NAME    database to create, replacing one of that name (default jobboard_bench)
   --keep             keep the database afterwards (it is dropped otherwise)
+  --reuse            measure a database kept by an earlier --keep run of the same --jobs instead
+                     of seeding a new one (implies --keep)
 PostgreSQL: BENCH_DATABASE_URL (an admin connection; default postgres://postgres@127.0.0.1:5432/postgres)`;
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -47,6 +50,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       'detail-ids': { type: 'string' },
       database: { type: 'string' },
       keep: { type: 'boolean', default: false },
+      reuse: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -58,7 +62,8 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
     durationMs: positiveSeconds('duration', values.duration, 15),
     warmupMs: positiveSeconds('warmup', values.warmup, 3),
     detailIds: positiveInt('detail-ids', values['detail-ids'], 2_000),
-    keep: values.keep,
+    keep: values.keep || values.reuse,
+    reuse: values.reuse,
     adminUrl: env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     database: values.database ?? 'jobboard_bench',
   };

@@ -16,7 +16,7 @@ import {
 } from './report.ts';
 import { detailScenario, firstSearchScenario, searchScenario, suggestScenario, type Scenario } from './scenarios.ts';
 import { forgetKeptSearches } from '../server/discovery/job-search.ts';
-import { BENCH_HOST, createDatabase, seedDatabase } from './seed.ts';
+import { BENCH_HOST, createDatabase, reuseDatabase, seedDatabase } from './seed.ts';
 import { createPool } from '../server/db/pool.ts';
 import { APP_POOL_SIZE, startServer, type BenchServer } from './server.ts';
 import { compare, summarise } from './stats.ts';
@@ -90,15 +90,17 @@ async function measureFirst(scenario: Scenario, client: HttpClient, o: BenchOpti
 }
 
 async function main(o: BenchOptions): Promise<void> {
-  log(`Creating database ${o.database} with ${o.jobs.toLocaleString('en')} jobs…`);
-  const database = await createDatabase(o.adminUrl, o.database);
+  const reused = o.reuse ? await reuseDatabase(o.adminUrl, o.database, o.jobs) : null;
+  if (!reused) log(`Creating database ${o.database} with ${o.jobs.toLocaleString('en')} jobs…`);
+  else log(`Reusing database ${o.database} with ${o.jobs.toLocaleString('en')} jobs.`);
+  const database = reused?.database ?? (await createDatabase(o.adminUrl, o.database));
   let server: BenchServer | null = null;
   let client: HttpClient | null = null;
   // The server's own pool settings (planner settings included), so both sides plan alike.
   const direct = createPool(database.url, APP_POOL_SIZE);
   try {
-    const seeded = await seedDatabase(database.url, o.jobs, log);
-    log(`  seeded in ${seeded.seconds.toFixed(1)}s`);
+    const seeded = reused?.seeded ?? (await seedDatabase(database.url, o.jobs, log));
+    if (!reused) log(`  seeded in ${seeded.seconds.toFixed(1)}s`);
     const env = await environment(direct);
     server = await startServer(database.url);
     client = httpClient({ port: server.port, host: BENCH_HOST, sockets: o.concurrency });

@@ -16,6 +16,24 @@ export type BenchDatabase = { url: string; drop: () => Promise<void> };
 
 const NAME = /^[a-z_][a-z0-9_]*$/;
 
+function dropper(adminUrl: string, name: string): () => Promise<void> {
+  return async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await c.end();
+    }
+  };
+}
+
+function urlOf(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** Creates the database `name` on the server of `adminUrl`, replacing one left by an earlier run. */
 export async function createDatabase(adminUrl: string, name: string): Promise<BenchDatabase> {
   if (!NAME.test(name)) throw new Error(`not a plain database name: ${name}`);
@@ -27,20 +45,42 @@ export async function createDatabase(adminUrl: string, name: string): Promise<Be
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      try {
-        await c.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
+  return { url: urlOf(adminUrl, name), drop: dropper(adminUrl, name) };
+}
+
+/**
+ * The database `name` kept by an earlier `--keep` run, migrated to the code's latest schema, if it
+ * holds the bench board with exactly `jobs` jobs: a million jobs take minutes to seed, and a change
+ * under measurement rarely needs new ones.
+ */
+export async function reuseDatabase(
+  adminUrl: string,
+  name: string,
+  jobs: number,
+): Promise<{ database: BenchDatabase; seeded: SeedResult }> {
+  if (!NAME.test(name)) throw new Error(`not a plain database name: ${name}`);
+  const database = { url: urlOf(adminUrl, name), drop: dropper(adminUrl, name) };
+  const started = performance.now();
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await migrateToLatest(db as unknown as Kysely<unknown>);
+    const board = await db
+      .selectFrom('client_hosts')
+      .where('host', '=', BENCH_HOST)
+      .select('client_id')
+      .executeTakeFirst();
+    if (!board) throw new Error(`${name} holds no bench board: run once with --keep and without --reuse`);
+    const { n } = await db
+      .selectFrom('jobs')
+      .where('client_id', '=', board.client_id)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(n) !== jobs) throw new Error(`${name} holds ${Number(n)} jobs, not ${jobs}: run without --reuse`);
+    return { database, seeded: { clientId: board.client_id, jobs, seconds: (performance.now() - started) / 1000 } };
+  } finally {
+    await db.destroy();
+  }
 }
 
 function slugOf(name: string) {
