@@ -11,9 +11,12 @@ import type { Db } from '../db/database.ts';
 import type { KeywordPlace } from './keyword-places.ts';
 import { isLiveJob } from './live.ts';
 import { boardStamp } from './board-stamp.ts';
+import { keysOfPlace, wordsOf } from './place-aliases.ts';
 
-export type Counted = { name: string; jobs: number };
-export type BoardPlace = KeywordPlace & { jobs: number };
+/** A name with its jobs, and its words as typed words are compared with them (placeKey). */
+export type Counted = { name: string; jobs: number; words: string[] };
+/** A place with its jobs, and every key it is known by (keysOfPlace). */
+export type BoardPlace = KeywordPlace & { jobs: number; keys: string[] };
 export type BoardVocabulary = { places: BoardPlace[]; titles: Counted[]; skills: Counted[]; companies: Counted[] };
 
 const FRESH_MS = 60_000;
@@ -49,17 +52,21 @@ async function read(db: Db, clientId: string): Promise<BoardVocabulary> {
       select 'company', min(c.name), count(*) from live join companies as c on c.id = live.company_id
         group by c.id`.execute(db),
   ]);
+  // Names are normalised here, once per list, not per keystroke: normalising every title of a large
+  // board for each suggestion was most of a suggestion's CPU time.
   const places = placeRows.rows.flatMap((r): BoardPlace[] => {
     const jobs = Number(r.n);
-    if (r.city_id && r.nm) return [{ kind: 'city', id: r.city_id, nm: r.nm, jobs }];
-    if (r.state_id && r.nm) return [{ kind: 'state', id: r.state_id, nm: r.nm, jobs }];
-    if (r.country_id && r.nm) return [{ kind: 'country', id: r.country_id, nm: r.nm, jobs }];
+    if (!r.nm) return [];
+    const keys = keysOfPlace(r.nm);
+    if (r.city_id) return [{ kind: 'city', id: r.city_id, nm: r.nm, jobs, keys }];
+    if (r.state_id) return [{ kind: 'state', id: r.state_id, nm: r.nm, jobs, keys }];
+    if (r.country_id) return [{ kind: 'country', id: r.country_id, nm: r.nm, jobs, keys }];
     return [];
   });
-  const of = (kind: NameRow['kind']) =>
+  const of = (kind: NameRow['kind']): Counted[] =>
     nameRows.rows
       .filter((r) => r.kind === kind)
-      .map((r) => ({ name: r.name, jobs: Number(r.n) }))
+      .map((r) => ({ name: r.name, jobs: Number(r.n), words: wordsOf(r.name) }))
       .sort((a, b) => b.jobs - a.jobs || a.name.localeCompare(b.name));
   return {
     places: places.sort((a, b) => b.jobs - a.jobs),

@@ -8,6 +8,9 @@ import { slugify } from '../master/geo.ts';
 /** A place name as compared: lower case, no accents, words separated by one space. */
 export const placeKey = (s: string) => slugify(s).replace(/-/g, ' ');
 
+/** A name's words as compared with typed words: its place key's words. */
+export const wordsOf = (s: string) => placeKey(s).split(' ').filter(Boolean);
+
 const ALIASES: Readonly<Record<string, string>> = {
   bangalore: 'bengaluru',
   bombay: 'mumbai',

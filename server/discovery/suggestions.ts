@@ -8,7 +8,7 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { boardVocabulary, type Counted } from './board-vocabulary.ts';
-import { keysOfPlace, placeKey } from './place-aliases.ts';
+import { placeKey, wordsOf } from './place-aliases.ts';
 
 type Suggestion = components['schemas']['JobSearchSuggestion'];
 
@@ -16,16 +16,19 @@ const MIN_LETTERS = 2;
 const LONGEST_PLACE = 3;
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const wordsOf = (s: string) => placeKey(s).split(' ').filter(Boolean);
-
 /** Whether every typed word starts a word of the name (in any order). */
-function startsWords(name: string, typed: string[]): boolean {
-  const words = wordsOf(name);
-  return typed.every((t) => words.some((w) => w.startsWith(t)));
-}
+const startsWords = (words: string[], typed: string[]) => typed.every((t) => words.some((w) => w.startsWith(t)));
 
-const firstOf = (list: Counted[], typed: string[], limit: number) =>
-  typed.length ? list.filter((c) => startsWords(c.name, typed)).slice(0, limit) : [];
+/** The first `limit` names (most jobs first) holding every typed word, stopping once found. */
+function firstOf(list: Counted[], typed: string[], limit: number): Counted[] {
+  const out: Counted[] = [];
+  if (!typed.length) return out;
+  for (const c of list) {
+    if (out.length >= limit) break;
+    if (startsWords(c.words, typed)) out.push(c);
+  }
+  return out;
+}
 
 export async function suggestJobSearch(
   db: Db,
@@ -46,7 +49,7 @@ export async function suggestJobSearch(
     const head = typed.slice(0, -n).join(' ');
     for (const p of vocabulary.places) {
       if (places.length >= limit) break;
-      if (!keysOfPlace(p.nm).some((k) => k.startsWith(prefix))) continue;
+      if (!p.keys.some((k) => k.startsWith(prefix))) continue;
       const keyword = `${head} ${p.nm.toLowerCase()}`.trim();
       if (!places.some((s) => s.keyword === keyword))
         places.push({ kind: 'place', label: head ? `${capitalised(head)} in ${p.nm}` : `Jobs in ${p.nm}`, keyword });
