@@ -16,6 +16,22 @@ export type CompanyRow = Selectable<CompaniesTable> & {
   review_count: number;
 };
 
+/** What a job card shows of its company (companySummary). */
+export type CompanyCardRow = Pick<
+  CompanyRow,
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'logo_uri'
+  | 'external_logo_url'
+  | 'location'
+  | 'industry_id'
+  | 'industry_nm'
+  | 'open_jobs'
+  | 'rating'
+  | 'review_count'
+>;
+
 type C = { c: CompaniesTable; users: Database['users'] };
 const ec = expressionBuilder<C, 'c'>();
 
@@ -167,18 +183,37 @@ export async function companiesForCards(
   clientId: string,
   ids: string[],
   stamp?: Promise<string>,
-): Promise<Map<string, CompanyRow>> {
+): Promise<Map<string, CompanyCardRow>> {
   if (!ids.length) return new Map();
   const unique = [...new Set(ids)];
+  // Only what a card shows: the company's long texts and photos are for its own page.
   const [rows, open] = await Promise.all([
-    select(db, clientId, { ids: unique, anyCompany: true, withoutCounts: true }).execute(),
+    withReviews(db, clientId, { ids: unique, anyCompany: true, withoutCounts: true })
+      .select([
+        'c.id',
+        'c.name',
+        'c.slug',
+        'c.logo_uri',
+        'c.external_logo_url',
+        'c.location',
+        'ind.industry_id',
+        'ind.industry_nm',
+        'rv.rating',
+        'rv.n as review_count',
+      ])
+      .execute(),
     openJobsOf(db, clientId, unique, stamp),
   ]);
   return new Map(
-    rows.map((r) => {
-      const jobs = open.get(r.id);
-      return [r.id, { ...(toRow(r) as CompanyRow), open_jobs: jobs?.n ?? 0, latest_posted_at: jobs?.latest ?? null }];
-    }),
+    rows.map((r): [string, CompanyCardRow] => [
+      r.id,
+      {
+        ...r,
+        open_jobs: open.get(r.id)?.n ?? 0,
+        rating: r.rating === null ? null : Number(r.rating),
+        review_count: Number(r.review_count ?? 0),
+      },
+    ]),
   );
 }
 

@@ -1,7 +1,7 @@
 // Company rows as the contract's CompanySummary and Company, with the published reviews' average
 // and count (server/reviews).
 import type { components } from '@generated/schema';
-import type { CompanyRow } from './companies-repo.ts';
+import type { CompanyCardRow, CompanyRow } from './companies-repo.ts';
 
 type S = components['schemas'];
 type IdName = S['IdName'];
@@ -25,16 +25,16 @@ function idName(v: unknown): IdName | null {
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
-function locationOf(row: CompanyRow): S['CompanyLocation'] {
+function locationOf(row: Pick<CompanyRow, 'location'>): S['CompanyLocation'] {
   const l = (row.location ?? {}) as Record<string, unknown>;
   return { city: idName(l.city), state: idName(l.state), country: idName(l.country), address: text(l.address) };
 }
 
-function industryOf(row: CompanyRow): IdName | null {
+function industryOf(row: Pick<CompanyRow, 'industry_id' | 'industry_nm'>): IdName | null {
   return row.industry_id && row.industry_nm ? { id: row.industry_id, nm: row.industry_nm } : null;
 }
 
-export function companySummary(row: CompanyRow): S['CompanySummary'] {
+export function companySummary(row: CompanyCardRow): S['CompanySummary'] {
   const l = locationOf(row);
   const where = [l.city?.nm, l.country?.nm].filter(Boolean).join(', ');
   return {

@@ -6,6 +6,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { boardDictionary } from '../search/board-synonyms.ts';
+import { keptPlan } from './kept-plans.ts';
 import { keywordGroups, mayBeTypo, oneEditAway, type KeywordGroup } from '../search/keyword.ts';
 import { relatedRoleNames, relatedTitles } from '../search/related-roles.ts';
 import type { Dictionary } from '../search/synonyms.ts';
@@ -124,10 +125,24 @@ export async function planJobKeyword(
   db: Db,
   clientId: string,
   keyword: string,
-  options: { related?: boolean } = {},
+  options: { related?: boolean; stamp?: Promise<string> } = {},
 ): Promise<KeywordGroup[] | null> {
   // The board's own synonym groups (admin settings) beside the built-in ones.
   const dictionary = await boardDictionary(db, clientId);
+  const read = () => readPlan(db, clientId, keyword, dictionary, options.related === true);
+  if (!options.stamp) return read();
+  // The plan reads the board's words (job_search_terms), which change only with a job's title or
+  // skills, so only with the board's stamp; the dictionary is part of the key (kept-plans.ts).
+  return keptPlan(dictionary, JSON.stringify([clientId, keyword, options.related === true]), await options.stamp, read);
+}
+
+async function readPlan(
+  db: Db,
+  clientId: string,
+  keyword: string,
+  dictionary: Dictionary,
+  related: boolean,
+): Promise<KeywordGroup[] | null> {
   const groups = keywordGroups(keyword, dictionary).map(withSpacedForms);
   if (!groups.length) return null;
   const suspects = groups.filter(mayBeTypo).slice(0, MAX_TYPO_WORDS);
@@ -159,7 +174,7 @@ export async function planJobKeyword(
   }
   const widened = (g: KeywordGroup) => ({ ...g, variants: [...g.variants, ...(corrections.get(g.typed) ?? [])] });
   const planned = asPhrase(kept, corrections, dictionary) ?? kept.map(widened);
-  return options.related ? withRelatedRoles(planned, dictionary) : planned;
+  return related ? withRelatedRoles(planned, dictionary) : planned;
 }
 
 /**

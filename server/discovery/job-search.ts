@@ -27,6 +27,7 @@ import {
 } from './search-repo.ts';
 import type { CardRow } from './job-rows.ts';
 import { forgetKeptRankings } from './ranking-cache.ts';
+import { forgetKeptPlans } from './kept-plans.ts';
 
 type S = components['schemas'];
 
@@ -129,7 +130,7 @@ export async function searchJobs(
 
   const [categories, groups, profileSkills] = await Promise.all([
     listCategoryRows(db, clientId, {}),
-    text ? planJobKeyword(db, clientId, text, { related: scope.kind === 'public' }) : Promise.resolve(null),
+    text ? planJobKeyword(db, clientId, text, { related: scope.kind === 'public', stamp }) : Promise.resolve(null),
     candidate ? profileSkillNames(db, clientId, candidate.id) : Promise.resolve([]),
   ]);
   const nodes: CategoryNode[] = categories.map((c) => ({ id: c.id, name: c.name, parentId: c.parent_id }));
@@ -223,11 +224,12 @@ export async function searchJobs(
 }
 
 /**
- * Forgets what searches keep by the board's stamp (rankings, word counts, facet counts), so the
+ * Forgets what searches keep by the board's stamp (plans, rankings, word counts, facet counts), so the
  * next asking of each is its first: the benchmark's "first asking" scenario.
  */
 export function forgetKeptSearches(): void {
   forgetKeptRankings();
   forgetKeptCounts();
   forgetKeptFacets();
+  forgetKeptPlans();
 }

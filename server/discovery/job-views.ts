@@ -2,7 +2,7 @@
 // candidates: no employer-only fields, no hidden salary), a signed-in candidate (plus isApplied
 // and isSaved), and the job's own company (every field).
 import type { components } from '@generated/schema';
-import type { CompanyRow } from './companies-repo.ts';
+import type { CompanyCardRow } from './companies-repo.ts';
 import { companySummary } from './company-views.ts';
 import type { CardRow, JobRow } from './job-rows.ts';
 import { shownStatus } from './live.ts';
@@ -59,7 +59,7 @@ function skillsOf(row: CardRow): IdName[] {
 }
 
 /** The company of a job; a card shows the name and logo given on the job (posting step 6). */
-function companyOf(row: CardRow, company: CompanyRow | undefined, asOnJob: boolean): S['CompanySummary'] {
+function companyOf(row: CardRow, company: CompanyCardRow | undefined, asOnJob: boolean): S['CompanySummary'] {
   const info = row.company_info;
   const base: S['CompanySummary'] = company
     ? companySummary(company)
@@ -85,7 +85,7 @@ function counts(row: CardRow): S['JobCounts'] {
 
 export function jobSummary(
   row: CardRow,
-  company: CompanyRow | undefined,
+  company: CompanyCardRow | undefined,
   audience: Audience,
   now: Date,
 ): S['JobSummary'] {
@@ -120,7 +120,7 @@ export function jobSummary(
   return card;
 }
 
-export function jobDetail(row: JobRow, company: CompanyRow | undefined, audience: Audience, now: Date): S['Job'] {
+export function jobDetail(row: JobRow, company: CompanyCardRow | undefined, audience: Audience, now: Date): S['Job'] {
   const job: S['Job'] = {
     _id: row.id,
     slug: row.slug,

@@ -122,6 +122,42 @@ describe('the kept pools', () => {
   });
 });
 
+describe('the kept keyword plans', () => {
+  it('correct a typo to a word a job posted a moment ago holds', async () => {
+    const query = { keyword: 'boilermakker', page: 1, limit: 10 as const };
+    expect((await find(query)).pagination.total).toBe(0);
+    const job = await addJob(server.database.db, server.tenantA, companyId, { title: 'Boilermaker', category });
+    expect((await find(query)).items.map((j) => j._id)).toEqual([job.id]);
+  });
+
+  it("follow the board's own synonyms at once, though editing them moves no job", async () => {
+    const { db } = server.database;
+    const query = { keyword: 'metalsmith', page: 1, limit: 10 as const };
+    expect((await find(query)).pagination.total).toBe(0);
+    const before = await db
+      .selectFrom('clients')
+      .select('settings')
+      .where('id', '=', server.tenantA)
+      .executeTakeFirstOrThrow();
+    const settings = { search: { synonyms: [{ language: 'en', terms: ['metalsmith', 'welder'] }] } };
+    await db
+      .updateTable('clients')
+      .set({ settings: JSON.stringify(settings) })
+      .where('id', '=', server.tenantA)
+      .execute();
+    try {
+      expect((await find(query)).pagination.total).toBeGreaterThan(RANKING_POOL);
+    } finally {
+      await db
+        .updateTable('clients')
+        .set({ settings: JSON.stringify(before.settings) })
+        .where('id', '=', server.tenantA)
+        .execute();
+    }
+    expect((await find(query)).pagination.total).toBe(0);
+  });
+});
+
 describe("the cards' open-job counts", () => {
   it('are kept per board, and follow a job added or closed at once', async () => {
     const { db } = server.database;
