@@ -6,6 +6,7 @@
 // read up to a bound (docs/job-search.md, "Speed"): above it they are lower bounds, said so.
 import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import type { JobsTable } from '../db/tables-jobs.ts';
 import { yearlyUsdSql } from './currency.ts';
 import { DATE_WINDOWS, type JobFilters, type JobSort, type JobStatus } from './job-filters.ts';
@@ -462,10 +463,12 @@ function withOrder<Q extends { orderBy(key: RawBuilder<unknown>): Q }>(q: Q, key
   return out;
 }
 
+const CARD_SELECT = sql.join(cardColumnsOf('j').map((c) => sql.ref(c)));
+
 /** The live jobs in scope among `ids`, in their order, from `offset` on: a page of kept ranked ids. */
 async function rankedRows(db: Db, scope: SearchScope, ids: string[], offset: number, limit: number) {
-  const columns = sql.join(cardColumnsOf('j').map((c) => sql.ref(c)));
-  const { rows } = await sql<CardRow>`select ${columns}
+  // Prepared: it reads jobs by key, so PostgreSQL's generic plan is the right one.
+  const { rows } = await sql<CardRow>`${prepared} select ${CARD_SELECT}
     from unnest(${ids}::uuid[]) with ordinality as r(id, ord) join jobs as j on j.id = r.id
     where ${scopeCondition(scope)} order by r.ord limit ${limit} offset ${offset}`.execute(db);
   return rows;

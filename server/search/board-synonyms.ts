@@ -3,6 +3,7 @@
 // shape counts as no group. Job search builds its dictionary from them once per change.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import { BUILT_IN, normalise, withBoardGroups, type Dictionary } from './synonyms.ts';
 
 export type SynonymGroup = { language: 'en'; terms: string[] };
@@ -31,6 +32,7 @@ const MAX_BOARDS = 1_000;
 export async function boardDictionary(db: Db, clientId: string): Promise<Dictionary> {
   const row = await db
     .selectFrom('clients')
+    .modifyFront(prepared)
     .select(sql<unknown>`settings -> 'search' -> 'synonyms'`.as('synonyms'))
     .where('id', '=', clientId)
     .executeTakeFirst();

@@ -1,5 +1,8 @@
 // Host → tenant. The Host header is the only input: no header a client can set picks a tenant.
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { ClientsTable } from '../db/tables.ts';
+import { prepared } from '../db/prepared.ts';
 import type { Tenant } from '../http/context.ts';
 
 export type HostResolution =
@@ -10,27 +13,17 @@ export function normaliseHost(raw: string | undefined): string {
   return (raw ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
-// The tenant's own columns and its primary host: both lookups read the same shape.
-const tenantColumns = [
-  'c.id',
-  'c.name',
-  'c.slug',
-  'c.status',
-  'c.subscription',
-  'c.tier',
-  'c.settings',
-  'c.appearance',
-  'p.host as primaryHost',
-] as const;
+// The tenant's own columns and its primary host: both lookups read the same shape. A template
+// rather than the builder: every request resolves its host, and building the query cost more CPU
+// than anything else of a small request.
+const tenantColumns = sql`c.id, c.name, c.slug, c.status, c.subscription, c.tier, c.settings, c.appearance,
+  p.host as "primaryHost"`;
+const tenantFrom = sql`clients as c left join client_hosts as p on p.client_id = c.id and p.kind = 'primary'`;
 
-function tenantQuery(db: Db) {
-  return db
-    .selectFrom('clients as c')
-    .leftJoin('client_hosts as p', (j) => j.onRef('p.client_id', '=', 'c.id').on('p.kind', '=', 'primary'))
-    .select(tenantColumns);
-}
-
-type TenantRow = Awaited<ReturnType<ReturnType<typeof tenantQuery>['executeTakeFirstOrThrow']>>;
+type TenantRow = Pick<
+  Selectable<ClientsTable>,
+  'id' | 'name' | 'slug' | 'status' | 'subscription' | 'tier' | 'settings' | 'appearance'
+> & { primaryHost: string | null };
 
 function tenantOf(row: TenantRow, host: string): Tenant {
   return {
@@ -50,11 +43,12 @@ function tenantOf(row: TenantRow, host: string): Tenant {
 export async function resolveHost(db: Db, rawHost: string | undefined): Promise<HostResolution> {
   const host = normaliseHost(rawHost);
   if (!host) return { kind: 'unknown' };
-  const row = await tenantQuery(db)
-    .innerJoin('client_hosts as h', 'h.client_id', 'c.id')
-    .select('h.kind as hostKind')
-    .where('h.host', '=', host)
-    .executeTakeFirst();
+  // Prepared: looked up by key on every request.
+  const { rows } = await sql<TenantRow & { hostKind: string }>`${prepared}
+    select ${tenantColumns}, h.kind as "hostKind"
+    from ${tenantFrom} join client_hosts as h on h.client_id = c.id
+    where h.host = ${host}`.execute(db);
+  const row = rows[0];
   if (!row) return { kind: 'unknown' };
   const tenant = tenantOf(row, host);
   if (row.hostKind === 'moved' && row.primaryHost && row.primaryHost !== host)
@@ -64,6 +58,9 @@ export async function resolveHost(db: Db, rawHost: string | undefined): Promise<
 
 /** A tenant by id, as if reached on its primary host (background work that has no request). */
 export async function tenantById(db: Db, clientId: string): Promise<Tenant | undefined> {
-  const row = await tenantQuery(db).where('c.id', '=', clientId).executeTakeFirst();
+  const { rows } = await sql<TenantRow>`select ${tenantColumns} from ${tenantFrom} where c.id = ${clientId}`.execute(
+    db,
+  );
+  const row = rows[0];
   return row ? tenantOf(row, row.primaryHost ?? `${row.slug}.localhost`) : undefined;
 }

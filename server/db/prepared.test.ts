@@ -1,0 +1,50 @@
+// Statements marked `prepared` are sent as named prepared statements, on both engines; the rest
+// are not (issue 18; prepared.ts).
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
+import { openDatabase, type OpenDatabase } from './database.ts';
+import { prepared, statementName } from './prepared.ts';
+
+describe('statementName', () => {
+  it('names marked statements by their text, and only those', () => {
+    const a = statementName('/* prepared */ select 1');
+    expect(a).toMatch(/^p_[0-9a-f]{24}$/);
+    expect(statementName('/* prepared */ select 1')).toBe(a);
+    expect(statementName('/* prepared */ select 2')).not.toBe(a);
+    expect(statementName('select 1')).toBeNull();
+  });
+});
+
+describe('on the database', () => {
+  let testDb: TestDatabase;
+  let database: OpenDatabase;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.close();
+    await testDb?.drop();
+  });
+
+  it('prepares a marked statement once per connection and answers it alike every time', async () => {
+    const marked = sql<{ n: number }>`${prepared} select ${41}::int + 1 as n`.compile(database.db);
+    const plain = sql<{ n: number }>`select ${41}::int + 2 as n`.compile(database.db);
+    const client = await database.pool.connect();
+    try {
+      for (let i = 0; i < 7; i++) {
+        expect((await client.query(marked.sql, [...marked.parameters])).rows).toEqual([{ n: 42 }]);
+        expect((await client.query(plain.sql, [...plain.parameters])).rows).toEqual([{ n: 43 }]);
+      }
+      const { rows } = await client.query<{ name: string; statement: string }>(
+        'select name, statement from pg_prepared_statements',
+      );
+      expect(rows).toEqual([{ name: statementName(marked.sql), statement: marked.sql }]);
+    } finally {
+      client.release();
+    }
+  });
+});
