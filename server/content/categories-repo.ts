@@ -1,7 +1,6 @@
 // SQL of a tenant's job categories.
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { prepared } from '../db/prepared.ts';
 import type { CategoriesTable } from '../db/tables-content.ts';
 import type { DefaultCategory } from './default-categories.ts';
 import { escapeLike } from '../db/like.ts';
@@ -44,8 +43,7 @@ export async function listCategoryRows(
   clientId: string,
   f: { search?: string; parentId?: string },
 ): Promise<CategoryRow[]> {
-  // Every request of a board's search lists them: prepared (a few fixed shapes, looked up by board).
-  let q = db.selectFrom('categories').modifyFront(prepared).selectAll().where('client_id', '=', clientId);
+  let q = db.selectFrom('categories').selectAll().where('client_id', '=', clientId);
   const search = f.search?.trim();
   if (search) q = q.where('name', 'ilike', `%${escapeLike(search)}%`);
   if (f.parentId) q = q.where('parent_id', '=', f.parentId);

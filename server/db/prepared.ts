@@ -1,5 +1,5 @@
 // Statements PostgreSQL plans once per connection instead of on every call (issue 18). A job
-// search's small statements (the tenant of the Host header, the board's stamp, its categories, a
+// search's small statements (the tenant of the Host header, the board's stamp, its synonyms, a
 // page of kept ranked ids, the cards' companies) each took PostgreSQL longer to plan than to run:
 // 0.1–0.6 ms of planning against 0.03–0.4 ms of execution at 100,000 jobs, several times per
 // request. A statement marked with `prepared` is sent as a named prepared statement: parsed and
@@ -8,7 +8,9 @@
 //
 // Only statements marked are prepared: their shapes are few and fixed (an id list is one array
 // parameter, never a list of placeholders), so each connection keeps a bounded set, and a generic
-// plan is safe for them because they look rows up by key. A keyword search's own statements are
+// plan is safe for them because they look rows up by key. A marked statement names its columns,
+// never `select *`: PostgreSQL refuses to run a prepared statement whose result columns changed,
+// which a migration run by a newer instance beside a running one would do. A keyword search's own statements are
 // not marked: how selective its words and filters are decides their plan, which is what a generic
 // plan would not know.
 import { createHash } from 'node:crypto';
