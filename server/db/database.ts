@@ -24,7 +24,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   // connections, so a transaction on one connection broke another's statement mid-flight
   // ('portal "" does not exist'). One connection makes every statement and transaction take its
   // turn, which is what PGlite does anyway. Code must never wait on `db` inside a transaction.
-  const pool = createPool(url, embedded ? 1 : 20);
+  const pool = createPool(url, embedded ? 1 : 20, { prepare: !embedded });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await migrateToLatest(db as unknown as Kysely<unknown>);
   return {

@@ -20,16 +20,19 @@
 // and a job search at a million jobs is costed that high for branches it never runs (the first
 // pass's fallbacks); compiling took 97 ms of a 153 ms search whose work took 33 ms.
 //
-// And it sends statements marked `prepared` as named prepared statements (prepared.ts).
+// And on PostgreSQL it sends statements marked `prepared` as named prepared statements
+// (prepared.ts). Not on the embedded PGlite: pglite-socket shares one session between its
+// connections, and the CI saw a board's requests fail at once with every marked statement after
+// another connection came and went there; a single-process demo database gains nothing from it.
 import pg from 'pg';
 import { prepareMarked } from './prepared.ts';
 
-export function createPool(connectionString: string, max = 10): pg.Pool {
+export function createPool(connectionString: string, max = 10, opts: { prepare?: boolean } = {}): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, ssl: false });
   pool.on('error', (err) => console.error('database pool error', err.message));
   pool.on('connect', (client) => {
     client.on('error', (err) => console.error('database client error', err.message));
-    prepareMarked(client);
+    if (opts.prepare !== false) prepareMarked(client);
     // Queued before any query of the pool's user, so every statement plans with it.
     client
       .query(
