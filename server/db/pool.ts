@@ -21,9 +21,11 @@
 // pass's fallbacks); compiling took 97 ms of a 153 ms search whose work took 33 ms.
 //
 // And on PostgreSQL it sends statements marked `prepared` as named prepared statements
-// (prepared.ts). Not on the embedded PGlite: pglite-socket shares one session between its
-// connections, and the CI saw a board's requests fail at once with every marked statement after
-// another connection came and went there; a single-process demo database gains nothing from it.
+// (prepared.ts). Not on the embedded PGlite: pglite-socket serves every connection from one
+// session, so a statement prepared by a connection outlives it. When the pool's idle connection
+// closed (after 10 s idle) and a new one prepared the same statement, PGlite answered "prepared
+// statement already exists", and every later request failed (seen once in CI, during a long PDF
+// test). A single-process demo database gains nothing from it anyway.
 import pg from 'pg';
 import { prepareMarked } from './prepared.ts';
 
