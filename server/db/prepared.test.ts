@@ -47,4 +47,19 @@ describe('on the database', () => {
       client.release();
     }
   });
+
+  it('answers a marked statement through a new connection after the last one closed', async () => {
+    // PGlite serves every connection from one session: a statement prepared there would outlive
+    // its connection, and the next connection's Parse of it would fail (pool.ts).
+    const marked = sql<{ n: number }>`${prepared} select ${41}::int + 1 as n`.compile(database.db);
+    const first = await database.pool.connect();
+    expect((await first.query(marked.sql, [...marked.parameters])).rows).toEqual([{ n: 42 }]);
+    first.release(true);
+    const second = await database.pool.connect();
+    try {
+      expect((await second.query(marked.sql, [...marked.parameters])).rows).toEqual([{ n: 42 }]);
+    } finally {
+      second.release();
+    }
+  });
 });
