@@ -1,16 +1,19 @@
 // End-to-end journeys in Debian's Chromium against the production build, served by the real server
-// on a fresh embedded database seeded with the demo data. Hosts under .test resolve to this
-// machine, so several tenants (and unknown hosts) can be tried on one server.
+// on a fresh PostgreSQL database of the run's own, seeded with the demo data (e2e/support/serve.ts).
+// Hosts under .test resolve to this machine, so several tenants (and unknown hosts) can be tried
+// on one server.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './scripts/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const FIXTURE_PORT = PORT + 1;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'jobboard-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The config is read again in every worker: the name is made once and inherited with the rest.
+process.env.E2E_DATABASE ??= `jobboard_e2e_${Date.now()}_${process.pid}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,9 +26,11 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${FIXTURE_PORT}` },
     },
   ],
+  globalTeardown: './e2e/support/teardown.ts',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // Never retried: a journey that fails once has a race, and the race is fixed at its cause.
+  retries: 0,
   // A journey is many screens, each read by axe and checked at phone width: 45–60 s on a loaded
   // two-core machine, so the default minute was the whole budget. Each wait still fails within the
   // expect timeout; only the journey's total is longer.
@@ -35,10 +40,12 @@ export default defineConfig({
   outputDir: '.tmp/e2e-results',
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: actions, network and DOM snapshots, not the screencast,
+    // whose frames cost the browser a quarter of the journeys' CPU (docs/testing.md).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: [
         ...CHROMIUM_FLAGS,
         '--disable-dev-shm-usage',
@@ -54,7 +61,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'npx tsx server/main.ts',
+      command: 'npx tsx e2e/support/serve.ts',
       url: `http://localhost:${PORT}/health`,
       timeout: 240_000,
       reuseExistingServer: false,

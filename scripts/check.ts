@@ -2,14 +2,22 @@
 // is one step or several independent steps run side by side (the machine has two cores, and a
 // step that waits on a database or a browser leaves one idle); the output of side-by-side steps is
 // kept apart and printed whole when each ends. Every step's time is printed, then a table of them
-// all and, last, the test totals as one plain line that CI reads.
+// all, the slowest files and journeys, and, last, the test totals as one plain line that CI reads.
 // `npm run check -- <words>` runs only the steps whose names contain one of the words.
+//
+// Each stage has a budget: seconds on the machine the budgets were set on, about 1.5 times what
+// the stage took there, scaled by how much slower this machine is (gate-speed.ts). A stage over
+// its budget fails the gate once it has run, so the change that makes the gate slower is the one
+// that has to make it fast again (docs/testing.md).
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { failedTests, type FailedTest } from './failed-tests.js';
+import { slowness } from './gate-speed.js';
+import { timesOf, type Timed } from './slowest-tests.js';
+import type { TestReport } from './test-report.js';
 
 type Step = { name: string; cmd: string; args: string[]; env?: Record<string, string>; report?: string };
-type Stage = Step[];
+type Stage = { budget: number; steps: Step[] };
 
 const vitest = (report: string, ...projects: string[]) => [
   'vitest',
@@ -22,69 +30,81 @@ const vitest = (report: string, ...projects: string[]) => [
 
 const stages: Stage[] = [
   // The four static checks in one stage: each is one single-threaded process, and as two stages
-  // of two the shorter of each pair left a core idle (codegen 14 s beside format's 32 s).
-  [
-    { name: 'codegen is fresh', cmd: 'npx', args: ['tsx', 'codegen/check-fresh.ts'] },
-    { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
-    { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
-    { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
-  ],
-  [
-    {
-      name: 'unit, contract and web tests',
-      cmd: 'npx',
-      args: vitest('.tmp/unit.json', 'node', 'web'),
-      report: '.tmp/unit.json',
-    },
-    {
-      name: 'build and bundle budget',
-      cmd: 'sh',
-      args: ['-c', 'npx vite build --logLevel warn && npx tsx scripts/bundle-budget.ts && npm run build:mock'],
-    },
-  ],
+  // of two the shorter of each pair left a core idle. The typecheck is TypeScript 7, the native
+  // compiler (a quarter of 5.9's CPU); 5.9 stays for the tools built on its API (typescript-eslint,
+  // openapi-typescript), and both read the same tsconfig.json.
+  {
+    budget: 120,
+    steps: [
+      { name: 'codegen is fresh', cmd: 'npx', args: ['tsx', 'codegen/check-fresh.ts'] },
+      { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+      {
+        name: 'typecheck',
+        cmd: 'node',
+        args: ['node_modules/typescript-native/bin/tsc', '-p', 'tsconfig.json', '--noEmit'],
+      },
+      { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+    ],
+  },
+  {
+    budget: 200,
+    steps: [
+      {
+        name: 'unit, contract and web tests',
+        cmd: 'npx',
+        // Every core: vitest's default leaves one free, and the build beside it ends in a minute.
+        args: [...vitest('.tmp/unit.json', 'node', 'web'), '--maxWorkers=100%'],
+        report: '.tmp/unit.json',
+      },
+      {
+        name: 'build and bundle budget',
+        cmd: 'sh',
+        args: ['-c', 'npx vite build --logLevel warn && npx tsx scripts/bundle-budget.ts && npm run build:mock'],
+      },
+    ],
+  },
   // The two engines' suites side by side: PGlite works in the test process, PostgreSQL mostly in
   // the database server, so together they fill both cores. One worker each keeps them from
-  // starving each other. The fuzz test (9,000 requests, 50 s) runs on PostgreSQL only: it proves
-  // the handlers refuse hostile input, which is the same code and the same SQL parser on both
-  // engines, and the PGlite side was the stage's longer one by about that much (docs/server.md).
-  [
-    {
-      name: 'API tests on PGlite',
-      cmd: 'npx',
-      args: [...vitest('.tmp/api-pglite.json', 'api'), '--maxWorkers=1'],
-      env: { DB_ENGINE: 'pglite', API_SKIP_FUZZ: '1' },
-      report: '.tmp/api-pglite.json',
-    },
-    {
-      name: 'API tests on PostgreSQL',
-      cmd: 'npx',
-      args: [...vitest('.tmp/api-postgres.json', 'api'), '--maxWorkers=1'],
-      env: { DB_ENGINE: 'postgres' },
-      report: '.tmp/api-postgres.json',
-    },
-  ],
-  [
-    {
-      name: 'end-to-end journeys in Chromium',
-      cmd: 'sh',
-      // The fixture build comes from the build stage; alone (`npm run check -- end-to-end`) it is made here.
-      args: [
-        '-c',
-        'bash scripts/ensure-chromium.sh && ([ -d dist-fixtures ] || npm run build:mock) && npx playwright test',
-      ],
-      report: '.tmp/e2e.json',
-    },
-  ],
+  // starving each other. The fuzz test runs on PostgreSQL only: it proves the handlers refuse
+  // hostile input, which is the same code and the same SQL parser on both engines (docs/testing.md).
+  {
+    budget: 400,
+    steps: [
+      {
+        name: 'API tests on PGlite',
+        cmd: 'npx',
+        args: [...vitest('.tmp/api-pglite.json', 'api'), '--maxWorkers=1'],
+        env: { DB_ENGINE: 'pglite', API_SKIP_FUZZ: '1' },
+        report: '.tmp/api-pglite.json',
+      },
+      {
+        name: 'API tests on PostgreSQL',
+        cmd: 'npx',
+        args: [...vitest('.tmp/api-postgres.json', 'api'), '--maxWorkers=1'],
+        env: { DB_ENGINE: 'postgres' },
+        report: '.tmp/api-postgres.json',
+      },
+    ],
+  },
+  {
+    budget: 600,
+    steps: [
+      {
+        name: 'end-to-end journeys in Chromium',
+        cmd: 'sh',
+        // The fixture build comes from the build stage; alone (`npm run check -- end-to-end`) it is made here.
+        args: [
+          '-c',
+          'bash scripts/ensure-chromium.sh && ([ -d dist-fixtures ] || npm run build:mock) && npx playwright test',
+        ],
+        report: '.tmp/e2e.json',
+      },
+    ],
+  },
 ];
 
-type Report = {
-  numPassedTests?: number;
-  numFailedTests?: number;
-  stats?: { expected: number; unexpected: number; flaky: number };
-};
-
 /** Test counts from a vitest JSON report or a Playwright JSON report. */
-function countsOf(r: Report): { passed: number; failed: number } {
+function countsOf(r: TestReport): { passed: number; failed: number } {
   if (r.stats) return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
   return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 };
 }
@@ -126,42 +146,61 @@ let passed = 0;
 let failed = 0;
 const failures: FailedTest[] = [];
 const times: Array<[string, number]> = [];
+const overBudget: string[] = [];
+const slowest: Array<Timed & { step: string }> = [];
 const gateStart = Date.now();
+const speed = slowness();
+console.log(
+  `machine: the speed probe took ${speed.ms.toFixed(0)} ms, so budgets are ×${speed.factor.toFixed(2)} (scripts/gate-speed.ts)`,
+);
 
 function printTimes(): void {
   console.log('\nstep times');
   for (const [name, seconds] of times) console.log(`  ${seconds.toFixed(1).padStart(7)}s  ${name}`);
   console.log(`  ${((Date.now() - gateStart) / 1000).toFixed(1).padStart(7)}s  whole gate`);
+  if (!slowest.length) return;
+  console.log('\nslowest test files and journeys');
+  for (const t of slowest.sort((a, b) => b.seconds - a.seconds).slice(0, 20))
+    console.log(`  ${t.seconds.toFixed(1).padStart(7)}s  ${t.step}: ${t.name}`);
+}
+
+function stop(reason: string): never {
+  printTimes();
+  for (const f of failures) console.log(`\n✖ ${f.name}\n${f.error}`);
+  console.log(`✖ ${reason}`);
+  console.log(`${passed} passed, ${Math.max(failed, 1)} failed`);
+  process.exit(1);
 }
 
 for (const stage of stages) {
-  const steps = stage.filter(
+  const steps = stage.steps.filter(
     (s) => (!only.length || only.some((o) => s.name.includes(o))) && !(skipE2e && s.name.startsWith('end-to-end')),
   );
   if (!steps.length) continue;
   const stageStart = Date.now();
-  console.log(`\n▶ ${steps.map((s) => s.name).join(' ∥ ')}`);
+  const names = steps.map((s) => s.name).join(' ∥ ');
+  console.log(`\n▶ ${names}`);
   const outcomes = await Promise.all(steps.map((s) => run(s, steps.length === 1)));
   for (const { step, seconds } of outcomes) {
     times.push([step.name, seconds]);
     if (step.report && existsSync(step.report)) {
-      const report = JSON.parse(readFileSync(step.report, 'utf8')) as Report & Parameters<typeof failedTests>[0];
+      const report = JSON.parse(readFileSync(step.report, 'utf8')) as TestReport;
       const counts = countsOf(report);
       passed += counts.passed;
       failed += counts.failed;
       failures.push(...failedTests(report).map((f) => ({ ...f, name: `${step.name}: ${f.name}` })));
+      slowest.push(...timesOf(report).map((t) => ({ ...t, step: step.name })));
     }
   }
-  if (steps.length > 1)
-    times.push([`(stage: ${steps.map((s) => s.name).join(' ∥ ')})`, (Date.now() - stageStart) / 1000]);
+  const stageSeconds = (Date.now() - stageStart) / 1000;
+  if (steps.length > 1) times.push([`(stage: ${names})`, stageSeconds]);
   const bad = outcomes.filter((o) => !o.ok);
-  if (bad.length) {
-    printTimes();
-    for (const f of failures) console.log(`\n✖ ${f.name}\n${f.error}`);
-    console.log(`✖ ${bad.map((o) => o.step.name).join(', ')} failed`);
-    console.log(`${passed} passed, ${Math.max(failed, 1)} failed`);
-    process.exit(1);
-  }
+  if (bad.length) stop(`${bad.map((o) => o.step.name).join(', ')} failed`);
+  // A stage run in part (`npm run check -- <words>`) is not held to the whole stage's budget.
+  const allowed = stage.budget * speed.factor;
+  if (steps.length === stage.steps.length && stageSeconds > allowed)
+    overBudget.push(`${names}: ${stageSeconds.toFixed(0)} s, over its budget of ${allowed.toFixed(0)} s`);
 }
+if (overBudget.length) stop(`over budget (scripts/check.ts, docs/testing.md): ${overBudget.join('; ')}`);
 printTimes();
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,22 +1,7 @@
 // Names the tests a vitest or Playwright JSON report says failed, each with the first lines of its
 // error, so the last lines of the gate's output (often all a CI log keeps) say what broke.
 import { stripVTControlCharacters } from 'node:util';
-
-type VitestReport = {
-  testResults?: Array<{
-    name: string;
-    message?: string;
-    assertionResults?: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
-  }>;
-};
-
-type PlaywrightSpec = {
-  title: string;
-  file: string;
-  tests: Array<{ status: string; results: Array<{ error?: { message?: string } }> }>;
-};
-type PlaywrightSuite = { title: string; specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] };
-type PlaywrightReport = { suites?: PlaywrightSuite[] };
+import type { PlaywrightSuite, TestReport } from './test-report.js';
 
 export type FailedTest = { name: string; error: string };
 
@@ -36,7 +21,7 @@ function fromPlaywright(suites: PlaywrightSuite[], trail: string[]): FailedTest[
   ]);
 }
 
-export function failedTests(report: VitestReport & PlaywrightReport): FailedTest[] {
+export function failedTests(report: TestReport): FailedTest[] {
   if (report.testResults) {
     return report.testResults.flatMap((file) => {
       const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');

@@ -53,7 +53,8 @@ const roomsOf = (user: TestUser, body: Record<string, unknown> = {}) =>
   );
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // A server of its own: it changes the server's settings.
+  server = await startTestServer({ own: true });
   w = await makeWorld(server);
   call = caller(server);
   job = await liveJob(server, w, 'Platform Engineer');

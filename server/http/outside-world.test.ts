@@ -7,15 +7,14 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
+import { startPageApp, type PageApp } from '../test/page-app.ts';
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
 let server: TestServer;
-let pageApp: FastifyInstance;
+let pageApp: PageApp | undefined;
 let port = 0;
 const ASSET = 'index-abc123.js';
 const assetText = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
@@ -50,14 +49,12 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', ASSET), assetText);
   writeFileSync(join(dist, 'assets', `${ASSET}.br`), brotliCompressSync(assetText));
   writeFileSync(join(dist, 'assets', `${ASSET}.gz`), gzipSync(assetText));
-  pageApp = await buildApp({ deps: { ...server.deps, config: { ...server.deps.config, distDir: dist } } });
-  await pageApp.listen({ host: '127.0.0.1', port: 0 });
-  const address = pageApp.server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
+  pageApp = await startPageApp(server, dist);
+  port = pageApp.port;
 });
 
 afterAll(async () => {
-  await pageApp?.close();
+  await pageApp?.app.close();
   await server?.close();
 });
 

@@ -32,7 +32,8 @@ async function importXml(xml: string): Promise<Run> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // A server of its own: it starts the background worker.
+  server = await startTestServer({ own: true });
   await server.deps.jobs.startWorker();
   const { db } = server.database;
   companyId = await makeCompany(db, server.tenantA, 'Kestrel Systems');

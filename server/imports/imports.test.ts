@@ -56,7 +56,8 @@ const companyJobs = (status?: string) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // A server of its own: it starts the background worker.
+  server = await startTestServer({ own: true });
   await server.deps.jobs.startWorker();
   companyId = await makeCompany(server.database.db, server.tenantA, 'Northwind Logistics');
   employer = await makeUser(server.database.db, server.deps.secret, {

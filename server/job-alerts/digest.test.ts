@@ -240,7 +240,12 @@ describe('job alert digests', () => {
     // The guest who never confirmed got nothing.
     expect(byAlert(unconfirmed._id)).toEqual([]);
     // The ledger holds exactly what was mailed.
-    const ledger = await db.selectFrom('job_alert_sent_jobs').select(['alert_id', 'job_id']).execute();
+    const ledger = await db
+      .selectFrom('job_alert_sent_jobs')
+      .innerJoin('job_alerts', 'job_alerts.id', 'job_alert_sent_jobs.alert_id')
+      .select(['job_alert_sent_jobs.alert_id', 'job_alert_sent_jobs.job_id'])
+      .where('job_alerts.client_id', '=', server.tenantA)
+      .execute();
     expect(ledger).toHaveLength(sent.reduce((n, s) => n + s.jobIds.length, 0));
     // Asha's notification centre has one job_alert notification per digest.
     const notes = await db

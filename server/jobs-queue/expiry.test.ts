@@ -9,7 +9,8 @@ import { expireDueJobs } from './expiry.ts';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // A server of its own: it starts the background worker.
+  server = await startTestServer({ own: true });
 }, 120_000);
 
 afterAll(async () => server?.close());

@@ -69,7 +69,11 @@ describe('pushing stored notifications', () => {
       [alertsOnly.id, 'job_alert'],
     ]);
     // All four were stored whatever their devices.
-    const stored = await server.database.db.selectFrom('notifications').select('user_id').execute();
+    const stored = await server.database.db
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('user_id', 'in', [withDevice.id, alertsOnly.id, without.id])
+      .execute();
     expect(stored).toHaveLength(4);
   });
 });

@@ -74,7 +74,11 @@ describe('default pages', () => {
     expect((await pageData('about-us', HOST_B)).body.data.title).toBe('About Globex Jobs');
     // The same ids on every read: nothing was written to serve them.
     expect((await pageData('about-us')).body.data._id).toBe(about._id);
-    const rows = await server.database.db.selectFrom('pages').select('id').execute();
+    const rows = await server.database.db
+      .selectFrom('pages')
+      .select('id')
+      .where('client_id', 'in', [server.tenantA, server.tenantB])
+      .execute();
     expect(rows).toHaveLength(0);
   });
 

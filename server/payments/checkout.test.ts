@@ -19,7 +19,8 @@ let candidate: TestUser;
 let companyId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // A server of its own: it changes the server's settings.
+  server = await startTestServer({ own: true });
   const { db } = server.database;
   companyId = await makeCompany(db, server.tenantA, 'Tidewater Analytics', null);
   owner = await makeUser(db, server.deps.secret, { clientId: server.tenantA, role: 'employer', companyId });

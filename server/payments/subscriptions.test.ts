@@ -19,7 +19,8 @@ const DAY = 86_400_000;
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // A server of its own: it changes the server's settings.
+  server = await startTestServer({ own: true });
   server.deps.config.sandboxSettleMs = 0;
 });
 afterAll(async () => server?.close());

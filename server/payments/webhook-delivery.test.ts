@@ -54,7 +54,8 @@ async function deliver(d: Delivery) {
 
 beforeAll(async () => {
   [server, stripe, razorpay, paypal] = await Promise.all([
-    startTestServer(),
+    // A server of its own: it changes the server's settings.
+    startTestServer({ own: true }),
     startStripeApi(),
     startRazorpayApi(),
     startPaypalApi(),

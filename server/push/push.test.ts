@@ -58,7 +58,8 @@ const note = (user: TestUser, kind: PushInput['kind'], title: string): PushInput
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // A server of its own: it starts the background worker.
+  server = await startTestServer({ own: true });
   push = await startPushService();
   const db = server.database.db;
   alice = await makeUser(db, server.deps.secret, { clientId: server.tenantA, role: 'candidate' });

@@ -21,7 +21,8 @@ let w: ResumeWorld;
 let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // A server of its own: it starts the background worker.
+  server = await startTestServer({ own: true });
   w = await makeResumeWorld(server);
   call = caller(server);
   await server.deps.jobs.startWorker();

@@ -80,6 +80,7 @@ describe('search facets', () => {
       .selectFrom('audit_log')
       .select('actor_id')
       .where('action', '=', SENSITIVE_AUDIT_ACTION)
+      .where('client_id', '=', server.tenantA)
       .execute();
     expect(rows).toEqual([{ actor_id: owner.id }]);
   });

@@ -4,17 +4,16 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { addCategory, addJob, PLACES } from '../discovery/test-support.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
-import { makeClient, type Call } from '../test/http-client.ts';
+import type { Call } from '../test/http-client.ts';
+import { startPageApp, type PageApp } from '../test/page-app.ts';
 import { makeCompany } from '../test/world.ts';
 import { childrenNamed, parseXml, textOf } from './xml-test-support.ts';
 
 let server: TestServer;
-let pageApp: FastifyInstance;
+let pageApp: PageApp | undefined;
 let pages: Call;
 const TRICKY = 'Ops & <Data> Lead </script><script>alert(1)</script>';
 const jobs: Record<string, { id: string; slug: string }> = {};
@@ -81,14 +80,12 @@ beforeAll(async () => {
     join(dist, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Jobs</title></head><body><div id="root"></div></body></html>',
   );
-  pageApp = await buildApp({ deps: { ...server.deps, config: { ...server.deps.config, distDir: dist } } });
-  await pageApp.listen({ host: '127.0.0.1', port: 0 });
-  const address = pageApp.server.address();
-  pages = makeClient(typeof address === 'object' && address ? address.port : 0);
+  pageApp = await startPageApp(server, dist);
+  pages = pageApp.call;
 });
 
 afterAll(async () => {
-  await pageApp?.close();
+  await pageApp?.app.close();
   await server?.close();
 });
 

@@ -1,44 +1,46 @@
-// Test databases on either engine. PostgreSQL: a fresh database per test file on the machine's
-// server (DATABASE_URL_TEST, default postgres://postgres@127.0.0.1:5432/postgres), dropped after.
-// PGlite: a fresh embedded database in a temporary directory, a copy of the run's migrated
-// template (global-setup.ts).
+// Test databases on either engine, each a copy of the run's migrated template (global-setup.ts).
+// PostgreSQL: a database on the machine's server (DATABASE_URL_TEST, default
+// postgres://postgres@127.0.0.1:5432/postgres). PGlite: an embedded database in a directory of the
+// run's. `drop` removes it at once; whatever a file leaves, the run's teardown removes.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { copyTemplate } from './global-setup.ts';
+import { ADMIN_URL, databaseUrlOf } from './run-databases.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
 export const engine: Engine = process.env.DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
-const ADMIN_URL = process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
 export type TestDatabase = { databaseUrl: string | undefined; dataDir: string; drop: () => Promise<void> };
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'jobboard-test-'));
-  if (engine === 'pglite') {
-    copyTemplate(inject('pgliteTemplate'), dataDir);
-    return { databaseUrl: undefined, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const name = `jobboard_test_${randomBytes(6).toString('hex')}`;
+async function onAdmin(sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(inject('runDir'), 'db-'));
+  const template = engine === 'pglite' ? inject('pgliteTemplate') : inject('postgresTemplate');
+  if (!template) throw new Error(`no ${engine} template: the API tests run with DB_ENGINE set by their global setup`);
+  if (engine === 'pglite') {
+    copyTemplate(template, dataDir);
+    return { databaseUrl: undefined, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `${inject('runPrefix')}${randomBytes(6).toString('hex')}`;
+  await onAdmin(`create database ${name} template ${template}`);
   return {
-    databaseUrl: url.toString(),
+    databaseUrl: databaseUrlOf(name),
     dataDir,
     drop: async () => {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await onAdmin(`drop database if exists ${name} with (force)`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,15 @@
-// Starts the real server on a fresh database of the engine under test (DB_ENGINE), listening on a
-// real port, with two tenants on their own hosts. Tests talk to it over HTTP.
+// The real server over real HTTP on a database of the engine under test (DB_ENGINE), with two
+// fresh tenants on the hosts HOST_A and HOST_B. Tests talk to it over HTTP.
+//
+// One server per test process, shared by the files it runs one after another: a file gets two
+// tenants of its own, and the hosts acme.test and globex.test are moved to them (the tenants of the
+// files before keep their data and lose their hosts and slugs, so nothing of theirs answers or
+// clashes). Opening a database, migrating it and building the app cost 3–7 s a file, more than
+// half of the API suite's time (docs/testing.md). A file whose server must differ gets its own:
+// other handlers, a plan other than Premium for both tenants, a built web app to serve, Redis, or
+// `own: true` for a file that changes the server's dependencies or starts its background worker.
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createDeps } from '../deps.ts';
 import { readConfig } from '../config.ts';
@@ -8,8 +17,9 @@ import { openDatabase, type OpenDatabase } from '../db/database.ts';
 import type { AppDeps } from '../http/context.ts';
 import type { HandlerMap } from '../http/handler.ts';
 import { createTenant } from '../tenancy/tenants-repo.ts';
-import { createTestDatabase, type TestDatabase } from './databases.ts';
+import { createTestDatabase } from './databases.ts';
 import { makeClient, type Call } from './http-client.ts';
+import { retirePreviousTenants } from './retire-tenants.ts';
 
 export const HOST_A = 'acme.test';
 export const HOST_B = 'globex.test';
@@ -22,22 +32,26 @@ export type TestServer = {
   port: number;
   tenantA: string;
   tenantB: string;
-  /** The newest one-time code e-mailed to an address on a tenant, read from the outbox. */
+  /** The newest one-time code e-mailed to an address, read from the outbox. */
   lastOtp: (email: string) => Promise<string>;
   close: () => Promise<void>;
 };
 
+export type ServerOptions = {
+  handlers?: HandlerMap;
+  subscription?: string;
+  distDir?: string;
+  redis?: { url: string; prefix: string };
+  /** A server of the file's own: for a file that changes its deps or starts its background worker. */
+  own?: boolean;
+};
+
+type Base = Pick<TestServer, 'app' | 'deps' | 'database' | 'call' | 'port'> & { close: () => Promise<void> };
+
 // Tests stand in for a trusted proxy, so X-Forwarded-For can play several client addresses.
 // A test of the served pages passes `distDir`: a folder holding the web app's index.html.
-export async function startTestServer(
-  opts: {
-    handlers?: HandlerMap;
-    subscription?: string;
-    distDir?: string;
-    redis?: { url: string; prefix: string };
-  } = {},
-): Promise<TestServer> {
-  const testDb: TestDatabase = await createTestDatabase();
+async function startBase(opts: ServerOptions, shared: boolean): Promise<Base> {
+  const testDb = await createTestDatabase();
   const config = {
     ...readConfig({
       NODE_ENV: 'test',
@@ -50,6 +64,50 @@ export async function startTestServer(
     seedDemo: false,
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const deps = createDeps(config, database.db);
+  if (shared)
+    deps.jobs.startWorker = () => {
+      throw new Error('the shared test server runs no background worker: pass { own: true } to startTestServer');
+    };
+  const app = await buildApp({ deps, ...(opts.handlers ? { handlers: opts.handlers } : {}) });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    deps,
+    database,
+    call: makeClient(port),
+    port,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await testDb.drop();
+    },
+  };
+}
+
+// The process's shared server (made by the first file that asks) and the file that has it now.
+let shared: Promise<Base> | undefined;
+let sharedBy: string | undefined;
+let generation = 0;
+
+async function sharedBase(): Promise<Base> {
+  const file = expect.getState().testPath ?? '';
+  if (sharedBy === file)
+    throw new Error(`${file} asks for the shared test server twice: give the second one { own: true }`);
+  sharedBy = file;
+  shared ??= startBase({}, true);
+  const base = await shared;
+  generation += 1;
+  await retirePreviousTenants(base.database.db, `r${generation}`);
+  return base;
+}
+
+export async function startTestServer(opts: ServerOptions = {}): Promise<TestServer> {
+  const own = Boolean(opts.own || opts.handlers || opts.subscription || opts.distDir || opts.redis);
+  const base = own ? await startBase(opts, false) : await sharedBase();
+  const { database } = base;
   const subscription = opts.subscription ?? 'PREMIUM_YEALY';
   const tenantA = await createTenant(database.db, {
     name: 'Acme Careers',
@@ -63,20 +121,8 @@ export async function startTestServer(
     hosts: [HOST_B],
     subscription,
   });
-  const deps = createDeps(config, database.db);
-  const app = await buildApp({
-    deps,
-    ...(opts.handlers ? { handlers: opts.handlers } : {}),
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    app,
-    deps,
-    database,
-    call: makeClient(port),
-    port,
+    ...base,
     tenantA,
     tenantB,
     lastOtp: async (email) => {
@@ -91,10 +137,7 @@ export async function startTestServer(
       if (!code) throw new Error(`no code in the last mail to ${email}`);
       return code;
     },
-    close: async () => {
-      await app.close();
-      await database.close();
-      await testDb.drop();
-    },
+    // The shared server outlives the file; the run's teardown removes its database.
+    close: own ? base.close : async () => {},
   };
 }
