@@ -177,3 +177,29 @@ test.describe('[PROFILE] the candidate profile', () => {
     await expect(page.getByRole('form', { name: 'Basic details' })).toBeVisible();
   });
 });
+
+test.describe('[PROFILE] the city search', () => {
+  // The city list is searched on the server as the candidate types. On a slow network its answer
+  // arrives after the dropdown opened on the state's first cities; the dropdown stays open and
+  // shows the answer, and the city the keyboard then picks is the one typed (issue 43).
+  test('keeps its dropdown open and lists the slow answer to what was typed', async ({ page, request }) => {
+    const candidate = await registerVerifiedAccount(request, 'candidate', { firstName: 'Meera', lastName: 'Slow' });
+    await logIn(page, 'candidate', candidate.email, candidate.password);
+    await page.route('**/client/api/v1/city/get-city-list', async (route) => {
+      const search = (route.request().postDataJSON() as { search?: string } | null)?.search;
+      if (search) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/jobsseekers/profile');
+    const personal = page.getByRole('form', { name: 'Personal details' });
+    const country = personal.getByRole('combobox', { name: 'Country' });
+    await expect(country.getByRole('option', { name: 'India', exact: true })).toBeAttached();
+    await country.selectOption({ label: 'India' });
+    const state = personal.getByRole('combobox', { name: 'State or region' });
+    await expect(state.getByRole('option', { name: 'Maharashtra', exact: true })).toBeAttached();
+    await state.selectOption({ label: 'Maharashtra' });
+    const city = personal.getByRole('combobox', { name: 'City' });
+    await typeAndPick(page, city, 'Pune', 'Pune');
+    await expect(city).toHaveValue('Pune');
+  });
+});
