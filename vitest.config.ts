@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './server/test/longest-first-sequencer.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -13,6 +14,8 @@ export default defineConfig({
     },
   },
   test: {
+    // The API files that run longest start first (server/test/longest-first-sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
@@ -40,9 +43,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          // API_SKIP_FUZZ: the gate's PGlite run leaves the fuzz test to the PostgreSQL run
-          // (scripts/check.ts says why); a project's exclude is not reached by `--exclude`.
-          exclude: ['server/resumes/parser/**', ...(process.env.API_SKIP_FUZZ ? ['server/http/fuzz.test.ts'] : [])],
+          exclude: ['server/resumes/parser/**'],
           testTimeout: 30_000,
           hookTimeout: 90_000,
           pool: 'forks',

@@ -34,8 +34,7 @@ test('[ADMIN] the admin brands the board and renames jobs to roles; a guest sees
   await postJob(board.api, board.ownerToken, `Jobsite Crane Operator ${tag}`, []);
   await addConsoleAdmin(board, { firstName: 'Omar', lastName: 'Reyes' });
 
-  await signInAsAdmin(page, board);
-  await page.goto(`${board.origin}/admin/appearance`);
+  await signInAsAdmin(page, board, '/admin/appearance');
   await expect(page.getByRole('heading', { level: 1, name: 'Branding' })).toBeVisible();
 
   // The logo is uploaded; its /files/ path fills the field.

@@ -51,12 +51,11 @@ test('[ADMIN] the admin moves the board to a new host; the old one answers 301 a
   // Posted while the board is on its trial plan, which publishes without approval.
   const job = await postJob(own.api, own.ownerToken, `Reefer Fleet Planner ${tag}`, []);
   await addConsoleAdmin(own, { firstName: 'Nora', lastName: 'Quint' });
-  await own.api.dispose();
   const admin = own.admin;
 
   // The admin adds the domain; the check says why it is not proven before the record exists.
-  await signInAsAdmin(page, { origin: origin(oldHost), admin });
-  await page.goto(`${origin(oldHost)}/admin/domains`);
+  await signInAsAdmin(page, own, '/admin/domains');
+  await own.api.dispose();
   await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Domain' }).fill(`https://${newHost}/`);
   await page.getByRole('button', { name: 'Add domain' }).click();

@@ -30,8 +30,7 @@ test('[ADMIN] the admin adds a required dropdown to the apply form, and the next
   const candidate = await registerVerifiedAccount(board, 'candidate', { firstName: 'Rohit', lastName: 'Bansal' });
 
   // The admin opens the job application form.
-  await signInAsAdmin(page, own);
-  await page.goto(`${origin}/admin/forms`);
+  await signInAsAdmin(page, own, '/admin/forms');
   await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible();
   await checkScreen(page, 'admin-forms-list');
   await page.getByRole('link', { name: 'Edit Apply for this job' }).click();

@@ -39,8 +39,7 @@ test.describe('[ADMIN-PAGES] the page editor', () => {
     expect(jobTitle).not.toBe('');
     expect(plan).toBeDefined();
 
-    await logIn(page, 'employer', ADMIN, DEMO_PASSWORD);
-    await page.goto('/admin/pages');
+    await logIn(page, 'employer', ADMIN, DEMO_PASSWORD, '/admin/pages');
     await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit About' }).first()).toBeVisible();
     await checkScreen(page, 'admin-pages-list');

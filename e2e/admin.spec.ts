@@ -8,7 +8,7 @@ import { canLogIn, mailbox, registerVerifiedAccount } from './support/api';
 import { api, DEMO_EMPLOYER, DEMO_PASSWORD, expectOk, postJob, token } from './support/jobs';
 import { checkScreen } from './support/screens';
 import { expect, test, type Page } from './support/test';
-import { logIn } from './support/ui';
+import { logIn, logInOnScreen } from './support/ui';
 
 const DEMO_ADMIN = 'admin@demo.jobboard.local';
 
@@ -41,7 +41,7 @@ test.describe('[ADMIN] the admin console', () => {
     const job = await postJob(request, employer.token, title, []);
     const seeker = await registerVerifiedAccount(request, 'candidate', { firstName: 'Ishaan', lastName: word });
 
-    await logIn(page, 'employer', DEMO_ADMIN, DEMO_PASSWORD);
+    await logInOnScreen(page, 'employer', DEMO_ADMIN, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Last 30 days' })).toBeVisible();

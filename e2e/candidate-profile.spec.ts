@@ -57,9 +57,7 @@ test.describe('[PROFILE] the candidate profile', () => {
   }) => {
     test.setTimeout(240_000);
     const candidate = await registerVerifiedAccount(request, 'candidate', { firstName: 'Meera', lastName: 'Kulkarni' });
-    await logIn(page, 'candidate', candidate.email, candidate.password);
-
-    await page.goto('/jobsseekers/profile');
+    await logIn(page, 'candidate', candidate.email, candidate.password, '/jobsseekers/profile');
     await completion(page, 0);
     await expect(page.getByRole('list', { name: 'What to fill next' })).toBeVisible();
     await checkScreen(page, 'profile-0-empty');
@@ -184,13 +182,12 @@ test.describe('[PROFILE] the city search', () => {
   // shows the answer, and the city the keyboard then picks is the one typed (issue 43).
   test('keeps its dropdown open and lists the slow answer to what was typed', async ({ page, request }) => {
     const candidate = await registerVerifiedAccount(request, 'candidate', { firstName: 'Meera', lastName: 'Slow' });
-    await logIn(page, 'candidate', candidate.email, candidate.password);
     await page.route('**/client/api/v1/city/get-city-list', async (route) => {
       const search = (route.request().postDataJSON() as { search?: string } | null)?.search;
       if (search) await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
-    await page.goto('/jobsseekers/profile');
+    await logIn(page, 'candidate', candidate.email, candidate.password, '/jobsseekers/profile');
     const personal = page.getByRole('form', { name: 'Personal details' });
     const country = personal.getByRole('combobox', { name: 'Country' });
     await expect(country.getByRole('option', { name: 'India', exact: true })).toBeAttached();

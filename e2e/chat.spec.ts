@@ -37,8 +37,7 @@ test.describe('[CHAT] employers and candidates talk in real time', () => {
 
     // The candidate: no socket while browsing jobs, one on the job's page; nothing unread yet.
     const candidateSockets = socketsOf(page);
-    await logIn(page, 'candidate', candidate.email, candidate.password);
-    await page.goto('/browse-jobs');
+    await logIn(page, 'candidate', candidate.email, candidate.password, '/browse-jobs');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(candidateSockets).toEqual([]);
@@ -51,8 +50,7 @@ test.describe('[CHAT] employers and candidates talk in real time', () => {
     const employerContext = await browser.newContext();
     const employer = await employerContext.newPage();
     const employerSockets = socketsOf(employer);
-    await logIn(employer, 'employer', DEMO_EMPLOYER.email, DEMO_PASSWORD);
-    await employer.goto(`/employer/responses?jobId=${job._id}`);
+    await logIn(employer, 'employer', DEMO_EMPLOYER.email, DEMO_PASSWORD, `/employer/responses?jobId=${job._id}`);
     await expect(employer.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => employerSockets.length).toBeGreaterThan(0);
     await employer.goto(`/employer/response-detail?userJobId=${applicationId}`);
@@ -127,8 +125,7 @@ test.describe('[CHAT] employers and candidates talk in real time', () => {
     );
 
     // The candidate reports the message from its menu.
-    await logIn(page, 'candidate', candidate.email, candidate.password);
-    await page.goto(`/jobsseekers/chat/${room._id}`);
+    await logIn(page, 'candidate', candidate.email, candidate.password, `/jobsseekers/chat/${room._id}`);
     const message = messages(page).filter({ hasText: offending });
     await expect(message).toBeVisible();
     await message.getByRole('button', { name: `Actions for the message from ${DEMO_EMPLOYER.name}` }).click();

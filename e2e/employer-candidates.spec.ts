@@ -93,8 +93,7 @@ test.describe('[EMPLOYER-CANDIDATES] candidate pages, contact reveals and invita
     // 4. The candidate opens the invitation from the notification centre and applies.
     const context = await browser.newContext();
     const seeker = await context.newPage();
-    await logIn(seeker, 'candidate', candidate.email, candidate.password);
-    await seeker.goto('/jobsseekers/notification');
+    await logIn(seeker, 'candidate', candidate.email, candidate.password, '/jobsseekers/notification');
     await seeker
       .getByRole('link', { name: /invites you to apply/ })
       .first()

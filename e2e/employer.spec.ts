@@ -144,8 +144,7 @@ test.describe('[EMPLOYER] account, company profile and team', () => {
     const member = { first: 'Lena', last: 'Fischer', email: uniqueEmail('member') };
 
     // The owner invites the member from the team tab, with "Post jobs" only.
-    await logIn(page, 'employer', owner.email, owner.password);
-    await page.goto('/employer/profile?tab=2');
+    await logIn(page, 'employer', owner.email, owner.password, '/employer/profile?tab=2');
     await page.getByRole('button', { name: 'Invite a team member' }).click();
     const invite = page.getByRole('form', { name: 'Invite team member' });
     await invite.getByLabel('First name').fill(member.first);

@@ -115,8 +115,7 @@ test.describe('[ALERTS] job alerts', () => {
   test('a candidate saves a search and manages the alert under My jobs', async ({ page, request }) => {
     const word = token();
     const candidate = await registerVerifiedAccount(request, 'candidate', { firstName: 'Nila', lastName: 'Raj' });
-    await logIn(page, 'candidate', candidate.email, candidate.password);
-    await page.goto(`/browse-jobs?q=${word}&workplace=WFH`);
+    await logIn(page, 'candidate', candidate.email, candidate.password, `/browse-jobs?q=${word}&workplace=WFH`);
     await page.getByRole('button', { name: 'Get these jobs by e-mail' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get these jobs by e-mail' });
     await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toHaveCount(0);

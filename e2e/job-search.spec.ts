@@ -72,8 +72,7 @@ test.describe("[JOB SEARCH] the board's own synonyms", () => {
     await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(found).toHaveCount(0);
 
-    await logIn(page, 'employer', 'admin@demo.jobboard.local', DEMO_PASSWORD);
-    await page.goto('/admin/settings');
+    await logIn(page, 'employer', 'admin@demo.jobboard.local', DEMO_PASSWORD, '/admin/settings');
     await page.getByRole('button', { name: 'Add a synonym group' }).click();
     const group = page.getByRole('combobox', { name: /^Synonym group \d+/ }).last();
     for (const term of [alias, word]) {

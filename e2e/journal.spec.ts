@@ -21,8 +21,7 @@ test.describe('[JOURNAL] the journal', () => {
     const title = `Night shifts at the Pune warehouse ${run}`;
     const slug = `night-shifts-at-the-pune-warehouse-${run}`;
 
-    await logIn(page, 'employer', ADMIN, DEMO_PASSWORD);
-    await page.goto('/admin/journal');
+    await logIn(page, 'employer', ADMIN, DEMO_PASSWORD, '/admin/journal');
     await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Articles' })).toBeVisible();
     await checkScreen(page, 'journal-admin-list');

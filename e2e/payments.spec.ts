@@ -49,8 +49,7 @@ test.describe('plans and payments', () => {
     const bearer = await loginToken(request, employer);
     for (let i = 1; i <= 3; i += 1) await postJob(request, bearer, `Dock Supervisor ${token()}`, []);
 
-    await logIn(page, 'employer', employer.email, employer.password);
-    await page.goto('/employer/job-type');
+    await logIn(page, 'employer', employer.email, employer.password, '/employer/job-type');
     const typeForm = page.getByRole('form', { name: 'Job type' });
     await typeForm.getByRole('combobox', { name: 'Type of employment' }).selectOption({ label: 'Full time' });
     const category = typeForm.getByRole('combobox', { name: 'Job category' });
@@ -128,8 +127,7 @@ test.describe('plans and payments', () => {
   test('a job seeker buys a job seeker plan', async ({ page, request }) => {
     test.setTimeout(120_000);
     const candidate = await registerVerifiedAccount(request, 'candidate');
-    await logIn(page, 'candidate', candidate.email, candidate.password);
-    await page.goto('/jobsseekers/pricing-and-plans');
+    await logIn(page, 'candidate', candidate.email, candidate.password, '/jobsseekers/pricing-and-plans');
     await checkScreen(page, 'payments-pricing-candidate');
     await page.getByRole('link', { name: /^(Upgrade|Choose plan): Job seeker Plus$/ }).click();
     await expect(page).toHaveURL(/\/jobsseekers\/payment\?planId=/);

@@ -66,8 +66,7 @@ test.describe('[RESUMES] the resume builder', () => {
     });
 
     // The builder comes with a job seeker plan, bought on the sandbox gateway.
-    await logIn(page, 'candidate', candidate.email, candidate.password);
-    await page.goto('/jobsseekers/pricing-and-plans');
+    await logIn(page, 'candidate', candidate.email, candidate.password, '/jobsseekers/pricing-and-plans');
     await page.getByRole('link', { name: /^(Upgrade|Choose plan): Job seeker Plus$/ }).click();
     await page.getByRole('button', { name: 'Pay $9.00' }).click();
     await expect(page).toHaveURL(/\/sandbox-checkout\//);

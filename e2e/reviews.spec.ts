@@ -76,8 +76,7 @@ test.describe('[REVIEWS] company reviews', () => {
 
     // The board's admin publishes it from the console's review queue.
     await logOut(page, 'Anika Bose');
-    await logIn(page, 'employer', DEMO_ADMIN, DEMO_PASSWORD);
-    await page.goto('/admin/reviews');
+    await logIn(page, 'employer', DEMO_ADMIN, DEMO_PASSWORD, '/admin/reviews');
     const publish = page.getByRole('button', { name: `Publish “${title}”` });
     await publish.click();
     await expect(publish).toBeHidden();

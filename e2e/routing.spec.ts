@@ -3,7 +3,7 @@
 // account screens.
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
-import { accountMenu, homePath, logIn } from './support/ui';
+import { accountMenu, homePath, logIn, logInOnScreen } from './support/ui';
 
 const DEMO_PASSWORD = 'Demo@2026!';
 const demo = {
@@ -62,7 +62,7 @@ test.describe('[ROUTING] guests', () => {
 
 test.describe('[ROUTING] signed-in users stay in their own area', () => {
   test('a signed-in candidate opening /employer/home is sent to their own home', async ({ page }) => {
-    await logIn(page, 'candidate', demo.candidate.email, DEMO_PASSWORD);
+    await logInOnScreen(page, 'candidate', demo.candidate.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(new RegExp(`${homePath.candidate}$`));
     await expect(accountMenu(page, demo.candidate.name)).toBeVisible();
     await expectAccessible(page);
@@ -86,7 +86,7 @@ test.describe('[ROUTING] signed-in users stay in their own area', () => {
   test('a signed-in employer opening /jobsseekers/login or a candidate page is sent to the employer home', async ({
     page,
   }) => {
-    await logIn(page, 'employer', demo.employer.email, DEMO_PASSWORD);
+    await logInOnScreen(page, 'employer', demo.employer.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(new RegExp(`${homePath.employer}$`));
     await expect(accountMenu(page, demo.employer.name)).toBeVisible();
     await expectAccessible(page);

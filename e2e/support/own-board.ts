@@ -3,9 +3,9 @@
 // through onboarding, then given an admin and the premium plan by the dev route
 // (POST /dev/board/console-admin, outside production only).
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { expect } from './test';
 import { lastOtp, PASSWORD, uniqueEmail, uniqueSubdomain } from './api';
 import { expectOk } from './jobs';
+import { keepSession, type SignedIn } from './ui';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -61,11 +61,15 @@ export async function addConsoleAdmin(board: OwnBoard, name: { firstName: string
   );
 }
 
-/** Signs the board's admin in on the board's host. */
-export async function signInAsAdmin(page: Page, board: Pick<OwnBoard, 'origin' | 'admin'>): Promise<void> {
-  await page.goto(`${board.origin}/employer/login`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(board.admin.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(board.admin.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/employer\/login/);
+/** Signs the board's admin in on the board's host, through the API (e2e/support/ui.ts logIn). */
+export async function signInAsAdmin(
+  page: Page,
+  board: Pick<OwnBoard, 'origin' | 'admin' | 'api'>,
+  landOn?: string,
+): Promise<void> {
+  const session = await expectOk<SignedIn>(
+    await board.api.post('/client/api/v1/employer/login', { data: board.admin }),
+    'the board admin’s employer/login',
+  );
+  await keepSession(page, board.origin, session, landOn);
 }

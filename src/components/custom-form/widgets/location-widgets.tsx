@@ -13,6 +13,7 @@ import {
   useListStates,
 } from '@generated/api/content/content';
 import type { IdNameValue } from '@shared/custom-form/index.ts';
+import { matchingTyped } from '@/lib/places/city-search';
 import { STALE } from '@/lib/query/query-client';
 import type { FormContext } from '../form-context';
 import type { WidgetProps } from './widget-props';
@@ -151,13 +152,30 @@ export function CityWidget(p: WidgetProps<IdNameValue>) {
   const term = p.value && debounced === p.value.nm ? '' : debounced;
   const scope = state ? { stateId: state.id } : country ? { countryId: country.id } : null;
   const query = { ...(scope ?? { countryId: '' }), ...(term ? { search: term } : {}), page: 1, limit: 50 as const };
-  const member = useListCities(query, { query: { enabled: !!scope && !p.context.guest, staleTime: STALE.medium } });
-  const guest = useListGuestCities(query, { query: { enabled: !!scope && p.context.guest, staleTime: STALE.medium } });
+  // Until the answer to what was typed arrives, the scope's list it has, narrowed to what was typed
+  // (src/lib/places/city-search.ts says why).
+  const sameScope = (key: readonly unknown[] | undefined) => {
+    const before = key?.[1] as { stateId?: string; countryId?: string } | undefined;
+    return before?.stateId === query.stateId && before?.countryId === query.countryId;
+  };
+  const member = useListCities(query, {
+    query: {
+      enabled: !!scope && !p.context.guest,
+      staleTime: STALE.medium,
+      placeholderData: (previous, before) => (sameScope(before?.queryKey) ? previous : undefined),
+    },
+  });
+  const guest = useListGuestCities(query, {
+    query: {
+      enabled: !!scope && p.context.guest,
+      staleTime: STALE.medium,
+      placeholderData: (previous, before) => (sameScope(before?.queryKey) ? previous : undefined),
+    },
+  });
   const q = p.context.guest ? guest : member;
-  const data = withCurrent(
-    (q.data?.data.items ?? []).map((c) => ({ value: c._id, label: c.name })),
-    p.value,
-  );
+  const listed = (q.data?.data.items ?? []).map((c) => ({ value: c._id, label: c.name }));
+  const answered = !q.isPlaceholderData && debounced === search.trim();
+  const data = withCurrent(answered || !term ? listed : matchingTyped(listed, search), p.value);
   const hint = scope ? loadingText(q.isLoading, q.isError, p.description) : 'Choose a country or state first';
   return (
     <Stack gap="xs">

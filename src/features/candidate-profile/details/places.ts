@@ -1,9 +1,8 @@
 // The country, state and city choices of the personal details form, from the places lists (the
 // same lists the job posting's location step uses), so every id sent is one the server knows. A
 // saved choice that is not in the loaded list (a city outside the first page) stays selectable.
-import { useDebouncedValue } from '@mantine/hooks';
-import { useListCities, useListCountries, useListStates } from '@generated/api/content/content';
-import type { City } from '@generated/api/model';
+import { useListCountries, useListStates } from '@generated/api/content/content';
+import { useCitySearch } from '@/lib/places/city-search';
 
 export type Option = { value: string; label: string };
 
@@ -21,19 +20,10 @@ type Choice = {
 };
 
 export function usePlaces(choice: Choice, citySearch: string) {
-  const [search] = useDebouncedValue(citySearch.trim(), 250);
   const countryId = choice.countryId ?? '';
   const countries = useListCountries({});
   const states = useListStates({ countryId }, { query: { enabled: Boolean(countryId) } });
-  const cities = useListCities(
-    {
-      limit: 20,
-      ...(choice.stateId ? { stateId: choice.stateId } : { countryId }),
-      ...(search && search !== choice.cityNm ? { search } : {}),
-    },
-    { query: { enabled: Boolean(countryId) } },
-  );
-  const cityItems: City[] = cities.data?.data.items ?? [];
+  const cities = useCitySearch({ countryId, stateId: choice.stateId, chosenName: choice.cityNm, typed: citySearch });
   return {
     countryOptions: withSaved(
       (countries.data?.data ?? []).map((c) => ({ value: c._id, label: c.name })),
@@ -46,12 +36,8 @@ export function usePlaces(choice: Choice, citySearch: string) {
       choice.stateId,
       choice.stateNm,
     ),
-    cityOptions: withSaved(
-      cityItems.map((c) => ({ value: c._id, label: c.name })),
-      choice.cityId,
-      choice.cityNm,
-    ),
-    cityItems,
-    citiesFetching: cities.isFetching,
+    cityOptions: withSaved(cities.options, choice.cityId, choice.cityNm),
+    cityItems: cities.items,
+    citiesFetching: cities.fetching,
   };
 }

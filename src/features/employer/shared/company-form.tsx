@@ -17,7 +17,8 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useListCities, useListCountries, useListMasterItems, useListStates } from '@generated/api/content/content';
+import { useListCountries, useListMasterItems, useListStates } from '@generated/api/content/content';
+import { useCitySearch } from '@/lib/places/city-search';
 import { LogoUpload } from './logo-upload';
 import { PhotosUpload } from './photos-upload';
 import {
@@ -75,21 +76,18 @@ export function CompanyForm({ initial, label, submitLabel, saving, onSubmit, rea
     industryOptions.unshift({ value: values.industry.id, label: values.industry.nm });
 
   const [citySearch, setCitySearch] = useState(initial.city?.nm ?? '');
-  const [cityQuery] = useDebouncedValue(citySearch.trim(), 250);
   const countries = useListCountries({});
   const states = useListStates({ countryId: values.countryId }, { query: { enabled: Boolean(values.countryId) } });
-  const cities = useListCities(
-    {
-      limit: 20,
-      ...(values.stateId ? { stateId: values.stateId } : { countryId: values.countryId }),
-      ...(cityQuery && cityQuery !== values.city?.nm ? { search: cityQuery } : {}),
-    },
-    { query: { enabled: Boolean(values.countryId) } },
-  );
+  const cities = useCitySearch({
+    countryId: values.countryId,
+    stateId: values.stateId,
+    chosenName: values.city?.nm,
+    typed: citySearch,
+  });
   const countryOptions = (countries.data?.data ?? []).map((c) => ({ value: c._id, label: c.name }));
   const stateOptions = (states.data?.data ?? []).map((s) => ({ value: s._id, label: s.name }));
-  const cityItems = cities.data?.data.items ?? [];
-  const cityOptions = cityItems.map((c) => ({ value: c._id, label: c.name }));
+  const cityItems = cities.items;
+  const cityOptions = [...cities.options];
   if (values.city && !cityOptions.some((o) => o.value === values.city?.id))
     cityOptions.unshift({ value: values.city.id, label: values.city.nm });
 
@@ -213,7 +211,7 @@ export function CompanyForm({ initial, label, submitLabel, saving, onSubmit, rea
                   searchValue={citySearch}
                   onSearchChange={setCitySearch}
                   filter={({ options }) => options}
-                  nothingFoundMessage={cities.isFetching ? 'Searching…' : 'No matching cities'}
+                  nothingFoundMessage={cities.fetching ? 'Searching…' : 'No matching cities'}
                   onChange={(id) => {
                     const item = cityItems.find((c) => c._id === id);
                     setValues((v) => ({

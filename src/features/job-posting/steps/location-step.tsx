@@ -1,10 +1,10 @@
 // Step 4: work from home (optionally limited to a country) or a city with its state and country,
 // picked from the places lists so that every id exists.
 import { NativeSelect, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useCreateJobLocation } from '@generated/api/jobs/jobs';
-import { useListCities, useListCountries, useListStates } from '@generated/api/content/content';
+import { useListCountries, useListStates } from '@generated/api/content/content';
+import { useCitySearch } from '@/lib/places/city-search';
 import type { Job, JobLocationType } from '@generated/api/model';
 import { useStoreDraft } from '../api/draft';
 import { ChoiceCard } from '../flow/choice-card';
@@ -31,16 +31,18 @@ function LocationForm({ job }: { job: Job }) {
   const [stateId, setStateId] = useState(saved?.state?.id ?? '');
   const [city, setCity] = useState<{ id: string; nm: string } | null>(saved?.city ?? null);
   const [citySearch, setCitySearch] = useState(saved?.city?.nm ?? '');
-  const [search] = useDebouncedValue(citySearch.trim(), 250);
   const [address, setAddress] = useState(saved?.address ?? '');
   const [errors, setErrors] = useState<Errors>({});
 
   const countries = useListCountries({});
   const states = useListStates({ countryId }, { query: { enabled: Boolean(countryId) } });
-  const cities = useListCities(
-    { limit: 20, ...(stateId ? { stateId } : { countryId }), ...(search && search !== city?.nm ? { search } : {}) },
-    { query: { enabled: locationType === 'CITY' && Boolean(countryId) } },
-  );
+  const cities = useCitySearch({
+    countryId,
+    stateId,
+    chosenName: city?.nm,
+    typed: citySearch,
+    enabled: locationType === 'CITY',
+  });
   const save = useCreateJobLocation();
   const store = useStoreDraft();
   const goNext = useGoToNextStep('location');
@@ -76,8 +78,8 @@ function LocationForm({ job }: { job: Job }) {
 
   const countryOptions = (countries.data?.data ?? []).map((c) => ({ value: c._id, label: c.name }));
   const stateOptions = (states.data?.data ?? []).map((s) => ({ value: s._id, label: s.name }));
-  const cityItems = cities.data?.data.items ?? [];
-  const cityOptions = cityItems.map((c) => ({ value: c._id, label: c.name }));
+  const cityItems = cities.items;
+  const cityOptions = [...cities.options];
   if (city && !cityOptions.some((o) => o.value === city.id)) cityOptions.unshift({ value: city.id, label: city.nm });
 
   return (
@@ -136,7 +138,7 @@ function LocationForm({ job }: { job: Job }) {
             searchValue={citySearch}
             onSearchChange={setCitySearch}
             filter={({ options }) => options}
-            nothingFoundMessage={cities.isFetching ? 'Searching…' : 'No matching cities'}
+            nothingFoundMessage={cities.fetching ? 'Searching…' : 'No matching cities'}
             onChange={(id) => {
               const item = cityItems.find((c) => c._id === id);
               setCity(item ? { id: item._id, nm: item.name } : null);

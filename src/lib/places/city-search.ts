@@ -1,0 +1,56 @@
+// The city pickers search the places list on the server as the user types (the country's or the
+// state's cities, 20 at a time). Between a keystroke and the server's answer to it, the picker keeps
+// the list it has, narrowed to the cities that match what was typed, instead of emptying it: an
+// emptied list closed around the user on a slow network, and a stale one offered cities that were
+// not typed (issue 43). When the answer to the typed text arrives, it is shown as the server sent it.
+import { useDebouncedValue } from '@mantine/hooks';
+import { useListCities } from '@generated/api/content/content';
+import type { City, CityListQuery } from '@generated/api/model';
+
+export type CityOption = { value: string; label: string };
+
+/** Case and accents aside, as the server's search (unaccent) sets them aside. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
+/** The options whose label holds the typed text: what a list not yet answered for it can offer. */
+export function matchingTyped<T extends { label: string }>(options: T[], typed: string): T[] {
+  const wanted = fold(typed.trim());
+  return wanted ? options.filter((o) => fold(o.label).includes(wanted)) : options;
+}
+
+type Scope = {
+  countryId: string;
+  stateId?: string | null;
+  /** The chosen city's name: while the field shows it, the scope's cities are listed, not that name. */
+  chosenName?: string | null;
+  /** What the field holds now. */
+  typed: string;
+  enabled?: boolean;
+};
+
+export function useCitySearch({ countryId, stateId, chosenName, typed, enabled = true }: Scope) {
+  const now = typed.trim();
+  const [search] = useDebouncedValue(now, 250);
+  const scope: CityListQuery = { limit: 20, ...(stateId ? { stateId } : { countryId }) };
+  const cities = useListCities(
+    { ...scope, ...(search && search !== chosenName ? { search } : {}) },
+    {
+      query: {
+        enabled: enabled && Boolean(countryId),
+        // The list of the same country or state only: another scope's cities are never offered.
+        placeholderData: (previous, previousQuery) => {
+          const before = previousQuery?.queryKey[1] as CityListQuery | undefined;
+          return before?.stateId === scope.stateId && before?.countryId === scope.countryId ? previous : undefined;
+        },
+      },
+    },
+  );
+  const items: City[] = cities.data?.data.items ?? [];
+  const options: CityOption[] = items.map((c) => ({ value: c._id, label: c.name }));
+  const answered = !cities.isPlaceholderData && search === now;
+  return {
+    items,
+    options: answered || now === chosenName ? options : matchingTyped(options, now),
+    fetching: cities.isFetching,
+  };
+}
