@@ -52,19 +52,23 @@ const ENGINE_SPECIFIC = [
 ];
 
 const stages: Stage[] = [
-  // Alone: it writes generated/ again (the same bytes, unless it is stale), which every other step
-  // reads.
+  // Alone: it writes generated/ again (orval empties its folders first), and every other step
+  // reads it.
   { budget: 60, steps: [{ name: 'codegen is fresh', cmd: 'npx', args: ['tsx', 'codegen/check-fresh.ts'] }] },
+  // Single-threaded checks with no timing of their own, and the build, which fills the core they
+  // leave idle once the shorter ones end.
   {
     budget: 200,
     steps: [
+      { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+      // TypeScript 7, the native compiler (a quarter of 5.9's CPU); 5.9 stays for the tools built
+      // on its API (typescript-eslint, openapi-typescript), and both read the same tsconfig.json.
       {
-        name: 'unit, contract and web tests',
-        cmd: 'npx',
-        // Every core: vitest's default leaves one free, and the build beside it ends in a minute.
-        args: [...vitest('.tmp/unit.json', 'node', 'web'), '--maxWorkers=100%'],
-        report: '.tmp/unit.json',
+        name: 'typecheck',
+        cmd: 'node',
+        args: ['node_modules/typescript-native/bin/tsc', '-p', 'tsconfig.json', '--noEmit'],
       },
+      { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
       {
         name: 'build and bundle budget',
         cmd: 'sh',
@@ -72,11 +76,21 @@ const stages: Stage[] = [
       },
     ],
   },
-  // The API suites beside the static checks. Each static check is one single-threaded process with
-  // no timing of its own; run in a stage of their own they left a core idle for the last minute
-  // of the longest (lint), and the API stage's end, one worker on its last file, left one idle
-  // too. Every API file runs on PostgreSQL, the engine production runs, in two workers; on PGlite
-  // only the files whose SQL or timing can differ between the engines (ENGINE_SPECIFIC).
+  // Alone, on every core: the screens' tests in jsdom wait on rendering, and beside four other
+  // processes their slowest came near their time limit.
+  {
+    budget: 200,
+    steps: [
+      {
+        name: 'unit, contract and web tests',
+        cmd: 'npx',
+        args: [...vitest('.tmp/unit.json', 'node', 'web'), '--maxWorkers=100%'],
+        report: '.tmp/unit.json',
+      },
+    ],
+  },
+  // Every API file on PostgreSQL, the engine production runs, in two workers; beside them, on
+  // PGlite, the files whose SQL or timing can differ between the engines (ENGINE_SPECIFIC).
   {
     budget: 420,
     steps: [
@@ -94,15 +108,6 @@ const stages: Stage[] = [
         env: { DB_ENGINE: 'pglite' },
         report: '.tmp/api-pglite.json',
       },
-      { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
-      // TypeScript 7, the native compiler (a quarter of 5.9's CPU); 5.9 stays for the tools built
-      // on its API (typescript-eslint, openapi-typescript), and both read the same tsconfig.json.
-      {
-        name: 'typecheck',
-        cmd: 'node',
-        args: ['node_modules/typescript-native/bin/tsc', '-p', 'tsconfig.json', '--noEmit'],
-      },
-      { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
     ],
   },
   {

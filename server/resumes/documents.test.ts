@@ -113,7 +113,9 @@ describe('the PDF of a resume', () => {
     }
   });
 
-  it('never leaves a heading alone at a page’s foot, wherever the page breaks fall', async () => {
+  // Forty-eight resumes rendered and read back: 15 s of CPU on a quiet machine, bounded for
+  // a busy one rather than by the suite's 30 s for one request's worth of work.
+  it('never leaves a heading alone at a page’s foot, wherever the page breaks fall', { timeout: 120_000 }, async () => {
     // One objective line more each time moves every later heading down a line, so that each of
     // them in turn meets the foot of the page; rendered directly, the HTTP path being the same.
     for (const template of ['classic', 'modern'] as const)
