@@ -24,6 +24,16 @@ async function checkSettled(page: Page, name: string) {
   await checkScreen(page, name);
 }
 
+/** The personal details' country and state, each once its list has loaded. */
+async function chooseIndiaAndMaharashtra(personal: ReturnType<Page['getByRole']>) {
+  const country = personal.getByRole('combobox', { name: 'Country' });
+  await expect(country.getByRole('option', { name: 'India', exact: true })).toBeAttached();
+  await country.selectOption({ label: 'India' });
+  const state = personal.getByRole('combobox', { name: 'State or region' });
+  await expect(state.getByRole('option', { name: 'Maharashtra', exact: true })).toBeAttached();
+  await state.selectOption({ label: 'Maharashtra' });
+}
+
 async function openTab(page: Page, name: string, index: number) {
   await page.getByRole('tab', { name }).click();
   await expect(page).toHaveURL(new RegExp(`tab=${index}`));
@@ -78,12 +88,7 @@ test.describe('[PROFILE] the candidate profile', () => {
     await birth.getByRole('button', { name: 'Mar', exact: true }).click();
     await birth.getByRole('button', { name: '15 March 2005' }).click();
     await expect(birth).toBeHidden();
-    const country = personal.getByRole('combobox', { name: 'Country' });
-    await expect(country.getByRole('option', { name: 'India', exact: true })).toBeAttached();
-    await country.selectOption({ label: 'India' });
-    const state = personal.getByRole('combobox', { name: 'State or region' });
-    await expect(state.getByRole('option', { name: 'Maharashtra', exact: true })).toBeAttached();
-    await state.selectOption({ label: 'Maharashtra' });
+    await chooseIndiaAndMaharashtra(personal);
     await typeAndPick(page, personal.getByRole('combobox', { name: 'City' }), 'Pune', 'Pune');
     await personal.getByRole('button', { name: 'Save personal details' }).click();
     await completion(page, 30);
@@ -189,12 +194,7 @@ test.describe('[PROFILE] the city search', () => {
     });
     await logIn(page, 'candidate', candidate.email, candidate.password, '/jobsseekers/profile');
     const personal = page.getByRole('form', { name: 'Personal details' });
-    const country = personal.getByRole('combobox', { name: 'Country' });
-    await expect(country.getByRole('option', { name: 'India', exact: true })).toBeAttached();
-    await country.selectOption({ label: 'India' });
-    const state = personal.getByRole('combobox', { name: 'State or region' });
-    await expect(state.getByRole('option', { name: 'Maharashtra', exact: true })).toBeAttached();
-    await state.selectOption({ label: 'Maharashtra' });
+    await chooseIndiaAndMaharashtra(personal);
     const city = personal.getByRole('combobox', { name: 'City' });
     await typeAndPick(page, city, 'Pune', 'Pune');
     await expect(city).toHaveValue('Pune');

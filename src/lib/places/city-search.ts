@@ -18,6 +18,17 @@ export function matchingTyped<T extends { label: string }>(options: T[], typed: 
   return wanted ? options.filter((o) => fold(o.label).includes(wanted)) : options;
 }
 
+/**
+ * A query's placeholder while the next answer is on its way: the previous answer, if it was for the
+ * same country or state; another scope's cities are never offered.
+ */
+export function sameScopeOnly(scope: { stateId?: string; countryId?: string }) {
+  return <T>(previous: T | undefined, previousQuery?: { queryKey: readonly unknown[] }): T | undefined => {
+    const before = previousQuery?.queryKey[1] as { stateId?: string; countryId?: string } | undefined;
+    return before?.stateId === scope.stateId && before?.countryId === scope.countryId ? previous : undefined;
+  };
+}
+
 type Scope = {
   countryId: string;
   stateId?: string | null;
@@ -37,11 +48,7 @@ export function useCitySearch({ countryId, stateId, chosenName, typed, enabled =
     {
       query: {
         enabled: enabled && Boolean(countryId),
-        // The list of the same country or state only: another scope's cities are never offered.
-        placeholderData: (previous, previousQuery) => {
-          const before = previousQuery?.queryKey[1] as CityListQuery | undefined;
-          return before?.stateId === scope.stateId && before?.countryId === scope.countryId ? previous : undefined;
-        },
+        placeholderData: sameScopeOnly(scope),
       },
     },
   );

@@ -13,7 +13,7 @@ import {
   useListStates,
 } from '@generated/api/content/content';
 import type { IdNameValue } from '@shared/custom-form/index.ts';
-import { matchingTyped } from '@/lib/places/city-search';
+import { matchingTyped, sameScopeOnly } from '@/lib/places/city-search';
 import { STALE } from '@/lib/query/query-client';
 import type { FormContext } from '../form-context';
 import type { WidgetProps } from './widget-props';
@@ -154,22 +154,18 @@ export function CityWidget(p: WidgetProps<IdNameValue>) {
   const query = { ...(scope ?? { countryId: '' }), ...(term ? { search: term } : {}), page: 1, limit: 50 as const };
   // Until the answer to what was typed arrives, the scope's list it has, narrowed to what was typed
   // (src/lib/places/city-search.ts says why).
-  const sameScope = (key: readonly unknown[] | undefined) => {
-    const before = key?.[1] as { stateId?: string; countryId?: string } | undefined;
-    return before?.stateId === query.stateId && before?.countryId === query.countryId;
-  };
   const member = useListCities(query, {
     query: {
       enabled: !!scope && !p.context.guest,
       staleTime: STALE.medium,
-      placeholderData: (previous, before) => (sameScope(before?.queryKey) ? previous : undefined),
+      placeholderData: sameScopeOnly(query),
     },
   });
   const guest = useListGuestCities(query, {
     query: {
       enabled: !!scope && p.context.guest,
       staleTime: STALE.medium,
-      placeholderData: (previous, before) => (sameScope(before?.queryKey) ? previous : undefined),
+      placeholderData: sameScopeOnly(query),
     },
   });
   const q = p.context.guest ? guest : member;
