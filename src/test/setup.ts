@@ -1,8 +1,14 @@
 // jsdom lacks APIs that Mantine and the router use; tests get minimal stand-ins.
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import type * as toastModule from '@/lib/toast/toast';
 import { toast } from '@/lib/toast/toast';
+
+// findBy and waitFor wait for what a user would see; testing-library's default of 1 s was shorter
+// than the first render of a lazy screen on the gate's machine when it ran twice as slow (a CI
+// run's chat page test, 'Unable to find role="log"'). Each test is still bounded by its own
+// time limit (vitest.config.ts).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
 
