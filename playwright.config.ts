@@ -79,6 +79,9 @@ export default defineConfig({
         // The browser and the API requests come from loopback and name their journey's address
         // (e2e/support/test.ts), as a proxy would.
         TRUST_PROXY: 'loopback',
+        // The dev mailbox and the other dev tools answer loopback clients only unless opened, and
+        // each journey's browser names a client address of its own (server/dev/dev-tools.ts).
+        DEV_TOOLS: 'open',
         // The sandbox gateway settles a payment this long after it is made: longer than any
         // assertion waits for a page, so a journey always sees the payment pending before it
         // succeeds (docs/payments.md).

@@ -22,10 +22,7 @@ import { registerChatSocket } from './chat/socket.ts';
 import { registerEventsRoute } from './analytics/events-route.ts';
 import { registerFeeds } from './seo/plugin.ts';
 import { registerOneClickUnsubscribe } from './job-alerts/one-click-route.ts';
-import { registerDevConsoleBoard } from './dev/console-board.ts';
-import { registerDevDigestClock } from './dev/digest-clock.ts';
-import { registerDevMailbox } from './dev/mailbox.ts';
-import { registerDevPages } from './dev/pages.ts';
+import { registerDevTools } from './dev/dev-tools.ts';
 import { registerFiles } from './files/plugin.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerDocs } from './http/docs.ts';
@@ -114,10 +111,7 @@ export async function buildApp({
   app.addHook('onClose', async () => deps.jobs.stop());
   // Before the contract's routes: they need the multipart parser and the upload hook.
   await registerFiles(app, deps);
-  registerDevMailbox(app, deps);
-  registerDevDigestClock(app, deps);
-  registerDevPages(app, deps);
-  registerDevConsoleBoard(app, deps);
+  await registerDevTools(app, deps);
   registerEventsRoute(app, deps);
   registerRefreshRoute(app, deps);
   registerFeeds(app, deps);

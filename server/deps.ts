@@ -8,7 +8,7 @@ import { createBackground } from './jobs-queue/background.ts';
 import { createMailer } from './mail/mailer.ts';
 
 export function createDeps(config: Config, db: Db): AppDeps {
-  const mailer = createMailer(db, config.smtpUrl, config.env !== 'production');
+  const mailer = createMailer(db, config.smtpUrl, config.env !== 'production', config.mailFrom);
   const secret = loadSecret(config.jwtSecret, config.dataDir);
   return {
     config,

@@ -1,14 +1,17 @@
 // `npm start`: opens the database (embedded unless DATABASE_URL), seeds the demo tenants into an
 // empty one, serves the API and the web app, and prints where and how to sign in.
-import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { createDeps } from './deps.ts';
-import { warmGeo } from './master/geo.ts';
+import { ConfigError, readConfig } from './config.ts';
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // The configuration first, alone: a refused one stops the start before the server's modules load.
   const config = readConfig();
+  const [{ buildApp }, { openDatabase }, { createDeps }, { warmGeo }] = await Promise.all([
+    import('./app.ts'),
+    import('./db/database.ts'),
+    import('./deps.ts'),
+    import('./master/geo.ts'),
+  ]);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // The seeder uses faker, a development dependency: load it only when seeding is on.
   const demo = config.seedDemo ? await import('./demo/seed.ts') : null;
@@ -29,6 +32,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  if (config.env === 'production' && config.mailTransport === 'none')
+    app.log.warn('MAIL_TRANSPORT=none: no mail is sent (sign-in codes, alerts, notifications stay in the outbox)');
   // Imports and the expiry sweep; app.close() (on shutdown) stops it.
   await deps.jobs.startWorker();
   warmGeo();
@@ -42,12 +47,16 @@ async function main(): Promise<void> {
     console.log(
       `\nPlans are paid through the offline sandbox gateway (card 4242 4242 4242 4242); coupons: ${demo.DEMO_COUPONS.map((c) => `${c.code} (${c.description})`).join(', ')}`,
     );
-    if (config.env !== 'production') console.log(`\nDev mailbox (one-time codes): ${config.publicOrigin}/dev/mailbox`);
+    if (config.devTools !== 'off')
+      console.log(
+        `\nDev mailbox (one-time codes${config.devTools === 'local' ? ', from this machine only' : ''}): ${config.publicOrigin}/dev/mailbox`,
+      );
     console.log(`API docs: ${config.publicOrigin}/api/docs\n`);
   }
 }
 
 main().catch((e: unknown) => {
-  console.error(e);
+  // A refused configuration is the operator's to fix: its message, without a stack to read past.
+  console.error(e instanceof ConfigError ? e.message : e);
   process.exit(1);
 });

@@ -3,7 +3,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { registerDevMailbox, type MailboxEntry } from '../dev/mailbox.ts';
+import { registerDevTools } from '../dev/dev-tools.ts';
+import type { MailboxEntry } from '../dev/mailbox.ts';
 import { registerRequestContext } from '../http/request-context.ts';
 import { HOST_A, HOST_B, type TestServer } from '../test/harness.ts';
 import { makeClient } from '../test/http-client.ts';
@@ -466,10 +467,10 @@ describe('the signed-in candidate', () => {
 
 describe('the dev mailbox', () => {
   async function mailboxServer(env: 'test' | 'production') {
-    const deps = { ...server.deps, config: { ...server.deps.config, env } };
+    const deps = { ...server.deps, config: { ...server.deps.config, env, devTools: 'local' as const } };
     const app = Fastify();
     registerRequestContext(app, deps);
-    registerDevMailbox(app, deps);
+    await registerDevTools(app, deps);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     return { app, call: makeClient(typeof address === 'object' && address ? address.port : 0) };

@@ -24,7 +24,6 @@ const schema = {
 type Body = { email: string; password: string; firstName?: string; lastName?: string };
 
 export function registerDevConsoleBoard(app: FastifyInstance, deps: AppDeps): void {
-  if (deps.config.env === 'production') return;
   app.post('/dev/board/console-admin', { schema }, async (req, reply) => {
     const tenant = req.ctx?.tenant;
     if (!tenant)

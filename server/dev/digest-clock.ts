@@ -15,7 +15,6 @@ const schema = {
 } as const;
 
 export function registerDevDigestClock(app: FastifyInstance, deps: AppDeps): void {
-  if (deps.config.env === 'production') return;
   app.post('/dev/job-alerts/run-digests', { schema }, async (req, reply) => {
     const tenant = req.ctx?.tenant;
     if (!tenant)

@@ -65,9 +65,8 @@ async function mailsFor(req: FastifyRequest, deps: AppDeps): Promise<MailboxEntr
   return mails.map(entry);
 }
 
-/** Registers the mailbox routes; does nothing in production, where the outbox keeps no bodies anyway. */
+/** Registers the mailbox routes (server/dev/dev-tools.ts decides who may reach them; never production, whose outbox keeps no bodies anyway). */
 export function registerDevMailbox(app: FastifyInstance, deps: AppDeps): void {
-  if (deps.config.env === 'production') return;
   app.get('/dev/mailbox.json', { schema }, async (req, reply) => {
     void reply.header('cache-control', 'no-store');
     return mailsFor(req, deps);

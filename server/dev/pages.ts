@@ -34,7 +34,6 @@ const schema = {
 } as const;
 
 export function registerDevPages(app: FastifyInstance, deps: AppDeps): void {
-  if (deps.config.env === 'production') return;
   app.post('/dev/pages', { schema }, async (req, reply) => {
     const tenant = req.ctx?.tenant;
     if (!tenant)

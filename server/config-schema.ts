@@ -1,0 +1,80 @@
+// The environment the server reads, as one JSON Schema checked by env-schema (on the Ajv the server
+// already validates requests with): a value of the wrong shape stops the start with a message that
+// names the variable and says what it expects. The rules that depend on NODE_ENV (what production
+// requires) are in config.ts, where they can say why.
+
+const url = (schemes: string[], example: string) => ({
+  type: 'string',
+  pattern: `^(${schemes.join('|')})://[^\\s]+$`,
+  expects: `a ${schemes.join(' or ')} URL such as ${example}`,
+});
+
+/** `expects` is ours, not JSON Schema's: the words a refused value is answered with. */
+export const ENV_PROPERTIES = {
+  NODE_ENV: {
+    type: 'string',
+    enum: ['development', 'production', 'test'],
+    expects: 'development, production or test',
+  },
+  PORT: { type: 'integer', minimum: 1, maximum: 65535, expects: 'a port number from 1 to 65535' },
+  HOST: { type: 'string', minLength: 1, expects: 'an address to listen on, such as 0.0.0.0' },
+  DATA_DIR: { type: 'string', minLength: 1, expects: 'a folder' },
+  FILES_DIR: { type: 'string', minLength: 1, expects: 'a folder' },
+  DIST_DIR: { type: 'string', minLength: 1, expects: 'the folder of the built web app' },
+  DATABASE_URL: url(['postgres', 'postgresql'], 'postgres://user:password@db:5432/jobboard'),
+  REDIS_URL: url(['redis', 'rediss'], 'redis://redis:6379'),
+  REDIS_PREFIX: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,64}$', expects: 'letters, digits and _.:- (1 to 64)' },
+  SMTP_URL: url(['smtp', 'smtps'], 'smtps://user:password@smtp.example.com:465'),
+  MAIL_TRANSPORT: {
+    type: 'string',
+    enum: ['smtp', 'none'],
+    expects: 'smtp (the default when SMTP_URL is set) or none (mail is kept in the outbox and never sent)',
+  },
+  MAIL_FROM: {
+    type: 'string',
+    // An address alone; each board's own name goes before it (its sender name setting).
+    pattern: '^[^\\s@<>"]+@[^\\s@<>"]+\\.[^\\s@<>"]+$',
+    expects: 'an e-mail address such as jobs@example.com',
+  },
+  PUBLIC_ORIGIN: {
+    type: 'string',
+    pattern: '^https?://[^/\\s?#]+$',
+    expects: 'an origin such as https://jobs.example.com (scheme and host, no path)',
+  },
+  JWT_SECRET: { type: 'string', minLength: 32, expects: 'a random secret of at least 32 characters' },
+  S3_BUCKET: { type: 'string', minLength: 3, expects: 'a bucket name' },
+  S3_ENDPOINT: url(['http', 'https'], 'https://s3.eu-west-1.amazonaws.com'),
+  S3_REGION: { type: 'string', minLength: 1, expects: 'a region such as eu-west-1' },
+  S3_ACCESS_KEY_ID: { type: 'string', minLength: 1, expects: 'an access key id' },
+  S3_SECRET_ACCESS_KEY: { type: 'string', minLength: 1, expects: 'a secret access key' },
+  TRUST_PROXY: {
+    type: 'string',
+    pattern: '^(true|false|\\d+|[0-9a-fA-F.:/, ]+|loopback|linklocal|uniquelocal)$',
+    expects: 'true, false, a number of proxy hops, or addresses and ranges separated by commas',
+  },
+  LOG_LEVEL: {
+    type: 'string',
+    enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+    expects: 'fatal, error, warn, info, debug, trace or silent',
+  },
+  SEED_DEMO: { type: 'boolean', expects: 'true or false' },
+  DEV_TOOLS: {
+    type: 'string',
+    enum: ['local', 'open', 'off'],
+    expects: 'local (the default outside production), open or off',
+  },
+  STRIPE_API_BASE: url(['http', 'https'], 'https://api.stripe.com'),
+  RAZORPAY_API_BASE: url(['http', 'https'], 'https://api.razorpay.com'),
+  PAYPAL_API_BASE: url(['http', 'https'], 'https://api-m.paypal.com'),
+  SANDBOX_SETTLE_MS: { type: 'integer', minimum: 0, maximum: 600000, expects: 'milliseconds from 0 to 600000' },
+} as const;
+
+export type EnvName = keyof typeof ENV_PROPERTIES;
+
+/** The schema env-schema checks, without our `expects` words (Ajv in strict mode refuses unknown keywords). */
+export function envJsonSchema(): Record<string, unknown> {
+  const properties = Object.fromEntries(
+    Object.entries(ENV_PROPERTIES).map(([name, { expects: _expects, ...rule }]) => [name, rule]),
+  );
+  return { type: 'object', properties };
+}
