@@ -23,6 +23,7 @@ import { registerEventsRoute } from './analytics/events-route.ts';
 import { registerFeeds } from './seo/plugin.ts';
 import { registerOneClickUnsubscribe } from './job-alerts/one-click-route.ts';
 import { registerDevTools } from './dev/dev-tools.ts';
+import { registerReadiness, type Readiness } from './http/readiness.ts';
 import { registerFiles } from './files/plugin.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerDocs } from './http/docs.ts';
@@ -78,12 +79,15 @@ export type BuildOptions = {
   deps: AppDeps;
   handlers?: HandlerMap;
   features?: FeatureCheck;
+  /** What /ready reports beside the database; the start marks it draining on shutdown. */
+  readiness?: Readiness;
 };
 
 export async function buildApp({
   deps,
   handlers = allHandlers,
   features = callerMay,
+  readiness = { draining: false },
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.logLevel },
@@ -122,6 +126,7 @@ export async function buildApp({
 
   await registerDocs(app, contract);
   app.get('/health', async () => ({ code: 'SUCCESS', message: 'ok', data: { status: 'ok' } }));
+  registerReadiness(app, deps.db, readiness);
 
   const ops = operationDocs(contract);
   const map = handlers as Record<string, ((args: HandlerArgs<OperationId>) => Promise<unknown>) | undefined>;

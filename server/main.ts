@@ -17,12 +17,15 @@ async function main(): Promise<void> {
   const demo = config.seedDemo ? await import('./demo/seed.ts') : null;
   const seeded = demo ? await demo.seedDemo(database.db) : null;
   const deps = createDeps(config, database.db);
-  const app = await buildApp({ deps });
+  const readiness = { draining: false };
+  const app = await buildApp({ deps, readiness });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // /ready answers 503 from now on: the balancer stops sending work while this process finishes.
+    readiness.draining = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();

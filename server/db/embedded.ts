@@ -6,6 +6,7 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { SESSION_SETTINGS } from './pool.ts';
 
 export type EmbeddedDatabase = {
   /** A connection string for `pg` pointing at the in-process server. */
@@ -16,6 +17,12 @@ export type EmbeddedDatabase = {
 export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create({ dataDir, extensions: { btree_gin, pg_trgm, unaccent } });
+  // Its socket server ignores the pool's start-up options; every connection shares this session.
+  await db.exec(
+    Object.entries(SESSION_SETTINGS)
+      .map(([name, value]) => `set ${name} = '${value}';`)
+      .join(' '),
+  );
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 20 });
   await server.start();
   const address = server.getServerConn();

@@ -26,21 +26,30 @@
 // closed (after 10 s idle) and a new one prepared the same statement, PGlite answered "prepared
 // statement already exists", and every later request failed (seen once in CI, during a long PDF
 // test). A single-process demo database gains nothing from it anyway.
+//
+// The settings travel as the connection's start-up options (`-c name=value`), so they hold from
+// the connection's first statement with nothing to wait for. PGlite's socket server ignores
+// start-up options, and is one session under every connection: embedded.ts sets them on that
+// session once. TLS follows `sslmode` in DATABASE_URL or PGSSLMODE, as libpq's do.
 import pg from 'pg';
 import { prepareMarked } from './prepared.ts';
 
+export const SESSION_SETTINGS: Record<string, string> = {
+  random_page_cost: '1.1',
+  max_parallel_workers_per_gather: '0',
+  work_mem: '16MB',
+  jit: 'off',
+};
+
 export function createPool(connectionString: string, max = 10, opts: { prepare?: boolean } = {}): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, ssl: false });
+  const options = Object.entries(SESSION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString, max, options });
   pool.on('error', (err) => console.error('database pool error', err.message));
   pool.on('connect', (client) => {
     client.on('error', (err) => console.error('database client error', err.message));
     if (opts.prepare !== false) prepareMarked(client);
-    // Queued before any query of the pool's user, so every statement plans with it.
-    client
-      .query(
-        "set random_page_cost = 1.1; set max_parallel_workers_per_gather = 0; set work_mem = '16MB'; set jit = off",
-      )
-      .catch((err: Error) => console.error('database settings', err.message));
   });
   return pool;
 }

@@ -1,9 +1,11 @@
 // Statements marked `prepared` are sent as named prepared statements on PostgreSQL, and the rest
-// are not; on the embedded PGlite none is (issue 18; prepared.ts, pool.ts).
+// are not; on the embedded PGlite none is (issue 18; prepared.ts, pool.ts). Every connection plans
+// with the pool's session settings on both engines.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, engine, type TestDatabase } from '../test/databases.ts';
 import { openDatabase, type OpenDatabase } from './database.ts';
+import { SESSION_SETTINGS } from './pool.ts';
 import { prepared, statementName } from './prepared.ts';
 
 describe('statementName', () => {
@@ -60,6 +62,19 @@ describe('on the database', () => {
       expect((await second.query(marked.sql, [...marked.parameters])).rows).toEqual([{ n: 42 }]);
     } finally {
       second.release();
+    }
+  });
+
+  it('plans with the pool’s session settings on every connection, from its first statement', async () => {
+    // Two connections at once on PostgreSQL; PGlite's pool has the one.
+    const count = engine === 'pglite' ? 1 : 2;
+    const clients = await Promise.all(Array.from({ length: count }, () => database.pool.connect()));
+    try {
+      for (const client of clients)
+        for (const [name, value] of Object.entries(SESSION_SETTINGS))
+          expect((await client.query<Record<string, string>>(`show ${name}`)).rows[0]?.[name], name).toBe(value);
+    } finally {
+      for (const client of clients) client.release();
     }
   });
 });

@@ -134,6 +134,7 @@ describe('security headers', () => {
     ['robots.txt', 'GET', '/robots.txt'],
     ['the RSS feed', 'GET', '/feeds/jobs.rss'],
     ['the health check', 'GET', '/health'],
+    ['the readiness check', 'GET', '/ready'],
     ['an asset', 'GET', `/assets/${ASSET}`],
   ])('%s carries them', async (_what, method, path) => {
     const res = await raw(method, path);

@@ -18,7 +18,14 @@ const API_PREFIX = '/client/api/v1/';
 /** Account ids are UUIDs; anything else in the admin header is refused before it reaches a query. */
 const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const TENANT_OPTIONAL = [/^\/client\/(?!api\/)/, /^\/countries$/, /^\/health$/, /^\/api\/docs/, /^\/dev\//];
+const TENANT_OPTIONAL = [
+  /^\/client\/(?!api\/)/,
+  /^\/countries$/,
+  /^\/health$/,
+  /^\/ready$/,
+  /^\/api\/docs/,
+  /^\/dev\//,
+];
 
 export async function loadUser(
   db: Db,
@@ -70,7 +77,7 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
     const ctx: RequestContext = { ...deps, tenant: null, user: null, actingAdmin: null };
     req.ctx = ctx;
     const path = req.url.split('?')[0] ?? '/';
-    if (/^\/(health|api\/docs)/.test(path)) return;
+    if (/^\/(health|ready$|api\/docs)/.test(path)) return;
 
     const resolved = await resolveHost(deps.db, req.headers.host);
     if (resolved.kind === 'moved') {

@@ -57,6 +57,7 @@ const GETS: string[] = [
   '/feeds/jobs.rss',
   '/feeds/indeed.xml',
   '/health',
+  '/ready',
   '/client/api/v1/no-such-call',
   '/client/api/v1/jobs/get/%E0%A4%A',
   '/client/api/v1/jobs/get/%',

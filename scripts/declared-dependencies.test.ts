@@ -1,0 +1,81 @@
+// Every package package.json declares is used: imported by the code, or named by a tool's own
+// configuration or command (the few listed below, each with where). A package left behind after
+// the code that needed it went away is refused here, so an installation carries only what it runs.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const SOURCE_DIRS = ['server', 'src', 'shared', 'scripts', 'codegen', 'e2e', 'bench', 'fixtures'];
+const SOURCE_FILES = /\.(ts|tsx|js|cjs|mjs)$/;
+const ROOT_FILES = [
+  'vite.config.ts',
+  'vitest.config.ts',
+  'playwright.config.ts',
+  'orval.config.ts',
+  'eslint.config.js',
+  'postcss.config.cjs',
+];
+
+/** Used with no import of their own, and where. */
+const USED_WITHOUT_IMPORT: Record<string, string> = {
+  eslint: 'npm run lint',
+  prettier: 'npm run format',
+  typescript: 'typescript-eslint and openapi-typescript run on its API',
+  'typescript-native': 'npm run typecheck (TypeScript 7)',
+  tsx: 'npm start and every script',
+  jsdom: "the web tests' environment (vitest.config.ts)",
+  'postcss-preset-mantine': 'postcss.config.cjs',
+  'postcss-simple-vars': 'postcss.config.cjs',
+  postcss: "postcss-preset-mantine's peer; vite's CSS pass runs the project's postcss.config.cjs",
+  'react-is': "recharts' peer",
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    if (name === 'node_modules' || name.startsWith('.')) return [];
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : SOURCE_FILES.test(name) ? [path] : [];
+  });
+}
+
+/** The package a module specifier names: `@scope/name` or `name`, without a subpath. */
+function packageOf(specifier: string): string | undefined {
+  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return undefined;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function usedPackages(): Set<string> {
+  const files = [...SOURCE_DIRS.flatMap((d) => sourceFiles(join(ROOT, d))), ...ROOT_FILES.map((f) => join(ROOT, f))];
+  const used = new Set<string>();
+  const specifiers = /(?:from\s+|import\s*\(\s*|require\(\s*|import\s+)['"]([^'"]+)['"]/g;
+  for (const file of files)
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(specifiers)) {
+      const name = specifier && packageOf(specifier);
+      if (name) used.add(name);
+    }
+  // postcss.config.cjs names its plugins as keys.
+  for (const [, name] of readFileSync(join(ROOT, 'postcss.config.cjs'), 'utf8').matchAll(/'(postcss-[a-z-]+)'/g))
+    if (name) used.add(name);
+  return used;
+}
+
+describe('declared dependencies', () => {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+  const used = usedPackages();
+  const typesFor = (name: string) => name.replace(/^@types\//, '').replace(/^(.+)__(.+)$/, '@$1/$2');
+
+  it('are each imported, or used by a tool as listed', () => {
+    const declared = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)];
+    const unused = declared.filter((name) =>
+      name.startsWith('@types/')
+        ? !used.has(typesFor(name)) && name !== '@types/node'
+        : !used.has(name) && !(name in USED_WITHOUT_IMPORT),
+    );
+    expect(unused).toEqual([]);
+  });
+});
