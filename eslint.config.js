@@ -90,6 +90,19 @@ export default tseslint.config(
     },
   },
   {
+    // The server logs through pino (server/log/logger.ts): structured, with secrets redacted. The
+    // start-up banner and the stand-alone local tools print for a person at a terminal.
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/**/*.test.ts',
+      'server/test/**',
+      'server/main.ts',
+      'server/demo/**',
+      'server/accounts/linkedin/local-provider.ts',
+    ],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['shared/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([

@@ -1,5 +1,5 @@
-// Every package package.json declares is used: imported by the code, or named by a tool's own
-// configuration or command (the few listed below, each with where). A package left behind after
+// Every package package.json declares is used: named by the code (imported, or read by path), or
+// by a tool's own configuration or command (the few listed below, each with where). A package left behind after
 // the code that needed it went away is refused here, so an installation carries only what it runs.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,8 +25,6 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   'typescript-native': 'npm run typecheck (TypeScript 7)',
   tsx: 'npm start and every script',
   jsdom: "the web tests' environment (vitest.config.ts)",
-  'postcss-preset-mantine': 'postcss.config.cjs',
-  'postcss-simple-vars': 'postcss.config.cjs',
   postcss: "postcss-preset-mantine's peer; vite's CSS pass runs the project's postcss.config.cjs",
   'react-is': "recharts' peer",
 };
@@ -46,18 +44,19 @@ function packageOf(specifier: string): string | undefined {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
+/**
+ * Every package named in a quoted module path: imports and requires, and files read from a package
+ * by path (`require.resolve('pkg/package.json')`, the resume PDF's fonts in `@fontsource/inter/files/`).
+ */
 function usedPackages(): Set<string> {
   const files = [...SOURCE_DIRS.flatMap((d) => sourceFiles(join(ROOT, d))), ...ROOT_FILES.map((f) => join(ROOT, f))];
   const used = new Set<string>();
-  const specifiers = /(?:from\s+|import\s*\(\s*|require\(\s*|import\s+)['"]([^'"]+)['"]/g;
+  const quoted = /['"`]((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*)(?:\/[^'"`\s]*)?['"`]/g;
   for (const file of files)
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(specifiers)) {
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(quoted)) {
       const name = specifier && packageOf(specifier);
       if (name) used.add(name);
     }
-  // postcss.config.cjs names its plugins as keys.
-  for (const [, name] of readFileSync(join(ROOT, 'postcss.config.cjs'), 'utf8').matchAll(/'(postcss-[a-z-]+)'/g))
-    if (name) used.add(name);
   return used;
 }
 

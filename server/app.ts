@@ -23,6 +23,7 @@ import { registerEventsRoute } from './analytics/events-route.ts';
 import { registerFeeds } from './seo/plugin.ts';
 import { registerOneClickUnsubscribe } from './job-alerts/one-click-route.ts';
 import { registerDevTools } from './dev/dev-tools.ts';
+import { loggerOptions, useLogger } from './log/logger.ts';
 import { registerReadiness, type Readiness } from './http/readiness.ts';
 import { registerFiles } from './files/plugin.ts';
 import { registerCompression } from './http/compression.ts';
@@ -90,7 +91,8 @@ export async function buildApp({
   readiness = { draining: false },
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.config.logLevel },
+    // One log for requests and background work, with secrets redacted (server/log/logger.ts).
+    logger: loggerOptions(deps.config.logLevel),
     // Request lines help in production; in development they drown what `npm start` prints.
     logController: new LogController({ disableRequestLogging: deps.config.env === 'development' }),
     bodyLimit: 1024 * 1024,
@@ -105,6 +107,7 @@ export async function buildApp({
         .send({ code: 'ERROR', message: 'The request is malformed', data: null });
     },
   });
+  useLogger(app.log);
   app.setValidatorCompiler(makeValidatorCompiler());
   app.setSerializerCompiler(makeSerializerCompiler());
   app.setErrorHandler(errorHandler);

@@ -11,6 +11,7 @@ import { storeReplacingUnread } from '../notifications/store.ts';
 import type { Chatter } from './chatter.ts';
 import { unreadByUser, unreadCountOf } from './rooms-repo.ts';
 import type { ChatRuntime } from './runtime.ts';
+import { errorOf, log } from '../log/logger.ts';
 
 type S = components['schemas'];
 type Room = Selectable<ChatRoomsTable>;
@@ -55,7 +56,7 @@ export async function announceMessage(c: Chatter, rt: ChatRuntime, room: Room, m
   const away = others.filter((o) => !online.has(o.id) && o.status === 'active');
   for (const reader of away)
     await notifyAway(c, rt, room, message, reader).catch((error: unknown) =>
-      console.error('chat notification', error instanceof Error ? error.message : error),
+      log.error({ err: errorOf(error) }, 'chat notification'),
     );
 }
 

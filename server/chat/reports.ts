@@ -12,6 +12,7 @@ import { takeReport } from './limits.ts';
 import { hasOpenReport } from './reports-repo.ts';
 import { findRoom, NO_ROOM, type RoomRow } from './rooms-repo.ts';
 import type { ChatRuntime } from './runtime.ts';
+import { errorOf, log } from '../log/logger.ts';
 
 type S = components['schemas'];
 
@@ -122,7 +123,7 @@ export async function reportChat(
     });
   // The report is stored; a failing notification does not undo it.
   await tellAdmins(c, rt, room, input.reason).catch((error: unknown) =>
-    console.error('chat report notification', error instanceof Error ? error.message : error),
+    log.error({ err: errorOf(error) }, 'chat report notification'),
   );
   return {
     _id: row.id,

@@ -33,6 +33,7 @@
 // session once. TLS follows `sslmode` in DATABASE_URL or PGSSLMODE, as libpq's do.
 import pg from 'pg';
 import { prepareMarked } from './prepared.ts';
+import { log } from '../log/logger.ts';
 
 export const SESSION_SETTINGS: Record<string, string> = {
   random_page_cost: '1.1',
@@ -46,9 +47,9 @@ export function createPool(connectionString: string, max = 10, opts: { prepare?:
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
   const pool = new pg.Pool({ connectionString, max, options });
-  pool.on('error', (err) => console.error('database pool error', err.message));
+  pool.on('error', (err) => log.error({ err }, 'database pool error'));
   pool.on('connect', (client) => {
-    client.on('error', (err) => console.error('database client error', err.message));
+    client.on('error', (err) => log.error({ err }, 'database client error'));
     if (opts.prepare !== false) prepareMarked(client);
   });
   return pool;

@@ -12,6 +12,7 @@ import type { Db } from '../db/database.ts';
 import { boardStamp } from './board-stamp.ts';
 import { keepRecent } from './stamped-cache.ts';
 import { COUNT_CAP, searchFacets, type FacetCounts, type FacetRow, type SearchSpec } from './search-repo.ts';
+import { errorOf, log } from '../log/logger.ts';
 
 const FRESH_MS = 60_000;
 /**
@@ -57,7 +58,7 @@ function readExactly(db: Db, key: string, spec: SearchSpec, stamp: string): void
   if (reading.size) return;
   const done = searchFacets(db, spec, null)
     .then((exact) => keep(key, { stamp, at: Date.now(), rows: exact.rows, large: true }))
-    .catch((error: unknown) => console.error('facet counts', error instanceof Error ? error.message : error))
+    .catch((error: unknown) => log.error({ err: errorOf(error) }, 'facet counts'))
     .finally(() => reading.delete(key));
   reading.set(key, done);
 }

@@ -20,6 +20,7 @@ import { FINDABLE } from '../search/visibility.ts';
 import { allowanceOf, invitesUsedUp, lockAllowance } from './allowance.ts';
 import { invitationMail, invitationWording } from './invitation-mail.ts';
 import { companyJob, type CompanyScope } from './scope.ts';
+import { errorOf, log } from '../log/logger.ts';
 
 type S = components['schemas'];
 type Skipped = S['CandidateInviteResult']['skipped'][number];
@@ -173,9 +174,7 @@ export async function inviteCandidates(
   for (const [i, mail] of written.mails.entries()) {
     const id = written.mailIds[i];
     if (id)
-      await s.mailer
-        .deliver(id, mail)
-        .catch((error: unknown) => console.error('invitation mail', error instanceof Error ? error.message : error));
+      await s.mailer.deliver(id, mail).catch((error: unknown) => log.error({ err: errorOf(error) }, 'invitation mail'));
   }
   await pushStored({ db: s.db, jobs: s.jobs }, written.notes);
   const sent = new Set(written.rows.map((r) => r.candidate_id));

@@ -20,6 +20,7 @@ import { categoryKey, checkJob, type CategoryIndex, type JobFields } from './job
 import { closeMissing, writeJobs, type WriteTarget } from './jobs-writer.ts';
 import { fromApiJob, type SourceRow } from './raw-job.ts';
 import { claimRun, finishRun, MAX_ROW_ERRORS, saveProgress, type Progress } from './runs-repo.ts';
+import { errorOf, log } from '../log/logger.ts';
 
 export const IMPORT_TASK = 'imports.run';
 const BATCH = 100;
@@ -198,7 +199,7 @@ export async function runImport(env: ImportEnv, runId: string, signal: AbortSign
     const known = e instanceof FeedFormatError || e instanceof SourceError;
     const message =
       e instanceof FeedFormatError ? `The feed is not well-formed XML: ${e.message}` : (e as Error).message;
-    if (!known) console.error('import run failed', runId, e);
+    if (!known) log.error({ err: errorOf(e), runId }, 'import run failed');
     await finishRun(env.db, run.id, {
       status: 'failed',
       message: (known ? message : 'The import stopped on an unexpected error').slice(0, 500),

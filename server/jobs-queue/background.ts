@@ -14,6 +14,7 @@ import { EXPIRY_TASK, expireDueJobs } from './expiry.ts';
 import { paymentTasks } from '../payments/background.ts';
 import { resumeTasks } from '../resumes/tasks.ts';
 import { createJobQueue, type JobQueue } from './queue.ts';
+import { errorOf, log } from '../log/logger.ts';
 
 export type BackgroundDeps = { db: Db; config: Config; mailer: Mailer; secret: Uint8Array };
 
@@ -67,7 +68,7 @@ export function createBackground(deps: BackgroundDeps, opts: { pollingIntervalSe
             { ...deps, jobs: queue },
             {
               signal,
-              onError: (e) => console.error('job alert digest', e instanceof Error ? e.message : e),
+              onError: (e) => log.error({ err: errorOf(e) }, 'job alert digest'),
             },
           );
         },

@@ -5,6 +5,7 @@
 import PgBoss from 'pg-boss';
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { log } from '../log/logger.ts';
 
 export type TaskContext = { signal: AbortSignal };
 
@@ -57,7 +58,7 @@ export function createJobQueue(
   const start = () =>
     (started ??= (async () => {
       boss = new PgBoss({ db: bossDb(db), schema: 'pgboss', supervise: true, schedule: true });
-      boss.on('error', (e: Error) => (opts.onError ?? ((err) => console.error('background queue', err.message)))(e));
+      boss.on('error', (e: Error) => (opts.onError ?? ((err) => log.error({ err }, 'background queue')))(e));
       await boss.start();
       for (const t of tasks)
         await boss.createQueue(t.name, {

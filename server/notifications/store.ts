@@ -7,6 +7,7 @@ import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import { queuePush } from '../push/queue-push.ts';
+import { errorOf, log } from '../log/logger.ts';
 
 type S = components['schemas'];
 
@@ -92,5 +93,5 @@ export async function pushStored(sink: { db: Db; jobs: JobQueue }, items: NewNot
       title: clip(n.title, 200),
       body: clip(n.body, 2000),
       link: n.link,
-    }).catch((error: unknown) => console.error('push queue', error instanceof Error ? error.message : error));
+    }).catch((error: unknown) => log.error({ err: errorOf(error) }, 'push queue'));
 }

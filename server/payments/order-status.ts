@@ -11,6 +11,7 @@ import { licenceViews } from './plans.ts';
 import { holderOfOrder, type OrderRow } from './settle.ts';
 import { summaryOf } from './views.ts';
 import { toMajor } from './money.ts';
+import { errorOf, log } from '../log/logger.ts';
 
 type S = components['schemas'];
 const LABELS = { 1: 'Success', 2: 'Pending', 3: 'Failed' } as const;
@@ -22,7 +23,10 @@ export async function refreshed(ctx: RequestContext, tenant: Tenant, o: OrderRow
     return await refreshFromGateway(ctx.db, o, client);
   } catch (error) {
     // An unreachable gateway leaves the order as it was; the next poll or the webhook settles it.
-    console.warn(`payments: could not ask ${o.gateway} about order ${o.order_no}: ${(error as Error).message}`);
+    log.warn(
+      { err: errorOf(error), gateway: o.gateway, order: o.order_no },
+      'payments: could not ask the gateway about an order',
+    );
     return o;
   }
 }

@@ -13,6 +13,7 @@ import type { GatewayPayment } from './gateways/gateway.ts';
 import { GRANTING, supersedePlans, type Holder } from './licences-repo.ts';
 import { nextInvoiceNo } from './order-numbers.ts';
 import { savedCardQuery } from './payment-methods.ts';
+import { log as logger } from '../log/logger.ts';
 
 export type OrderRow = Selectable<PaymentTables['orders']>;
 
@@ -139,7 +140,7 @@ export async function settle(
   orderId: string,
   payment: GatewayPayment,
   now = new Date(),
-  log: (message: string) => void = (m) => console.warn(m),
+  log: (message: string) => void = (m) => logger.warn({}, m),
 ): Promise<SettleResult | null> {
   return db.transaction().execute(async (trx) => {
     const found = await trx

@@ -14,6 +14,7 @@ import { WebhookRefused, type GatewayName } from './gateways/gateway.ts';
 import { originOf } from '../accounts/brand.ts';
 import { gatewayClient, type GatewayDeps } from './gateways/select.ts';
 import { settle } from './settle.ts';
+import { log as logger } from '../log/logger.ts';
 
 export const PAYMENT_EVENTS_TASK = 'payments.events';
 export const WEBHOOK_PATH = '/webhooks/payments/:gateway';
@@ -30,7 +31,7 @@ export async function receiveWebhook(
   headers: Readonly<Record<string, string | undefined>>,
   now = new Date(),
 ): Promise<WebhookOutcome> {
-  const log = deps.log ?? ((m: string) => console.warn(m));
+  const log = deps.log ?? ((m: string) => logger.warn({}, m));
   const client = gatewayClient(deps, tenant, gateway, originOf(tenant, deps.config));
   let event;
   try {
@@ -99,7 +100,11 @@ export async function processPendingEvents(
     for (const e of events) {
       const orderId = await orderOfEvent(db, e);
       if (orderId && e.payment) await settle(db, e.client_id, orderId, e.payment);
-      else console.warn(`payments: ${e.gateway} event ${e.event_id} names no order of this board; ignored`);
+      else
+        logger.warn(
+          { gateway: e.gateway, event: e.event_id },
+          'payments: a gateway event names no order of this board; ignored',
+        );
       await db
         .updateTable('payment_events')
         .set({ processed_at: new Date(), order_id: orderId })

@@ -12,6 +12,7 @@ import { payloadOf } from './payload.ts';
 import type { PushInput } from './queue-push.ts';
 import { sendWebPush, type PushOutcome } from './send-web-push.ts';
 import { vapidKeys } from './vapid-keys.ts';
+import { errorOf, log } from '../log/logger.ts';
 
 export type PushEnv = { db: Db; config: Config };
 
@@ -76,7 +77,7 @@ export async function deliverPush(env: PushEnv, input: PushInput): Promise<Recor
           ttl: TTL_SECONDS[input.kind] ?? DEFAULT_TTL,
           urgency: input.kind === 'chat_message' ? 'high' : 'normal',
         }).catch((e: unknown) => {
-          console.error('push', input.clientId, e instanceof Error ? e.message : String(e));
+          log.error({ err: errorOf(e), clientId: input.clientId }, 'push');
           return 'failed' as const;
         });
       if (outcome === 'gone') await removeDevice(db, input.clientId, t.id);

@@ -14,6 +14,7 @@ import type { ParseOutcome, ParseProgress, ResumeMime, SkillMaster } from './par
 import { throttledProgress } from './progress.ts';
 import { tenantSkills } from './skills.ts';
 import { PARSE_TASK } from './task-names.ts';
+import { errorOf, log } from '../log/logger.ts';
 
 export type Parser = (
   bytes: Uint8Array,
@@ -68,7 +69,7 @@ export async function runParse(env: ParseEnv, id: string): Promise<void> {
   try {
     outcome = await parseRow(env, row);
   } catch (e) {
-    console.error('resume parse', id, e instanceof Error ? e.message : e);
+    log.error({ err: errorOf(e), resume: id }, 'resume parse');
     outcome = { ok: false, message: UNEXPECTED };
   }
   await finishParse(

@@ -2,6 +2,7 @@
 // written, never two writes at once, and nothing after `settle` (the final status comes then).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { throttledProgress } from './progress.ts';
+import { log } from '../log/logger.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -68,7 +69,7 @@ describe('throttled progress', () => {
   });
 
   it('keeps going when a write fails', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     let calls = 0;
     const sink = throttledProgress(async () => {
       calls++;

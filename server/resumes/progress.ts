@@ -3,6 +3,7 @@
 // The latest report always gets written, writes never overlap, and `settle` waits for the last
 // one, so the final status written after it is never overwritten by a late progress write.
 import type { ParseProgress } from './parser/types.ts';
+import { errorOf, log } from '../log/logger.ts';
 
 export type ProgressSink = { report: ParseProgress; settle: () => Promise<void> };
 
@@ -28,7 +29,7 @@ export function throttledProgress(
     chain = chain
       .then(() => write(next.progress, next.stage))
       // Progress is only shown to the candidate; a failed write must not fail the parse.
-      .catch((e: unknown) => console.error('resume parse progress', e instanceof Error ? e.message : e));
+      .catch((e: unknown) => log.error({ err: errorOf(e) }, 'resume parse progress'));
   };
 
   return {
