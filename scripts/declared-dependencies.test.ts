@@ -27,6 +27,7 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   jsdom: "the web tests' environment (vitest.config.ts)",
   postcss: "postcss-preset-mantine's peer; vite's CSS pass runs the project's postcss.config.cjs",
   'react-is': "recharts' peer",
+  '@rjsf/validator-ajv8': "@rjsf/core's peer: its built library imports it (the build fails without it)",
 };
 
 function sourceFiles(dir: string): string[] {
