@@ -17,6 +17,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-fixtures',
+      'dist-server',
       'public/mockServiceWorker.js',
       'generated',
       '.data',

@@ -68,6 +68,8 @@ const stages: Stage[] = [
         args: ['node_modules/typescript-native/bin/tsc', '-p', 'tsconfig.json', '--noEmit'],
       },
       { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+      // npm audit --omit=dev: fails on a high or critical advisory in what production installs.
+      { name: 'dependency audit', cmd: 'npx', args: ['tsx', 'scripts/audit.ts'] },
     ],
   },
   // The screens' tests in jsdom wait on timers and rendering as much as on the CPU; the build takes
@@ -83,9 +85,12 @@ const stages: Stage[] = [
         report: '.tmp/unit.json',
       },
       {
-        name: 'build and bundle budget',
+        name: 'build, bundle budget and production install',
         cmd: 'sh',
-        args: ['-c', 'npx vite build --logLevel warn && npx tsx scripts/bundle-budget.ts && npm run build:mock'],
+        args: [
+          '-c',
+          'npx vite build --logLevel warn && npx tsx scripts/build-server.ts && npx tsx scripts/bundle-budget.ts && npm run build:mock && npx tsx scripts/production-install.ts',
+        ],
       },
     ],
   },
@@ -116,10 +121,10 @@ const stages: Stage[] = [
       {
         name: 'end-to-end journeys in Chromium',
         cmd: 'sh',
-        // The fixture build comes from the build stage; alone (`npm run check -- end-to-end`) it is made here.
+        // The builds come from the build stage; alone (`npm run check -- end-to-end`) they are made here.
         args: [
           '-c',
-          'bash scripts/ensure-chromium.sh && ([ -d dist-fixtures ] || npm run build:mock) && npx playwright test',
+          'bash scripts/ensure-chromium.sh && ([ -f dist-server/main.js ] || npm run build:app) && ([ -d dist-fixtures ] || npm run build:mock) && npx playwright test',
         ],
         report: '.tmp/e2e.json',
       },

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { packageOf } from './package-of.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const SOURCE_DIRS = ['server', 'src', 'shared', 'scripts', 'codegen', 'e2e', 'bench', 'fixtures'];
@@ -36,13 +37,6 @@ function sourceFiles(dir: string): string[] {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? sourceFiles(path) : SOURCE_FILES.test(name) ? [path] : [];
   });
-}
-
-/** The package a module specifier names: `@scope/name` or `name`, without a subpath. */
-function packageOf(specifier: string): string | undefined {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return undefined;
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
 /**

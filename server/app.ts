@@ -2,7 +2,7 @@
 // contract registered by operationId with the contract's validation, the guard its x-roles and
 // x-feature call for, the check that a body came (when required) in a media type the operation
 // declares, and its handler — or a 501 NOT_IMPLEMENTED answer when none is built yet.
-import { readFileSync } from 'node:fs';
+import { readContract } from './http/contract-document.ts';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -25,6 +25,7 @@ import { registerOneClickUnsubscribe } from './job-alerts/one-click-route.ts';
 import { registerDevTools } from './dev/dev-tools.ts';
 import { loggerOptions, useLogger } from './log/logger.ts';
 import { registerReadiness, type Readiness } from './http/readiness.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { registerFiles } from './files/plugin.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerDocs } from './http/docs.ts';
@@ -49,9 +50,7 @@ type OperationDoc = {
 };
 type ContractDoc = { paths: Record<string, Record<string, OperationDoc>> };
 
-export const contract = JSON.parse(
-  readFileSync(new URL('../generated/openapi.json', import.meta.url), 'utf8'),
-) as ContractDoc;
+export const contract = readContract<ContractDoc>();
 
 function operationDocs(doc: ContractDoc): Map<string, OperationDoc> {
   const ops = new Map<string, OperationDoc>();
@@ -114,8 +113,14 @@ export async function buildApp({
   await registerSecurityHeaders(app);
   await registerCompression(app);
   registerRequestContext(app, deps);
+  // Before the parts that add their own series and readiness checks (chat's sockets and Redis).
+  registerMetrics(app, deps);
+  registerReadiness(app, deps.db, readiness);
   // Background work stops (and finishes its current batch) before the database goes away.
   app.addHook('onClose', async () => deps.jobs.stop());
+  // With SMTP a mail's delivery job is written in its action's transaction, which on PGlite holds
+  // the pool's one connection: the queue is started before the first request can send one.
+  if (deps.config.smtpUrl) app.addHook('onReady', async () => deps.jobs.ready());
   // Before the contract's routes: they need the multipart parser and the upload hook.
   await registerFiles(app, deps);
   await registerDevTools(app, deps);
@@ -129,7 +134,6 @@ export async function buildApp({
 
   await registerDocs(app, contract);
   app.get('/health', async () => ({ code: 'SUCCESS', message: 'ok', data: { status: 'ok' } }));
-  registerReadiness(app, deps.db, readiness);
 
   const ops = operationDocs(contract);
   const map = handlers as Record<string, ((args: HandlerArgs<OperationId>) => Promise<unknown>) | undefined>;

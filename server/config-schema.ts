@@ -52,6 +52,12 @@ export const ENV_PROPERTIES = {
     pattern: '^(true|false|\\d+|[0-9a-fA-F.:/, ]+|loopback|linklocal|uniquelocal)$',
     expects: 'true, false, a number of proxy hops, or addresses and ranges separated by commas',
   },
+  // Sent as `Authorization: Bearer <token>`, so only the characters a bearer token may hold (RFC 6750).
+  METRICS_TOKEN: {
+    type: 'string',
+    pattern: '^[A-Za-z0-9._~+/=-]{16,}$',
+    expects: 'a random token of at least 16 letters, digits or -._~+/= (scrapers send it as a bearer token)',
+  },
   LOG_LEVEL: {
     type: 'string',
     enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],

@@ -35,6 +35,11 @@ export type Config = {
   logLevel: string;
   /** Proxy hops or addresses whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
   trustProxy: boolean | number | string;
+  /**
+   * The token a scraper sends for /metrics (METRICS_TOKEN); without one, /metrics answers loopback
+   * clients only (docs/security.md).
+   */
+  metricsToken: string | undefined;
   /** Seed the demo tenants into an empty database. */
   seedDemo: boolean;
   /**
@@ -135,6 +140,7 @@ export function readConfig(raw: NodeJS.ProcessEnv = process.env): Config {
     s3: mode === 'test' ? undefined : s3SettingsFrom(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    metricsToken: env.METRICS_TOKEN,
     seedDemo: env.SEED_DEMO ?? mode !== 'production',
     devTools: mode === 'production' ? 'off' : (env.DEV_TOOLS ?? 'local'),
     paymentEndpoints: {

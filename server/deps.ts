@@ -8,14 +8,21 @@ import { createBackground } from './jobs-queue/background.ts';
 import { createMailer } from './mail/mailer.ts';
 
 export function createDeps(config: Config, db: Db): AppDeps {
-  const mailer = createMailer(db, config.smtpUrl, config.env !== 'production', config.mailFrom);
+  // Mails queue their delivery on the background queue, which runs the mailer's delivery task.
+  const mailer = createMailer(db, {
+    smtpUrl: config.smtpUrl,
+    keepBodies: config.env !== 'production',
+    fromAddress: config.mailFrom,
+    jobs: () => jobs,
+  });
   const secret = loadSecret(config.jwtSecret, config.dataDir);
+  const jobs = createBackground({ db, config, mailer, secret });
   return {
     config,
     db,
     mailer,
     secret,
-    jobs: createBackground({ db, config, mailer, secret }),
+    jobs,
     chat: createChatParts(),
   };
 }

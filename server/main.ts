@@ -2,6 +2,17 @@
 // empty one, serves the API and the web app, and prints where and how to sign in.
 import { ConfigError, readConfig } from './config.ts';
 
+/** The demo seeder, or a message saying what it needs: faker is absent from a production install. */
+async function loadDemo() {
+  try {
+    return await import('./demo/seed.ts');
+  } catch (e) {
+    throw new ConfigError([
+      `SEED_DEMO is on, but the demo seeder could not load (${e instanceof Error ? e.message : String(e)}): it needs the development dependencies (npm ci without --omit=dev), or set SEED_DEMO=false`,
+    ]);
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   // The configuration first, alone: a refused one stops the start before the server's modules load.
@@ -14,7 +25,7 @@ async function main(): Promise<void> {
   ]);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // The seeder uses faker, a development dependency: load it only when seeding is on.
-  const demo = config.seedDemo ? await import('./demo/seed.ts') : null;
+  const demo = config.seedDemo ? await loadDemo() : null;
   const seeded = demo ? await demo.seedDemo(database.db) : null;
   const deps = createDeps(config, database.db);
   const readiness = { draining: false };

@@ -1,6 +1,6 @@
 // The journeys' server: a fresh PostgreSQL database of the run's own (E2E_DATABASE, named by
-// playwright.config.ts), then the real server on it, as production runs. PostgreSQL rather than
-// the embedded PGlite: the API tests cover both engines with the same SQL, and PGlite's WebAssembly
+// playwright.config.ts), then the built server (dist-server/, `npm run build`) on it, as production
+// runs. PostgreSQL rather than the embedded PGlite: the API tests cover both engines with the same SQL, and PGlite's WebAssembly
 // cost the journeys' server three times the CPU on a two-core machine where the browser needs it
 // (docs/testing.md). The database is dropped by the run's teardown (e2e/support/teardown.ts).
 import pg from 'pg';
@@ -14,4 +14,7 @@ await admin.query(`drop database if exists ${name} with (force)`);
 await admin.query(`create database ${name}`);
 await admin.end();
 process.env.DATABASE_URL = databaseUrl(name);
-await import('../../server/main.ts');
+// The production build, not the sources: the journeys prove what an installation runs.
+// (A specifier in a variable: the typecheck runs before anything is built.)
+const built = '../../dist-server/main.js';
+await import(built);

@@ -3,7 +3,8 @@
 // from the query, a live session, a candidate or an employer with a company, and the plan's chat
 // flag. Each socket joins its user's room (and its company's, for employers), so events reach
 // every tab of every person concerned. With REDIS_URL the Redis adapter carries them between
-// server processes and the limits count in Redis.
+// server processes and the limits count in Redis, and /ready waits on that Redis. /metrics counts
+// the sockets connected to this process.
 import { isUuid } from '../master/uuid.ts';
 import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -12,7 +13,9 @@ import { verifyToken } from '../auth/tokens.ts';
 import type { AppDeps, AuthUser, Tenant } from '../http/context.ts';
 import { AppError, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { findUnsafe } from '../http/input-rules.ts';
+import { gaugeOnScrape } from '../http/metrics-registry.ts';
 import { holdsPermission, missingPermission } from '../http/permissions.ts';
+import { addReadyCheck, answersWithin, READY_TIMEOUT_MS } from '../http/readiness.ts';
 import { loadUser } from '../http/request-context.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { companyMay } from '../payments/entitlements.ts';
@@ -108,12 +111,28 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub, { key: `${deps.config.redisPrefix}:socket.io` }));
     deps.chat.counter = redisCounter(pub, deps.config.redisPrefix);
+    // Without its Redis this process's events reach only its own sockets and its limits are not
+    // shared: out of rotation until Redis is back. A client not connected is down at once (its
+    // commands would wait in the offline queue); a connected one must answer a PING in time.
+    addReadyCheck(app, {
+      name: 'redis',
+      label: 'Redis',
+      answers: () =>
+        pub.isReady && sub.isReady
+          ? answersWithin(pub.withAbortSignal(AbortSignal.timeout(READY_TIMEOUT_MS)).ping())
+          : Promise.resolve(false),
+    });
     closers.push(
       () => pub.quit(),
       () => sub.quit(),
     );
   }
   deps.chat.hub.bind(io);
+  gaugeOnScrape(app.metrics, {
+    name: 'jobboard_chat_sockets',
+    help: 'Chat sockets connected to this process (signed in)',
+    read: () => [{ value: io.of('/').sockets.size }],
+  });
 
   io.use((socket, next) => {
     authenticate(deps, socket as ChatSocket)

@@ -1,7 +1,7 @@
 // The contact form (contact-us/save, docs/contact-us.md): every message that passes the limits is
 // stored; one that is not spam is also e-mailed to the board's support address (or, without one,
-// its first admin) with the sender as Reply-To. The message row and its outbox row are written in
-// one transaction, then the mail is delivered.
+// its first admin) with the sender as Reply-To. The message row and its outbox row (with its
+// delivery job, server/mail/mailer.ts) are written in one transaction.
 import type { components } from '@generated/schema';
 import { brandOf } from '../accounts/brand.ts';
 import type { Config } from '../config.ts';
@@ -116,7 +116,7 @@ export async function saveContactMessage(
       }
     : null;
 
-  const { id, mailId } = await env.db.transaction().execute(async (trx) => {
+  const { id } = await env.db.transaction().execute(async (trx) => {
     const id = await insertMessage(trx, {
       client_id: clientId,
       ...fields,
@@ -127,9 +127,8 @@ export async function saveContactMessage(
       mailed_to: to,
       created_at: now,
     });
-    const mailId = mail ? await env.mailer.store(trx, { ...mail, meta: { contactMessageId: id } }) : null;
-    return { id, mailId };
+    if (mail) await env.mailer.store(trx, { ...mail, meta: { contactMessageId: id } });
+    return { id };
   });
-  if (mail && mailId) await env.mailer.deliver(mailId, mail);
   return { id, spam, mailedTo: to };
 }

@@ -17,6 +17,25 @@ export type OpenDatabase = {
   close: () => Promise<void>;
 };
 
+/** How the pool is used right now, for /metrics (server/db/pool-metrics.ts). */
+export type PoolUsage = {
+  engine: OpenDatabase['engine'];
+  /** The most connections the pool opens: 20 on PostgreSQL, 1 on PGlite (one session underneath). */
+  max: number;
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+  /** PGlite only: queries its socket server holds until the session is free. */
+  embeddedQueued?: number;
+};
+
+// Keyed by the Db every part of the app is given, so /metrics finds its pool without a second
+// handle being passed along; a Db made elsewhere (none in the server) has no usage to report.
+const usageByDb = new WeakMap<Db, () => PoolUsage>();
+
+export const poolUsageOf = (db: Db): PoolUsage | undefined => usageByDb.get(db)?.();
+
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<OpenDatabase> {
   const embedded = opts.databaseUrl ? undefined : await startEmbeddedDatabase(`${opts.dataDir}/pglite`);
   const url = opts.databaseUrl ?? embedded?.url ?? '';
@@ -24,8 +43,17 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   // connections, so a transaction on one connection broke another's statement mid-flight
   // ('portal "" does not exist'). One connection makes every statement and transaction take its
   // turn, which is what PGlite does anyway. Code must never wait on `db` inside a transaction.
-  const pool = createPool(url, embedded ? 1 : 20, { prepare: !embedded });
+  const max = embedded ? 1 : 20;
+  const pool = createPool(url, max, { prepare: !embedded });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  usageByDb.set(db, () => ({
+    engine: embedded ? 'pglite' : 'postgres',
+    max,
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    ...(embedded ? { embeddedQueued: embedded.stats().queuedQueries } : {}),
+  }));
   await migrateToLatest(db as unknown as Kysely<unknown>);
   return {
     db,

@@ -11,6 +11,8 @@ import { SESSION_SETTINGS } from './pool.ts';
 export type EmbeddedDatabase = {
   /** A connection string for `pg` pointing at the in-process server. */
   url: string;
+  /** The socket server's own count: connections it serves and queries waiting for the one session. */
+  stats: () => { activeConnections: number; queuedQueries: number };
   close: () => Promise<void>;
 };
 
@@ -28,6 +30,7 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   const address = server.getServerConn();
   return {
     url: `postgres://postgres@${address}/postgres?sslmode=disable`,
+    stats: () => server.getStats(),
     close: async () => {
       await server.stop();
       await db.close();

@@ -38,6 +38,7 @@ import * as jobSearchAtScale from './migrations/0036-job-search-at-scale.ts';
 import * as salarySort from './migrations/0037-salary-sort.ts';
 import * as jobSearchSlashes from './migrations/0038-job-search-slashes.ts';
 import * as jobSearchStampRanking from './migrations/0039-job-search-stamp-ranking.ts';
+import * as mailDelivery from './migrations/0040-mail-delivery.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0037-salary-sort': salarySort,
   '0038-job-search-slashes': jobSearchSlashes,
   '0039-job-search-stamp-ranking': jobSearchStampRanking,
+  '0040-mail-delivery': mailDelivery,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

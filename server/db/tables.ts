@@ -133,6 +133,14 @@ export type OutboxTable = {
   meta: Json;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** queued, sent, failed or unsent (no transport): server/db/migrations/0040-mail-delivery.ts. */
+  status: 'queued' | 'sent' | 'failed' | 'unsent';
+  attempts: Generated<number>;
+  /** The SMTP server's answer to the last attempt that failed. */
+  last_error: string | null;
+  from_name: string | null;
+  from_address: string | null;
+  claimed_until: Timestamp | null;
 };
 
 export type FilesTable = {

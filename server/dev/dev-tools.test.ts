@@ -8,7 +8,7 @@ import { readConfig } from '../config.ts';
 import { createDeps } from '../deps.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeClient } from '../test/http-client.ts';
-import { isLoopback } from './dev-tools.ts';
+import { isLoopback } from '../http/loopback.ts';
 
 const DEV_ROUTES: Array<{ method: string; path: string; body?: unknown }> = [
   { method: 'GET', path: '/dev/mailbox' },

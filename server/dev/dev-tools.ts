@@ -6,16 +6,11 @@
 // whose browser names a client address of its own); production refuses it (docs/security.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../http/context.ts';
+import { isLoopback } from '../http/loopback.ts';
 import { registerDevConsoleBoard } from './console-board.ts';
 import { registerDevDigestClock } from './digest-clock.ts';
 import { registerDevMailbox } from './mailbox.ts';
 import { registerDevPages } from './pages.ts';
-
-/** 127.0.0.0/8 and ::1, also as IPv4 mapped into IPv6. */
-export function isLoopback(address: string): boolean {
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
-}
 
 export async function registerDevTools(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const mode = deps.config.env === 'production' ? 'off' : deps.config.devTools;

@@ -65,7 +65,7 @@ async function mailsFor(req: FastifyRequest, deps: AppDeps): Promise<MailboxEntr
   return mails.map(entry);
 }
 
-/** Registers the mailbox routes (server/dev/dev-tools.ts decides who may reach them; never production, whose outbox keeps no bodies anyway). */
+/** Registers the mailbox routes (server/dev/dev-tools.ts decides who may reach them; never production, whose outbox keeps the bodies of mails still to send or failed only). */
 export function registerDevMailbox(app: FastifyInstance, deps: AppDeps): void {
   app.get('/dev/mailbox.json', { schema }, async (req, reply) => {
     void reply.header('cache-control', 'no-store');

@@ -1,7 +1,7 @@
 // Comparing salaries across currencies and pay periods: amounts are brought to a yearly figure in
 // USD for filtering and sorting. No rates service exists yet, so reference rates live here (units
 // of each currency per US dollar); when currency/get-rates is built its rates should replace them.
-import { readFileSync } from 'node:fs';
+import { readContract } from '../http/contract-document.ts';
 import { sql, type RawBuilder } from 'kysely';
 import type { components } from '@generated/schema';
 
@@ -79,11 +79,9 @@ export function yearlyUsdSql(table: string, column: 'salary_min' | 'salary_max')
   return sql<number | null>`job_yearly_usd(${c(column)}, ${c('salary_period')}, ${c('salary_currency')})`;
 }
 
-const symbols = (
-  JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8')) as {
-    components: { schemas: { CurrencyCode: { 'x-symbols'?: Record<string, string> } } };
-  }
-).components.schemas.CurrencyCode['x-symbols'];
+const symbols = readContract<{
+  components: { schemas: { CurrencyCode: { 'x-symbols'?: Record<string, string> } } };
+}>().components.schemas.CurrencyCode['x-symbols'];
 
 /** The symbol the specification's table gives a currency (§3). */
 export function currencySymbol(code: CurrencyCode): string {

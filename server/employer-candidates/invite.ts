@@ -20,7 +20,6 @@ import { FINDABLE } from '../search/visibility.ts';
 import { allowanceOf, invitesUsedUp, lockAllowance } from './allowance.ts';
 import { invitationMail, invitationWording } from './invitation-mail.ts';
 import { companyJob, type CompanyScope } from './scope.ts';
-import { errorOf, log } from '../log/logger.ts';
 
 type S = components['schemas'];
 type Skipped = S['CandidateInviteResult']['skipped'][number];
@@ -166,16 +165,10 @@ export async function inviteCandidates(
       });
     }
     await storeNotifications({ db: trx }, notes);
-    const mailIds = await s.mailer.storeAll(trx, mails);
-    return { rows, notes, mails, mailIds };
+    await s.mailer.storeAll(trx, mails);
+    return { rows, notes };
   });
 
-  // After the commit: a delivery that fails leaves the mail in the outbox, never undoes the invitation.
-  for (const [i, mail] of written.mails.entries()) {
-    const id = written.mailIds[i];
-    if (id)
-      await s.mailer.deliver(id, mail).catch((error: unknown) => log.error({ err: errorOf(error) }, 'invitation mail'));
-  }
   await pushStored({ db: s.db, jobs: s.jobs }, written.notes);
   const sent = new Set(written.rows.map((r) => r.candidate_id));
   for (const c of invitees) if (!sent.has(c.id)) skipped.push({ candidateId: c.id, reason: 'already_invited' });

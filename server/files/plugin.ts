@@ -1,7 +1,7 @@
 // Uploads and downloads: @fastify/multipart with a receiver that streams upload parts to
 // temporary files before the contract validates the body, cleanup of what a handler left, and
 // GET /files/:name. Must be registered before the contract's operations (app.ts).
-import { readFileSync } from 'node:fs';
+import { readContract } from '../http/contract-document.ts';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -13,9 +13,7 @@ type Operation = { operationId?: string; security?: unknown[]; requestBody?: { c
 
 /** The contract's multipart operations, each with whether it needs a signed-in caller. */
 function multipartOperations(): Map<string, { secured: boolean }> {
-  const doc = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8')) as {
-    paths: Record<string, Record<string, Operation>>;
-  };
+  const doc = readContract<{ paths: Record<string, Record<string, Operation>> }>();
   const ops = new Map<string, { secured: boolean }>();
   for (const item of Object.values(doc.paths))
     for (const op of Object.values(item))

@@ -135,6 +135,7 @@ describe('security headers', () => {
     ['the RSS feed', 'GET', '/feeds/jobs.rss'],
     ['the health check', 'GET', '/health'],
     ['the readiness check', 'GET', '/ready'],
+    ['the metrics', 'GET', '/metrics'],
     ['an asset', 'GET', `/assets/${ASSET}`],
   ])('%s carries them', async (_what, method, path) => {
     const res = await raw(method, path);

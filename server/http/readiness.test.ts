@@ -51,6 +51,12 @@ describe.skipIf(engine !== 'postgres')('readiness', () => {
         expect(down.body.data.database).toBe('down');
         // Alive all the while: restarting it would not bring the database back.
         expect(await status('/health')).toBe(200);
+        // And still scraped, without waiting on the database: what cannot be read is left out.
+        const asked = Date.now();
+        const metrics = await server.call<string>('GET', '/metrics', { host: HOST_A });
+        expect(Date.now() - asked).toBeLessThanOrEqual(2000);
+        expect(metrics.status).toBe(200);
+        expect(metrics.body).toMatch(/^jobboard_db_pool_max_connections\{engine="postgres"\} 20$/m);
       } finally {
         await admin.query(`alter database ${name} allow_connections true`);
       }

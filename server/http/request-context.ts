@@ -23,6 +23,7 @@ const TENANT_OPTIONAL = [
   /^\/countries$/,
   /^\/health$/,
   /^\/ready$/,
+  /^\/metrics$/,
   /^\/api\/docs/,
   /^\/dev\//,
 ];
@@ -77,7 +78,7 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
     const ctx: RequestContext = { ...deps, tenant: null, user: null, actingAdmin: null };
     req.ctx = ctx;
     const path = req.url.split('?')[0] ?? '/';
-    if (/^\/(health|ready$|api\/docs)/.test(path)) return;
+    if (/^\/(health|ready$|metrics$|api\/docs)/.test(path)) return;
 
     const resolved = await resolveHost(deps.db, req.headers.host);
     if (resolved.kind === 'moved') {

@@ -6,8 +6,9 @@
 // read, so an alert changed or sent meanwhile is left alone), and for the alerts with new jobs the
 // ledger, the outbox mails and the candidates' notifications. A chunk is thus sent wholly or not
 // at all: a crash before its commit leaves its alerts due and the next run sends them; after it,
-// they are done and never repeated. An alert with no new job sends nothing. SMTP delivery and Web
-// Push follow the commit; without SMTP the outbox is the mailbox.
+// they are done and never repeated. An alert with no new job sends nothing. The mails' delivery
+// jobs are queued in the chunk's transaction too (server/mail/mailer.ts), each delivered and
+// retried on its own; Web Push follows the commit. Without SMTP the outbox is the mailbox.
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -202,7 +203,7 @@ async function writeChunk(env: DigestEnv, infos: Map<string, TenantInfo>, chunk:
       returning a.id`.execute(trx);
     const moved = new Set(rows.map((r) => r.id));
     const sending = chunk.filter((p) => moved.has(p.alert.id) && p.found.jobs.length > 0);
-    if (!sending.length) return { sending, mails: [] as OutgoingMail[], ids: [] as string[], notes: [] };
+    if (!sending.length) return { sending, notes: [] };
     // Two array parameters rather than three per row: thousands of ledger rows per chunk.
     const pairs = sending.flatMap((p) => p.found.jobs.map((j) => [p.alert.id, j.id] as const));
     await sql`
@@ -217,12 +218,9 @@ async function writeChunk(env: DigestEnv, infos: Map<string, TenantInfo>, chunk:
       if (!info) throw new Error(`tenant ${p.alert.client_id} not loaded`);
       return digestMail(env, info, p);
     });
-    return { sending, mails, ids: await env.mailer.storeAll(trx, mails), notes };
+    await env.mailer.storeAll(trx, mails);
+    return { sending, notes };
   });
-  for (const [i, mail] of result.mails.entries()) {
-    const id = result.ids[i];
-    if (id) await env.mailer.deliver(id, mail);
-  }
   if (env.jobs) await pushStored({ db: env.db, jobs: env.jobs }, result.notes);
   return result.sending;
 }

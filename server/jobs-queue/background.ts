@@ -1,5 +1,6 @@
 // The app's background tasks on one queue: import runs (sent by file-history/create), Web Push
-// deliveries (sent by queuePush, server/push/queue-push.ts), the minute-by-minute expiry sweep
+// deliveries (sent by queuePush, server/push/queue-push.ts), mail deliveries (queued with each
+// mail when SMTP is configured, server/mail/mailer.ts), the minute-by-minute expiry sweep
 // and the job alert digests every five minutes. main.ts starts the worker with the server; tests start it when they need it
 // (deps.jobs.startWorker()); the app's onClose stops it before the database closes.
 import type { Config } from '../config.ts';
@@ -78,11 +79,17 @@ export function createBackground(deps: BackgroundDeps, opts: { pollingIntervalSe
       },
       ...paymentTasks(deps, () => queue),
       ...resumeTasks(deps),
+      ...deps.mailer.tasks,
     ],
     opts,
   );
   return {
     ...queue,
+    // The SMTP connections close after the last delivery has finished.
+    stop: async () => {
+      await queue.stop();
+      deps.mailer.close();
+    },
     // The sweep also runs as soon as the worker starts, not only at the next full minute.
     startWorker: async () => {
       await queue.startWorker();

@@ -1,13 +1,20 @@
 // The background queue: pg-boss over the app's own Kysely pool (no second pool, so the embedded
 // database's connection limit holds), started lazily — by the first task sent, or by the worker.
 // Tasks are declared once (name, handler, optional cron); the worker polls them and runs the
-// crons. Why pg-boss, and how it behaves on PGlite: docs/background-jobs.md.
+// crons. A job sent `on` a transaction is part of it: rolled back with the action that sent it.
+// Why pg-boss, and how it behaves on PGlite: docs/background-jobs.md.
+import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { log } from '../log/logger.ts';
 
-export type TaskContext = { signal: AbortSignal };
+export type TaskContext = {
+  signal: AbortSignal;
+  /** Runs of this job before this one (0 on the first); a failure when it equals retryLimit is final. */
+  retryCount: number;
+  retryLimit: number;
+};
 
 export type TaskDefinition = {
   name: string;
@@ -17,6 +24,15 @@ export type TaskDefinition = {
   /** Seconds a run may take before pg-boss counts it as lost and retries it. */
   expireInSeconds?: number;
   retryLimit?: number;
+  /** Seconds before a failed run is retried (30 unless set); with `retryBackoff`, the first of growing waits. */
+  retryDelaySeconds?: number;
+  /** Each retry waits about twice as long as the one before (pg-boss's retryBackoff, with jitter). */
+  retryBackoff?: boolean;
+  /**
+   * Jobs fetched per poll and run at once (1 unless set). Each succeeds or fails, and is retried,
+   * on its own: one failing job of a batch does not fail the others.
+   */
+  batchSize?: number;
 };
 
 export type SendOptions = {
@@ -24,15 +40,27 @@ export type SendOptions = {
   startAfterSeconds?: number;
   /** At most one queued run per key: a second send while one waits is dropped. */
   singletonKey?: string;
+  /** Writes the job on this connection: a transaction makes it part of the caller's action. */
+  on?: Db;
 };
 
 export type JobQueue = {
   send: (name: string, data: Record<string, unknown>, options?: SendOptions) => Promise<void>;
+  /** Many runs of one task in one statement, on `on` when given; throws unless every one was written. */
+  sendAll: (name: string, data: Record<string, unknown>[], options?: { on?: Db }) => Promise<void>;
+  /**
+   * Starts the queue (its schema and task queues) without working. A job sent inside a
+   * transaction needs it started before: on PGlite the pool is one connection, which the
+   * transaction holds.
+   */
+  ready: () => Promise<void>;
   /** Polls every task and schedules the crons; resolves once the worker is polling. */
   startWorker: () => Promise<void>;
   /** Stops polling, lets running tasks see the abort and finish, and waits for them. */
   stop: () => Promise<void>;
 };
+
+const SCHEMA = 'pgboss';
 
 /** pg-boss's Db interface on Kysely: parameterless text goes as a simple query (it may hold several statements). */
 function bossDb(db: Db) {
@@ -57,38 +85,94 @@ export function createJobQueue(
 
   const start = () =>
     (started ??= (async () => {
-      boss = new PgBoss({ db: bossDb(db), schema: 'pgboss', supervise: true, schedule: true });
+      boss = new PgBoss({ db: bossDb(db), schema: SCHEMA, supervise: true, schedule: true });
       boss.on('error', (e: Error) => (opts.onError ?? ((err) => log.error({ err }, 'background queue')))(e));
       await boss.start();
-      for (const t of tasks)
-        await boss.createQueue(t.name, {
-          name: t.name,
+      for (const t of tasks) {
+        const settings = {
           retryLimit: t.retryLimit ?? 2,
-          retryDelay: 30,
+          retryDelay: t.retryDelaySeconds ?? 30,
+          retryBackoff: t.retryBackoff ?? false,
           expireInSeconds: t.expireInSeconds ?? 900,
-        });
+        };
+        // createQueue leaves an existing queue as it was: the update makes the code's settings
+        // hold for the jobs sent from now on.
+        await boss.createQueue(t.name, { name: t.name, ...settings });
+        await boss.updateQueue(t.name, { name: t.name, ...settings });
+      }
       return boss;
     })());
 
+  const known = (name: string) => {
+    if (!byName.has(name)) throw new Error(`unknown background task ${name}`);
+  };
+
   return {
     async send(name, data, options = {}) {
-      if (!byName.has(name)) throw new Error(`unknown background task ${name}`);
+      known(name);
       await (
         await start()
       ).send(name, data, {
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.on ? { db: bossDb(options.on) } : {}),
       });
+    },
+    async sendAll(name, data, options = {}) {
+      known(name);
+      if (!data.length) return;
+      const b = await start();
+      const on = options.on ?? db;
+      const ids = data.map(() => randomUUID());
+      await b.insert(
+        data.map((d, i) => ({ id: ids[i], name, data: d })),
+        { db: bossDb(on) },
+      );
+      // pg-boss writes a job only for a queue it knows (a join in its insert) and says nothing of
+      // the rest: count them, so that a job not written fails the caller's action, never vanishes.
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from ${sql.table(`${SCHEMA}.job`)} where name = ${name} and id = any(${ids}::uuid[])`.execute(
+        on,
+      );
+      if (rows[0]?.n !== data.length)
+        throw new Error(`the background queue wrote ${rows[0]?.n ?? 0} of ${data.length} ${name} jobs`);
+    },
+    async ready() {
+      await start();
     },
     startWorker() {
       working ??= (async () => {
         const b = await start();
         for (const t of tasks) {
+          // A stop asked for while the worker was still starting (a SIGTERM in the first seconds):
+          // no more tasks are taken on, and pg-boss is not asked to work once it is stopping.
+          if (abort.signal.aborted) return;
+          const run = (job: PgBoss.JobWithMetadata<object>) =>
+            t.handle(job.data as Record<string, unknown>, {
+              signal: abort.signal,
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit,
+            });
           await b.work(
             t.name,
-            { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, batchSize: 1 },
-            async (jobs: PgBoss.Job<object>[]) => {
-              for (const job of jobs) await t.handle(job.data as Record<string, unknown>, { signal: abort.signal });
+            {
+              pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1,
+              batchSize: t.batchSize ?? 1,
+              includeMetadata: true,
+            },
+            async (jobs: PgBoss.JobWithMetadata<object>[]) => {
+              if (jobs.length === 1 && jobs[0]) return run(jobs[0]);
+              // A batch: each job that throws is failed (and retried) alone; pg-boss then
+              // completes the batch, which touches only the jobs still active.
+              await Promise.all(
+                jobs.map(async (job) => {
+                  try {
+                    await run(job);
+                  } catch (error) {
+                    await b.fail(t.name, job.id, error instanceof Error ? error : { message: String(error) });
+                  }
+                }),
+              );
             },
           );
           if (t.cron) await b.schedule(t.name, t.cron, {}, { tz: 'UTC' });
@@ -98,6 +182,8 @@ export function createJobQueue(
     },
     async stop() {
       abort.abort();
+      // The worker's start finishes (it takes on no task after the abort) before pg-boss stops.
+      await working?.catch(() => undefined);
       if (!started) return;
       const b = await started.catch(() => undefined);
       await b?.stop({ graceful: true, wait: true, timeout: 30_000 });

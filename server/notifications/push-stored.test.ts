@@ -16,6 +16,8 @@ function recordingQueue() {
   const sent: Record<string, unknown>[] = [];
   const queue: JobQueue = {
     send: async (_name, data) => void sent.push(data),
+    sendAll: async (_name, data) => void sent.push(...data),
+    ready: async () => undefined,
     startWorker: async () => undefined,
     stop: async () => undefined,
   };

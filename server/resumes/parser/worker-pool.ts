@@ -6,7 +6,11 @@ import { Worker } from 'node:worker_threads';
 
 export type Slot = { worker: Worker; heapMb: number; parses: number };
 
-const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+// From sources the thread starts at the .mjs entry, which registers tsx; the production build
+// compiles the worker to resume-parser-worker.js beside the bundle (scripts/build-server.ts).
+const ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./worker-entry.mjs', import.meta.url)
+  : new URL('./resume-parser-worker.js', import.meta.url);
 /** Two idle threads serve a queue working two at a time; more would only hold memory (about 60 MB each). */
 const MAX_IDLE = 2;
 /** A long-lived thread is retired now and then, so nothing a library keeps can build up. */

@@ -58,6 +58,8 @@ const GETS: string[] = [
   '/feeds/indeed.xml',
   '/health',
   '/ready',
+  '/metrics',
+  '/metrics?name[]=%00',
   '/client/api/v1/no-such-call',
   '/client/api/v1/jobs/get/%E0%A4%A',
   '/client/api/v1/jobs/get/%',
