@@ -3,6 +3,8 @@
 // runs. PostgreSQL rather than the embedded PGlite: the API tests cover both engines with the same SQL, and PGlite's WebAssembly
 // cost the journeys' server three times the CPU on a two-core machine where the browser needs it
 // (docs/testing.md). The database is dropped by the run's teardown (e2e/support/teardown.ts).
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { adminUrl, databaseUrl } from './database';
 
@@ -14,7 +16,22 @@ await admin.query(`drop database if exists ${name} with (force)`);
 await admin.query(`create database ${name}`);
 await admin.end();
 process.env.DATABASE_URL = databaseUrl(name);
-// The production build, not the sources: the journeys prove what an installation runs.
+// The production build, not the sources: the journeys prove what an installation runs. With
+// E2E_SERVER_DIR, the build installed elsewhere by `npm ci --omit=dev` (docs/deploy.md): it has no
+// demo seeder (faker is a development package), so the demo boards are seeded from the sources
+// first, and the server runs in that folder, serving its own dist/.
+const installed = process.env.E2E_SERVER_DIR ? resolve(process.env.E2E_SERVER_DIR) : undefined;
+if (installed) {
+  const [{ openDatabase }, { seedDemo }] = await Promise.all([
+    import('../../server/db/database.ts'),
+    import('../../server/demo/seed.ts'),
+  ]);
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: '.data' });
+  await seedDemo(database.db);
+  await database.close();
+  process.env.SEED_DEMO = 'false';
+  process.chdir(installed);
+}
 // (A specifier in a variable: the typecheck runs before anything is built.)
-const built = '../../dist-server/main.js';
+const built = installed ? pathToFileURL(join(installed, 'dist-server/main.js')).href : '../../dist-server/main.js';
 await import(built);

@@ -29,6 +29,21 @@ describe('the log', () => {
     expect(text()).toContain('[redacted]');
   });
 
+  it("keeps an error's kind, message and codes, never the live objects a library hangs on it", () => {
+    const { logger, text } = capture();
+    // As pg's errors carry their client: its connection parameters, password included.
+    const err = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+      severity: 'FATAL',
+      client: { connectionParameters: { user: 'app', password: 'db-pass-9876', database: 'board' } },
+    });
+    logger.error({ err }, 'database pool error');
+    const line = JSON.parse(text()) as { err: Record<string, unknown> };
+    expect(line.err).toMatchObject({ type: 'Error', message: err.message, code: '57P01', severity: 'FATAL' });
+    expect(line.err.stack).toEqual(expect.stringContaining('terminating connection'));
+    expect(text()).not.toMatch(/db-pass-9876|connectionParameters/);
+  });
+
   it('redacts a request’s credentials and the secret values of its URL', () => {
     const { logger, text } = capture();
     const req = {

@@ -16,6 +16,47 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, '$1[redacted]');
 }
 
+/**
+ * What an error's log line keeps: its kind, message, stack and the plain fields that say what
+ * failed (codes, the database's detail, a remote server's answer). Libraries hang live objects on
+ * their errors (pg's `client`, with its connection parameters, password included, and its
+ * prepared statements); pino's own serializer would write every enumerable one of them.
+ */
+const ERROR_FIELDS = new Set([
+  'type',
+  'message',
+  'stack',
+  'code',
+  'errno',
+  'syscall',
+  'address',
+  'port',
+  'statusCode',
+  'severity',
+  'detail',
+  'hint',
+  'routine',
+  'table',
+  'column',
+  'constraint',
+  'schema',
+  'responseCode',
+  'response',
+  'command',
+  'cause',
+  'aggregateErrors',
+]);
+
+function loggedError(e: Error): Record<string, unknown> {
+  const all = pino.stdSerializers.err(e) as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(all).filter(
+      ([key, value]) =>
+        ERROR_FIELDS.has(key) && (typeof value !== 'object' || key === 'cause' || key === 'aggregateErrors'),
+    ),
+  );
+}
+
 type LoggedRequest = { method?: string; url?: string; host?: string; ip?: string };
 
 export function loggerOptions(level: string): LoggerOptions {
@@ -37,7 +78,7 @@ export function loggerOptions(level: string): LoggerOptions {
         host: req.host,
         remoteAddress: req.ip,
       }),
-      err: pino.stdSerializers.err,
+      err: loggedError,
     },
   };
 }
