@@ -80,7 +80,9 @@ test.describe('[RESUMES] the resume builder', () => {
     await page.getByRole('button', { name: 'Build my resume' }).click();
     await expect(page).toHaveURL(/\/jobsseekers\/create-resume\?id=/);
     const resumeId = new URL(page.url()).searchParams.get('id') ?? '';
-    await expect(page.getByText('Infosys').first()).toBeVisible();
+    // In the preview: the form's collapsed Experience section holds the same words, hidden, and
+    // comes first in the page (which one `.first()` found depended on when the form's panels mounted).
+    await expect(page.getByRole('region', { name: 'Resume preview' }).getByText('Infosys')).toBeVisible();
 
     // Restyle: a violet theme and large text, saved by the autosave.
     const design = page.getByRole('button', { name: /^Design/ });

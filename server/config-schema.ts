@@ -73,6 +73,15 @@ export const ENV_PROPERTIES = {
   RAZORPAY_API_BASE: url(['http', 'https'], 'https://api.razorpay.com'),
   PAYPAL_API_BASE: url(['http', 'https'], 'https://api-m.paypal.com'),
   SANDBOX_SETTLE_MS: { type: 'integer', minimum: 0, maximum: 600000, expects: 'milliseconds from 0 to 600000' },
+  // These two are read where they are used, on each use (server/onboarding/txt-resolver.ts,
+  // server/accounts/linkedin/settings.ts: tests point them at their own servers mid-run); they are
+  // checked here so that a wrong value stops the start like any other.
+  DNS_SERVERS: {
+    type: 'string',
+    pattern: '^[0-9A-Fa-f:.\\[\\]]+(\\s*,\\s*[0-9A-Fa-f:.\\[\\]]+)*$',
+    expects: 'name servers as ip or ip:port, separated by commas, such as 10.0.0.2,10.0.0.3:5353',
+  },
+  LINKEDIN_ISSUER: url(['http', 'https'], 'https://www.linkedin.com/oauth'),
 } as const;
 
 export type EnvName = keyof typeof ENV_PROPERTIES;

@@ -53,6 +53,8 @@ describe('configuration', () => {
     ['DEV_TOOLS', 'on', 'local (the default outside production), open or off'],
     ['SANDBOX_SETTLE_MS', '-5', 'milliseconds'],
     ['S3_ENDPOINT', 's3.amazonaws.com', 'a http or https URL'],
+    ['DNS_SERVERS', 'ns1.example.com', 'name servers as ip or ip:port'],
+    ['LINKEDIN_ISSUER', 'www.linkedin.com/oauth', 'a http or https URL'],
   ])('refuses %s=%s, naming it and what it expects', (name, value, expects) => {
     const message = refusal({ [name]: value });
     expect(message).toContain(`${name} must be ${expects}`);
