@@ -118,6 +118,9 @@ export async function buildApp({
   registerReadiness(app, deps.db, readiness);
   // Background work stops (and finishes its current batch) before the database goes away.
   app.addHook('onClose', async () => deps.jobs.stop());
+  // The rate limits count in their shared store from the first request, and let it go on close.
+  app.addHook('onReady', async () => deps.rateLimits.ready());
+  app.addHook('onClose', async () => deps.rateLimits.close());
   // With SMTP a mail's delivery job is written in its action's transaction, which on PGlite holds
   // the pool's one connection: the queue is started before the first request can send one.
   if (deps.config.smtpUrl) app.addHook('onReady', async () => deps.jobs.ready());

@@ -6,6 +6,7 @@ import type { Db } from './db/database.ts';
 import type { AppDeps } from './http/context.ts';
 import { createBackground } from './jobs-queue/background.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createRateLimitStore } from './rate-limit/store.ts';
 
 export function createDeps(config: Config, db: Db): AppDeps {
   // Mails queue their delivery on the background queue, which runs the mailer's delivery task.
@@ -24,5 +25,6 @@ export function createDeps(config: Config, db: Db): AppDeps {
     secret,
     jobs,
     chat: createChatParts(),
+    rateLimits: createRateLimitStore(config, db, secret),
   };
 }

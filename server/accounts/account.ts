@@ -30,9 +30,9 @@ export async function accountOf(env: AccountsEnv, user: AuthUser): Promise<UserR
 /** Checks the current password, counting wrong ones against the account (429 after five in 15 minutes). */
 async function confirmPassword(env: AccountsEnv, row: UserRow, password: string, message: string): Promise<void> {
   const key = `${env.tenant.id}|${row.id}`;
-  env.limits.passwordFailures.assertFree(key, 'Too many wrong passwords, please try again later');
+  await env.limits.passwordFailures.assertFree(key, 'Too many wrong passwords, please try again later');
   if (await verifyPassword(row.password_hash, password)) return;
-  env.limits.passwordFailures.record(key);
+  await env.limits.passwordFailures.record(key);
   throw badRequest(message);
 }
 

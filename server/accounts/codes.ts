@@ -15,13 +15,15 @@ import { otpMail } from '../mail/templates.ts';
 import { brandOf } from './brand.ts';
 import { normalizeEmail, type AccountsEnv } from './env.ts';
 import { otpTriesSpent } from './otp-repo.ts';
-import { CODE_COOLDOWN_SECONDS } from './rate-limit.ts';
+import { LIMIT_RULES } from '../rate-limit/rules.ts';
 import { serialized } from './serialize.ts';
 
 export type OtpSent = components['schemas']['AuthOtpSent'];
 export type CodeKind = 'verify' | 'reset';
 
 const PURPOSE: Record<CodeKind, OtpPurpose> = { verify: 'verify_email', reset: 'reset_password' };
+
+const CODE_COOLDOWN_SECONDS = LIMIT_RULES.codeCooldown.durationSeconds;
 
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
@@ -39,8 +41,8 @@ const cooldownKey = (env: AccountsEnv, email: string, kind: CodeKind) =>
 const hourlyKey = (env: AccountsEnv, email: string) => `${env.tenant.id}|${normalizeEmail(email)}`;
 
 /** Whether a code of this kind may be sent to the e-mail now (the minute since the last one is over). */
-export function codeDue(env: AccountsEnv, email: string, kind: CodeKind): boolean {
-  return env.limits.codeCooldown.retryAfter(cooldownKey(env, email, kind)) === 0;
+export async function codeDue(env: AccountsEnv, email: string, kind: CodeKind): Promise<boolean> {
+  return (await env.limits.codeCooldown.retryAfter(cooldownKey(env, email, kind))) === 0;
 }
 
 /**
@@ -52,14 +54,16 @@ export async function issueCode(
   opts: { email: string; kind: CodeKind; userId: string | null; cooldown: boolean },
 ): Promise<{ code: string; sent: OtpSent }> {
   const cooldown = cooldownKey(env, opts.email, opts.kind);
+  // Taking the minute's one code is the check: of two requests at once, on whichever processes,
+  // one gets it.
   if (opts.cooldown)
-    env.limits.codeCooldown.assertFree(cooldown, 'Please wait a minute before asking for another code');
-  env.limits.codesPerHour.take(
+    await env.limits.codeCooldown.take(cooldown, 'Please wait a minute before asking for another code');
+  await env.limits.codesPerHour.take(
     hourlyKey(env, opts.email),
     'Too many codes were sent to this e-mail, please try again later',
   );
-  env.limits.codeCooldown.reset(cooldown);
-  env.limits.codeCooldown.record(cooldown);
+  // Without the cooldown the code goes out at once, and the minute starts again from it.
+  if (!opts.cooldown) await env.limits.codeCooldown.restart(cooldown);
   const now = env.now();
   const code = await issueOtp(env.db, env.secret, targetOf(env, opts.email, opts.kind, opts.userId), now);
   return {
@@ -100,6 +104,6 @@ export async function checkCode(env: AccountsEnv, email: string, kind: CodeKind,
   });
   if (result.result === 'ok') return;
   if (result.result === 'exhausted' && result.spentBefore >= OTP_MAX_TRIES)
-    throw limitOver(env.limits.codeCooldown.retryAfter(cooldownKey(env, email, kind)), OTP_MESSAGES.exhausted);
+    throw limitOver(await env.limits.codeCooldown.retryAfter(cooldownKey(env, email, kind)), OTP_MESSAGES.exhausted);
   throw badRequest(OTP_MESSAGES[result.result]);
 }

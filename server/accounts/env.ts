@@ -1,11 +1,12 @@
-// What the accounts services work with: the app's dependencies, the clock and rate limits of
-// this server, and the site and client address of the request.
+// What the accounts services work with: the app's dependencies, the clock and the rate limits
+// (server/rate-limit/, seen on that clock), and the site and client address of the request.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Clock } from './clock.ts';
-import { addressKey, type AccountLimits } from './rate-limit.ts';
+import { addressKey } from '../rate-limit/rules.ts';
+import type { RateLimits } from '../rate-limit/store.ts';
 import type { AccountRole } from './users-repo.ts';
 
 export type AccountsEnv = {
@@ -14,7 +15,7 @@ export type AccountsEnv = {
   mailer: Mailer;
   config: Config;
   now: Clock;
-  limits: AccountLimits;
+  limits: RateLimits;
   tenant: Tenant;
   /** The client address, for per-address limits. */
   ip: string;

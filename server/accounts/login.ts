@@ -38,9 +38,9 @@ export async function login(
   role: AccountRole,
   input: { email: string; password: string },
 ): Promise<AuthSession> {
-  env.limits.login.take(addressOf(env), 'Too many login attempts, please try again later');
+  await env.limits.login.take(addressOf(env), 'Too many login attempts, please try again later');
   const account = accountKeyOf(env, role, input.email);
-  env.limits.loginFailures.assertFree(account, 'Too many failed logins, please try again later');
+  await env.limits.loginFailures.assertFree(account, 'Too many failed logins, please try again later');
   // A company's admin signs in through the employer login: the contract has no login of its own
   // for admins, who then act for accounts with the admin header.
   const user =
@@ -48,16 +48,16 @@ export async function login(
     (role === 'employer' ? await findUserByEmail(env.db, env.tenant.id, 'admin', input.email) : undefined);
   const passwordOk = await verifyPassword(user?.password_hash, input.password);
   if (!user || !passwordOk || user.status === 'disabled') {
-    env.limits.loginFailures.record(account);
+    await env.limits.loginFailures.record(account);
     throw badRequest(WRONG_CREDENTIALS);
   }
   if (user.status === 'unverified') {
-    if (isPendingRegistration(user) && codeDue(env, user.email, 'verify')) {
+    if (isPendingRegistration(user) && (await codeDue(env, user.email, 'verify'))) {
       const { code } = await issueCode(env, { email: user.email, kind: 'verify', userId: user.id, cooldown: true });
       await mailCode(env, { email: user.email, name: user.first_name }, code, 'verify');
     }
     throw notVerified('Please verify your e-mail address first; we have sent a code to it');
   }
-  env.limits.loginFailures.reset(account);
+  await env.limits.loginFailures.reset(account);
   return openSession(env, user.id);
 }

@@ -25,7 +25,7 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 const canReset = (user: UserRow | undefined): user is UserRow => user !== undefined && user.status !== 'disabled';
 
 export async function requestPasswordReset(env: AccountsEnv, role: AccountRole, email: string): Promise<OtpSent> {
-  env.limits.codeSends.take(addressOf(env));
+  await env.limits.codeSends.take(addressOf(env));
   const user = await findUserByEmail(env.db, env.tenant.id, role, email);
   const eligible = canReset(user) ? user : undefined;
   const { code, sent } = await issueCode(env, { email, kind: 'reset', userId: eligible?.id ?? null, cooldown: true });
@@ -38,7 +38,7 @@ export async function verifyResetCode(
   role: AccountRole,
   input: { email: string; otp: string },
 ): Promise<ResetTicket> {
-  env.limits.codeChecks.take(addressOf(env));
+  await env.limits.codeChecks.take(addressOf(env));
   await checkCode(env, input.email, 'reset', input.otp);
   const user = await findUserByEmail(env.db, env.tenant.id, role, input.email);
   // Reached only by guessing the never-sent code of an address without an account.
@@ -59,7 +59,7 @@ export async function resetPassword(
   role: AccountRole,
   input: { resetToken: string; password: string },
 ): Promise<void> {
-  env.limits.resets.take(addressOf(env));
+  await env.limits.resets.take(addressOf(env));
   const passwordHash = await hashPassword(input.password);
   const now = env.now();
   const user = await env.db.transaction().execute(async (trx) => {
@@ -71,7 +71,7 @@ export async function resetPassword(
     await revokeAllSessions(trx, found.id, now);
     return found;
   });
-  env.limits.loginFailures.reset(accountKeyOf(env, role, user.email));
+  await env.limits.loginFailures.reset(accountKeyOf(env, role, user.email));
   const brand = brandOf(env.tenant, env.config);
   await env.mailer.send({
     ...passwordChangedMail(brand, user.first_name),

@@ -53,7 +53,7 @@ async function uniqueOrConflict<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function registerCandidate(env: AccountsEnv, input: CandidateRegisterInput): Promise<OtpSent> {
-  env.limits.codeSends.take(addressOf(env));
+  await env.limits.codeSends.take(addressOf(env));
   const email = normalizeEmail(input.email);
   const mobile = { countryCode: input.countryCode, mobNo: input.mobNo };
   if (await blockingHolder(env, 'candidate', email)) throw alreadyExists(EMAIL_TAKEN);
@@ -79,7 +79,7 @@ export async function registerCandidate(env: AccountsEnv, input: CandidateRegist
 }
 
 export async function registerEmployer(env: AccountsEnv, input: EmployerRegisterInput): Promise<OtpSent> {
-  env.limits.codeSends.take(addressOf(env));
+  await env.limits.codeSends.take(addressOf(env));
   const email = normalizeEmail(input.email);
   const mobile = { countryCode: input.countryCode, mobNo: input.mobNo };
   if (await blockingHolder(env, 'employer', email)) throw alreadyExists(EMAIL_TAKEN);
@@ -148,7 +148,7 @@ export async function verifyEmail(
   role: AccountRole,
   input: { email: string; otp: string },
 ): Promise<AuthSession> {
-  env.limits.codeChecks.take(addressOf(env));
+  await env.limits.codeChecks.take(addressOf(env));
   const user = await findUserByEmail(env.db, env.tenant.id, role, input.email);
   if (!user || !isPendingRegistration(user)) throw notFound(NO_PENDING);
   await checkCode(env, user.email, 'verify', input.otp);
@@ -170,7 +170,7 @@ export async function verifyEmail(
 
 /** A new verification code for a pending registration (reset codes go through the reset flow). */
 export async function resendVerification(env: AccountsEnv, role: AccountRole, email: string): Promise<OtpSent> {
-  env.limits.codeSends.take(addressOf(env));
+  await env.limits.codeSends.take(addressOf(env));
   const user = await findUserByEmail(env.db, env.tenant.id, role, email);
   if (!user || !isPendingRegistration(user)) throw notFound(NO_PENDING);
   const { code, sent } = await issueCode(env, { email: user.email, kind: 'verify', userId: user.id, cooldown: true });
@@ -184,13 +184,13 @@ export async function correctRegistrationEmail(
   role: AccountRole,
   input: { email: string; newEmail: string; password: string },
 ): Promise<OtpSent> {
-  env.limits.codeSends.take(addressOf(env));
+  await env.limits.codeSends.take(addressOf(env));
   const account = accountKeyOf(env, role, input.email);
-  env.limits.loginFailures.assertFree(account, 'Too many failed attempts, please try again later');
+  await env.limits.loginFailures.assertFree(account, 'Too many failed attempts, please try again later');
   const user = await findUserByEmail(env.db, env.tenant.id, role, input.email);
   if (!user || !isPendingRegistration(user)) throw notFound(NO_PENDING);
   if (!(await verifyPassword(user.password_hash, input.password))) {
-    env.limits.loginFailures.record(account);
+    await env.limits.loginFailures.record(account);
     throw badRequest('The password is not correct');
   }
   const newEmail = normalizeEmail(input.newEmail);
@@ -208,7 +208,7 @@ export async function checkCredentials(
   role: AccountRole,
   input: CredentialsInput,
 ): Promise<Schemas['AuthCredentialsAvailability']> {
-  env.limits.credentialChecks.take(addressOf(env));
+  await env.limits.credentialChecks.take(addressOf(env));
   const emailAvailable = input.email ? !(await blockingHolder(env, role, input.email)) : null;
   const mobNoAvailable = input.mobNo
     ? !(await mobileTaken(env.db, env.tenant.id, role, { countryCode: input.countryCode ?? '', mobNo: input.mobNo }))

@@ -12,13 +12,13 @@ import type { JobQueue } from '../jobs-queue/queue.ts';
 import type { Applicant } from './actors.ts';
 import { checkAnswers } from './answers.ts';
 import { resumeFor } from './files.ts';
-import { emailKey, type GuestLimits } from './limits.ts';
 import { loadApplications } from './load.ts';
 import { jobCards } from './jobs.ts';
 import { ALREADY_APPLIED, jobToApply, recordApplication } from './record.ts';
 import { announceNewApplicant } from './notify-employer.ts';
 import { receiptView } from './views.ts';
-import { addressKey } from '../accounts/rate-limit.ts';
+import { addressKey, emailKey } from '../rate-limit/rules.ts';
+import type { RateLimits } from '../rate-limit/store.ts';
 import { candidateAllowanceOf } from '../payments/candidate-allowance.ts';
 
 type S = components['schemas'];
@@ -82,15 +82,15 @@ export async function applyAsCandidate(a: Applicant, input: S['ApplyJobInput']):
   return view;
 }
 
-export type GuestEnv = { db: Db; tenant: Tenant; ip: string; limits: GuestLimits; jobs?: JobQueue };
+export type GuestEnv = { db: Db; tenant: Tenant; ip: string; limits: RateLimits; jobs?: JobQueue };
 
 export async function applyAsGuest(env: GuestEnv, input: S['GuestApplyInput']): Promise<S['ApplicationReceipt']> {
   // The contract refuses a filled honeypot already (maxLength 0); kept here so no path skips it.
   if (input.website) throw badRequest('This application could not be accepted');
   const clientId = env.tenant.id;
   const email = input.email.trim().toLowerCase();
-  env.limits.applyPerAddress.take(addressKey(clientId, env.ip));
-  env.limits.applyPerEmail.take(emailKey(clientId, email));
+  await env.limits.applyPerAddress.take(addressKey(clientId, env.ip));
+  await env.limits.applyPerEmail.take(emailKey(clientId, email));
   const job = await jobToApply(env.db, clientId, input.jobId);
   if (job.redirect_url) throw badRequest(REDIRECT_ONLY);
   const already = await env.db

@@ -5,7 +5,7 @@
 // spends their plan's `applications` like any other (403 LIMIT_OVER past it: the web app opens the
 // employer's page all the same).
 import type { components } from '@generated/schema';
-import { addressKey } from '../accounts/rate-limit.ts';
+import { addressKey } from '../rate-limit/rules.ts';
 import type { ApplyMeta } from '../db/tables-applications.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
@@ -108,7 +108,7 @@ export async function redirectAsGuest(
   q: RedirectQuery & { email?: string },
 ): Promise<S['RedirectApplyResult']> {
   const clientId = env.tenant.id;
-  env.limits.redirectPerAddress.take(addressKey(clientId, env.ip));
+  await env.limits.redirectPerAddress.take(addressKey(clientId, env.ip));
   const job = await redirectJob(env.db, clientId, q.jobId);
   const email = q.email?.trim().toLowerCase();
   const applicationId = email

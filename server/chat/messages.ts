@@ -70,7 +70,7 @@ export async function sendMessage(
   }
   if (room.closed_at) throw forbidden(ROOM_CLOSED);
   if (c.side === 'employer' && (await isBlocked(c, room))) throw forbidden(BLOCKED);
-  await takeMessage(rt.counter, c.clientId, c.userId);
+  await takeMessage(rt.limits, c.clientId, c.userId);
   const attachments = await ownAttachments(c.db, c.clientId, c.userId, input.attachments);
   // One statement: the message, the room's activity time and the sender's read mark together
   // (atomic as a transaction, one round trip instead of five).

@@ -90,7 +90,7 @@ export async function reportChat(
   const details = input.details?.trim() || null;
   if (input.reason === 'other' && !details) throw fieldError('details', 'Say what is wrong');
   if (await hasOpenReport(c, room.id, message?.id ?? null)) throw alreadyExists(ALREADY_REPORTED);
-  await takeReport(rt.counter, c.clientId, c.userId);
+  await takeReport(rt.limits, c.clientId, c.userId);
   const reportedId = message ? message.sender_id : await otherSideOf(c, room);
   const row = await c.db
     .transaction()

@@ -3,8 +3,8 @@
 // from the query, a live session, a candidate or an employer with a company, and the plan's chat
 // flag. Each socket joins its user's room (and its company's, for employers), so events reach
 // every tab of every person concerned. With REDIS_URL the Redis adapter carries them between
-// server processes and the limits count in Redis, and /ready waits on that Redis. /metrics counts
-// the sockets connected to this process.
+// server processes, and /ready waits on that Redis. The limits are the app's rate limits
+// (server/rate-limit/). /metrics counts the sockets connected to this process.
 import { isUuid } from '../master/uuid.ts';
 import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -22,7 +22,6 @@ import { companyMay } from '../payments/entitlements.ts';
 import { resolveHost } from '../tenancy/resolve-host.ts';
 import type { Chatter } from './chatter.ts';
 import { companyRoom, userRoom } from './hub.ts';
-import { redisCounter } from './limits.ts';
 import { markRead, sendMessage, type OutgoingMessage } from './messages.ts';
 import { findRoom, NO_ROOM, unreadByUser, unreadCountOf } from './rooms-repo.ts';
 import type { ChatRuntime } from './runtime.ts';
@@ -110,10 +109,10 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
     for (const client of [pub, sub]) client.on('error', (e: Error) => app.log.error({ err: e.message }, 'chat redis'));
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub, { key: `${deps.config.redisPrefix}:socket.io` }));
-    deps.chat.counter = redisCounter(pub, deps.config.redisPrefix);
-    // Without its Redis this process's events reach only its own sockets and its limits are not
-    // shared: out of rotation until Redis is back. A client not connected is down at once (its
-    // commands would wait in the offline queue); a connected one must answer a PING in time.
+    // Without its Redis this process's events reach only its own sockets (and the rate limits
+    // count in its memory): out of rotation until Redis is back. A client not connected is down
+    // at once (its commands would wait in the offline queue); a connected one must answer a PING
+    // in time.
     addReadyCheck(app, {
       name: 'redis',
       label: 'Redis',
@@ -158,6 +157,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
       mailer: deps.mailer,
       config: deps.config,
       jobs: deps.jobs,
+      limits: deps.rateLimits.limits,
     });
 
     // Every event: the session must still be live (a logout or a password change ends it), checked

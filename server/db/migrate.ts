@@ -39,6 +39,7 @@ import * as salarySort from './migrations/0037-salary-sort.ts';
 import * as jobSearchSlashes from './migrations/0038-job-search-slashes.ts';
 import * as jobSearchStampRanking from './migrations/0039-job-search-stamp-ranking.ts';
 import * as mailDelivery from './migrations/0040-mail-delivery.ts';
+import * as rateLimits from './migrations/0041-rate-limits.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0038-job-search-slashes': jobSearchSlashes,
   '0039-job-search-stamp-ranking': jobSearchStampRanking,
   '0040-mail-delivery': mailDelivery,
+  '0041-rate-limits': rateLimits,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -21,6 +21,7 @@ import type { ReviewTables } from './tables-reviews.ts';
 import type { PageTables } from './tables-pages.ts';
 import type { ContactTables } from './tables-contact.ts';
 import type { JournalTables } from './tables-journal.ts';
+import type { RateLimitTables } from './tables-rate-limits.ts';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = Record<string, unknown>> = ColumnType<T, T | string | undefined, T | string>;
@@ -199,4 +200,5 @@ export type Database = CoreTables &
   ReviewTables &
   PageTables &
   ContactTables &
-  JournalTables;
+  JournalTables &
+  RateLimitTables;

@@ -1,7 +1,7 @@
 // Display copies of uploaded pictures over real HTTP: scaled to a listed width, WebP for a browser
 // that takes it, never wider than the picture, only for the picture's own tenant, with the same
 // inert headers as the stored file; a bad width is a 400 naming `w`; anything that is not a
-// decodable PNG or JPEG is served as stored.
+// decodable PNG or JPEG is served as stored. On both stores: the disk and S3 (the local S3 server).
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
@@ -29,20 +29,23 @@ async function uploadImage(name: string, type: string, bytes: Buffer, purpose = 
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  employer = await makeUser(server.database.db, server.deps.secret, { clientId: server.tenantA, role: 'employer' });
   // A 600 × 300 logo with detail, as an employer would upload it.
   const pixels = Buffer.alloc(600 * 300 * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919) % 251;
   logo = await sharp(pixels, { raw: { width: 600, height: 300, channels: 3 } })
     .png()
     .toBuffer();
-  logoUri = await uploadImage('logo.png', 'image/png', logo);
 });
 
-afterAll(async () => server?.close());
+describe.each(['disk', 's3'] as const)('GET /files/:name?w= on %s', (store) => {
+  beforeAll(async () => {
+    server = await startTestServer({ files: store });
+    employer = await makeUser(server.database.db, server.deps.secret, { clientId: server.tenantA, role: 'employer' });
+    logoUri = await uploadImage('logo.png', 'image/png', logo);
+  });
 
-describe('GET /files/:name?w=', () => {
+  afterAll(async () => server?.close());
+
   it('sends a browser that takes WebP a WebP copy at the listed width, with the inert headers', async () => {
     const got = await getBytes(server.port, HOST_A, `${logoUri}?w=90`, WEBP);
     expect(got.status).toBe(200);

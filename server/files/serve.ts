@@ -3,9 +3,12 @@
 // site: the stored detected type, no sniffing, a sandboxing CSP that allows nothing, downloads for
 // anything but images and PDFs, and no embedding by other origins. `?w=N` asks for a picture's
 // display copy at (at least) N px wide, in WebP when the browser accepts it (image-variant.ts).
+// A stored file is also sent a part at a time (a Range header, byte-range.ts): the store reads
+// only that part (from S3, a ranged GET).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../http/errors.ts';
 import { servedInline } from './accepted-types.ts';
+import { byteRange } from './byte-range.ts';
 import { findTenantFile } from './files-repo.ts';
 import { acceptsWebp, imageVariant, isScalable, MAX_VARIANT_WIDTH, variantWidth } from './image-variant.ts';
 import { storageFor } from './storage-for.ts';
@@ -45,9 +48,23 @@ export async function serveFile(req: FastifyRequest<{ Params: { name: string } }
     if (variant)
       return inert(reply, variant.type, variant.body.length, renamed(row.name, variant.type)).send(variant.body);
   }
-  const stream = row ? await storage.get(row.storage_key) : null;
-  if (!row || !stream) throw notFound('No such file');
-  return inert(reply, row.mime_type, row.size, row.name).send(stream);
+  if (!row) throw notFound('No such file');
+  const part = byteRange(req.headers.range, req.headers['if-range'] !== undefined, row.size);
+  if (part.kind === 'unsatisfiable')
+    return reply
+      .status(416)
+      .header('content-range', `bytes */${row.size}`)
+      .send({ code: 'ERROR', message: 'The requested range is not within the file', data: null });
+  const range = part.kind === 'part' ? part.range : undefined;
+  const stream = await storage.get(row.storage_key, range);
+  if (!stream) throw notFound('No such file');
+  inert(reply, row.mime_type, row.size, row.name).header('accept-ranges', 'bytes');
+  if (!range) return reply.send(stream);
+  return reply
+    .status(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${row.size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(stream);
 }
 
 /** A copy's file name, for "save image as": the stored name with the copy's extension. */

@@ -6,11 +6,15 @@ import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
+/** Bytes `start` to `end` of a stored file, both included, both within its size. */
+export type ByteRange = { start: number; end: number };
+
 export interface FileStorage {
   /** Moves the finished temporary file at `from` into the store under `key`. */
   put(key: string, from: string, mimeType: string): Promise<void>;
-  /** The stored bytes, or null when the key is not stored. */
-  get(key: string): Promise<Readable | null>;
+  /** The stored bytes (only those of `range` when given), or null when the key is not stored. */
+  get(key: string, range?: ByteRange): Promise<Readable | null>;
+  /** Removes the key; removing a key that is not stored is not an error. */
   remove(key: string): Promise<void>;
 }
 
@@ -37,10 +41,10 @@ export function diskStorage(dir: string): FileStorage {
         await rm(from, { force: true });
       }
     },
-    async get(key) {
+    async get(key, range) {
       const path = at(key);
       const found = await stat(path).catch(() => null);
-      return found?.isFile() ? createReadStream(path) : null;
+      return found?.isFile() ? createReadStream(path, range) : null;
     },
     async remove(key) {
       await rm(at(key), { force: true });

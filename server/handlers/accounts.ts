@@ -15,7 +15,6 @@ import type { AccountsEnv } from '../accounts/env.ts';
 import { completeLinkedIn, startLinkedIn } from '../accounts/linkedin/sign-in.ts';
 import { login } from '../accounts/login.ts';
 import { requestPasswordReset, resetPassword, verifyResetCode } from '../accounts/password-reset.ts';
-import { createAccountLimits, type AccountLimits } from '../accounts/rate-limit.ts';
 import {
   checkCredentials,
   correctRegistrationEmail,
@@ -43,20 +42,18 @@ import { handlers, type HandlerMap } from '../http/handler.ts';
 export type AccountHandlerOptions = {
   /** The clock of codes, tickets, sessions and rate limits; tests move it. */
   now?: Clock;
-  limits?: AccountLimits;
 };
 
-/** The accounts handlers with their own clock and rate-limit state (one set per server). */
+/** The accounts handlers on their own clock (the rate limits' counts are the app's, in ctx). */
 export function makeAccountHandlers(opts: AccountHandlerOptions = {}): HandlerMap {
   const now = opts.now ?? systemClock;
-  const limits = opts.limits ?? createAccountLimits(now);
   const env = (ctx: RequestContext, req: FastifyRequest): AccountsEnv => ({
     db: ctx.db,
     secret: ctx.secret,
     mailer: ctx.mailer,
     config: ctx.config,
     now,
-    limits,
+    limits: ctx.rateLimits.on(now),
     tenant: tenantOf(ctx),
     ip: req.ip,
   });

@@ -8,7 +8,7 @@ export const adminDomainHandlers = handlers({
   listAdminDomains: async ({ ctx }) => ok(await listDomains(consoleEnv(ctx))),
   addAdminDomain: async ({ body, ctx }) => ok(await addDomain(consoleEnv(ctx), body.domain), 'Domain added'),
   checkAdminDomain: async ({ params, ctx }) => {
-    const check = await checkDomain(consoleEnv(ctx), params.host);
+    const check = await checkDomain(consoleEnv(ctx), ctx.rateLimits.limits, params.host);
     return ok(check, check.found ? 'Domain verified' : 'The DNS record was not found yet');
   },
   makeAdminDomainPrimary: async ({ params, ctx }) =>

@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import { systemClock, type Clock } from '../accounts/clock.ts';
 import { applicantOf, reviewerOf } from '../applications/actors.ts';
 import { applyAsCandidate, applyAsGuest, type GuestEnv } from '../applications/apply.ts';
-import { createGuestLimits, type GuestLimits } from '../applications/limits.ts';
 import { announce } from '../applications/notify.ts';
 import * as pipeline from '../applications/pipeline.ts';
 import { redirectAsCandidate, redirectAsGuest } from '../applications/redirect.ts';
@@ -13,16 +12,16 @@ import { tenantOf, userOf, type RequestContext } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers, type HandlerMap } from '../http/handler.ts';
 
-export type ApplicationHandlerOptions = { now?: Clock; limits?: GuestLimits };
+export type ApplicationHandlerOptions = { now?: Clock };
 
-/** The applications handlers with their own guest rate-limit state (one set per server). */
+/** The applications handlers, whose guest rate limits run on their clock (tests move it). */
 export function makeApplicationHandlers(opts: ApplicationHandlerOptions = {}): HandlerMap {
-  const limits = opts.limits ?? createGuestLimits(opts.now ?? systemClock);
+  const now = opts.now ?? systemClock;
   const guestEnv = (ctx: RequestContext, req: FastifyRequest): GuestEnv => ({
     db: ctx.db,
     tenant: tenantOf(ctx),
     ip: req.ip,
-    limits,
+    limits: ctx.rateLimits.on(now),
     jobs: ctx.jobs,
   });
 

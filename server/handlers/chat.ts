@@ -16,6 +16,7 @@ const runtimeOf = (ctx: RequestContext): ChatRuntime => ({
   mailer: ctx.mailer,
   config: ctx.config,
   jobs: ctx.jobs,
+  limits: ctx.rateLimits.limits,
 });
 
 export const chatHandlers = handlers({

@@ -2,15 +2,15 @@
 import { tenantOf } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
-import { takeGuestUpload } from '../files/guest-limit.ts';
 import { storeUpload } from '../files/uploads.ts';
+import { addressKey } from '../rate-limit/rules.ts';
 
 export const fileHandlers = handlers({
   uploadFile: async ({ req, body, ctx }) =>
     ok(await storeUpload(req, ctx, tenantOf(ctx).id, body.purpose), 'File uploaded'),
   uploadGuestFile: async ({ req, body, ctx }) => {
     const tenant = tenantOf(ctx);
-    takeGuestUpload(`${tenant.id}:${req.ip}`);
+    await ctx.rateLimits.limits.guestUploads.take(addressKey(tenant.id, req.ip));
     return ok(await storeUpload(req, ctx, tenant.id, body.purpose), 'File uploaded');
   },
 });

@@ -1,19 +1,17 @@
 // Job alerts (job-alert/*): a candidate's own alerts, a guest's alert with double opt-in, and the
 // signed link of alert e-mails. Thin: the rules live in server/job-alerts.
 import { systemClock, type Clock } from '../accounts/clock.ts';
-import { addressKey } from '../accounts/rate-limit.ts';
-import { emailKey } from '../applications/limits.ts';
 import { userOf } from '../http/context.ts';
 import { unauthenticated } from '../http/errors.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers, type HandlerMap } from '../http/handler.ts';
 import * as alerts from '../job-alerts/alerts.ts';
-import { createAlertLimits, type AlertLimits } from '../job-alerts/limits.ts';
 import { candidateOf, envOf } from '../job-alerts/owner.ts';
 import { UNSUBSCRIBE_MESSAGES, useAlertLink } from '../job-alerts/unsubscribe.ts';
+import { addressKey, emailKey } from '../rate-limit/rules.ts';
 
-export function makeJobAlertHandlers(opts: { now?: Clock; limits?: AlertLimits } = {}): HandlerMap {
-  const limits = opts.limits ?? createAlertLimits(opts.now ?? systemClock);
+export function makeJobAlertHandlers(opts: { now?: Clock } = {}): HandlerMap {
+  const now = opts.now ?? systemClock;
   return handlers({
     createJobAlert: async ({ body, ctx, req }) => {
       const env = envOf(ctx);
@@ -25,8 +23,9 @@ export function makeJobAlertHandlers(opts: { now?: Clock; limits?: AlertLimits }
       if (req.headers.authorization) throw unauthenticated();
       const email = body.email?.trim().toLowerCase();
       if (!email) throw alerts.badEmail();
-      limits.perAddress.take(addressKey(env.tenant.id, req.ip));
-      limits.perEmail.take(emailKey(env.tenant.id, email));
+      const limits = ctx.rateLimits.on(now);
+      await limits.alertsPerAddress.take(addressKey(env.tenant.id, req.ip));
+      await limits.alertsPerEmail.take(emailKey(env.tenant.id, email));
       const { alert } = await alerts.createAlert(env, { userId: null, email, name: '' }, body);
       return ok(alert, 'Please confirm your job alert: we sent you an e-mail');
     },

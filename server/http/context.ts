@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import type { Role } from '../db/tables.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { RateLimitStore } from '../rate-limit/store.ts';
 
 export type Tenant = {
   id: string;
@@ -42,8 +43,10 @@ export type AppDeps = {
   secret: Uint8Array;
   /** Background tasks (imports, expiry sweep); the worker runs only once started. */
   jobs: JobQueue;
-  /** Chat's realtime hub and limit counter (server/chat/runtime.ts). */
+  /** Chat's realtime hub (server/chat/runtime.ts). */
   chat: ChatParts;
+  /** Every rate limit, counted where all server processes see the counts (server/rate-limit/). */
+  rateLimits: RateLimitStore;
 };
 
 export type RequestContext = AppDeps & {

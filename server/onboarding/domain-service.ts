@@ -13,7 +13,6 @@ import { normaliseHost } from '../tenancy/resolve-host.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { attachAsPrimary, clientHosts, hostOwner, markChecked, pendingDomain } from './domains-repo.ts';
 import { isPlatformHost } from './platform.ts';
-import { hit, LIMITS } from './rate-limit.ts';
 import { resolveTxt } from './txt-resolver.ts';
 
 type DomainVerification = components['schemas']['DomainVerification'];
@@ -62,7 +61,7 @@ export async function verifyDomain(
 
   let verified = owner === tenant.id;
   if (!verified) {
-    hit(ctx.db, `domain:${tenant.id}:${domain}`, LIMITS.domainCheck);
+    await ctx.rateLimits.limits.domainChecks.take(`onboarding|${tenant.id}|${domain}`);
     const records = await resolveTxt(txtRecordName(domain));
     verified = records.some((r) => r.trim() === value);
     try {

@@ -3,7 +3,6 @@
 import type { components } from '@generated/schema';
 import type { RequestContext } from '../http/context.ts';
 import { insertLead } from './leads-repo.ts';
-import { hit, LIMITS } from './rate-limit.ts';
 
 type Schemas = components['schemas'];
 
@@ -13,7 +12,7 @@ export async function captureLead(
   input: Schemas['LeadInput'],
   ip: string,
 ): Promise<Schemas['Lead']> {
-  hit(ctx.db, `lead:${ip}`, LIMITS.lead);
+  await ctx.rateLimits.limits.leads.take(ip);
   const lead = await insertLead(ctx.db, {
     clientId: ctx.tenant?.id ?? null,
     type,

@@ -15,7 +15,6 @@ import { loadClientView } from './client-view.ts';
 import { countryHasZone } from './countries.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { isReservedSubdomain, platformHost, siteOrigin, baseDomain } from './platform.ts';
-import { hit, LIMITS } from './rate-limit.ts';
 import {
   CODES_PER_HOUR,
   DEFAULT_BRAND_COLOR,
@@ -95,7 +94,7 @@ export async function createClient(
   input: Schemas['ClientCreateInput'],
   ip: string,
 ): Promise<Schemas['ClientCreated']> {
-  hit(ctx.db, `signup:${ip}`, LIMITS.signup);
+  await ctx.rateLimits.limits.signups.take(ip);
   const subdomain = input.subdomain.toLowerCase();
   if (isReservedSubdomain(subdomain)) throw alreadyExists(SUBDOMAIN_TAKEN);
   if (!countryHasZone(input.countryCode, input.timezone))
@@ -145,7 +144,7 @@ export async function verifyClient(
   input: Schemas['ClientVerifyInput'],
   ip: string,
 ): Promise<Schemas['ClientSession']> {
-  hit(ctx.db, `verify:${ip}`, LIMITS.verify);
+  await ctx.rateLimits.limits.signupChecks.take(ip);
   const signup = await signupFor(ctx, input.email);
   if (!signup) throw notFound(NO_SIGNUP);
   if (signup.verifiedAt) throw alreadyExists('This site is already verified, please log in');
@@ -210,7 +209,7 @@ export async function updateClientEmail(
   input: Schemas['ClientUpdateEmailInput'],
   ip: string,
 ): Promise<OtpSent> {
-  hit(ctx.db, `verify:${ip}`, LIMITS.verify);
+  await ctx.rateLimits.limits.signupChecks.take(ip);
   const signup = await signupFor(ctx, input.email);
   if (!signup) throw notFound(NO_SIGNUP);
   if (signup.verifiedAt) throw alreadyExists('This site is already verified; change the e-mail in your profile');

@@ -8,6 +8,8 @@
 // half of the API suite's time (docs/testing.md). A file whose server must differ gets its own:
 // other handlers, a plan other than Premium for both tenants, a built web app to serve, Redis, or
 // `own: true` for a file that changes the server's dependencies or starts its background worker.
+// Uploads are kept on disk, or with `files: 's3'` (FILE_STORE=s3 for every server) in a bucket of
+// the local S3 server (s3-server.ts); each store has its own shared server.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -20,9 +22,15 @@ import { createTenant } from '../tenancy/tenants-repo.ts';
 import { createTestDatabase } from './databases.ts';
 import { makeClient, type Call } from './http-client.ts';
 import { retirePreviousTenants } from './retire-tenants.ts';
+import { localS3 } from './s3-server.ts';
 
 export const HOST_A = 'acme.test';
 export const HOST_B = 'globex.test';
+
+export type FileStore = 'disk' | 's3';
+
+/** The store of a server that names none: FILE_STORE=s3 runs the suite's files on S3. */
+const DEFAULT_STORE: FileStore = process.env.FILE_STORE === 's3' ? 's3' : 'disk';
 
 export type TestServer = {
   app: FastifyInstance;
@@ -44,6 +52,8 @@ export type ServerOptions = {
   redis?: { url: string; prefix: string };
   /** A server of the file's own: for a file that changes its deps or starts its background worker. */
   own?: boolean;
+  /** Where uploads are kept (the disk unless FILE_STORE=s3). */
+  files?: FileStore;
 };
 
 type Base = Pick<TestServer, 'app' | 'deps' | 'database' | 'call' | 'port'> & { close: () => Promise<void> };
@@ -52,6 +62,7 @@ type Base = Pick<TestServer, 'app' | 'deps' | 'database' | 'call' | 'port'> & { 
 // A test of the served pages passes `distDir`: a folder holding the web app's index.html.
 async function startBase(opts: ServerOptions, shared: boolean): Promise<Base> {
   const testDb = await createTestDatabase();
+  const s3 = (opts.files ?? DEFAULT_STORE) === 's3' ? await (await localS3()).newBucket() : undefined;
   const config = {
     ...readConfig({
       NODE_ENV: 'test',
@@ -62,6 +73,7 @@ async function startBase(opts: ServerOptions, shared: boolean): Promise<Base> {
     }),
     databaseUrl: testDb.databaseUrl,
     seedDemo: false,
+    ...(s3 ? { s3 } : {}),
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const deps = createDeps(config, database.db);
@@ -87,18 +99,23 @@ async function startBase(opts: ServerOptions, shared: boolean): Promise<Base> {
   };
 }
 
-// The process's shared server (made by the first file that asks) and the file that has it now.
-let shared: Promise<Base> | undefined;
-let sharedBy: string | undefined;
+// The process's shared server of each store (made by the first file that asks) and the file that
+// has it now.
+const shared = new Map<FileStore, Promise<Base>>();
+const sharedBy = new Map<FileStore, string>();
 let generation = 0;
 
-async function sharedBase(): Promise<Base> {
+async function sharedBase(files: FileStore): Promise<Base> {
   const file = expect.getState().testPath ?? '';
-  if (sharedBy === file)
+  if (sharedBy.get(files) === file)
     throw new Error(`${file} asks for the shared test server twice: give the second one { own: true }`);
-  sharedBy = file;
-  shared ??= startBase({}, true);
-  const base = await shared;
+  sharedBy.set(files, file);
+  let started = shared.get(files);
+  if (!started) {
+    started = startBase({ files }, true);
+    shared.set(files, started);
+  }
+  const base = await started;
   generation += 1;
   await retirePreviousTenants(base.database.db, `r${generation}`);
   return base;
@@ -106,7 +123,7 @@ async function sharedBase(): Promise<Base> {
 
 export async function startTestServer(opts: ServerOptions = {}): Promise<TestServer> {
   const own = Boolean(opts.own || opts.handlers || opts.subscription || opts.distDir || opts.redis);
-  const base = own ? await startBase(opts, false) : await sharedBase();
+  const base = own ? await startBase(opts, false) : await sharedBase(opts.files ?? DEFAULT_STORE);
   const { database } = base;
   const subscription = opts.subscription ?? 'PREMIUM_YEALY';
   const tenantA = await createTenant(database.db, {

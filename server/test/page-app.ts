@@ -2,7 +2,7 @@
 // of the served pages beside the API. It has chat parts of its own: the socket server an app makes
 // binds its deps' chat hub, and a shared hub would go on naming this app's socket server after it
 // closed, so the test server's own sockets would hear nothing more. Closing it leaves the test
-// server's background queue running: that queue is the test server's to stop.
+// server's background queue and rate-limit store running: they are the test server's to stop.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createChatParts } from '../chat/runtime.ts';
@@ -16,6 +16,7 @@ export async function startPageApp(server: TestServer, distDir: string): Promise
     ...server.deps,
     chat: createChatParts(),
     jobs: { ...server.deps.jobs, stop: async () => {} },
+    rateLimits: { ...server.deps.rateLimits, close: async () => {} },
     config: { ...server.deps.config, distDir },
   };
   const app = await buildApp({ deps });

@@ -34,7 +34,7 @@ export async function startLinkedIn(
   req: OriginRequest,
 ): Promise<LinkedInAuthStart> {
   // Each start writes a row: the login limit keeps a guest from filling the table.
-  env.limits.login.take(addressOf(env), TOO_MANY);
+  await env.limits.login.take(addressOf(env), TOO_MANY);
   const keys = keysOrRefuse(env);
   const config = await linkedinClient(env.tenant.id, linkedinIssuer(), keys);
   const now = env.now();
@@ -81,7 +81,7 @@ function isRefusal(error: unknown): boolean {
 }
 
 export async function completeLinkedIn(env: AccountsEnv, input: LinkedInCallbackInput): Promise<AuthSession> {
-  env.limits.login.take(addressOf(env), TOO_MANY);
+  await env.limits.login.take(addressOf(env), TOO_MANY);
   const state = await consumeState(env.db, env.tenant.id, input.state, env.now());
   if (!state) throw badRequest(STATE_SPENT);
   const keys = keysOrRefuse(env);

@@ -9,9 +9,9 @@ import { isUniqueViolation } from '../../onboarding/db-errors.ts';
 import { txtRecordName, txtRecordValue } from '../../onboarding/domain-service.ts';
 import { attachAsPrimary, hostOwner, pendingDomain } from '../../onboarding/domains-repo.ts';
 import { isPlatformHost } from '../../onboarding/platform.ts';
-import { hit, LIMITS } from '../../onboarding/rate-limit.ts';
 import { resolveTxt } from '../../onboarding/txt-resolver.ts';
 import { normaliseHost } from '../../tenancy/resolve-host.ts';
+import type { RateLimits } from '../../rate-limit/store.ts';
 import type { ConsoleEnv } from '../console-admin.ts';
 import { domainsView } from './domain-view.ts';
 import { deletePending, hostsOf, noteFailedCheck, promoteHost, verificationsOf } from './hosts-repo.ts';
@@ -68,7 +68,7 @@ async function lookUp(domain: string, token: string): Promise<Lookup> {
   return { found: false, reason: `The TXT record at ${name} holds another value` };
 }
 
-export async function checkDomain(env: ConsoleEnv, raw: string): Promise<AdminDomainCheck> {
+export async function checkDomain(env: ConsoleEnv, limits: RateLimits, raw: string): Promise<AdminDomainCheck> {
   const domain = normaliseHost(raw);
   const owner = await hostOwner(env.db, domain);
   if (owner && owner !== env.clientId) throw alreadyExists(TAKEN);
@@ -78,7 +78,7 @@ export async function checkDomain(env: ConsoleEnv, raw: string): Promise<AdminDo
   const [pending] = await verificationsOf(env.db, env.clientId, domain);
   if (!pending) throw notFound('This board has no such domain');
 
-  hit(env.db, `admin-domain:${env.clientId}:${domain}`, LIMITS.domainCheck);
+  await limits.domainChecks.take(`console|${env.clientId}|${domain}`);
   const result = await lookUp(domain, pending.txtToken);
   const now = new Date();
   if (!result.found) {
