@@ -54,6 +54,7 @@ describe('configuration', () => {
     ['SANDBOX_SETTLE_MS', '-5', 'milliseconds'],
     ['S3_ENDPOINT', 's3.amazonaws.com', 'a http or https URL'],
     ['DNS_SERVERS', 'ns1.example.com', 'name servers as ip or ip:port'],
+    ['DATABASE_POOL_SIZE', '1', 'connections per process, from 2 to 500'],
     ['LINKEDIN_ISSUER', 'www.linkedin.com/oauth', 'a http or https URL'],
   ])('refuses %s=%s, naming it and what it expects', (name, value, expects) => {
     const message = refusal({ [name]: value });

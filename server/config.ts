@@ -14,6 +14,8 @@ export type Config = {
   dataDir: string;
   /** A real PostgreSQL server; without it the embedded PGlite in dataDir is used. */
   databaseUrl: string | undefined;
+  /** The PostgreSQL pool's most connections in this process (PGlite's is always one). */
+  databasePoolSize: number;
   /** The relay mail is sent through; undefined when mailTransport is none. */
   smtpUrl: string | undefined;
   /** none keeps every mail in the outbox unsent: a demo, or production run knowingly without mail. */
@@ -66,7 +68,11 @@ export class ConfigError extends Error {
 }
 
 type Env = {
-  [K in EnvName]?: K extends 'PORT' | 'SANDBOX_SETTLE_MS' ? number : K extends 'SEED_DEMO' ? boolean : string;
+  [K in EnvName]?: K extends 'PORT' | 'SANDBOX_SETTLE_MS' | 'DATABASE_POOL_SIZE'
+    ? number
+    : K extends 'SEED_DEMO'
+      ? boolean
+      : string;
 } & {
   NODE_ENV?: Config['env'];
   MAIL_TRANSPORT?: Config['mailTransport'];
@@ -127,6 +133,7 @@ export function readConfig(raw: NodeJS.ProcessEnv = process.env): Config {
     port,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE ?? 20,
     smtpUrl: mailTransport === 'smtp' ? env.SMTP_URL : undefined,
     mailTransport,
     mailFrom: env.MAIL_FROM ?? 'no-reply@jobboard.local',

@@ -23,7 +23,11 @@ async function main(): Promise<void> {
     import('./deps.ts'),
     import('./master/geo.ts'),
   ]);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   // The seeder uses faker, a development dependency: load it only when seeding is on.
   const demo = config.seedDemo ? await loadDemo() : null;
   const seeded = demo ? await demo.seedDemo(database.db) : null;

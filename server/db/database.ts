@@ -20,7 +20,7 @@ export type OpenDatabase = {
 /** How the pool is used right now, for /metrics (server/db/pool-metrics.ts). */
 export type PoolUsage = {
   engine: OpenDatabase['engine'];
-  /** The most connections the pool opens: 20 on PostgreSQL, 1 on PGlite (one session underneath). */
+  /** The most connections the pool opens: DATABASE_POOL_SIZE (20) on PostgreSQL, 1 on PGlite (one session underneath). */
   max: number;
   /** Connections open, idle among them, and queries waiting for one. */
   total: number;
@@ -36,14 +36,19 @@ const usageByDb = new WeakMap<Db, () => PoolUsage>();
 
 export const poolUsageOf = (db: Db): PoolUsage | undefined => usageByDb.get(db)?.();
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<OpenDatabase> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL's pool size (DATABASE_POOL_SIZE); PGlite's is one whatever is asked. */
+  poolSize?: number;
+}): Promise<OpenDatabase> {
   const embedded = opts.databaseUrl ? undefined : await startEmbeddedDatabase(`${opts.dataDir}/pglite`);
   const url = opts.databaseUrl ?? embedded?.url ?? '';
   // PGlite is one session underneath: pglite-socket interleaves the protocol messages of its
   // connections, so a transaction on one connection broke another's statement mid-flight
   // ('portal "" does not exist'). One connection makes every statement and transaction take its
   // turn, which is what PGlite does anyway. Code must never wait on `db` inside a transaction.
-  const max = embedded ? 1 : 20;
+  const max = embedded ? 1 : (opts.poolSize ?? 20);
   const pool = createPool(url, max, { prepare: !embedded });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   usageByDb.set(db, () => ({
