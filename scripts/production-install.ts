@@ -5,25 +5,16 @@
 // build step after the build; prints the install's size and the times (docs/deploy.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { adminUrl, databaseUrl } from '../e2e/support/database.ts';
+import { freePort } from '../server/test/free-port.ts';
 
 const DIR = resolve('.tmp/production-install');
 const DEV_ONLY = ['tsx', 'vite', 'typescript', 'vitest', '@playwright/test', '@faker-js/faker', 'esbuild'];
 
 function fail(message: string): never {
   throw new Error(message);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, refuse) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : refuse(new Error('no port'))));
-    });
-  });
 }
 
 async function untilReady(origin: string, exited: () => boolean, ms: number): Promise<void> {

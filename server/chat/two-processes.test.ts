@@ -4,12 +4,12 @@
 // embedded database, so this runs on PostgreSQL only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { caller, makeWorld, type World } from '../applications/test-support.ts';
 import { engine } from '../test/databases.ts';
+import { freePort } from '../test/free-port.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { ask, connect, connected, next } from './test-support.ts';
 
@@ -17,18 +17,6 @@ type S = components['schemas'];
 
 const REDIS_URL = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
 const redis = { url: REDIS_URL, prefix: `test-${randomBytes(4).toString('hex')}` };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function healthy(port: number, child: ChildProcess, log: string[]): Promise<void> {
   for (let i = 0; i < 600; i++) {

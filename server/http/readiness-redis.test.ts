@@ -2,79 +2,27 @@
 // one) is killed, and the server answers 503 with data.redis down while it is away, the process
 // alive, and 200 again once Redis is started again on the same port; a Redis that stops answering
 // without dropping its connections is down once its PING is not answered in time.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { connect, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
+import { ownRedis, type OwnRedis } from '../test/own-redis.ts';
 
 let server: TestServer;
-let redis: ChildProcess | undefined;
-let port = 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const found = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(found));
-    });
-  });
-}
-
-/** Whether a Redis on `port` answers PING. */
-function pongs(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port }, () => socket.write('PING\r\n'));
-    socket.setTimeout(500, () => socket.destroy());
-    socket.once('data', (d: Buffer) => {
-      resolve(d.toString().startsWith('+PONG'));
-      socket.destroy();
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('close', () => resolve(false));
-  });
-}
-
-async function startRedis(): Promise<void> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  redis = child;
-  for (let i = 0; i < 100 && child.exitCode === null; i++) {
-    if (await pongs()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`redis-server did not start on port ${port}`);
-}
-
-async function killRedis(): Promise<void> {
-  const child = redis;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGKILL');
-  await exited;
-}
+let redis: OwnRedis;
 
 beforeAll(async () => {
-  port = await freePort();
-  await startRedis();
-  server = await startTestServer({ redis: { url: `redis://127.0.0.1:${port}`, prefix: 'ready-test' } });
+  redis = await ownRedis();
+  await redis.start();
+  server = await startTestServer({ redis: { url: redis.url, prefix: 'ready-test' } });
 });
 
 afterAll(async () => {
   // Redis back first, or closing the server's Redis clients would wait for it.
-  if (redis && redis.exitCode === null && redis.signalCode === null) await server?.close();
+  if (redis?.running()) await server?.close();
   else {
-    await startRedis().catch(() => undefined);
+    await redis?.start().catch(() => undefined);
     await server?.close();
   }
-  await killRedis();
+  await redis?.kill();
 });
 
 type Ready = { code: string; data: { database: string; redis: string; draining: boolean } };
@@ -96,7 +44,7 @@ describe('readiness with Redis', () => {
     expect(up.status).toBe(200);
     expect(up.body.data).toEqual({ database: 'up', redis: 'up', draining: false });
 
-    await killRedis();
+    await redis.kill();
     expect(await msUntil(503, 5000)).toBeLessThanOrEqual(2000);
     const down = await ready();
     expect(down.body).toMatchObject({
@@ -107,14 +55,14 @@ describe('readiness with Redis', () => {
     // Alive all the while: restarting it would not bring Redis back.
     expect((await server.call('GET', '/health', { host: HOST_A })).status).toBe(200);
 
-    await startRedis();
+    await redis.start();
     expect(await msUntil(200, 15_000)).toBeLessThanOrEqual(10_000);
     expect((await ready()).body.data.redis).toBe('up');
   });
 
   it('counts a Redis that holds its connections but does not answer as down, after the PING timeout', async () => {
     // Stopped, not killed: the connections stay open, so only the unanswered PING tells.
-    redis?.kill('SIGSTOP');
+    redis.signal('SIGSTOP');
     try {
       const start = Date.now();
       const hung = await ready();
@@ -123,7 +71,7 @@ describe('readiness with Redis', () => {
       expect(Date.now() - start).toBeGreaterThanOrEqual(1400);
       expect(Date.now() - start).toBeLessThanOrEqual(2000);
     } finally {
-      redis?.kill('SIGCONT');
+      redis.signal('SIGCONT');
     }
     expect(await msUntil(200, 15_000)).toBeLessThanOrEqual(10_000);
   });
