@@ -3,11 +3,9 @@
 // DEV_TOOLS=open lets it in, DEV_TOOLS=off and production let nobody in.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
-import { createDeps } from '../deps.ts';
+import { startAnotherApp } from '../test/another-app.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
-import { makeClient } from '../test/http-client.ts';
 import { isLoopback } from '../http/loopback.ts';
 
 const DEV_ROUTES: Array<{ method: string; path: string; body?: unknown }> = [
@@ -36,13 +34,8 @@ async function serverWith(env: Record<string, string>) {
     ...readConfig({ TRUST_PROXY: 'true', LOG_LEVEL: 'silent', ...env }),
     dataDir: server.deps.config.dataDir,
   };
-  // Deps of its own on the same database: closing this app stops its chat and background parts,
-  // which must not be the shared test server's.
-  const app = await buildApp({ deps: createDeps(config, server.database.db) });
+  const { app, call } = await startAnotherApp(server, config);
   apps.push(app);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const call = makeClient(typeof address === 'object' && address ? address.port : 0);
   return (route: (typeof DEV_ROUTES)[number], from?: string) =>
     call(route.method, route.path, {
       host: HOST_A,

@@ -6,14 +6,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { connect, connected } from '../chat/test-support.ts';
 import { ConfigError, readConfig } from '../config.ts';
-import { createDeps } from '../deps.ts';
 import { IMPORT_TASK } from '../imports/run-import.ts';
 import { engine } from '../test/databases.ts';
+import { startAnotherApp } from '../test/another-app.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
-import { makeClient } from '../test/http-client.ts';
 import { makeUser } from '../test/world.ts';
 
 type Sample = { name: string; labels: Record<string, string>; value: number };
@@ -74,11 +72,9 @@ async function serverWith(env: Record<string, string>) {
     ...readConfig({ TRUST_PROXY: 'true', LOG_LEVEL: 'silent', ...env }),
     dataDir: server.deps.config.dataDir,
   };
-  const app = await buildApp({ deps: createDeps(config, server.database.db) });
+  const { app, call } = await startAnotherApp(server, config);
   apps.push(app);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  return makeClient(typeof address === 'object' && address ? address.port : 0);
+  return call;
 }
 
 describe('/metrics', () => {

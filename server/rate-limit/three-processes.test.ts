@@ -8,13 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
-import { createDeps } from '../deps.ts';
 import { makeAccountHandlers } from '../handlers/accounts.ts';
 import { allHandlers } from '../handlers/index.ts';
+import { startAnotherApp } from '../test/another-app.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
-import { makeClient, type Call } from '../test/http-client.ts';
+import type { Call } from '../test/http-client.ts';
 import { LIMIT_RULES } from './rules.ts';
 
 const REDIS_URL = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
@@ -35,15 +34,8 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
     databaseUrl: server.deps.config.databaseUrl,
     seedDemo: false,
   };
-  // Never the test server's deps: closing this app closes its own rate-limit store and chat parts.
-  // Accounts handlers of its own too, so nothing counted in this process's memory could be shared.
-  const app = await buildApp({
-    deps: createDeps(config, server.database.db),
-    handlers: { ...allHandlers, ...makeAccountHandlers() },
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  return { app, call: makeClient(typeof address === 'object' && address ? address.port : 0) };
+  // Accounts handlers of its own, so nothing counted in this process's memory could be shared.
+  return startAnotherApp(server, config, { handlers: { ...allHandlers, ...makeAccountHandlers() } });
 }
 
 type Answer = { code: string; data: { retryAfterSeconds?: number } | null };
