@@ -5,6 +5,7 @@ import { createECDH } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { PushKeys } from '../db/tables-push.ts';
 import { badRequest } from '../http/errors.ts';
+import { isLoopback } from '../http/loopback.ts';
 
 export type WebSubscription = { endpoint: string; keys: PushKeys };
 
@@ -14,9 +15,10 @@ function refuse(message: string): never {
   throw badRequest(`deviceToken ${message}`, { fields: [{ field: 'body.deviceToken', message }] });
 }
 
-function isLoopback(hostname: string): boolean {
+/** A URL's host naming this machine: localhost, or a loopback address (the dev tools' rule). */
+function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
+  return host === 'localhost' || isLoopback(host);
 }
 
 /**
@@ -31,7 +33,7 @@ export function endpointAllowed(endpoint: string, production: boolean): boolean 
     return false;
   }
   if (url.username || url.password) return false;
-  const loopback = isLoopback(url.hostname);
+  const loopback = isLoopbackHost(url.hostname);
   if (loopback || isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0) return loopback && !production;
   return url.protocol === 'https:';
 }
