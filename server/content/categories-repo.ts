@@ -17,6 +17,18 @@ export async function hasCategories(db: Db, clientId: string): Promise<boolean> 
   return row !== undefined;
 }
 
+/** Marks the board given its default categories; false when it was already (by any process). */
+export async function claimCategorySeeding(db: Db, clientId: string): Promise<boolean> {
+  const row = await db
+    .updateTable('clients')
+    .set({ categories_seeded_at: new Date() })
+    .where('id', '=', clientId)
+    .where('categories_seeded_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertCategories(db: Db, clientId: string, list: DefaultCategory[]): Promise<void> {
   if (!list.length) return;
   // A new board's categories start in alphabetical order; the admin reorders them in the console.

@@ -1,11 +1,14 @@
-// A tenant's job categories with their open-job counts. A tenant without any categories gets the
-// default set the first time they are asked for (and the demo seeder calls the same function).
+// A tenant's job categories with their open-job counts. A tenant gets the default set the first
+// time its categories are asked for (and the demo seeder calls the same function), once: the board
+// keeps when (clients.categories_seeded_at), so no process gives back what an admin deleted.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import {
   categoryParents,
   childCategories,
+  claimCategorySeeding,
   findCategoryBySlug,
   hasCategories,
   insertCategories,
@@ -18,13 +21,24 @@ import { DEFAULT_CATEGORIES } from './default-categories.ts';
 type Category = components['schemas']['Category'];
 type CategoryListQuery = components['schemas']['CategoryListQuery'];
 
-/** Tenants known to have categories in this process, so the check costs one query per tenant. */
+/**
+ * Tenants this process saw given their defaults, so the check costs one statement per tenant. Safe to
+ * keep for the process's life: the mark it stands for is set once and never cleared.
+ */
 const seeded = new Set<string>();
 
-/** Gives a tenant without categories the default set; a tenant that has any is left alone. */
+/**
+ * Gives a tenant the default set the first time, unless it has categories of its own; never again,
+ * in any process, even once an admin has deleted every category. The mark is claimed in the
+ * transaction that inserts: another process claiming at the same moment waits on the board's row
+ * and then finds it claimed, with the categories there.
+ */
 export async function ensureDefaultCategories(db: Db, clientId: string): Promise<void> {
   if (seeded.has(clientId)) return;
-  if (!(await hasCategories(db, clientId))) await insertCategories(db, clientId, DEFAULT_CATEGORIES);
+  await inTransaction(db, async (trx) => {
+    if (!(await claimCategorySeeding(trx, clientId))) return;
+    if (!(await hasCategories(trx, clientId))) await insertCategories(trx, clientId, DEFAULT_CATEGORIES);
+  });
   seeded.add(clientId);
 }
 

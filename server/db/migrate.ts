@@ -40,6 +40,7 @@ import * as jobSearchSlashes from './migrations/0038-job-search-slashes.ts';
 import * as jobSearchStampRanking from './migrations/0039-job-search-stamp-ranking.ts';
 import * as mailDelivery from './migrations/0040-mail-delivery.ts';
 import * as rateLimits from './migrations/0041-rate-limits.ts';
+import * as categoriesSeeded from './migrations/0042-categories-seeded.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0039-job-search-stamp-ranking': jobSearchStampRanking,
   '0040-mail-delivery': mailDelivery,
   '0041-rate-limits': rateLimits,
+  '0042-categories-seeded': categoriesSeeded,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

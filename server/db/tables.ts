@@ -37,6 +37,8 @@ export type ClientsTable = {
   timezone: string | null;
   settings: Json;
   appearance: Json;
+  /** When the board was given its default categories (migration 0042); null until then. */
+  categories_seeded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
