@@ -56,6 +56,19 @@ export default defineConfig({
         },
       },
       {
+        // `npm run test:cluster`: three processes of the production build behind HAProxy
+        // (cluster/, docs/scale-out.md); never part of `vitest run` without --project cluster.
+        extends: true,
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          include: ['cluster/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'web',

@@ -95,7 +95,8 @@ const stages: Stage[] = [
     ],
   },
   // Every API file on PostgreSQL, the engine production runs, in two workers; beside them, on
-  // PGlite, the files whose SQL or timing can differ between the engines (ENGINE_SPECIFIC).
+  // PGlite, the files whose SQL or timing can differ between the engines (ENGINE_SPECIFIC), and the
+  // cluster test on the build the stage before made.
   {
     budget: 400,
     steps: [
@@ -112,6 +113,14 @@ const stages: Stage[] = [
         args: [...vitest('.tmp/api-pglite.json', 'api'), '--maxWorkers=1', ...ENGINE_SPECIFIC],
         env: { DB_ENGINE: 'pglite' },
         report: '.tmp/api-pglite.json',
+      },
+      // Three processes of the build behind HAProxy (cluster/, docs/scale-out.md): most of its
+      // time is waiting for two cron minutes to pass, which costs the API tests beside it little.
+      {
+        name: 'cluster of three processes behind HAProxy',
+        cmd: 'sh',
+        args: ['-c', `bash scripts/ensure-haproxy.sh && npx ${vitest('.tmp/cluster.json', 'cluster').join(' ')}`],
+        report: '.tmp/cluster.json',
       },
     ],
   },

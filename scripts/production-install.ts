@@ -31,6 +31,18 @@ async function untilReady(origin: string, exited: () => boolean, ms: number): Pr
   fail(`/ready did not answer 200 within ${ms / 1000} s`);
 }
 
+/** /ready's first answer other than 200 after a SIGTERM (the signal lands within milliseconds). */
+async function until503(origin: string, exited: () => boolean): Promise<number> {
+  for (;;) {
+    if (exited()) fail('the server exited at once on SIGTERM, without draining');
+    const status = await fetch(`${origin}/ready`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status !== 200) return status;
+  }
+}
+
 for (const f of ['dist-server/main.js', 'dist/index.html'])
   if (!existsSync(f)) {
     console.error(`production install: ${f} is missing: build first`);
@@ -80,6 +92,8 @@ const server = spawn(process.execPath, ['dist-server/main.js'], {
     PUBLIC_ORIGIN: origin,
     MAIL_TRANSPORT: 'none',
     LOG_LEVEL: 'warn',
+    // Long enough to see the drain: /ready answers 503 while the process still serves.
+    SHUTDOWN_DRAIN_SECONDS: '1',
   },
 });
 let stderr = '';
@@ -95,10 +109,15 @@ try {
   const mailbox = await fetch(`${origin}/dev/mailbox`);
   if (mailbox.status !== 404) fail(`/dev/mailbox answered ${mailbox.status} in production`);
   server.kill('SIGTERM');
+  // Draining: out of rotation for a balancer, still answering what it sends meanwhile.
+  const ready = await until503(origin, () => exitCode !== undefined);
+  if (ready !== 503) fail(`/ready answered ${ready} after SIGTERM, not 503 while draining`);
+  const during = await fetch(`${origin}/health`);
+  if (!during.ok) fail(`/health answered ${during.status} while draining`);
   const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 30_000))]);
   if (code !== 0) fail(`SIGTERM ended the server with ${String(code)}`);
   console.log(
-    `production install: npm ci --omit=dev ${installSeconds.toFixed(1)} s, node_modules ${sizeMb} MB; started on PostgreSQL and ready in ${startSeconds.toFixed(1)} s; stopped cleanly on SIGTERM`,
+    `production install: npm ci --omit=dev ${installSeconds.toFixed(1)} s, node_modules ${sizeMb} MB; started on PostgreSQL and ready in ${startSeconds.toFixed(1)} s; drained (/ready 503) and stopped cleanly on SIGTERM`,
   );
 } catch (e) {
   console.error(`production install: ${e instanceof Error ? e.message : String(e)}\n${stderr}`);

@@ -24,6 +24,12 @@ export const ENV_PROPERTIES = {
   DATABASE_URL: url(['postgres', 'postgresql'], 'postgres://user:password@db:5432/jobboard'),
   // Per process: PostgreSQL's max_connections must cover every process's pool (docs/deploy.md).
   DATABASE_POOL_SIZE: { type: 'integer', minimum: 2, maximum: 500, expects: 'connections per process, from 2 to 500' },
+  SHUTDOWN_DRAIN_SECONDS: {
+    type: 'integer',
+    minimum: 0,
+    maximum: 300,
+    expects: 'seconds from 0 to 300 (how long /ready answers 503 before a stopping process closes)',
+  },
   REDIS_URL: url(['redis', 'rediss'], 'redis://redis:6379'),
   REDIS_PREFIX: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,64}$', expects: 'letters, digits and _.:- (1 to 64)' },
   SMTP_URL: url(['smtp', 'smtps'], 'smtps://user:password@smtp.example.com:465'),

@@ -28,12 +28,17 @@ describe('configuration', () => {
     const config = readConfig({});
     expect(config).toMatchObject({ env: 'development', port: 3000, mailTransport: 'none', devTools: 'local' });
     expect(config.seedDemo).toBe(true);
+    // A local stop is at once.
+    expect(config.shutdownDrainSeconds).toBe(0);
   });
 
   it('starts production with its required settings, and without dev tools or demo data', () => {
     const config = readConfig(PRODUCTION);
     expect(config).toMatchObject({ env: 'production', mailTransport: 'smtp', devTools: 'off', seedDemo: false });
     expect(config.smtpUrl).toBe(PRODUCTION.SMTP_URL);
+    // Behind a balancer a stopping process keeps serving while the health check takes it out.
+    expect(config.shutdownDrainSeconds).toBe(5);
+    expect(readConfig({ ...PRODUCTION, SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainSeconds).toBe(0);
     expect(readConfig({ ...PRODUCTION, SMTP_URL: '', MAIL_TRANSPORT: 'none' }).mailTransport).toBe('none');
   });
 
@@ -55,6 +60,7 @@ describe('configuration', () => {
     ['S3_ENDPOINT', 's3.amazonaws.com', 'a http or https URL'],
     ['DNS_SERVERS', 'ns1.example.com', 'name servers as ip or ip:port'],
     ['DATABASE_POOL_SIZE', '1', 'connections per process, from 2 to 500'],
+    ['SHUTDOWN_DRAIN_SECONDS', '600', 'seconds from 0 to 300'],
     ['LINKEDIN_ISSUER', 'www.linkedin.com/oauth', 'a http or https URL'],
   ])('refuses %s=%s, naming it and what it expects', (name, value, expects) => {
     const message = refusal({ [name]: value });

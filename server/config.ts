@@ -57,6 +57,12 @@ export type Config = {
   paymentEndpoints: Partial<Record<'STRIPE' | 'RAZORPAY' | 'PAYPAL', string>>;
   /** How long the offline sandbox gateway takes to settle a payment (SANDBOX_SETTLE_MS). */
   sandboxSettleMs: number;
+  /**
+   * On SIGTERM, how long /ready answers 503 while the process still serves everything, before it
+   * closes (SHUTDOWN_DRAIN_SECONDS): the balancer's health check takes it out of rotation in that
+   * time, so a rolling restart fails no request. 5 in production unless set, 0 elsewhere.
+   */
+  shutdownDrainSeconds: number;
 };
 
 /** A start refused for its configuration: the message names each variable and what it expects. */
@@ -68,7 +74,7 @@ export class ConfigError extends Error {
 }
 
 type Env = {
-  [K in EnvName]?: K extends 'PORT' | 'SANDBOX_SETTLE_MS' | 'DATABASE_POOL_SIZE'
+  [K in EnvName]?: K extends 'PORT' | 'SANDBOX_SETTLE_MS' | 'DATABASE_POOL_SIZE' | 'SHUTDOWN_DRAIN_SECONDS'
     ? number
     : K extends 'SEED_DEMO'
       ? boolean
@@ -156,6 +162,7 @@ export function readConfig(raw: NodeJS.ProcessEnv = process.env): Config {
       ...(env.PAYPAL_API_BASE ? { PAYPAL: env.PAYPAL_API_BASE } : {}),
     },
     sandboxSettleMs: env.SANDBOX_SETTLE_MS ?? 3000,
+    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS ?? (mode === 'production' ? 5 : 0),
   };
 }
 

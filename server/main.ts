@@ -36,18 +36,22 @@ async function main(): Promise<void> {
   const app = await buildApp({ deps, readiness });
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, drainSeconds: number) => {
     if (closing) return;
     closing = true;
-    // /ready answers 503 from now on: the balancer stops sending work while this process finishes.
+    // /ready answers 503 from now on: the balancer stops sending work while this process, still
+    // serving, waits for it to notice. Closing at once answered 503 to the requests the balancer
+    // sent meanwhile (Fastify refuses requests once closing): a rolling restart failed them.
     readiness.draining = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainSeconds }, 'shutting down');
+    if (drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Ctrl-C at a terminal stops at once; SIGTERM (an orchestrator, a rolling restart) drains first.
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
+  process.on('SIGTERM', () => void shutdown('SIGTERM', config.shutdownDrainSeconds));
 
   await app.listen({ host: config.host, port: config.port });
   if (config.env === 'production' && config.mailTransport === 'none')

@@ -98,6 +98,9 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
   const io = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
+    // WebSocket only, as the web app connects: long polling would need a sticky balancer in front
+    // of several processes (each poll at the process that holds the session), docs/scale-out.md.
+    transports: ['websocket'],
     // A message is at most 5,000 characters and five file references.
     maxHttpBufferSize: 100_000,
   });

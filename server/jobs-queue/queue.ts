@@ -62,14 +62,57 @@ export type JobQueue = {
 
 const SCHEMA = 'pgboss';
 
-/** pg-boss's Db interface on Kysely: parameterless text goes as a simple query (it may hold several statements). */
+/**
+ * pg-boss's Db interface on Kysely: parameterless text goes as a simple query (it may hold several
+ * statements). pg-boss installs and migrates its schema with one such script, `BEGIN; …; COMMIT`,
+ * and takes a failure of it as another process having done the work first (it checks the message).
+ * The script's transaction then stays open and aborted on its connection; back in the pool, that
+ * connection failed every later statement ("current transaction is aborted"), seen with three
+ * processes starting on a new database. A failed script is rolled back on its own connection.
+ */
 function bossDb(db: Db) {
   return {
     executeSql: async (text: string, values?: unknown[]) => {
-      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
-      return { rows: result.rows as unknown[] };
+      const query = CompiledQuery.raw(text, values ?? []);
+      if (values?.length || db.isTransaction) return { rows: (await db.executeQuery(query)).rows as unknown[] };
+      return db.connection().execute(async (connection) => {
+        try {
+          return { rows: (await connection.executeQuery(query)).rows as unknown[] };
+        } catch (error) {
+          // Outside a transaction PostgreSQL only warns of a ROLLBACK.
+          await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
+          throw error;
+        }
+      });
     },
   };
+}
+
+/**
+ * Creates each task's queue and makes the code's settings hold, one process at a time. pg-boss
+ * makes a queue's table a partition of its job table: processes starting together on a new
+ * database each attached partitions at once, and PostgreSQL broke the tie by failing one start
+ * with a deadlock (seen with three processes, cluster/). A transaction's advisory lock makes
+ * the next process wait, and then find the queues there. The statements run on that transaction
+ * through an unstarted pg-boss, whose calls are only its SQL on the connection it is given.
+ */
+async function defineQueues(db: Db, tasks: TaskDefinition[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtextextended('background-queues', 0))`.execute(trx);
+    const definer = new PgBoss({ db: bossDb(trx), schema: SCHEMA });
+    for (const t of tasks) {
+      const settings = {
+        retryLimit: t.retryLimit ?? 2,
+        retryDelay: t.retryDelaySeconds ?? 30,
+        retryBackoff: t.retryBackoff ?? false,
+        expireInSeconds: t.expireInSeconds ?? 900,
+      };
+      // createQueue leaves an existing queue as it was: the update makes the code's settings
+      // hold for the jobs sent from now on.
+      await definer.createQueue(t.name, { name: t.name, ...settings });
+      await definer.updateQueue(t.name, { name: t.name, ...settings });
+    }
+  });
 }
 
 export function createJobQueue(
@@ -88,18 +131,7 @@ export function createJobQueue(
       boss = new PgBoss({ db: bossDb(db), schema: SCHEMA, supervise: true, schedule: true });
       boss.on('error', (e: Error) => (opts.onError ?? ((err) => log.error({ err }, 'background queue')))(e));
       await boss.start();
-      for (const t of tasks) {
-        const settings = {
-          retryLimit: t.retryLimit ?? 2,
-          retryDelay: t.retryDelaySeconds ?? 30,
-          retryBackoff: t.retryBackoff ?? false,
-          expireInSeconds: t.expireInSeconds ?? 900,
-        };
-        // createQueue leaves an existing queue as it was: the update makes the code's settings
-        // hold for the jobs sent from now on.
-        await boss.createQueue(t.name, { name: t.name, ...settings });
-        await boss.updateQueue(t.name, { name: t.name, ...settings });
-      }
+      await defineQueues(db, tasks);
       return boss;
     })());
 
@@ -175,7 +207,11 @@ export function createJobQueue(
               );
             },
           );
-          if (t.cron) await b.schedule(t.name, t.cron, {}, { tz: 'UTC' });
+          // pg-boss sends a due run once across every process (one process checks the crons per
+          // interval, and its sends are singletons of the minute); the same singleton on the run
+          // itself keeps it once even when its send is retried after a process died mid-send.
+          if (t.cron)
+            await b.schedule(t.name, t.cron, {}, { tz: 'UTC', singletonKey: `cron:${t.name}`, singletonSeconds: 60 });
         }
       })();
       return working;

@@ -54,7 +54,7 @@ describe('chat socket: where it is open', () => {
     expect(connect).toHaveBeenCalledWith({
       path: '/socket.io',
       query: { token: 'token-1' },
-      transports: ['websocket', 'polling'],
+      transports: ['websocket'],
     });
     expect(chat.status.get()).toBe('connecting');
     s?.fire('connect');

@@ -192,8 +192,10 @@ export function createChatSocket(overrides: Partial<ChatSocketDeps> = {}) {
     const mine = ++generation;
     opening = true;
     status.set('connecting');
+    // WebSocket only: long polling needs every request of a session at the process that opened
+    // it, a sticky balancer; one socket stays on one process by itself (docs/scale-out.md).
     deps
-      .connect({ path: '/socket.io', query: { token: withToken }, transports: ['websocket', 'polling'] })
+      .connect({ path: '/socket.io', query: { token: withToken }, transports: ['websocket'] })
       .then((s) => {
         if (mine === generation) attach(s);
         else s.disconnect();
