@@ -204,7 +204,10 @@ describe('deploy/compose.yaml', () => {
     const upstreams = /reverse_proxy ([^{]+)\{/.exec(caddyfile)?.[1]?.trim().split(/\s+/);
     expect(upstreams).toEqual(appNames.map((name) => `${name}:${apps[0]?.environment?.PORT}`));
     expect(caddyfile).toMatch(/^\s*health_uri \/ready$/m);
-    expect(caddyfile).toMatch(/^\s*lb_policy cookie /m);
+    // No stickiness (chat is WebSocket only), and checks often enough for the apps' 5 s drain.
+    expect(caddyfile).toMatch(/^\s*lb_policy round_robin$/m);
+    const interval = Number(/^\s*health_interval (\d+)s$/m.exec(caddyfile)?.[1]);
+    expect(interval).toBeLessThan(5);
     expect(services.lb?.volumes).toContain('./Caddyfile:/etc/caddy/Caddyfile:ro');
   });
 });
