@@ -1,6 +1,6 @@
 // The cluster's mail relay: a local SMTP server (smtp-server) that keeps every message it is given,
 // so a journey can read the code a sign-up mailed, whichever process's queue worker sent it.
-import { once } from 'node:events';
+import { EventEmitter, once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -59,6 +59,7 @@ function subjectOf(head: string): string {
 
 export async function startMailbox(): Promise<Mailbox> {
   const mails: Mail[] = [];
+  const arrived = new EventEmitter();
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -77,6 +78,7 @@ export async function startMailbox(): Promise<Mailbox> {
             messageId: headerOf(head, 'Message-ID'),
           });
         callback();
+        arrived.emit('mail');
       });
     },
   });
@@ -86,17 +88,29 @@ export async function startMailbox(): Promise<Mailbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    async codeFor(to, subject, ms = 20_000) {
-      const until = Date.now() + ms;
-      for (;;) {
+    async codeFor(to, subject, ms = 60_000) {
+      const find = () => {
         const mail = mails.findLast(
           (m) => m.to === to.toLowerCase() && (!subject || subject.test(m.subject)) && /\b\d{6}\b/.test(m.text),
         );
-        const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
-        if (code) return code;
-        if (Date.now() > until) throw new Error(`no code mailed to ${to} within ${ms} ms`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
+        return mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+      };
+      const found = find();
+      if (found) return found;
+      return new Promise<string>((resolve, reject) => {
+        const look = () => {
+          const code = find();
+          if (!code) return;
+          clearTimeout(timer);
+          arrived.off('mail', look);
+          resolve(code);
+        };
+        const timer = setTimeout(() => {
+          arrived.off('mail', look);
+          reject(new Error(`no code mailed to ${to} within ${ms} ms`));
+        }, ms);
+        arrived.on('mail', look);
+      });
     },
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };

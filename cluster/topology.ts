@@ -57,7 +57,7 @@ export async function startCluster(count = 3): Promise<Cluster> {
   const databaseUrl = await freshDatabase(dbName);
   // Migrated and seeded once, as an operator runs one process first; the processes then start on
   // a database that has its schema (SEED_DEMO=false: a production install has no seeder).
-  const seeding = await openDatabase({ databaseUrl, dataDir: join(dir, 'data') });
+  const seeding = await openDatabase({ databaseUrl, dataDir: join(dir, 'data'), poolSize: 4 });
   await seedDemo(seeding.db);
   await seeding.close();
 
@@ -72,7 +72,8 @@ export async function startCluster(count = 3): Promise<Cluster> {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
-    DATABASE_POOL_SIZE: '6',
+    // The gate runs this beside the API tests on the same PostgreSQL (max_connections 100).
+    DATABASE_POOL_SIZE: '5',
     REDIS_URL: process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: `cluster-${run}`,
     SMTP_URL: mailbox.url,
