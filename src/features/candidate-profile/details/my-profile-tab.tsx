@@ -1,11 +1,12 @@
 // Tab 0, My profile: the three detail forms (each saved on its own, each an anchor the completion
-// card links to), the choice to be found by employers, the accomplishments and the candidate's data
-// controls.
+// card links to), the choice to be found by employers, the accomplishments, the password and the
+// candidate's data controls.
 import { Stack } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { CandidateProfile } from '@generated/api/model';
 import { toast } from '@/lib/toast/toast';
+import { ChangePasswordCard } from '../account/change-password-card';
 import { AccomplishmentsCard } from '../accomplishments/accomplishments-card';
 import { FormCard } from '../components/form-card';
 import { DETAIL_ANCHORS } from '../completion';
@@ -53,6 +54,7 @@ export function MyProfileTab({ profile }: { profile: CandidateProfile }) {
       </FormCard>
       <VisibilityCard profile={profile} />
       <AccomplishmentsCard />
+      <ChangePasswordCard candidateId={profile._id} />
       <YourDataCard name={profile.name} />
     </Stack>
   );

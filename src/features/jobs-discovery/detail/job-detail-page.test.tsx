@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getCreateGuestRedirectApplicationMockHandler,
   getCreateJobTrackMockHandler,
@@ -12,13 +12,17 @@ import {
 } from '@generated/api/applications/applications.msw';
 import { getMarkInvitationOpenedMockHandler } from '@generated/api/employer-candidates/employer-candidates.msw';
 import { getGetGuestJobMockHandler, getGetJobMockHandler, getListJobsMockHandler } from '@generated/api/jobs/jobs.msw';
-import type { ApplicationListQuery, Job, JobLikeInput, JobTrackInput } from '@generated/api/model';
+import type { ApplicationListQuery, Job, JobLikeInput, JobTrackInput, SimilarJobsQuery } from '@generated/api/model';
+import { getListSimilarJobsMockHandler } from '@generated/api/recommendations/recommendations.msw';
 import { renderWithRouter } from '@/test/render';
 import { aJob, aJobSummary, envelope, jobList } from '../test/fixtures';
 import { setupDiscoveryTest, signInAs } from '../test/setup-api';
 import { JobDetailPage } from './job-detail-page';
 
 const { server } = setupDiscoveryTest();
+
+// Signed in, the page asks the recommender for similar jobs: none unless a test says otherwise.
+beforeEach(() => server.use(getListSimilarJobsMockHandler(envelope([]))));
 
 const SLUG = 'senior-frontend-engineer-react-bengaluru';
 const ID = '2e815d37-448b-4a9e-b823-130fe2d5d95a';
@@ -217,6 +221,7 @@ describe('job detail', () => {
     let jobCalls = 0;
     const likes: JobLikeInput[] = [];
     const tracks: JobTrackInput[] = [];
+    const similarQueries: SimilarJobsQuery[] = [];
     server.use(
       getCreateJobTrackMockHandler(async ({ request }) => {
         tracks.push((await request.json()) as JobTrackInput);
@@ -226,7 +231,13 @@ describe('job detail', () => {
         jobCalls += 1;
         return envelope(aJob({ expiresAt: FUTURE, isApplied: false, isSaved: false }));
       }),
-      getListJobsMockHandler(jobList([aJobSummary({ _id: 'b1c2', title: 'Frontend Engineer, Payments' })])),
+      getListSimilarJobsMockHandler(async ({ request }) => {
+        similarQueries.push((await request.json()) as SimilarJobsQuery);
+        return envelope([
+          { job: aJobSummary({ _id: ID, title: 'This very job' }), score: 99, reasons: [] },
+          { job: aJobSummary({ _id: 'b1c2', title: 'Frontend Engineer, Payments' }), score: 80, reasons: [] },
+        ]);
+      }),
       getSetJobLikeMockHandler(async ({ request }) => {
         likes.push((await request.json()) as JobLikeInput);
         return envelope({
@@ -249,7 +260,10 @@ describe('job detail', () => {
     );
     // jobs/get/{id} records the candidate's view itself; the page sends no second view track.
     expect(tracks).toEqual([]);
+    // Signed in, similar jobs come from the recommender, never the job itself.
     expect(await screen.findByRole('heading', { name: 'Frontend Engineer, Payments' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'This very job' })).toBeNull();
+    expect(similarQueries).toEqual([{ jobId: ID, limit: 4 }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(likes).toEqual([{ jobId: ID, liked: true }]));

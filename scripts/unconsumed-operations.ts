@@ -1,0 +1,150 @@
+// Every operation of the contract the web app does not call, and why (issue 47, item 3). The test
+// beside it (contract-consumers.test.ts) fails when an operation is missing here and no screen calls
+// it, and when one listed here has become called: a new screen takes its line out.
+//
+// - `no-screen`: a user or an admin needs it and no screen offers it yet (issue 47, item 1 or 2).
+// - `elsewhere`: something other than the web app calls it (the server itself, feed readers,
+//   crawlers, other clients of the documented API).
+// - `covered`: the screens do the same work through another operation, named in the reason.
+
+export type Unconsumed = { kind: 'no-screen' | 'elsewhere' | 'covered'; reason: string };
+
+const profileSection = (section: string): Unconsumed => ({
+  kind: 'covered',
+  reason: `The profile screens read every section at once (getCandidateProfile for the candidate, the searched or matched candidate's details for an employer), so the ${section} section alone is read only by other clients of the API.`,
+});
+
+const subscription = (who: string, what: string): Unconsumed => ({
+  kind: 'no-screen',
+  reason: `Managing ${who} subscription has no screen yet (issue 47, item 2): ${what}.`,
+});
+
+export const UNCONSUMED: Record<string, Unconsumed> = {
+  getCandidateEducations: profileSection('education'),
+  getCandidateProjects: profileSection('projects'),
+  getCandidateExperiences: profileSection('experience'),
+  getCandidateCertificates: profileSection('certificates'),
+  listProfileSectionItems: profileSection('chosen'),
+  markCandidateTourDone: {
+    kind: 'no-screen',
+    reason:
+      "The candidate's guided tour has no screen yet, so nothing records that it was finished (issue 47, item 2).",
+  },
+  getCandidateBillingInfo: {
+    kind: 'no-screen',
+    reason: "The candidate's billing information has no screen yet (issue 47, item 2).",
+  },
+  getEmployerBillingInfo: {
+    kind: 'no-screen',
+    reason: "The company's billing information has no screen yet (issue 47, item 2).",
+  },
+  createMasterItem: {
+    kind: 'no-screen',
+    reason:
+      'No picker lets a user type an "Other" value or a new skill yet: they choose from the board\'s lists, which an admin edits in the console\'s master data.',
+  },
+  updateCompany: {
+    kind: 'covered',
+    reason:
+      "The employer's account and company setup save the company through updateEmployerCompany, which also keeps the owner's rules; this older call stays for other clients.",
+  },
+  updateEmployer: {
+    kind: 'covered',
+    reason:
+      "The employer's own details are saved through updateEmployerPersonalDetails and the company through updateEmployerCompany; this partial update stays for other clients.",
+  },
+  getSeoMeta: {
+    kind: 'elsewhere',
+    reason:
+      "The server puts each public page's head into the page it serves (server/seo/page-head.ts), so the browser never asks; crawlers' tools and other front ends read it over the API.",
+  },
+  getJobRssListing: {
+    kind: 'elsewhere',
+    reason:
+      "Feed readers get the XML of /feeds/jobs.rss, which the server renders from the same query (server/seo/rss.ts); this call is the feed's data as JSON for other clients.",
+  },
+  listTranslations: {
+    kind: 'elsewhere',
+    reason:
+      'The web app\'s texts are built into its bundle with the board\'s word for "Job" (scripts/vite-job-words.ts); the call serves other clients, such as a mobile app, that need the texts at run time.',
+  },
+  saveFormData: {
+    kind: 'no-screen',
+    reason:
+      'Only the job application form is shown to users; the other four custom forms (registration, job post, additional details) are not rendered yet (issue 47, item 1).',
+  },
+  getUserForm: {
+    kind: 'no-screen',
+    reason:
+      'Only the job application form is shown to users; the other four custom forms (registration, job post, additional details) are not rendered yet (issue 47, item 1).',
+  },
+  trackCandidateProfileViews: {
+    kind: 'covered',
+    reason:
+      "An employer's candidate screens record each profile as it opens (trackCandidateProfileView); no screen opens several profiles at once.",
+  },
+  getJobAlert: {
+    kind: 'covered',
+    reason: 'The job alerts screen edits an alert from the row the list already gave it (listJobAlerts).',
+  },
+  getNotification: {
+    kind: 'covered',
+    reason: 'The notification inbox shows each notification whole from the list (listNotifications).',
+  },
+  deleteJob: {
+    kind: 'covered',
+    reason: "The employer's job screens delete through softDeleteJobs, one job or several at once.",
+  },
+  verifyJobSlug: {
+    kind: 'no-screen',
+    reason: 'The posting flow has no custom slug field yet, so nothing checks a chosen slug (issue 47, item 2).',
+  },
+  createClientLead: {
+    kind: 'no-screen',
+    reason: 'No book-a-demo or contact-sales form sends a lead yet (issue 47, item 2).',
+  },
+  verifyClientDomain: {
+    kind: 'no-screen',
+    reason: "No screen lets a board's owner attach a custom domain by DNS yet (issue 47, item 2).",
+  },
+  listGuestCandidateLicences: {
+    kind: 'covered',
+    reason:
+      "A guest's candidate pricing page lists the plans on sale through listGuestPlans with the candidate audience.",
+  },
+  getCurrencyRates: {
+    kind: 'covered',
+    reason:
+      'Prices reach the screens already converted by the server (quotes and plan lists), so no screen converts them itself.',
+  },
+  createPayment: {
+    kind: 'covered',
+    reason:
+      "Checkout is the gateway's hosted page; the payment status page learns the result by polling the order's status (getOrderStatus) and the server from the gateway's webhook, so no widget reports a payment.",
+  },
+  createPaymentLink: {
+    kind: 'no-screen',
+    reason: 'No screen offers a shareable payment link for an unpaid order yet (issue 47, item 2, managing payments).',
+  },
+  cancelEmployerSubscription: subscription("the company's", 'cancelling the renewal'),
+  createEmployerSubscriptionCheckout: subscription("the company's", 'starting a recurring checkout'),
+  setEmployerPaymentMethod: subscription("the company's", 'choosing the default saved card'),
+  listEmployerPaymentMethods: subscription("the company's", 'listing the saved cards'),
+  deleteEmployerPaymentMethod: subscription("the company's", 'removing a saved card'),
+  buyEmployerPlan: subscription("the company's", 'buying with a saved card'),
+  reportEmployerPaymentError: subscription("the company's", "reporting the saved-card widget's errors"),
+  reportEmployerPaymentIntentFailure: subscription("the company's", 'reporting a declined saved-card payment'),
+  cancelCandidateSubscription: subscription("a candidate's", 'cancelling the renewal'),
+  createCandidateSubscriptionCheckout: subscription("a candidate's", 'starting a recurring checkout'),
+  setCandidatePaymentMethod: subscription("a candidate's", 'choosing the default saved card'),
+  listCandidatePaymentMethods: subscription("a candidate's", 'listing the saved cards'),
+  deleteCandidatePaymentMethod: subscription("a candidate's", 'removing a saved card'),
+  buyCandidatePlan: subscription("a candidate's", 'buying with a saved card'),
+  reportCandidatePaymentError: subscription("a candidate's", "reporting the saved-card widget's errors"),
+  reportCandidatePaymentIntentFailure: subscription("a candidate's", 'reporting a declined saved-card payment'),
+  exportResumeAsJsonResume: {
+    kind: 'no-screen',
+    reason:
+      'The resume builder offers the PDF only; the profile\'s "Your data" card downloads the profile as JSON Resume (exportProfileAsJsonResume), but a built resume has no JSON download yet.',
+  },
+};
