@@ -90,7 +90,7 @@ export async function startCluster(count = 3): Promise<Cluster> {
     DATA_DIR: join(dir, 'data'),
     SANDBOX_SETTLE_MS: '0',
     // More than the balancer's health check takes to take a process out (fall 2 × inter 500 ms).
-    SHUTDOWN_DRAIN_SECONDS: '2',
+    SHUTDOWN_DRAIN_SECONDS: '3',
   };
   const processes = ports.map((p, i) => serverProcess(`p${i + 1}`, p, env, dir));
   await Promise.all(processes.map((p) => p.start()));
