@@ -13,9 +13,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { addInputBounds } from './input-bounds.ts';
+import type { Json, JsonObject } from './json.ts';
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
+export type { Json, JsonObject } from './json.ts';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 

@@ -8,7 +8,7 @@
 //   array    maxItems 100: one request's list stays far below PostgreSQL's 65,535 bind parameters
 // An enum or const is bounded already and left alone. Wider values (a job description, a bigint)
 // say so in the contract with their own maxLength / maximum. docs/contract.md lists these defaults.
-import type { Json, JsonObject } from './bundle.ts';
+import type { Json, JsonObject } from './json.ts';
 
 export const DEFAULT_BOUNDS = {
   maxLength: 500,

@@ -1,7 +1,7 @@
 // SQL of master data: platform items (client_id null) and each tenant's additions.
 import { isUuid } from '../master/uuid.ts';
 import type { Selectable } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/handle.ts';
 import type { MastersTable } from '../db/tables-content.ts';
 import { masterKey, platformMasters, type MasterKind } from './master-defaults.ts';
 import { escapeLike } from '../db/like.ts';

@@ -6,9 +6,10 @@ import type pg from 'pg';
 import { startEmbeddedDatabase } from './embedded.ts';
 import { migrateToLatest } from './migrate.ts';
 import { createPool } from './pool.ts';
+import type { Db } from './handle.ts';
 import type { Database } from './tables.ts';
 
-export type Db = Kysely<Database>;
+export type { Db } from './handle.ts';
 
 export type OpenDatabase = {
   db: Db;

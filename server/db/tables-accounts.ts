@@ -1,6 +1,6 @@
 // Row types of the tables of accounts (migration 0002-accounts).
 import type { Generated } from 'kysely';
-import type { Timestamp } from './tables.ts';
+import type { Timestamp } from './columns.ts';
 
 /** A reset ticket: what a correct password reset code is exchanged for; usable once, briefly. */
 export type PasswordResetsTable = {

@@ -1,6 +1,6 @@
 // Row types of the first-party analytics table (migration 0006-analytics).
 import type { Generated } from 'kysely';
-import type { Json, Timestamp } from './tables.ts';
+import type { Json, Timestamp } from './columns.ts';
 
 export type AnalyticsTables = {
   analytics_events: {

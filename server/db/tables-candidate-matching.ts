@@ -2,7 +2,7 @@
 // plain Timestamps: an insert may leave them out and the column default sets them.
 import type { Generated } from 'kysely';
 import type { components } from '@generated/schema';
-import type { Timestamp } from './tables.ts';
+import type { Timestamp } from './columns.ts';
 
 export type CandidateRecommendationViewsTable = {
   id: Generated<string>;

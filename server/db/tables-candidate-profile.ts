@@ -2,7 +2,7 @@
 // (migration 0018-candidate-profile).
 import type { ColumnType, Generated } from 'kysely';
 import type { components } from '@generated/schema';
-import type { Json, Timestamp } from './tables.ts';
+import type { Json, Timestamp } from './columns.ts';
 
 type S = components['schemas'];
 type NullableJson<T> = ColumnType<T | null, T | string | null | undefined, T | string | null>;

@@ -1,7 +1,7 @@
 // Row types of chat (migrations 0015-chat and 0034-chat-reports).
 import type { ColumnType, Generated } from 'kysely';
 import type { components } from '@generated/schema';
-import type { Json, Timestamp } from './tables.ts';
+import type { Json, Timestamp } from './columns.ts';
 
 export type ChatSide = 'candidate' | 'employer';
 

@@ -1,7 +1,7 @@
 // Row types of the contact form's messages and the board's redirect rules (migration
 // 0029-contact-and-redirects).
 import type { Generated } from 'kysely';
-import type { Timestamp } from './tables.ts';
+import type { Timestamp } from './columns.ts';
 
 export type ContactMessageStatus = 'new' | 'spam';
 export type ContactSpamReason = 'links' | 'duplicate';

@@ -1,6 +1,6 @@
 // Row types of the tables of master data and settings (migration 0004-content).
 import type { Generated } from 'kysely';
-import type { Json, Timestamp } from './tables.ts';
+import type { Json, Timestamp } from './columns.ts';
 
 /** A job category of one tenant; `parent_id` makes subcategories. */
 export type CategoriesTable = {

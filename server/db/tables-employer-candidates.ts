@@ -1,6 +1,6 @@
 // Row types of employer candidate handling (migration 0021-employer-candidates).
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from './tables.ts';
+import type { Timestamp } from './columns.ts';
 
 export type CandidateViewsTable = {
   id: Generated<string>;

@@ -1,7 +1,7 @@
 // Row types of custom forms and saved form data (migration 0008-forms).
 import type { Generated } from 'kysely';
 import type { components } from '@generated/schema';
-import type { Json, Timestamp } from './tables.ts';
+import type { Json, Timestamp } from './columns.ts';
 
 type S = components['schemas'];
 

@@ -1,6 +1,6 @@
 // Row types of the hiring events and their monthly roll-up (migration 0016-hiring-analytics).
 import type { Generated } from 'kysely';
-import type { Timestamp } from './tables.ts';
+import type { Timestamp } from './columns.ts';
 
 export type HiringEventKind =
   | 'view'

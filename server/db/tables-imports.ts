@@ -2,7 +2,7 @@
 // jobs table (tables-jobs.ts) as an optional column of this domain.
 import type { ColumnType, Generated } from 'kysely';
 import type { components } from '@generated/schema';
-import type { Json, Timestamp } from './tables.ts';
+import type { Json, Timestamp } from './columns.ts';
 
 type S = components['schemas'];
 

@@ -1,7 +1,7 @@
 // Row types of job alerts and their ledger of sent jobs (migration 0013-job-alerts).
 import type { Generated } from 'kysely';
 import type { components } from '@generated/schema';
-import type { Json, Timestamp } from './tables.ts';
+import type { Json, Timestamp } from './columns.ts';
 
 type S = components['schemas'];
 type IdName = S['IdName'];

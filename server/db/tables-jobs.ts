@@ -3,7 +3,7 @@
 // columns come back from `pg` as strings.
 import type { ColumnType, Generated } from 'kysely';
 import type { components } from '@generated/schema';
-import type { Json, Timestamp } from './tables.ts';
+import type { Json, Timestamp } from './columns.ts';
 
 type S = components['schemas'];
 type IdName = S['IdName'];

@@ -1,6 +1,6 @@
 // Row types of the journal's articles (migration 0033-journal).
 import type { Generated } from 'kysely';
-import type { Timestamp } from './tables.ts';
+import type { Timestamp } from './columns.ts';
 
 export type JournalStatus = 'draft' | 'published';
 

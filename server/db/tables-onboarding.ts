@@ -1,6 +1,6 @@
 // Row types of the tables of onboarding (migration 0003-onboarding).
 import type { ColumnType, Generated } from 'kysely';
-import type { Json, Timestamp } from './tables.ts';
+import type { Json, Timestamp } from './columns.ts';
 
 export type ClientSignupsTable = {
   client_id: string;

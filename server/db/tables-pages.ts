@@ -1,7 +1,7 @@
 // Row types of the page builder's pages, their versions and blocks (migration 0027-pages).
 import type { Generated } from 'kysely';
 import type { BlockType } from '@generated/manifest';
-import type { Json, Timestamp } from './tables.ts';
+import type { Json, Timestamp } from './columns.ts';
 
 export type PagesTable = {
   id: Generated<string>;

@@ -1,6 +1,6 @@
 // Row types of plans, licences and payments (migration 0017-payments). Money is in minor units.
 import type { Generated } from 'kysely';
-import type { Json, Timestamp } from './tables.ts';
+import type { Json, Timestamp } from './columns.ts';
 
 export type Audience = 'employer' | 'candidate';
 export type LicenceKind = 'plan' | 'topup';

@@ -2,7 +2,7 @@
 // installation's VAPID key pair.
 import type { ColumnType, Generated } from 'kysely';
 import type { components } from '@generated/schema';
-import type { Json, Timestamp } from './tables.ts';
+import type { Json, Timestamp } from './columns.ts';
 
 type S = components['schemas'];
 

@@ -1,7 +1,7 @@
 // Row types of company reviews (migration 0026-reviews).
 import type { Generated } from 'kysely';
 import type { components } from '@generated/schema';
-import type { Timestamp } from './tables.ts';
+import type { Timestamp } from './columns.ts';
 
 type S = components['schemas'];
 

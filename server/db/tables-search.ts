@@ -1,7 +1,7 @@
 // Row types of candidate search (migrations 0019-candidate-search and 0020-search).
 import type { ColumnType, Generated } from 'kysely';
 import type { components } from '@generated/schema';
-import type { Json, Timestamp } from './tables.ts';
+import type { Json, Timestamp } from './columns.ts';
 
 export type CandidateContactRevealsTable = {
   id: Generated<string>;

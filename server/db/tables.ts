@@ -23,8 +23,9 @@ import type { ContactTables } from './tables-contact.ts';
 import type { JournalTables } from './tables-journal.ts';
 import type { RateLimitTables } from './tables-rate-limits.ts';
 
-export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-export type Json<T = Record<string, unknown>> = ColumnType<T, T | string | undefined, T | string>;
+import type { Json, Timestamp } from './columns.ts';
+
+export type { Json, Timestamp } from './columns.ts';
 
 export type ClientsTable = {
   id: Generated<string>;

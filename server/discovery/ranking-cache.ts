@@ -6,7 +6,7 @@
 // page of the same search, or the same search by the next person, is read straight from it (each
 // job's liveness checked anew, since a job passing its expiry writes nothing). The same design as
 // Solr's query result cache, which keeps each query's ordered matches until the next commit.
-import type { Keyword, SearchSpec } from './search-repo.ts';
+import type { Keyword, SearchSpec } from './search-spec.ts';
 import { stampedCache } from './stamped-cache.ts';
 
 /** Rankings kept, the least recently asked dropped first (200 ids each: about 15 kB). */

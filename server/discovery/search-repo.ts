@@ -9,14 +9,17 @@ import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import type { JobsTable } from '../db/tables-jobs.ts';
 import { yearlyUsdSql } from './currency.ts';
-import { DATE_WINDOWS, type JobFilters, type JobSort, type JobStatus } from './job-filters.ts';
+import { DATE_WINDOWS, type JobFilters, type JobSort } from './job-filters.ts';
+import type { ExpectedMatches, Keyword, PlaceFilters, SearchScope, SearchSpec } from './search-spec.ts';
+import type { KeywordGroup } from '../search/keyword.ts';
+
+export type { ExpectedMatches, Keyword, PlaceFilters, SearchScope, SearchSpec } from './search-spec.ts';
 import { cardColumnsOf, type CardRow } from './job-rows.ts';
 import { keptRanking, rankingKey } from './ranking-cache.ts';
 import { stampedCache } from './stamped-cache.ts';
 import { allGroups, anyGroup, anyRelated, groupQuery, holdsAny } from './job-keyword.ts';
 import { isLiveJob } from './live.ts';
 import { FREQUENCY_CAP, relevance } from './relevance.ts';
-import type { KeywordGroup } from '../search/keyword.ts';
 import {
   commonestShare,
   jobsStatistics,
@@ -29,45 +32,6 @@ import {
 type J = { j: JobsTable };
 const eb = expressionBuilder<J, 'j'>();
 const TRUE = sql<SqlBool>`true`;
-
-/** Which jobs a search runs over: a tenant's live jobs, or one company's own jobs in any status. */
-export type SearchScope =
-  | { kind: 'public'; clientId: string }
-  | { kind: 'company'; clientId: string; companyId: string; statuses: JobStatus[] | null };
-
-/**
- * How the keyword matches. 'words': the keyword's groups (server/discovery/job-keyword.ts), a job
- * matching any of them, ranked by how many it holds (docs/job-search.md). 'fuzzy': trigram
- * similarity of the keyword to the title's words, used when no group matches any job in scope
- * (a misspelling no correction found).
- */
-export type Keyword =
-  | {
-      mode: 'words';
-      groups: KeywordGroup[];
-      frequencies: number[];
-      text: string;
-      every: boolean;
-      /** Titles holding the keyword are common: the first pass walks the newest jobs for them. */
-      commonInTitles: boolean;
-      /** About how many jobs match, by title and by document, in each of RECENT_WINDOWS_DAYS. */
-      expected: ExpectedMatches;
-    }
-  | { mode: 'fuzzy'; text: string };
-
-/** Where a search's place and workplace filters put a job: its city, state, country and workplace. */
-export type PlaceFilters = Pick<JobFilters, 'cityId' | 'stateId' | 'countryId' | 'workplaceTypes'>;
-
-/** A search with categories already widened to their subcategories. */
-export type SearchSpec = {
-  scope: SearchScope;
-  filters: JobFilters;
-  keyword: Keyword | null;
-  /** Lower-cased skill names of the signed-in candidate, for relevance. */
-  profileSkills: string[];
-  /** Only jobs these filters would leave out: the role elsewhere than the place read from the keyword. */
-  outside?: PlaceFilters;
-};
 
 /** SQL: the job's status as shown, ACTIVE past its expiry being EXPIRED. */
 const shownStatusSql = sql<string>`(case when j.status = 'ACTIVE' and j.expires_at <= now() then 'EXPIRED' else j.status end)`;
@@ -107,9 +71,6 @@ function commonInTitles(trees: string[], stats: JobsStatistics, every: boolean):
   const shares = trees.map((t) => commonestShare(t, stats.title));
   return (every ? Math.min(...shares) : Math.max(...shares)) >= crossover;
 }
-
-/** About how many jobs match, by title and by document, in each posting window of RECENT_WINDOWS_DAYS. */
-export type ExpectedMatches = { title: number[]; document: number[] };
 
 /** The filters that say how many jobs a keyword is looked for among (categories with their subcategories). */
 export type Narrowing = Pick<JobFilters, 'cityId' | 'stateId' | 'countryId' | 'categoryIds'>;

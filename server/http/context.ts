@@ -7,20 +7,9 @@ import type { Role } from '../db/tables.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
+import type { Tenant } from './tenant.ts';
 
-export type Tenant = {
-  id: string;
-  name: string;
-  slug: string;
-  status: 'onboarding' | 'active' | 'suspended';
-  subscription: string;
-  tier: string;
-  settings: Record<string, unknown>;
-  appearance: Record<string, unknown>;
-  /** The host this request came in on. */
-  host: string;
-  primaryHost: string;
-};
+export type { Tenant } from './tenant.ts';
 
 export type AuthUser = {
   id: string;

@@ -4,7 +4,7 @@
 // ("Engineering" → "Software Engineering"), then through a list of common synonyms ("IT" →
 // "Software Engineering", "Nursing" → "Healthcare"), and otherwise falls back to the board's
 // default category. Every mapping that is not an exact match is reported on the row.
-import { categoryKey, type CategoryIndex, type CategoryRef } from './job-fields.ts';
+import { categoryKey, type CategoryIndex, type CategoryRef } from './category-index.ts';
 
 export type CategoryMatch = { category: CategoryRef; note: string | null };
 

@@ -9,15 +9,14 @@ import { placeUuid } from '../master/geo.ts';
 import { sanitizeDescription } from '../posting/sanitize.ts';
 import { findCountryNamed, resolvePlace } from './places.ts';
 import type { CategoryMatcher } from './category-match.ts';
+import type { CategoryRef } from './category-index.ts';
+
+export { categoryKey, type CategoryIndex, type CategoryRef } from './category-index.ts';
 import { readJobType, readRemoteType, type Workplace } from './feed-vocabulary.ts';
 import type { RawJob } from './raw-job.ts';
 import { isCurrencyCode, parseExperience, parseSalary } from './salary.ts';
 
 type S = components['schemas'];
-
-export type CategoryRef = { id: string; name: string };
-/** The tenant's categories by slugified name and by slug. */
-export type CategoryIndex = ReadonlyMap<string, CategoryRef>;
 
 export type JobFields = {
   referenceNumber: string;
@@ -46,15 +45,6 @@ export type JobFields = {
 };
 
 export type Checked = { ok: true; fields: JobFields } | { ok: false; message: string };
-
-export const categoryKey = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 function httpUrl(text: string): string | null {
   try {

@@ -1,10 +1,8 @@
 // The head of each kind of public page (getSeoMeta, and the HTML the server answers for page
 // routes). A job's page opens while it is viewable (discovery/job-page.ts) but only a LIVE job is
 // indexable and carries JobPosting data; paused, closed and expired jobs are noindex.
-import type { components } from '@generated/schema';
 import { findCategoryBySlug } from '../content/categories-repo.ts';
 import { applyJobHeading, jobHeadingOf } from '../content/job-heading.ts';
-import type { Db } from '../db/database.ts';
 import { companiesByIds, findVisibleCompany } from '../discovery/companies-repo.ts';
 import { jobDetail } from '../discovery/job-views.ts';
 import { findJob } from '../discovery/jobs-repo.ts';
@@ -17,12 +15,9 @@ import { plainExcerpt } from './escape.ts';
 import { jobPosting } from './job-posting.ts';
 import { absoluteUrl } from './origin.ts';
 import { categoryPath, companyPath, jobPath } from './sitemap.ts';
+import type { SeoKind, SeoMeta, SeoScope } from './seo-types.ts';
 
-type S = components['schemas'];
-export type SeoMeta = S['SeoMeta'];
-export type SeoKind = S['SeoKind'];
-
-export type SeoScope = { db: Db; tenant: Tenant; origin: string };
+export type { SeoKind, SeoMeta, SeoScope } from './seo-types.ts';
 
 const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);
 

@@ -1,7 +1,7 @@
 // Job categories (per tenant) and master data (platform-wide items plus each tenant's additions).
 import { sql, type Kysely } from 'kysely';
 import { seedPlatformMasters } from '../../content/masters-repo.ts';
-import type { Db } from '../database.ts';
+import type { Db } from '../handle.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -2,7 +2,7 @@
 // the wrong media type, nesting thousands deep ...) and one field at a time, chosen by the field's
 // schema. Multipart uploads get their own: odd fields and file names, too many parts, a cut body.
 import { renderPath, fileFields, type BaseCall } from './base-call.ts';
-import type { FuzzCase } from './cases.ts';
+import type { FuzzCase } from './fuzz-case.ts';
 import { propertiesOf, schemaAt, type FuzzOperation } from './contract-ops.ts';
 import { multipartBody, MULTIPART_TYPE, PNG, type Part } from './multipart-body.ts';
 import type { Rng } from './rng.ts';

@@ -7,18 +7,9 @@ import { typesOf, type FuzzOperation } from './contract-ops.ts';
 import { bodyFieldCases, wholeBodyCases } from './body-cases.ts';
 import type { Rng } from './rng.ts';
 import { HOSTILE_TEXT, type Mutation } from './values.ts';
+import type { FuzzCase } from './fuzz-case.ts';
 
-export type FuzzCase = {
-  op: string;
-  label: string;
-  actor: ActorName;
-  method: string;
-  path: string;
-  body?: { bytes: Buffer; type: string };
-  headers?: Record<string, string>;
-  /** When set, the answer must be 400 naming this field (for example `body.email`). */
-  refusedField?: string;
-};
+export type { FuzzCase } from './fuzz-case.ts';
 
 /** How many hostile values each path parameter and each query parameter gets. */
 const PATH_PICKS = 4;
