@@ -15,6 +15,7 @@ import { tenantSettingsQuery } from '@/lib/tenancy/tenant-settings';
 import { toast } from '@/lib/toast/toast';
 import { yieldToBrowser } from '@/lib/dom/yield-to-browser';
 import { restoreServerQueries, serverRenderedState } from '@/lib/ssr/server-state';
+import { noteServerRenderedFields } from '@/lib/ssr/typed-before-hydration';
 import { AppRoot, type AppLook } from './app-root';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -99,6 +100,8 @@ async function start(router: AppRouter): Promise<void> {
     await router.load();
     // What the router's own hydration sets: the first render builds the server's tree.
     router.ssr = { manifest: undefined };
+    // Its forms hand what was typed before now to their components once hydrated (use-keep-typed.ts).
+    noteServerRenderedFields(root);
     // In a transition, hydration yields to the browser between parts instead of one long task.
     startTransition(() => {
       hydrateRoot(root, app, {

@@ -17,9 +17,11 @@ import { BuildingIcon, SearchIcon } from '@/components/ui/line-icons';
 import { CompanySearchBox } from './company-search-box';
 import { COMPANY_SORT_LABELS, toCompanyListQuery, type BrowseCompaniesSearch, type CompanySort } from './search-params';
 import { formatNumber } from '@/lib/format/numbers';
+import { useKeepTypedBeforeHydration } from '@/lib/ssr/use-keep-typed';
 
 export function BrowseCompaniesPage({ search }: { search: BrowseCompaniesSearch }) {
   const navigate = useNavigate();
+  const controlsRef = useKeepTypedBeforeHydration<HTMLDivElement>();
   const companies = useListCompanies(toCompanyListQuery(search), { query: { placeholderData: keepPreviousData } });
   const go = (next: BrowseCompaniesSearch, { replace = false, resetScroll = false } = {}) =>
     void navigate({ to: '/browse-companies', search: next, replace, resetScroll });
@@ -104,7 +106,7 @@ export function BrowseCompaniesPage({ search }: { search: BrowseCompaniesSearch 
           data ? `${formatNumber(total)} ${total === 1 ? 'company' : 'companies'}` : 'Companies hiring on this site'
         }
       />
-      <Group gap="sm" mb="lg" align="flex-end" wrap="wrap">
+      <Group ref={controlsRef} gap="sm" mb="lg" align="flex-end" wrap="wrap">
         <CompanySearchBox
           value={search.q}
           onSearch={(q, { replace }) => {

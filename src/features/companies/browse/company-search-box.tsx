@@ -5,12 +5,14 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { constants } from '@generated/manifest';
 import { SearchIcon } from '@/components/ui/line-icons';
+import { useKeepTypedBeforeHydration } from '@/lib/ssr/use-keep-typed';
 
 type Props = { value: string | undefined; onSearch: (q: string | undefined, how: { replace: boolean }) => void };
 
 export function CompanySearchBox({ value, onSearch }: Props) {
   const [text, setText] = useState(value ?? '');
   const [shown, setShown] = useState(value);
+  const formRef = useKeepTypedBeforeHydration<HTMLFormElement>();
   if (shown !== value) {
     setShown(value);
     setText(value ?? '');
@@ -20,6 +22,7 @@ export function CompanySearchBox({ value, onSearch }: Props) {
   });
   return (
     <form
+      ref={formRef}
       role="search"
       aria-label="Companies"
       onSubmit={(event) => {

@@ -14,6 +14,7 @@ import {
   salaryValue,
   workplaceOptions,
 } from './filter-options';
+import { useKeepTypedBeforeHydration } from '@/lib/ssr/use-keep-typed';
 import { activeFilterCount, parseWorkplaces, type BrowseJobsSearch } from './search-params';
 
 type Props = {
@@ -40,8 +41,9 @@ export function FilterPanel({
 }: Props) {
   const active = activeFilterCount(search);
   const comboboxProps = { withinPortal: true, zIndex: 1300 };
+  const ref = useKeepTypedBeforeHydration<HTMLDivElement>();
   return (
-    <Stack gap="md">
+    <Stack ref={ref} gap="md">
       {withHeading ? (
         <Group justify="space-between" align="center">
           <Title order={2} fz="md" fw={650}>

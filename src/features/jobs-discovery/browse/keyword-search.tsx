@@ -7,6 +7,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { constants } from '@generated/manifest';
 import { SearchIcon } from '@/components/ui/line-icons';
+import { useKeepTypedBeforeHydration } from '@/lib/ssr/use-keep-typed';
 import { useSuggestions } from './use-suggestions';
 
 const KIND_WORDS = { place: 'Place', title: 'Job title', skill: 'Skill', company: 'Company' } as const;
@@ -20,6 +21,7 @@ type Props = {
 export function KeywordSearch({ value, onSearch }: Props) {
   const [text, setText] = useState(value ?? '');
   const [shown, setShown] = useState(value);
+  const formRef = useKeepTypedBeforeHydration<HTMLFormElement>();
   if (shown !== value) {
     setShown(value);
     setText(value ?? '');
@@ -40,7 +42,7 @@ export function KeywordSearch({ value, onSearch }: Props) {
   return (
     // Named and addressed, so a search sent before the page's script has taken over the
     // server-rendered form still searches (the browser sends it as ?q=).
-    <form role="search" aria-label="Jobs" action="/browse-jobs" method="get" onSubmit={submit}>
+    <form ref={formRef} role="search" aria-label="Jobs" action="/browse-jobs" method="get" onSubmit={submit}>
       <Group gap="sm" wrap="nowrap" align="flex-end">
         <Autocomplete
           aria-label="Search jobs by title, skill or company"

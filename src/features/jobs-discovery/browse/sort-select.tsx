@@ -1,5 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import type { JobSort } from '@generated/api/model';
+import { useKeepTypedBeforeHydration } from '@/lib/ssr/use-keep-typed';
 
 const SORT_LABELS: Record<JobSort, string> = {
   relevant: 'Most relevant',
@@ -10,8 +11,10 @@ const SORT_LABELS: Record<JobSort, string> = {
 
 /** The order of the results; most relevant is the default (specification §3). */
 export function SortSelect({ value, onChange }: { value: JobSort; onChange: (sort: JobSort) => void }) {
+  const ref = useKeepTypedBeforeHydration<HTMLSelectElement>();
   return (
     <NativeSelect
+      ref={ref}
       label="Sort by"
       size="sm"
       styles={{

@@ -10,6 +10,7 @@ import { useCategories } from '../api/use-categories';
 import { SearchIcon } from '@/components/ui/line-icons';
 import { CategoryCard } from './category-card';
 import { formatNumber } from '@/lib/format/numbers';
+import { useKeepTypedBeforeHydration } from '@/lib/ssr/use-keep-typed';
 
 /** Top-level categories (a parent's count includes its subcategories), by name. */
 function topLevel(categories: Category[]): Category[] {
@@ -20,6 +21,7 @@ function topLevel(categories: Category[]): Category[] {
 export function CategoriesPage() {
   const categories = useCategories();
   const [filter, setFilter] = useState('');
+  const filterRef = useKeepTypedBeforeHydration<HTMLInputElement>();
   const all = topLevel(categories.data ?? []);
   const openJobs = all.reduce((sum, c) => sum + c.jobCount, 0);
   const needle = filter.trim().toLowerCase();
@@ -36,6 +38,7 @@ export function CategoriesPage() {
         }
         actions={
           <TextInput
+            ref={filterRef}
             aria-label="Filter categories by name"
             placeholder="Filter categories"
             leftSection={<SearchIcon size={16} />}

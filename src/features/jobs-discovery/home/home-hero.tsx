@@ -3,6 +3,7 @@
 import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
+import { useKeepTypedBeforeHydration } from '@/lib/ssr/use-keep-typed';
 import { useTenantSettingsOnFirstPage } from '@/lib/tenancy/tenant-settings';
 import classes from './home-hero.module.css';
 import { MapPinIcon, SearchIcon } from './hero-icons';
@@ -19,6 +20,7 @@ export function HomeHero() {
   const [keyword, setKeyword] = useState('');
   const [location, setLocation] = useState('');
   const ids = useId();
+  const formRef = useKeepTypedBeforeHydration<HTMLFormElement>();
 
   const name = settings.data?.data.name;
   const total = latest.data?.data.pagination.total;
@@ -48,7 +50,16 @@ export function HomeHero() {
               ? `Search ${formatNumber(total)} open ${total === 1 ? 'job' : 'jobs'} from companies that are hiring now.`
               : 'Search open jobs from companies that are hiring now.'}
           </Text>
-          <form role="search" aria-label="Find jobs" onSubmit={submit} className={classes.form}>
+          {/* Addressed and named, so a search sent before the script has taken the page over still searches. */}
+          <form
+            ref={formRef}
+            role="search"
+            aria-label="Find jobs"
+            action="/browse-jobs"
+            method="get"
+            onSubmit={submit}
+            className={classes.form}
+          >
             <label htmlFor={`${ids}-q`} className={classes.srOnly}>
               Job title, skill or company
             </label>
@@ -60,6 +71,7 @@ export function HomeHero() {
                 id={`${ids}-q`}
                 className={classes.input}
                 type="search"
+                name="q"
                 placeholder="Job title, skill or company"
                 maxLength={100}
                 value={keyword}

@@ -14,6 +14,7 @@ import { ArrowRightIcon, BuildingIcon, SearchIcon } from '@/components/ui/line-i
 import { isApiError } from '@/lib/api/api-error';
 import { SILENT } from '@/lib/api/http';
 import { STALE } from '@/lib/query/query-client';
+import { useKeepTypedBeforeHydration } from '@/lib/ssr/use-keep-typed';
 import type { BlockProps } from '../block-types';
 import { BlockSection } from './block-section';
 import { formatNumber } from '@/lib/format/numbers';
@@ -26,6 +27,7 @@ const limitFor = (count: number): PageSize => ([10, 20, 30] as const).find((size
 export default function BrowseCompaniesBlock({ settings, blockId }: BlockProps<'browse_companies'>) {
   const count = settings.count ?? 12;
   const [search, setSearch] = useState('');
+  const fieldsRef = useKeepTypedBeforeHydration<HTMLDivElement>();
   const term = useDeferredValue(search.trim());
   const companies = useListCompanies(
     { page: 1, limit: limitFor(count), sortBy: 'openJobs', sortOrder: 'desc', ...(term ? { search: term } : {}) },
@@ -37,7 +39,7 @@ export default function BrowseCompaniesBlock({ settings, blockId }: BlockProps<'
 
   return (
     <BlockSection blockId={blockId} heading={settings.heading} label="Companies">
-      <Stack gap="md">
+      <Stack ref={fieldsRef} gap="md">
         {settings.showSearch ? (
           <TextInput
             label="Company name"

@@ -14,6 +14,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SILENT } from '@/lib/api/http';
 import { STALE } from '@/lib/query/query-client';
+import { useKeepTypedBeforeHydration } from '@/lib/ssr/use-keep-typed';
 import type { BlockProps } from '../block-types';
 import { BlockSection } from './block-section';
 import { JobTile } from './job-tile';
@@ -40,6 +41,7 @@ export default function BrowseJobsBlock({ settings, blockId }: BlockProps<'brows
   const limit = (settings.pageSize ?? 10) as PageSize;
   const [filters, setFilters] = useState<Filters>(NONE);
   const [keyword, setKeyword] = useState('');
+  const fieldsRef = useKeepTypedBeforeHydration<HTMLDivElement>();
   const [page, setPage] = useState(1);
   const jobs = useListJobs(queryOf(filters, page, limit), {
     query: { staleTime: STALE.short, placeholderData: keepPreviousData },
@@ -67,7 +69,7 @@ export default function BrowseJobsBlock({ settings, blockId }: BlockProps<'brows
 
   return (
     <BlockSection blockId={blockId} heading={settings.heading} label="Jobs">
-      <Stack gap="md">
+      <Stack ref={fieldsRef} gap="md">
         {settings.showSearch || settings.showFilters ? (
           <Group
             component="form"

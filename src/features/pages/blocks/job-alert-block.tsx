@@ -21,6 +21,7 @@ import { BellIcon } from '@/components/ui/line-icons';
 import { isApiError } from '@/lib/api/api-error';
 import { SILENT } from '@/lib/api/http';
 import { STALE } from '@/lib/query/query-client';
+import { useKeepTypedBeforeHydration } from '@/lib/ssr/use-keep-typed';
 import { useSession } from '@/lib/session/session';
 import type { BlockProps } from '../block-types';
 import { BlockSection, headingIdOf } from './block-section';
@@ -46,6 +47,7 @@ function JobAlertForm({ settings, blockId, frequencies, guest }: FormProps) {
   const preferred = frequencies.includes(settings.frequency) ? settings.frequency : (frequencies[0] as Frequency);
   const [frequency, setFrequency] = useState<Frequency>(preferred);
   const [keyword, setKeyword] = useState('');
+  const formRef = useKeepTypedBeforeHydration<HTMLFormElement>();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [done, setDone] = useState<JobAlert | null>(null);
@@ -93,7 +95,7 @@ function JobAlertForm({ settings, blockId, frequencies, guest }: FormProps) {
                 : `New jobs for “${done.name}” will be e-mailed to ${done.email} ${done.frequency === 'daily' ? 'every morning' : 'once a week'}.`}
             </Alert>
           ) : (
-            <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+            <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={headingId}>
               <Stack gap="sm">
                 <TextInput
                   id={`${ids}-keyword`}
