@@ -164,6 +164,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The messages sent through the board's contact form.
+         * @description The contact form's stored messages (contact-us/save) by state: the new ones by default, then the handled ones or the ones kept back as spam; newest first. `search` matches the sender's name and e-mail, the subject and the message. The board's admins only.
+         */
+        post: operations["listAdminContactMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/contact-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a contact message handled, or back to new.
+         * @description A message is handled once an admin answered it (by e-mail, from their own mail client). Spam stays spam: marking it answers 409. Audited as `contact_message.handled` or `contact_message.reopened`. The board's admins only.
+         */
+        put: operations["updateAdminContactMessage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/admin/domains": {
         parameters: {
             query?: never;
@@ -5673,6 +5713,52 @@ export interface components {
             actions?: components["schemas"]["AdminChatDecisionAction"][];
             /** @description Why (required to act). */
             note?: string;
+        };
+        /**
+         * @description Where a contact message stands in the console: new until an admin marks it handled; spam for the ones the form's checks kept back (never mailed, never marked handled).
+         * @enum {string}
+         */
+        ContactMessageState: "new" | "handled" | "spam";
+        /** @description Which contact messages the console lists: the new ones by default, newest first; `search` matches the sender's name and e-mail, the subject and the message. */
+        AdminContactMessageQuery: components["schemas"]["ListQuery"] & {
+            state?: components["schemas"]["ContactMessageState"];
+        };
+        /** @description A message sent through the contact form, as it was stored. */
+        AdminContactMessage: {
+            _id: components["schemas"]["Id"];
+            state: components["schemas"]["ContactMessageState"];
+            /** @description The name the sender gave. */
+            name: string;
+            /** @description The address to reply to, lower-cased. */
+            email: string;
+            /** @description The dialling code and number, as '+91 9845012345'. */
+            phone: string | null;
+            /** @description The company the sender named, if any. */
+            companyName: string | null;
+            subject: string;
+            /** @description The text as written, line breaks kept. */
+            message: string;
+            /**
+             * @description Why the form kept it back as spam: too many links, or the same message again.
+             * @enum {string|null}
+             */
+            spamReason: "links" | "duplicate" | null;
+            /** @description Where it was e-mailed; null when it was not. */
+            mailedTo: string | null;
+            /**
+             * Format: date-time
+             * @description When it was sent.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When an admin marked it handled.
+             */
+            handledAt: string | null;
+        };
+        /** @description Mark a message handled (answered), or back to new. */
+        AdminContactMessageUpdate: {
+            handled: boolean;
         };
         /**
          * @description Where a host of the board stands. `pending`: added, its DNS TXT record not found yet (it serves nothing). `verified`: proven, serving the board beside the primary host. `primary`: the board's address; canonical URLs and the sitemap name it. `retired`: a former address, answering 301 to the same path and query on the primary host. The shape is the project's design.
@@ -15439,6 +15525,146 @@ export interface operations {
                         code: components["schemas"]["ApiCode"];
                         message: string;
                         data: components["schemas"]["AdminChatReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAdminContactMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "new",
+                 *       "page": 1,
+                 *       "limit": 10,
+                 *       "search": "forklift"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminContactMessageQuery"];
+            };
+        };
+        responses: {
+            /** @description The messages sent through the board's contact form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "_id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+                     *             "state": "new",
+                     *             "name": "Kavya Menon",
+                     *             "email": "kavya.menon@example.in",
+                     *             "phone": "+91 9845012345",
+                     *             "companyName": "Menon Freight",
+                     *             "subject": "Posting forklift jobs in bulk",
+                     *             "message": "Hello,\nwe hire twenty forklift operators a month. Can we post them in bulk?\nThanks, Kavya",
+                     *             "spamReason": null,
+                     *             "mailedTo": "careers@northwind-logistics.com",
+                     *             "createdAt": "2026-04-03T10:02:00.000Z",
+                     *             "handledAt": null
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 10,
+                     *           "total": 1,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["AdminContactMessage"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateAdminContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "handled": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminContactMessageUpdate"];
+            };
+        };
+        responses: {
+            /** @description Mark a contact message handled, or back to new. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Message marked handled",
+                     *       "data": {
+                     *         "_id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+                     *         "state": "handled",
+                     *         "name": "Kavya Menon",
+                     *         "email": "kavya.menon@example.in",
+                     *         "phone": "+91 9845012345",
+                     *         "companyName": "Menon Freight",
+                     *         "subject": "Posting forklift jobs in bulk",
+                     *         "message": "Hello,\nwe hire twenty forklift operators a month. Can we post them in bulk?\nThanks, Kavya",
+                     *         "spamReason": null,
+                     *         "mailedTo": "careers@northwind-logistics.com",
+                     *         "createdAt": "2026-04-03T10:02:00.000Z",
+                     *         "handledAt": "2026-04-03T11:15:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminContactMessage"];
                     };
                 };
             };

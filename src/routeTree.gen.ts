@@ -38,6 +38,7 @@ import { Route as AdminAppearanceRouteImport } from './routes/admin/appearance'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminCategoriesRouteImport } from './routes/admin/categories'
 import { Route as AdminChatReportsRouteImport } from './routes/admin/chat-reports'
+import { Route as AdminContactMessagesRouteImport } from './routes/admin/contact-messages'
 import { Route as AdminDomainsRouteImport } from './routes/admin/domains'
 import { Route as AdminFormsRouteImport } from './routes/admin/forms'
 import { Route as AdminJobsRouteImport } from './routes/admin/jobs'
@@ -271,6 +272,11 @@ const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
 const AdminChatReportsRoute = AdminChatReportsRouteImport.update({
   id: '/chat-reports',
   path: '/chat-reports',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminContactMessagesRoute = AdminContactMessagesRouteImport.update({
+  id: '/contact-messages',
+  path: '/contact-messages',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminDomainsRoute = AdminDomainsRouteImport.update({
@@ -775,6 +781,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/chat-reports': typeof AdminChatReportsRoute
+  '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/admin/domains': typeof AdminDomainsRoute
   '/admin/forms': typeof AdminFormsRoute
   '/admin/jobs': typeof AdminJobsRoute
@@ -894,6 +901,7 @@ export interface FileRoutesByTo {
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/chat-reports': typeof AdminChatReportsRoute
+  '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/admin/domains': typeof AdminDomainsRoute
   '/admin/forms': typeof AdminFormsRoute
   '/admin/jobs': typeof AdminJobsRoute
@@ -1015,6 +1023,7 @@ export interface FileRoutesById {
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/chat-reports': typeof AdminChatReportsRoute
+  '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/admin/domains': typeof AdminDomainsRoute
   '/admin/forms': typeof AdminFormsRoute
   '/admin/jobs': typeof AdminJobsRoute
@@ -1137,6 +1146,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/categories'
     | '/admin/chat-reports'
+    | '/admin/contact-messages'
     | '/admin/domains'
     | '/admin/forms'
     | '/admin/jobs'
@@ -1256,6 +1266,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/categories'
     | '/admin/chat-reports'
+    | '/admin/contact-messages'
     | '/admin/domains'
     | '/admin/forms'
     | '/admin/jobs'
@@ -1376,6 +1387,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/categories'
     | '/admin/chat-reports'
+    | '/admin/contact-messages'
     | '/admin/domains'
     | '/admin/forms'
     | '/admin/jobs'
@@ -1778,6 +1790,13 @@ declare module '@tanstack/react-router' {
       path: '/chat-reports'
       fullPath: '/admin/chat-reports'
       preLoaderRoute: typeof AdminChatReportsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/contact-messages': {
+      id: '/admin/contact-messages'
+      path: '/contact-messages'
+      fullPath: '/admin/contact-messages'
+      preLoaderRoute: typeof AdminContactMessagesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/domains': {
@@ -2412,6 +2431,7 @@ interface AdminRouteRouteChildren {
   AdminAuditLogRoute: typeof AdminAuditLogRoute
   AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminChatReportsRoute: typeof AdminChatReportsRoute
+  AdminContactMessagesRoute: typeof AdminContactMessagesRoute
   AdminDomainsRoute: typeof AdminDomainsRoute
   AdminFormsRoute: typeof AdminFormsRoute
   AdminJobsRoute: typeof AdminJobsRoute
@@ -2429,6 +2449,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditLogRoute: AdminAuditLogRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,
   AdminChatReportsRoute: AdminChatReportsRoute,
+  AdminContactMessagesRoute: AdminContactMessagesRoute,
   AdminDomainsRoute: AdminDomainsRoute,
   AdminFormsRoute: AdminFormsRoute,
   AdminJobsRoute: AdminJobsRoute,

@@ -41,6 +41,7 @@ import * as jobSearchStampRanking from './migrations/0039-job-search-stamp-ranki
 import * as mailDelivery from './migrations/0040-mail-delivery.ts';
 import * as rateLimits from './migrations/0041-rate-limits.ts';
 import * as categoriesSeeded from './migrations/0042-categories-seeded.ts';
+import * as contactHandled from './migrations/0043-contact-handled.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0040-mail-delivery': mailDelivery,
   '0041-rate-limits': rateLimits,
   '0042-categories-seeded': categoriesSeeded,
+  '0043-contact-handled': contactHandled,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -1,7 +1,9 @@
-// Row types of the contact form's messages and the board's redirect rules (migration
-// 0029-contact-and-redirects).
-import type { Generated } from 'kysely';
+// Row types of the contact form's messages and the board's redirect rules (migrations
+// 0029-contact-and-redirects, 0043-contact-handled).
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './columns.ts';
+
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export type ContactMessageStatus = 'new' | 'spam';
 export type ContactSpamReason = 'links' | 'duplicate';
@@ -26,6 +28,9 @@ export type ContactMessagesTable = {
   /** Where the message was e-mailed; null when it was not (spam, or no address to send to). */
   mailed_to: string | null;
   created_at: Timestamp;
+  /** When an admin marked it answered in the console (migration 0043); null while new. */
+  handled_at: Nullable<Date>;
+  handled_by: Nullable<string>;
 };
 
 export type RedirectsTable = {

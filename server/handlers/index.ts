@@ -34,6 +34,7 @@ import { adminFormHandlers } from './admin-forms.ts';
 import { adminMasterDataHandlers } from './admin-master-data.ts';
 import { adminCategoryHandlers } from './admin-categories.ts';
 import { adminChatReportHandlers } from './admin-chat-reports.ts';
+import { adminContactMessageHandlers } from './admin-contact-messages.ts';
 import { journalHandlers } from './journal.ts';
 
 function merge(...maps: HandlerMap[]): HandlerMap {
@@ -80,5 +81,6 @@ export const allHandlers: HandlerMap = merge(
   adminMasterDataHandlers,
   adminCategoryHandlers,
   adminChatReportHandlers,
+  adminContactMessageHandlers,
   journalHandlers,
 );

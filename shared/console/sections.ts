@@ -13,6 +13,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'accounts', label: 'Accounts', path: '/admin/accounts', description: 'Find, suspend or act as an account' },
   { key: 'reviews', label: 'Reviews', path: '/admin/reviews', description: 'Publish or hide company reviews' },
   { key: 'chat-reports', label: 'Chat reports', path: '/admin/chat-reports', description: 'Moderate reported chats' },
+  {
+    key: 'contact-messages',
+    label: 'Contact messages',
+    path: '/admin/contact-messages',
+    description: 'Read and answer the contact page’s messages',
+  },
   { key: 'pages', label: 'Pages', path: '/admin/pages', description: 'Build the board’s pages from blocks' },
   { key: 'journal', label: 'Journal', path: '/admin/journal', description: 'Write and publish articles' },
   { key: 'appearance', label: 'Branding', path: '/admin/appearance', description: 'Logo, favicon and colours' },

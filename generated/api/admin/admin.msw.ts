@@ -30,6 +30,7 @@ import type {
   ListAdminAuditLog200,
   ListAdminCategories200,
   ListAdminChatReports200,
+  ListAdminContactMessages200,
   ListAdminDomains200,
   ListAdminForms200,
   ListAdminJobs200,
@@ -53,6 +54,7 @@ import type {
   UndoAdminPagePublish200,
   UnpublishAdminJournalArticle200,
   UpdateAdminCategoryDetails200,
+  UpdateAdminContactMessage200,
   UpdateAdminJournalArticle200,
   UpdateAdminSettings200
 } from '.././model';
@@ -75,6 +77,10 @@ export const getUpdateAdminCategoryDetailsResponseMock = (): UpdateAdminCategory
 export const getListAdminChatReportsResponseMock = (): ListAdminChatReports200 => ({"code":"SUCCESS","message":"Success","data":{"items":[{"_id":"0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e","state":"open","reason":"scam","details":"Asked me to pay a training fee before the interview.","createdAt":"2026-04-03T10:02:00.000Z","room":{"_id":"c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f","jobTitle":"Warehouse Operations Manager","companyName":"Northwind Logistics","closedAt":null},"reporter":{"_id":"2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a","name":"Priya Raghavan","email":"priya.raghavan@example.in","role":"candidate","companyName":null,"status":"active"},"reported":{"_id":"6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e","name":"Daniel Okafor","email":"daniel.okafor@northwind.in","role":"employer","companyName":"Northwind Logistics","status":"active"},"messageId":"8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d","context":[{"_id":"4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8","senderName":"Priya Raghavan","side":"candidate","body":"Thursday at 11:00 works for me.","attachments":0,"createdAt":"2026-04-03T09:44:10.000Z","removed":false,"reported":false},{"_id":"8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d","senderName":"Daniel Okafor","side":"employer","body":"Before the interview please pay the 2,000 rupee training fee to this account.","attachments":0,"createdAt":"2026-04-03T09:50:12.000Z","removed":false,"reported":true}],"decision":null}],"pagination":{"page":1,"limit":10,"total":1,"totalPages":1}}})
 
 export const getDecideAdminChatReportResponseMock = (): DecideAdminChatReport200 => ({"code":"SUCCESS","message":"Report actioned","data":{"_id":"0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e","state":"actioned","reason":"scam","details":"Asked me to pay a training fee before the interview.","createdAt":"2026-04-03T10:02:00.000Z","room":{"_id":"c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f","jobTitle":"Warehouse Operations Manager","companyName":"Northwind Logistics","closedAt":null},"reporter":{"_id":"2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a","name":"Priya Raghavan","email":"priya.raghavan@example.in","role":"candidate","companyName":null,"status":"active"},"reported":{"_id":"6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e","name":"Daniel Okafor","email":"daniel.okafor@northwind.in","role":"employer","companyName":"Northwind Logistics","status":"disabled"},"messageId":"8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d","context":[{"_id":"8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d","senderName":"Daniel Okafor","side":"employer","body":"Before the interview please pay the 2,000 rupee training fee to this account.","attachments":0,"createdAt":"2026-04-03T09:50:12.000Z","removed":true,"reported":true}],"decision":{"actions":["remove_message","suspend_account"],"note":"Asking candidates for money breaks the board’s rules.","by":{"_id":"8f9a0b1c-2d3e-4f4a-9b5c-6d7e8f9a0b1c","name":"Meera Nair","email":"meera@northwind-jobs.in"},"at":"2026-04-03T11:15:00.000Z"}}})
+
+export const getListAdminContactMessagesResponseMock = (): ListAdminContactMessages200 => ({"code":"SUCCESS","message":"Success","data":{"items":[{"_id":"3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f","state":"new","name":"Kavya Menon","email":"kavya.menon@example.in","phone":"+91 9845012345","companyName":"Menon Freight","subject":"Posting forklift jobs in bulk","message":"Hello,\nwe hire twenty forklift operators a month. Can we post them in bulk?\nThanks, Kavya","spamReason":null,"mailedTo":"careers@northwind-logistics.com","createdAt":"2026-04-03T10:02:00.000Z","handledAt":null}],"pagination":{"page":1,"limit":10,"total":1,"totalPages":1}}})
+
+export const getUpdateAdminContactMessageResponseMock = (): UpdateAdminContactMessage200 => ({"code":"SUCCESS","message":"Message marked handled","data":{"_id":"3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f","state":"handled","name":"Kavya Menon","email":"kavya.menon@example.in","phone":"+91 9845012345","companyName":"Menon Freight","subject":"Posting forklift jobs in bulk","message":"Hello,\nwe hire twenty forklift operators a month. Can we post them in bulk?\nThanks, Kavya","spamReason":null,"mailedTo":"careers@northwind-logistics.com","createdAt":"2026-04-03T10:02:00.000Z","handledAt":"2026-04-03T11:15:00.000Z"}})
 
 export const getListAdminDomainsResponseMock = (): ListAdminDomains200 => ({"code":"SUCCESS","message":"Success","data":{"primaryHost":"careers.northwind-logistics.com","domains":[{"host":"careers.northwind-logistics.com","state":"primary","platform":false,"addedAt":"2026-04-02T11:58:00.000Z","verifiedAt":"2026-04-02T12:00:00.000Z","retiredAt":null,"checkedAt":"2026-04-02T12:00:00.000Z","lastCheck":null,"record":null,"redirectsTo":null},{"host":"jobs.northwind.example","state":"pending","platform":false,"addedAt":"2026-04-03T09:10:00.000Z","verifiedAt":null,"retiredAt":null,"checkedAt":"2026-04-03T09:12:00.000Z","lastCheck":"No TXT record found at _jobboard-verify.jobs.northwind.example","record":{"type":"TXT","name":"_jobboard-verify.jobs.northwind.example","value":"jobboard-verify=7f3c9a1e5b2d48c6a0e4f1b7d9c2a5e8"},"redirectsTo":null},{"host":"northwind.localhost","state":"retired","platform":true,"addedAt":"2026-03-30T08:00:00.000Z","verifiedAt":"2026-03-30T08:00:00.000Z","retiredAt":"2026-04-02T12:00:00.000Z","checkedAt":null,"lastCheck":null,"record":null,"redirectsTo":"careers.northwind-logistics.com"}]}})
 
@@ -251,6 +257,30 @@ export const getDecideAdminChatReportMockHandler = (overrideResponse?: DecideAdm
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getDecideAdminChatReportResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListAdminContactMessagesMockHandler = (overrideResponse?: ListAdminContactMessages200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ListAdminContactMessages200> | ListAdminContactMessages200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/admin/contact-messages', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAdminContactMessagesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateAdminContactMessageMockHandler = (overrideResponse?: UpdateAdminContactMessage200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UpdateAdminContactMessage200> | UpdateAdminContactMessage200), options?: RequestHandlerOptions) => {
+  return http.put('*/client/api/v1/admin/contact-messages/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateAdminContactMessageResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -698,6 +728,8 @@ export const getAdminMock = () => [
   getUpdateAdminCategoryDetailsMockHandler(),
   getListAdminChatReportsMockHandler(),
   getDecideAdminChatReportMockHandler(),
+  getListAdminContactMessagesMockHandler(),
+  getUpdateAdminContactMessageMockHandler(),
   getListAdminDomainsMockHandler(),
   getAddAdminDomainMockHandler(),
   getCheckAdminDomainMockHandler(),

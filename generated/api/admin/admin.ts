@@ -31,6 +31,8 @@ import type {
   AdminCategoryOrder,
   AdminChatReportDecision,
   AdminChatReportQuery,
+  AdminContactMessageQuery,
+  AdminContactMessageUpdate,
   AdminDomainInput,
   AdminFormCode,
   AdminFormInput,
@@ -71,6 +73,7 @@ import type {
   ListAdminAuditLog200,
   ListAdminCategories200,
   ListAdminChatReports200,
+  ListAdminContactMessages200,
   ListAdminDomains200,
   ListAdminForms200,
   ListAdminJobs200,
@@ -99,6 +102,7 @@ import type {
   UndoAdminPagePublish200,
   UnpublishAdminJournalArticle200,
   UpdateAdminCategoryDetails200,
+  UpdateAdminContactMessage200,
   UpdateAdminJournalArticle200,
   UpdateAdminSettings200
 } from '.././model';
@@ -814,6 +818,180 @@ export const useDecideAdminChatReport = <TError = BadRequestResponse | Unauthent
       > => {
 
       const mutationOptions = getDecideAdminChatReportMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The contact form's stored messages (contact-us/save) by state: the new ones by default, then the handled ones or the ones kept back as spam; newest first. `search` matches the sender's name and e-mail, the subject and the message. The board's admins only.
+ * @summary The messages sent through the board's contact form.
+ */
+export const getListAdminContactMessagesUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/contact-messages`
+}
+
+export const listAdminContactMessages = async (adminContactMessageQuery: AdminContactMessageQuery, options?: RequestInit): Promise<ListAdminContactMessages200> => {
+  
+  return http<ListAdminContactMessages200>(getListAdminContactMessagesUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminContactMessageQuery,)
+  }
+);}
+
+
+
+
+
+export const getListAdminContactMessagesQueryKey = (adminContactMessageQuery?: AdminContactMessageQuery,) => {
+    return [
+    `/client/api/v1/admin/contact-messages`, adminContactMessageQuery
+    ] as const;
+    }
+
+    
+export const getListAdminContactMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listAdminContactMessages>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(adminContactMessageQuery: AdminContactMessageQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminContactMessages>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminContactMessagesQueryKey(adminContactMessageQuery);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminContactMessages>>> = ({ signal }) => listAdminContactMessages(adminContactMessageQuery, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminContactMessages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminContactMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminContactMessages>>>
+export type ListAdminContactMessagesQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useListAdminContactMessages<TData = Awaited<ReturnType<typeof listAdminContactMessages>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminContactMessageQuery: AdminContactMessageQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminContactMessages>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminContactMessages>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminContactMessages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminContactMessages<TData = Awaited<ReturnType<typeof listAdminContactMessages>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminContactMessageQuery: AdminContactMessageQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminContactMessages>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminContactMessages>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminContactMessages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminContactMessages<TData = Awaited<ReturnType<typeof listAdminContactMessages>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminContactMessageQuery: AdminContactMessageQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminContactMessages>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The messages sent through the board's contact form.
+ */
+
+export function useListAdminContactMessages<TData = Awaited<ReturnType<typeof listAdminContactMessages>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminContactMessageQuery: AdminContactMessageQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminContactMessages>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminContactMessagesQueryOptions(adminContactMessageQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * A message is handled once an admin answered it (by e-mail, from their own mail client). Spam stays spam: marking it answers 409. Audited as `contact_message.handled` or `contact_message.reopened`. The board's admins only.
+ * @summary Mark a contact message handled, or back to new.
+ */
+export const getUpdateAdminContactMessageUrl = (id: Id,) => {
+
+
+  
+
+  return `/client/api/v1/admin/contact-messages/${id}`
+}
+
+export const updateAdminContactMessage = async (id: Id,
+    adminContactMessageUpdate: AdminContactMessageUpdate, options?: RequestInit): Promise<UpdateAdminContactMessage200> => {
+  
+  return http<UpdateAdminContactMessage200>(getUpdateAdminContactMessageUrl(id),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminContactMessageUpdate,)
+  }
+);}
+
+
+
+
+export const getUpdateAdminContactMessageMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminContactMessage>>, TError,{id: Id;data: AdminContactMessageUpdate}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAdminContactMessage>>, TError,{id: Id;data: AdminContactMessageUpdate}, TContext> => {
+
+const mutationKey = ['updateAdminContactMessage'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAdminContactMessage>>, {id: Id;data: AdminContactMessageUpdate}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateAdminContactMessage(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAdminContactMessageMutationResult = NonNullable<Awaited<ReturnType<typeof updateAdminContactMessage>>>
+    export type UpdateAdminContactMessageMutationBody = AdminContactMessageUpdate
+    export type UpdateAdminContactMessageMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Mark a contact message handled, or back to new.
+ */
+export const useUpdateAdminContactMessage = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminContactMessage>>, TError,{id: Id;data: AdminContactMessageUpdate}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAdminContactMessage>>,
+        TError,
+        {id: Id;data: AdminContactMessageUpdate},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateAdminContactMessageMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

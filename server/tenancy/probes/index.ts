@@ -34,6 +34,7 @@ import { adminFormProbes } from './admin-forms.ts';
 import { adminMasterDataProbes } from './admin-master-data.ts';
 import { adminCategoryProbes } from './admin-categories.ts';
 import { adminChatReportProbes } from './admin-chat-reports.ts';
+import { adminContactMessageProbes } from './admin-contact-messages.ts';
 import { journalProbes } from './journal.ts';
 
 export const allProbes: ProbeMap = {
@@ -71,5 +72,6 @@ export const allProbes: ProbeMap = {
   ...adminMasterDataProbes,
   ...adminCategoryProbes,
   ...adminChatReportProbes,
+  ...adminContactMessageProbes,
   ...journalProbes,
 };
