@@ -71,7 +71,8 @@ function Dashboard({ d }: { d: AdminDashboard }) {
           <Waiting
             label="Contact messages this week"
             value={d.waiting.contactMessages}
-            hint="Each was e-mailed to the board’s contact address"
+            to="/admin/contact-messages"
+            hint="Read the inbox"
           />
         </SimpleGrid>
       </section>
