@@ -198,7 +198,10 @@ describe('contract/manifest.json', () => {
     const def = manifest.featureFlags.find((f) => f.key === 'default');
     expect(def?.alwaysAllowed).toBe(true);
     expect(def?.tiers).toEqual(['trial', 'lite', 'plus', 'premium']);
-    expect(manifest.featureFlags.filter((f) => f.alwaysAllowed).map((f) => f.key)).toEqual(['default']);
+    // `default`, and what the law requires whatever the plan, each with its reason.
+    const always = manifest.featureFlags.filter((f) => f.alwaysAllowed);
+    expect(always.map((f) => f.key)).toEqual(['default', 'alert_unsubscribe', 'gdpr_export']);
+    for (const f of always) expect(f.alwaysAllowedReason?.length).toBeGreaterThan(20);
   });
 
   it('holds the constants of the specification', () => {
@@ -266,14 +269,16 @@ describe('validateManifest', () => {
     expect(problems.some((p) => p.includes('/tabs/candidateProfile/2'))).toBe(true);
   });
 
-  it('refuses flags without `default`, a second always-allowed flag and weights that miss 100', () => {
+  it('refuses flags without `default`, an always-allowed flag without its reason and weights that miss 100', () => {
     const problems = problemsOf((m) => {
       m.featureFlags = m.featureFlags.filter((f) => f.key !== 'default');
       at(m.featureFlags, 0).alwaysAllowed = true;
       m.constants.profileCompletionWeights.projects = 15;
     });
     expect(problems).toContain('/featureFlags: the `default` flag is missing');
-    expect(problems.some((p) => p.includes('alwaysAllowed is true for `default` only'))).toBe(true);
+    expect(problems.some((p) => p.includes('alwaysAllowedReason is given exactly when alwaysAllowed is true'))).toBe(
+      true,
+    );
     expect(problems).toContain('/constants/profileCompletionWeights add up to 105, not 100');
   });
 

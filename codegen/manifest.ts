@@ -89,6 +89,7 @@ export interface ManifestFeatureFlag {
   description: string;
   tiers: PlanTier[];
   alwaysAllowed: boolean;
+  alwaysAllowedReason?: string;
 }
 
 export interface ManifestConstants {
@@ -320,7 +321,9 @@ function semanticProblems(m: Manifest): string[] {
   m.featureFlags.forEach((f, i) => {
     const at = `/featureFlags/${i} (${f.key})`;
     const has = (t: PlanTier) => f.tiers.includes(t);
-    if (f.alwaysAllowed !== (f.key === 'default')) problems.push(`${at}: alwaysAllowed is true for \`default\` only`);
+    if (f.key === 'default' && !f.alwaysAllowed) problems.push(`${at}: \`default\` is always allowed`);
+    if (f.alwaysAllowed !== (f.alwaysAllowedReason !== undefined))
+      problems.push(`${at}: alwaysAllowedReason is given exactly when alwaysAllowed is true`);
     if (f.alwaysAllowed && !PLAN_TIERS.every(has)) problems.push(`${at}: an always-allowed flag is in every tier`);
     if (!has('premium')) problems.push(`${at}: premium includes every flag`);
     if (has('lite') && !has('plus')) problems.push(`${at}: a flag in lite is also in plus`);
@@ -797,8 +800,10 @@ function emit(manifest: Manifest): Emitted {
       '  readonly description: string;',
       '  /** The plan tiers that include it. */',
       '  readonly tiers: readonly PlanTier[];',
-      '  /** Allowed whatever the plan (the `default` flag only). */',
+      '  /** Allowed whatever the plan: `default`, and what the law requires (alwaysAllowedReason says which). */',
       '  readonly alwaysAllowed: boolean;',
+      '  /** Why an always-allowed flag cannot be sold. */',
+      '  readonly alwaysAllowedReason?: string;',
       '}',
     ].join('\n'),
   );

@@ -107,8 +107,10 @@ export interface FeatureFlagInfo {
   readonly description: string;
   /** The plan tiers that include it. */
   readonly tiers: readonly PlanTier[];
-  /** Allowed whatever the plan (the `default` flag only). */
+  /** Allowed whatever the plan: `default`, and what the law requires (alwaysAllowedReason says which). */
   readonly alwaysAllowed: boolean;
+  /** Why an always-allowed flag cannot be sold. */
+  readonly alwaysAllowedReason?: string;
 }
 
 /** Every flag key, in manifest order. */
@@ -214,6 +216,7 @@ export const featureFlags = {
     description: 'Everything that no other flag gates; always allowed on every plan.',
     tiers: ['trial', 'lite', 'plus', 'premium'],
     alwaysAllowed: true,
+    alwaysAllowedReason: 'Everything no other flag gates is the board itself; a board without it would not work.',
   },
   advanced_candidate_search: {
     key: 'advanced_candidate_search',
@@ -703,7 +706,8 @@ export const featureFlags = {
     label: 'Alert unsubscribe',
     description: 'One-click unsubscribe links in job alert e-mails.',
     tiers: ['trial', 'lite', 'plus', 'premium'],
-    alwaysAllowed: false,
+    alwaysAllowed: true,
+    alwaysAllowedReason: 'A mail a person did not ask for each time must let them stop it at once, whatever the board pays: CAN-SPAM (15 U.S.C. 7704(a)(3)), GDPR Art. 21(3), and Gmail and Yahoo\'s bulk-sender rules require one-click unsubscribe (RFC 8058).',
   },
   page_builder: {
     key: 'page_builder',
@@ -836,7 +840,8 @@ export const featureFlags = {
     label: 'Personal data export',
     description: 'Users download all personal data held about them.',
     tiers: ['trial', 'lite', 'plus', 'premium'],
-    alwaysAllowed: false,
+    alwaysAllowed: true,
+    alwaysAllowedReason: 'A person\'s right to a copy of their data in a portable form does not depend on the board\'s plan: GDPR Art. 15 and Art. 20, and the CCPA\'s right to know.',
   },
   two_factor_auth: {
     key: 'two_factor_auth',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { featureFlags } from '@generated/manifest';
 import { FEATURE_LABELS, featureLabel } from './feature-labels';
+import { ALWAYS_ALLOWED } from './use-feature';
 
 describe('feature labels', () => {
   it('are the manifest’s labels, every flag and no other', () => {
@@ -12,7 +13,7 @@ describe('feature labels', () => {
     const always = Object.values(featureFlags)
       .filter((f) => f.alwaysAllowed)
       .map((f) => f.key);
-    expect(always).toEqual(['default']);
+    expect(always).toEqual([...ALWAYS_ALLOWED]);
   });
 
   it('name an unknown flag in words', () => {

@@ -29,11 +29,14 @@ export function isLicensedRole(role: Role | undefined): role is 'employer' | 'ca
 }
 
 /**
- * `default` is the one flag every plan allows (the manifest's only `alwaysAllowed`, checked by
- * feature-labels.test.ts; read here without the manifest's flag table, see feature-labels.ts).
+ * The flags every plan allows: `default`, and what the law requires whatever the plan (the
+ * manifest's `alwaysAllowed`, with its reason there; checked by feature-labels.test.ts, and read
+ * here without the manifest's flag table, see feature-labels.ts).
  */
+export const ALWAYS_ALLOWED: ReadonlySet<string> = new Set(['default', 'alert_unsubscribe', 'gdpr_export']);
+
 function alwaysAllowed(flag: string): boolean {
-  return flag === 'default';
+  return ALWAYS_ALLOWED.has(flag);
 }
 
 export type FeatureState = { allowed: boolean; isLoading: boolean };
