@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_HEADER } from '../../shared/http-headers.ts';
 import { verifyToken } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
+import { featureAllowed } from '../tenancy/features.ts';
 import { resolveHost } from '../tenancy/resolve-host.ts';
 import type { AppDeps, AuthUser, RequestContext } from './context.ts';
 import { badRequest, forbidden, invalidClient, notFound } from './errors.ts';
@@ -107,6 +108,10 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
     const adminFor = req.headers[ADMIN_HEADER];
     if (typeof adminFor === 'string' && adminFor) {
       if (!ctx.user || ctx.user.role !== 'admin') throw forbidden('Only an admin may act for another account');
+      // Acting for an account is a plan feature (admin_impersonation, every tier unless the board's
+      // settings switch it off), refused as every other flag is.
+      if (!featureAllowed(ctx.tenant, 'admin_impersonation'))
+        throw forbidden('Your plan does not include this feature');
       if (!ACCOUNT_ID.test(adminFor)) {
         const message = 'must be the id of an account';
         throw badRequest(`headers.${ADMIN_HEADER} ${message}`, {

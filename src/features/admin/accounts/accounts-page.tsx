@@ -16,6 +16,7 @@ import type { AdminAccount, AdminAccountQueryAllOfRole, AdminAccountQueryAllOfSt
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
 import { formatDate, relativeDay } from '@/lib/format/dates';
+import { useFeature } from '@/lib/plans/use-feature';
 import { homeOf, setActingAs } from '@/lib/session/session';
 import { toast } from '@/lib/toast/toast';
 import { ConsoleHeading } from '../console-layout';
@@ -45,7 +46,9 @@ function splitName(name: string): { firstName: string; lastName: string } {
 type RowProps = { account: AdminAccount; onSuspend: () => void; onActAs: () => void };
 
 function AccountRow({ account, onSuspend, onActAs }: RowProps) {
-  const canAct = account.role !== 'admin' && account.status !== 'disabled';
+  // Acting for an account is a plan feature (admin_impersonation); the server refuses it too.
+  const impersonation = useFeature('admin_impersonation');
+  const canAct = impersonation.allowed && account.role !== 'admin' && account.status !== 'disabled';
   return (
     <Card withBorder radius="md" p="md" component="li">
       <Group justify="space-between" align="flex-start" gap="sm">
