@@ -32,9 +32,16 @@ export type Cluster = {
 
 const adminUrl = process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** A new database of the run's, after dropping those of runs killed before their end a day ago. */
 async function freshDatabase(name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  const { rows } = await admin.query<{ datname: string }>(
+    `select datname from pg_database where starts_with(datname, 'jobboard_cluster_')`,
+  );
+  for (const { datname } of rows)
+    if (Number(/^jobboard_cluster_(\d+)_/.exec(datname)?.[1] ?? Infinity) < Date.now() - 24 * 3600_000)
+      await admin.query(`drop database if exists ${datname} with (force)`);
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
@@ -53,7 +60,7 @@ async function dropDatabase(name: string): Promise<void> {
 export async function startCluster(count = 3): Promise<Cluster> {
   const run = randomBytes(4).toString('hex');
   const dir = mkdtempSync(join(tmpdir(), 'jobboard-cluster-'));
-  const dbName = `jobboard_cluster_${run}`;
+  const dbName = `jobboard_cluster_${Date.now()}_${run}`;
   const databaseUrl = await freshDatabase(dbName);
   // Migrated and seeded once, as an operator runs one process first; the processes then start on
   // a database that has its schema (SEED_DEMO=false: a production install has no seeder).
