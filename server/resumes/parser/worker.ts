@@ -1,6 +1,8 @@
 // The worker thread's body: parse each file it is sent, one at a time, report progress, post the
 // outcome with the thread's peak heap during that parse (sampled at each progress step; the pool
 // retires a thread that grew large, and the bench reports it).
+// First: before any parse, the thread inflates in JavaScript only (no-native-inflate.ts says why).
+import './no-native-inflate.ts';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { parseResume } from './parse.ts';
