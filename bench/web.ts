@@ -2,8 +2,12 @@
 // (`vite build` runs first, in the npm script) on a fresh embedded database with the demo data,
 // runs Lighthouse (the npm package, Debian's Chromium, its default mobile preset with simulated
 // throttling) three times on each public page, and prints each score and metric as the median of
-// the runs, with the bytes over the wire. A tool, not a test: nothing fails on a number.
+// the runs, with the bytes over the wire. Then each page beside its static baseline, the same
+// server-rendered HTML with every script removed, served by the bench (web-baseline.ts): main
+// thread time, TBT and long tasks of both, their ratio, and the page's five longest tasks with the
+// script behind each. A tool, not a test: nothing fails on a number.
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { median, webRow, WEB_COLUMNS, type WebRun } from './web-report.ts';
+import { BASELINE_COLUMNS, baselineLines, startBaselineServer, threadMedian, type ThreadRun } from './web-baseline.ts';
 
 const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 3);
 const PORT = Number(process.env.WEB_BENCH_PORT ?? 4610);
@@ -20,6 +25,8 @@ const ONLY = process.env.WEB_BENCH_PAGES?.split(',').map((p) => p.trim()) ?? nul
 /** A folder to keep each run's whole Lighthouse report in (JSON), to see where a figure comes from. */
 const REPORT_DIR = process.env.WEB_BENCH_REPORT_DIR ?? null;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** Where the bench serves each page without its scripts. */
+const BASELINE = `http://127.0.0.1:${PORT + 1}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? CHROMIUM_PATH;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
@@ -37,6 +44,8 @@ function startServer(dataDir: string): ChildProcess {
       HOST: '127.0.0.1',
       PUBLIC_ORIGIN: ORIGIN,
       LOG_LEVEL: 'warn',
+      // The bench stops it at once: no balancer to drain for.
+      SHUTDOWN_DRAIN_SECONDS: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -77,7 +86,20 @@ const MEASURED: ReadonlyArray<[Exclude<keyof WebRun, 'performance' | 'accessibil
   ['bytes', 'total-byte-weight'],
 ];
 
-async function audit(url: string, port: number): Promise<WebRun> {
+type Audited = { run: WebRun; thread: ThreadRun };
+
+/** The main thread's figures of a run: all its work, TBT, and each task over 50 ms with its script. */
+function threadOf(audits: Record<string, { numericValue?: number; details?: unknown }>): ThreadRun {
+  const items = (audits['long-tasks']?.details as { items?: Array<{ url?: string; duration?: number }> } | undefined)
+    ?.items;
+  return {
+    mainThreadMs: audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    longTasks: (items ?? []).map((t) => ({ url: t.url ?? '', durationMs: t.duration ?? 0 })),
+  };
+}
+
+async function audit(url: string, port: number): Promise<Audited> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -112,13 +134,24 @@ async function audit(url: string, port: number): Promise<WebRun> {
     if (found?.errorMessage) console.warn(`${url}: ${id}: ${found.errorMessage}`);
     run[figure] = found?.numericValue ?? Number.NaN;
   }
-  return run;
+  return { run, thread: threadOf(audits) };
+}
+
+/** RUNS traced runs of a page (a run Lighthouse could not trace is run again, up to RUNS more). */
+async function runsOf(url: string, port: number): Promise<Audited[]> {
+  const runs: Audited[] = [];
+  for (let tries = 0; runs.length < RUNS && tries < RUNS * 2; tries++) {
+    const a = await audit(url, port);
+    if (Number.isFinite(a.run.performance) && Number.isFinite(a.run.lcpMs)) runs.push(a);
+  }
+  return runs;
 }
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
   const server = startServer(dataDir);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let baseline: Server | undefined;
   try {
     await waitForServer(server);
     const all: Array<[string, string]> = [
@@ -129,24 +162,36 @@ async function main(): Promise<void> {
       ['/browse-companies', `${ORIGIN}/browse-companies`],
     ];
     const pages = ONLY ? all.filter(([name]) => ONLY.includes(name)) : all;
+    baseline = await startBaselineServer(ORIGIN, PORT + 1);
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     console.log(`\nLighthouse ${RUNS}× per page (mobile preset, simulated throttling), medians; ${ORIGIN}\n`);
     // One unmeasured run first: a fresh browser's first trace may fail (NO_NAVSTART), and the
     // server's first answers warm its caches.
     await audit(`${ORIGIN}/`, chrome.port);
+    await audit(`${BASELINE}/`, chrome.port);
     console.log(WEB_COLUMNS);
+    const threads: Array<{ name: string; url: string; page: ThreadRun; baseline: ThreadRun }> = [];
     for (const [name, url] of pages) {
-      const runs: WebRun[] = [];
       // A run Lighthouse could not trace (NO_NAVSTART, now and then on this Chromium) is run
       // again, up to as many times as there are runs, so each median is of RUNS runs.
-      for (let tries = 0; runs.length < RUNS && tries < RUNS * 2; tries++) {
-        const run = await audit(url, chrome.port);
-        if (Number.isFinite(run.performance) && Number.isFinite(run.lcpMs)) runs.push(run);
-      }
-      console.log(webRow(name, median(runs)));
+      const runs = await runsOf(url, chrome.port);
+      console.log(webRow(name, median(runs.map((r) => r.run))));
+      const stripped = await runsOf(url.replace(ORIGIN, BASELINE), chrome.port);
+      threads.push({
+        name,
+        url,
+        page: threadMedian(runs.map((r) => r.thread)),
+        baseline: threadMedian(stripped.map((r) => r.thread)),
+      });
     }
+    console.log(
+      `\nMain thread beside the static baseline (the same HTML without scripts), medians; ratio = page ÷ static\n`,
+    );
+    console.log(BASELINE_COLUMNS);
+    for (const t of threads) for (const line of baselineLines(t.name, t.url, t.page, t.baseline)) console.log(line);
   } finally {
     await chrome?.kill();
+    baseline?.close();
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
