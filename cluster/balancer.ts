@@ -29,6 +29,10 @@ defaults
   timeout server 60s
   # A chat socket is a tunnel once upgraded; it may stay idle for long.
   timeout tunnel 1h
+  # A health check's own time limit. Without it HAProxy gives a check \`inter\` (500 ms) in all, and
+  # on a busy machine a process whose /ready took longer was taken out though it was well.
+  # /ready answers within its own 1.5 s (server/http/readiness.ts).
+  timeout check 3s
   option forwardfor
   # A connection a process refused (it stopped, or is stopping) is tried again on another process.
   # Only refused connections: a request a process received may have been acted on, and is never
@@ -50,7 +54,7 @@ backend app
   balance roundrobin
   option httpchk GET /ready
   http-check expect status 200
-  default-server inter 500ms fall 2 rise 2
+  default-server inter 500ms fall 3 rise 2
   http-response set-header X-Served-By %s
 ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join('\n')}
 ${pins ? servers.map((s) => `  use-server ${s.name} if { req.hdr(x-pin) -m str ${s.name} }`).join('\n') : ''}

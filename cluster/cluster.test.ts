@@ -19,7 +19,7 @@ import {
   type Session,
 } from './journeys.ts';
 import { runsPerDueTime, type DueRuns } from './scheduled-runs.ts';
-import { startCluster, type Cluster } from './topology.ts';
+import { startCluster, untilServedBy, type Cluster } from './topology.ts';
 import { writeLoad } from './write-load.ts';
 
 type S = components['schemas'];
@@ -250,11 +250,7 @@ async function backInRotation(name: string): Promise<void> {
   const p = cluster.processes.find((x) => x.name === name);
   if (!p) throw new Error(`no process ${name}`);
   if (!p.running()) await p.start();
-  await expect
-    .poll(async () => servedBy(await board(cluster).api('GET', 'settings/get-settings', { pin: name })), {
-      timeout: 60_000,
-    })
-    .toBe(name);
+  await untilServedBy(cluster.call, name);
 }
 
 /** Twelve wrong logins from one address, round-robin over the three processes. */

@@ -57,6 +57,20 @@ async function dropDatabase(name: string): Promise<void> {
   await admin.end();
 }
 
+/**
+ * Resolves once the balancer sends a request pinned to `name` to that process: its health check
+ * has passed `rise` times. Rejects after `ms`.
+ */
+export async function untilServedBy(call: Call, name: string, ms = 60_000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const r = await call('GET', '/ready', { host: 'localhost', headers: { 'x-pin': name } }).catch(() => null);
+    if (r && String(r.headers['x-served-by'] ?? '') === name) return;
+    if (Date.now() > until) throw new Error(`the balancer did not send work to ${name} within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function startCluster(count = 3): Promise<Cluster> {
   const run = randomBytes(4).toString('hex');
   const dir = mkdtempSync(join(tmpdir(), 'jobboard-cluster-'));
@@ -108,8 +122,11 @@ export async function startCluster(count = 3): Promise<Cluster> {
     processes.map((p) => ({ name: p.name, port: p.port })),
   );
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const call = makeClient(port);
+  // Every process in rotation before the first journey (its health check passed).
+  for (const p of processes) await untilServedBy(call, p.name);
   return {
-    call: makeClient(port),
+    call,
     balancer,
     processes,
     mailbox,
