@@ -36,9 +36,21 @@ function mapHistory(old: History | undefined, fn: (m: ChatMessage) => ChatMessag
   };
 }
 
-/** Adds a stored message at the newest end of its room's history, unless it is there already. */
+/**
+ * Adds a stored message at the newest end of its room's history, unless it is there already. A
+ * load of the history on its way (the first, or a refetch) was read before the message was
+ * stored, and its answer would replace what is cached without it: the sender's own message
+ * vanished when its acknowledgement beat the room's first load (seen in the chat journey). Such a
+ * load is asked again, so that it reads the message too.
+ */
 export function addToHistory(client: QueryClient, message: ChatMessage): void {
-  client.setQueryData<History>(historyKey(message.roomId), (old) => {
+  const key = historyKey(message.roomId);
+  // Cancelled first: a first load in flight is shared, not started again, by an invalidation alone.
+  if (client.isFetching({ queryKey: key, exact: true }) > 0)
+    void client
+      .cancelQueries({ queryKey: key, exact: true })
+      .then(() => client.invalidateQueries({ queryKey: key, exact: true }));
+  client.setQueryData<History>(key, (old) => {
     const [first, ...rest] = old?.pages ?? [];
     if (!old || !first || old.pages.some((p) => p.data.items.some((m) => m._id === message._id))) return old;
     const pagination = { ...first.data.pagination, total: first.data.pagination.total + 1 };
