@@ -25,14 +25,16 @@ export const USAGE = `npm run bench -- [options]
                      of seeding a new one (implies --keep)
 PostgreSQL: BENCH_DATABASE_URL (an admin connection; default postgres://postgres@127.0.0.1:5432/postgres)`;
 
-function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+/** A whole number above 0 given as --name (underscores allowed), or the fallback. */
+export function positiveInt(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
   const n = Number(raw.replace(/_/g, ''));
   if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number, got ${raw}`);
   return n;
 }
 
-function positiveSeconds(name: string, raw: string | undefined, fallback: number): number {
+/** Seconds above 0 given as --name, as milliseconds, or the fallback's. */
+export function positiveSeconds(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback * 1000;
   const n = Number(raw);
   if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number of seconds, got ${raw}`);

@@ -1,7 +1,7 @@
 // Command-line options of `npm run bench:cluster`: those of `npm run bench` (bench/args.ts) that the
 // cluster comparison uses, with a database of its own so the two benches never replace each other's.
 import { parseArgs } from 'node:util';
-import type { BenchOptions } from './args.ts';
+import { positiveInt, positiveSeconds, type BenchOptions } from './args.ts';
 
 export const CLUSTER_USAGE = `npm run bench:cluster -- [options]
   --jobs N           generated jobs (default 100000)
@@ -17,20 +17,6 @@ export const CLUSTER_USAGE = `npm run bench:cluster -- [options]
 PostgreSQL: BENCH_DATABASE_URL (an admin connection; default postgres://postgres@127.0.0.1:5432/postgres)
 Redis: BENCH_REDIS_URL (default redis://127.0.0.1:6379). The built server (dist-server/main.js,
 npm run build:app) and haproxy must be present.`;
-
-function positiveInt(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined) return fallback;
-  const n = Number(raw.replace(/_/g, ''));
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number, got ${raw}`);
-  return n;
-}
-
-function positiveSeconds(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined) return fallback * 1000;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number of seconds, got ${raw}`);
-  return n * 1000;
-}
 
 export type ClusterOptions = BenchOptions & { rounds: number; redisUrl: string };
 
