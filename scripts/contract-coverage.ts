@@ -1,7 +1,7 @@
 // `npm run contract:coverage`: how many operations of the contract have a server handler, per tag,
 // and how many still answer 501 NOT_IMPLEMENTED. `--missing` lists those by operationId.
 import { readFileSync } from 'node:fs';
-import { allHandlers } from '../server/handlers/index.ts';
+import { allHandlers } from '../server/all-handlers.ts';
 
 type Op = { operationId: string; tags: string[] };
 const doc = JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as { paths: Record<string, Record<string, Op>> };

@@ -34,7 +34,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { makeSerializerCompiler } from './http/serializer.ts';
 import { makeValidatorCompiler } from './http/validator.ts';
-import { allHandlers } from './handlers/index.ts';
+import { allHandlers } from './all-handlers.ts';
 import { callerMay } from './payments/entitlements.ts';
 import { registerSandboxPages } from './payments/sandbox-pages.ts';
 import { registerPaymentWebhooks } from './payments/webhooks.ts';

@@ -1,8 +1,8 @@
 // Shared by the accounts API tests: a test server whose accounts handlers run on a clock the test
 // moves, a client that calls the API from a chosen client address, and sign-up shortcuts.
 import type { components } from '@generated/schema';
-import { makeAccountHandlers } from '../handlers/accounts.ts';
-import { allHandlers } from '../handlers/index.ts';
+import { makeAccountHandlers } from './handlers.ts';
+import { allHandlers } from '../all-handlers.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 
 type Schemas = components['schemas'];

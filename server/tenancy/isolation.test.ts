@@ -3,7 +3,7 @@
 // nothing that identifies the other tenant. An implemented operation without a probe fails the
 // test, so the test grows with every operation built.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allHandlers } from '../handlers/index.ts';
+import { allHandlers } from '../all-handlers.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { allProbes } from './probes/index.ts';
 import type { Actor, ProbeCall, TenantWorld } from './probes/types.ts';

@@ -1,0 +1,157 @@
+// The server's shape in numbers (issue #44), measured the same way before and after each step:
+// import cycles, arrows between server folders (how many, how many of them inside a knot of
+// folders that import each other round, how many from the base up into a domain), production
+// files outside repositories and the base that build SQL, hand-written tenant filters, handler
+// maps outside their domain's folder, and contract tags whose name differs between the layers.
+// `npx tsx scripts/server-structure.ts` prints them; `--json` for a machine.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { cycles, importGraph, type ImportGraph } from './import-graph.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+/** Folders every domain may use and that use no domain: errors, envelope, context, guard, db. */
+export const BASE_FOLDERS = new Set(['http', 'db', 'log', 'rate-limit', 'jobs-queue', 'mail', 'test', 'dev']);
+
+/** A file that is test scaffolding rather than production code. */
+export function isTestFile(path: string): boolean {
+  return (
+    /\.test\.tsx?$/.test(path) ||
+    /(^|\/)(test|test-support|fixtures|probes|fuzz)(\/|\.ts$|-)/.test(path) ||
+    /test-support\.ts$/.test(path) ||
+    /(^|\/)judged-set\//.test(path)
+  );
+}
+
+/** The server folder of a file under server/, or null for a file at the server's root. */
+export function folderOf(path: string): string | null {
+  const parts = path.split('/');
+  return parts[0] === 'server' && parts.length > 2 ? (parts[1] ?? null) : null;
+}
+
+export type FolderArrows = Map<string, Set<string>>;
+
+/** The arrows between server folders of production files. */
+export function folderArrows(graph: ImportGraph): FolderArrows {
+  const arrows: FolderArrows = new Map();
+  for (const [file, targets] of graph) {
+    const from = folderOf(file);
+    if (!from || isTestFile(file)) continue;
+    for (const target of targets) {
+      const to = folderOf(target);
+      if (!to || to === from) continue;
+      if (!arrows.has(from)) arrows.set(from, new Set());
+      arrows.get(from)?.add(to);
+    }
+  }
+  return arrows;
+}
+
+export type StructureReport = {
+  importCycles: number;
+  folderArrows: number;
+  mutualFolderPairs: number;
+  largestFolderKnot: number;
+  arrowsInsideKnots: number;
+  baseToDomainArrows: string[];
+  sqlOutsideRepositories: string[];
+  handWrittenTenantFilters: number;
+  filesWithTenantFilters: number;
+  handlerMapsOutsideDomains: string[];
+  tagsWithoutOneName: { tag: string; missing: string[] }[];
+};
+
+function contractTags(): string[] {
+  const yaml = readFileSync(join(ROOT, 'contract/openapi.yaml'), 'utf8');
+  return [...yaml.matchAll(/^ {2}- name: ([\w-]+)/gm)].map((m) => m[1] ?? '').filter(Boolean);
+}
+
+function isRepository(path: string): boolean {
+  return /(^|[/-])repo\.ts$/.test(path) || /-repo\//.test(path) || /\/repos?\//.test(path);
+}
+
+export function measure(): StructureReport {
+  const graph = importGraph(['server', 'codegen', 'shared', 'src']);
+  const serverFiles = [...graph.keys()].filter((f) => f.startsWith('server/'));
+  const arrows = folderArrows(graph);
+  const folderGraph: ImportGraph = new Map([...arrows].map(([from, to]) => [from, [...to]]));
+  for (const to of [...arrows.values()].flatMap((s) => [...s])) if (!folderGraph.has(to)) folderGraph.set(to, []);
+  const knots = cycles(folderGraph);
+  const inKnot = new Map<string, number>();
+  knots.forEach((group, i) => group.forEach((folder) => inKnot.set(folder, i)));
+  let total = 0;
+  let insideKnots = 0;
+  let mutual = 0;
+  const baseUp: string[] = [];
+  for (const [from, tos] of arrows)
+    for (const to of tos) {
+      total++;
+      if (inKnot.has(from) && inKnot.get(from) === inKnot.get(to)) insideKnots++;
+      if (arrows.get(to)?.has(from) && from < to) mutual++;
+      if (BASE_FOLDERS.has(from) && !BASE_FOLDERS.has(to)) baseUp.push(`${from} → ${to}`);
+    }
+  const production = serverFiles.filter((f) => !isTestFile(f));
+  const sqlOutside: string[] = [];
+  let filters = 0;
+  let filterFiles = 0;
+  for (const file of production) {
+    const source = readFileSync(join(ROOT, file), 'utf8');
+    const folder = folderOf(file);
+    const buildsSql =
+      /from 'kysely'/.test(source) &&
+      /\bsql\b|\.selectFrom\(|\.insertInto\(|\.updateTable\(|\.deleteFrom\(/.test(source);
+    if (buildsSql && !isRepository(file) && !(folder && BASE_FOLDERS.has(folder)) && !file.includes('/migrations/'))
+      sqlOutside.push(file);
+    if (file.includes('/migrations/')) continue;
+    const found =
+      (source.match(/\.where\(\s*'(?:[\w.]+\.)?client_id'/g)?.length ?? 0) +
+      (source.match(/client_id\s*=\s*\$\{/g)?.length ?? 0) +
+      (source.match(/\.on(?:Ref)?\(\s*'(?:[\w.]+\.)?client_id'/g)?.length ?? 0);
+    filters += found;
+    if (found) filterFiles++;
+  }
+  const tags = contractTags().map((tag) => ({
+    tag,
+    missing: [
+      existsSync(join(ROOT, 'server', tag)) ? null : `server/${tag}/`,
+      existsSync(join(ROOT, 'src/features', tag)) ? null : `src/features/${tag}/`,
+      existsSync(join(ROOT, 'e2e', `${tag}.spec.ts`)) ? null : `e2e/${tag}.spec.ts`,
+    ].filter((m): m is string => m !== null),
+  }));
+  return {
+    importCycles: cycles(graph).length,
+    folderArrows: total,
+    mutualFolderPairs: mutual,
+    largestFolderKnot: knots[0]?.length ?? 0,
+    arrowsInsideKnots: insideKnots,
+    baseToDomainArrows: baseUp.sort(),
+    sqlOutsideRepositories: sqlOutside.sort(),
+    handWrittenTenantFilters: filters,
+    filesWithTenantFilters: filterFiles,
+    handlerMapsOutsideDomains: existsSync(join(ROOT, 'server/handlers'))
+      ? readdirSync(join(ROOT, 'server/handlers')).map((f) => `server/handlers/${f}`)
+      : [],
+    tagsWithoutOneName: tags.filter((t) => t.missing.length > 0),
+  };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const report = measure();
+  if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
+  else {
+    console.log(`import cycles                         ${report.importCycles}`);
+    console.log(`arrows between server folders         ${report.folderArrows}`);
+    console.log(`  folder pairs importing each other   ${report.mutualFolderPairs}`);
+    console.log(`  largest knot of folders             ${report.largestFolderKnot}`);
+    console.log(`  arrows inside knots                 ${report.arrowsInsideKnots}`);
+    console.log(`  base → domain arrows                ${report.baseToDomainArrows.length}`);
+    for (const a of report.baseToDomainArrows) console.log(`    ${a}`);
+    console.log(`files building SQL outside repositories and the base  ${report.sqlOutsideRepositories.length}`);
+    console.log(
+      `hand-written tenant filters           ${report.handWrittenTenantFilters} in ${report.filesWithTenantFilters} files`,
+    );
+    console.log(`handler maps outside their domain     ${report.handlerMapsOutsideDomains.length}`);
+    console.log(`tags without one name in every layer  ${report.tagsWithoutOneName.length}`);
+    for (const t of report.tagsWithoutOneName) console.log(`    ${t.tag}: no ${t.missing.join(', ')}`);
+  }
+}

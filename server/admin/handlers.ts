@@ -1,0 +1,23 @@
+// The admin console's own operations (dashboard, job approvals, accounts, audit log). Thin: the
+// rules live in server/admin; the console's other sections have their own handler maps.
+import { ok } from '../http/envelope.ts';
+import { handlers } from '../http/handler.ts';
+import { listAccounts, setSuspension } from './accounts.ts';
+import { approvalQueue, decideJob } from './approvals.ts';
+import { auditLog } from './audit-log.ts';
+import { consoleEnv } from './console-admin.ts';
+import { dashboard } from './dashboard.ts';
+
+export const adminHandlers = handlers({
+  getAdminDashboard: async ({ ctx }) => ok(await dashboard(consoleEnv(ctx))),
+  listAdminJobs: async ({ body, ctx }) => ok(await approvalQueue(consoleEnv(ctx), body)),
+  decideAdminJob: async ({ params, body, ctx }) =>
+    ok(await decideJob(consoleEnv(ctx), params.id, body), body.approvalStatus === 2 ? 'Job approved' : 'Job declined'),
+  listAdminAccounts: async ({ body, ctx }) => ok(await listAccounts(consoleEnv(ctx), body)),
+  setAdminAccountSuspension: async ({ params, body, ctx }) =>
+    ok(
+      await setSuspension(consoleEnv(ctx), params.id, body),
+      body.suspended ? 'Account suspended' : 'Suspension lifted',
+    ),
+  listAdminAuditLog: async ({ body, ctx }) => ok(await auditLog(consoleEnv(ctx), body)),
+});

@@ -1,0 +1,45 @@
+// Finding jobs and companies: search and browse, job pages, salary brackets, company profiles,
+// companies hiring, similar and recommended jobs, and a candidate's saved jobs and views.
+import { tenantOf, userOf } from '../http/context.ts';
+import { ok } from '../http/envelope.ts';
+import { handlers } from '../http/handler.ts';
+import { browseCompanies, companiesHiring, getCompanyProfile } from './companies.ts';
+import { getJobFor, getPublicJob } from './job-page.ts';
+import { searchJobs } from './job-search.ts';
+import { forCandidate } from './profile-recommendations.ts';
+import { forGuest, similarTo } from './recommendations.ts';
+import { salaryRanges } from './salary-ranges.ts';
+import { suggestJobSearch } from './suggestions.ts';
+import { listSaved, recordTrack, setLike } from './tracks.ts';
+
+export const discoveryHandlers = handlers({
+  listJobs: async ({ body, ctx }) => ok(await searchJobs(ctx.db, tenantOf(ctx).id, ctx.user, body)),
+  suggestJobSearch: async ({ query, ctx }) =>
+    ok(await suggestJobSearch(ctx.db, tenantOf(ctx).id, query.q, query.limit)),
+  getGuestJob: async ({ params, ctx }) => ok(await getPublicJob(ctx.db, tenantOf(ctx).id, params.id)),
+  getJob: async ({ params, ctx }) => ok(await getJobFor(ctx.db, tenantOf(ctx).id, userOf(ctx), params.id)),
+  listSalaryRanges: async ({ query, ctx }) => ok(await salaryRanges(ctx.db, tenantOf(ctx), query.currencyCode)),
+
+  listCompanies: async ({ body, ctx }) => ok(await browseCompanies(ctx.db, tenantOf(ctx).id, body)),
+  getCompany: async ({ params, ctx }) => ok(await getCompanyProfile(ctx.db, tenantOf(ctx).id, params.id)),
+  listGuestHiringCompanies: async ({ body, ctx }) => ok(await companiesHiring(ctx.db, tenantOf(ctx).id, body)),
+
+  listSimilarJobs: async ({ body, ctx }) => ok(await similarTo(ctx.db, tenantOf(ctx).id, userOf(ctx), body)),
+  listGuestJobRecommendations: async ({ body, ctx }) => ok(await forGuest(ctx.db, tenantOf(ctx).id, body)),
+  listJobRecommendations: async ({ body, ctx }) =>
+    ok(await forCandidate(ctx.db, tenantOf(ctx).id, userOf(ctx), body, { ai: false })),
+  listRecommendedJobs: async ({ body, ctx }) =>
+    ok(await forCandidate(ctx.db, tenantOf(ctx).id, userOf(ctx), body, { ai: true })),
+
+  listLikedJobs: async ({ body, ctx }) => ok(await listSaved(ctx.db, tenantOf(ctx).id, userOf(ctx), body)),
+  createJobTrack: async ({ body, ctx }) =>
+    ok(
+      await recordTrack(ctx.db, tenantOf(ctx).id, userOf(ctx), body),
+      body.type === 'save' ? 'Job saved' : 'Job view recorded',
+    ),
+  setJobLike: async ({ body, ctx }) =>
+    ok(
+      await setLike(ctx.db, tenantOf(ctx).id, userOf(ctx), body),
+      body.liked ? 'Job saved' : 'Job removed from your saved jobs',
+    ),
+});
