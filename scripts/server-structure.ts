@@ -10,8 +10,24 @@ import { cycles, importGraph, type ImportGraph } from './import-graph.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
-/** Folders every domain may use and that use no domain: errors, envelope, context, guard, db. */
-export const BASE_FOLDERS = new Set(['http', 'db', 'log', 'rate-limit', 'jobs-queue', 'mail', 'test', 'dev']);
+/**
+ * Folders every domain may use and that use no domain: errors, envelope, context and guard (http),
+ * the database, logging, rate limits, the queue, mail transport, the clock, the realtime hub, the
+ * tenant's resolution and plan flags (tenancy), and the credential primitives (auth: tokens,
+ * passwords, one-time codes).
+ */
+export const BASE_FOLDERS = new Set([
+  'http',
+  'db',
+  'log',
+  'rate-limit',
+  'jobs-queue',
+  'mail',
+  'time',
+  'realtime',
+  'tenancy',
+  'auth',
+]);
 
 /** A file that is test scaffolding rather than production code. */
 export function isTestFile(path: string): boolean {

@@ -1,10 +1,10 @@
 // The app's long-lived dependencies, made once at start (and once per test server).
 import { loadSecret } from './auth/secret.ts';
-import { createChatParts } from './chat/runtime.ts';
+import { createChatParts } from './realtime/parts.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { AppDeps } from './http/context.ts';
-import { createBackground } from './jobs-queue/background.ts';
+import { createBackground } from './background-tasks.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createRateLimitStore } from './rate-limit/store.ts';
 

@@ -1,7 +1,7 @@
 // The tenant's brand for e-mails: its name (the sender name its admin chose, else the board's), primary
 // colour and the origin links point to.
 import type { Config } from '../config.ts';
-import { objectAt, stringAt } from '../content/json-read.ts';
+import { objectAt, stringAt } from '../db/json-read.ts';
 import type { Tenant } from '../http/context.ts';
 import type { Brand } from '../mail/templates.ts';
 

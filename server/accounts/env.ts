@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../time/clock.ts';
 import { addressKey } from '../rate-limit/rules.ts';
 import type { RateLimits } from '../rate-limit/store.ts';
 import type { AccountRole } from './users-repo.ts';

@@ -10,7 +10,7 @@ import {
   setTourDone,
   updateEmployerAccount,
 } from './account.ts';
-import { systemClock, type Clock } from './clock.ts';
+import { systemClock, type Clock } from '../time/clock.ts';
 import type { AccountsEnv } from './env.ts';
 import { completeLinkedIn, startLinkedIn } from './linkedin/sign-in.ts';
 import { login } from './login.ts';

@@ -1,7 +1,7 @@
 // Applying to jobs and the employer's applicant pipeline (userjobs/*, candidate/list, candidate/status-count).
 // Thin: each handler finds who is calling and calls server/applications.
 import type { FastifyRequest } from 'fastify';
-import { systemClock, type Clock } from '../accounts/clock.ts';
+import { systemClock, type Clock } from '../time/clock.ts';
 import { applicantOf, reviewerOf } from './actors.ts';
 import { applyAsCandidate, applyAsGuest, type GuestEnv } from './apply.ts';
 import { announce } from './notify.ts';

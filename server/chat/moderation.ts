@@ -4,7 +4,7 @@
 // caller's transaction; the live events (`messageRemoved`, `roomClosed`; docs/chat.md) go out once
 // it is committed, to the room's candidate and its company's connected team.
 import type { Db } from '../db/database.ts';
-import type { ChatHub } from './hub.ts';
+import type { ChatHub } from '../realtime/hub.ts';
 import { messageView, REMOVED_TEXT } from './views.ts';
 import type { components } from '@generated/schema';
 

@@ -21,7 +21,7 @@ import { featureAllowed } from '../tenancy/features.ts';
 import { companyMay } from '../payments/entitlements.ts';
 import { resolveHost } from '../tenancy/resolve-host.ts';
 import type { Chatter } from './chatter.ts';
-import { companyRoom, userRoom } from './hub.ts';
+import { companyRoom, userRoom } from '../realtime/hub.ts';
 import { markRead, sendMessage, type OutgoingMessage } from './messages.ts';
 import { findRoom, NO_ROOM, unreadByUser, unreadCountOf } from './rooms-repo.ts';
 import type { ChatRuntime } from './runtime.ts';

@@ -5,7 +5,7 @@
 import type { components } from '@generated/schema';
 import { brandOf } from '../accounts/brand.ts';
 import type { Config } from '../config.ts';
-import { stringAt } from '../content/json-read.ts';
+import { stringAt } from '../db/json-read.ts';
 import type { Db } from '../db/database.ts';
 import type { ContactSpamReason } from '../db/tables-contact.ts';
 import { tenantOf, type RequestContext, type Tenant } from '../http/context.ts';

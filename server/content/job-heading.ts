@@ -1,7 +1,7 @@
 // The tenant's word for "Job" as its settings store it (settings.jobHeading); putting it into
 // texts is shared with the web app (shared/words/job-heading.ts).
 import { DEFAULT_JOB_HEADING, type JobHeading } from '../../shared/words/job-heading.ts';
-import { objectAt, stringAt } from './json-read.ts';
+import { objectAt, stringAt } from '../db/json-read.ts';
 
 export { applyJobHeading, type JobHeading } from '../../shared/words/job-heading.ts';
 

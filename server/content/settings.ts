@@ -8,7 +8,7 @@ import type { Tenant } from '../http/context.ts';
 import { findCountry } from '../master/geo.ts';
 import { vapidKeys } from '../push/vapid-keys.ts';
 import { featureAllowed } from '../tenancy/features.ts';
-import { booleanAt, objectAt, stringAt } from './json-read.ts';
+import { booleanAt, objectAt, stringAt } from '../db/json-read.ts';
 import { PLATFORM_COLORS } from '../../shared/branding/platform-colors.ts';
 import { jobHeadingOf } from './job-heading.ts';
 import { clientRegion } from './settings-repo.ts';

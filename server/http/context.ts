@@ -1,6 +1,6 @@
 // What a handler gets besides the request: the app's dependencies, the tenant the Host header
 // chose, and the signed-in user (the account an admin acts for, when one does).
-import type { ChatParts } from '../chat/runtime.ts';
+import type { ChatParts } from '../realtime/parts.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Role } from '../db/tables.ts';
@@ -32,7 +32,7 @@ export type AppDeps = {
   secret: Uint8Array;
   /** Background tasks (imports, expiry sweep); the worker runs only once started. */
   jobs: JobQueue;
-  /** Chat's realtime hub (server/chat/runtime.ts). */
+  /** Chat's realtime hub (server/realtime/parts.ts). */
   chat: ChatParts;
   /** Every rate limit, counted where all server processes see the counts (server/rate-limit/). */
   rateLimits: RateLimitStore;

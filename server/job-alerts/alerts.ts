@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import { brandOf } from '../accounts/brand.ts';
 import { isUniqueViolation } from '../accounts/users-repo.ts';
-import { booleanAt, objectAt } from '../content/json-read.ts';
+import { booleanAt, objectAt } from '../db/json-read.ts';
 import { tenantTimezone } from '../content/settings.ts';
 import type { AlertCriteria } from '../db/tables-job-alerts.ts';
 import { page, type Page } from '../http/envelope.ts';

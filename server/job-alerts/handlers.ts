@@ -1,6 +1,6 @@
 // Job alerts (job-alert/*): a candidate's own alerts, a guest's alert with double opt-in, and the
 // signed link of alert e-mails. Thin: the rules live in server/job-alerts.
-import { systemClock, type Clock } from '../accounts/clock.ts';
+import { systemClock, type Clock } from '../time/clock.ts';
 import { userOf } from '../http/context.ts';
 import { unauthenticated } from '../http/errors.ts';
 import { ok } from '../http/envelope.ts';

@@ -18,7 +18,7 @@ import { addJob } from '../discovery/test-support.ts';
 import type { Tenant } from '../http/context.ts';
 import { createAlert } from '../job-alerts/alerts.ts';
 import { runDueDigests } from '../job-alerts/digest.ts';
-import { createBackground } from '../jobs-queue/background.ts';
+import { createBackground } from '../background-tasks.ts';
 import { tenantById } from '../tenancy/resolve-host.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { MAIL_TASK } from './delivery.ts';

@@ -10,7 +10,7 @@
 // still queued with the answer, the job thrown back to pg-boss for a retry with backoff.
 import { sql } from 'kysely';
 import nodemailer from 'nodemailer';
-import { objectAt, stringAt } from '../content/json-read.ts';
+import { objectAt, stringAt } from '../db/json-read.ts';
 import type { Db } from '../db/database.ts';
 import type { TaskContext, TaskDefinition } from '../jobs-queue/queue.ts';
 import { log } from '../log/logger.ts';

@@ -2,7 +2,7 @@
 // without counting, count a failure, forget, start anew, ask the wait), each refusal a 429
 // LIMIT_OVER carrying the seconds until the key's window ends.
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { systemClock, type Clock } from '../accounts/clock.ts';
+import { systemClock, type Clock } from '../time/clock.ts';
 import { limitOver } from '../http/errors.ts';
 import type { LimitRule } from './rules.ts';
 

@@ -9,7 +9,7 @@ import {
   RateLimiterRedis,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { systemClock, type Clock } from '../accounts/clock.ts';
+import { systemClock, type Clock } from '../time/clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { errorOf, log } from '../log/logger.ts';

@@ -1,4 +1,4 @@
-// The resume vertical's background tasks, registered with the others in jobs-queue/background.ts.
+// The resume vertical's background tasks, registered with the others in server/background-tasks.ts.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { TaskDefinition } from '../jobs-queue/queue.ts';

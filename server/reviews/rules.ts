@@ -1,7 +1,7 @@
 // The rules of company reviews that are not SQL: the board's moderation setting, what each kind
 // of caller may see and change, and the messages of the refusals (docs/reviews.md).
 import type { components } from '@generated/schema';
-import { objectAt, stringAt } from '../content/json-read.ts';
+import { objectAt, stringAt } from '../db/json-read.ts';
 import type { AuthUser, Tenant } from '../http/context.ts';
 
 type S = components['schemas'];

@@ -2,7 +2,7 @@
 // (`settings.candidateSearch.sensitiveFilters: false`; allowed unless it does). Where allowed,
 // every search or count that uses one leaves a row in the audit log, naming who searched (and the
 // admin acting for them), the company and the values.
-import { booleanAt, objectAt } from '../content/json-read.ts';
+import { booleanAt, objectAt } from '../db/json-read.ts';
 import type { Tenant } from '../http/context.ts';
 import { fieldError } from '../http/errors.ts';
 import type { Searcher } from './employer.ts';

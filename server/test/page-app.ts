@@ -5,7 +5,7 @@
 // server's background queue and rate-limit store running: they are the test server's to stop.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { createChatParts } from '../chat/runtime.ts';
+import { createChatParts } from '../realtime/parts.ts';
 import type { TestServer } from './harness.ts';
 import { makeClient, type Call } from './http-client.ts';
 

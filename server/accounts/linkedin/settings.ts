@@ -2,7 +2,7 @@
 // settings (`settings.linkedin.clientId|clientSecret`, like the payment gateways' keys in
 // `settings.payments`), and LinkedIn's issuer, which an environment variable can point at a local
 // OpenID Connect provider. The secret is read here only and never reaches a browser.
-import { objectAt, stringAt } from '../../content/json-read.ts';
+import { objectAt, stringAt } from '../../db/json-read.ts';
 import type { Tenant } from '../../http/context.ts';
 import type { OriginRequest } from '../../seo/origin.ts';
 

@@ -6,7 +6,7 @@
 // with the `chat_report.*` audit entry, and the live events go out once it is committed.
 import type { components } from '@generated/schema';
 import { recordAudit } from '../../accounts/users-repo.ts';
-import type { ChatHub } from '../../chat/hub.ts';
+import type { ChatHub } from '../../realtime/hub.ts';
 import { announceClosed, announceRemoved, closeRoom, removeMessage } from '../../chat/moderation.ts';
 import { alreadyExists, fieldError } from '../../http/errors.ts';
 import { setSuspension } from '../accounts.ts';

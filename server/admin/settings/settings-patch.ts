@@ -2,7 +2,7 @@
 // value, a gateway's keys are merged (null removes them all). Everything else the board has in its
 // settings (features, currency rates, jobHeading ...) is kept as it is.
 import type { components } from '@generated/schema';
-import type { JsonObject } from '../../content/json-read.ts';
+import type { JsonObject } from '../../db/json-read.ts';
 import type { SynonymGroup } from '../../search/board-synonyms.ts';
 import { GATEWAYS, PATHS, SYNONYMS, type GatewayName } from './settings-map.ts';
 

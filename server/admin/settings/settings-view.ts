@@ -1,7 +1,7 @@
 // The console's view of a board's settings: values read defensively (a stored value of the wrong
 // type counts as unset, as everywhere else), gateway secrets only as set or not set.
 import type { components } from '@generated/schema';
-import { booleanAt, objectAt, stringAt, type JsonObject } from '../../content/json-read.ts';
+import { booleanAt, objectAt, stringAt, type JsonObject } from '../../db/json-read.ts';
 import { storedSynonymGroups } from '../../search/board-synonyms.ts';
 import { GATEWAYS, PATHS, requiredKeys, type GatewayName } from './settings-map.ts';
 

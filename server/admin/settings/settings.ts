@@ -3,7 +3,7 @@
 // once both keep their change, and the audit log names the fields changed, never their values.
 import type { components } from '@generated/schema';
 import { recordAudit } from '../../accounts/users-repo.ts';
-import type { JsonObject } from '../../content/json-read.ts';
+import type { JsonObject } from '../../db/json-read.ts';
 import type { ConsoleEnv } from '../console-admin.ts';
 import { applySettings } from './settings-patch.ts';
 import { synonymGroupsOf } from './synonym-input.ts';

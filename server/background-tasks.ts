@@ -3,19 +3,19 @@
 // mail when SMTP is configured, server/mail/mailer.ts), the minute-by-minute expiry sweep
 // and the job alert digests every five minutes. main.ts starts the worker with the server; tests start it when they need it
 // (deps.jobs.startWorker()); the app's onClose stops it before the database closes.
-import type { Config } from '../config.ts';
-import type { Db } from '../db/database.ts';
-import { IMPORT_TASK, runImport } from '../imports/run-import.ts';
-import { DIGEST_TASK, runDueDigests } from '../job-alerts/digest.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { deliverPush } from '../push/deliver.ts';
-import { PUSH_TASK, pushInputOf } from '../push/queue-push.ts';
-import { ROLLUP_TASK, rollUpAll } from '../employer/hiring-rollup.ts';
-import { EXPIRY_TASK, expireDueJobs } from './expiry.ts';
-import { paymentTasks } from '../payments/background.ts';
-import { resumeTasks } from '../resumes/tasks.ts';
-import { createJobQueue, type JobQueue } from './queue.ts';
-import { errorOf, log } from '../log/logger.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { IMPORT_TASK, runImport } from './imports/run-import.ts';
+import { DIGEST_TASK, runDueDigests } from './job-alerts/digest.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { deliverPush } from './push/deliver.ts';
+import { PUSH_TASK, pushInputOf } from './push/queue-push.ts';
+import { ROLLUP_TASK, rollUpAll } from './employer/hiring-rollup.ts';
+import { EXPIRY_TASK, expireDueJobs } from './posting/expiry.ts';
+import { paymentTasks } from './payments/background.ts';
+import { resumeTasks } from './resumes/tasks.ts';
+import { createJobQueue, type JobQueue } from './jobs-queue/queue.ts';
+import { errorOf, log } from './log/logger.ts';
 
 export type BackgroundDeps = { db: Db; config: Config; mailer: Mailer; secret: Uint8Array };
 

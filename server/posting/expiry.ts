@@ -4,7 +4,7 @@
 // Which statuses may expire comes from the job state machine, "past due" from the live rule.
 import type { Db } from '../db/database.ts';
 import { isPastExpiry } from '../discovery/live.ts';
-import { movableFrom, targetOf } from '../posting/job-state.ts';
+import { movableFrom, targetOf } from './job-state.ts';
 
 export const EXPIRY_TASK = 'jobs.expire';
 
