@@ -31,7 +31,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerSpa } from './http/spa.ts';
+import { registerSpa } from './page-serving/spa.ts';
 import { makeSerializerCompiler } from './http/serializer.ts';
 import { makeValidatorCompiler } from './http/validator.ts';
 import { allHandlers } from './all-handlers.ts';

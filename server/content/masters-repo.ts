@@ -3,31 +3,10 @@ import { isUuid } from '../master/uuid.ts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/handle.ts';
 import type { MastersTable } from '../db/tables-content.ts';
-import { masterKey, platformMasters, type MasterKind } from './master-defaults.ts';
+import { masterKey, type MasterKind } from './master-defaults.ts';
 import { escapeLike } from '../db/like.ts';
 
 export type MasterRow = Selectable<MastersTable>;
-
-/** Adds the platform items that are missing (safe to run again after the defaults grow). */
-export async function seedPlatformMasters(db: Db): Promise<void> {
-  const rows = platformMasters().map((m) => ({
-    id: m.id,
-    client_id: null,
-    kind: m.kind,
-    name: m.name,
-    slug: masterKey(m.name),
-    code: m.code,
-    sort: m.sort,
-    is_other: m.isOther,
-    meta: m.meta ? JSON.stringify(m.meta) : null,
-    created_by: null,
-  }));
-  await db
-    .insertInto('masters')
-    .values(rows)
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-}
 
 export type MasterFilter = { kind: MasterKind; search?: string; ids?: string[] };
 

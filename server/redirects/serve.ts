@@ -1,5 +1,5 @@
 // The board's redirect rules applied to pages (docs/redirects.md): the page server
-// (server/http/spa.ts) asks this before it answers the app, so an old address gets a real 301 or
+// (server/page-serving/spa.ts) asks this before it answers the app, so an old address gets a real 301 or
 // 302 with Location, the visit's query kept. API calls, assets and feeds never reach it.
 import type { FastifyRequest } from 'fastify';
 import { decodePath, withQuery } from './paths.ts';

@@ -1,6 +1,6 @@
 // Job categories (per tenant) and master data (platform-wide items plus each tenant's additions).
 import { sql, type Kysely } from 'kysely';
-import { seedPlatformMasters } from '../../content/masters-repo.ts';
+import { PLATFORM_MASTERS_0004 } from './data/0004-platform-masters.ts';
 import type { Db } from '../handle.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -38,5 +38,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create unique index masters_platform_slug on masters (kind, slug) where client_id is null;
     create unique index masters_tenant_slug on masters (client_id, kind, slug) where client_id is not null;
   `.execute(db);
-  await seedPlatformMasters(db as unknown as Db);
+  await (db as unknown as Db)
+    .insertInto('masters')
+    .values(
+      PLATFORM_MASTERS_0004.map((m) => ({
+        ...m,
+        client_id: null,
+        meta: m.meta ? JSON.stringify(m.meta) : null,
+        created_by: null,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

@@ -8,7 +8,7 @@
 // - Styles: Mantine writes its CSS variables into a <style> element and sets style attributes at
 //   run time, so inline styles are allowed (styles cannot run code).
 // - Frames: Word documents are previewed through Microsoft's online viewer (specification §2).
-import type { Tenant } from './context.ts';
+import type { Tenant } from '../http/context.ts';
 import { analyticsOf } from '../content/settings.ts';
 
 const OFFICE_VIEWER = 'https://view.officeapps.live.com';

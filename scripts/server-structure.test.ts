@@ -1,0 +1,39 @@
+// The server's layers hold (issue #44, docs/server.md "Layers"): the base imports no domain,
+// every handler map lives in its domain's folder, and a migration imports nothing but the
+// database's own modules and its frozen data.
+import { describe, expect, it } from 'vitest';
+import { folderArrows, folderOf, isTestFile, measure } from './server-structure.ts';
+import { importGraph } from './import-graph.ts';
+
+describe('server structure', () => {
+  it('reads folders and test files as the scan means them', () => {
+    expect(folderOf('server/http/guard.ts')).toBe('http');
+    expect(folderOf('server/app.ts')).toBeNull();
+    expect(isTestFile('server/tenancy/probes/chat.ts')).toBe(true);
+    expect(isTestFile('server/discovery/test-support.ts')).toBe(true);
+    expect(isTestFile('server/discovery/search-repo.ts')).toBe(false);
+    const arrows = folderArrows(
+      new Map([
+        ['server/a/x.ts', ['server/b/y.ts', 'server/a/z.ts']],
+        ['server/a/x.test.ts', ['server/c/y.ts']],
+      ]),
+    );
+    expect([...arrows]).toEqual([['a', new Set(['b'])]]);
+  });
+
+  it('has a base that imports no domain and no handler map outside its domain', () => {
+    const report = measure();
+    expect(report.baseToDomainArrows).toEqual([]);
+    expect(report.handlerMapsOutsideDomains).toEqual([]);
+  });
+
+  it('has migrations that import only the database and their frozen data', () => {
+    const graph = importGraph(['server/db/migrations']);
+    const outside = [...graph]
+      .filter(([file]) => !isTestFile(file))
+      .flatMap(([file, targets]) =>
+        targets.filter((t) => t.startsWith('server/') && !t.startsWith('server/db/')).map((t) => `${file} → ${t}`),
+      );
+    expect(outside).toEqual([]);
+  });
+});
