@@ -72,6 +72,7 @@ export type StructureReport = {
   baseToDomainArrows: string[];
   sqlOutsideRepositories: string[];
   handWrittenTenantFilters: number;
+  filesUsingTenantScope: number;
   filesWithTenantFilters: number;
   handlerMapsOutsideDomains: string[];
   tagsWithoutOneName: { tag: string; missing: string[] }[];
@@ -110,6 +111,7 @@ export function measure(): StructureReport {
   const sqlOutside: string[] = [];
   let filters = 0;
   let filterFiles = 0;
+  let scoped = 0;
   for (const file of production) {
     const source = readFileSync(join(ROOT, file), 'utf8');
     const folder = folderOf(file);
@@ -119,6 +121,7 @@ export function measure(): StructureReport {
     if (buildsSql && !isRepository(file) && !(folder && BASE_FOLDERS.has(folder)) && !file.includes('/migrations/'))
       sqlOutside.push(file);
     if (file.includes('/migrations/')) continue;
+    if (/\bscopedTo\(/.test(source) && !file.startsWith('server/db/')) scoped++;
     const found =
       (source.match(/\.where\(\s*'(?:[\w.]+\.)?client_id'/g)?.length ?? 0) +
       (source.match(/client_id\s*=\s*\$\{/g)?.length ?? 0) +
@@ -144,6 +147,7 @@ export function measure(): StructureReport {
     sqlOutsideRepositories: sqlOutside.sort(),
     handWrittenTenantFilters: filters,
     filesWithTenantFilters: filterFiles,
+    filesUsingTenantScope: scoped,
     handlerMapsOutsideDomains: existsSync(join(ROOT, 'server/handlers'))
       ? readdirSync(join(ROOT, 'server/handlers')).map((f) => `server/handlers/${f}`)
       : [],
@@ -166,6 +170,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     console.log(
       `hand-written tenant filters           ${report.handWrittenTenantFilters} in ${report.filesWithTenantFilters} files`,
     );
+    console.log(`files reaching tenant rows through scopedTo  ${report.filesUsingTenantScope}`);
     console.log(`handler maps outside their domain     ${report.handlerMapsOutsideDomains.length}`);
     console.log(`tags without one name in every layer  ${report.tagsWithoutOneName.length}`);
     for (const t of report.tagsWithoutOneName) console.log(`    ${t.tag}: no ${t.missing.join(', ')}`);

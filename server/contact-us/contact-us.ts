@@ -117,8 +117,7 @@ export async function saveContactMessage(
     : null;
 
   const { id } = await env.db.transaction().execute(async (trx) => {
-    const id = await insertMessage(trx, {
-      client_id: clientId,
+    const id = await insertMessage(trx, clientId, {
       ...fields,
       ip_hash: ipHash,
       body_hash: hash,

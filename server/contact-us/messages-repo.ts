@@ -1,8 +1,7 @@
-// Queries of the contact form's messages, every one scoped by the board.
+// Queries of the contact form's messages, every one scoped by the board through its tenant scope.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { ContactMessagesTable } from '../db/tables-contact.ts';
-import type { Insertable } from 'kysely';
+import { scopedTo, type TenantRow } from '../db/tenant-scope.ts';
 
 /** How many messages `column` = `value` sent since `since`, and when the oldest of them was. */
 export async function sentSince(
@@ -12,10 +11,9 @@ export async function sentSince(
   value: string,
   since: Date,
 ): Promise<{ count: number; oldest: Date | null }> {
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .selectFrom('contact_messages')
     .select([sql<string>`count(*)`.as('count'), sql<Date | null>`min(created_at)`.as('oldest')])
-    .where('client_id', '=', clientId)
     .where(column, '=', value)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
@@ -29,10 +27,9 @@ export async function sentBefore(
   m: { bodyHash: string; ipHash: string; email: string },
   since: Date,
 ): Promise<boolean> {
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .selectFrom('contact_messages')
     .select('id')
-    .where('client_id', '=', clientId)
     .where('body_hash', '=', m.bodyHash)
     .where((eb) => eb.or([eb('ip_hash', '=', m.ipHash), eb('email', '=', m.email)]))
     .where('created_at', '>', since)
@@ -41,17 +38,19 @@ export async function sentBefore(
   return row !== undefined;
 }
 
-export async function insertMessage(db: Db, row: Insertable<ContactMessagesTable>): Promise<string> {
-  const { id } = await db.insertInto('contact_messages').values(row).returning('id').executeTakeFirstOrThrow();
+export async function insertMessage(db: Db, clientId: string, row: TenantRow<'contact_messages'>): Promise<string> {
+  const { id } = await scopedTo(db, clientId)
+    .insertInto('contact_messages', row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
 /** The board's first admin still active: who gets the messages when no support address is set. */
 export async function firstAdminEmail(db: Db, clientId: string): Promise<string | null> {
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .selectFrom('users')
     .select('email')
-    .where('client_id', '=', clientId)
     .where('role', '=', 'admin')
     .where('status', '=', 'active')
     .where('deleted_at', 'is', null)

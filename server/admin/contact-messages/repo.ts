@@ -4,6 +4,7 @@ import type { components } from '@generated/schema';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/tables.ts';
 import { escapeLike } from '../../db/like.ts';
+import { scopedTo } from '../../db/tenant-scope.ts';
 import type { ConsoleEnv } from '../console-admin.ts';
 
 type S = components['schemas'];
@@ -25,7 +26,7 @@ const COLUMNS = [
 ] as const;
 
 function boardMessages(env: ConsoleEnv) {
-  return env.db.selectFrom('contact_messages').where('client_id', '=', env.clientId);
+  return scopedTo(env.db, env.clientId).selectFrom('contact_messages');
 }
 
 /** The form's verdict and the admin's mark together make the console's three states. */
@@ -79,10 +80,9 @@ export async function setHandled(
   id: string,
   by: string | null,
 ): Promise<MessageRow | undefined> {
-  return db
+  return scopedTo(db, clientId)
     .updateTable('contact_messages')
     .set({ handled_at: by ? new Date() : null, handled_by: by })
-    .where('client_id', '=', clientId)
     .where('id', '=', id)
     .where('status', '=', 'new')
     .returning(COLUMNS)
