@@ -673,6 +673,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/admin/consent/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the visitors' cookie choices under the board's current policy version.
+         * @description Each visitor is counted once, by their latest choice (docs/consent.md). The records name no address and no person, only a random visitor id.
+         */
+        get: operations["getConsentSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/admin/dashboard": {
         parameters: {
             query?: never;
@@ -2721,6 +2741,26 @@ export interface paths {
         get: operations["getRedirect"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/consent/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep the record of a visitor's cookie choice for the board.
+         * @description Public. Called when a visitor accepts, rejects or changes their choice in the consent banner or the cookie preferences (docs/consent.md). The board keeps the time, the choice, the policy version and the visitor's random id; never the address. Rate-limited per board and address (429).
+         */
+        post: operations["recordConsent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6069,6 +6109,10 @@ export interface components {
                 posthogHost: string | null;
                 /** @description Whether the board's own analytics beacon stores page events. */
                 firstPartyEnabled: boolean;
+                /** @description Whether visitors are asked before any analytics provider loads or sets an identifier (on unless the board turned it off; docs/consent.md). */
+                consentRequired: boolean;
+                /** @description The cookie policy's version; a new one asks every visitor again. `1` when null. */
+                consentPolicyVersion: string | null;
             };
             /** @description How the board treats reviews, candidate search and job alerts. */
             policies: {
@@ -6129,6 +6173,10 @@ export interface components {
                 posthogHost?: string | null;
                 /** @description Whether the board's own beacon stores page events. */
                 firstPartyEnabled?: boolean;
+                /** @description Whether visitors are asked before analytics load. */
+                consentRequired?: boolean;
+                /** @description The cookie policy's version (letters, digits, dot, dash, underscore); null goes back to `1`. */
+                consentPolicyVersion?: string | null;
             };
             /** @description The board's policies. */
             policies?: {
@@ -7909,6 +7957,47 @@ export interface components {
             /** @description The size in bytes (at most 26,214,400). */
             size: number;
         };
+        /** @description What a visitor allows beyond what the board needs to work (necessary storage is always on and not part of the choice). The shape is the project's design. */
+        ConsentChoice: {
+            /** @description The analytics providers (tag manager, PostHog, the board's own analytics). */
+            analytics: boolean;
+            /** @description Advertising storage and personalisation (Google's ad_* consent signals). */
+            marketing: boolean;
+        };
+        /** @description A visitor's choice to keep on record. The shape is the project's design. */
+        ConsentInput: {
+            choice: components["schemas"]["ConsentChoice"];
+            /** @description The version of the cookie policy the visitor was shown (the board's `consent.policyVersion`). */
+            policyVersion: string;
+            /**
+             * Format: uuid
+             * @description A random id the visitor's browser keeps with its choice; it names no person.
+             */
+            visitorId: string;
+        };
+        /** @description How many visitors' latest choice is this one. The shape is the project's design. */
+        ConsentChoiceCount: {
+            /** @description Whether analytics were allowed. */
+            analytics: boolean;
+            /** @description Whether marketing was allowed. */
+            marketing: boolean;
+            /** @description The number of visitors. */
+            count: number;
+        };
+        /** @description The board's consent records for its current cookie policy version: each visitor counted once, by their latest choice. The shape is the project's design. */
+        ConsentSummary: {
+            /** @description The board's current cookie policy version, the one counted. */
+            policyVersion: string;
+            /** @description Visitors who made a choice under this version. */
+            visitors: number;
+            /** @description Every combination of choices, always all four in this order: everything allowed, analytics only, marketing only, everything rejected. */
+            choices: components["schemas"]["ConsentChoiceCount"][];
+            /**
+             * Format: date-time
+             * @description When the latest choice was recorded; null without any.
+             */
+            lastRecordedAt: string | null;
+        };
         /**
          * @description The head-count band of a company (the project's design).
          * @enum {string}
@@ -8821,7 +8910,11 @@ export interface components {
          *         "linkedin"
          *       ],
          *       "supportEmail": "careers@northwind-logistics.com",
-         *       "termsUpdatedAt": "2026-01-15T00:00:00.000Z"
+         *       "termsUpdatedAt": "2026-01-15T00:00:00.000Z",
+         *       "consent": {
+         *         "required": true,
+         *         "policyVersion": "2026-03"
+         *       }
          *     }
          */
         Settings: {
@@ -8888,6 +8981,13 @@ export interface components {
             termsUpdatedAt?: string | null;
             /** @description The installation's VAPID public key (base64url of the 65-byte P-256 point) that the web app subscribes to Web Push with (`applicationServerKey`); null when the plan lacks push_notifications. */
             pushPublicKey?: string | null;
+            /** @description Consent before tracking (docs/consent.md): whether a visitor is asked before any analytics provider loads or sets an identifier (the board's setting, on unless the board turned it off), and the version of the cookie policy a visitor's stored choice must name; a new version asks every visitor again. The shape is the project's design. */
+            consent: {
+                /** @description Whether the board asks for consent before analytics. */
+                required: boolean;
+                /** @description The cookie policy's version; `1` until the board names another. */
+                policyVersion: string;
+            };
         };
         /**
          * @description The tenant's branding: logo, favicon, colours and fonts. The shape is the project's design. Tenants whose plan lacks custom_domain_branding get the platform's default branding.
@@ -17575,7 +17675,9 @@ export interface operations {
                      *           "gtmOnboardingContainerId": null,
                      *           "posthogApiKey": null,
                      *           "posthogHost": null,
-                     *           "firstPartyEnabled": true
+                     *           "firstPartyEnabled": true,
+                     *           "consentRequired": true,
+                     *           "consentPolicyVersion": "2026-03"
                      *         },
                      *         "policies": {
                      *           "reviewModeration": "before",
@@ -17700,7 +17802,9 @@ export interface operations {
                      *           "gtmOnboardingContainerId": null,
                      *           "posthogApiKey": null,
                      *           "posthogHost": null,
-                     *           "firstPartyEnabled": true
+                     *           "firstPartyEnabled": true,
+                     *           "consentRequired": true,
+                     *           "consentPolicyVersion": "2026-03"
                      *         },
                      *         "policies": {
                      *           "reviewModeration": "before",
@@ -17766,6 +17870,70 @@ export interface operations {
                         code: components["schemas"]["ApiCode"];
                         message: string;
                         data: components["schemas"]["AdminSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getConsentSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Count the visitors' cookie choices under the board's current policy version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "policyVersion": "2026-03",
+                     *         "visitors": 1284,
+                     *         "choices": [
+                     *           {
+                     *             "analytics": true,
+                     *             "marketing": true,
+                     *             "count": 611
+                     *           },
+                     *           {
+                     *             "analytics": true,
+                     *             "marketing": false,
+                     *             "count": 298
+                     *           },
+                     *           {
+                     *             "analytics": false,
+                     *             "marketing": true,
+                     *             "count": 12
+                     *           },
+                     *           {
+                     *             "analytics": false,
+                     *             "marketing": false,
+                     *             "count": 363
+                     *           }
+                     *         ],
+                     *         "lastRecordedAt": "2026-03-14T16:42:08.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["ConsentSummary"];
                     };
                 };
             };
@@ -25870,7 +26038,11 @@ export interface operations {
                      *           "linkedin"
                      *         ],
                      *         "supportEmail": "careers@northwind-logistics.com",
-                     *         "termsUpdatedAt": "2026-01-15T00:00:00.000Z"
+                     *         "termsUpdatedAt": "2026-01-15T00:00:00.000Z",
+                     *         "consent": {
+                     *           "required": true,
+                     *           "policyVersion": "2026-03"
+                     *         }
                      *       }
                      *     }
                      */
@@ -26564,6 +26736,57 @@ export interface operations {
                         code: components["schemas"]["ApiCode"];
                         message: string;
                         data: components["schemas"]["RedirectTarget"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    recordConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "choice": {
+                 *         "analytics": true,
+                 *         "marketing": false
+                 *       },
+                 *       "policyVersion": "2026-03",
+                 *       "visitorId": "7c1e9a52-3f4b-4d8e-9a61-2b5c8d0e4f17"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConsentInput"];
+            };
+        };
+        responses: {
+            /** @description Keep the record of a visitor's cookie choice for the board. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Your choice is saved",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Message"];
                     };
                 };
             };

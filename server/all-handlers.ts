@@ -36,6 +36,7 @@ import { adminCategoryHandlers } from './admin/categories/handlers.ts';
 import { adminChatReportHandlers } from './admin/chat-reports/handlers.ts';
 import { adminContactMessageHandlers } from './admin/contact-messages/handlers.ts';
 import { journalHandlers } from './journal/handlers.ts';
+import { consentHandlers } from './consent/handlers.ts';
 
 function merge(...maps: HandlerMap[]): HandlerMap {
   const all: Record<string, unknown> = {};
@@ -83,4 +84,5 @@ export const allHandlers: HandlerMap = merge(
   adminChatReportHandlers,
   adminContactMessageHandlers,
   journalHandlers,
+  consentHandlers,
 );

@@ -119,16 +119,17 @@ async function start(router: AppRouter): Promise<void> {
 }
 
 /**
- * Analytics start after the first paint, from the tenant's settings, and follow every navigation
- * so the role stays right across login and logout. Their code loads only then.
+ * Analytics start after the first paint, from the tenant's settings and, where the board asks, the
+ * visitor's consent (docs/consent.md), and follow every navigation so the role stays right across
+ * login and logout. Their code loads only then.
  */
 async function startTracking(router: AppRouter): Promise<void> {
-  const { startAnalytics } = await import('@/lib/analytics/providers/start');
+  const { trackPage } = await import('@/lib/analytics/tracking');
   const settingsQuery = tenantSettingsQuery(SILENT);
   const settings = await queryClient.fetchQuery(settingsQuery).catch(() => null);
-  startAnalytics(settings?.data ?? null, window.location.pathname);
+  trackPage(settings?.data ?? null, window.location.pathname);
   router.subscribe('onResolved', (e) => {
-    startAnalytics(
+    trackPage(
       queryClient.getQueryData<GetTenantSettings200>(settingsQuery.queryKey)?.data ?? null,
       e.toLocation.pathname,
     );

@@ -12,6 +12,7 @@ import { booleanAt, objectAt, stringAt } from '../db/json-read.ts';
 import { PLATFORM_COLORS } from '../../shared/branding/platform-colors.ts';
 import { jobHeadingOf } from './job-heading.ts';
 import { clientRegion } from './settings-repo.ts';
+import { consentPolicyOf } from '../consent/policy.ts';
 
 type Settings = components['schemas']['Settings'];
 type Appearance = components['schemas']['Appearance'];
@@ -101,6 +102,8 @@ export async function getSettings(db: Db, tenant: Tenant): Promise<Settings> {
     termsUpdatedAt: toIso(stringAt(s, 'termsUpdatedAt')),
     // The key browsers subscribe to Web Push with (docs/push.md); made on the first request.
     pushPublicKey: allowed('push_notifications') ? (await vapidKeys(db)).publicKey : null,
+    // Not plan-gated: asking before tracking protects the visitor, whatever the plan.
+    consent: consentPolicyOf(s),
   };
 }
 

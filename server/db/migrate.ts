@@ -42,6 +42,7 @@ import * as mailDelivery from './migrations/0040-mail-delivery.ts';
 import * as rateLimits from './migrations/0041-rate-limits.ts';
 import * as categoriesSeeded from './migrations/0042-categories-seeded.ts';
 import * as contactHandled from './migrations/0043-contact-handled.ts';
+import * as consentRecords from './migrations/0044-consent-records.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0041-rate-limits': rateLimits,
   '0042-categories-seeded': categoriesSeeded,
   '0043-contact-handled': contactHandled,
+  '0044-consent-records': consentRecords,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -22,6 +22,7 @@ import type { PageTables } from './tables-pages.ts';
 import type { ContactTables } from './tables-contact.ts';
 import type { JournalTables } from './tables-journal.ts';
 import type { RateLimitTables } from './tables-rate-limits.ts';
+import type { ConsentTables } from './tables-consent.ts';
 
 import type { Json, Timestamp } from './columns.ts';
 
@@ -204,4 +205,5 @@ export type Database = CoreTables &
   PageTables &
   ContactTables &
   JournalTables &
-  RateLimitTables;
+  RateLimitTables &
+  ConsentTables;

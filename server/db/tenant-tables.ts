@@ -30,6 +30,7 @@ export const TENANT_TABLES = [
   'client_hosts',
   'client_signups',
   'companies',
+  'consent_records',
   'contact_messages',
   'coupons',
   'custom_form_fields',

@@ -43,6 +43,9 @@ export const LIMIT_RULES = {
   alertsPerEmail: { points: 5, durationSeconds: HOUR },
   /** Guest uploads per board and client address (contract: uploadGuestFile answers 429). */
   guestUploads: { points: 20, durationSeconds: 10 * MINUTE },
+  /** Consent records (the cookie banner's choices) per board and client address: a visitor changes
+   * their mind a few times, an office shares one address; a script filling the record does not. */
+  consentRecords: { points: 30, durationSeconds: 10 * MINUTE },
 
   // ── Onboarding (server/onboarding), platform-wide: keyed by client address ──
   /** New boards signed up per client address. */

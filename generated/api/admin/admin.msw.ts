@@ -26,6 +26,7 @@ import type {
   GetAdminJournalArticle200,
   GetAdminPage200,
   GetAdminSettings200,
+  GetConsentSummary200,
   ListAdminAccounts200,
   ListAdminAuditLog200,
   ListAdminCategories200,
@@ -138,9 +139,11 @@ export const getUndoAdminPagePublishResponseMock = (): UndoAdminPagePublish200 =
 
 export const getPreviewAdminPageResponseMock = (): PreviewAdminPage200 => ({"code":"SUCCESS","message":"Success","data":{"_id":"8e9f0a1b-2c3d-4e4f-8a5b-6c7d8e9f0a1b","slug":"warehouse-careers","title":"Careers in our warehouses","blocks":[{"_id":"9f0a1b2c-3d4e-4f5a-9b6c-7d8e9f0a1b2c","type":"text","settings":{"heading":"Why work with us","body":"Steady shifts and **weekly pay**.","align":"left"},"sortOrder":0,"isVisible":true}],"seo":{"title":"Careers in our warehouses | Northwind Careers","description":"Shifts, pay and how to apply.","canonical":"https://careers.northwind.example/p/warehouse-careers","ogImage":null,"ogType":"website","robots":"noindex,nofollow","jsonLd":null},"updatedAt":"2026-11-24T16:40:00.000Z","isDefault":false}})
 
-export const getGetAdminSettingsResponseMock = (): GetAdminSettings200 => ({"code":"SUCCESS","message":"Success","data":{"general":{"supportEmail":"careers@northwind-logistics.com"},"mail":{"senderName":"Northwind Careers","replyTo":"talent@northwind-logistics.com"},"analytics":{"gtmContainerId":"GTM-K7P2QX9","gtmOnboardingContainerId":null,"posthogApiKey":null,"posthogHost":null,"firstPartyEnabled":true},"policies":{"reviewModeration":"before","sensitiveSearchFilters":false,"guestJobAlerts":true},"search":{"synonyms":[{"language":"en","terms":["forklift operator","forklift driver","reach truck operator"]},{"language":"en","terms":["3pl","third party logistics"]}]},"gateways":{"stripe":{"configured":true,"keys":{"publishableKey":true,"secretKey":true,"webhookSecret":true}},"razorpay":{"configured":false,"keys":{"keyId":true,"keySecret":false,"webhookSecret":false}},"paypal":{"configured":false,"keys":{"clientId":false,"clientSecret":false,"webhookId":false}},"linkedin":{"configured":false,"keys":{"clientId":false,"clientSecret":false}}}}})
+export const getGetAdminSettingsResponseMock = (): GetAdminSettings200 => ({"code":"SUCCESS","message":"Success","data":{"general":{"supportEmail":"careers@northwind-logistics.com"},"mail":{"senderName":"Northwind Careers","replyTo":"talent@northwind-logistics.com"},"analytics":{"gtmContainerId":"GTM-K7P2QX9","gtmOnboardingContainerId":null,"posthogApiKey":null,"posthogHost":null,"firstPartyEnabled":true,"consentRequired":true,"consentPolicyVersion":"2026-03"},"policies":{"reviewModeration":"before","sensitiveSearchFilters":false,"guestJobAlerts":true},"search":{"synonyms":[{"language":"en","terms":["forklift operator","forklift driver","reach truck operator"]},{"language":"en","terms":["3pl","third party logistics"]}]},"gateways":{"stripe":{"configured":true,"keys":{"publishableKey":true,"secretKey":true,"webhookSecret":true}},"razorpay":{"configured":false,"keys":{"keyId":true,"keySecret":false,"webhookSecret":false}},"paypal":{"configured":false,"keys":{"clientId":false,"clientSecret":false,"webhookId":false}},"linkedin":{"configured":false,"keys":{"clientId":false,"clientSecret":false}}}}})
 
-export const getUpdateAdminSettingsResponseMock = (): UpdateAdminSettings200 => ({"code":"SUCCESS","message":"Settings saved","data":{"general":{"supportEmail":"careers@northwind-logistics.com"},"mail":{"senderName":"Northwind Careers","replyTo":"talent@northwind-logistics.com"},"analytics":{"gtmContainerId":"GTM-K7P2QX9","gtmOnboardingContainerId":null,"posthogApiKey":null,"posthogHost":null,"firstPartyEnabled":true},"policies":{"reviewModeration":"before","sensitiveSearchFilters":false,"guestJobAlerts":true},"search":{"synonyms":[{"language":"en","terms":["forklift operator","forklift driver","reach truck operator"]},{"language":"en","terms":["3pl","third party logistics"]}]},"gateways":{"stripe":{"configured":true,"keys":{"publishableKey":true,"secretKey":true,"webhookSecret":true}},"razorpay":{"configured":false,"keys":{"keyId":true,"keySecret":false,"webhookSecret":false}},"paypal":{"configured":false,"keys":{"clientId":false,"clientSecret":false,"webhookId":false}},"linkedin":{"configured":false,"keys":{"clientId":false,"clientSecret":false}}}}})
+export const getUpdateAdminSettingsResponseMock = (): UpdateAdminSettings200 => ({"code":"SUCCESS","message":"Settings saved","data":{"general":{"supportEmail":"careers@northwind-logistics.com"},"mail":{"senderName":"Northwind Careers","replyTo":"talent@northwind-logistics.com"},"analytics":{"gtmContainerId":"GTM-K7P2QX9","gtmOnboardingContainerId":null,"posthogApiKey":null,"posthogHost":null,"firstPartyEnabled":true,"consentRequired":true,"consentPolicyVersion":"2026-03"},"policies":{"reviewModeration":"before","sensitiveSearchFilters":false,"guestJobAlerts":true},"search":{"synonyms":[{"language":"en","terms":["forklift operator","forklift driver","reach truck operator"]},{"language":"en","terms":["3pl","third party logistics"]}]},"gateways":{"stripe":{"configured":true,"keys":{"publishableKey":true,"secretKey":true,"webhookSecret":true}},"razorpay":{"configured":false,"keys":{"keyId":true,"keySecret":false,"webhookSecret":false}},"paypal":{"configured":false,"keys":{"clientId":false,"clientSecret":false,"webhookId":false}},"linkedin":{"configured":false,"keys":{"clientId":false,"clientSecret":false}}}}})
+
+export const getGetConsentSummaryResponseMock = (): GetConsentSummary200 => ({"code":"SUCCESS","message":"Success","data":{"policyVersion":"2026-03","visitors":1284,"choices":[{"analytics":true,"marketing":true,"count":611},{"analytics":true,"marketing":false,"count":298},{"analytics":false,"marketing":true,"count":12},{"analytics":false,"marketing":false,"count":363}],"lastRecordedAt":"2026-03-14T16:42:08.000Z"}})
 
 export const getGetAdminDashboardResponseMock = (): GetAdminDashboard200 => ({"code":"SUCCESS","message":"Success","data":{"waiting":{"jobsToApprove":3,"reviewsToModerate":1,"contactMessages":4,"chatReports":2},"totals":{"liveJobs":128,"candidates":2140,"employers":86,"companies":41,"applications":5312,"disabledAccounts":2},"daily":[{"date":"2026-11-24","jobsPosted":6,"applications":141,"signups":22},{"date":"2026-11-25","jobsPosted":4,"applications":133,"signups":19}]}})
 
@@ -647,6 +650,18 @@ export const getUpdateAdminSettingsMockHandler = (overrideResponse?: UpdateAdmin
   }, options)
 }
 
+export const getGetConsentSummaryMockHandler = (overrideResponse?: GetConsentSummary200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetConsentSummary200> | GetConsentSummary200), options?: RequestHandlerOptions) => {
+  return http.get('*/client/api/v1/admin/consent/summary', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetConsentSummaryResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getGetAdminDashboardMockHandler = (overrideResponse?: GetAdminDashboard200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAdminDashboard200> | GetAdminDashboard200), options?: RequestHandlerOptions) => {
   return http.get('*/client/api/v1/admin/dashboard', async (info) => {
   
@@ -760,6 +775,7 @@ export const getAdminMock = () => [
   getPreviewAdminPageMockHandler(),
   getGetAdminSettingsMockHandler(),
   getUpdateAdminSettingsMockHandler(),
+  getGetConsentSummaryMockHandler(),
   getGetAdminDashboardMockHandler(),
   getListAdminJobsMockHandler(),
   getDecideAdminJobMockHandler(),

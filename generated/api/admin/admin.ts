@@ -68,6 +68,7 @@ import type {
   GetAdminJournalArticle200,
   GetAdminPage200,
   GetAdminSettings200,
+  GetConsentSummary200,
   Id,
   ListAdminAccounts200,
   ListAdminAuditLog200,
@@ -3461,6 +3462,106 @@ export const useUpdateAdminSettings = <TError = BadRequestResponse | Unauthentic
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Each visitor is counted once, by their latest choice (docs/consent.md). The records name no address and no person, only a random visitor id.
+ * @summary Count the visitors' cookie choices under the board's current policy version.
+ */
+export const getGetConsentSummaryUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/consent/summary`
+}
+
+export const getConsentSummary = async ( options?: RequestInit): Promise<GetConsentSummary200> => {
+  
+  return http<GetConsentSummary200>(getGetConsentSummaryUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetConsentSummaryQueryKey = () => {
+    return [
+    `/client/api/v1/admin/consent/summary`
+    ] as const;
+    }
+
+    
+export const getGetConsentSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getConsentSummary>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsentSummary>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetConsentSummaryQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConsentSummary>>> = ({ signal }) => getConsentSummary({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getConsentSummary>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetConsentSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getConsentSummary>>>
+export type GetConsentSummaryQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useGetConsentSummary<TData = Awaited<ReturnType<typeof getConsentSummary>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsentSummary>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConsentSummary>>,
+          TError,
+          Awaited<ReturnType<typeof getConsentSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConsentSummary<TData = Awaited<ReturnType<typeof getConsentSummary>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsentSummary>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConsentSummary>>,
+          TError,
+          Awaited<ReturnType<typeof getConsentSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConsentSummary<TData = Awaited<ReturnType<typeof getConsentSummary>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsentSummary>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Count the visitors' cookie choices under the board's current policy version.
+ */
+
+export function useGetConsentSummary<TData = Awaited<ReturnType<typeof getConsentSummary>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsentSummary>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetConsentSummaryQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * What waits for a decision (jobs to approve, reviews to publish, recent contact messages, open chat reports), the board's totals and the last 30 days day by day. The board's admins only.
  * @summary The board at a glance for its admin.
  */

@@ -38,6 +38,7 @@ import type {
   ListSitemapUrls200,
   ListStates200,
   ListTranslations200,
+  RecordConsent200,
   SaveContactUs200,
   SaveFormData200,
   SoftDeleteReviews200,
@@ -96,7 +97,7 @@ export const getGetCustomFormResponseMock = (): GetCustomForm200 => ({"code":"SU
 
 export const getListTranslationsResponseMock = (): ListTranslations200 => ({"code":"SUCCESS","message":"Success","data":{"locale":"en","version":"2026-03-28.4","messages":{"common.login":"Log in","common.logout":"Log out","common.oops":"Oops, something went wrong !","jobs.apply":"Apply for this Job","jobs.browse":"Browse Jobs","jobs.alertExists":"Job alert already exist"}}})
 
-export const getGetTenantSettingsResponseMock = (): GetTenantSettings200 => ({"code":"SUCCESS","message":"Success","data":{"clientId":"2f3a4b5c-6d7e-4f8a-9b0c-1d2e3f4a5b6c","name":"Northwind Careers","locale":"en","supportedLocales":["en"],"jobHeading":{"singular":"Job","plural":"Jobs"},"currencyCode":"INR","timezone":"Asia/Kolkata","analytics":{"gtm":{"containerId":"GTM-K7Q2M9P","onboardingContainerId":"GTM-W4X8B3N"},"posthog":{"apiKey":"phc_3Jd8sK2pQ9vX7mN4bT6yR1wE5uH0zL8cA2fG","host":"https://eu.i.posthog.com"},"firstParty":{"enabled":true}},"maps":{"apiKey":null},"features":["default","chat","job_email_alerts","company_reviews","resume_builder","browse_companies"],"socialLogin":["linkedin"],"supportEmail":"careers@northwind-logistics.com","termsUpdatedAt":"2026-01-15T00:00:00.000Z"}})
+export const getGetTenantSettingsResponseMock = (): GetTenantSettings200 => ({"code":"SUCCESS","message":"Success","data":{"clientId":"2f3a4b5c-6d7e-4f8a-9b0c-1d2e3f4a5b6c","name":"Northwind Careers","locale":"en","supportedLocales":["en"],"jobHeading":{"singular":"Job","plural":"Jobs"},"currencyCode":"INR","timezone":"Asia/Kolkata","analytics":{"gtm":{"containerId":"GTM-K7Q2M9P","onboardingContainerId":"GTM-W4X8B3N"},"posthog":{"apiKey":"phc_3Jd8sK2pQ9vX7mN4bT6yR1wE5uH0zL8cA2fG","host":"https://eu.i.posthog.com"},"firstParty":{"enabled":true}},"maps":{"apiKey":null},"features":["default","chat","job_email_alerts","company_reviews","resume_builder","browse_companies"],"socialLogin":["linkedin"],"supportEmail":"careers@northwind-logistics.com","termsUpdatedAt":"2026-01-15T00:00:00.000Z","consent":{"required":true,"policyVersion":"2026-03"}}})
 
 export const getGetAppearanceResponseMock = (): GetAppearance200 => ({"code":"SUCCESS","message":"Success","data":{"logoUri":"/files/branding/northwind-logo.svg","logoDarkUri":null,"faviconUri":"/files/branding/northwind-favicon.png","colors":{"primary":"#0B5FFF","secondary":"#14213D","accent":"#FCA311","background":"#FFFFFF","text":"#1F2933"},"fonts":{"heading":"Poppins","body":"Inter"},"radius":"md"}})
 
@@ -117,6 +118,8 @@ export const getGetSitemapCountResponseMock = (): GetSitemapCount200 => ({"code"
 export const getListSitemapUrlsResponseMock = (): ListSitemapUrls200 => ({"code":"SUCCESS","message":"Success","data":{"items":[{"loc":"https://careers.northwind-logistics.com/company-profile?id=northwind-logistics","title":"Northwind Logistics","lastmod":"2026-04-05T17:40:00.000Z","changefreq":"weekly","priority":0.6},{"loc":"https://careers.northwind-logistics.com/company-profile?id=bluedart-freight-partners","title":"Bluedart Freight Partners","lastmod":"2026-03-28T08:00:00.000Z","changefreq":"weekly","priority":0.6}],"pagination":{"page":1,"limit":1000,"total":2,"totalPages":1}}})
 
 export const getGetRedirectResponseMock = (): GetRedirect200 => ({"code":"SUCCESS","message":"Success","data":{"from":"/jobs/warehouse-manager-pune","to":"/job-detail/warehouse-operations-manager-pune","statusCode":301}})
+
+export const getRecordConsentResponseMock = (): RecordConsent200 => ({"code":"SUCCESS","message":"Your choice is saved","data":null})
 
 
 export const getListCountriesMockHandler = (overrideResponse?: ListCountries200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ListCountries200> | ListCountries200), options?: RequestHandlerOptions) => {
@@ -538,6 +541,18 @@ export const getGetRedirectMockHandler = (overrideResponse?: GetRedirect200 | ((
       })
   }, options)
 }
+
+export const getRecordConsentMockHandler = (overrideResponse?: RecordConsent200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RecordConsent200> | RecordConsent200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/consent/record', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRecordConsentResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getContentMock = () => [
   getListCountriesMockHandler(),
   getListGuestCountriesMockHandler(),
@@ -573,5 +588,6 @@ export const getContentMock = () => [
   getUploadGuestFileMockHandler(),
   getGetSitemapCountMockHandler(),
   getListSitemapUrlsMockHandler(),
-  getGetRedirectMockHandler()
+  getGetRedirectMockHandler(),
+  getRecordConsentMockHandler()
 ]

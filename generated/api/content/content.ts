@@ -27,6 +27,7 @@ import type {
   CompanyListQuery,
   CompanyUpdateInput,
   ConflictResponse,
+  ConsentInput,
   ContactUsInput,
   CountryListQuery,
   CreateFileHistory200,
@@ -71,6 +72,7 @@ import type {
   NotFoundResponse,
   NotImplementedResponse,
   PageDataQuery,
+  RecordConsent200,
   ReviewCreateInput,
   ReviewListQuery,
   ReviewUpdateInput,
@@ -3357,3 +3359,76 @@ export function useGetRedirect<TData = Awaited<ReturnType<typeof getRedirect>>, 
 
 
 
+/**
+ * Public. Called when a visitor accepts, rejects or changes their choice in the consent banner or the cookie preferences (docs/consent.md). The board keeps the time, the choice, the policy version and the visitor's random id; never the address. Rate-limited per board and address (429).
+ * @summary Keep the record of a visitor's cookie choice for the board.
+ */
+export const getRecordConsentUrl = () => {
+
+
+  
+
+  return `/client/api/v1/consent/record`
+}
+
+export const recordConsent = async (consentInput: ConsentInput, options?: RequestInit): Promise<RecordConsent200> => {
+  
+  return http<RecordConsent200>(getRecordConsentUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      consentInput,)
+  }
+);}
+
+
+
+
+export const getRecordConsentMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordConsent>>, TError,{data: ConsentInput}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof recordConsent>>, TError,{data: ConsentInput}, TContext> => {
+
+const mutationKey = ['recordConsent'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof recordConsent>>, {data: ConsentInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  recordConsent(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RecordConsentMutationResult = NonNullable<Awaited<ReturnType<typeof recordConsent>>>
+    export type RecordConsentMutationBody = ConsentInput
+    export type RecordConsentMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Keep the record of a visitor's cookie choice for the board.
+ */
+export const useRecordConsent = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordConsent>>, TError,{data: ConsentInput}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof recordConsent>>,
+        TError,
+        {data: ConsentInput},
+        TContext
+      > => {
+
+      const mutationOptions = getRecordConsentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

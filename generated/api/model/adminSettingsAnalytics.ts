@@ -5,6 +5,7 @@ import type { AdminSettingsAnalyticsGtmContainerId } from './adminSettingsAnalyt
 import type { AdminSettingsAnalyticsGtmOnboardingContainerId } from './adminSettingsAnalyticsGtmOnboardingContainerId';
 import type { AdminSettingsAnalyticsPosthogApiKey } from './adminSettingsAnalyticsPosthogApiKey';
 import type { AdminSettingsAnalyticsPosthogHost } from './adminSettingsAnalyticsPosthogHost';
+import type { AdminSettingsAnalyticsConsentPolicyVersion } from './adminSettingsAnalyticsConsentPolicyVersion';
 
 /**
  * The analytics providers; each only runs where the plan includes it.
@@ -32,4 +33,11 @@ export type AdminSettingsAnalytics = {
   posthogHost: AdminSettingsAnalyticsPosthogHost;
   /** Whether the board's own analytics beacon stores page events. */
   firstPartyEnabled: boolean;
+  /** Whether visitors are asked before any analytics provider loads or sets an identifier (on unless the board turned it off; docs/consent.md). */
+  consentRequired: boolean;
+  /**
+   * The cookie policy's version; a new one asks every visitor again. `1` when null.
+   * @maxLength 40
+   */
+  consentPolicyVersion: AdminSettingsAnalyticsConsentPolicyVersion;
 };

@@ -5,6 +5,7 @@ import type { AdminSettingsInputAnalyticsGtmContainerId } from './adminSettingsI
 import type { AdminSettingsInputAnalyticsGtmOnboardingContainerId } from './adminSettingsInputAnalyticsGtmOnboardingContainerId';
 import type { AdminSettingsInputAnalyticsPosthogApiKey } from './adminSettingsInputAnalyticsPosthogApiKey';
 import type { AdminSettingsInputAnalyticsPosthogHost } from './adminSettingsInputAnalyticsPosthogHost';
+import type { AdminSettingsInputAnalyticsConsentPolicyVersion } from './adminSettingsInputAnalyticsConsentPolicyVersion';
 
 /**
  * The analytics providers.
@@ -37,4 +38,12 @@ export type AdminSettingsInputAnalytics = {
   posthogHost?: AdminSettingsInputAnalyticsPosthogHost;
   /** Whether the board's own beacon stores page events. */
   firstPartyEnabled?: boolean;
+  /** Whether visitors are asked before analytics load. */
+  consentRequired?: boolean;
+  /**
+   * The cookie policy's version (letters, digits, dot, dash, underscore); null goes back to `1`.
+   * @maxLength 500
+   * @pattern ^[A-Za-z0-9._-]{1,40}$
+   */
+  consentPolicyVersion?: AdminSettingsInputAnalyticsConsentPolicyVersion;
 };

@@ -10,6 +10,7 @@ import type { SettingsSocialLoginItem } from './settingsSocialLoginItem';
 import type { SettingsSupportEmail } from './settingsSupportEmail';
 import type { SettingsTermsUpdatedAt } from './settingsTermsUpdatedAt';
 import type { SettingsPushPublicKey } from './settingsPushPublicKey';
+import type { SettingsConsent } from './settingsConsent';
 
 /**
  * The tenant's settings that the web app loads at start. The shape is the project's design (the specification does not show it). `jobHeading` is the tenant's word for "Job": it replaces 'Job' in all cases in the translations. `analytics` configures the three analytics providers (Google Tag Manager, PostHog and the first-party collector); the onboarding and onboarding OTP pages use `gtm.onboardingContainerId` instead of `gtm.containerId`. `features` lists the flags of the active plan that are on (the `default` flag always is).
@@ -56,4 +57,6 @@ export interface Settings {
    * @pattern ^[A-Za-z0-9_-]{87}$
    */
   pushPublicKey?: SettingsPushPublicKey;
+  /** Consent before tracking (docs/consent.md): whether a visitor is asked before any analytics provider loads or sets an identifier (the board's setting, on unless the board turned it off), and the version of the cookie policy a visitor's stored choice must name; a new version asks every visitor again. The shape is the project's design. */
+  consent: SettingsConsent;
 }

@@ -1,5 +1,6 @@
 // Where each console setting lives in clients.settings (jsonb), read by the code that obeys it:
 // reviews/rules.ts, search/sensitive.ts, job-alerts/alerts.ts, content/settings.ts (analytics),
+// consent/policy.ts (consent before tracking),
 // accounts/brand.ts (mail), search/board-synonyms.ts (synonyms), payments/gateways/select.ts and accounts/linkedin/settings.ts (keys).
 export const PATHS = {
   supportEmail: ['supportEmail'],
@@ -10,6 +11,8 @@ export const PATHS = {
   posthogApiKey: ['analytics', 'posthog', 'apiKey'],
   posthogHost: ['analytics', 'posthog', 'host'],
   firstPartyEnabled: ['analytics', 'firstParty', 'enabled'],
+  consentRequired: ['analytics', 'consent', 'required'],
+  consentPolicyVersion: ['analytics', 'consent', 'policyVersion'],
   reviewModeration: ['reviews', 'moderation'],
   sensitiveSearchFilters: ['candidateSearch', 'sensitiveFilters'],
   guestJobAlerts: ['jobAlerts', 'guests'],

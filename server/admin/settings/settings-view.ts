@@ -32,6 +32,9 @@ export function settingsView(settings: JsonObject): AdminSettings {
       posthogApiKey: text(settings, PATHS.posthogApiKey),
       posthogHost: text(settings, PATHS.posthogHost),
       firstPartyEnabled: flag(settings, PATHS.firstPartyEnabled) === true,
+      // Read as consent/policy.ts reads it: on unless turned off.
+      consentRequired: flag(settings, PATHS.consentRequired) !== false,
+      consentPolicyVersion: text(settings, PATHS.consentPolicyVersion),
     },
     policies: {
       reviewModeration: text(settings, PATHS.reviewModeration) === 'before' ? 'before' : 'after',

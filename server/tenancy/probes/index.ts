@@ -36,6 +36,7 @@ import { adminCategoryProbes } from './admin-categories.ts';
 import { adminChatReportProbes } from './admin-chat-reports.ts';
 import { adminContactMessageProbes } from './admin-contact-messages.ts';
 import { journalProbes } from './journal.ts';
+import { consentProbes } from './consent.ts';
 
 export const allProbes: ProbeMap = {
   ...accountsProbes,
@@ -74,4 +75,5 @@ export const allProbes: ProbeMap = {
   ...adminChatReportProbes,
   ...adminContactMessageProbes,
   ...journalProbes,
+  ...consentProbes,
 };

@@ -10,6 +10,9 @@ import { CONSOLE_ROOT, isConsolePath } from '@/lib/routing/console-path';
 import { homeOf, useSession } from '@/lib/session/session';
 import { useTenantSettingsOnFirstPage } from '@/lib/tenancy/tenant-settings';
 import { boardBoot } from '@/lib/branding/board-boot';
+import { consentPolicyOf } from '@/lib/consent/consent-policy';
+import { setConsentPreferencesOpen } from '@/lib/consent/consent-store';
+import { ConsentGate } from '../consent/consent-gate';
 import classes from './app-layout.module.css';
 import { Brand } from './brand';
 import { UserMenu } from './user-menu';
@@ -60,6 +63,8 @@ export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavK
 
   return (
     <>
+      {/* First in the page's order, so a keyboard meets the consent banner before the page. */}
+      <ConsentGate />
       <header className={classes.header}>
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
@@ -130,8 +135,12 @@ export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavK
 }
 
 function Footer() {
+  const settings = useTenantSettingsOnFirstPage().data?.data;
   // A white-label board names itself, not the platform.
-  const board = useTenantSettingsOnFirstPage().data?.data.name ?? boardBoot()?.name ?? '';
+  const board = settings?.name ?? boardBoot()?.name ?? '';
+  // Where the board asks before tracking, the visitor can change their choice from every page
+  // (docs/consent.md). From the settings the server rendered with, so both sides agree.
+  const asksConsent = consentPolicyOf(settings).needed;
   const links: Array<[string, string]> = [
     ['/about-us', 'About us'],
     ['/contact-us', 'Contact'],
@@ -152,6 +161,17 @@ function Footer() {
                 {label}
               </Anchor>
             ))}
+            {asksConsent ? (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                c="dimmed"
+                onClick={() => setConsentPreferencesOpen(true)}
+              >
+                Cookie preferences
+              </Anchor>
+            ) : null}
           </Group>
         </Group>
       </Container>

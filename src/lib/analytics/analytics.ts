@@ -7,6 +7,8 @@ export type AnalyticsProvider = {
   capture: (event: string, props: Record<string, unknown>) => void;
   reset: () => void;
   group: (kind: string, id: string, traits: Record<string, unknown>) => void;
+  /** Stops for good when the visitor withdraws consent: drops what is queued and forgets its identifier. */
+  stop?: () => void;
 };
 
 const providers: AnalyticsProvider[] = [];

@@ -1,5 +1,6 @@
 // The analytics providers the board’s pages load; each runs only where the plan includes it.
 import { SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { ConsentCount } from './consent-count';
 import { SettingsSection, type SectionProps } from './settings-section';
 
 export function AnalyticsSection({ values, errors, onChange }: SectionProps) {
@@ -44,6 +45,22 @@ export function AnalyticsSection({ values, errors, onChange }: SectionProps) {
         checked={values.firstPartyEnabled}
         onChange={(e) => onChange({ firstPartyEnabled: e.currentTarget.checked })}
       />
+      <Switch
+        label="Consent needed before analytics"
+        description="Visitors see a cookie banner, and no provider loads or stores an identifier until they allow it. Required in the EU and the UK."
+        checked={values.consentRequired}
+        onChange={(e) => onChange({ consentRequired: e.currentTarget.checked })}
+      />
+      <TextInput
+        label="Cookie policy version"
+        description="Change it when your cookie policy changes: every visitor is asked again."
+        placeholder="1"
+        maw={320}
+        value={values.consentPolicyVersion}
+        onChange={(e) => onChange({ consentPolicyVersion: e.currentTarget.value })}
+        error={errors.consentPolicyVersion}
+      />
+      <ConsentCount />
     </SettingsSection>
   );
 }

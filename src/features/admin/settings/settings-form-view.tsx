@@ -4,7 +4,11 @@
 import { Alert, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { getGetAdminSettingsQueryKey, useUpdateAdminSettings } from '@generated/api/admin/admin';
+import {
+  getGetAdminSettingsQueryKey,
+  getGetConsentSummaryQueryKey,
+  useUpdateAdminSettings,
+} from '@generated/api/admin/admin';
 import type { AdminSettings, GetAdminSettings200 } from '@generated/api/model';
 import { isApiError } from '@/lib/api/api-error';
 import { SILENT } from '@/lib/api/http';
@@ -39,6 +43,9 @@ export function SettingsFormView({ settings }: { settings: AdminSettings }) {
       {
         onSuccess: (answer) => {
           client.setQueryData<GetAdminSettings200>(getGetAdminSettingsQueryKey(), answer);
+          // A new cookie policy version counts its own consents.
+          if (changes.analytics?.consentPolicyVersion !== undefined)
+            void client.invalidateQueries({ queryKey: getGetConsentSummaryQueryKey() });
           setValues(toValues(answer.data));
           toast('Settings saved');
         },

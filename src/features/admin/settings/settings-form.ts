@@ -22,11 +22,14 @@ const TEXT_FIELDS = [
   'gtmOnboardingContainerId',
   'posthogApiKey',
   'posthogHost',
+  'consentPolicyVersion',
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
 export type SettingsValues = Record<TextField, string> & {
   firstPartyEnabled: boolean;
+  /** Visitors are asked before analytics (docs/consent.md). */
+  consentRequired: boolean;
   reviewModeration: 'before' | 'after';
   sensitiveSearchFilters: boolean;
   guestJobAlerts: boolean;
@@ -62,6 +65,8 @@ export function toValues(s: AdminSettings): SettingsValues {
     posthogApiKey: s.analytics.posthogApiKey ?? '',
     posthogHost: s.analytics.posthogHost ?? '',
     firstPartyEnabled: s.analytics.firstPartyEnabled,
+    consentRequired: s.analytics.consentRequired,
+    consentPolicyVersion: s.analytics.consentPolicyVersion ?? '',
     reviewModeration: s.policies.reviewModeration,
     sensitiveSearchFilters: s.policies.sensitiveSearchFilters,
     guestJobAlerts: s.policies.guestJobAlerts,
@@ -79,6 +84,7 @@ const SECTION_OF: Record<TextField, 'general' | 'mail' | 'analytics'> = {
   gtmOnboardingContainerId: 'analytics',
   posthogApiKey: 'analytics',
   posthogHost: 'analytics',
+  consentPolicyVersion: 'analytics',
 };
 
 /** The PUT body for what changed since `initial`; null when nothing did. */
@@ -93,6 +99,7 @@ export function changesOf(initial: SettingsValues, values: SettingsValues): Admi
   }
   if (values.firstPartyEnabled !== initial.firstPartyEnabled)
     put('analytics', 'firstPartyEnabled', values.firstPartyEnabled);
+  if (values.consentRequired !== initial.consentRequired) put('analytics', 'consentRequired', values.consentRequired);
   for (const key of ['reviewModeration', 'sensitiveSearchFilters', 'guestJobAlerts'] as const)
     if (values[key] !== initial[key]) put('policies', key, values[key]);
   for (const gateway of GATEWAYS) {
@@ -123,6 +130,10 @@ const RULES: Record<TextField, [RegExp, string]> = {
   gtmOnboardingContainerId: [/^GTM-[A-Z0-9]{4,10}$/, 'A container id looks like GTM-K7P2QX9'],
   posthogApiKey: [/^[A-Za-z0-9_-]{8,100}$/, 'A PostHog project key looks like phc_ followed by letters and digits'],
   posthogHost: [/^https:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/?$/, 'An https address, like https://eu.i.posthog.com'],
+  consentPolicyVersion: [
+    /^[A-Za-z0-9._-]{1,40}$/,
+    'Up to 40 letters, digits, dots, dashes or underscores, like 2026-03',
+  ],
 };
 const SECRET = /^[\x21-\x7E]{1,512}$/;
 

@@ -6,6 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  getGetConsentSummaryMockHandler,
   getGetAdminSettingsMockHandler,
   getGetAdminSettingsResponseMock,
   getUpdateAdminSettingsResponseMock,
@@ -22,7 +23,7 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   configureHttp({ origin: 'http://jobs.test', getToken: () => 'token', getAdminId: () => null });
-  server.use(getGetAdminSettingsMockHandler());
+  server.use(getGetAdminSettingsMockHandler(), getGetConsentSummaryMockHandler());
 });
 afterEach(() => {
   cleanup();

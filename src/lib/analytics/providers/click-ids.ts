@@ -86,3 +86,12 @@ export function readAdCookies(cookie: string = document.cookie): AdCookies {
   }
   return out;
 }
+
+/** Forgets the visit's click identifiers (the visitor withdrew consent to marketing). */
+export function forgetClickIds(storage: Storage | null = storageOrNull()): void {
+  try {
+    storage?.removeItem(STORAGE_KEY);
+  } catch {
+    // Blocked storage holds nothing to forget.
+  }
+}

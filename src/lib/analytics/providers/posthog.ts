@@ -19,7 +19,8 @@ export type PosthogOptions = {
 type PosthogEvent = { event: string; distinct_id: string; properties: Record<string, unknown>; timestamp: string };
 type Identity = { distinctId: string; anonId: string; groups: Record<string, string> };
 
-const IDENTITY_KEY = 'jb.posthog';
+/** Where the anonymous or identified PostHog identity is kept (the visitor's analytics identifier). */
+export const IDENTITY_KEY = 'jb.posthog';
 
 function randomId(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
@@ -75,8 +76,11 @@ export function posthogProvider(config: PosthogConfig, options: PosthogOptions =
   let identity = loadIdentity(storage);
   let queue: PosthogEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** Consent withdrawn: nothing more is kept or sent. */
+  let stopped = false;
 
   const save = () => {
+    if (stopped) return;
     try {
       storage?.setItem(IDENTITY_KEY, JSON.stringify(identity));
     } catch {
@@ -129,6 +133,19 @@ export function posthogProvider(config: PosthogConfig, options: PosthogOptions =
       identity = { ...identity, groups: { ...identity.groups, [kind]: id } };
       save();
       enqueue('$groupidentify', { $group_type: kind, $group_key: id, $group_set: traits });
+    },
+    // Consent withdrawn: what waits in the queue is dropped, not sent, and the identity forgotten.
+    stop: () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      queue = [];
+      window.removeEventListener('pagehide', flush);
+      try {
+        storage?.removeItem(IDENTITY_KEY);
+      } catch {
+        // Blocked storage held nothing to forget.
+      }
     },
   };
 }

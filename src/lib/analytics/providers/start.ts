@@ -16,23 +16,46 @@ export type AnalyticsSettings = { analytics: SettingsAnalytics } | null | undefi
 type Where = { search: string; cookie: string };
 
 const started = new Set<string>();
+/** How to take each running provider out again (the visitor withdrew consent, docs/consent.md). */
+const stoppers = new Map<string, () => void>();
 
 function register(provider: AnalyticsProvider | null): void {
   if (!provider || started.has(provider.name)) return;
   started.add(provider.name);
-  addAnalyticsProvider(provider);
+  const remove = addAnalyticsProvider(provider);
+  stoppers.set(provider.name, () => {
+    remove();
+    provider.stop?.();
+  });
 }
+
+/** Takes the named providers out: they get no more events and forget what they kept. */
+export function stopAnalytics(names: readonly string[]): void {
+  for (const name of names) {
+    stoppers.get(name)?.();
+    stoppers.delete(name);
+    started.delete(name);
+  }
+}
+
+export type StartOptions = {
+  /**
+   * Whether the visit's ad click identifiers and ad cookies are kept and sent with events: always
+   * where the board asks no consent, only with the visitor's consent to marketing where it does.
+   */
+  clickIds?: boolean;
+};
 
 /** Returns the names of the providers running after this call. */
 export function startAnalytics(
   settings: AnalyticsSettings,
   pathname: string,
   where: Where = { search: window.location.search, cookie: document.cookie },
+  { clickIds = true }: StartOptions = {},
 ): string[] {
   setAnalyticsContext({
     role: getSession()?.user.role ?? 'guest',
-    ...rememberClickIds(where.search),
-    ...readAdCookies(where.cookie),
+    ...(clickIds ? { ...rememberClickIds(where.search), ...readAdCookies(where.cookie) } : {}),
   });
 
   const config = settings?.analytics;
