@@ -39,7 +39,12 @@ beforeEach(() => {
   vi.stubGlobal('navigator', { ...navigator, sendBeacon: beacon });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // The web tests share one module registry (isolate: false): providers left running here would
+  // take the events of the files after this one (a tag manager pushing into their data layer).
+  const { stopAnalytics } = await import('./providers/start');
+  stopAnalytics(['gtm', 'posthog', 'first-party']);
+  vi.resetModules();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   document.head.innerHTML = '';

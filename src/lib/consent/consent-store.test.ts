@@ -1,7 +1,7 @@
 // The visitor's cookie choice: nothing stored before they choose, the choice kept with its policy
 // version (another version counts as no choice), one visitor id across changes of mind, listeners
 // told of each choice, and a page that still works when storage is blocked or damaged.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CONSENT_KEY,
   consentFor,
@@ -14,6 +14,9 @@ import {
 } from './consent-store';
 import { saveConsent } from './consent-save';
 import { consentPolicyOf, tracksVisitors } from './consent-policy';
+
+// The web tests share one page (isolate: false): another file's storage is not this visitor's.
+beforeEach(() => localStorage.clear());
 
 afterEach(() => {
   resetConsentStore();

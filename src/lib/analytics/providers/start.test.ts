@@ -24,11 +24,17 @@ const noCookies = { search: '', cookie: '' };
 
 let fetchSpy: ReturnType<typeof vi.fn>;
 beforeEach(() => {
+  // What a file before this one left in the page's data layer is not this file's.
+  delete window.dataLayer;
   fetchSpy = vi.fn(() => Promise.resolve(new Response(null)));
   vi.stubGlobal('fetch', fetchSpy);
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // Shared module registry (isolate: false): stop what this file started, for the files after it.
+  const { stopAnalytics } = await import('./start');
+  stopAnalytics(['gtm', 'posthog', 'first-party']);
+  vi.resetModules();
   vi.unstubAllGlobals();
   document.head.innerHTML = '';
   delete window.dataLayer;
