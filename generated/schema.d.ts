@@ -5935,6 +5935,8 @@ export interface components {
             multiple?: boolean;
             /** @description Length and pattern (text types), range (number) or file rules (file types). */
             validation?: null | components["schemas"]["CustomFieldValidation"];
+            /** @description A field of the job_post form: its value is shown on the job's public page (true) or to the job's employer only (false, the default). Other forms ignore it. */
+            isPublic?: boolean;
         };
         /** @description One section of the form with its fields in order. */
         AdminFormSectionInput: {
@@ -6630,6 +6632,8 @@ export interface components {
             profile: components["schemas"]["CandidateProfile"] | null;
             /** @description The applicant's other applications to this company's jobs, newest first. */
             otherApplications: components["schemas"]["ApplicationReceipt"][];
+            /** @description The registered applicant's values of the board's `candidate_additional_details` form (filled on their profile), with the answers to fields since removed; null for a guest, for a candidate who saved none, and when the board's licence does not cover custom fields. */
+            additionalDetails?: components["schemas"]["FormAnswers"] | null;
         };
         /** @description One of the employer's active jobs with its applicant counts (the project's design), for the job picker of the responses screen. */
         ActiveJobApplicants: {
@@ -6796,6 +6800,8 @@ export interface components {
              */
             termsAccepted: true;
             jobId?: components["schemas"]["Id"];
+            /** @description The answers to the board's own questions of its `candidate_registration` form (its custom fields, with the custom_fields licence), keyed by `keyNm`; the form's product fields are the fields above. Checked like form/save-form-data: a value that fails the board's definition answers 400 with one `data.fields` entry per field (`values.<keyNm>`) and nothing is created. Kept as the candidate's values of that form. */
+            values?: components["schemas"]["CustomFormValues"];
         };
         /** @description An employer's registration, which also creates the employer's company; the registering user becomes its owner (kind 1). An e-mail of a verified employer answers 409; a company name already registered on this site answers 409 too (team members are added by the owner). */
         EmployerRegisterInput: {
@@ -6828,6 +6834,8 @@ export interface components {
              * @constant
              */
             termsAccepted: true;
+            /** @description The answers to the board's own questions of its `employer_registration` form (its custom fields, with the custom_fields licence), keyed by `keyNm`; the form's product fields are the fields above. Checked like form/save-form-data: a value that fails the board's definition answers 400 with one `data.fields` entry per field (`values.<keyNm>`) and neither the account nor the company is created. Kept as the registering employer's values of that form. */
+            values?: components["schemas"]["CustomFormValues"];
         };
         /** @description The 6-digit code sent by e-mail. A code is valid for 10 minutes and 5 tries; a wrong or expired code answers 400, the sixth try 429. */
         AuthVerifyOtpInput: {
@@ -8795,6 +8803,11 @@ export interface components {
             isDefault: boolean;
             /** @description The position within its section. */
             sortOrder: number;
+            /**
+             * @description Fields of the `job_post` form: whether a job's value is shown to everyone on the job's page (true) or to the job's employer only (false, the default). Never in the job's structured data (JSON-LD). Other forms ignore it.
+             * @default false
+             */
+            isPublic?: boolean;
         };
         /** @description A section of a custom form with its default and custom fields. The field lists are present only when they were asked for (populate flags of custom-form/get). */
         CustomFormSection: {
@@ -8861,6 +8874,50 @@ export interface components {
              * @description When the values were last saved, or null.
              */
             submittedAt: string | null;
+            /** @description Saved answers to fields the form no longer asks (removed by the board, replaced by a field of another type under the same key, or no longer covered by the board's licence), each with the field as it was when answered, so they are shown as "no longer asked" and never lost. They are not part of `values` and are not sent back when saving. */
+            formerAnswers?: components["schemas"]["FormerAnswer"][];
+        };
+        /** @description A saved answer to a field the form no longer asks, with the field as it was when answered. */
+        FormerAnswer: {
+            field: components["schemas"]["CustomField"];
+            value: components["schemas"]["CustomFormValue"];
+        };
+        /**
+         * @description What was saved in one of the board's forms, as another person reads it (a job's `job_post` values on its page, a candidate's `candidate_additional_details` for an employer): the fields of today's definition that hold a value (their labels, types and options give the display rules of specification §3), the values by `keyNm`, and the answers to fields the form no longer asks (`formerAnswers`, shown as "no longer asked"). Each place that returns it says which fields its reader may see. The shape is the project's design.
+         * @example {
+         *       "fields": [
+         *         {
+         *           "_id": "6d7e8f9a-0b1c-4d2e-8f3a-4b5c6d7e8f9a",
+         *           "keyNm": "noticePeriodDays",
+         *           "label": {
+         *             "en": "Notice period (days)"
+         *           },
+         *           "fieldType": "number",
+         *           "required": true,
+         *           "placeholder": null,
+         *           "helpText": null,
+         *           "options": [],
+         *           "multiple": false,
+         *           "validation": {
+         *             "min": 0,
+         *             "max": 180
+         *           },
+         *           "isDefault": false,
+         *           "sortOrder": 0
+         *         }
+         *       ],
+         *       "values": {
+         *         "noticePeriodDays": 30
+         *       },
+         *       "formerAnswers": []
+         *     }
+         */
+        FormAnswers: {
+            /** @description The fields that hold a value, in the form's order. */
+            fields: components["schemas"]["CustomField"][];
+            values: components["schemas"]["CustomFormValues"];
+            /** @description Answers to fields the form no longer asks, each with the field as it was when answered. */
+            formerAnswers: components["schemas"]["FormerAnswer"][];
         };
         /**
          * @description A language code. Only `en` is supported (specification §9).
@@ -9821,6 +9878,8 @@ export interface components {
                  */
                 openedAt: string | null;
             }[];
+            /** @description The candidate's values of the board's `candidate_additional_details` form, with the answers to fields since removed. Until the contact details are visible (`contactVisible` of the card), values of e-mail, phone, URL and file fields are left out like the contact details. Left out when the candidate saved none or the board's licence does not cover custom fields. */
+            additionalDetails?: components["schemas"]["FormAnswers"];
         };
         /**
          * @description An employer account: the company's owner (kind 1) or a team member (kind 2), with the company it belongs to and its setup and tour state. The shape is the project's design around the specification's user cookie fields. `permissions` lists what the account may do; an owner holds all of them.
@@ -11166,6 +11225,8 @@ export interface components {
             isApplied?: boolean;
             /** @description Whether the signed-in candidate has saved the job. Candidate only. */
             isSaved?: boolean;
+            /** @description The job's values of the board's `job_post` form (its custom fields, with the custom_fields licence), saved through form/save-form-data with the job's id as `entityId`. The job's employer reads every value, with the answers to fields since removed; everyone else reads only the fields the board marked public (`isPublic`). Left out when there is nothing to show. Never part of the job's structured data (JSON-LD). */
+            formValues?: components["schemas"]["FormAnswers"];
             /**
              * Format: date-time
              * @description When the draft was created.
@@ -14716,6 +14777,8 @@ export interface components {
             countryCode: string | null;
             /** @description Only on the results of a saved search run again (`savedSearchId`): true for a candidate who did not match the saved search when it was last run. */
             isNew?: boolean;
+            /** @description Only on candidate search results (`search`): the candidate's values of the board's `candidate_additional_details` form (fields of today's definition only; e-mail, phone, URL and file values only once `contactVisible`). Left out when there are none to show or the board's licence does not cover custom fields. */
+            additionalDetails?: components["schemas"]["FormAnswers"];
         };
         /** @description A named list of candidates an employer keeps (the project's design), shared by the company's team. `candidateIds` holds every member, newest first; `count` is their number. */
         CandidateList: {

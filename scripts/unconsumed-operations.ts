@@ -68,16 +68,6 @@ export const UNCONSUMED: Record<string, Unconsumed> = {
     reason:
       'The web app\'s texts are built into its bundle with the board\'s word for "Job" (scripts/vite-job-words.ts); the call serves other clients, such as a mobile app, that need the texts at run time.',
   },
-  saveFormData: {
-    kind: 'no-screen',
-    reason:
-      'Only the job application form is shown to users; the other four custom forms (registration, job post, additional details) are not rendered yet (issue 47, item 1).',
-  },
-  getUserForm: {
-    kind: 'no-screen',
-    reason:
-      'Only the job application form is shown to users; the other four custom forms (registration, job post, additional details) are not rendered yet (issue 47, item 1).',
-  },
   trackCandidateProfileViews: {
     kind: 'covered',
     reason:

@@ -4,6 +4,8 @@
 // an e-mail that is still unverified replaces that registration; a verified one answers 409.
 import type { components } from '@generated/schema';
 import { claimGuestApplications } from '../applications/claim.ts';
+import type { Db } from '../db/database.ts';
+import { checkRegistrationAnswers, keepRegistrationAnswers } from '../forms/registration-answers.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { alreadyExists, badRequest, notFound } from '../http/errors.ts';
 import { welcomeMail } from '../mail/templates.ts';
@@ -60,6 +62,8 @@ export async function registerCandidate(env: AccountsEnv, input: CandidateRegist
   const pending = await findUserByEmail(env.db, env.tenant.id, 'candidate', email);
   if (await mobileTaken(env.db, env.tenant.id, 'candidate', mobile, pending?.id ?? null))
     throw alreadyExists(MOBILE_TAKEN);
+  // The board's own questions are checked before anything is written: a refusal creates nothing.
+  const answers = await checkRegistrationAnswers(env.db, env.tenant, 'candidate', input.values);
   const fields = {
     first_name: input.firstName,
     last_name: input.lastName,
@@ -68,13 +72,15 @@ export async function registerCandidate(env: AccountsEnv, input: CandidateRegist
     mob_no: input.mobNo,
   };
   const now = env.now();
-  const id = await uniqueOrConflict(async () => {
-    if (pending) {
-      await updateUser(env.db, env.tenant.id, pending.id, fields, now);
-      return pending.id;
-    }
-    return insertUser(env.db, { ...newAccount(env, 'candidate', email, now), ...fields });
-  });
+  const id = await uniqueOrConflict(() =>
+    env.db.transaction().execute(async (trx) => {
+      let userId = pending?.id;
+      if (userId) await updateUser(trx, env.tenant.id, userId, fields, now);
+      else userId = await insertUser(trx, { ...newAccount(env, 'candidate', email, now), ...fields });
+      await keepRegistrationAnswers(trx, env.tenant.id, userId, answers);
+      return userId;
+    }),
+  );
   return sendVerification(env, { id, email, name: input.firstName });
 }
 
@@ -88,6 +94,8 @@ export async function registerEmployer(env: AccountsEnv, input: EmployerRegister
     throw alreadyExists(MOBILE_TAKEN);
   if (await companyNameTaken(env.db, env.tenant.id, input.companyName, pending?.company_id ?? null))
     throw alreadyExists('A company with this name is already registered on this site');
+  // The board's own questions are checked before anything is written: a refusal creates nothing.
+  const answers = await checkRegistrationAnswers(env.db, env.tenant, 'employer', input.values);
   const fields = {
     first_name: input.firstName,
     last_name: input.lastName,
@@ -100,25 +108,48 @@ export async function registerEmployer(env: AccountsEnv, input: EmployerRegister
   const now = env.now();
   const id = await uniqueOrConflict(() =>
     env.db.transaction().execute(async (trx) => {
-      if (pending?.company_id) {
-        await renameCompany(trx, env.tenant.id, pending.company_id, company, now);
-        await updateUser(trx, env.tenant.id, pending.id, fields, now);
-        return pending.id;
-      }
-      const companyId = await insertCompany(trx, env.tenant.id, company);
-      if (pending) {
-        await updateUser(trx, env.tenant.id, pending.id, { ...fields, company_id: companyId }, now);
-        return pending.id;
-      }
-      return insertUser(trx, {
-        ...newAccount(env, 'employer', email, now),
-        ...fields,
-        employer_kind: 1,
-        company_id: companyId,
-      });
+      const userId = await writeEmployer(trx, env, { pending, email, fields, company, now });
+      await keepRegistrationAnswers(trx, env.tenant.id, userId, answers);
+      return userId;
     }),
   );
   return sendVerification(env, { id, email, name: input.firstName });
+}
+
+type EmployerWrite = {
+  pending: UserRow | undefined;
+  email: string;
+  fields: {
+    first_name: string;
+    last_name: string;
+    password_hash: string;
+    country_code: string;
+    mob_no: string;
+    designation: string | null;
+  };
+  company: { name: string; website: string | null };
+  now: Date;
+};
+
+/** The employer's account and company (a pending registration's are replaced); the user's id. */
+async function writeEmployer(trx: Db, env: AccountsEnv, w: EmployerWrite): Promise<string> {
+  const { pending, fields, company, now } = w;
+  if (pending?.company_id) {
+    await renameCompany(trx, env.tenant.id, pending.company_id, company, now);
+    await updateUser(trx, env.tenant.id, pending.id, fields, now);
+    return pending.id;
+  }
+  const companyId = await insertCompany(trx, env.tenant.id, company);
+  if (pending) {
+    await updateUser(trx, env.tenant.id, pending.id, { ...fields, company_id: companyId }, now);
+    return pending.id;
+  }
+  return insertUser(trx, {
+    ...newAccount(env, 'employer', w.email, now),
+    ...fields,
+    employer_kind: 1,
+    company_id: companyId,
+  });
 }
 
 function newAccount(env: AccountsEnv, role: AccountRole, email: string, now: Date) {

@@ -10,6 +10,7 @@ import type { Applicant, Reviewer } from './actors.ts';
 import { jobCards } from './jobs.ts';
 import { fullRows, viewsOf } from './load.ts';
 import { profileOf } from './profile.ts';
+import { applicantDetails } from '../forms/candidate-details.ts';
 import {
   applicantName,
   applyFilters,
@@ -146,7 +147,9 @@ export async function details(r: Reviewer, applicationId: string): Promise<S['Ap
     return job ? [receiptView(o, job)] : [];
   });
   const profile = row.candidate_id ? await profileOf(r.db, r.clientId, row.candidate_id) : null;
-  return { application, profile, otherApplications };
+  // The applicant's additional details (their profile's tab): sent with the application, so whole.
+  const details = row.candidate_id ? await applicantDetails(r.db, r.tenant, row.candidate_id) : undefined;
+  return { application, profile, otherApplications, additionalDetails: details ?? null };
 }
 
 function summaryOf(counts: Partial<Record<S['ApplicationStatus'], number>>): S['StatusSummary'] {

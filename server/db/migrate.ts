@@ -43,6 +43,8 @@ import * as rateLimits from './migrations/0041-rate-limits.ts';
 import * as categoriesSeeded from './migrations/0042-categories-seeded.ts';
 import * as contactHandled from './migrations/0043-contact-handled.ts';
 import * as consentRecords from './migrations/0044-consent-records.ts';
+import * as formDataFields from './migrations/0045-form-data-fields.ts';
+import * as customFieldPublic from './migrations/0046-custom-field-public.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -88,6 +90,8 @@ const migrations: Record<string, Migration> = {
   '0042-categories-seeded': categoriesSeeded,
   '0043-contact-handled': contactHandled,
   '0044-consent-records': consentRecords,
+  '0045-form-data-fields': formDataFields,
+  '0046-custom-field-public': customFieldPublic,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

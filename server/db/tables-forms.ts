@@ -1,4 +1,4 @@
-// Row types of custom forms and saved form data (migration 0008-forms).
+// Row types of custom forms and saved form data (migrations 0008-forms, 0045-form-data-fields).
 import type { Generated } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Json, Timestamp } from './columns.ts';
@@ -39,6 +39,8 @@ export type CustomFormFieldsTable = {
   validation: Json<S['CustomFieldValidation']> | null;
   is_default: boolean;
   sort_order: number;
+  /** A job_post field whose value the job's page shows (migration 0046); false elsewhere. */
+  is_public: Generated<boolean>;
 };
 
 /** One user's values of one form (per entity when the form is filled per object, '' otherwise). */
@@ -49,6 +51,8 @@ export type FormDataTable = {
   user_id: string;
   entity_key: string;
   values: Json<S['CustomFormValues']>;
+  /** The fields the values answered, as they were when saved (migration 0045). */
+  fields: Json<S['CustomField'][]>;
   submitted_at: Timestamp;
   created_at: Timestamp;
 };

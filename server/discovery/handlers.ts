@@ -16,8 +16,8 @@ export const discoveryHandlers = handlers({
   listJobs: async ({ body, ctx }) => ok(await searchJobs(ctx.db, tenantOf(ctx).id, ctx.user, body)),
   suggestJobSearch: async ({ query, ctx }) =>
     ok(await suggestJobSearch(ctx.db, tenantOf(ctx).id, query.q, query.limit)),
-  getGuestJob: async ({ params, ctx }) => ok(await getPublicJob(ctx.db, tenantOf(ctx).id, params.id)),
-  getJob: async ({ params, ctx }) => ok(await getJobFor(ctx.db, tenantOf(ctx).id, userOf(ctx), params.id)),
+  getGuestJob: async ({ params, ctx }) => ok(await getPublicJob(ctx.db, tenantOf(ctx), params.id)),
+  getJob: async ({ params, ctx }) => ok(await getJobFor(ctx.db, tenantOf(ctx), userOf(ctx), params.id)),
   listSalaryRanges: async ({ query, ctx }) => ok(await salaryRanges(ctx.db, tenantOf(ctx), query.currencyCode)),
 
   listCompanies: async ({ body, ctx }) => ok(await browseCompanies(ctx.db, tenantOf(ctx).id, body)),

@@ -3,9 +3,11 @@
 // them, its invitations). Until the company revealed the contact details, or the candidate
 // applied to it (then the candidate sent them), the profile's e-mail and mobile number are masked
 // and the resume and LinkedIn address are left out: the reveal answers all four, so they are the
-// contact details the licence sells.
+// contact details the licence sells. The candidate's additional details come with it, their
+// contact-like answers (e-mail, phone, link, file) held back on the same terms.
 import type { components } from '@generated/schema';
 import { profileView } from '../candidate-profile/view.ts';
+import { candidateDetails } from '../forms/candidate-details.ts';
 import { notFound } from '../http/errors.ts';
 import { candidateCards, maskEmail, maskPhone } from '../search/cards.ts';
 import { assertVisible, iso, NO_CANDIDATE, type CompanyScope } from './scope.ts';
@@ -84,5 +86,18 @@ export async function candidatePage(s: CompanyScope, candidateId: string): Promi
         resume: null,
         linkedIn: null,
       };
-  return { candidate, profile: shown, applications: apps, lists: held, invitations: invited };
+  // The profile's additional details tab, its contact-like answers held back like the contact.
+  const details = await candidateDetails(s.db, s.tenant, [candidateId], {
+    contactVisible: () => candidate.contactVisible,
+    former: true,
+  });
+  const additionalDetails = details.get(candidateId);
+  return {
+    candidate,
+    profile: shown,
+    applications: apps,
+    lists: held,
+    invitations: invited,
+    ...(additionalDetails ? { additionalDetails } : {}),
+  };
 }

@@ -91,8 +91,9 @@ export const DEFAULT_FORMS: readonly FormSeed[] = [
         code: 'additional',
         label: { en: 'Additional details' },
         fields: [
-          custom({ keyNm: 'travelRequired', label: { en: 'Travel required' }, fieldType: 'toggle' }),
-          custom({ keyNm: 'workplaceType', label: { en: 'Workplace' }, fieldType: 'city_type' }),
+          // Shown on the job's page: candidates weigh it. (The workplace type is asked by the
+          // posting flow's first step, so the form does not ask it again: job-post-fields.ts.)
+          custom({ keyNm: 'travelRequired', label: { en: 'Travel required' }, fieldType: 'toggle', isPublic: true }),
         ],
       },
     ],

@@ -19,7 +19,8 @@ const KEY = /^\/files\/([A-Za-z0-9][A-Za-z0-9._-]{0,200})$/;
 export async function resolveFileValues(
   db: Db,
   clientId: string,
-  userId: string,
+  /** The uploader whose files may be named; null for a guest (only guest uploads). */
+  userId: string | null,
   fields: FormField[],
   values: Record<string, unknown>,
 ): Promise<{ values: Record<string, unknown>; errors: FieldError[] }> {

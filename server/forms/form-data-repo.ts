@@ -1,7 +1,8 @@
-// SQL of saved form values (form_data of 0008-forms): one row per tenant, form, user and entity.
+// SQL of saved form values (form_data of 0008-forms, 0045): one row per tenant, form, user and entity.
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { FormDataTable } from '../db/tables-forms.ts';
+import type { FormField } from '../../shared/custom-form/index.ts';
 
 export type FormDataRow = Selectable<FormDataTable>;
 
@@ -18,8 +19,16 @@ export async function findFormData(db: Db, k: FormDataKey): Promise<FormDataRow 
     .executeTakeFirst();
 }
 
-/** Saves the values, replacing what the user saved before for the same form and entity. */
-export async function upsertFormData(db: Db, k: FormDataKey, values: Record<string, unknown>): Promise<FormDataRow> {
+/**
+ * Saves the values, replacing what the user saved before for the same form and entity. `fields`
+ * are the fields the values answer, kept so an answer outlives its field (former-answers.ts).
+ */
+export async function upsertFormData(
+  db: Db,
+  k: FormDataKey,
+  values: Record<string, unknown>,
+  fields: readonly FormField[] = [],
+): Promise<FormDataRow> {
   return db
     .insertInto('form_data')
     .values({
@@ -28,12 +37,15 @@ export async function upsertFormData(db: Db, k: FormDataKey, values: Record<stri
       user_id: k.userId,
       entity_key: k.entityKey,
       values: JSON.stringify(values),
+      fields: JSON.stringify(fields),
       submitted_at: new Date(),
     })
     .onConflict((oc) =>
-      oc
-        .columns(['client_id', 'form_id', 'user_id', 'entity_key'])
-        .doUpdateSet({ values: sql`excluded.values`, submitted_at: sql`excluded.submitted_at` }),
+      oc.columns(['client_id', 'form_id', 'user_id', 'entity_key']).doUpdateSet({
+        values: sql`excluded.values`,
+        fields: sql`excluded.fields`,
+        submitted_at: sql`excluded.submitted_at`,
+      }),
     )
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -57,6 +57,7 @@ export async function createForm(db: Db, clientId: string, seed: FormSeed): Prom
             multiple: f.multiple ?? false,
             validation: f.validation ? json(f.validation) : null,
             is_default: f.isDefault,
+            is_public: f.isPublic ?? false,
             sort_order: i,
           })),
         )

@@ -2,6 +2,7 @@
 import { tenantOf, userOf } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
+import { assertMayFill } from './fill-rules.ts';
 import { getCustomForm, getUserForm, saveFormData } from './service.ts';
 
 export const formHandlers = handlers({
@@ -15,6 +16,9 @@ export const formHandlers = handlers({
       }),
     ),
   getUserForm: async ({ body, ctx }) => ok(await getUserForm(ctx.db, tenantOf(ctx), userOf(ctx).id, body.code)),
-  saveFormData: async ({ body, ctx }) =>
-    ok(await saveFormData(ctx.db, tenantOf(ctx), userOf(ctx).id, body), 'Details saved'),
+  saveFormData: async ({ body, ctx }) => {
+    const [tenant, user] = [tenantOf(ctx), userOf(ctx)];
+    await assertMayFill(ctx.db, tenant, user, body);
+    return ok(await saveFormData(ctx.db, tenant, user.id, body), 'Details saved');
+  },
 });

@@ -43,6 +43,7 @@ export function toField(row: FieldRow, withMimeTypes: boolean): FormField {
     validation,
     isDefault: row.is_default,
     sortOrder: row.sort_order,
+    isPublic: row.is_public,
   };
 }
 

@@ -7,16 +7,19 @@ import type { Tenant } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import {
   normalizeFormData,
+  splitSavedValues,
   validateFormData,
+  valuesToKeep,
   type FieldError,
   type FormField,
 } from '../../shared/custom-form/index.ts';
 import { resolveFileValues } from './file-values.ts';
 import { resolveReferenceValues } from './reference-values.ts';
-import { findFormData, upsertFormData, type FormDataRow } from './form-data-repo.ts';
+import { findFormData, upsertFormData, type FormDataKey, type FormDataRow } from './form-data-repo.ts';
 import { findForm, type LoadedForm } from './forms-repo.ts';
 import { customFieldsLicensed } from './licence.ts';
-import { POPULATE_ALL, toCustomForm, toField, visibleFieldRows, type Populate } from './present.ts';
+import { POPULATE_ALL, toCustomForm, type Populate } from './present.ts';
+import { answerableFields } from './answerable-fields.ts';
 
 type S = components['schemas'];
 
@@ -36,18 +39,18 @@ export async function getCustomForm(
   return toCustomForm(loaded, { ...populate, customFieldsLicensed: customFieldsLicensed(tenant) });
 }
 
-/** The fields a user fills, as the shared validator takes them (mime types included). */
-function fieldsOf(loaded: LoadedForm, tenant: Tenant): FormField[] {
-  return visibleFieldRows(loaded, customFieldsLicensed(tenant)).map((row) => toField(row, true));
-}
+/** The fields a user fills (a registration form's: the board's own questions only). */
+const fieldsOf = answerableFields;
 
-/** Saved values of the fields still on the form; secrets are never stored (see saveFormData). */
+/**
+ * The saved values of the fields still asked, and the answers to fields the form no longer asks
+ * (shown as such, never dropped: shared/custom-form/former-answers.ts). Secrets are never stored.
+ */
 function userForm(loaded: LoadedForm, tenant: Tenant, row: FormDataRow | undefined): S['UserForm'] {
   const fields = fieldsOf(loaded, tenant);
-  const keys = new Set(fields.map((f) => f.keyNm));
-  const values = Object.fromEntries(Object.entries(row?.values ?? {}).filter(([k]) => keys.has(k)));
+  const { values, former } = splitSavedValues(fields, row?.values, row?.fields ?? []);
   // Complete when the stored values pass today's definition (passwords are not stored, so they
-  // are left out of the check).
+  // are left out of the check). A field made required since is simply not complete yet.
   const complete =
     !!row &&
     validateFormData(
@@ -59,6 +62,7 @@ function userForm(loaded: LoadedForm, tenant: Tenant, row: FormDataRow | undefin
     values: values as S['CustomFormValues'],
     isSubmitted: complete,
     submittedAt: row ? new Date(row.submitted_at).toISOString() : null,
+    formerAnswers: former as S['FormerAnswer'][],
   };
 }
 
@@ -68,12 +72,53 @@ export async function getUserForm(db: Db, tenant: Tenant, userId: string, code: 
   return userForm(loaded, tenant, row);
 }
 
-function refuse(errors: FieldError[]): never {
+/** A 400 naming each field that fails (`values.<keyNm>`); the message is the first one's. */
+export function refuse(errors: FieldError[]): never {
   const first = errors[0]?.message ?? 'Some values are not valid';
   const message = errors.length > 1 ? `${first} (and ${errors.length - 1} more)` : first;
   throw badRequest(message, {
     fields: errors.map((e) => ({ field: e.keyNm ? `values.${e.keyNm}` : 'values', message: e.message })),
   });
+}
+
+/**
+ * The values to store of `fields`, or a 400 naming every field that fails (`values.<keyNm>`).
+ * File values must be uploads of `ownerId` on this tenant, or guest uploads (`ownerId` null: a
+ * registration, before there is an account). Passwords are checked and left out.
+ */
+export async function checkFormValues(
+  db: Db,
+  tenant: Tenant,
+  ownerId: string | null,
+  fields: FormField[],
+  values: unknown,
+): Promise<Record<string, unknown>> {
+  const normalized = normalizeFormData(fields, values);
+  // Shape first (the shared schema), then what only the server knows: uploads and master data.
+  const shape = validateFormData(fields, normalized);
+  if (!shape.valid) refuse(shape.errors);
+  const files = await resolveFileValues(db, tenant.id, ownerId, fields, normalized);
+  const refs = await resolveReferenceValues(db, tenant.id, fields, files.values);
+  // The recorded type and size of each upload are checked again with the same schema.
+  const truth = validateFormData(fields, refs.values);
+  const errors = [...files.errors, ...refs.errors, ...truth.errors];
+  if (errors.length > 0) refuse(errors.filter((e, i) => errors.findIndex((x) => x.keyNm === e.keyNm) === i));
+  // A password typed into a form is checked but never kept: form data is readable back, and
+  // credentials belong to the account's own password, not to a form.
+  const passwords = new Set(fields.filter((f) => f.fieldType === 'password').map((f) => f.keyNm));
+  return Object.fromEntries(Object.entries(refs.values).filter(([k]) => !passwords.has(k)));
+}
+
+/** Stores checked values with the fields they answer, keeping answers to fields no longer asked. */
+export async function storeFormData(
+  db: Db,
+  key: FormDataKey,
+  fields: FormField[],
+  stored: Record<string, unknown>,
+): Promise<FormDataRow> {
+  const before = await findFormData(db, key);
+  const kept = valuesToKeep(fields, stored, before && { values: before.values, fields: before.fields ?? [] });
+  return upsertFormData(db, key, kept.values, kept.fields);
 }
 
 export async function saveFormData(
@@ -84,24 +129,7 @@ export async function saveFormData(
 ): Promise<S['UserForm']> {
   const loaded = await loadForm(db, tenant, input.code);
   const fields = fieldsOf(loaded, tenant);
-  const normalized = normalizeFormData(fields, input.values);
-  // Shape first (the shared schema), then what only the server knows: uploads and master data.
-  const shape = validateFormData(fields, normalized);
-  if (!shape.valid) refuse(shape.errors);
-  const files = await resolveFileValues(db, tenant.id, userId, fields, normalized);
-  const refs = await resolveReferenceValues(db, tenant.id, fields, files.values);
-  // The recorded type and size of each upload are checked again with the same schema.
-  const truth = validateFormData(fields, refs.values);
-  const errors = [...files.errors, ...refs.errors, ...truth.errors];
-  if (errors.length > 0) refuse(errors.filter((e, i) => errors.findIndex((x) => x.keyNm === e.keyNm) === i));
-  // A password typed into a form is checked but never kept: form data is readable back, and
-  // credentials belong to the account's own password, not to a form.
-  const passwords = new Set(fields.filter((f) => f.fieldType === 'password').map((f) => f.keyNm));
-  const stored = Object.fromEntries(Object.entries(refs.values).filter(([k]) => !passwords.has(k)));
-  const row = await upsertFormData(
-    db,
-    { clientId: tenant.id, formId: loaded.form.id, userId, entityKey: input.entityId ?? '' },
-    stored,
-  );
-  return userForm(loaded, tenant, row);
+  const stored = await checkFormValues(db, tenant, userId, fields, input.values);
+  const key = { clientId: tenant.id, formId: loaded.form.id, userId, entityKey: input.entityId ?? '' };
+  return userForm(loaded, tenant, await storeFormData(db, key, fields, stored));
 }

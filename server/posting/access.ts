@@ -8,6 +8,7 @@ import type { JobRow } from '../discovery/job-rows.ts';
 import { companiesByIds } from '../discovery/companies-repo.ts';
 import { findJob } from '../discovery/jobs-repo.ts';
 import { jobDetail } from '../discovery/job-views.ts';
+import { jobFormValues } from '../forms/job-values.ts';
 import { findCompanyJob } from './posting-repo.ts';
 
 export type Poster = { db: Db; tenant: Tenant; clientId: string; companyId: string; userId: string };
@@ -27,12 +28,16 @@ export async function ownJob(p: Poster, jobId: string): Promise<JobRow> {
   return row;
 }
 
-/** The job as its own company sees it: every field. */
+/** The job as its own company sees it: every field, and every value of the board's job_post form. */
 export async function ownerJob(p: Poster, jobId: string, now = new Date()): Promise<components['schemas']['Job']> {
   const row = await findJob(p.db, p.clientId, jobId);
   if (!row || row.company_id !== p.companyId) throw notFound(NO_JOB);
-  const companies = await companiesByIds(p.db, p.clientId, [row.company_id]);
-  return jobDetail(row, companies.get(row.company_id), { kind: 'owner', postedByName: row.posted_by_name }, now);
+  const [companies, formValues] = await Promise.all([
+    companiesByIds(p.db, p.clientId, [row.company_id]),
+    jobFormValues(p.db, p.tenant, row.id, 'owner'),
+  ]);
+  const job = jobDetail(row, companies.get(row.company_id), { kind: 'owner', postedByName: row.posted_by_name }, now);
+  return formValues ? { ...job, formValues } : job;
 }
 
 export function statusChange(row: JobRow): components['schemas']['JobStatusChange'] {

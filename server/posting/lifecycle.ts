@@ -3,6 +3,7 @@ import type { components } from '@generated/schema';
 import { badRequest } from '../http/errors.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { APPROVED } from '../discovery/live.ts';
+import { assertJobValuesPass, copyJobValues } from '../forms/job-values.ts';
 import { ownJob, ownerJob, statusChange, type Poster } from './access.ts';
 import { assertEditable, nextStatus, type JobAction } from './job-state.ts';
 import { insertJob, softDeleteCompanyJobs, updateJob } from './posting-repo.ts';
@@ -37,6 +38,8 @@ export async function confirmPost(p: Poster, body: S['JobConfirmPostInput'], now
   ].filter((m): m is string => typeof m === 'string');
   if (missing.length) throw badRequest(`The job cannot be posted yet; missing: ${missing.join(', ')}`);
   const expiresAt = expiryOf(p, body.expiresAt, now);
+  // The board's job_post fields as they are today (one added since the values were saved included).
+  await assertJobValuesPass(p.db, p.tenant, row.id);
   const needsApproval = featureAllowed(p.tenant, 'job_posting_approval');
   await withRoomFor(p, row.id, async (q) =>
     updateJob(q.db, q.clientId, row.id, {
@@ -74,6 +77,7 @@ export async function activate(p: Poster, jobId: string, body: S['JobActivateInp
   const expiresAt = expiryOf(p, body.expiresAt, now);
   if (expired && !expiresAt) throw badRequest('An expired job needs a later expiry date to be activated again');
   const status = nextStatus('activate', expired ? 'EXPIRED' : row.status);
+  await assertJobValuesPass(p.db, p.tenant, row.id);
   return statusChange(
     await withRoomFor(p, row.id, (q) =>
       updateJob(q.db, q.clientId, row.id, { status, ...(expiresAt ? { expires_at: expiresAt } : {}) }),
@@ -125,5 +129,6 @@ export async function cloneJob(p: Poster, body: S['JobCloneInput']): Promise<S['
     approval_status: PENDING,
     posting_step: 'job-post-verification',
   });
+  await copyJobValues(p.db, p.tenant, src.id, id, p.userId);
   return ownerJob(p, id);
 }

@@ -3,8 +3,10 @@
 // (matching's score); otherwise a keyword search carries the relevance as 0 to 100. With
 // savedSearchId the saved filters fill the request's gaps, the run is recorded and the cards of
 // candidates new since the previous run say so. Each distinct search counts against the plan's
-// candidateSearches (search-allowance.ts).
+// candidateSearches (search-allowance.ts). Each card carries the candidate's additional details
+// (the board's candidate_additional_details form) that the company may see.
 import { matchScores } from '../employer-candidates/matching/score.ts';
+import { candidateDetails } from '../forms/candidate-details.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { candidateCards, type CandidateCard } from './cards.ts';
@@ -40,6 +42,24 @@ function askedSkills(f: SearchFilters): Set<string> {
   return new Set([...words, ...(f.skillKeys ?? [])]);
 }
 
+/**
+ * The cards with the candidates' additional details: today's fields only, and contact-like
+ * answers (e-mail, phone, link, file) only where the card's contact details are visible.
+ */
+async function withDetails(s: Searcher, cards: CandidateCard[]): Promise<CandidateCard[]> {
+  const visible = new Set(cards.filter((c) => c.contactVisible).map((c) => c._id));
+  const details = await candidateDetails(
+    s.db,
+    s.tenant,
+    cards.map((c) => c._id),
+    { contactVisible: (id) => visible.has(id), former: false },
+  );
+  return cards.map((c) => {
+    const additionalDetails = details.get(c._id);
+    return additionalDetails ? { ...c, additionalDetails } : c;
+  });
+}
+
 export async function searchCandidates(
   s: Searcher,
   q: CandidateSearchQuery,
@@ -57,10 +77,13 @@ export async function searchCandidates(
   await auditSensitive(s, p.filters.genderIds);
   const ids = rows.map((r) => r.user_id);
   const scores = query.jobId ? await matchScores(s.db, s.clientId, query.jobId, ids) : relevanceScores(rows);
-  const cards = await candidateCards({ db: s.db, clientId: s.clientId, companyId: s.companyId }, ids, {
-    scores,
-    skillsFirst: askedSkills(p.filters),
-  });
+  const cards = await withDetails(
+    s,
+    await candidateCards({ db: s.db, clientId: s.clientId, companyId: s.companyId }, ids, {
+      scores,
+      skillsFirst: askedSkills(p.filters),
+    }),
+  );
   if (!saved) return { ...page(cards, total, pageNo, limit), totalCapped };
   // A run's result count is exact (saved searches list it), unlike the page's capped one.
   const firstPage = pageNo === 1 ? await snapshotOf(s, p) : null;

@@ -31,3 +31,4 @@ export { validateFormData, normalizeFormData, fieldErrors, messageFor, compileSc
 export { formatFieldValue, truncateEnd, truncateMiddle } from './format.ts';
 export { formFields } from './form-fields.ts';
 export { applicationQuestions } from './application-questions.ts';
+export { splitSavedValues, valuesToKeep, labelFromKey, type FormerAnswer } from './former-answers.ts';

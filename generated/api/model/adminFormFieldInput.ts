@@ -35,4 +35,6 @@ export interface AdminFormFieldInput {
   multiple?: boolean;
   /** Length and pattern (text types), range (number) or file rules (file types). */
   validation?: AdminFormFieldInputValidation;
+  /** A field of the job_post form: its value is shown on the job's public page (true) or to the job's employer only (false, the default). Other forms ignore it. */
+  isPublic?: boolean;
 }

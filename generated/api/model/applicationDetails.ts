@@ -4,6 +4,7 @@
 import type { Application } from './application';
 import type { ApplicationDetailsProfile } from './applicationDetailsProfile';
 import type { ApplicationReceipt } from './applicationReceipt';
+import type { ApplicationDetailsAdditionalDetails } from './applicationDetailsAdditionalDetails';
 
 /**
  * An application with the applicant's full profile (the project's design). For a guest application `profile` is null and the guest's own details are in `application.guest`. `otherApplications` lists the applicant's other applications to the same company.
@@ -14,4 +15,6 @@ export interface ApplicationDetails {
   profile: ApplicationDetailsProfile;
   /** The applicant's other applications to this company's jobs, newest first. */
   otherApplications: ApplicationReceipt[];
+  /** The registered applicant's values of the board's `candidate_additional_details` form (filled on their profile), with the answers to fields since removed; null for a guest, for a candidate who saved none, and when the board's licence does not cover custom fields. */
+  additionalDetails?: ApplicationDetailsAdditionalDetails;
 }

@@ -13,6 +13,7 @@ import type { CandidateCardLastActiveAt } from './candidateCardLastActiveAt';
 import type { CandidateCardEmail } from './candidateCardEmail';
 import type { CandidateCardMobNo } from './candidateCardMobNo';
 import type { CandidateCardCountryCode } from './candidateCardCountryCode';
+import type { FormAnswers } from './formAnswers';
 
 /**
  * A candidate as a search result card (the project's design). Contact details (`email`, `mobNo`, `countryCode`) are null unless `contactVisible`: the employer revealed them through `employer/view-candidate/{id}` or the candidate applied to one of the employer's jobs. `matchScore` is set when the card was produced for a job or a keyword, else null.
@@ -61,4 +62,6 @@ export interface CandidateCard {
   countryCode: CandidateCardCountryCode;
   /** Only on the results of a saved search run again (`savedSearchId`): true for a candidate who did not match the saved search when it was last run. */
   isNew?: boolean;
+  /** Only on candidate search results (`search`): the candidate's values of the board's `candidate_additional_details` form (fields of today's definition only; e-mail, phone, URL and file values only once `contactVisible`). Left out when there are none to show or the board's licence does not cover custom fields. */
+  additionalDetails?: FormAnswers;
 }

@@ -40,4 +40,6 @@ export interface CustomField {
    * @minimum 0
    */
   sortOrder: number;
+  /** Fields of the `job_post` form: whether a job's value is shown to everyone on the job's page (true) or to the job's employer only (false, the default). Never in the job's structured data (JSON-LD). Other forms ignore it. */
+  isPublic?: boolean;
 }

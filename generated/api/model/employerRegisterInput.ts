@@ -3,6 +3,7 @@
  */
 import type { EmployerRegisterInputCompanyWebsite } from './employerRegisterInputCompanyWebsite';
 import type { EmployerRegisterInputDesignation } from './employerRegisterInputDesignation';
+import type { CustomFormValues } from './customFormValues';
 
 /**
  * An employer's registration, which also creates the employer's company; the registering user becomes its owner (kind 1). An e-mail of a verified employer answers 409; a company name already registered on this site answers 409 too (team members are added by the owner).
@@ -66,4 +67,6 @@ export interface EmployerRegisterInput {
   designation?: EmployerRegisterInputDesignation;
   /** The terms and conditions were accepted. */
   termsAccepted: true;
+  /** The answers to the board's own questions of its `employer_registration` form (its custom fields, with the custom_fields licence), keyed by `keyNm`; the form's product fields are the fields above. Checked like form/save-form-data: a value that fails the board's definition answers 400 with one `data.fields` entry per field (`values.<keyNm>`) and neither the account nor the company is created. Kept as the registering employer's values of that form. */
+  values?: CustomFormValues;
 }

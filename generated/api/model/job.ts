@@ -27,6 +27,7 @@ import type { JobReferenceNumber } from './jobReferenceNumber';
 import type { JobExpiresAt } from './jobExpiresAt';
 import type { JobPostedAt } from './jobPostedAt';
 import type { JobCounts } from './jobCounts';
+import type { FormAnswers } from './formAnswers';
 
 /**
  * A job posting with everything the nine posting steps collect (specification §3 and §4; fields beyond _id, title, redirectUrl, location, workplace type, approval status and import type are the project's design). Fields of steps not saved yet are null or empty while the job is a DRAFT. The employer-only fields (declineReason, importType, referenceNumber, counts, postedBy) are left out for guests and candidates; isApplied and isSaved are present only for a signed-in candidate. When isSalaryVisible is false, salary is null for everyone but the job's employer.
@@ -132,6 +133,8 @@ export interface Job {
   isApplied?: boolean;
   /** Whether the signed-in candidate has saved the job. Candidate only. */
   isSaved?: boolean;
+  /** The job's values of the board's `job_post` form (its custom fields, with the custom_fields licence), saved through form/save-form-data with the job's id as `entityId`. The job's employer reads every value, with the answers to fields since removed; everyone else reads only the fields the board marked public (`isPublic`). Left out when there is nothing to show. Never part of the job's structured data (JSON-LD). */
+  formValues?: FormAnswers;
   /** When the draft was created. */
   createdAt: string;
   /** When the job last changed. */

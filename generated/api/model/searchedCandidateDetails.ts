@@ -6,6 +6,7 @@ import type { CandidateProfile } from './candidateProfile';
 import type { SearchedCandidateDetailsApplicationsItem } from './searchedCandidateDetailsApplicationsItem';
 import type { SearchedCandidateDetailsListsItem } from './searchedCandidateDetailsListsItem';
 import type { SearchedCandidateDetailsInvitationsItem } from './searchedCandidateDetailsInvitationsItem';
+import type { FormAnswers } from './formAnswers';
 
 /**
  * A candidate's profile as a company sees it (the project's design): the card, the profile (contact masked and resume left out until revealed), and what the company already has on the candidate.
@@ -19,4 +20,6 @@ export interface SearchedCandidateDetails {
   lists: SearchedCandidateDetailsListsItem[];
   /** The company's invitations to the candidate, newest first. */
   invitations: SearchedCandidateDetailsInvitationsItem[];
+  /** The candidate's values of the board's `candidate_additional_details` form, with the answers to fields since removed. Until the contact details are visible (`contactVisible` of the card), values of e-mail, phone, URL and file fields are left out like the contact details. Left out when the candidate saved none or the board's licence does not cover custom fields. */
+  additionalDetails?: FormAnswers;
 }

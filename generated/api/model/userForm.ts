@@ -4,6 +4,7 @@
 import type { CustomForm } from './customForm';
 import type { CustomFormValues } from './customFormValues';
 import type { UserFormSubmittedAt } from './userFormSubmittedAt';
+import type { FormerAnswer } from './formerAnswer';
 
 /**
  * A form the signed-in user has to fill, with the values they already saved. The shape is the project's design.
@@ -15,4 +16,9 @@ export interface UserForm {
   isSubmitted: boolean;
   /** When the values were last saved, or null. */
   submittedAt: UserFormSubmittedAt;
+  /**
+   * Saved answers to fields the form no longer asks (removed by the board, replaced by a field of another type under the same key, or no longer covered by the board's licence), each with the field as it was when answered, so they are shown as "no longer asked" and never lost. They are not part of `values` and are not sent back when saving.
+   * @maxItems 200
+   */
+  formerAnswers?: FormerAnswer[];
 }

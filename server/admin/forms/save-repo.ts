@@ -39,6 +39,8 @@ export async function writePlan(
         help_text: text(f.helpText),
         required: f.required,
         sort_order: sortOrder,
+        // Only job_post reads it (the job page shows public values); the editor sends what it read.
+        is_public: f.isPublic ?? false,
       };
       // A product field's type, options and rules are the product's; the board words and orders it.
       const rules = {

@@ -40,7 +40,8 @@ function changesOf(plan: SavePlan) {
     const was = [stored.label.en, stored.placeholder?.en, stored.help_text?.en, stored.required, stored.sort_order];
     const now = [f.label.en.trim(), f.placeholder?.en.trim() || undefined, f.helpText?.en.trim() || undefined];
     const rules = stored.is_default ? [] : [JSON.stringify(stored.options) !== JSON.stringify(f.options ?? [])];
-    return JSON.stringify(was) !== JSON.stringify([...now, f.required, sortOrder]) || rules.includes(true);
+    const shown = stored.is_public !== (f.isPublic ?? false);
+    return JSON.stringify(was) !== JSON.stringify([...now, f.required, sortOrder]) || rules.includes(true) || shown;
   });
   return {
     added: plan.fields.filter((f) => !f.stored).map((f) => f.input.keyNm),

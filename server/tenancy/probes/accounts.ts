@@ -3,6 +3,7 @@
 // the other site's accounts or team members must not reach them.
 import { randomBytes } from 'node:crypto';
 import { makeUser, TEST_PASSWORD } from '../../test/world.ts';
+import { freshPerson, registrationQuestion, registrationValues } from './registration-answers.ts';
 import type { Probe, ProbeMap, TenantWorld } from './types.ts';
 
 const PROBE_PASSWORD = 'Probe#Pass9';
@@ -53,8 +54,19 @@ function guestAuth(role: 'candidate' | 'employer'): ProbeMap {
         body: { email: email(self) },
       }),
     },
+    // A new person answering the board's own question with a guest upload (registration-answers.ts).
     [`register${Role}`]: {
-      call: (_ids, self) => ({ method: 'POST', path: `${base}/register`, as: 'guest', body: registration(self) }),
+      setup: registrationQuestion(role),
+      call: (ids, self) => ({
+        method: 'POST',
+        path: `${base}/register`,
+        as: 'guest',
+        body: {
+          ...registration(self),
+          ...freshPerson(role, `Probe Works ${tag(self)}`),
+          values: registrationValues(role, ids),
+        },
+      }),
     },
     [`verify${Role}EmailOtp`]: {
       call: (_ids, self) => ({

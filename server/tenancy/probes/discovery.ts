@@ -2,6 +2,7 @@
 // job, a paused job and a draft of its company, and a salary bracket of its own; the other
 // tenant's jobs, company and bracket must never come back, by id, by slug or in a list.
 import { addCategory, addJob } from '../../discovery/test-support.ts';
+import { jobPostValues } from './form-values.ts';
 import type { Probe, ProbeMap } from './types.ts';
 
 const NONE = '00000000-0000-4000-8000-000000000000';
@@ -114,6 +115,8 @@ export const discoveryProbes: ProbeMap = {
     call: (ids) => ({ method: 'GET', path: api(`jobs/get/guest/${ids.discoveryPausedSlug ?? 'none'}`), as: 'guest' }),
   },
   getJob: {
+    // Its live job answers a public field of the board's job_post form, naming the tenant.
+    setup: jobPostValues,
     call: (ids) => ({ method: 'GET', path: api(`jobs/get/${ids.discoveryJobId ?? NONE}`), as: 'candidate' }),
   },
   listSalaryRanges: {

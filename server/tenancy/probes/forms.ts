@@ -33,12 +33,17 @@ export const formProbes: ProbeMap = {
   getUserForm: {
     call: () => ({ method: 'POST', path: api('user-form/get-form'), as: 'candidate', body: { code: CODE } }),
   },
+  // A job's job_post values, naming the job (posting's draft): another tenant's job is not found.
   saveFormData: {
-    call: () => ({
+    call: (ids) => ({
       method: 'POST',
       path: api('form/save-form-data'),
-      as: 'candidate',
-      body: { code: CODE, values: { noticePeriodDays: 30, willingToRelocate: true } },
+      as: 'employer',
+      body: {
+        code: 'job_post',
+        entityId: ids.postingDraftId ?? '00000000-0000-4000-8000-000000000000',
+        values: { travelRequired: true },
+      },
     }),
   },
 };

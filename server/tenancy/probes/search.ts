@@ -3,6 +3,7 @@
 // and a candidate list holding that candidate (and one of each for the delete probes, so the fuzz
 // test's deletes leave the others); every call naming the other tenant's objects finds nothing.
 import { addCandidate } from '../../search/test-support.ts';
+import { withAdditionalDetails } from './form-values.ts';
 import type { Probe, ProbeMap } from './types.ts';
 
 const NONE = '00000000-0000-4000-8000-000000000000';
@@ -74,7 +75,8 @@ const of = (ids: Record<string, string>, key: string) => ids[key] ?? NONE;
 
 export const searchProbes: ProbeMap = {
   searchCandidates: {
-    setup: searchWorld,
+    // The findable candidate (and the tenant's own) have additional details naming the tenant.
+    setup: withAdditionalDetails(searchWorld, 'searchCandidateId'),
     call: (ids) => ({
       method: 'POST',
       path: api('search'),

@@ -46,6 +46,7 @@ export function CustomFormRendererImpl({
   uploadPurpose = 'document',
   guest = false,
   formId,
+  nested = false,
   disabled = false,
   submitLabel,
   children,
@@ -125,6 +126,8 @@ export function CustomFormRendererImpl({
     <Form<Values>
       ref={formRef}
       id={idPrefix}
+      // rjsf's own way to sit inside another form: a <div> instead of a nested <form>.
+      tagName={nested ? 'div' : undefined}
       idPrefix={idPrefix}
       schema={schema as JsonSchema}
       uiSchema={uiSchema}

@@ -1,10 +1,13 @@
 // Saved form values as a definition list: each field's label and its value shown by the rules of
-// the specification (formatFieldValue). Files and URLs link to what they name.
+// the specification (formatFieldValue). Files and URLs link to what they name. Answers to fields
+// the form no longer asks (`former`, with the field as it was) follow, marked "No longer asked":
+// a definition change never hides what was said.
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 // Direct imports keep the validator (Ajv) out of screens that only show values.
 import { formatFieldValue } from '@shared/custom-form/format.ts';
 import { orderedFields } from '@shared/custom-form/schema.ts';
 import { isEmptyValue, localized, type FormField, type UploadedFileValue } from '@shared/custom-form/types.ts';
+import type { FormerAnswer } from '@shared/custom-form/former-answers.ts';
 
 type Props = {
   fields: FormField[];
@@ -12,6 +15,8 @@ type Props = {
   lang?: string;
   /** Two columns from the small breakpoint up; one on phones. */
   cols?: number;
+  /** Answers to fields no longer asked (UserForm.formerAnswers), shown after the others. */
+  former?: readonly FormerAnswer[];
 };
 
 function isFile(v: unknown): v is UploadedFileValue {
@@ -42,18 +47,32 @@ function Value({ field, value, lang }: { field: FormField; value: unknown; lang:
   return <>{text}</>;
 }
 
-export function FieldValueList({ fields, values, lang = 'en', cols = 2 }: Props) {
+function Entry({ field, value, lang, former }: { field: FormField; value: unknown; lang: string; former?: boolean }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text component="dt" fz="sm" c="dimmed">
+        {localized(field.label, lang) || field.keyNm}
+      </Text>
+      <Text component="dd" fz="sm" fw={500} m={0} style={{ overflowWrap: 'anywhere' }}>
+        <Value field={field} value={value} lang={lang} />
+        {former ? (
+          <Text component="span" display="block" fz="xs" fw={400} c="dimmed" fs="italic">
+            No longer asked
+          </Text>
+        ) : null}
+      </Text>
+    </div>
+  );
+}
+
+export function FieldValueList({ fields, values, lang = 'en', cols = 2, former = [] }: Props) {
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: cols }} spacing="md" verticalSpacing="sm" m={0}>
       {orderedFields(fields).map((field) => (
-        <div key={field.keyNm} style={{ minWidth: 0 }}>
-          <Text component="dt" fz="sm" c="dimmed">
-            {localized(field.label, lang) || field.keyNm}
-          </Text>
-          <Text component="dd" fz="sm" fw={500} m={0} style={{ overflowWrap: 'anywhere' }}>
-            <Value field={field} value={values[field.keyNm]} lang={lang} />
-          </Text>
-        </div>
+        <Entry key={field.keyNm} field={field} value={values[field.keyNm]} lang={lang} />
+      ))}
+      {former.map((answer) => (
+        <Entry key={`former-${answer.field.keyNm}`} field={answer.field} value={answer.value} lang={lang} former />
       ))}
     </SimpleGrid>
   );

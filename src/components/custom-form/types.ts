@@ -34,6 +34,11 @@ export type CustomFormRendererProps = {
   guest?: boolean;
   /** The `<form>` element's id (and input id prefix), so buttons outside can submit it. */
   formId?: string;
+  /**
+   * Inside another form (a sign-up's questions): rendered as a `<div>`, since forms cannot nest.
+   * The parent's submit checks it through `ref` (`validate()`); `submitLabel` does not apply.
+   */
+  nested?: boolean;
   disabled?: boolean;
   /** When given (with onSubmit), a submit button with this text ends the form. */
   submitLabel?: string;

@@ -3,11 +3,13 @@ import { useSearch } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getUpdateProfileSectionItemUrl } from '@generated/api/candidate-profile/candidate-profile';
-import type { ProfileSectionUpdate } from '@generated/api/model';
+import { getSaveFormDataMockHandler } from '@generated/api/content/content.msw';
+import type { CustomField, FormDataInput, ProfileSectionUpdate } from '@generated/api/model';
+import { userFormHandler, userFormOf } from '@/components/user-form/user-form-mock';
 import { renderWithRouter } from '@/test/render';
 import { ProfilePage } from './profile-page';
 import { tabFromSearch } from './tabs';
-import { exampleProfile, setupProfileTest } from './test-setup';
+import { envelope, exampleProfile, setupProfileTest } from './test-setup';
 
 const { server, asProfile } = setupProfileTest();
 
@@ -15,6 +17,53 @@ const { server, asProfile } = setupProfileTest();
 function FromUrl() {
   return <ProfilePage tab={tabFromSearch(useSearch({ strict: false }))} />;
 }
+
+const RELOCATE: CustomField = {
+  _id: '7e8f9a0b-1c2d-4e3f-9a4b-5c6d7e8f9a0b',
+  keyNm: 'willingToRelocate',
+  label: { en: 'Willing to relocate' },
+  fieldType: 'toggle',
+  required: false,
+  placeholder: null,
+  helpText: null,
+  options: [],
+  multiple: false,
+  validation: null,
+  isDefault: false,
+  sortOrder: 0,
+};
+
+describe('the additional details tab', () => {
+  it('is there when the board asks something, and saves the answers through the form', async () => {
+    const sent: FormDataInput[] = [];
+    server.use(
+      userFormHandler({ candidate_additional_details: { customFields: [RELOCATE] } }),
+      getSaveFormDataMockHandler(async ({ request }) => {
+        const body = (await request.json()) as FormDataInput;
+        sent.push(body);
+        return envelope(userFormOf(body.code, { customFields: [RELOCATE], values: body.values, isSubmitted: true }));
+      }),
+    );
+    await renderWithRouter(<FromUrl />, { path: '/jobsseekers/profile?tab=6' });
+    expect((await screen.findByRole('tab', { name: 'Additional details' })).getAttribute('aria-selected')).toBe('true');
+    const card = await screen.findByRole('region', { name: 'Additional details' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Add answers to additional details' }));
+    fireEvent.click(await within(card).findByRole('switch', { name: 'Willing to relocate' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ code: 'candidate_additional_details', values: { willingToRelocate: true } }]),
+    );
+    await waitFor(() =>
+      expect(within(card).getByText('Willing to relocate').nextElementSibling?.textContent).toBe('Yes'),
+    );
+  });
+
+  it('is not there when the board asks nothing, and ?tab=6 opens My profile', async () => {
+    await renderWithRouter(<FromUrl />, { path: '/jobsseekers/profile?tab=6' });
+    expect((await screen.findByRole('tab', { name: 'My profile' })).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'Additional details' })).toBeNull());
+  });
+});
 
 describe('the profile page', () => {
   it('opens the tab the URL names, and a tab choice goes to ?tab=N', async () => {

@@ -6,12 +6,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { CandidateProfile } from '@generated/api/model';
 import { PageState } from '@/components/ui/page-state';
+import { AdditionalDetailsTab } from './additional/additional-details-tab';
+import { useAdditionalDetailsAsked } from './additional/additional-details';
 import { MyProfileTab } from './details/my-profile-tab';
 import { ProfileHeader } from './profile-header';
 import { ProfileSkeleton } from './profile-skeleton';
 import { ResumeTab } from './resume/resume-tab';
 import { SectionTab } from './sections/section-tab';
-import { PROFILE_TABS, type ProfileTabIndex } from './tabs';
+import { ADDITIONAL_DETAILS_TAB, PROFILE_TABS, type ProfileTabIndex } from './tabs';
 import { useProfile } from './use-profile';
 
 function panelOf(index: ProfileTabIndex, profile: CandidateProfile): ReactNode {
@@ -28,12 +30,20 @@ function panelOf(index: ProfileTabIndex, profile: CandidateProfile): ReactNode {
       return <SectionTab kind="project" profile={profile} />;
     case 5:
       return <SectionTab kind="certificate" profile={profile} />;
+    case 6:
+      return <AdditionalDetailsTab />;
   }
 }
 
-export function ProfilePage({ tab }: { tab: ProfileTabIndex }) {
+export function ProfilePage({ tab: asked }: { tab: ProfileTabIndex }) {
   const navigate = useNavigate();
   const profile = useProfile();
+  // The additional details tab is the board's: there when it asks something. Opened by a link
+  // while that is still loading, it stays; a board that asks nothing opens My profile instead.
+  const details = useAdditionalDetailsAsked();
+  const withDetails = details === 'yes' || (details === 'unknown' && asked === ADDITIONAL_DETAILS_TAB);
+  const tab: ProfileTabIndex = asked === ADDITIONAL_DETAILS_TAB && !withDetails ? 0 : asked;
+  const tabs = PROFILE_TABS.filter((t) => t.index !== ADDITIONAL_DETAILS_TAB || withDetails);
   const tabList = useRef<HTMLDivElement>(null);
   const loaded = Boolean(profile.data);
   // On a phone the tab row scrolls sideways; the open tab (say Certifications, from a link) is
@@ -74,13 +84,13 @@ export function ProfilePage({ tab }: { tab: ProfileTabIndex }) {
           mb="lg"
           style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
         >
-          {PROFILE_TABS.map((t) => (
+          {tabs.map((t) => (
             <Tabs.Tab key={t.index} value={String(t.index)} style={{ flexShrink: 0 }}>
               {t.label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {PROFILE_TABS.map((t) => (
+        {tabs.map((t) => (
           <Tabs.Panel key={t.index} value={String(t.index)}>
             {panelOf(t.index, profile.data)}
           </Tabs.Panel>

@@ -20,6 +20,7 @@ import {
 } from '@generated/api/content/content.msw';
 import type { CandidateProfile } from '@generated/api/model';
 import { configureHttp } from '@/lib/api/http';
+import { userFormHandler } from '@/components/user-form/user-form-mock';
 
 // jsdom has no document.fonts, which the autosizing text areas listen to.
 if (!('fonts' in document))
@@ -44,6 +45,8 @@ export function setupProfileTest() {
     getListCountriesMockHandler(),
     getListStatesMockHandler(),
     getListCitiesMockHandler(),
+    // The board's forms (registration details): no questions of their own unless a test serves some.
+    userFormHandler(),
     getGetTenantSettingsMockHandler({
       ...settings,
       data: { ...settings.data, features: ['default', 'profile_completion', 'resume_builder', 'resume_parser'] },

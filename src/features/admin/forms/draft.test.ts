@@ -79,6 +79,20 @@ describe('the form draft', () => {
     expect(removeField(saved, 'documents', 'a').sections[0]?.fields).toHaveLength(2);
   });
 
+  it('keeps whether a field shows on the job page, as read, in what it saves', () => {
+    const shift = definition.sections[0]?.fields[1];
+    if (!shift) throw new Error('fixture');
+    const jobPost: AdminFormDefinition = {
+      ...definition,
+      code: 'job_post',
+      sections: [{ code: 'additional', label: { en: 'Additional details' }, fields: [{ ...shift, isPublic: true }] }],
+    };
+    const input = toInput(fromDefinition(jobPost));
+    expect(input.sections[0]?.fields.map((f) => [f.keyNm, f.isPublic])).toEqual([['preferredShift', true]]);
+    // A field read without the flag (another form) saves it as not public.
+    expect(toInput(fromDefinition(definition)).sections[0]?.fields.map((f) => f.isPublic)).toEqual([false, false]);
+  });
+
   it('makes keys and option values from labels, unique in the form', () => {
     expect(keyFromLabel('Preferred shift (days)', new Set())).toBe('preferredShiftDays');
     expect(keyFromLabel('Preferred shift', new Set(['preferredshift']))).toBe('preferredShift2');

@@ -46,6 +46,7 @@ export function fromDefinition(def: AdminFormDefinition): Draft {
         multiple: f.multiple ?? false,
         validation: f.validation ?? null,
         isDefault: f.isDefault,
+        isPublic: f.isPublic ?? false,
         productRequired: f.productRequired,
         saved: true,
       })),

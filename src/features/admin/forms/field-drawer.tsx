@@ -18,6 +18,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import type { CustomFieldType, CustomFieldValidation } from '@generated/api/model';
 import { fieldTypes } from '@generated/manifest';
+import { JOB_POST_FORM } from '@shared/custom-form/job-post-fields.ts';
 import { NumberInput } from '@/components/ui/number-input';
 import { CHOICE_TYPES, MULTIPLE_TYPES, TEXT_TYPES, keyFromLabel, optionValue, type DraftField } from './draft';
 import { fieldProblems, type FieldProblems } from './field-checks';
@@ -25,6 +26,8 @@ import { fieldProblems, type FieldProblems } from './field-checks';
 type Props = {
   field: DraftField;
   isNew: boolean;
+  /** The form's code: a job_post field may be shown on the job's public page. */
+  formCode: string;
   /** Keys of the form's other fields (lower case), so a new key is unique. */
   taken: ReadonlySet<string>;
   onClose: () => void;
@@ -51,7 +54,7 @@ function rulesFor(type: CustomFieldType, v: CustomFieldValidation | null | undef
   return Object.keys(set).length ? set : null;
 }
 
-export function FieldDrawer({ field, isNew, taken, onClose, onDone }: Props) {
+export function FieldDrawer({ field, isNew, formCode, taken, onClose, onDone }: Props) {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [f, setF] = useState<DraftField>(field);
   const [rows, setRows] = useState<OptionRow[]>(() =>
@@ -143,6 +146,14 @@ export function FieldDrawer({ field, isNew, taken, onClose, onDone }: Props) {
           disabled={f.productRequired}
           onChange={(e) => setF({ ...f, required: e.currentTarget.checked })}
         />
+        {custom && formCode === JOB_POST_FORM ? (
+          <Switch
+            label="Show on the job page"
+            description="Everyone reading the job sees its answer. Otherwise only the job’s employer does."
+            checked={f.isPublic ?? false}
+            onChange={(e) => setF({ ...f, isPublic: e.currentTarget.checked })}
+          />
+        ) : null}
         {choice ? (
           <Fieldset legend="Options" aria-describedby={problems.options ? `${id}-options` : undefined}>
             <Stack gap="xs">

@@ -42,6 +42,11 @@ export function FieldList({ fields, onMove, onRequired, onEdit, onDelete }: Prop
                       Product field
                     </Badge>
                   ) : null}
+                  {f.isPublic ? (
+                    <Badge variant="outline" color="gray" size="sm">
+                      On the job page
+                    </Badge>
+                  ) : null}
                   {f.fieldType === 'dropdown' || f.fieldType === 'checkbox' ? (
                     <Text fz="xs" c="dimmed">
                       {(f.options ?? []).length} options

@@ -52,6 +52,7 @@ function newField(): DraftField {
     multiple: false,
     validation: null,
     isDefault: false,
+    isPublic: false,
     productRequired: false,
     saved: false,
   };
@@ -189,6 +190,7 @@ function Editor({ saved }: { saved: Draft }) {
           key={editing.field.id}
           field={editing.field}
           isNew={editing.isNew}
+          formCode={draft.code}
           taken={takenKeys(draft)}
           onClose={() => setEditing(null)}
           onDone={(f) => (change(putField(draft, editing.section, f)), setEditing(null))}

@@ -1,17 +1,38 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   getCheckCandidateCredentialsMockHandler,
   getCheckCandidateCredentialsResponseMock,
   getRegisterCandidateMockHandler,
   getRegisterEmployerMockHandler,
 } from '@generated/api/auth/auth.msw';
+import type { CustomField } from '@generated/api/model';
+import { boardQuestionsHandler } from '@/lib/applying/board-questions-mock';
 import { locationOf, renderScreens } from '../test/render';
 import { setupAuthTest } from '../test/setup-api';
 import { RegisterForm } from './register-form';
 
 const { server } = setupAuthTest();
+
+// The board's registration form: no questions of its own unless a test serves some.
+beforeEach(() => server.use(boardQuestionsHandler()));
+
+const languages: CustomField = {
+  _id: '3c6f1a2b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+  keyNm: 'languages',
+  label: { en: 'Languages you speak' },
+  fieldType: 'text',
+  required: true,
+  isDefault: false,
+  sortOrder: 0,
+};
+
+const registered = {
+  code: 'SUCCESS',
+  message: 'We have sent a verification code to your e-mail',
+  data: { email: 'pr***@gmail.com', expiresAt: '2026-03-10T09:40:00.000Z', resendAfterSeconds: 60 },
+} as const;
 
 function renderRegister(account: 'candidate' | 'employer' = 'candidate') {
   const path = account === 'candidate' ? '/jobsseekers/register' : '/employer/register';
@@ -186,5 +207,72 @@ describe('RegisterForm', () => {
     expect(asked).toEqual([{ email: 'priya.sharma@gmail.com' }]);
     fireEvent.change(email, { target: { value: 'priya.s@gmail.com' } });
     await waitFor(() => expect(screen.queryByText(/An account with this e-mail already exists/)).toBeNull());
+  });
+
+  it("asks the board's own questions below the account fields and sends the answers with the registration", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      boardQuestionsHandler([languages]),
+      getRegisterCandidateMockHandler(async ({ request }) => {
+        bodies.push(await request.json());
+        return registered;
+      }),
+    );
+    const { router } = renderRegister();
+    await fillValid();
+    const group = await screen.findByRole('group', { name: 'A few more details' });
+    const question = await within(group).findByLabelText(/^Languages you speak/);
+    submit();
+    expect(await screen.findByText('Languages you speak is required')).toBeTruthy();
+    expect(bodies).toEqual([]);
+    expect(document.activeElement).toBe(question);
+
+    fireEvent.change(question, { target: { value: ' Hindi, English ' } });
+    submit();
+    await waitFor(() => expect(locationOf(router).pathname).toBe('/jobsseekers/registration-verification'));
+    expect(bodies).toEqual([
+      expect.objectContaining({ email: 'priya.sharma@gmail.com', values: { languages: 'Hindi, English' } }),
+    ]);
+  });
+
+  it("says the server's refusal of an answer beside the questions", async () => {
+    server.use(
+      boardQuestionsHandler([{ ...languages, required: false }]),
+      http.post('*/client/api/v1/employer/register', () =>
+        HttpResponse.json(
+          {
+            code: 'ERROR',
+            message: 'Languages you speak is required',
+            data: { fields: [{ field: 'values.languages', message: 'Languages you speak is required' }] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { router } = renderRegister('employer');
+    await fillValid();
+    type(/^Company name/, 'Brightlane');
+    await screen.findByRole('group', { name: 'A few more details about your company' });
+    await screen.findByLabelText(/^Languages you speak/);
+    submit(/Create company account/);
+    const alert = await screen.findByRole('alert', { name: 'Please check your answers' });
+    expect(alert.textContent).toContain('Languages you speak is required');
+    expect(locationOf(router).pathname).toBe('/employer/register');
+  });
+
+  it('sends no values when the board asks nothing of its own', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      getRegisterCandidateMockHandler(async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return registered;
+      }),
+    );
+    const { router } = renderRegister();
+    await fillValid();
+    submit();
+    await waitFor(() => expect(locationOf(router).pathname).toBe('/jobsseekers/registration-verification'));
+    expect(screen.queryByRole('group', { name: 'A few more details' })).toBeNull();
+    expect(bodies[0]).not.toHaveProperty('values');
   });
 });

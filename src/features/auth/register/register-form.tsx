@@ -1,8 +1,11 @@
 // Registration for either role (the employer's also creates the company). On success the
-// server has e-mailed a code and the user goes on to verify that e-mail.
+// server has e-mailed a code and the user goes on to verify that e-mail. Below the account fields
+// come the board's own questions (its registration form's custom fields), rendered from its
+// definition and checked by the same schema as the server's; they are sent with the registration.
 import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { ChangeEvent, ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useCustomFormHandle } from '@/components/custom-form';
 import { useRegisterCandidateAccount, useRegisterEmployerAccount } from '../api/register';
 import { defaultDialCode } from '../components/dial-codes';
 import { AuthLayout } from '../components/auth-layout';
@@ -21,6 +24,8 @@ import {
   registerValidators,
   type RegisterValues,
 } from './register-values';
+import { answersOf, questionErrorOf, RegistrationQuestions } from './registration-questions-section';
+import { useRegistrationQuestions } from './registration-questions';
 import { EMAIL_TAKEN, MOBILE_TAKEN, useAvailability } from './use-availability';
 
 const COPY: Record<AuthRole, { title: string; subtitle: string; submit: string }> = {
@@ -49,6 +54,11 @@ export function RegisterForm({ account: role, socialSignIn }: Props) {
   const candidate = useRegisterCandidateAccount();
   const employer = useRegisterEmployerAccount();
   const availability = useAvailability(role);
+  const board = useRegistrationQuestions(role);
+  const { questions } = board;
+  const [answers, setAnswers] = useState<Record<string, unknown>>({});
+  const [answersError, setAnswersError] = useState<string | null>(null);
+  const { attach: attachQuestions, handle: questionsHandle, ready: questionsReady } = useCustomFormHandle();
   const validators = registerValidators(
     role,
     { email: availability.emailTaken, mobile: availability.mobileTaken },
@@ -84,14 +94,28 @@ export function RegisterForm({ account: role, socialSignIn }: Props) {
     if (!mobileRule(mobNo)) availability.checkMobile(values.countryCode, mobNo);
   };
 
-  const submit = form.onSubmit((v) => {
+  const send = (v: RegisterValues) => {
+    setAnswersError(null);
     const options = {
       onSuccess: () => void navigate({ to: paths.verify, search: { email: v.email.trim() } }),
-      onError: (error: unknown) => form.setExternalErrors(serverFieldErrors(error, REGISTER_FIELDS, FRIENDLY)),
+      onError: (error: unknown) => {
+        setAnswersError(questionErrorOf(error));
+        form.setExternalErrors(serverFieldErrors(error, REGISTER_FIELDS, FRIENDLY));
+      },
     };
-    if (role === 'employer') employer.mutate(employerBody(v), options);
-    else candidate.mutate(candidateBody(v), options);
-  });
+    const values = questions.length ? { values: answersOf(questions, answers) } : {};
+    if (role === 'employer') employer.mutate({ ...employerBody(v), ...values }, options);
+    else candidate.mutate({ ...candidateBody(v), ...values }, options);
+  };
+  // The board's questions are checked with the account fields, so every message shows at once;
+  // focus ends on the first account field in error, else on the first question in error.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const handle = questionsHandle.current;
+    const answered = questions.length === 0 || (handle !== null && !handle.isUploading() && handle.validate());
+    form.onSubmit((v) => {
+      if (answered) send(v);
+    })(event);
+  };
 
   const text = (key: 'firstName' | 'lastName' | 'companyName' | 'designation') => ({
     name: key,
@@ -156,6 +180,16 @@ export function RegisterForm({ account: role, socialSignIn }: Props) {
             />
             <PasswordChecklist password={values.password} />
           </Stack>
+          {questions.length ? (
+            <RegistrationQuestions
+              role={role}
+              questions={questions}
+              value={answers}
+              onChange={setAnswers}
+              error={answersError}
+              attach={attachQuestions}
+            />
+          ) : null}
           <Checkbox
             name="termsAccepted"
             checked={values.termsAccepted}
@@ -170,7 +204,15 @@ export function RegisterForm({ account: role, socialSignIn }: Props) {
               </>
             }
           />
-          <Button type="submit" fullWidth size="md" loading={candidate.isPending || employer.isPending}>
+          <Button
+            type="submit"
+            fullWidth
+            size="md"
+            // The questions load with the screen; until they are there the form is not complete.
+            loading={
+              candidate.isPending || employer.isPending || !board.ready || (questions.length > 0 && !questionsReady)
+            }
+          >
             {copy.submit}
           </Button>
           <Text size="sm" ta="center">

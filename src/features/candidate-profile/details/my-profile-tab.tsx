@@ -1,10 +1,11 @@
 // Tab 0, My profile: the three detail forms (each saved on its own, each an anchor the completion
-// card links to), the choice to be found by employers, the accomplishments, the password and the
-// candidate's data controls.
+// card links to), the answers to the board's own sign-up questions (when it asks any), the choice
+// to be found by employers, the accomplishments, the password and the candidate's data controls.
 import { Stack } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { CandidateProfile } from '@generated/api/model';
+import { UserFormCard } from '@/components/user-form/user-form-card';
 import { toast } from '@/lib/toast/toast';
 import { ChangePasswordCard } from '../account/change-password-card';
 import { AccomplishmentsCard } from '../accomplishments/accomplishments-card';
@@ -52,6 +53,11 @@ export function MyProfileTab({ profile }: { profile: CandidateProfile }) {
       >
         <IndustryDetailsForm profile={profile} onSaved={onSaved} />
       </FormCard>
+      <UserFormCard
+        code="candidate_registration"
+        title="Registration details"
+        description="Your answers to this board's questions when you signed up."
+      />
       <VisibilityCard profile={profile} />
       <AccomplishmentsCard />
       <ChangePasswordCard candidateId={profile._id} />

@@ -33,14 +33,14 @@ const details = getGetSearchedCandidateDetailsResponseMock();
 const ID = details.data.candidate._id;
 const REVEAL_URL = '*/client/api/v1/employer/view-candidate/:id';
 
-function serve(flags?: readonly string[]) {
+function serve(flags?: readonly string[], answer: typeof details = details) {
   const tracked: TrackUserInput[] = [];
   let detailCalls = 0;
   server.use(
     ...accountHandlers(flags),
     getGetSearchedCandidateDetailsMockHandler(() => {
       detailCalls += 1;
-      return details;
+      return answer;
     }),
     getGetViewedCandidateCountMockHandler(),
     getTrackCandidateProfileViewMockHandler(async ({ request }) => {
@@ -72,6 +72,33 @@ async function open(origin: CandidateOrigin = 'search', jobId?: string) {
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('candidate page', () => {
+  it('shows the candidate’s additional details, and none when there are none', async () => {
+    serve(undefined, {
+      ...details,
+      data: {
+        ...details.data,
+        additionalDetails: {
+          fields: [
+            {
+              _id: 'f1',
+              keyNm: 'willingToRelocate',
+              label: { en: 'Willing to relocate' },
+              fieldType: 'toggle',
+              required: false,
+              isDefault: false,
+              sortOrder: 0,
+            },
+          ],
+          values: { willingToRelocate: false },
+          formerAnswers: [],
+        },
+      },
+    });
+    await open();
+    const region = await screen.findByRole('region', { name: 'Additional details' });
+    expect(within(region).getByText('Willing to relocate').nextElementSibling?.textContent).toBe('No');
+  });
+
   it('shows the profile, what the company has on the candidate, and masks the contact', async () => {
     serve();
     await open();

@@ -1,11 +1,13 @@
 // One candidate's page, for the three routes that open it: from smart search
 // (/employer/searched-candidate-detail), from viewed candidates (/employer/view-candidate-detail)
 // and from matching (/employer/matched-candidate-detail, which adds the match for its job). The
-// profile, the resume once revealed, the contact block, what the company has on the candidate
+// profile, the candidate's additional details (answers that are contact details in all but name
+// only once revealed, like the contact), the resume once revealed, the contact block, what the company has on the candidate
 // (applications, lists, invitations, notes) and similar candidates. Opening it records the view.
 import { Anchor, Container, Grid, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useGetSearchedCandidateDetails } from '@generated/api/employer-candidates/employer-candidates';
+import { FormAnswersList } from '@/components/custom-form/form-answers-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryView } from '@/components/ui/query-view';
@@ -94,6 +96,11 @@ function CandidateBody({ candidateId, jobId, origin }: Props & { candidateId: st
                   <Section title="Career">
                     <ProfileEntries profile={profile} />
                   </Section>
+                  {data.additionalDetails ? (
+                    <Section title="Additional details">
+                      <FormAnswersList answers={data.additionalDetails} />
+                    </Section>
+                  ) : null}
                   <Section title="Resume">
                     <ResumeBlock
                       resume={reveal.contact?.resume ?? profile.resume}

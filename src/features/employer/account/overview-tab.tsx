@@ -2,8 +2,9 @@
 // only the owner may change the company. Saved with employer/update-company (which updates the
 // profile once set up) rather than company/update: both are owner-only and take the same fields,
 // and company/update's hook would sit in the index route's entry chunk, where the generated content
-// module lives (docs/employer-account.md).
-import { Alert } from '@mantine/core';
+// module lives (docs/employer-account.md). Below it, the owner's answers to the board's own sign-up
+// questions (shared/registration-card.tsx).
+import { Alert, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetCompanyQueryKey, useGetCompany } from '@generated/api/content/content';
 import { getGetEmployerQueryKey, useUpdateEmployerCompany } from '@generated/api/employer/employer';
@@ -11,6 +12,7 @@ import type { Employer } from '@generated/api/model';
 import { QueryView } from '@/components/ui/query-view';
 import { toast } from '@/lib/toast/toast';
 import { CompanyForm } from '../shared/company-form';
+import { EmployerRegistrationCard } from '../shared/registration-card';
 import { companyToValues, toSetupInput } from '../shared/company-values';
 
 export function OverviewTab({ employer, isOwner }: { employer: Employer; isOwner: boolean }) {
@@ -20,32 +22,35 @@ export function OverviewTab({ employer, isOwner }: { employer: Employer; isOwner
   return (
     <QueryView query={company} errorTitle="We could not load your company" isEmpty={() => false}>
       {(res) => (
-        <CompanyForm
-          key={res.data.updatedAt}
-          initial={companyToValues(res.data)}
-          label="Company overview"
-          submitLabel="Save changes"
-          saving={save.isPending}
-          readOnlyNote={
-            isOwner ? undefined : (
-              <Alert variant="light" color="gray" title="Read only">
-                Only your company&apos;s owner can change the company profile.
-              </Alert>
-            )
-          }
-          onSubmit={(values) =>
-            save.mutate(
-              { data: toSetupInput(values) },
-              {
-                onSuccess: (answer) => {
-                  client.setQueryData(getGetEmployerQueryKey(), answer);
-                  void client.invalidateQueries({ queryKey: getGetCompanyQueryKey(employer.company._id) });
-                  toast(answer.message || 'Company profile updated');
+        <Stack gap="xl">
+          <CompanyForm
+            key={res.data.updatedAt}
+            initial={companyToValues(res.data)}
+            label="Company overview"
+            submitLabel="Save changes"
+            saving={save.isPending}
+            readOnlyNote={
+              isOwner ? undefined : (
+                <Alert variant="light" color="gray" title="Read only">
+                  Only your company&apos;s owner can change the company profile.
+                </Alert>
+              )
+            }
+            onSubmit={(values) =>
+              save.mutate(
+                { data: toSetupInput(values) },
+                {
+                  onSuccess: (answer) => {
+                    client.setQueryData(getGetEmployerQueryKey(), answer);
+                    void client.invalidateQueries({ queryKey: getGetCompanyQueryKey(employer.company._id) });
+                    toast(answer.message || 'Company profile updated');
+                  },
                 },
-              },
-            )
-          }
-        />
+              )
+            }
+          />
+          {isOwner ? <EmployerRegistrationCard /> : null}
+        </Stack>
       )}
     </QueryView>
   );

@@ -1,7 +1,8 @@
 // /employer/company-profile-setup: the owner's first stop after registering. The company profile
 // form (shared with the overview tab), saved with employer/update-company, which marks the setup
-// done; then /employer/profile-setup-success. Saving again later updates the profile.
-import { Container } from '@mantine/core';
+// done; then /employer/profile-setup-success. Saving again later updates the profile. Below it,
+// the owner's answers to the board's own sign-up questions (when it asks any), saved on their own.
+import { Container, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { getGetEmployerQueryKey, useUpdateEmployerCompany } from '@generated/api/employer/employer';
@@ -13,6 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/lib/toast/toast';
 import { useEmployerPermissions } from '@/lib/session/use-employer-permissions';
 import { CompanyForm } from '../shared/company-form';
+import { EmployerRegistrationCard } from '../shared/registration-card';
 import { companyToValues, emptyCompanyValues, toSetupInput } from '../shared/company-values';
 
 const TITLE = 'Set up your company profile';
@@ -33,7 +35,10 @@ export function CompanySetupPage() {
           text="Your company's owner fills in the company profile. You can post jobs and work with applicants as your permissions allow."
         />
       ) : (
-        <SetupForm employer={employer} />
+        <Stack gap="xl">
+          <SetupForm employer={employer} />
+          <EmployerRegistrationCard />
+        </Stack>
       )}
     </Container>
   );

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { getGetEmployerMockHandler, getGetEmployerResponseMock } from '@generated/api/employer/employer.msw';
 import type { Employer, TeamMemberPermission } from '@generated/api/model';
 import { configureHttp } from '@/lib/api/http';
+import { userFormHandler } from '@/components/user-form/user-form-mock';
 
 // jsdom has no document.fonts, which the autosizing about box listens to (as in the other
 // features' test setups; defined once, it stays for the run, as they leave it).
@@ -22,7 +23,8 @@ export function member(permissions: TeamMemberPermission[]): Employer {
 }
 
 export function setupEmployerTest() {
-  const server = setupServer(getGetEmployerMockHandler());
+  // The board's registration form asks nothing of its own unless a test serves some questions.
+  const server = setupServer(getGetEmployerMockHandler(), userFormHandler());
   const onFailure = vi.fn();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {

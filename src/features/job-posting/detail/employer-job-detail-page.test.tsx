@@ -39,7 +39,35 @@ function serve(j: Job) {
 const open = (jobId = job._id) =>
   renderWithRouter(<EmployerJobDetailPage search={{ jobId }} />, { path: `/employer/job-detail?jobId=${jobId}` });
 
+const field = (keyNm: string, label: string, isPublic: boolean): NonNullable<Job['formValues']>['fields'][number] => ({
+  _id: `6d7e8f9a-0b1c-4d2e-8f3a-4b5c6d7e8f${isPublic ? '01' : '02'}`,
+  keyNm,
+  label: { en: label },
+  fieldType: 'text',
+  required: false,
+  isDefault: false,
+  sortOrder: 0,
+  isPublic,
+});
+
 describe('employer job detail', () => {
+  it('shows every answer to the board’s own questions, which the job page shows, and those no longer asked', async () => {
+    serve({
+      ...job,
+      formValues: {
+        fields: [field('shiftPattern', 'Shift pattern', true), field('costCentre', 'Cost centre', false)],
+        values: { shiftPattern: 'Nights', costCentre: 'NW-4471' },
+        formerAnswers: [{ field: field('badge', 'Badge level', false), value: 'Amber' }],
+      },
+    });
+    await open();
+    const details = await screen.findByRole('region', { name: 'Additional details' });
+    expect(within(details).getByText('Shift pattern').nextElementSibling?.textContent).toBe('Nights');
+    expect(within(details).getByText('Cost centre').nextElementSibling?.textContent).toBe('NW-4471');
+    expect(within(details).getByText('Badge level').nextElementSibling?.textContent).toContain('No longer asked');
+    expect(within(details).getByText(/On the job’s page for everyone: Shift pattern\./)).toBeTruthy();
+  });
+
   it('shows the job, its state, counts and a link to its responses', async () => {
     serve(job);
     await open();

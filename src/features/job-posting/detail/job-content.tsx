@@ -1,8 +1,10 @@
-// Everything the employer entered, as candidates will read it: facts, highlights, description,
+// Everything the employer entered, as candidates will read it: facts, the answers to the board's
+// own questions (all of them, saying which the job's page shows), highlights, description,
 // skills, benefits, screening questions and the company shown on the job.
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Job } from '@generated/api/model';
+import { hasJobDetails, JobDetailsValues } from '../steps/job-details-values';
 import { jobFacts } from './job-facts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -33,6 +35,11 @@ export function JobContent({ job }: { job: Job }) {
           ))}
         </SimpleGrid>
       </Section>
+      {hasJobDetails(job) ? (
+        <Section id="job-details-heading" title="Additional details">
+          <JobDetailsValues job={job} />
+        </Section>
+      ) : null}
       {job.highlights.length > 0 ? (
         <Section id="job-highlights-heading" title="Highlights">
           <List size="sm" spacing={4}>

@@ -1,11 +1,14 @@
-// Step 3: title, open positions, experience, qualification and salary.
+// Step 3: title, open positions, experience, qualification and salary, then the board's own
+// questions about the job (its job_post form), saved with the job before the step moves on.
 import { Checkbox, Chip, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useCreateJobHighlights, useListSalaryRanges } from '@generated/api/jobs/jobs';
 import { useListMasterItems } from '@generated/api/content/content';
 import type { CurrencyCode, Job, JobSalaryPeriod } from '@generated/api/model';
+import { useCustomFormHandle } from '@/components/custom-form';
 import { NumberInput } from '@/components/ui/number-input';
 import { useStoreDraft } from '../api/draft';
+import { useJobPostFields, useSaveJobDetails } from '../api/job-details';
 import { CURRENCY_CODES, SALARY_PERIODS } from '../flow/options';
 import { StepForm } from '../flow/step-form';
 import { StepLayout } from '../flow/step-layout';
@@ -18,6 +21,7 @@ import {
   type JobPostErrors,
   type JobPostValues,
 } from './job-post-values';
+import { JobDetailsFields } from './job-details-fields';
 
 export function JobPostStep({ jobId }: { jobId?: string }) {
   return (
@@ -42,11 +46,26 @@ function JobPostForm({ job }: { job: Job }) {
   const save = useCreateJobHighlights();
   const store = useStoreDraft();
   const goNext = useGoToNextStep('job-post');
+  const board = useJobPostFields();
+  const [details, setDetails] = useState<Record<string, unknown>>(() => ({ ...job.formValues?.values }));
+  const { attach, handle, ready: detailsShown } = useCustomFormHandle();
+  const saveDetails = useSaveJobDetails();
+  const asked = board.fields.length > 0;
 
-  const submit = () => {
+  const submit = async () => {
     const next = validateJobPost(values);
     setErrors(next);
-    if (Object.keys(next).length) return;
+    // Both parts are checked, so every message shows at once.
+    const detailsOk = !asked || (handle.current?.validate() ?? false);
+    if (Object.keys(next).length || !detailsOk || handle.current?.isUploading()) return;
+    if (asked) {
+      try {
+        await saveDetails.saveFor(job._id, details);
+      } catch {
+        // The server's message (naming the field) is shown by the API seam; the step stays.
+        return;
+      }
+    }
     save.mutate(
       { id: job._id, data: toJobPostInput(values) },
       {
@@ -63,7 +82,14 @@ function JobPostForm({ job }: { job: Job }) {
   const chosenRange = ranges.find((r) => r.min === values.salaryMin && r.max === values.salaryMax)?._id ?? null;
 
   return (
-    <StepForm step="job-post" jobId={job._id} label="Job post" onSubmit={submit} saving={save.isPending}>
+    <StepForm
+      step="job-post"
+      jobId={job._id}
+      label="Job post"
+      onSubmit={() => void submit()}
+      // The board's questions load with the screen; saving waits for them so none is skipped.
+      saving={save.isPending || saveDetails.isPending || !board.ready || (asked && !detailsShown)}
+    >
       <TextInput
         label="Job title"
         withAsterisk
@@ -176,6 +202,9 @@ function JobPostForm({ job }: { job: Job }) {
           />
         </Stack>
       </Fieldset>
+      {asked ? (
+        <JobDetailsFields fields={board.fields} value={details} onChange={setDetails} handleRef={attach} />
+      ) : null}
     </StepForm>
   );
 }

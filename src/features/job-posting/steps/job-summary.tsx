@@ -1,5 +1,5 @@
 // The read-only summary of a draft on the review screen: one section per posting step, each with
-// an Edit link back to its screen.
+// an Edit link back to its screen (the board's own questions with the Job post step's).
 import { Anchor, Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { formatCurrency } from '@/lib/format/currency';
 import { htmlToText } from '@/lib/html/plain-text-html';
 import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACE_TYPES, labelOf } from '../flow/options';
 import { stepOf } from '../flow/steps';
+import { JobDetailsValues } from './job-details-values';
 
 const DASH = constants.emptyValue;
 
@@ -107,15 +108,18 @@ export function JobSummary({ job }: { job: Job }) {
         </Stack>
       </Section>
       <Section job={job} step="job-post" title="Job post">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Field label="Title">{job.title ?? DASH}</Field>
-          <Field label="Open positions">{job.vacancies ?? DASH}</Field>
-          <Field label="Experience">
-            {job.experience ? `${job.experience.min}–${job.experience.max} years` : DASH}
-          </Field>
-          <Field label="Qualification">{job.qualification?.nm ?? DASH}</Field>
-          <Field label="Salary">{salaryText(job)}</Field>
-        </SimpleGrid>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Field label="Title">{job.title ?? DASH}</Field>
+            <Field label="Open positions">{job.vacancies ?? DASH}</Field>
+            <Field label="Experience">
+              {job.experience ? `${job.experience.min}–${job.experience.max} years` : DASH}
+            </Field>
+            <Field label="Qualification">{job.qualification?.nm ?? DASH}</Field>
+            <Field label="Salary">{salaryText(job)}</Field>
+          </SimpleGrid>
+          <JobDetailsValues job={job} caption="Additional details" />
+        </Stack>
       </Section>
       <Section job={job} step="location" title="Location">
         <Stack gap={4}>

@@ -12,11 +12,17 @@ import {
   getGetJobResponseMock,
   getListSalaryRangesMockHandler,
 } from '@generated/api/jobs/jobs.msw';
-import { getListCategoriesMockHandler, getListMasterItemsMockHandler } from '@generated/api/content/content.msw';
+import {
+  getListCategoriesMockHandler,
+  getListMasterItemsMockHandler,
+  getSaveFormDataMockHandler,
+  getSaveFormDataResponseMock,
+} from '@generated/api/content/content.msw';
 import { getConfirmJobPostUrl } from '@generated/api/jobs/jobs';
-import type { GetJob200, Job, JobTypeInput } from '@generated/api/model';
+import type { CustomField, FormDataInput, GetJob200, Job, JobTypeInput } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';
 import { validateJobIdSearch } from '../flow/search';
+import { jobPostFormHandler } from '../test/job-post-form-mock';
 import { setupPostingTest } from '../test/setup-api';
 import { JobPostStep } from './job-post-step';
 import { JobTypeStep } from './job-type-step';
@@ -41,6 +47,23 @@ function Routed() {
   if (location.pathname === '/employer/job-posted-successfull') return <PostedSuccess jobId={jobId} />;
   return <p>at {location.pathname}</p>;
 }
+
+/** A board's own required question about the job, shown on the job's page. */
+const SHIFT: CustomField = {
+  _id: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+  keyNm: 'shiftPattern',
+  label: { en: 'Shift pattern' },
+  fieldType: 'text',
+  required: true,
+  placeholder: null,
+  helpText: null,
+  options: [],
+  multiple: false,
+  validation: null,
+  isDefault: false,
+  sortOrder: 0,
+  isPublic: true,
+};
 
 function serveMasters() {
   server.use(getListCategoriesMockHandler(), getListMasterItemsMockHandler(), getListSalaryRangesMockHandler());
@@ -121,6 +144,61 @@ describe('job posting flow', () => {
     expect(saved).toBe(0);
   });
 
+  it('asks the board’s own questions on the Job post step and saves them with the job first', async () => {
+    serveMasters();
+    const order: string[] = [];
+    const sent: FormDataInput[] = [];
+    server.use(
+      jobPostFormHandler([SHIFT]),
+      getGetJobMockHandler(draft()),
+      getSaveFormDataMockHandler(async ({ request }) => {
+        order.push('details');
+        sent.push((await request.json()) as FormDataInput);
+        return getSaveFormDataResponseMock();
+      }),
+      getCreateJobHighlightsMockHandler(() => {
+        order.push('step');
+        return { ...draft(), message: 'Saved' };
+      }),
+    );
+    const { router } = await renderWithRouter(<Routed />, { path: `/employer/job-post?jobId=${DRAFT_ID}` });
+    const shift = await screen.findByRole('textbox', { name: /Shift pattern/ });
+    expect(screen.getByRole('group', { name: 'Additional details' })).toBeTruthy();
+    expect(screen.getByText('Some of these answers are shown to candidates on the job’s page.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save & continue' }));
+    expect(await screen.findByText('Shift pattern is required')).toBeTruthy();
+    expect(order).toEqual([]);
+
+    fireEvent.change(shift, { target: { value: 'Four nights on, four off' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save & continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer/location'));
+    expect(order).toEqual(['details', 'step']);
+    expect(sent).toEqual([
+      { code: 'job_post', entityId: DRAFT_ID, values: { shiftPattern: 'Four nights on, four off' } },
+    ]);
+  });
+
+  it('points a refused post back to the Job post step when the board’s questions need answers', async () => {
+    const message = 'Shift pattern is required';
+    server.use(
+      getGetJobMockHandler(() => draft()),
+      http.post(`*${getConfirmJobPostUrl()}`, () =>
+        HttpResponse.json(
+          { code: 'ERROR', message, data: { fields: [{ field: 'values.shiftPattern', message }] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    await renderWithRouter(<Routed />, { path: `/employer/job-post-verification?jobId=${DRAFT_ID}` });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm & post' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(message)).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Answer them on the Job post step' }).getAttribute('href')).toBe(
+      `/employer/job-post?jobId=${DRAFT_ID}`,
+    );
+  });
+
   it('shows a used-up job quota with an upgrade link instead of posting', async () => {
     const message = 'Your plan allows 3 open jobs at a time and all are in use. Close one or upgrade your plan.';
     server.use(
@@ -154,6 +232,8 @@ describe('job posting flow', () => {
     });
     expect(await screen.findByText('Senior Frontend Engineer (React)')).toBeTruthy();
     expect(screen.getByText('Bengaluru, Karnataka, India')).toBeTruthy();
+    // No answers to the board's own questions, no section for them.
+    expect(screen.queryByText('Additional details')).toBeNull();
     expect(screen.getByRole('link', { name: 'Edit location' }).getAttribute('href')).toBe(
       `/employer/location?jobId=${DRAFT_ID}`,
     );

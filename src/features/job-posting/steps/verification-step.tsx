@@ -1,21 +1,38 @@
 // Step 8: review everything, choose when applications close (where the plan has job expiry),
 // then Confirm & post. Only a draft can be posted; a job that is already live shows its summary
 // with a way back to My jobs. A used-up job quota (403 LIMIT_OVER, which has no toast) shows the
-// server's message with "Upgrade plan".
-import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+// server's message with "Upgrade plan". Answers to the board's own questions that fail its form
+// today (a field made required since) point back to the Job post step, where they are asked.
+import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useGetTenantSettings } from '@generated/api/content/content';
 import { useConfirmJobPost } from '@generated/api/jobs/jobs';
 import type { Job } from '@generated/api/model';
+import { isApiError } from '@/lib/api/api-error';
 import { STALE } from '@/lib/query/query-client';
 import { LimitOverPrompt } from '@/lib/plans/limit-over';
 import { toast } from '@/lib/toast/toast';
 import { useStoreDraft } from '../api/draft';
 import { StepLayout } from '../flow/step-layout';
-import { previousStep } from '../flow/steps';
+import { previousStep, stepOf } from '../flow/steps';
 import { expiryBounds, expiryInstant, MAX_EXPIRY_DAYS } from './expiry-date';
 import { JobSummary } from './job-summary';
+
+/** The job's answers refused by the board's job_post form (400 naming values.<keyNm>). */
+function DetailsProblem({ error, jobId }: { error: unknown; jobId: string }) {
+  if (!isApiError(error) || !error.body.data?.fields?.some((f) => f.field.startsWith('values.'))) return null;
+  return (
+    <Alert color="red" title="The job’s additional details need attention" role="alert">
+      <Stack gap={4}>
+        <Text fz="sm">{error.message}</Text>
+        <Anchor fz="sm" renderRoot={(props) => <Link {...props} to={stepOf('job-post').path} search={{ jobId }} />}>
+          Answer them on the Job post step
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
 
 export function VerificationStep({ jobId }: { jobId?: string }) {
   return (
@@ -76,6 +93,7 @@ function Review({ job }: { job: Job }) {
         </Card>
       ) : null}
       <LimitOverPrompt error={confirm.error} feature="job_posting" />
+      <DetailsProblem error={confirm.error} jobId={job._id} />
       <Card p="lg">
         <Group justify="space-between" gap="md">
           <Button

@@ -4,10 +4,12 @@ import { setupServer } from 'msw/node';
 import { getGetEmployerMockHandler } from '@generated/api/employer/employer.msw';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureHttp } from '@/lib/api/http';
+import { jobPostFormHandler } from './job-post-form-mock';
 
 export function setupPostingTest() {
-  // The screens read what the signed-in employer may do (employer/view: an owner, who may do all).
-  const server = setupServer(getGetEmployerMockHandler());
+  // The screens read what the signed-in employer may do (employer/view: an owner, who may do all),
+  // and the board's job_post form (no questions of its own unless a test serves some).
+  const server = setupServer(getGetEmployerMockHandler(), jobPostFormHandler());
   const onFailure = vi.fn();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {

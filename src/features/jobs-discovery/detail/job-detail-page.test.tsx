@@ -48,6 +48,37 @@ async function renderJob(idOrSlug = SLUG, canonicalize = true) {
 }
 
 describe('job detail', () => {
+  it('shows the board’s own details of the job that the server sends as public', async () => {
+    serveGuestJob({
+      formValues: {
+        fields: [
+          {
+            _id: '6d7e8f9a-0b1c-4d2e-8f3a-4b5c6d7e8f01',
+            keyNm: 'travelRequired',
+            label: { en: 'Travel required' },
+            fieldType: 'toggle',
+            required: false,
+            isDefault: false,
+            sortOrder: 0,
+            isPublic: true,
+          },
+        ],
+        values: { travelRequired: true },
+        formerAnswers: [],
+      },
+    });
+    await renderJob();
+    const more = await screen.findByRole('region', { name: 'More about this job' });
+    expect(within(more).getByText('Travel required').nextElementSibling?.textContent).toBe('Yes');
+  });
+
+  it('has no section for the board’s own details when the job has none to show', async () => {
+    serveGuestJob();
+    await renderJob();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Senior Frontend Engineer (React)' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'More about this job' })).toBeNull();
+  });
+
   it('shows the whole job and names the browser tab after it', async () => {
     serveGuestJob();
     await renderJob();

@@ -1,8 +1,11 @@
-// The body of a job page: highlights, the description (sanitised HTML), skills and benefits.
-// Sections without content are left out rather than shown empty.
+// The body of a job page: highlights, the description (sanitised HTML), skills, benefits and the
+// answers to the board's own questions it shows publicly (Job.formValues: the server sends only
+// the fields marked public). Sections without content are left out rather than shown empty.
 import { Badge, Group, List, Paper, Text, ThemeIcon, Title, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Job } from '@generated/api/model';
+// Direct: the job page (server-rendered, public) needs the value list only, not the form engine.
+import { FormAnswersList } from '@/components/custom-form/form-answers-list';
 import { CheckCircleIcon } from '@/components/ui/line-icons';
 import { sanitizeHtml } from '@/lib/html/sanitize-html';
 
@@ -67,6 +70,11 @@ export function JobSections({ job }: { job: Job }) {
       {job.benefits.length > 0 ? (
         <Section id="job-benefits" title="Benefits">
           <CheckList items={job.benefits} />
+        </Section>
+      ) : null}
+      {job.formValues && job.formValues.fields.length > 0 ? (
+        <Section id="job-more-details" title="More about this job">
+          <FormAnswersList answers={job.formValues} />
         </Section>
       ) : null}
     </>

@@ -119,6 +119,39 @@ describe('response detail', () => {
     expect(within(section('Other applications')).getByRole('link', { name: 'Data Analyst' })).toBeTruthy();
   });
 
+  it('shows the applicant’s additional details, with an answer no longer asked', async () => {
+    const shift: CustomField = {
+      _id: 'f1',
+      keyNm: 'preferredShift',
+      label: { en: 'Preferred shift' },
+      fieldType: 'dropdown',
+      required: false,
+      options: [{ value: 'night', label: { en: 'Night' } }],
+      isDefault: false,
+      sortOrder: 0,
+    };
+    const removed: CustomField = { ...shift, _id: 'f2', keyNm: 'badge', label: { en: 'Badge level' }, options: [] };
+    serve({
+      ...example.data,
+      additionalDetails: {
+        fields: [shift],
+        values: { preferredShift: 'night' },
+        formerAnswers: [{ field: { ...removed, fieldType: 'text' }, value: 'Amber' }],
+      },
+    });
+    await open();
+    const details = await screen.findByRole('region', { name: 'Additional details' });
+    expect(within(details).getByText('Preferred shift').nextElementSibling?.textContent).toBe('Night');
+    expect(within(details).getByText('Badge level').nextElementSibling?.textContent).toBe('AmberNo longer asked');
+  });
+
+  it('has no additional details section when the applicant has none', async () => {
+    serve({ ...example.data, additionalDetails: null });
+    await open();
+    expect(await screen.findByRole('heading', { name: 'Arjun Mehta', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Additional details' })).toBeNull();
+  });
+
   it('moves the application and shows the new history entry', async () => {
     const { updates } = serve(example.data);
     await open();

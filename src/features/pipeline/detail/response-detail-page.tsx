@@ -1,10 +1,12 @@
 // /employer/response-detail?userJobId=…: one application. Who applied, the resume in place, the
-// answers and cover letter, the status with its actions and history, and the applicant's other
+// answers, the applicant's additional details (their profile's answers to the board's own
+// questions) and cover letter, the status with its actions and history, and the applicant's other
 // applications to the company.
 import { Anchor, Box, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useGetApplicationDetails } from '@generated/api/applications/applications';
+import { FormAnswersList } from '@/components/custom-form/form-answers-list';
 import { CollapsibleText } from '@/components/ui/collapsible-text';
 import { DocumentPreview } from '@/components/ui/document-preview';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -123,6 +125,11 @@ export function ResponseDetailPage({ userJobId }: { userJobId: string | undefine
                     <Section title="Answers">
                       <AnswersSection jobId={a.job._id} answers={a.answers} />
                     </Section>
+                    {data.additionalDetails ? (
+                      <Section title="Additional details">
+                        <FormAnswersList answers={data.additionalDetails} />
+                      </Section>
+                    ) : null}
                     <Section title="Cover letter">
                       {a.coverLetter ? (
                         <CollapsibleText>

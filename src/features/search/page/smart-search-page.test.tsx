@@ -74,6 +74,48 @@ describe('smart search', () => {
     expect(within(typescript).getByLabelText('31 candidates')).toBeTruthy();
   });
 
+  it('shows the first of a candidate’s additional details on the card', async () => {
+    const example = getSearchCandidatesResponseMock();
+    const [first, ...rest] = example.data.items;
+    if (!first) throw new Error('the example has candidates');
+    const field = (keyNm: string, label: string, sortOrder: number) => ({
+      _id: keyNm,
+      keyNm,
+      label: { en: label },
+      fieldType: keyNm === 'willingToRelocate' ? ('toggle' as const) : ('number' as const),
+      required: false,
+      isDefault: false,
+      sortOrder,
+    });
+    server.use(
+      getSearchCandidatesMockHandler({
+        ...example,
+        data: {
+          ...example.data,
+          items: [
+            {
+              ...first,
+              additionalDetails: {
+                fields: [
+                  field('noticePeriodDays', 'Notice period (days)', 0),
+                  field('willingToRelocate', 'Relocate', 1),
+                ],
+                values: { noticePeriodDays: 30, willingToRelocate: true },
+                formerAnswers: [],
+              },
+            },
+            ...rest,
+          ],
+        },
+      }),
+    );
+    await open('/employer/smart-search?q=react');
+    await screen.findByRole('list', { name: 'Candidates' }, SLOW);
+    expect(within(card(first.name)).getByText(/Notice period \(days\):/).parentElement?.textContent).toBe(
+      'Notice period (days): 30 · Relocate: Yes',
+    );
+  });
+
   it('keeps a new keyword and filter in the URL, back on page 1', async () => {
     const bodies = recordSearches();
     const { router } = await open('/employer/smart-search?page=3');

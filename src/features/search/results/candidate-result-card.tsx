@@ -1,6 +1,6 @@
 // One candidate as a card, from 375 px up: selection, who they are, where and how experienced,
-// the first skills, the match score and, only where the company may see them, the contact
-// details. Search results and list members share it; `footer` and `actions` add their parts.
+// the first skills, the match score, the first of their additional details (search results only)
+// and, only where the company may see them, the contact details. Search results and list members share it; `footer` and `actions` add their parts.
 import { Badge, Box, Card, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CandidateCard } from '@generated/api/model';
@@ -10,6 +10,7 @@ import { PersonAvatar } from '@/components/ui/person-avatar';
 import { formatDateTime, relativeDay } from '@/lib/format/dates';
 import { experienceText, firstSkills, phoneText, placeText } from './card-format';
 import { CandidateLink } from './candidate-link';
+import { CardDetails } from './card-details';
 
 type Props = {
   card: CandidateCard;
@@ -141,6 +142,7 @@ export function CandidateResultCard({ card, selected, onSelect, footer, actions 
               ) : null}
             </Group>
           ) : null}
+          <CardDetails answers={card.additionalDetails} />
           <Contact card={card} />
           {footer || actions ? (
             <Group justify="space-between" align="center" gap="xs" wrap="wrap">

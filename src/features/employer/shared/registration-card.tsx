@@ -1,0 +1,14 @@
+// The owner's answers to the board's own employer_registration questions, shown and edited on the
+// company setup and the account's overview (no card when the board asks none and kept none). The
+// answers are the registering person's (given with the sign-up), so only the owner sees them.
+import { UserFormCard } from '@/components/user-form/user-form-card';
+
+export function EmployerRegistrationCard() {
+  return (
+    <UserFormCard
+      code="employer_registration"
+      title="Registration details"
+      description="Your answers to this board's questions when you registered the company."
+    />
+  );
+}
