@@ -2,6 +2,7 @@
 // each visitor's latest choice under a policy version. Scoped by the board.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 export type ConsentRow = {
   clientId: string;
@@ -28,11 +29,10 @@ export type ChoiceCount = { analytics: boolean; marketing: boolean; count: numbe
 
 /** Each visitor's latest choice under `policyVersion`, counted by choice. */
 export async function latestChoiceCounts(db: Db, clientId: string, policyVersion: string): Promise<ChoiceCount[]> {
-  const latest = db
+  const latest = scopedTo(db, clientId)
     .selectFrom('consent_records')
     .distinctOn('visitor_id')
     .select(['visitor_id', 'analytics', 'marketing', 'created_at'])
-    .where('client_id', '=', clientId)
     .where('policy_version', '=', policyVersion)
     .orderBy('visitor_id')
     .orderBy('created_at', 'desc');

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { PushKeys } from '../db/tables-push.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 type S = components['schemas'];
 export type NotificationKind = S['NotificationType'];
@@ -61,9 +62,8 @@ export async function upsertDevice(db: Db, d: DeviceRow): Promise<void> {
       })),
     )
     .execute();
-  await db
+  await scopedTo(db, d.clientId)
     .deleteFrom('push_subscriptions')
-    .where('client_id', '=', d.clientId)
     .where('user_id', '=', d.userId)
     .where('id', 'not in', (eb) =>
       eb
@@ -87,10 +87,9 @@ export async function webTargets(
   userId: string,
   kind: NotificationKind,
 ): Promise<WebTarget[]> {
-  const rows = await db
+  const rows = await scopedTo(db, clientId)
     .selectFrom('push_subscriptions')
     .select(['id', 'token', 'keys'])
-    .where('client_id', '=', clientId)
     .where('user_id', '=', userId)
     .where('platform', '=', 'web')
     .where((eb) => eb.or([eb('kinds', 'is', null), sql<boolean>`${kind} = any(kinds)`]))
@@ -100,5 +99,5 @@ export async function webTargets(
 
 /** Forgets a device the push service says is gone (404 or 410). */
 export async function removeDevice(db: Db, clientId: string, id: string): Promise<void> {
-  await db.deleteFrom('push_subscriptions').where('client_id', '=', clientId).where('id', '=', id).execute();
+  await scopedTo(db, clientId).deleteFrom('push_subscriptions').where('id', '=', id).execute();
 }

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../accounts/users-repo.ts';
 import type { Db } from '../db/database.ts';
 import { alreadyExists, fieldError } from '../http/errors.ts';
 import { MAX_CHAIN, decodePath, normalisePath, readTarget } from './paths.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 export type RedirectStatus = 301 | 302;
 
@@ -40,10 +41,9 @@ const view = (r: Row): RedirectRule => ({
 
 /** The hosts a target URL may name: the board's primary host and its aliases. */
 async function boardHosts(db: Db, clientId: string): Promise<string[]> {
-  const rows = await db
+  const rows = await scopedTo(db, clientId)
     .selectFrom('client_hosts')
     .select('host')
-    .where('client_id', '=', clientId)
     .where('kind', 'in', ['primary', 'alias'])
     .execute();
   return rows.map((r) => r.host.toLowerCase());
@@ -99,11 +99,7 @@ export async function createRedirect(db: Db, clientId: string, input: NewRedirec
   try {
     return await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(hashtextextended(${`redirects:${clientId}`}, 0))`.execute(trx);
-      const rows = await trx
-        .selectFrom('redirects')
-        .select(['from_path', 'to_path'])
-        .where('client_id', '=', clientId)
-        .execute();
+      const rows = await scopedTo(trx, clientId).selectFrom('redirects').select(['from_path', 'to_path']).execute();
       if (rows.some((r) => r.from_path === from)) throw alreadyExists(RULE_EXISTS);
       const hosts = await boardHosts(trx, clientId);
       const rules = new Map<string, string | null>();
@@ -114,9 +110,8 @@ export async function createRedirect(db: Db, clientId: string, input: NewRedirec
       const length = chainLength(rules, from, target.localPath);
       if (length === Infinity) throw fieldError('to', LOOP);
       if (length > MAX_CHAIN) throw fieldError('to', TOO_LONG_CHAIN);
-      const row = await trx
-        .insertInto('redirects')
-        .values({ client_id: clientId, from_path: from, to_path: target.location, status_code: statusCode })
+      const row = await scopedTo(trx, clientId)
+        .insertInto('redirects', { from_path: from, to_path: target.location, status_code: statusCode })
         .returning(['id', 'from_path', 'to_path', 'status_code', 'created_at'])
         .executeTakeFirstOrThrow();
       return view(row);
@@ -128,10 +123,9 @@ export async function createRedirect(db: Db, clientId: string, input: NewRedirec
 }
 
 export async function listRedirects(db: Db, clientId: string): Promise<RedirectRule[]> {
-  const rows = await db
+  const rows = await scopedTo(db, clientId)
     .selectFrom('redirects')
     .select(['id', 'from_path', 'to_path', 'status_code', 'created_at'])
-    .where('client_id', '=', clientId)
     .orderBy('from_path')
     .execute();
   return rows.map(view);
@@ -140,11 +134,7 @@ export async function listRedirects(db: Db, clientId: string): Promise<RedirectR
 /** Deletes one of the board's rules by id; false when the board has no such rule. */
 export async function deleteRedirect(db: Db, clientId: string, id: string): Promise<boolean> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false;
-  const done = await db
-    .deleteFrom('redirects')
-    .where('client_id', '=', clientId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const done = await scopedTo(db, clientId).deleteFrom('redirects').where('id', '=', id).executeTakeFirst();
   return Number(done.numDeletedRows) > 0;
 }
 
@@ -156,10 +146,9 @@ export async function findRedirect(
 ): Promise<components['schemas']['RedirectTarget'] | null> {
   const from = normalisePath(decodedPath);
   if (from === null) return null;
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .selectFrom('redirects')
     .select(['to_path', 'status_code'])
-    .where('client_id', '=', clientId)
     .where('from_path', '=', from)
     .executeTakeFirst();
   return row ? { from, to: row.to_path, statusCode: row.status_code === 302 ? 302 : 301 } : null;
