@@ -2,16 +2,16 @@
 // per job, entity_key = the job's id, whoever of its company saved last) and candidates'
 // additional details (their own rows, entity_key ''), and the job a job_post value belongs to.
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import type { FormDataRow } from './form-data-repo.ts';
 
 export type EntityKey = { clientId: string; formId: string; entityKey: string };
 
 /** The values saved for an entity: the newest row, whoever saved it. */
 export async function entityRow(db: Db, k: EntityKey): Promise<FormDataRow | undefined> {
-  return db
+  return scopedTo(db, k.clientId)
     .selectFrom('form_data')
     .selectAll()
-    .where('client_id', '=', k.clientId)
     .where('form_id', '=', k.formId)
     .where('entity_key', '=', k.entityKey)
     .orderBy('submitted_at', 'desc')
@@ -29,20 +29,15 @@ export async function claimEntityRow(db: Db, k: EntityKey, userId: string): Prom
   await db.transaction().execute(async (trx) => {
     const newest = await entityRow(trx, k);
     if (!newest) return;
-    await trx
+    const tenant = scopedTo(trx, k.clientId);
+    await tenant
       .deleteFrom('form_data')
-      .where('client_id', '=', k.clientId)
       .where('form_id', '=', k.formId)
       .where('entity_key', '=', k.entityKey)
       .where('id', '!=', newest.id)
       .execute();
     if (newest.user_id !== userId)
-      await trx
-        .updateTable('form_data')
-        .set({ user_id: userId })
-        .where('client_id', '=', k.clientId)
-        .where('id', '=', newest.id)
-        .execute();
+      await tenant.updateTable('form_data').set({ user_id: userId }).where('id', '=', newest.id).execute();
   });
 }
 
@@ -50,10 +45,8 @@ export async function claimEntityRow(db: Db, k: EntityKey, userId: string): Prom
 export async function copyEntityRow(db: Db, from: EntityKey, toEntityKey: string, userId: string): Promise<void> {
   const row = await entityRow(db, from);
   if (!row) return;
-  await db
-    .insertInto('form_data')
-    .values({
-      client_id: from.clientId,
+  await scopedTo(db, from.clientId)
+    .insertInto('form_data', {
       form_id: from.formId,
       user_id: userId,
       entity_key: toEntityKey,
@@ -72,10 +65,9 @@ export async function ownRowsOf(
   userIds: readonly string[],
 ): Promise<FormDataRow[]> {
   if (userIds.length === 0) return [];
-  return db
+  return scopedTo(db, k.clientId)
     .selectFrom('form_data')
     .selectAll()
-    .where('client_id', '=', k.clientId)
     .where('form_id', '=', k.formId)
     .where('entity_key', '=', '')
     .where('user_id', 'in', [...userIds])
@@ -87,10 +79,9 @@ export async function companyJob(
   db: Db,
   k: { clientId: string; companyId: string; jobId: string },
 ): Promise<{ id: string; status: string } | undefined> {
-  return db
+  return scopedTo(db, k.clientId)
     .selectFrom('jobs')
     .select(['id', 'status'])
-    .where('client_id', '=', k.clientId)
     .where('company_id', '=', k.companyId)
     .where('id', '=', k.jobId)
     .where('deleted_at', 'is', null)

@@ -1,6 +1,7 @@
 // SQL of saved form values (form_data of 0008-forms, 0045): one row per tenant, form, user and entity.
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import type { FormDataTable } from '../db/tables-forms.ts';
 import type { FormField } from '../../shared/custom-form/index.ts';
 
@@ -9,10 +10,9 @@ export type FormDataRow = Selectable<FormDataTable>;
 export type FormDataKey = { clientId: string; formId: string; userId: string; entityKey: string };
 
 export async function findFormData(db: Db, k: FormDataKey): Promise<FormDataRow | undefined> {
-  return db
+  return scopedTo(db, k.clientId)
     .selectFrom('form_data')
     .selectAll()
-    .where('client_id', '=', k.clientId)
     .where('form_id', '=', k.formId)
     .where('user_id', '=', k.userId)
     .where('entity_key', '=', k.entityKey)
@@ -29,10 +29,8 @@ export async function upsertFormData(
   values: Record<string, unknown>,
   fields: readonly FormField[] = [],
 ): Promise<FormDataRow> {
-  return db
-    .insertInto('form_data')
-    .values({
-      client_id: k.clientId,
+  return scopedTo(db, k.clientId)
+    .insertInto('form_data', {
       form_id: k.formId,
       user_id: k.userId,
       entity_key: k.entityKey,

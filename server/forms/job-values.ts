@@ -37,9 +37,13 @@ export async function jobFormValues(
 ): Promise<S['FormAnswers'] | undefined> {
   const form = await jobForm(db, tenant);
   if (!form) return undefined;
+  const shows = (f: FormField) => f.isPublic === true;
+  // A public reader sees public fields only, never former answers: with none, the row is not read
+  // (every job page of a board that shows no field of its own).
+  if (reader === 'public' && !form.fields.some(shows)) return undefined;
   const row = await entityRow(db, { clientId: tenant.id, formId: form.formId, entityKey: jobId });
   if (reader === 'owner') return formAnswers(form.fields, row);
-  return formAnswers(form.fields, row, { shows: (f) => f.isPublic === true, former: false });
+  return formAnswers(form.fields, row, { shows, former: false });
 }
 
 /**
