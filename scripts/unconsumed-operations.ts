@@ -85,10 +85,6 @@ export const UNCONSUMED: Record<string, Unconsumed> = {
     kind: 'covered',
     reason: "The employer's job screens delete through softDeleteJobs, one job or several at once.",
   },
-  verifyJobSlug: {
-    kind: 'no-screen',
-    reason: 'The posting flow has no custom slug field yet, so nothing checks a chosen slug (issue 47, item 2).',
-  },
   createClientLead: {
     kind: 'no-screen',
     reason: 'No book-a-demo or contact-sales form sends a lead yet (issue 47, item 2).',

@@ -1,11 +1,13 @@
 // Step 3: title, open positions, experience, qualification and salary, then the board's own
 // questions about the job (its job_post form), saved with the job before the step moves on.
 import { Checkbox, Chip, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useCreateJobHighlights, useListSalaryRanges } from '@generated/api/jobs/jobs';
 import { useListMasterItems } from '@generated/api/content/content';
 import type { CurrencyCode, Job, JobSalaryPeriod } from '@generated/api/model';
 import { useCustomFormHandle } from '@/components/custom-form';
+import { isApiError } from '@/lib/api/api-error';
+import { useFeature } from '@/lib/plans/use-feature';
 import { NumberInput } from '@/components/ui/number-input';
 import { useStoreDraft } from '../api/draft';
 import { useJobPostFields, useSaveJobDetails } from '../api/job-details';
@@ -22,6 +24,8 @@ import {
   type JobPostValues,
 } from './job-post-values';
 import { JobDetailsFields } from './job-details-fields';
+import { jobSlugProblem } from './job-address';
+import { JobAddressField, type AddressCheck } from './job-address-field';
 
 export function JobPostStep({ jobId }: { jobId?: string }) {
   return (
@@ -51,13 +55,23 @@ function JobPostForm({ job }: { job: Job }) {
   const { attach, handle, ready: detailsShown } = useCustomFormHandle();
   const saveDetails = useSaveJobDetails();
   const asked = board.fields.length > 0;
+  // The job's own address, for plans that include it (otherwise the server makes it from the title).
+  const customSlug = useFeature('job_slug_custom').allowed;
+  const [slug, setSlug] = useState(job.slug ?? '');
+  const [slugError, setSlugError] = useState<string>();
+  const [addressCheck, setAddressCheck] = useState<AddressCheck>('idle');
+  const onAddressCheck = useCallback((state: AddressCheck) => setAddressCheck(state), []);
+  const newSlug = customSlug && slug.trim() && slug.trim() !== job.slug ? slug.trim() : undefined;
 
   const submit = async () => {
     const next = validateJobPost(values);
     setErrors(next);
-    // Both parts are checked, so every message shows at once.
+    const addressProblem = newSlug ? jobSlugProblem(newSlug) : undefined;
+    setSlugError(addressProblem);
+    // Every part is checked, so every message shows at once.
     const detailsOk = !asked || (handle.current?.validate() ?? false);
-    if (Object.keys(next).length || !detailsOk || handle.current?.isUploading()) return;
+    const addressOk = !addressProblem && addressCheck !== 'taken';
+    if (Object.keys(next).length || !detailsOk || !addressOk || handle.current?.isUploading()) return;
     if (asked) {
       try {
         await saveDetails.saveFor(job._id, details);
@@ -67,11 +81,16 @@ function JobPostForm({ job }: { job: Job }) {
       }
     }
     save.mutate(
-      { id: job._id, data: toJobPostInput(values) },
+      { id: job._id, data: { ...toJobPostInput(values), ...(newSlug ? { slug: newSlug } : {}) } },
       {
         onSuccess: (res) => {
           store(res.data, res.message);
           void goNext(job._id);
+        },
+        // Another job took the address after it was checked.
+        onError: (e) => {
+          if (newSlug && isApiError(e) && e.status === 409)
+            setSlugError('Another job of this board already uses this address');
         },
       },
     );
@@ -99,6 +118,19 @@ function JobPostForm({ job }: { job: Job }) {
         onChange={(e) => set('title', e.currentTarget.value)}
         error={errors.title}
       />
+      {customSlug ? (
+        <JobAddressField
+          jobId={job._id}
+          value={slug}
+          onChange={(next) => {
+            setSlug(next);
+            setSlugError(undefined);
+          }}
+          saved={job.slug ?? null}
+          error={slugError}
+          onCheck={onAddressCheck}
+        />
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <NumberInput
           label="Open positions"

@@ -12,6 +12,7 @@ import {
   getGetJobResponseMock,
   getListSalaryRangesMockHandler,
 } from '@generated/api/jobs/jobs.msw';
+import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
 import {
   getListCategoriesMockHandler,
   getListMasterItemsMockHandler,
@@ -19,7 +20,16 @@ import {
   getSaveFormDataResponseMock,
 } from '@generated/api/content/content.msw';
 import { getConfirmJobPostUrl } from '@generated/api/jobs/jobs';
-import type { CustomField, FormDataInput, GetJob200, Job, JobTypeInput } from '@generated/api/model';
+import { getVerifyJobSlugUrl } from '@generated/api/jobs/jobs';
+import type {
+  CustomField,
+  FormDataInput,
+  GetJob200,
+  Job,
+  JobHighlightsInput,
+  JobSlugInput,
+  JobTypeInput,
+} from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';
 import { validateJobIdSearch } from '../flow/search';
 import { jobPostFormHandler } from '../test/job-post-form-mock';
@@ -177,6 +187,70 @@ describe('job posting flow', () => {
     expect(sent).toEqual([
       { code: 'job_post', entityId: DRAFT_ID, values: { shiftPattern: 'Four nights on, four off' } },
     ]);
+  });
+
+  it('offers the job’s own address where the plan has it, checks it as typed and saves it with the step', async () => {
+    serveMasters();
+    const settings = getGetTenantSettingsResponseMock();
+    const checked: JobSlugInput[] = [];
+    const saved: JobHighlightsInput[] = [];
+    server.use(
+      getGetTenantSettingsMockHandler({
+        ...settings,
+        data: { ...settings.data, features: [...settings.data.features, 'job_slug_custom'] },
+      }),
+      getGetJobMockHandler(draft({ slug: 'senior-frontend-engineer-react' })),
+      http.post(`*${getVerifyJobSlugUrl()}`, async ({ request }) => {
+        const body = (await request.json()) as JobSlugInput;
+        checked.push(body);
+        return body.slug === 'taken-address'
+          ? HttpResponse.json({ code: 'ERROR', message: 'Slug is taken', data: null }, { status: 409 })
+          : HttpResponse.json({
+              code: 'SUCCESS',
+              message: 'Slug is available',
+              data: { slug: body.slug, available: true },
+            });
+      }),
+      getCreateJobHighlightsMockHandler(async ({ request }) => {
+        saved.push((await request.json()) as JobHighlightsInput);
+        return { ...draft(), message: 'Saved' };
+      }),
+    );
+    const { router } = await renderWithRouter(<Routed />, { path: `/employer/job-post?jobId=${DRAFT_ID}` });
+    const address = await screen.findByRole('textbox', { name: 'Job address' });
+    expect((address as HTMLInputElement).value).toBe('senior-frontend-engineer-react');
+
+    fireEvent.change(address, { target: { value: 'Taken-Address' } });
+    expect(await screen.findByText('Another job of this board already uses this address')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save & continue' }));
+    expect(saved).toEqual([]);
+
+    fireEvent.change(address, { target: { value: 'a--b' } });
+    expect(await screen.findByText('Use lower-case letters and digits, words joined by single hyphens')).toBeTruthy();
+
+    fireEvent.change(address, { target: { value: 'frontend-lead-bengaluru' } });
+    expect(await screen.findByText(/Free to use: .*\/job-detail\/frontend-lead-bengaluru/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save & continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer/location'));
+    expect(saved.map((b) => b.slug)).toEqual(['frontend-lead-bengaluru']);
+    // The malformed address was never sent to be checked; the job's own id was sent with each check.
+    expect(checked.map((c) => c.slug)).toEqual(['taken-address', 'frontend-lead-bengaluru']);
+    expect(checked.every((c) => c.jobId === DRAFT_ID)).toBe(true);
+  });
+
+  it('leaves the address to the title where the plan does not have it', async () => {
+    serveMasters();
+    const saved: JobHighlightsInput[] = [];
+    server.use(
+      getGetJobMockHandler(draft()),
+      getCreateJobHighlightsMockHandler(async ({ request }) => {
+        saved.push((await request.json()) as JobHighlightsInput);
+        return { ...draft(), message: 'Saved' };
+      }),
+    );
+    await renderWithRouter(<Routed />, { path: `/employer/job-post?jobId=${DRAFT_ID}` });
+    await screen.findByRole('textbox', { name: /Job title/ });
+    expect(screen.queryByRole('textbox', { name: 'Job address' })).toBeNull();
   });
 
   it('points a refused post back to the Job post step when the board’s questions need answers', async () => {
