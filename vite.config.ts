@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -54,11 +55,22 @@ export default defineConfig({
   preview: { proxy: {} },
   build: { outDir: 'dist', sourcemap: true, manifest: true, reportCompressedSize: false },
   // `vite build` builds the browser's app and then the server's render of the public pages
-  // (docs/server-rendering.md) into dist/server/, in that order: the browser's build empties dist/.
+  // (docs/server-rendering.md) into <outDir>/server/, in that order: the browser's build empties
+  // <outDir>. The server's folder follows the browser's wherever `--outDir` puts it (a build of
+  // one's own beside a shared dist/, docs/posting-e2e.md): the CLI's --outDir reaches only the
+  // browser's environment.
   ...(fixtures
     ? {}
     : {
-        builder: {},
+        builder: {
+          async buildApp(builder) {
+            const { client, ssr } = builder.environments;
+            if (!client || !ssr) throw new Error('vite.config.ts: the client and ssr environments are both built');
+            await builder.build(client);
+            ssr.config.build.outDir = join(client.config.build.outDir, 'server');
+            await builder.build(ssr);
+          },
+        },
         environments: {
           client: {},
           ssr: {

@@ -70,6 +70,9 @@ test.describe('[PROFILE] the candidate profile', () => {
     await logIn(page, 'candidate', candidate.email, candidate.password, '/jobsseekers/profile');
     await completion(page, 0);
     await expect(page.getByRole('list', { name: 'What to fill next' })).toBeVisible();
+    // The guided tour greets a new candidate above the profile.
+    const tour = page.getByRole('region', { name: 'Getting started' });
+    await expect(tour.getByRole('link', { name: 'Create or upload a resume' })).toBeVisible();
     await checkScreen(page, 'profile-0-empty');
 
     // Basic details: +10.
@@ -166,6 +169,16 @@ test.describe('[PROFILE] the candidate profile', () => {
     );
     await completion(page, 100);
     await checkSettled(page, 'profile-3-complete');
+
+    // Hidden once, the tour stays hidden: the account records it (candidate/istourdone).
+    await page
+      .getByRole('region', { name: 'Getting started' })
+      .getByRole('button', { name: 'Got it, hide this' })
+      .click();
+    await expect(page.getByRole('region', { name: 'Getting started' })).toBeHidden();
+    await page.reload();
+    await completion(page, 100);
+    await expect(page.getByRole('region', { name: 'Getting started' })).toHaveCount(0);
 
     // The tabs open by their index.
     for (const [index, name] of [

@@ -25,11 +25,6 @@ export const UNCONSUMED: Record<string, Unconsumed> = {
   getCandidateExperiences: profileSection('experience'),
   getCandidateCertificates: profileSection('certificates'),
   listProfileSectionItems: profileSection('chosen'),
-  markCandidateTourDone: {
-    kind: 'no-screen',
-    reason:
-      "The candidate's guided tour has no screen yet, so nothing records that it was finished (issue 47, item 2).",
-  },
   getCandidateBillingInfo: {
     kind: 'no-screen',
     reason: "The candidate's billing information has no screen yet (issue 47, item 2).",

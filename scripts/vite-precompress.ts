@@ -28,7 +28,9 @@ export function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
-      for (const file of filesUnder(join(outDir, 'assets'))) {
+      // Each environment (the browser's, the server render's) compresses what it wrote.
+      const dir = this.environment?.config.build.outDir ?? outDir;
+      for (const file of filesUnder(join(dir, 'assets'))) {
         if (!TEXT.test(file)) continue;
         const body = readFileSync(file);
         if (body.length < MIN_BYTES) continue;

@@ -7,6 +7,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { CandidateProfile } from '@generated/api/model';
 import { PageState } from '@/components/ui/page-state';
 import { AdditionalDetailsTab } from './additional/additional-details-tab';
+import { CandidateGettingStarted } from './getting-started';
 import { useAdditionalDetailsAsked } from './additional/additional-details';
 import { MyProfileTab } from './details/my-profile-tab';
 import { ProfileHeader } from './profile-header';
@@ -70,6 +71,7 @@ export function ProfilePage({ tab: asked }: { tab: ProfileTabIndex }) {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <ProfileHeader profile={profile.data} />
+      <CandidateGettingStarted profile={profile.data} />
       <Tabs
         value={String(tab)}
         onChange={(value) => {
