@@ -1,9 +1,12 @@
 // Client onboarding (spec §2 public routes /onboarding, /onboarding-otp, /onboarding-steps; §4 new
 // admin signup): a company creates its own job board on the platform host, confirms the e-mailed
 // code, and the board is live on its own subdomain under its own name.
+import pg from 'pg';
 import { expect, test } from './support/test';
 import { lastOtp, PASSWORD, uniqueEmail, uniqueSubdomain } from './support/api';
 import { expectAccessible } from './support/axe';
+import { databaseUrl } from './support/database';
+import { checkScreen } from './support/screens';
 import { accountMenu } from './support/ui';
 
 test.describe('[ONBOARDING] a new job board', () => {
@@ -82,5 +85,37 @@ test.describe('[ONBOARDING] a new job board', () => {
     await expect(page).toHaveURL(`${boardOrigin}/employer/company-profile-setup`);
     await expect(accountMenu(page, admin.name)).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('a company that would rather talk first books a demo from the signup page, and the lead is kept', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('lead');
+    await page.goto('/onboarding');
+    await page.getByRole('button', { name: 'Book a demo' }).click();
+    const form = page.getByRole('form', { name: 'Talk to our team' });
+    await form.getByText('Ask about pricing', { exact: true }).click();
+    await expect(form.getByRole('radio', { name: 'Ask about pricing' })).toBeChecked();
+    await form.getByRole('textbox', { name: 'Full name' }).fill('Meera Iyer');
+    await form.getByRole('textbox', { name: 'Work e-mail' }).fill(email);
+    await form.getByRole('textbox', { name: 'Company' }).fill('BrightPath Staffing');
+    await form.getByRole('combobox', { name: 'Company size' }).selectOption('201-500');
+    await checkScreen(page, 'onboarding-lead');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').getByText('Thanks, our team will contact you shortly')).toBeVisible();
+
+    const db = new pg.Client({ connectionString: databaseUrl(process.env.E2E_DATABASE ?? '') });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ type: string; company_name: string; page_url: string }>(
+        'select type, company_name, page_url from leads where email = $1',
+        [email],
+      );
+      expect(rows).toEqual([
+        { type: 'pricing', company_name: 'BrightPath Staffing', page_url: expect.stringMatching(/\/onboarding$/) },
+      ]);
+    } finally {
+      await db.end();
+    }
   });
 });

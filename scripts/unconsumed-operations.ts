@@ -80,10 +80,6 @@ export const UNCONSUMED: Record<string, Unconsumed> = {
     kind: 'covered',
     reason: "The employer's job screens delete through softDeleteJobs, one job or several at once.",
   },
-  createClientLead: {
-    kind: 'no-screen',
-    reason: 'No book-a-demo or contact-sales form sends a lead yet (issue 47, item 2).',
-  },
   verifyClientDomain: {
     kind: 'no-screen',
     reason: "No screen lets a board's owner attach a custom domain by DNS yet (issue 47, item 2).",

@@ -1,5 +1,7 @@
 // /onboarding: why to create a board (left on wide screens, above on phones) and the signup form.
-import { Badge, Card, Container, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useState } from 'react';
+import { LeadModal } from './lead/lead-modal';
 import { boardHost } from './platform-domain';
 import { SignupForm } from './signup-form';
 import { StepIndicator } from './step-indicator';
@@ -11,6 +13,7 @@ const BENEFITS = [
 ] as const;
 
 export function SignupPage({ debounceMs }: { debounceMs?: number }) {
+  const [talking, setTalking] = useState(false);
   return (
     <Container size="lg" py={{ base: 'xl', md: 56 }}>
       <Grid gap={{ base: 'xl', md: 48 }} align="flex-start">
@@ -44,6 +47,15 @@ export function SignupPage({ debounceMs }: { debounceMs?: number }) {
                 </List.Item>
               ))}
             </List>
+            <Stack gap={6} align="flex-start">
+              <Text size="sm" c="dimmed">
+                Rather see it first, or hiring at scale?
+              </Text>
+              <Button variant="default" onClick={() => setTalking(true)}>
+                Book a demo
+              </Button>
+            </Stack>
+            <LeadModal opened={talking} onClose={() => setTalking(false)} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
