@@ -14,25 +14,12 @@ const profileSection = (section: string): Unconsumed => ({
   reason: `The profile screens read every section at once (getCandidateProfile for the candidate, the searched or matched candidate's details for an employer), so the ${section} section alone is read only by other clients of the API.`,
 });
 
-const subscription = (who: string, what: string): Unconsumed => ({
-  kind: 'no-screen',
-  reason: `Managing ${who} subscription has no screen yet (issue 47, item 2): ${what}.`,
-});
-
 export const UNCONSUMED: Record<string, Unconsumed> = {
   getCandidateEducations: profileSection('education'),
   getCandidateProjects: profileSection('projects'),
   getCandidateExperiences: profileSection('experience'),
   getCandidateCertificates: profileSection('certificates'),
   listProfileSectionItems: profileSection('chosen'),
-  getCandidateBillingInfo: {
-    kind: 'no-screen',
-    reason: "The candidate's billing information has no screen yet (issue 47, item 2).",
-  },
-  getEmployerBillingInfo: {
-    kind: 'no-screen',
-    reason: "The company's billing information has no screen yet (issue 47, item 2).",
-  },
   createMasterItem: {
     kind: 'no-screen',
     reason:
@@ -103,22 +90,6 @@ export const UNCONSUMED: Record<string, Unconsumed> = {
     kind: 'no-screen',
     reason: 'No screen offers a shareable payment link for an unpaid order yet (issue 47, item 2, managing payments).',
   },
-  cancelEmployerSubscription: subscription("the company's", 'cancelling the renewal'),
-  createEmployerSubscriptionCheckout: subscription("the company's", 'starting a recurring checkout'),
-  setEmployerPaymentMethod: subscription("the company's", 'choosing the default saved card'),
-  listEmployerPaymentMethods: subscription("the company's", 'listing the saved cards'),
-  deleteEmployerPaymentMethod: subscription("the company's", 'removing a saved card'),
-  buyEmployerPlan: subscription("the company's", 'buying with a saved card'),
-  reportEmployerPaymentError: subscription("the company's", "reporting the saved-card widget's errors"),
-  reportEmployerPaymentIntentFailure: subscription("the company's", 'reporting a declined saved-card payment'),
-  cancelCandidateSubscription: subscription("a candidate's", 'cancelling the renewal'),
-  createCandidateSubscriptionCheckout: subscription("a candidate's", 'starting a recurring checkout'),
-  setCandidatePaymentMethod: subscription("a candidate's", 'choosing the default saved card'),
-  listCandidatePaymentMethods: subscription("a candidate's", 'listing the saved cards'),
-  deleteCandidatePaymentMethod: subscription("a candidate's", 'removing a saved card'),
-  buyCandidatePlan: subscription("a candidate's", 'buying with a saved card'),
-  reportCandidatePaymentError: subscription("a candidate's", "reporting the saved-card widget's errors"),
-  reportCandidatePaymentIntentFailure: subscription("a candidate's", 'reporting a declined saved-card payment'),
   exportResumeAsJsonResume: {
     kind: 'no-screen',
     reason:

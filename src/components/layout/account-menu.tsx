@@ -25,6 +25,11 @@ export default function AccountMenu({ user }: { user: UserCookie }) {
         <Menu.Item component={Link} to={user.role === 'employer' ? '/employer/profile' : '/jobsseekers/profile'}>
           Profile
         </Menu.Item>
+        {user.role === 'candidate' && (
+          <Menu.Item component={Link} to="/jobsseekers/payment">
+            Subscription and billing
+          </Menu.Item>
+        )}
         {user.role === 'employer' && allowed('analytics') && (
           <Menu.Item component={Link} to="/employer/analytics">
             Analytics

@@ -1,7 +1,7 @@
 // /employer/profile: one page of tabs; /employer/profile?tab=N opens tab N (the specification's
 // indexes), and each tab's own route (/employer/profile/my-team ...) redirects there
-// (src/lib/routing/account-tab.ts). Tab 4, reviews, belongs to the reviews feature: the route hands
-// it in.
+// (src/lib/routing/account-tab.ts). Tab 4, reviews, belongs to the reviews feature, and the
+// subscription and billing part of tab 3 to the payments feature: the route hands them in.
 import { Container, Tabs } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -12,7 +12,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { useEmployerPermissions, type EmployerPermissions } from '@/lib/session/use-employer-permissions';
 import { TeamTab } from '../team/team-tab';
 import { ChangePasswordTab } from './change-password-tab';
-import { LicenceTab } from './licence-tab';
+import { LicenceTab, type BillingSlot } from './licence-tab';
 import { MyProfileTab } from './my-profile-tab';
 import { OverviewTab } from './overview-tab';
 import { ACCOUNT_TABS, type AccountTabIndex } from './tabs';
@@ -23,6 +23,7 @@ function panelOf(
   employer: Employer,
   access: EmployerPermissions,
   reviewsTab: ReactNode,
+  billing: BillingSlot | undefined,
 ): ReactNode {
   switch (index) {
     case 0:
@@ -32,7 +33,7 @@ function panelOf(
     case 2:
       return <TeamTab allowed={access.can('team')} />;
     case 3:
-      return <LicenceTab employer={employer} access={access} />;
+      return <LicenceTab employer={employer} access={access} billing={billing} />;
     case 4:
       return reviewsTab;
     case 5:
@@ -42,7 +43,15 @@ function panelOf(
   }
 }
 
-export function AccountPage({ tab, reviewsTab = null }: { tab: AccountTabIndex; reviewsTab?: ReactNode }) {
+export function AccountPage({
+  tab,
+  reviewsTab = null,
+  billing,
+}: {
+  tab: AccountTabIndex;
+  reviewsTab?: ReactNode;
+  billing?: BillingSlot;
+}) {
   const navigate = useNavigate();
   const access = useEmployerPermissions();
   const { employer } = access;
@@ -74,7 +83,7 @@ export function AccountPage({ tab, reviewsTab = null }: { tab: AccountTabIndex; 
         {ACCOUNT_TABS.map((t) => (
           <Tabs.Panel key={t.index} value={String(t.index)}>
             {employer ? (
-              panelOf(t.index, employer, access, reviewsTab)
+              panelOf(t.index, employer, access, reviewsTab, billing)
             ) : access.failed ? (
               <ErrorState title="We could not load your account" onRetry={access.retry} />
             ) : (

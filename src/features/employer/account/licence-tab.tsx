@@ -3,6 +3,8 @@
 // its status, renewal or expiry, auto-renew, each allowance's use, and the active top-ups
 // (licence/topup-details). Members without Billing see no figures. Only the owner spends money,
 // so "Change plan" and "Buy a top-up" are the owner's.
+// Under them, the company's subscription and billing (renewal, saved cards, billing details),
+// handed in by the route from the payments feature.
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -19,7 +21,18 @@ import type { EmployerPermissions } from '@/lib/session/use-employer-permissions
 import { PERMISSIONS } from '../shared/permissions';
 import { UsageBar } from './usage-bar';
 
-export function LicenceTab({ employer, access }: { employer: Employer; access: EmployerPermissions }) {
+/** The subscription and billing part, told whether the viewer is the owner (who manages it). */
+export type BillingSlot = (isOwner: boolean) => ReactNode;
+
+export function LicenceTab({
+  employer,
+  access,
+  billing,
+}: {
+  employer: Employer;
+  access: EmployerPermissions;
+  billing?: BillingSlot | undefined;
+}) {
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -52,7 +65,10 @@ export function LicenceTab({ employer, access }: { employer: Employer; access: E
         </Group>
       </Paper>
       {access.can('billing') ? (
-        <PlanDetails isOwner={access.isOwner} />
+        <>
+          <PlanDetails isOwner={access.isOwner} />
+          {billing?.(access.isOwner)}
+        </>
       ) : (
         <Paper withBorder radius="md">
           <EmptyState

@@ -63,6 +63,7 @@ describe('pricing pages', () => {
     expect(signUp.getAttribute('href')).toBe('/employer/register');
     expect(screen.queryByText('Current plan')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Buy a top-up' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Subscription and billing' })).toBeNull();
   });
 
   it('switches between monthly and yearly prices', async () => {
@@ -108,6 +109,9 @@ describe('pricing pages', () => {
     const choose = within(card('Lite')).getByRole('link', { name: 'Choose plan: Lite' });
     expect(choose.getAttribute('href')).toBe(`/employer/payment?planId=${lite._id}`);
     expect(screen.getByRole('link', { name: 'Buy a top-up' }).getAttribute('href')).toBe('/employer/top-up-plan');
+    expect(screen.getByRole('link', { name: 'Subscription and billing' }).getAttribute('href')).toBe(
+      '/employer/profile?tab=3',
+    );
   });
 
   it('marks a candidate’s licence and links other plans to the job seeker payment page', async () => {
@@ -128,6 +132,9 @@ describe('pricing pages', () => {
     const link = within(card('Pro')).getByRole('link', { name: /: Pro$/ });
     expect(link.getAttribute('href')).toBe(`/jobsseekers/payment?planId=${other._id}`);
     expect(screen.queryByRole('link', { name: 'Buy a top-up' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Subscription and billing' }).getAttribute('href')).toBe(
+      '/jobsseekers/payment',
+    );
   });
 
   it('shows both audiences on the public page, and an empty list plainly', async () => {

@@ -80,11 +80,26 @@ function PlanList({ audience }: { audience: PlanAudience }) {
             data={PERIODS}
           />
         </Group>
-        {viewer === 'employer' && current?.isPaid ? (
-          <Anchor component={Link} to="/employer/top-up-plan" fz="sm" fw={600}>
-            Buy a top-up
-          </Anchor>
-        ) : null}
+        <Group gap="md" wrap="wrap">
+          {viewer === 'employer' && current?.isPaid ? (
+            <Anchor component={Link} to="/employer/top-up-plan" fz="sm" fw={600}>
+              Buy a top-up
+            </Anchor>
+          ) : null}
+          {viewer === 'employer' ? (
+            <Anchor
+              renderRoot={(props) => <Link {...props} to="/employer/profile" search={{ tab: 3 }} />}
+              fz="sm"
+              fw={600}
+            >
+              Subscription and billing
+            </Anchor>
+          ) : viewer === 'candidate' ? (
+            <Anchor component={Link} to="/jobsseekers/payment" fz="sm" fw={600}>
+              Subscription and billing
+            </Anchor>
+          ) : null}
+        </Group>
       </Group>
       {current ? (
         <Text fz="sm" c="dimmed" aria-live="polite">

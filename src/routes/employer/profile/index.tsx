@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '@/features/employer/account/account-page';
 import { tabFromSearch } from '@/features/employer/account/tabs';
+import { SubscriptionBilling } from '@/features/payments/subscription/subscription-billing';
 import { EmployerReviewsTab } from '@/features/reviews/employer-reviews-tab';
 
 export const Route = createFileRoute('/employer/profile/')({
@@ -10,5 +11,11 @@ export const Route = createFileRoute('/employer/profile/')({
 });
 
 function Page() {
-  return <AccountPage tab={tabFromSearch(Route.useSearch())} reviewsTab={<EmployerReviewsTab />} />;
+  return (
+    <AccountPage
+      tab={tabFromSearch(Route.useSearch())}
+      reviewsTab={<EmployerReviewsTab />}
+      billing={(isOwner) => <SubscriptionBilling who="employer" canManage={isOwner} planShown />}
+    />
+  );
 }
