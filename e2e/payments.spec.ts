@@ -3,7 +3,7 @@
 // hosted checkout, watches the payment-status page go from pending to success, posts again, finds
 // the transaction and a real invoice PDF in the account's Transactions tab, and buys a top-up; a
 // job seeker buys a job seeker plan.
-import { registerVerifiedAccount, type Account } from './support/api';
+import { mailbox, registerVerifiedAccount, uniqueEmail, type Account } from './support/api';
 import { api, expectOk, postJob, token } from './support/jobs';
 import { checkScreen } from './support/screens';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
@@ -122,6 +122,38 @@ test.describe('plans and payments', () => {
       'current plan',
     );
     expect(current.licence.usage.find((u) => u.key === 'jobPosts')?.limit).toBe(60);
+  });
+
+  test('a job seeker asks someone else to pay: the link is mailed to them and opens the checkout', async ({
+    page,
+    request,
+  }) => {
+    const candidate = await registerVerifiedAccount(request, 'candidate');
+    const payer = uniqueEmail('payer');
+    await logIn(page, 'candidate', candidate.email, candidate.password, '/jobsseekers/pricing-and-plans');
+    await page.getByRole('link', { name: /^(Upgrade|Choose plan): Job seeker Plus$/ }).click();
+    await expect(page).toHaveURL(/\/jobsseekers\/payment\?planId=/);
+    await page.getByRole('button', { name: 'Someone else pays? Send them a link' }).click();
+    const form = page.getByRole('form', { name: 'Send a payment link' });
+    await form.getByRole('textbox', { name: 'Their e-mail' }).fill(payer);
+    await form.getByRole('combobox', { name: 'The link works for' }).selectOption({ label: '2 days' });
+    await checkScreen(page, 'payments-payment-link');
+    await form.getByRole('button', { name: 'Send the link' }).click();
+    await expect(page.getByRole('status').getByText(`Payment link sent to ${payer}`)).toBeVisible();
+
+    // The payer's mail carries the link to the order's checkout, which the payer can open.
+    let mail: string | undefined;
+    await expect
+      .poll(async () => {
+        const found = (await mailbox(request)).find((m) => m.to === payer);
+        mail = found ? `${found.subject}\n${found.text}` : undefined;
+        return mail;
+      })
+      .toMatch(/Payment requested: Job seeker Plus/);
+    const url = /https?:\/\/\S+sandbox-checkout\/\S+/.exec(mail ?? '')?.[0] ?? '';
+    expect(url, 'the mailed link').not.toBe('');
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: 'Job seeker Plus' })).toBeVisible();
   });
 
   test('a job seeker buys a job seeker plan', async ({ page, request }) => {

@@ -86,10 +86,6 @@ export const UNCONSUMED: Record<string, Unconsumed> = {
     reason:
       "Checkout is the gateway's hosted page; the payment status page learns the result by polling the order's status (getOrderStatus) and the server from the gateway's webhook, so no widget reports a payment.",
   },
-  createPaymentLink: {
-    kind: 'no-screen',
-    reason: 'No screen offers a shareable payment link for an unpaid order yet (issue 47, item 2, managing payments).',
-  },
   exportResumeAsJsonResume: {
     kind: 'no-screen',
     reason:

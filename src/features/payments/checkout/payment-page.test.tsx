@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApplyCouponInput, OrderInput, PaymentUrlInput } from '@generated/api/model';
+import type { ApplyCouponInput, OrderInput, PaymentLinkInput, PaymentUrlInput } from '@generated/api/model';
 import { getApplyCouponUrl, getCreateOrderPaymentUrlUrl, getCreateOrderUrl } from '@generated/api/payments/payments';
 import {
   getApplyCouponMockHandler,
@@ -9,6 +9,8 @@ import {
   getCreateOrderPaymentUrlMockHandler,
   getCreateOrderPaymentUrlResponseMock,
   getCreateOrderResponseMock,
+  getCreatePaymentLinkMockHandler,
+  getCreatePaymentLinkResponseMock,
   getGetGatewayCurrencySupportMockHandler,
   getListCandidatePlansMockHandler,
   getListEmployerPlansMockHandler,
@@ -154,6 +156,49 @@ describe('the payment page', () => {
     expect(urls).toEqual([{ orderId: getCreateOrderResponseMock().data._id }]);
     expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_live_a1B2c3D4e5F6g7H8');
     expect(screen.getByText('Taking you to Stripe…')).toBeTruthy();
+  });
+
+  it('sends a payment link to whoever pays: the order first, then the link, and never leaves the page', async () => {
+    employerCheckout();
+    const calls: string[] = [];
+    const links: PaymentLinkInput[] = [];
+    server.use(
+      getCreateOrderMockHandler(() => {
+        calls.push('order/create');
+        return getCreateOrderResponseMock();
+      }),
+      getCreatePaymentLinkMockHandler(async ({ request }) => {
+        calls.push('payment/link');
+        links.push((await request.json()) as PaymentLinkInput);
+        const answer = getCreatePaymentLinkResponseMock();
+        return { ...answer, message: 'Payment link sent to accounts@northwind-logistics.com' };
+      }),
+    );
+    const assign = vi.spyOn(checkoutRedirect, 'assign');
+    await renderWithRouter(<PaymentPage audience="employer" mode="plan" search={{ planId: PREMIUM }} />);
+    fireEvent.click(await screen.findByRole('radio', { name: /Stripe/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Someone else pays? Send them a link' }));
+    const form = await screen.findByRole('form', { name: 'Send a payment link' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send the link' }));
+    expect(await within(form).findByText(/Enter the e-mail address of whoever pays/)).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    fireEvent.change(within(form).getByRole('textbox', { name: /Their e-mail/ }), {
+      target: { value: 'accounts@northwind-logistics.com' },
+    });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'The link works for' }), { target: { value: '48' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByText('Payment link sent to accounts@northwind-logistics.com')).toBeTruthy();
+    expect(calls).toEqual(['order/create', 'payment/link']);
+    expect(links).toEqual([
+      {
+        orderId: getCreateOrderResponseMock().data._id,
+        sendTo: 'accounts@northwind-logistics.com',
+        expiresInHours: 48,
+      },
+    ]);
+    expect(screen.getByRole('button', { name: 'Copy the link' })).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('sends the applied coupon with the order', async () => {

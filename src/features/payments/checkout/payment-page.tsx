@@ -28,6 +28,7 @@ import { CouponBox } from './coupon-box';
 import { failureOf, type CheckoutFailure } from './failure';
 import { GatewayPicker, gatewayOptions } from './gateway-picker';
 import { OrderSummary } from './order-summary';
+import { PaymentLinkOffer } from './payment-link-modal';
 import { checkoutRedirect, safeCheckoutUrl } from './redirect';
 import { itemBasics, useCheckoutItem, type Audience, type CheckoutItem, type CheckoutMode } from './use-checkout-item';
 import { BILLING_WORDS, gatewayName } from './words';
@@ -139,20 +140,25 @@ function Checkout({ item, audience, back }: { item: CheckoutItem; audience: Audi
     : formatCurrency(basics.price, basics.currency);
   const target = item.kind === 'plan' ? { planId: basics.id } : { topUpId: basics.id };
 
+  const startOrder = async (via: PaymentGateway) => {
+    const order = await createOrder.mutateAsync({
+      data: {
+        ...target,
+        action,
+        currency: basics.currency,
+        gateway: via,
+        ...(coupon ? { couponCode: coupon.coupon.code } : {}),
+      },
+    });
+    return order.data._id;
+  };
+
   const pay = async () => {
     if (!gateway || busy) return;
     setFailure(null);
     try {
-      const order = await createOrder.mutateAsync({
-        data: {
-          ...target,
-          action,
-          currency: basics.currency,
-          gateway,
-          ...(coupon ? { couponCode: coupon.coupon.code } : {}),
-        },
-      });
-      const link = await paymentUrl.mutateAsync({ data: { orderId: order.data._id } });
+      const orderId = await startOrder(gateway);
+      const link = await paymentUrl.mutateAsync({ data: { orderId } });
       const url = safeCheckoutUrl(link.data.url);
       if (!url) throw new Error('The payment page address we got back is not valid. Please try again.');
       setLeaving(true);
@@ -238,6 +244,9 @@ function Checkout({ item, audience, back }: { item: CheckoutItem; audience: Audi
                     : 'Choose a payment method to pay.'}
               </Text>
               {failure ? <PayFailure error={failure.error} view={failure.view} /> : null}
+              {gateway ? (
+                <PaymentLinkOffer audience={audience} startOrder={() => startOrder(gateway)} disabled={busy} />
+              ) : null}
             </Stack>
           </OrderSummary>
         </Grid.Col>

@@ -1,10 +1,11 @@
 // MSW for the checkout screen tests: unhandled requests fail the test, the HTTP seam's failure
 // toast is a spy, and the board sells with coupons on (the tenant settings), nobody signed in on
-// this device (so the feature check reads the settings), an employer on a paid plan and a
+// this device (so the feature check reads the settings), an employer (the company's owner) on a paid plan and a
 // candidate without a licence.
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import { getGetEmployerMockHandler, getGetEmployerResponseMock } from '@generated/api/employer/employer.msw';
 import {
   getGetEmployerCurrentPlanMockHandler,
   getListCandidateLicencesMockHandler,
@@ -36,6 +37,8 @@ export function setupCheckoutTest() {
   const server = setupServer(
     getGetTenantSettingsMockHandler({ ...settings, data: { ...settings.data, features: ['default', 'coupons'] } }),
     getGetEmployerCurrentPlanMockHandler(),
+    // The company's owner (who may send a payment link).
+    getGetEmployerMockHandler(envelope({ ...getGetEmployerResponseMock().data, kind: 1 })),
     getListCandidateLicencesMockHandler({
       ...candidateLicences,
       data: { ...candidateLicences.data, currentLicence: null },
