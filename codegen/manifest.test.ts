@@ -200,7 +200,7 @@ describe('contract/manifest.json', () => {
     expect(def?.tiers).toEqual(['trial', 'lite', 'plus', 'premium']);
     // `default`, and what the law requires whatever the plan, each with its reason.
     const always = manifest.featureFlags.filter((f) => f.alwaysAllowed);
-    expect(always.map((f) => f.key)).toEqual(['default', 'alert_unsubscribe', 'gdpr_export']);
+    expect(always.map((f) => f.key)).toEqual(['default', 'profile_visibility', 'alert_unsubscribe', 'gdpr_export']);
     for (const f of always) expect(f.alwaysAllowedReason?.length).toBeGreaterThan(20);
   });
 

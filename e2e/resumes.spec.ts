@@ -1,7 +1,8 @@
 // The resume builder in Chromium (issue 11): a candidate with a job seeker plan builds a resume
 // from their profile, changes the theme colour and the text size, downloads the PDF (its text,
-// extracted here with pdf.js, holds the name and each section heading), saves it as the resume for
-// applying, and applies to a job with it.
+// extracted here with pdf.js, holds the name and each section heading), downloads it as a JSON
+// Resume document from the list of built resumes (parsed here: its basics name the candidate),
+// saves it as the resume for applying, and applies to a job with it.
 import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { registerVerifiedAccount } from './support/api';
@@ -108,6 +109,21 @@ test.describe('[RESUMES] the resume builder', () => {
     const { text } = await pdfText(await download.path());
     for (const words of ['Priya Sharma', 'Experience', 'Education', 'Projects', 'Infosys', 'UPI payments dashboard'])
       expect(text.toLowerCase()).toContain(words.toLowerCase());
+
+    // The list of built resumes also gives it as a JSON Resume document.
+    await page.goto('/jobsseekers/resume-option');
+    const exporting = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Priya Sharma as JSON Resume' }).click();
+    const exported = await exporting;
+    expect(exported.suggestedFilename()).toBe('Priya_Sharma_resume.json');
+    const document = JSON.parse(await readFile(await exported.path(), 'utf8')) as {
+      basics?: { name?: string; email?: string };
+      work?: { name?: string }[];
+    };
+    expect(typeof document.basics).toBe('object');
+    expect(document.basics?.name).toBe('Priya Sharma');
+    expect(document.work?.map((w) => w.name)).toContain('Infosys');
+    await page.goto(`/jobsseekers/create-resume?id=${resumeId}`);
 
     // Keep it as the resume for applying, and apply with it.
     await page.getByRole('button', { name: 'Save as my resume for applying' }).click();

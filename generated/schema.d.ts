@@ -863,7 +863,7 @@ export interface paths {
         get?: never;
         /**
          * Move an application, or several at once, to another status.
-         * @description The employer sets the status of the application in the path and, with `ids` in the body, of further applications of the company (bulk update, at most 100 in all; needs the plan feature `bulk_status_update`). Every change appends a history entry; `note` needs `application_notes`. Any move among the five statuses is allowed. Applications of another company answer 404 and nothing is changed.
+         * @description The employer sets the status of the application in the path and, with `ids` in the body, of further applications of the company (bulk update, at most 100 in all; needs the plan feature `bulk_status_update`). Every change appends a history entry; `note` needs `application_notes`. Any move among the five statuses is allowed. Applications of another company answer 404 and nothing is changed. Moving applications is the applicant tracking of the plan (`ats`).
          */
         put: operations["updateApplicationStatus"];
         post?: never;
@@ -2336,7 +2336,7 @@ export interface paths {
         };
         /**
          * Get the head (title, description, canonical URL, image) of a public page.
-         * @description Public. The canonical URL is on the tenant's current primary host. A job, company, category or page that does not exist (or is not public) answers 404.
+         * @description Public. The canonical URL is on the tenant's current primary host. A job, company, category or page that does not exist (or is not public) answers 404. Needs the plan feature `seo_meta` (without it the served pages carry only their title and robots rule).
          */
         get: operations["getSeoMeta"];
         put?: never;
@@ -4094,7 +4094,7 @@ export interface paths {
         put?: never;
         /**
          * List the signed-in user's notifications, newest first.
-         * @description Returns one page of notifications and, next to it, how many are unread in all (for the badge on the notification nav key).
+         * @description Returns one page of notifications and, next to it, how many are unread in all (for the badge on the notification nav key). Gated by the plan's notification centre feature.
          */
         post: operations["listNotifications"];
         delete?: never;
@@ -5421,7 +5421,7 @@ export interface paths {
         put?: never;
         /**
          * Search candidates by keyword and filters (smart search).
-         * @description Returns candidate cards; contact details stay hidden unless the company revealed them or the candidate applied to its jobs. Only candidates whose profile is visible to employers are found.
+         * @description Returns candidate cards; contact details stay hidden unless the company revealed them or the candidate applied to its jobs. Only candidates whose profile is visible to employers are found. The search is the plan feature `smart_search`; filtering beyond the keyword (every filter but `listIds`, also when a saved search brings it) needs `advanced_candidate_search` too (403 otherwise).
          */
         post: operations["searchCandidates"];
         delete?: never;
@@ -9472,7 +9472,7 @@ export interface components {
              * @description LinkedIn profile address.
              */
             linkedIn: string | null;
-            /** @description The candidate's current resume. */
+            /** @description The candidate's current resume; null when there is none or the company's plan lacks resume_download. */
             resume: components["schemas"]["UploadedFile"] | null;
             /**
              * Format: date-time
@@ -9839,7 +9839,7 @@ export interface components {
         SearchedCandidateDetailsQuery: {
             candidateId: components["schemas"]["Id"];
         };
-        /** @description A candidate's profile as a company sees it (the project's design): the card, the profile (contact masked and resume left out until revealed), and what the company already has on the candidate. */
+        /** @description A candidate's profile as a company sees it (the project's design): the card, the profile (contact masked and resume left out until revealed; the resume also needs the plan's resume_download), and what the company already has on the candidate. */
         SearchedCandidateDetails: {
             candidate: components["schemas"]["CandidateCard"];
             profile: components["schemas"]["CandidateProfile"];
@@ -26095,7 +26095,10 @@ export interface operations {
                      *           "job_email_alerts",
                      *           "company_reviews",
                      *           "resume_builder",
-                     *           "browse_companies"
+                     *           "browse_companies",
+                     *           "notification_center",
+                     *           "email_notifications",
+                     *           "resume_preview"
                      *         ],
                      *         "socialLogin": [
                      *           "linkedin"
@@ -35089,11 +35092,15 @@ export interface operations {
                      *         "ats": true,
                      *         "chat": true,
                      *         "team_management": true,
+                     *         "smart_search": true,
                      *         "advanced_candidate_search": true,
                      *         "employer_analytics": true,
                      *         "invoices": true,
                      *         "resume_parser": false,
-                     *         "bulk_job_upload": false
+                     *         "bulk_job_upload": false,
+                     *         "notification_center": true,
+                     *         "resume_preview": true,
+                     *         "resume_download": true
                      *       }
                      *     }
                      */

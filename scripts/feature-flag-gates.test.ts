@@ -19,19 +19,7 @@ const NOT_YET_GATED: Record<string, string> = {
   custom_email_templates: 'Not built yet (issue #48 item 1: custom e-mail templates).',
   white_label: 'Not built yet (issue #48 item 1: white label).',
   localization: 'Not built yet (issue #48 item 1: localization).',
-  ats: 'Applicant tracking (the pipeline) is built and sold, but no call checks it (issue #48 item 2).',
-  smart_search: 'Built (candidate search), not yet checked against its flag (issue #48 item 2).',
-  job_indeed_feed: 'Built (the Indeed XML feed), not yet checked against its flag (issue #48 item 2).',
-  import_mirror: 'Built (imports closing jobs gone from the feed), not yet checked (issue #48 item 2).',
-  candidate_export: 'Built (applicant and candidate lists as files), not yet checked (issue #48 item 2).',
-  resume_download: "Built (employers download candidates' resumes), not yet checked (issue #48 item 2).",
-  resume_preview: 'Built (previews in the browser), not yet checked against its flag (issue #48 item 2).',
-  resume_templates: 'Built (resume builder templates), not yet checked against its flag (issue #48 item 2).',
-  profile_visibility: 'Built (the profile visibility setting), not yet checked (issue #48 item 2).',
-  email_notifications: 'Built (account event mails), not yet checked against its flag (issue #48 item 2).',
-  notification_center: 'Built (the notification list), not yet checked against its flag (issue #48 item 2).',
-  seo_meta: 'Built (page titles, descriptions, JobPosting data), not yet checked (issue #48 item 2).',
-  sso_linkedin: 'Built (LinkedIn sign-in), not yet checked against its flag (issue #48 item 2).',
+  candidate_export: 'Not built yet: no applicant or candidate list downloads as a file (issue #48 item 2).',
 };
 
 /** Files of the catalogue, the demo data and the tests: they name flags without checking them. */

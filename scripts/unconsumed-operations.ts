@@ -86,9 +86,4 @@ export const UNCONSUMED: Record<string, Unconsumed> = {
     reason:
       "Checkout is the gateway's hosted page; the payment status page learns the result by polling the order's status (getOrderStatus) and the server from the gateway's webhook, so no widget reports a payment.",
   },
-  exportResumeAsJsonResume: {
-    kind: 'no-screen',
-    reason:
-      'The resume builder offers the PDF only; the profile\'s "Your data" card downloads the profile as JSON Resume (exportProfileAsJsonResume), but a built resume has no JSON download yet.',
-  },
 };

@@ -243,7 +243,7 @@ export const featureFlags = {
     key: 'ats',
     label: 'Applicant tracking',
     description: 'The applicant pipeline: moving applications through shortlist, interview, hired and rejected.',
-    tiers: ['plus', 'premium'],
+    tiers: ['trial', 'lite', 'plus', 'premium'],
     alwaysAllowed: false,
   },
   chat: {
@@ -397,7 +397,7 @@ export const featureFlags = {
     key: 'smart_search',
     label: 'Smart search',
     description: 'The employer smart search screen over all candidates.',
-    tiers: ['premium'],
+    tiers: ['plus', 'premium'],
     alwaysAllowed: false,
   },
   employer_analytics: {
@@ -571,14 +571,14 @@ export const featureFlags = {
   resume_download: {
     key: 'resume_download',
     label: 'Resume download',
-    description: 'Employers download candidates\' resumes.',
+    description: 'Employers get the resumes of candidates from the candidate database; a resume sent with an application always comes with it.',
     tiers: ['plus', 'premium'],
     alwaysAllowed: false,
   },
   resume_preview: {
     key: 'resume_preview',
     label: 'Resume preview',
-    description: 'Previewing resumes and documents in the browser.',
+    description: 'Previewing resumes and documents in the browser; without it they are downloaded.',
     tiers: ['trial', 'lite', 'plus', 'premium'],
     alwaysAllowed: false,
   },
@@ -601,7 +601,8 @@ export const featureFlags = {
     label: 'Profile visibility',
     description: 'Job seekers choose whether employers can find their profile.',
     tiers: ['trial', 'lite', 'plus', 'premium'],
-    alwaysAllowed: false,
+    alwaysAllowed: true,
+    alwaysAllowedReason: 'Employers find a job seeker only with their consent (off until they switch it on), and a person must be able to withdraw consent as easily as give it and to object to the processing at any time, whatever the board pays: GDPR Art. 7(3) and Art. 21.',
   },
   candidate_pricing_plans: {
     key: 'candidate_pricing_plans',
@@ -676,7 +677,7 @@ export const featureFlags = {
   email_notifications: {
     key: 'email_notifications',
     label: 'E-mail notifications',
-    description: 'E-mail notifications of account events.',
+    description: 'Optional e-mails about account events (welcome, chat, application status, declined job); codes, security, invitation and billing mails always go.',
     tiers: ['trial', 'lite', 'plus', 'premium'],
     alwaysAllowed: false,
   },
@@ -817,8 +818,8 @@ export const featureFlags = {
   sso_linkedin: {
     key: 'sso_linkedin',
     label: 'LinkedIn sign-in',
-    description: 'Signing in with LinkedIn.',
-    tiers: ['premium'],
+    description: 'Signing in with LinkedIn. On the tiers of social_login (the one provider built), so no board that offered LinkedIn sign-in loses it to the flag\'s check.',
+    tiers: ['plus', 'premium'],
     alwaysAllowed: false,
   },
   admin_impersonation: {

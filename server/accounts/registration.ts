@@ -8,6 +8,7 @@ import type { Db } from '../db/database.ts';
 import { checkRegistrationAnswers, keepRegistrationAnswers } from '../forms/registration-answers.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { alreadyExists, badRequest, notFound } from '../http/errors.ts';
+import { sendsEventMails } from '../mail/event-mails.ts';
 import { welcomeMail } from '../mail/templates.ts';
 import { brandOf } from './brand.ts';
 import { checkCode, issueCode, mailCode, type OtpSent } from './codes.ts';
@@ -188,6 +189,15 @@ export async function verifyEmail(
   // The address is proven now: guest applications sent with it become the candidate's.
   if (role === 'candidate') await claimGuestApplications(env.db, env.tenant.id, user.id, user.email);
   const session = await openSession(env, user.id);
+  if (sendsEventMails(env.tenant)) await mailWelcome(env, user, role);
+  return session;
+}
+
+async function mailWelcome(
+  env: AccountsEnv,
+  user: { email: string; first_name: string },
+  role: AccountRole,
+): Promise<void> {
   const brand = brandOf(env.tenant, env.config);
   await env.mailer.send({
     ...welcomeMail(brand, user.first_name, role),
@@ -196,7 +206,6 @@ export async function verifyEmail(
     clientId: env.tenant.id,
     fromName: brand.name,
   });
-  return session;
 }
 
 /** A new verification code for a pending registration (reset codes go through the reset flow). */

@@ -7,6 +7,7 @@ import type { components } from '@generated/schema';
 import { brandOf } from '../accounts/brand.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
+import { sendsEventMails } from '../mail/event-mails.ts';
 import { jobDeclinedMail } from '../mail/job-declined.ts';
 import { decideApproval } from '../posting/approval.ts';
 import { NO_JOB } from '../posting/access.ts';
@@ -138,7 +139,8 @@ export async function decideJob(env: ConsoleEnv, jobId: string, body: S['AdminJo
 }
 
 async function mailDecline(env: ConsoleEnv, job: Row): Promise<void> {
-  if (!job.email) return;
+  // An event mail: the employer also sees the decision and its reason in their jobs.
+  if (!job.email || !sendsEventMails(env.tenant)) return;
   const brand = brandOf(env.tenant, env.config);
   await env.mailer.send({
     ...jobDeclinedMail(brand, {

@@ -4,6 +4,7 @@
 // application is not the company's, nothing changes and the call answers 404.
 import type { components } from '@generated/schema';
 import { recordStatusMoves } from '../employer/hiring-events.ts';
+import { sendsEventMails } from '../mail/event-mails.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { Reviewer } from './actors.ts';
@@ -79,6 +80,10 @@ export async function updateStatus(
   });
 
   const items = await loadApplications(r.db, { clientId: r.clientId, companyId: r.companyId }, ids, 'reviewer');
-  const mail = input.notifyCandidate !== false && featureAllowed(r.tenant, 'application_status_email');
+  // Status mails are event mails too: the board's email_notifications switches them all off.
+  const mail =
+    input.notifyCandidate !== false &&
+    featureAllowed(r.tenant, 'application_status_email') &&
+    sendsEventMails(r.tenant);
   return { result: { affected: changes.affected, items }, changes: changes.moved, mail };
 }

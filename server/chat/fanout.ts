@@ -7,6 +7,7 @@ import type { components } from '@generated/schema';
 import { brandOf } from '../accounts/brand.ts';
 import type { ChatRoomsTable, ChatSide } from '../db/tables-chat.ts';
 import { chatMessageMail } from '../mail/chat-message.ts';
+import { sendsEventMails } from '../mail/event-mails.ts';
 import { storeReplacingUnread } from '../notifications/store.ts';
 import type { Chatter } from './chatter.ts';
 import { unreadByUser, unreadCountOf } from './rooms-repo.ts';
@@ -84,6 +85,8 @@ async function notifyAway(
     'roomId',
   );
   if (Date.now() - new Date(reader.last_read_at).getTime() < AWAY_MS) return;
+  // The notification above stays; the e-mail is an event mail the board's plan may leave out.
+  if (!sendsEventMails(rt.tenant)) return;
   const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
   const claimed = await rt.db
     .insertInto('chat_mail_sent')

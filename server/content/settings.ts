@@ -97,7 +97,7 @@ export async function getSettings(db: Db, tenant: Tenant): Promise<Settings> {
     features: Object.values(featureFlags)
       .map((f) => f.key)
       .filter(allowed),
-    socialLogin: allowed('social_login') ? socialLogin : [],
+    socialLogin: allowed('social_login') && allowed('sso_linkedin') ? socialLogin : [],
     supportEmail: stringAt(s, 'supportEmail', EMAIL, 254),
     termsUpdatedAt: toIso(stringAt(s, 'termsUpdatedAt')),
     // The key browsers subscribe to Web Push with (docs/push.md); made on the first request.

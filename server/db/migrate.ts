@@ -45,6 +45,7 @@ import * as contactHandled from './migrations/0043-contact-handled.ts';
 import * as consentRecords from './migrations/0044-consent-records.ts';
 import * as formDataFields from './migrations/0045-form-data-fields.ts';
 import * as customFieldPublic from './migrations/0046-custom-field-public.ts';
+import * as smartSearchFlag from './migrations/0047-smart-search-flag.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0044-consent-records': consentRecords,
   '0045-form-data-fields': formDataFields,
   '0046-custom-field-public': customFieldPublic,
+  '0047-smart-search-flag': smartSearchFlag,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

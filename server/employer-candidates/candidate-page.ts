@@ -4,12 +4,14 @@
 // applied to it (then the candidate sent them), the profile's e-mail and mobile number are masked
 // and the resume and LinkedIn address are left out: the reveal answers all four, so they are the
 // contact details the licence sells. The candidate's additional details come with it, their
-// contact-like answers (e-mail, phone, link, file) held back on the same terms.
+// contact-like answers (e-mail, phone, link, file) held back on the same terms. The resume also
+// needs the plan's resume_download (resume-access.ts).
 import type { components } from '@generated/schema';
 import { profileView } from '../candidate-profile/view.ts';
 import { candidateDetails } from '../forms/candidate-details.ts';
 import { notFound } from '../http/errors.ts';
 import { candidateCards, maskEmail, maskPhone } from '../search/cards.ts';
+import { mayDownloadResumes } from './resume-access.ts';
 import { assertVisible, iso, NO_CANDIDATE, type CompanyScope } from './scope.ts';
 
 type S = components['schemas'];
@@ -69,16 +71,17 @@ async function invitations(s: CompanyScope, candidateId: string): Promise<Detail
 
 export async function candidatePage(s: CompanyScope, candidateId: string): Promise<Details> {
   await assertVisible(s, candidateId);
-  const [[candidate], profile, apps, held, invited] = await Promise.all([
+  const [[candidate], profile, apps, held, invited, resumes] = await Promise.all([
     candidateCards(s, [candidateId]),
     profileView(s.db, s.clientId, candidateId),
     applications(s, candidateId),
     lists(s, candidateId),
     invitations(s, candidateId),
+    mayDownloadResumes(s),
   ]);
   if (!candidate || !profile) throw notFound(NO_CANDIDATE);
   const shown: S['CandidateProfile'] = candidate.contactVisible
-    ? profile
+    ? { ...profile, resume: resumes ? profile.resume : null }
     : {
         ...profile,
         email: maskEmail(profile.email),

@@ -2,7 +2,8 @@
 // contact views and a repeat is free; a plan of 3 refuses the fourth candidate with LIMIT_OVER
 // while repeats still answer; two racing first reveals of the last place charge once; only
 // candidates the company may see are revealed; another company of the same tenant still sees the
-// candidate masked.
+// candidate masked. The candidate's resume comes only on a plan with resume_download.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { liveJob } from '../applications/test-support.ts';
@@ -199,5 +200,39 @@ describe('another company of the same tenant', () => {
     expect(count.body.data).toMatchObject({ contactViews: 0, uniqueCandidates: 0 });
     const first = await reveal(w.rival, arjun.id);
     expect(first.body.data.charged).toBe(true);
+  });
+});
+
+describe("a candidate's resume from the candidate database (resume_download)", () => {
+  const sellsResumes = (companyId: string, on: boolean) =>
+    server.database.db
+      .updateTable('licences')
+      .set({
+        snapshot: on
+          ? sql`jsonb_set(snapshot, '{features}', (snapshot->'features') - 'resume_download' || '["resume_download"]'::jsonb)`
+          : sql`jsonb_set(snapshot, '{features}', (snapshot->'features') - 'resume_download')`,
+      })
+      .where('client_id', '=', server.tenantA)
+      .where('company_id', '=', companyId)
+      .where('kind', '=', 'plan')
+      .execute();
+  const page = (owner: TestUser) =>
+    call<S['SearchedCandidateDetails']>('POST', 'candidate/searched-candidate/details', owner, {
+      candidateId: arjun.id,
+    });
+
+  it('comes with the reveal and the page only on a plan with it; the contact details come either way', async () => {
+    const { owner, companyId } = await companyWithContactViews('No Resumes Ltd', 10);
+    await sellsResumes(companyId, false);
+    const revealed = await reveal(owner, arjun.id);
+    expect(revealed.status).toBe(200);
+    expect(revealed.body.data).toMatchObject({ email: arjun.email, mobNo: '9845012345', resume: null });
+    const without = await page(owner);
+    expect(without.body.data.candidate).toMatchObject({ contactVisible: true, hasResume: true });
+    expect(without.body.data.profile).toMatchObject({ email: arjun.email, resume: null });
+
+    await sellsResumes(companyId, true);
+    expect((await reveal(owner, arjun.id)).body.data).toMatchObject({ charged: false, resume: RESUME });
+    expect((await page(owner)).body.data.profile.resume).toEqual(RESUME);
   });
 });

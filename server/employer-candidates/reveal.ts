@@ -8,6 +8,7 @@ import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import { contactRevealsSince } from '../payments/usage.ts';
+import { mayDownloadResumes } from './resume-access.ts';
 import { allowanceOf, contactViewsUsedUp, lockAllowance, remainingOf, type Allowance } from './allowance.ts';
 import { assertVisible, companyJob, fullName, iso, NO_CANDIDATE, type CompanyScope } from './scope.ts';
 import { CONTACT_VIEW } from './view-types.ts';
@@ -96,7 +97,10 @@ export async function revealContact(
     .where('u.id', '=', candidateId)
     .executeTakeFirst();
   if (!person) throw notFound(NO_CANDIDATE);
-  const used = await contactRevealsSince(s.db, s.clientId, s.companyId, a.since);
+  const [used, resumes] = await Promise.all([
+    contactRevealsSince(s.db, s.clientId, s.companyId, a.since),
+    mayDownloadResumes(s),
+  ]);
   return {
     _id: person.id,
     name: fullName(person),
@@ -104,7 +108,7 @@ export async function revealContact(
     mobNo: person.mob_no,
     countryCode: person.country_code,
     linkedIn: person.linkedin ?? null,
-    resume: person.resume ?? null,
+    resume: resumes ? (person.resume ?? null) : null,
     firstViewedAt: iso(outcome.firstViewedAt),
     charged: outcome.charged,
     contactViewsRemaining: remainingOf(a, used),

@@ -1,9 +1,11 @@
 // Uploads over real HTTP: size limit (413), type by content (415), storage per tenant, and serving
 // a file back only to its tenant with headers that keep it from acting as a page, whole or a range
-// of it; a stored file whose bytes are gone is a 404. Every test runs on both stores: the disk and
+// of it; a stored file whose bytes are gone is a 404. Documents show in place only on a plan with
+// resume_preview. Every test runs on both stores: the disk and
 // S3 (the local S3 server, server/test/s3-server.ts).
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser, type TestUser } from '../test/world.ts';
@@ -97,6 +99,32 @@ describe.each(['disk', 's3'] as const)('on %s', (store) => {
       const got2 = await getBytes(server.port, HOST_A, r2.body.data?.uri ?? '');
       expect(got2.headers['content-disposition']).toMatch(/^attachment; filename="Priya Raghavan.docx"/);
       expect(got2.headers['content-security-policy']).toBe("default-src 'none'; sandbox; frame-ancestors 'self'");
+    });
+
+    it('shows a PDF document or resume in place only on a plan with resume_preview; a picture always', async () => {
+      const sellsPreview = (on: boolean) =>
+        server.database.db
+          .updateTable('clients')
+          .set({
+            settings: sql`jsonb_set(settings, '{features}', coalesce(settings->'features', '{}'::jsonb) || ${JSON.stringify({ resume_preview: on })}::jsonb)`,
+          })
+          .where('id', '=', server.tenantA)
+          .execute();
+      const disposition = async (uri: string) =>
+        (await getBytes(server.port, HOST_A, uri)).headers['content-disposition'];
+      const resume = (await upload(file('Meera Iyer.pdf', 'application/pdf', pdf(), 'resume'))).body.data?.uri ?? '';
+      const document = (await upload(file('Offer.pdf', 'application/pdf', pdf()))).body.data?.uri ?? '';
+      const picture = (await upload(file('logo.png', 'image/png', png(), 'image'))).body.data?.uri ?? '';
+      await sellsPreview(false);
+      try {
+        expect(await disposition(resume)).toMatch(/^attachment; filename="Meera Iyer.pdf"/);
+        expect(await disposition(document)).toMatch(/^attachment; filename="Offer.pdf"/);
+        expect(await disposition(picture)).toMatch(/^inline;/);
+      } finally {
+        await sellsPreview(true);
+      }
+      expect(await disposition(resume)).toMatch(/^inline; filename="Meera Iyer.pdf"/);
+      expect(await disposition(document)).toMatch(/^inline;/);
     });
 
     it('accepts a legacy .doc but not another compound file such as an installer', async () => {

@@ -12,6 +12,8 @@ import { findRun, finishRun, insertRun, listRuns, type RunRow } from './runs-rep
 type S = components['schemas'];
 
 const NO_RUN = 'This import does not exist';
+export const NO_MIRROR =
+  'Your plan does not include mirroring imports (closing the jobs the source no longer lists); import without it';
 
 export function runView(r: RunRow): S['FileHistory'] {
   return {
@@ -45,6 +47,8 @@ export async function startImport(
   const feature = body.importType === 'XML' ? 'xml_job_import' : 'api_job_import';
   if (!(await companyMay(p.db, p.tenant, p.companyId, feature)))
     throw forbidden(`Your plan does not include ${body.importType === 'XML' ? 'XML feed' : 'API'} job imports`);
+  // Mirroring (closing the company's imported jobs the source no longer lists) is a flag of its own.
+  if (body.mirror && !(await companyMay(p.db, p.tenant, p.companyId, 'import_mirror'))) throw forbidden(NO_MIRROR);
   let source: string | null = null;
   let fileName: string;
   if (body.importType === 'API_IMPORT') {

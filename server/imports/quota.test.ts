@@ -1,7 +1,7 @@
 // Imports under the plan's open-job quota, over real HTTP with the worker running: a trial plan
-// (three open jobs) that has imports switched on by override imports new jobs only into the free
-// places and reports the rest as row errors; updates of imported jobs need no place; a mirror
-// import closes the dropped jobs first, so their places go to the feed's new jobs.
+// (three open jobs) that has imports and their mirroring switched on by override imports new jobs
+// only into the free places and reports the rest as row errors; updates of imported jobs need no
+// place; a mirror import closes the dropped jobs first, so their places go to the feed's new jobs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, addJob } from '../discovery/test-support.ts';
 import { DEFAULT_PLANS } from '../payments/catalogue.ts';
@@ -55,7 +55,9 @@ beforeAll(async () => {
   const { db } = server.database;
   await db
     .updateTable('clients')
-    .set({ settings: JSON.stringify({ features: { bulk_job_upload: true, api_job_import: true } }) })
+    .set({
+      settings: JSON.stringify({ features: { bulk_job_upload: true, api_job_import: true, import_mirror: true } }),
+    })
     .where('id', '=', server.tenantA)
     .execute();
   await server.deps.jobs.startWorker();

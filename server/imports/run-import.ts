@@ -11,7 +11,7 @@ import { storageFor } from '../files/storage-for.ts';
 import type { Tenant } from '../http/context.ts';
 import { movableFrom } from '../posting/job-state.ts';
 import { featureAllowed } from '../tenancy/features.ts';
-import { companyEntitlements } from '../payments/entitlements.ts';
+import { companyEntitlements, companyMay } from '../payments/entitlements.ts';
 import { FeedFormatError, readFeed } from './feed-xml.ts';
 import { SourceError, spoolFeed } from './feed-source.ts';
 import { makeCategoryMatcher } from './category-match.ts';
@@ -53,7 +53,7 @@ async function target(
     created_by: string | null;
     import_type: WriteTarget['importType'];
   },
-): Promise<WriteTarget> {
+): Promise<WriteTarget & { mayMirror: boolean }> {
   const { db } = env;
   const client = await db
     .selectFrom('clients')
@@ -74,6 +74,8 @@ async function target(
     userId: run.created_by,
     runId: run.id,
     importType: run.import_type,
+    // Asked again when the run starts: a run waits in the queue, and the plan may end meanwhile.
+    mayMirror: await companyMay(db, tenant, run.company_id, 'import_mirror'),
     // The approval rule of confirm-post: a plan with posting approval holds new jobs for review.
     needsApproval: featureAllowed(tenant, 'job_posting_approval'),
     // The quota of confirm-post: new jobs take open places (a plan may include imports by override).
@@ -151,7 +153,8 @@ export async function runImport(env: ImportEnv, runId: string, signal: AbortSign
     // A mirror closes the dropped jobs first, so the places they free count for the feed's new
     // jobs under the open-job quota. An empty source would close every imported job: far more
     // likely a broken export than intent, so it closes none.
-    if (run.mirror && listed.refs.length) progress.closed = await closeMissing(t, listed.refs, movableFrom('close'));
+    const mirror = run.mirror && t.mayMirror;
+    if (mirror && listed.refs.length) progress.closed = await closeMissing(t, listed.refs, movableFrom('close'));
     await saveProgress(env.db, run.id, progress, errors, notes);
 
     for await (const batch of batches(rows, BATCH)) {
@@ -189,7 +192,12 @@ export async function runImport(env: ImportEnv, runId: string, signal: AbortSign
 
     await finishRun(env.db, run.id, {
       status: 'done',
-      message: run.mirror && !listed.refs.length ? 'The source listed no jobs, so no job was closed' : null,
+      message:
+        run.mirror && !mirror
+          ? 'The plan no longer includes mirroring imports, so no job was closed'
+          : mirror && !listed.refs.length
+            ? 'The source listed no jobs, so no job was closed'
+            : null,
     });
   } catch (e) {
     if (e instanceof ImportInterrupted) {

@@ -43,6 +43,8 @@ const PLUS_FEATURES = [
   'job_slug_custom',
   'job_additional_questions',
   'candidate_contact_view',
+  // The search screen itself; advanced_candidate_search is its filters beyond the keyword.
+  'smart_search',
   'advanced_candidate_search',
   'saved_searches',
   'candidate_lists',

@@ -2,9 +2,13 @@
 // profile where the candidate sent nothing; read, its header and its content changed part by part
 // (settings merged, sections replaced), listed last changed first, deleted. Another candidate's
 // resume, on this tenant or another, is 404; an employer is refused; a bad colour or name is 400.
+// A template or theme colour beyond the classic default needs the plan's resume_templates.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
+import { grantPlan } from '../payments/licences-repo.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
+import { makeUser } from '../test/world.ts';
 import { DEFAULT_SETTINGS, DEFAULT_SHOW } from './defaults.ts';
 import { caller, makeResumeWorld, type ResumeWorld } from './test-support.ts';
 
@@ -317,5 +321,74 @@ describe('a resume after it is made', () => {
     expect(r.body).toMatchObject({ message: 'Resume deleted', data: { affected: 1 } });
     expect((await call('GET', `resumes/${doomed._id}`, w.priya)).status).toBe(404);
     expect((await call('PUT', `resumes/delete/${doomed._id}`, w.priya)).status).toBe(404);
+  });
+});
+
+describe('extra templates and theme colours (resume_templates)', () => {
+  type Refusal = { message: string; data: { fields: { field: string }[] } | null };
+  const refusedFields = (r: { body: unknown }) => ((r.body as Refusal).data?.fields ?? []).map((f) => f.field);
+  const NOT_IN_PLAN = 'Your plan does not include resume templates and theme colours';
+
+  it("refuses them on a plan that builds resumes without them, and takes the builder's own look", async () => {
+    const { db } = server.database;
+    const meera = await makeUser(db, server.deps.secret, { clientId: server.tenantA, role: 'candidate' });
+    await grantPlan(db, server.tenantA, { type: 'candidate', userId: meera.id }, 'PREMIUM_YEALY');
+    // The plan of a board that sells the builder alone.
+    await db
+      .updateTable('licences')
+      .set({ snapshot: sql`jsonb_set(snapshot, '{features}', '["default", "resume_builder"]'::jsonb)` })
+      .where('user_id', '=', meera.id)
+      .execute();
+
+    const modern = await create({ name: 'Meera Iyer', settings: { template: 'modern' } }, meera);
+    expect(modern.status).toBe(403);
+    expect(modern.body.message).toBe(NOT_IN_PLAN);
+    expect(refusedFields(modern)).toEqual(['body.settings.template']);
+    expect((await call<S['ResumeSummary'][]>('GET', 'resumes/list', meera)).body.data).toEqual([]);
+
+    const plain = await create({ name: 'Meera Iyer', settings: { headerSize: 'large', paperSize: 'Letter' } }, meera);
+    expect(plain.status).toBe(200);
+    const id = plain.body.data._id;
+    const violet = await call('PUT', 'resumes/update-resume', meera, { _id: id, settings: { themeColor: '#6741D9' } });
+    expect(violet.status).toBe(403);
+    expect(refusedFields(violet)).toEqual(['body.settings.themeColor']);
+    const sizes = await call<S['Resume']>('PUT', 'resumes/update-resume', meera, {
+      _id: id,
+      settings: { ...DEFAULT_SETTINGS, fontSize: 'large' },
+    });
+    expect(sizes.status).toBe(200);
+    expect(sizes.body.data.settings).toEqual({ ...DEFAULT_SETTINGS, fontSize: 'large' });
+  });
+
+  it('lets a resume styled with the plan keep its look once the board stops selling them', async () => {
+    const styled = { ...DEFAULT_SETTINGS, template: 'modern', themeColor: '#6741d9' };
+    const made = await create({ name: 'Priya Sharma', settings: styled });
+    expect(made.status).toBe(200);
+    const sells = (on: boolean) =>
+      server.database.db
+        .updateTable('clients')
+        .set({
+          settings: sql`jsonb_set(settings, '{features}', coalesce(settings->'features', '{}'::jsonb) || ${JSON.stringify({ resume_templates: on })}::jsonb)`,
+        })
+        .where('id', '=', server.tenantA)
+        .execute();
+    await sells(false);
+    try {
+      const kept = await call('PUT', 'resumes/update-resume', w.priya, {
+        _id: made.body.data._id,
+        objective: 'Frontend engineer.',
+        settings: { ...styled, fontSize: 'medium' },
+      });
+      expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+      const recoloured = await call('PUT', 'resumes/update-resume', w.priya, {
+        _id: made.body.data._id,
+        settings: { ...styled, themeColor: '#0ca678' },
+      });
+      expect(recoloured.status).toBe(403);
+      expect(refusedFields(recoloured)).toEqual(['body.settings.themeColor']);
+      expect((await create({ name: 'Priya Sharma', settings: styled })).status).toBe(403);
+    } finally {
+      await sells(true);
+    }
   });
 });

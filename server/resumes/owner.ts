@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { tenantOf, userOf, type RequestContext, type Tenant } from '../http/context.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
+import { callerMay } from '../payments/entitlements.ts';
 
 export type ResumeOwner = {
   db: Db;
@@ -13,6 +14,8 @@ export type ResumeOwner = {
   tenant: Tenant;
   clientId: string;
   candidateId: string;
+  /** Whether the candidate's plan sells extra templates and theme colours (look-plan.ts). */
+  extraLooks: () => Promise<boolean>;
 };
 
 export function ownerOf(ctx: RequestContext): ResumeOwner {
@@ -24,5 +27,6 @@ export function ownerOf(ctx: RequestContext): ResumeOwner {
     tenant,
     clientId: tenant.id,
     candidateId: userOf(ctx).id,
+    extraLooks: () => callerMay(ctx, 'resume_templates'),
   };
 }

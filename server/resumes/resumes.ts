@@ -2,12 +2,14 @@
 // from the profile), read, changed part by part, listed and deleted. Another candidate's resume
 // is "not found", never "forbidden", so its existence is not revealed. Creating one spends a
 // build of the candidate's plan (payments/candidate-allowance.ts); deleting it gives none back.
+// A template or theme colour beyond the classic default needs resume_templates (look-plan.ts).
 import type { components } from '@generated/schema';
 import { profileOf } from '../applications/profile.ts';
 import { notFound } from '../http/errors.ts';
 import { withCandidateAllowance } from '../payments/candidate-allowance.ts';
 import { DEFAULT_SHOW, completeSettings } from './defaults.ts';
 import { dropUnusedFile } from './file-cleanup.ts';
+import { assertLookAllowed } from './look-plan.ts';
 import type { ResumeOwner } from './owner.ts';
 import { sectionsFromProfile, type ProfileSections } from './prefill.ts';
 import {
@@ -39,6 +41,7 @@ async function prefilled(owner: ResumeOwner, input: S['ResumeCreateInput']): Pro
 }
 
 export async function createResume(owner: ResumeOwner, input: S['ResumeCreateInput']): Promise<S['Resume']> {
+  await assertLookAllowed(completeSettings(input.settings), null, owner.extraLooks);
   const r = { ...input, ...(await prefilled(owner, input)) };
   const values: ResumeInsert = {
     client_id: owner.clientId,
@@ -103,7 +106,13 @@ export async function updateContent(owner: ResumeOwner, input: S['ResumeUpdateIn
   if (input.show) changes.show = json(input.show);
   // Like every part, settings sent replace the stored ones: the contract's defaults have already
   // filled in what the request left out (the validator applies them).
-  if (input.settings) changes.settings = json(completeSettings(input.settings));
+  if (input.settings) {
+    const next = completeSettings(input.settings);
+    const kept = await findResume(owner.db, owner, input._id);
+    if (!kept) throw notFound(NO_RESUME);
+    await assertLookAllowed(next, completeSettings(kept.settings), owner.extraLooks);
+    changes.settings = json(next);
+  }
   return change(owner, input._id, changes);
 }
 

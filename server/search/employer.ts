@@ -3,7 +3,7 @@
 import type { Db } from '../db/database.ts';
 import { tenantOf, userOf, type AuthUser, type RequestContext, type Tenant } from '../http/context.ts';
 import { forbidden } from '../http/errors.ts';
-import { callerEntitlements, type Entitlements } from '../payments/entitlements.ts';
+import { callerEntitlements, callerMay, type Entitlements } from '../payments/entitlements.ts';
 
 export type Searcher = {
   db: Db;
@@ -15,6 +15,8 @@ export type Searcher = {
   actingAdmin: AuthUser | null;
   /** The company's plan and top-ups, read once per request (the feature check read them first). */
   entitlements: () => Promise<Entitlements | null>;
+  /** Whether the caller's plan allows a flag (the board's and the company's: callerMay). */
+  may: (flag: string) => Promise<boolean>;
 };
 
 export const nameOf = (u: AuthUser): string => `${u.firstName} ${u.lastName}`.trim() || u.email;
@@ -31,5 +33,6 @@ export function searcherOf(ctx: RequestContext): Searcher {
     user,
     actingAdmin: ctx.actingAdmin,
     entitlements: () => callerEntitlements(ctx),
+    may: (flag) => callerMay(ctx, flag),
   };
 }

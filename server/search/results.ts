@@ -1,7 +1,9 @@
 // A search request made ready to run, shared by the search itself, its facet counts and a saved
-// search's snapshot: the sensitive-filter rule checked, the filters resolved, the conditions built.
+// search's snapshot: the plan's advanced filters and the sensitive-filter rule checked, the filters
+// resolved, the conditions built.
 import type { RawBuilder, SqlBool } from 'kysely';
 import { fieldError } from '../http/errors.ts';
+import { checkAdvanced } from './advanced-filters.ts';
 import type { Searcher } from './employer.ts';
 import { resolveFilters, type CandidateSearchQuery, type SearchFilters } from './filters.ts';
 import { idsOf } from './page-sql.ts';
@@ -25,6 +27,7 @@ export function sortOf(sortBy: string | undefined): SortKey {
 }
 
 export async function prepare(s: Searcher, q: CandidateSearchQuery): Promise<PreparedSearch> {
+  await checkAdvanced(s, q);
   checkSensitive(s.tenant, q.genderIds);
   const scope: Scope = { clientId: s.clientId, companyId: s.companyId };
   const filters = await resolveFilters(s.db, s.clientId, q);

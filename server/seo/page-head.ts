@@ -1,6 +1,7 @@
 // The head the server writes into index.html for public page routes, so crawlers and link
 // previews that run no JavaScript still see the title, description, canonical URL, Open Graph
-// tags and, on a live job's page, its JobPosting structured data.
+// tags and, on a live job's page, its JobPosting structured data. That metadata is the plan's
+// `seo_meta`: without it a page keeps only its title and its robots rule (plainHeadHtml).
 import { pageSlugOfPath } from '../../shared/pages/paths.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
@@ -85,6 +86,16 @@ export function headHtml(m: SeoMeta, siteName: string): string {
   return tags.join('\n');
 }
 
+/**
+ * The head of a board whose plan has no SEO metadata (`seo_meta`): the title, which every page
+ * needs (browsers' tabs, screen readers, WCAG 2.4.2), and the robots rule, so a closed job or a
+ * missing page still stays out of search results; no description, canonical URL, Open Graph or
+ * structured data.
+ */
+export function plainHeadHtml(m: SeoMeta): string {
+  return [`<title>${escapeHtml(m.title)}</title>`, `<meta name="robots" content="${escapeHtml(m.robots)}">`].join('\n');
+}
+
 /** RSS autodiscovery: browsers and feed readers find the board's feed from any public page. */
 export function feedLink(tenant: Tenant, origin: string): string {
   if (!featureAllowed(tenant, 'job_rss_feed')) return '';
@@ -106,7 +117,9 @@ export async function renderPageHead(
   const origin = originOf(req, tenant);
   const url = new URL(path, origin);
   const m = await metaFor({ db: ctx.db, tenant, origin }, url);
-  return m ? `${headHtml(m, tenant.name)}\n${feedLink(tenant, origin)}`.trim() : null;
+  if (!m) return null;
+  const head = featureAllowed(tenant, 'seo_meta') ? headHtml(m, tenant.name) : plainHeadHtml(m);
+  return `${head}\n${feedLink(tenant, origin)}`.trim();
 }
 
 /** index.html with its <title> replaced by the head's and the other tags added before </head>. */

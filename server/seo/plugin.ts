@@ -1,6 +1,8 @@
 // Plain routes for crawlers and aggregators, per host: robots.txt, the sitemap index and its
 // files, the RSS feed and the Indeed XML feed. Each host answers with its own tenant's live jobs
-// only, on URLs of the tenant's primary host; a host that is no tenant's answers 404.
+// only, on URLs of the tenant's primary host; a host that is no tenant's answers 404, and so does
+// a feed the board's plan lacks (each names its flags: the Indeed feed is the board's XML feed for
+// aggregators, job_xml_feed, in Indeed's format, job_indeed_feed: it needs both).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps, Tenant } from '../http/context.ts';
 import { featureAllowed } from '../tenancy/features.ts';
@@ -28,17 +30,17 @@ type Route = (req: FastifyRequest, reply: FastifyReply, tenant: Tenant, origin: 
 export function registerFeeds(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   const tenantRoute =
-    (feature: string | null, route: Route) =>
+    (features: readonly string[], route: Route) =>
     async (req: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
       const tenant = req.ctx.tenant;
-      if (!tenant || tenant.status !== 'active' || (feature && !featureAllowed(tenant, feature)))
+      if (!tenant || tenant.status !== 'active' || !features.every((f) => featureAllowed(tenant, f)))
         return notFound(reply);
       return route(req, reply, tenant, originOf(req, tenant));
     };
 
   app.get(
     '/robots.txt',
-    tenantRoute(null, async (_req, reply, tenant, origin) => {
+    tenantRoute([], async (_req, reply, tenant, origin) => {
       const lines = [
         'User-agent: *',
         'Allow: /',
@@ -53,7 +55,7 @@ export function registerFeeds(app: FastifyInstance, deps: AppDeps): void {
 
   app.get(
     '/sitemap.xml',
-    tenantRoute('sitemap', async (_req, reply, tenant, origin) => {
+    tenantRoute(['sitemap'], async (_req, reply, tenant, origin) => {
       const jobs = await countKind(db, tenant.id, 'job');
       const pages = await countKind(db, tenant.id, 'page');
       const files = Array.from({ length: Math.ceil(jobs.count / JOBS_PER_SITEMAP) }, (_, i) => ({
@@ -67,7 +69,7 @@ export function registerFeeds(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<{ Params: { file: string } }>(
     '/sitemaps/:file',
-    tenantRoute('sitemap', async (req, reply, tenant, origin) => {
+    tenantRoute(['sitemap'], async (req, reply, tenant, origin) => {
       const file = (req.params as { file: string }).file;
       let urls: SitemapUrl[];
       const n = /^jobs-([1-9]\d{0,5})\.xml$/.exec(file)?.[1];
@@ -89,7 +91,7 @@ export function registerFeeds(app: FastifyInstance, deps: AppDeps): void {
 
   app.get(
     '/feeds/jobs.rss',
-    tenantRoute('job_rss_feed', async (_req, reply, tenant, origin) => {
+    tenantRoute(['job_rss_feed'], async (_req, reply, tenant, origin) => {
       const now = new Date();
       const jobs = await liveJobCards(db, tenant.id, RSS_ITEMS, now);
       const items = jobs.map((j) => rssItem(j.card, j.row.description, origin));
@@ -100,7 +102,7 @@ export function registerFeeds(app: FastifyInstance, deps: AppDeps): void {
 
   app.get(
     '/feeds/indeed.xml',
-    tenantRoute('job_xml_feed', async (_req, reply, tenant, origin) => {
+    tenantRoute(['job_xml_feed', 'job_indeed_feed'], async (_req, reply, tenant, origin) => {
       const now = new Date();
       const jobs = await liveJobCards(db, tenant.id, INDEED_MAX, now);
       return send(reply, 'application/xml; charset=utf-8', indeedXml(tenant, origin, jobs, now));

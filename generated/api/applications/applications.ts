@@ -263,7 +263,7 @@ export function useGetApplicationDetails<TData = Awaited<ReturnType<typeof getAp
 
 
 /**
- * The employer sets the status of the application in the path and, with `ids` in the body, of further applications of the company (bulk update, at most 100 in all; needs the plan feature `bulk_status_update`). Every change appends a history entry; `note` needs `application_notes`. Any move among the five statuses is allowed. Applications of another company answer 404 and nothing is changed.
+ * The employer sets the status of the application in the path and, with `ids` in the body, of further applications of the company (bulk update, at most 100 in all; needs the plan feature `bulk_status_update`). Every change appends a history entry; `note` needs `application_notes`. Any move among the five statuses is allowed. Applications of another company answer 404 and nothing is changed. Moving applications is the applicant tracking of the plan (`ats`).
  * @summary Move an application, or several at once, to another status.
  */
 export const getUpdateApplicationStatusUrl = (id: Id,) => {

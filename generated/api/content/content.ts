@@ -1456,7 +1456,7 @@ export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TE
 
 
 /**
- * Public. The canonical URL is on the tenant's current primary host. A job, company, category or page that does not exist (or is not public) answers 404.
+ * Public. The canonical URL is on the tenant's current primary host. A job, company, category or page that does not exist (or is not public) answers 404. Needs the plan feature `seo_meta` (without it the served pages carry only their title and robots rule).
  * @summary Get the head (title, description, canonical URL, image) of a public page.
  */
 export const getGetSeoMetaUrl = (kind: SeoKind,

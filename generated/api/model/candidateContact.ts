@@ -23,7 +23,7 @@ export interface CandidateContact {
   countryCode: CandidateContactCountryCode;
   /** LinkedIn profile address. */
   linkedIn: CandidateContactLinkedIn;
-  /** The candidate's current resume. */
+  /** The candidate's current resume; null when there is none or the company's plan lacks resume_download. */
   resume: CandidateContactResume;
   /** When the company first revealed these details. */
   firstViewedAt: string;

@@ -4,6 +4,6 @@
 import type { UploadedFile } from './uploadedFile';
 
 /**
- * The candidate's current resume.
+ * The candidate's current resume; null when there is none or the company's plan lacks resume_download.
  */
 export type CandidateContactResume = UploadedFile | null;

@@ -9,7 +9,7 @@ import type { SearchedCandidateDetailsInvitationsItem } from './searchedCandidat
 import type { FormAnswers } from './formAnswers';
 
 /**
- * A candidate's profile as a company sees it (the project's design): the card, the profile (contact masked and resume left out until revealed), and what the company already has on the candidate.
+ * A candidate's profile as a company sees it (the project's design): the card, the profile (contact masked and resume left out until revealed; the resume also needs the plan's resume_download), and what the company already has on the candidate.
  */
 export interface SearchedCandidateDetails {
   candidate: CandidateCard;

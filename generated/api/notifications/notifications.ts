@@ -118,7 +118,7 @@ export const useSaveDeviceToken = <TError = BadRequestResponse | Unauthenticated
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Returns one page of notifications and, next to it, how many are unread in all (for the badge on the notification nav key).
+ * Returns one page of notifications and, next to it, how many are unread in all (for the badge on the notification nav key). Gated by the plan's notification centre feature.
  * @summary List the signed-in user's notifications, newest first.
  */
 export const getListNotificationsUrl = () => {

@@ -480,7 +480,7 @@ export function useListSavedSearches<TData = Awaited<ReturnType<typeof listSaved
 
 
 /**
- * Returns candidate cards; contact details stay hidden unless the company revealed them or the candidate applied to its jobs. Only candidates whose profile is visible to employers are found.
+ * Returns candidate cards; contact details stay hidden unless the company revealed them or the candidate applied to its jobs. Only candidates whose profile is visible to employers are found. The search is the plan feature `smart_search`; filtering beyond the keyword (every filter but `listIds`, also when a saved search brings it) needs `advanced_candidate_search` too (403 otherwise).
  * @summary Search candidates by keyword and filters (smart search).
  */
 export const getSearchCandidatesUrl = () => {

@@ -4,6 +4,7 @@
 import { claimGuestApplications } from '../../applications/claim.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
+import { sendsEventMails } from '../../mail/event-mails.ts';
 import { welcomeMail } from '../../mail/templates.ts';
 import { brandOf } from '../brand.ts';
 import type { AccountsEnv } from '../env.ts';
@@ -126,6 +127,7 @@ async function createCandidate(env: AccountsEnv, email: string, profile: LinkedI
     return userId;
   });
   await claimGuestApplications(env.db, env.tenant.id, id, email);
+  if (!sendsEventMails(env.tenant)) return id;
   const brand = brandOf(env.tenant, env.config);
   await env.mailer.send({
     ...welcomeMail(brand, profile.firstName, 'candidate'),

@@ -1,6 +1,8 @@
 // The checks of a LinkedIn callback, against a real OpenID Connect provider over real HTTP: the
 // one-use state (reused, raced, another board's, expired), the ID token (nonce, signature, claims
-// altered in transit), LinkedIn's refusal of the code, and a board without a LinkedIn app.
+// altered in transit), LinkedIn's refusal of the code, a board without a LinkedIn app, and a board
+// whose plan does not sell LinkedIn sign-in (sso_linkedin).
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_A, HOST_B } from '../../test/harness.ts';
 import {
@@ -132,5 +134,53 @@ describe('a board without a LinkedIn app', () => {
     } finally {
       await setLinkedInApp(w.server, w.server.tenantB, w.apps.b);
     }
+  });
+});
+
+describe('a board whose plan lacks sso_linkedin', () => {
+  const sellsLinkedIn = (on: boolean) =>
+    w.server.database.db
+      .updateTable('clients')
+      .set({
+        settings: sql`jsonb_set(settings, '{features}', coalesce(settings->'features', '{}'::jsonb) || ${JSON.stringify({ sso_linkedin: on })}::jsonb) || '{"socialLogin": ["linkedin"]}'::jsonb`,
+      })
+      .where('id', '=', w.server.tenantB)
+      .execute();
+  const statesOfB = async () =>
+    Number(
+      (
+        await w.server.database.db
+          .selectFrom('oauth_states')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('client_id', '=', w.server.tenantB)
+          .where('used_at', 'is', null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('refuses the start and the callback, spends nothing, and offers no LinkedIn in its settings', async () => {
+    const who = member('indu');
+    const back = await atLinkedIn(w, who, HOST_B);
+    const waiting = await statesOfB();
+    await sellsLinkedIn(false);
+    try {
+      const start = await w.api('GET', 'candidate/linkedin/login', { host: HOST_B });
+      expect(start.status).toBe(403);
+      expect(start.body.message).toBe('Your plan does not include this feature');
+      const refused = await callback(w, back, HOST_B);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('Your plan does not include this feature');
+      expect(await statesOfB()).toBe(waiting);
+      expect(await candidatesWithEmail(w, who.email ?? '')).toEqual([]);
+      const settings = await w.api<{ socialLogin: string[] }>('GET', 'settings/get-settings', { host: HOST_B });
+      expect(settings.body.data.socialLogin).toEqual([]);
+    } finally {
+      await sellsLinkedIn(true);
+    }
+    const settings = await w.api<{ socialLogin: string[] }>('GET', 'settings/get-settings', { host: HOST_B });
+    expect(settings.body.data.socialLogin).toEqual(['linkedin']);
+    // Sold again, the sign-in that waited goes through.
+    const allowed = await callback(w, back, HOST_B);
+    expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
   });
 });

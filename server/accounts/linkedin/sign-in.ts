@@ -2,10 +2,13 @@
 // a one-use state and answers LinkedIn's authorization URL; the callback spends the state,
 // exchanges the code, checks the ID token and signs the candidate in with the password login's
 // session. The flow, the checks and the settings are described in docs/linkedin-sign-in.md.
+// Two plan flags hold: social_login (third-party sign-in at all, the operations' x-feature, checked
+// by the guard) and sso_linkedin (LinkedIn among them, checked here first).
 import type { components } from '@generated/schema';
 import * as oidc from 'openid-client';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { AppError, badRequest, forbidden } from '../../http/errors.ts';
 import type { OriginRequest } from '../../seo/origin.ts';
+import { featureAllowed } from '../../tenancy/features.ts';
 import { addressOf, normalizeEmail, type AccountsEnv } from '../env.ts';
 import { openSession, type AuthSession } from '../login.ts';
 import { accountForLinkedIn, type LinkedInProfile } from './accounts.ts';
@@ -21,6 +24,13 @@ const STATE_SPENT = 'This LinkedIn sign-in has expired or was already used, plea
 const REFUSED = 'LinkedIn did not confirm this sign-in, please try again';
 const TOO_MANY = 'Too many login attempts, please try again later';
 
+/** The guard's words for a plan that lacks a feature, so the web app shows the same prompt. */
+const NOT_IN_PLAN = 'Your plan does not include this feature';
+
+function assertLinkedInSold(env: AccountsEnv): void {
+  if (!featureAllowed(env.tenant, 'sso_linkedin')) throw forbidden(NOT_IN_PLAN);
+}
+
 function keysOrRefuse(env: AccountsEnv) {
   const keys = linkedinKeysOf(env.tenant);
   if (!keys) throw new AppError(404, 'ERROR', NOT_SET_UP);
@@ -33,6 +43,7 @@ export async function startLinkedIn(
   intent: LinkedInIntent,
   req: OriginRequest,
 ): Promise<LinkedInAuthStart> {
+  assertLinkedInSold(env);
   // Each start writes a row: the login limit keeps a guest from filling the table.
   await env.limits.login.take(addressOf(env), TOO_MANY);
   const keys = keysOrRefuse(env);
@@ -81,6 +92,9 @@ function isRefusal(error: unknown): boolean {
 }
 
 export async function completeLinkedIn(env: AccountsEnv, input: LinkedInCallbackInput): Promise<AuthSession> {
+  // Checked before the state is spent, so a sign-in begun before the board stopped selling LinkedIn
+  // can still finish if it sells it again within the state's ten minutes.
+  assertLinkedInSold(env);
   await env.limits.login.take(addressOf(env), TOO_MANY);
   const state = await consumeState(env.db, env.tenant.id, input.state, env.now());
   if (!state) throw badRequest(STATE_SPENT);

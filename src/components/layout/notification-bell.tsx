@@ -1,14 +1,22 @@
 // The bell in the header of a signed-in candidate or employer: the unread count over the whole
-// inbox, kept fresh by polling, on focus, and when another tab marks notifications read.
+// inbox, kept fresh by polling, on focus, and when another tab marks notifications read. None on a
+// board whose plan leaves the notification centre out (notification_center), and nothing asked.
 import { ActionIcon, Indicator } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useGetTenantSettings } from '@generated/api/content/content';
 import { useListNotifications } from '@generated/api/notifications/notifications';
 import { BellIcon } from '@/components/ui/line-icons';
 import { inboxPath, useInboxSync } from '@/lib/notifications/inbox-sync';
+import { STALE } from '@/lib/query/query-client';
 
 const POLL_MS = 60_000;
 
 export default function NotificationBell({ role }: { role: string }) {
+  const settings = useGetTenantSettings({ query: { staleTime: STALE.long, retry: false } });
+  return settings.data?.data.features.includes('notification_center') ? <Bell role={role} /> : null;
+}
+
+function Bell({ role }: { role: string }) {
   useInboxSync();
   const inbox = useListNotifications(
     { page: 1, limit: 10 },

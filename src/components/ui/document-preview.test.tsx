@@ -1,30 +1,50 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import { configureHttp } from '@/lib/api/http';
 import { renderWithProviders } from '@/test/render';
 import { DocumentPreview, DocumentPreviewModal } from './document-preview';
 
 const origin = window.location.origin;
+const server = setupServer();
+const settings = getGetTenantSettingsResponseMock();
+/** The board's features as a guest reads them: previews (resume_preview) or not. */
+const previews = (on: boolean) =>
+  getGetTenantSettingsMockHandler({
+    ...settings,
+    data: { ...settings.data, features: on ? ['default', 'resume_preview'] : ['default'] },
+  });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  configureHttp({ origin: 'http://jobs.test', getToken: () => undefined, onFailure: vi.fn() });
+  server.use(previews(true));
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 describe('DocumentPreview', () => {
-  it('plays videos in a video element', () => {
+  it('plays videos in a video element', async () => {
     const { container } = renderWithProviders(<DocumentPreview url="/files/intro.webm" name="Intro video.webm" />);
+    await screen.findByText('Intro video.webm');
     const video = container.querySelector('video');
     expect(video?.getAttribute('src')).toBe('/files/intro.webm');
     expect(video?.hasAttribute('controls')).toBe(true);
     expect(container.querySelector('iframe')).toBeNull();
   });
 
-  it('shows PDFs from the same origin in an iframe, with a new-tab link', () => {
+  it('shows PDFs from the same origin in an iframe, with a new-tab link', async () => {
     renderWithProviders(<DocumentPreview url="/files/ab12.pdf" name="Offer letter.pdf" />);
-    const frame = screen.getByTitle('Offer letter.pdf (PDF)');
+    const frame = await screen.findByTitle('Offer letter.pdf (PDF)');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe('/files/ab12.pdf');
     expect(screen.getByRole('link', { name: 'Open in new tab' }).getAttribute('href')).toBe('/files/ab12.pdf');
   });
 
-  it('shows Word documents through the online viewer with the absolute file url, and a download link', () => {
+  it('shows Word documents through the online viewer with the absolute file url, and a download link', async () => {
     renderWithProviders(<DocumentPreview url="/files/cv.docx" name="Priya Sharma CV.docx" />);
-    const frame = screen.getByTitle('Priya Sharma CV.docx (Word document)');
+    const frame = await screen.findByTitle('Priya Sharma CV.docx (Word document)');
     const src = new URL(frame.getAttribute('src') ?? '');
     expect(src.origin + src.pathname).toBe('https://view.officeapps.live.com/op/embed.aspx');
     expect(src.searchParams.get('src')).toBe(`${origin}/files/cv.docx`);
@@ -33,14 +53,22 @@ describe('DocumentPreview', () => {
     expect(download.getAttribute('download')).toBe('Priya Sharma CV.docx');
   });
 
-  it('shows images with their name as alternative text', () => {
+  it('shows images with their name as alternative text', async () => {
     renderWithProviders(<DocumentPreview url="/files/logo.svg" name="Company logo" />);
-    expect(screen.getByRole('img', { name: 'Company logo' }).getAttribute('src')).toBe('/files/logo.svg');
+    expect((await screen.findByRole('img', { name: 'Company logo' })).getAttribute('src')).toBe('/files/logo.svg');
   });
 
-  it('picks the viewer from the mime type when the url has no extension', () => {
+  it('picks the viewer from the mime type when the url has no extension', async () => {
     renderWithProviders(<DocumentPreview url="/files/ab12" name="scan" mimeType="application/pdf" />);
-    expect(screen.getByTitle('scan (PDF)').tagName).toBe('IFRAME');
+    expect((await screen.findByTitle('scan (PDF)')).tagName).toBe('IFRAME');
+  });
+
+  it('offers the download only, saying why, on a board whose plan has no previews', async () => {
+    server.use(previews(false));
+    const { container } = renderWithProviders(<DocumentPreview url="/files/ab12.pdf" name="Offer letter.pdf" />);
+    expect(await screen.findByText(/Previews are not part of this job board’s plan/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/files/ab12.pdf');
+    expect(container.querySelector('iframe, video, img')).toBeNull();
   });
 
   it('offers a download card for other types', () => {

@@ -1,7 +1,10 @@
 // Shows a document in place (specification §2): video, PDF, Word through Microsoft's online
 // viewer, or an image; any other type gets a download card. A download link is always offered,
 // because the Word viewer cannot reach files that are not public and some browsers cannot play AVI.
-import { Anchor, Box, Button, Card, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
+// Showing documents in place is the plan's resume_preview: without it the download card says so
+// (the server then sends documents as downloads too, server/files/serve.ts).
+import { Anchor, Box, Button, Card, Group, Image, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useFeature } from '@/lib/plans/use-feature';
 import { AppModal } from './app-modal';
 import { documentKindOf, documentName, officeViewerUrl, type DocumentSource } from './document-kind';
 import { DownloadIcon, ExternalLinkIcon, FileIcon } from './icons';
@@ -19,7 +22,10 @@ function DownloadLink({ url, name }: { url: string; name: string }) {
   );
 }
 
-function DownloadCard({ url, name }: { url: string; name: string }) {
+const CANNOT_PREVIEW = 'This file type cannot be previewed here. Download it to open it on your device.';
+const NOT_IN_PLAN = 'Previews are not part of this job board’s plan. Download the file to open it on your device.';
+
+function DownloadCard({ url, name, reason = CANNOT_PREVIEW }: { url: string; name: string; reason?: string }) {
   return (
     <Card p="xl" bg="var(--mantine-color-gray-0)">
       <Stack align="center" gap="sm" ta="center">
@@ -30,7 +36,7 @@ function DownloadCard({ url, name }: { url: string; name: string }) {
           {name}
         </Text>
         <Text c="dimmed" fz="sm" maw={360}>
-          This file type cannot be previewed here. Download it to open it on your device.
+          {reason}
         </Text>
         <Button component="a" href={url} download={name} leftSection={<DownloadIcon size={18} />}>
           Download
@@ -44,8 +50,11 @@ export function DocumentPreview(source: DocumentSource) {
   const { url } = source;
   const name = documentName(source);
   const kind = documentKindOf(source);
+  const preview = useFeature('resume_preview');
 
   if (kind === 'other') return <DownloadCard url={url} name={name} />;
+  if (preview.isLoading) return <Skeleton h={240} radius="md" />;
+  if (!preview.allowed) return <DownloadCard url={url} name={name} reason={NOT_IN_PLAN} />;
 
   return (
     <Stack gap="sm">

@@ -16,7 +16,7 @@ import type { FileHistory, FileHistoryCreateInput, FileHistoryListQuery } from '
 import { renderWithRouter } from '@/test/render';
 import { validateImportHistorySearch } from './history-search';
 import { ImportHistoryPage } from './import-history-page';
-import { setupImportTest } from './test/setup-api';
+import { mirrorPlan, setupImportTest } from './test/setup-api';
 import { toast } from '@/lib/toast/toast';
 
 const { server, onFailure } = setupImportTest();
@@ -166,6 +166,8 @@ describe('import history', () => {
     expect(within(dialog).getByText(/april-feed\.xml/)).toBeTruthy();
     const mirror = within(dialog).getByRole('switch', { name: /^Mirror the feed/ });
     expect(mirror.getAttribute('aria-describedby')).toBeTruthy();
+    // The switch waits for the plan (import mirroring) before it can be turned on.
+    await waitFor(() => expect((mirror as HTMLInputElement).disabled).toBe(false));
     expect(within(dialog).getByText(/Jobs missing from the feed are closed/)).toBeTruthy();
     fireEvent.click(mirror);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start import' }));
@@ -216,6 +218,32 @@ describe('import history', () => {
     expect(created).toBeUndefined();
 
     fireEvent.change(address, { target: { value: ' https://feeds.example.com/jobs.xml ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start import' }));
+    await waitFor(() =>
+      expect(created).toEqual({ importType: 'XML', feedUrl: 'https://feeds.example.com/jobs.xml', mirror: false }),
+    );
+  });
+
+  it('offers no mirroring without it in the plan, and says so', async () => {
+    let created: FileHistoryCreateInput | undefined;
+    server.use(
+      mirrorPlan(false),
+      getListFileHistoryMockHandler(listOf([done])),
+      getCreateFileHistoryMockHandler(async ({ request }) => {
+        created = (await request.json()) as FileHistoryCreateInput;
+        return { code: 'SUCCESS', message: 'Import started', data: aRun({ _id: 'plain-run', status: 'queued' }) };
+      }),
+    );
+    await render();
+    fireEvent.click(await screen.findByRole('button', { name: 'New import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New import' });
+    const mirror = within(dialog).getByRole('switch', { name: /^Mirror the feed/ });
+    await waitFor(() => expect(within(dialog).getByText(/your plan does not include/)).toBeTruthy());
+    expect((mirror as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(within(dialog).getByLabelText('Feed URL', { selector: 'input[type="radio"]' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Feed URL/ }), {
+      target: { value: 'https://feeds.example.com/jobs.xml' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start import' }));
     await waitFor(() =>
       expect(created).toEqual({ importType: 'XML', feedUrl: 'https://feeds.example.com/jobs.xml', mirror: false }),

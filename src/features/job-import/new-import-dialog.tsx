@@ -1,11 +1,13 @@
 // "New import": upload an XML feed (with upload progress) or give the feed's URL, choose whether
-// the import mirrors the source, and start it. Problems are said beside the form and announced.
+// the import mirrors the source (the plan's import_mirror: without it the switch is off and says
+// so), and start it. Problems are said beside the form and announced.
 import { Button, FileButton, Group, Paper, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import type { FileHistory } from '@generated/api/model';
 import { AppModal } from '@/components/ui/app-modal';
 import { FileIcon, UploadIcon } from '@/components/ui/icons';
 import { ProgressUpload } from '@/components/ui/progress-upload';
+import { useFeature } from '@/lib/plans/use-feature';
 import { FEED_ACCEPT, feedFileProblem, feedUrlProblem, fileSize } from './feed-file';
 import { useStartImport } from './use-start-import';
 
@@ -23,6 +25,7 @@ export function NewImportDialog({ opened, onClose, onStarted }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState('');
   const [mirror, setMirror] = useState(false);
+  const canMirror = useFeature('import_mirror').allowed;
   const [problem, setProblem] = useState<string | null>(null);
   const formId = useId();
   const fileHintId = useId();
@@ -55,7 +58,9 @@ export function NewImportDialog({ opened, onClose, onStarted }: Props) {
     const wrong = kind === 'file' ? (file ? null : 'Choose the XML feed file to import.') : feedUrlProblem(url);
     setProblem(wrong);
     if (wrong) return;
-    const request = kind === 'file' && file ? { kind, file, mirror } : { kind: 'url' as const, url, mirror };
+    const mirrored = mirror && canMirror;
+    const request =
+      kind === 'file' && file ? { kind, file, mirror: mirrored } : { kind: 'url' as const, url, mirror: mirrored };
     start(request).then(
       (run) => {
         clear();
@@ -164,11 +169,15 @@ export function NewImportDialog({ opened, onClose, onStarted }: Props) {
             />
           )}
           <Switch
-            checked={mirror}
+            checked={mirror && canMirror}
             onChange={(event) => setMirror(event.currentTarget.checked)}
-            disabled={pending}
+            disabled={pending || !canMirror}
             label="Mirror the feed"
-            description="Jobs missing from the feed are closed (only jobs imported earlier; jobs posted by hand are never touched). Leave this off to only add and update jobs."
+            description={
+              canMirror
+                ? 'Jobs missing from the feed are closed (only jobs imported earlier; jobs posted by hand are never touched). Leave this off to only add and update jobs.'
+                : 'Closing the jobs a feed no longer lists comes with import mirroring, which your plan does not include. This import adds and updates jobs.'
+            }
           />
           {shown ? (
             <Text id={errorId} fz="sm" c="red" role="alert">

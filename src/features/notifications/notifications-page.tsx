@@ -1,6 +1,8 @@
 // The notification centre of candidates (/jobsseekers/notification) and employers
 // (/employer/notification): newest first, all or unread only, paged, with "mark all as read".
-// The filter and page live in the URL; every change refreshes the header badge in all tabs.
+// The filter and page live in the URL; every change refreshes the header badge in all tabs. A board
+// whose plan leaves the notification centre out (notification_center) says so instead, and still
+// offers push to this device where the plan has it.
 import { Button, Container, SegmentedControl, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -15,6 +17,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { QueryView } from '@/components/ui/query-view';
 import { inboxChanged, useInboxSync } from '@/lib/notifications/inbox-sync';
+import { useFeature } from '@/lib/plans/use-feature';
 import { NotificationItem } from './notification-item';
 import type { InboxFilter, InboxSearch } from './notification-kinds';
 
@@ -26,7 +29,29 @@ type Props = {
   extra?: ReactNode;
 };
 
-export function NotificationsPage({ path, search, extra }: Props) {
+export function NotificationsPage(props: Props) {
+  const centre = useFeature('notification_center');
+  if (centre.allowed) return <Inbox {...props} />;
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <PageHeader title="Notifications" />
+      {centre.isLoading ? (
+        <LoadingState rows={4} label="Loading your notifications…" />
+      ) : (
+        <Stack gap="md">
+          <EnablePushButton label="Get notifications on this device" />
+          <EmptyState
+            icon={<BellIcon size={28} />}
+            title="No notification centre on this board"
+            text="This job board’s plan does not include the notification centre, so updates are not listed here."
+          />
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+function Inbox({ path, search, extra }: Props) {
   useInboxSync();
   const navigate = useNavigate();
   const client = useQueryClient();

@@ -33,7 +33,12 @@ export function isLicensedRole(role: Role | undefined): role is 'employer' | 'ca
  * manifest's `alwaysAllowed`, with its reason there; checked by feature-labels.test.ts, and read
  * here without the manifest's flag table, see feature-labels.ts).
  */
-export const ALWAYS_ALLOWED: ReadonlySet<string> = new Set(['default', 'alert_unsubscribe', 'gdpr_export']);
+export const ALWAYS_ALLOWED: ReadonlySet<string> = new Set([
+  'default',
+  'profile_visibility',
+  'alert_unsubscribe',
+  'gdpr_export',
+]);
 
 function alwaysAllowed(flag: string): boolean {
   return ALWAYS_ALLOWED.has(flag);

@@ -1,17 +1,29 @@
-// Declining needs a reason: the employer reads it in the e-mail and beside the job.
+// Declining needs a reason: the employer sees it beside the job and, on a plan with
+// email_notifications (`mailed`), reads it in an e-mail too.
 import type { AdminJob } from '@generated/api/model';
 import { ReasonDialog } from '../reason-dialog';
 
-type Props = { job: AdminJob | null; busy: boolean; onClose: () => void; onDecline: (reason: string) => void };
+type Props = {
+  job: AdminJob | null;
+  busy: boolean;
+  mailed: boolean;
+  onClose: () => void;
+  onDecline: (reason: string) => void;
+};
 
-export function DeclineDialog({ job, busy, onClose, onDecline }: Props) {
+export function DeclineDialog({ job, busy, mailed, onClose, onDecline }: Props) {
+  const employer = job?.company.name ?? 'The employer';
   return (
     <ReasonDialog
       opened={job !== null}
       title={`Decline “${job?.title ?? 'this job'}”`}
-      description={`${job?.company.name ?? 'The employer'} gets this in an e-mail and sees it beside the job.`}
+      description={
+        mailed
+          ? `${employer} gets this in an e-mail and sees it beside the job.`
+          : `${employer} sees this beside the job (this board’s plan sends no e-mail for it).`
+      }
       missing="Say why, so the employer can fix it"
-      confirmLabel="Decline and e-mail the employer"
+      confirmLabel={mailed ? 'Decline and e-mail the employer' : 'Decline'}
       busy={busy}
       onClose={onClose}
       onConfirm={onDecline}

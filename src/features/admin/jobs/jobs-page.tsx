@@ -14,6 +14,7 @@ import type { AdminJob, ApprovalStatus } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
 import { formatDateTime, relativeDay } from '@/lib/format/dates';
+import { useFeature } from '@/lib/plans/use-feature';
 import { toast } from '@/lib/toast/toast';
 import { ConsoleHeading } from '../console-layout';
 import { ConsoleList } from '../console-list';
@@ -112,6 +113,8 @@ export function JobsPage() {
   const list = useListAdminJobs(body, { query: { placeholderData: keepPreviousData } });
   const client = useQueryClient();
   const decide = useDecideAdminJob();
+  // Declines are e-mailed only on a plan with email_notifications (server/mail/event-mails.ts).
+  const mailed = useFeature('email_notifications').allowed;
   const refresh = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: [getListAdminJobsQueryKey()[0]] }),
@@ -135,7 +138,7 @@ export function JobsPage() {
       { id: job._id, data: { approvalStatus: 3, declineReason: reason } },
       {
         onSuccess: async () => {
-          toast(`“${job.title ?? 'The job'}” is declined; the employer was e-mailed the reason`);
+          toast(`“${job.title ?? 'The job'}” is declined; the employer ${mailed ? 'was e-mailed' : 'sees'} the reason`);
           setDeclining(null);
           await refresh();
         },
@@ -147,7 +150,7 @@ export function JobsPage() {
     <>
       <ConsoleHeading
         title="Job approvals"
-        description="Jobs wait here until you approve them; declining e-mails the employer your reason."
+        description={`Jobs wait here until you approve them; declining ${mailed ? 'e-mails' : 'shows'} the employer your reason.`}
       />
       <Group justify="space-between" mb="md" gap="sm">
         <SegmentedControl
@@ -201,7 +204,13 @@ export function JobsPage() {
           </ConsoleList>
         )}
       </QueryView>
-      <DeclineDialog job={declining} busy={decide.isPending} onClose={() => setDeclining(null)} onDecline={decline} />
+      <DeclineDialog
+        job={declining}
+        busy={decide.isPending}
+        mailed={mailed}
+        onClose={() => setDeclining(null)}
+        onDecline={decline}
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { SafeHtml, safeHtml } from '@/components/ui/safe-html';
 import { withoutInlineHandlers } from '@/lib/html/without-inline-handlers';
 import { articlePath } from '@shared/journal/paths.ts';
+import { NO_SEO_META, useSeoMeta } from '../seo-hint';
 import { LIMITS, slugOf, type ArticleForm, type FormField, type Problems } from './article-form';
 
 type Props = {
@@ -36,6 +37,7 @@ function Preview({ html }: { html: string }) {
 }
 
 export function ArticleFields({ form, problems, isNew, onChange }: Props) {
+  const seoMeta = useSeoMeta();
   const slug = slugOf(form);
   const field = (name: FormField) => ({ error: problems[name], maxLength: LIMITS[name] + 20 });
   return (
@@ -57,7 +59,11 @@ export function ArticleFields({ form, problems, isNew, onChange }: Props) {
       />
       <Textarea
         label="Summary"
-        description="Shown on the journal’s cards and by search engines; left empty, the text’s beginning stands in."
+        description={
+          seoMeta
+            ? 'Shown on the journal’s cards and by search engines; left empty, the text’s beginning stands in.'
+            : `Shown on the journal’s cards; left empty, the text’s beginning stands in. ${NO_SEO_META}`
+        }
         autosize
         minRows={2}
         value={form.excerpt}

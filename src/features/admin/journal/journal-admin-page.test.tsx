@@ -11,6 +11,7 @@ import {
   getListAdminJournalArticlesMockHandler,
   getPublishAdminJournalArticleMockHandler,
 } from '@generated/api/admin/admin.msw';
+import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
 import type { AdminJournalArticleCreate } from '@generated/api/model';
 import { configureHttp } from '@/lib/api/http';
 import { clearStoredSession, setSession } from '@/lib/session/session';
@@ -23,7 +24,14 @@ if (!('fonts' in document))
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
 
-const server = setupServer();
+// The board's plan has SEO metadata, so the summary says search engines show it.
+const settings = getGetTenantSettingsResponseMock();
+const server = setupServer(
+  getGetTenantSettingsMockHandler({
+    ...settings,
+    data: { ...settings.data, features: [...settings.data.features, 'seo_meta'] },
+  }),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   configureHttp({ origin: 'http://jobs.test', getToken: () => 'token', getAdminId: () => null, onFailure: () => {} });
@@ -90,6 +98,22 @@ describe('the console’s journal', () => {
       title: 'Night shifts, explained',
       bodyHtml: '<p>Dock at 10 pm.</p><script>window.__pwned = 1</script><img src="/x.png" alt="Dock" onerror="x()">',
     });
+  });
+
+  it('says search engines see only the title where the plan has no SEO metadata', async () => {
+    await renderWithRouter(<JournalAdminPage />, { path: '/admin/journal?article=new' });
+    const summary = await screen.findByRole('textbox', { name: 'Summary' });
+    const hint = () => document.getElementById(summary.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    await waitFor(() => expect(hint()?.textContent).toMatch(/by search engines/));
+    cleanup();
+    server.use(getGetTenantSettingsMockHandler(settings));
+    await renderWithRouter(<JournalAdminPage />, { path: '/admin/journal?article=new' });
+    const again = await screen.findByRole('textbox', { name: 'Summary' });
+    await waitFor(() =>
+      expect(document.getElementById(again.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent).toMatch(
+        /see only the title: the board’s plan does not include SEO metadata/,
+      ),
+    );
   });
 
   it('publishes a saved article from the editor', async () => {

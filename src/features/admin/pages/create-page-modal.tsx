@@ -8,6 +8,7 @@ import { isPageSlug } from '@shared/pages/paths.ts';
 import { AppModal } from '@/components/ui/app-modal';
 import { isApiError } from '@/lib/api/api-error';
 import { toast } from '@/lib/toast/toast';
+import { NO_SEO_META, useSeoMeta } from '../seo-hint';
 
 export const slugOf = (title: string) =>
   title
@@ -23,6 +24,7 @@ type Props = { opened: boolean; onClose: () => void; onCreated: (slug: string) =
 export function CreatePageModal({ opened, onClose, onCreated }: Props) {
   const queryClient = useQueryClient();
   const create = useCreateAdminPage();
+  const seoMeta = useSeoMeta();
   const [title, setTitle] = useState('');
   const [ownSlug, setOwnSlug] = useState<string | null>(null);
   const [description, setDescription] = useState('');
@@ -99,7 +101,7 @@ export function CreatePageModal({ opened, onClose, onCreated }: Props) {
           />
           <Textarea
             label="Description"
-            description="Shown by search engines and link previews."
+            description={seoMeta ? 'Shown by search engines and link previews.' : NO_SEO_META}
             maxLength={500}
             autosize
             minRows={2}

@@ -26,6 +26,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { STALE } from '@/lib/query/query-client';
 import { toast } from '@/lib/toast/toast';
 import { ConsoleHeading } from '../console-layout';
+import { NO_SEO_META, useSeoMeta } from '../seo-hint';
 import { AddBlockMenu } from './add-block-menu';
 import { BlockCard } from './block-card';
 import { blockProblems, hasProblems } from './block-problems';
@@ -34,6 +35,7 @@ import { editorReducer, emptyState, inputOf, isDirty } from './editor-state';
 import { PageStatus } from './page-status';
 
 function Editor({ page, slug }: { page: AdminPage; slug: string }) {
+  const seoMeta = useSeoMeta();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(editorReducer, page, (p) =>
@@ -131,7 +133,7 @@ function Editor({ page, slug }: { page: AdminPage; slug: string }) {
           />
           <Textarea
             label="Description"
-            description="Shown by search engines and link previews."
+            description={seoMeta ? 'Shown by search engines and link previews.' : NO_SEO_META}
             maxLength={500}
             autosize
             minRows={2}

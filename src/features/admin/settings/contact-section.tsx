@@ -1,8 +1,12 @@
-// Where people reach the board and how its e-mails are sent.
-import { SimpleGrid, TextInput } from '@mantine/core';
+// Where people reach the board and how its e-mails are sent. A board whose plan lacks
+// email_notifications is told which mails it does not send and which always go
+// (server/mail/event-mails.ts).
+import { Alert, SimpleGrid, TextInput } from '@mantine/core';
+import { useFeature } from '@/lib/plans/use-feature';
 import { SettingsSection, type SectionProps } from './settings-section';
 
 export function ContactSection({ values, errors, onChange }: SectionProps) {
+  const eventMails = useFeature('email_notifications');
   return (
     <SettingsSection
       title="Contact and mail"
@@ -34,6 +38,13 @@ export function ContactSection({ values, errors, onChange }: SectionProps) {
           error={errors.replyTo}
         />
       </SimpleGrid>
+      {!eventMails.isLoading && !eventMails.allowed ? (
+        <Alert variant="light" color="yellow" title="E-mail notifications are not in your plan" mt="md">
+          The board does not e-mail welcomes, new chat messages, application status changes or declined jobs; they still
+          show in the notification centre and on the screens. Sign-in and reset codes, password notices, invitations,
+          job alerts and payment mails are always sent.
+        </Alert>
+      ) : null}
     </SettingsSection>
   );
 }

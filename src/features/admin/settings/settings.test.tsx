@@ -12,6 +12,8 @@ import {
   getUpdateAdminSettingsResponseMock,
 } from '@generated/api/admin/admin.msw';
 import { getUpdateAdminSettingsUrl } from '@generated/api/admin/admin';
+import { getGetTenantSettingsQueryKey } from '@generated/api/content/content';
+import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
 import { ApiError } from '@/lib/api/api-error';
 import { configureHttp } from '@/lib/api/http';
 import { renderWithProviders } from '@/test/render';
@@ -23,7 +25,7 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   configureHttp({ origin: 'http://jobs.test', getToken: () => 'token', getAdminId: () => null });
-  server.use(getGetAdminSettingsMockHandler(), getGetConsentSummaryMockHandler());
+  server.use(getGetAdminSettingsMockHandler(), getGetConsentSummaryMockHandler(), boardFeatures(['default']));
 });
 afterEach(() => {
   cleanup();
@@ -32,6 +34,11 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const stored = getGetAdminSettingsResponseMock().data;
+const board = getGetTenantSettingsResponseMock();
+/** The board's plan features, as the console reads them (the public settings). */
+function boardFeatures(features: string[]) {
+  return getGetTenantSettingsMockHandler({ ...board, data: { ...board.data, features } });
+}
 
 describe('the settings form logic', () => {
   it('sends only what changed, a cleared field as null, typed secrets and removed gateways', () => {
@@ -125,6 +132,20 @@ describe('the synonym groups', () => {
 });
 
 describe('SettingsPage', () => {
+  it('says which mails the board does not send on a plan without email_notifications, and not with it', async () => {
+    const NOTE = 'E-mail notifications are not in your plan';
+    renderWithProviders(<SettingsPage />);
+    expect(await screen.findByText(NOTE)).toBeTruthy();
+    expect(screen.getByText(/Sign-in and reset codes, password notices/)).toBeTruthy();
+    cleanup();
+    server.use(boardFeatures(['default', 'email_notifications']));
+    const { queryClient } = renderWithProviders(<SettingsPage />);
+    await screen.findByRole('textbox', { name: /Sender name/ });
+    // Once the plan is read, the note stays away.
+    await waitFor(() => expect(queryClient.getQueryData(getGetTenantSettingsQueryKey())).toBeDefined());
+    expect(screen.queryByText(NOTE)).toBeNull();
+  });
+
   it('adds a synonym group, removes one, and saves the list', async () => {
     const bodies: unknown[] = [];
     server.use(

@@ -1,5 +1,5 @@
 // "Continue with LinkedIn" on the candidate login and register pages, when the board's plan
-// includes social_login: asks the server for LinkedIn's authorization URL (with a one-use state)
+// includes social_login (sign-in with other accounts) and sso_linkedin (LinkedIn's): asks the server for LinkedIn's authorization URL (with a one-use state)
 // and sends the browser there. A failed round trip back on the login page is shown above it.
 import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -16,7 +16,9 @@ import { useLinkedInNotice } from './notice';
 export const messageOf = (error: unknown) => (isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
 
 export function LinkedInSignIn({ intent }: { intent: LinkedInAuthIntent }) {
-  const feature = useFeature('social_login');
+  const social = useFeature('social_login');
+  const linkedIn = useFeature('sso_linkedin');
+  const feature = { allowed: social.allowed && linkedIn.allowed };
   const notice = useLinkedInNotice();
   const [leaving, setLeaving] = useState(false);
   // Its failures are shown here, beside the button, rather than as a passing toast.

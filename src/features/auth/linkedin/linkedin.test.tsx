@@ -8,6 +8,7 @@ import {
   getStartLinkedInSignInResponseMock,
 } from '@generated/api/auth/auth.msw';
 import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import { useFeature } from '@/lib/plans/use-feature';
 import { getSession } from '@/lib/session/session';
 import { LoginForm } from '../login/login-form';
 import { RegisterForm } from '../register/register-form';
@@ -47,7 +48,7 @@ describe('Continue with LinkedIn', () => {
     const assign = vi.spyOn(linkedInRedirect, 'assign').mockImplementation(() => undefined);
     const asked: string[] = [];
     server.use(
-      boardFeatures(['default', 'social_login']),
+      boardFeatures(['default', 'social_login', 'sso_linkedin']),
       getStartLinkedInSignInMockHandler(({ request }) => {
         asked.push(new URL(request.url).pathname);
         return getStartLinkedInSignInResponseMock();
@@ -78,10 +79,31 @@ describe('Continue with LinkedIn', () => {
     expect(screen.queryByRole('button', { name: 'Continue with LinkedIn' })).toBeNull();
   });
 
+  it("is not offered when the board's plan has social sign-in but not LinkedIn's (sso_linkedin)", async () => {
+    server.use(boardFeatures(['default', 'social_login']));
+    // Shares the plan's query with the button, so once it has read the plan the button has too.
+    function PlanRead() {
+      return useFeature('sso_linkedin').isLoading ? null : <p>Plan read</p>;
+    }
+    renderScreens(
+      {
+        '/jobsseekers/login': () => (
+          <>
+            <LoginForm account="candidate" socialSignIn={<LinkedInSignIn intent="login" />} />
+            <PlanRead />
+          </>
+        ),
+      },
+      '/jobsseekers/login',
+    );
+    expect(await screen.findByText('Plan read')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue with LinkedIn' })).toBeNull();
+  });
+
   it('says why when the board has not set LinkedIn up, and stays on the page', async () => {
     const assign = vi.spyOn(linkedInRedirect, 'assign').mockImplementation(() => undefined);
     server.use(
-      boardFeatures(['social_login']),
+      boardFeatures(['social_login', 'sso_linkedin']),
       http.get('*/client/api/v1/candidate/linkedin/:intent', () =>
         HttpResponse.json(
           { code: 'ERROR', message: 'LinkedIn sign-in is not set up on this site', data: null },
@@ -102,7 +124,7 @@ describe('coming back from LinkedIn to the login page', () => {
   it('finishes the sign-in once, keeps the session and sends a new account to the profile setup', async () => {
     const bodies: unknown[] = [];
     server.use(
-      boardFeatures(['social_login']),
+      boardFeatures(['social_login', 'sso_linkedin']),
       getCompleteLinkedInSignInMockHandler(async ({ request }) => {
         bodies.push(await request.json());
         return getCompleteLinkedInSignInResponseMock();
@@ -120,7 +142,7 @@ describe('coming back from LinkedIn to the login page', () => {
   it("shows the server's refusal above the LinkedIn button, with the login form back", async () => {
     let calls = 0;
     server.use(
-      boardFeatures(['social_login']),
+      boardFeatures(['social_login', 'sso_linkedin']),
       http.post(CALLBACK, () => {
         calls++;
         return HttpResponse.json(
@@ -145,7 +167,7 @@ describe('coming back from LinkedIn to the login page', () => {
   it('says the member cancelled at LinkedIn, without calling the server or echoing its text', async () => {
     let calls = 0;
     server.use(
-      boardFeatures(['social_login']),
+      boardFeatures(['social_login', 'sso_linkedin']),
       http.post(CALLBACK, () => {
         calls++;
         return HttpResponse.error();

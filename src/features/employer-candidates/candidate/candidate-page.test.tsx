@@ -24,7 +24,16 @@ import {
 import { toast } from '@/lib/toast/toast';
 import { renderWithRouter } from '@/test/render';
 import { JOBS, jobsHandler } from '../test/jobs';
-import { accountHandlers, failure, http, limitOver, ME, notFound, setupCandidatesTest } from '../test/setup-api';
+import {
+  accountHandlers,
+  ALL_FLAGS,
+  failure,
+  http,
+  limitOver,
+  ME,
+  notFound,
+  setupCandidatesTest,
+} from '../test/setup-api';
 import { CandidatePage, type CandidateOrigin } from './candidate-page';
 
 const { server } = setupCandidatesTest();
@@ -155,6 +164,27 @@ describe('candidate page', () => {
     expect(revealed).toEqual([ID]);
     expect(vi.mocked(toast)).toHaveBeenCalledWith('Contact details unlocked');
     await waitFor(() => expect(detailCalls()).toBe(3));
+  });
+
+  it('says the plan leaves out candidates’ resumes (resume_download), and offers the upgrade', async () => {
+    serve(
+      ALL_FLAGS.filter((f) => f !== 'resume_download'),
+      {
+        ...details,
+        data: {
+          ...details.data,
+          candidate: { ...details.data.candidate, contactVisible: true, hasResume: true },
+          profile: { ...details.data.profile, resume: null },
+        },
+      },
+    );
+    await open();
+    const resume = await screen.findByRole('region', { name: 'Resume' });
+    expect(await within(resume).findByText('Resume download is not in your plan')).toBeTruthy();
+    expect(within(resume).getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe(
+      '/employer/pricing-and-plans',
+    );
+    expect(within(resume).queryByRole('button', { name: 'Preview resume' })).toBeNull();
   });
 
   it('says a second reveal was free', async () => {

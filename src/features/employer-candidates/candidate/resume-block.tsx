@@ -1,15 +1,27 @@
 // The resume: a preview and a download once the contact details are revealed (the server leaves
-// the file out until then), else what revealing would give.
+// the file out until then), else what revealing would give. Resumes from the candidate database
+// are the plan's resume_download: without it the server leaves the file out after the reveal too,
+// and this says why and offers the upgrade.
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { UploadedFile } from '@generated/api/model';
 import { DocumentPreviewModal } from '@/components/ui/document-preview';
 import { DownloadIcon, FileIcon } from '@/components/ui/icons';
+import { UpgradePrompt } from '@/lib/plans/upgrade-prompt';
+import { useFeature } from '@/lib/plans/use-feature';
 
 type Props = { resume: UploadedFile | null | undefined; visible: boolean; hasResume: boolean };
 
 export function ResumeBlock({ resume, visible, hasResume }: Props) {
   const [open, setOpen] = useState(false);
+  const downloads = useFeature('resume_download');
+  if (visible && hasResume && !resume && !downloads.isLoading && !downloads.allowed)
+    return (
+      <UpgradePrompt
+        feature="resume_download"
+        reason="Your plan does not include candidates’ resumes. Resumes sent with applications stay in each applicant’s detail."
+      />
+    );
   if (!visible)
     return (
       <Text fz="sm" c="dimmed">

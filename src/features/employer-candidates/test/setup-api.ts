@@ -26,6 +26,8 @@ export const ALL_FLAGS = [
   'candidate_recommendation',
   'matched_candidates',
   'similar_candidates',
+  'resume_download',
+  'resume_preview',
 ] as const;
 
 export function setupCandidatesTest() {

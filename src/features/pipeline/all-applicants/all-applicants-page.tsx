@@ -22,6 +22,7 @@ import { ApplicantSearchBox } from '../shared/search-box';
 import { needsConfirmation, STATUS_TABS, tabCounts, type ApplicationStatus } from '../shared/status';
 import { useStatusChange } from '../shared/use-status-change';
 import { StatusTabs } from '../shared/status-tabs';
+import { TrackingNote } from '../shared/tracking-gate';
 import { ApplicantFilters } from './applicant-filters';
 import { ApplicantsTable } from './applicants-table';
 
@@ -64,6 +65,7 @@ export function AllApplicantsPage({ search }: { search: AllApplicantsSearch }) {
     <Container size="xl" py="xl">
       <PageHeader title="All applicants" subtitle="Everyone who applied to your jobs, with their latest application." />
       <Stack gap="md">
+        <TrackingNote />
         <ApplicantFilters
           jobs={jobs.data?.data.items ?? []}
           jobId={search.jobId}

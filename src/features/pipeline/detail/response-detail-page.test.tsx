@@ -20,7 +20,7 @@ import { formatDateTime } from '@/lib/format/dates';
 import { clearStoredSession, setSession } from '@/lib/session/session';
 import { renderWithRouter } from '@/test/render';
 import { guestApplication } from '../test/fixtures';
-import { setupPipelineTest } from '../test/setup-api';
+import { setupPipelineTest, trackingPlan } from '../test/setup-api';
 import { ResponseDetailPage } from './response-detail-page';
 
 const { server } = setupPipelineTest();
@@ -102,9 +102,9 @@ describe('response detail', () => {
       'mailto:arjun.mehta@gmail.com',
     );
     expect(within(profile).getByText('+91 9845012345')).toBeTruthy();
-    expect(within(section('Resume')).getByTitle('Arjun_Mehta_Resume_2026.pdf (PDF)').getAttribute('src')).toBe(
-      '/files/resumes/ec7e398f-arjun-mehta.pdf',
-    );
+    // The preview waits for the plan (resume_preview).
+    const resumeFrame = await within(section('Resume')).findByTitle('Arjun_Mehta_Resume_2026.pdf (PDF)');
+    expect(resumeFrame.getAttribute('src')).toBe('/files/resumes/ec7e398f-arjun-mehta.pdf');
     const answers = section('Answers');
     await waitFor(() => expect(within(answers).getByText('What is your notice period, in days?')).toBeTruthy());
     expect(within(answers).getByText('Are you willing to relocate?').nextElementSibling?.textContent).toBe('Yes');
@@ -197,6 +197,15 @@ describe('response detail', () => {
     expect(within(profile).getByRole('link', { name: 'rita@example.com' })).toBeTruthy();
     expect(within(profile).getByRole('link', { name: '+91 9000012345' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Other applications' })).toBeNull();
+  });
+
+  it('offers no status actions without applicant tracking, and says why', async () => {
+    serve(example.data);
+    server.use(...trackingPlan(false));
+    await open();
+    expect(await screen.findByText('Applicant tracking is not in your plan')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Status actions' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Upgrade plan' })).toBeTruthy();
   });
 
   it('says when the application does not exist', async () => {

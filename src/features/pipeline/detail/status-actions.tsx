@@ -1,14 +1,21 @@
 // The status actions of one application: Shortlist, Move to interview, Hire, and Reject (after a
-// confirmation). The current status's own action is left out; Applied can be restored.
+// confirmation). The current status's own action is left out; Applied can be restored. Without
+// the plan's applicant tracking, a note says what moving applications needs instead.
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmStatusDialog, type PendingStatus } from '../shared/confirm-status';
 import { needsConfirmation, STATUS_ACTION, type ApplicationStatus } from '../shared/status';
+import { TrackingNote, useCanTrack } from '../shared/tracking-gate';
 import { useStatusChange } from '../shared/use-status-change';
 
 const ACTIONS: readonly ApplicationStatus[] = ['SHORTLIST', 'IN_INTERVIEW', 'HIRED', 'REJECTED'];
 
-export function StatusActions({ id, name, status }: { id: string; name: string; status: ApplicationStatus }) {
+export function StatusActions(props: { id: string; name: string; status: ApplicationStatus }) {
+  const canTrack = useCanTrack();
+  return canTrack ? <Actions {...props} /> : <TrackingNote />;
+}
+
+function Actions({ id, name, status }: { id: string; name: string; status: ApplicationStatus }) {
   const change = useStatusChange();
   const [pending, setPending] = useState<PendingStatus | null>(null);
   const busyWith = change.isPending ? change.variables?.status : undefined;

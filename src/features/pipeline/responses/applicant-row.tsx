@@ -14,13 +14,15 @@ import { PersonAvatar } from '@/components/ui/person-avatar';
 type Props = {
   application: Application;
   selected: boolean;
+  /** Whether the row can be selected (to move several at once: applicant tracking). */
+  selectable: boolean;
   busy: boolean;
   onSelect: (selected: boolean) => void;
   onStatus: (status: ApplicationStatus) => void;
   onResume: () => void;
 };
 
-export function ApplicantRow({ application: a, selected, busy, onSelect, onStatus, onResume }: Props) {
+export function ApplicantRow({ application: a, selected, selectable, busy, onSelect, onStatus, onResume }: Props) {
   const who = applicantOf(a);
   const details = [who.headline, experienceText(who.experienceYears)].filter(Boolean).join(' · ');
   const nameId = `applicant-${a._id}`;
@@ -29,12 +31,14 @@ export function ApplicantRow({ application: a, selected, busy, onSelect, onStatu
       {/* Two parts that sit side by side, and stack on phones (the actions wrap below). */}
       <Group align="flex-start" wrap="wrap" gap="sm" justify="space-between">
         <Group align="flex-start" wrap="nowrap" gap="sm" style={{ flex: '1 1 260px', minWidth: 0 }}>
-          <Checkbox
-            mt={4}
-            checked={selected}
-            onChange={(e) => onSelect(e.currentTarget.checked)}
-            aria-label={`Select ${who.name}`}
-          />
+          {selectable ? (
+            <Checkbox
+              mt={4}
+              checked={selected}
+              onChange={(e) => onSelect(e.currentTarget.checked)}
+              aria-label={`Select ${who.name}`}
+            />
+          ) : null}
           <PersonAvatar src={who.avatar} name={who.name} visibleFrom="xs" />
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
             <Group gap="xs" wrap="wrap">

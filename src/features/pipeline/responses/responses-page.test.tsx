@@ -8,7 +8,7 @@ import { renderWithRouter } from '@/test/render';
 import { validateResponsesSearch } from '../shared/search';
 import { application, guestApplication } from '../test/fixtures';
 import { fakePipeline } from '../test/fake-pipeline';
-import { setupPipelineTest } from '../test/setup-api';
+import { setupPipelineTest, trackingPlan } from '../test/setup-api';
 import { ResponsesPage } from './responses-page';
 import { toast } from '@/lib/toast/toast';
 
@@ -160,6 +160,16 @@ describe('responses', () => {
     );
     fireEvent.click(screen.getByRole('tab', { name: /^Rejected/ }));
     expect(await screen.findByText('We could not load the applicants')).toBeTruthy();
+  });
+
+  it('without applicant tracking lists the applicants but offers no moves, and says why', async () => {
+    fakePipeline(server, apps());
+    server.use(...trackingPlan(false));
+    await open();
+    expect(await screen.findByText('Applicant tracking is not in your plan')).toBeTruthy();
+    expect(row('Arjun Mehta')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Change status of/ })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
   it('sends employers without active jobs to post one', async () => {

@@ -21,6 +21,7 @@ import { needsConfirmation, tabByIndex, tabCounts, type ApplicationStatus } from
 import { ApplicantSearchBox } from '../shared/search-box';
 import { useBulkStatusChange } from '../shared/use-bulk-status-change';
 import { useStatusChange } from '../shared/use-status-change';
+import { TrackingNote, useCanTrack } from '../shared/tracking-gate';
 import { ApplicantRow } from './applicant-row';
 import { BulkBar } from './bulk-bar';
 import { JobPicker } from './job-picker';
@@ -71,6 +72,8 @@ export function ResponsesPage({ search }: { search: ResponsesSearch }) {
 
   const single = useStatusChange();
   const bulk = useBulkStatusChange();
+  // Selecting is for moving: without applicant tracking there is nothing to move them to.
+  const canTrack = useCanTrack();
   const [pending, setPending] = useState<Pending | null>(null);
   const [resume, setResume] = useState<DocumentSource | null>(null);
 
@@ -109,6 +112,7 @@ export function ResponsesPage({ search }: { search: ResponsesSearch }) {
   return (
     <Container size="lg" py="xl">
       <PageHeader title="Responses" subtitle="Review the people who applied and move them through your pipeline." />
+      <TrackingNote />
       <QueryView
         query={jobs}
         errorTitle="We could not load your jobs"
@@ -168,14 +172,16 @@ export function ResponsesPage({ search }: { search: ResponsesSearch }) {
             >
               {(r) => (
                 <Stack gap="sm">
-                  <BulkBar
-                    pageCount={r.data.items.length}
-                    selectedCount={selected.size}
-                    busy={bulk.state.phase === 'running'}
-                    onSelectPage={(on) => select(on ? new Set(r.data.items.map((a) => a._id)) : new Set())}
-                    onMove={(status) => request([...selected], status)}
-                    onClear={() => select(new Set())}
-                  />
+                  {canTrack ? (
+                    <BulkBar
+                      pageCount={r.data.items.length}
+                      selectedCount={selected.size}
+                      busy={bulk.state.phase === 'running'}
+                      onSelectPage={(on) => select(on ? new Set(r.data.items.map((a) => a._id)) : new Set())}
+                      onMove={(status) => request([...selected], status)}
+                      onClear={() => select(new Set())}
+                    />
+                  ) : null}
                   <Stack
                     component="ul"
                     gap="sm"
@@ -190,6 +196,7 @@ export function ResponsesPage({ search }: { search: ResponsesSearch }) {
                         key={a._id}
                         application={a}
                         selected={selected.has(a._id)}
+                        selectable={canTrack}
                         busy={busyId === a._id}
                         onSelect={(on) => toggle(a, on)}
                         onStatus={(status) => request([a._id], status)}

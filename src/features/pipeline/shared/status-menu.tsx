@@ -1,7 +1,9 @@
-// The per-row status menu: every status but the current one, as an action.
+// The per-row status menu: every status but the current one, as an action. Hidden where the plan
+// has no applicant tracking (the screen's TrackingNote says why).
 import { ActionIcon, Menu } from '@mantine/core';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { STATUS_ACTION, STATUSES, type ApplicationStatus } from './status';
+import { useCanTrack } from './tracking-gate';
 
 type Props = {
   name: string;
@@ -11,6 +13,8 @@ type Props = {
 };
 
 export function StatusMenu({ name, current, disabled = false, onChange }: Props) {
+  const canTrack = useCanTrack();
+  if (!canTrack) return null;
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>

@@ -1,9 +1,11 @@
 // The theme colour: a row of swatches that print well, and any other colour typed or picked. A
 // light colour needs no warning: headings are drawn in a shade of it dark enough to read, as in the
-// PDF, and the preview shows that at once.
+// PDF, and the preview shows that at once. A plan without extra themes (`locked`) keeps the default
+// colour and the resume's own; the rest are shown but cannot be chosen.
 import { ColorInput, Group, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { CheckIcon } from '@/components/ui/icons';
+import { DEFAULT_THEME_COLOR } from '../model/defaults';
 import { useFieldError } from './field-errors';
 
 export const PRESET_COLOURS = [
@@ -19,9 +21,9 @@ export const PRESET_COLOURS = [
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-type Props = { value: string; onChange: (colour: string) => void };
+type Props = { value: string; onChange: (colour: string) => void; locked?: boolean };
 
-export function ColourPicker({ value, onChange }: Props) {
+export function ColourPicker({ value, onChange, locked = false }: Props) {
   const [typed, setTyped] = useState(value);
   const [shown, setShown] = useState(value);
   // The draft's colour changed from a swatch: the input follows it (state adjusted during render).
@@ -43,10 +45,12 @@ export function ColourPicker({ value, onChange }: Props) {
         <Group gap={8} mt={6}>
           {PRESET_COLOURS.map((c) => {
             const selected = c.value === value.toLowerCase();
+            const unavailable = locked && !selected && c.value !== DEFAULT_THEME_COLOR;
             return (
               <Radio.Card
                 key={c.value}
                 value={c.value}
+                disabled={unavailable}
                 aria-label={c.name}
                 title={c.name}
                 radius="xl"
@@ -59,6 +63,8 @@ export function ColourPicker({ value, onChange }: Props) {
                   placeItems: 'center',
                   color: '#fff',
                   boxShadow: selected ? `0 0 0 2px #fff, 0 0 0 4px ${c.value}` : undefined,
+                  opacity: unavailable ? 0.35 : undefined,
+                  cursor: unavailable ? 'not-allowed' : undefined,
                 }}
               >
                 {selected ? <CheckIcon size={16} /> : null}
@@ -75,6 +81,7 @@ export function ColourPicker({ value, onChange }: Props) {
         onChange={commit}
         onBlur={() => setTyped(value)}
         withEyeDropper={false}
+        disabled={locked}
         // A half-typed colour is never kept: leaving the field puts the chosen colour back.
         error={error}
         maw={260}

@@ -1,9 +1,14 @@
 // The look of the resume (its settings): theme colour, template, the size of the name and of the
 // text, and the paper. Every choice shows in the preview at once and is saved with the content.
+// The Modern template and the theme colours beyond the default blue are the plan's
+// resume_templates (the server refuses them otherwise): without it they are shown, cannot be
+// chosen, and a note offers the upgrade. A resume that has them already keeps them.
 import { Group, Radio, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { ResumeSettingsTemplate } from '@generated/api/model';
-import type { FullSettings } from '../model/defaults';
+import { UpgradePrompt } from '@/lib/plans/upgrade-prompt';
+import { useFeature } from '@/lib/plans/use-feature';
+import { DEFAULT_SETTINGS, type FullSettings } from '../model/defaults';
 import { lookOf } from '../preview/look';
 import { ColourPicker } from './colour-picker';
 
@@ -66,9 +71,19 @@ function SizeChoice({ label, value, onChange }: { label: string; value: string; 
 
 export function DesignPanel({ settings, onChange }: Props) {
   const paperId = useId();
+  const extras = useFeature('resume_templates');
+  // Locked only once the plan is known not to have them, so nothing flickers while it loads.
+  const locked = !extras.isLoading && !extras.allowed;
   return (
     <Stack gap="lg">
-      <ColourPicker value={settings.themeColor} onChange={(themeColor) => onChange({ themeColor })} />
+      {locked ? (
+        <UpgradePrompt
+          feature="resume_templates"
+          title="More templates and colours are not in your plan"
+          reason="Your plan builds resumes in the Classic template and the default blue. Upgrade for the Modern template and other theme colours."
+        />
+      ) : null}
+      <ColourPicker value={settings.themeColor} onChange={(themeColor) => onChange({ themeColor })} locked={locked} />
       <Radio.Group
         label="Template"
         value={settings.template}
@@ -76,7 +91,13 @@ export function DesignPanel({ settings, onChange }: Props) {
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt={6}>
           {TEMPLATES.map((t) => (
-            <Radio.Card key={t.value} value={t.value} radius="md" p="sm">
+            <Radio.Card
+              key={t.value}
+              value={t.value}
+              radius="md"
+              p="sm"
+              disabled={locked && t.value !== DEFAULT_SETTINGS.template && t.value !== settings.template}
+            >
               <Group wrap="nowrap" gap="sm" align="flex-start">
                 <Thumbnail template={t.value} settings={settings} />
                 <Stack gap={2}>

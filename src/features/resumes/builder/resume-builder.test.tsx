@@ -8,7 +8,7 @@ import { getGetResumeResponseMock } from '@generated/api/resumes/resumes.msw';
 import { toast } from '@/lib/toast/toast';
 import { DEFAULT_SETTINGS } from '../model/defaults';
 import { lookOf } from '../preview/look';
-import { asDesktop, renderScreen, setupResumeTest } from '../test/setup';
+import { asDesktop, licenceMap, renderScreen, setupResumeTest } from '../test/setup';
 import { ResumeBuilder } from './resume-builder';
 
 const { server } = setupResumeTest();
@@ -75,6 +75,24 @@ describe('the resume builder', () => {
     // What the preview shows is what is saved.
     fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Priya S Sharma' } });
     expect(screen.getByTestId('preview-name').textContent).toBe('Priya S Sharma');
+  });
+
+  it('offers the Modern template and other colours only on a plan with resume_templates', async () => {
+    asDesktop();
+    server.use(licenceMap({ resume_builder: true, resume_parser: true }));
+    await renderScreen(<ResumeBuilder resume={resume} />);
+    await openPanel(/^Design/);
+    expect(await screen.findByText('More templates and colours are not in your plan')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Modern/ }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('radio', { name: /Classic/ }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('radio', { name: 'Teal' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Blue (default)' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByLabelText(/Custom colour/).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /Modern/ }));
+    expect(preview().dataset.template).toBe('classic');
+    // Sizes and paper are the builder's own.
+    fireEvent.click(screen.getByRole('radio', { name: 'US Letter' }));
+    expect(preview().dataset.paper).toBe('Letter');
   });
 
   it("saves before a download and puts the server's refusal on the field it names", async () => {

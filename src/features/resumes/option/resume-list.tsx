@@ -1,5 +1,6 @@
 // The candidate's built resumes (listResumes, last changed first): open one in the builder,
-// download its PDF, or delete it after a confirmation. Deleting keeps a PDF the profile or an
+// download its PDF or its JSON Resume document (for other resume tools and job sites that read the
+// jsonresume.org format), or delete it after a confirmation. Deleting keeps a PDF the profile or an
 // application already uses (the server's rule), and the dialog says so.
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { QueryView } from '@/components/ui/query-view';
 import { formatDate } from '@/lib/format/dates';
 import { toast } from '@/lib/toast/toast';
+import { useDownloadResumeJson } from '../api/use-resume-json';
 import { useDownloadResumePdf } from '../api/use-resume-pdf';
 import { PenIcon, TrashIcon } from '../icons';
 
@@ -22,6 +24,7 @@ const TEMPLATE_NAMES = { classic: 'Classic', modern: 'Modern' } as const;
 function ResumeRow({ resume }: { resume: ResumeSummary }) {
   const client = useQueryClient();
   const download = useDownloadResumePdf();
+  const json = useDownloadResumeJson();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteResume({
     mutation: {
@@ -73,6 +76,16 @@ function ResumeRow({ resume }: { resume: ResumeSummary }) {
             aria-label={`Download ${resume.name} as PDF`}
           >
             PDF
+          </Button>
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<DownloadIcon size={16} />}
+            loading={json.isPending}
+            onClick={() => json.mutate({ id: resume._id, name: resume.name })}
+            aria-label={`Download ${resume.name} as JSON Resume`}
+          >
+            JSON Resume
           </Button>
           <Button
             variant="subtle"

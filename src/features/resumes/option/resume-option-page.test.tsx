@@ -1,9 +1,9 @@
 // The resume options: building starts a resume from the profile and opens the builder, the ways
 // the plan does not include offer the upgrade instead, as does a build the plan has none left of,
-// and a built resume is deleted only after a confirmation.
+// a built resume downloads as a JSON Resume document, and is deleted only after a confirmation.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   getGetCandidateProfileMockHandler,
   getGetCandidateProfileResponseMock,
@@ -14,6 +14,8 @@ import {
   getCreateResumeMockHandler,
   getCreateResumeResponseMock,
   getDeleteResumeMockHandler,
+  getExportResumeAsJsonResumeMockHandler,
+  getExportResumeAsJsonResumeResponseMock,
   getListResumesMockHandler,
   getListResumesResponseMock,
 } from '@generated/api/resumes/resumes.msw';
@@ -79,6 +81,41 @@ describe('the resume options', () => {
       '/jobsseekers/pricing-and-plans',
     );
     expect(router.state.location.pathname).not.toBe('/jobsseekers/create-resume');
+  });
+
+  it("downloads a built resume as a JSON Resume document under the server's name", async () => {
+    const resume = getListResumesResponseMock().data[0];
+    const asked: string[] = [];
+    server.use(
+      getListResumesMockHandler(),
+      getExportResumeAsJsonResumeMockHandler(({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return getExportResumeAsJsonResumeResponseMock();
+      }),
+    );
+    const blobs: Blob[] = [];
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:json-resume';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    try {
+      await renderScreen(<ResumeOptionPage />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Download Priya Sharma as JSON Resume' }));
+      await waitFor(() => expect(click).toHaveBeenCalledOnce());
+      expect(asked).toEqual([`/client/api/v1/resumes/json-resume/${resume?._id}`]);
+      const link = click.mock.contexts[0] as HTMLAnchorElement;
+      expect(link.download).toBe('Priya_Sharma_resume.json');
+      const document = JSON.parse(await (blobs[0] ?? new Blob()).text()) as { basics?: { name?: string } };
+      expect(document.basics?.name).toBe('Priya Sharma');
+    } finally {
+      click.mockRestore();
+      Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke });
+    }
   });
 
   it('deletes a resume after a confirmation', async () => {

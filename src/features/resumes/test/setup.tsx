@@ -1,6 +1,7 @@
 // MSW for the resume screens' tests: unhandled requests fail the test, the HTTP seam's failure
-// toast is a spy, a candidate is signed in whose plan has the resume builder and the resume parser
-// unless a test says otherwise, and jsdom gets the few browser APIs Mantine's inputs use.
+// toast is a spy, a candidate is signed in whose plan has the resume builder, its templates and the
+// resume parser unless a test says otherwise, and jsdom gets the few browser APIs Mantine's inputs
+// use.
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -40,7 +41,7 @@ export function setupResumeTest() {
   const settings = getGetTenantSettingsResponseMock();
   const server = setupServer(
     getGetTenantSettingsMockHandler({ ...settings, data: { ...settings.data, features: ['default'] } }),
-    licenceMap({ resume_builder: true, resume_parser: true }),
+    licenceMap({ resume_builder: true, resume_templates: true, resume_parser: true }),
     // The builder saves what is left when it unmounts, after any test.
     getUpdateResumeHeaderMockHandler(),
     getUpdateResumeContentMockHandler(),

@@ -1,6 +1,7 @@
 // The search itself: keyword, filters with counts, sort and the results (results/search-results).
 // On phones the filters move into a drawer. Where the board switched sensitive filters off, gender
-// leaves the query as well as the panel.
+// leaves the query as well as the panel. Filters are the plan's advanced candidate search: without
+// it the search is by keyword, and a note in the filters' place says what filtering needs.
 import { Badge, Box, Button, Drawer, Grid, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { useCountCandidateSearchFacets, useGetSavedSearch, useSearchCandidates }
 import { constants } from '@generated/manifest';
 import { FilterIcon } from '@/components/ui/line-icons';
 import { isApiError } from '@/lib/api/api-error';
+import { UpgradePrompt } from '@/lib/plans/upgrade-prompt';
 import { useFeature } from '@/lib/plans/use-feature';
 import { STALE } from '@/lib/query/query-client';
 import { FilterPanel } from '../filters/filter-panel';
@@ -20,6 +22,7 @@ import {
   activeFilterCount,
   DEFAULT_LIMIT,
   isNarrowed,
+  keywordOnly,
   toFacetQuery,
   toSearchQuery,
   withChanges,
@@ -40,14 +43,17 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
   const [skillText, setSkillText] = useState('');
   const [skillQuery] = useDebouncedValue(skillText.trim(), 250);
   const canSave = useFeature('saved_searches').allowed;
-  const withLists = useFeature('candidate_lists').allowed;
+  const advanced = useFeature('advanced_candidate_search').allowed;
+  const withLists = useFeature('candidate_lists').allowed && advanced;
 
   // Learnt once per visit: the facets say so, or refuse a gender filter (a shared URL from a board
   // that allows it); from then on gender leaves every query.
   const [genderOff, setGenderOff] = useState(false);
-  const search: SmartSearch = genderOff ? { ...asked, gender: undefined } : asked;
+  const filtered: SmartSearch = advanced ? asked : keywordOnly(asked);
+  const search: SmartSearch = genderOff ? { ...filtered, gender: undefined } : filtered;
+  // Facets count the filters' values: nothing to count without them.
   const facetsQuery = useCountCandidateSearchFacets(toFacetQuery(search), {
-    query: { placeholderData: keepPreviousData },
+    query: { placeholderData: keepPreviousData, enabled: advanced },
   });
   const facets = facetsQuery.data?.data;
   const refused = isApiError(facetsQuery.error) && facetsQuery.error.status === 400 && Boolean(asked.gender);
@@ -100,35 +106,45 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
       <Paper p={{ base: 'sm', sm: 'md' }} radius="md" withBorder>
         <KeywordBox value={search.q} onSearch={(q) => q !== search.q && change({ q })} />
       </Paper>
+      {advanced ? null : (
+        <UpgradePrompt
+          feature="advanced_candidate_search"
+          reason="Your plan searches candidates by keyword. Filter by skills, experience, location, education, salary and more with advanced candidate search."
+        />
+      )}
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
-          <Paper component="aside" aria-label="Filters" p="md" radius="md" withBorder>
-            {panel(true)}
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+        {advanced ? (
+          <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
+            <Paper component="aside" aria-label="Filters" p="md" radius="md" withBorder>
+              {panel(true)}
+            </Paper>
+          </Grid.Col>
+        ) : null}
+        <Grid.Col span={{ base: 12, md: advanced ? 9 : 12 }}>
           <Box component="section" aria-labelledby="search-results-heading">
             <Group justify="space-between" align="center" mb="sm" gap="sm" wrap="wrap">
               <Title order={2} id="search-results-heading" fz="md" fw={650} aria-live="polite">
                 {totalText}
               </Title>
               <Group gap="sm" wrap="wrap">
-                <Button
-                  hiddenFrom="md"
-                  variant="default"
-                  leftSection={<FilterIcon size={16} />}
-                  rightSection={
-                    active > 0 ? (
-                      <Badge size="sm" circle aria-hidden>
-                        {active}
-                      </Badge>
-                    ) : null
-                  }
-                  onClick={drawer.open}
-                >
-                  Filters
-                  {active > 0 ? <VisuallyHidden>{` (${active} active)`}</VisuallyHidden> : null}
-                </Button>
+                {advanced ? (
+                  <Button
+                    hiddenFrom="md"
+                    variant="default"
+                    leftSection={<FilterIcon size={16} />}
+                    rightSection={
+                      active > 0 ? (
+                        <Badge size="sm" circle aria-hidden>
+                          {active}
+                        </Badge>
+                      ) : null
+                    }
+                    onClick={drawer.open}
+                  >
+                    Filters
+                    {active > 0 ? <VisuallyHidden>{` (${active} active)`}</VisuallyHidden> : null}
+                  </Button>
+                ) : null}
                 {canSave ? (
                   <Button variant="light" onClick={() => setSaving(true)} disabled={!filters.length}>
                     Save search
@@ -151,6 +167,7 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
               signature={JSON.stringify(query)}
               narrowed={narrowed}
               withLists={withLists}
+              keywordOnly={!advanced}
               onClearSearch={() => go({})}
               onPage={({ page, limit }) =>
                 go({

@@ -10,7 +10,7 @@ import {
   getSearchCandidatesResponseMock,
 } from '@generated/api/search/search.msw';
 import { renderWithRouter } from '@/test/render';
-import { planWith, setupSearchTest } from '../test/setup-api';
+import { FULL_PLAN, planWith, setupSearchTest } from '../test/setup-api';
 import { SmartSearchPage } from './smart-search-page';
 
 const { server } = setupSearchTest();
@@ -238,10 +238,49 @@ describe('smart search', () => {
   });
 
   it('offers the upgrade without smart search in the plan', async () => {
-    server.use(planWith({ advanced_candidate_search: false }));
+    server.use(planWith({ smart_search: false }));
     await open();
-    expect(await screen.findByTestId('upgrade-prompt', {}, SLOW)).toBeTruthy();
+    const prompt = await screen.findByTestId('upgrade-prompt', {}, SLOW);
+    expect(within(prompt).getByText('Smart search is not in your plan')).toBeTruthy();
     expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Search' })).toBeNull();
+  });
+
+  it('searches by keyword only without advanced candidate search, and says what filtering needs', async () => {
+    const bodies = recordSearches();
+    let facetCalls = 0;
+    server.use(
+      planWith({ ...FULL_PLAN, advanced_candidate_search: false }),
+      http.post('*/client/api/v1/search/facets', () => {
+        facetCalls++;
+        return HttpResponse.json(getCountCandidateSearchFacetsResponseMock());
+      }),
+    );
+    // A URL shared from a plan with filters: the filters are dropped, the keyword kept.
+    const skills = encodeURIComponent(JSON.stringify(['sk-react']));
+    await open(`/employer/smart-search?q=react&skills=${skills}`);
+    await screen.findByRole('list', { name: 'Candidates' }, SLOW);
+    expect(bodies.at(-1)).toEqual({ page: 1, limit: 10, sortBy: 'relevance', keyword: 'react' });
+    const prompt = screen.getByTestId('upgrade-prompt');
+    expect(within(prompt).getByText('Advanced candidate search is not in your plan')).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Skills' })).toBeNull();
+    expect(facetCalls).toBe(0);
+  });
+
+  it('shows the server’s words when a saved search brings filters the plan lacks', async () => {
+    server.use(
+      planWith({ ...FULL_PLAN, advanced_candidate_search: false }),
+      http.post('*/client/api/v1/search', () =>
+        HttpResponse.json(
+          { code: 'ERROR', message: 'Your plan searches candidates by keyword only', data: null },
+          { status: 403 },
+        ),
+      ),
+    );
+    await open('/employer/smart-search?q=react&saved=9e986419-55a7-402e-a63b-d9eb7a6743c9');
+    expect(await screen.findByText('Your plan searches candidates by keyword only', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText('We could not search candidates')).toBeNull();
   });
 
   it('runs a saved search with its filters, and new matches come back marked', async () => {

@@ -1,6 +1,7 @@
 // /employer/smart-search: the search, the company's saved searches and its candidate lists, as
 // three tabs. Everything on screen (tab, search, page, open list) is in the URL, so a search can
-// be shared, reloaded and walked back through. Each tab stands behind its plan flag.
+// be shared, reloaded and walked back through. The screen is the plan's smart_search; each other
+// tab stands behind its own flag, and the filters behind advanced_candidate_search (search-panel).
 import { Container, Tabs } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -28,7 +29,7 @@ export function SmartSearchPage({ rawSearch }: { rawSearch: Record<string, unkno
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
       <PageHeader title="Smart search" subtitle="Find candidates who made their profile visible to employers." />
-      <FeatureGate feature="advanced_candidate_search" loading={loading}>
+      <FeatureGate feature="smart_search" loading={loading}>
         <Tabs
           value={tab ?? TAB_SEARCH}
           onChange={(value) => {

@@ -178,6 +178,14 @@ export function withoutFilters(search: SmartSearch): SmartSearch {
   return compact({ q: search.q, sort: search.sort, limit: search.limit });
 }
 
+/**
+ * The search a plan without advanced candidate search runs: the keyword, order, page and saved
+ * search, every filter dropped (a shared URL may carry some; the server would refuse them).
+ */
+export function keywordOnly(search: SmartSearch): SmartSearch {
+  return compact({ ...withoutFilters(search), page: search.page, saved: search.saved });
+}
+
 /** Only the search itself (keyword and filters), without paging, sort or tabs. */
 export function searchPart(search: SmartSearch): SmartSearch {
   const filters = Object.fromEntries(LIST_FILTER_TYPES.map((type) => [type, search[type]]));

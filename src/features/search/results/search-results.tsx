@@ -1,5 +1,6 @@
 // The results of a search: loading, error and empty states (and the upgrade prompt past the plan's
-// searches), the selection bar with "Add to list", the cards and the pages (10, 20 or 50 a page).
+// searches, or for a filter the plan lacks, e.g. a saved search's), the selection bar with "Add to
+// list", the cards and the pages (10, 20 or 50 a page).
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { SearchCandidates200 } from '@generated/api/model';
@@ -8,7 +9,9 @@ import { SearchIcon } from '@/components/ui/line-icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PaginationBar, type PageChange } from '@/components/ui/pagination-bar';
 import { QueryView, type QueryLike } from '@/components/ui/query-view';
+import { isApiError } from '@/lib/api/api-error';
 import { isLimitOver, LimitOverPrompt } from '@/lib/plans/limit-over';
+import { UpgradePrompt } from '@/lib/plans/upgrade-prompt';
 import { AddToListModal } from '../lists/add-to-list-modal';
 import { PAGE_SIZES } from '../query/search-params';
 import { CandidateResultCard } from './candidate-result-card';
@@ -21,11 +24,21 @@ type Props = {
   signature: string;
   narrowed: boolean;
   withLists: boolean;
+  /** The plan has no advanced candidate search: a 403 is a filter it lacks (a saved search's). */
+  keywordOnly?: boolean;
   onPage: (next: PageChange) => void;
   onClearSearch: () => void;
 };
 
-export function SearchResults({ results, signature, narrowed, withLists, onPage, onClearSearch }: Props) {
+export function SearchResults({
+  results,
+  signature,
+  narrowed,
+  withLists,
+  keywordOnly = false,
+  onPage,
+  onClearSearch,
+}: Props) {
   const selection = useSelection(signature);
   const [adding, setAdding] = useState(false);
   // A search past the plan's candidate searches: the server's words and "Upgrade plan", not an error.
@@ -33,10 +46,13 @@ export function SearchResults({ results, signature, narrowed, withLists, onPage,
     return (
       <LimitOverPrompt
         error={results.error}
-        feature="advanced_candidate_search"
+        feature="smart_search"
         title="You have used all the candidate searches of your plan"
       />
     );
+  // A filter beyond the keyword on a plan without advanced candidate search: the server's words.
+  if (keywordOnly && isApiError(results.error) && results.error.status === 403)
+    return <UpgradePrompt feature="advanced_candidate_search" reason={results.error.message} announce />;
   return (
     <>
       <QueryView

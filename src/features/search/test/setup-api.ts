@@ -18,7 +18,12 @@ export function planWith(flags: Record<string, boolean>) {
   return getGetLicenceMapMockHandler({ ...example, data: { ...example.data, ...flags } });
 }
 
-export const FULL_PLAN = { advanced_candidate_search: true, saved_searches: true, candidate_lists: true };
+export const FULL_PLAN = {
+  smart_search: true,
+  advanced_candidate_search: true,
+  saved_searches: true,
+  candidate_lists: true,
+};
 
 export function setupSearchTest() {
   const server = setupServer();
