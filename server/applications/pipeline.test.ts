@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
+import { grantPlan } from '../payments/licences-repo.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import type { TestUser } from '../test/world.ts';
 import { caller, liveJob, makeWorld, uploadPdf, type World } from './test-support.ts';
@@ -240,6 +241,36 @@ describe('userjobs/update', () => {
       await sql`update clients set subscription = 'PREMIUM_YEALY' where id = ${server.tenantA}`.execute(
         server.database.db,
       );
+    }
+  });
+  it("refuses a bulk change the company's own plan lacks, though the board's plan has it; notes follow the company's plan too", async () => {
+    const holder = { type: 'employer' as const, companyId: w.companyId };
+    await grantPlan(server.database.db, server.tenantA, holder, 'LITE_MONTHLY');
+    try {
+      const bulk = await call('PUT', `userjobs/update/${sofiaApp}`, w.owner, { status: 'SHORTLIST', ids: [guestApp] });
+      expect(bulk.status).toBe(403);
+      expect(JSON.stringify(bulk.body)).toContain('changing many applications at once');
+      // Lite sells notes: allowed.
+      const noted = await call('PUT', `userjobs/update/${sofiaApp}`, w.owner, {
+        status: 'SHORTLIST',
+        note: 'Offer sent',
+      });
+      expect(noted.status).toBe(200);
+      await grantPlan(server.database.db, server.tenantA, holder, 'PLUS_MONTHLY');
+      expect(
+        (await call('PUT', `userjobs/update/${sofiaApp}`, w.owner, { status: 'SHORTLIST', ids: [guestApp] })).status,
+      ).toBe(200);
+      // Back where it was, for the counts read below.
+      expect(
+        (
+          await call('PUT', `userjobs/update/${guestApp}`, w.owner, {
+            status: 'IN_INTERVIEW',
+            notifyCandidate: false,
+          })
+        ).status,
+      ).toBe(200);
+    } finally {
+      await grantPlan(server.database.db, server.tenantA, holder, 'PREMIUM_YEALY');
     }
   });
 });

@@ -1,10 +1,12 @@
 // The employer moves applications: the one in the path and, with `ids`, more of the company's (bulk,
-// at most 100, plan feature bulk_status_update). A note needs application_notes. Every change is a
+// at most 100, plan feature bulk_status_update). A note needs application_notes. Both are sold to
+// employers, so the company's licence must include them as well as the board's plan. Every change is a
 // history entry with who and when; moving to the current status only adds the note. If any named
 // application is not the company's, nothing changes and the call answers 404.
 import type { components } from '@generated/schema';
 import { recordStatusMoves } from '../employer/hiring-events.ts';
 import { sendsEventMails } from '../mail/event-mails.ts';
+import { companyMay } from '../payments/entitlements.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { Reviewer } from './actors.ts';
@@ -22,9 +24,9 @@ export async function updateStatus(
   input: S['ApplicationStatusUpdateInput'],
 ): Promise<StatusUpdate> {
   const ids = [...new Set([id, ...(input.ids ?? [])])];
-  if (ids.length > 1 && !featureAllowed(r.tenant, 'bulk_status_update'))
+  if (ids.length > 1 && !(await companyMay(r.db, r.tenant, r.companyId, 'bulk_status_update')))
     throw forbidden('Your plan does not include changing many applications at once');
-  if (input.note !== undefined && !featureAllowed(r.tenant, 'application_notes'))
+  if (input.note !== undefined && !(await companyMay(r.db, r.tenant, r.companyId, 'application_notes')))
     throw forbidden('Your plan does not include notes on applications');
   const note = input.note?.trim() || null;
 
