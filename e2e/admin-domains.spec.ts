@@ -3,12 +3,14 @@
 // asks through DNS_SERVERS), checks it, and the board moves: the old host answers 301 to the same
 // path and query on the new one for a page, a job page and the sitemap; canonical URLs and the
 // sitemap name the new host, and the console on the new host keeps the old one in its history.
+// The board's owner (who created it at onboarding) does the same from the employer account
+// (client/verify-domain, the onboarding tag); both share this file's DNS server, whose port is one.
 import { request as httpRequest } from 'node:http';
 import { expect, test } from './support/test';
 import { uniqueSubdomain } from './support/api';
 import { pageHtml, sitemapLocs } from './support/hosts';
 import { postJob, token } from './support/jobs';
-import { addConsoleAdmin, makeOwnBoard, signInAsAdmin } from './support/own-board';
+import { addConsoleAdmin, makeOwnBoard, signInAsAdmin, signInAsOwner } from './support/own-board';
 import { checkScreen } from './support/screens';
 import { startTxtDns, type TxtDns } from './support/txt-dns';
 
@@ -104,4 +106,44 @@ test('[ADMIN] the admin moves the board to a new host; the old one answers 301 a
   await expect(retired.getByText(`Redirects (301) to ${newHost}`)).toBeVisible();
   await expect(page.getByRole('listitem', { name: newHost }).getByText('Primary')).toBeVisible();
   await checkScreen(page, 'admin-domains-moved');
+});
+
+test('[ONBOARDING] the board’s owner moves it to a domain of their own from the employer account', async ({
+  page,
+  request,
+  extraHTTPHeaders,
+}) => {
+  const oldHost = `${uniqueSubdomain('own')}.localhost`;
+  const newHost = `jobs-${token()}.test`;
+  const own = await makeOwnBoard(request, extraHTTPHeaders, {
+    prefix: 'own',
+    companyName: 'Saffron Harbour Foods',
+    ownerName: 'Kabir Menon',
+    host: oldHost,
+  });
+  // The premium plan (custom domains) comes with the console admin the dev route adds.
+  await addConsoleAdmin(own, { firstName: 'Tara', lastName: 'Bose' });
+  await signInAsOwner(page, own, '/employer/profile');
+  await own.api.dispose();
+
+  const card = page.getByRole('region', { name: 'Your board’s own domain' });
+  await card.getByRole('textbox', { name: 'Domain' }).fill(newHost);
+  await card.getByRole('button', { name: 'Get the DNS record' }).click();
+  const recordName = `_jobboard-verify.${newHost}`;
+  await expect(card.getByText(recordName, { exact: true })).toBeVisible();
+  const recordValue = (await card.getByText(/^jobboard-verify=/).textContent())?.trim() ?? '';
+  expect(recordValue).toMatch(/^jobboard-verify=[0-9a-f]{32}$/);
+  await expect(card.getByText(oldHost, { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Check DNS now' }).click();
+  await expect(card.getByText(/Not found yet, last checked/)).toBeVisible();
+  await checkScreen(page, 'own-domain-pending');
+
+  dns.set(recordName, [recordValue]);
+  await card.getByRole('button', { name: 'Check DNS now' }).click();
+  await expect(card.getByText('Your domain is verified')).toBeVisible();
+  await expect(card.getByRole('link', { name: newHost })).toHaveAttribute('href', `http://${newHost}:${PORT}/`);
+  expect(await redirectOf(oldHost, '/browse-jobs')).toEqual({
+    status: 301,
+    location: `http://${newHost}:${PORT}/browse-jobs`,
+  });
 });

@@ -3,6 +3,7 @@
 // personal 20, industry 20, experience 10, education 20, projects 10, certificates 10); edits and
 // removes an experience; the tabs open by their index in the URL.
 import { registerVerifiedAccount } from './support/api';
+import { api, expectOk } from './support/jobs';
 import { checkScreen } from './support/screens';
 import { expect, test, type Page } from './support/test';
 import { logIn, typeAndPick } from './support/ui';
@@ -100,8 +101,12 @@ test.describe('[PROFILE] the candidate profile', () => {
     const industry = page.getByRole('form', { name: 'Industry details and skills' });
     await industry.getByRole('combobox', { name: 'Industry' }).fill('Information Tech');
     await page.getByRole('option', { name: 'Information Technology', exact: true }).click();
-    await industry.getByRole('combobox', { name: 'Job domain' }).fill('Software Dev');
-    await page.getByRole('option', { name: 'Software Development', exact: true }).click();
+    // A job domain the board does not list is added to its list ("Other", masters/create) and chosen.
+    const domain = `Marine Robotics ${Date.now().toString(36).replace(/\d/g, '')}`;
+    const jobDomain = industry.getByRole('combobox', { name: 'Job domain' });
+    await jobDomain.fill(domain);
+    await page.getByRole('option', { name: `Add “${domain}”`, exact: true }).click();
+    await expect(jobDomain).toHaveValue(domain);
     await industry.getByRole('textbox', { name: 'Years' }).fill('6');
     await industry.getByRole('textbox', { name: 'Expected yearly salary' }).fill('2400000');
     const skills = industry.getByRole('combobox', { name: 'Skills' });
@@ -111,6 +116,13 @@ test.describe('[PROFILE] the candidate profile', () => {
     await industry.getByRole('button', { name: 'Save industry details' }).click();
     await completion(page, 50);
     await checkSettled(page, 'profile-1-details');
+    const listed = await expectOk<{ items: { nm: string; isTenant: boolean }[] }>(
+      await request.post(api('masters/list'), { data: { kind: 'job_domain', search: domain, page: 1, limit: 10 } }),
+      'masters/list',
+    );
+    expect(listed.items, 'the added job domain is on the board’s own list').toEqual([
+      expect.objectContaining({ nm: domain, isTenant: true }),
+    ]);
 
     // Experience: +10; then edited and removed (back to 50), and added again.
     const experienceTab = { name: 'Experience', index: 1, noun: 'experience' };

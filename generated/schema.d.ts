@@ -9920,6 +9920,7 @@ export interface components {
          *       "tourDone": true,
          *       "isProfileSetupDone": true,
          *       "isEmailVerified": true,
+         *       "siteOwner": false,
          *       "lastLoginAt": "2026-06-04T08:02:00.000Z",
          *       "createdAt": "2026-01-08T11:00:00.000Z",
          *       "updatedAt": "2026-06-04T08:02:00.000Z"
@@ -9954,6 +9955,8 @@ export interface components {
             isProfileSetupDone: boolean;
             /** @description Whether the e-mail address is verified. */
             isEmailVerified: boolean;
+            /** @description Whether this employer created the board at signup: besides the board's admins, the one account that may attach the board's own domain (client/verify-domain). A board serves many companies; the owner of any other company is not the site's owner. */
+            siteOwner: boolean;
             /**
              * Format: date-time
              * @description When the account last logged in.
@@ -29204,6 +29207,7 @@ export interface operations {
                      *         "tourDone": true,
                      *         "isProfileSetupDone": true,
                      *         "isEmailVerified": true,
+                     *         "siteOwner": true,
                      *         "lastLoginAt": "2026-06-04T08:02:00.000Z",
                      *         "createdAt": "2026-01-08T11:00:00.000Z",
                      *         "updatedAt": "2026-06-04T08:02:00.000Z"
@@ -29282,6 +29286,7 @@ export interface operations {
                      *         "tourDone": true,
                      *         "isProfileSetupDone": true,
                      *         "isEmailVerified": true,
+                     *         "siteOwner": true,
                      *         "lastLoginAt": "2026-06-04T08:02:00.000Z",
                      *         "createdAt": "2026-01-08T11:00:00.000Z",
                      *         "updatedAt": "2026-06-04T08:02:00.000Z"
@@ -29372,6 +29377,7 @@ export interface operations {
                      *         "tourDone": true,
                      *         "isProfileSetupDone": true,
                      *         "isEmailVerified": true,
+                     *         "siteOwner": true,
                      *         "lastLoginAt": "2026-06-04T08:02:00.000Z",
                      *         "createdAt": "2026-01-08T11:00:00.000Z",
                      *         "updatedAt": "2026-06-04T08:02:00.000Z"
@@ -29467,6 +29473,7 @@ export interface operations {
                      *         "tourDone": true,
                      *         "isProfileSetupDone": true,
                      *         "isEmailVerified": true,
+                     *         "siteOwner": true,
                      *         "lastLoginAt": "2026-06-04T08:02:00.000Z",
                      *         "createdAt": "2026-01-08T11:00:00.000Z",
                      *         "updatedAt": "2026-06-04T08:02:00.000Z"
@@ -29605,6 +29612,7 @@ export interface operations {
                      *         "tourDone": true,
                      *         "isProfileSetupDone": true,
                      *         "isEmailVerified": true,
+                     *         "siteOwner": true,
                      *         "lastLoginAt": "2026-06-04T08:02:00.000Z",
                      *         "createdAt": "2026-01-08T11:00:00.000Z",
                      *         "updatedAt": "2026-06-04T08:02:00.000Z"

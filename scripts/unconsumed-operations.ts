@@ -20,11 +20,6 @@ export const UNCONSUMED: Record<string, Unconsumed> = {
   getCandidateExperiences: profileSection('experience'),
   getCandidateCertificates: profileSection('certificates'),
   listProfileSectionItems: profileSection('chosen'),
-  createMasterItem: {
-    kind: 'no-screen',
-    reason:
-      'No picker lets a user type an "Other" value or a new skill yet: they choose from the board\'s lists, which an admin edits in the console\'s master data.',
-  },
   updateCompany: {
     kind: 'covered',
     reason:
@@ -66,10 +61,6 @@ export const UNCONSUMED: Record<string, Unconsumed> = {
   deleteJob: {
     kind: 'covered',
     reason: "The employer's job screens delete through softDeleteJobs, one job or several at once.",
-  },
-  verifyClientDomain: {
-    kind: 'no-screen',
-    reason: "No screen lets a board's owner attach a custom domain by DNS yet (issue 47, item 2).",
   },
   listGuestCandidateLicences: {
     kind: 'covered',

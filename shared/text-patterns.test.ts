@@ -4,6 +4,7 @@ import {
   DOMAIN_LABEL,
   EMAIL,
   FULL_NAME,
+  MASTER_VALUE,
   OTP,
   PASSWORD,
   passwordProblem,
@@ -61,6 +62,13 @@ describe('text patterns', () => {
     expect(requiredText('a<b>', 'Name is required').ok).toBe(false);
     expect(UNICODE_TEXT.test('東京 2')).toBe(true);
   });
+
+  it('a value added to the lists allows the punctuation of names such as C++ and B.Tech', () => {
+    expect(MASTER_VALUE.test('C++')).toBe(true);
+    expect(MASTER_VALUE.test('Université Paris-Saclay')).toBe(true);
+    expect(MASTER_VALUE.test('...')).toBe(false);
+    expect(MASTER_VALUE.test('<b>')).toBe(false);
+  });
 });
 
 describe('the patterns the contract validates with', () => {
@@ -74,5 +82,6 @@ describe('the patterns the contract validates with', () => {
     expect(input.firstName?.pattern).toBe(FULL_NAME.source);
     expect(input.email?.pattern).toBe(EMAIL.source);
     expect(input.password?.pattern).toBe(PASSWORD.source);
+    expect(doc.components.schemas.MasterCreateInput?.properties?.nm?.pattern).toBe(MASTER_VALUE.source);
   });
 });

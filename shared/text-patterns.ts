@@ -23,6 +23,11 @@ export const OTP = /^\d{6}$/;
 export const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 export const URL =
   /^https?:\/\/(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}(?::\d{2,5})?(?:[/?#][^\s]*)?$/;
+/**
+ * A value a user adds to the board's lists ("Other" university, a new industry): letters,
+ * numbers, spaces and . , & ( ) ' + # / - with at least one letter or number (C++, B.Tech).
+ */
+export const MASTER_VALUE = /^(?=.*[\p{L}\p{N}])[\p{L}\p{N} .,&()'+#/-]+$/u;
 /** Unicode letters, numbers and spaces only. */
 export const UNICODE_TEXT = /^[\p{L}\p{N} ]+$/u;
 

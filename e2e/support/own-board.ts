@@ -14,6 +14,8 @@ export type OwnBoard = {
   origin: string;
   /** The onboarding owner's session (an employer on the board's trial plan). */
   ownerToken: string;
+  /** The onboarding owner's sign-in: the site's owner (Employer.siteOwner). */
+  owner: { email: string; password: string };
   admin: { email: string; password: string };
   /** API calls on the board's host: Node does not resolve *.localhost, so the Host header names it. */
   api: APIRequestContext;
@@ -50,7 +52,14 @@ export async function makeOwnBoard(
     baseURL: `http://127.0.0.1:${PORT}`,
     extraHTTPHeaders: { ...extraHTTPHeaders, host: `${host}:${PORT}` },
   });
-  return { host, origin: `http://${host}:${PORT}`, ownerToken: session.token, admin, api };
+  return {
+    host,
+    origin: `http://${host}:${PORT}`,
+    ownerToken: session.token,
+    owner: { email: owner.email, password: PASSWORD },
+    admin,
+    api,
+  };
 }
 
 /** Makes the board's admin (and gives the board the premium plan). */
@@ -62,14 +71,32 @@ export async function addConsoleAdmin(board: OwnBoard, name: { firstName: string
 }
 
 /** Signs the board's admin in on the board's host, through the API (e2e/support/ui.ts logIn). */
-export async function signInAsAdmin(
+export function signInAsAdmin(
   page: Page,
   board: Pick<OwnBoard, 'origin' | 'admin' | 'api'>,
   landOn?: string,
 ): Promise<void> {
+  return signInOnBoard(page, board, board.admin, landOn);
+}
+
+/** Signs the board's owner (who created it at onboarding) in on the board's host. */
+export function signInAsOwner(
+  page: Page,
+  board: Pick<OwnBoard, 'origin' | 'owner' | 'api'>,
+  landOn?: string,
+): Promise<void> {
+  return signInOnBoard(page, board, board.owner, landOn);
+}
+
+async function signInOnBoard(
+  page: Page,
+  board: Pick<OwnBoard, 'origin' | 'api'>,
+  account: { email: string; password: string },
+  landOn?: string,
+): Promise<void> {
   const session = await expectOk<SignedIn>(
-    await board.api.post('/client/api/v1/employer/login', { data: board.admin }),
-    'the board admin’s employer/login',
+    await board.api.post('/client/api/v1/employer/login', { data: account }),
+    `employer/login of ${account.email}`,
   );
   await keepSession(page, board.origin, session, landOn);
 }

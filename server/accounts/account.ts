@@ -13,6 +13,7 @@ import { findCompany } from './companies-repo.ts';
 import type { AccountsEnv } from './env.ts';
 import { revokeAllSessions, revokeOtherSessions, revokeSession } from './sessions.ts';
 import { findUserById, recordAudit, updateUser, type UserRow } from './users-repo.ts';
+import { siteOwnerId } from '../onboarding/signups-repo.ts';
 import { candidateCompletion, employerView, type EmployerView } from './views.ts';
 
 type Schemas = components['schemas'];
@@ -111,7 +112,8 @@ export async function employerOf(env: AccountsEnv, user: AuthUser): Promise<Empl
   const row = await accountOf(env, user);
   const company = row.company_id ? await findCompany(env.db, env.tenant.id, row.company_id) : undefined;
   if (!company) throw notFound('This account has no company');
-  return employerView(row, company);
+  const siteOwner = row.employer_kind === 1 && (await siteOwnerId(env.db, env.tenant.id)) === row.id;
+  return employerView(row, company, siteOwner);
 }
 
 export type EmployerPatch = {

@@ -52,7 +52,7 @@ function companySummary(company: CompanyRow): Schemas['CompanySummary'] {
   };
 }
 
-export function employerView(user: UserRow, company: CompanyRow): EmployerView {
+export function employerView(user: UserRow, company: CompanyRow, siteOwner: boolean): EmployerView {
   return {
     _id: user.id,
     firstName: user.first_name,
@@ -68,6 +68,7 @@ export function employerView(user: UserRow, company: CompanyRow): EmployerView {
     tourDone: user.tour_done,
     isProfileSetupDone: user.employer_kind === 2 ? true : user.profile_setup_done,
     isEmailVerified: user.email_verified_at !== null,
+    siteOwner,
     lastLoginAt: isoOrNull(user.last_active_at),
     createdAt: iso(user.created_at),
     updatedAt: iso(user.updated_at),

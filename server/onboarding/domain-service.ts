@@ -1,18 +1,18 @@
 // Custom domains: the site's owner asks to attach a domain; the answer names a TXT record to
 // create at `_jobboard-verify.<domain>`. Each later call looks the record up again, and once it
 // holds the token the domain becomes the site's primary host, its old primary host redirecting
-// there permanently. Only a signed-in owner or admin of this site may do it: a guest who controls
-// some domain must not be able to move another company's site onto it.
+// there permanently. Only the board's admin or the employer who created it may do it: a guest or
+// one of the board's many companies who controls some domain must not move the board onto it.
 import { randomBytes } from 'node:crypto';
 import type { components } from '@generated/schema';
 import type { RequestContext } from '../http/context.ts';
 import { alreadyExists, badRequest, forbidden, invalidClient, unauthenticated } from '../http/errors.ts';
-import { roleAllows } from '../http/guard.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { normaliseHost } from '../tenancy/resolve-host.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { attachAsPrimary, clientHosts, hostOwner, markChecked, pendingDomain } from './domains-repo.ts';
 import { isPlatformHost } from './platform.ts';
+import { siteOwnerId } from './signups-repo.ts';
 import { resolveTxt } from './txt-resolver.ts';
 
 type DomainVerification = components['schemas']['DomainVerification'];
@@ -21,12 +21,21 @@ export const TXT_PREFIX = '_jobboard-verify';
 export const txtRecordName = (domain: string) => `${TXT_PREFIX}.${domain}`;
 export const txtRecordValue = (token: string) => `jobboard-verify=${token}`;
 
-const OWNER_ROLES = ['employer-owner', 'admin'];
-
-function assertOwner(ctx: RequestContext): void {
+/**
+ * The board's admin (or an admin acting for an account), or the employer who created the board at
+ * signup. Not any company's owner: a board serves many companies, and letting one of them attach a
+ * domain it controls would move every company's board onto it.
+ */
+async function assertOwner(ctx: RequestContext, clientId: string): Promise<void> {
   if (!ctx.user) throw unauthenticated('Please log in as the site owner to add a domain');
-  const allowed = roleAllows(OWNER_ROLES, ctx.user) || (ctx.actingAdmin && roleAllows(OWNER_ROLES, ctx.actingAdmin));
-  if (!allowed) throw forbidden('Only the site owner may add a domain');
+  if (ctx.user.role === 'admin' || ctx.actingAdmin?.role === 'admin') return;
+  if (
+    ctx.user.role === 'employer' &&
+    ctx.user.employerKind === 1 &&
+    ctx.user.id === (await siteOwnerId(ctx.db, clientId))
+  )
+    return;
+  throw forbidden("Only the board's owner, who created it, or its admin may add a domain");
 }
 
 /** Where the domain's CNAME should point: the site's platform host, else its other host. */
@@ -46,8 +55,9 @@ export async function verifyDomain(
 ): Promise<DomainVerification> {
   const tenant = ctx.tenant;
   if (!tenant) throw invalidClient();
-  assertOwner(ctx);
+  if (!ctx.user) throw unauthenticated('Please log in as the site owner to add a domain');
   if (!featureAllowed(tenant, 'custom_domain_branding')) throw forbidden('Your plan does not include custom domains');
+  await assertOwner(ctx, tenant.id);
   const domain = normaliseHost(input.domain);
   if (isPlatformHost(ctx.config, domain))
     throw badRequest('Use a domain of your own; platform subdomains are chosen at signup');

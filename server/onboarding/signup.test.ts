@@ -113,9 +113,14 @@ describe('client signup', () => {
     expect(after.body.data).toEqual({ status: 'active', clientId: client._id, name: 'Northwind Logistics', to: null });
 
     const { token } = v.body.data.session;
-    // The token is accepted on the new host (the employer call may not be built yet: 501, never 401).
-    const withToken = await server.call('GET', '/client/api/v1/employer/view', { host, token });
-    expect([200, 501]).toContain(withToken.status);
+    // The token is accepted on the new host, and the one who created the board is its site owner.
+    const withToken = await server.call<Answer<{ kind: number; siteOwner: boolean }>>(
+      'GET',
+      '/client/api/v1/employer/view',
+      { host, token },
+    );
+    expect(withToken.status).toBe(200);
+    expect(withToken.body.data).toMatchObject({ kind: 1, siteOwner: true });
     const guest = await server.call('GET', '/client/api/v1/employer/view', { host });
     expect(guest.status).toBe(401);
     const elsewhere = await server.call('GET', '/client/api/v1/employer/view', { host: HOST_A, token });

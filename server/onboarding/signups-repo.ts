@@ -2,6 +2,7 @@
 // the signup row that ties them to the administrator's e-mail.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
 
@@ -215,4 +216,14 @@ export async function primaryHostOf(db: Executor, clientId: string): Promise<str
     .where('kind', '=', 'primary')
     .executeTakeFirst();
   return row?.host;
+}
+
+/**
+ * The employer who created the board at signup: the site's owner, the one account besides the
+ * board's admins that may attach the board's own domain. Boards made without a signup (seeded,
+ * or by the platform) have none.
+ */
+export async function siteOwnerId(db: Db, clientId: string): Promise<string | null> {
+  const row = await scopedTo(db, clientId).selectFrom('client_signups').select('user_id').executeTakeFirst();
+  return row?.user_id ?? null;
 }

@@ -101,6 +101,7 @@ describe('custom domains', () => {
   const DOMAIN = 'careers.brightlane-logistics.com';
   let clientId: string;
   let owner: TestUser;
+  let otherCompanyOwner: TestUser;
   let candidate: TestUser;
   let asked: string[] = [];
   let records: string[] = [];
@@ -115,6 +116,26 @@ describe('custom domains', () => {
     });
     const companyId = await makeCompany(db, clientId, 'Brightlane Logistics');
     owner = await makeUser(db, server.deps.secret, { clientId, role: 'employer', employerKind: 1, companyId });
+    // The owner created the board at signup; another company's owner on it did not.
+    await db
+      .insertInto('client_signups')
+      .values({
+        client_id: clientId,
+        user_id: owner.id,
+        email: owner.email,
+        tracking: '{}',
+        ip: null,
+        verified_at: new Date(),
+        trial_ends_at: null,
+      })
+      .execute();
+    const otherCompanyId = await makeCompany(db, clientId, 'Harbour Freight Co');
+    otherCompanyOwner = await makeUser(db, server.deps.secret, {
+      clientId,
+      role: 'employer',
+      employerKind: 1,
+      companyId: otherCompanyId,
+    });
     candidate = await makeUser(db, server.deps.secret, { clientId, role: 'candidate' });
     setTxtResolver(async (name) => {
       asked.push(name);
@@ -132,6 +153,10 @@ describe('custom domains', () => {
   it('is for the signed-in site owner, on a plan with custom domains', async () => {
     expect((await verify(null)).status).toBe(401);
     expect((await verify(candidate.token)).status).toBe(403);
+    // A board serves many companies: the owner of one of them may not move the board.
+    const stranger = await verify(otherCompanyOwner.token);
+    expect(stranger.status).toBe(403);
+    expect(stranger.body).toMatchObject({ message: expect.stringMatching(/owner, who created it/) });
     const trialId = await createTenant(server.database.db, {
       name: 'Tiny Trial Co',
       slug: 'tinytrial',
@@ -144,6 +169,7 @@ describe('custom domains', () => {
     });
     const onTrial = await verify(trialOwner.token, DOMAIN, 'tiny.test');
     expect(onTrial.status).toBe(403);
+    expect(onTrial.body).toMatchObject({ message: expect.stringMatching(/plan/) });
     expect(asked).toEqual([]);
   });
 

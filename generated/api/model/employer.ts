@@ -40,6 +40,8 @@ export interface Employer {
   isProfileSetupDone: boolean;
   /** Whether the e-mail address is verified. */
   isEmailVerified: boolean;
+  /** Whether this employer created the board at signup: besides the board's admins, the one account that may attach the board's own domain (client/verify-domain). A board serves many companies; the owner of any other company is not the site's owner. */
+  siteOwner: boolean;
   /** When the account last logged in. */
   lastLoginAt?: EmployerLastLoginAt;
   /** When the account was created. */

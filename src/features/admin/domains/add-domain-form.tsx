@@ -7,7 +7,7 @@ import type { AdminDomain } from '@generated/api/model';
 import { isApiError } from '@/lib/api/api-error';
 import { fieldErrorsOf } from '@/lib/api/field-errors';
 import { SILENT } from '@/lib/api/http';
-import { readDomain } from './domain-rules';
+import { readDomain } from '@/lib/domains/read-domain';
 
 export function AddDomainForm({ onAdded }: { onAdded: (domain: AdminDomain) => void }) {
   const add = useAddAdminDomain({ request: SILENT });

@@ -11,7 +11,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { SILENT } from '@/lib/api/http';
 import { DomainHistory } from './domain-history';
 import { STATE_COLOR, STATE_LABEL } from './domain-rules';
-import { TxtRecord } from './txt-record';
+import { TxtRecord } from '@/components/domains/txt-record';
 
 type Props = {
   domain: AdminDomain;

@@ -1,30 +1,7 @@
-// What the domains screen decides by itself: reading what an admin types as a host name (a pasted
-// URL is forgiven), how each state is named, and the list after the board moved, which the screen
-// cannot fetch again from the old host (its calls now answer a redirect to another origin).
+// What the domains screen decides by itself: how each state is named, and the list after the board
+// moved, which the screen cannot fetch again from the old host (its calls now answer a redirect to
+// another origin).
 import type { AdminDomain, AdminDomains } from '@generated/api/model';
-
-const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-const TLD = /^[a-z]{2,63}$/;
-
-export type DomainInput = { domain: string } | { error: string };
-
-/** The host name in what was typed: lower case, without scheme, path, port or trailing dot. */
-export function readDomain(raw: string): DomainInput {
-  const text = raw
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .replace(/[/?#].*$/, '')
-    .replace(/:\d+$/, '')
-    .replace(/\.$/, '');
-  if (!text) return { error: 'Enter the domain, for example careers.yourcompany.com' };
-  if (text.length > 253) return { error: 'A domain has at most 253 characters' };
-  const labels = text.split('.');
-  const tld = labels[labels.length - 1] ?? '';
-  if (labels.length < 2 || !labels.every((l) => LABEL.test(l)) || !TLD.test(tld))
-    return { error: 'Enter a domain like careers.yourcompany.com: letters, digits and hyphens between dots' };
-  return { domain: text };
-}
 
 export const STATE_LABEL: Record<AdminDomain['state'], string> = {
   primary: 'Primary',

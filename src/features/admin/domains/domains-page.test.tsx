@@ -14,7 +14,8 @@ import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } fro
 import { configureHttp } from '@/lib/api/http';
 import { clearStoredSession, setSession } from '@/lib/session/session';
 import { renderWithRouter } from '@/test/render';
-import { afterMove, consoleUrlOn, readDomain } from './domain-rules';
+import { readDomain } from '@/lib/domains/read-domain';
+import { afterMove, consoleUrlOn } from './domain-rules';
 import { DomainsPage } from './domains-page';
 
 const server = setupServer();

@@ -3,7 +3,8 @@
 // profile once set up) rather than company/update: both are owner-only and take the same fields,
 // and company/update's hook would sit in the index route's entry chunk, where the generated content
 // module lives (docs/employer-account.md). Below it, the owner's answers to the board's own sign-up
-// questions (shared/registration-card.tsx).
+// questions (shared/registration-card.tsx), and for the employer who created the board, its own
+// domain (own-domain-card.tsx).
 import { Alert, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetCompanyQueryKey, useGetCompany } from '@generated/api/content/content';
@@ -14,6 +15,7 @@ import { toast } from '@/lib/toast/toast';
 import { CompanyForm } from '../shared/company-form';
 import { EmployerRegistrationCard } from '../shared/registration-card';
 import { companyToValues, toSetupInput } from '../shared/company-values';
+import { OwnDomainCard } from './own-domain-card';
 
 export function OverviewTab({ employer, isOwner }: { employer: Employer; isOwner: boolean }) {
   const client = useQueryClient();
@@ -50,6 +52,7 @@ export function OverviewTab({ employer, isOwner }: { employer: Employer; isOwner
             }
           />
           {isOwner ? <EmployerRegistrationCard /> : null}
+          {isOwner && employer.siteOwner ? <OwnDomainCard /> : null}
         </Stack>
       )}
     </QueryView>

@@ -3,6 +3,7 @@
 // otherwise (asMember).
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
 import { getGetEmployerMockHandler, getGetEmployerResponseMock } from '@generated/api/employer/employer.msw';
 import type { Employer, TeamMemberPermission } from '@generated/api/model';
 import { configureHttp } from '@/lib/api/http';
@@ -24,7 +25,13 @@ export function member(permissions: TeamMemberPermission[]): Employer {
 
 export function setupEmployerTest() {
   // The board's registration form asks nothing of its own unless a test serves some questions.
-  const server = setupServer(getGetEmployerMockHandler(), userFormHandler());
+  // The board's plan: none of its features unless a test names some (the owner's domain card reads it).
+  const settings = getGetTenantSettingsResponseMock();
+  const server = setupServer(
+    getGetEmployerMockHandler(),
+    userFormHandler(),
+    getGetTenantSettingsMockHandler({ ...settings, data: { ...settings.data, features: [] } }),
+  );
   const onFailure = vi.fn();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {

@@ -1,5 +1,6 @@
-// The DNS record an admin must create, field by field, each with a copy button: the exact name and
-// value matter, and a long token is easier copied than typed. Long values wrap on a phone.
+// The DNS record a board's admin or owner must create, field by field, each with a copy button:
+// the exact name and value matter, and a long token is easier copied than typed. Long values wrap
+// on a phone.
 import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import type { DomainTxtRecord } from '@generated/api/model';
 
