@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALPHANUMERIC,
+  DIAL_CODE,
   DOMAIN_LABEL,
   EMAIL,
+  emailProblem,
   FULL_NAME,
   MASTER_VALUE,
+  MOBILE,
   OTP,
   PASSWORD,
   passwordProblem,
@@ -63,6 +66,15 @@ describe('text patterns', () => {
     expect(UNICODE_TEXT.test('東京 2')).toBe(true);
   });
 
+  it('an e-mail problem names blank input with the caller’s words, and anything else alike', () => {
+    expect(emailProblem('  ', 'Enter your work e-mail')).toBe('Enter your work e-mail');
+    expect(emailProblem('priya@')).toBe('Enter a valid e-mail address, like name@company.com');
+    expect(emailProblem(`${'a'.repeat(250)}@x.com`)).toBe('Enter a valid e-mail address, like name@company.com');
+    expect(emailProblem(' priya@brightpath.in ')).toBeNull();
+    expect(DIAL_CODE.test('+880')).toBe(true);
+    expect(MOBILE.test('98 45')).toBe(false);
+  });
+
   it('a value added to the lists allows the punctuation of names such as C++ and B.Tech', () => {
     expect(MASTER_VALUE.test('C++')).toBe(true);
     expect(MASTER_VALUE.test('Université Paris-Saclay')).toBe(true);
@@ -83,5 +95,7 @@ describe('the patterns the contract validates with', () => {
     expect(input.email?.pattern).toBe(EMAIL.source);
     expect(input.password?.pattern).toBe(PASSWORD.source);
     expect(doc.components.schemas.MasterCreateInput?.properties?.nm?.pattern).toBe(MASTER_VALUE.source);
+    expect(input.countryCode?.pattern).toBe(DIAL_CODE.source);
+    expect(input.mobNo?.pattern).toBe(MOBILE.source);
   });
 });

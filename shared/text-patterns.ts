@@ -17,6 +17,10 @@ export const DIGIT_AND_SPECIAL = /^(?=.*\d)(?=.*[@$^~!%*#?&]).*$/;
 export const EMAIL =
   /^[A-Za-z0-9_%+-][A-Za-z0-9._%+-]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,10}$/;
 export const DIGITS = /^\d+$/;
+/** A dialling code: + and 1 to 4 digits (+91, +1, +880). */
+export const DIAL_CODE = /^\+[0-9]{1,4}$/;
+/** A mobile number as the contract takes it: 5 to 15 digits, no spaces or signs. */
+export const MOBILE = /^[0-9]{5,15}$/;
 /** A one-time code: exactly six digits. */
 export const OTP = /^\d{6}$/;
 /** One label of a domain name: alphanumeric with inner hyphens. */
@@ -46,6 +50,14 @@ export function requiredText(input: string | null | undefined, blankMessage: str
 
 /** The specification's length bound of 5 to 15 characters. */
 export const LENGTH_BOUND = { min: 5, max: 15 } as const;
+
+/** Why an e-mail address is refused (blank, too long, or not an address), or null. */
+export function emailProblem(input: string, blankMessage = 'Enter an e-mail address'): string | null {
+  const value = input.trim();
+  if (!NON_BLANK.test(value)) return blankMessage;
+  if (value.length > 254 || !EMAIL.test(value)) return 'Enter a valid e-mail address, like name@company.com';
+  return null;
+}
 
 /** Why a password fails the rule, or null when it passes; for messages that help. */
 export function passwordProblem(password: string): string | null {

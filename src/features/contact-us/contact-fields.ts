@@ -1,6 +1,7 @@
 // The contact form's values and the contract's rules for them (ContactUsInput), checked before
 // sending so people read plain messages instead of a 400. The server checks the same rules.
 import type { ContactUsInput } from '@generated/api/model';
+import { DIAL_CODE, MOBILE } from '@shared/text-patterns.ts';
 
 export type ContactValues = {
   name: string;
@@ -32,8 +33,6 @@ export const MIN_MESSAGE = 10;
 const NAME = /^\p{L}+(?: \p{L}+)*$/u;
 const EMAIL =
   /^[A-Za-z0-9_%+-][A-Za-z0-9._%+-]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,10}$/;
-const DIAL = /^\+[0-9]{1,4}$/;
-const MOBILE = /^[0-9]{5,15}$/;
 
 /** The friendly wording of each field's rule, also used for the server's 400. */
 export const FRIENDLY: Record<ContactField, string> = {
@@ -56,7 +55,7 @@ export function contactErrors(v: ContactValues): ContactErrors {
   else if (email.length > LIMITS.email || !EMAIL.test(email)) e.email = FRIENDLY.email;
   if (v.mobNo.trim()) {
     if (!MOBILE.test(v.mobNo.trim())) e.mobNo = FRIENDLY.mobNo;
-    if (!DIAL.test(v.countryCode)) e.countryCode = FRIENDLY.countryCode;
+    if (!DIAL_CODE.test(v.countryCode)) e.countryCode = FRIENDLY.countryCode;
   }
   if (v.companyName.trim().length > LIMITS.companyName) e.companyName = FRIENDLY.companyName;
   const subject = v.subject.trim();

@@ -1,7 +1,13 @@
 // The signup form's rules: the shared text patterns (shared/text-patterns.ts) where the
 // specification names one, and the contract's ClientCreateInput limits for the rest, so that the
 // form refuses what the server would refuse, with a message that says how to fix it.
-import { DOMAIN_LABEL, EMAIL, FULL_NAME, NON_BLANK, passwordProblem } from '@shared/text-patterns.ts';
+import {
+  DOMAIN_LABEL,
+  emailProblem as sharedEmailProblem,
+  FULL_NAME,
+  NON_BLANK,
+  passwordProblem,
+} from '@shared/text-patterns.ts';
 
 export type SignupValues = {
   companyName: string;
@@ -49,10 +55,7 @@ export function adminNameProblem(value: string): string | null {
 }
 
 export function emailProblem(value: string): string | null {
-  const v = value.trim();
-  if (!NON_BLANK.test(v)) return 'Enter your work e-mail';
-  if (v.length > 254 || !EMAIL.test(v)) return 'Enter a valid e-mail address, like name@company.com';
-  return null;
+  return sharedEmailProblem(value, 'Enter your work e-mail');
 }
 
 export function signupPasswordProblem(value: string): string | null {

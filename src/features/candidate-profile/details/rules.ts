@@ -2,9 +2,9 @@
 // checks them again): a full name of letters with single spaces (spec §5), a mobile number of 5 to
 // 15 digits, a LinkedIn address on linkedin.com, a candidate at least 14 years old.
 import dayjs from 'dayjs';
+import { DIAL_CODE } from '@shared/text-patterns.ts';
 
 const NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ]+(?: [A-Za-zÀ-ÖØ-öø-ÿ]+)*$/;
-const DIAL_CODE = /^\+[0-9]{1,4}$/;
 const LINKEDIN = /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\//;
 
 export const MIN_AGE_YEARS = 14;

@@ -1,16 +1,13 @@
 // The rules of the contract for a person's fields (EmployerPersonalDetailsInput, TeamMemberInput),
 // checked before sending so the form can say which field is wrong.
-const NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ]+(?: [A-Za-zÀ-ÖØ-öø-ÿ]+)*$/;
+import { EMAIL, FULL_NAME, MOBILE, PASSWORD } from '@shared/text-patterns.ts';
+
 const DESIGNATION = /^(?=.*\S)[\p{L}\p{N} .,&()/-]+$/u;
-const MOBILE = /^[0-9]{5,15}$/;
-const EMAIL =
-  /^[A-Za-z0-9_%+-][A-Za-z0-9._%+-]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,10}$/;
-export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[@$^~!%*#?&]).{8,}$/;
 
 export function nameError(value: string, what: string): string | undefined {
   const v = value.trim();
   if (!v) return `Enter the ${what}`;
-  if (v.length > 50 || !NAME.test(v)) return `The ${what} may contain letters and single spaces only`;
+  if (v.length > 50 || !FULL_NAME.test(v)) return `The ${what} may contain letters and single spaces only`;
   return undefined;
 }
 
@@ -36,7 +33,7 @@ export function emailError(value: string): string | undefined {
 
 export function passwordError(value: string): string | undefined {
   if (!value) return 'Enter the new password';
-  return PASSWORD_RULE.test(value)
+  return PASSWORD.test(value)
     ? undefined
     : 'At least 8 characters with an upper-case letter, a lower-case letter, a digit and one of @$^~!%*#?&';
 }

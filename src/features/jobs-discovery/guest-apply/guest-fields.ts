@@ -1,11 +1,9 @@
 // The guest's own details and their checks, as GuestApplyInput takes them: a full name (letters
 // with single spaces, 2–60), an e-mail address, a dialling code and a 5–15 digit mobile number.
-import { DIGITS, EMAIL, FULL_NAME } from '@shared/text-patterns.ts';
+import { DIAL_CODE, DIGITS, EMAIL, FULL_NAME } from '@shared/text-patterns.ts';
 
 export type GuestDetails = { name: string; email: string; countryCode: string; mobNo: string };
 export type GuestErrors = Partial<Record<keyof GuestDetails | 'resume', string>>;
-
-const DIAL_CODE = /^\+[0-9]{1,4}$/;
 
 export function guestDetailErrors(details: GuestDetails): GuestErrors {
   const errors: GuestErrors = {};

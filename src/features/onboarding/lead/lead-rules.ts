@@ -2,6 +2,7 @@
 // required; a phone needs its dialling code; at most 2,000 characters of message), with the
 // signup's own messages where the fields are the same, so both forms speak alike.
 import { LeadInputCompanySize, type LeadInput, type LeadType } from '@generated/api/model';
+import { DIAL_CODE, MOBILE } from '@shared/text-patterns.ts';
 import { adminNameProblem, companyNameProblem, emailProblem } from '../signup-rules';
 
 export type LeadValues = {
@@ -62,8 +63,8 @@ export function leadProblems(v: LeadValues): LeadErrors {
   if (company) e.companyName = company;
   const code = v.countryCode.trim();
   const phone = v.mobNo.trim();
-  if (code && !/^\+[0-9]{1,4}$/.test(code)) e.countryCode = 'Use + and 1 to 4 digits, like +91';
-  if (phone && !/^[0-9]{5,15}$/.test(phone)) e.mobNo = 'Use 5 to 15 digits, without spaces';
+  if (code && !DIAL_CODE.test(code)) e.countryCode = 'Use + and 1 to 4 digits, like +91';
+  if (phone && !MOBILE.test(phone)) e.mobNo = 'Use 5 to 15 digits, without spaces';
   if (phone && !code) e.countryCode = 'Add the dialling code, like +91';
   if (v.hiresPerYear !== '' && (v.hiresPerYear < 0 || v.hiresPerYear > 1_000_000 || !Number.isInteger(v.hiresPerYear)))
     e.hiresPerYear = 'Use a whole number up to 1,000,000';

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCreatePaymentLink } from '@generated/api/payments/payments';
 import type { PaymentLink } from '@generated/api/model';
-import { EMAIL } from '@shared/text-patterns.ts';
+import { emailProblem } from '@shared/text-patterns.ts';
 import { AppModal } from '@/components/ui/app-modal';
 import { SILENT } from '@/lib/api/http';
 import { useEmployerPermissions } from '@/lib/session/use-employer-permissions';
@@ -101,10 +101,8 @@ function LinkForm({ audience, startOrder, onClose }: Omit<Props, 'opened'>) {
 
   const submit = async () => {
     const to = email.trim();
-    if (!EMAIL.test(to) || to.length > 254) {
-      setError('Enter the e-mail address of whoever pays, like accounts@company.com');
-      return;
-    }
+    const wrong = emailProblem(to, 'Enter the e-mail address of whoever pays, like accounts@company.com');
+    if (wrong) return setError(wrong);
     setProblem(undefined);
     setStarting(true);
     try {
