@@ -2047,6 +2047,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/company-followers/company/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many candidates follow a company, and whether the signed-in candidate does.
+         * @description Public (the company's page shows the count to everyone; its employer sees it on their own company profile). `following` is the signed-in candidate's own state, null for anyone else. A company of another board, or one the public may not see, answers 404. Gated by the board's plan feature company_followers (docs/company-followers.md).
+         */
+        get: operations["getCompanyFollowState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/company-followers/follow/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Follow a company, to be told of each new job it publishes.
+         * @description The signed-in candidate follows the company; following it again changes nothing. From then on, each job of the company that goes live is announced in the candidate's notification centre (and in the daily e-mail digest when they chose it), once per job whatever happens to the job afterwards. A company of another board answers 404.
+         */
+        put: operations["followCompany"];
+        post?: never;
+        /**
+         * Stop following a company.
+         * @description The candidate hears of no more of its jobs; unfollowing a company not followed changes nothing. Jobs already announced are never announced again, even after following it anew. A company of another board answers 404.
+         */
+        delete: operations["unfollowCompany"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/company-followers/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The companies the signed-in candidate follows.
+         * @description The most recently followed first, each with its open jobs as job cards count them.
+         */
+        get: operations["listFollowedCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/company-followers/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the signed-in candidate gets the daily e-mail digest of followed companies' new jobs.
+         * @description Off until the candidate turns it on; the notification centre tells of every new job either way.
+         */
+        get: operations["getCompanyFollowerSettings"];
+        /**
+         * Turn the daily e-mail digest of followed companies' new jobs on or off.
+         * @description Turned on, the digest tells of the jobs announced from then on, at most once a day and only when there is a new one. Turned off, nothing more is mailed.
+         */
+        put: operations["updateCompanyFollowerSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/country/all": {
         parameters: {
             query?: never;
@@ -7965,6 +8053,51 @@ export interface components {
             /** @description The size in bytes (at most 26,214,400). */
             size: number;
         };
+        /**
+         * @description A company's followers as one reader sees them (the project's design, docs/company-followers.md): how many candidates follow it, and whether the signed-in candidate does.
+         * @example {
+         *       "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+         *       "followers": 128,
+         *       "following": true
+         *     }
+         */
+        CompanyFollowState: {
+            companyId: components["schemas"]["Id"];
+            /** @description How many candidates of the board follow the company. */
+            followers: number;
+            /** @description Whether the signed-in candidate follows the company; null for guests, employers and admins. */
+            following: boolean | null;
+        };
+        /** @description A company the signed-in candidate follows (the project's design): the company as job cards show it, and when the candidate began to follow it. `_id` is the follow's own id. */
+        FollowedCompany: {
+            _id: components["schemas"]["Id"];
+            company: components["schemas"]["CompanySummary"];
+            /**
+             * Format: date-time
+             * @description When the candidate began to follow the company.
+             */
+            followedAt: string;
+        };
+        /**
+         * @description How a candidate hears of the new jobs of the companies they follow (the project's design): always in the notification centre, and by a daily e-mail digest when `digest` is on (off until they turn it on).
+         * @example {
+         *       "digest": true
+         *     }
+         */
+        CompanyFollowerSettings: {
+            /** @description Whether new jobs of followed companies are also e-mailed, at most once a day. */
+            digest: boolean;
+        };
+        /**
+         * @description The candidate's choice of the e-mail digest of followed companies' new jobs.
+         * @example {
+         *       "digest": true
+         *     }
+         */
+        CompanyFollowerSettingsInput: {
+            /** @description True to get the daily e-mail digest, false to hear of new jobs in the notification centre only. */
+            digest: boolean;
+        };
         /** @description What a visitor allows beyond what the board needs to work (necessary storage is always on and not part of the choice). The shape is the project's design. */
         ConsentChoice: {
             /** @description The analytics providers (tag manager, PostHog, the board's own analytics). */
@@ -12228,10 +12361,10 @@ export interface components {
             bodyHtml: string;
         };
         /**
-         * @description What a notification is about. The set is the project's design (the specification does not show it): application_status (a candidate's application moved), new_applicant (an employer's job received an application), job_alert (new jobs for a candidate's alert), chat_message (a message arrived while the reader was away), payment (a payment, renewal or failed charge) and system (anything the platform or the company administrator announces).
+         * @description What a notification is about. The set is the project's design (the specification does not show it): application_status (a candidate's application moved), new_applicant (an employer's job received an application), job_alert (new jobs for a candidate's alert), chat_message (a message arrived while the reader was away), payment (a payment, renewal or failed charge), system (anything the platform or the company administrator announces) and company_job (a company the candidate follows published a new job; docs/company-followers.md).
          * @enum {string}
          */
-        NotificationType: "application_status" | "new_applicant" | "job_alert" | "chat_message" | "payment" | "system";
+        NotificationType: "application_status" | "new_applicant" | "job_alert" | "chat_message" | "payment" | "system" | "company_job";
         /**
          * @description One notification for the signed-in user. The shape is the project's design (the specification does not show it). `link` is a path on the tenant's own host that the web app opens when the notification is clicked.
          * @example {
@@ -24253,6 +24386,303 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCompanyFollowState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's id. */
+                companyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many candidates follow a company, and whether the signed-in candidate does. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                     *         "followers": 128,
+                     *         "following": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["CompanyFollowState"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    followCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company to follow. */
+                companyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Follow a company, to be told of each new job it publishes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "You now follow Northwind Logistics",
+                     *       "data": {
+                     *         "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                     *         "followers": 129,
+                     *         "following": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["CompanyFollowState"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    unfollowCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company to stop following. */
+                companyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stop following a company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "You no longer follow Northwind Logistics",
+                     *       "data": {
+                     *         "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                     *         "followers": 128,
+                     *         "following": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["CompanyFollowState"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listFollowedCompanies: {
+        parameters: {
+            query?: {
+                /** @description The page to return, from 1. */
+                page?: number;
+                /** @description The page size. */
+                limit?: components["schemas"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The companies the signed-in candidate follows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "_id": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+                     *             "company": {
+                     *               "_id": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                     *               "name": "Northwind Logistics",
+                     *               "slug": "northwind-logistics",
+                     *               "logoUri": "/files/logos/northwind-logistics.png",
+                     *               "externalLogoUrl": null,
+                     *               "industry": {
+                     *                 "id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+                     *                 "nm": "Logistics and Supply Chain"
+                     *               },
+                     *               "location": "Pune, India",
+                     *               "openJobs": 23,
+                     *               "rating": 4.2,
+                     *               "reviewCount": 57
+                     *             },
+                     *             "followedAt": "2026-03-02T08:45:00.000Z"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 10,
+                     *           "total": 1,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["FollowedCompany"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCompanyFollowerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the signed-in candidate gets the daily e-mail digest of followed companies' new jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "digest": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["CompanyFollowerSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateCompanyFollowerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "digest": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CompanyFollowerSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Turn the daily e-mail digest of followed companies' new jobs on or off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "E-mail digest turned on",
+                     *       "data": {
+                     *         "digest": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["CompanyFollowerSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];

@@ -37,6 +37,7 @@ import { adminChatReportHandlers } from './admin/chat-reports/handlers.ts';
 import { adminContactMessageHandlers } from './admin/contact-messages/handlers.ts';
 import { journalHandlers } from './journal/handlers.ts';
 import { consentHandlers } from './consent/handlers.ts';
+import { companyFollowerHandlers } from './company-followers/handlers.ts';
 
 function merge(...maps: HandlerMap[]): HandlerMap {
   const all: Record<string, unknown> = {};
@@ -85,4 +86,5 @@ export const allHandlers: HandlerMap = merge(
   adminContactMessageHandlers,
   journalHandlers,
   consentHandlers,
+  companyFollowerHandlers,
 );

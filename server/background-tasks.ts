@@ -1,12 +1,13 @@
 // The app's background tasks on one queue: import runs (sent by file-history/create), Web Push
 // deliveries (sent by queuePush, server/push/queue-push.ts), mail deliveries (queued with each
 // mail when SMTP is configured, server/mail/mailer.ts), the minute-by-minute expiry sweep
-// and the job alert digests every five minutes. main.ts starts the worker with the server; tests start it when they need it
+// the job alert digests every five minutes and the followed companies' digests hourly. main.ts starts the worker with the server; tests start it when they need it
 // (deps.jobs.startWorker()); the app's onClose stops it before the database closes.
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { IMPORT_TASK, runImport } from './imports/run-import.ts';
 import { DIGEST_TASK, runDueDigests } from './job-alerts/digest.ts';
+import { FOLLOWER_DIGEST_TASK, runFollowerDigests } from './company-followers/digest.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { deliverPush } from './push/deliver.ts';
 import { PUSH_TASK, pushInputOf } from './push/queue-push.ts';
@@ -74,6 +75,19 @@ export function createBackground(deps: BackgroundDeps, opts: { pollingIntervalSe
           );
         },
         cron: '*/5 * * * *',
+        expireInSeconds: 1800,
+        retryLimit: 0,
+      },
+      {
+        // Followed companies' new jobs by e-mail, for the candidates who chose it: hourly, each
+        // candidate at most about once a day (docs/company-followers.md).
+        name: FOLLOWER_DIGEST_TASK,
+        handle: async () => {
+          await runFollowerDigests(deps, {
+            onError: (e) => log.error({ err: errorOf(e) }, 'company followers digest'),
+          });
+        },
+        cron: '23 * * * *',
         expireInSeconds: 1800,
         retryLimit: 0,
       },

@@ -1,5 +1,6 @@
 // The admin console's own operations (dashboard, job approvals, accounts, audit log). Thin: the
 // rules live in server/admin; the console's other sections have their own handler maps.
+import { tellFollowers } from '../company-followers/tell.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
 import { listAccounts, setSuspension } from './accounts.ts';
@@ -11,8 +12,12 @@ import { dashboard } from './dashboard.ts';
 export const adminHandlers = handlers({
   getAdminDashboard: async ({ ctx }) => ok(await dashboard(consoleEnv(ctx))),
   listAdminJobs: async ({ body, ctx }) => ok(await approvalQueue(consoleEnv(ctx), body)),
-  decideAdminJob: async ({ params, body, ctx }) =>
-    ok(await decideJob(consoleEnv(ctx), params.id, body), body.approvalStatus === 2 ? 'Job approved' : 'Job declined'),
+  decideAdminJob: async ({ params, body, ctx }) => {
+    const job = await decideJob(consoleEnv(ctx), params.id, body);
+    // An approval may put the job live: its company's followers hear of it (once per job).
+    await tellFollowers(ctx, params.id);
+    return ok(job, body.approvalStatus === 2 ? 'Job approved' : 'Job declined');
+  },
   listAdminAccounts: async ({ body, ctx }) => ok(await listAccounts(consoleEnv(ctx), body)),
   setAdminAccountSuspension: async ({ params, body, ctx }) =>
     ok(

@@ -7,6 +7,7 @@
 // returned), so a failed transaction never leaves rows pointing at removed files.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
+import { eraseFollower } from '../company-followers/follows-repo.ts';
 
 export const DELETED_NAME = { first: 'Deleted', last: 'candidate' };
 
@@ -132,6 +133,7 @@ export async function eraseCandidate(trx: Trx, clientId: string, userId: string,
   await own('form_data');
   await own('password_resets');
   await own('sessions');
+  await eraseFollower(trx, clientId, userId);
   await trx
     .deleteFrom('otps')
     .where('client_id', '=', clientId)

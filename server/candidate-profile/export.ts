@@ -1,10 +1,11 @@
 // The candidate's own data as one download (`candidate/export`): a zip of `resume.json` (the
 // profile as a JSON Resume document) and `account.json` (everything else the board holds about
-// them: the account, applications with their answers, saved jobs, job alerts, conversations,
-// consents, built resumes, accomplishments and the list of stored files).
+// them: the account, applications with their answers, saved jobs, job alerts, followed companies,
+// conversations, consents, built resumes, accomplishments and the list of stored files).
 import { strToU8, zipSync } from 'fflate';
 import type { Db } from '../db/database.ts';
 import { REMOVED_TEXT } from '../chat/views.ts';
+import { followerExport } from '../company-followers/follows-repo.ts';
 import { listAccomplishments } from './accomplishments.ts';
 import { profileToJsonResume } from './json-resume.ts';
 import type { Owner } from './sections.ts';
@@ -154,10 +155,11 @@ async function activityPart(db: Db, clientId: string, userId: string) {
 export async function exportCandidateData(o: Owner): Promise<{ zip: Uint8Array; fileName: string }> {
   const profile = await ownProfile(o);
   const accomplishments = (await listAccomplishments(o, { page: 1, limit: 50 })).items;
-  const [account, applications, activity] = await Promise.all([
+  const [account, applications, activity, follows] = await Promise.all([
     accountPart(o.db, o.clientId, o.userId),
     applicationsPart(o.db, o.clientId, o.userId),
     activityPart(o.db, o.clientId, o.userId),
+    followerExport(o.db, o.clientId, o.userId),
   ]);
   const everything = {
     exportedAt: o.now.toISOString(),
@@ -166,6 +168,8 @@ export async function exportCandidateData(o: Owner): Promise<{ zip: Uint8Array; 
     accomplishments,
     applications,
     ...activity,
+    followedCompanies: follows.companies.map((f) => ({ company: f.company, followedAt: iso(f.followedAt) })),
+    followedCompaniesDigest: follows.digest,
   };
   const zip = zipSync({
     'resume.json': strToU8(JSON.stringify(profileToJsonResume(profile, accomplishments), null, 2)),

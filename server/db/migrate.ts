@@ -46,6 +46,7 @@ import * as consentRecords from './migrations/0044-consent-records.ts';
 import * as formDataFields from './migrations/0045-form-data-fields.ts';
 import * as customFieldPublic from './migrations/0046-custom-field-public.ts';
 import * as smartSearchFlag from './migrations/0047-smart-search-flag.ts';
+import * as companyFollowers from './migrations/0048-company-followers.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '0045-form-data-fields': formDataFields,
   '0046-custom-field-public': customFieldPublic,
   '0047-smart-search-flag': smartSearchFlag,
+  '0048-company-followers': companyFollowers,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

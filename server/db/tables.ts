@@ -23,6 +23,7 @@ import type { ContactTables } from './tables-contact.ts';
 import type { JournalTables } from './tables-journal.ts';
 import type { RateLimitTables } from './tables-rate-limits.ts';
 import type { ConsentTables } from './tables-consent.ts';
+import type { CompanyFollowerTables } from './tables-company-followers.ts';
 
 import type { Json, Timestamp } from './columns.ts';
 
@@ -206,4 +207,5 @@ export type Database = CoreTables &
   ContactTables &
   JournalTables &
   RateLimitTables &
-  ConsentTables;
+  ConsentTables &
+  CompanyFollowerTables;

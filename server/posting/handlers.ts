@@ -1,4 +1,7 @@
-// The employer's side of jobs: the nine-step posting flow and the job lifecycle.
+// The employer's side of jobs: the nine-step posting flow and the job lifecycle. A move that may put
+// a job live (posting, activating, resuming, an approval) tells its company's followers, who hear
+// of each job once whatever moves follow (server/company-followers/tell.ts).
+import { tellFollowers } from '../company-followers/tell.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
 import { badRequest } from '../http/errors.ts';
@@ -20,23 +23,33 @@ export const postingHandlers = handlers({
     ok(await steps.saveBenefits(posterOf(ctx), params.id, body), 'Job details saved'),
   createJobAdditionalQuestions: async ({ params, body, ctx }) =>
     ok(await steps.saveQuestions(posterOf(ctx), params.id, body), 'Additional questions saved'),
-  confirmJobPost: async ({ body, ctx }) => ok(await life.confirmPost(posterOf(ctx), body), 'Job posted'),
+  confirmJobPost: async ({ body, ctx }) => {
+    const job = await life.confirmPost(posterOf(ctx), body);
+    await tellFollowers(ctx, job._id);
+    return ok(job, 'Job posted');
+  },
   verifyJobSlug: async ({ body, ctx }) => {
     const p = posterOf(ctx);
     return ok(await verifySlug(p.db, p.clientId, body.slug, body.jobId), 'This job address is available');
   },
 
   activateJob: async ({ params, body, ctx }) => {
-    if (isDecision(body))
-      return ok(
-        await decideApproval(posterOf(ctx), ctx.actingAdmin, params.id, body),
-        body.approvalStatus === 2 ? 'Job approved' : 'Job declined',
-      );
+    if (isDecision(body)) {
+      const decided = await decideApproval(posterOf(ctx), ctx.actingAdmin, params.id, body);
+      await tellFollowers(ctx, params.id);
+      return ok(decided, body.approvalStatus === 2 ? 'Job approved' : 'Job declined');
+    }
     if (body.declineReason !== undefined) throw badRequest('A decline reason is only given with approvalStatus 3');
-    return ok(await life.activate(posterOf(ctx), params.id, body), body.isActive ? 'Job activated' : 'Job deactivated');
+    const changed = await life.activate(posterOf(ctx), params.id, body);
+    if (body.isActive) await tellFollowers(ctx, params.id);
+    return ok(changed, body.isActive ? 'Job activated' : 'Job deactivated');
   },
   pauseJob: async ({ params, ctx }) => ok(await life.pause(posterOf(ctx), params.id), 'Job paused'),
-  resumeJob: async ({ params, ctx }) => ok(await life.resume(posterOf(ctx), params.id), 'Job resumed'),
+  resumeJob: async ({ params, ctx }) => {
+    const changed = await life.resume(posterOf(ctx), params.id);
+    await tellFollowers(ctx, params.id);
+    return ok(changed, 'Job resumed');
+  },
   closeJobPosition: async ({ params, ctx }) => ok(await life.close(posterOf(ctx), params.id), 'Job position closed'),
   softDeleteJobs: async ({ body, ctx }) => ok(await life.softDelete(posterOf(ctx), body.ids), 'Jobs deleted'),
   deleteJob: async ({ params, ctx }) => ok(await life.remove(posterOf(ctx), params.id), 'Job deleted'),

@@ -25,6 +25,7 @@ const KINDS: readonly NotificationType[] = [
   'chat_message',
   'payment',
   'system',
+  'company_job',
 ];
 
 export function isNotificationType(v: unknown): v is NotificationType {

@@ -3,7 +3,7 @@
  */
 
 /**
- * What a notification is about. The set is the project's design (the specification does not show it): application_status (a candidate's application moved), new_applicant (an employer's job received an application), job_alert (new jobs for a candidate's alert), chat_message (a message arrived while the reader was away), payment (a payment, renewal or failed charge) and system (anything the platform or the company administrator announces).
+ * What a notification is about. The set is the project's design (the specification does not show it): application_status (a candidate's application moved), new_applicant (an employer's job received an application), job_alert (new jobs for a candidate's alert), chat_message (a message arrived while the reader was away), payment (a payment, renewal or failed charge), system (anything the platform or the company administrator announces) and company_job (a company the candidate follows published a new job; docs/company-followers.md).
  */
 export type NotificationType = typeof NotificationType[keyof typeof NotificationType];
 
@@ -16,4 +16,5 @@ export const NotificationType = {
   chat_message: 'chat_message',
   payment: 'payment',
   system: 'system',
+  company_job: 'company_job',
 } as const;

@@ -37,6 +37,7 @@ import { adminChatReportProbes } from './admin-chat-reports.ts';
 import { adminContactMessageProbes } from './admin-contact-messages.ts';
 import { journalProbes } from './journal.ts';
 import { consentProbes } from './consent.ts';
+import { companyFollowerProbes } from './company-followers.ts';
 
 export const allProbes: ProbeMap = {
   ...accountsProbes,
@@ -76,4 +77,5 @@ export const allProbes: ProbeMap = {
   ...adminContactMessageProbes,
   ...journalProbes,
   ...consentProbes,
+  ...companyFollowerProbes,
 };

@@ -144,7 +144,7 @@ describe('EnablePushButton', () => {
     expect(saved[1]).toEqual({
       deviceToken: JSON.stringify(SUBSCRIPTION),
       platform: 'web',
-      kinds: ['application_status', 'new_applicant', 'job_alert', 'payment', 'system'],
+      kinds: ['application_status', 'new_applicant', 'job_alert', 'payment', 'system', 'company_job'],
     });
   });
 

@@ -9,6 +9,7 @@ export const PUSH_KINDS: { kind: NotificationType; label: string }[] = [
   { kind: 'chat_message', label: 'Messages' },
   { kind: 'payment', label: 'Payments and plan' },
   { kind: 'system', label: 'Announcements' },
+  { kind: 'company_job', label: 'New jobs at companies I follow' },
 ];
 
 const STORE = 'push-kinds';

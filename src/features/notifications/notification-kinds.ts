@@ -8,6 +8,7 @@ export const KIND: Record<NotificationType, { label: string; color: string }> = 
   chat_message: { label: 'Message', color: 'cyan' },
   payment: { label: 'Payment', color: 'orange' },
   system: { label: 'Announcement', color: 'gray' },
+  company_job: { label: 'Followed company', color: 'indigo' },
 };
 
 export type InboxFilter = 'all' | 'unread';

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyJobsPage } from '@/features/applying/my-jobs/my-jobs-page';
 import { validateMyJobsSearch } from '@/features/applying/my-jobs/my-jobs-search';
+import { FollowedCompanies } from '@/features/company-followers/followed-companies';
 import { JobAlertsList } from '@/features/job-alerts/job-alerts-list';
+import { useFeature } from '@/lib/plans/use-feature';
 
 // The search is read in the component (a lazy chunk), not in validateSearch (index bundle).
 export const Route = createFileRoute('/jobsseekers/my-jobs')({
@@ -10,5 +12,13 @@ export const Route = createFileRoute('/jobsseekers/my-jobs')({
 
 function Page() {
   const search = validateMyJobsSearch(Route.useSearch());
-  return <MyJobsPage search={search} alerts={<JobAlertsList />} />;
+  // The Following tab is the board plan's company_followers.
+  const followers = useFeature('company_followers');
+  return (
+    <MyJobsPage
+      search={search}
+      alerts={<JobAlertsList />}
+      following={followers.allowed ? <FollowedCompanies /> : undefined}
+    />
+  );
 }

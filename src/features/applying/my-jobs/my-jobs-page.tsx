@@ -1,4 +1,5 @@
-// /jobsseekers/my-jobs: the candidate's applications with their status, and their saved jobs.
+// /jobsseekers/my-jobs: the candidate's applications with their status, their saved jobs, their job alerts
+// and the companies they follow.
 // The tab, page and page size live in the URL so a reload or a shared link keeps them.
 import { Container, Tabs } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,10 +11,21 @@ import { AppliedJobs } from './applied-jobs';
 import { MY_JOBS_TABS, type MyJobsSearch, type MyJobsTab, type PageSize } from './my-jobs-search';
 import { SavedJobs } from './saved-jobs';
 
-/** `alerts` is the Job alerts tab's content, given by the route (it belongs to the job-alerts feature). */
-export function MyJobsPage({ search, alerts }: { search: MyJobsSearch; alerts?: ReactNode }) {
+/**
+ * `alerts` is the Job alerts tab's content, given by the route (it belongs to the job-alerts feature);
+ * `following` the Following tab's (company-followers), which shows only when given.
+ */
+export function MyJobsPage({
+  search,
+  alerts,
+  following,
+}: {
+  search: MyJobsSearch;
+  alerts?: ReactNode;
+  following?: ReactNode;
+}) {
   const navigate = useNavigate();
-  const tab: MyJobsTab = search.tab ?? 'applied';
+  const tab: MyJobsTab = search.tab === 'following' && !following ? 'applied' : (search.tab ?? 'applied');
   const page = search.page ?? 1;
   const limit: PageSize = search.limit ?? (constants.pagination.defaultLimit as PageSize);
 
@@ -38,7 +50,7 @@ export function MyJobsPage({ search, alerts }: { search: MyJobsSearch; alerts?: 
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <PageHeader
         title="My jobs"
-        subtitle="Follow your applications, come back to the jobs you saved and manage your job alerts."
+        subtitle="Follow your applications, come back to the jobs you saved, and manage your job alerts and the companies you follow."
       />
       <Tabs
         value={tab}
@@ -46,7 +58,7 @@ export function MyJobsPage({ search, alerts }: { search: MyJobsSearch; alerts?: 
         keepMounted={false}
       >
         <Tabs.List mb="md">
-          {MY_JOBS_TABS.map((t) => (
+          {MY_JOBS_TABS.filter((t) => t.key !== 'following' || following).map((t) => (
             <Tabs.Tab key={t.key} value={t.key}>
               {t.label}
             </Tabs.Tab>
@@ -59,6 +71,7 @@ export function MyJobsPage({ search, alerts }: { search: MyJobsSearch; alerts?: 
           <SavedJobs page={page} limit={limit} onPage={onPage} />
         </Tabs.Panel>
         <Tabs.Panel value="alerts">{alerts}</Tabs.Panel>
+        {following ? <Tabs.Panel value="following">{following}</Tabs.Panel> : null}
       </Tabs>
     </Container>
   );

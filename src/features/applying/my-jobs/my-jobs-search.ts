@@ -1,5 +1,6 @@
 // My jobs' tabs and paging in the URL: ?tab=saved&page=2&limit=20. Applied is the first tab
-// (index 0) and the default; Saved is index 1, Job alerts index 2. Page sizes are the specification's 10–50.
+// (index 0) and the default; Saved is index 1, Job alerts index 2, Following (the companies the candidate
+// follows) index 3. Page sizes are the specification's 10–50.
 // ?applicationId= (a notification's deep link) highlights that application.
 import { constants } from '@generated/manifest';
 
@@ -7,6 +8,7 @@ export const MY_JOBS_TABS = [
   { key: 'applied', index: 0, label: 'Applied' },
   { key: 'saved', index: 1, label: 'Saved' },
   { key: 'alerts', index: 2, label: 'Job alerts' },
+  { key: 'following', index: 3, label: 'Following' },
 ] as const;
 
 export type MyJobsTab = (typeof MY_JOBS_TABS)[number]['key'];

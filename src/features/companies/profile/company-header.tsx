@@ -1,5 +1,7 @@
-// The top of a company page: logo, name, industry and head office, website and social links.
+// The top of a company page: logo, name, industry and head office, website and social links, and the
+// follow control the page is handed (its own feature).
 import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Company } from '@generated/api/model';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import { openJobsLabel } from '../components/open-jobs';
@@ -14,7 +16,15 @@ const SOCIAL_LABELS = {
   youtube: 'YouTube',
 } as const;
 
-export function CompanyHeader({ company, jobsAnchor }: { company: Company; jobsAnchor: string }) {
+export function CompanyHeader({
+  company,
+  jobsAnchor,
+  follow,
+}: {
+  company: Company;
+  jobsAnchor: string;
+  follow?: ReactNode;
+}) {
   const place = [company.location.city?.nm, company.location.country?.nm].filter(Boolean).join(', ');
   const socials = (Object.keys(SOCIAL_LABELS) as Array<keyof typeof SOCIAL_LABELS>).flatMap((key) => {
     const url = company.socials[key];
@@ -55,6 +65,7 @@ export function CompanyHeader({ company, jobsAnchor }: { company: Company; jobsA
             </Group>
           </Stack>
           <Group gap="sm" wrap="wrap">
+            {follow}
             {company.openJobs > 0 ? (
               <Button component="a" href={`#${jobsAnchor}`}>
                 See {openJobsLabel(company.openJobs)}

@@ -1,5 +1,6 @@
 // A company's public page: who they are, the facts, benefits and photos, their open jobs and their reviews. The jobs
-// list and the reviews belong to their own features; the route hands them in through renderJobs and renderReviews.
+// list, the reviews and the follow control belong to their own features; the route hands them in through
+// renderJobs, renderReviews and renderFollow.
 import { Button, Container, Grid, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -23,6 +24,8 @@ type Props = {
   companyRef: string | undefined;
   renderJobs: (company: Company) => ReactNode;
   renderReviews?: (company: Company) => ReactNode;
+  /** The company's followers and the follow button, beside the header's actions. */
+  renderFollow?: (company: Company) => ReactNode;
 };
 
 function MissingCompany() {
@@ -36,7 +39,7 @@ function MissingCompany() {
   );
 }
 
-export function CompanyProfilePage({ companyRef, renderJobs, renderReviews }: Props) {
+export function CompanyProfilePage({ companyRef, renderJobs, renderReviews, renderFollow }: Props) {
   const company = useGetCompany(companyRef ?? '', { query: { enabled: Boolean(companyRef) } });
   const data = company.data?.data;
   useDocumentTitle(data?.name);
@@ -64,7 +67,7 @@ export function CompanyProfilePage({ companyRef, renderJobs, renderReviews }: Pr
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <CompanyHeader company={data} jobsAnchor={JOBS_ANCHOR} />
+        <CompanyHeader company={data} jobsAnchor={JOBS_ANCHOR} follow={renderFollow?.(data)} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
