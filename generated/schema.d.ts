@@ -652,6 +652,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/admin/redirects/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the board's redirect rules.
+         * @description The board's admins only. Newest first; `search` matches words of the old path or the target.
+         */
+        post: operations["listAdminRedirects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/redirects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send visits of an old address of the board to where it now lives.
+         * @description The board's admins only. From then on a page request for the old path answers 301 or 302 with Location (the visit's query kept) and the app's not-found screen follows it too. Refused with 400 naming the field: an old path that is no path, is the console or an address the server answers itself; a target off the board; a loop back to the old path; a chain of more than 5 rules. A second rule for the same old path answers 409. Audited as `redirect.created`.
+         */
+        post: operations["createAdminRedirect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/redirects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a redirect rule; its old path is no longer sent anywhere.
+         * @description The board's admins only. Takes effect on the next visit. A rule the board does not have answers 404. Audited as `redirect.deleted` with the rule's old path and target.
+         */
+        delete: operations["deleteAdminRedirect"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/admin/settings": {
         parameters: {
             query?: never;
@@ -5433,6 +5493,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/salary-insights/job/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the board's live jobs like this one pay, for its job page.
+         * @description The job must be one whose page opens (live, or paused, closed or expired); any other answers 404. Jobs like it are the board's live jobs with a shown salary and the same title, first in the job's city (or among work-from-home jobs), then in its country; when too few share the title, the same category in the same places. Each currency is counted apart and shown only with at least `minimumJobs` jobs from `minimumCompanies` companies; below that the answer says only that there is not enough data. Amounts are per the job's own pay period (yearly when it shows no salary).
+         */
+        get: operations["getJobSalaryInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/salary-insights/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the board's live jobs like the one being posted pay, beside its salary range.
+         * @description For the posting flow's salary range: jobs with the given title (compared without case), or, when too few share it, in the given category, in the given place (a city, then its country; the work-from-home jobs; or the whole board without a place). A title or a category is needed (400 otherwise). Each currency is counted apart and shown only with at least `minimumJobs` jobs from `minimumCompanies` companies. Amounts are per `period`.
+         */
+        get: operations["getSalaryInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/search/saved": {
         parameters: {
             query?: never;
@@ -6153,6 +6253,45 @@ export interface components {
             description?: string;
             /** @description The blocks in order, hidden ones included. */
             blocks: components["schemas"]["AdminPageBlock"][];
+        };
+        /** @description Which redirect rules the console lists: newest first; `search` matches words of the old path or of the target. */
+        AdminRedirectQuery: components["schemas"]["ListQuery"];
+        /** @description One redirect rule of the board: a visit to `from` is sent to `to` with `statusCode`. The shape is the project's design. */
+        AdminRedirectRule: {
+            _id: components["schemas"]["Id"];
+            /** @description The old path in its normal form: percent-decoding undone, no trailing slash, repeated slashes folded, case kept. */
+            from: string;
+            /** @description What Location says: a path of the board (with a query if the rule has one) or a full address on one of its hosts. */
+            to: string;
+            /**
+             * @description 301 for a permanent move (search engines move the old address's standing), 302 for a temporary one.
+             * @enum {integer}
+             */
+            statusCode: 301 | 302;
+            /**
+             * Format: date-time
+             * @description When the rule was added.
+             */
+            createdAt: string;
+        };
+        /** @description A new redirect rule. `from` is a path of the board without query or fragment, outside the console (/admin) and the addresses the server answers itself (/client, /assets, /files, /feeds, sitemaps, robots.txt). `to` is a path starting with / or an http(s) address on one of the board's own hosts, without a fragment. A rule that would loop back to its old path, or make a visit pass through more than 5 rules, is refused naming `to`. */
+        AdminRedirectInput: {
+            /**
+             * @description The old path, starting with /, without a query or
+             * @example /jobs/warehouse-manager-pune
+             */
+            from: string;
+            /**
+             * @description Where it now lives, a path starting with / or a full http(s) address of this board, without
+             * @example /job-detail/warehouse-operations-manager-pune
+             */
+            to: string;
+            /**
+             * @description 301 permanent (the default) or 302 temporary.
+             * @default 301
+             * @enum {integer}
+             */
+            statusCode?: 301 | 302;
         };
         /** @description Words the board's job search treats as one ("rn", "registered nurse", "staff nurse"): a search for any of them also finds the jobs holding the others. A board's groups are added to the built-in dictionary; where a group shares a word with a built-in one, the board's group wins. The shape is the project's design. */
         SearchSynonymGroup: {
@@ -14749,6 +14888,91 @@ export interface components {
             };
         };
         /**
+         * @description What the jobs compared have in common with the one asked about (the project's design): the same title (compared without case), or, when too few jobs share the title, the same category.
+         * @example TITLE
+         * @enum {string}
+         */
+        SalaryInsightsBasisKind: "TITLE" | "CATEGORY";
+        /**
+         * @description Where the jobs compared are (the project's design): in the job's city, its country, among the work-from-home jobs (of the job's country when it names one), or anywhere on the board (asked without a place).
+         * @example CITY
+         * @enum {string}
+         */
+        SalaryInsightsPlaceKind: "CITY" | "COUNTRY" | "REMOTE" | "BOARD";
+        /**
+         * @description The place the jobs compared are in (the project's design).
+         * @example {
+         *       "kind": "CITY",
+         *       "name": "Bengaluru"
+         *     }
+         */
+        SalaryInsightsPlace: {
+            kind: components["schemas"]["SalaryInsightsPlaceKind"];
+            /** @description The city's or country's name; null for REMOTE anywhere and BOARD. */
+            name: string | null;
+        };
+        /**
+         * @description Which jobs the figures are of (the project's design).
+         * @example {
+         *       "kind": "TITLE",
+         *       "name": "Senior Frontend Engineer",
+         *       "place": {
+         *         "kind": "CITY",
+         *         "name": "Bengaluru"
+         *       }
+         *     }
+         */
+        SalaryInsightsBasis: {
+            kind: components["schemas"]["SalaryInsightsBasisKind"];
+            /** @description The title, or the category's name. */
+            name: string;
+            place: components["schemas"]["SalaryInsightsPlace"];
+        };
+        /**
+         * @description The spread of one currency's salaries (the project's design): percentiles of each job's pay (the middle of its range) in the answer's period, with how many jobs and companies they come from. Only a currency with enough jobs from enough companies is ever sent.
+         * @example {
+         *       "currencyCode": "INR",
+         *       "jobs": 14,
+         *       "companies": 6,
+         *       "p10": 1800000,
+         *       "p25": 2200000,
+         *       "median": 2750000,
+         *       "p75": 3200000,
+         *       "p90": 3900000
+         *     }
+         */
+        SalaryDistribution: {
+            currencyCode: components["schemas"]["CurrencyCode"];
+            /** @description How many jobs the figures are of. */
+            jobs: number;
+            /** @description How many companies posted them. */
+            companies: number;
+            /** @description A tenth of the jobs pay less than this. */
+            p10: number;
+            /** @description A quarter of the jobs pay less than this. */
+            p25: number;
+            /** @description Half of the jobs pay less than this. */
+            median: number;
+            /** @description Three quarters of the jobs pay less than this. */
+            p75: number;
+            /** @description Nine in ten of the jobs pay less than this. */
+            p90: number;
+        };
+        /** @description What jobs like one pay on the board (the project's design). `enough` is false, with no basis and no figures, when no group of jobs reaches the minimum counts, so no employer's pay can be read from it. */
+        SalaryInsights: {
+            /** @description Whether any figures are given. */
+            enough: boolean;
+            /** @description The jobs the figures are of; null when there are not enough. */
+            basis: components["schemas"]["SalaryInsightsBasis"] | null;
+            period: components["schemas"]["JobSalaryPeriod"];
+            /** @description The fewest jobs a currency's figures are shown for. */
+            minimumJobs: number;
+            /** @description The fewest different companies those jobs must come from. */
+            minimumCompanies: number;
+            /** @description One per currency with enough jobs, the asked currency first, then the most jobs first. */
+            distributions: components["schemas"]["SalaryDistribution"][];
+        };
+        /**
          * @description The kinds of filter a candidate search and a saved search hold (specification §3). Each maps to fields of `CandidateSearchQuery`: keyword → keyword, list → listIds, company → companies, title → titles, domain → domainIds, skills → skillIds, experience → experienceIds, salary → salaryRangeIds, education → qualificationIds, certification → certifications, gender → genderIds, location → cityIds.
          * @enum {string}
          */
@@ -17830,6 +18054,178 @@ export interface operations {
                         code: components["schemas"]["ApiCode"];
                         message: string;
                         data: components["schemas"]["Page"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAdminRedirects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "limit": 10,
+                 *       "search": "warehouse"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminRedirectQuery"];
+            };
+        };
+        responses: {
+            /** @description List the board's redirect rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "_id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+                     *             "from": "/jobs/warehouse-manager-pune",
+                     *             "to": "/job-detail/warehouse-operations-manager-pune",
+                     *             "statusCode": 301,
+                     *             "createdAt": "2026-04-03T10:02:00.000Z"
+                     *           },
+                     *           {
+                     *             "_id": "4d5e6f7a-8b9c-4d0e-8f1a-2b3c4d5e6f7a",
+                     *             "from": "/careers/summer-warehouse-interns",
+                     *             "to": "https://careers.northwind-logistics.com/p/summer-internships",
+                     *             "statusCode": 302,
+                     *             "createdAt": "2026-03-28T15:40:00.000Z"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 10,
+                     *           "total": 2,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["AdminRedirectRule"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createAdminRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "/jobs/warehouse-manager-pune",
+                 *       "to": "/job-detail/warehouse-operations-manager-pune",
+                 *       "statusCode": 301
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminRedirectInput"];
+            };
+        };
+        responses: {
+            /** @description Send visits of an old address of the board to where it now lives. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Redirect added",
+                     *       "data": {
+                     *         "_id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+                     *         "from": "/jobs/warehouse-manager-pune",
+                     *         "to": "/job-detail/warehouse-operations-manager-pune",
+                     *         "statusCode": 301,
+                     *         "createdAt": "2026-04-03T10:02:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminRedirectRule"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteAdminRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rule's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a redirect rule; its old path is no longer sent anywhere. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Redirect deleted",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Message"];
                     };
                 };
             };
@@ -40053,6 +40449,152 @@ export interface operations {
                      */
                     "application/json": {
                         [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getJobSalaryInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the board's live jobs like this one pay, for its job page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "enough": true,
+                     *         "basis": {
+                     *           "kind": "TITLE",
+                     *           "name": "Senior Frontend Engineer (React)",
+                     *           "place": {
+                     *             "kind": "CITY",
+                     *             "name": "Bengaluru"
+                     *           }
+                     *         },
+                     *         "period": "YEARLY",
+                     *         "minimumJobs": 5,
+                     *         "minimumCompanies": 3,
+                     *         "distributions": [
+                     *           {
+                     *             "currencyCode": "INR",
+                     *             "jobs": 14,
+                     *             "companies": 6,
+                     *             "p10": 1800000,
+                     *             "p25": 2200000,
+                     *             "median": 2750000,
+                     *             "p75": 3200000,
+                     *             "p90": 3900000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["SalaryInsights"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getSalaryInsights: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The job's title as typed.
+                 * @example Senior Frontend Engineer
+                 */
+                title?: string;
+                /** @description The job's category, used when too few jobs share the title. */
+                categoryId?: components["schemas"]["Id"];
+                /** @description The job's city; its country is then the wider place. */
+                cityId?: components["schemas"]["Id"];
+                /** @description The job's country (with remote, where the hire must live). */
+                countryId?: components["schemas"]["Id"];
+                /** @description The job is work from home; compared with the other work-from-home jobs. */
+                remote?: boolean;
+                /** @description The currency the employer pays in, listed first when it has enough jobs. */
+                currencyCode?: components["schemas"]["CurrencyCode"];
+                /** @description The pay period every amount is given per (yearly when left out). */
+                period?: components["schemas"]["JobSalaryPeriod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the board's live jobs like the one being posted pay, beside its salary range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "enough": true,
+                     *         "basis": {
+                     *           "kind": "CATEGORY",
+                     *           "name": "Software Development",
+                     *           "place": {
+                     *             "kind": "COUNTRY",
+                     *             "name": "India"
+                     *           }
+                     *         },
+                     *         "period": "MONTHLY",
+                     *         "minimumJobs": 5,
+                     *         "minimumCompanies": 3,
+                     *         "distributions": [
+                     *           {
+                     *             "currencyCode": "INR",
+                     *             "jobs": 48,
+                     *             "companies": 19,
+                     *             "p10": 95000,
+                     *             "p25": 140000,
+                     *             "median": 185000,
+                     *             "p75": 240000,
+                     *             "p90": 310000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["SalaryInsights"];
                     };
                 };
             };

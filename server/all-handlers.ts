@@ -35,9 +35,11 @@ import { adminMasterDataHandlers } from './admin/master-data/handlers.ts';
 import { adminCategoryHandlers } from './admin/categories/handlers.ts';
 import { adminChatReportHandlers } from './admin/chat-reports/handlers.ts';
 import { adminContactMessageHandlers } from './admin/contact-messages/handlers.ts';
+import { adminRedirectHandlers } from './admin/redirects/handlers.ts';
 import { journalHandlers } from './journal/handlers.ts';
 import { consentHandlers } from './consent/handlers.ts';
 import { companyFollowerHandlers } from './company-followers/handlers.ts';
+import { salaryInsightsHandlers } from './salary-insights/handlers.ts';
 
 function merge(...maps: HandlerMap[]): HandlerMap {
   const all: Record<string, unknown> = {};
@@ -84,7 +86,9 @@ export const allHandlers: HandlerMap = merge(
   adminCategoryHandlers,
   adminChatReportHandlers,
   adminContactMessageHandlers,
+  adminRedirectHandlers,
   journalHandlers,
   consentHandlers,
   companyFollowerHandlers,
+  salaryInsightsHandlers,
 );

@@ -45,6 +45,7 @@ import { Route as AdminJobsRouteImport } from './routes/admin/jobs'
 import { Route as AdminJournalRouteImport } from './routes/admin/journal'
 import { Route as AdminMasterDataRouteImport } from './routes/admin/master-data'
 import { Route as AdminPagesRouteImport } from './routes/admin/pages'
+import { Route as AdminRedirectsRouteImport } from './routes/admin/redirects'
 import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as EmployerIndexRouteImport } from './routes/employer/index'
@@ -307,6 +308,11 @@ const AdminMasterDataRoute = AdminMasterDataRouteImport.update({
 const AdminPagesRoute = AdminPagesRouteImport.update({
   id: '/pages',
   path: '/pages',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminRedirectsRoute = AdminRedirectsRouteImport.update({
+  id: '/redirects',
+  path: '/redirects',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminReviewsRoute = AdminReviewsRouteImport.update({
@@ -788,6 +794,7 @@ export interface FileRoutesByFullPath {
   '/admin/journal': typeof AdminJournalRoute
   '/admin/master-data': typeof AdminMasterDataRoute
   '/admin/pages': typeof AdminPagesRoute
+  '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/employer/additional-question': typeof EmployerAdditionalQuestionRoute
@@ -908,6 +915,7 @@ export interface FileRoutesByTo {
   '/admin/journal': typeof AdminJournalRoute
   '/admin/master-data': typeof AdminMasterDataRoute
   '/admin/pages': typeof AdminPagesRoute
+  '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/employer/additional-question': typeof EmployerAdditionalQuestionRoute
@@ -1030,6 +1038,7 @@ export interface FileRoutesById {
   '/admin/journal': typeof AdminJournalRoute
   '/admin/master-data': typeof AdminMasterDataRoute
   '/admin/pages': typeof AdminPagesRoute
+  '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/employer/additional-question': typeof EmployerAdditionalQuestionRoute
@@ -1153,6 +1162,7 @@ export interface FileRouteTypes {
     | '/admin/journal'
     | '/admin/master-data'
     | '/admin/pages'
+    | '/admin/redirects'
     | '/admin/reviews'
     | '/admin/settings'
     | '/employer/additional-question'
@@ -1273,6 +1283,7 @@ export interface FileRouteTypes {
     | '/admin/journal'
     | '/admin/master-data'
     | '/admin/pages'
+    | '/admin/redirects'
     | '/admin/reviews'
     | '/admin/settings'
     | '/employer/additional-question'
@@ -1394,6 +1405,7 @@ export interface FileRouteTypes {
     | '/admin/journal'
     | '/admin/master-data'
     | '/admin/pages'
+    | '/admin/redirects'
     | '/admin/reviews'
     | '/admin/settings'
     | '/employer/additional-question'
@@ -1839,6 +1851,13 @@ declare module '@tanstack/react-router' {
       path: '/pages'
       fullPath: '/admin/pages'
       preLoaderRoute: typeof AdminPagesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/redirects': {
+      id: '/admin/redirects'
+      path: '/redirects'
+      fullPath: '/admin/redirects'
+      preLoaderRoute: typeof AdminRedirectsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/reviews': {
@@ -2438,6 +2457,7 @@ interface AdminRouteRouteChildren {
   AdminJournalRoute: typeof AdminJournalRoute
   AdminMasterDataRoute: typeof AdminMasterDataRoute
   AdminPagesRoute: typeof AdminPagesRoute
+  AdminRedirectsRoute: typeof AdminRedirectsRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -2456,6 +2476,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminJournalRoute: AdminJournalRoute,
   AdminMasterDataRoute: AdminMasterDataRoute,
   AdminPagesRoute: AdminPagesRoute,
+  AdminRedirectsRoute: AdminRedirectsRoute,
   AdminReviewsRoute: AdminReviewsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -47,9 +47,11 @@ export async function cityNamed(request: APIRequestContext, name: string, countr
   return { cityId: city?._id ?? '', stateId: city?.stateId ?? null, countryId: countryId ?? '' };
 }
 
+export type JobSalary = { min: number; max: number; currencyCode: string; period: string };
+
 /**
  * Posts a live job as the demo employer through the posting calls; questions are step 7's. The job
- * is a work-from-home one unless a city is given.
+ * is a work-from-home one unless a city is given, and pays ₹6–9 lakh a year unless a salary is.
  */
 export async function postJob(
   request: APIRequestContext,
@@ -57,6 +59,7 @@ export async function postJob(
   title: string,
   questions: unknown[],
   city?: JobCity,
+  salary: JobSalary = { min: 600000, max: 900000, currencyCode: 'INR', period: 'YEARLY' },
 ): Promise<Posted> {
   const headers = { authorization: `Bearer ${bearer}` };
   const categories = await expectOk<{ _id: string; name: string }[]>(
@@ -84,7 +87,7 @@ export async function postJob(
     title,
     vacancies: 1,
     experience: { min: 2, max: 6 },
-    salary: { min: 600000, max: 900000, currencyCode: 'INR', period: 'YEARLY' },
+    salary,
   });
   await put(
     'jobs/create-job-location',

@@ -473,7 +473,7 @@ export const featureFlags = {
   job_salary_insights: {
     key: 'job_salary_insights',
     label: 'Salary insights',
-    description: 'Salary ranges of similar jobs shown while posting.',
+    description: 'What similar jobs pay, on job pages and beside the salary range while posting.',
     tiers: ['premium'],
     alwaysAllowed: false,
   },

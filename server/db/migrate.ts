@@ -47,6 +47,7 @@ import * as formDataFields from './migrations/0045-form-data-fields.ts';
 import * as customFieldPublic from './migrations/0046-custom-field-public.ts';
 import * as smartSearchFlag from './migrations/0047-smart-search-flag.ts';
 import * as companyFollowers from './migrations/0048-company-followers.ts';
+import * as salaryInsights from './migrations/0049-salary-insights.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '0046-custom-field-public': customFieldPublic,
   '0047-smart-search-flag': smartSearchFlag,
   '0048-company-followers': companyFollowers,
+  '0049-salary-insights': salaryInsights,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

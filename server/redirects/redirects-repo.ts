@@ -1,10 +1,11 @@
-// The board's redirect rules (docs/redirects.md): create, list, delete and look up, every query
-// scoped by the board. No operation of the contract edits them yet; the admin console will call
-// createRedirect, listRedirects and deleteRedirect from its handlers when it comes. A rule is
-// refused when its old path is not a path, when its target leaves the board, when it would make a
-// loop (its target leads back to its own old path, directly or through other rules) and when a
-// visit could pass through more than MAX_CHAIN rules. Rules are checked and written under one lock
-// per board, so two rules made at the same moment cannot close a loop between them.
+// The board's redirect rules (docs/redirects.md): create, list (whole or a searched page), delete
+// and look up, every query scoped by the board. The console's section (server/admin/redirects)
+// calls them. A rule is refused when its old path is not a path or is one the board must keep (the
+// console, sign-in, what the server answers itself: shared/redirects/rules.ts), when its target
+// leaves the board, when it would make a loop (its target leads back to its own old path, directly
+// or through other rules) and when a visit could pass through more than MAX_CHAIN rules. Rules are
+// checked and written under one lock per board, so two rules made at the same moment cannot close a
+// loop between them. A write may pass `also`, run in its transaction (the console's audit entry).
 import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import { isUniqueViolation } from '../accounts/users-repo.ts';
@@ -12,6 +13,9 @@ import type { Db } from '../db/database.ts';
 import { alreadyExists, fieldError } from '../http/errors.ts';
 import { MAX_CHAIN, decodePath, normalisePath, readTarget } from './paths.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
+import { escapeLike } from '../db/like.ts';
+import { page, type Page } from '../http/envelope.ts';
+import { reservedFromProblem } from '../../shared/redirects/rules.ts';
 
 export type RedirectStatus = 301 | 302;
 
@@ -28,6 +32,16 @@ export type NewRedirect = { from: string; to: string; statusCode?: RedirectStatu
 export const RULE_EXISTS = 'This path already redirects somewhere; delete that rule first';
 export const LOOP = 'This redirect would lead back to where it starts';
 export const TOO_LONG_CHAIN = `A visit could pass through more than ${MAX_CHAIN} redirects; point it at the final page`;
+
+/** Work done in the write's own transaction once it is made (the console's audit entry). */
+export type AlsoInTransaction = (trx: Db, rule: RedirectRule) => Promise<unknown>;
+
+/**
+ * The most bytes an old path may take: it is a key of the unique btree index (client_id,
+ * from_path), whose entries PostgreSQL caps at 2,704 bytes; 2,048 characters of 4-byte letters
+ * would pass the length check and fail the insert.
+ */
+const MAX_FROM_BYTES = 2000;
 
 type Row = { id: string; from_path: string; to_path: string; status_code: number; created_at: Date };
 
@@ -57,6 +71,9 @@ function fromPathOf(raw: string): string {
   const decoded = decodePath(value);
   const path = decoded === null ? null : normalisePath(decoded);
   if (path === null) throw fieldError('from', 'This is not a valid path');
+  if (Buffer.byteLength(path) > MAX_FROM_BYTES) throw fieldError('from', 'This path is too long');
+  const reserved = reservedFromProblem(path);
+  if (reserved) throw fieldError('from', reserved);
   return path;
 }
 
@@ -89,7 +106,12 @@ export function chainLength(rules: ReadonlyMap<string, string | null>, from: str
   return depth(from, new Set([from])) + forward;
 }
 
-export async function createRedirect(db: Db, clientId: string, input: NewRedirect): Promise<RedirectRule> {
+export async function createRedirect(
+  db: Db,
+  clientId: string,
+  input: NewRedirect,
+  also?: AlsoInTransaction,
+): Promise<RedirectRule> {
   const from = fromPathOf(input.from);
   const target = readTarget(input.to, await boardHosts(db, clientId));
   if (target === 'other-host') throw fieldError('to', 'A redirect may only lead to a page of this board');
@@ -114,7 +136,9 @@ export async function createRedirect(db: Db, clientId: string, input: NewRedirec
         .insertInto('redirects', { from_path: from, to_path: target.location, status_code: statusCode })
         .returning(['id', 'from_path', 'to_path', 'status_code', 'created_at'])
         .executeTakeFirstOrThrow();
-      return view(row);
+      const rule = view(row);
+      if (also) await also(trx, rule);
+      return rule;
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw alreadyExists(RULE_EXISTS);
@@ -131,11 +155,59 @@ export async function listRedirects(db: Db, clientId: string): Promise<RedirectR
   return rows.map(view);
 }
 
+/** A page of the board's rules, newest first; `search` matches the old path or the target. */
+export async function listRedirectPage(
+  db: Db,
+  clientId: string,
+  q: { page?: number; limit?: number; search?: string },
+): Promise<Page<RedirectRule>> {
+  const pageNo = q.page ?? 1;
+  const limit = q.limit ?? 10;
+  let rows = scopedTo(db, clientId).selectFrom('redirects');
+  const search = q.search?.trim();
+  if (search) {
+    const like = `%${escapeLike(search)}%`;
+    rows = rows.where((e) => e.or([e('from_path', 'ilike', like), e('to_path', 'ilike', like)]));
+  }
+  const [items, total] = await Promise.all([
+    rows
+      .select(['id', 'from_path', 'to_path', 'status_code', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset((pageNo - 1) * limit)
+      .execute(),
+    rows.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return page(items.map(view), Number(total.n), pageNo, limit);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Deletes one of the board's rules by id and answers it; null when the board has no such rule. */
+export async function deleteRedirectRule(
+  db: Db,
+  clientId: string,
+  id: string,
+  also?: AlsoInTransaction,
+): Promise<RedirectRule | null> {
+  if (!UUID.test(id)) return null;
+  return db.transaction().execute(async (trx) => {
+    const row = await scopedTo(trx, clientId)
+      .deleteFrom('redirects')
+      .where('id', '=', id)
+      .returning(['id', 'from_path', 'to_path', 'status_code', 'created_at'])
+      .executeTakeFirst();
+    if (!row) return null;
+    const rule = view(row);
+    if (also) await also(trx, rule);
+    return rule;
+  });
+}
+
 /** Deletes one of the board's rules by id; false when the board has no such rule. */
 export async function deleteRedirect(db: Db, clientId: string, id: string): Promise<boolean> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false;
-  const done = await scopedTo(db, clientId).deleteFrom('redirects').where('id', '=', id).executeTakeFirst();
-  return Number(done.numDeletedRows) > 0;
+  return (await deleteRedirectRule(db, clientId, id)) !== null;
 }
 
 /** Where a decoded old path now lives on the board, or null (also for what is no path at all). */

@@ -1,4 +1,4 @@
-// Redirect rules: the repository the admin console will call (create, list, delete; invalid paths,
+// Redirect rules: the repository the admin console calls (create, list, delete; invalid paths,
 // targets off the board, loops and long chains refused), the redirect/{path} operation (found,
 // normalised, 404), the served pages answering a real 301/302 with the query kept, and one board's
 // rules never applying on another.

@@ -31,6 +31,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   },
   { key: 'categories', label: 'Categories', path: '/admin/categories', description: 'The board’s job categories' },
   { key: 'domains', label: 'Domains', path: '/admin/domains', description: 'The board’s host names' },
+  {
+    key: 'redirects',
+    label: 'Redirects',
+    path: '/admin/redirects',
+    description: 'Send old addresses to where they now live',
+  },
   { key: 'settings', label: 'Settings', path: '/admin/settings', description: 'Mail, analytics and policies' },
   { key: 'audit-log', label: 'Audit log', path: '/admin/audit-log', description: 'Who did what, and when' },
 ];

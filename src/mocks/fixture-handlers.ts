@@ -26,6 +26,7 @@ import {
 import { getPaymentsMock } from '@generated/api/payments/payments.msw';
 import { getRecommendationsMock } from '@generated/api/recommendations/recommendations.msw';
 import { getResumesMock } from '@generated/api/resumes/resumes.msw';
+import { getSalaryInsightsMock } from '@generated/api/salary-insights/salary-insights.msw';
 import { getSearchMock } from '@generated/api/search/search.msw';
 import {
   findFixtureJob,
@@ -140,6 +141,7 @@ export const handlers = [
   ...getResumesMock(),
   ...getSearchMock(),
   ...getJournalMock(),
+  ...getSalaryInsightsMock(),
   // Last: its `:kind/list` route would otherwise answer every other `<name>/list` call
   // (candidate/list of all applicants, for one).
   ...getCandidateProfileMock(),

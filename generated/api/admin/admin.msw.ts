@@ -16,11 +16,13 @@ import type {
   CreateAdminJournalArticle200,
   CreateAdminMasterItem200,
   CreateAdminPage200,
+  CreateAdminRedirect200,
   DecideAdminChatReport200,
   DecideAdminJob200,
   DeleteAdminCategory200,
   DeleteAdminJournalArticle200,
   DeleteAdminPage200,
+  DeleteAdminRedirect200,
   GetAdminDashboard200,
   GetAdminForm200,
   GetAdminJournalArticle200,
@@ -39,6 +41,7 @@ import type {
   ListAdminMasterItems200,
   ListAdminMasterKinds200,
   ListAdminPages200,
+  ListAdminRedirects200,
   MakeAdminDomainPrimary200,
   PreviewAdminPage200,
   PublishAdminJournalArticle200,
@@ -138,6 +141,12 @@ export const getPublishAdminPageResponseMock = (): PublishAdminPage200 => ({"cod
 export const getUndoAdminPagePublishResponseMock = (): UndoAdminPagePublish200 => ({"code":"SUCCESS","message":"Last publish undone","data":{"slug":"warehouse-careers","title":"Careers in our warehouses","isStandard":false,"isPublished":true,"hasDraft":true,"canUndo":true,"publishedAt":"2026-11-20T10:15:00.000Z","updatedAt":"2026-11-24T16:50:00.000Z"}})
 
 export const getPreviewAdminPageResponseMock = (): PreviewAdminPage200 => ({"code":"SUCCESS","message":"Success","data":{"_id":"8e9f0a1b-2c3d-4e4f-8a5b-6c7d8e9f0a1b","slug":"warehouse-careers","title":"Careers in our warehouses","blocks":[{"_id":"9f0a1b2c-3d4e-4f5a-9b6c-7d8e9f0a1b2c","type":"text","settings":{"heading":"Why work with us","body":"Steady shifts and **weekly pay**.","align":"left"},"sortOrder":0,"isVisible":true}],"seo":{"title":"Careers in our warehouses | Northwind Careers","description":"Shifts, pay and how to apply.","canonical":"https://careers.northwind.example/p/warehouse-careers","ogImage":null,"ogType":"website","robots":"noindex,nofollow","jsonLd":null},"updatedAt":"2026-11-24T16:40:00.000Z","isDefault":false}})
+
+export const getListAdminRedirectsResponseMock = (): ListAdminRedirects200 => ({"code":"SUCCESS","message":"Success","data":{"items":[{"_id":"2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e","from":"/jobs/warehouse-manager-pune","to":"/job-detail/warehouse-operations-manager-pune","statusCode":301,"createdAt":"2026-04-03T10:02:00.000Z"},{"_id":"4d5e6f7a-8b9c-4d0e-8f1a-2b3c4d5e6f7a","from":"/careers/summer-warehouse-interns","to":"https://careers.northwind-logistics.com/p/summer-internships","statusCode":302,"createdAt":"2026-03-28T15:40:00.000Z"}],"pagination":{"page":1,"limit":10,"total":2,"totalPages":1}}})
+
+export const getCreateAdminRedirectResponseMock = (): CreateAdminRedirect200 => ({"code":"SUCCESS","message":"Redirect added","data":{"_id":"2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e","from":"/jobs/warehouse-manager-pune","to":"/job-detail/warehouse-operations-manager-pune","statusCode":301,"createdAt":"2026-04-03T10:02:00.000Z"}})
+
+export const getDeleteAdminRedirectResponseMock = (): DeleteAdminRedirect200 => ({"code":"SUCCESS","message":"Redirect deleted","data":null})
 
 export const getGetAdminSettingsResponseMock = (): GetAdminSettings200 => ({"code":"SUCCESS","message":"Success","data":{"general":{"supportEmail":"careers@northwind-logistics.com"},"mail":{"senderName":"Northwind Careers","replyTo":"talent@northwind-logistics.com"},"analytics":{"gtmContainerId":"GTM-K7P2QX9","gtmOnboardingContainerId":null,"posthogApiKey":null,"posthogHost":null,"firstPartyEnabled":true,"consentRequired":true,"consentPolicyVersion":"2026-03"},"policies":{"reviewModeration":"before","sensitiveSearchFilters":false,"guestJobAlerts":true},"search":{"synonyms":[{"language":"en","terms":["forklift operator","forklift driver","reach truck operator"]},{"language":"en","terms":["3pl","third party logistics"]}]},"gateways":{"stripe":{"configured":true,"keys":{"publishableKey":true,"secretKey":true,"webhookSecret":true}},"razorpay":{"configured":false,"keys":{"keyId":true,"keySecret":false,"webhookSecret":false}},"paypal":{"configured":false,"keys":{"clientId":false,"clientSecret":false,"webhookId":false}},"linkedin":{"configured":false,"keys":{"clientId":false,"clientSecret":false}}}}})
 
@@ -626,6 +635,42 @@ export const getPreviewAdminPageMockHandler = (overrideResponse?: PreviewAdminPa
   }, options)
 }
 
+export const getListAdminRedirectsMockHandler = (overrideResponse?: ListAdminRedirects200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ListAdminRedirects200> | ListAdminRedirects200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/admin/redirects/list', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAdminRedirectsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateAdminRedirectMockHandler = (overrideResponse?: CreateAdminRedirect200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateAdminRedirect200> | CreateAdminRedirect200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/admin/redirects', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateAdminRedirectResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteAdminRedirectMockHandler = (overrideResponse?: DeleteAdminRedirect200 | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteAdminRedirect200> | DeleteAdminRedirect200), options?: RequestHandlerOptions) => {
+  return http.delete('*/client/api/v1/admin/redirects/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteAdminRedirectResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getGetAdminSettingsMockHandler = (overrideResponse?: GetAdminSettings200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAdminSettings200> | GetAdminSettings200), options?: RequestHandlerOptions) => {
   return http.get('*/client/api/v1/admin/settings', async (info) => {
   
@@ -773,6 +818,9 @@ export const getAdminMock = () => [
   getPublishAdminPageMockHandler(),
   getUndoAdminPagePublishMockHandler(),
   getPreviewAdminPageMockHandler(),
+  getListAdminRedirectsMockHandler(),
+  getCreateAdminRedirectMockHandler(),
+  getDeleteAdminRedirectMockHandler(),
   getGetAdminSettingsMockHandler(),
   getUpdateAdminSettingsMockHandler(),
   getGetConsentSummaryMockHandler(),

@@ -48,6 +48,8 @@ import type {
   AdminPageCreateInput,
   AdminPageDraftInput,
   AdminPageSlug,
+  AdminRedirectInput,
+  AdminRedirectQuery,
   AdminSettingsInput,
   AdminSuspension,
   BadRequestResponse,
@@ -57,11 +59,13 @@ import type {
   CreateAdminJournalArticle200,
   CreateAdminMasterItem200,
   CreateAdminPage200,
+  CreateAdminRedirect200,
   DecideAdminChatReport200,
   DecideAdminJob200,
   DeleteAdminCategory200,
   DeleteAdminJournalArticle200,
   DeleteAdminPage200,
+  DeleteAdminRedirect200,
   ForbiddenResponse,
   GetAdminDashboard200,
   GetAdminForm200,
@@ -82,6 +86,7 @@ import type {
   ListAdminMasterItems200,
   ListAdminMasterKinds200,
   ListAdminPages200,
+  ListAdminRedirects200,
   MakeAdminDomainPrimary200,
   NotFoundResponse,
   NotImplementedResponse,
@@ -3291,6 +3296,250 @@ export function usePreviewAdminPage<TData = Awaited<ReturnType<typeof previewAdm
 
 
 /**
+ * The board's admins only. Newest first; `search` matches words of the old path or the target.
+ * @summary List the board's redirect rules.
+ */
+export const getListAdminRedirectsUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/redirects/list`
+}
+
+export const listAdminRedirects = async (adminRedirectQuery: AdminRedirectQuery, options?: RequestInit): Promise<ListAdminRedirects200> => {
+  
+  return http<ListAdminRedirects200>(getListAdminRedirectsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminRedirectQuery,)
+  }
+);}
+
+
+
+
+
+export const getListAdminRedirectsQueryKey = (adminRedirectQuery?: AdminRedirectQuery,) => {
+    return [
+    `/client/api/v1/admin/redirects/list`, adminRedirectQuery
+    ] as const;
+    }
+
+    
+export const getListAdminRedirectsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminRedirects>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(adminRedirectQuery: AdminRedirectQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRedirects>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminRedirectsQueryKey(adminRedirectQuery);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminRedirects>>> = ({ signal }) => listAdminRedirects(adminRedirectQuery, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminRedirects>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminRedirectsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminRedirects>>>
+export type ListAdminRedirectsQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useListAdminRedirects<TData = Awaited<ReturnType<typeof listAdminRedirects>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminRedirectQuery: AdminRedirectQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRedirects>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminRedirects>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminRedirects>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminRedirects<TData = Awaited<ReturnType<typeof listAdminRedirects>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminRedirectQuery: AdminRedirectQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRedirects>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminRedirects>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminRedirects>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminRedirects<TData = Awaited<ReturnType<typeof listAdminRedirects>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminRedirectQuery: AdminRedirectQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRedirects>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the board's redirect rules.
+ */
+
+export function useListAdminRedirects<TData = Awaited<ReturnType<typeof listAdminRedirects>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminRedirectQuery: AdminRedirectQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRedirects>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminRedirectsQueryOptions(adminRedirectQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The board's admins only. From then on a page request for the old path answers 301 or 302 with Location (the visit's query kept) and the app's not-found screen follows it too. Refused with 400 naming the field: an old path that is no path, is the console or an address the server answers itself; a target off the board; a loop back to the old path; a chain of more than 5 rules. A second rule for the same old path answers 409. Audited as `redirect.created`.
+ * @summary Send visits of an old address of the board to where it now lives.
+ */
+export const getCreateAdminRedirectUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/redirects`
+}
+
+export const createAdminRedirect = async (adminRedirectInput: AdminRedirectInput, options?: RequestInit): Promise<CreateAdminRedirect200> => {
+  
+  return http<CreateAdminRedirect200>(getCreateAdminRedirectUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminRedirectInput,)
+  }
+);}
+
+
+
+
+export const getCreateAdminRedirectMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdminRedirect>>, TError,{data: AdminRedirectInput}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAdminRedirect>>, TError,{data: AdminRedirectInput}, TContext> => {
+
+const mutationKey = ['createAdminRedirect'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAdminRedirect>>, {data: AdminRedirectInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createAdminRedirect(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAdminRedirectMutationResult = NonNullable<Awaited<ReturnType<typeof createAdminRedirect>>>
+    export type CreateAdminRedirectMutationBody = AdminRedirectInput
+    export type CreateAdminRedirectMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Send visits of an old address of the board to where it now lives.
+ */
+export const useCreateAdminRedirect = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdminRedirect>>, TError,{data: AdminRedirectInput}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createAdminRedirect>>,
+        TError,
+        {data: AdminRedirectInput},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateAdminRedirectMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The board's admins only. Takes effect on the next visit. A rule the board does not have answers 404. Audited as `redirect.deleted` with the rule's old path and target.
+ * @summary Delete a redirect rule; its old path is no longer sent anywhere.
+ */
+export const getDeleteAdminRedirectUrl = (id: Id,) => {
+
+
+  
+
+  return `/client/api/v1/admin/redirects/${id}`
+}
+
+export const deleteAdminRedirect = async (id: Id, options?: RequestInit): Promise<DeleteAdminRedirect200> => {
+  
+  return http<DeleteAdminRedirect200>(getDeleteAdminRedirectUrl(id),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getDeleteAdminRedirectMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminRedirect>>, TError,{id: Id}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAdminRedirect>>, TError,{id: Id}, TContext> => {
+
+const mutationKey = ['deleteAdminRedirect'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAdminRedirect>>, {id: Id}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteAdminRedirect(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteAdminRedirectMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAdminRedirect>>>
+    
+    export type DeleteAdminRedirectMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Delete a redirect rule; its old path is no longer sent anywhere.
+ */
+export const useDeleteAdminRedirect = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminRedirect>>, TError,{id: Id}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteAdminRedirect>>,
+        TError,
+        {id: Id},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteAdminRedirectMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary Read the board's settings; secrets only as set or not set.
  */
 export const getGetAdminSettingsUrl = () => {

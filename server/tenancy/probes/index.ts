@@ -35,9 +35,11 @@ import { adminMasterDataProbes } from './admin-master-data.ts';
 import { adminCategoryProbes } from './admin-categories.ts';
 import { adminChatReportProbes } from './admin-chat-reports.ts';
 import { adminContactMessageProbes } from './admin-contact-messages.ts';
+import { adminRedirectProbes } from './admin-redirects.ts';
 import { journalProbes } from './journal.ts';
 import { consentProbes } from './consent.ts';
 import { companyFollowerProbes } from './company-followers.ts';
+import { salaryInsightsProbes } from './salary-insights.ts';
 
 export const allProbes: ProbeMap = {
   ...accountsProbes,
@@ -75,7 +77,9 @@ export const allProbes: ProbeMap = {
   ...adminCategoryProbes,
   ...adminChatReportProbes,
   ...adminContactMessageProbes,
+  ...adminRedirectProbes,
   ...journalProbes,
   ...consentProbes,
   ...companyFollowerProbes,
+  ...salaryInsightsProbes,
 };

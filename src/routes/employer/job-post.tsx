@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateJobIdSearch } from '@/features/job-posting/flow/search';
 import { JobPostStep } from '@/features/job-posting/steps/job-post-step';
+import { PostingSalaryHint } from '@/features/salary-insights/posting-salary-hint';
 
 export const Route = createFileRoute('/employer/job-post')({
   validateSearch: validateJobIdSearch,
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/employer/job-post')({
 
 function Page() {
   const { jobId } = Route.useSearch();
-  return <JobPostStep jobId={jobId} />;
+  return <JobPostStep jobId={jobId} renderSalaryHint={(hint) => <PostingSalaryHint {...hint} />} />;
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { JobDetailPage } from '@/features/jobs-discovery/detail/job-detail-page';
+import { JobSalaryInsights } from '@/features/salary-insights/job-salary-insights';
 
 export const Route = createFileRoute('/job-detail/$slug')({
   component: Page,
@@ -7,5 +8,7 @@ export const Route = createFileRoute('/job-detail/$slug')({
 
 function Page() {
   const { slug } = Route.useParams();
-  return <JobDetailPage key={slug} idOrSlug={slug} canonicalize />;
+  return (
+    <JobDetailPage key={slug} idOrSlug={slug} canonicalize renderInsights={(job) => <JobSalaryInsights job={job} />} />
+  );
 }

@@ -1,10 +1,10 @@
 // Step 3: title, open positions, experience, qualification and salary, then the board's own
 // questions about the job (its job_post form), saved with the job before the step moves on.
 import { Checkbox, Chip, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useCreateJobHighlights, useListSalaryRanges } from '@generated/api/jobs/jobs';
 import { useListMasterItems } from '@generated/api/content/content';
-import type { CurrencyCode, Job, JobSalaryPeriod } from '@generated/api/model';
+import type { CurrencyCode, Job, JobLocation, JobSalaryPeriod } from '@generated/api/model';
 import { useCustomFormHandle } from '@/components/custom-form';
 import { isApiError } from '@/lib/api/api-error';
 import { useFeature } from '@/lib/plans/use-feature';
@@ -27,10 +27,22 @@ import { JobDetailsFields } from './job-details-fields';
 import { jobSlugProblem } from './job-address';
 import { JobAddressField, type AddressCheck } from './job-address-field';
 
-export function JobPostStep({ jobId }: { jobId?: string }) {
+/** What a hint beside the salary range is about (the route gives the salary insights' hint). */
+export type SalaryHint = {
+  title: string;
+  categoryId: string | null;
+  location: JobLocation | null;
+  currencyCode: CurrencyCode;
+  period: JobSalaryPeriod;
+  onUseRange: (min: number, max: number) => void;
+};
+
+type StepProps = { jobId?: string; renderSalaryHint?: (hint: SalaryHint) => ReactNode };
+
+export function JobPostStep({ jobId, renderSalaryHint }: StepProps) {
   return (
     <StepLayout step="job-post" jobId={jobId} subtitle="the title, openings, experience and pay.">
-      {(job) => (job ? <JobPostForm job={job} /> : null)}
+      {(job) => (job ? <JobPostForm job={job} renderSalaryHint={renderSalaryHint} /> : null)}
     </StepLayout>
   );
 }
@@ -39,7 +51,7 @@ function amount(value: string | number): Amount {
   return typeof value === 'number' ? value : value === '' ? '' : Number(value);
 }
 
-function JobPostForm({ job }: { job: Job }) {
+function JobPostForm({ job, renderSalaryHint }: { job: Job; renderSalaryHint?: StepProps['renderSalaryHint'] }) {
   const [values, setValues] = useState<JobPostValues>(() => initialJobPostValues(job));
   const [errors, setErrors] = useState<JobPostErrors>({});
   const set = <K extends keyof JobPostValues>(key: K, value: JobPostValues[K]) =>
@@ -227,6 +239,14 @@ function JobPostForm({ job }: { job: Job }) {
               error={errors.salaryMax}
             />
           </SimpleGrid>
+          {renderSalaryHint?.({
+            title: values.title,
+            categoryId: job.category?.id ?? null,
+            location: job.location ?? null,
+            currencyCode: values.currencyCode,
+            period: values.period,
+            onUseRange: (min, max) => setValues((v) => ({ ...v, salaryMin: min, salaryMax: max })),
+          })}
           <Checkbox
             label="Show the salary to candidates"
             checked={values.isSalaryVisible}

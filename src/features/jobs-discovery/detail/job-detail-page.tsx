@@ -3,8 +3,9 @@
 // job's slug URL, the one worth sharing.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { getGetGuestJobQueryKey } from '@generated/api/jobs/jobs';
+import type { Job } from '@generated/api/model';
 import { useJobDetail } from '../api/use-job-detail';
 import { PageState } from '@/components/ui/page-state';
 import { JobDetailSkeleton } from './job-detail-skeleton';
@@ -19,9 +20,11 @@ type Props = {
   canonicalize?: boolean;
   /** The employer's invitation the visitor came from, counted as opened. */
   invitationId?: string;
+  /** Shown under the job's overview (the route gives the salary insights). */
+  renderInsights?: (job: Job) => ReactNode;
 };
 
-export function JobDetailPage({ idOrSlug, canonicalize = false, invitationId }: Props) {
+export function JobDetailPage({ idOrSlug, canonicalize = false, invitationId, renderInsights }: Props) {
   const { job, notFound, error, isFetching, refetch } = useJobDetail(idOrSlug);
   useInvitationOpened(invitationId, !!job);
   const queryClient = useQueryClient();
@@ -36,7 +39,7 @@ export function JobDetailPage({ idOrSlug, canonicalize = false, invitationId }: 
     void navigate({ to: '/job-detail/$slug', params: { slug }, replace: true });
   }, [canonicalize, job, slug, idOrSlug, queryClient, navigate]);
 
-  if (job) return <JobDetailView job={job} />;
+  if (job) return <JobDetailView job={job} renderInsights={renderInsights} />;
   if (notFound) return <MissingJob />;
   if (error)
     return (

@@ -2,6 +2,7 @@
 // and the company (stacked on phones), then similar jobs.
 import { Anchor, Container, Grid, Group, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { Job } from '@generated/api/model';
 import { ArrowRightIcon } from '@/components/ui/line-icons';
 import { AboutCompany } from './about-company';
@@ -10,7 +11,13 @@ import { JobHeader } from './job-header';
 import { JobSections } from './job-sections';
 import { SimilarJobs } from './similar-jobs';
 
-export function JobDetailView({ job }: { job: Job }) {
+type Props = {
+  job: Job;
+  /** Under the overview: the salary insights, given by the route (features do not import each other). */
+  renderInsights?: (job: Job) => ReactNode;
+};
+
+export function JobDetailView({ job, renderInsights }: Props) {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Anchor
@@ -36,6 +43,7 @@ export function JobDetailView({ job }: { job: Job }) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
               <JobFacts job={job} />
+              {renderInsights?.(job)}
               <AboutCompany job={job} />
             </Stack>
           </Grid.Col>
