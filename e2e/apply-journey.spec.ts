@@ -6,6 +6,7 @@
 //
 // The two jobs and the candidate's account are set up through the API (posting and registering
 // are journeys of their own); every step of applying and of the pipeline goes through the screens.
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { mailbox, registerVerifiedAccount, uniqueEmail, uniqueMobile } from './support/api';
 import { expectAccessible } from './support/axe';
@@ -227,6 +228,19 @@ test.describe('[APPLY] applying and the hiring pipeline', () => {
     await employer.goto(`/employer/responses?jobId=${jobA._id}`);
     await expect(tab(employer, 'Hired').getByLabel('1 applicants')).toBeVisible();
     await expect(tab(employer, 'Applied').getByLabel('0 applicants')).toBeVisible();
+    // The job's applicants as a file (candidate_export, in the demo company's Premium plan).
+    const downloading = employer.waitForEvent('download');
+    await employer.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toMatch(/^applicants-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...rows] = (await readFile(await file.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toMatch(/^Applicant,E-mail,/);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(candidateName);
+    expect(rows[0]).toContain(',HIRED,');
     await employerContext.close();
 
     // 6. The candidate's My jobs says Hired.

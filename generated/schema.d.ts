@@ -893,6 +893,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/userjobs/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download the company's applicants, under the list's filters, as a CSV file.
+         * @description The applicants list's rows (the same filters and order as userjobs/list, without paging) as a CSV file (RFC 4180, UTF-8 with a byte order mark so spreadsheets read accents): applicant, e-mail, country code and mobile (empty where the plan does not show contacts, as on screen), headline, city, years of experience, skills, job, status, source, match score and applied and updated times in UTC. At most 5,000 rows, newest first by default; the `X-Export-Truncated: true` header says when more matched. Cells a spreadsheet would run as a formula are written as text. Needs the plan feature `candidate_export` (the company's licence as well as the board's plan). Errors answer the usual JSON envelope.
+         */
+        post: operations["exportApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/userjobs/get/candidate/details": {
         parameters: {
             query?: never;
@@ -6781,6 +6801,34 @@ export interface components {
              * @description Only applications made on or before this day.
              */
             appliedTo?: string;
+        };
+        /** @description The applicants list's filters for a download (the project's design): those of ApplicationListQuery without paging. */
+        ApplicationExportQuery: {
+            jobId?: components["schemas"]["Id"];
+            status?: components["schemas"]["ApplicationStatus"];
+            source?: components["schemas"]["ApplicationSource"];
+            /** @description Matches the applicant's name, e-mail and headline. */
+            search?: string;
+            /**
+             * Format: date
+             * @description Only applications made on or after this day.
+             */
+            appliedFrom?: string;
+            /**
+             * Format: date
+             * @description Only applications made on or before this day.
+             */
+            appliedTo?: string;
+            /**
+             * @description The order of the rows; `appliedAt` (newest first) when left out.
+             * @enum {string}
+             */
+            sortBy?: "appliedAt" | "name" | "matchScore";
+            /**
+             * @description The direction; descending for dates and scores, ascending for names, when left out.
+             * @enum {string}
+             */
+            sortOrder?: "asc" | "desc";
         };
         /** @description A status change of one application or, with `ids`, of several at once (the project's design). The application in the path is always included; `ids` adds more (at most 100 in all), all of which must belong to jobs of the caller's company. Any move among the five statuses is allowed; moving to the current status only adds the note. The bulk form needs the `bulk_status_update` plan feature and a note needs `application_notes`; without them the call answers 403. */
         ApplicationStatusUpdateInput: {
@@ -19196,6 +19244,51 @@ export interface operations {
                             statusSummary: components["schemas"]["StatusSummary"];
                         };
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    exportApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jobId": "6ca76350-0a64-45be-84fb-01c3f21354c8",
+                 *       "status": "SHORTLIST"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApplicationExportQuery"];
+            };
+        };
+        responses: {
+            /** @description The applicants as a CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="applicants-<yyyy-mm-dd>.csv"`. */
+                    "Content-Disposition"?: string;
+                    /** @description `true` when more than 5,000 applications matched and only the first 5,000 are in the file. */
+                    "X-Export-Truncated"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Applicant,E-mail,Country code,Mobile,Headline,City,Country,Experience (years),Skills,Job,Status,Source,Match score,Applied at (UTC),Updated at (UTC)
+                     *     Arjun Mehta,arjun.mehta@gmail.com,+91,9845012345,Backend Engineer,Bengaluru,India,6.5,Node.js; TypeScript,Senior Backend Engineer,SHORTLIST,direct,87,2026-03-10T07:45:00.000Z,2026-03-12T10:05:00.000Z
+                     */
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

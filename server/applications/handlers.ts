@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { systemClock, type Clock } from '../time/clock.ts';
 import { applicantOf, reviewerOf } from './actors.ts';
 import { applyAsCandidate, applyAsGuest, type GuestEnv } from './apply.ts';
+import { exportApplicants } from './export.ts';
 import { announce } from './notify.ts';
 import * as pipeline from './pipeline.ts';
 import { redirectAsCandidate, redirectAsGuest } from './redirect.ts';
@@ -32,6 +33,15 @@ export function makeApplicationHandlers(opts: ApplicationHandlerOptions = {}): H
           ? await pipeline.listForCandidate(applicantOf(ctx), body)
           : await pipeline.listForReviewer(reviewerOf(ctx), body),
       ),
+    exportApplications: async ({ body, ctx, reply }) => {
+      const file = await exportApplicants(reviewerOf(ctx), body);
+      return reply
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-export-truncated', String(file.truncated))
+        .type('text/csv; charset=utf-8')
+        .send(file.csv);
+    },
     getApplicationDetails: async ({ body, ctx }) => ok(await pipeline.details(reviewerOf(ctx), body.userJobId)),
     updateApplicationStatus: async ({ params, body, ctx, req }) => {
       const { result, changes, mail } = await updateStatus(reviewerOf(ctx), params.id, body);

@@ -22,6 +22,7 @@ import type {
 
 import type {
   ApplicationDetailsQuery,
+  ApplicationExportQuery,
   ApplicationListQuery,
   ApplicationStatusUpdateInput,
   ApplyJobInput,
@@ -162,6 +163,78 @@ export function useListApplications<TData = Awaited<ReturnType<typeof listApplic
 
 
 /**
+ * The applicants list's rows (the same filters and order as userjobs/list, without paging) as a CSV file (RFC 4180, UTF-8 with a byte order mark so spreadsheets read accents): applicant, e-mail, country code and mobile (empty where the plan does not show contacts, as on screen), headline, city, years of experience, skills, job, status, source, match score and applied and updated times in UTC. At most 5,000 rows, newest first by default; the `X-Export-Truncated: true` header says when more matched. Cells a spreadsheet would run as a formula are written as text. Needs the plan feature `candidate_export` (the company's licence as well as the board's plan). Errors answer the usual JSON envelope.
+ * @summary Download the company's applicants, under the list's filters, as a CSV file.
+ */
+export const getExportApplicationsUrl = () => {
+
+
+  
+
+  return `/client/api/v1/userjobs/export`
+}
+
+export const exportApplications = async (applicationExportQuery: ApplicationExportQuery, options?: RequestInit): Promise<string> => {
+  
+  return http<string>(getExportApplicationsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      applicationExportQuery,)
+  }
+);}
+
+
+
+
+export const getExportApplicationsMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exportApplications>>, TError,{data: ApplicationExportQuery}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof exportApplications>>, TError,{data: ApplicationExportQuery}, TContext> => {
+
+const mutationKey = ['exportApplications'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof exportApplications>>, {data: ApplicationExportQuery}> = (props) => {
+          const {data} = props ?? {};
+
+          return  exportApplications(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ExportApplicationsMutationResult = NonNullable<Awaited<ReturnType<typeof exportApplications>>>
+    export type ExportApplicationsMutationBody = ApplicationExportQuery
+    export type ExportApplicationsMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Download the company's applicants, under the list's filters, as a CSV file.
+ */
+export const useExportApplications = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exportApplications>>, TError,{data: ApplicationExportQuery}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof exportApplications>>,
+        TError,
+        {data: ApplicationExportQuery},
+        TContext
+      > => {
+
+      const mutationOptions = getExportApplicationsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * For the response-detail screen. Only the company that owns the job may open it (another company's application answers 404). The first opening by anyone at the company sets `viewedAt`.
  * @summary Open one application with the applicant's full profile.
  */

@@ -105,6 +105,15 @@ export const applicationProbes: ProbeMap = {
       (ids) => ({ jobId: job(ids) }),
     ),
   },
+  // The applicants as a file: the other board's job is unknown here, and no name of its crosses.
+  exportApplications: {
+    call: as(
+      'employer',
+      'POST',
+      () => 'userjobs/export',
+      (ids) => ({ jobId: job(ids) }),
+    ),
+  },
   getApplicationDetails: {
     call: as(
       'teamMember',

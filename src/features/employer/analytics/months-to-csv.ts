@@ -2,6 +2,7 @@
 // every field of EmployerAnalyticsMonth, the sources flattened to `sources.<name>` columns and the
 // null times as empty cells. Built in the browser from the months already on screen.
 import type { EmployerAnalyticsMonth } from '@generated/api/model';
+import { csvCell, csvDocument } from '@shared/csv/csv.ts';
 
 type Column = { header: string; value: (m: EmployerAnalyticsMonth) => string | number | null };
 
@@ -26,20 +27,11 @@ export const CSV_COLUMNS: readonly Column[] = [
   { header: 'timeToHireDays', value: (m) => m.timeToHireDays },
 ];
 
-/**
- * One CSV cell: quoted when it holds a comma, a quote or a line break (quotes doubled). Text that
- * a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is prefixed with a quote mark;
- * numbers are written as they are, so negative numbers stay numbers.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+export { csvCell };
 
 export function monthsToCsv(months: readonly EmployerAnalyticsMonth[]): string {
-  const rows = [CSV_COLUMNS.map((c) => csvCell(c.header)).join(',')];
-  for (const m of months) rows.push(CSV_COLUMNS.map((c) => csvCell(c.value(m))).join(','));
-  return `${rows.join('\r\n')}\r\n`;
+  return csvDocument(
+    CSV_COLUMNS.map((c) => c.header),
+    months.map((m) => CSV_COLUMNS.map((c) => c.value(m))),
+  );
 }

@@ -23,6 +23,7 @@ import { needsConfirmation, STATUS_TABS, tabCounts, type ApplicationStatus } fro
 import { useStatusChange } from '../shared/use-status-change';
 import { StatusTabs } from '../shared/status-tabs';
 import { TrackingNote } from '../shared/tracking-gate';
+import { ExportApplicantsButton } from '../shared/export-button';
 import { ApplicantFilters } from './applicant-filters';
 import { ApplicantsTable } from './applicants-table';
 
@@ -63,7 +64,19 @@ export function AllApplicantsPage({ search }: { search: AllApplicantsSearch }) {
 
   return (
     <Container size="xl" py="xl">
-      <PageHeader title="All applicants" subtitle="Everyone who applied to your jobs, with their latest application." />
+      <PageHeader
+        title="All applicants"
+        subtitle="Everyone who applied to your jobs, with their latest application."
+        actions={
+          <ExportApplicantsButton
+            filters={{
+              ...filters,
+              ...(search.status ? { status: search.status } : {}),
+              ...(search.q ? { search: search.q } : {}),
+            }}
+          />
+        }
+      />
       <Stack gap="md">
         <TrackingNote />
         <ApplicantFilters

@@ -16,6 +16,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { applicantOf } from '../shared/applicant';
 import { BulkStatusDialog } from '../shared/bulk-status-dialog';
 import { ConfirmStatusDialog, type PendingStatus } from '../shared/confirm-status';
+import { ExportApplicantsButton } from '../shared/export-button';
 import type { PageSize, ResponsesSearch } from '../shared/search';
 import { needsConfirmation, tabByIndex, tabCounts, type ApplicationStatus } from '../shared/status';
 import { ApplicantSearchBox } from '../shared/search-box';
@@ -111,7 +112,21 @@ export function ResponsesPage({ search }: { search: ResponsesSearch }) {
 
   return (
     <Container size="lg" py="xl">
-      <PageHeader title="Responses" subtitle="Review the people who applied and move them through your pipeline." />
+      <PageHeader
+        title="Responses"
+        subtitle="Review the people who applied and move them through your pipeline."
+        actions={
+          search.jobId ? (
+            <ExportApplicantsButton
+              filters={{
+                jobId: search.jobId,
+                ...(tab.status ? { status: tab.status } : {}),
+                ...(search.q ? { search: search.q } : {}),
+              }}
+            />
+          ) : null
+        }
+      />
       <TrackingNote />
       <QueryView
         query={jobs}
