@@ -6332,7 +6332,7 @@ export interface components {
                 [key: string]: boolean;
             };
         };
-        /** @description The board's settings an admin edits: mail sender, analytics providers, payment gateways' keys (set or not, never their values), and the review, candidate search and job alert policies. The shape is the project's design. */
+        /** @description The board's settings an admin edits: mail sender, analytics providers, the maps key, payment gateways' keys (set or not, never their values), and the review, candidate search and job alert policies. The shape is the project's design. */
         AdminSettings: {
             /** @description The board's contact details. */
             general: {
@@ -6379,6 +6379,11 @@ export interface components {
             search: {
                 /** @description The board's own synonym groups, beside the built-in dictionary. */
                 synonyms: components["schemas"]["SearchSynonymGroup"][];
+            };
+            /** @description The maps service of the job page's location card (docs/maps.md). */
+            maps: {
+                /** @description The board's Google Maps browser key (a public key: browsers receive it, so it is shown; it must be restricted to the board's hosts in Google Cloud), or null when unset. */
+                apiKey: string | null;
             };
             /** @description The payment gateways' and LinkedIn sign-in's keys, set or not. */
             gateways: {
@@ -6443,6 +6448,11 @@ export interface components {
             search?: {
                 /** @description The board's synonym groups, all of them (the list replaces the stored one). */
                 synonyms?: components["schemas"]["SearchSynonymGroup"][];
+            };
+            /** @description The maps service of the job page's location card (docs/maps.md). */
+            maps?: {
+                /** @description A Google Maps browser key (AIza and 35 letters, digits, dashes or underscores), restricted to the board's hosts and to the Maps Embed API in Google Cloud; null removes it. */
+                apiKey?: string | null;
             };
             /** @description Keys to store, per gateway. */
             gateways?: {
@@ -9337,9 +9347,9 @@ export interface components {
                     enabled: boolean;
                 };
             };
-            /** @description The maps service used for location pickers. */
+            /** @description The maps service of the job page's location card (docs/maps.md), set in the console's settings. */
             maps?: {
-                /** @description The browser key of the maps service (restricted to the tenant's hosts), or null. */
+                /** @description The board's Google Maps browser key (restricted to the tenant's hosts), or null when unset. */
                 apiKey: string | null;
             };
             /** @description The feature flags of the active plan that are on. */
@@ -18346,6 +18356,9 @@ export interface operations {
                      *             }
                      *           ]
                      *         },
+                     *         "maps": {
+                     *           "apiKey": "AIzaSyExample_Northwind-Maps-Key-000000"
+                     *         },
                      *         "gateways": {
                      *           "stripe": {
                      *             "configured": true,
@@ -18472,6 +18485,9 @@ export interface operations {
                      *               ]
                      *             }
                      *           ]
+                     *         },
+                     *         "maps": {
+                     *           "apiKey": "AIzaSyExample_Northwind-Maps-Key-000000"
                      *         },
                      *         "gateways": {
                      *           "stripe": {

@@ -13,6 +13,7 @@ import { PLATFORM_COLORS } from '../../shared/branding/platform-colors.ts';
 import { jobHeadingOf } from './job-heading.ts';
 import { clientRegion } from './settings-repo.ts';
 import { consentPolicyOf } from '../consent/policy.ts';
+import { GOOGLE_MAPS_KEY } from '../../shared/maps/google-maps.ts';
 
 type Settings = components['schemas']['Settings'];
 type Appearance = components['schemas']['Appearance'];
@@ -60,6 +61,14 @@ export function analyticsOf(tenant: Tenant): Settings['analytics'] {
   };
 }
 
+/**
+ * The board's Google Maps browser key (docs/maps.md), set in the console; a stored value of another
+ * shape counts as unset. Not plan-gated. The page's Content-Security-Policy reads the same answer.
+ */
+export function mapsKeyOf(tenant: Pick<Tenant, 'settings'>): string | null {
+  return stringAt(objectAt(tenant.settings, 'maps'), 'apiKey', GOOGLE_MAPS_KEY);
+}
+
 /** The tenant's time zone: its own, else its settings', else its country's first; UTC without any. */
 export async function tenantTimezone(db: Db, tenant: Pick<Tenant, 'id' | 'settings'>): Promise<string> {
   return timezoneOf(tenant, await clientRegion(db, tenant.id));
@@ -93,7 +102,7 @@ export async function getSettings(db: Db, tenant: Tenant): Promise<Settings> {
       stringAt(s, 'currencyCode', CURRENCY) ?? (country && CURRENCY.test(country.currency) ? country.currency : 'USD'),
     timezone,
     analytics: analyticsOf(tenant),
-    maps: { apiKey: stringAt(objectAt(s, 'maps'), 'apiKey', undefined, 200) },
+    maps: { apiKey: mapsKeyOf(tenant) },
     features: Object.values(featureFlags)
       .map((f) => f.key)
       .filter(allowed),

@@ -7,9 +7,12 @@
 //   the server); docs/security.md says what removing it would take.
 // - Styles: Mantine writes its CSS variables into a <style> element and sets style attributes at
 //   run time, so inline styles are allowed (styles cannot run code).
-// - Frames: Word documents are previewed through Microsoft's online viewer (specification §2).
+// - Frames: Word documents are previewed through Microsoft's online viewer (specification §2), and
+//   a board with a maps key shows Google's map of a job's place (docs/maps.md); only then is Google's
+//   origin let in.
 import type { Tenant } from '../http/context.ts';
-import { analyticsOf } from '../content/settings.ts';
+import { analyticsOf, mapsKeyOf } from '../content/settings.ts';
+import { GOOGLE_MAPS_FRAME_ORIGIN } from '../../shared/maps/google-maps.ts';
 
 const OFFICE_VIEWER = 'https://view.officeapps.live.com';
 /** Google's documented sources for Tag Manager with GA4 under a CSP. */
@@ -40,7 +43,9 @@ function originOfUrl(url: string | null): string | null {
 export function pagePolicy(tenant: Tenant | null, secure: boolean): string {
   const script = ["'self'", "'unsafe-eval'"];
   const connect = ["'self'"];
+  const frame = ["'self'", OFFICE_VIEWER];
   if (tenant) {
+    if (mapsKeyOf(tenant)) frame.push(GOOGLE_MAPS_FRAME_ORIGIN);
     const analytics = analyticsOf(tenant);
     if (analytics.gtm.containerId || analytics.gtm.onboardingContainerId) {
       script.push(...GTM.script);
@@ -57,7 +62,7 @@ export function pagePolicy(tenant: Tenant | null, secure: boolean): string {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
-    `frame-src 'self' ${OFFICE_VIEWER}`,
+    `frame-src ${frame.join(' ')}`,
     "media-src 'self' blob:",
     "worker-src 'self'",
     "manifest-src 'self'",

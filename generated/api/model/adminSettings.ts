@@ -6,10 +6,11 @@ import type { AdminSettingsMail } from './adminSettingsMail';
 import type { AdminSettingsAnalytics } from './adminSettingsAnalytics';
 import type { AdminSettingsPolicies } from './adminSettingsPolicies';
 import type { AdminSettingsSearch } from './adminSettingsSearch';
+import type { AdminSettingsMaps } from './adminSettingsMaps';
 import type { AdminSettingsGateways } from './adminSettingsGateways';
 
 /**
- * The board's settings an admin edits: mail sender, analytics providers, payment gateways' keys (set or not, never their values), and the review, candidate search and job alert policies. The shape is the project's design.
+ * The board's settings an admin edits: mail sender, analytics providers, the maps key, payment gateways' keys (set or not, never their values), and the review, candidate search and job alert policies. The shape is the project's design.
  */
 export interface AdminSettings {
   /** The board's contact details. */
@@ -22,6 +23,8 @@ export interface AdminSettings {
   policies: AdminSettingsPolicies;
   /** How the board's job search reads a keyword. */
   search: AdminSettingsSearch;
+  /** The maps service of the job page's location card (docs/maps.md). */
+  maps: AdminSettingsMaps;
   /** The payment gateways' and LinkedIn sign-in's keys, set or not. */
   gateways: AdminSettingsGateways;
 }

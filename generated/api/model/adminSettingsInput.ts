@@ -6,6 +6,7 @@ import type { AdminSettingsInputMail } from './adminSettingsInputMail';
 import type { AdminSettingsInputAnalytics } from './adminSettingsInputAnalytics';
 import type { AdminSettingsInputPolicies } from './adminSettingsInputPolicies';
 import type { AdminSettingsInputSearch } from './adminSettingsInputSearch';
+import type { AdminSettingsInputMaps } from './adminSettingsInputMaps';
 import type { AdminSettingsInputGateways } from './adminSettingsInputGateways';
 
 /**
@@ -22,6 +23,8 @@ export interface AdminSettingsInput {
   policies?: AdminSettingsInputPolicies;
   /** How the board's job search reads a keyword. */
   search?: AdminSettingsInputSearch;
+  /** The maps service of the job page's location card (docs/maps.md). */
+  maps?: AdminSettingsInputMaps;
   /** Keys to store, per gateway. */
   gateways?: AdminSettingsInputGateways;
 }

@@ -42,7 +42,7 @@ export interface Settings {
   timezone: string;
   /** The analytics providers' configuration; a provider is off when its key is null. */
   analytics: SettingsAnalytics;
-  /** The maps service used for location pickers. */
+  /** The maps service of the job page's location card (docs/maps.md), set in the console's settings. */
   maps?: SettingsMaps;
   /** The feature flags of the active plan that are on. */
   features: string[];

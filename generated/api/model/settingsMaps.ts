@@ -4,11 +4,11 @@
 import type { SettingsMapsApiKey } from './settingsMapsApiKey';
 
 /**
- * The maps service used for location pickers.
+ * The maps service of the job page's location card (docs/maps.md), set in the console's settings.
  */
 export type SettingsMaps = {
   /**
-   * The browser key of the maps service (restricted to the tenant's hosts), or null.
+   * The board's Google Maps browser key (restricted to the tenant's hosts), or null when unset.
    * @maxLength 200
    */
   apiKey: SettingsMapsApiKey;

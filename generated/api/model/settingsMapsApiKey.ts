@@ -3,7 +3,7 @@
  */
 
 /**
- * The browser key of the maps service (restricted to the tenant's hosts), or null.
+ * The board's Google Maps browser key (restricted to the tenant's hosts), or null when unset.
  * @maxLength 200
  */
 export type SettingsMapsApiKey = string | null;

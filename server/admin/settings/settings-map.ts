@@ -1,6 +1,6 @@
 // Where each console setting lives in clients.settings (jsonb), read by the code that obeys it:
 // reviews/rules.ts, search/sensitive.ts, job-alerts/alerts.ts, content/settings.ts (analytics),
-// consent/policy.ts (consent before tracking),
+// consent/policy.ts (consent before tracking), content/settings.ts and page-serving/page-policy.ts (maps key),
 // accounts/brand.ts (mail), search/board-synonyms.ts (synonyms), payments/gateways/select.ts and accounts/linkedin/settings.ts (keys).
 export const PATHS = {
   supportEmail: ['supportEmail'],
@@ -16,6 +16,7 @@ export const PATHS = {
   reviewModeration: ['reviews', 'moderation'],
   sensitiveSearchFilters: ['candidateSearch', 'sensitiveFilters'],
   guestJobAlerts: ['jobAlerts', 'guests'],
+  mapsApiKey: ['maps', 'apiKey'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The board's synonym groups, read by job search (search/board-synonyms.ts). */

@@ -49,6 +49,7 @@ export function applySettings(
     replyTo: input.mail?.replyTo,
     ...input.analytics,
     ...input.policies,
+    mapsApiKey: input.maps?.apiKey,
   };
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || !(name in PATHS)) continue;

@@ -4,6 +4,7 @@ import type { components } from '@generated/schema';
 import { booleanAt, objectAt, stringAt, type JsonObject } from '../../db/json-read.ts';
 import { storedSynonymGroups } from '../../search/board-synonyms.ts';
 import { GATEWAYS, PATHS, requiredKeys, type GatewayName } from './settings-map.ts';
+import { GOOGLE_MAPS_KEY } from '../../../shared/maps/google-maps.ts';
 
 type AdminSettings = components['schemas']['AdminSettings'];
 type GatewayKeys = components['schemas']['AdminGatewayKeys'];
@@ -42,6 +43,8 @@ export function settingsView(settings: JsonObject): AdminSettings {
       guestJobAlerts: flag(settings, PATHS.guestJobAlerts) !== false,
     },
     search: { synonyms: storedSynonymGroups(settings) },
+    // A public browser key (it is sent to every visitor's browser), so it is shown, not write-only.
+    maps: { apiKey: stringAt(parentOf(settings, PATHS.mapsApiKey), last(PATHS.mapsApiKey), GOOGLE_MAPS_KEY) },
     gateways: {
       stripe: gateway(settings, 'stripe'),
       razorpay: gateway(settings, 'razorpay'),

@@ -16,6 +16,7 @@ import { toast } from '@/lib/toast/toast';
 import { AnalyticsSection } from './analytics-section';
 import { ContactSection } from './contact-section';
 import { GatewaysSection } from './gateways-section';
+import { MapsSection } from './maps-section';
 import { PoliciesSection } from './policies-section';
 import { SaveBar } from './save-bar';
 import { SearchSection } from './search-section';
@@ -66,6 +67,7 @@ export function SettingsFormView({ settings }: { settings: AdminSettings }) {
         <AnalyticsSection {...props} />
         <PoliciesSection {...props} />
         <SearchSection {...props} />
+        <MapsSection {...props} />
         <GatewaysSection {...props} stored={settings.gateways} />
         {failure ? (
           <Alert color="red" variant="light" role="alert">

@@ -2,6 +2,7 @@
 // changed fields are sent, so a save never overwrites what another admin changed elsewhere), the
 // contract's rules checked as typed, and the server's refusals mapped back onto the fields.
 import type { AdminSettings, AdminSettingsInput } from '@generated/api/model';
+import { GOOGLE_MAPS_KEY } from '@shared/maps/google-maps.ts';
 import { isApiError } from '@/lib/api/api-error';
 
 export const GATEWAYS = ['stripe', 'razorpay', 'paypal', 'linkedin'] as const;
@@ -23,6 +24,7 @@ const TEXT_FIELDS = [
   'posthogApiKey',
   'posthogHost',
   'consentPolicyVersion',
+  'mapsApiKey',
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
@@ -67,6 +69,7 @@ export function toValues(s: AdminSettings): SettingsValues {
     firstPartyEnabled: s.analytics.firstPartyEnabled,
     consentRequired: s.analytics.consentRequired,
     consentPolicyVersion: s.analytics.consentPolicyVersion ?? '',
+    mapsApiKey: s.maps.apiKey ?? '',
     reviewModeration: s.policies.reviewModeration,
     sensitiveSearchFilters: s.policies.sensitiveSearchFilters,
     guestJobAlerts: s.policies.guestJobAlerts,
@@ -76,7 +79,7 @@ export function toValues(s: AdminSettings): SettingsValues {
   };
 }
 
-const SECTION_OF: Record<TextField, 'general' | 'mail' | 'analytics'> = {
+const SECTION_OF: Record<TextField, 'general' | 'mail' | 'analytics' | 'maps'> = {
   supportEmail: 'general',
   senderName: 'mail',
   replyTo: 'mail',
@@ -85,7 +88,10 @@ const SECTION_OF: Record<TextField, 'general' | 'mail' | 'analytics'> = {
   posthogApiKey: 'analytics',
   posthogHost: 'analytics',
   consentPolicyVersion: 'analytics',
+  mapsApiKey: 'maps',
 };
+/** A field's name on the wire where it differs from the form's (`maps.apiKey`). */
+const WIRE_NAME: Partial<Record<TextField, string>> = { mapsApiKey: 'apiKey' };
 
 /** The PUT body for what changed since `initial`; null when nothing did. */
 export function changesOf(initial: SettingsValues, values: SettingsValues): AdminSettingsInput | null {
@@ -95,7 +101,7 @@ export function changesOf(initial: SettingsValues, values: SettingsValues): Admi
   };
   for (const field of TEXT_FIELDS) {
     const now = values[field].trim();
-    if (now !== initial[field].trim()) put(SECTION_OF[field], field, now || null);
+    if (now !== initial[field].trim()) put(SECTION_OF[field], WIRE_NAME[field] ?? field, now || null);
   }
   if (values.firstPartyEnabled !== initial.firstPartyEnabled)
     put('analytics', 'firstPartyEnabled', values.firstPartyEnabled);
@@ -134,6 +140,7 @@ const RULES: Record<TextField, [RegExp, string]> = {
     /^[A-Za-z0-9._-]{1,40}$/,
     'Up to 40 letters, digits, dots, dashes or underscores, like 2026-03',
   ],
+  mapsApiKey: [GOOGLE_MAPS_KEY, 'A Google Maps key is 39 characters and starts with AIza'],
 };
 const SECRET = /^[\x21-\x7E]{1,512}$/;
 
@@ -169,11 +176,13 @@ export function serverErrors(error: unknown): FieldErrors {
   for (const { field, message } of error.body.data?.fields ?? []) {
     const parts = field.replace(/^body\./, '').split('.');
     const key =
-      parts[0] === 'gateways'
-        ? parts.slice(1, 3).join('.')
-        : parts[0] === 'search'
-          ? `synonyms.${parts[2] ?? 0}`
-          : (parts[1] ?? parts[0] ?? '');
+      parts[0] === 'maps'
+        ? 'mapsApiKey'
+        : parts[0] === 'gateways'
+          ? parts.slice(1, 3).join('.')
+          : parts[0] === 'search'
+            ? `synonyms.${parts[2] ?? 0}`
+            : (parts[1] ?? parts[0] ?? '');
     if (key && !out[key]) out[key] = /pattern|format|must/i.test(message) ? 'This value is not valid' : message;
   }
   return out;

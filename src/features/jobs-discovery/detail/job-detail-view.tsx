@@ -8,6 +8,7 @@ import { ArrowRightIcon } from '@/components/ui/line-icons';
 import { AboutCompany } from './about-company';
 import { JobFacts } from './job-facts';
 import { JobHeader } from './job-header';
+import { JobLocationCard } from './job-location-card';
 import { JobSections } from './job-sections';
 import { SimilarJobs } from './similar-jobs';
 
@@ -45,6 +46,7 @@ export function JobDetailView({ job, renderInsights }: Props) {
               <JobFacts job={job} />
               {renderInsights?.(job)}
               <AboutCompany job={job} />
+              <JobLocationCard job={job} />
             </Stack>
           </Grid.Col>
         </Grid>
