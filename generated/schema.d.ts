@@ -20,6 +20,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/admin/catalogue/plans/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The board's plans of one audience, active and retired, in the pricing page's order.
+         * @description With the sold feature flags a plan of this audience may turn on (`features`) and the subscription values the audience has no plan for yet (`freeSubscriptions`). The catalogue is written first if the board never had one. The board's admins only.
+         */
+        post: operations["listAdminPlans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/catalogue/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a plan to the board's catalogue.
+         * @description A subscription value the audience already has answers 409; limits of the other audience, a feature flag not sold to the audience, or an original price below the price answer 400 naming the field. Audited as `plan.created`. The board's admins only.
+         */
+        post: operations["createAdminPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/catalogue/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a plan, retire it or sell it again.
+         * @description Licences already granted keep the snapshot of what was bought: a new price or allowance applies to purchases from now on. A plan is never deleted; `isActive: false` retires it from the pricing pages and the checkout. The free trial cannot be retired, costs nothing and lasts at least a day. Audited as `plan.updated`, `plan.retired` or `plan.reactivated`. A plan of another board answers 404. The board's admins only.
+         */
+        put: operations["updateAdminPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/catalogue/top-ups/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The board's top-up packs, on sale and retired, in the top-up page's order.
+         * @description The catalogue is written first if the board never had one. The board's admins only.
+         */
+        post: operations["listAdminTopUps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/catalogue/top-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a top-up pack to the board's catalogue.
+         * @description A name the board already has, in any case, answers 409. Audited as `topup.created`. The board's admins only.
+         */
+        post: operations["createAdminTopUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/catalogue/top-ups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a top-up pack, or take it off sale.
+         * @description Packs already bought keep their snapshot. Another pack's name, in any case, answers 409; a pack of another board 404. Audited as `topup.updated`. The board's admins only.
+         */
+        put: operations["updateAdminTopUp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/catalogue/coupons/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The board's coupons, newest first; `search` matches the code and the description.
+         * @description The board's admins only.
+         */
+        post: operations["listAdminCoupons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/catalogue/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a coupon.
+         * @description The code is kept upper case; one the board already has, in any case, answers 409. Exactly one of a percentage and an amount (with its currency); the plans named must be this board's (of the coupon's audience), else 400 naming `planIds`. Audited as `coupon.created`. The board's admins only.
+         */
+        post: operations["createAdminCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/catalogue/coupons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a coupon, or stop it.
+         * @description The same rules as a new coupon, checked on the coupon as it will be. Its redemptions so far stay counted; orders already paid keep their discount. Audited as `coupon.updated`. A coupon of another board answers 404. The board's admins only.
+         */
+        put: operations["updateAdminCoupon"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/admin/categories": {
         parameters: {
             query?: never;
@@ -5813,6 +5993,191 @@ export interface components {
                 text: string;
             };
         };
+        /** @description Which of the board's plans the console lists, for one audience; active and retired, in the pricing page's order. */
+        AdminPlanQuery: components["schemas"]["ListQuery"] & {
+            audience: components["schemas"]["PlanAudience"];
+        };
+        /** @description A plan of the board as the console edits it: the buyers' plan with whether it is still sold, its place on the pricing page and how many licences were granted from it (a plan with licences is retired, never deleted; each licence keeps what was bought). */
+        AdminPlan: components["schemas"]["Plan"] & {
+            /** @description Whether it is sold now; a retired plan is on no pricing page. */
+            isActive: boolean;
+            /** @description Its place on the pricing page, lowest first. */
+            sort: number;
+            /** @description How many licences were granted from it. */
+            licenceCount: number;
+        };
+        /** @description The sold feature flags the plan turns on: for an employer plan only flags sold to employers, for a candidate plan only flags sold to candidates (the list's `features`). `default` is added by the server. */
+        AdminPlanFeatures: components["schemas"]["PlanFeatureKey"][];
+        /** @description A price in the catalogue's currency (USD), major units with at most two decimals. */
+        AdminPrice: number;
+        /** @description The editable fields of a plan, shared by the create and update inputs. */
+        AdminPlanFields: {
+            /** @description The name on the pricing page. */
+            name?: string;
+            /** @description A short selling line, or null. */
+            description?: string | null;
+            price?: components["schemas"]["AdminPrice"];
+            /** @description The undiscounted price shown struck through, or null; above the price when set. */
+            originalPrice?: components["schemas"]["AdminPrice"] | null;
+            /** @description The tier label, for example 'Up to 5000 Candidates'. */
+            tier?: string;
+            /** @description Employer plans take the employer allowances only, candidate plans the candidate ones. */
+            limits?: components["schemas"]["PlanLimits"];
+            features?: components["schemas"]["AdminPlanFeatures"];
+            /** @description Whether the pricing page highlights it. */
+            isPopular?: boolean;
+            /** @description Free days before the first charge; the free trial needs at least 1. */
+            trialDays?: number;
+            /** @description Its place on the pricing page, lowest first. */
+            sort?: number;
+        };
+        /**
+         * @description A new plan. A plan is named on the wire by its audience and subscription value, one plan each; the billing period follows the subscription value (…_MONTHLY monthly, …_YEARLY and PREMIUM_YEALY yearly). A value the audience already has answers 409.
+         * @example {
+         *       "audience": "candidate",
+         *       "subscription": "LITE_MONTHLY",
+         *       "name": "Job seeker Lite",
+         *       "description": "A polished resume, built from your profile.",
+         *       "price": 4.99,
+         *       "originalPrice": null,
+         *       "tier": "Job seekers",
+         *       "limits": {
+         *         "applications": 50,
+         *         "resumeBuilds": 2,
+         *         "resumeParses": 2
+         *       },
+         *       "features": [
+         *         "resume_builder"
+         *       ],
+         *       "isPopular": false,
+         *       "trialDays": 0,
+         *       "sort": 20
+         *     }
+         */
+        AdminPlanInput: WithRequired<components["schemas"]["AdminPlanFields"], "name" | "price" | "tier" | "limits" | "features"> & {
+            audience: components["schemas"]["PlanAudience"];
+            subscription: components["schemas"]["SubscriptionValue"];
+        };
+        /**
+         * @description Changes to a plan; what is absent stays. `isActive: false` retires it (no longer sold; every licence keeps its snapshot), `true` sells it again. Audience and subscription value never change.
+         * @example {
+         *       "price": 119,
+         *       "originalPrice": null
+         *     }
+         */
+        AdminPlanUpdate: components["schemas"]["AdminPlanFields"] & {
+            /** @description False retires the plan; true sells it again. */
+            isActive?: boolean;
+        };
+        /** @description Which top-up packs the console lists; active and retired, in the top-up page's order. */
+        AdminTopUpQuery: components["schemas"]["ListQuery"];
+        /** @description A top-up pack of the board as the console edits it, with its place on the top-up page. */
+        AdminTopUp: components["schemas"]["TopUp"] & {
+            /** @description Its place on the top-up page, lowest first. */
+            sort: number;
+        };
+        /** @description What a pack adds to the plan in force, each a count from 1; employer allowances only. */
+        AdminTopUpCredits: {
+            jobPosts?: number;
+            featuredJobs?: number;
+            candidateContactViews?: number;
+            candidateSearches?: number;
+            candidateInvites?: number;
+            teamMembers?: number;
+            resumeDownloads?: number;
+            candidates?: number;
+        };
+        /** @description The editable fields of a top-up pack, shared by the create and update inputs. */
+        AdminTopUpFields: {
+            /** @description The name on the top-up page, one pack each (any case). */
+            name?: string;
+            /** @description A short line, or null. */
+            description?: string | null;
+            price?: components["schemas"]["AdminPrice"];
+            credits?: components["schemas"]["AdminTopUpCredits"];
+            /** @description How many days the credits stay usable after purchase. */
+            validityDays?: number;
+            /** @description Whether it can be bought now. */
+            isActive?: boolean;
+            /** @description Its place on the top-up page, lowest first. */
+            sort?: number;
+        };
+        /**
+         * @description A new top-up pack. A name the board already has (in any case) answers 409.
+         * @example {
+         *       "name": "20 extra job posts",
+         *       "description": "Twenty more open jobs this quarter.",
+         *       "price": 179,
+         *       "credits": {
+         *         "jobPosts": 20
+         *       },
+         *       "validityDays": 90
+         *     }
+         */
+        AdminTopUpInput: WithRequired<components["schemas"]["AdminTopUpFields"], "name" | "price" | "credits" | "validityDays">;
+        /**
+         * @description Changes to a top-up pack; what is absent stays. `isActive` false takes it off sale; bought packs keep their snapshot.
+         * @example {
+         *       "price": 89,
+         *       "isActive": true
+         *     }
+         */
+        AdminTopUpUpdate: components["schemas"]["AdminTopUpFields"];
+        /** @description Which coupons the console lists, newest first; `search` matches the code and the description. */
+        AdminCouponQuery: components["schemas"]["ListQuery"];
+        /** @description The editable fields of a coupon. Exactly one of `percentOff` and `amountOff` ends up set; `amountOff` needs its `currency`. `planIds` are plans of this board (of the coupon's audience when it has one); empty for every plan. */
+        AdminCouponFields: {
+            /** @description What the buyer types; kept upper case and unique on the board in any case. */
+            code?: string;
+            /** @description What the coupon is for, or null. */
+            description?: string | null;
+            /** @description The percentage taken off (at most two decimals), or null. */
+            percentOff?: number | null;
+            /** @description The amount taken off in `currency`, or null. */
+            amountOff?: number | null;
+            /** @description The currency of `amountOff`; null for a percentage coupon. */
+            currency?: components["schemas"]["CurrencyCode"] | null;
+            /**
+             * Format: date-time
+             * @description When it starts to apply; now when absent at creation.
+             */
+            validFrom?: string;
+            /**
+             * Format: date-time
+             * @description When it stops applying (after validFrom); null for never.
+             */
+            validUntil?: string | null;
+            /** @description How many times it may be used in all; null for no limit. */
+            maxRedemptions?: number | null;
+            /** @description Who may use it; null for everyone. */
+            audience?: components["schemas"]["PlanAudience"] | null;
+            /** @description The board's plans it applies to; empty for every plan. */
+            planIds?: components["schemas"]["Id"][];
+            /** @description Whether it can be used now. */
+            isActive?: boolean;
+        };
+        /**
+         * @description A new coupon. A code the board already has, in any case, answers 409.
+         * @example {
+         *       "code": "HIRE20",
+         *       "description": "20% off any employer plan",
+         *       "percentOff": 20,
+         *       "amountOff": null,
+         *       "currency": null,
+         *       "validUntil": "2026-12-31T23:59:59.000Z",
+         *       "maxRedemptions": 500,
+         *       "audience": "employer",
+         *       "planIds": []
+         *     }
+         */
+        AdminCouponInput: WithRequired<components["schemas"]["AdminCouponFields"], "code">;
+        /**
+         * @description Changes to a coupon; what is absent stays. Its redemptions so far stay counted.
+         * @example {
+         *       "isActive": false
+         *     }
+         */
+        AdminCouponUpdate: components["schemas"]["AdminCouponFields"];
         /** @description One of the board's job categories as the console lists it. */
         AdminCategory: {
             _id: components["schemas"]["Id"];
@@ -15543,6 +15908,683 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAdminPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "audience": "employer",
+                 *       "page": 1,
+                 *       "limit": 20
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminPlanQuery"];
+            };
+        };
+        responses: {
+            /** @description The board's plans of one audience, active and retired, in the pricing page's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "_id": "1f3a5c7e-9b2d-4f6a-8c0e-2d4f6a8b0c3e",
+                     *             "name": "Plus",
+                     *             "description": "For teams hiring every month, with chat and candidate search.",
+                     *             "audience": "employer",
+                     *             "subscription": "PLUS_MONTHLY",
+                     *             "billingPeriod": "MONTHLY",
+                     *             "price": 99,
+                     *             "originalPrice": null,
+                     *             "currency": "USD",
+                     *             "tier": "Up to 25000 Candidates",
+                     *             "limits": {
+                     *               "jobPosts": 50,
+                     *               "featuredJobs": 10,
+                     *               "teamMembers": 5,
+                     *               "candidates": 25000
+                     *             },
+                     *             "features": [
+                     *               "default",
+                     *               "ats",
+                     *               "chat",
+                     *               "team_management"
+                     *             ],
+                     *             "isTopUp": false,
+                     *             "isPopular": true,
+                     *             "trialDays": 0,
+                     *             "isActive": true,
+                     *             "sort": 3,
+                     *             "licenceCount": 12
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 20,
+                     *           "total": 1,
+                     *           "totalPages": 1
+                     *         },
+                     *         "features": [
+                     *           "ats",
+                     *           "chat",
+                     *           "team_management",
+                     *           "employer_analytics"
+                     *         ],
+                     *         "freeSubscriptions": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["AdminPlan"][];
+                            pagination: components["schemas"]["Pagination"];
+                            /** @description The feature flags sold to this audience, which its plans may turn on. */
+                            features: components["schemas"]["PlanFeatureKey"][];
+                            /** @description The subscription values this audience has no plan for yet. */
+                            freeSubscriptions: components["schemas"]["SubscriptionValue"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createAdminPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "audience": "candidate",
+                 *       "subscription": "LITE_MONTHLY",
+                 *       "name": "Job seeker Lite",
+                 *       "description": "A polished resume, built from your profile.",
+                 *       "price": 4.99,
+                 *       "tier": "Job seekers",
+                 *       "limits": {
+                 *         "applications": 50,
+                 *         "resumeBuilds": 2,
+                 *         "resumeParses": 2
+                 *       },
+                 *       "features": [
+                 *         "resume_builder"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminPlanInput"];
+            };
+        };
+        responses: {
+            /** @description Add a plan to the board's catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Plan created",
+                     *       "data": {
+                     *         "_id": "5b7d9f1a-3c5e-4a7b-9d1f-3a5c7e9b1d3f",
+                     *         "name": "Job seeker Lite",
+                     *         "description": "A polished resume, built from your profile.",
+                     *         "audience": "candidate",
+                     *         "subscription": "LITE_MONTHLY",
+                     *         "billingPeriod": "MONTHLY",
+                     *         "price": 4.99,
+                     *         "originalPrice": null,
+                     *         "currency": "USD",
+                     *         "tier": "Job seekers",
+                     *         "limits": {
+                     *           "applications": 50,
+                     *           "resumeBuilds": 2,
+                     *           "resumeParses": 2
+                     *         },
+                     *         "features": [
+                     *           "default",
+                     *           "resume_builder"
+                     *         ],
+                     *         "isTopUp": false,
+                     *         "isPopular": false,
+                     *         "trialDays": 0,
+                     *         "isActive": true,
+                     *         "sort": 20,
+                     *         "licenceCount": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminPlan"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateAdminPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The plan's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "price": 119
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminPlanUpdate"];
+            };
+        };
+        responses: {
+            /** @description Change a plan, retire it or sell it again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Plan updated",
+                     *       "data": {
+                     *         "_id": "1f3a5c7e-9b2d-4f6a-8c0e-2d4f6a8b0c3e",
+                     *         "name": "Plus",
+                     *         "description": "For teams hiring every month, with chat and candidate search.",
+                     *         "audience": "employer",
+                     *         "subscription": "PLUS_MONTHLY",
+                     *         "billingPeriod": "MONTHLY",
+                     *         "price": 119,
+                     *         "originalPrice": null,
+                     *         "currency": "USD",
+                     *         "tier": "Up to 25000 Candidates",
+                     *         "limits": {
+                     *           "jobPosts": 50,
+                     *           "featuredJobs": 10,
+                     *           "teamMembers": 5,
+                     *           "candidates": 25000
+                     *         },
+                     *         "features": [
+                     *           "default",
+                     *           "ats",
+                     *           "chat",
+                     *           "team_management"
+                     *         ],
+                     *         "isTopUp": false,
+                     *         "isPopular": true,
+                     *         "trialDays": 0,
+                     *         "isActive": true,
+                     *         "sort": 3,
+                     *         "licenceCount": 12
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminPlan"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAdminTopUps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "limit": 20
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminTopUpQuery"];
+            };
+        };
+        responses: {
+            /** @description The board's top-up packs, on sale and retired, in the top-up page's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "_id": "7e9a1c3e-5f7b-4e9a-b1c3-f5a7b9c1d3e5",
+                     *             "name": "10 extra job posts",
+                     *             "description": "Publish ten more jobs alongside your plan.",
+                     *             "price": 99,
+                     *             "currency": "USD",
+                     *             "credits": {
+                     *               "jobPosts": 10,
+                     *               "featuredJobs": 2
+                     *             },
+                     *             "validityDays": 90,
+                     *             "isActive": true,
+                     *             "sort": 0
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 20,
+                     *           "total": 1,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["AdminTopUp"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createAdminTopUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "20 extra job posts",
+                 *       "price": 179,
+                 *       "credits": {
+                 *         "jobPosts": 20
+                 *       },
+                 *       "validityDays": 90
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminTopUpInput"];
+            };
+        };
+        responses: {
+            /** @description Add a top-up pack to the board's catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Top-up created",
+                     *       "data": {
+                     *         "_id": "9a1c3e5f-7b9d-4f1a-8c3e-5f7b9d1f3a5c",
+                     *         "name": "20 extra job posts",
+                     *         "description": null,
+                     *         "price": 179,
+                     *         "currency": "USD",
+                     *         "credits": {
+                     *           "jobPosts": 20
+                     *         },
+                     *         "validityDays": 90,
+                     *         "isActive": true,
+                     *         "sort": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminTopUp"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateAdminTopUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The pack's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "price": 89
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminTopUpUpdate"];
+            };
+        };
+        responses: {
+            /** @description Change a top-up pack, or take it off sale. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Top-up updated",
+                     *       "data": {
+                     *         "_id": "7e9a1c3e-5f7b-4e9a-b1c3-f5a7b9c1d3e5",
+                     *         "name": "10 extra job posts",
+                     *         "description": "Publish ten more jobs alongside your plan.",
+                     *         "price": 89,
+                     *         "currency": "USD",
+                     *         "credits": {
+                     *           "jobPosts": 10,
+                     *           "featuredJobs": 2
+                     *         },
+                     *         "validityDays": 90,
+                     *         "isActive": true,
+                     *         "sort": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminTopUp"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAdminCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "limit": 20,
+                 *       "search": "HIRE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminCouponQuery"];
+            };
+        };
+        responses: {
+            /** @description The board's coupons, newest first; `search` matches the code and the description. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "_id": "0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *             "code": "HIRE20",
+                     *             "description": "20% off the first year of any employer plan.",
+                     *             "percentOff": 20,
+                     *             "amountOff": null,
+                     *             "currency": null,
+                     *             "validFrom": "2026-01-01T00:00:00.000Z",
+                     *             "validUntil": "2026-12-31T23:59:59.000Z",
+                     *             "maxRedemptions": 500,
+                     *             "redemptionCount": 37,
+                     *             "audience": "employer",
+                     *             "planIds": [],
+                     *             "isActive": true
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 20,
+                     *           "total": 1,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["Coupon"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createAdminCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "HIRE20",
+                 *       "description": "20% off any employer plan",
+                 *       "percentOff": 20,
+                 *       "audience": "employer"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminCouponInput"];
+            };
+        };
+        responses: {
+            /** @description Add a coupon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Coupon created",
+                     *       "data": {
+                     *         "_id": "0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *         "code": "HIRE20",
+                     *         "description": "20% off any employer plan",
+                     *         "percentOff": 20,
+                     *         "amountOff": null,
+                     *         "currency": null,
+                     *         "validFrom": "2026-01-01T00:00:00.000Z",
+                     *         "validUntil": null,
+                     *         "maxRedemptions": null,
+                     *         "redemptionCount": 0,
+                     *         "audience": "employer",
+                     *         "planIds": [],
+                     *         "isActive": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Coupon"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateAdminCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The coupon's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "isActive": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminCouponUpdate"];
+            };
+        };
+        responses: {
+            /** @description Change a coupon, or stop it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Coupon updated",
+                     *       "data": {
+                     *         "_id": "0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *         "code": "HIRE20",
+                     *         "description": "20% off any employer plan",
+                     *         "percentOff": 20,
+                     *         "amountOff": null,
+                     *         "currency": null,
+                     *         "validFrom": "2026-01-01T00:00:00.000Z",
+                     *         "validUntil": null,
+                     *         "maxRedemptions": null,
+                     *         "redemptionCount": 3,
+                     *         "audience": "employer",
+                     *         "planIds": [],
+                     *         "isActive": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Coupon"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -41974,3 +43016,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

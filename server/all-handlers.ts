@@ -35,6 +35,7 @@ import { adminMasterDataHandlers } from './admin/master-data/handlers.ts';
 import { adminCategoryHandlers } from './admin/categories/handlers.ts';
 import { adminChatReportHandlers } from './admin/chat-reports/handlers.ts';
 import { adminContactMessageHandlers } from './admin/contact-messages/handlers.ts';
+import { adminCatalogueHandlers } from './admin/catalogue/handlers.ts';
 import { adminRedirectHandlers } from './admin/redirects/handlers.ts';
 import { journalHandlers } from './journal/handlers.ts';
 import { consentHandlers } from './consent/handlers.ts';
@@ -86,6 +87,7 @@ export const allHandlers: HandlerMap = merge(
   adminCategoryHandlers,
   adminChatReportHandlers,
   adminContactMessageHandlers,
+  adminCatalogueHandlers,
   adminRedirectHandlers,
   journalHandlers,
   consentHandlers,

@@ -36,6 +36,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAccountsRouteImport } from './routes/admin/accounts'
 import { Route as AdminAppearanceRouteImport } from './routes/admin/appearance'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
+import { Route as AdminCatalogueRouteImport } from './routes/admin/catalogue'
 import { Route as AdminCategoriesRouteImport } from './routes/admin/categories'
 import { Route as AdminChatReportsRouteImport } from './routes/admin/chat-reports'
 import { Route as AdminContactMessagesRouteImport } from './routes/admin/contact-messages'
@@ -263,6 +264,11 @@ const AdminAppearanceRoute = AdminAppearanceRouteImport.update({
 const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
   id: '/audit-log',
   path: '/audit-log',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCatalogueRoute = AdminCatalogueRouteImport.update({
+  id: '/catalogue',
+  path: '/catalogue',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
@@ -785,6 +791,7 @@ export interface FileRoutesByFullPath {
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/appearance': typeof AdminAppearanceRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/chat-reports': typeof AdminChatReportsRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
@@ -906,6 +913,7 @@ export interface FileRoutesByTo {
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/appearance': typeof AdminAppearanceRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/chat-reports': typeof AdminChatReportsRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
@@ -1029,6 +1037,7 @@ export interface FileRoutesById {
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/appearance': typeof AdminAppearanceRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/chat-reports': typeof AdminChatReportsRoute
   '/admin/contact-messages': typeof AdminContactMessagesRoute
@@ -1153,6 +1162,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/appearance'
     | '/admin/audit-log'
+    | '/admin/catalogue'
     | '/admin/categories'
     | '/admin/chat-reports'
     | '/admin/contact-messages'
@@ -1274,6 +1284,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/appearance'
     | '/admin/audit-log'
+    | '/admin/catalogue'
     | '/admin/categories'
     | '/admin/chat-reports'
     | '/admin/contact-messages'
@@ -1396,6 +1407,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/appearance'
     | '/admin/audit-log'
+    | '/admin/catalogue'
     | '/admin/categories'
     | '/admin/chat-reports'
     | '/admin/contact-messages'
@@ -1788,6 +1800,13 @@ declare module '@tanstack/react-router' {
       path: '/audit-log'
       fullPath: '/admin/audit-log'
       preLoaderRoute: typeof AdminAuditLogRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/catalogue': {
+      id: '/admin/catalogue'
+      path: '/catalogue'
+      fullPath: '/admin/catalogue'
+      preLoaderRoute: typeof AdminCatalogueRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/categories': {
@@ -2448,6 +2467,7 @@ interface AdminRouteRouteChildren {
   AdminAccountsRoute: typeof AdminAccountsRoute
   AdminAppearanceRoute: typeof AdminAppearanceRoute
   AdminAuditLogRoute: typeof AdminAuditLogRoute
+  AdminCatalogueRoute: typeof AdminCatalogueRoute
   AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminChatReportsRoute: typeof AdminChatReportsRoute
   AdminContactMessagesRoute: typeof AdminContactMessagesRoute
@@ -2467,6 +2487,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAccountsRoute: AdminAccountsRoute,
   AdminAppearanceRoute: AdminAppearanceRoute,
   AdminAuditLogRoute: AdminAuditLogRoute,
+  AdminCatalogueRoute: AdminCatalogueRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,
   AdminChatReportsRoute: AdminChatReportsRoute,
   AdminContactMessagesRoute: AdminContactMessagesRoute,

@@ -2,7 +2,8 @@
 // three tiers, monthly and yearly, plus the free trial every new company starts on (30 days, the
 // first tier, 'Up to 5000 Candidates', every employer tool, small allowances); candidate plans in
 // two tiers; three top-up packs. Written to the board's own rows the first time anything asks
-// (insert … on conflict do nothing, so concurrent first requests agree) and read from there after.
+// (insert … on conflict do nothing, so concurrent first requests agree) and read from there after;
+// the console's catalogue editor (admin/catalogue) changes them from then on.
 import { constants } from '@generated/manifest';
 import type { Db } from '../db/database.ts';
 import type { Limits } from '../db/tables-payments.ts';
@@ -205,7 +206,7 @@ const ensured = new Set<string>();
 /** Writes the default catalogue for a board once; later calls in this process cost nothing. */
 export async function ensureCatalogue(db: Db, clientId: string): Promise<void> {
   if (ensured.has(clientId)) return;
-  await db
+  const seeded = await db
     .insertInto('plans')
     .values(
       DEFAULT_PLANS.map((p, i) => ({
@@ -227,7 +228,15 @@ export async function ensureCatalogue(db: Db, clientId: string): Promise<void> {
       })),
     )
     .onConflict((oc) => oc.columns(['client_id', 'audience', 'subscription']).doNothing())
+    .returning('id')
     .execute();
+  // The packs go in only with the plans: once a board has its catalogue, its admin may rename a
+  // pack (packs are unique by name), and a process that had not yet served the board must not
+  // write the old name back beside it. Plans are never deleted, so a board that has them had all.
+  if (seeded.length === 0) {
+    ensured.add(clientId);
+    return;
+  }
   await db
     .insertInto('topups')
     .values(

@@ -30,6 +30,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     description: 'Options of the board’s dropdowns',
   },
   { key: 'categories', label: 'Categories', path: '/admin/categories', description: 'The board’s job categories' },
+  {
+    key: 'catalogue',
+    label: 'Plans and pricing',
+    path: '/admin/catalogue',
+    description: 'Plans, top-ups and coupons the board sells',
+  },
   { key: 'domains', label: 'Domains', path: '/admin/domains', description: 'The board’s host names' },
   {
     key: 'redirects',

@@ -13,10 +13,13 @@ import type {
   AddAdminDomain200,
   CheckAdminDomain200,
   CreateAdminCategory200,
+  CreateAdminCoupon200,
   CreateAdminJournalArticle200,
   CreateAdminMasterItem200,
   CreateAdminPage200,
+  CreateAdminPlan200,
   CreateAdminRedirect200,
+  CreateAdminTopUp200,
   DecideAdminChatReport200,
   DecideAdminJob200,
   DeleteAdminCategory200,
@@ -34,6 +37,7 @@ import type {
   ListAdminCategories200,
   ListAdminChatReports200,
   ListAdminContactMessages200,
+  ListAdminCoupons200,
   ListAdminDomains200,
   ListAdminForms200,
   ListAdminJobs200,
@@ -41,7 +45,9 @@ import type {
   ListAdminMasterItems200,
   ListAdminMasterKinds200,
   ListAdminPages200,
+  ListAdminPlans200,
   ListAdminRedirects200,
+  ListAdminTopUps200,
   MakeAdminDomainPrimary200,
   PreviewAdminPage200,
   PublishAdminJournalArticle200,
@@ -59,12 +65,33 @@ import type {
   UnpublishAdminJournalArticle200,
   UpdateAdminCategoryDetails200,
   UpdateAdminContactMessage200,
+  UpdateAdminCoupon200,
   UpdateAdminJournalArticle200,
-  UpdateAdminSettings200
+  UpdateAdminPlan200,
+  UpdateAdminSettings200,
+  UpdateAdminTopUp200
 } from '.././model';
 
 
 export const getSaveAdminAppearanceResponseMock = (): SaveAdminAppearance200 => ({"code":"SUCCESS","message":"Branding saved","data":{"logoUri":"/files/branding/northwind-logo.svg","logoDarkUri":null,"faviconUri":null,"colors":{"primary":"#0B5FFF","secondary":"#14213D","accent":"#FCA311","background":"#FFFFFF","text":"#1F2933"},"fonts":{"heading":"Poppins","body":"Inter"},"radius":"md"}})
+
+export const getListAdminPlansResponseMock = (): ListAdminPlans200 => ({"code":"SUCCESS","message":"Success","data":{"items":[{"_id":"1f3a5c7e-9b2d-4f6a-8c0e-2d4f6a8b0c3e","name":"Plus","description":"For teams hiring every month, with chat and candidate search.","audience":"employer","subscription":"PLUS_MONTHLY","billingPeriod":"MONTHLY","price":99,"originalPrice":null,"currency":"USD","tier":"Up to 25000 Candidates","limits":{"jobPosts":50,"featuredJobs":10,"teamMembers":5,"candidates":25000},"features":["default","ats","chat","team_management"],"isTopUp":false,"isPopular":true,"trialDays":0,"isActive":true,"sort":3,"licenceCount":12}],"pagination":{"page":1,"limit":20,"total":1,"totalPages":1},"features":["ats","chat","team_management","employer_analytics"],"freeSubscriptions":[]}})
+
+export const getCreateAdminPlanResponseMock = (): CreateAdminPlan200 => ({"code":"SUCCESS","message":"Plan created","data":{"_id":"5b7d9f1a-3c5e-4a7b-9d1f-3a5c7e9b1d3f","name":"Job seeker Lite","description":"A polished resume, built from your profile.","audience":"candidate","subscription":"LITE_MONTHLY","billingPeriod":"MONTHLY","price":4.99,"originalPrice":null,"currency":"USD","tier":"Job seekers","limits":{"applications":50,"resumeBuilds":2,"resumeParses":2},"features":["default","resume_builder"],"isTopUp":false,"isPopular":false,"trialDays":0,"isActive":true,"sort":20,"licenceCount":0}})
+
+export const getUpdateAdminPlanResponseMock = (): UpdateAdminPlan200 => ({"code":"SUCCESS","message":"Plan updated","data":{"_id":"1f3a5c7e-9b2d-4f6a-8c0e-2d4f6a8b0c3e","name":"Plus","description":"For teams hiring every month, with chat and candidate search.","audience":"employer","subscription":"PLUS_MONTHLY","billingPeriod":"MONTHLY","price":119,"originalPrice":null,"currency":"USD","tier":"Up to 25000 Candidates","limits":{"jobPosts":50,"featuredJobs":10,"teamMembers":5,"candidates":25000},"features":["default","ats","chat","team_management"],"isTopUp":false,"isPopular":true,"trialDays":0,"isActive":true,"sort":3,"licenceCount":12}})
+
+export const getListAdminTopUpsResponseMock = (): ListAdminTopUps200 => ({"code":"SUCCESS","message":"Success","data":{"items":[{"_id":"7e9a1c3e-5f7b-4e9a-b1c3-f5a7b9c1d3e5","name":"10 extra job posts","description":"Publish ten more jobs alongside your plan.","price":99,"currency":"USD","credits":{"jobPosts":10,"featuredJobs":2},"validityDays":90,"isActive":true,"sort":0}],"pagination":{"page":1,"limit":20,"total":1,"totalPages":1}}})
+
+export const getCreateAdminTopUpResponseMock = (): CreateAdminTopUp200 => ({"code":"SUCCESS","message":"Top-up created","data":{"_id":"9a1c3e5f-7b9d-4f1a-8c3e-5f7b9d1f3a5c","name":"20 extra job posts","description":null,"price":179,"currency":"USD","credits":{"jobPosts":20},"validityDays":90,"isActive":true,"sort":3}})
+
+export const getUpdateAdminTopUpResponseMock = (): UpdateAdminTopUp200 => ({"code":"SUCCESS","message":"Top-up updated","data":{"_id":"7e9a1c3e-5f7b-4e9a-b1c3-f5a7b9c1d3e5","name":"10 extra job posts","description":"Publish ten more jobs alongside your plan.","price":89,"currency":"USD","credits":{"jobPosts":10,"featuredJobs":2},"validityDays":90,"isActive":true,"sort":0}})
+
+export const getListAdminCouponsResponseMock = (): ListAdminCoupons200 => ({"code":"SUCCESS","message":"Success","data":{"items":[{"_id":"0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f","code":"HIRE20","description":"20% off the first year of any employer plan.","percentOff":20,"amountOff":null,"currency":null,"validFrom":"2026-01-01T00:00:00.000Z","validUntil":"2026-12-31T23:59:59.000Z","maxRedemptions":500,"redemptionCount":37,"audience":"employer","planIds":[],"isActive":true}],"pagination":{"page":1,"limit":20,"total":1,"totalPages":1}}})
+
+export const getCreateAdminCouponResponseMock = (): CreateAdminCoupon200 => ({"code":"SUCCESS","message":"Coupon created","data":{"_id":"0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f","code":"HIRE20","description":"20% off any employer plan","percentOff":20,"amountOff":null,"currency":null,"validFrom":"2026-01-01T00:00:00.000Z","validUntil":null,"maxRedemptions":null,"redemptionCount":0,"audience":"employer","planIds":[],"isActive":true}})
+
+export const getUpdateAdminCouponResponseMock = (): UpdateAdminCoupon200 => ({"code":"SUCCESS","message":"Coupon updated","data":{"_id":"0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f","code":"HIRE20","description":"20% off any employer plan","percentOff":20,"amountOff":null,"currency":null,"validFrom":"2026-01-01T00:00:00.000Z","validUntil":null,"maxRedemptions":null,"redemptionCount":3,"audience":"employer","planIds":[],"isActive":false}})
 
 export const getListAdminCategoriesResponseMock = (): ListAdminCategories200 => ({"code":"SUCCESS","message":"Success","data":[{"_id":"3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f","name":"Logistics","slug":"logistics","parentId":null,"sortOrder":0,"jobCount":12,"usedBy":9,"description":null,"icon":null},{"_id":"4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a","name":"Warehouse operations","slug":"warehouse-operations","parentId":"3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f","sortOrder":0,"jobCount":3,"usedBy":4,"description":null,"icon":null}]})
 
@@ -173,6 +200,114 @@ export const getSaveAdminAppearanceMockHandler = (overrideResponse?: SaveAdminAp
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getSaveAdminAppearanceResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListAdminPlansMockHandler = (overrideResponse?: ListAdminPlans200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ListAdminPlans200> | ListAdminPlans200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/admin/catalogue/plans/list', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAdminPlansResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateAdminPlanMockHandler = (overrideResponse?: CreateAdminPlan200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateAdminPlan200> | CreateAdminPlan200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/admin/catalogue/plans', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateAdminPlanResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateAdminPlanMockHandler = (overrideResponse?: UpdateAdminPlan200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UpdateAdminPlan200> | UpdateAdminPlan200), options?: RequestHandlerOptions) => {
+  return http.put('*/client/api/v1/admin/catalogue/plans/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateAdminPlanResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListAdminTopUpsMockHandler = (overrideResponse?: ListAdminTopUps200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ListAdminTopUps200> | ListAdminTopUps200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/admin/catalogue/top-ups/list', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAdminTopUpsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateAdminTopUpMockHandler = (overrideResponse?: CreateAdminTopUp200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateAdminTopUp200> | CreateAdminTopUp200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/admin/catalogue/top-ups', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateAdminTopUpResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateAdminTopUpMockHandler = (overrideResponse?: UpdateAdminTopUp200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UpdateAdminTopUp200> | UpdateAdminTopUp200), options?: RequestHandlerOptions) => {
+  return http.put('*/client/api/v1/admin/catalogue/top-ups/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateAdminTopUpResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListAdminCouponsMockHandler = (overrideResponse?: ListAdminCoupons200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ListAdminCoupons200> | ListAdminCoupons200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/admin/catalogue/coupons/list', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAdminCouponsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateAdminCouponMockHandler = (overrideResponse?: CreateAdminCoupon200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateAdminCoupon200> | CreateAdminCoupon200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/admin/catalogue/coupons', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateAdminCouponResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateAdminCouponMockHandler = (overrideResponse?: UpdateAdminCoupon200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UpdateAdminCoupon200> | UpdateAdminCoupon200), options?: RequestHandlerOptions) => {
+  return http.put('*/client/api/v1/admin/catalogue/coupons/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateAdminCouponResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -780,6 +915,15 @@ export const getListAdminAuditLogMockHandler = (overrideResponse?: ListAdminAudi
 }
 export const getAdminMock = () => [
   getSaveAdminAppearanceMockHandler(),
+  getListAdminPlansMockHandler(),
+  getCreateAdminPlanMockHandler(),
+  getUpdateAdminPlanMockHandler(),
+  getListAdminTopUpsMockHandler(),
+  getCreateAdminTopUpMockHandler(),
+  getUpdateAdminTopUpMockHandler(),
+  getListAdminCouponsMockHandler(),
+  getCreateAdminCouponMockHandler(),
+  getUpdateAdminCouponMockHandler(),
   getListAdminCategoriesMockHandler(),
   getCreateAdminCategoryMockHandler(),
   getReorderAdminCategoriesMockHandler(),

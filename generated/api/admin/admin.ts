@@ -33,6 +33,9 @@ import type {
   AdminChatReportQuery,
   AdminContactMessageQuery,
   AdminContactMessageUpdate,
+  AdminCouponInput,
+  AdminCouponQuery,
+  AdminCouponUpdate,
   AdminDomainInput,
   AdminFormCode,
   AdminFormInput,
@@ -48,18 +51,27 @@ import type {
   AdminPageCreateInput,
   AdminPageDraftInput,
   AdminPageSlug,
+  AdminPlanInput,
+  AdminPlanQuery,
+  AdminPlanUpdate,
   AdminRedirectInput,
   AdminRedirectQuery,
   AdminSettingsInput,
   AdminSuspension,
+  AdminTopUpInput,
+  AdminTopUpQuery,
+  AdminTopUpUpdate,
   BadRequestResponse,
   CheckAdminDomain200,
   ConflictResponse,
   CreateAdminCategory200,
+  CreateAdminCoupon200,
   CreateAdminJournalArticle200,
   CreateAdminMasterItem200,
   CreateAdminPage200,
+  CreateAdminPlan200,
   CreateAdminRedirect200,
+  CreateAdminTopUp200,
   DecideAdminChatReport200,
   DecideAdminJob200,
   DeleteAdminCategory200,
@@ -79,6 +91,7 @@ import type {
   ListAdminCategories200,
   ListAdminChatReports200,
   ListAdminContactMessages200,
+  ListAdminCoupons200,
   ListAdminDomains200,
   ListAdminForms200,
   ListAdminJobs200,
@@ -86,7 +99,9 @@ import type {
   ListAdminMasterItems200,
   ListAdminMasterKinds200,
   ListAdminPages200,
+  ListAdminPlans200,
   ListAdminRedirects200,
+  ListAdminTopUps200,
   MakeAdminDomainPrimary200,
   NotFoundResponse,
   NotImplementedResponse,
@@ -109,8 +124,11 @@ import type {
   UnpublishAdminJournalArticle200,
   UpdateAdminCategoryDetails200,
   UpdateAdminContactMessage200,
+  UpdateAdminCoupon200,
   UpdateAdminJournalArticle200,
-  UpdateAdminSettings200
+  UpdateAdminPlan200,
+  UpdateAdminSettings200,
+  UpdateAdminTopUp200
 } from '.././model';
 
 import { http } from '../../../src/lib/api/http';
@@ -189,6 +207,744 @@ export const useSaveAdminAppearance = <TError = BadRequestResponse | Unauthentic
       > => {
 
       const mutationOptions = getSaveAdminAppearanceMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * With the sold feature flags a plan of this audience may turn on (`features`) and the subscription values the audience has no plan for yet (`freeSubscriptions`). The catalogue is written first if the board never had one. The board's admins only.
+ * @summary The board's plans of one audience, active and retired, in the pricing page's order.
+ */
+export const getListAdminPlansUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/catalogue/plans/list`
+}
+
+export const listAdminPlans = async (adminPlanQuery: AdminPlanQuery, options?: RequestInit): Promise<ListAdminPlans200> => {
+  
+  return http<ListAdminPlans200>(getListAdminPlansUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminPlanQuery,)
+  }
+);}
+
+
+
+
+
+export const getListAdminPlansQueryKey = (adminPlanQuery?: AdminPlanQuery,) => {
+    return [
+    `/client/api/v1/admin/catalogue/plans/list`, adminPlanQuery
+    ] as const;
+    }
+
+    
+export const getListAdminPlansQueryOptions = <TData = Awaited<ReturnType<typeof listAdminPlans>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(adminPlanQuery: AdminPlanQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminPlans>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminPlansQueryKey(adminPlanQuery);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminPlans>>> = ({ signal }) => listAdminPlans(adminPlanQuery, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminPlans>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminPlansQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminPlans>>>
+export type ListAdminPlansQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useListAdminPlans<TData = Awaited<ReturnType<typeof listAdminPlans>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminPlanQuery: AdminPlanQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminPlans>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminPlans>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminPlans>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminPlans<TData = Awaited<ReturnType<typeof listAdminPlans>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminPlanQuery: AdminPlanQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminPlans>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminPlans>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminPlans>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminPlans<TData = Awaited<ReturnType<typeof listAdminPlans>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminPlanQuery: AdminPlanQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminPlans>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The board's plans of one audience, active and retired, in the pricing page's order.
+ */
+
+export function useListAdminPlans<TData = Awaited<ReturnType<typeof listAdminPlans>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminPlanQuery: AdminPlanQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminPlans>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminPlansQueryOptions(adminPlanQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * A subscription value the audience already has answers 409; limits of the other audience, a feature flag not sold to the audience, or an original price below the price answer 400 naming the field. Audited as `plan.created`. The board's admins only.
+ * @summary Add a plan to the board's catalogue.
+ */
+export const getCreateAdminPlanUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/catalogue/plans`
+}
+
+export const createAdminPlan = async (adminPlanInput: AdminPlanInput, options?: RequestInit): Promise<CreateAdminPlan200> => {
+  
+  return http<CreateAdminPlan200>(getCreateAdminPlanUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminPlanInput,)
+  }
+);}
+
+
+
+
+export const getCreateAdminPlanMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdminPlan>>, TError,{data: AdminPlanInput}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAdminPlan>>, TError,{data: AdminPlanInput}, TContext> => {
+
+const mutationKey = ['createAdminPlan'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAdminPlan>>, {data: AdminPlanInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createAdminPlan(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAdminPlanMutationResult = NonNullable<Awaited<ReturnType<typeof createAdminPlan>>>
+    export type CreateAdminPlanMutationBody = AdminPlanInput
+    export type CreateAdminPlanMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Add a plan to the board's catalogue.
+ */
+export const useCreateAdminPlan = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdminPlan>>, TError,{data: AdminPlanInput}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createAdminPlan>>,
+        TError,
+        {data: AdminPlanInput},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateAdminPlanMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Licences already granted keep the snapshot of what was bought: a new price or allowance applies to purchases from now on. A plan is never deleted; `isActive: false` retires it from the pricing pages and the checkout. The free trial cannot be retired, costs nothing and lasts at least a day. Audited as `plan.updated`, `plan.retired` or `plan.reactivated`. A plan of another board answers 404. The board's admins only.
+ * @summary Change a plan, retire it or sell it again.
+ */
+export const getUpdateAdminPlanUrl = (id: Id,) => {
+
+
+  
+
+  return `/client/api/v1/admin/catalogue/plans/${id}`
+}
+
+export const updateAdminPlan = async (id: Id,
+    adminPlanUpdate: AdminPlanUpdate, options?: RequestInit): Promise<UpdateAdminPlan200> => {
+  
+  return http<UpdateAdminPlan200>(getUpdateAdminPlanUrl(id),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminPlanUpdate,)
+  }
+);}
+
+
+
+
+export const getUpdateAdminPlanMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminPlan>>, TError,{id: Id;data: AdminPlanUpdate}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAdminPlan>>, TError,{id: Id;data: AdminPlanUpdate}, TContext> => {
+
+const mutationKey = ['updateAdminPlan'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAdminPlan>>, {id: Id;data: AdminPlanUpdate}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateAdminPlan(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAdminPlanMutationResult = NonNullable<Awaited<ReturnType<typeof updateAdminPlan>>>
+    export type UpdateAdminPlanMutationBody = AdminPlanUpdate
+    export type UpdateAdminPlanMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Change a plan, retire it or sell it again.
+ */
+export const useUpdateAdminPlan = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminPlan>>, TError,{id: Id;data: AdminPlanUpdate}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAdminPlan>>,
+        TError,
+        {id: Id;data: AdminPlanUpdate},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateAdminPlanMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The catalogue is written first if the board never had one. The board's admins only.
+ * @summary The board's top-up packs, on sale and retired, in the top-up page's order.
+ */
+export const getListAdminTopUpsUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/catalogue/top-ups/list`
+}
+
+export const listAdminTopUps = async (adminTopUpQuery: AdminTopUpQuery, options?: RequestInit): Promise<ListAdminTopUps200> => {
+  
+  return http<ListAdminTopUps200>(getListAdminTopUpsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminTopUpQuery,)
+  }
+);}
+
+
+
+
+
+export const getListAdminTopUpsQueryKey = (adminTopUpQuery?: AdminTopUpQuery,) => {
+    return [
+    `/client/api/v1/admin/catalogue/top-ups/list`, adminTopUpQuery
+    ] as const;
+    }
+
+    
+export const getListAdminTopUpsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminTopUps>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(adminTopUpQuery: AdminTopUpQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminTopUps>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminTopUpsQueryKey(adminTopUpQuery);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminTopUps>>> = ({ signal }) => listAdminTopUps(adminTopUpQuery, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminTopUps>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminTopUpsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminTopUps>>>
+export type ListAdminTopUpsQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useListAdminTopUps<TData = Awaited<ReturnType<typeof listAdminTopUps>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminTopUpQuery: AdminTopUpQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminTopUps>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminTopUps>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminTopUps>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminTopUps<TData = Awaited<ReturnType<typeof listAdminTopUps>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminTopUpQuery: AdminTopUpQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminTopUps>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminTopUps>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminTopUps>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminTopUps<TData = Awaited<ReturnType<typeof listAdminTopUps>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminTopUpQuery: AdminTopUpQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminTopUps>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The board's top-up packs, on sale and retired, in the top-up page's order.
+ */
+
+export function useListAdminTopUps<TData = Awaited<ReturnType<typeof listAdminTopUps>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminTopUpQuery: AdminTopUpQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminTopUps>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminTopUpsQueryOptions(adminTopUpQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * A name the board already has, in any case, answers 409. Audited as `topup.created`. The board's admins only.
+ * @summary Add a top-up pack to the board's catalogue.
+ */
+export const getCreateAdminTopUpUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/catalogue/top-ups`
+}
+
+export const createAdminTopUp = async (adminTopUpInput: AdminTopUpInput, options?: RequestInit): Promise<CreateAdminTopUp200> => {
+  
+  return http<CreateAdminTopUp200>(getCreateAdminTopUpUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminTopUpInput,)
+  }
+);}
+
+
+
+
+export const getCreateAdminTopUpMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdminTopUp>>, TError,{data: AdminTopUpInput}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAdminTopUp>>, TError,{data: AdminTopUpInput}, TContext> => {
+
+const mutationKey = ['createAdminTopUp'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAdminTopUp>>, {data: AdminTopUpInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createAdminTopUp(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAdminTopUpMutationResult = NonNullable<Awaited<ReturnType<typeof createAdminTopUp>>>
+    export type CreateAdminTopUpMutationBody = AdminTopUpInput
+    export type CreateAdminTopUpMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Add a top-up pack to the board's catalogue.
+ */
+export const useCreateAdminTopUp = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdminTopUp>>, TError,{data: AdminTopUpInput}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createAdminTopUp>>,
+        TError,
+        {data: AdminTopUpInput},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateAdminTopUpMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Packs already bought keep their snapshot. Another pack's name, in any case, answers 409; a pack of another board 404. Audited as `topup.updated`. The board's admins only.
+ * @summary Change a top-up pack, or take it off sale.
+ */
+export const getUpdateAdminTopUpUrl = (id: Id,) => {
+
+
+  
+
+  return `/client/api/v1/admin/catalogue/top-ups/${id}`
+}
+
+export const updateAdminTopUp = async (id: Id,
+    adminTopUpUpdate: AdminTopUpUpdate, options?: RequestInit): Promise<UpdateAdminTopUp200> => {
+  
+  return http<UpdateAdminTopUp200>(getUpdateAdminTopUpUrl(id),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminTopUpUpdate,)
+  }
+);}
+
+
+
+
+export const getUpdateAdminTopUpMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminTopUp>>, TError,{id: Id;data: AdminTopUpUpdate}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAdminTopUp>>, TError,{id: Id;data: AdminTopUpUpdate}, TContext> => {
+
+const mutationKey = ['updateAdminTopUp'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAdminTopUp>>, {id: Id;data: AdminTopUpUpdate}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateAdminTopUp(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAdminTopUpMutationResult = NonNullable<Awaited<ReturnType<typeof updateAdminTopUp>>>
+    export type UpdateAdminTopUpMutationBody = AdminTopUpUpdate
+    export type UpdateAdminTopUpMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Change a top-up pack, or take it off sale.
+ */
+export const useUpdateAdminTopUp = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminTopUp>>, TError,{id: Id;data: AdminTopUpUpdate}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAdminTopUp>>,
+        TError,
+        {id: Id;data: AdminTopUpUpdate},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateAdminTopUpMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The board's admins only.
+ * @summary The board's coupons, newest first; `search` matches the code and the description.
+ */
+export const getListAdminCouponsUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/catalogue/coupons/list`
+}
+
+export const listAdminCoupons = async (adminCouponQuery: AdminCouponQuery, options?: RequestInit): Promise<ListAdminCoupons200> => {
+  
+  return http<ListAdminCoupons200>(getListAdminCouponsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminCouponQuery,)
+  }
+);}
+
+
+
+
+
+export const getListAdminCouponsQueryKey = (adminCouponQuery?: AdminCouponQuery,) => {
+    return [
+    `/client/api/v1/admin/catalogue/coupons/list`, adminCouponQuery
+    ] as const;
+    }
+
+    
+export const getListAdminCouponsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminCoupons>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(adminCouponQuery: AdminCouponQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCoupons>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminCouponsQueryKey(adminCouponQuery);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminCoupons>>> = ({ signal }) => listAdminCoupons(adminCouponQuery, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminCoupons>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminCouponsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminCoupons>>>
+export type ListAdminCouponsQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useListAdminCoupons<TData = Awaited<ReturnType<typeof listAdminCoupons>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminCouponQuery: AdminCouponQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCoupons>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminCoupons>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminCoupons>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminCoupons<TData = Awaited<ReturnType<typeof listAdminCoupons>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminCouponQuery: AdminCouponQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCoupons>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminCoupons>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminCoupons>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminCoupons<TData = Awaited<ReturnType<typeof listAdminCoupons>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminCouponQuery: AdminCouponQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCoupons>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The board's coupons, newest first; `search` matches the code and the description.
+ */
+
+export function useListAdminCoupons<TData = Awaited<ReturnType<typeof listAdminCoupons>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ adminCouponQuery: AdminCouponQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCoupons>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminCouponsQueryOptions(adminCouponQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The code is kept upper case; one the board already has, in any case, answers 409. Exactly one of a percentage and an amount (with its currency); the plans named must be this board's (of the coupon's audience), else 400 naming `planIds`. Audited as `coupon.created`. The board's admins only.
+ * @summary Add a coupon.
+ */
+export const getCreateAdminCouponUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/catalogue/coupons`
+}
+
+export const createAdminCoupon = async (adminCouponInput: AdminCouponInput, options?: RequestInit): Promise<CreateAdminCoupon200> => {
+  
+  return http<CreateAdminCoupon200>(getCreateAdminCouponUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminCouponInput,)
+  }
+);}
+
+
+
+
+export const getCreateAdminCouponMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdminCoupon>>, TError,{data: AdminCouponInput}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAdminCoupon>>, TError,{data: AdminCouponInput}, TContext> => {
+
+const mutationKey = ['createAdminCoupon'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAdminCoupon>>, {data: AdminCouponInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createAdminCoupon(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAdminCouponMutationResult = NonNullable<Awaited<ReturnType<typeof createAdminCoupon>>>
+    export type CreateAdminCouponMutationBody = AdminCouponInput
+    export type CreateAdminCouponMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Add a coupon.
+ */
+export const useCreateAdminCoupon = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdminCoupon>>, TError,{data: AdminCouponInput}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createAdminCoupon>>,
+        TError,
+        {data: AdminCouponInput},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateAdminCouponMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The same rules as a new coupon, checked on the coupon as it will be. Its redemptions so far stay counted; orders already paid keep their discount. Audited as `coupon.updated`. A coupon of another board answers 404. The board's admins only.
+ * @summary Change a coupon, or stop it.
+ */
+export const getUpdateAdminCouponUrl = (id: Id,) => {
+
+
+  
+
+  return `/client/api/v1/admin/catalogue/coupons/${id}`
+}
+
+export const updateAdminCoupon = async (id: Id,
+    adminCouponUpdate: AdminCouponUpdate, options?: RequestInit): Promise<UpdateAdminCoupon200> => {
+  
+  return http<UpdateAdminCoupon200>(getUpdateAdminCouponUrl(id),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      adminCouponUpdate,)
+  }
+);}
+
+
+
+
+export const getUpdateAdminCouponMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminCoupon>>, TError,{id: Id;data: AdminCouponUpdate}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAdminCoupon>>, TError,{id: Id;data: AdminCouponUpdate}, TContext> => {
+
+const mutationKey = ['updateAdminCoupon'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAdminCoupon>>, {id: Id;data: AdminCouponUpdate}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateAdminCoupon(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAdminCouponMutationResult = NonNullable<Awaited<ReturnType<typeof updateAdminCoupon>>>
+    export type UpdateAdminCouponMutationBody = AdminCouponUpdate
+    export type UpdateAdminCouponMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Change a coupon, or stop it.
+ */
+export const useUpdateAdminCoupon = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminCoupon>>, TError,{id: Id;data: AdminCouponUpdate}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAdminCoupon>>,
+        TError,
+        {id: Id;data: AdminCouponUpdate},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateAdminCouponMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

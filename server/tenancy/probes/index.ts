@@ -35,6 +35,7 @@ import { adminMasterDataProbes } from './admin-master-data.ts';
 import { adminCategoryProbes } from './admin-categories.ts';
 import { adminChatReportProbes } from './admin-chat-reports.ts';
 import { adminContactMessageProbes } from './admin-contact-messages.ts';
+import { adminCatalogueProbes } from './admin-catalogue.ts';
 import { adminRedirectProbes } from './admin-redirects.ts';
 import { journalProbes } from './journal.ts';
 import { consentProbes } from './consent.ts';
@@ -77,6 +78,7 @@ export const allProbes: ProbeMap = {
   ...adminCategoryProbes,
   ...adminChatReportProbes,
   ...adminContactMessageProbes,
+  ...adminCatalogueProbes,
   ...adminRedirectProbes,
   ...journalProbes,
   ...consentProbes,
