@@ -44,7 +44,12 @@ export function methodView(m: MethodRow, now = new Date()): S['PaymentMethod'] {
 }
 
 export async function listMethods(db: Db, clientId: string, holder: Holder): Promise<S['PaymentMethod'][]> {
-  const rows = await holderMethods(db, clientId, holder).selectAll().orderBy('created_at', 'desc').execute();
+  // The default card first (the contract), then the newest.
+  const rows = await holderMethods(db, clientId, holder)
+    .selectAll()
+    .orderBy('is_default', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
   return (rows as MethodRow[]).map((m) => methodView(m));
 }
 

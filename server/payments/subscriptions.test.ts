@@ -63,6 +63,30 @@ describe('subscriptions', () => {
     const call = api(server, HOST_A, owner.token);
     const cards = await call<S['PaymentMethod'][]>('GET', 'subscription/employer/customer/payment-methods');
     expect(cards.body.data).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242', isDefault: true })]);
+    // A card saved later lists after the default one (the contract: the default card first).
+    await server.database.db
+      .insertInto('payment_methods')
+      .values({
+        client_id: server.tenantA,
+        holder_type: 'employer',
+        company_id: owner.companyId,
+        user_id: null,
+        gateway: 'STRIPE',
+        provider: 'stripe',
+        gateway_payment_method_id: `pm_later_${owner.id.slice(0, 8)}`,
+        brand: 'mastercard',
+        last4: '4444',
+        exp_month: 12,
+        exp_year: 2040,
+        holder_name: null,
+        created_at: new Date(Date.now() + 60_000),
+      })
+      .execute();
+    const listed = await call<S['PaymentMethod'][]>('GET', 'subscription/employer/customer/payment-methods');
+    expect(listed.body.data.map((c) => [c.last4, c.isDefault])).toEqual([
+      ['4242', true],
+      ['4444', false],
+    ]);
 
     const { db } = server.database;
     const expiresAt = new Date(Date.now() + DAY / 2);

@@ -1,18 +1,16 @@
 // The employer's home: the company's jobs at a glance, what to do next, and the newest jobs with
 // their applicants. Built from the company's own job list (listJobs with mine).
-import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useListJobs } from '@generated/api/jobs/jobs';
-import type { JobSummary, TeamMemberPermission } from '@generated/api/model';
-import { EmptyState } from '@/components/ui/empty-state';
+import type { TeamMemberPermission } from '@generated/api/model';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryView } from '@/components/ui/query-view';
-import { formatDate } from '@/lib/format/dates';
-import { jobStatusColor } from '@/lib/format/job-status-color';
 import { useSession } from '@/lib/session/session';
 import { useEmployerPermissions } from '@/lib/session/use-employer-permissions';
 import { GettingStarted } from './getting-started';
 import { jobStats } from './job-stats';
+import { RecentJobs } from './recent-jobs';
 
 // Each action shows only to those allowed to take it (team members by their permissions).
 const ACTIONS: Array<{ to: string; title: string; text: string; needs?: TeamMemberPermission }> = [
@@ -48,62 +46,6 @@ function Stat({ label, value }: { label: string; value: number }) {
         {value.toLocaleString('en-US')}
       </Text>
     </Card>
-  );
-}
-
-function RecentJobs({ jobs, linkResponses }: { jobs: readonly JobSummary[]; linkResponses: boolean }) {
-  if (jobs.length === 0)
-    return (
-      <EmptyState
-        title="No jobs yet"
-        text="Post your first job and it will show up here with its applicants."
-        compact
-      />
-    );
-  return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Job</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Applicants</Table.Th>
-            <Table.Th>Posted</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {jobs.map((job) => (
-            <Table.Tr key={job._id}>
-              <Table.Td>
-                <Anchor component={Link} to={`/job-detail/${job.slug}`} fw={600}>
-                  {job.title}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                {/* The theme's light variant keeps badges at WCAG AA contrast (dark text on pale colours). */}
-                <Badge variant="light" color={jobStatusColor(job.status)}>
-                  {(job.status ?? 'DRAFT').toLowerCase()}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="right">
-                {job.counts?.applicants && linkResponses ? (
-                  // The job's responses screen, where its applicants are reviewed.
-                  <Anchor
-                    renderRoot={(props) => <Link {...props} to="/employer/responses" search={{ jobId: job._id }} />}
-                    aria-label={`${job.counts.applicants} applicants for ${job.title ?? 'this job'}`}
-                  >
-                    {job.counts.applicants}
-                  </Anchor>
-                ) : (
-                  (job.counts?.applicants ?? 0)
-                )}
-              </Table.Td>
-              <Table.Td>{job.postedAt ? formatDate(job.postedAt) : '-'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }
 

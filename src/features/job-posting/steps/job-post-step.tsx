@@ -1,7 +1,7 @@
 // Step 3: title, open positions, experience, qualification and salary, then the board's own
 // questions about the job (its job_post form), saved with the job before the step moves on.
 import { Checkbox, Chip, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useCreateJobHighlights, useListSalaryRanges } from '@generated/api/jobs/jobs';
 import { useListMasterItems } from '@generated/api/content/content';
 import type { CurrencyCode, Job, JobLocation, JobSalaryPeriod } from '@generated/api/model';
@@ -25,7 +25,8 @@ import {
 } from './job-post-values';
 import { JobDetailsFields } from './job-details-fields';
 import { jobSlugProblem } from './job-address';
-import { JobAddressField, type AddressCheck } from './job-address-field';
+import { JobAddressField } from './job-address-field';
+import { useJobAddressCheck } from './use-job-address-check';
 
 /** What a hint beside the salary range is about (the route gives the salary insights' hint). */
 export type SalaryHint = {
@@ -71,8 +72,7 @@ function JobPostForm({ job, renderSalaryHint }: { job: Job; renderSalaryHint?: S
   const customSlug = useFeature('job_slug_custom').allowed;
   const [slug, setSlug] = useState(job.slug ?? '');
   const [slugError, setSlugError] = useState<string>();
-  const [addressCheck, setAddressCheck] = useState<AddressCheck>('idle');
-  const onAddressCheck = useCallback((state: AddressCheck) => setAddressCheck(state), []);
+  const addressCheck = useJobAddressCheck(job._id, customSlug ? slug : '', job.slug ?? null);
   const newSlug = customSlug && slug.trim() && slug.trim() !== job.slug ? slug.trim() : undefined;
 
   const submit = async () => {
@@ -132,15 +132,13 @@ function JobPostForm({ job, renderSalaryHint }: { job: Job; renderSalaryHint?: S
       />
       {customSlug ? (
         <JobAddressField
-          jobId={job._id}
           value={slug}
           onChange={(next) => {
             setSlug(next);
             setSlugError(undefined);
           }}
-          saved={job.slug ?? null}
+          state={addressCheck}
           error={slugError}
-          onCheck={onAddressCheck}
         />
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">

@@ -134,8 +134,8 @@ describe('the payment status page', () => {
     unmount();
     statusSequence({ ...paid, invoiceAvailable: false });
     await renderWithRouter(<PaymentStatusPage orderId={ORDER} audience="candidate" />);
-    expect((await screen.findByRole('link', { name: 'Go to my profile' })).getAttribute('href')).toBe(
-      '/jobsseekers/profile',
+    expect((await screen.findByRole('link', { name: 'Go to my plan' })).getAttribute('href')).toBe(
+      '/jobsseekers/payment',
     );
     expect(screen.queryByRole('link', { name: 'Download invoice' })).toBeNull();
   });

@@ -89,7 +89,8 @@ function NextStep({ audience, variant }: { audience: Audience; variant: StatusVa
         {variant === 'topup' ? 'Back to my licence' : 'Go to my licence'}
       </Button>
     );
-  return <Button renderRoot={(props) => <Link {...props} to="/jobsseekers/profile" />}>Go to my profile</Button>;
+  // The candidate's subscription and billing: the plan just bought, its renewal and the cards.
+  return <Button renderRoot={(props) => <Link {...props} to="/jobsseekers/payment" />}>Go to my plan</Button>;
 }
 
 function plansPathOf(status: OrderPaymentStatus, audience: Audience) {
