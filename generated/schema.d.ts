@@ -620,6 +620,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/admin/mail-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The board's mails an admin may rewrite, with their current text and variables.
+         * @description Each editable mail with its subject and body (the board's own, or the product's text), the product's text a reset returns to, and the variables it offers with a description and an example. Needs the plan's custom_email_templates feature. The board's admins only.
+         */
+        get: operations["listAdminMailTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/mail-templates/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rewrite one mail's subject and body, or reset it to the product's text.
+         * @description Plain text with {{variable}} placeholders of the mail's own variables; a variable the mail does not offer, or a brace that is not a placeholder, answers 400 naming the field. Both null reset the mail to the product's text. Audited as `mail_template.updated` or `mail_template.reset`. Needs the plan's custom_email_templates feature.
+         */
+        put: operations["updateAdminMailTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/mail-templates/{kind}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Render a draft of one mail with its variables' example values.
+         * @description Nothing is saved or sent. The body becomes the mail's HTML in the board's layout with every word escaped, so nothing written can add markup. Unknown variables answer 400 naming the field. Needs the plan's custom_email_templates feature.
+         */
+        post: operations["previewAdminMailTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/mail-templates/{kind}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a draft of one mail, with example values, to the signed-in admin.
+         * @description Goes to the admin's own address only, through the board's mail queue like every mail (outbox kind `mail_template_test`), its subject marked [Test]. Unknown variables answer 400 naming the field. Needs the plan's custom_email_templates feature.
+         */
+        post: operations["sendAdminMailTemplateTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/admin/master-data": {
         parameters: {
             query?: never;
@@ -6525,6 +6605,68 @@ export interface components {
              */
             updatedAt: string;
             sections: components["schemas"]["AdminFormSectionInput"][];
+        };
+        /**
+         * @description The board's mails an admin may rewrite (their outbox kinds). One-time codes, security notices, payment mails and digests keep the product's text (docs/mail-templates.md says why).
+         * @enum {string}
+         */
+        MailTemplateKind: "welcome" | "application_status" | "job_declined" | "chat_message";
+        /** @description A value a template may name as {{name}}, what it holds and an example of it. */
+        MailTemplateVariable: {
+            /** @description Written in a template as {{name}}. */
+            name: string;
+            description: string;
+            /** @description The value previews and test mails use. */
+            example: string;
+        };
+        /** @description One of the board's mails: its current subject and body (the board's own when `custom`, else the product's text in template form) and the variables it offers. */
+        AdminMailTemplate: {
+            kind: components["schemas"]["MailTemplateKind"];
+            /** @description The mail, as the console names it. */
+            label: string;
+            /** @description When the board sends it, and to whom. */
+            description: string;
+            /** @description True when the board rewrote it; false sends the product’s text. */
+            custom: boolean;
+            subject: string;
+            /** @description Plain text; blank lines separate paragraphs. */
+            body: string;
+            /** @description The product’s subject, what a reset goes back to. */
+            defaultSubject: string;
+            /** @description The product’s body, what a reset goes back to. */
+            defaultBody: string;
+            variables: components["schemas"]["MailTemplateVariable"][];
+            /**
+             * Format: date-time
+             * @description When it was last rewritten.
+             */
+            updatedAt: string | null;
+        };
+        /** @description Every mail of the board an admin may rewrite. */
+        AdminMailTemplates: {
+            templates: components["schemas"]["AdminMailTemplate"][];
+        };
+        /** @description A subject and a plain-text body, with {{variable}} placeholders of the mail's own variables only; blank lines separate paragraphs. No HTML: what is written is shown as text. */
+        MailTemplateDraft: {
+            subject: string;
+            body: string;
+        };
+        /** @description The board's subject and body for one mail; both null go back to the product's text (a reset). */
+        MailTemplateUpdate: {
+            subject: string | null;
+            body: string | null;
+        };
+        /** @description A template rendered with its variables' example values, as the mail would be sent. */
+        MailTemplatePreview: {
+            subject: string;
+            /** @description The whole mail in the board’s layout; every value escaped. */
+            html: string;
+            /** @description The plain-text part. */
+            text: string;
+        };
+        /** @description Where the test mail went (the signed-in admin's own address) through the mail queue. */
+        MailTemplateTestSent: {
+            to: string;
         };
         /** @description One kind of master data in the console, with how many items the board has of it. */
         AdminMasterKindSummary: {
@@ -18356,6 +18498,291 @@ export interface operations {
                         code: components["schemas"]["ApiCode"];
                         message: string;
                         data: components["schemas"]["AdminJournalArticle"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAdminMailTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board's mails an admin may rewrite, with their current text and variables. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "templates": [
+                     *           {
+                     *             "kind": "job_declined",
+                     *             "label": "Job not approved",
+                     *             "description": "To the employer, when an admin declines their job.",
+                     *             "custom": true,
+                     *             "subject": "{{jobTitle}} needs a few changes",
+                     *             "body": "Hello {{name}},\n\nThanks for posting {{jobTitle}} on {{boardName}}. Before it goes live:\n\n{{reason}}\n\nEdit it here: {{link}}",
+                     *             "defaultSubject": "Your job “{{jobTitle}}” was not approved",
+                     *             "defaultBody": "Hello {{name}},\n\nThe team of {{boardName}} reviewed {{jobTitle}} and did not approve it for the board, for this reason:\n\n{{reason}}\n\nThe job and this reason are in My jobs: {{link}}",
+                     *             "variables": [
+                     *               {
+                     *                 "name": "name",
+                     *                 "description": "The employer’s first name.",
+                     *                 "example": "Priya"
+                     *               },
+                     *               {
+                     *                 "name": "jobTitle",
+                     *                 "description": "The job’s title.",
+                     *                 "example": "Warehouse Supervisor"
+                     *               },
+                     *               {
+                     *                 "name": "reason",
+                     *                 "description": "The admin’s reason, as written.",
+                     *                 "example": "Please add the salary range."
+                     *               },
+                     *               {
+                     *                 "name": "link",
+                     *                 "description": "The employer’s jobs.",
+                     *                 "example": "https://careers.northwind-logistics.com/employer/my-jobs"
+                     *               },
+                     *               {
+                     *                 "name": "boardName",
+                     *                 "description": "The board’s name.",
+                     *                 "example": "Northwind Careers"
+                     *               },
+                     *               {
+                     *                 "name": "boardLink",
+                     *                 "description": "The board’s address.",
+                     *                 "example": "https://careers.northwind-logistics.com"
+                     *               }
+                     *             ],
+                     *             "updatedAt": "2026-04-03T10:15:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminMailTemplates"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateAdminMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mail. */
+                kind: components["schemas"]["MailTemplateKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subject": "{{jobTitle}} needs a few changes",
+                 *       "body": "Hello {{name}},\n\nBefore {{jobTitle}} goes live:\n\n{{reason}}\n\nEdit it here: {{link}}"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MailTemplateUpdate"];
+            };
+        };
+        responses: {
+            /** @description Rewrite one mail's subject and body, or reset it to the product's text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Mail template saved",
+                     *       "data": {
+                     *         "kind": "job_declined",
+                     *         "label": "Job not approved",
+                     *         "description": "To the employer, when an admin declines their job.",
+                     *         "custom": true,
+                     *         "subject": "{{jobTitle}} needs a few changes",
+                     *         "body": "Hello {{name}},\n\nBefore {{jobTitle}} goes live:\n\n{{reason}}\n\nEdit it here: {{link}}",
+                     *         "defaultSubject": "Your job “{{jobTitle}}” was not approved",
+                     *         "defaultBody": "Hello {{name}},\n\nThe team of {{boardName}} reviewed {{jobTitle}} and did not approve it for the board, for this reason:\n\n{{reason}}\n\nThe job and this reason are in My jobs: {{link}}",
+                     *         "variables": [
+                     *           {
+                     *             "name": "name",
+                     *             "description": "The employer’s first name.",
+                     *             "example": "Priya"
+                     *           },
+                     *           {
+                     *             "name": "jobTitle",
+                     *             "description": "The job’s title.",
+                     *             "example": "Warehouse Supervisor"
+                     *           },
+                     *           {
+                     *             "name": "reason",
+                     *             "description": "The admin’s reason, as written.",
+                     *             "example": "Please add the salary range."
+                     *           },
+                     *           {
+                     *             "name": "link",
+                     *             "description": "The employer’s jobs.",
+                     *             "example": "https://careers.northwind-logistics.com/employer/my-jobs"
+                     *           },
+                     *           {
+                     *             "name": "boardName",
+                     *             "description": "The board’s name.",
+                     *             "example": "Northwind Careers"
+                     *           },
+                     *           {
+                     *             "name": "boardLink",
+                     *             "description": "The board’s address.",
+                     *             "example": "https://careers.northwind-logistics.com"
+                     *           }
+                     *         ],
+                     *         "updatedAt": "2026-04-03T10:15:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminMailTemplate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    previewAdminMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mail. */
+                kind: components["schemas"]["MailTemplateKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subject": "Welcome to {{boardName}}, {{name}}",
+                 *       "body": "Hi {{name}},\n\nYour account is ready: {{boardLink}}"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MailTemplateDraft"];
+            };
+        };
+        responses: {
+            /** @description Render a draft of one mail with its variables' example values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "subject": "Welcome to Northwind Careers, Priya",
+                     *         "html": "<!doctype html><html><body><p>Hi Priya,</p><p>Your account is ready: <a href=\"https://careers.northwind-logistics.com\">https://careers.northwind-logistics.com</a></p></body></html>",
+                     *         "text": "Hi Priya,\n\nYour account is ready: https://careers.northwind-logistics.com\n\nNorthwind Careers · https://careers.northwind-logistics.com\n"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["MailTemplatePreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    sendAdminMailTemplateTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mail. */
+                kind: components["schemas"]["MailTemplateKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subject": "Welcome to {{boardName}}, {{name}}",
+                 *       "body": "Hi {{name}},\n\nYour account is ready: {{boardLink}}"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MailTemplateDraft"];
+            };
+        };
+        responses: {
+            /** @description Send a draft of one mail, with example values, to the signed-in admin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Test mail sent",
+                     *       "data": {
+                     *         "to": "morgan.ellis@northwind-logistics.com"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["MailTemplateTestSent"];
                     };
                 };
             };

@@ -6,6 +6,7 @@ import { adminAppearanceHandlers } from './admin/appearance/handlers.ts';
 import { adminPageHandlers } from './admin/pages/handlers.ts';
 import { adminHandlers } from './admin/handlers.ts';
 import { adminDomainHandlers } from './admin/domains/handlers.ts';
+import { adminMailTemplateHandlers } from './admin/mail-templates/handlers.ts';
 import { adminSettingsHandlers } from './admin/settings/handlers.ts';
 import { applicationHandlers } from './applications/handlers.ts';
 import { candidateProfileHandlers } from './candidate-profile/handlers.ts';
@@ -81,6 +82,7 @@ export const allHandlers: HandlerMap = merge(
   adminPageHandlers,
   adminAppearanceHandlers,
   adminDomainHandlers,
+  adminMailTemplateHandlers,
   adminSettingsHandlers,
   adminFormHandlers,
   adminMasterDataHandlers,

@@ -44,6 +44,7 @@ import { Route as AdminDomainsRouteImport } from './routes/admin/domains'
 import { Route as AdminFormsRouteImport } from './routes/admin/forms'
 import { Route as AdminJobsRouteImport } from './routes/admin/jobs'
 import { Route as AdminJournalRouteImport } from './routes/admin/journal'
+import { Route as AdminMailTemplatesRouteImport } from './routes/admin/mail-templates'
 import { Route as AdminMasterDataRouteImport } from './routes/admin/master-data'
 import { Route as AdminPagesRouteImport } from './routes/admin/pages'
 import { Route as AdminRedirectsRouteImport } from './routes/admin/redirects'
@@ -304,6 +305,11 @@ const AdminJobsRoute = AdminJobsRouteImport.update({
 const AdminJournalRoute = AdminJournalRouteImport.update({
   id: '/journal',
   path: '/journal',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMailTemplatesRoute = AdminMailTemplatesRouteImport.update({
+  id: '/mail-templates',
+  path: '/mail-templates',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminMasterDataRoute = AdminMasterDataRouteImport.update({
@@ -799,6 +805,7 @@ export interface FileRoutesByFullPath {
   '/admin/forms': typeof AdminFormsRoute
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/journal': typeof AdminJournalRoute
+  '/admin/mail-templates': typeof AdminMailTemplatesRoute
   '/admin/master-data': typeof AdminMasterDataRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/redirects': typeof AdminRedirectsRoute
@@ -921,6 +928,7 @@ export interface FileRoutesByTo {
   '/admin/forms': typeof AdminFormsRoute
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/journal': typeof AdminJournalRoute
+  '/admin/mail-templates': typeof AdminMailTemplatesRoute
   '/admin/master-data': typeof AdminMasterDataRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/redirects': typeof AdminRedirectsRoute
@@ -1045,6 +1053,7 @@ export interface FileRoutesById {
   '/admin/forms': typeof AdminFormsRoute
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/journal': typeof AdminJournalRoute
+  '/admin/mail-templates': typeof AdminMailTemplatesRoute
   '/admin/master-data': typeof AdminMasterDataRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/redirects': typeof AdminRedirectsRoute
@@ -1170,6 +1179,7 @@ export interface FileRouteTypes {
     | '/admin/forms'
     | '/admin/jobs'
     | '/admin/journal'
+    | '/admin/mail-templates'
     | '/admin/master-data'
     | '/admin/pages'
     | '/admin/redirects'
@@ -1292,6 +1302,7 @@ export interface FileRouteTypes {
     | '/admin/forms'
     | '/admin/jobs'
     | '/admin/journal'
+    | '/admin/mail-templates'
     | '/admin/master-data'
     | '/admin/pages'
     | '/admin/redirects'
@@ -1415,6 +1426,7 @@ export interface FileRouteTypes {
     | '/admin/forms'
     | '/admin/jobs'
     | '/admin/journal'
+    | '/admin/mail-templates'
     | '/admin/master-data'
     | '/admin/pages'
     | '/admin/redirects'
@@ -1856,6 +1868,13 @@ declare module '@tanstack/react-router' {
       path: '/journal'
       fullPath: '/admin/journal'
       preLoaderRoute: typeof AdminJournalRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/mail-templates': {
+      id: '/admin/mail-templates'
+      path: '/mail-templates'
+      fullPath: '/admin/mail-templates'
+      preLoaderRoute: typeof AdminMailTemplatesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/master-data': {
@@ -2475,6 +2494,7 @@ interface AdminRouteRouteChildren {
   AdminFormsRoute: typeof AdminFormsRoute
   AdminJobsRoute: typeof AdminJobsRoute
   AdminJournalRoute: typeof AdminJournalRoute
+  AdminMailTemplatesRoute: typeof AdminMailTemplatesRoute
   AdminMasterDataRoute: typeof AdminMasterDataRoute
   AdminPagesRoute: typeof AdminPagesRoute
   AdminRedirectsRoute: typeof AdminRedirectsRoute
@@ -2495,6 +2515,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminFormsRoute: AdminFormsRoute,
   AdminJobsRoute: AdminJobsRoute,
   AdminJournalRoute: AdminJournalRoute,
+  AdminMailTemplatesRoute: AdminMailTemplatesRoute,
   AdminMasterDataRoute: AdminMasterDataRoute,
   AdminPagesRoute: AdminPagesRoute,
   AdminRedirectsRoute: AdminRedirectsRoute,

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { alreadyExists, badRequest, notFound } from '../http/errors.ts';
 import { sendsEventMails } from '../mail/event-mails.ts';
 import { welcomeMail } from '../mail/templates.ts';
+import { boardMail } from '../mail/custom/board-mail.ts';
 import { brandOf } from './brand.ts';
 import { checkCode, issueCode, mailCode, type OtpSent } from './codes.ts';
 import { companyNameTaken, insertCompany, renameCompany } from './companies-repo.ts';
@@ -200,7 +201,9 @@ async function mailWelcome(
 ): Promise<void> {
   const brand = brandOf(env.tenant, env.config);
   await env.mailer.send({
-    ...welcomeMail(brand, user.first_name, role),
+    ...(await boardMail(env.db, env.tenant, 'welcome', brand, { name: user.first_name }, () =>
+      welcomeMail(brand, user.first_name, role),
+    )),
     to: user.email,
     kind: 'welcome',
     clientId: env.tenant.id,

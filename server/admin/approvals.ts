@@ -9,6 +9,7 @@ import { page, type Page } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { sendsEventMails } from '../mail/event-mails.ts';
 import { jobDeclinedMail } from '../mail/job-declined.ts';
+import { boardMail } from '../mail/custom/board-mail.ts';
 import { decideApproval } from '../posting/approval.ts';
 import { NO_JOB } from '../posting/access.ts';
 import type { ConsoleEnv } from './console-admin.ts';
@@ -142,13 +143,16 @@ async function mailDecline(env: ConsoleEnv, job: Row): Promise<void> {
   // An event mail: the employer also sees the decision and its reason in their jobs.
   if (!job.email || !sendsEventMails(env.tenant)) return;
   const brand = brandOf(env.tenant, env.config);
+  const input = {
+    name: job.first_name?.trim() || job.email,
+    jobTitle: job.title ?? 'Untitled job',
+    reason: job.decline_reason ?? '',
+    editUrl: `${brand.origin}/employer/my-jobs`,
+  };
+  // The board's own wording when it rewrote this mail (custom e-mail templates).
+  const values = { name: input.name, jobTitle: input.jobTitle, reason: input.reason, link: input.editUrl };
   await env.mailer.send({
-    ...jobDeclinedMail(brand, {
-      name: job.first_name?.trim() || job.email,
-      jobTitle: job.title ?? 'Untitled job',
-      reason: job.decline_reason ?? '',
-      editUrl: `${brand.origin}/employer/my-jobs`,
-    }),
+    ...(await boardMail(env.db, env.tenant, 'job_declined', brand, values, () => jobDeclinedMail(brand, input))),
     to: job.email,
     kind: 'job_declined',
     clientId: env.clientId,

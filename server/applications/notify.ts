@@ -10,6 +10,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
 import { applicationStatusMail, statusWording } from '../mail/application-status.ts';
+import { boardMail } from '../mail/custom/board-mail.ts';
+import { STATUS_WORDS } from '../mail/custom/catalogue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import { storeReplacingUnread } from '../notifications/store.ts';
@@ -100,14 +102,19 @@ export async function announce(
       if (!mail || !to || !(await claimMail(env, r.id, change.to))) continue;
       const link =
         r.candidate_id || !r.slug ? `${brand.origin}${MY_JOBS_PATH}` : `${brand.origin}/job-detail/${r.slug}`;
+      const input = {
+        name: r.candidate_id ? (r.first_name ?? '') : (r.guest_name ?? ''),
+        jobTitle,
+        companyName: r.company_name,
+        status: change.to,
+        link,
+      };
+      // The board's own wording when it rewrote this mail (custom e-mail templates).
+      const values = { ...input, status: STATUS_WORDS[change.to] };
       await env.mailer.send({
-        ...applicationStatusMail(brand, {
-          name: r.candidate_id ? (r.first_name ?? '') : (r.guest_name ?? ''),
-          jobTitle,
-          companyName: r.company_name,
-          status: change.to,
-          link,
-        }),
+        ...(await boardMail(env.db, env.tenant, 'application_status', brand, values, () =>
+          applicationStatusMail(brand, input),
+        )),
         to,
         kind: 'application_status',
         clientId: env.tenant.id,

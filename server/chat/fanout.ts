@@ -7,6 +7,7 @@ import type { components } from '@generated/schema';
 import { brandOf } from '../accounts/brand.ts';
 import type { ChatRoomsTable, ChatSide } from '../db/tables-chat.ts';
 import { chatMessageMail } from '../mail/chat-message.ts';
+import { boardMail } from '../mail/custom/board-mail.ts';
 import { sendsEventMails } from '../mail/event-mails.ts';
 import { storeReplacingUnread } from '../notifications/store.ts';
 import type { Chatter } from './chatter.ts';
@@ -96,14 +97,23 @@ async function notifyAway(
     .executeTakeFirst();
   if (!claimed) return;
   const brand = brandOf(rt.tenant, rt.config);
+  const input = {
+    name: reader.first_name,
+    from: c.name,
+    jobTitle: room.job_title,
+    preview,
+    link: `${brand.origin}${link}`,
+  };
+  // The board's own wording when it rewrote this mail (custom e-mail templates).
+  const values = {
+    name: input.name,
+    sender: input.from,
+    jobTitle: input.jobTitle ?? '',
+    message: input.preview,
+    link: input.link,
+  };
   await rt.mailer.send({
-    ...chatMessageMail(brand, {
-      name: reader.first_name,
-      from: c.name,
-      jobTitle: room.job_title,
-      preview,
-      link: `${brand.origin}${link}`,
-    }),
+    ...(await boardMail(rt.db, rt.tenant, 'chat_message', brand, values, () => chatMessageMail(brand, input))),
     to: reader.email,
     kind: 'chat_message',
     clientId: rt.tenant.id,

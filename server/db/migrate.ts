@@ -48,6 +48,7 @@ import * as customFieldPublic from './migrations/0046-custom-field-public.ts';
 import * as smartSearchFlag from './migrations/0047-smart-search-flag.ts';
 import * as companyFollowers from './migrations/0048-company-followers.ts';
 import * as salaryInsights from './migrations/0049-salary-insights.ts';
+import * as mailTemplates from './migrations/0050-mail-templates.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '0047-smart-search-flag': smartSearchFlag,
   '0048-company-followers': companyFollowers,
   '0049-salary-insights': salaryInsights,
+  '0050-mail-templates': mailTemplates,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -24,6 +24,7 @@ import type { JournalTables } from './tables-journal.ts';
 import type { RateLimitTables } from './tables-rate-limits.ts';
 import type { ConsentTables } from './tables-consent.ts';
 import type { CompanyFollowerTables } from './tables-company-followers.ts';
+import type { MailTemplateTables } from './tables-mail-templates.ts';
 
 import type { Json, Timestamp } from './columns.ts';
 
@@ -208,4 +209,5 @@ export type Database = CoreTables &
   JournalTables &
   RateLimitTables &
   ConsentTables &
-  CompanyFollowerTables;
+  CompanyFollowerTables &
+  MailTemplateTables;

@@ -53,6 +53,7 @@ export const TENANT_TABLES = [
   'jobs',
   'journal_articles',
   'licences',
+  'mail_templates',
   'master_hidden',
   'notifications',
   'oauth_states',

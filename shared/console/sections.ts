@@ -38,6 +38,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   },
   { key: 'domains', label: 'Domains', path: '/admin/domains', description: 'The board’s host names' },
   {
+    key: 'mail-templates',
+    label: 'Mail templates',
+    path: '/admin/mail-templates',
+    description: 'The wording of the board’s mails',
+  },
+  {
     key: 'redirects',
     label: 'Redirects',
     path: '/admin/redirects',

@@ -42,6 +42,7 @@ import type {
   ListAdminForms200,
   ListAdminJobs200,
   ListAdminJournalArticles200,
+  ListAdminMailTemplates200,
   ListAdminMasterItems200,
   ListAdminMasterKinds200,
   ListAdminPages200,
@@ -49,6 +50,7 @@ import type {
   ListAdminRedirects200,
   ListAdminTopUps200,
   MakeAdminDomainPrimary200,
+  PreviewAdminMailTemplate200,
   PreviewAdminPage200,
   PublishAdminJournalArticle200,
   PublishAdminPage200,
@@ -59,6 +61,7 @@ import type {
   SaveAdminAppearance200,
   SaveAdminForm200,
   SaveAdminPageDraft200,
+  SendAdminMailTemplateTest200,
   SetAdminAccountSuspension200,
   SetAdminMasterItemVisibility200,
   UndoAdminPagePublish200,
@@ -67,6 +70,7 @@ import type {
   UpdateAdminContactMessage200,
   UpdateAdminCoupon200,
   UpdateAdminJournalArticle200,
+  UpdateAdminMailTemplate200,
   UpdateAdminPlan200,
   UpdateAdminSettings200,
   UpdateAdminTopUp200
@@ -142,6 +146,14 @@ export const getDeleteAdminJournalArticleResponseMock = (): DeleteAdminJournalAr
 export const getPublishAdminJournalArticleResponseMock = (): PublishAdminJournalArticle200 => ({"code":"SUCCESS","message":"Article published","data":{"_id":"9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f","slug":"night-shift-in-pune","title":"What a night shift in our Pune warehouse looks like","status":"published","excerpt":"From the 10 pm briefing to the last truck out at 6 am, a night with our inbound team.","coverImage":"https://images.northwind-logistics.com/journal/night-shift-dock.jpg","authorName":"Kavya Iyer","bodyHtml":"<p>The night shift starts with a ten-minute briefing on the dock.</p>","readingMinutes":1,"publishedAt":"2026-11-24T17:00:00.000Z","createdAt":"2026-11-24T16:10:00.000Z","updatedAt":"2026-11-24T17:00:00.000Z","version":5}})
 
 export const getUnpublishAdminJournalArticleResponseMock = (): UnpublishAdminJournalArticle200 => ({"code":"SUCCESS","message":"Article unpublished","data":{"_id":"9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f","slug":"night-shift-in-pune","title":"What a night shift in our Pune warehouse looks like","status":"draft","excerpt":"From the 10 pm briefing to the last truck out at 6 am, a night with our inbound team.","coverImage":"https://images.northwind-logistics.com/journal/night-shift-dock.jpg","authorName":"Kavya Iyer","bodyHtml":"<p>The night shift starts with a ten-minute briefing on the dock.</p>","readingMinutes":1,"publishedAt":"2026-11-24T17:00:00.000Z","createdAt":"2026-11-24T16:10:00.000Z","updatedAt":"2026-11-24T17:20:00.000Z","version":6}})
+
+export const getListAdminMailTemplatesResponseMock = (): ListAdminMailTemplates200 => ({"code":"SUCCESS","message":"Success","data":{"templates":[{"kind":"job_declined","label":"Job not approved","description":"To the employer, when an admin declines their job.","custom":true,"subject":"{{jobTitle}} needs a few changes","body":"Hello {{name}},\n\nThanks for posting {{jobTitle}} on {{boardName}}. Before it goes live:\n\n{{reason}}\n\nEdit it here: {{link}}","defaultSubject":"Your job “{{jobTitle}}” was not approved","defaultBody":"Hello {{name}},\n\nThe team of {{boardName}} reviewed {{jobTitle}} and did not approve it for the board, for this reason:\n\n{{reason}}\n\nThe job and this reason are in My jobs: {{link}}","variables":[{"name":"name","description":"The employer’s first name.","example":"Priya"},{"name":"jobTitle","description":"The job’s title.","example":"Warehouse Supervisor"},{"name":"reason","description":"The admin’s reason, as written.","example":"Please add the salary range."},{"name":"link","description":"The employer’s jobs.","example":"https://careers.northwind-logistics.com/employer/my-jobs"},{"name":"boardName","description":"The board’s name.","example":"Northwind Careers"},{"name":"boardLink","description":"The board’s address.","example":"https://careers.northwind-logistics.com"}],"updatedAt":"2026-04-03T10:15:00.000Z"}]}})
+
+export const getUpdateAdminMailTemplateResponseMock = (): UpdateAdminMailTemplate200 => ({"code":"SUCCESS","message":"Mail template saved","data":{"kind":"job_declined","label":"Job not approved","description":"To the employer, when an admin declines their job.","custom":true,"subject":"{{jobTitle}} needs a few changes","body":"Hello {{name}},\n\nBefore {{jobTitle}} goes live:\n\n{{reason}}\n\nEdit it here: {{link}}","defaultSubject":"Your job “{{jobTitle}}” was not approved","defaultBody":"Hello {{name}},\n\nThe team of {{boardName}} reviewed {{jobTitle}} and did not approve it for the board, for this reason:\n\n{{reason}}\n\nThe job and this reason are in My jobs: {{link}}","variables":[{"name":"name","description":"The employer’s first name.","example":"Priya"},{"name":"jobTitle","description":"The job’s title.","example":"Warehouse Supervisor"},{"name":"reason","description":"The admin’s reason, as written.","example":"Please add the salary range."},{"name":"link","description":"The employer’s jobs.","example":"https://careers.northwind-logistics.com/employer/my-jobs"},{"name":"boardName","description":"The board’s name.","example":"Northwind Careers"},{"name":"boardLink","description":"The board’s address.","example":"https://careers.northwind-logistics.com"}],"updatedAt":"2026-04-03T10:15:00.000Z"}})
+
+export const getPreviewAdminMailTemplateResponseMock = (): PreviewAdminMailTemplate200 => ({"code":"SUCCESS","message":"Success","data":{"subject":"Welcome to Northwind Careers, Priya","html":"<!doctype html><html><body><p>Hi Priya,</p><p>Your account is ready: <a href=\"https://careers.northwind-logistics.com\">https://careers.northwind-logistics.com</a></p></body></html>","text":"Hi Priya,\n\nYour account is ready: https://careers.northwind-logistics.com\n\nNorthwind Careers · https://careers.northwind-logistics.com\n"}})
+
+export const getSendAdminMailTemplateTestResponseMock = (): SendAdminMailTemplateTest200 => ({"code":"SUCCESS","message":"Test mail sent","data":{"to":"morgan.ellis@northwind-logistics.com"}})
 
 export const getListAdminMasterKindsResponseMock = (): ListAdminMasterKinds200 => ({"code":"SUCCESS","message":"Success","data":[{"kind":"gender","itemCount":4,"boardItemCount":0,"hiddenCount":0},{"kind":"skills","itemCount":212,"boardItemCount":9,"hiddenCount":2}]})
 
@@ -614,6 +626,54 @@ export const getUnpublishAdminJournalArticleMockHandler = (overrideResponse?: Un
   }, options)
 }
 
+export const getListAdminMailTemplatesMockHandler = (overrideResponse?: ListAdminMailTemplates200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListAdminMailTemplates200> | ListAdminMailTemplates200), options?: RequestHandlerOptions) => {
+  return http.get('*/client/api/v1/admin/mail-templates', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAdminMailTemplatesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateAdminMailTemplateMockHandler = (overrideResponse?: UpdateAdminMailTemplate200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UpdateAdminMailTemplate200> | UpdateAdminMailTemplate200), options?: RequestHandlerOptions) => {
+  return http.put('*/client/api/v1/admin/mail-templates/:kind', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateAdminMailTemplateResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getPreviewAdminMailTemplateMockHandler = (overrideResponse?: PreviewAdminMailTemplate200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PreviewAdminMailTemplate200> | PreviewAdminMailTemplate200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/admin/mail-templates/:kind/preview', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPreviewAdminMailTemplateResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSendAdminMailTemplateTestMockHandler = (overrideResponse?: SendAdminMailTemplateTest200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SendAdminMailTemplateTest200> | SendAdminMailTemplateTest200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/admin/mail-templates/:kind/test', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSendAdminMailTemplateTestResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getListAdminMasterKindsMockHandler = (overrideResponse?: ListAdminMasterKinds200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListAdminMasterKinds200> | ListAdminMasterKinds200), options?: RequestHandlerOptions) => {
   return http.get('*/client/api/v1/admin/master-data', async (info) => {
   
@@ -949,6 +1009,10 @@ export const getAdminMock = () => [
   getDeleteAdminJournalArticleMockHandler(),
   getPublishAdminJournalArticleMockHandler(),
   getUnpublishAdminJournalArticleMockHandler(),
+  getListAdminMailTemplatesMockHandler(),
+  getUpdateAdminMailTemplateMockHandler(),
+  getPreviewAdminMailTemplateMockHandler(),
+  getSendAdminMailTemplateTestMockHandler(),
   getListAdminMasterKindsMockHandler(),
   getListAdminMasterItemsMockHandler(),
   getCreateAdminMasterItemMockHandler(),

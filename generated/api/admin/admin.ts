@@ -96,15 +96,20 @@ import type {
   ListAdminForms200,
   ListAdminJobs200,
   ListAdminJournalArticles200,
+  ListAdminMailTemplates200,
   ListAdminMasterItems200,
   ListAdminMasterKinds200,
   ListAdminPages200,
   ListAdminPlans200,
   ListAdminRedirects200,
   ListAdminTopUps200,
+  MailTemplateDraft,
+  MailTemplateKind,
+  MailTemplateUpdate,
   MakeAdminDomainPrimary200,
   NotFoundResponse,
   NotImplementedResponse,
+  PreviewAdminMailTemplate200,
   PreviewAdminPage200,
   PublishAdminJournalArticle200,
   PublishAdminPage200,
@@ -115,6 +120,7 @@ import type {
   SaveAdminAppearance200,
   SaveAdminForm200,
   SaveAdminPageDraft200,
+  SendAdminMailTemplateTest200,
   ServerErrorResponse,
   SetAdminAccountSuspension200,
   SetAdminMasterItemVisibility200,
@@ -126,6 +132,7 @@ import type {
   UpdateAdminContactMessage200,
   UpdateAdminCoupon200,
   UpdateAdminJournalArticle200,
+  UpdateAdminMailTemplate200,
   UpdateAdminPlan200,
   UpdateAdminSettings200,
   UpdateAdminTopUp200
@@ -2971,6 +2978,325 @@ export const useUnpublishAdminJournalArticle = <TError = BadRequestResponse | Un
       > => {
 
       const mutationOptions = getUnpublishAdminJournalArticleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Each editable mail with its subject and body (the board's own, or the product's text), the product's text a reset returns to, and the variables it offers with a description and an example. Needs the plan's custom_email_templates feature. The board's admins only.
+ * @summary The board's mails an admin may rewrite, with their current text and variables.
+ */
+export const getListAdminMailTemplatesUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/mail-templates`
+}
+
+export const listAdminMailTemplates = async ( options?: RequestInit): Promise<ListAdminMailTemplates200> => {
+  
+  return http<ListAdminMailTemplates200>(getListAdminMailTemplatesUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListAdminMailTemplatesQueryKey = () => {
+    return [
+    `/client/api/v1/admin/mail-templates`
+    ] as const;
+    }
+
+    
+export const getListAdminMailTemplatesQueryOptions = <TData = Awaited<ReturnType<typeof listAdminMailTemplates>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminMailTemplates>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminMailTemplatesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminMailTemplates>>> = ({ signal }) => listAdminMailTemplates({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminMailTemplates>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminMailTemplatesQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminMailTemplates>>>
+export type ListAdminMailTemplatesQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useListAdminMailTemplates<TData = Awaited<ReturnType<typeof listAdminMailTemplates>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminMailTemplates>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminMailTemplates>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminMailTemplates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminMailTemplates<TData = Awaited<ReturnType<typeof listAdminMailTemplates>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminMailTemplates>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminMailTemplates>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminMailTemplates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminMailTemplates<TData = Awaited<ReturnType<typeof listAdminMailTemplates>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminMailTemplates>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The board's mails an admin may rewrite, with their current text and variables.
+ */
+
+export function useListAdminMailTemplates<TData = Awaited<ReturnType<typeof listAdminMailTemplates>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminMailTemplates>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminMailTemplatesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Plain text with {{variable}} placeholders of the mail's own variables; a variable the mail does not offer, or a brace that is not a placeholder, answers 400 naming the field. Both null reset the mail to the product's text. Audited as `mail_template.updated` or `mail_template.reset`. Needs the plan's custom_email_templates feature.
+ * @summary Rewrite one mail's subject and body, or reset it to the product's text.
+ */
+export const getUpdateAdminMailTemplateUrl = (kind: MailTemplateKind,) => {
+
+
+  
+
+  return `/client/api/v1/admin/mail-templates/${kind}`
+}
+
+export const updateAdminMailTemplate = async (kind: MailTemplateKind,
+    mailTemplateUpdate: MailTemplateUpdate, options?: RequestInit): Promise<UpdateAdminMailTemplate200> => {
+  
+  return http<UpdateAdminMailTemplate200>(getUpdateAdminMailTemplateUrl(kind),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      mailTemplateUpdate,)
+  }
+);}
+
+
+
+
+export const getUpdateAdminMailTemplateMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminMailTemplate>>, TError,{kind: MailTemplateKind;data: MailTemplateUpdate}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAdminMailTemplate>>, TError,{kind: MailTemplateKind;data: MailTemplateUpdate}, TContext> => {
+
+const mutationKey = ['updateAdminMailTemplate'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAdminMailTemplate>>, {kind: MailTemplateKind;data: MailTemplateUpdate}> = (props) => {
+          const {kind,data} = props ?? {};
+
+          return  updateAdminMailTemplate(kind,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAdminMailTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof updateAdminMailTemplate>>>
+    export type UpdateAdminMailTemplateMutationBody = MailTemplateUpdate
+    export type UpdateAdminMailTemplateMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Rewrite one mail's subject and body, or reset it to the product's text.
+ */
+export const useUpdateAdminMailTemplate = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminMailTemplate>>, TError,{kind: MailTemplateKind;data: MailTemplateUpdate}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAdminMailTemplate>>,
+        TError,
+        {kind: MailTemplateKind;data: MailTemplateUpdate},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateAdminMailTemplateMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Nothing is saved or sent. The body becomes the mail's HTML in the board's layout with every word escaped, so nothing written can add markup. Unknown variables answer 400 naming the field. Needs the plan's custom_email_templates feature.
+ * @summary Render a draft of one mail with its variables' example values.
+ */
+export const getPreviewAdminMailTemplateUrl = (kind: MailTemplateKind,) => {
+
+
+  
+
+  return `/client/api/v1/admin/mail-templates/${kind}/preview`
+}
+
+export const previewAdminMailTemplate = async (kind: MailTemplateKind,
+    mailTemplateDraft: MailTemplateDraft, options?: RequestInit): Promise<PreviewAdminMailTemplate200> => {
+  
+  return http<PreviewAdminMailTemplate200>(getPreviewAdminMailTemplateUrl(kind),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      mailTemplateDraft,)
+  }
+);}
+
+
+
+
+export const getPreviewAdminMailTemplateMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewAdminMailTemplate>>, TError,{kind: MailTemplateKind;data: MailTemplateDraft}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof previewAdminMailTemplate>>, TError,{kind: MailTemplateKind;data: MailTemplateDraft}, TContext> => {
+
+const mutationKey = ['previewAdminMailTemplate'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof previewAdminMailTemplate>>, {kind: MailTemplateKind;data: MailTemplateDraft}> = (props) => {
+          const {kind,data} = props ?? {};
+
+          return  previewAdminMailTemplate(kind,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PreviewAdminMailTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof previewAdminMailTemplate>>>
+    export type PreviewAdminMailTemplateMutationBody = MailTemplateDraft
+    export type PreviewAdminMailTemplateMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Render a draft of one mail with its variables' example values.
+ */
+export const usePreviewAdminMailTemplate = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewAdminMailTemplate>>, TError,{kind: MailTemplateKind;data: MailTemplateDraft}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof previewAdminMailTemplate>>,
+        TError,
+        {kind: MailTemplateKind;data: MailTemplateDraft},
+        TContext
+      > => {
+
+      const mutationOptions = getPreviewAdminMailTemplateMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Goes to the admin's own address only, through the board's mail queue like every mail (outbox kind `mail_template_test`), its subject marked [Test]. Unknown variables answer 400 naming the field. Needs the plan's custom_email_templates feature.
+ * @summary Send a draft of one mail, with example values, to the signed-in admin.
+ */
+export const getSendAdminMailTemplateTestUrl = (kind: MailTemplateKind,) => {
+
+
+  
+
+  return `/client/api/v1/admin/mail-templates/${kind}/test`
+}
+
+export const sendAdminMailTemplateTest = async (kind: MailTemplateKind,
+    mailTemplateDraft: MailTemplateDraft, options?: RequestInit): Promise<SendAdminMailTemplateTest200> => {
+  
+  return http<SendAdminMailTemplateTest200>(getSendAdminMailTemplateTestUrl(kind),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      mailTemplateDraft,)
+  }
+);}
+
+
+
+
+export const getSendAdminMailTemplateTestMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendAdminMailTemplateTest>>, TError,{kind: MailTemplateKind;data: MailTemplateDraft}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendAdminMailTemplateTest>>, TError,{kind: MailTemplateKind;data: MailTemplateDraft}, TContext> => {
+
+const mutationKey = ['sendAdminMailTemplateTest'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendAdminMailTemplateTest>>, {kind: MailTemplateKind;data: MailTemplateDraft}> = (props) => {
+          const {kind,data} = props ?? {};
+
+          return  sendAdminMailTemplateTest(kind,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendAdminMailTemplateTestMutationResult = NonNullable<Awaited<ReturnType<typeof sendAdminMailTemplateTest>>>
+    export type SendAdminMailTemplateTestMutationBody = MailTemplateDraft
+    export type SendAdminMailTemplateTestMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Send a draft of one mail, with example values, to the signed-in admin.
+ */
+export const useSendAdminMailTemplateTest = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendAdminMailTemplateTest>>, TError,{kind: MailTemplateKind;data: MailTemplateDraft}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendAdminMailTemplateTest>>,
+        TError,
+        {kind: MailTemplateKind;data: MailTemplateDraft},
+        TContext
+      > => {
+
+      const mutationOptions = getSendAdminMailTemplateTestMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

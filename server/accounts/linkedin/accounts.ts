@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { sendsEventMails } from '../../mail/event-mails.ts';
 import { welcomeMail } from '../../mail/templates.ts';
+import { boardMail } from '../../mail/custom/board-mail.ts';
 import { brandOf } from '../brand.ts';
 import type { AccountsEnv } from '../env.ts';
 import {
@@ -130,7 +131,9 @@ async function createCandidate(env: AccountsEnv, email: string, profile: LinkedI
   if (!sendsEventMails(env.tenant)) return id;
   const brand = brandOf(env.tenant, env.config);
   await env.mailer.send({
-    ...welcomeMail(brand, profile.firstName, 'candidate'),
+    ...(await boardMail(env.db, env.tenant, 'welcome', brand, { name: profile.firstName }, () =>
+      welcomeMail(brand, profile.firstName, 'candidate'),
+    )),
     to: email,
     kind: 'welcome',
     clientId: env.tenant.id,

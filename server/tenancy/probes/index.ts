@@ -41,6 +41,7 @@ import { journalProbes } from './journal.ts';
 import { consentProbes } from './consent.ts';
 import { companyFollowerProbes } from './company-followers.ts';
 import { salaryInsightsProbes } from './salary-insights.ts';
+import { adminMailTemplateProbes } from './admin-mail-templates.ts';
 
 export const allProbes: ProbeMap = {
   ...accountsProbes,
@@ -84,4 +85,5 @@ export const allProbes: ProbeMap = {
   ...consentProbes,
   ...companyFollowerProbes,
   ...salaryInsightsProbes,
+  ...adminMailTemplateProbes,
 };

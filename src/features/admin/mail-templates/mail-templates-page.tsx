@@ -1,0 +1,83 @@
+// /admin/mail-templates (docs/mail-templates.md): the board's editable mails; the admin picks one,
+// rewrites its subject and body with the variables it offers, sees it rendered, sends a test to
+// themself, saves it or resets it to the product's text. Without the plan's
+// custom_email_templates flag the page explains that and offers nothing.
+import { Badge, Grid, NavLink, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useListAdminMailTemplates } from '@generated/api/admin/admin';
+import type { MailTemplateKind } from '@generated/api/model';
+import { QueryView } from '@/components/ui/query-view';
+import { FeatureGate, UpgradePrompt } from '@/lib/plans/upgrade-prompt';
+import { ConsoleHeading } from '../console-layout';
+import { MailTemplateEditor } from './mail-template-editor';
+
+export function MailTemplatesPage() {
+  return (
+    <Stack gap="lg">
+      <ConsoleHeading
+        title="Mail templates"
+        description="Rewrite the mails the board sends in your own words. A mail you have not rewritten keeps the product’s text."
+      />
+      <FeatureGate
+        feature="custom_email_templates"
+        fallback={
+          <UpgradePrompt
+            feature="custom_email_templates"
+            reason="Your plan does not include custom e-mail templates: the board sends the product’s text. Upgrade to rewrite its mails."
+          />
+        }
+      >
+        <Templates />
+      </FeatureGate>
+    </Stack>
+  );
+}
+
+function Templates() {
+  const query = useListAdminMailTemplates();
+  const [kind, setKind] = useState<MailTemplateKind>('welcome');
+  return (
+    <QueryView query={query} errorTitle="The mail templates could not be loaded">
+      {({ data }) => {
+        const current = data.templates.find((t) => t.kind === kind) ?? data.templates[0];
+        return (
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <nav aria-label="The board’s mails">
+                {data.templates.map((t) => (
+                  <NavLink
+                    key={t.kind}
+                    component="button"
+                    type="button"
+                    label={t.label}
+                    description={t.custom ? undefined : 'Product text'}
+                    rightSection={t.custom ? <Badge size="xs">Edited</Badge> : null}
+                    // Grey, as the console's own menu: the brand's light tint fails AA contrast.
+                    color="gray"
+                    fw={t.kind === current?.kind ? 700 : 500}
+                    styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+                    active={t.kind === current?.kind}
+                    aria-current={t.kind === current?.kind ? 'true' : undefined}
+                    onClick={() => setKind(t.kind)}
+                  />
+                ))}
+              </nav>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 9 }}>
+              <Stack gap="sm" miw={0}>
+                {current ? (
+                  <>
+                    <Text fz="sm" c="dimmed">
+                      {current.description}
+                    </Text>
+                    <MailTemplateEditor key={`${current.kind}:${current.updatedAt ?? 'product'}`} template={current} />
+                  </>
+                ) : null}
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        );
+      }}
+    </QueryView>
+  );
+}
