@@ -13,7 +13,8 @@ import { build, type Metafile } from 'esbuild';
 import { packageOf } from './package-of.ts';
 import { runtimePackageProblems } from './runtime-packages.ts';
 
-const OUT = 'dist-server';
+// SERVER_OUT_DIR: another folder, so two builds of one checkout (parallel work) never clobber each other.
+const OUT = process.env.SERVER_OUT_DIR ?? 'dist-server';
 const SSR_ENTRY = 'dist/server/entry-server.js';
 
 const started = Date.now();

@@ -33,5 +33,11 @@ if (installed) {
   process.chdir(installed);
 }
 // (A specifier in a variable: the typecheck runs before anything is built.)
-const built = installed ? pathToFileURL(join(installed, 'dist-server/main.js')).href : '../../dist-server/main.js';
+// E2E_SERVER_BUILD: a build made elsewhere in this checkout (SERVER_OUT_DIR of scripts/build-server.ts).
+const own = process.env.E2E_SERVER_BUILD
+  ? pathToFileURL(resolve(process.env.E2E_SERVER_BUILD, 'main.js')).href
+  : undefined;
+const built = installed
+  ? pathToFileURL(join(installed, 'dist-server/main.js')).href
+  : (own ?? '../../dist-server/main.js');
 await import(built);
