@@ -88,6 +88,8 @@ export default defineConfig({
         SANDBOX_SETTLE_MS: '12000',
         // TXT lookups go to the name server the domains journey runs (e2e/support/txt-dns.ts).
         DNS_SERVERS: '127.0.0.1:5399',
+        // Google's issuer is the OpenID Connect provider e2e/google-sign-in.spec.ts runs.
+        GOOGLE_ISSUER: `http://127.0.0.1:${PORT + 7}`,
       },
     },
   ],

@@ -512,6 +512,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/admin/indexing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The board's instant indexing keys and its latest notifications to the engines.
+         * @description Whether a Google service account is set (its client_email only, never the key), the IndexNow key and where its key file is served, Google's daily quota and what was sent today, and the latest 50 notifications with the engines' answers. The board's admins only.
+         */
+        get: operations["getAdminIndexing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/indexing/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or remove the board's Google service account for the Indexing API.
+         * @description The service account's JSON key file; it must be of type service_account with a client_email and a readable private_key, or 400 names the field. Null removes it. Audited as `indexing.google_set` or `indexing.google_removed`. The key is never answered.
+         */
+        put: operations["setAdminIndexingGoogle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/admin/indexing/indexnow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Generate, set or remove the board's IndexNow key.
+         * @description `generate: true` makes a new random key; `key` sets one (8 to 128 letters, digits or dashes); `key: null` removes it. The key file (/<key>.txt) is then served on the board's hosts only. Audited as `indexing.indexnow_set` or `indexing.indexnow_removed`.
+         */
+        put: operations["setAdminIndexingIndexNow"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/admin/journal/articles/list": {
         parameters: {
             query?: never;
@@ -1767,6 +1827,46 @@ export interface paths {
         get: operations["startLinkedInSignIn"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/social-auth/google/{role}/{intent}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Google's page to send a candidate or an employer to for signing in or registering.
+         * @description Issues a one-use `state` (10 minutes) that `social-auth/google/callback` must return, with a nonce and a PKCE verifier kept on the server. A board without its own Google client answers 404 (docs/google-sign-in.md).
+         */
+        get: operations["startGoogleSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/social-auth/google/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a Google sign-in with the code and state Google returned, and sign the user in.
+         * @description Spends the one-use `state` issued by `social-auth/google/{role}/{intent}` (unknown, used or expired answers 400), exchanges the code with Google and checks the ID token. An account of the chosen role is linked only by an e-mail Google says is verified (an unverified one answers 400); otherwise a verified account of that role is created from the Google name and e-mail.
+         */
+        post: operations["completeGoogleSignIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4011,6 +4111,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/jobs-widget/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The origins allowed to embed the signed-in employer's company's jobs widget.
+         * @description The employer's own company only. `scriptUrl` and `frameUrl` are absolute URLs on the board's host, for the snippets the employer copies.
+         */
+        get: operations["getJobsWidgetSettings"];
+        /**
+         * Set the origins allowed to embed the company's jobs widget.
+         * @description Full origins only (scheme, host and an optional port, no path): anything else answers 400 naming the entry (`allowedOrigins.N`). Duplicates are kept once; an empty list lets no site embed the widget.
+         */
+        put: operations["updateJobsWidgetSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/jobs-widget/company/{companyId}/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's open jobs for its embedded widget, read from a site the company allows.
+         * @description Answers only a request whose Origin is one the company listed (or the board's own): it then carries `Access-Control-Allow-Origin` for that origin, `Vary: Origin`, a short `Cache-Control` and an ETag. Any other origin, or none, answers 403 with no data. The jobs are the company's live jobs only (published, approved, not expired), newest first, with absolute links to their pages on the board. A company of another board answers 404.
+         */
+        get: operations["getJobsWidgetJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/jobs/create-job-type": {
         parameters: {
             query?: never;
@@ -4484,6 +4628,74 @@ export interface paths {
          */
         get: operations["getJournalArticle"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/knock-outs/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The screening rules (knock-outs and weights) of a job's questions.
+         * @description For the job's company: each question's weight and knock-out. Another company's or board's job answers 404. Never shown to candidates.
+         */
+        get: operations["getJobScreening"];
+        /**
+         * Replace the screening rules of a job's questions.
+         * @description Each rule names one of the job's questions, once; accepted values must be options of a choice question, a range belongs to a number question (min not above max) and "must be yes" to a yes/no question. A wrong rule answers 400 naming the field (body.rules.0.acceptedValues). Applications already made keep their screening; the rules apply to the next ones.
+         */
+        put: operations["saveJobScreening"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/knock-outs/applications/{id}/bring-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring an application set aside by a knock-out back into the pipeline.
+         * @description The application leaves "Did not meet requirements" for the normal lists, keeps its status and score, and its history gains an entry naming who brought it back. A polite e-mail not yet sent is cancelled. An application that is not set aside answers 400; another company's 404.
+         */
+        post: operations["bringBackApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/knock-outs/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The board's knock-out settings.
+         * @description How long after applying a candidate set aside by a knock-out is told. The board's admins only.
+         */
+        get: operations["getKnockOutSettings"];
+        /**
+         * Change the board's knock-out settings.
+         * @description The delay (0–14 days) applies to applications set aside from then on. Written to the audit log. The board's admins only.
+         */
+        put: operations["updateKnockOutSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6607,6 +6819,69 @@ export interface components {
             sections: components["schemas"]["AdminFormSectionInput"][];
         };
         /**
+         * @description The engine told of a job page.
+         * @enum {string}
+         */
+        IndexingEngine: "google" | "indexnow";
+        /** @description One notification of a job page to one engine, with the engine's last answer. Rapid changes of one job are sent as one notification (its latest type and URL). */
+        IndexingNotification: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            jobId: string;
+            engine: components["schemas"]["IndexingEngine"];
+            /** @description The job page’s absolute URL on the board’s primary host. */
+            url: string;
+            /** @enum {string} */
+            type: "URL_UPDATED" | "URL_DELETED";
+            /**
+             * @description queued: waiting or to be tried again (after a 429, a 5xx or no answer); deferred: the day's Google quota of the board is spent, sent the next day; failed: refused (another 4xx) or still failing after the last attempt.
+             * @enum {string}
+             */
+            status: "queued" | "sent" | "deferred" | "failed";
+            /** @description The HTTP status of the last attempt; null before one, or when no answer came. */
+            statusCode: number | null;
+            /** @description The start of the engine’s last answer. */
+            answer: string | null;
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the last attempt was made.
+             */
+            sentAt: string | null;
+        };
+        /** @description The board's indexing keys and its latest notifications. The service account's key is never answered: only its client_email. */
+        AdminIndexing: {
+            google: {
+                configured: boolean;
+                clientEmail: string | null;
+                /** @description Publish requests a day the board sends at most (Google’s default per project). */
+                dailyQuota: number;
+                /** @description Publish requests sent since midnight UTC. */
+                sentToday: number;
+            };
+            indexNow: {
+                /** @description Public by design: its key file is served at the board’s root. */
+                key: string | null;
+                /** @description Where the key file is served, on the board’s primary host. */
+                keyLocation: string | null;
+            };
+            /** @description The latest 50, newest first. */
+            notifications: components["schemas"]["IndexingNotification"][];
+        };
+        /** @description The service account's JSON key file as downloaded from Google Cloud, or null to remove it. */
+        IndexingGoogleUpdate: {
+            /** @description The whole key file (type service_account, client_email, private_key). */
+            serviceAccount: string | null;
+        };
+        /** @description The board's IndexNow key: `generate` makes a new one; `key` sets one (8 to 128 letters, digits or dashes), null removes it. */
+        IndexingIndexNowUpdate: {
+            key?: string | null;
+            generate?: boolean;
+        };
+        /**
          * @description The board's mails an admin may rewrite (their outbox kinds). One-time codes, security notices, payment mails and digests keep the product's text (docs/mail-templates.md says why).
          * @enum {string}
          */
@@ -6892,12 +7167,13 @@ export interface components {
                 /** @description The board's Google Maps browser key (a public key: browsers receive it, so it is shown; it must be restricted to the board's hosts in Google Cloud), or null when unset. */
                 apiKey: string | null;
             };
-            /** @description The payment gateways' and LinkedIn sign-in's keys, set or not. */
+            /** @description The payment gateways' and LinkedIn and Google sign-in's keys, set or not. */
             gateways: {
                 stripe: components["schemas"]["AdminGatewayKeys"];
                 razorpay: components["schemas"]["AdminGatewayKeys"];
                 paypal: components["schemas"]["AdminGatewayKeys"];
                 linkedin: components["schemas"]["AdminGatewayKeys"];
+                google: components["schemas"]["AdminGatewayKeys"];
             };
         };
         /** @description A key to store; write-only. */
@@ -6983,6 +7259,11 @@ export interface components {
                 } | null;
                 /** @description The LinkedIn app's keys for sign-in, or null to clear them. */
                 linkedin?: {
+                    clientId?: components["schemas"]["AdminSecret"];
+                    clientSecret?: components["schemas"]["AdminSecret"];
+                } | null;
+                /** @description The board's own Google OAuth client for sign-in (docs/google-sign-in.md), or null to clear it. */
+                google?: {
                     clientId?: components["schemas"]["AdminSecret"];
                     clientSecret?: components["schemas"]["AdminSecret"];
                 } | null;
@@ -7258,6 +7539,8 @@ export interface components {
              * @description When the application last changed.
              */
             updatedAt: string;
+            /** @description How the answers met the job's screening rules (docs/knock-outs.md); given to the job's company only. */
+            screening?: components["schemas"]["ApplicationScreening"];
         };
         /** @description What a guest gets back after applying (the project's design): enough to show the apply-job-successfully screen, nothing about other applicants. */
         ApplicationReceipt: {
@@ -7303,7 +7586,7 @@ export interface components {
          *     ]
          */
         StatusSummary: components["schemas"]["StatusSummaryItem"][];
-        /** @description Filters of the applicants list (the project's design). `status` picks a tab (omitted means All); `search` matches the applicant's name, e-mail and headline. `sortBy` accepts `appliedAt` (the default, newest first), `name` and `matchScore`. A candidate calling it gets their own applications and may only use `jobId` (their application to one job, for the job page's Applied state), `status`, the dates and paging. */
+        /** @description Filters of the applicants list (the project's design). `status` picks a tab (omitted means All); `search` matches the applicant's name, e-mail and headline. `sortBy` accepts `appliedAt` (the default, newest first), `name`, `matchScore` and `screeningScore`. The company's lists leave out applications set aside by a knock-out unless `screening` is `set_aside` (the "Did not meet requirements" list). A candidate calling it gets their own applications and may only use `jobId` (their application to one job, for the job page's Applied state), `status`, the dates and paging. */
         ApplicationListQuery: components["schemas"]["ListQuery"] & {
             jobId?: components["schemas"]["Id"];
             status?: components["schemas"]["ApplicationStatus"];
@@ -7318,6 +7601,11 @@ export interface components {
              * @description Only applications made on or before this day.
              */
             appliedTo?: string;
+            /**
+             * @description The company's lists: `passed` (the default) leaves out applications set aside by a knock-out, `set_aside` lists only those (docs/knock-outs.md).
+             * @enum {string}
+             */
+            screening?: "passed" | "set_aside";
         };
         /** @description The applicants list's filters for a download (the project's design): those of ApplicationListQuery without paging. */
         ApplicationExportQuery: {
@@ -7751,6 +8039,40 @@ export interface components {
             /** @description LinkedIn's authorization code. */
             code: string;
             /** @description The state from `candidate/linkedin/{param}`. */
+            state: string;
+        };
+        /**
+         * @description The kind of account a Google sign-in is for (`social-auth/google/{role}/{intent}`).
+         * @enum {string}
+         */
+        GoogleAuthRole: "candidate" | "employer";
+        /**
+         * @description Where to send the browser to sign in with Google, with the one-use `state` the callback must return (valid 10 minutes).
+         * @example {
+         *       "authorizationUrl": "https://accounts.google.com/o/oauth2/v2/auth?response_type=code&client_id=1234567890-abc.apps.googleusercontent.com&redirect_uri=https%3A%2F%2Fcareers.brightlane.in%2Fgoogle-sign-in&scope=openid%20profile%20email&state=gc_7QfM2xR9",
+         *       "state": "gc_7QfM2xR9",
+         *       "expiresAt": "2026-03-10T09:40:00.000Z"
+         *     }
+         */
+        GoogleAuthStart: {
+            /**
+             * Format: uri
+             * @description Google's authorization page, with this site's client id, callback and state.
+             */
+            authorizationUrl: string;
+            /** @description The one-use value that ties the callback to this start (`gc_` for a candidate, `ge_` for an employer). */
+            state: string;
+            /**
+             * Format: date-time
+             * @description When the state stops working.
+             */
+            expiresAt: string;
+        };
+        /** @description What Google returned to the callback page. */
+        GoogleCallbackInput: {
+            /** @description Google's authorization code. */
+            code: string;
+            /** @description The state from `social-auth/google/{role}/{intent}`. */
             state: string;
         };
         /**
@@ -9808,7 +10130,8 @@ export interface components {
          *       "consent": {
          *         "required": true,
          *         "policyVersion": "2026-03"
-         *       }
+         *       },
+         *       "poweredBy": null
          *     }
          */
         Settings: {
@@ -9861,8 +10184,8 @@ export interface components {
             };
             /** @description The feature flags of the active plan that are on. */
             features: string[];
-            /** @description The social login providers offered. */
-            socialLogin: "linkedin"[];
+            /** @description The social login providers offered. `google` is listed when the plan has social_login and the board has its own Google client (docs/google-sign-in.md). */
+            socialLogin: ("linkedin" | "google")[];
             /**
              * Format: email
              * @description Where users can write for help.
@@ -9875,6 +10198,8 @@ export interface components {
             termsUpdatedAt?: string | null;
             /** @description The installation's VAPID public key (base64url of the 65-byte P-256 point) that the web app subscribes to Web Push with (`applicationServerKey`); null when the plan lacks push_notifications. */
             pushPublicKey?: string | null;
+            /** @description The installation's credit ("Powered by …") that the board shows in its footer, mails and PDFs; null when the board's plan has white_label, whose pages, mails and PDFs name only the board (docs/white-label.md). */
+            poweredBy: components["schemas"]["PoweredBy"] | null;
             /** @description Consent before tracking (docs/consent.md): whether a visitor is asked before any analytics provider loads or sets an identifier (the board's setting, on unless the board turned it off), and the version of the cookie policy a visitor's stored choice must name; a new version asks every visitor again. The shape is the project's design. */
             consent: {
                 /** @description Whether the board asks for consent before analytics. */
@@ -9882,6 +10207,13 @@ export interface components {
                 /** @description The cookie policy's version; `1` until the board names another. */
                 policyVersion: string;
             };
+        };
+        /** @description The installation that hosts the board, credited by boards without white label. */
+        PoweredBy: {
+            /** @description The installation's name (PLATFORM_NAME). */
+            name: string;
+            /** @description The installation's site (PLATFORM_URL), or null when it has none. */
+            url: string | null;
         };
         /**
          * @description The tenant's branding: logo, favicon, colours and fonts. The shape is the project's design. Tenants whose plan lacks custom_domain_branding get the platform's default branding.
@@ -11571,6 +11903,129 @@ export interface components {
             all: boolean;
         };
         /**
+         * @description A full web origin as a browser sends it in Origin: http or https, a host and an optional port, no path, query or credentials.
+         * @example https://acme.example
+         */
+        JobsWidgetOrigin: string;
+        /**
+         * @description The origins allowed to embed a company's jobs widget, and the URLs its snippets use.
+         * @example {
+         *       "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+         *       "allowedOrigins": [
+         *         "https://acme.example"
+         *       ],
+         *       "scriptUrl": "https://jobs.example.com/widget/jobs.js",
+         *       "frameUrl": "https://jobs.example.com/widget/jobs/4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f"
+         *     }
+         */
+        JobsWidgetSettings: {
+            companyId: components["schemas"]["Id"];
+            /** @description Sites allowed to show the widget; empty lets none. */
+            allowedOrigins: components["schemas"]["JobsWidgetOrigin"][];
+            /**
+             * Format: uri
+             * @description The widget's script, on the board's host.
+             */
+            scriptUrl: string;
+            /**
+             * Format: uri
+             * @description The widget's page for an iframe, on the board's host.
+             */
+            frameUrl: string;
+        };
+        /**
+         * @description The origins a company allows to embed its jobs widget.
+         * @example {
+         *       "allowedOrigins": [
+         *         "https://acme.example"
+         *       ]
+         *     }
+         */
+        JobsWidgetSettingsInput: {
+            /** @description Full origins such as https://acme.example; an empty list lets no site embed it. */
+            allowedOrigins: components["schemas"]["JobsWidgetOrigin"][];
+        };
+        /**
+         * @description One open job as the widget lists it.
+         * @example {
+         *       "id": "6f1c2b7e-3d4a-4c8e-9a0b-5e7f8a9b0c1d",
+         *       "title": "Senior Frontend Engineer",
+         *       "url": "https://jobs.example.com/job-detail/senior-frontend-engineer-acme",
+         *       "place": "Pune, Maharashtra, India",
+         *       "category": "Software Development",
+         *       "employmentType": "FULL_TIME",
+         *       "postedAt": "2026-11-30T09:00:00.000Z"
+         *     }
+         */
+        JobsWidgetJob: {
+            id: components["schemas"]["Id"];
+            /** @description The job's title. */
+            title: string;
+            /**
+             * Format: uri
+             * @description The job's page on the board (absolute).
+             */
+            url: string;
+            /** @description Where the job is as people read it, empty when unknown. */
+            place: string;
+            /** @description The job's category name. */
+            category: string;
+            employmentType: components["schemas"]["EmploymentType"];
+            /**
+             * Format: date-time
+             * @description When it went live.
+             */
+            postedAt: string | null;
+        };
+        /**
+         * @description What the widget shows - the company, the board's colours and the company's open jobs.
+         * @example {
+         *       "company": {
+         *         "id": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+         *         "name": "Acme Robotics"
+         *       },
+         *       "board": {
+         *         "name": "Example Jobs",
+         *         "url": "https://jobs.example.com/browse-jobs"
+         *       },
+         *       "colors": {
+         *         "primary": "#1c7ed6",
+         *         "text": "#212529",
+         *         "background": "#ffffff",
+         *         "accent": "#f08c00"
+         *       },
+         *       "jobs": []
+         *     }
+         */
+        JobsWidgetList: {
+            company: {
+                id: components["schemas"]["Id"];
+                /** @description The company's name. */
+                name: string;
+            };
+            board: {
+                /** @description The board's name. */
+                name: string;
+                /**
+                 * Format: uri
+                 * @description The board's jobs page, for the link to all jobs.
+                 */
+                url: string;
+            };
+            /** @description The board's theme colours (#rrggbb), so the widget looks like the board. */
+            colors: {
+                /** @description Links and headings. */
+                primary: string;
+                /** @description Body text. */
+                text: string;
+                /** @description The widget's background. */
+                background: string;
+                /** @description Badges. */
+                accent: string;
+            };
+            jobs: components["schemas"]["JobsWidgetJob"][];
+        };
+        /**
          * @description Where a job stands in its life (the project's design; the specification names the actions only). DRAFT: the posting flow is not confirmed yet. ACTIVE: confirmed and open (public once approvalStatus is APPROVED). INACTIVE: switched off by the employer (jobs/activate), hidden everywhere. PAUSED: hidden from lists and not taking applications, the job page still opens (jobs/pause-job, jobs/resume-job). CLOSED: the position is filled or withdrawn (jobs/postion-closed), final. EXPIRED: expiresAt has passed (set by the server), can be reactivated with a new expiry. DELETED: soft-deleted (jobs/soft-delete, jobs/delete-job), kept for its applications but never shown. Allowed moves: DRAFT→ACTIVE (confirm-post); ACTIVE⇄INACTIVE (activate); ACTIVE⇄PAUSED (pause/resume); EXPIRED→ACTIVE (activate with a later expiresAt); ACTIVE|INACTIVE|PAUSED|EXPIRED→CLOSED; any→DELETED. Anything else is refused with 400.
          * @example ACTIVE
          * @enum {string}
@@ -13063,6 +13518,111 @@ export interface components {
             authorName: string;
             /** @description The text as HTML; scripts, event handlers, unsafe links, frames, forms and styles are removed. */
             bodyHtml: string;
+        };
+        /**
+         * @description How one of a job's additional questions screens its applicants (the project's design, docs/knock-outs.md). `weight` (0–10) counts the answer towards the screening score. A knock-out sets aside every application whose answer does not meet it: `acceptedValues` for dropdown and checkbox questions with options (one accepted choice is enough), `min`/`max` for number questions, `mustBeYes` for yes/no questions (toggle, checkbox without options). Never shown to candidates.
+         * @example {
+         *       "keyNm": "officeDays",
+         *       "weight": 3,
+         *       "acceptedValues": [
+         *         "yes",
+         *         "from_next_quarter"
+         *       ]
+         *     }
+         */
+        ScreeningRule: {
+            /** @description The job's question this rule belongs to. */
+            keyNm: string;
+            /** @description How much the answer counts towards the screening score; 0 leaves it out. */
+            weight: number;
+            /** @description The option values that pass (choice questions only). */
+            acceptedValues?: string[];
+            /** @description The smallest number that passes (number questions only). */
+            min?: number;
+            /** @description The largest number that passes (number questions only). */
+            max?: number;
+            /** @description The answer must be yes (yes/no questions only). */
+            mustBeYes?: boolean;
+        };
+        /**
+         * @description The screening rules of a job's questions (the project's design): one rule per question at most, in any order. Questions without a rule neither count nor knock out.
+         * @example {
+         *       "jobId": "2e815d37-448b-4a9e-b823-130fe2d5d95a",
+         *       "rules": [
+         *         {
+         *           "keyNm": "officeDays",
+         *           "weight": 3,
+         *           "acceptedValues": [
+         *             "yes",
+         *             "from_next_quarter"
+         *           ]
+         *         },
+         *         {
+         *           "keyNm": "noticePeriodDays",
+         *           "weight": 2,
+         *           "min": 0,
+         *           "max": 60
+         *         }
+         *       ]
+         *     }
+         */
+        JobScreening: {
+            jobId: components["schemas"]["Id"];
+            /** @description The rules, one per question. */
+            rules: components["schemas"]["ScreeningRule"][];
+        };
+        /**
+         * @description The screening rules to keep for a job (the project's design); the list replaces the saved one. Each keyNm must be one of the job's questions, at most once, and each knock-out must suit the question's type (400 naming the field otherwise).
+         * @example {
+         *       "rules": [
+         *         {
+         *           "keyNm": "officeDays",
+         *           "weight": 3,
+         *           "acceptedValues": [
+         *             "yes",
+         *             "from_next_quarter"
+         *           ]
+         *         },
+         *         {
+         *           "keyNm": "noticePeriodDays",
+         *           "weight": 2,
+         *           "min": 0,
+         *           "max": 60
+         *         }
+         *       ]
+         *     }
+         */
+        JobScreeningInput: {
+            /** @description The rules, one per question. */
+            rules: components["schemas"]["ScreeningRule"][];
+        };
+        /**
+         * @description How an application met its job's screening rules (the project's design), shown to the job's company only. `score` is 0–100 from the weighted answers, null when no question carries a weight. `setAside` is true while the application is in "Did not meet requirements".
+         * @example {
+         *       "score": 40,
+         *       "setAside": true,
+         *       "failed": [
+         *         "officeDays"
+         *       ]
+         *     }
+         */
+        ApplicationScreening: {
+            /** @description The screening score; null when the job's questions carry no weight. */
+            score: number | null;
+            /** @description Whether the application is set aside for not meeting a knock-out. */
+            setAside: boolean;
+            /** @description The keys of the questions whose knock-out the answers did not meet. */
+            failed: string[];
+        };
+        /**
+         * @description The board's knock-out settings (the project's design): how many days after applying a candidate set aside by a knock-out is told by e-mail (0–14, 2 unless changed).
+         * @example {
+         *       "noticeDelayDays": 2
+         *     }
+         */
+        KnockOutSettings: {
+            /** @description Days between the application and the polite e-mail; 0 sends it within minutes. */
+            noticeDelayDays: number;
         };
         /**
          * @description What a notification is about. The set is the project's design (the specification does not show it): application_status (a candidate's application moved), new_applicant (an employer's job received an application), job_alert (new jobs for a candidate's alert), chat_message (a message arrived while the reader was away), payment (a payment, renewal or failed charge), system (anything the platform or the company administrator announces) and company_job (a company the candidate follows published a new job; docs/company-followers.md).
@@ -18087,6 +18647,216 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getAdminIndexing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board's instant indexing keys and its latest notifications to the engines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "google": {
+                     *           "configured": true,
+                     *           "clientEmail": "indexing@northwind-careers.iam.gserviceaccount.com",
+                     *           "dailyQuota": 200,
+                     *           "sentToday": 3
+                     *         },
+                     *         "indexNow": {
+                     *           "key": "3f9c2a7e5b1d4c8f9a0e6b2d7c4f1a8e",
+                     *           "keyLocation": "https://careers.northwind-logistics.com/3f9c2a7e5b1d4c8f9a0e6b2d7c4f1a8e.txt"
+                     *         },
+                     *         "notifications": [
+                     *           {
+                     *             "id": "6f1c0b7e-2f61-4b7a-9a3e-2b1f4f1e9c11",
+                     *             "jobId": "0b3f7c2e-6a1d-4f0e-8c5b-9d2a1e7f3c40",
+                     *             "engine": "google",
+                     *             "url": "https://careers.northwind-logistics.com/job-detail/warehouse-supervisor",
+                     *             "type": "URL_UPDATED",
+                     *             "status": "sent",
+                     *             "statusCode": 200,
+                     *             "answer": "{\"urlNotificationMetadata\":{\"url\":\"https://careers.northwind-logistics.com/job-detail/warehouse-supervisor\"}}",
+                     *             "attempts": 1,
+                     *             "createdAt": "2026-04-03T10:15:00.000Z",
+                     *             "sentAt": "2026-04-03T10:15:02.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminIndexing"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    setAdminIndexingGoogle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "serviceAccount": "{\"type\":\"service_account\",\"client_email\":\"indexing@northwind-careers.iam.gserviceaccount.com\",\"private_key\":\"-----BEGIN PRIVATE KEY-----\\n…\\n-----END PRIVATE KEY-----\\n\"}"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IndexingGoogleUpdate"];
+            };
+        };
+        responses: {
+            /** @description Set or remove the board's Google service account for the Indexing API. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Google service account saved",
+                     *       "data": {
+                     *         "google": {
+                     *           "configured": true,
+                     *           "clientEmail": "indexing@northwind-careers.iam.gserviceaccount.com",
+                     *           "dailyQuota": 200,
+                     *           "sentToday": 3
+                     *         },
+                     *         "indexNow": {
+                     *           "key": "3f9c2a7e5b1d4c8f9a0e6b2d7c4f1a8e",
+                     *           "keyLocation": "https://careers.northwind-logistics.com/3f9c2a7e5b1d4c8f9a0e6b2d7c4f1a8e.txt"
+                     *         },
+                     *         "notifications": [
+                     *           {
+                     *             "id": "6f1c0b7e-2f61-4b7a-9a3e-2b1f4f1e9c11",
+                     *             "jobId": "0b3f7c2e-6a1d-4f0e-8c5b-9d2a1e7f3c40",
+                     *             "engine": "google",
+                     *             "url": "https://careers.northwind-logistics.com/job-detail/warehouse-supervisor",
+                     *             "type": "URL_UPDATED",
+                     *             "status": "sent",
+                     *             "statusCode": 200,
+                     *             "answer": "{\"urlNotificationMetadata\":{\"url\":\"https://careers.northwind-logistics.com/job-detail/warehouse-supervisor\"}}",
+                     *             "attempts": 1,
+                     *             "createdAt": "2026-04-03T10:15:00.000Z",
+                     *             "sentAt": "2026-04-03T10:15:02.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminIndexing"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    setAdminIndexingIndexNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "generate": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["IndexingIndexNowUpdate"];
+            };
+        };
+        responses: {
+            /** @description Generate, set or remove the board's IndexNow key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "IndexNow key saved",
+                     *       "data": {
+                     *         "google": {
+                     *           "configured": true,
+                     *           "clientEmail": "indexing@northwind-careers.iam.gserviceaccount.com",
+                     *           "dailyQuota": 200,
+                     *           "sentToday": 3
+                     *         },
+                     *         "indexNow": {
+                     *           "key": "3f9c2a7e5b1d4c8f9a0e6b2d7c4f1a8e",
+                     *           "keyLocation": "https://careers.northwind-logistics.com/3f9c2a7e5b1d4c8f9a0e6b2d7c4f1a8e.txt"
+                     *         },
+                     *         "notifications": [
+                     *           {
+                     *             "id": "6f1c0b7e-2f61-4b7a-9a3e-2b1f4f1e9c11",
+                     *             "jobId": "0b3f7c2e-6a1d-4f0e-8c5b-9d2a1e7f3c40",
+                     *             "engine": "google",
+                     *             "url": "https://careers.northwind-logistics.com/job-detail/warehouse-supervisor",
+                     *             "type": "URL_UPDATED",
+                     *             "status": "sent",
+                     *             "statusCode": 200,
+                     *             "answer": "{\"urlNotificationMetadata\":{\"url\":\"https://careers.northwind-logistics.com/job-detail/warehouse-supervisor\"}}",
+                     *             "attempts": 1,
+                     *             "createdAt": "2026-04-03T10:15:00.000Z",
+                     *             "sentAt": "2026-04-03T10:15:02.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AdminIndexing"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     listAdminJournalArticles: {
         parameters: {
             query?: never;
@@ -19859,6 +20629,13 @@ export interface operations {
                      *               "clientId": false,
                      *               "clientSecret": false
                      *             }
+                     *           },
+                     *           "google": {
+                     *             "configured": false,
+                     *             "keys": {
+                     *               "clientId": false,
+                     *               "clientSecret": false
+                     *             }
                      *           }
                      *         }
                      *       }
@@ -19984,6 +20761,13 @@ export interface operations {
                      *             }
                      *           },
                      *           "linkedin": {
+                     *             "configured": false,
+                     *             "keys": {
+                     *               "clientId": false,
+                     *               "clientSecret": false
+                     *             }
+                     *           },
+                     *           "google": {
                      *             "configured": false,
                      *             "keys": {
                      *               "clientId": false,
@@ -23540,6 +24324,113 @@ export interface operations {
                         code: components["schemas"]["ApiCode"];
                         message: string;
                         data: components["schemas"]["LinkedInAuthStart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    startGoogleSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Which kind of account to sign in to or create. */
+                role: components["schemas"]["GoogleAuthRole"];
+                /** @description Whether the user came from the login or the registration page. */
+                intent: components["schemas"]["LinkedInAuthIntent"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get Google's page to send a candidate or an employer to for signing in or registering. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "authorizationUrl": "https://accounts.google.com/o/oauth2/v2/auth?response_type=code&client_id=1234567890-abc.apps.googleusercontent.com&redirect_uri=https%3A%2F%2Fcareers.brightlane.in%2Fgoogle-sign-in&scope=openid%20profile%20email&state=gc_7QfM2xR9",
+                     *         "state": "gc_7QfM2xR9",
+                     *         "expiresAt": "2026-03-10T09:40:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["GoogleAuthStart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    completeGoogleSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "4/0AeanS0bX2vN5kLm9QwE3yB7cD1fH6jS0uZ4gR",
+                 *       "state": "gc_7QfM2xR9"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GoogleCallbackInput"];
+            };
+        };
+        responses: {
+            /** @description Finish a Google sign-in with the code and state Google returned, and sign the user in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Logged in with Google",
+                     *       "data": {
+                     *         "token": "eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIzYjhmMmE2MS03YzRkLTRlOWEtYjFmMC02ZDJjOGU1YTlmMTQiLCJyb2xlIjoiY2FuZGlkYXRlIn0.Qm9yZWFsaXNfc2lnbmF0dXJlX2V4YW1wbGU",
+                     *         "expiresAt": "2026-03-11T09:31:00.000Z",
+                     *         "user": {
+                     *           "_id": "3b8f2a61-7c4d-4e9a-b1f0-6d2c8e5a9f14",
+                     *           "firstName": "Priya",
+                     *           "lastName": "Sharma",
+                     *           "email": "priya.sharma@gmail.com",
+                     *           "role": "candidate",
+                     *           "companyName": null,
+                     *           "kind": null,
+                     *           "isProfileSetupDone": false,
+                     *           "tourDone": false
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AuthSession"];
                     };
                 };
             };
@@ -28515,6 +29406,10 @@ export interface operations {
                      *         "consent": {
                      *           "required": true,
                      *           "policyVersion": "2026-03"
+                     *         },
+                     *         "poweredBy": {
+                     *           "name": "Jobboard",
+                     *           "url": "https://jobboard.example"
                      *         }
                      *       }
                      *     }
@@ -32858,6 +33753,181 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getJobsWidgetSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The origins allowed to embed the signed-in employer's company's jobs widget. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                     *         "allowedOrigins": [
+                     *           "https://acme.example",
+                     *           "https://careers.acme.example"
+                     *         ],
+                     *         "scriptUrl": "https://jobs.example.com/widget/jobs.js",
+                     *         "frameUrl": "https://jobs.example.com/widget/jobs/4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["JobsWidgetSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateJobsWidgetSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "allowedOrigins": [
+                 *         "https://acme.example"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["JobsWidgetSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Set the origins allowed to embed the company's jobs widget. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Widget settings saved",
+                     *       "data": {
+                     *         "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                     *         "allowedOrigins": [
+                     *           "https://acme.example"
+                     *         ],
+                     *         "scriptUrl": "https://jobs.example.com/widget/jobs.js",
+                     *         "frameUrl": "https://jobs.example.com/widget/jobs/4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["JobsWidgetSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getJobsWidgetJobs: {
+        parameters: {
+            query?: {
+                /** @description Only jobs of this category (its slug or id). */
+                category?: string;
+                /** @description Only jobs in this place (a city, state or country name, compared without case), or `remote`. */
+                place?: string;
+                /** @description At most this many jobs (20 when left out). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The company whose jobs the widget lists. */
+                companyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A company's open jobs for its embedded widget, read from a site the company allows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "company": {
+                     *           "id": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                     *           "name": "Acme Robotics"
+                     *         },
+                     *         "board": {
+                     *           "name": "Example Jobs",
+                     *           "url": "https://jobs.example.com/browse-jobs"
+                     *         },
+                     *         "colors": {
+                     *           "primary": "#1c7ed6",
+                     *           "text": "#212529",
+                     *           "background": "#ffffff",
+                     *           "accent": "#f08c00"
+                     *         },
+                     *         "jobs": [
+                     *           {
+                     *             "id": "6f1c2b7e-3d4a-4c8e-9a0b-5e7f8a9b0c1d",
+                     *             "title": "Senior Frontend Engineer",
+                     *             "url": "https://jobs.example.com/job-detail/senior-frontend-engineer-acme",
+                     *             "place": "Pune, Maharashtra, India",
+                     *             "category": "Software Development",
+                     *             "employmentType": "FULL_TIME",
+                     *             "postedAt": "2026-11-30T09:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["JobsWidgetList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     createJobType: {
         parameters: {
             query?: never;
@@ -35946,6 +37016,284 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getJobScreening: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The screening rules (knock-outs and weights) of a job's questions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "jobId": "2e815d37-448b-4a9e-b823-130fe2d5d95a",
+                     *         "rules": [
+                     *           {
+                     *             "keyNm": "officeDays",
+                     *             "weight": 3,
+                     *             "acceptedValues": [
+                     *               "yes",
+                     *               "from_next_quarter"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "keyNm": "noticePeriodDays",
+                     *             "weight": 2,
+                     *             "min": 0,
+                     *             "max": 60
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["JobScreening"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveJobScreening: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rules": [
+                 *         {
+                 *           "keyNm": "officeDays",
+                 *           "weight": 3,
+                 *           "acceptedValues": [
+                 *             "yes",
+                 *             "from_next_quarter"
+                 *           ]
+                 *         },
+                 *         {
+                 *           "keyNm": "noticePeriodDays",
+                 *           "weight": 2,
+                 *           "min": 0,
+                 *           "max": 60
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["JobScreeningInput"];
+            };
+        };
+        responses: {
+            /** @description Replace the screening rules of a job's questions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Screening saved",
+                     *       "data": {
+                     *         "jobId": "2e815d37-448b-4a9e-b823-130fe2d5d95a",
+                     *         "rules": [
+                     *           {
+                     *             "keyNm": "officeDays",
+                     *             "weight": 3,
+                     *             "acceptedValues": [
+                     *               "yes",
+                     *               "from_next_quarter"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "keyNm": "noticePeriodDays",
+                     *             "weight": 2,
+                     *             "min": 0,
+                     *             "max": 60
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["JobScreening"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    bringBackApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bring an application set aside by a knock-out back into the pipeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Application brought back",
+                     *       "data": {
+                     *         "score": 40,
+                     *         "setAside": false,
+                     *         "failed": [
+                     *           "officeDays"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["ApplicationScreening"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getKnockOutSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board's knock-out settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "noticeDelayDays": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["KnockOutSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateKnockOutSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "noticeDelayDays": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["KnockOutSettings"];
+            };
+        };
+        responses: {
+            /** @description Change the board's knock-out settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Knock-out settings saved",
+                     *       "data": {
+                     *         "noticeDelayDays": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["KnockOutSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];

@@ -12,13 +12,17 @@ import { builtinModules } from 'node:module';
 import { build, type Metafile } from 'esbuild';
 import { packageOf } from './package-of.ts';
 import { runtimePackageProblems } from './runtime-packages.ts';
+import { widgetBuildOptions } from '../server/jobs-widget/script-build.ts';
 
 // SERVER_OUT_DIR: another folder, so two builds of one checkout (parallel work) never clobber each other.
 const OUT = process.env.SERVER_OUT_DIR ?? 'dist-server';
-const SSR_ENTRY = 'dist/server/entry-server.js';
+// DIST_DIR: the web build that goes with it (a build into another folder, as SERVER_OUT_DIR).
+const SSR_ENTRY = `${process.env.DIST_DIR ?? 'dist'}/server/entry-server.js`;
 
 const started = Date.now();
 rmSync(OUT, { recursive: true, force: true });
+// The embeddable jobs widget's script, carried inside the server (server/jobs-widget/script-source.ts).
+const widgetJs = (await build({ ...widgetBuildOptions, write: false })).outputFiles?.[0]?.text ?? '';
 const result = await build({
   entryPoints: {
     main: 'server/main.ts',
@@ -39,7 +43,10 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
   // The contract travels inside the bundle (server/http/contract-document.ts).
-  define: { __CONTRACT_JSON__: JSON.stringify(readFileSync('generated/openapi.json', 'utf8')) },
+  define: {
+    __CONTRACT_JSON__: JSON.stringify(readFileSync('generated/openapi.json', 'utf8')),
+    __JOBS_WIDGET_JS__: JSON.stringify(widgetJs),
+  },
 });
 
 /** The packages a build's output imports (node's own modules aside). */

@@ -14,7 +14,6 @@ const NOT_YET_GATED: Record<string, string> = {
   two_factor_auth: 'Not built yet (issue #48 item 1: two-factor sign-in).',
   interview_scheduling: 'Not built yet (issue #48 item 1: interview scheduling).',
   video_resume: 'Not built yet (issue #48 item 1: video resumes).',
-  white_label: 'Not built yet (issue #48 item 1: white label).',
   localization: 'Not built yet (issue #48 item 1: localization).',
 };
 

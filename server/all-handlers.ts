@@ -42,6 +42,9 @@ import { journalHandlers } from './journal/handlers.ts';
 import { consentHandlers } from './consent/handlers.ts';
 import { companyFollowerHandlers } from './company-followers/handlers.ts';
 import { salaryInsightsHandlers } from './salary-insights/handlers.ts';
+import { knockOutHandlers } from './knock-outs/handlers.ts';
+import { jobsWidgetHandlers } from './jobs-widget/handlers.ts';
+import { indexingHandlers } from './indexing/handlers.ts';
 
 function merge(...maps: HandlerMap[]): HandlerMap {
   const all: Record<string, unknown> = {};
@@ -95,4 +98,7 @@ export const allHandlers: HandlerMap = merge(
   consentHandlers,
   companyFollowerHandlers,
   salaryInsightsHandlers,
+  jobsWidgetHandlers,
+  knockOutHandlers,
+  indexingHandlers,
 );

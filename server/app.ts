@@ -21,6 +21,8 @@ import { registerRefreshRoute } from './accounts/refresh-route.ts';
 import { registerChatSocket } from './chat/socket.ts';
 import { registerEventsRoute } from './analytics/events-route.ts';
 import { registerFeeds } from './seo/plugin.ts';
+import { registerIndexNowKeyFile } from './indexing/key-file.ts';
+import { registerJobsWidget } from './jobs-widget/routes.ts';
 import { registerOneClickUnsubscribe } from './job-alerts/one-click-route.ts';
 import { registerDevTools } from './dev/dev-tools.ts';
 import { loggerOptions, useLogger } from './log/logger.ts';
@@ -130,6 +132,8 @@ export async function buildApp({
   registerEventsRoute(app, deps);
   registerRefreshRoute(app, deps);
   registerFeeds(app, deps);
+  registerIndexNowKeyFile(app, deps);
+  registerJobsWidget(app, deps);
   registerOneClickUnsubscribe(app, deps);
   registerPaymentWebhooks(app, deps);
   registerSandboxPages(app, deps);

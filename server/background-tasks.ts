@@ -14,7 +14,10 @@ import { PUSH_TASK, pushInputOf } from './push/queue-push.ts';
 import { ROLLUP_TASK, rollUpAll } from './employer/hiring-rollup.ts';
 import { EXPIRY_TASK, expireDueJobs } from './posting/expiry.ts';
 import { paymentTasks } from './payments/background.ts';
+import { indexExpiredJobs } from './indexing/queue-job.ts';
+import { indexingTasks } from './indexing/tasks.ts';
 import { resumeTasks } from './resumes/tasks.ts';
+import { NOTICE_TASK, runDueNotices } from './knock-outs/notices.ts';
 import { createJobQueue, type JobQueue } from './jobs-queue/queue.ts';
 import { errorOf, log } from './log/logger.ts';
 
@@ -45,7 +48,7 @@ export function createBackground(deps: BackgroundDeps, opts: { pollingIntervalSe
       {
         name: EXPIRY_TASK,
         handle: async () => {
-          await expireDueJobs(db);
+          await expireDueJobs(db, (expired) => indexExpiredJobs({ db, jobs: queue }, expired));
         },
         cron: '* * * * *',
         expireInSeconds: 300,
@@ -91,6 +94,17 @@ export function createBackground(deps: BackgroundDeps, opts: { pollingIntervalSe
         expireInSeconds: 1800,
         retryLimit: 0,
       },
+      {
+        // Polite e-mails to candidates set aside by a knock-out, once the board's delay has passed.
+        name: NOTICE_TASK,
+        handle: async () => {
+          await runDueNotices(deps, { onError: (e) => log.error({ err: errorOf(e) }, 'knock-out notices') });
+        },
+        cron: '* * * * *',
+        expireInSeconds: 300,
+        retryLimit: 0,
+      },
+      ...indexingTasks(deps, () => queue),
       ...paymentTasks(deps, () => queue),
       ...resumeTasks(deps),
       ...deps.mailer.tasks,

@@ -81,15 +81,29 @@ export const ENV_PROPERTIES = {
   RAZORPAY_API_BASE: url(['http', 'https'], 'https://api.razorpay.com'),
   PAYPAL_API_BASE: url(['http', 'https'], 'https://api-m.paypal.com'),
   SANDBOX_SETTLE_MS: { type: 'integer', minimum: 0, maximum: 600000, expects: 'milliseconds from 0 to 600000' },
-  // These two are read where they are used, on each use (server/onboarding/txt-resolver.ts,
-  // server/accounts/linkedin/settings.ts: tests point them at their own servers mid-run); they are
-  // checked here so that a wrong value stops the start like any other.
+  // The installation's own name and site, shown as "Powered by" on boards without white_label
+  // (docs/white-label.md). Plain words only: it is written into pages, mails and PDFs.
+  PLATFORM_NAME: {
+    type: 'string',
+    pattern: "^[\\p{L}\\p{N}][\\p{L}\\p{N} .&'-]{0,39}$",
+    expects: "a name of 1 to 40 letters, digits, spaces or .&'- such as Hireboard",
+  },
+  PLATFORM_URL: url(['https', 'http'], 'https://hireboard.example'),
+  // These are read where they are used, on each use (server/onboarding/txt-resolver.ts,
+  // server/accounts/linkedin/settings.ts, server/accounts/google/settings.ts, server/indexing/engines.ts: tests point them at
+  // their own servers mid-run); they are checked here so that a wrong value stops the start like
+  // any other.
   DNS_SERVERS: {
     type: 'string',
     pattern: '^[0-9A-Fa-f:.\\[\\]]+(\\s*,\\s*[0-9A-Fa-f:.\\[\\]]+)*$',
     expects: 'name servers as ip or ip:port, separated by commas, such as 10.0.0.2,10.0.0.3:5353',
   },
   LINKEDIN_ISSUER: url(['http', 'https'], 'https://www.linkedin.com/oauth'),
+  GOOGLE_ISSUER: url(['http', 'https'], 'https://accounts.google.com'),
+  // Where instant indexing notifies (server/indexing/engines.ts): the engines' own APIs when unset;
+  // tests point them at local servers answering as each documented API (docs/indexing.md).
+  GOOGLE_INDEXING_ROOT_URL: url(['http', 'https'], 'https://indexing.googleapis.com/'),
+  INDEXNOW_ENDPOINT: url(['http', 'https'], 'https://api.indexnow.org/indexnow'),
 } as const;
 
 export type EnvName = keyof typeof ENV_PROPERTIES;

@@ -62,6 +62,8 @@ describe('configuration', () => {
     ['DATABASE_POOL_SIZE', '1', 'connections per process, from 2 to 500'],
     ['SHUTDOWN_DRAIN_SECONDS', '600', 'seconds from 0 to 300'],
     ['LINKEDIN_ISSUER', 'www.linkedin.com/oauth', 'a http or https URL'],
+    ['PLATFORM_NAME', '<b>Jobs</b>', 'a name of 1 to 40 letters'],
+    ['PLATFORM_URL', 'jobboard.example', 'a https or http URL'],
   ])('refuses %s=%s, naming it and what it expects', (name, value, expects) => {
     const message = refusal({ [name]: value });
     expect(message).toContain(`${name} must be ${expects}`);

@@ -55,6 +55,11 @@ export type Config = {
    * the real API when absent; tests point them at local servers answering as each API.
    */
   paymentEndpoints: Partial<Record<'STRIPE' | 'RAZORPAY' | 'PAYPAL', string>>;
+  /**
+   * The installation's name and site (PLATFORM_NAME, PLATFORM_URL): "Powered by" on the pages,
+   * mails and PDFs of boards whose plan lacks white_label (docs/white-label.md).
+   */
+  platform: { name: string; url: string | undefined };
   /** How long the offline sandbox gateway takes to settle a payment (SANDBOX_SETTLE_MS). */
   sandboxSettleMs: number;
   /**
@@ -162,6 +167,7 @@ export function readConfig(raw: NodeJS.ProcessEnv = process.env): Config {
       ...(env.PAYPAL_API_BASE ? { PAYPAL: env.PAYPAL_API_BASE } : {}),
     },
     sandboxSettleMs: env.SANDBOX_SETTLE_MS ?? 3000,
+    platform: { name: env.PLATFORM_NAME ?? 'Jobboard', url: env.PLATFORM_URL },
     shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS ?? (mode === 'production' ? 5 : 0),
   };
 }

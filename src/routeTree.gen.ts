@@ -20,6 +20,7 @@ import { Route as ClientNotFoundRouteImport } from './routes/client-not-found'
 import { Route as CompanyProfileRouteImport } from './routes/company-profile'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as EmployerPricingPlansRouteImport } from './routes/employer-pricing-plans'
+import { Route as GoogleSignInRouteImport } from './routes/google-sign-in'
 import { Route as JobCategoryRouteImport } from './routes/job-category'
 import { Route as JobseekersPricingPlansRouteImport } from './routes/jobseekers-pricing-plans'
 import { Route as LoginRouteImport } from './routes/login'
@@ -42,8 +43,10 @@ import { Route as AdminChatReportsRouteImport } from './routes/admin/chat-report
 import { Route as AdminContactMessagesRouteImport } from './routes/admin/contact-messages'
 import { Route as AdminDomainsRouteImport } from './routes/admin/domains'
 import { Route as AdminFormsRouteImport } from './routes/admin/forms'
+import { Route as AdminIndexingRouteImport } from './routes/admin/indexing'
 import { Route as AdminJobsRouteImport } from './routes/admin/jobs'
 import { Route as AdminJournalRouteImport } from './routes/admin/journal'
+import { Route as AdminKnockOutsRouteImport } from './routes/admin/knock-outs'
 import { Route as AdminMailTemplatesRouteImport } from './routes/admin/mail-templates'
 import { Route as AdminMasterDataRouteImport } from './routes/admin/master-data'
 import { Route as AdminPagesRouteImport } from './routes/admin/pages'
@@ -187,6 +190,11 @@ const EmployerPricingPlansRoute = EmployerPricingPlansRouteImport.update({
   path: '/employer-pricing-plans',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GoogleSignInRoute = GoogleSignInRouteImport.update({
+  id: '/google-sign-in',
+  path: '/google-sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const JobCategoryRoute = JobCategoryRouteImport.update({
   id: '/job-category',
   path: '/job-category',
@@ -297,6 +305,11 @@ const AdminFormsRoute = AdminFormsRouteImport.update({
   path: '/forms',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminIndexingRoute = AdminIndexingRouteImport.update({
+  id: '/indexing',
+  path: '/indexing',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminJobsRoute = AdminJobsRouteImport.update({
   id: '/jobs',
   path: '/jobs',
@@ -305,6 +318,11 @@ const AdminJobsRoute = AdminJobsRouteImport.update({
 const AdminJournalRoute = AdminJournalRouteImport.update({
   id: '/journal',
   path: '/journal',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminKnockOutsRoute = AdminKnockOutsRouteImport.update({
+  id: '/knock-outs',
+  path: '/knock-outs',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminMailTemplatesRoute = AdminMailTemplatesRouteImport.update({
@@ -782,6 +800,7 @@ export interface FileRoutesByFullPath {
   '/company-profile': typeof CompanyProfileRoute
   '/contact-us': typeof ContactUsRoute
   '/employer-pricing-plans': typeof EmployerPricingPlansRoute
+  '/google-sign-in': typeof GoogleSignInRoute
   '/job-category': typeof JobCategoryRoute
   '/jobseekers-pricing-plans': typeof JobseekersPricingPlansRoute
   '/login': typeof LoginRoute
@@ -803,8 +822,10 @@ export interface FileRoutesByFullPath {
   '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/admin/domains': typeof AdminDomainsRoute
   '/admin/forms': typeof AdminFormsRoute
+  '/admin/indexing': typeof AdminIndexingRoute
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/journal': typeof AdminJournalRoute
+  '/admin/knock-outs': typeof AdminKnockOutsRoute
   '/admin/mail-templates': typeof AdminMailTemplatesRoute
   '/admin/master-data': typeof AdminMasterDataRoute
   '/admin/pages': typeof AdminPagesRoute
@@ -905,6 +926,7 @@ export interface FileRoutesByTo {
   '/company-profile': typeof CompanyProfileRoute
   '/contact-us': typeof ContactUsRoute
   '/employer-pricing-plans': typeof EmployerPricingPlansRoute
+  '/google-sign-in': typeof GoogleSignInRoute
   '/job-category': typeof JobCategoryRoute
   '/jobseekers-pricing-plans': typeof JobseekersPricingPlansRoute
   '/login': typeof LoginRoute
@@ -926,8 +948,10 @@ export interface FileRoutesByTo {
   '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/admin/domains': typeof AdminDomainsRoute
   '/admin/forms': typeof AdminFormsRoute
+  '/admin/indexing': typeof AdminIndexingRoute
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/journal': typeof AdminJournalRoute
+  '/admin/knock-outs': typeof AdminKnockOutsRoute
   '/admin/mail-templates': typeof AdminMailTemplatesRoute
   '/admin/master-data': typeof AdminMasterDataRoute
   '/admin/pages': typeof AdminPagesRoute
@@ -1030,6 +1054,7 @@ export interface FileRoutesById {
   '/company-profile': typeof CompanyProfileRoute
   '/contact-us': typeof ContactUsRoute
   '/employer-pricing-plans': typeof EmployerPricingPlansRoute
+  '/google-sign-in': typeof GoogleSignInRoute
   '/job-category': typeof JobCategoryRoute
   '/jobseekers-pricing-plans': typeof JobseekersPricingPlansRoute
   '/login': typeof LoginRoute
@@ -1051,8 +1076,10 @@ export interface FileRoutesById {
   '/admin/contact-messages': typeof AdminContactMessagesRoute
   '/admin/domains': typeof AdminDomainsRoute
   '/admin/forms': typeof AdminFormsRoute
+  '/admin/indexing': typeof AdminIndexingRoute
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/journal': typeof AdminJournalRoute
+  '/admin/knock-outs': typeof AdminKnockOutsRoute
   '/admin/mail-templates': typeof AdminMailTemplatesRoute
   '/admin/master-data': typeof AdminMasterDataRoute
   '/admin/pages': typeof AdminPagesRoute
@@ -1156,6 +1183,7 @@ export interface FileRouteTypes {
     | '/company-profile'
     | '/contact-us'
     | '/employer-pricing-plans'
+    | '/google-sign-in'
     | '/job-category'
     | '/jobseekers-pricing-plans'
     | '/login'
@@ -1177,8 +1205,10 @@ export interface FileRouteTypes {
     | '/admin/contact-messages'
     | '/admin/domains'
     | '/admin/forms'
+    | '/admin/indexing'
     | '/admin/jobs'
     | '/admin/journal'
+    | '/admin/knock-outs'
     | '/admin/mail-templates'
     | '/admin/master-data'
     | '/admin/pages'
@@ -1279,6 +1309,7 @@ export interface FileRouteTypes {
     | '/company-profile'
     | '/contact-us'
     | '/employer-pricing-plans'
+    | '/google-sign-in'
     | '/job-category'
     | '/jobseekers-pricing-plans'
     | '/login'
@@ -1300,8 +1331,10 @@ export interface FileRouteTypes {
     | '/admin/contact-messages'
     | '/admin/domains'
     | '/admin/forms'
+    | '/admin/indexing'
     | '/admin/jobs'
     | '/admin/journal'
+    | '/admin/knock-outs'
     | '/admin/mail-templates'
     | '/admin/master-data'
     | '/admin/pages'
@@ -1403,6 +1436,7 @@ export interface FileRouteTypes {
     | '/company-profile'
     | '/contact-us'
     | '/employer-pricing-plans'
+    | '/google-sign-in'
     | '/job-category'
     | '/jobseekers-pricing-plans'
     | '/login'
@@ -1424,8 +1458,10 @@ export interface FileRouteTypes {
     | '/admin/contact-messages'
     | '/admin/domains'
     | '/admin/forms'
+    | '/admin/indexing'
     | '/admin/jobs'
     | '/admin/journal'
+    | '/admin/knock-outs'
     | '/admin/mail-templates'
     | '/admin/master-data'
     | '/admin/pages'
@@ -1528,6 +1564,7 @@ export interface RootRouteChildren {
   CompanyProfileRoute: typeof CompanyProfileRoute
   ContactUsRoute: typeof ContactUsRoute
   EmployerPricingPlansRoute: typeof EmployerPricingPlansRoute
+  GoogleSignInRoute: typeof GoogleSignInRoute
   JobCategoryRoute: typeof JobCategoryRoute
   JobseekersPricingPlansRoute: typeof JobseekersPricingPlansRoute
   LoginRoute: typeof LoginRoute
@@ -1702,6 +1739,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmployerPricingPlansRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/google-sign-in': {
+      id: '/google-sign-in'
+      path: '/google-sign-in'
+      fullPath: '/google-sign-in'
+      preLoaderRoute: typeof GoogleSignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/job-category': {
       id: '/job-category'
       path: '/job-category'
@@ -1856,6 +1900,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminFormsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/indexing': {
+      id: '/admin/indexing'
+      path: '/indexing'
+      fullPath: '/admin/indexing'
+      preLoaderRoute: typeof AdminIndexingRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/jobs': {
       id: '/admin/jobs'
       path: '/jobs'
@@ -1868,6 +1919,13 @@ declare module '@tanstack/react-router' {
       path: '/journal'
       fullPath: '/admin/journal'
       preLoaderRoute: typeof AdminJournalRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/knock-outs': {
+      id: '/admin/knock-outs'
+      path: '/knock-outs'
+      fullPath: '/admin/knock-outs'
+      preLoaderRoute: typeof AdminKnockOutsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/mail-templates': {
@@ -2492,8 +2550,10 @@ interface AdminRouteRouteChildren {
   AdminContactMessagesRoute: typeof AdminContactMessagesRoute
   AdminDomainsRoute: typeof AdminDomainsRoute
   AdminFormsRoute: typeof AdminFormsRoute
+  AdminIndexingRoute: typeof AdminIndexingRoute
   AdminJobsRoute: typeof AdminJobsRoute
   AdminJournalRoute: typeof AdminJournalRoute
+  AdminKnockOutsRoute: typeof AdminKnockOutsRoute
   AdminMailTemplatesRoute: typeof AdminMailTemplatesRoute
   AdminMasterDataRoute: typeof AdminMasterDataRoute
   AdminPagesRoute: typeof AdminPagesRoute
@@ -2513,8 +2573,10 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminContactMessagesRoute: AdminContactMessagesRoute,
   AdminDomainsRoute: AdminDomainsRoute,
   AdminFormsRoute: AdminFormsRoute,
+  AdminIndexingRoute: AdminIndexingRoute,
   AdminJobsRoute: AdminJobsRoute,
   AdminJournalRoute: AdminJournalRoute,
+  AdminKnockOutsRoute: AdminKnockOutsRoute,
   AdminMailTemplatesRoute: AdminMailTemplatesRoute,
   AdminMasterDataRoute: AdminMasterDataRoute,
   AdminPagesRoute: AdminPagesRoute,
@@ -2540,6 +2602,7 @@ const rootRouteChildren: RootRouteChildren = {
   CompanyProfileRoute: CompanyProfileRoute,
   ContactUsRoute: ContactUsRoute,
   EmployerPricingPlansRoute: EmployerPricingPlansRoute,
+  GoogleSignInRoute: GoogleSignInRoute,
   JobCategoryRoute: JobCategoryRoute,
   JobseekersPricingPlansRoute: JobseekersPricingPlansRoute,
   LoginRoute: LoginRoute,

@@ -11,6 +11,7 @@ export type MailboxEntry = {
   to: string;
   subject: string;
   text: string;
+  html: string;
   createdAt: string;
   otp: string | null;
   headers: Record<string, string>;

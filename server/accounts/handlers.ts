@@ -12,6 +12,7 @@ import {
 } from './account.ts';
 import { systemClock, type Clock } from '../time/clock.ts';
 import type { AccountsEnv } from './env.ts';
+import { completeGoogle, startGoogle } from './google/sign-in.ts';
 import { completeLinkedIn, startLinkedIn } from './linkedin/sign-in.ts';
 import { login } from './login.ts';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './password-reset.ts';
@@ -100,6 +101,10 @@ export function makeAccountHandlers(opts: AccountHandlerOptions = {}): HandlerMa
     startLinkedInSignIn: async ({ ctx, req, params }) => ok(await startLinkedIn(env(ctx, req), params.param, req)),
     completeLinkedInSignIn: async ({ ctx, req, body }) =>
       ok(await completeLinkedIn(env(ctx, req), body), 'Logged in with LinkedIn'),
+    startGoogleSignIn: async ({ ctx, req, params }) =>
+      ok(await startGoogle(env(ctx, req), params.role, params.intent, req)),
+    completeGoogleSignIn: async ({ ctx, req, body }) =>
+      ok(await completeGoogle(env(ctx, req), body), 'Logged in with Google'),
 
     // ── Employers: sign-up and sign-in ──
     checkEmployerCredentials: ({ ctx, req, body }) => employer.check(ctx, req, body),

@@ -1,6 +1,7 @@
 // The admin console's own operations (dashboard, job approvals, accounts, audit log). Thin: the
 // rules live in server/admin; the console's other sections have their own handler maps.
 import { tellFollowers } from '../company-followers/tell.ts';
+import { indexingAfter } from '../indexing/after-handlers.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
 import { listAccounts, setSuspension } from './accounts.ts';
@@ -9,7 +10,7 @@ import { auditLog } from './audit-log.ts';
 import { consoleEnv } from './console-admin.ts';
 import { dashboard } from './dashboard.ts';
 
-export const adminHandlers = handlers({
+const consoleHandlers = handlers({
   getAdminDashboard: async ({ ctx }) => ok(await dashboard(consoleEnv(ctx))),
   listAdminJobs: async ({ body, ctx }) => ok(await approvalQueue(consoleEnv(ctx), body)),
   decideAdminJob: async ({ params, body, ctx }) => {
@@ -26,3 +27,6 @@ export const adminHandlers = handlers({
     ),
   listAdminAuditLog: async ({ body, ctx }) => ok(await auditLog(consoleEnv(ctx), body)),
 });
+
+// An approval may put a job live, a decline take it off: instant indexing hears of it (docs/indexing.md).
+export const adminHandlers = indexingAfter(consoleHandlers, { decideAdminJob: ({ params }) => [params.id] });

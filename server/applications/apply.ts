@@ -20,6 +20,7 @@ import { receiptView } from './views.ts';
 import { addressKey, emailKey } from '../rate-limit/rules.ts';
 import type { RateLimits } from '../rate-limit/store.ts';
 import { candidateAllowanceOf } from '../payments/candidate-allowance.ts';
+import { screenNewApplication } from '../knock-outs/screening.ts';
 
 type S = components['schemas'];
 
@@ -30,6 +31,12 @@ async function questionsOf(db: Db, tenant: Tenant, job: { questions: unknown }):
   const own = Array.isArray(job.questions) ? (job.questions as FormField[]) : [];
   return applicationQuestions(await boardApplicationFields(db, tenant), own);
 }
+
+/** Screens the new application against the job's knock-outs and weights, in its transaction. */
+const screening =
+  (clientId: string, job: { id: string; questions: unknown }, answers: object) =>
+  (trx: Db, applicationId: string, now: Date) =>
+    screenNewApplication(trx, { clientId, jobId: job.id, questions: job.questions, applicationId, answers, now });
 
 async function profileResume(db: Db, clientId: string, userId: string): Promise<S['UploadedFile'] | null> {
   const row = await db
@@ -75,6 +82,7 @@ export async function applyAsCandidate(a: Applicant, input: S['ApplyJobInput']):
     { userId: a.userId, name: a.name },
     input.ref,
     allowance,
+    screening(a.clientId, job, answers),
   );
   await announceNewApplicant(a.db, a.jobs, a.clientId, { applicationId: row.id, jobId: job.id, applicantName: a.name });
   const [view] = await loadApplications(a.db, { clientId: a.clientId, candidateId: a.userId }, [row.id], 'candidate');
@@ -122,6 +130,8 @@ export async function applyAsGuest(env: GuestEnv, input: S['GuestApplyInput']): 
     },
     { userId: null, name },
     input.ref,
+    undefined,
+    screening(clientId, job, answers),
   );
   await announceNewApplicant(env.db, env.jobs, clientId, { applicationId: row.id, jobId: job.id, applicantName: name });
   const card = (await jobCards(env.db, clientId, [job.id], { public: true })).get(job.id);

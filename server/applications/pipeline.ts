@@ -15,6 +15,7 @@ import {
   applicantName,
   applyFilters,
   baseQuery,
+  screeningScore,
   selectFull,
   statusSummary,
   TAB_ORDER,
@@ -63,6 +64,8 @@ async function listIn(
   const filtered = applyFilters(baseQuery(r.db, scope), f);
   let rowsQ = selectFull(filtered);
   if (q.sortBy === 'name') rowsQ = rowsQ.orderBy(sql`lower(${applicantName})`, dir);
+  else if (q.sortBy === 'screeningScore')
+    rowsQ = rowsQ.orderBy(screeningScore, (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast());
   else if (q.sortBy === 'matchScore')
     rowsQ = rowsQ.orderBy(sql`match_score`, (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast());
   else rowsQ = rowsQ.orderBy('a.applied_at', dir);
@@ -84,6 +87,7 @@ export async function listForReviewer(r: Reviewer, q: ListQuery): Promise<ListAn
     search: q.search,
     appliedFrom: q.appliedFrom,
     appliedTo: q.appliedTo,
+    screening: q.screening ?? 'passed',
   };
   return listIn(r, { clientId: r.clientId, companyId: r.companyId }, f, q, 'reviewer');
 }
@@ -91,7 +95,8 @@ export async function listForReviewer(r: Reviewer, q: ListQuery): Promise<ListAn
 /** My jobs: only jobId, status, dates and paging apply (the contract); other filters are ignored. */
 export async function listForCandidate(a: Applicant, q: ListQuery): Promise<ListAnswer> {
   const f: AppFilters = { jobId: q.jobId, status: q.status, appliedFrom: q.appliedFrom, appliedTo: q.appliedTo };
-  const sorted: ListQuery = { ...q, sortBy: q.sortBy === 'name' || q.sortBy === 'matchScore' ? undefined : q.sortBy };
+  const reviewerOnly = ['name', 'matchScore', 'screeningScore'];
+  const sorted: ListQuery = { ...q, sortBy: reviewerOnly.includes(q.sortBy ?? '') ? undefined : q.sortBy };
   return listIn(a, { clientId: a.clientId, candidateId: a.userId }, f, sorted, 'candidate');
 }
 
@@ -227,6 +232,7 @@ export async function applicantCandidates(
     search: q.search,
     appliedFrom: q.appliedFrom,
     appliedTo: q.appliedTo,
+    screening: 'passed',
   };
   const matching = applyFilters(baseQuery(r.db, scope), f).where('a.candidate_id', 'is not', null);
   // The latest matching application per candidate, with the number that match.
@@ -289,6 +295,6 @@ export async function countByStatus(r: Reviewer, q: S['StatusCountQuery']): Prom
   return statusSummary(
     r.db,
     { clientId: r.clientId, companyId: r.companyId },
-    { jobId: q.jobId, appliedFrom: q.appliedFrom, appliedTo: q.appliedTo },
+    { jobId: q.jobId, appliedFrom: q.appliedFrom, appliedTo: q.appliedTo, screening: 'passed' },
   );
 }

@@ -42,6 +42,8 @@ export async function recordApplication(
   ref?: S['ApplicationRef'],
   /** The candidate's `applications` allowance; guests have none. */
   allowance?: CandidateAllowance,
+  /** More of the same action, in its transaction (the knock-out screening, docs/knock-outs.md). */
+  within?: (trx: Db, applicationId: string, now: Date) => Promise<void>,
 ): Promise<{ id: string; applied_at: Date; status: S['ApplicationStatus']; source: S['ApplicationSource'] }> {
   try {
     return await db.transaction().execute(async (trx) => {
@@ -79,6 +81,7 @@ export async function recordApplication(
         .where('id', '=', jobId)
         .execute();
       await recordApplied(trx, clientId, jobId, ref, now);
+      await within?.(trx, row.id, now);
       return row;
     });
   } catch (error) {

@@ -20,7 +20,22 @@ export type AppFilters = {
   appliedFrom?: string;
   appliedTo?: string;
   ids?: string[];
+  /** The company's lists: `passed` leaves out applications set aside by a knock-out, `set_aside` keeps only them. */
+  screening?: 'passed' | 'set_aside';
 };
+
+/** Whether the application is set aside by a knock-out (docs/knock-outs.md). */
+const setAside = sql<SqlBool>`exists (select 1 from application_screenings s
+  where s.application_id = a.id and s.client_id = a.client_id and s.set_aside)`;
+
+/** The application's screening (score, set aside, failed questions) as JSON; null when its job had no rules. */
+const screeningJson = sql<{ score: number | null; setAside: boolean; failed: string[] } | null>`(select
+  jsonb_build_object('score', s.score, 'setAside', s.set_aside, 'failed', to_jsonb(s.failed))
+  from application_screenings s where s.application_id = a.id and s.client_id = a.client_id)`;
+
+/** The screening score for sorting; null when the application has none. */
+export const screeningScore = sql<number | null>`(select s.score from application_screenings s
+  where s.application_id = a.id and s.client_id = a.client_id)`;
 
 /** Statuses in tab order (contract StatusSummary). */
 export const TAB_ORDER: readonly AppStatus[] = ['APPLIED', 'SHORTLIST', 'IN_INTERVIEW', 'HIRED', 'REJECTED'];
@@ -61,6 +76,8 @@ export function applyFilters<Q extends Base>(q: Q, f: AppFilters, withStatus = t
   if (f.jobId) out = out.where('a.job_id', '=', f.jobId);
   if (withStatus && f.status) out = out.where('a.status', '=', f.status);
   if (f.source) out = out.where('a.source', '=', f.source);
+  if (f.screening === 'passed') out = out.where((w) => w.not(setAside));
+  if (f.screening === 'set_aside') out = out.where(setAside);
   if (f.appliedFrom) out = out.where(sql<SqlBool>`a.applied_at >= ${f.appliedFrom}::date`);
   if (f.appliedTo) out = out.where(sql<SqlBool>`a.applied_at < ${f.appliedTo}::date + 1`);
   const text = f.search?.trim();
@@ -115,6 +132,7 @@ export function selectFull(q: Base) {
     'p.resume as profile_resume',
     matchScore.as('match_score'),
     applicantName.as('applicant_name'),
+    screeningJson.as('screening'),
   ]);
 }
 

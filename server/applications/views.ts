@@ -84,6 +84,8 @@ export function applicationView(
     appliedAt: iso(row.applied_at),
     viewedAt: isoOrNull(row.viewed_at),
     updatedAt: iso(row.updated_at),
+    // The screening is the company's reading of the answers, never shown to the applicant.
+    ...(viewer === 'reviewer' && row.screening ? { screening: row.screening } : {}),
   };
 }
 

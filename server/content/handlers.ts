@@ -7,6 +7,7 @@ import { addMaster, listMasters } from './masters.ts';
 import { listCities, listCountries, listStates } from './places.ts';
 import { getAppearance, getSettings } from './settings.ts';
 import { translationsFor } from './translations.ts';
+import { poweredByOf } from '../white-label/powered-by.ts';
 
 export const contentHandlers = handlers({
   listCountries: async ({ body }) => ok(listCountries(body.search)),
@@ -27,6 +28,9 @@ export const contentHandlers = handlers({
   },
 
   listTranslations: async ({ body, ctx }) => ok(translationsFor(tenantOf(ctx).settings, body)),
-  getTenantSettings: async ({ ctx }) => ok(await getSettings(ctx.db, tenantOf(ctx))),
+  getTenantSettings: async ({ ctx }) => {
+    const tenant = tenantOf(ctx);
+    return ok({ ...(await getSettings(ctx.db, tenant)), poweredBy: poweredByOf(tenant, ctx.config) });
+  },
   getAppearance: async ({ ctx }) => ok(getAppearance(tenantOf(ctx))),
 });

@@ -14,6 +14,7 @@ import { jobHeadingOf } from './job-heading.ts';
 import { clientRegion } from './settings-repo.ts';
 import { consentPolicyOf } from '../consent/policy.ts';
 import { GOOGLE_MAPS_KEY } from '../../shared/maps/google-maps.ts';
+import { googleKeysOf } from '../accounts/google/settings.ts';
 
 type Settings = components['schemas']['Settings'];
 type Appearance = components['schemas']['Appearance'];
@@ -85,7 +86,8 @@ function timezoneOf(tenant: Pick<Tenant, 'settings'>, region: Awaited<ReturnType
   );
 }
 
-export async function getSettings(db: Db, tenant: Tenant): Promise<Settings> {
+/** The board's settings, but for the installation's credit, which needs the configuration (content/handlers.ts). */
+export async function getSettings(db: Db, tenant: Tenant): Promise<Omit<Settings, 'poweredBy'>> {
   const s = tenant.settings;
   const region = await clientRegion(db, tenant.id);
   const country = region.country ? findCountry(region.country) : undefined;
@@ -106,7 +108,9 @@ export async function getSettings(db: Db, tenant: Tenant): Promise<Settings> {
     features: Object.values(featureFlags)
       .map((f) => f.key)
       .filter(allowed),
-    socialLogin: allowed('social_login') && allowed('sso_linkedin') ? socialLogin : [],
+    socialLogin: allowed('social_login')
+      ? [...(allowed('sso_linkedin') ? socialLogin : []), ...(googleKeysOf(tenant) ? ['google' as const] : [])]
+      : [],
     supportEmail: stringAt(s, 'supportEmail', EMAIL, 254),
     termsUpdatedAt: toIso(stringAt(s, 'termsUpdatedAt')),
     // The key browsers subscribe to Web Push with (docs/push.md); made on the first request.

@@ -49,6 +49,9 @@ import * as smartSearchFlag from './migrations/0047-smart-search-flag.ts';
 import * as companyFollowers from './migrations/0048-company-followers.ts';
 import * as salaryInsights from './migrations/0049-salary-insights.ts';
 import * as mailTemplates from './migrations/0050-mail-templates.ts';
+import * as jobsWidget from './migrations/0052-jobs-widget.ts';
+import * as knockOuts from './migrations/0053-knock-outs.ts';
+import * as indexing from './migrations/0054-indexing.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -100,6 +103,9 @@ const migrations: Record<string, Migration> = {
   '0048-company-followers': companyFollowers,
   '0049-salary-insights': salaryInsights,
   '0050-mail-templates': mailTemplates,
+  '0052-jobs-widget': jobsWidget,
+  '0053-knock-outs': knockOuts,
+  '0054-indexing': indexing,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -25,6 +25,9 @@ import type { RateLimitTables } from './tables-rate-limits.ts';
 import type { ConsentTables } from './tables-consent.ts';
 import type { CompanyFollowerTables } from './tables-company-followers.ts';
 import type { MailTemplateTables } from './tables-mail-templates.ts';
+import type { KnockOutTables } from './tables-knock-outs.ts';
+import type { JobsWidgetTables } from './tables-jobs-widget.ts';
+import type { IndexingTables } from './tables-indexing.ts';
 
 import type { Json, Timestamp } from './columns.ts';
 
@@ -210,4 +213,7 @@ export type Database = CoreTables &
   RateLimitTables &
   ConsentTables &
   CompanyFollowerTables &
-  MailTemplateTables;
+  MailTemplateTables &
+  KnockOutTables &
+  JobsWidgetTables &
+  IndexingTables;

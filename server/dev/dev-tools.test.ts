@@ -12,6 +12,7 @@ const DEV_ROUTES: Array<{ method: string; path: string; body?: unknown }> = [
   { method: 'GET', path: '/dev/mailbox' },
   { method: 'GET', path: '/dev/mailbox.json' },
   { method: 'POST', path: '/dev/job-alerts/run-digests?at=2026-12-02T08:00:00.000Z' },
+  { method: 'POST', path: '/dev/knock-outs/run-notices?at=2026-12-02T08:00:00.000Z' },
   { method: 'POST', path: '/dev/pages', body: { slug: 'probe', title: 'Probe', blocks: [] } },
   { method: 'POST', path: '/dev/board/console-admin', body: { email: 'probe@example.com', password: 'Probe@2026!' } },
 ];

@@ -9,6 +9,7 @@ import type { AppDeps } from '../http/context.ts';
 import { isLoopback } from '../http/loopback.ts';
 import { registerDevConsoleBoard } from './console-board.ts';
 import { registerDevDigestClock } from './digest-clock.ts';
+import { registerDevKnockOutClock } from './knock-out-clock.ts';
 import { registerDevMailbox } from './mailbox.ts';
 import { registerDevPages } from './pages.ts';
 
@@ -23,6 +24,7 @@ export async function registerDevTools(app: FastifyInstance, deps: AppDeps): Pro
       });
     registerDevMailbox(scope, deps);
     registerDevDigestClock(scope, deps);
+    registerDevKnockOutClock(scope, deps);
     registerDevPages(scope, deps);
     registerDevConsoleBoard(scope, deps);
   });

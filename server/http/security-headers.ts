@@ -1,6 +1,7 @@
 // Security headers on every response, through helmet. The default policy is the strictest one,
 // right for JSON, XML and files: nothing may load, nothing may frame it. Responses that are pages
-// set their own policy over it (the web app in spa.ts, the API docs, the dev mailbox).
+// set their own policy over it (the web app in spa.ts, the API docs, the dev mailbox); the jobs
+// widget's script, data and iframe page loosen only what embedding needs (docs/jobs-widget.md).
 // Strict-Transport-Security is sent only on requests that arrived over TLS (directly or, with
 // TRUST_PROXY, as X-Forwarded-Proto https): on plain http it would be ignored at best, and on a
 // developer's localhost it would pin the name to https for a year.

@@ -1,6 +1,14 @@
 // E-mail templates, HTML and text, branded with the tenant's name and colour. Values are escaped:
 // names come from users.
-export type Brand = { name: string; color: string; origin: string };
+import type { PoweredBy } from '../white-label/powered-by.ts';
+
+export type Brand = {
+  name: string;
+  color: string;
+  origin: string;
+  /** The installation's credit in the footer, for a board without white_label (white-label/powered-by.ts). */
+  poweredBy?: PoweredBy | null;
+};
 
 export type Mail = { subject: string; html: string; text: string };
 
@@ -14,8 +22,16 @@ export function layout(brand: Brand, heading: string, bodyHtml: string): string 
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">
 <tr><td style="background:${escapeHtml(brand.color)};color:#ffffff;padding:20px 28px;font-size:20px;font-weight:bold">${escapeHtml(brand.name)}</td></tr>
 <tr><td style="padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>${bodyHtml}</td></tr>
-<tr><td style="padding:16px 28px;color:#7b8794;font-size:12px">Sent by ${escapeHtml(brand.name)} · <a href="${escapeHtml(brand.origin)}" style="color:#7b8794">${escapeHtml(brand.origin)}</a></td></tr>
+<tr><td style="padding:16px 28px;color:#7b8794;font-size:12px">Sent by ${escapeHtml(brand.name)} · <a href="${escapeHtml(brand.origin)}" style="color:#7b8794">${escapeHtml(brand.origin)}</a>${poweredByHtml(brand.poweredBy)}</td></tr>
 </table></td></tr></table></body></html>`;
+}
+
+function poweredByHtml(credit: PoweredBy | null | undefined): string {
+  if (!credit) return '';
+  const name = escapeHtml(credit.name);
+  return credit.url
+    ? ` · Powered by <a href="${escapeHtml(credit.url)}" style="color:#7b8794">${name}</a>`
+    : ` · Powered by ${name}`;
 }
 
 export const codeBlock = (code: string) =>

@@ -5,6 +5,7 @@ import { issueOtp, OTP_TTL_MS } from '../auth/otp.ts';
 import type { AppDeps } from '../http/context.ts';
 import { otpMail } from '../mail/templates.ts';
 import { siteOrigin } from './platform.ts';
+import { platformCredit } from '../white-label/powered-by.ts';
 
 export type OtpSent = components['schemas']['OtpSent'];
 
@@ -32,7 +33,12 @@ export async function sendSignupCode(deps: AppDeps, t: CodeTarget, now = new Dat
     { clientId: t.clientId, userId: t.userId, email: t.email, purpose: 'client_verify' },
     now,
   );
-  const brand = { name: t.companyName, color: DEFAULT_BRAND_COLOR, origin: siteOrigin(deps.config, t.host) };
+  const brand = {
+    name: t.companyName,
+    color: DEFAULT_BRAND_COLOR,
+    origin: siteOrigin(deps.config, t.host),
+    poweredBy: platformCredit(deps.config),
+  };
   await deps.mailer.send({
     ...otpMail(brand, t.firstName, code, 'client'),
     to: t.email,

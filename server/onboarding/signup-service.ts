@@ -22,6 +22,7 @@ import {
   sendSignupCode,
   type OtpSent,
 } from './signup-mail.ts';
+import { platformCredit } from '../white-label/powered-by.ts';
 import {
   activateSignup,
   changeSignupEmail,
@@ -168,7 +169,11 @@ export async function verifyClient(
   const companyName = signup.companyName ?? signup.clientName;
 
   await ctx.mailer.send({
-    ...welcomeMail({ name: companyName, color: DEFAULT_BRAND_COLOR, origin }, signup.firstName, 'employer'),
+    ...welcomeMail(
+      { name: companyName, color: DEFAULT_BRAND_COLOR, origin, poweredBy: platformCredit(ctx.config) },
+      signup.firstName,
+      'employer',
+    ),
     to: signup.email,
     kind: 'welcome',
     clientId: signup.clientId,

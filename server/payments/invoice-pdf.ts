@@ -9,12 +9,19 @@ type Invoice = components['schemas']['Invoice'];
 const money = (n: number, currency: string) =>
   `${currency} ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-export function renderInvoicePdf(inv: Omit<Invoice, 'pdfUri'>): Promise<Buffer> {
+/**
+ * `brand.poweredBy`: the installation's credit, printed under the totals for a board without
+ * white_label; `brand.creator` is who the PDF says made it (white-label/powered-by.ts).
+ */
+export function renderInvoicePdf(
+  inv: Omit<Invoice, 'pdfUri'>,
+  brand: { creator: string; poweredBy: string | null } = { creator: inv.seller.name, poweredBy: null },
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 50,
-      info: { Title: `Invoice ${inv.number}`, Author: inv.seller.name },
+      info: { Title: `Invoice ${inv.number}`, Author: inv.seller.name, Creator: brand.creator },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -73,6 +80,13 @@ export function renderInvoicePdf(inv: Omit<Invoice, 'pdfUri'>): Promise<Buffer> 
     for (const t of inv.taxes) row(`${t.name} (${t.rate}%)`, money(t.amount, inv.currency));
     row('Total', money(inv.total, inv.currency), true);
     row('Amount paid', money(inv.amountPaid, inv.currency));
+    if (brand.poweredBy)
+      doc
+        .moveDown(3)
+        .font('Helvetica')
+        .fontSize(8)
+        .fillColor('#868e96')
+        .text(`Powered by ${brand.poweredBy}`, 50, doc.y, { width: 495, align: 'center' });
     doc.end();
   });
 }

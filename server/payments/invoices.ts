@@ -12,6 +12,7 @@ import type { Tenant } from '../http/context.ts';
 import { badRequest } from '../http/errors.ts';
 import { insertFile } from '../files/files-repo.ts';
 import { storageFor } from '../files/storage-for.ts';
+import { pdfCreatorOf, poweredByOf } from '../white-label/powered-by.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { toMajor } from './money.ts';
 import { taxRate } from './quote.ts';
@@ -96,7 +97,10 @@ export async function invoiceOf(db: Db, config: Config, tenant: Tenant, o: Order
   const data = await invoiceData(db, tenant, o);
   let file = o.invoice_file;
   if (!file) {
-    const pdf = await renderInvoicePdf(data);
+    const pdf = await renderInvoicePdf(data, {
+      creator: pdfCreatorOf(tenant, config),
+      poweredBy: poweredByOf(tenant, config)?.name ?? null,
+    });
     const key = `${randomBytes(16).toString('hex')}.pdf`;
     const tmp = join(tmpdir(), `invoice-${key}`);
     await writeFile(tmp, pdf);

@@ -8,15 +8,19 @@ import { movableFrom, targetOf } from './job-state.ts';
 
 export const EXPIRY_TASK = 'jobs.expire';
 
-/** Moves every tenant's past-due ACTIVE jobs to EXPIRED; returns how many moved. */
-export async function expireDueJobs(db: Db): Promise<number> {
+/** Moves every tenant's past-due ACTIVE jobs to EXPIRED; returns how many moved. `onExpired` hears which (instant indexing). */
+export async function expireDueJobs(
+  db: Db,
+  onExpired?: (jobs: { id: string; client_id: string }[]) => Promise<void>,
+): Promise<number> {
   const rows = await db
     .updateTable('jobs')
     .set({ status: targetOf('expire'), updated_at: new Date() })
     .where('status', 'in', [...movableFrom('expire')])
     .where('deleted_at', 'is', null)
     .where(isPastExpiry('jobs'))
-    .returning('id')
+    .returning(['id', 'client_id'])
     .execute();
+  if (onExpired && rows.length) await onExpired(rows);
   return rows.length;
 }

@@ -2,6 +2,7 @@
 // a job live (posting, activating, resuming, an approval) tells its company's followers, who hear
 // of each job once whatever moves follow (server/company-followers/tell.ts).
 import { tellFollowers } from '../company-followers/tell.ts';
+import { indexingAfter } from '../indexing/after-handlers.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
 import { badRequest } from '../http/errors.ts';
@@ -11,7 +12,7 @@ import * as life from './lifecycle.ts';
 import { verifySlug } from './slugs.ts';
 import * as steps from './steps.ts';
 
-export const postingHandlers = handlers({
+const lifecycleHandlers = handlers({
   createJobType: async ({ body, ctx }) => ok(await steps.createJobType(posterOf(ctx), body), 'Job draft created'),
   updateJobType: async ({ params, body, ctx }) =>
     ok(await steps.updateJobType(posterOf(ctx), params.id, body), 'Job type saved'),
@@ -56,4 +57,20 @@ export const postingHandlers = handlers({
   cloneJob: async ({ body, ctx }) => ok(await life.cloneJob(posterOf(ctx), body), 'Job copied'),
   updateJobVacancyCount: async ({ params, body, ctx }) =>
     ok(await life.setVacancies(posterOf(ctx), params.id, body.vacancies), 'Vacancies updated'),
+});
+
+// Instant indexing hears of every move and edit that may change what the public sees (docs/indexing.md).
+export const postingHandlers = indexingAfter(lifecycleHandlers, {
+  confirmJobPost: ({ body }) => [body.jobId],
+  activateJob: ({ params }) => [params.id],
+  pauseJob: ({ params }) => [params.id],
+  resumeJob: ({ params }) => [params.id],
+  closeJobPosition: ({ params }) => [params.id],
+  deleteJob: ({ params }) => [params.id],
+  softDeleteJobs: ({ body }) => body.ids,
+  updateJobType: ({ params }) => [params.id],
+  createJobHighlights: ({ params }) => [params.id],
+  createJobLocation: ({ params }) => [params.id],
+  createJobBenefits: ({ params }) => [params.id],
+  updateJobVacancyCount: ({ params }) => [params.id],
 });

@@ -4,6 +4,7 @@ import type { components } from '@generated/schema';
 import { jsonName, pdfName } from './filename.ts';
 import { toJsonResume } from './json-resume.ts';
 import type { ResumeOwner } from './owner.ts';
+import { pdfCreatorOf } from '../white-label/powered-by.ts';
 import { renderResumePdf } from './pdf/render.ts';
 import { ownResume } from './resumes.ts';
 import { saveResumePdf } from './saved-pdf.ts';
@@ -16,7 +17,7 @@ export type ResumePdf = { pdf: Buffer; fileName: string; saved: S['UploadedFile'
 export async function resumePdf(owner: ResumeOwner, id: string, save: boolean): Promise<ResumePdf> {
   const row = await ownResume(owner, id);
   const resume = resumeView(row);
-  const pdf = await renderResumePdf(resume);
+  const pdf = await renderResumePdf(resume, pdfCreatorOf(owner.tenant, owner.config));
   const fileName = pdfName(resume.name);
   const saved = save ? await saveResumePdf(owner, { id: row.id, file: resume.file }, pdf, fileName) : null;
   return { pdf, fileName, saved };

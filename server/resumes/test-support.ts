@@ -3,6 +3,8 @@
 // them; GETs whose answer is a document (kept as bytes); uploads to the parser; and reading a PDF
 // back with pdf.js (text per page, page size, the fonts the pages use).
 import { request } from 'node:http';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { grantPlan } from '../payments/licences-repo.ts';
 import { multipart } from '../files/test-support.ts';
@@ -72,6 +74,8 @@ export function uploadToParser<T>(
   });
 }
 
+const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
 export type ReadPdf = {
   /** Each page's text (runs joined by spaces), its text runs in drawing order, and its size. */
   pages: { text: string; items: string[]; runs: TextRun[]; width: number; height: number }[];
@@ -86,7 +90,13 @@ export type TextRun = { str: string; x: number; y: number };
 type PdfFont = { name?: string; missingFile?: boolean };
 
 export async function readPdf(bytes: Buffer): Promise<ReadPdf> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false }).promise;
+  const doc = await getDocument({
+    data: new Uint8Array(bytes),
+    disableFontFace: true,
+    useSystemFonts: false,
+    // The standard 14 fonts (an invoice's Helvetica) are read from pdf.js's own files, not guessed.
+    standardFontDataUrl: STANDARD_FONTS,
+  }).promise;
   const pages: ReadPdf['pages'] = [];
   const fonts = new Map<string, { name: string; embedded: boolean }>();
   for (let n = 1; n <= doc.numPages; n++) {

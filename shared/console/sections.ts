@@ -49,6 +49,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: '/admin/redirects',
     description: 'Send old addresses to where they now live',
   },
+  {
+    key: 'knock-outs',
+    label: 'Knock-outs',
+    path: '/admin/knock-outs',
+    description: 'When applicants set aside by a knock-out are told',
+  },
+  { key: 'indexing', label: 'Indexing', path: '/admin/indexing', description: 'Tell search engines of job changes' },
   { key: 'settings', label: 'Settings', path: '/admin/settings', description: 'Mail, analytics and policies' },
   { key: 'audit-log', label: 'Audit log', path: '/admin/audit-log', description: 'Who did what, and when' },
 ];

@@ -28,6 +28,7 @@ import type {
   DeleteAdminRedirect200,
   GetAdminDashboard200,
   GetAdminForm200,
+  GetAdminIndexing200,
   GetAdminJournalArticle200,
   GetAdminPage200,
   GetAdminSettings200,
@@ -63,6 +64,8 @@ import type {
   SaveAdminPageDraft200,
   SendAdminMailTemplateTest200,
   SetAdminAccountSuspension200,
+  SetAdminIndexingGoogle200,
+  SetAdminIndexingIndexNow200,
   SetAdminMasterItemVisibility200,
   UndoAdminPagePublish200,
   UnpublishAdminJournalArticle200,
@@ -133,6 +136,12 @@ export const getGetAdminFormResponseMock = (): GetAdminForm200 => ({"code":"SUCC
 
 export const getSaveAdminFormResponseMock = (): SaveAdminForm200 => ({"code":"SUCCESS","message":"Form saved","data":{"code":"job_application","name":{"en":"Apply for this job"},"updatedAt":"2026-11-20T10:15:00.000Z","customFieldsLicensed":true,"sections":[{"code":"documents","label":{"en":"Documents"},"fields":[{"_id":"2b7c1f0e-5d4a-4e3b-9c8d-7a6f5e4d3c2b","keyNm":"resume","label":{"en":"Resume"},"fieldType":"file","required":true,"placeholder":{"en":"Upload a PDF or Word file"},"helpText":{"en":"PDF, DOC or DOCX, up to 25 MB"},"options":[],"multiple":false,"validation":{"mimeTypes":["application/pdf"],"maxSize":26214400},"isDefault":true,"sortOrder":0,"productRequired":true},{"_id":"6d7e8f9a-0b1c-4d2e-8f3a-4b5c6d7e8f9a","keyNm":"preferredShift","label":{"en":"Preferred shift"},"fieldType":"dropdown","required":true,"placeholder":null,"helpText":{"en":"We plan crews by shift."},"options":[{"value":"day","label":{"en":"Day"}},{"value":"night","label":{"en":"Night"}}],"multiple":false,"validation":null,"isDefault":false,"sortOrder":1,"productRequired":false}]}]}})
 
+export const getGetAdminIndexingResponseMock = (): GetAdminIndexing200 => ({"code":"SUCCESS","message":"Success","data":{"google":{"configured":true,"clientEmail":"indexing@northwind-careers.iam.gserviceaccount.com","dailyQuota":200,"sentToday":3},"indexNow":{"key":"3f9c2a7e5b1d4c8f9a0e6b2d7c4f1a8e","keyLocation":"https://careers.northwind-logistics.com/3f9c2a7e5b1d4c8f9a0e6b2d7c4f1a8e.txt"},"notifications":[{"id":"6f1c0b7e-2f61-4b7a-9a3e-2b1f4f1e9c11","jobId":"0b3f7c2e-6a1d-4f0e-8c5b-9d2a1e7f3c40","engine":"google","url":"https://careers.northwind-logistics.com/job-detail/warehouse-supervisor","type":"URL_UPDATED","status":"sent","statusCode":200,"answer":"{\"urlNotificationMetadata\":{\"url\":\"https://careers.northwind-logistics.com/job-detail/warehouse-supervisor\"}}","attempts":1,"createdAt":"2026-04-03T10:15:00.000Z","sentAt":"2026-04-03T10:15:02.000Z"}]}})
+
+export const getSetAdminIndexingGoogleResponseMock = (): SetAdminIndexingGoogle200 => ({"code":"SUCCESS","message":"Google service account saved","data":{"google":{"configured":true,"clientEmail":"indexing@northwind-careers.iam.gserviceaccount.com","dailyQuota":200,"sentToday":3},"indexNow":{"key":"3f9c2a7e5b1d4c8f9a0e6b2d7c4f1a8e","keyLocation":"https://careers.northwind-logistics.com/3f9c2a7e5b1d4c8f9a0e6b2d7c4f1a8e.txt"},"notifications":[{"id":"6f1c0b7e-2f61-4b7a-9a3e-2b1f4f1e9c11","jobId":"0b3f7c2e-6a1d-4f0e-8c5b-9d2a1e7f3c40","engine":"google","url":"https://careers.northwind-logistics.com/job-detail/warehouse-supervisor","type":"URL_UPDATED","status":"sent","statusCode":200,"answer":"{\"urlNotificationMetadata\":{\"url\":\"https://careers.northwind-logistics.com/job-detail/warehouse-supervisor\"}}","attempts":1,"createdAt":"2026-04-03T10:15:00.000Z","sentAt":"2026-04-03T10:15:02.000Z"}]}})
+
+export const getSetAdminIndexingIndexNowResponseMock = (): SetAdminIndexingIndexNow200 => ({"code":"SUCCESS","message":"IndexNow key saved","data":{"google":{"configured":true,"clientEmail":"indexing@northwind-careers.iam.gserviceaccount.com","dailyQuota":200,"sentToday":3},"indexNow":{"key":"3f9c2a7e5b1d4c8f9a0e6b2d7c4f1a8e","keyLocation":"https://careers.northwind-logistics.com/3f9c2a7e5b1d4c8f9a0e6b2d7c4f1a8e.txt"},"notifications":[{"id":"6f1c0b7e-2f61-4b7a-9a3e-2b1f4f1e9c11","jobId":"0b3f7c2e-6a1d-4f0e-8c5b-9d2a1e7f3c40","engine":"google","url":"https://careers.northwind-logistics.com/job-detail/warehouse-supervisor","type":"URL_UPDATED","status":"sent","statusCode":200,"answer":"{\"urlNotificationMetadata\":{\"url\":\"https://careers.northwind-logistics.com/job-detail/warehouse-supervisor\"}}","attempts":1,"createdAt":"2026-04-03T10:15:00.000Z","sentAt":"2026-04-03T10:15:02.000Z"}]}})
+
 export const getListAdminJournalArticlesResponseMock = (): ListAdminJournalArticles200 => ({"code":"SUCCESS","message":"Success","data":{"items":[{"_id":"9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f","slug":"what-a-night-shift-in-our-pune-warehouse-looks-like","title":"What a night shift in our Pune warehouse looks like","status":"draft","authorName":"Kavya Iyer","publishedAt":null,"updatedAt":"2026-11-24T16:40:00.000Z","version":3},{"_id":"7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d","slug":"five-questions-to-ask-in-a-logistics-interview","title":"Five questions to ask in a logistics interview","status":"published","authorName":"Rohan Desai","publishedAt":"2026-11-04T14:00:00.000Z","updatedAt":"2026-11-05T08:20:00.000Z","version":2}],"pagination":{"page":1,"limit":10,"total":2,"totalPages":1}}})
 
 export const getCreateAdminJournalArticleResponseMock = (): CreateAdminJournalArticle200 => ({"code":"SUCCESS","message":"Article created","data":{"_id":"9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f","slug":"what-a-night-shift-in-our-pune-warehouse-looks-like","title":"What a night shift in our Pune warehouse looks like","status":"draft","excerpt":"From the 10 pm briefing to the last truck out at 6 am, a night with our inbound team.","coverImage":null,"authorName":"Kavya Iyer","bodyHtml":"<p>The night shift starts with a ten-minute briefing on the dock.</p>","readingMinutes":1,"publishedAt":null,"createdAt":"2026-11-24T16:10:00.000Z","updatedAt":"2026-11-24T16:10:00.000Z","version":1}})
@@ -187,9 +196,9 @@ export const getCreateAdminRedirectResponseMock = (): CreateAdminRedirect200 => 
 
 export const getDeleteAdminRedirectResponseMock = (): DeleteAdminRedirect200 => ({"code":"SUCCESS","message":"Redirect deleted","data":null})
 
-export const getGetAdminSettingsResponseMock = (): GetAdminSettings200 => ({"code":"SUCCESS","message":"Success","data":{"general":{"supportEmail":"careers@northwind-logistics.com"},"mail":{"senderName":"Northwind Careers","replyTo":"talent@northwind-logistics.com"},"analytics":{"gtmContainerId":"GTM-K7P2QX9","gtmOnboardingContainerId":null,"posthogApiKey":null,"posthogHost":null,"firstPartyEnabled":true,"consentRequired":true,"consentPolicyVersion":"2026-03"},"policies":{"reviewModeration":"before","sensitiveSearchFilters":false,"guestJobAlerts":true},"search":{"synonyms":[{"language":"en","terms":["forklift operator","forklift driver","reach truck operator"]},{"language":"en","terms":["3pl","third party logistics"]}]},"maps":{"apiKey":"AIzaSyExample_Northwind-Maps-Key-000000"},"gateways":{"stripe":{"configured":true,"keys":{"publishableKey":true,"secretKey":true,"webhookSecret":true}},"razorpay":{"configured":false,"keys":{"keyId":true,"keySecret":false,"webhookSecret":false}},"paypal":{"configured":false,"keys":{"clientId":false,"clientSecret":false,"webhookId":false}},"linkedin":{"configured":false,"keys":{"clientId":false,"clientSecret":false}}}}})
+export const getGetAdminSettingsResponseMock = (): GetAdminSettings200 => ({"code":"SUCCESS","message":"Success","data":{"general":{"supportEmail":"careers@northwind-logistics.com"},"mail":{"senderName":"Northwind Careers","replyTo":"talent@northwind-logistics.com"},"analytics":{"gtmContainerId":"GTM-K7P2QX9","gtmOnboardingContainerId":null,"posthogApiKey":null,"posthogHost":null,"firstPartyEnabled":true,"consentRequired":true,"consentPolicyVersion":"2026-03"},"policies":{"reviewModeration":"before","sensitiveSearchFilters":false,"guestJobAlerts":true},"search":{"synonyms":[{"language":"en","terms":["forklift operator","forklift driver","reach truck operator"]},{"language":"en","terms":["3pl","third party logistics"]}]},"maps":{"apiKey":"AIzaSyExample_Northwind-Maps-Key-000000"},"gateways":{"stripe":{"configured":true,"keys":{"publishableKey":true,"secretKey":true,"webhookSecret":true}},"razorpay":{"configured":false,"keys":{"keyId":true,"keySecret":false,"webhookSecret":false}},"paypal":{"configured":false,"keys":{"clientId":false,"clientSecret":false,"webhookId":false}},"linkedin":{"configured":false,"keys":{"clientId":false,"clientSecret":false}},"google":{"configured":false,"keys":{"clientId":false,"clientSecret":false}}}}})
 
-export const getUpdateAdminSettingsResponseMock = (): UpdateAdminSettings200 => ({"code":"SUCCESS","message":"Settings saved","data":{"general":{"supportEmail":"careers@northwind-logistics.com"},"mail":{"senderName":"Northwind Careers","replyTo":"talent@northwind-logistics.com"},"analytics":{"gtmContainerId":"GTM-K7P2QX9","gtmOnboardingContainerId":null,"posthogApiKey":null,"posthogHost":null,"firstPartyEnabled":true,"consentRequired":true,"consentPolicyVersion":"2026-03"},"policies":{"reviewModeration":"before","sensitiveSearchFilters":false,"guestJobAlerts":true},"search":{"synonyms":[{"language":"en","terms":["forklift operator","forklift driver","reach truck operator"]},{"language":"en","terms":["3pl","third party logistics"]}]},"maps":{"apiKey":"AIzaSyExample_Northwind-Maps-Key-000000"},"gateways":{"stripe":{"configured":true,"keys":{"publishableKey":true,"secretKey":true,"webhookSecret":true}},"razorpay":{"configured":false,"keys":{"keyId":true,"keySecret":false,"webhookSecret":false}},"paypal":{"configured":false,"keys":{"clientId":false,"clientSecret":false,"webhookId":false}},"linkedin":{"configured":false,"keys":{"clientId":false,"clientSecret":false}}}}})
+export const getUpdateAdminSettingsResponseMock = (): UpdateAdminSettings200 => ({"code":"SUCCESS","message":"Settings saved","data":{"general":{"supportEmail":"careers@northwind-logistics.com"},"mail":{"senderName":"Northwind Careers","replyTo":"talent@northwind-logistics.com"},"analytics":{"gtmContainerId":"GTM-K7P2QX9","gtmOnboardingContainerId":null,"posthogApiKey":null,"posthogHost":null,"firstPartyEnabled":true,"consentRequired":true,"consentPolicyVersion":"2026-03"},"policies":{"reviewModeration":"before","sensitiveSearchFilters":false,"guestJobAlerts":true},"search":{"synonyms":[{"language":"en","terms":["forklift operator","forklift driver","reach truck operator"]},{"language":"en","terms":["3pl","third party logistics"]}]},"maps":{"apiKey":"AIzaSyExample_Northwind-Maps-Key-000000"},"gateways":{"stripe":{"configured":true,"keys":{"publishableKey":true,"secretKey":true,"webhookSecret":true}},"razorpay":{"configured":false,"keys":{"keyId":true,"keySecret":false,"webhookSecret":false}},"paypal":{"configured":false,"keys":{"clientId":false,"clientSecret":false,"webhookId":false}},"linkedin":{"configured":false,"keys":{"clientId":false,"clientSecret":false}},"google":{"configured":false,"keys":{"clientId":false,"clientSecret":false}}}}})
 
 export const getGetConsentSummaryResponseMock = (): GetConsentSummary200 => ({"code":"SUCCESS","message":"Success","data":{"policyVersion":"2026-03","visitors":1284,"choices":[{"analytics":true,"marketing":true,"count":611},{"analytics":true,"marketing":false,"count":298},{"analytics":false,"marketing":true,"count":12},{"analytics":false,"marketing":false,"count":363}],"lastRecordedAt":"2026-03-14T16:42:08.000Z"}})
 
@@ -536,6 +545,42 @@ export const getSaveAdminFormMockHandler = (overrideResponse?: SaveAdminForm200 
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getSaveAdminFormResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetAdminIndexingMockHandler = (overrideResponse?: GetAdminIndexing200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAdminIndexing200> | GetAdminIndexing200), options?: RequestHandlerOptions) => {
+  return http.get('*/client/api/v1/admin/indexing', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAdminIndexingResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSetAdminIndexingGoogleMockHandler = (overrideResponse?: SetAdminIndexingGoogle200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SetAdminIndexingGoogle200> | SetAdminIndexingGoogle200), options?: RequestHandlerOptions) => {
+  return http.put('*/client/api/v1/admin/indexing/google', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetAdminIndexingGoogleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSetAdminIndexingIndexNowMockHandler = (overrideResponse?: SetAdminIndexingIndexNow200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SetAdminIndexingIndexNow200> | SetAdminIndexingIndexNow200), options?: RequestHandlerOptions) => {
+  return http.put('*/client/api/v1/admin/indexing/indexnow', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetAdminIndexingIndexNowResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -1002,6 +1047,9 @@ export const getAdminMock = () => [
   getListAdminFormsMockHandler(),
   getGetAdminFormMockHandler(),
   getSaveAdminFormMockHandler(),
+  getGetAdminIndexingMockHandler(),
+  getSetAdminIndexingGoogleMockHandler(),
+  getSetAdminIndexingIndexNowMockHandler(),
   getListAdminJournalArticlesMockHandler(),
   getCreateAdminJournalArticleMockHandler(),
   getGetAdminJournalArticleMockHandler(),

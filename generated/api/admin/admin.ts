@@ -81,11 +81,14 @@ import type {
   ForbiddenResponse,
   GetAdminDashboard200,
   GetAdminForm200,
+  GetAdminIndexing200,
   GetAdminJournalArticle200,
   GetAdminPage200,
   GetAdminSettings200,
   GetConsentSummary200,
   Id,
+  IndexingGoogleUpdate,
+  IndexingIndexNowUpdate,
   ListAdminAccounts200,
   ListAdminAuditLog200,
   ListAdminCategories200,
@@ -123,6 +126,8 @@ import type {
   SendAdminMailTemplateTest200,
   ServerErrorResponse,
   SetAdminAccountSuspension200,
+  SetAdminIndexingGoogle200,
+  SetAdminIndexingIndexNow200,
   SetAdminMasterItemVisibility200,
   TooManyRequestsResponse,
   UnauthenticatedResponse,
@@ -2419,6 +2424,250 @@ export const useSaveAdminForm = <TError = BadRequestResponse | UnauthenticatedRe
       > => {
 
       const mutationOptions = getSaveAdminFormMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Whether a Google service account is set (its client_email only, never the key), the IndexNow key and where its key file is served, Google's daily quota and what was sent today, and the latest 50 notifications with the engines' answers. The board's admins only.
+ * @summary The board's instant indexing keys and its latest notifications to the engines.
+ */
+export const getGetAdminIndexingUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/indexing`
+}
+
+export const getAdminIndexing = async ( options?: RequestInit): Promise<GetAdminIndexing200> => {
+  
+  return http<GetAdminIndexing200>(getGetAdminIndexingUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetAdminIndexingQueryKey = () => {
+    return [
+    `/client/api/v1/admin/indexing`
+    ] as const;
+    }
+
+    
+export const getGetAdminIndexingQueryOptions = <TData = Awaited<ReturnType<typeof getAdminIndexing>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminIndexing>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAdminIndexingQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdminIndexing>>> = ({ signal }) => getAdminIndexing({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAdminIndexing>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAdminIndexingQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminIndexing>>>
+export type GetAdminIndexingQueryError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useGetAdminIndexing<TData = Awaited<ReturnType<typeof getAdminIndexing>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminIndexing>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminIndexing>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminIndexing>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAdminIndexing<TData = Awaited<ReturnType<typeof getAdminIndexing>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminIndexing>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminIndexing>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminIndexing>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAdminIndexing<TData = Awaited<ReturnType<typeof getAdminIndexing>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminIndexing>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The board's instant indexing keys and its latest notifications to the engines.
+ */
+
+export function useGetAdminIndexing<TData = Awaited<ReturnType<typeof getAdminIndexing>>, TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminIndexing>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAdminIndexingQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The service account's JSON key file; it must be of type service_account with a client_email and a readable private_key, or 400 names the field. Null removes it. Audited as `indexing.google_set` or `indexing.google_removed`. The key is never answered.
+ * @summary Set or remove the board's Google service account for the Indexing API.
+ */
+export const getSetAdminIndexingGoogleUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/indexing/google`
+}
+
+export const setAdminIndexingGoogle = async (indexingGoogleUpdate: IndexingGoogleUpdate, options?: RequestInit): Promise<SetAdminIndexingGoogle200> => {
+  
+  return http<SetAdminIndexingGoogle200>(getSetAdminIndexingGoogleUrl(),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      indexingGoogleUpdate,)
+  }
+);}
+
+
+
+
+export const getSetAdminIndexingGoogleMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdminIndexingGoogle>>, TError,{data: IndexingGoogleUpdate}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof setAdminIndexingGoogle>>, TError,{data: IndexingGoogleUpdate}, TContext> => {
+
+const mutationKey = ['setAdminIndexingGoogle'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setAdminIndexingGoogle>>, {data: IndexingGoogleUpdate}> = (props) => {
+          const {data} = props ?? {};
+
+          return  setAdminIndexingGoogle(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetAdminIndexingGoogleMutationResult = NonNullable<Awaited<ReturnType<typeof setAdminIndexingGoogle>>>
+    export type SetAdminIndexingGoogleMutationBody = IndexingGoogleUpdate
+    export type SetAdminIndexingGoogleMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Set or remove the board's Google service account for the Indexing API.
+ */
+export const useSetAdminIndexingGoogle = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdminIndexingGoogle>>, TError,{data: IndexingGoogleUpdate}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setAdminIndexingGoogle>>,
+        TError,
+        {data: IndexingGoogleUpdate},
+        TContext
+      > => {
+
+      const mutationOptions = getSetAdminIndexingGoogleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * `generate: true` makes a new random key; `key` sets one (8 to 128 letters, digits or dashes); `key: null` removes it. The key file (/<key>.txt) is then served on the board's hosts only. Audited as `indexing.indexnow_set` or `indexing.indexnow_removed`.
+ * @summary Generate, set or remove the board's IndexNow key.
+ */
+export const getSetAdminIndexingIndexNowUrl = () => {
+
+
+  
+
+  return `/client/api/v1/admin/indexing/indexnow`
+}
+
+export const setAdminIndexingIndexNow = async (indexingIndexNowUpdate: IndexingIndexNowUpdate, options?: RequestInit): Promise<SetAdminIndexingIndexNow200> => {
+  
+  return http<SetAdminIndexingIndexNow200>(getSetAdminIndexingIndexNowUrl(),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      indexingIndexNowUpdate,)
+  }
+);}
+
+
+
+
+export const getSetAdminIndexingIndexNowMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdminIndexingIndexNow>>, TError,{data: IndexingIndexNowUpdate}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof setAdminIndexingIndexNow>>, TError,{data: IndexingIndexNowUpdate}, TContext> => {
+
+const mutationKey = ['setAdminIndexingIndexNow'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setAdminIndexingIndexNow>>, {data: IndexingIndexNowUpdate}> = (props) => {
+          const {data} = props ?? {};
+
+          return  setAdminIndexingIndexNow(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetAdminIndexingIndexNowMutationResult = NonNullable<Awaited<ReturnType<typeof setAdminIndexingIndexNow>>>
+    export type SetAdminIndexingIndexNowMutationBody = IndexingIndexNowUpdate
+    export type SetAdminIndexingIndexNowMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Generate, set or remove the board's IndexNow key.
+ */
+export const useSetAdminIndexingIndexNow = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdminIndexingIndexNow>>, TError,{data: IndexingIndexNowUpdate}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setAdminIndexingIndexNow>>,
+        TError,
+        {data: IndexingIndexNowUpdate},
+        TContext
+      > => {
+
+      const mutationOptions = getSetAdminIndexingIndexNowMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -12,6 +12,7 @@ import type {
 import type {
   CheckCandidateCredentials200,
   CheckEmployerCredentials200,
+  CompleteGoogleSignIn200,
   CompleteLinkedInSignIn200,
   LoginCandidate200,
   LoginEmployer200,
@@ -23,6 +24,7 @@ import type {
   ResendEmployerOtp200,
   ResetCandidatePassword200,
   ResetEmployerPassword200,
+  StartGoogleSignIn200,
   StartLinkedInSignIn200,
   UpdateCandidateRegistrationEmail200,
   UpdateEmployerRegistrationEmail200,
@@ -72,6 +74,10 @@ export const getUpdateEmployerRegistrationEmailResponseMock = (): UpdateEmployer
 export const getCompleteLinkedInSignInResponseMock = (): CompleteLinkedInSignIn200 => ({"code":"SUCCESS","message":"Logged in with LinkedIn","data":{"token":"eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIzYjhmMmE2MS03YzRkLTRlOWEtYjFmMC02ZDJjOGU1YTlmMTQiLCJyb2xlIjoiY2FuZGlkYXRlIn0.Qm9yZWFsaXNfc2lnbmF0dXJlX2V4YW1wbGU","expiresAt":"2026-03-11T09:31:00.000Z","user":{"_id":"3b8f2a61-7c4d-4e9a-b1f0-6d2c8e5a9f14","firstName":"Priya","lastName":"Sharma","email":"priya.sharma@gmail.com","role":"candidate","companyName":null,"kind":null,"isProfileSetupDone":false,"tourDone":false}}})
 
 export const getStartLinkedInSignInResponseMock = (): StartLinkedInSignIn200 => ({"code":"SUCCESS","message":"Success","data":{"authorizationUrl":"https://www.linkedin.com/oauth/v2/authorization?response_type=code&client_id=86y2kq0w5rnv1d&redirect_uri=https%3A%2F%2Fcareers.brightlane.in%2Fjobsseekers%2Flogin&scope=openid%20profile%20email&state=lk_7QfM2xR9","state":"lk_7QfM2xR9","expiresAt":"2026-03-10T09:40:00.000Z"}})
+
+export const getStartGoogleSignInResponseMock = (): StartGoogleSignIn200 => ({"code":"SUCCESS","message":"Success","data":{"authorizationUrl":"https://accounts.google.com/o/oauth2/v2/auth?response_type=code&client_id=1234567890-abc.apps.googleusercontent.com&redirect_uri=https%3A%2F%2Fcareers.brightlane.in%2Fgoogle-sign-in&scope=openid%20profile%20email&state=gc_7QfM2xR9","state":"gc_7QfM2xR9","expiresAt":"2026-03-10T09:40:00.000Z"}})
+
+export const getCompleteGoogleSignInResponseMock = (): CompleteGoogleSignIn200 => ({"code":"SUCCESS","message":"Logged in with Google","data":{"token":"eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIzYjhmMmE2MS03YzRkLTRlOWEtYjFmMC02ZDJjOGU1YTlmMTQiLCJyb2xlIjoiY2FuZGlkYXRlIn0.Qm9yZWFsaXNfc2lnbmF0dXJlX2V4YW1wbGU","expiresAt":"2026-03-11T09:31:00.000Z","user":{"_id":"3b8f2a61-7c4d-4e9a-b1f0-6d2c8e5a9f14","firstName":"Priya","lastName":"Sharma","email":"priya.sharma@gmail.com","role":"candidate","companyName":null,"kind":null,"isProfileSetupDone":false,"tourDone":false}}})
 
 
 export const getCheckCandidateCredentialsMockHandler = (overrideResponse?: CheckCandidateCredentials200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CheckCandidateCredentials200> | CheckCandidateCredentials200), options?: RequestHandlerOptions) => {
@@ -313,6 +319,30 @@ export const getStartLinkedInSignInMockHandler = (overrideResponse?: StartLinked
       })
   }, options)
 }
+
+export const getStartGoogleSignInMockHandler = (overrideResponse?: StartGoogleSignIn200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StartGoogleSignIn200> | StartGoogleSignIn200), options?: RequestHandlerOptions) => {
+  return http.get('*/client/api/v1/social-auth/google/:role/:intent', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getStartGoogleSignInResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCompleteGoogleSignInMockHandler = (overrideResponse?: CompleteGoogleSignIn200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CompleteGoogleSignIn200> | CompleteGoogleSignIn200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/social-auth/google/callback', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCompleteGoogleSignInResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getAuthMock = () => [
   getCheckCandidateCredentialsMockHandler(),
   getRegisterCandidateMockHandler(),
@@ -333,5 +363,7 @@ export const getAuthMock = () => [
   getResetEmployerPasswordMockHandler(),
   getUpdateEmployerRegistrationEmailMockHandler(),
   getCompleteLinkedInSignInMockHandler(),
-  getStartLinkedInSignInMockHandler()
+  getStartLinkedInSignInMockHandler(),
+  getStartGoogleSignInMockHandler(),
+  getCompleteGoogleSignInMockHandler()
 ]

@@ -32,10 +32,13 @@ import type {
   CandidateRegisterInput,
   CheckCandidateCredentials200,
   CheckEmployerCredentials200,
+  CompleteGoogleSignIn200,
   CompleteLinkedInSignIn200,
   ConflictResponse,
   EmployerRegisterInput,
   ForbiddenResponse,
+  GoogleAuthRole,
+  GoogleCallbackInput,
   LinkedInAuthIntent,
   LinkedInCallbackInput,
   LoginCandidate200,
@@ -52,6 +55,7 @@ import type {
   ResetCandidatePassword200,
   ResetEmployerPassword200,
   ServerErrorResponse,
+  StartGoogleSignIn200,
   StartLinkedInSignIn200,
   TooManyRequestsResponse,
   UpdateCandidateRegistrationEmail200,
@@ -1537,3 +1541,184 @@ export function useStartLinkedInSignIn<TData = Awaited<ReturnType<typeof startLi
 
 
 
+/**
+ * Issues a one-use `state` (10 minutes) that `social-auth/google/callback` must return, with a nonce and a PKCE verifier kept on the server. A board without its own Google client answers 404 (docs/google-sign-in.md).
+ * @summary Get Google's page to send a candidate or an employer to for signing in or registering.
+ */
+export const getStartGoogleSignInUrl = (role: GoogleAuthRole,
+    intent: LinkedInAuthIntent,) => {
+
+
+  
+
+  return `/client/api/v1/social-auth/google/${role}/${intent}`
+}
+
+export const startGoogleSignIn = async (role: GoogleAuthRole,
+    intent: LinkedInAuthIntent, options?: RequestInit): Promise<StartGoogleSignIn200> => {
+  
+  return http<StartGoogleSignIn200>(getStartGoogleSignInUrl(role,intent),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getStartGoogleSignInQueryKey = (role?: GoogleAuthRole,
+    intent?: LinkedInAuthIntent,) => {
+    return [
+    `/client/api/v1/social-auth/google/${role}/${intent}`
+    ] as const;
+    }
+
+    
+export const getStartGoogleSignInQueryOptions = <TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(role: GoogleAuthRole,
+    intent: LinkedInAuthIntent, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>>, request?: SecondParameter<typeof http>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getStartGoogleSignInQueryKey(role,intent);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof startGoogleSignIn>>> = ({ signal }) => startGoogleSignIn(role,intent, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(role && intent), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type StartGoogleSignInQueryResult = NonNullable<Awaited<ReturnType<typeof startGoogleSignIn>>>
+export type StartGoogleSignInQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+
+export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ role: GoogleAuthRole,
+    intent: LinkedInAuthIntent, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof startGoogleSignIn>>,
+          TError,
+          Awaited<ReturnType<typeof startGoogleSignIn>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ role: GoogleAuthRole,
+    intent: LinkedInAuthIntent, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof startGoogleSignIn>>,
+          TError,
+          Awaited<ReturnType<typeof startGoogleSignIn>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ role: GoogleAuthRole,
+    intent: LinkedInAuthIntent, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get Google's page to send a candidate or an employer to for signing in or registering.
+ */
+
+export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(
+ role: GoogleAuthRole,
+    intent: LinkedInAuthIntent, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getStartGoogleSignInQueryOptions(role,intent,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Spends the one-use `state` issued by `social-auth/google/{role}/{intent}` (unknown, used or expired answers 400), exchanges the code with Google and checks the ID token. An account of the chosen role is linked only by an e-mail Google says is verified (an unverified one answers 400); otherwise a verified account of that role is created from the Google name and e-mail.
+ * @summary Finish a Google sign-in with the code and state Google returned, and sign the user in.
+ */
+export const getCompleteGoogleSignInUrl = () => {
+
+
+  
+
+  return `/client/api/v1/social-auth/google/callback`
+}
+
+export const completeGoogleSignIn = async (googleCallbackInput: GoogleCallbackInput, options?: RequestInit): Promise<CompleteGoogleSignIn200> => {
+  
+  return http<CompleteGoogleSignIn200>(getCompleteGoogleSignInUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      googleCallbackInput,)
+  }
+);}
+
+
+
+
+export const getCompleteGoogleSignInMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeGoogleSignIn>>, TError,{data: GoogleCallbackInput}, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof completeGoogleSignIn>>, TError,{data: GoogleCallbackInput}, TContext> => {
+
+const mutationKey = ['completeGoogleSignIn'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof completeGoogleSignIn>>, {data: GoogleCallbackInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  completeGoogleSignIn(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CompleteGoogleSignInMutationResult = NonNullable<Awaited<ReturnType<typeof completeGoogleSignIn>>>
+    export type CompleteGoogleSignInMutationBody = GoogleCallbackInput
+    export type CompleteGoogleSignInMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Finish a Google sign-in with the code and state Google returned, and sign the user in.
+ */
+export const useCompleteGoogleSignIn = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeGoogleSignIn>>, TError,{data: GoogleCallbackInput}, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof completeGoogleSignIn>>,
+        TError,
+        {data: GoogleCallbackInput},
+        TContext
+      > => {
+
+      const mutationOptions = getCompleteGoogleSignInMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

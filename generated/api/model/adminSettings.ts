@@ -25,6 +25,6 @@ export interface AdminSettings {
   search: AdminSettingsSearch;
   /** The maps service of the job page's location card (docs/maps.md). */
   maps: AdminSettingsMaps;
-  /** The payment gateways' and LinkedIn sign-in's keys, set or not. */
+  /** The payment gateways' and LinkedIn and Google sign-in's keys, set or not. */
   gateways: AdminSettingsGateways;
 }

@@ -4,11 +4,12 @@
 import type { AdminGatewayKeys } from './adminGatewayKeys';
 
 /**
- * The payment gateways' and LinkedIn sign-in's keys, set or not.
+ * The payment gateways' and LinkedIn and Google sign-in's keys, set or not.
  */
 export type AdminSettingsGateways = {
   stripe: AdminGatewayKeys;
   razorpay: AdminGatewayKeys;
   paypal: AdminGatewayKeys;
   linkedin: AdminGatewayKeys;
+  google: AdminGatewayKeys;
 };

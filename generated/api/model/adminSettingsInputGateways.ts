@@ -5,6 +5,7 @@ import type { AdminSettingsInputGatewaysStripe } from './adminSettingsInputGatew
 import type { AdminSettingsInputGatewaysRazorpay } from './adminSettingsInputGatewaysRazorpay';
 import type { AdminSettingsInputGatewaysPaypal } from './adminSettingsInputGatewaysPaypal';
 import type { AdminSettingsInputGatewaysLinkedin } from './adminSettingsInputGatewaysLinkedin';
+import type { AdminSettingsInputGatewaysGoogle } from './adminSettingsInputGatewaysGoogle';
 
 /**
  * Keys to store, per gateway.
@@ -18,4 +19,6 @@ export type AdminSettingsInputGateways = {
   paypal?: AdminSettingsInputGatewaysPaypal;
   /** The LinkedIn app's keys for sign-in, or null to clear them. */
   linkedin?: AdminSettingsInputGatewaysLinkedin;
+  /** The board's own Google OAuth client for sign-in (docs/google-sign-in.md), or null to clear it. */
+  google?: AdminSettingsInputGatewaysGoogle;
 };

@@ -12,6 +12,7 @@ import type { ApplicationStatus } from './applicationStatus';
 import type { ApplicationHistoryEntry } from './applicationHistoryEntry';
 import type { ApplicationSource } from './applicationSource';
 import type { ApplicationViewedAt } from './applicationViewedAt';
+import type { ApplicationScreening } from './applicationScreening';
 
 /**
  * An application to a job, called a "user job" by the product (fields beyond the status are the project's design). It belongs to a registered candidate (`candidate`) or to a guest (`guest`): exactly one of the two is set. `resume` is the file sent with the application; redirect applications have none.
@@ -38,4 +39,6 @@ export interface Application {
   viewedAt: ApplicationViewedAt;
   /** When the application last changed. */
   updatedAt: string;
+  /** How the answers met the job's screening rules (docs/knock-outs.md); given to the job's company only. */
+  screening?: ApplicationScreening;
 }

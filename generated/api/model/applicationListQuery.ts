@@ -5,6 +5,6 @@ import type { ListQuery } from './listQuery';
 import type { ApplicationListQueryAllOf } from './applicationListQueryAllOf';
 
 /**
- * Filters of the applicants list (the project's design). `status` picks a tab (omitted means All); `search` matches the applicant's name, e-mail and headline. `sortBy` accepts `appliedAt` (the default, newest first), `name` and `matchScore`. A candidate calling it gets their own applications and may only use `jobId` (their application to one job, for the job page's Applied state), `status`, the dates and paging.
+ * Filters of the applicants list (the project's design). `status` picks a tab (omitted means All); `search` matches the applicant's name, e-mail and headline. `sortBy` accepts `appliedAt` (the default, newest first), `name`, `matchScore` and `screeningScore`. The company's lists leave out applications set aside by a knock-out unless `screening` is `set_aside` (the "Did not meet requirements" list). A candidate calling it gets their own applications and may only use `jobId` (their application to one job, for the job page's Applied state), `status`, the dates and paging.
  */
 export type ApplicationListQuery = ListQuery & ApplicationListQueryAllOf;

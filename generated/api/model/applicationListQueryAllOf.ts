@@ -4,6 +4,7 @@
 import type { Id } from './id';
 import type { ApplicationStatus } from './applicationStatus';
 import type { ApplicationSource } from './applicationSource';
+import type { ApplicationListQueryAllOfScreening } from './applicationListQueryAllOfScreening';
 
 export type ApplicationListQueryAllOf = {
   jobId?: Id;
@@ -19,4 +20,6 @@ export type ApplicationListQueryAllOf = {
    * @maxLength 500
    */
   appliedTo?: string;
+  /** The company's lists: `passed` (the default) leaves out applications set aside by a knock-out, `set_aside` lists only those (docs/knock-outs.md). */
+  screening?: ApplicationListQueryAllOfScreening;
 };

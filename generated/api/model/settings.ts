@@ -10,6 +10,7 @@ import type { SettingsSocialLoginItem } from './settingsSocialLoginItem';
 import type { SettingsSupportEmail } from './settingsSupportEmail';
 import type { SettingsTermsUpdatedAt } from './settingsTermsUpdatedAt';
 import type { SettingsPushPublicKey } from './settingsPushPublicKey';
+import type { SettingsPoweredBy } from './settingsPoweredBy';
 import type { SettingsConsent } from './settingsConsent';
 
 /**
@@ -46,7 +47,7 @@ export interface Settings {
   maps?: SettingsMaps;
   /** The feature flags of the active plan that are on. */
   features: string[];
-  /** The social login providers offered. */
+  /** The social login providers offered. `google` is listed when the plan has social_login and the board has its own Google client (docs/google-sign-in.md). */
   socialLogin: SettingsSocialLoginItem[];
   /** Where users can write for help. */
   supportEmail: SettingsSupportEmail;
@@ -57,6 +58,8 @@ export interface Settings {
    * @pattern ^[A-Za-z0-9_-]{87}$
    */
   pushPublicKey?: SettingsPushPublicKey;
+  /** The installation's credit ("Powered by …") that the board shows in its footer, mails and PDFs; null when the board's plan has white_label, whose pages, mails and PDFs name only the board (docs/white-label.md). */
+  poweredBy: SettingsPoweredBy;
   /** Consent before tracking (docs/consent.md): whether a visitor is asked before any analytics provider loads or sets an identifier (the board's setting, on unless the board turned it off), and the version of the cookie policy a visitor's stored choice must name; a new version asks every visitor again. The shape is the project's design. */
   consent: SettingsConsent;
 }

@@ -8,4 +8,5 @@ export type SettingsSocialLoginItem = typeof SettingsSocialLoginItem[keyof typeo
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SettingsSocialLoginItem = {
   linkedin: 'linkedin',
+  google: 'google',
 } as const;

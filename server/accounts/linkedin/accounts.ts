@@ -17,16 +17,10 @@ import {
   updateUser,
   type UserRow,
 } from '../users-repo.ts';
+import type { OidcProfile } from '../oidc/profile.ts';
 import { PROVIDER, type LinkedInIntent } from './states.ts';
 
-export type LinkedInProfile = {
-  subject: string;
-  /** Lower-cased; null when LinkedIn shared none. */
-  email: string | null;
-  emailVerified: boolean;
-  firstName: string;
-  lastName: string;
-};
+export type LinkedInProfile = OidcProfile;
 
 export type LinkedInOutcome = 'signed_in' | 'linked' | 'created';
 

@@ -5,6 +5,7 @@
 import { objectAt, stringAt } from '../../db/json-read.ts';
 import type { Tenant } from '../../http/context.ts';
 import type { OriginRequest } from '../../seo/origin.ts';
+import { callbackUri } from '../oidc/callback-uri.ts';
 
 export type LinkedInKeys = { clientId: string; clientSecret: string };
 
@@ -30,16 +31,10 @@ export function linkedinIssuer(): URL {
   return new URL(process.env.LINKEDIN_ISSUER || LINKEDIN_ISSUER);
 }
 
-const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|.+\.localhost)$/i;
-
 /**
- * The callback on the host the sign-in started from, so the session lands in the same browser
- * storage; every host of a board is registered with its LinkedIn app. Boards are served over
- * https; a developer's localhost board keeps the scheme and port it was reached on.
+ * The callback on the host the sign-in started from (../oidc/profile.ts): every host of a board is
+ * registered with its LinkedIn app.
  */
 export function redirectUriOf(tenant: Tenant, req: OriginRequest): string {
-  if (!LOCAL_HOST.test(tenant.host)) return `https://${tenant.host}${CALLBACK_PATH}`;
-  const scheme = req.protocol === 'https' ? 'https' : 'http';
-  const port = /:(\d{1,5})$/.exec(req.headers.host ?? '')?.[1];
-  return `${scheme}://${tenant.host}${port ? `:${port}` : ''}${CALLBACK_PATH}`;
+  return callbackUri(tenant.host, req, CALLBACK_PATH);
 }

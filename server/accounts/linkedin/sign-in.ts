@@ -5,19 +5,23 @@
 // Two plan flags hold: social_login (third-party sign-in at all, the operations' x-feature, checked
 // by the guard) and sso_linkedin (LinkedIn among them, checked here first).
 import type { components } from '@generated/schema';
-import * as oidc from 'openid-client';
 import { AppError, badRequest, forbidden } from '../../http/errors.ts';
 import type { OriginRequest } from '../../seo/origin.ts';
 import { featureAllowed } from '../../tenancy/features.ts';
-import { addressOf, normalizeEmail, type AccountsEnv } from '../env.ts';
+import { addressOf, type AccountsEnv } from '../env.ts';
 import { openSession, type AuthSession } from '../login.ts';
-import { accountForLinkedIn, type LinkedInProfile } from './accounts.ts';
+import { isRefusal, newRequest } from '../oidc/client.ts';
+import { profileOf } from '../oidc/profile.ts';
+import { accountForLinkedIn } from './accounts.ts';
 import { authorizationUrl, exchangeCode, linkedinClient } from './client.ts';
 import { linkedinIssuer, linkedinKeysOf, redirectUriOf } from './settings.ts';
 import { consumeState, saveState, STATE_TTL_MS, type LinkedInIntent } from './states.ts';
 
 export type LinkedInAuthStart = components['schemas']['LinkedInAuthStart'];
 export type LinkedInCallbackInput = components['schemas']['LinkedInCallbackInput'];
+
+/** The claims → profile mapping, shared with Google (../oidc/profile.ts). */
+export { profileOf } from '../oidc/profile.ts';
 
 const NOT_SET_UP = 'LinkedIn sign-in is not set up on this site';
 const STATE_SPENT = 'This LinkedIn sign-in has expired or was already used, please start again';
@@ -49,46 +53,11 @@ export async function startLinkedIn(
   const keys = keysOrRefuse(env);
   const config = await linkedinClient(env.tenant.id, linkedinIssuer(), keys);
   const now = env.now();
-  const request = {
-    redirectUri: redirectUriOf(env.tenant, req),
-    state: `lk_${oidc.randomState()}`,
-    nonce: oidc.randomNonce(),
-    codeVerifier: oidc.randomPKCECodeVerifier(),
-  };
+  const request = newRequest(redirectUriOf(env.tenant, req), 'lk_');
   const url = await authorizationUrl(config, request);
   const expiresAt = new Date(now.getTime() + STATE_TTL_MS);
   await saveState(env.db, { clientId: env.tenant.id, intent, expiresAt, ...request }, now);
   return { authorizationUrl: url.href, state: request.state, expiresAt: expiresAt.toISOString() };
-}
-
-/** LinkedIn has sent `email_verified` as the string "true" rather than a boolean. */
-const isTrue = (v: unknown) => v === true || (typeof v === 'string' && v.toLowerCase() === 'true');
-
-/** A name as the account keeps it: single spaces, at most the registration form's 50 characters. */
-const nameOf = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim().slice(0, 50) : '');
-
-export function profileOf(claims: Record<string, unknown>): LinkedInProfile {
-  const email = typeof claims.email === 'string' && claims.email.trim() ? normalizeEmail(claims.email) : null;
-  return {
-    subject: String(claims.sub),
-    email: email && email.length <= 254 ? email : null,
-    emailVerified: isTrue(claims.email_verified),
-    firstName: nameOf(claims.given_name),
-    lastName: nameOf(claims.family_name),
-  };
-}
-
-/**
- * LinkedIn's refusal of the code and an ID token failing a check answer 400; a provider that
- * cannot be reached stays a 500 (logged), as it is no fault of the request.
- */
-function isRefusal(error: unknown): boolean {
-  return (
-    error instanceof oidc.ClientError ||
-    error instanceof oidc.ResponseBodyError ||
-    error instanceof oidc.AuthorizationResponseError ||
-    error instanceof oidc.WWWAuthenticateChallengeError
-  );
 }
 
 export async function completeLinkedIn(env: AccountsEnv, input: LinkedInCallbackInput): Promise<AuthSession> {

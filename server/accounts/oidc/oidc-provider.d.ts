@@ -1,4 +1,4 @@
-// The part of oidc-provider's API the LinkedIn tests use (the package ships no types).
+// The part of oidc-provider's API the sign-in tests use (the package ships no types).
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 

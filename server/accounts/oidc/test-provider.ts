@@ -1,8 +1,8 @@
-// A real OpenID Connect provider (oidc-provider) on 127.0.0.1 standing in for LinkedIn in tests:
-// one registered app per board (client id, secret and callback), PKCE required, ID tokens signed
-// with its own RSA key and carrying the profile and e-mail claims as LinkedIn's do. Its
-// interaction signs in whoever the test named and consents at once, so a test can walk the real
-// authorization flow over HTTP and come back with LinkedIn's code.
+// A real OpenID Connect provider (oidc-provider) on 127.0.0.1 standing in for LinkedIn or Google
+// in tests: one registered app per board (client id, secret and callback), PKCE required, ID
+// tokens signed with its own RSA key and carrying the profile and e-mail claims as both providers'
+// do. Its interaction signs in whoever the test named and consents at once, so a test can walk the
+// real authorization flow over HTTP and come back with the provider's code.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,20 +21,20 @@ export type TestMember = {
 /** Rewrites the token endpoint's JSON answer on its way out (a tampered ID token). */
 export type TokenTamper = (body: Record<string, unknown>) => Record<string, unknown>;
 
-export type TestLinkedIn = {
+export type TestProvider = {
   issuer: string;
-  /** Who signs in at LinkedIn in the next authorization. */
+  /** Who signs in at the provider in the next authorization. */
   signInAs: (member: TestMember) => void;
   tamperTokens: (tamper: TokenTamper | null) => void;
-  /** Walks LinkedIn's side of the flow from our authorization URL to the callback's query. */
+  /** Walks the provider's side of the flow from our authorization URL to the callback's query. */
   authorize: (authorizationUrl: string) => Promise<URLSearchParams>;
   close: () => Promise<void>;
 };
 
-export const newApp = (host: string): TestApp => ({
+export const newApp = (host: string, callbackPath = '/jobsseekers/login'): TestApp => ({
   clientId: `app-${randomBytes(6).toString('hex')}`,
   clientSecret: randomBytes(24).toString('base64url'),
-  redirectUri: `https://${host}/jobsseekers/login`,
+  redirectUri: `https://${host}${callbackPath}`,
 });
 
 function configuration(apps: TestApp[], members: Map<string, TestMember>): Record<string, unknown> {
@@ -51,7 +51,7 @@ function configuration(apps: TestApp[], members: Map<string, TestMember>): Recor
     jwks: { keys: [{ ...key, kid: 'test-key', alg: 'RS256', use: 'sig' }] },
     cookies: { keys: [randomBytes(16).toString('hex')] },
     claims: { openid: ['sub'], profile: ['given_name', 'family_name'], email: ['email', 'email_verified'] },
-    // LinkedIn puts the profile and e-mail claims in the ID token itself.
+    // LinkedIn and Google put the profile and e-mail claims in the ID token itself.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
@@ -80,7 +80,7 @@ function jar() {
 }
 
 /** `port` 0 (tests) takes a free one; a local setup names its own (local-provider.ts). */
-export async function startTestLinkedIn(apps: TestApp[], port = 0): Promise<TestLinkedIn> {
+export async function startTestProvider(apps: TestApp[], port = 0): Promise<TestProvider> {
   const members = new Map<string, TestMember>();
   let current: TestMember | null = null;
   let tamper: TokenTamper | null = null;

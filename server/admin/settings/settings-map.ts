@@ -1,7 +1,7 @@
 // Where each console setting lives in clients.settings (jsonb), read by the code that obeys it:
 // reviews/rules.ts, search/sensitive.ts, job-alerts/alerts.ts, content/settings.ts (analytics),
 // consent/policy.ts (consent before tracking), content/settings.ts and page-serving/page-policy.ts (maps key),
-// accounts/brand.ts (mail), search/board-synonyms.ts (synonyms), payments/gateways/select.ts and accounts/linkedin/settings.ts (keys).
+// accounts/brand.ts (mail), search/board-synonyms.ts (synonyms), payments/gateways/select.ts, accounts/linkedin/settings.ts and accounts/google/settings.ts (keys).
 export const PATHS = {
   supportEmail: ['supportEmail'],
   senderName: ['mail', 'senderName'],
@@ -28,6 +28,7 @@ export const GATEWAYS = {
   razorpay: { path: ['payments', 'razorpay'], keys: ['keyId', 'keySecret', 'webhookSecret'] },
   paypal: { path: ['payments', 'paypal'], keys: ['clientId', 'clientSecret', 'webhookId'] },
   linkedin: { path: ['linkedin'], keys: ['clientId', 'clientSecret'] },
+  google: { path: ['google'], keys: ['clientId', 'clientSecret'] },
 } as const;
 
 export type GatewayName = keyof typeof GATEWAYS;

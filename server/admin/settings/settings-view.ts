@@ -50,6 +50,7 @@ export function settingsView(settings: JsonObject): AdminSettings {
       razorpay: gateway(settings, 'razorpay'),
       paypal: gateway(settings, 'paypal'),
       linkedin: gateway(settings, 'linkedin'),
+      google: gateway(settings, 'google'),
     },
   };
 }

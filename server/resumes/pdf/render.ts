@@ -19,7 +19,8 @@ const TEMPLATES: Record<Required<S['ResumeSettings']>['template'], Template> = {
   modern: drawModern,
 };
 
-export function renderResumePdf(resume: S['Resume']): Promise<Buffer> {
+/** `creator`: who the PDF says made it, the installation or a white-labelled board (white-label/powered-by.ts). */
+export function renderResumePdf(resume: S['Resume'], creator?: string): Promise<Buffer> {
   const look = completeSettings(resume.settings);
   const style = styleOf(look);
   const model = modelOf(resume);
@@ -32,7 +33,12 @@ export function renderResumePdf(resume: S['Resume']): Promise<Buffer> {
       autoFirstPage: false,
       lang: 'en',
       displayTitle: true,
-      info: { Title: `${model.name} – Resume`, Author: model.name, Subject: 'Resume' },
+      info: {
+        Title: `${model.name} – Resume`,
+        Author: model.name,
+        Subject: 'Resume',
+        ...(creator ? { Creator: creator } : {}),
+      },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));

@@ -40,8 +40,12 @@ import { adminRedirectProbes } from './admin-redirects.ts';
 import { journalProbes } from './journal.ts';
 import { consentProbes } from './consent.ts';
 import { companyFollowerProbes } from './company-followers.ts';
+import { knockOutProbes } from './knock-outs.ts';
 import { salaryInsightsProbes } from './salary-insights.ts';
+import { jobsWidgetProbes } from './jobs-widget.ts';
 import { adminMailTemplateProbes } from './admin-mail-templates.ts';
+import { googleSignInProbes } from './google-sign-in.ts';
+import { adminIndexingProbes } from './admin-indexing.ts';
 
 export const allProbes: ProbeMap = {
   ...accountsProbes,
@@ -84,6 +88,10 @@ export const allProbes: ProbeMap = {
   ...journalProbes,
   ...consentProbes,
   ...companyFollowerProbes,
+  ...knockOutProbes,
   ...salaryInsightsProbes,
+  ...jobsWidgetProbes,
   ...adminMailTemplateProbes,
+  ...googleSignInProbes,
+  ...adminIndexingProbes,
 };

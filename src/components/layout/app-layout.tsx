@@ -15,6 +15,7 @@ import { setConsentPreferencesOpen } from '@/lib/consent/consent-store';
 import { ConsentGate } from '../consent/consent-gate';
 import classes from './app-layout.module.css';
 import { Brand } from './brand';
+import { PoweredBy } from './powered-by';
 import { UserMenu } from './user-menu';
 
 type Item = { key: string; label: string; route: string };
@@ -136,7 +137,6 @@ export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavK
 
 function Footer() {
   const settings = useTenantSettingsOnFirstPage().data?.data;
-  // A white-label board names itself, not the platform.
   const board = settings?.name ?? boardBoot()?.name ?? '';
   // Where the board asks before tracking, the visitor can change their choice from every page
   // (docs/consent.md). From the settings the server rendered with, so both sides agree.
@@ -154,6 +154,7 @@ function Footer() {
         <Group justify="space-between" gap="md">
           <Text size="sm" c="dimmed">
             © {new Date().getFullYear()} {board}
+            <PoweredBy credit={settings?.poweredBy ?? null} />
           </Text>
           <Group gap="md" component="nav" aria-label="Footer">
             {links.map(([to, label]) => (

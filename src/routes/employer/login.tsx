@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SocialSignIn } from '@/features/auth/google/social-sign-in';
 import { LoginForm } from '@/features/auth/login/login-form';
 import { validateEmailSearch } from '@/features/auth/search';
 
@@ -9,5 +10,7 @@ export const Route = createFileRoute('/employer/login')({
 
 function Page() {
   const { email } = Route.useSearch();
-  return <LoginForm account="employer" email={email} />;
+  return (
+    <LoginForm account="employer" email={email} socialSignIn={<SocialSignIn account="employer" intent="login" />} />
+  );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SocialSignIn } from '@/features/auth/google/social-sign-in';
 import { LinkedInCallback } from '@/features/auth/linkedin/linkedin-callback';
-import { LinkedInSignIn } from '@/features/auth/linkedin/linkedin-sign-in';
 import { LoginForm } from '@/features/auth/login/login-form';
 import { validateEmailSearch } from '@/features/auth/search';
 
@@ -14,7 +14,7 @@ function Page() {
   // The page is also LinkedIn's callback: with `code` and `state` it finishes that sign-in.
   return (
     <LinkedInCallback>
-      <LoginForm account="candidate" email={email} socialSignIn={<LinkedInSignIn intent="login" />} />
+      <LoginForm account="candidate" email={email} socialSignIn={<SocialSignIn account="candidate" intent="login" />} />
     </LinkedInCallback>
   );
 }

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LinkedInSignIn } from '@/features/auth/linkedin/linkedin-sign-in';
+import { SocialSignIn } from '@/features/auth/google/social-sign-in';
 import { RegisterForm } from '@/features/auth/register/register-form';
 
 export const Route = createFileRoute('/jobsseekers/register')({
-  component: () => <RegisterForm account="candidate" socialSignIn={<LinkedInSignIn intent="register" />} />,
+  component: () => (
+    <RegisterForm account="candidate" socialSignIn={<SocialSignIn account="candidate" intent="register" />} />
+  ),
 });

@@ -1,4 +1,4 @@
-// The payment gateways' and LinkedIn sign-in's keys. Secrets are write-only: the board only learns
+// The payment gateways' and LinkedIn and Google sign-in's keys. Secrets are write-only: the board only learns
 // whether each is set; typing replaces it, and a gateway’s keys can be removed altogether.
 import { Badge, Button, Divider, Group, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';

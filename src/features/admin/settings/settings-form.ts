@@ -5,7 +5,7 @@ import type { AdminSettings, AdminSettingsInput } from '@generated/api/model';
 import { GOOGLE_MAPS_KEY } from '@shared/maps/google-maps.ts';
 import { isApiError } from '@/lib/api/api-error';
 
-export const GATEWAYS = ['stripe', 'razorpay', 'paypal', 'linkedin'] as const;
+export const GATEWAYS = ['stripe', 'razorpay', 'paypal', 'linkedin', 'google'] as const;
 export type Gateway = (typeof GATEWAYS)[number];
 
 export const GATEWAY_LABEL: Record<Gateway, string> = {
@@ -13,6 +13,7 @@ export const GATEWAY_LABEL: Record<Gateway, string> = {
   razorpay: 'Razorpay',
   paypal: 'PayPal',
   linkedin: 'LinkedIn sign-in',
+  google: 'Google sign-in',
 };
 
 const TEXT_FIELDS = [

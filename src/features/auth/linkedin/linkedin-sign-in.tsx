@@ -15,7 +15,8 @@ import { useLinkedInNotice } from './notice';
 
 export const messageOf = (error: unknown) => (isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
 
-export function LinkedInSignIn({ intent }: { intent: LinkedInAuthIntent }) {
+/** `divider: false` when the page draws one divider under every provider (../google/social-sign-in.tsx). */
+export function LinkedInSignIn({ intent, divider = true }: { intent: LinkedInAuthIntent; divider?: boolean }) {
   const social = useFeature('social_login');
   const linkedIn = useFeature('sso_linkedin');
   const feature = { allowed: social.allowed && linkedIn.allowed };
@@ -60,7 +61,7 @@ export function LinkedInSignIn({ intent }: { intent: LinkedInAuthIntent }) {
           >
             Continue with LinkedIn
           </Button>
-          <Divider label={intent === 'register' ? 'or sign up with your e-mail' : 'or use your e-mail'} />
+          {divider && <Divider label={intent === 'register' ? 'or sign up with your e-mail' : 'or use your e-mail'} />}
         </>
       )}
     </Stack>

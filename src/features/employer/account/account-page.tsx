@@ -1,7 +1,8 @@
 // /employer/profile: one page of tabs; /employer/profile?tab=N opens tab N (the specification's
 // indexes), and each tab's own route (/employer/profile/my-team ...) redirects there
 // (src/lib/routing/account-tab.ts). Tab 4, reviews, belongs to the reviews feature, and the
-// subscription and billing part of tab 3 to the payments feature: the route hands them in.
+// subscription and billing part of tab 3 to the payments feature, and the jobs widget's section
+// under tab 0 to the jobs-widget feature: the route hands them in.
 import { Container, Tabs } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -24,10 +25,17 @@ function panelOf(
   access: EmployerPermissions,
   reviewsTab: ReactNode,
   billing: BillingSlot | undefined,
+  overviewExtra: ReactNode,
+  passwordExtra: ReactNode = null,
 ): ReactNode {
   switch (index) {
     case 0:
-      return <OverviewTab employer={employer} isOwner={access.isOwner} />;
+      return (
+        <>
+          <OverviewTab employer={employer} isOwner={access.isOwner} />
+          {overviewExtra}
+        </>
+      );
     case 1:
       return <MyProfileTab employer={employer} />;
     case 2:
@@ -39,7 +47,12 @@ function panelOf(
     case 5:
       return <TransactionsTab allowed={access.can('billing')} />;
     case 6:
-      return <ChangePasswordTab employer={employer} />;
+      return (
+        <>
+          <ChangePasswordTab employer={employer} />
+          {passwordExtra}
+        </>
+      );
   }
 }
 
@@ -47,10 +60,16 @@ export function AccountPage({
   tab,
   reviewsTab = null,
   billing,
+  overviewExtra = null,
+  passwordExtra = null,
 }: {
   tab: AccountTabIndex;
   reviewsTab?: ReactNode;
   billing?: BillingSlot;
+  /** Below the company overview: the jobs widget's section. */
+  overviewExtra?: ReactNode;
+  /** Below the change password form: the two-factor sign-in section. */
+  passwordExtra?: ReactNode;
 }) {
   const navigate = useNavigate();
   const access = useEmployerPermissions();
@@ -83,7 +102,7 @@ export function AccountPage({
         {ACCOUNT_TABS.map((t) => (
           <Tabs.Panel key={t.index} value={String(t.index)}>
             {employer ? (
-              panelOf(t.index, employer, access, reviewsTab, billing)
+              panelOf(t.index, employer, access, reviewsTab, billing, overviewExtra, passwordExtra)
             ) : access.failed ? (
               <ErrorState title="We could not load your account" onRetry={access.retry} />
             ) : (

@@ -1,6 +1,6 @@
 // One applicant of the responses list, as a card that works from 375 px up: selection, who they
 // are, when they applied, the status, the resume and the status menu.
-import { Anchor, Box, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Application } from '@generated/api/model';
 import { FileIcon } from '@/components/ui/icons';
@@ -77,6 +77,11 @@ export function ApplicantRow({ application: a, selected, selectable, busy, onSel
         </Group>
         <Box ml={{ base: 34, xs: 0 }}>
           <Group gap="xs" justify="flex-end" wrap="wrap">
+            {a.screening?.score !== null && a.screening?.score !== undefined ? (
+              <Badge variant="light" color="gray" title="Screening score from the answers to the job’s questions">
+                Score {a.screening.score}
+              </Badge>
+            ) : null}
             <ApplicationStatusBadge status={a.status} />
             {a.resume ? (
               <Button

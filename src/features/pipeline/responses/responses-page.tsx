@@ -1,6 +1,6 @@
 // /employer/responses: the applicants of one job by status. The job, tab, page, page size and
 // search text live in the URL; status changes are optimistic and refetched (shared/pipeline-cache).
-import { Button, Container, Group, Stack } from '@mantine/core';
+import { Button, Container, Group, NativeSelect, Stack } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -50,10 +50,12 @@ export function ResponsesPage({ search }: { search: ResponsesSearch }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the choice is missing
   }, [search.jobId, firstJobId]);
 
+  // Newest first, or the best screening score first (knock-out questions' weights).
+  const [sortBy, setSortBy] = useState<'appliedAt' | 'screeningScore'>('appliedAt');
   const query: ApplicationListQuery = {
     page,
     limit,
-    sortBy: 'appliedAt',
+    sortBy,
     sortOrder: 'desc',
     ...(search.jobId ? { jobId: search.jobId } : {}),
     ...(tab.status ? { status: tab.status } : {}),
@@ -159,6 +161,29 @@ export function ResponsesPage({ search }: { search: ResponsesSearch }) {
                 label="Search applicants"
                 onSearch={(q) => go({ ...search, q, page: undefined }, true)}
               />
+              <NativeSelect
+                label="Sort by"
+                value={sortBy}
+                data={[
+                  { value: 'appliedAt', label: 'Newest first' },
+                  { value: 'screeningScore', label: 'Screening score' },
+                ]}
+                onChange={(e) => setSortBy(e.currentTarget.value === 'screeningScore' ? 'screeningScore' : 'appliedAt')}
+              />
+              {search.jobId ? (
+                <Button
+                  variant="default"
+                  renderRoot={(props) => (
+                    <Link
+                      {...props}
+                      to="/employer/responses"
+                      search={{ jobId: search.jobId, screening: 'set_aside' }}
+                    />
+                  )}
+                >
+                  Did not meet requirements
+                </Button>
+              ) : null}
             </Group>
             <StatusTabs
               value={tab.index}

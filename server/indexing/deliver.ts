@@ -1,0 +1,88 @@
+// The background task behind each notification (indexing.notify, docs/indexing.md): sends the
+// row's current type and URL to its engine and records the answer. 2xx: sent. 429, 5xx or no
+// answer: tried again later, each wait twice the last (1 minute up to 6 hours), up to
+// MAX_ATTEMPTS. Another 4xx: failed (a wrong key or account is not mended by waiting). Google's
+// default quota of 200 publish requests a day per project is counted per board per UTC day: a
+// request beyond it waits for the next day instead of being refused by Google.
+import type { Db } from '../db/database.ts';
+import type { JobQueue } from '../jobs-queue/queue.ts';
+import { notifyGoogle, notifyIndexNow, type EngineAnswer } from './engines.ts';
+import { INDEXING_TASK } from './queue-job.ts';
+import { parseServiceAccount } from './service-account.ts';
+import { readIndexingKeys } from './settings-repo.ts';
+
+export type DeliverEnv = { db: Db; jobs: JobQueue; production: boolean };
+
+export const GOOGLE_DAILY_QUOTA = 200;
+export const MAX_ATTEMPTS = 8;
+const FIRST_WAIT_SECONDS = 60;
+const LONGEST_WAIT_SECONDS = 6 * 3600;
+
+export const retryWaitSeconds = (attempts: number) =>
+  Math.min(FIRST_WAIT_SECONDS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_SECONDS);
+
+const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+async function googleSentToday(db: Db, clientId: string, exceptId: string, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('indexing_notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('client_id', '=', clientId)
+    .where('engine', '=', 'google')
+    .where('id', '!=', exceptId)
+    .where('sent_at', '>=', startOfUtcDay(now))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const transient = (code: number) => code === 0 || code === 429 || code >= 500;
+
+export async function deliverNotification(env: DeliverEnv, id: string, now = new Date()): Promise<void> {
+  const { db } = env;
+  const row = await db.selectFrom('indexing_notifications').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row || (row.status !== 'queued' && row.status !== 'deferred')) return;
+  const keys = await readIndexingKeys(db, row.client_id);
+  const finish = (set: { status: 'sent' | 'failed' | 'queued' | 'deferred'; answer?: EngineAnswer }) =>
+    db
+      .updateTable('indexing_notifications')
+      .set({
+        status: set.status,
+        updated_at: new Date(),
+        ...(set.answer
+          ? {
+              status_code: set.answer.statusCode || null,
+              answer: set.answer.answer,
+              attempts: row.attempts + 1,
+              sent_at: now,
+            }
+          : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+
+  let answer: EngineAnswer;
+  if (row.engine === 'google') {
+    if (!keys.serviceAccount) return void (await finish({ status: 'failed' }));
+    if ((await googleSentToday(db, row.client_id, id, now)) >= GOOGLE_DAILY_QUOTA) {
+      await finish({ status: 'deferred' });
+      const tomorrow = startOfUtcDay(now).getTime() + 86_400_000;
+      await env.jobs.send(
+        INDEXING_TASK,
+        { id },
+        { startAfterSeconds: Math.ceil((tomorrow - now.getTime()) / 1000) + 60 },
+      );
+      return;
+    }
+    answer = await notifyGoogle(parseServiceAccount(keys.serviceAccount), row.url, row.type, env.production);
+  } else {
+    if (!keys.indexNowKey) return void (await finish({ status: 'failed' }));
+    answer = await notifyIndexNow(new URL(row.url).host, keys.indexNowKey, row.url);
+  }
+
+  if (answer.statusCode >= 200 && answer.statusCode < 300) return void (await finish({ status: 'sent', answer }));
+  const attempts = row.attempts + 1;
+  if (!transient(answer.statusCode) || attempts >= MAX_ATTEMPTS)
+    return void (await finish({ status: 'failed', answer }));
+  await finish({ status: 'queued', answer });
+  await env.jobs.send(INDEXING_TASK, { id }, { startAfterSeconds: retryWaitSeconds(attempts) });
+}

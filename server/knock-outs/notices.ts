@@ -1,0 +1,96 @@
+// The polite e-mails to set-aside candidates, once their run-at time has come: a row per notice in
+// knockout_notices (written with the application), sent by the minute's background run. Each is
+// claimed by a conditional update in the transaction that writes its mail to the outbox, so it is
+// sent exactly once whatever runs at the same time, and never once cancelled by a bring-back.
+// Tests and the dev clock pass `now` to run as the worker would at that time.
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { brandOf } from '../accounts/brand.ts';
+import { tenantById } from '../tenancy/resolve-host.ts';
+import type { Tenant } from '../http/context.ts';
+import { knockOutNoticeMail } from './notice-mail.ts';
+
+export const NOTICE_TASK = 'knock-outs.notices';
+
+export type NoticeEnv = { db: Db; mailer: Mailer; config: Config };
+export type NoticeRun = { sent: number; failed: number };
+
+const BATCH = 200;
+
+export async function runDueNotices(
+  env: NoticeEnv,
+  opts: { now?: Date; clientId?: string; onError?: (e: unknown) => void } = {},
+): Promise<NoticeRun> {
+  const now = opts.now ?? new Date();
+  let q = env.db
+    .selectFrom('knockout_notices as n')
+    .innerJoin('applications as a', (join) =>
+      join.onRef('a.id', '=', 'n.application_id').onRef('a.client_id', '=', 'n.client_id'),
+    )
+    .innerJoin('jobs as j', (join) => join.onRef('j.id', '=', 'a.job_id').onRef('j.client_id', '=', 'a.client_id'))
+    .leftJoin('companies as c', (join) =>
+      join.onRef('c.id', '=', 'j.company_id').onRef('c.client_id', '=', 'j.client_id'),
+    )
+    .leftJoin('users as u', (join) =>
+      join.onRef('u.id', '=', 'a.candidate_id').onRef('u.client_id', '=', 'a.client_id'),
+    )
+    .select([
+      'n.application_id',
+      'n.client_id',
+      'j.id as job_id',
+      'j.title',
+      'c.name as company_name',
+      'u.email',
+      'u.first_name',
+      'a.guest_email',
+      'a.guest_name',
+    ])
+    .where('n.sent_at', 'is', null)
+    .where('n.cancelled_at', 'is', null)
+    .where('n.run_at', '<=', now);
+  if (opts.clientId) q = q.where('n.client_id', '=', opts.clientId);
+  const due = await q.orderBy('n.run_at').limit(BATCH).execute();
+  const tenants = new Map<string, Tenant | undefined>();
+  const run: NoticeRun = { sent: 0, failed: 0 };
+  for (const n of due) {
+    try {
+      if (!tenants.has(n.client_id)) tenants.set(n.client_id, await tenantById(env.db, n.client_id));
+      const tenant = tenants.get(n.client_id);
+      const to = n.email ?? n.guest_email;
+      const sent = await env.db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .updateTable('knockout_notices')
+          .set({ sent_at: now })
+          .where('application_id', '=', n.application_id)
+          .where('client_id', '=', n.client_id)
+          .where('sent_at', 'is', null)
+          .where('cancelled_at', 'is', null)
+          .returning('application_id')
+          .executeTakeFirst();
+        // A board gone or an applicant without an address: the notice is spent, with nothing to send.
+        if (!claimed || !tenant || !to) return false;
+        const brand = brandOf(tenant, env.config);
+        const mail = knockOutNoticeMail(brand, {
+          name: n.first_name?.trim() || n.guest_name?.trim() || to,
+          jobTitle: n.title ?? 'the job',
+          companyName: n.company_name ?? '',
+        });
+        await env.mailer.store(trx, {
+          ...mail,
+          to,
+          kind: 'knock_out_notice',
+          clientId: n.client_id,
+          fromName: brand.name,
+          meta: { applicationId: n.application_id, jobId: n.job_id },
+        });
+        return true;
+      });
+      if (sent) run.sent += 1;
+    } catch (error) {
+      run.failed += 1;
+      opts.onError?.(error);
+    }
+  }
+  return run;
+}
