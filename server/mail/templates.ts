@@ -1,6 +1,7 @@
 // E-mail templates, HTML and text, branded with the tenant's name and colour. Values are escaped:
 // names come from users.
-import type { PoweredBy } from '../white-label/powered-by.ts';
+/** The installation's credit, for a board without white_label (white-label/powered-by.ts decides). */
+export type PoweredBy = { name: string; url: string | null };
 
 export type Brand = {
   name: string;

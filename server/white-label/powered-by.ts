@@ -4,9 +4,8 @@
 // place that decides, so a page, a mail and a PDF of one board never disagree.
 import type { Config } from '../config.ts';
 import type { Tenant } from '../http/context.ts';
+import type { PoweredBy } from '../mail/templates.ts';
 import { featureAllowed } from '../tenancy/features.ts';
-
-export type PoweredBy = { name: string; url: string | null };
 
 /** The installation's credit a board shows, or null for a white-labelled board. */
 export function poweredByOf(tenant: Tenant, config: Pick<Config, 'platform'>): PoweredBy | null {
