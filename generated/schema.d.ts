@@ -1524,7 +1524,7 @@ export interface paths {
         put?: never;
         /**
          * Sign a candidate in with e-mail and password.
-         * @description A wrong e-mail or password answers 400 with one message for both. An account whose e-mail is not verified answers 422 NOT_VERIFIED and a new code is sent, so the client can go to the verification page. Five failures within 15 minutes answer 429 LIMIT_OVER with `retryAfterSeconds`. A deleted account answers like a wrong password.
+         * @description A wrong e-mail or password answers 400 with one message for both. An account whose e-mail is not verified answers 422 NOT_VERIFIED and a new code is sent, so the client can go to the verification page. Five failures within 15 minutes answer 429 LIMIT_OVER with `retryAfterSeconds`. A deleted account answers like a wrong password. An account with two-factor sign-in on answers 403 with `data.twoFactor` (TwoFactorChallenge) instead of a session; `two-factor/sign-in` completes it (docs/two-factor.md).
          */
         post: operations["loginCandidate"];
         delete?: never;
@@ -1684,7 +1684,7 @@ export interface paths {
         put?: never;
         /**
          * Sign an employer or team member in with e-mail and password.
-         * @description Owners (kind 1) and team members (kind 2) both sign in here. A wrong e-mail or password answers 400 with one message for both; an unverified account answers 422 NOT_VERIFIED and a new code is sent; five failures within 15 minutes answer 429 LIMIT_OVER. A team member whose access the owner removed answers like a wrong password.
+         * @description Owners (kind 1) and team members (kind 2) both sign in here. A wrong e-mail or password answers 400 with one message for both; an unverified account answers 422 NOT_VERIFIED and a new code is sent; five failures within 15 minutes answer 429 LIMIT_OVER. A team member whose access the owner removed answers like a wrong password. An account with two-factor sign-in on answers 403 with `data.twoFactor` (TwoFactorChallenge) instead of a session; `two-factor/sign-in` completes it (docs/two-factor.md).
          */
         post: operations["loginEmployer"];
         delete?: never;
@@ -6254,6 +6254,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the signed-in user has two-factor sign-in on, and how many recovery codes are left.
+         * @description The caller's own state on this board. An admin acting for another account answers 403: the second factor is the account holder's own.
+         */
+        get: operations["getTwoFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/two-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start turning two-factor sign-in on; answers the new secret, its otpauth URI and a QR code once.
+         * @description Generates a new secret on the server (an earlier unconfirmed one is replaced). The secret is stored encrypted and never answered again once confirmed. Already on answers 409.
+         */
+        post: operations["startTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/two-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in on with a current code from the authenticator app; answers ten recovery codes once.
+         * @description The code must be the current one or one step (30 s) either side. A wrong code answers 400 naming body.code; no enrolment started answers 404; already on answers 409.
+         */
+        post: operations["confirmTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the recovery codes with ten new ones (the old ones stop working), with a current code.
+         * @description A wrong code answers 400 naming body.code; two-factor sign-in off answers 404.
+         */
+        post: operations["regenerateTwoFactorRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in off with a current code or a recovery code, and the password when the account has one.
+         * @description Not gated by the plan, so a user can still turn it off after the board's plan drops the feature. A wrong code answers 400 naming body.code (or body.recoveryCode), a wrong password 400 naming body.password; two-factor sign-in off answers 404.
+         */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/two-factor/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a sign-in that answered a two-factor challenge, with a current code or a recovery code.
+         * @description A login of a user with two-factor sign-in on answers 403 with `data.twoFactor` (a challenge valid five minutes) instead of a session; this call trades the challenge and a code for the session the login would have answered. A code already used in its window, a wrong code or recovery code answers 400; the fifth wrong code ends the challenge, and ten wrong codes in 15 minutes for one account answer 429. An unknown, used or expired challenge (or one of another board) answers 400 naming body.challenge.
+         */
+        post: operations["completeTwoFactorSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/two-factor/accounts/{id}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The board's admin turns off an account's two-factor sign-in (a lost phone and lost recovery codes); audited.
+         * @description Removes the account's secret, recovery codes and open challenges, and writes `account.two_factor_reset` to the audit log with the reason. An account of another board answers 404; the admin's own account answers 403 (they turn theirs off with a code). Not gated by the plan, so a board that dropped the feature can still help a locked-out user.
+         */
+        post: operations["resetTwoFactorForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8987,6 +9127,7 @@ export interface components {
             retryAfterSeconds?: number;
             /** @description With a moved domain, the host to go to instead. */
             to?: string;
+            twoFactor?: components["schemas"]["TwoFactorChallenge"];
         };
         /** @description One field that failed validation. */
         FieldError: {
@@ -16353,6 +16494,148 @@ export interface components {
                 /** @description The values, most candidates first. */
                 values: components["schemas"]["CandidateSearchFacetValue"][];
             }[];
+        };
+        /**
+         * @description The signed-in user's two-factor sign-in on this board.
+         * @example {
+         *       "enabled": false,
+         *       "pending": false,
+         *       "enabledAt": null,
+         *       "recoveryCodesLeft": 0,
+         *       "passwordRequired": true
+         *     }
+         */
+        TwoFactorStatus: {
+            /** @description Whether sign-in asks for a code from the authenticator app. */
+            enabled: boolean;
+            /** @description An enrolment was started and waits for its first code. */
+            pending: boolean;
+            /** @description When it was turned on. */
+            enabledAt: null | string;
+            /** @description Recovery codes not used yet. */
+            recoveryCodesLeft: number;
+            /** @description Whether turning it off also asks for the password (the account has one). */
+            passwordRequired: boolean;
+        };
+        /**
+         * @description A new authenticator secret, shown once; add it to the app by the QR code or by typing the secret.
+         * @example {
+         *       "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+         *       "otpauthUri": "otpauth://totp/Board:ann%40example.com?issuer=Board&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30",
+         *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
+         *     }
+         */
+        TwoFactorEnrolment: {
+            /** @description The secret in base32, for typing into the app. */
+            secret: string;
+            /** @description The otpauth:// URI the QR code encodes. */
+            otpauthUri: string;
+            /** @description The QR code as an SVG data URL, rendered on the server. */
+            qrCode: string;
+        };
+        /**
+         * @description A six-digit code from the authenticator app.
+         * @example 492039
+         */
+        TwoFactorCode: string;
+        /**
+         * @description A recovery code as shown (letters and digits, a dash in the middle; case and dashes are ignored).
+         * @example k7p2m-x9qrt
+         */
+        TwoFactorRecoveryCode: string;
+        /**
+         * @description A current code from the authenticator app.
+         * @example {
+         *       "code": "492039"
+         *     }
+         */
+        TwoFactorCodeInput: {
+            code: components["schemas"]["TwoFactorCode"];
+        };
+        /**
+         * @description A current code or a recovery code (one of them), and the password when the account has one.
+         * @example {
+         *       "code": "492039",
+         *       "password": "Cargo$Route42"
+         *     }
+         */
+        TwoFactorDisableInput: {
+            code?: components["schemas"]["TwoFactorCode"];
+            recoveryCode?: components["schemas"]["TwoFactorRecoveryCode"];
+            /** @description The account's password. */
+            password?: string;
+        };
+        /**
+         * @description The challenge a login answered, and a current code or a recovery code (one of them).
+         * @example {
+         *       "challenge": "tfc_Jd7Qk2mXv9LrP0sT4wYb6nHc1eAg8uFz",
+         *       "code": "492039"
+         *     }
+         */
+        TwoFactorSignInInput: {
+            /** @description The challenge from the login's `data.twoFactor.challenge`. */
+            challenge: string;
+            code?: components["schemas"]["TwoFactorCode"];
+            recoveryCode?: components["schemas"]["TwoFactorRecoveryCode"];
+        };
+        /**
+         * @description Ten recovery codes, each usable once instead of a code; shown only now.
+         * @example {
+         *       "recoveryCodes": [
+         *         "k7p2m-x9qrt",
+         *         "b4nfw-h2zcd",
+         *         "q8vls-m3jya",
+         *         "e6trc-w5pkn",
+         *         "z2hgd-u7mbx",
+         *         "r9ckq-a4vse",
+         *         "n3wjp-t8fly",
+         *         "g5xbm-c2drh",
+         *         "u7sae-k6qwz",
+         *         "y4dnv-p9gct"
+         *       ]
+         *     }
+         */
+        TwoFactorRecoveryCodes: {
+            /** @description The codes. */
+            recoveryCodes: string[];
+        };
+        /**
+         * @description In a login's 403 answer (`data.twoFactor`) when the account has two-factor sign-in on: the challenge to send with a code to `two-factor/sign-in`.
+         * @example {
+         *       "challenge": "tfc_Jd7Qk2mXv9LrP0sT4wYb6nHc1eAg8uFz",
+         *       "expiresAt": "2026-03-12T08:20:00.000Z"
+         *     }
+         */
+        TwoFactorChallenge: {
+            /** @description The one-use challenge. */
+            challenge: string;
+            /**
+             * Format: date-time
+             * @description When the challenge stops being accepted (five minutes).
+             */
+            expiresAt: string;
+        };
+        /**
+         * @description Why the admin resets the account's two-factor sign-in, for the audit log.
+         * @example {
+         *       "reason": "Lost phone, identity checked by a call"
+         *     }
+         */
+        TwoFactorResetInput: {
+            /** @description The reason, kept in the audit log. */
+            reason?: string;
+        };
+        /**
+         * @description The account whose two-factor sign-in was reset, and whether it was on.
+         * @example {
+         *       "accountId": "a4d8f2c6-9b1e-4c7a-8d3f-6e0b2a5c9d73",
+         *       "wasOn": true
+         *     }
+         */
+        TwoFactorReset: {
+            accountId: components["schemas"]["Id"];
+            /** @description Whether two-factor sign-in (or an unconfirmed enrolment) was there to remove. */
+            wasOn: boolean;
         };
     };
     responses: {
@@ -44778,6 +45061,382 @@ export interface operations {
                         code: components["schemas"]["ApiCode"];
                         message: string;
                         data: components["schemas"]["CandidateList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTwoFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the signed-in user has two-factor sign-in on, and how many recovery codes are left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "enabled": true,
+                     *         "pending": false,
+                     *         "enabledAt": "2026-03-10T09:30:00.000Z",
+                     *         "recoveryCodesLeft": 9,
+                     *         "passwordRequired": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["TwoFactorStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    startTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Start turning two-factor sign-in on; answers the new secret, its otpauth URI and a QR code once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+                     *         "otpauthUri": "otpauth://totp/Brightlane%20Careers:neha.kapoor%40brightlane.in?issuer=Brightlane%20Careers&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30",
+                     *         "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["TwoFactorEnrolment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    confirmTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorCodeInput"];
+            };
+        };
+        responses: {
+            /** @description Turn two-factor sign-in on with a current code from the authenticator app; answers ten recovery codes once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Two-factor sign-in is on",
+                     *       "data": {
+                     *         "recoveryCodes": [
+                     *           "k7p2m-x9qrt",
+                     *           "b4nfw-h2zcd",
+                     *           "q8vls-m3jya",
+                     *           "e6trc-w5pkn",
+                     *           "z2hgd-u7mbx",
+                     *           "r9ckq-a4vse",
+                     *           "n3wjp-t8fly",
+                     *           "g5xbm-c2drh",
+                     *           "u7sae-k6qwz",
+                     *           "y4dnv-p9gct"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["TwoFactorRecoveryCodes"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    regenerateTwoFactorRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorCodeInput"];
+            };
+        };
+        responses: {
+            /** @description Replace the recovery codes with ten new ones (the old ones stop working), with a current code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "New recovery codes made",
+                     *       "data": {
+                     *         "recoveryCodes": [
+                     *           "k7p2m-x9qrt",
+                     *           "b4nfw-h2zcd",
+                     *           "q8vls-m3jya",
+                     *           "e6trc-w5pkn",
+                     *           "z2hgd-u7mbx",
+                     *           "r9ckq-a4vse",
+                     *           "n3wjp-t8fly",
+                     *           "g5xbm-c2drh",
+                     *           "u7sae-k6qwz",
+                     *           "y4dnv-p9gct"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["TwoFactorRecoveryCodes"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "492039",
+                 *       "password": "Cargo$Route42"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorDisableInput"];
+            };
+        };
+        responses: {
+            /** @description Turn two-factor sign-in off with a current code or a recovery code, and the password when the account has one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Two-factor sign-in is off",
+                     *       "data": {
+                     *         "enabled": false,
+                     *         "pending": false,
+                     *         "enabledAt": null,
+                     *         "recoveryCodesLeft": 0,
+                     *         "passwordRequired": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["TwoFactorStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    completeTwoFactorSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "challenge": "tfc_Jd7Qk2mXv9LrP0sT4wYb6nHc1eAg8uFz",
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorSignInInput"];
+            };
+        };
+        responses: {
+            /** @description Finish a sign-in that answered a two-factor challenge, with a current code or a recovery code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Logged in successfully",
+                     *       "data": {
+                     *         "token": "eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhNGQ4ZjJjNi05YjFlLTRjN2EtOGQzZi02ZTBiMmE1YzlkNzMiLCJyb2xlIjoiZW1wbG95ZXIifQ.VGVhbV9zaWduYXR1cmVfZXhhbXBsZQ",
+                     *         "expiresAt": "2026-03-12T08:15:00.000Z",
+                     *         "user": {
+                     *           "_id": "a4d8f2c6-9b1e-4c7a-8d3f-6e0b2a5c9d73",
+                     *           "firstName": "Neha",
+                     *           "lastName": "Kapoor",
+                     *           "email": "neha.kapoor@brightlane.in",
+                     *           "role": "employer",
+                     *           "companyName": "Brightlane Logistics Pvt. Ltd.",
+                     *           "kind": 2,
+                     *           "isProfileSetupDone": true,
+                     *           "tourDone": false
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["AuthSession"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    resetTwoFactorForAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Lost phone, identity checked by a call"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorResetInput"];
+            };
+        };
+        responses: {
+            /** @description The board's admin turns off an account's two-factor sign-in (a lost phone and lost recovery codes); audited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Two-factor sign-in reset",
+                     *       "data": {
+                     *         "accountId": "a4d8f2c6-9b1e-4c7a-8d3f-6e0b2a5c9d73",
+                     *         "wasOn": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["TwoFactorReset"];
                     };
                 };
             };

@@ -45,6 +45,7 @@ import { salaryInsightsHandlers } from './salary-insights/handlers.ts';
 import { knockOutHandlers } from './knock-outs/handlers.ts';
 import { jobsWidgetHandlers } from './jobs-widget/handlers.ts';
 import { indexingHandlers } from './indexing/handlers.ts';
+import { twoFactorHandlers } from './two-factor/handlers.ts';
 
 function merge(...maps: HandlerMap[]): HandlerMap {
   const all: Record<string, unknown> = {};
@@ -101,4 +102,5 @@ export const allHandlers: HandlerMap = merge(
   jobsWidgetHandlers,
   knockOutHandlers,
   indexingHandlers,
+  twoFactorHandlers,
 );

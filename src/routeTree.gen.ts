@@ -52,6 +52,7 @@ import { Route as AdminMasterDataRouteImport } from './routes/admin/master-data'
 import { Route as AdminPagesRouteImport } from './routes/admin/pages'
 import { Route as AdminRedirectsRouteImport } from './routes/admin/redirects'
 import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
+import { Route as AdminSecurityRouteImport } from './routes/admin/security'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as EmployerIndexRouteImport } from './routes/employer/index'
 import { Route as EmployerAdditionalQuestionRouteImport } from './routes/employer/additional-question'
@@ -348,6 +349,11 @@ const AdminRedirectsRoute = AdminRedirectsRouteImport.update({
 const AdminReviewsRoute = AdminReviewsRouteImport.update({
   id: '/reviews',
   path: '/reviews',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSecurityRoute = AdminSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
@@ -831,6 +837,7 @@ export interface FileRoutesByFullPath {
   '/admin/pages': typeof AdminPagesRoute
   '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/security': typeof AdminSecurityRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/employer/additional-question': typeof EmployerAdditionalQuestionRoute
   '/employer/all-applicant': typeof EmployerAllApplicantRoute
@@ -957,6 +964,7 @@ export interface FileRoutesByTo {
   '/admin/pages': typeof AdminPagesRoute
   '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/security': typeof AdminSecurityRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/employer/additional-question': typeof EmployerAdditionalQuestionRoute
   '/employer/all-applicant': typeof EmployerAllApplicantRoute
@@ -1085,6 +1093,7 @@ export interface FileRoutesById {
   '/admin/pages': typeof AdminPagesRoute
   '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/security': typeof AdminSecurityRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/employer/additional-question': typeof EmployerAdditionalQuestionRoute
   '/employer/all-applicant': typeof EmployerAllApplicantRoute
@@ -1214,6 +1223,7 @@ export interface FileRouteTypes {
     | '/admin/pages'
     | '/admin/redirects'
     | '/admin/reviews'
+    | '/admin/security'
     | '/admin/settings'
     | '/employer/additional-question'
     | '/employer/all-applicant'
@@ -1340,6 +1350,7 @@ export interface FileRouteTypes {
     | '/admin/pages'
     | '/admin/redirects'
     | '/admin/reviews'
+    | '/admin/security'
     | '/admin/settings'
     | '/employer/additional-question'
     | '/employer/all-applicant'
@@ -1467,6 +1478,7 @@ export interface FileRouteTypes {
     | '/admin/pages'
     | '/admin/redirects'
     | '/admin/reviews'
+    | '/admin/security'
     | '/admin/settings'
     | '/employer/additional-question'
     | '/employer/all-applicant'
@@ -1961,6 +1973,13 @@ declare module '@tanstack/react-router' {
       path: '/reviews'
       fullPath: '/admin/reviews'
       preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/security': {
+      id: '/admin/security'
+      path: '/security'
+      fullPath: '/admin/security'
+      preLoaderRoute: typeof AdminSecurityRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/settings': {
@@ -2559,6 +2578,7 @@ interface AdminRouteRouteChildren {
   AdminPagesRoute: typeof AdminPagesRoute
   AdminRedirectsRoute: typeof AdminRedirectsRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
+  AdminSecurityRoute: typeof AdminSecurityRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
@@ -2582,6 +2602,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPagesRoute: AdminPagesRoute,
   AdminRedirectsRoute: AdminRedirectsRoute,
   AdminReviewsRoute: AdminReviewsRoute,
+  AdminSecurityRoute: AdminSecurityRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
 }

@@ -5,6 +5,7 @@ import { badRequest, notVerified } from '../http/errors.ts';
 import { codeDue, issueCode, mailCode } from './codes.ts';
 import { accountKeyOf, addressOf, type AccountsEnv } from './env.ts';
 import { startSession } from './sessions.ts';
+import { requireSecondFactor } from '../two-factor/challenge.ts';
 import { findUserById, findUserByEmail, type AccountRole, type UserRow } from './users-repo.ts';
 import { authUserView } from './views.ts';
 
@@ -59,5 +60,7 @@ export async function login(
     throw notVerified('Please verify your e-mail address first; we have sent a code to it');
   }
   await env.limits.loginFailures.reset(account);
+  // A user with two-factor sign-in on gets a challenge (a 403) instead of the session.
+  await requireSecondFactor(env, user.id);
   return openSession(env, user.id);
 }

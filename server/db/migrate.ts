@@ -52,6 +52,7 @@ import * as mailTemplates from './migrations/0050-mail-templates.ts';
 import * as jobsWidget from './migrations/0052-jobs-widget.ts';
 import * as knockOuts from './migrations/0053-knock-outs.ts';
 import * as indexing from './migrations/0054-indexing.ts';
+import * as twoFactor from './migrations/0055-two-factor.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   '0052-jobs-widget': jobsWidget,
   '0053-knock-outs': knockOuts,
   '0054-indexing': indexing,
+  '0055-two-factor': twoFactor,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -28,6 +28,7 @@ import type { MailTemplateTables } from './tables-mail-templates.ts';
 import type { KnockOutTables } from './tables-knock-outs.ts';
 import type { JobsWidgetTables } from './tables-jobs-widget.ts';
 import type { IndexingTables } from './tables-indexing.ts';
+import type { TwoFactorTables } from './tables-two-factor.ts';
 
 import type { Json, Timestamp } from './columns.ts';
 
@@ -216,4 +217,5 @@ export type Database = CoreTables &
   MailTemplateTables &
   KnockOutTables &
   JobsWidgetTables &
-  IndexingTables;
+  IndexingTables &
+  TwoFactorTables;

@@ -84,6 +84,9 @@ export const TENANT_TABLES = [
   'saved_searches',
   'sessions',
   'topups',
+  'two_factor_challenges',
+  'two_factor_recovery_codes',
+  'two_factor_secrets',
   'user_identities',
   'users',
 ] as const satisfies readonly TenantTable[];

@@ -29,6 +29,8 @@ export const LIMIT_RULES = {
   credentialChecks: { points: 20, durationSeconds: MINUTE },
   /** Wrong current passwords (change password, delete account) per board and signed-in user. */
   passwordFailures: { points: 5, durationSeconds: 15 * MINUTE },
+  /** Wrong two-factor codes (sign-in step, disable, regenerate) per board and user (docs/two-factor.md). */
+  twoFactorFailures: { points: 10, durationSeconds: 15 * MINUTE },
 
   // ── Guests of a board ──
   /** Guest applications per board and client address: a busy office may send a few. */

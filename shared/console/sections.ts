@@ -57,6 +57,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   },
   { key: 'indexing', label: 'Indexing', path: '/admin/indexing', description: 'Tell search engines of job changes' },
   { key: 'settings', label: 'Settings', path: '/admin/settings', description: 'Mail, analytics and policies' },
+  {
+    key: 'security',
+    label: 'Your sign-in',
+    path: '/admin/security',
+    description: 'Two-factor sign-in for your account',
+  },
   { key: 'audit-log', label: 'Audit log', path: '/admin/audit-log', description: 'Who did what, and when' },
 ];
 

@@ -362,7 +362,7 @@ export const useResendCandidateOtp = <TError = BadRequestResponse | ForbiddenRes
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * A wrong e-mail or password answers 400 with one message for both. An account whose e-mail is not verified answers 422 NOT_VERIFIED and a new code is sent, so the client can go to the verification page. Five failures within 15 minutes answer 429 LIMIT_OVER with `retryAfterSeconds`. A deleted account answers like a wrong password.
+ * A wrong e-mail or password answers 400 with one message for both. An account whose e-mail is not verified answers 422 NOT_VERIFIED and a new code is sent, so the client can go to the verification page. Five failures within 15 minutes answer 429 LIMIT_OVER with `retryAfterSeconds`. A deleted account answers like a wrong password. An account with two-factor sign-in on answers 403 with `data.twoFactor` (TwoFactorChallenge) instead of a session; `two-factor/sign-in` completes it (docs/two-factor.md).
  * @summary Sign a candidate in with e-mail and password.
  */
 export const getLoginCandidateUrl = () => {
@@ -938,7 +938,7 @@ export const useVerifyEmployerEmailOtp = <TError = BadRequestResponse | Forbidde
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Owners (kind 1) and team members (kind 2) both sign in here. A wrong e-mail or password answers 400 with one message for both; an unverified account answers 422 NOT_VERIFIED and a new code is sent; five failures within 15 minutes answer 429 LIMIT_OVER. A team member whose access the owner removed answers like a wrong password.
+ * Owners (kind 1) and team members (kind 2) both sign in here. A wrong e-mail or password answers 400 with one message for both; an unverified account answers 422 NOT_VERIFIED and a new code is sent; five failures within 15 minutes answer 429 LIMIT_OVER. A team member whose access the owner removed answers like a wrong password. An account with two-factor sign-in on answers 403 with `data.twoFactor` (TwoFactorChallenge) instead of a session; `two-factor/sign-in` completes it (docs/two-factor.md).
  * @summary Sign an employer or team member in with e-mail and password.
  */
 export const getLoginEmployerUrl = () => {

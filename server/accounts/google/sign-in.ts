@@ -9,6 +9,7 @@ import { AppError, badRequest } from '../../http/errors.ts';
 import type { OriginRequest } from '../../seo/origin.ts';
 import { addressOf, type AccountsEnv } from '../env.ts';
 import { openSession, type AuthSession } from '../login.ts';
+import { requireSecondFactor } from '../../two-factor/challenge.ts';
 import { authorizationUrl, exchangeCode, isRefusal, newRequest, oidcClient } from '../oidc/client.ts';
 import { profileOf } from '../oidc/profile.ts';
 import { consumeProviderState, saveProviderState, STATE_TTL_MS } from '../oidc/states.ts';
@@ -89,5 +90,7 @@ export async function completeGoogle(env: AccountsEnv, input: GoogleCallbackInpu
     throw error;
   }
   const { userId } = await accountForGoogle(env, { ...readIntent(state.intent), profile: profileOf(claims) });
+  // Two-factor sign-in holds for social sign-in too (docs/two-factor.md).
+  await requireSecondFactor(env, userId);
   return openSession(env, userId);
 }

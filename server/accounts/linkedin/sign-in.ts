@@ -10,6 +10,7 @@ import type { OriginRequest } from '../../seo/origin.ts';
 import { featureAllowed } from '../../tenancy/features.ts';
 import { addressOf, type AccountsEnv } from '../env.ts';
 import { openSession, type AuthSession } from '../login.ts';
+import { requireSecondFactor } from '../../two-factor/challenge.ts';
 import { isRefusal, newRequest } from '../oidc/client.ts';
 import { profileOf } from '../oidc/profile.ts';
 import { accountForLinkedIn } from './accounts.ts';
@@ -84,5 +85,7 @@ export async function completeLinkedIn(env: AccountsEnv, input: LinkedInCallback
   }
   const intent: LinkedInIntent = state.intent === 'register' ? 'register' : 'login';
   const { userId } = await accountForLinkedIn(env, profileOf(claims), intent);
+  // Two-factor sign-in holds for social sign-in too (docs/two-factor.md).
+  await requireSecondFactor(env, userId);
   return openSession(env, userId);
 }

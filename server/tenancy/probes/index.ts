@@ -41,6 +41,7 @@ import { journalProbes } from './journal.ts';
 import { consentProbes } from './consent.ts';
 import { companyFollowerProbes } from './company-followers.ts';
 import { knockOutProbes } from './knock-outs.ts';
+import { twoFactorProbes } from './two-factor.ts';
 import { salaryInsightsProbes } from './salary-insights.ts';
 import { jobsWidgetProbes } from './jobs-widget.ts';
 import { adminMailTemplateProbes } from './admin-mail-templates.ts';
@@ -89,6 +90,7 @@ export const allProbes: ProbeMap = {
   ...consentProbes,
   ...companyFollowerProbes,
   ...knockOutProbes,
+  ...twoFactorProbes,
   ...salaryInsightsProbes,
   ...jobsWidgetProbes,
   ...adminMailTemplateProbes,

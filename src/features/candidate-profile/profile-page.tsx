@@ -17,10 +17,10 @@ import { SectionTab } from './sections/section-tab';
 import { ADDITIONAL_DETAILS_TAB, PROFILE_TABS, type ProfileTabIndex } from './tabs';
 import { useProfile } from './use-profile';
 
-function panelOf(index: ProfileTabIndex, profile: CandidateProfile): ReactNode {
+function panelOf(index: ProfileTabIndex, profile: CandidateProfile, security: ReactNode = null): ReactNode {
   switch (index) {
     case 0:
-      return <MyProfileTab profile={profile} />;
+      return <MyProfileTab profile={profile} security={security} />;
     case 1:
       return <SectionTab kind="experience" profile={profile} />;
     case 2:
@@ -36,7 +36,8 @@ function panelOf(index: ProfileTabIndex, profile: CandidateProfile): ReactNode {
   }
 }
 
-export function ProfilePage({ tab: asked }: { tab: ProfileTabIndex }) {
+/** `security`: the two-factor sign-in section, handed in by the route, shown under the password. */
+export function ProfilePage({ tab: asked, security = null }: { tab: ProfileTabIndex; security?: ReactNode }) {
   const navigate = useNavigate();
   const profile = useProfile();
   // The additional details tab is the board's: there when it asks something. Opened by a link
@@ -94,7 +95,7 @@ export function ProfilePage({ tab: asked }: { tab: ProfileTabIndex }) {
         </Tabs.List>
         {tabs.map((t) => (
           <Tabs.Panel key={t.index} value={String(t.index)}>
-            {panelOf(t.index, profile.data)}
+            {panelOf(t.index, profile.data, security)}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '@/features/candidate-profile/profile-page';
 import { tabFromSearch } from '@/features/candidate-profile/tabs';
+import { TwoFactorSection } from '@/features/two-factor/two-factor-section';
 
 export const Route = createFileRoute('/jobsseekers/profile')({
   // ?tab=N (0–5) is read by the screen (lazy), keeping the check out of the index bundle.
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/jobsseekers/profile')({
 });
 
 function Page() {
-  return <ProfilePage tab={tabFromSearch(Route.useSearch())} />;
+  return <ProfilePage tab={tabFromSearch(Route.useSearch())} security={<TwoFactorSection />} />;
 }

@@ -1,6 +1,7 @@
 // The board's accounts: search by name, e-mail or company, filter by role and state, suspend or
-// lift a suspension, and act as a candidate or an employer (the banner says so on every screen
-// until the admin stops; the server audits each call made that way).
+// lift a suspension, act as a candidate or an employer (the banner says so on every screen until
+// the admin stops; the server audits each call made that way), and reset the two-factor sign-in of
+// someone who lost their authenticator and recovery codes.
 import { Badge, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import {
   useListAdminAccounts,
   useSetAdminAccountSuspension,
 } from '@generated/api/admin/admin';
+import { useResetTwoFactorForAccount } from '@generated/api/two-factor/two-factor';
 import type { AdminAccount, AdminAccountQueryAllOfRole, AdminAccountQueryAllOfStatus } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
@@ -22,6 +24,7 @@ import { toast } from '@/lib/toast/toast';
 import { ConsoleHeading } from '../console-layout';
 import { ConsoleList } from '../console-list';
 import { usePaging } from '../use-paging';
+import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { SuspendDialog } from './suspend-dialog';
 
 const ROLES = [
@@ -43,9 +46,9 @@ function splitName(name: string): { firstName: string; lastName: string } {
   return { firstName, lastName: rest.join(' ') };
 }
 
-type RowProps = { account: AdminAccount; onSuspend: () => void; onActAs: () => void };
+type RowProps = { account: AdminAccount; onSuspend: () => void; onActAs: () => void; onResetTwoFactor: () => void };
 
-function AccountRow({ account, onSuspend, onActAs }: RowProps) {
+function AccountRow({ account, onSuspend, onActAs, onResetTwoFactor }: RowProps) {
   // Acting for an account is a plan feature (admin_impersonation); the server refuses it too.
   const impersonation = useFeature('admin_impersonation');
   const canAct = impersonation.allowed && account.role !== 'admin' && account.status !== 'disabled';
@@ -89,6 +92,15 @@ function AccountRow({ account, onSuspend, onActAs }: RowProps) {
             >
               {account.status === 'disabled' ? 'Lift suspension' : 'Suspend'}
             </Button>
+            <Button
+              size="sm"
+              variant="subtle"
+              color="gray"
+              onClick={onResetTwoFactor}
+              aria-label={`Reset two-factor sign-in for ${account.name}`}
+            >
+              Reset two-factor
+            </Button>
           </Group>
         )}
       </Group>
@@ -114,6 +126,26 @@ export function AccountsPage() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const suspend = useSetAdminAccountSuspension();
+  const [resetting, setResetting] = useState<AdminAccount | null>(null);
+  const reset = useResetTwoFactorForAccount();
+
+  const confirmReset = (reason: string) => {
+    const account = resetting;
+    if (!account) return;
+    reset.mutate(
+      { id: account._id, data: { reason } },
+      {
+        onSuccess: (res) => {
+          toast(
+            res.data.wasOn
+              ? `${account.name} now signs in with their password alone`
+              : `${account.name} had no two-factor sign-in to reset`,
+          );
+          setResetting(null);
+        },
+      },
+    );
+  };
 
   const confirm = (reason: string | null) => {
     const account = suspending;
@@ -195,7 +227,15 @@ export function AccountsPage() {
       >
         {({ data }) => (
           <ConsoleList label="Accounts" items={data.items} pagination={data.pagination} onPage={changePage}>
-            {(a) => <AccountRow key={a._id} account={a} onSuspend={() => setSuspending(a)} onActAs={() => actAs(a)} />}
+            {(a) => (
+              <AccountRow
+                key={a._id}
+                account={a}
+                onSuspend={() => setSuspending(a)}
+                onActAs={() => actAs(a)}
+                onResetTwoFactor={() => setResetting(a)}
+              />
+            )}
           </ConsoleList>
         )}
       </QueryView>
@@ -204,6 +244,12 @@ export function AccountsPage() {
         busy={suspend.isPending}
         onClose={() => setSuspending(null)}
         onConfirm={confirm}
+      />
+      <ResetTwoFactorDialog
+        account={resetting}
+        busy={reset.isPending}
+        onClose={() => setResetting(null)}
+        onConfirm={confirmReset}
       />
     </>
   );

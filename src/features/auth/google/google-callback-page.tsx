@@ -13,6 +13,7 @@ import { SILENT } from '@/lib/api/http';
 import { AuthLayout } from '../components/auth-layout';
 import { authPaths } from '../roles';
 import { startSession } from '../start-session';
+import { challengeOf, TwoFactorStep } from '../login/two-factor-step';
 import { googleReturnOf } from './google-return';
 import { messageOf } from './google-sign-in';
 
@@ -44,6 +45,18 @@ export function GoogleCallbackPage() {
             Checking your Google account…
           </Text>
         </Stack>
+      </AuthLayout>
+    );
+  // An account with two-factor sign-in on: the callback answered a challenge (docs/two-factor.md).
+  const challenge = challengeOf(complete.error);
+  if (challenge)
+    return (
+      <AuthLayout account={back.role} title="Two-factor sign-in">
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={(session) => void navigate({ href: startSession(session, 'login'), replace: true })}
+          onBack={() => void navigate({ to: authPaths[back.role].login, replace: true })}
+        />
       </AuthLayout>
     );
   const message = complete.isError

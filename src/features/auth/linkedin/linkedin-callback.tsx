@@ -11,6 +11,7 @@ import type { LinkedInCallbackInput } from '@generated/api/model';
 import { SILENT } from '@/lib/api/http';
 import { AuthLayout } from '../components/auth-layout';
 import { startSession } from '../start-session';
+import { challengeOf, TwoFactorStep } from '../login/two-factor-step';
 import { linkedInReturnOf } from './linkedin-return';
 import { messageOf } from './linkedin-sign-in';
 import { LinkedInNoticeContext } from './notice';
@@ -46,6 +47,21 @@ export function LinkedInCallback({ children }: { children: ReactNode }) {
             Checking your LinkedIn account…
           </Text>
         </Stack>
+      </AuthLayout>
+    );
+  // An account with two-factor sign-in on: the callback answered a challenge (docs/two-factor.md).
+  const challenge = challengeOf(complete.error);
+  if (challenge)
+    return (
+      <AuthLayout account="candidate" title="Two-factor sign-in">
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={(session) => void navigate({ href: startSession(session, 'login'), replace: true })}
+          onBack={() => {
+            complete.reset();
+            void navigate({ to: '/jobsseekers/login', replace: true });
+          }}
+        />
       </AuthLayout>
     );
   const notice = complete.isError ? messageOf(complete.error) : back.kind === 'error' ? back.message : null;

@@ -2,7 +2,7 @@
 // the verification step for that e-mail (the server has just sent it a new code).
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
@@ -12,6 +12,7 @@ import { serverFieldErrors } from '../form/server-errors';
 import { useForm, type Validators } from '../form/use-form';
 import { authPaths, type AuthRole } from '../roles';
 import { startSession } from '../start-session';
+import { challengeOf, TwoFactorStep } from './two-factor-step';
 
 type Values = { email: string; password: string };
 const FIELDS = ['email', 'password'] as const;
@@ -47,6 +48,8 @@ export function LoginForm({ account: role, email = '', socialSignIn }: Props) {
   const login = useLogin(role);
   const form = useForm<Values>({ email, password: '' }, validators);
   const typedEmail = form.values.email.trim();
+  // Set when the account asks for a code from its authenticator app (docs/two-factor.md).
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const submit = form.onSubmit((values) => {
     const address = values.email.trim();
@@ -59,11 +62,30 @@ export function LoginForm({ account: role, email = '', socialSignIn }: Props) {
             void navigate({ to: paths.verify, search: { email: address } });
             return;
           }
+          const second = challengeOf(error);
+          if (second) {
+            setChallenge(second);
+            return;
+          }
           form.setExternalErrors(serverFieldErrors(error, FIELDS));
         },
       },
     );
   });
+
+  if (challenge)
+    return (
+      <AuthLayout account={role} title="Two-factor sign-in" subtitle="One more step to keep your account safe.">
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={(session) => void navigate({ href: startSession(session, 'login') })}
+          onBack={() => {
+            setChallenge(null);
+            form.setValue('password', '');
+          }}
+        />
+      </AuthLayout>
+    );
 
   return (
     <AuthLayout account={role} title={copy.title} subtitle={copy.subtitle}>

@@ -3,7 +3,7 @@
 // to be found by employers, the accomplishments, the password and the candidate's data controls.
 import { Stack } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { CandidateProfile } from '@generated/api/model';
 import { UserFormCard } from '@/components/user-form/user-form-card';
 import { toast } from '@/lib/toast/toast';
@@ -18,7 +18,7 @@ import { BasicDetailsForm } from './basic-details-form';
 import { IndustryDetailsForm } from './industry-details-form';
 import { PersonalDetailsForm } from './personal-details-form';
 
-export function MyProfileTab({ profile }: { profile: CandidateProfile }) {
+export function MyProfileTab({ profile, security = null }: { profile: CandidateProfile; security?: ReactNode }) {
   const saved = useProfileSaved();
   const hash = useLocation({ select: (l) => l.hash });
   // The completion card links to a form by its anchor (?tab=0#industry-details); the tab renders
@@ -61,6 +61,7 @@ export function MyProfileTab({ profile }: { profile: CandidateProfile }) {
       <VisibilityCard profile={profile} />
       <AccomplishmentsCard />
       <ChangePasswordCard candidateId={profile._id} />
+      {security}
       <YourDataCard name={profile.name} />
     </Stack>
   );

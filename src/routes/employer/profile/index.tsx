@@ -4,6 +4,7 @@ import { tabFromSearch } from '@/features/employer/account/tabs';
 import { SubscriptionBilling } from '@/features/payments/subscription/subscription-billing';
 import { EmployerReviewsTab } from '@/features/reviews/employer-reviews-tab';
 import { JobsWidgetSection } from '@/features/jobs-widget/jobs-widget-section';
+import { TwoFactorSection } from '@/features/two-factor/two-factor-section';
 
 export const Route = createFileRoute('/employer/profile/')({
   // ?tab=N (0–6) is read by the screen (lazy), keeping the check out of the index bundle.
@@ -18,6 +19,7 @@ function Page() {
       reviewsTab={<EmployerReviewsTab />}
       billing={(isOwner) => <SubscriptionBilling who="employer" canManage={isOwner} planShown />}
       overviewExtra={<JobsWidgetSection />}
+      passwordExtra={<TwoFactorSection />}
     />
   );
 }

@@ -1,0 +1,104 @@
+// Turning two-factor sign-in on and off for the signed-in user, and their recovery codes. The
+// secret is answered once, while the enrolment waits for its first code; after that only codes
+// made from it are ever seen again.
+import type { components } from '@generated/schema';
+import { verifyPassword } from '../auth/passwords.ts';
+import { brandOf } from '../accounts/brand.ts';
+import { findUserById } from '../accounts/users-repo.ts';
+import { alreadyExists, fieldError, notFound } from '../http/errors.ts';
+import { digestOf, encryptSecret } from './crypto.ts';
+import { ownerOf, type TwoFactorEnv } from './env.ts';
+import { newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes.ts';
+import {
+  findSecret,
+  markConfirmed,
+  recoveryCodesLeft,
+  removeTwoFactor,
+  replaceRecoveryCodes,
+  savePendingSecret,
+  type Owner,
+} from './repo.ts';
+import { checkSecondFactor, MESSAGES, spendCode, type SecondFactorInput } from './second-factor.ts';
+import { newSecret, otpauthUri, qrDataUrl } from './totp.ts';
+
+type Status = components['schemas']['TwoFactorStatus'];
+type Enrolment = components['schemas']['TwoFactorEnrolment'];
+type RecoveryCodes = components['schemas']['TwoFactorRecoveryCodes'];
+
+async function accountOf(env: TwoFactorEnv, userId: string) {
+  const row = await findUserById(env.db, env.tenant.id, userId);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function twoFactorStatus(env: TwoFactorEnv, userId: string): Promise<Status> {
+  const o = ownerOf(env, userId);
+  const [row, secret] = await Promise.all([accountOf(env, userId), findSecret(env.db, o)]);
+  const enabled = Boolean(secret?.confirmed_at);
+  return {
+    enabled,
+    pending: Boolean(secret && !secret.confirmed_at),
+    enabledAt: secret?.confirmed_at ? new Date(secret.confirmed_at).toISOString() : null,
+    recoveryCodesLeft: enabled ? await recoveryCodesLeft(env.db, o) : 0,
+    passwordRequired: Boolean(row.password_hash),
+  };
+}
+
+export async function startEnrolment(env: TwoFactorEnv, userId: string): Promise<Enrolment> {
+  const o = ownerOf(env, userId);
+  const row = await accountOf(env, userId);
+  if ((await findSecret(env.db, o))?.confirmed_at) throw alreadyExists('Two-factor sign-in is already on');
+  const secret = newSecret();
+  await savePendingSecret(env.db, o, encryptSecret(env.secret, secret), env.now());
+  const uri = otpauthUri(secret, brandOf(env.tenant, env.config).name, row.email);
+  return { secret, otpauthUri: uri, qrCode: await qrDataUrl(uri) };
+}
+
+async function issueRecoveryCodes(env: TwoFactorEnv, o: Owner): Promise<RecoveryCodes> {
+  const codes = newRecoveryCodes();
+  await replaceRecoveryCodes(
+    env.db,
+    o,
+    codes.map((c) => digestOf(env.secret, 'recovery', normalizeRecoveryCode(c))),
+  );
+  return { recoveryCodes: codes };
+}
+
+export async function confirmEnrolment(env: TwoFactorEnv, userId: string, code: string): Promise<RecoveryCodes> {
+  const o = ownerOf(env, userId);
+  const secret = await findSecret(env.db, o);
+  if (!secret) throw notFound('Start turning on two-factor sign-in first');
+  if (secret.confirmed_at) throw alreadyExists('Two-factor sign-in is already on');
+  await spendCode(env, o, secret.secret_enc, code);
+  if (!(await markConfirmed(env.db, o, env.now()))) throw alreadyExists('Two-factor sign-in is already on');
+  return issueRecoveryCodes(env, o);
+}
+
+export async function regenerateRecoveryCodes(env: TwoFactorEnv, userId: string, code: string): Promise<RecoveryCodes> {
+  const o = ownerOf(env, userId);
+  await checkSecondFactor(env, o, { code }, { recovery: false });
+  return issueRecoveryCodes(env, o);
+}
+
+export async function disableTwoFactor(
+  env: TwoFactorEnv,
+  userId: string,
+  input: SecondFactorInput & { password?: string },
+): Promise<Status> {
+  const o = ownerOf(env, userId);
+  const row = await accountOf(env, userId);
+  if (!(await findSecret(env.db, o))?.confirmed_at) throw notFound(MESSAGES.off);
+  if (row.password_hash) {
+    // The same count as a wrong current password elsewhere (server/accounts/account.ts).
+    const key = `${env.tenant.id}|${row.id}`;
+    await env.limits.passwordFailures.assertFree(key, 'Too many wrong passwords, please try again later');
+    if (!input.password) throw fieldError('password', 'Enter your password');
+    if (!(await verifyPassword(row.password_hash, input.password))) {
+      await env.limits.passwordFailures.record(key);
+      throw fieldError('password', 'Your password is not right');
+    }
+  }
+  await checkSecondFactor(env, o, input, { recovery: true });
+  await env.db.transaction().execute((trx) => removeTwoFactor(trx, o));
+  return twoFactorStatus(env, userId);
+}

@@ -1,0 +1,144 @@
+// SQL of two-factor sign-in. Every query is scoped to one board (client_id) and one user.
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+export type Owner = { clientId: string; userId: string };
+
+const secretOf = (db: Db, o: Owner) =>
+  db.selectFrom('two_factor_secrets').where('client_id', '=', o.clientId).where('user_id', '=', o.userId);
+
+export const findSecret = (db: Db, o: Owner) =>
+  secretOf(db, o).select(['secret_enc', 'confirmed_at', 'created_at']).executeTakeFirst();
+
+/** Starts (or restarts) an enrolment: an unconfirmed secret replaces any earlier unconfirmed one. */
+export async function savePendingSecret(db: Db, o: Owner, secretEnc: string, now: Date): Promise<void> {
+  await db
+    .insertInto('two_factor_secrets')
+    .values({ client_id: o.clientId, user_id: o.userId, secret_enc: secretEnc, created_at: now })
+    .onConflict((c) =>
+      c.columns(['client_id', 'user_id']).doUpdateSet({ secret_enc: secretEnc, created_at: now, last_used_step: 0 }),
+    )
+    .execute();
+}
+
+/**
+ * Spends the code's time step: true when no code of this step or a later one was accepted yet,
+ * false for a replay. One statement, so two requests with one code cannot both pass.
+ */
+export async function spendStep(db: Db, o: Owner, step: number): Promise<boolean> {
+  const row = await db
+    .updateTable('two_factor_secrets')
+    .set({ last_used_step: step })
+    .where('client_id', '=', o.clientId)
+    .where('user_id', '=', o.userId)
+    .where('last_used_step', '<', step)
+    .returning('user_id')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function markConfirmed(db: Db, o: Owner, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('two_factor_secrets')
+    .set({ confirmed_at: now })
+    .where('client_id', '=', o.clientId)
+    .where('user_id', '=', o.userId)
+    .where('confirmed_at', 'is', null)
+    .returning('user_id')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Replaces the user's recovery codes with these digests. */
+export async function replaceRecoveryCodes(db: Db, o: Owner, hashes: string[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('two_factor_recovery_codes')
+      .where('client_id', '=', o.clientId)
+      .where('user_id', '=', o.userId)
+      .execute();
+    await trx
+      .insertInto('two_factor_recovery_codes')
+      .values(hashes.map((code_hash) => ({ client_id: o.clientId, user_id: o.userId, code_hash })))
+      .execute();
+  });
+}
+
+export async function recoveryCodesLeft(db: Db, o: Owner): Promise<number> {
+  const row = await db
+    .selectFrom('two_factor_recovery_codes')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('client_id', '=', o.clientId)
+    .where('user_id', '=', o.userId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Uses a recovery code once: true when an unused code had this digest. */
+export async function useRecoveryCode(db: Db, o: Owner, hash: string, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('two_factor_recovery_codes')
+    .set({ used_at: now })
+    .where('client_id', '=', o.clientId)
+    .where('user_id', '=', o.userId)
+    .where('code_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Turns two-factor sign-in off: the secret, the recovery codes and open challenges go (call in a transaction). */
+export async function removeTwoFactor(db: Db, o: Owner): Promise<void> {
+  for (const table of ['two_factor_secrets', 'two_factor_recovery_codes', 'two_factor_challenges'] as const)
+    await db.deleteFrom(table).where('client_id', '=', o.clientId).where('user_id', '=', o.userId).execute();
+}
+
+export async function insertChallenge(db: Db, o: Owner, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db
+    .insertInto('two_factor_challenges')
+    .values({ client_id: o.clientId, user_id: o.userId, token_hash: tokenHash, expires_at: expiresAt })
+    .execute();
+}
+
+export const findChallenge = (db: Db, clientId: string, tokenHash: string) =>
+  db
+    .selectFrom('two_factor_challenges')
+    .select(['id', 'user_id', 'tries', 'expires_at', 'used_at'])
+    .where('client_id', '=', clientId)
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+
+/** Spends one of a challenge's tries; false when it has none left or was used. */
+export async function spendChallengeTry(db: Db, id: string, maxTries: number): Promise<boolean> {
+  const row = await db
+    .updateTable('two_factor_challenges')
+    .set({ tries: sql`tries + 1` })
+    .where('id', '=', id)
+    .where('tries', '<', maxTries)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function useChallenge(db: Db, id: string, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('two_factor_challenges')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Challenges of the board's users that ended more than a day ago, deleted as new ones are made. */
+export async function deleteOldChallenges(db: Db, clientId: string, before: Date): Promise<void> {
+  await db
+    .deleteFrom('two_factor_challenges')
+    .where('client_id', '=', clientId)
+    .where('expires_at', '<', before)
+    .execute();
+}

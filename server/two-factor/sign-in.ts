@@ -1,0 +1,30 @@
+// Trading a login's challenge and a second factor for the session the login would have answered.
+// The challenge is looked up on the request's board only, so one made on another board is unknown.
+import { openSession, type AuthSession } from '../accounts/login.ts';
+import { addressOf } from '../accounts/env.ts';
+import { findUserById } from '../accounts/users-repo.ts';
+import { fieldError } from '../http/errors.ts';
+import { CHALLENGE_MAX_TRIES } from './challenge.ts';
+import { digestOf } from './crypto.ts';
+import { ownerOf, type TwoFactorEnv } from './env.ts';
+import { findChallenge, spendChallengeTry, useChallenge } from './repo.ts';
+import { checkSecondFactor, type SecondFactorInput } from './second-factor.ts';
+
+const EXPIRED = 'This sign-in has expired, please log in again';
+
+export async function completeSignIn(
+  env: TwoFactorEnv,
+  input: SecondFactorInput & { challenge: string },
+): Promise<AuthSession> {
+  await env.limits.codeChecks.take(addressOf(env), 'Too many attempts, please try again later');
+  const found = await findChallenge(env.db, env.tenant.id, digestOf(env.secret, 'challenge', input.challenge));
+  const live = found && !found.used_at && new Date(found.expires_at).getTime() > env.now().getTime();
+  // Spending the try first, in one statement, holds the five tries against parallel guesses.
+  if (!found || !live || !(await spendChallengeTry(env.db, found.id, CHALLENGE_MAX_TRIES)))
+    throw fieldError('challenge', EXPIRED);
+  await checkSecondFactor(env, ownerOf(env, found.user_id), input, { recovery: true });
+  const user = await findUserById(env.db, env.tenant.id, found.user_id);
+  if (!user || user.status !== 'active' || !(await useChallenge(env.db, found.id, env.now())))
+    throw fieldError('challenge', EXPIRED);
+  return openSession(env, user.id);
+}
