@@ -24,7 +24,7 @@ import { toast } from '@/lib/toast/toast';
 import { ConsoleHeading } from '../console-layout';
 import { ConsoleList } from '../console-list';
 import { usePaging } from '../use-paging';
-import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
+import { ResetTwoFactorDialog, resetToast } from './reset-two-factor-dialog';
 import { SuspendDialog } from './suspend-dialog';
 
 const ROLES = [
@@ -136,11 +136,7 @@ export function AccountsPage() {
       { id: account._id, data: { reason } },
       {
         onSuccess: (res) => {
-          toast(
-            res.data.wasOn
-              ? `${account.name} now signs in with their password alone`
-              : `${account.name} had no two-factor sign-in to reset`,
-          );
+          toast(resetToast(account.name, res.data.wasOn));
           setResetting(null);
         },
       },

@@ -6,6 +6,10 @@ import { Text } from '@mantine/core';
 import type { AdminAccount } from '@generated/api/model';
 import { ReasonDialog } from '../reason-dialog';
 
+/** What the admin is told once the reset is done: whether there was anything to reset. */
+export const resetToast = (name: string, wasOn: boolean) =>
+  wasOn ? `${name} now signs in with their password alone` : `${name} had no two-factor sign-in to reset`;
+
 type Props = {
   account: AdminAccount | null;
   busy: boolean;
