@@ -10,7 +10,7 @@ import type { OriginRequest } from '../../seo/origin.ts';
 import { addressOf, type AccountsEnv } from '../env.ts';
 import { openSession, type AuthSession } from '../login.ts';
 import { requireSecondFactor } from '../../two-factor/challenge.ts';
-import { authorizationUrl, exchangeCode, isRefusal, newRequest, oidcClient } from '../oidc/client.ts';
+import { authorizationUrl, claimsOrRefuse, newRequest, oidcClient } from '../oidc/client.ts';
 import { profileOf } from '../oidc/profile.ts';
 import { consumeProviderState, saveProviderState, STATE_TTL_MS } from '../oidc/states.ts';
 import type { AccountRole } from '../users-repo.ts';
@@ -76,19 +76,7 @@ export async function completeGoogle(env: AccountsEnv, input: GoogleCallbackInpu
   if (!state) throw badRequest(STATE_SPENT);
   const keys = keysOrRefuse(env);
   const config = await oidcClient(PROVIDER, env.tenant.id, googleIssuer(), keys);
-  let claims: Record<string, unknown>;
-  try {
-    claims = await exchangeCode(config, {
-      redirectUri: state.redirect_uri,
-      state: state.state,
-      nonce: state.nonce,
-      codeVerifier: state.code_verifier,
-      code: input.code,
-    });
-  } catch (error) {
-    if (isRefusal(error)) throw badRequest(REFUSED);
-    throw error;
-  }
+  const claims = await claimsOrRefuse(config, state, input.code, REFUSED);
   const { userId } = await accountForGoogle(env, { ...readIntent(state.intent), profile: profileOf(claims) });
   // Two-factor sign-in holds for social sign-in too (docs/two-factor.md).
   await requireSecondFactor(env, userId);

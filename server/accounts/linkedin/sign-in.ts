@@ -11,10 +11,10 @@ import { featureAllowed } from '../../tenancy/features.ts';
 import { addressOf, type AccountsEnv } from '../env.ts';
 import { openSession, type AuthSession } from '../login.ts';
 import { requireSecondFactor } from '../../two-factor/challenge.ts';
-import { isRefusal, newRequest } from '../oidc/client.ts';
+import { claimsOrRefuse, newRequest } from '../oidc/client.ts';
 import { profileOf } from '../oidc/profile.ts';
 import { accountForLinkedIn } from './accounts.ts';
-import { authorizationUrl, exchangeCode, linkedinClient } from './client.ts';
+import { authorizationUrl, linkedinClient } from './client.ts';
 import { linkedinIssuer, linkedinKeysOf, redirectUriOf } from './settings.ts';
 import { consumeState, saveState, STATE_TTL_MS, type LinkedInIntent } from './states.ts';
 
@@ -70,19 +70,7 @@ export async function completeLinkedIn(env: AccountsEnv, input: LinkedInCallback
   if (!state) throw badRequest(STATE_SPENT);
   const keys = keysOrRefuse(env);
   const config = await linkedinClient(env.tenant.id, linkedinIssuer(), keys);
-  let claims: Record<string, unknown>;
-  try {
-    claims = await exchangeCode(config, {
-      redirectUri: state.redirect_uri,
-      state: state.state,
-      nonce: state.nonce,
-      codeVerifier: state.code_verifier,
-      code: input.code,
-    });
-  } catch (error) {
-    if (isRefusal(error)) throw badRequest(REFUSED);
-    throw error;
-  }
+  const claims = await claimsOrRefuse(config, state, input.code, REFUSED);
   const intent: LinkedInIntent = state.intent === 'register' ? 'register' : 'login';
   const { userId } = await accountForLinkedIn(env, profileOf(claims), intent);
   // Two-factor sign-in holds for social sign-in too (docs/two-factor.md).

@@ -4,6 +4,7 @@
 // an hour, so sign-ins reuse the provider's metadata and signing keys instead of fetching them.
 import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
+import { badRequest } from '../../http/errors.ts';
 
 export type OidcKeys = { clientId: string; clientSecret: string };
 
@@ -126,4 +127,31 @@ export function isRefusal(error: unknown): boolean {
     error instanceof oidc.AuthorizationResponseError ||
     error instanceof oidc.WWWAuthenticateChallengeError
   );
+}
+
+/** What a saved sign-in state holds for the exchange (oidc/states.ts). */
+type SavedRequest = { redirect_uri: string; state: string; nonce: string; code_verifier: string };
+
+/**
+ * The callback's code exchanged for the ID token's claims under the saved state; the provider's
+ * refusal (isRefusal) answers 400 with `refused`, anything else stays the error it was.
+ */
+export async function claimsOrRefuse(
+  config: oidc.Configuration,
+  saved: SavedRequest,
+  code: string,
+  refused: string,
+): Promise<Record<string, unknown>> {
+  try {
+    return await exchangeCode(config, {
+      redirectUri: saved.redirect_uri,
+      state: saved.state,
+      nonce: saved.nonce,
+      codeVerifier: saved.code_verifier,
+      code,
+    });
+  } catch (error) {
+    if (isRefusal(error)) throw badRequest(refused);
+    throw error;
+  }
 }
