@@ -1,6 +1,7 @@
 // Two-factor sign-in (issue #48 item 1, docs/two-factor.md): an employer turns it on from the
 // account's change password tab (reading the key shown on screen, making the code here as an
-// authenticator app would), signs in again with a code from the app, then with a recovery code.
+// authenticator app would), signs in again with a code from the app, then with a recovery code
+// trusting the browser, after which the same browser signs in with the password alone.
 // Race-free across the 30-second steps: each code is made right before it is sent, and the sign-in
 // uses the next step's code, which the server's ±1 step window takes and the confirmation has not
 // spent.
@@ -9,7 +10,7 @@ import { expect, test, type Page } from './support/test';
 import { registerVerifiedAccount } from './support/api';
 import { DEMO_PASSWORD } from './support/jobs';
 import { checkScreen } from './support/screens';
-import { logIn, loginPath } from './support/ui';
+import { logIn, logInOnScreen, loginPath } from './support/ui';
 
 const codeAt = (secret: string, timestamp: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
 
@@ -75,7 +76,15 @@ test.describe('[TWO-FACTOR] sign-in with an authenticator app', () => {
     await passwordStep(page, owner.email, owner.password);
     await page.getByRole('button', { name: 'Use a recovery code' }).click();
     await page.getByRole('textbox', { name: 'Recovery code' }).fill(recoveryCode);
+    await page.getByRole('checkbox', { name: /Trust this browser for 30 days/ }).check();
     await finishSignIn(page);
+
+    // The trusted browser (its HttpOnly cookie kept, the session gone) skips the second step.
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies({ name: 'user' });
+    await logInOnScreen(page, 'employer', owner.email, owner.password);
+    await page.goto('/employer/profile?tab=6');
+    await expect(section.getByText(/^Chrome/)).toBeVisible();
   });
 
   test('an admin finds two-factor sign-in in the console', async ({ page }) => {

@@ -6263,11 +6263,31 @@ export interface paths {
         };
         /**
          * Whether the signed-in user has two-factor sign-in on, and how many recovery codes are left.
-         * @description The caller's own state on this board. An admin acting for another account answers 403: the second factor is the account holder's own.
+         * @description The caller's own state on this board. An admin acting for another account answers 403: the second factor is the account holder's own. Not gated by the plan: a user who turned it on must still see it (and turn it off) after the board's plan drops the feature; `available` says whether it can be turned on.
          */
         get: operations["getTwoFactorStatus"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/two-factor/browsers/forget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forget every browser trusted at the second step; the next sign-in from each asks for a code again.
+         * @description Not gated by the plan (a user must always be able to withdraw trust). An admin acting for another account answers 403.
+         */
+        post: operations["forgetTwoFactorBrowsers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7285,7 +7305,7 @@ export interface components {
                 /** @description The cookie policy's version; a new one asks every visitor again. `1` when null. */
                 consentPolicyVersion: string | null;
             };
-            /** @description How the board treats reviews, candidate search and job alerts. */
+            /** @description How the board treats reviews, candidate search, job alerts and sign-in. */
             policies: {
                 /**
                  * @description `before`: new reviews wait for an admin; `after`: they publish at once and an admin may hide them.
@@ -7296,6 +7316,8 @@ export interface components {
                 sensitiveSearchFilters: boolean;
                 /** @description Whether guests may create job alerts (confirmed by e-mail); signed-in job seekers always may. */
                 guestJobAlerts: boolean;
+                /** @description Who must use two-factor sign-in (employers include their team members); it holds while the plan has the feature (docs/two-factor.md, Required by the board). */
+                twoFactorRequiredFor: ("employer" | "admin")[];
             };
             /** @description How the board's job search reads a keyword. */
             search: {
@@ -7366,6 +7388,8 @@ export interface components {
                 sensitiveSearchFilters?: boolean;
                 /** @description Whether guests may create job alerts. */
                 guestJobAlerts?: boolean;
+                /** @description Who must use two-factor sign-in; an empty list requires it of no one. */
+                twoFactorRequiredFor?: ("employer" | "admin")[];
             };
             /** @description How the board's job search reads a keyword. */
             search?: {
@@ -9128,6 +9152,8 @@ export interface components {
             /** @description With a moved domain, the host to go to instead. */
             to?: string;
             twoFactor?: components["schemas"]["TwoFactorChallenge"];
+            /** @description With a 403, the board requires two-factor sign-in of the caller, who has not turned it on: every call but turning it on answers so until they do (docs/two-factor.md). */
+            twoFactorRequired?: boolean;
         };
         /** @description One field that failed validation. */
         FieldError: {
@@ -16502,7 +16528,10 @@ export interface components {
          *       "pending": false,
          *       "enabledAt": null,
          *       "recoveryCodesLeft": 0,
-         *       "passwordRequired": true
+         *       "passwordRequired": true,
+         *       "available": true,
+         *       "required": false,
+         *       "rememberedBrowsers": []
          *     }
          */
         TwoFactorStatus: {
@@ -16516,6 +16545,42 @@ export interface components {
             recoveryCodesLeft: number;
             /** @description Whether turning it off also asks for the password (the account has one). */
             passwordRequired: boolean;
+            /** @description Whether the board's plan has two-factor sign-in, so it can be turned on. A user who turned it on keeps it (and may turn it off) when the plan drops it. */
+            available: boolean;
+            /** @description Whether the board requires it of this account (its admin's setting, for employers and/or admins); until it is on, every other call answers 403 with `data.twoFactorRequired`. */
+            required: boolean;
+            /** @description Browsers trusted at the second step that skip it until they expire, most recently used first. */
+            rememberedBrowsers: components["schemas"]["TwoFactorBrowser"][];
+        };
+        /**
+         * @description A browser the user trusted at the second step ("Trust this browser for 30 days").
+         * @example {
+         *       "id": "c1f7a3e9-2b4d-4e8a-9c6f-0d5b7e3a1f92",
+         *       "label": "Chrome on Windows",
+         *       "createdAt": "2026-03-10T09:31:00.000Z",
+         *       "lastUsedAt": "2026-03-12T08:10:00.000Z",
+         *       "expiresAt": "2026-04-09T09:31:00.000Z"
+         *     }
+         */
+        TwoFactorBrowser: {
+            id: components["schemas"]["Id"];
+            /** @description The browser and system it said it was when trusted, e.g. "Chrome on Windows". */
+            label: string;
+            /**
+             * Format: date-time
+             * @description When it was trusted.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last skipped the second step (or was trusted).
+             */
+            lastUsedAt: string;
+            /**
+             * Format: date-time
+             * @description When it stops skipping the second step (30 days after it was trusted).
+             */
+            expiresAt: string;
         };
         /**
          * @description A new authenticator secret, shown once; add it to the app by the QR code or by typing the secret.
@@ -16569,7 +16634,8 @@ export interface components {
          * @description The challenge a login answered, and a current code or a recovery code (one of them).
          * @example {
          *       "challenge": "tfc_Jd7Qk2mXv9LrP0sT4wYb6nHc1eAg8uFz",
-         *       "code": "492039"
+         *       "code": "492039",
+         *       "rememberDevice": true
          *     }
          */
         TwoFactorSignInInput: {
@@ -16577,6 +16643,8 @@ export interface components {
             challenge: string;
             code?: components["schemas"]["TwoFactorCode"];
             recoveryCode?: components["schemas"]["TwoFactorRecoveryCode"];
+            /** @description Trust this browser for 30 days: the answer sets an HttpOnly cookie, and this user's sign-ins from this browser skip the second step until it expires or is forgotten. */
+            rememberDevice?: boolean;
         };
         /**
          * @description Ten recovery codes, each usable once instead of a code; shown only now.
@@ -20857,7 +20925,10 @@ export interface operations {
                      *         "policies": {
                      *           "reviewModeration": "before",
                      *           "sensitiveSearchFilters": false,
-                     *           "guestJobAlerts": true
+                     *           "guestJobAlerts": true,
+                     *           "twoFactorRequiredFor": [
+                     *             "employer"
+                     *           ]
                      *         },
                      *         "search": {
                      *           "synonyms": [
@@ -20994,7 +21065,10 @@ export interface operations {
                      *         "policies": {
                      *           "reviewModeration": "before",
                      *           "sensitiveSearchFilters": false,
-                     *           "guestJobAlerts": true
+                     *           "guestJobAlerts": true,
+                     *           "twoFactorRequiredFor": [
+                     *             "employer"
+                     *           ]
                      *         },
                      *         "search": {
                      *           "synonyms": [
@@ -45097,7 +45171,65 @@ export interface operations {
                      *         "pending": false,
                      *         "enabledAt": "2026-03-10T09:30:00.000Z",
                      *         "recoveryCodesLeft": 9,
-                     *         "passwordRequired": true
+                     *         "passwordRequired": true,
+                     *         "available": true,
+                     *         "required": false,
+                     *         "rememberedBrowsers": [
+                     *           {
+                     *             "id": "c1f7a3e9-2b4d-4e8a-9c6f-0d5b7e3a1f92",
+                     *             "label": "Chrome on Windows",
+                     *             "createdAt": "2026-03-10T09:31:00.000Z",
+                     *             "lastUsedAt": "2026-03-12T08:10:00.000Z",
+                     *             "expiresAt": "2026-04-09T09:31:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["TwoFactorStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    forgetTwoFactorBrowsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forget every browser trusted at the second step; the next sign-in from each asks for a code again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Remembered browsers forgotten",
+                     *       "data": {
+                     *         "enabled": true,
+                     *         "pending": false,
+                     *         "enabledAt": "2026-03-10T09:30:00.000Z",
+                     *         "recoveryCodesLeft": 9,
+                     *         "passwordRequired": true,
+                     *         "available": true,
+                     *         "required": false,
+                     *         "rememberedBrowsers": []
                      *       }
                      *     }
                      */
@@ -45315,7 +45447,10 @@ export interface operations {
                      *         "pending": false,
                      *         "enabledAt": null,
                      *         "recoveryCodesLeft": 0,
-                     *         "passwordRequired": true
+                     *         "passwordRequired": true,
+                     *         "available": true,
+                     *         "required": false,
+                     *         "rememberedBrowsers": []
                      *       }
                      *     }
                      */
@@ -45347,7 +45482,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "challenge": "tfc_Jd7Qk2mXv9LrP0sT4wYb6nHc1eAg8uFz",
-                 *       "code": "492039"
+                 *       "code": "492039",
+                 *       "rememberDevice": true
                  *     }
                  */
                 "application/json": components["schemas"]["TwoFactorSignInInput"];

@@ -41,9 +41,11 @@ import { callerMay } from './payments/entitlements.ts';
 import { registerSandboxPages } from './payments/sandbox-pages.ts';
 import { registerPaymentWebhooks } from './payments/webhooks.ts';
 import { isPermission } from './http/permissions.ts';
+import { makeTwoFactorRequirementGuard } from './two-factor/requirement.ts';
 
 type OperationDoc = {
   operationId: string;
+  tags?: string[];
   security?: unknown[];
   'x-roles'?: string[];
   'x-feature'?: string;
@@ -156,6 +158,7 @@ export async function buildApp({
         // its body. The plan check last: what a request lacks is said before what the plan lacks.
         preHandler: [
           ...(op ? [makeGuard(rulesOf(op))] : []),
+          ...(op ? [makeTwoFactorRequirementGuard({ ...rulesOf(op), tags: op.tags ?? [] })] : []),
           ...(bodyRule ? [makeBodyCheck(bodyRule)] : []),
           ...(op ? [makeFeatureGuard(rulesOf(op), features)] : []),
         ],

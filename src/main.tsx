@@ -7,7 +7,7 @@ import { rememberApplyRefOf } from '@/lib/applying/apply-ref';
 import { boardBoot } from '@/lib/branding/board-boot';
 import { isPlatformColors } from '@shared/branding/platform-colors.ts';
 import { createQueryClient } from '@/lib/query/query-client';
-import { getSession } from '@/lib/session/session';
+import { getSession, twoFactorSettingsPath } from '@/lib/session/session';
 import { logout } from '@/lib/session/logout';
 import { refreshTokenIfStale } from '@/lib/session/refresh';
 import { checkDomain } from '@/lib/tenancy/check-domain';
@@ -41,6 +41,11 @@ function makeRouter(): AppRouter {
     getAdminId: () => getSession()?.adminFor,
     onFailure: (message) => toast(message, 'error'),
     onUnauthenticated: () => void logout({ navigate: (to) => void router.navigate({ to }) }),
+    // The board requires two-factor sign-in of this account: its settings say so and turn it on.
+    onTwoFactorRequired: () => {
+      const to = twoFactorSettingsPath(getSession());
+      if (to && window.location.pathname + window.location.search !== to) void router.navigate({ href: to });
+    },
   });
   return router;
 }

@@ -19,6 +19,8 @@ export type AccountsEnv = {
   tenant: Tenant;
   /** The client address, for per-address limits. */
   ip: string;
+  /** The remembered-browser token the request's cookie carries (server/two-factor/remembered-devices.ts). */
+  trustedDevice?: string;
 };
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -33,6 +33,7 @@ import { companyOf, saveCompany, setUpCompany } from '../employer/company.ts';
 import { tenantOf, userOf, type RequestContext } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers, type HandlerMap } from '../http/handler.ts';
+import { deviceTokenOf } from '../two-factor/remembered-devices.ts';
 
 export type AccountHandlerOptions = {
   /** The clock of codes, tickets, sessions and rate limits; tests move it. */
@@ -51,6 +52,7 @@ export function makeAccountHandlers(opts: AccountHandlerOptions = {}): HandlerMa
     limits: ctx.rateLimits.on(now),
     tenant: tenantOf(ctx),
     ip: req.ip,
+    trustedDevice: deviceTokenOf(req.headers.cookie),
   });
 
   const guestAuth = (role: AccountRole) =>

@@ -53,6 +53,7 @@ import * as jobsWidget from './migrations/0052-jobs-widget.ts';
 import * as knockOuts from './migrations/0053-knock-outs.ts';
 import * as indexing from './migrations/0054-indexing.ts';
 import * as twoFactor from './migrations/0055-two-factor.ts';
+import * as twoFactorDevices from './migrations/0058-two-factor-devices.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -108,6 +109,7 @@ const migrations: Record<string, Migration> = {
   '0053-knock-outs': knockOuts,
   '0054-indexing': indexing,
   '0055-two-factor': twoFactor,
+  '0058-two-factor-devices': twoFactorDevices,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -36,8 +36,22 @@ export type TwoFactorChallengesTable = {
   created_at: Timestamp;
 };
 
+/** A browser trusted at the second step (migration 0058-two-factor-devices). */
+export type TwoFactorDevicesTable = {
+  id: Generated<string>;
+  client_id: string;
+  user_id: string;
+  token_hash: string;
+  /** What the browser said it was when trusted ("Chrome on Windows"), for the settings' list. */
+  label: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  last_used_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: Timestamp;
+};
+
 export type TwoFactorTables = {
   two_factor_secrets: TwoFactorSecretsTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
+  two_factor_devices: TwoFactorDevicesTable;
 };

@@ -85,6 +85,7 @@ export const TENANT_TABLES = [
   'sessions',
   'topups',
   'two_factor_challenges',
+  'two_factor_devices',
   'two_factor_recovery_codes',
   'two_factor_secrets',
   'user_identities',

@@ -22,5 +22,5 @@ export function decryptSecret(appSecret: Uint8Array, stored: string): string {
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }
 
-export const digestOf = (appSecret: Uint8Array, purpose: 'recovery' | 'challenge', value: string) =>
+export const digestOf = (appSecret: Uint8Array, purpose: 'recovery' | 'challenge' | 'device', value: string) =>
   createHmac('sha256', appSecret).update(`${purpose}|${value}`).digest('hex');

@@ -20,6 +20,9 @@ import {
 } from './repo.ts';
 import { checkSecondFactor, MESSAGES, spendCode, type SecondFactorInput } from './second-factor.ts';
 import { newSecret, otpauthUri, qrDataUrl } from './totp.ts';
+import { featureAllowed } from '../tenancy/features.ts';
+import { forgetDevices, listDevices } from './devices-repo.ts';
+import { isRequiredOf } from './requirement.ts';
 
 type Status = components['schemas']['TwoFactorStatus'];
 type Enrolment = components['schemas']['TwoFactorEnrolment'];
@@ -33,7 +36,11 @@ async function accountOf(env: TwoFactorEnv, userId: string) {
 
 export async function twoFactorStatus(env: TwoFactorEnv, userId: string): Promise<Status> {
   const o = ownerOf(env, userId);
-  const [row, secret] = await Promise.all([accountOf(env, userId), findSecret(env.db, o)]);
+  const [row, secret, browsers] = await Promise.all([
+    accountOf(env, userId),
+    findSecret(env.db, o),
+    listDevices(env.db, o, env.now()),
+  ]);
   const enabled = Boolean(secret?.confirmed_at);
   return {
     enabled,
@@ -41,7 +48,22 @@ export async function twoFactorStatus(env: TwoFactorEnv, userId: string): Promis
     enabledAt: secret?.confirmed_at ? new Date(secret.confirmed_at).toISOString() : null,
     recoveryCodesLeft: enabled ? await recoveryCodesLeft(env.db, o) : 0,
     passwordRequired: Boolean(row.password_hash),
+    available: featureAllowed(env.tenant, 'two_factor_auth'),
+    required: isRequiredOf(env.tenant, row),
+    rememberedBrowsers: browsers.map((b) => ({
+      id: b.id,
+      label: b.label,
+      createdAt: new Date(b.created_at).toISOString(),
+      lastUsedAt: new Date(b.last_used_at).toISOString(),
+      expiresAt: new Date(b.expires_at).toISOString(),
+    })),
   };
+}
+
+/** Forgets every browser the user trusted on this board: their next sign-in asks for a code everywhere. */
+export async function forgetBrowsers(env: TwoFactorEnv, userId: string): Promise<Status> {
+  await forgetDevices(env.db, ownerOf(env, userId));
+  return twoFactorStatus(env, userId);
 }
 
 export async function startEnrolment(env: TwoFactorEnv, userId: string): Promise<Enrolment> {

@@ -11,12 +11,14 @@ import { systemClock } from '../time/clock.ts';
 import {
   confirmEnrolment,
   disableTwoFactor,
+  forgetBrowsers,
   regenerateRecoveryCodes,
   startEnrolment,
   twoFactorStatus,
 } from './enrolment.ts';
 import { completeSignIn } from './sign-in.ts';
 import { resetForAccount } from './admin-reset.ts';
+import { deviceTokenOf } from './remembered-devices.ts';
 
 const envOf = (ctx: RequestContext, req: FastifyRequest): AccountsEnv => ({
   db: ctx.db,
@@ -27,6 +29,7 @@ const envOf = (ctx: RequestContext, req: FastifyRequest): AccountsEnv => ({
   limits: ctx.rateLimits.on(systemClock),
   tenant: tenantOf(ctx),
   ip: req.ip,
+  trustedDevice: deviceTokenOf(req.headers.cookie),
 });
 
 /** The signed-in user's own id; refused when an admin acts for the account. */
@@ -46,6 +49,12 @@ export const twoFactorHandlers = handlers({
     ok(await disableTwoFactor(envOf(ctx, req), selfOf(ctx), body), 'Two-factor sign-in is off'),
   resetTwoFactorForAccount: async ({ ctx, req, params, body }) =>
     ok(await resetForAccount(envOf(ctx, req), selfOf(ctx), params.id, body?.reason), 'Two-factor sign-in reset'),
-  completeTwoFactorSignIn: async ({ ctx, req, body }) =>
-    ok(await completeSignIn(envOf(ctx, req), body), 'Logged in successfully'),
+  completeTwoFactorSignIn: async ({ ctx, req, reply, body }) => {
+    const browser = { userAgent: req.headers['user-agent'], secure: req.protocol === 'https' };
+    const { session, cookie } = await completeSignIn(envOf(ctx, req), body, browser);
+    if (cookie) void reply.header('set-cookie', cookie);
+    return ok(session, 'Logged in successfully');
+  },
+  forgetTwoFactorBrowsers: async ({ ctx, req }) =>
+    ok(await forgetBrowsers(envOf(ctx, req), selfOf(ctx)), 'Remembered browsers forgotten'),
 });

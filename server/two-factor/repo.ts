@@ -89,9 +89,18 @@ export async function useRecoveryCode(db: Db, o: Owner, hash: string, now: Date)
   return Boolean(row);
 }
 
-/** Turns two-factor sign-in off: the secret, the recovery codes and open challenges go (call in a transaction). */
+/**
+ * Turns two-factor sign-in off: the secret, the recovery codes, open challenges and remembered
+ * browsers go (call in a transaction).
+ */
 export async function removeTwoFactor(db: Db, o: Owner): Promise<void> {
-  for (const table of ['two_factor_secrets', 'two_factor_recovery_codes', 'two_factor_challenges'] as const)
+  const tables = [
+    'two_factor_secrets',
+    'two_factor_recovery_codes',
+    'two_factor_challenges',
+    'two_factor_devices',
+  ] as const;
+  for (const table of tables)
     await db.deleteFrom(table).where('client_id', '=', o.clientId).where('user_id', '=', o.userId).execute();
 }
 

@@ -7,15 +7,20 @@ import { fieldError } from '../http/errors.ts';
 import { CHALLENGE_MAX_TRIES } from './challenge.ts';
 import { digestOf } from './crypto.ts';
 import { ownerOf, type TwoFactorEnv } from './env.ts';
+import { rememberBrowser } from './remembered-devices.ts';
 import { findChallenge, spendChallengeTry, useChallenge } from './repo.ts';
 import { checkSecondFactor, type SecondFactorInput } from './second-factor.ts';
 
 const EXPIRED = 'This sign-in has expired, please log in again';
 
+export type BrowserOf = { userAgent: string | undefined; secure: boolean };
+
+/** The session, and the Set-Cookie value of a remembered browser when the user asked to be remembered. */
 export async function completeSignIn(
   env: TwoFactorEnv,
-  input: SecondFactorInput & { challenge: string },
-): Promise<AuthSession> {
+  input: SecondFactorInput & { challenge: string; rememberDevice?: boolean },
+  browser: BrowserOf,
+): Promise<{ session: AuthSession; cookie: string | null }> {
   await env.limits.codeChecks.take(addressOf(env), 'Too many attempts, please try again later');
   const found = await findChallenge(env.db, env.tenant.id, digestOf(env.secret, 'challenge', input.challenge));
   const live = found && !found.used_at && new Date(found.expires_at).getTime() > env.now().getTime();
@@ -26,5 +31,6 @@ export async function completeSignIn(
   const user = await findUserById(env.db, env.tenant.id, found.user_id);
   if (!user || user.status !== 'active' || !(await useChallenge(env.db, found.id, env.now())))
     throw fieldError('challenge', EXPIRED);
-  return openSession(env, user.id);
+  const cookie = input.rememberDevice ? await rememberBrowser(env, user.id, browser) : null;
+  return { session: await openSession(env, user.id), cookie };
 }

@@ -50,3 +50,12 @@ export async function setBoardFlag(server: TestServer, clientId: string, on: boo
     .where('id', '=', clientId)
     .execute();
 }
+
+/** The board's rule of who must use two-factor sign-in (admin settings' `twoFactor.requiredFor`). */
+export async function setRequiredFor(server: TestServer, clientId: string, roles: string[]): Promise<void> {
+  await server.database.db
+    .updateTable('clients')
+    .set({ settings: sql`jsonb_set(settings, '{twoFactor}', ${JSON.stringify({ requiredFor: roles })}::jsonb)` })
+    .where('id', '=', clientId)
+    .execute();
+}

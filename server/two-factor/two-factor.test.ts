@@ -133,15 +133,18 @@ describe('enrolment', () => {
     expect(none.status).toBe(404);
   });
 
-  it('is refused when the board plan lacks the flag, and the login is then not challenged for users without it', async () => {
+  it('refuses turning it on when the board plan lacks the flag, and the login is then not challenged for users without it', async () => {
     const user = await employer(server.tenantB);
     await setBoardFlag(server, server.tenantB, false);
     try {
-      for (const [method, path] of [
-        ['GET', API],
-        ['POST', `${API}/enrolment`],
-      ] as const)
-        expect((await server.call(method, path, { host: HOST_B, token: user.token })).status).toBe(403);
+      expect((await server.call('POST', `${API}/enrolment`, { host: HOST_B, token: user.token })).status).toBe(403);
+      // The status is not gated: the settings learn from it that the plan lacks the feature.
+      const status = await server.call<{ data: { available: boolean; enabled: boolean } }>('GET', API, {
+        host: HOST_B,
+        token: user.token,
+      });
+      expect(status.status).toBe(200);
+      expect(status.body.data).toMatchObject({ available: false, enabled: false });
       const res = await login(user, HOST_B);
       expect(res.status).toBe(200);
     } finally {

@@ -19,7 +19,7 @@ export interface AdminSettings {
   mail: AdminSettingsMail;
   /** The analytics providers; each only runs where the plan includes it. */
   analytics: AdminSettingsAnalytics;
-  /** How the board treats reviews, candidate search and job alerts. */
+  /** How the board treats reviews, candidate search, job alerts and sign-in. */
   policies: AdminSettingsPolicies;
   /** How the board's job search reads a keyword. */
   search: AdminSettingsSearch;

@@ -18,4 +18,6 @@ export interface FailureDetails {
   /** With a moved domain, the host to go to instead. */
   to?: string;
   twoFactor?: TwoFactorChallenge;
+  /** With a 403, the board requires two-factor sign-in of the caller, who has not turned it on: every call but turning it on answers so until they do (docs/two-factor.md). */
+  twoFactorRequired?: boolean;
 }

@@ -17,4 +17,6 @@ export interface TwoFactorSignInInput {
   challenge: string;
   code?: TwoFactorCode;
   recoveryCode?: TwoFactorRecoveryCode;
+  /** Trust this browser for 30 days: the answer sets an HttpOnly cookie, and this user's sign-ins from this browser skip the second step until it expires or is forgotten. */
+  rememberDevice?: boolean;
 }

@@ -13,6 +13,7 @@ import type {
   CompleteTwoFactorSignIn200,
   ConfirmTwoFactorEnrolment200,
   DisableTwoFactor200,
+  ForgetTwoFactorBrowsers200,
   GetTwoFactorStatus200,
   RegenerateTwoFactorRecoveryCodes200,
   ResetTwoFactorForAccount200,
@@ -20,7 +21,9 @@ import type {
 } from '.././model';
 
 
-export const getGetTwoFactorStatusResponseMock = (): GetTwoFactorStatus200 => ({"code":"SUCCESS","message":"Success","data":{"enabled":true,"pending":false,"enabledAt":"2026-03-10T09:30:00.000Z","recoveryCodesLeft":9,"passwordRequired":true}})
+export const getGetTwoFactorStatusResponseMock = (): GetTwoFactorStatus200 => ({"code":"SUCCESS","message":"Success","data":{"enabled":true,"pending":false,"enabledAt":"2026-03-10T09:30:00.000Z","recoveryCodesLeft":9,"passwordRequired":true,"available":true,"required":false,"rememberedBrowsers":[{"id":"c1f7a3e9-2b4d-4e8a-9c6f-0d5b7e3a1f92","label":"Chrome on Windows","createdAt":"2026-03-10T09:31:00.000Z","lastUsedAt":"2026-03-12T08:10:00.000Z","expiresAt":"2026-04-09T09:31:00.000Z"}]}})
+
+export const getForgetTwoFactorBrowsersResponseMock = (): ForgetTwoFactorBrowsers200 => ({"code":"SUCCESS","message":"Remembered browsers forgotten","data":{"enabled":true,"pending":false,"enabledAt":"2026-03-10T09:30:00.000Z","recoveryCodesLeft":9,"passwordRequired":true,"available":true,"required":false,"rememberedBrowsers":[]}})
 
 export const getStartTwoFactorEnrolmentResponseMock = (): StartTwoFactorEnrolment200 => ({"code":"SUCCESS","message":"Success","data":{"secret":"JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP","otpauthUri":"otpauth://totp/Brightlane%20Careers:neha.kapoor%40brightlane.in?issuer=Brightlane%20Careers&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30","qrCode":"data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="}})
 
@@ -28,7 +31,7 @@ export const getConfirmTwoFactorEnrolmentResponseMock = (): ConfirmTwoFactorEnro
 
 export const getRegenerateTwoFactorRecoveryCodesResponseMock = (): RegenerateTwoFactorRecoveryCodes200 => ({"code":"SUCCESS","message":"New recovery codes made","data":{"recoveryCodes":["k7p2m-x9qrt","b4nfw-h2zcd","q8vls-m3jya","e6trc-w5pkn","z2hgd-u7mbx","r9ckq-a4vse","n3wjp-t8fly","g5xbm-c2drh","u7sae-k6qwz","y4dnv-p9gct"]}})
 
-export const getDisableTwoFactorResponseMock = (): DisableTwoFactor200 => ({"code":"SUCCESS","message":"Two-factor sign-in is off","data":{"enabled":false,"pending":false,"enabledAt":null,"recoveryCodesLeft":0,"passwordRequired":true}})
+export const getDisableTwoFactorResponseMock = (): DisableTwoFactor200 => ({"code":"SUCCESS","message":"Two-factor sign-in is off","data":{"enabled":false,"pending":false,"enabledAt":null,"recoveryCodesLeft":0,"passwordRequired":true,"available":true,"required":false,"rememberedBrowsers":[]}})
 
 export const getCompleteTwoFactorSignInResponseMock = (): CompleteTwoFactorSignIn200 => ({"code":"SUCCESS","message":"Logged in successfully","data":{"token":"eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhNGQ4ZjJjNi05YjFlLTRjN2EtOGQzZi02ZTBiMmE1YzlkNzMiLCJyb2xlIjoiZW1wbG95ZXIifQ.VGVhbV9zaWduYXR1cmVfZXhhbXBsZQ","expiresAt":"2026-03-12T08:15:00.000Z","user":{"_id":"a4d8f2c6-9b1e-4c7a-8d3f-6e0b2a5c9d73","firstName":"Neha","lastName":"Kapoor","email":"neha.kapoor@brightlane.in","role":"employer","companyName":"Brightlane Logistics Pvt. Ltd.","kind":2,"isProfileSetupDone":true,"tourDone":false}}})
 
@@ -41,6 +44,18 @@ export const getGetTwoFactorStatusMockHandler = (overrideResponse?: GetTwoFactor
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetTwoFactorStatusResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getForgetTwoFactorBrowsersMockHandler = (overrideResponse?: ForgetTwoFactorBrowsers200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ForgetTwoFactorBrowsers200> | ForgetTwoFactorBrowsers200), options?: RequestHandlerOptions) => {
+  return http.post('*/client/api/v1/two-factor/browsers/forget', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getForgetTwoFactorBrowsersResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -120,6 +135,7 @@ export const getResetTwoFactorForAccountMockHandler = (overrideResponse?: ResetT
 }
 export const getTwoFactorMock = () => [
   getGetTwoFactorStatusMockHandler(),
+  getForgetTwoFactorBrowsersMockHandler(),
   getStartTwoFactorEnrolmentMockHandler(),
   getConfirmTwoFactorEnrolmentMockHandler(),
   getRegenerateTwoFactorRecoveryCodesMockHandler(),

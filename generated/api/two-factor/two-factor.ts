@@ -27,6 +27,7 @@ import type {
   ConflictResponse,
   DisableTwoFactor200,
   ForbiddenResponse,
+  ForgetTwoFactorBrowsers200,
   GetTwoFactorStatus200,
   Id,
   NotFoundResponse,
@@ -51,7 +52,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * The caller's own state on this board. An admin acting for another account answers 403: the second factor is the account holder's own.
+ * The caller's own state on this board. An admin acting for another account answers 403: the second factor is the account holder's own. Not gated by the plan: a user who turned it on must still see it (and turn it off) after the board's plan drops the feature; `available` says whether it can be turned on.
  * @summary Whether the signed-in user has two-factor sign-in on, and how many recovery codes are left.
  */
 export const getGetTwoFactorStatusUrl = () => {
@@ -151,6 +152,77 @@ export function useGetTwoFactorStatus<TData = Awaited<ReturnType<typeof getTwoFa
 
 
 /**
+ * Not gated by the plan (a user must always be able to withdraw trust). An admin acting for another account answers 403.
+ * @summary Forget every browser trusted at the second step; the next sign-in from each asks for a code again.
+ */
+export const getForgetTwoFactorBrowsersUrl = () => {
+
+
+  
+
+  return `/client/api/v1/two-factor/browsers/forget`
+}
+
+export const forgetTwoFactorBrowsers = async ( options?: RequestInit): Promise<ForgetTwoFactorBrowsers200> => {
+  
+  return http<ForgetTwoFactorBrowsers200>(getForgetTwoFactorBrowsersUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getForgetTwoFactorBrowsersMutationOptions = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgetTwoFactorBrowsers>>, TError,void, TContext>, request?: SecondParameter<typeof http>}
+): UseMutationOptions<Awaited<ReturnType<typeof forgetTwoFactorBrowsers>>, TError,void, TContext> => {
+
+const mutationKey = ['forgetTwoFactorBrowsers'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof forgetTwoFactorBrowsers>>, void> = () => {
+          
+
+          return  forgetTwoFactorBrowsers(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ForgetTwoFactorBrowsersMutationResult = NonNullable<Awaited<ReturnType<typeof forgetTwoFactorBrowsers>>>
+    
+    export type ForgetTwoFactorBrowsersMutationError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse
+
+    /**
+ * @summary Forget every browser trusted at the second step; the next sign-in from each asks for a code again.
+ */
+export const useForgetTwoFactorBrowsers = <TError = BadRequestResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgetTwoFactorBrowsers>>, TError,void, TContext>, request?: SecondParameter<typeof http>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof forgetTwoFactorBrowsers>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getForgetTwoFactorBrowsersMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Generates a new secret on the server (an earlier unconfirmed one is replaced). The secret is stored encrypted and never answered again once confirmed. Already on answers 409.
  * @summary Start turning two-factor sign-in on; answers the new secret, its otpauth URI and a QR code once.
  */

@@ -1,7 +1,7 @@
 // Where each console setting lives in clients.settings (jsonb), read by the code that obeys it:
 // reviews/rules.ts, search/sensitive.ts, job-alerts/alerts.ts, content/settings.ts (analytics),
 // consent/policy.ts (consent before tracking), content/settings.ts and page-serving/page-policy.ts (maps key),
-// accounts/brand.ts (mail), search/board-synonyms.ts (synonyms), payments/gateways/select.ts, accounts/linkedin/settings.ts and accounts/google/settings.ts (keys).
+// accounts/brand.ts (mail), two-factor/requirement.ts (who must use two-factor sign-in), search/board-synonyms.ts (synonyms), payments/gateways/select.ts, accounts/linkedin/settings.ts and accounts/google/settings.ts (keys).
 export const PATHS = {
   supportEmail: ['supportEmail'],
   senderName: ['mail', 'senderName'],
@@ -17,6 +17,7 @@ export const PATHS = {
   sensitiveSearchFilters: ['candidateSearch', 'sensitiveFilters'],
   guestJobAlerts: ['jobAlerts', 'guests'],
   mapsApiKey: ['maps', 'apiKey'],
+  twoFactorRequiredFor: ['twoFactor', 'requiredFor'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The board's synonym groups, read by job search (search/board-synonyms.ts). */

@@ -54,7 +54,8 @@ export function applySettings(
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || !(name in PATHS)) continue;
     const path = PATHS[name as keyof typeof PATHS];
-    if (getAt(next, path) === value || (value === null && getAt(next, path) === undefined)) continue;
+    const stored = getAt(next, path);
+    if (JSON.stringify(stored) === JSON.stringify(value) || (value === null && stored === undefined)) continue;
     next = setAt(next, path, value);
     changed.push(name);
   }

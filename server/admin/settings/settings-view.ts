@@ -5,6 +5,7 @@ import { booleanAt, objectAt, stringAt, type JsonObject } from '../../db/json-re
 import { storedSynonymGroups } from '../../search/board-synonyms.ts';
 import { GATEWAYS, PATHS, requiredKeys, type GatewayName } from './settings-map.ts';
 import { GOOGLE_MAPS_KEY } from '../../../shared/maps/google-maps.ts';
+import { requiredFor } from '../../two-factor/requirement.ts';
 
 type AdminSettings = components['schemas']['AdminSettings'];
 type GatewayKeys = components['schemas']['AdminGatewayKeys'];
@@ -41,6 +42,7 @@ export function settingsView(settings: JsonObject): AdminSettings {
       reviewModeration: text(settings, PATHS.reviewModeration) === 'before' ? 'before' : 'after',
       sensitiveSearchFilters: flag(settings, PATHS.sensitiveSearchFilters) !== false,
       guestJobAlerts: flag(settings, PATHS.guestJobAlerts) !== false,
+      twoFactorRequiredFor: requiredFor(settings),
     },
     search: { synonyms: storedSynonymGroups(settings) },
     // A public browser key (it is sent to every visitor's browser), so it is shown, not write-only.

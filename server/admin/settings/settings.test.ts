@@ -50,6 +50,7 @@ describe('admin settings', () => {
     const r = await api<S['AdminSettings']>('GET', 'admin/settings', admin);
     expect(r.status).toBe(200);
     expect(r.body.data.policies).toEqual({
+      twoFactorRequiredFor: [],
       reviewModeration: 'after',
       sensitiveSearchFilters: true,
       guestJobAlerts: true,
@@ -146,6 +147,7 @@ describe('admin settings', () => {
       policies: { sensitiveSearchFilters: false, reviewModeration: 'before', guestJobAlerts: false },
     });
     expect(saved.body.data.policies).toEqual({
+      twoFactorRequiredFor: [],
       reviewModeration: 'before',
       sensitiveSearchFilters: false,
       guestJobAlerts: false,

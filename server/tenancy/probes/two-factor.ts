@@ -35,6 +35,11 @@ const twoFactorWorld: Probe['setup'] = async (server, world) => {
 
 export const twoFactorProbes: ProbeMap = {
   getTwoFactorStatus: { call: () => ({ method: 'GET', path: api(), as: 'candidate' }) },
+  // The employer's browsers on their own board: another board's host knows neither the token nor the rows.
+  forgetTwoFactorBrowsers: {
+    setup: twoFactorWorld,
+    call: () => ({ method: 'POST', path: api('/browsers/forget'), as: 'employer' }),
+  },
   startTwoFactorEnrolment: { call: () => ({ method: 'POST', path: api('/enrolment'), as: 'candidate' }) },
   confirmTwoFactorEnrolment: {
     call: () => ({ method: 'POST', path: api('/enrolment/confirm'), as: 'candidate', body: { code: '123456' } }),

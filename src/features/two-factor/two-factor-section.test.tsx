@@ -6,6 +6,7 @@ import {
   getConfirmTwoFactorEnrolmentMockHandler,
   getConfirmTwoFactorEnrolmentResponseMock,
   getDisableTwoFactorMockHandler,
+  getForgetTwoFactorBrowsersMockHandler,
   getGetTwoFactorStatusMockHandler,
   getStartTwoFactorEnrolmentMockHandler,
   getStartTwoFactorEnrolmentResponseMock,
@@ -14,7 +15,7 @@ import { getConfirmTwoFactorEnrolmentUrl } from '@generated/api/two-factor/two-f
 import type { TwoFactorStatus } from '@generated/api/model';
 import { configureHttp } from '@/lib/api/http';
 import { renderWithProviders } from '@/test/render';
-import { TwoFactorCard } from './two-factor-section';
+import { TwoFactorCard, TwoFactorSection } from './two-factor-section';
 
 const server = setupServer();
 const ORIGIN = 'http://jobs.test';
@@ -24,6 +25,9 @@ const off: TwoFactorStatus = {
   enabledAt: null,
   recoveryCodesLeft: 0,
   passwordRequired: true,
+  available: true,
+  required: false,
+  rememberedBrowsers: [],
 };
 const on: TwoFactorStatus = { ...off, enabled: true, enabledAt: '2026-03-10T09:30:00.000Z', recoveryCodesLeft: 10 };
 const status = (data: TwoFactorStatus) =>
@@ -118,5 +122,47 @@ describe('the two-factor sign-in section', () => {
     );
     renderWithProviders(<TwoFactorCard />);
     expect(await screen.findByText('We could not load two-factor sign-in')).toBeTruthy();
+  });
+
+  it('is hidden when the plan lacks it and it is off, and stays manageable when it is on', async () => {
+    server.use(status({ ...off, available: false }));
+    const { container, unmount } = renderWithProviders(<TwoFactorSection />);
+    await waitFor(() => expect(container.querySelector('#two-factor-title')).toBeNull());
+    unmount();
+    server.use(status({ ...on, available: false }));
+    renderWithProviders(<TwoFactorSection />);
+    expect(await screen.findByText(/no longer includes two-factor sign-in/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Turn off two-factor sign-in' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /recovery codes/i })).toBeNull();
+  });
+
+  it('says when the board requires it', async () => {
+    server.use(status({ ...off, required: true }));
+    renderWithProviders(<TwoFactorCard />);
+    expect(await screen.findByText('Required by this board')).toBeTruthy();
+  });
+
+  it('lists remembered browsers and forgets them', async () => {
+    let forgotten = 0;
+    const browser = {
+      id: 'c1f7a3e9-2b4d-4e8a-9c6f-0d5b7e3a1f92',
+      label: 'Chrome on Windows',
+      createdAt: '2026-03-10T09:31:00.000Z',
+      lastUsedAt: '2026-03-12T08:10:00.000Z',
+      expiresAt: '2026-04-09T09:31:00.000Z',
+    };
+    server.use(
+      status({ ...on, rememberedBrowsers: [browser] }),
+      getForgetTwoFactorBrowsersMockHandler(() => {
+        forgotten += 1;
+        return { code: 'SUCCESS', message: 'Remembered browsers forgotten', data: on };
+      }),
+    );
+    renderWithProviders(<TwoFactorCard />);
+    expect(await screen.findByText(/Chrome on Windows/)).toBeTruthy();
+    server.use(status(on));
+    fireEvent.click(screen.getByRole('button', { name: 'Forget these browsers' }));
+    await waitFor(() => expect(forgotten).toBe(1));
+    expect(await screen.findByText(/No browser skips the code/)).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 // "Two-factor sign-in" in each role's account settings: its state, turning it on (QR code, key,
-// first code), the recovery codes shown once, new recovery codes and turning it off. Hidden when
-// the board's plan lacks the feature (docs/two-factor.md says what is left for that case).
+// first code), the recovery codes shown once, new recovery codes, remembered browsers and turning
+// it off. Hidden when the board's plan lacks the feature, unless the user has it on: they keep it
+// and may still turn it off (docs/two-factor.md, Plan flag).
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,21 +14,20 @@ import type { TwoFactorEnrolment } from '@generated/api/model';
 import { LoadingState } from '@/components/ui/loading-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SILENT } from '@/lib/api/http';
-import { useFeature } from '@/lib/plans/use-feature';
 import { toast } from '@/lib/toast/toast';
+import { RememberedBrowsers } from './remembered-browsers';
 import { EnrolPanel } from './enrol-panel';
 import { DisableForm, RegenerateForm } from './manage-forms';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 
 type Step = { kind: 'idle' } | { kind: 'enrol'; enrolment: TwoFactorEnrolment } | { kind: 'codes'; codes: string[] };
 
+/** The section in account settings: nothing at all when the plan lacks it and the user never turned it on. */
 export function TwoFactorSection() {
-  const feature = useFeature('two_factor_auth');
-  if (feature.isLoading || !feature.allowed) return null;
-  return <TwoFactorCard />;
+  return <TwoFactorCard hideWhenUnavailable />;
 }
 
-export function TwoFactorCard() {
+export function TwoFactorCard({ hideWhenUnavailable = false }: { hideWhenUnavailable?: boolean }) {
   const client = useQueryClient();
   const status = useGetTwoFactorStatus({ request: SILENT, query: { retry: false } });
   const start = useStartTwoFactorEnrolment({ request: SILENT });
@@ -35,6 +35,7 @@ export function TwoFactorCard() {
   const refresh = () => client.invalidateQueries({ queryKey: getGetTwoFactorStatusQueryKey() });
 
   const state = status.data?.data;
+  if (hideWhenUnavailable && (!state || (!state.available && !state.enabled && !state.pending))) return null;
   let body;
   if (step.kind === 'codes') body = <RecoveryCodesPanel codes={step.codes} onDone={() => setStep({ kind: 'idle' })} />;
   else if (step.kind === 'enrol')
@@ -52,9 +53,16 @@ export function TwoFactorCard() {
   else if (status.isPending) body = <LoadingState rows={1} label="Loading two-factor sign-in…" />;
   else if (!state)
     body = <ErrorState title="We could not load two-factor sign-in" onRetry={() => void status.refetch()} />;
+  else if (!state.enabled && !state.available)
+    body = <Text size="sm">Two-factor sign-in is not part of this board’s plan.</Text>;
   else if (!state.enabled)
     body = (
       <Stack gap="sm" align="flex-start">
+        {state.required ? (
+          <Alert color="orange" title="Required by this board">
+            Turn on two-factor sign-in to keep using your account.
+          </Alert>
+        ) : null}
         <Text size="sm">
           Ask for a code from an authenticator app on your phone each time you sign in with your password.
         </Text>
@@ -75,12 +83,19 @@ export function TwoFactorCard() {
         <Text size="sm">
           Signing in asks for a code from your authenticator app. Recovery codes left: {state.recoveryCodesLeft}.
         </Text>
-        <RegenerateForm
-          onCodes={(codes) => {
-            setStep({ kind: 'codes', codes });
-            void refresh();
-          }}
-        />
+        {state.available ? (
+          <RegenerateForm
+            onCodes={(codes) => {
+              setStep({ kind: 'codes', codes });
+              void refresh();
+            }}
+          />
+        ) : (
+          <Text size="sm" c="dark.4">
+            This board’s plan no longer includes two-factor sign-in. Yours stays on until you turn it off.
+          </Text>
+        )}
+        <RememberedBrowsers browsers={state.rememberedBrowsers} onForgotten={() => void refresh()} />
         <DisableForm
           passwordRequired={state.passwordRequired}
           onDone={() => {

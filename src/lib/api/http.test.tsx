@@ -131,6 +131,22 @@ describe('failures, as the error catalogue says', () => {
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
     expect(onFailure).not.toHaveBeenCalled();
   });
+  it('a 403 saying the board requires two-factor sign-in takes the user to turn it on, without a toast', async () => {
+    const onTwoFactorRequired = vi.fn();
+    configureHttp({ onTwoFactorRequired });
+    server.use(
+      mswHttp.all('*', () =>
+        HttpResponse.json(
+          { code: 'ERROR', message: 'This board requires two-factor sign-in', data: { twoFactorRequired: true } },
+          { status: 403 },
+        ),
+      ),
+    );
+    await expect(getJob('x')).rejects.toBeInstanceOf(ApiError);
+    expect(onTwoFactorRequired).toHaveBeenCalledTimes(1);
+    expect(onFailure).not.toHaveBeenCalled();
+    configureHttp({ onTwoFactorRequired: () => undefined });
+  });
 });
 
 describe('silent calls', () => {

@@ -17,6 +17,8 @@ export type HttpConfig = {
   onUnauthenticated: (error: ApiError) => void;
   /** Shows a failure to the user (an error toast in the web app). */
   onFailure: (message: string, error: ApiError) => void;
+  /** The board requires two-factor sign-in of the caller, who has not turned it on (a 403 saying so). */
+  onTwoFactorRequired: (error: ApiError) => void;
   /** Sends a request: the platform's fetch, or the server's own in-process answer when it renders a page. */
   fetch: typeof fetch;
 };
@@ -30,6 +32,7 @@ let config: HttpConfig = {
   language: 'en',
   onUnauthenticated: () => undefined,
   onFailure: () => undefined,
+  onTwoFactorRequired: () => undefined,
   // Read at call time, so a test that replaces the global fetch is still the one called.
   fetch: (input, init) => fetch(input, init),
 };
@@ -88,6 +91,7 @@ export function failureOf(status: number, payload: unknown, silent: boolean): Ap
       : failureFrom(status, payload);
   const error = new ApiError(status, failure);
   if (failure.code === 'UNAUTHENTICATED') config.onUnauthenticated(error);
+  else if (status === 403 && failure.data?.twoFactorRequired) config.onTwoFactorRequired(error);
   else if (!silent && !SILENT_STATUSES.has(status)) config.onFailure(failure.message || GENERIC_ERROR_MESSAGE, error);
   return error;
 }

@@ -110,6 +110,16 @@ export function tokenNeedsRefresh(session: Session | null, now = Date.now(), max
   return !session || now - session.fetchedAt > maxAgeMs;
 }
 
+/**
+ * Where the signed-in person turns on two-factor sign-in (the admin behind an acting session
+ * answers for their own): the employer's Change password tab, the console's "Your sign-in".
+ */
+export function twoFactorSettingsPath(session: Session | null): string | null {
+  const role = session?.admin ? 'admin' : session?.user.role;
+  if (role === 'admin') return '/admin/security';
+  return role === 'employer' ? '/employer/profile?tab=6' : null;
+}
+
 export function homeOf(role: Role | undefined): string {
   if (role === 'admin') return '/admin';
   return role === 'employer' ? '/employer/home' : role === 'candidate' ? '/browse-jobs' : '/';

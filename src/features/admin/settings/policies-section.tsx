@@ -1,8 +1,10 @@
-// How the board treats reviews, candidate search and job alerts.
-import { Radio, Stack, Switch } from '@mantine/core';
+// How the board treats reviews, candidate search, job alerts and sign-in.
+import { Checkbox, Radio, Stack, Switch } from '@mantine/core';
+import { useFeature } from '@/lib/plans/use-feature';
 import { SettingsSection, type SectionProps } from './settings-section';
 
 export function PoliciesSection({ values, onChange }: SectionProps) {
+  const twoFactor = useFeature('two_factor_auth');
   return (
     <SettingsSection title="Policies" description="What the board allows, and what waits for an admin.">
       <Radio.Group
@@ -27,6 +29,19 @@ export function PoliciesSection({ values, onChange }: SectionProps) {
         checked={values.guestJobAlerts}
         onChange={(e) => onChange({ guestJobAlerts: e.currentTarget.checked })}
       />
+      {twoFactor.allowed && (
+        <Checkbox.Group
+          label="Require two-factor sign-in"
+          description="People you tick must turn on an authenticator app before they can use their account."
+          value={values.twoFactorRequiredFor}
+          onChange={(v) => onChange({ twoFactorRequiredFor: v.filter((r) => r === 'employer' || r === 'admin') })}
+        >
+          <Stack gap="xs" mt="xs">
+            <Checkbox value="employer" label="Employers and their team members" />
+            <Checkbox value="admin" label="Admins" />
+          </Stack>
+        </Checkbox.Group>
+      )}
     </SettingsSection>
   );
 }

@@ -36,6 +36,8 @@ export type SettingsValues = Record<TextField, string> & {
   reviewModeration: 'before' | 'after';
   sensitiveSearchFilters: boolean;
   guestJobAlerts: boolean;
+  /** Who must use two-factor sign-in (docs/two-factor.md, Required by the board). */
+  twoFactorRequiredFor: ('employer' | 'admin')[];
   /** New secrets typed, by `gateway.key`; empty keeps what is stored. */
   secrets: Record<string, string>;
   /** Gateways whose stored keys are to be removed. */
@@ -74,6 +76,7 @@ export function toValues(s: AdminSettings): SettingsValues {
     reviewModeration: s.policies.reviewModeration,
     sensitiveSearchFilters: s.policies.sensitiveSearchFilters,
     guestJobAlerts: s.policies.guestJobAlerts,
+    twoFactorRequiredFor: [...s.policies.twoFactorRequiredFor],
     secrets: {},
     clear: [],
     synonyms: s.search.synonyms.map((g) => [...g.terms]),
@@ -109,6 +112,9 @@ export function changesOf(initial: SettingsValues, values: SettingsValues): Admi
   if (values.consentRequired !== initial.consentRequired) put('analytics', 'consentRequired', values.consentRequired);
   for (const key of ['reviewModeration', 'sensitiveSearchFilters', 'guestJobAlerts'] as const)
     if (values[key] !== initial[key]) put('policies', key, values[key]);
+  const required = [...values.twoFactorRequiredFor].sort();
+  if (JSON.stringify(required) !== JSON.stringify([...initial.twoFactorRequiredFor].sort()))
+    put('policies', 'twoFactorRequiredFor', required);
   for (const gateway of GATEWAYS) {
     if (values.clear.includes(gateway)) {
       put('gateways', gateway, null);

@@ -38,7 +38,7 @@ async function passwordStep() {
 }
 
 describe('the sign-in code step', () => {
-  it('asks for the app code after the password, sends it with the challenge and signs in', async () => {
+  it('asks for the app code after the password, sends it with the challenge (and trust this browser) and signs in', async () => {
     const bodies: unknown[] = [];
     server.use(
       challengeAnswer(),
@@ -55,9 +55,10 @@ describe('the sign-in code step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
     expect(await screen.findByText('Enter the 6 digits')).toBeTruthy();
     fireEvent.change(code, { target: { value: '492039' } });
+    fireEvent.click(screen.getByLabelText(/Trust this browser for 30 days/));
     fireEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
     await waitFor(() => expect(getSession()?.token).toBe(getCompleteTwoFactorSignInResponseMock().data.token));
-    expect(bodies).toEqual([{ challenge: CHALLENGE, code: '492039' }]);
+    expect(bodies).toEqual([{ challenge: CHALLENGE, code: '492039', rememberDevice: true }]);
     await waitFor(() => expect(locationOf(router).pathname).not.toBe('/employer/login'));
     expect(onFailure).not.toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 // The sign-in's second step for an account with two-factor sign-in on: the login answered a
 // challenge (docs/two-factor.md, The wire) instead of a session; a code from the authenticator app
 // or a recovery code trades it for the session.
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useCompleteTwoFactorSignIn } from '@generated/api/two-factor/two-factor';
 import type { AuthSession } from '@generated/api/model';
@@ -28,6 +28,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onBack }: Props) {
   const [code, setCode] = useState('');
   const [recoveryCode, setRecoveryCode] = useState('');
   const [missing, setMissing] = useState(false);
+  const [remember, setRemember] = useState(false);
   const complete = useCompleteTwoFactorSignIn({ request: SILENT });
   const failure = messageOf(complete.error);
   const expired = failure?.field === 'challenge';
@@ -38,7 +39,13 @@ export function TwoFactorStep({ challenge, onSignedIn, onBack }: Props) {
     setMissing(empty);
     if (empty) return;
     complete.mutate(
-      { data: recovery ? { challenge, recoveryCode: recoveryCode.trim() } : { challenge, code } },
+      {
+        data: {
+          challenge,
+          ...(recovery ? { recoveryCode: recoveryCode.trim() } : { code }),
+          ...(remember ? { rememberDevice: true } : {}),
+        },
+      },
       { onSuccess: (res) => onSignedIn(res.data) },
     );
   };
@@ -86,6 +93,12 @@ export function TwoFactorStep({ challenge, onSignedIn, onBack }: Props) {
             withAsterisk
           />
         )}
+        <Checkbox
+          label="Trust this browser for 30 days"
+          description="Don’t ask for a code again on this browser. Only tick it on a device only you use."
+          checked={remember}
+          onChange={(e) => setRemember(e.currentTarget.checked)}
+        />
         {failure && !failure.field ? <Alert color="red">{failure.text}</Alert> : null}
         {expired ? (
           <Alert color="yellow">

@@ -1,0 +1,47 @@
+// The browsers the user trusted at the second step ("Trust this browser for 30 days"), and forgetting
+// them all: the next sign-in from each asks for a code again.
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
+import { useForgetTwoFactorBrowsers } from '@generated/api/two-factor/two-factor';
+import type { TwoFactorBrowser } from '@generated/api/model';
+import { SILENT } from '@/lib/api/http';
+
+const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+export function RememberedBrowsers({
+  browsers,
+  onForgotten,
+}: {
+  browsers: TwoFactorBrowser[];
+  onForgotten: () => void;
+}) {
+  const forget = useForgetTwoFactorBrowsers({ request: SILENT });
+  if (!browsers.length)
+    return (
+      <Text size="sm" c="dark.4">
+        No browser skips the code. When you sign in, tick “Trust this browser for 30 days” to skip it on that browser.
+      </Text>
+    );
+  return (
+    <Stack gap="xs" align="flex-start" component="section" aria-labelledby="remembered-browsers-title">
+      <Text fw={600} size="sm" id="remembered-browsers-title">
+        Remembered browsers
+      </Text>
+      <List size="sm" spacing={4}>
+        {browsers.map((b) => (
+          <List.Item key={b.id}>
+            {b.label}: last used {DAY.format(new Date(b.lastUsedAt))}, until {DAY.format(new Date(b.expiresAt))}
+          </List.Item>
+        ))}
+      </List>
+      {forget.error ? <Alert color="red">{forget.error.message}</Alert> : null}
+      <Button
+        variant="default"
+        size="xs"
+        loading={forget.isPending}
+        onClick={() => forget.mutate(undefined, { onSuccess: onForgotten })}
+      >
+        Forget these browsers
+      </Button>
+    </Stack>
+  );
+}
