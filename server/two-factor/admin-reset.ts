@@ -6,6 +6,7 @@ import { findUserById, recordAudit } from '../accounts/users-repo.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { ownerOf, type TwoFactorEnv } from './env.ts';
 import { findSecret, removeTwoFactor } from './repo.ts';
+import { tellAccountHolder } from './notice-mail.ts';
 
 type Reset = components['schemas']['TwoFactorReset'];
 
@@ -30,5 +31,6 @@ export async function resetForAccount(
       detail: { accountId: row.id, email: row.email, wasOn, ...(reason?.trim() ? { reason: reason.trim() } : {}) },
     });
   });
+  if (wasOn) await tellAccountHolder(env, row.id, { kind: 'reset_by_admin' });
   return { accountId: row.id, wasOn };
 }

@@ -23,6 +23,7 @@ import { newSecret, otpauthUri, qrDataUrl } from './totp.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { forgetDevices, listDevices } from './devices-repo.ts';
 import { isRequiredOf } from './requirement.ts';
+import { tellAccountHolder } from './notice-mail.ts';
 
 type Status = components['schemas']['TwoFactorStatus'];
 type Enrolment = components['schemas']['TwoFactorEnrolment'];
@@ -93,7 +94,9 @@ export async function confirmEnrolment(env: TwoFactorEnv, userId: string, code: 
   if (secret.confirmed_at) throw alreadyExists('Two-factor sign-in is already on');
   await spendCode(env, o, secret.secret_enc, code);
   if (!(await markConfirmed(env.db, o, env.now()))) throw alreadyExists('Two-factor sign-in is already on');
-  return issueRecoveryCodes(env, o);
+  const codes = await issueRecoveryCodes(env, o);
+  await tellAccountHolder(env, userId, { kind: 'turned_on' });
+  return codes;
 }
 
 export async function regenerateRecoveryCodes(env: TwoFactorEnv, userId: string, code: string): Promise<RecoveryCodes> {
@@ -122,5 +125,6 @@ export async function disableTwoFactor(
   }
   await checkSecondFactor(env, o, input, { recovery: true });
   await env.db.transaction().execute((trx) => removeTwoFactor(trx, o));
+  await tellAccountHolder(env, userId, { kind: 'turned_off' });
   return twoFactorStatus(env, userId);
 }

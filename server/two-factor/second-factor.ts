@@ -26,12 +26,13 @@ export async function spendCode(env: TwoFactorEnv, o: Owner, secretEnc: string, 
   if (!(await spendStep(env.db, o, step))) throw fieldError('code', MESSAGES.replay);
 }
 
+/** Checks the code or recovery code; answers which of the two it was. */
 export async function checkSecondFactor(
   env: TwoFactorEnv,
   o: Owner,
   input: SecondFactorInput,
   opts: { recovery: boolean },
-): Promise<void> {
+): Promise<'code' | 'recovery'> {
   const useRecovery = !input.code && Boolean(input.recoveryCode) && opts.recovery;
   if (!input.code && !useRecovery) throw fieldError('code', MESSAGES.missing);
   const key = failuresKey(o);
@@ -49,4 +50,5 @@ export async function checkSecondFactor(
     await env.limits.twoFactorFailures.record(key);
     throw err;
   }
+  return input.code ? 'code' : 'recovery';
 }

@@ -8,7 +8,8 @@ import { CHALLENGE_MAX_TRIES } from './challenge.ts';
 import { digestOf } from './crypto.ts';
 import { ownerOf, type TwoFactorEnv } from './env.ts';
 import { rememberBrowser } from './remembered-devices.ts';
-import { findChallenge, spendChallengeTry, useChallenge } from './repo.ts';
+import { findChallenge, recoveryCodesLeft, spendChallengeTry, useChallenge } from './repo.ts';
+import { tellAccountHolder } from './notice-mail.ts';
 import { checkSecondFactor, type SecondFactorInput } from './second-factor.ts';
 
 const EXPIRED = 'This sign-in has expired, please log in again';
@@ -27,10 +28,15 @@ export async function completeSignIn(
   // Spending the try first, in one statement, holds the five tries against parallel guesses.
   if (!found || !live || !(await spendChallengeTry(env.db, found.id, CHALLENGE_MAX_TRIES)))
     throw fieldError('challenge', EXPIRED);
-  await checkSecondFactor(env, ownerOf(env, found.user_id), input, { recovery: true });
+  const used = await checkSecondFactor(env, ownerOf(env, found.user_id), input, { recovery: true });
   const user = await findUserById(env.db, env.tenant.id, found.user_id);
   if (!user || user.status !== 'active' || !(await useChallenge(env.db, found.id, env.now())))
     throw fieldError('challenge', EXPIRED);
+  if (used === 'recovery')
+    await tellAccountHolder(env, user.id, {
+      kind: 'recovery_code_used',
+      codesLeft: await recoveryCodesLeft(env.db, ownerOf(env, user.id)),
+    });
   const cookie = input.rememberDevice ? await rememberBrowser(env, user.id, browser) : null;
   return { session: await openSession(env, user.id), cookie };
 }
