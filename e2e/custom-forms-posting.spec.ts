@@ -8,7 +8,6 @@
 // detail, on the candidate's search result card and on the candidate's page.
 import { expect, test, type Page } from './support/test';
 import { PASSWORD } from './support/api';
-import { expectAccessible } from './support/axe';
 import { findableCandidate } from './support/candidates';
 import { jsonLdOf, pageHtml } from './support/hosts';
 import { api, expectOk, token } from './support/jobs';
@@ -18,15 +17,6 @@ import { checkScreen } from './support/screens';
 import { keepSession, type SignedIn } from './support/ui';
 
 const SHIFT = 'Four nights on, four off';
-
-/** The screen checked as every journey does, and read by axe at phone width too. */
-async function checkBothWidths(page: Page, name: string): Promise<void> {
-  await checkScreen(page, name);
-  const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectAccessible(page);
-  await page.setViewportSize(desktop);
-}
 
 /** A job of the board's owner through posting steps 1–7 (no answers to the board's own questions). */
 async function draftJob(board: OwnBoard, title: string): Promise<string> {
@@ -93,7 +83,7 @@ test('[CUSTOM FORMS] a job’s own field is asked, checked and shown publicly; a
   await drawer.getByRole('textbox', { name: 'Label' }).fill('Shift pattern');
   await drawer.getByRole('switch', { name: 'Required' }).check();
   await drawer.getByRole('switch', { name: 'Show on the job page' }).check();
-  await checkBothWidths(page, 'custom-forms-public-field');
+  await checkScreen(page, 'custom-forms-public-field', { axeAtPhone: true });
   await drawer.getByRole('button', { name: 'Add to form' }).click();
   await expect(drawer).toBeHidden();
   const added = page.getByRole('listitem').filter({ hasText: 'Shift pattern' });
@@ -130,7 +120,7 @@ test('[CUSTOM FORMS] a job’s own field is asked, checked and shown publicly; a
   const refused = employer.getByRole('alert').filter({ hasText: 'The job’s additional details need attention' });
   await expect(refused).toBeVisible();
   await expect(refused.getByText('Shift pattern is required')).toBeVisible();
-  await checkBothWidths(employer, 'custom-forms-post-refused');
+  await checkScreen(employer, 'custom-forms-post-refused', { axeAtPhone: true });
   await refused.getByRole('link', { name: 'Answer them on the Job post step' }).click();
 
   // The Job post step asks it, and will not go on without it.
@@ -140,7 +130,7 @@ test('[CUSTOM FORMS] a job’s own field is asked, checked and shown publicly; a
   await expect(shift).toBeVisible();
   await employer.getByRole('button', { name: 'Save & continue' }).click();
   await expect(details.getByText('Shift pattern is required')).toBeVisible();
-  await checkBothWidths(employer, 'custom-forms-job-post-step');
+  await checkScreen(employer, 'custom-forms-job-post-step', { axeAtPhone: true });
   await shift.fill(SHIFT);
   await employer.getByRole('button', { name: 'Save & continue' }).click();
   await expect(employer).toHaveURL(new RegExp(`/employer/location\\?jobId=${jobId}`), { timeout: 30_000 });
@@ -157,7 +147,7 @@ test('[CUSTOM FORMS] a job’s own field is asked, checked and shown publicly; a
   const mine = employer.getByRole('region', { name: 'Additional details' });
   await expect(mine.getByText(SHIFT)).toBeVisible();
   await expect(mine.getByText(/^On the job’s page for everyone: .*Shift pattern/)).toBeVisible();
-  await checkBothWidths(employer, 'custom-forms-employer-job-detail');
+  await checkScreen(employer, 'custom-forms-employer-job-detail', { axeAtPhone: true });
   const admin = await expectOk<{ token: string }>(
     await board.api.post(api('employer/login'), { data: board.admin }),
     'the admin’s employer/login',
@@ -177,7 +167,7 @@ test('[CUSTOM FORMS] a job’s own field is asked, checked and shown publicly; a
   const more = guest.getByRole('region', { name: 'More about this job' });
   await expect(more.getByText('Shift pattern')).toBeVisible();
   await expect(more.getByText(SHIFT)).toBeVisible();
-  await checkBothWidths(guest, 'custom-forms-job-page');
+  await checkScreen(guest, 'custom-forms-job-page', { axeAtPhone: true });
   await guest.context().close();
   const html = await pageHtml(board.host, `/job-detail/${approved.slug}`);
   const posting = jsonLdOf(html.body).find((j) => j['@type'] === 'JobPosting');
@@ -205,7 +195,7 @@ test('[CUSTOM FORMS] a job’s own field is asked, checked and shown publicly; a
   await card.getByRole('textbox', { name: /Notice period/ }).fill('30');
   await card.getByRole('combobox', { name: /Preferred shift/ }).click();
   await candidate.getByRole('option', { name: 'Night' }).click();
-  await checkBothWidths(candidate, 'custom-forms-profile-tab');
+  await checkScreen(candidate, 'custom-forms-profile-tab', { axeAtPhone: true });
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(card.getByText('Night', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Edit additional details' })).toBeVisible();
@@ -236,18 +226,18 @@ test('[CUSTOM FORMS] a job’s own field is asked, checked and shown publicly; a
   const applicant = employer.getByRole('region', { name: 'Additional details' });
   await expect(applicant.getByText('Preferred shift')).toBeVisible();
   await expect(applicant.getByText('Night', { exact: true })).toBeVisible();
-  await checkBothWidths(employer, 'custom-forms-applicant-detail');
+  await checkScreen(employer, 'custom-forms-applicant-detail', { axeAtPhone: true });
 
   // ...on the candidate's search result card and on the candidate's page.
   await employer.goto(`${board.origin}/employer/smart-search?q=${word}`);
   const result = employer.getByRole('listitem', { name: seeker.name });
   await expect(result.getByText(/Preferred shift:/)).toBeVisible();
   await expect(result).toContainText('Preferred shift: Night');
-  await checkBothWidths(employer, 'custom-forms-search-results');
+  await checkScreen(employer, 'custom-forms-search-results', { axeAtPhone: true });
   await result.getByRole('link', { name: seeker.name }).click();
   const page2 = employer.getByRole('region', { name: 'Additional details' });
   await expect(page2.getByText('Night', { exact: true })).toBeVisible();
-  await checkBothWidths(employer, 'custom-forms-candidate-page');
+  await checkScreen(employer, 'custom-forms-candidate-page', { axeAtPhone: true });
   await employer.context().close();
   await board.api.dispose();
 });

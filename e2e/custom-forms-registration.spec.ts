@@ -7,21 +7,11 @@
 // screen is read by axe at desktop width and at 375 px.
 import { expect, test } from './support/test';
 import { lastOtp, PASSWORD, uniqueEmail, uniqueMobile } from './support/api';
-import { expectAccessible } from './support/axe';
 import { token } from './support/jobs';
 import { addConsoleAdmin, makeOwnBoard, signInAsAdmin, type OwnBoard } from './support/own-board';
 import { checkScreen } from './support/screens';
 import { enterCode } from './support/ui';
 import type { Page } from '@playwright/test';
-
-/** checkScreen (axe at desktop, fits 375 px), then axe again at 375 px. */
-async function checkBothWidths(page: Page, name: string): Promise<void> {
-  await checkScreen(page, name);
-  const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectAccessible(page);
-  await page.setViewportSize(desktop);
-}
 
 /** The admin opens a form in the console's editor. */
 async function openForm(page: Page, board: OwnBoard, formName: string): Promise<void> {
@@ -102,7 +92,7 @@ test('[FORMS] the board’s own sign-up questions are asked, kept in the profile
   await candidateForm.getByRole('button', { name: 'Create account' }).click();
   await expect(candidate.getByText('Preferred shift is required')).toBeVisible();
   await expect(candidate).toHaveURL(/\/jobsseekers\/register$/);
-  await checkBothWidths(candidate, 'registration-candidate-questions');
+  await checkScreen(candidate, 'registration-candidate-questions', { axeAtPhone: true });
   await questions.getByRole('combobox', { name: 'Preferred shift' }).click();
   await candidate.getByRole('option', { name: 'Night' }).click();
   await candidateForm.getByRole('button', { name: 'Create account' }).click();
@@ -116,7 +106,7 @@ test('[FORMS] the board’s own sign-up questions are asked, kept in the profile
   const details = candidate.getByRole('region', { name: 'Registration details' });
   await expect(details.getByText('Preferred shift')).toBeVisible();
   await expect(details.getByText('Night')).toBeVisible();
-  await checkBothWidths(candidate, 'registration-candidate-profile');
+  await checkScreen(candidate, 'registration-candidate-profile', { axeAtPhone: true });
 
   // A new employer likewise: refused without the number, then signed up with it.
   const employer = await (await browser.newContext()).newPage();
@@ -132,7 +122,7 @@ test('[FORMS] the board’s own sign-up questions are asked, kept in the profile
   const companyQuestions = employerForm.getByRole('group', { name: 'A few more details about your company' });
   await employerForm.getByRole('button', { name: 'Create company account' }).click();
   await expect(employer.getByText('Hiring team size is required')).toBeVisible();
-  await checkBothWidths(employer, 'registration-employer-questions');
+  await checkScreen(employer, 'registration-employer-questions', { axeAtPhone: true });
   await companyQuestions.getByRole('textbox', { name: 'Hiring team size' }).fill('12');
   await employerForm.getByRole('button', { name: 'Create company account' }).click();
   await expect(employer).toHaveURL(/\/employer\/register-verification\?email=/);
@@ -144,7 +134,7 @@ test('[FORMS] the board’s own sign-up questions are asked, kept in the profile
   const companyDetails = employer.getByRole('region', { name: 'Registration details' });
   await expect(companyDetails.getByText('Hiring team size')).toBeVisible();
   await expect(companyDetails.getByText('12', { exact: true })).toBeVisible();
-  await checkBothWidths(employer, 'registration-employer-company-setup');
+  await checkScreen(employer, 'registration-employer-company-setup', { axeAtPhone: true });
   await companyDetails.getByRole('button', { name: 'Edit registration details' }).click();
   await companyDetails.getByRole('textbox', { name: 'Hiring team size' }).fill('15');
   await companyDetails.getByRole('button', { name: 'Save' }).click();
@@ -167,7 +157,7 @@ test('[FORMS] the board’s own sign-up questions are asked, kept in the profile
   await expect(after.getByText('Night')).toBeVisible();
   await expect(after.getByText('No longer asked')).toBeVisible();
   await expect(after.getByRole('button', { name: /registration details/ })).toHaveCount(0);
-  await checkBothWidths(candidate, 'registration-candidate-no-longer-asked');
+  await checkScreen(candidate, 'registration-candidate-no-longer-asked', { axeAtPhone: true });
   await candidate.context().close();
 
   // A new sign-up is no longer asked it.
