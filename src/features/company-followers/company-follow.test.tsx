@@ -12,9 +12,9 @@ import type { CompanyFollowState } from '@generated/api/model';
 import { getGetLicenceMapMockHandler, getGetLicenceMapResponseMock } from '@generated/api/payments/payments.msw';
 import { renderWithRouter } from '@/test/render';
 import { CompanyFollow } from './company-follow';
-import { setupFollowersTest } from './test-setup';
+import { setupFeatureTest } from '@/test/feature-test';
 
-const { server, plan, signIn } = setupFollowersTest();
+const { server, plan, signIn } = setupFeatureTest('company_followers');
 const COMPANY = '4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f';
 
 function state(s: Partial<CompanyFollowState>) {

@@ -12,9 +12,9 @@ import {
 import type { CompanyFollowerSettingsInput, FollowedCompany } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';
 import { FollowedCompanies } from './followed-companies';
-import { setupFollowersTest } from './test-setup';
+import { setupFeatureTest } from '@/test/feature-test';
 
-const { server, signIn } = setupFollowersTest();
+const { server, signIn } = setupFeatureTest('company_followers');
 
 const listed = getListFollowedCompaniesResponseMock();
 const northwind = listed.data.items[0] as FollowedCompany;

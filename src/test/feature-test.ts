@@ -1,14 +1,16 @@
-// MSW for the company-followers tests: unhandled requests fail the test; the board's features and a
-// signed-in user's licence map are chosen per test.
+// MSW for a plan-gated feature's screen tests: unhandled requests fail the test, and the board's
+// features (read by guests) and a signed-in user's licence map carry the feature's flag or not, per
+// test. One setup for every feature whose screens show or hide by one flag.
 import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
 import { getGetLicenceMapMockHandler, getGetLicenceMapResponseMock } from '@generated/api/payments/payments.msw';
+import type { FeatureFlagKey } from '@generated/manifest';
 import { configureHttp } from '@/lib/api/http';
 import { clearStoredSession, getSession, setSession } from '@/lib/session/session';
 
-export function setupFollowersTest() {
+export function setupFeatureTest(flag: FeatureFlagKey) {
   const server = setupServer();
   const onFailure = vi.fn();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -28,14 +30,14 @@ export function setupFollowersTest() {
   });
   afterAll(() => server.close());
 
-  /** The board's plan, read by guests; a signed-in user's licence map carries the same flags. */
-  function plan(withFollowers: boolean) {
+  /** The board's plan, read by guests; a signed-in user's licence map carries the same flag. */
+  function plan(withFeature: boolean) {
     const settings = getGetTenantSettingsResponseMock();
-    const features = withFollowers ? ['default', 'company_followers'] : ['default'];
+    const features = withFeature ? ['default', flag] : ['default'];
     const map = getGetLicenceMapResponseMock();
     server.use(
       getGetTenantSettingsMockHandler({ ...settings, data: { ...settings.data, features } }),
-      getGetLicenceMapMockHandler({ ...map, data: { ...map.data, company_followers: withFollowers } }),
+      getGetLicenceMapMockHandler({ ...map, data: { ...map.data, [flag]: withFeature } }),
     );
   }
 
