@@ -11,11 +11,6 @@ import { clearStoredSession, getSession, setSession } from '@/lib/session/sessio
 import { renderWithRouter } from '@/test/render';
 import { handlers } from './fixture-handlers';
 
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

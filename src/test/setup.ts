@@ -25,6 +25,14 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+// Mantine's autosizing Textarea listens to font loading, which jsdom does not implement. Here once
+// for every file: the files share one window (isolate: false), so a stand-in made by one test file
+// would decide whether another's screens render.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    configurable: true,
+  });
 if (!('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}

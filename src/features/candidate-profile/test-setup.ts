@@ -22,13 +22,6 @@ import type { CandidateProfile } from '@generated/api/model';
 import { configureHttp } from '@/lib/api/http';
 import { userFormHandler } from '@/components/user-form/user-form-mock';
 
-// jsdom has no document.fonts, which the autosizing text areas listen to.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    configurable: true,
-  });
-
 export const exampleProfile: CandidateProfile = getGetCandidateProfileResponseMock().data;
 
 export function envelope<T>(data: T, message = 'Success') {

@@ -20,12 +20,6 @@ import { clearStoredSession, getSession, setSession } from '@/lib/session/sessio
 import { renderWithRouter } from '@/test/render';
 import { ChatPage } from './chat-page';
 
-// Mantine's autosize textarea listens to font loading, which jsdom does not implement.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-
 const server = setupServer();
 const ROOM = getGetChatRoomResponseMock().data._id;
 const EMPLOYER_ID = '6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e';

@@ -14,13 +14,6 @@ import { renderWithProviders } from '@/test/render';
 import { contactErrors, contactInput } from './contact-fields';
 import { ContactUsPage } from './contact-us-page';
 
-// jsdom has no document.fonts, which the autosizing text area listens to.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    configurable: true,
-  });
-
 const ORIGIN = 'http://jobs.test';
 const server = setupServer();
 const onFailure = vi.fn();

@@ -19,13 +19,6 @@ import { renderWithProviders } from '@/test/render';
 import { CompanyReviews } from './company-reviews';
 import { EmployerReviewsTab } from './employer-reviews-tab';
 
-// jsdom has no document.fonts, which the autosizing text areas listen to (as in the other features' setups).
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    configurable: true,
-  });
-
 const server = setupServer();
 const onFailure = vi.fn();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

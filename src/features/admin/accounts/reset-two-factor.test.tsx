@@ -14,12 +14,6 @@ import { renderWithRouter } from '@/test/render';
 import { AccountsPage } from './accounts-page';
 import { resetToast } from './reset-two-factor-dialog';
 
-// Mantine's textarea autosize listens for font loading, which jsdom lacks.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-
 const server = setupServer();
 const resets: Array<{ id: unknown; body: unknown }> = [];
 

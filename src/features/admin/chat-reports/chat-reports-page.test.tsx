@@ -13,12 +13,6 @@ import { clearStoredSession, setSession } from '@/lib/session/session';
 import { renderWithRouter } from '@/test/render';
 import { ChatReportsPage } from './chat-reports-page';
 
-// Mantine's autosize textarea listens to font loading, which jsdom does not implement.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-
 const server = setupServer();
 const listed: unknown[] = [];
 const decided: unknown[] = [];

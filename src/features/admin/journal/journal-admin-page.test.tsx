@@ -18,12 +18,6 @@ import { clearStoredSession, setSession } from '@/lib/session/session';
 import { renderWithRouter } from '@/test/render';
 import { JournalAdminPage } from './journal-admin-page';
 
-// Mantine's autosize textarea listens to font loading, which jsdom does not implement.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-
 // The board's plan has SEO metadata, so the summary says search engines show it.
 const settings = getGetTenantSettingsResponseMock();
 const server = setupServer(

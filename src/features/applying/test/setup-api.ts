@@ -19,12 +19,6 @@ if (typeof CSS === 'undefined' || !CSS.escape)
       escape: (v: string) => v.replace(/[^A-Za-z0-9_-]/g, (c) => `\\${c}`),
     },
   });
-// Mantine's autosize textarea listens to font loading, which jsdom does not implement.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-
 export function setupApplyingTest() {
   // The tenant's settings, without chat on the plan unless a test says otherwise.
   const settings = getGetTenantSettingsResponseMock();

@@ -11,12 +11,6 @@ import { getGetLicenceMapMockHandler } from '@generated/api/payments/payments.ms
 import { configureHttp } from '@/lib/api/http';
 import { clearStoredSession, setSession } from '@/lib/session/session';
 
-// Mantine's autosize textarea listens to font loading, which jsdom does not implement.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-
 export const ME = getGetEmployerResponseMock().data;
 
 export const ALL_FLAGS = [

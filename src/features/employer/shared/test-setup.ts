@@ -9,14 +9,6 @@ import type { Employer, TeamMemberPermission } from '@generated/api/model';
 import { configureHttp } from '@/lib/api/http';
 import { userFormHandler } from '@/components/user-form/user-form-mock';
 
-// jsdom has no document.fonts, which the autosizing about box listens to (as in the other
-// features' test setups; defined once, it stays for the run, as they leave it).
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    configurable: true,
-  });
-
 export const owner: Employer = getGetEmployerResponseMock().data;
 
 export function member(permissions: TeamMemberPermission[]): Employer {

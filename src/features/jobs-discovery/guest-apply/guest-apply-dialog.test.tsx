@@ -23,11 +23,6 @@ if (typeof CSS === 'undefined' || !CSS.escape)
       escape: (v: string) => v.replace(/[^A-Za-z0-9_-]/g, (c) => `\\${c}`),
     },
   });
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-
 const ID = '2e815d37-448b-4a9e-b823-130fe2d5d95a';
 const RESUME = { uri: '/files/guest/meera-cv.pdf', name: 'Meera_Iyer_CV.pdf', mimeType: 'application/pdf', size: 4096 };
 

@@ -8,13 +8,6 @@ import { getListOnboardingCountriesMockHandler } from '@generated/api/onboarding
 import type { LeadInput } from '@generated/api/model';
 import { renderOnboarding } from '../test-utils';
 
-// jsdom has no document.fonts, which the autosizing message box listens to.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    configurable: true,
-  });
-
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -47,14 +47,6 @@ import { checkoutRedirect } from '../checkout/redirect';
 import { SubscriptionBilling } from './subscription-billing';
 import { CandidateSubscriptionPage } from './subscription-billing-page';
 
-// jsdom has no document.fonts, which the cancel dialog's autosizing feedback box listens to (as in
-// the other features' test setups; defined once, it stays for the run, as they leave it).
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    configurable: true,
-  });
-
 const settings = getGetTenantSettingsResponseMock();
 const candidateLicences = getListCandidateLicencesResponseMock();
 const server = setupServer(

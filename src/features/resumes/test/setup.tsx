@@ -23,12 +23,6 @@ import { theme } from '@/theme';
 export const ORIGIN = 'http://jobs.test';
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
-// Mantine's autosize textarea listens to font loading, which jsdom does not implement.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-
 export function envelope<T>(data: T, message = 'Success') {
   return { code: 'SUCCESS' as const, message, data };
 }
