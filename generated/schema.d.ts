@@ -3994,6 +3994,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/interviews/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The interviews of one of the company's applications, newest first.
+         * @description Every interview proposed for the application, cancelled ones included. Another company's or board's application answers 404. Needs the plan feature interview_scheduling.
+         */
+        get: operations["listApplicationInterviews"];
+        put?: never;
+        /**
+         * Offer the candidate of an application times for an interview.
+         * @description 1–5 future times (within a year, no two the same), the length, how it is held and the employer's time zone. The candidate is told in the notification centre and by e-mail, and the application's history gains an entry. A time in the past answers 400 naming it (body.slots.0), an unknown time zone 400 naming body.timeZone; a guest's application (no account to pick a time with) 400; another company's application 404.
+         */
+        post: operations["proposeInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/interviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in candidate's interviews, newest first.
+         * @description Interviews proposed for the candidate's own applications on this board, cancelled ones included.
+         */
+        get: operations["listMyInterviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/interviews/{id}/pick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book one of the offered times.
+         * @description The candidate of the application picks one of the times offered, with their own time zone. The interview is booked, both sides get an invitation (METHOD:REQUEST) by e-mail with the time in their own zone, a reminder is queued for 24 hours before, and an application in Applied or Shortlist moves to In-interview. A time not offered, or an interview not waiting for a pick, answers 400; another candidate's interview 404.
+         */
+        post: operations["pickInterviewSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/interviews/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer new times for an interview, replacing the ones offered or booked.
+         * @description Same rules as proposing. The interview waits for the candidate's pick again; the booked time no longer holds (its reminder will not fire) and the invitation the next pick sends has the same UID and a higher SEQUENCE, so calendars move the event. A cancelled interview answers 400; another company's 404.
+         */
+        post: operations["rescheduleInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/interviews/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an interview (the employer or the candidate).
+         * @description The other side is told in the notification centre and by e-mail; a booked interview's invitation is cancelled (METHOD:CANCEL, STATUS:CANCELLED) and its reminder does not fire. Cancelling again answers 400; another company's or candidate's interview 404.
+         */
+        post: operations["cancelInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/interviews/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The interview's invitation as an iCalendar file (.ics).
+         * @description For the application's employer or candidate: a booked interview's invitation (METHOD:REQUEST) or a cancelled one's cancellation (METHOD:CANCEL), with the same UID and SEQUENCE as the mails. An interview with no time picked answers 400; another's 404. Errors answer the usual JSON envelope.
+         */
+        get: operations["downloadInterviewCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/job-alert/create": {
         parameters: {
             query?: never;
@@ -6408,6 +6532,94 @@ export interface paths {
          * @description Removes the account's secret, recovery codes and open challenges, and writes `account.two_factor_reset` to the audit log with the reason. An account of another board answers 404; the admin's own account answers 403 (they turn theirs off with a code). Not gated by the plan, so a board that dropped the feature can still help a locked-out user.
          */
         post: operations["resetTwoFactorForAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/video-resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in candidate's own video resume, with signed links to play it.
+         * @description `video` is null when the candidate has none. Needs the plan's video_resume (for a candidate, their own plan when the board sells candidate plans).
+         */
+        get: operations["getMyVideoResume"];
+        put?: never;
+        /**
+         * Upload (or replace) the candidate's video resume.
+         * @description multipart/form-data with `file`: MP4 or WebM recognised from the bytes (400 naming `body.file` otherwise, whatever the name or Content-Type say), at most 26,214,400 bytes (413) and 120 seconds (400). Uploading again replaces the video and removes the old bytes and the old poster; send the new poster after it (video-resume/poster).
+         */
+        post: operations["uploadVideoResume"];
+        /**
+         * Remove the candidate's video resume and its poster, bytes included.
+         * @description Removing when there is none changes nothing. Signed links given out stop working.
+         */
+        delete: operations["deleteVideoResume"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/video-resume/poster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the poster frame of the candidate's video resume.
+         * @description multipart/form-data with `file`: a PNG or JPEG frame the browser drew from the video, recognised from the bytes (400 naming `body.file` otherwise); replaces the previous poster. 404 when the candidate has no video.
+         */
+        post: operations["uploadVideoResumePoster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/video-resume/application/{applicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The video resume of the candidate behind an application to the employer's company.
+         * @description For the applicant's detail. Only the company that owns the application's job may ask (another company's application, or another board's, answers 404); a guest application or a candidate without a video answers `video: null`. Needs the board's plan feature video_resume.
+         */
+        get: operations["getApplicantVideoResume"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/video-resume/media/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bytes of a video resume or its poster, through a signed link.
+         * @description The link comes from getMyVideoResume or getApplicantVideoResume; it names one stored file of this board and expires (404 when it is wrong, expired, of another board, or the video was replaced or removed). Honours one byte range (206 with Content-Range; 416 outside the file; Accept-Ranges: bytes) so players can seek. Errors answer the usual JSON envelope.
+         */
+        get: operations["streamVideoResume"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -11839,6 +12051,138 @@ export interface components {
             teamMembers: number;
         };
         /**
+         * @description How the interview is held (the project's design, docs/interviews.md): a video call (its link in `location`), a phone call (the number to call, or who calls whom) or on site (the address).
+         * @example video
+         * @enum {string}
+         */
+        InterviewMode: "video" | "phone" | "onsite";
+        /**
+         * @description Where an interview stands: `proposed` (times offered, the candidate has not picked one), `booked` (the candidate picked `startsAt`) or `cancelled` (by either side).
+         * @example booked
+         * @enum {string}
+         */
+        InterviewStatus: "proposed" | "booked" | "cancelled";
+        /**
+         * @description An IANA time zone name (Europe/Berlin, America/New_York, Asia/Kolkata, UTC). A name the server's time zone database does not know answers 400 naming the field.
+         * @example America/New_York
+         */
+        TimeZoneName: string;
+        /**
+         * @description The times an employer offers for an interview (1–5, each in the future, within a year, no two the same), how long it lasts, how it is held and the employer's own time zone (the mails to the employer show times in it).
+         * @example {
+         *       "slots": [
+         *         "2026-12-10T14:00:00Z",
+         *         "2026-12-11T15:30:00Z"
+         *       ],
+         *       "durationMinutes": 45,
+         *       "mode": "video",
+         *       "location": "https://meet.example.com/abc-defg-hij",
+         *       "note": "You will meet the engineering lead.",
+         *       "timeZone": "America/New_York"
+         *     }
+         */
+        InterviewProposalInput: {
+            /** @description The start times offered, as instants (UTC or with an offset). */
+            slots: string[];
+            /** @description How long the interview lasts, in minutes. */
+            durationMinutes: number;
+            mode: components["schemas"]["InterviewMode"];
+            /** @description The video link, the phone arrangement or the address; empty when there is none yet. */
+            location?: string;
+            /** @description A note for the candidate (who they will meet, what to prepare). */
+            note?: string;
+            timeZone: components["schemas"]["TimeZoneName"];
+        };
+        /**
+         * @description The time the candidate picks among those offered, and the candidate's own time zone (their browser's).
+         * @example {
+         *       "startsAt": "2026-12-10T14:00:00Z",
+         *       "timeZone": "Asia/Kolkata"
+         *     }
+         */
+        InterviewPickInput: {
+            /**
+             * Format: date-time
+             * @description One of the interview's offered `slots`.
+             */
+            startsAt: string;
+            timeZone: components["schemas"]["TimeZoneName"];
+        };
+        /**
+         * @description Why the interview is cancelled (optional; the other side reads it in the mail).
+         * @example {
+         *       "reason": "The position has been filled."
+         *     }
+         */
+        InterviewCancelInput: {
+            /** @description The reason, shown to the other side. */
+            reason?: string;
+        };
+        /**
+         * @description One interview of an application (the project's design, docs/interviews.md). `sequence` grows with every change and is the iCalendar SEQUENCE of its invitation, whose UID stays the same.
+         * @example {
+         *       "_id": "7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+         *       "applicationId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+         *       "status": "booked",
+         *       "sequence": 1,
+         *       "slots": [
+         *         "2026-12-10T14:00:00.000Z",
+         *         "2026-12-11T15:30:00.000Z"
+         *       ],
+         *       "startsAt": "2026-12-10T14:00:00.000Z",
+         *       "durationMinutes": 45,
+         *       "mode": "video",
+         *       "location": "https://meet.example.com/abc-defg-hij",
+         *       "note": "You will meet the engineering lead.",
+         *       "employerTimeZone": "America/New_York",
+         *       "candidateTimeZone": "Asia/Kolkata",
+         *       "jobId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "jobTitle": "Senior Frontend Engineer",
+         *       "companyName": "Northwind Logistics",
+         *       "candidateName": "Priya Sharma",
+         *       "cancelledBy": null,
+         *       "cancelReason": null,
+         *       "createdAt": "2026-12-03T10:00:00.000Z",
+         *       "updatedAt": "2026-12-03T11:00:00.000Z"
+         *     }
+         */
+        Interview: {
+            _id: components["schemas"]["Id"];
+            applicationId: components["schemas"]["Id"];
+            status: components["schemas"]["InterviewStatus"];
+            /** @description The invitation's revision (iCalendar SEQUENCE). */
+            sequence: number;
+            /** @description The times offered (the latest proposal's), in UTC. */
+            slots: string[];
+            /**
+             * Format: date-time
+             * @description The time picked, in UTC; null while none is picked.
+             */
+            startsAt: string | null;
+            durationMinutes: number;
+            mode: components["schemas"]["InterviewMode"];
+            location: string | null;
+            note: string | null;
+            /** @description The employer's time zone, chosen when proposing. */
+            employerTimeZone: string;
+            /** @description The candidate's time zone, sent by their browser when picking; null before. */
+            candidateTimeZone: string | null;
+            jobId: components["schemas"]["Id"];
+            jobTitle: string;
+            companyName: string;
+            candidateName: string;
+            /**
+             * @description Which side cancelled; null unless cancelled.
+             * @enum {string|null}
+             */
+            cancelledBy: "employer" | "candidate" | null;
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
          * @description How often a job alert e-mail is sent (specification §3): daily or weekly. Each needs its plan feature (job_alert_daily, job_alert_weekly).
          * @example weekly
          * @enum {string}
@@ -16704,6 +17048,59 @@ export interface components {
             accountId: components["schemas"]["Id"];
             /** @description Whether two-factor sign-in (or an unconfirmed enrolment) was there to remove. */
             wasOn: boolean;
+        };
+        /** @description A multipart upload of the candidate's video resume (the project's design, docs/video-resume.md): MP4 or WebM, recognised from the bytes (never from the name or Content-Type), at most 26,214,400 bytes (413 above) and 120 seconds long. */
+        VideoResumeUpload: {
+            /**
+             * Format: binary
+             * @description The video (mp4 or webm).
+             */
+            file: string;
+        };
+        /** @description A multipart upload of the video's poster frame, drawn by the browser from the video: PNG or JPEG, recognised from the bytes, at most 26,214,400 bytes. */
+        VideoResumePosterUpload: {
+            /**
+             * Format: binary
+             * @description The poster frame (png or jpeg).
+             */
+            file: string;
+        };
+        /** @description A stored video resume as one viewer may watch it. `videoUrl` and `posterUrl` are signed links on this host, valid until `urlsExpireAt`, that a <video> element can load (they carry no bearer token) and that answer Range requests. */
+        VideoResumeMedia: {
+            /** @description The file name the candidate gave the video. */
+            name: string;
+            /**
+             * @description The type found in the bytes.
+             * @enum {string}
+             */
+            mimeType: "video/mp4" | "video/webm";
+            /** @description Bytes. */
+            size: number;
+            /** @description Length of the video in seconds. */
+            durationSeconds: number;
+            /** @description Signed link to the video (GET, Range honoured). */
+            videoUrl: string;
+            /** @description Signed link to the poster frame; null when none was sent. */
+            posterUrl: string | null;
+            /**
+             * Format: date-time
+             * @description When the video was uploaded.
+             */
+            uploadedAt: string;
+            /**
+             * Format: date-time
+             * @description When the signed links stop working.
+             */
+            urlsExpireAt: string;
+        };
+        /**
+         * @description A candidate's video resume, or null when they have none.
+         * @example {
+         *       "video": null
+         *     }
+         */
+        VideoResumeState: {
+            video: components["schemas"]["VideoResumeMedia"] | null;
         };
     };
     responses: {
@@ -33605,6 +34002,497 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    listApplicationInterviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interviews of one of the company's applications, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "_id": "7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+                     *           "applicationId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *           "status": "booked",
+                     *           "sequence": 1,
+                     *           "slots": [
+                     *             "2026-12-10T14:00:00.000Z",
+                     *             "2026-12-11T15:30:00.000Z"
+                     *           ],
+                     *           "startsAt": "2026-12-10T14:00:00.000Z",
+                     *           "durationMinutes": 45,
+                     *           "mode": "video",
+                     *           "location": "https://meet.example.com/abc-defg-hij",
+                     *           "note": "You will meet the engineering lead.",
+                     *           "employerTimeZone": "America/New_York",
+                     *           "candidateTimeZone": "Asia/Kolkata",
+                     *           "jobId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *           "jobTitle": "Senior Frontend Engineer",
+                     *           "companyName": "Northwind Logistics",
+                     *           "candidateName": "Priya Sharma",
+                     *           "cancelledBy": null,
+                     *           "cancelReason": null,
+                     *           "createdAt": "2026-12-03T10:00:00.000Z",
+                     *           "updatedAt": "2026-12-03T11:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Interview"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    proposeInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slots": [
+                 *         "2026-12-10T14:00:00Z",
+                 *         "2026-12-11T15:30:00Z"
+                 *       ],
+                 *       "durationMinutes": 45,
+                 *       "mode": "video",
+                 *       "location": "https://meet.example.com/abc-defg-hij",
+                 *       "note": "You will meet the engineering lead.",
+                 *       "timeZone": "America/New_York"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InterviewProposalInput"];
+            };
+        };
+        responses: {
+            /** @description Offer the candidate of an application times for an interview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Interview times sent to the candidate",
+                     *       "data": {
+                     *         "_id": "7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+                     *         "applicationId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *         "status": "proposed",
+                     *         "sequence": 0,
+                     *         "slots": [
+                     *           "2026-12-10T14:00:00.000Z",
+                     *           "2026-12-11T15:30:00.000Z"
+                     *         ],
+                     *         "startsAt": null,
+                     *         "durationMinutes": 45,
+                     *         "mode": "video",
+                     *         "location": "https://meet.example.com/abc-defg-hij",
+                     *         "note": "You will meet the engineering lead.",
+                     *         "employerTimeZone": "America/New_York",
+                     *         "candidateTimeZone": null,
+                     *         "jobId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "jobTitle": "Senior Frontend Engineer",
+                     *         "companyName": "Northwind Logistics",
+                     *         "candidateName": "Priya Sharma",
+                     *         "cancelledBy": null,
+                     *         "cancelReason": null,
+                     *         "createdAt": "2026-12-03T10:00:00.000Z",
+                     *         "updatedAt": "2026-12-03T11:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Interview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listMyInterviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in candidate's interviews, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "_id": "7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+                     *           "applicationId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *           "status": "booked",
+                     *           "sequence": 1,
+                     *           "slots": [
+                     *             "2026-12-10T14:00:00.000Z",
+                     *             "2026-12-11T15:30:00.000Z"
+                     *           ],
+                     *           "startsAt": "2026-12-10T14:00:00.000Z",
+                     *           "durationMinutes": 45,
+                     *           "mode": "video",
+                     *           "location": "https://meet.example.com/abc-defg-hij",
+                     *           "note": "You will meet the engineering lead.",
+                     *           "employerTimeZone": "America/New_York",
+                     *           "candidateTimeZone": "Asia/Kolkata",
+                     *           "jobId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *           "jobTitle": "Senior Frontend Engineer",
+                     *           "companyName": "Northwind Logistics",
+                     *           "candidateName": "Priya Sharma",
+                     *           "cancelledBy": null,
+                     *           "cancelReason": null,
+                     *           "createdAt": "2026-12-03T10:00:00.000Z",
+                     *           "updatedAt": "2026-12-03T11:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Interview"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    pickInterviewSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "startsAt": "2026-12-10T14:00:00Z",
+                 *       "timeZone": "Asia/Kolkata"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InterviewPickInput"];
+            };
+        };
+        responses: {
+            /** @description Book one of the offered times. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Interview booked",
+                     *       "data": {
+                     *         "_id": "7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+                     *         "applicationId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *         "status": "booked",
+                     *         "sequence": 1,
+                     *         "slots": [
+                     *           "2026-12-10T14:00:00.000Z",
+                     *           "2026-12-11T15:30:00.000Z"
+                     *         ],
+                     *         "startsAt": "2026-12-10T14:00:00.000Z",
+                     *         "durationMinutes": 45,
+                     *         "mode": "video",
+                     *         "location": "https://meet.example.com/abc-defg-hij",
+                     *         "note": "You will meet the engineering lead.",
+                     *         "employerTimeZone": "America/New_York",
+                     *         "candidateTimeZone": "Asia/Kolkata",
+                     *         "jobId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "jobTitle": "Senior Frontend Engineer",
+                     *         "companyName": "Northwind Logistics",
+                     *         "candidateName": "Priya Sharma",
+                     *         "cancelledBy": null,
+                     *         "cancelReason": null,
+                     *         "createdAt": "2026-12-03T10:00:00.000Z",
+                     *         "updatedAt": "2026-12-03T11:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Interview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    rescheduleInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slots": [
+                 *         "2026-12-10T14:00:00Z",
+                 *         "2026-12-11T15:30:00Z"
+                 *       ],
+                 *       "durationMinutes": 45,
+                 *       "mode": "video",
+                 *       "location": "https://meet.example.com/abc-defg-hij",
+                 *       "note": "You will meet the engineering lead.",
+                 *       "timeZone": "America/New_York"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InterviewProposalInput"];
+            };
+        };
+        responses: {
+            /** @description Offer new times for an interview, replacing the ones offered or booked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "New interview times sent to the candidate",
+                     *       "data": {
+                     *         "_id": "7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+                     *         "applicationId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *         "status": "proposed",
+                     *         "sequence": 2,
+                     *         "slots": [
+                     *           "2026-12-10T14:00:00.000Z",
+                     *           "2026-12-11T15:30:00.000Z"
+                     *         ],
+                     *         "startsAt": null,
+                     *         "durationMinutes": 45,
+                     *         "mode": "video",
+                     *         "location": "https://meet.example.com/abc-defg-hij",
+                     *         "note": "You will meet the engineering lead.",
+                     *         "employerTimeZone": "America/New_York",
+                     *         "candidateTimeZone": "Asia/Kolkata",
+                     *         "jobId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "jobTitle": "Senior Frontend Engineer",
+                     *         "companyName": "Northwind Logistics",
+                     *         "candidateName": "Priya Sharma",
+                     *         "cancelledBy": null,
+                     *         "cancelReason": null,
+                     *         "createdAt": "2026-12-03T10:00:00.000Z",
+                     *         "updatedAt": "2026-12-03T11:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Interview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    cancelInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The position has been filled."
+                 *     }
+                 */
+                "application/json": components["schemas"]["InterviewCancelInput"];
+            };
+        };
+        responses: {
+            /** @description Cancel an interview (the employer or the candidate). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Interview cancelled",
+                     *       "data": {
+                     *         "_id": "7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+                     *         "applicationId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *         "status": "cancelled",
+                     *         "sequence": 2,
+                     *         "slots": [
+                     *           "2026-12-10T14:00:00.000Z",
+                     *           "2026-12-11T15:30:00.000Z"
+                     *         ],
+                     *         "startsAt": "2026-12-10T14:00:00.000Z",
+                     *         "durationMinutes": 45,
+                     *         "mode": "video",
+                     *         "location": "https://meet.example.com/abc-defg-hij",
+                     *         "note": "You will meet the engineering lead.",
+                     *         "employerTimeZone": "America/New_York",
+                     *         "candidateTimeZone": "Asia/Kolkata",
+                     *         "jobId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "jobTitle": "Senior Frontend Engineer",
+                     *         "companyName": "Northwind Logistics",
+                     *         "candidateName": "Priya Sharma",
+                     *         "cancelledBy": "employer",
+                     *         "cancelReason": "The position has been filled.",
+                     *         "createdAt": "2026-12-03T10:00:00.000Z",
+                     *         "updatedAt": "2026-12-03T11:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Interview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    downloadInterviewCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation (RFC 5545). */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="interview.ics"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     PRODID:-//Job board//Interviews//EN
+                     *     METHOD:REQUEST
+                     *     BEGIN:VEVENT
+                     *     UID:7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6@interviews
+                     *     SEQUENCE:1
+                     *     DTSTAMP:20261203T110000Z
+                     *     DTSTART:20261210T140000Z
+                     *     DTEND:20261210T144500Z
+                     *     SUMMARY:Interview: Senior Frontend Engineer
+                     *     END:VEVENT
+                     *     END:VCALENDAR
+                     */
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     createJobAlert: {
         parameters: {
             query?: never;
@@ -45578,6 +46466,297 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getMyVideoResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in candidate's own video resume, with signed links to play it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "video": {
+                     *           "name": "priya-intro.webm",
+                     *           "mimeType": "video/webm",
+                     *           "size": 4194304,
+                     *           "durationSeconds": 58.4,
+                     *           "videoUrl": "/client/api/v1/video-resume/media/3f2a9c1e8b7d4f60a1c2e3d4b5a69788-tb4ouo.q1xH3cVZl0m9pYf2Lr8nAw",
+                     *           "posterUrl": "/client/api/v1/video-resume/media/7c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f-tb4ouo.Zk3mQp0rS8tUv1wX2yZ3aB",
+                     *           "uploadedAt": "2026-03-02T08:45:00.000Z",
+                     *           "urlsExpireAt": "2026-03-02T09:45:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["VideoResumeState"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    uploadVideoResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["VideoResumeUpload"];
+            };
+        };
+        responses: {
+            /** @description Upload (or replace) the candidate's video resume. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Video resume uploaded",
+                     *       "data": {
+                     *         "video": {
+                     *           "name": "priya-intro.webm",
+                     *           "mimeType": "video/webm",
+                     *           "size": 4194304,
+                     *           "durationSeconds": 58.4,
+                     *           "videoUrl": "/client/api/v1/video-resume/media/3f2a9c1e8b7d4f60a1c2e3d4b5a69788-tb4ouo.q1xH3cVZl0m9pYf2Lr8nAw",
+                     *           "posterUrl": "/client/api/v1/video-resume/media/7c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f-tb4ouo.Zk3mQp0rS8tUv1wX2yZ3aB",
+                     *           "uploadedAt": "2026-03-02T08:45:00.000Z",
+                     *           "urlsExpireAt": "2026-03-02T09:45:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["VideoResumeState"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteVideoResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove the candidate's video resume and its poster, bytes included. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Video resume removed",
+                     *       "data": {
+                     *         "video": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["VideoResumeState"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    uploadVideoResumePoster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["VideoResumePosterUpload"];
+            };
+        };
+        responses: {
+            /** @description Set the poster frame of the candidate's video resume. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Poster saved",
+                     *       "data": {
+                     *         "video": {
+                     *           "name": "priya-intro.webm",
+                     *           "mimeType": "video/webm",
+                     *           "size": 4194304,
+                     *           "durationSeconds": 58.4,
+                     *           "videoUrl": "/client/api/v1/video-resume/media/3f2a9c1e8b7d4f60a1c2e3d4b5a69788-tb4ouo.q1xH3cVZl0m9pYf2Lr8nAw",
+                     *           "posterUrl": "/client/api/v1/video-resume/media/7c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f-tb4ouo.Zk3mQp0rS8tUv1wX2yZ3aB",
+                     *           "uploadedAt": "2026-03-02T08:45:00.000Z",
+                     *           "urlsExpireAt": "2026-03-02T09:45:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["VideoResumeState"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getApplicantVideoResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id. */
+                applicationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The video resume of the candidate behind an application to the employer's company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "video": {
+                     *           "name": "priya-intro.webm",
+                     *           "mimeType": "video/webm",
+                     *           "size": 4194304,
+                     *           "durationSeconds": 58.4,
+                     *           "videoUrl": "/client/api/v1/video-resume/media/3f2a9c1e8b7d4f60a1c2e3d4b5a69788-tb4ouo.q1xH3cVZl0m9pYf2Lr8nAw",
+                     *           "posterUrl": "/client/api/v1/video-resume/media/7c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f-tb4ouo.Zk3mQp0rS8tUv1wX2yZ3aB",
+                     *           "uploadedAt": "2026-03-02T08:45:00.000Z",
+                     *           "urlsExpireAt": "2026-03-02T09:45:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["VideoResumeState"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    streamVideoResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed link's token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": string;
+                    "video/webm": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description The requested byte range. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": string;
+                    "video/webm": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];

@@ -11,8 +11,6 @@ import { describe, expect, it } from 'vitest';
 import { featureFlags } from '@generated/manifest';
 
 const NOT_YET_GATED: Record<string, string> = {
-  interview_scheduling: 'Not built yet (issue #48 item 1: interview scheduling).',
-  video_resume: 'Not built yet (issue #48 item 1: video resumes).',
   localization: 'Not built yet (issue #48 item 1: localization).',
 };
 

@@ -15,6 +15,11 @@ const profileSection = (section: string): Unconsumed => ({
 });
 
 export const UNCONSUMED: Record<string, Unconsumed> = {
+  streamVideoResume: {
+    kind: 'elsewhere',
+    reason:
+      "The browser's <video> element fetches it (with byte ranges) from the signed link getMyVideoResume or getApplicantVideoResume answers; a video element cannot send the bearer token a generated call would.",
+  },
   getCandidateEducations: profileSection('education'),
   getCandidateProjects: profileSection('projects'),
   getCandidateExperiences: profileSection('experience'),

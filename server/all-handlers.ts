@@ -46,6 +46,8 @@ import { knockOutHandlers } from './knock-outs/handlers.ts';
 import { jobsWidgetHandlers } from './jobs-widget/handlers.ts';
 import { indexingHandlers } from './indexing/handlers.ts';
 import { twoFactorHandlers } from './two-factor/handlers.ts';
+import { interviewHandlers } from './interviews/handlers.ts';
+import { videoResumeHandlers } from './video-resume/handlers.ts';
 
 function merge(...maps: HandlerMap[]): HandlerMap {
   const all: Record<string, unknown> = {};
@@ -103,4 +105,6 @@ export const allHandlers: HandlerMap = merge(
   knockOutHandlers,
   indexingHandlers,
   twoFactorHandlers,
+  interviewHandlers,
+  videoResumeHandlers,
 );

@@ -17,6 +17,7 @@ import { paymentTasks } from './payments/background.ts';
 import { indexExpiredJobs } from './indexing/queue-job.ts';
 import { indexingTasks } from './indexing/tasks.ts';
 import { resumeTasks } from './resumes/tasks.ts';
+import { reminderTasks } from './interviews/reminder.ts';
 import { NOTICE_TASK, runDueNotices } from './knock-outs/notices.ts';
 import { createJobQueue, type JobQueue } from './jobs-queue/queue.ts';
 import { errorOf, log } from './log/logger.ts';
@@ -107,6 +108,7 @@ export function createBackground(deps: BackgroundDeps, opts: { pollingIntervalSe
       ...indexingTasks(deps, () => queue),
       ...paymentTasks(deps, () => queue),
       ...resumeTasks(deps),
+      ...reminderTasks(deps),
       ...deps.mailer.tasks,
     ],
     opts,

@@ -8,6 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
 import { eraseFollower } from '../company-followers/follows-repo.ts';
+import { eraseVideoResume } from '../video-resume/erase.ts';
 
 export const DELETED_NAME = { first: 'Deleted', last: 'candidate' };
 
@@ -134,6 +135,7 @@ export async function eraseCandidate(trx: Trx, clientId: string, userId: string,
   await own('password_resets');
   await own('sessions');
   await eraseFollower(trx, clientId, userId);
+  for (const key of await eraseVideoResume(trx, clientId, userId)) keys.add(key);
   await trx
     .deleteFrom('otps')
     .where('client_id', '=', clientId)

@@ -53,6 +53,8 @@ import * as jobsWidget from './migrations/0052-jobs-widget.ts';
 import * as knockOuts from './migrations/0053-knock-outs.ts';
 import * as indexing from './migrations/0054-indexing.ts';
 import * as twoFactor from './migrations/0055-two-factor.ts';
+import * as interviews from './migrations/0056-interviews.ts';
+import * as videoResume from './migrations/0057-video-resume.ts';
 import * as twoFactorDevices from './migrations/0058-two-factor-devices.ts';
 
 const migrations: Record<string, Migration> = {
@@ -109,6 +111,8 @@ const migrations: Record<string, Migration> = {
   '0053-knock-outs': knockOuts,
   '0054-indexing': indexing,
   '0055-two-factor': twoFactor,
+  '0056-interviews': interviews,
+  '0057-video-resume': videoResume,
   '0058-two-factor-devices': twoFactorDevices,
 };
 

@@ -29,6 +29,8 @@ import type { KnockOutTables } from './tables-knock-outs.ts';
 import type { JobsWidgetTables } from './tables-jobs-widget.ts';
 import type { IndexingTables } from './tables-indexing.ts';
 import type { TwoFactorTables } from './tables-two-factor.ts';
+import type { InterviewTables } from './tables-interviews.ts';
+import type { VideoResumeTables } from './tables-video-resume.ts';
 
 import type { Json, Timestamp } from './columns.ts';
 
@@ -218,4 +220,6 @@ export type Database = CoreTables &
   KnockOutTables &
   JobsWidgetTables &
   IndexingTables &
-  TwoFactorTables;
+  TwoFactorTables &
+  InterviewTables &
+  VideoResumeTables;

@@ -47,6 +47,7 @@ export const TENANT_TABLES = [
   'hiring_job_totals',
   'hiring_monthly',
   'import_runs',
+  'interviews',
   'invoice_counters',
   'indexing_notifications',
   'indexing_settings',
@@ -90,6 +91,7 @@ export const TENANT_TABLES = [
   'two_factor_secrets',
   'user_identities',
   'users',
+  'video_resumes',
 ] as const satisfies readonly TenantTable[];
 
 /** True when every TenantTable is listed: a table type added without listing it fails to compile. */

@@ -75,6 +75,14 @@ function headersOf(meta: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
+/** The invitation kept in meta.calendar (mailer.ts), as nodemailer's text/calendar part. */
+function calendarOf(meta: unknown): { icalEvent: { method: string; filename: string; content: string } } | object {
+  const calendar = objectAt(meta, 'calendar');
+  const method = stringAt(calendar, 'method', /^(REQUEST|CANCEL)$/);
+  const content = stringAt(calendar, 'content', undefined, 200_000);
+  return method && content ? { icalEvent: { method, filename: 'invite.ics', content } } : {};
+}
+
 export function createDelivery(db: Db, opts: DeliveryOptions): MailDelivery {
   const transport = nodemailer.createTransport({
     url: opts.smtpUrl,
@@ -130,6 +138,7 @@ export function createDelivery(db: Db, opts: DeliveryOptions): MailDelivery {
         // One id per outbox row, whatever the attempt: a receiver can tell a repeat.
         messageId: `<${id}@${from.split('@')[1] ?? 'localhost'}>`,
         headers: headersOf(row.meta),
+        ...calendarOf(row.meta),
       });
     } catch (error) {
       const answer = answerOf(error);

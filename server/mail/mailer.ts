@@ -21,7 +21,11 @@ export type OutgoingMail = Mail & {
   meta?: Record<string, unknown>;
   /** Extra headers, such as List-Unsubscribe; kept with the envelope in the outbox. */
   headers?: Record<string, string>;
+  /** An iCalendar invitation (RFC 5545), sent as the text/calendar part calendar clients act on; kept in meta. */
+  calendar?: MailCalendar;
 };
+
+export type MailCalendar = { method: 'REQUEST' | 'CANCEL'; content: string };
 
 export type Mailer = {
   /** Writes (and with a transport queues) one mail on `on`, the caller's transaction, or in a transaction of its own. */
@@ -74,7 +78,7 @@ export function createMailer(db: Db, opts: MailerOptions): Mailer {
         ${col((m) => m.clientId)}::uuid[], ${col((m) => m.to)}::text[], ${col((m) => m.subject)}::text[],
         ${col((m) => (keepBodies ? m.html : ''))}::text[], ${col((m) => (keepBodies ? m.text : ''))}::text[],
         ${col((m) => m.kind)}::text[],
-        ${col((m) => JSON.stringify({ ...(m.meta ?? {}), ...(m.headers ? { headers: m.headers } : {}) }))}::jsonb[],
+        ${col((m) => JSON.stringify({ ...(m.meta ?? {}), ...(m.headers ? { headers: m.headers } : {}), ...(m.calendar ? { calendar: m.calendar } : {}) }))}::jsonb[],
         ${col((m) => m.fromName)}::text[]) as f(client_id, to_address, subject, html, text, kind, meta, from_name)
       returning id`.execute(on);
     const ids = rows.map((r) => r.id);

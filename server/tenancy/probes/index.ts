@@ -42,6 +42,8 @@ import { consentProbes } from './consent.ts';
 import { companyFollowerProbes } from './company-followers.ts';
 import { knockOutProbes } from './knock-outs.ts';
 import { twoFactorProbes } from './two-factor.ts';
+import { videoResumeProbes } from './video-resume.ts';
+import { interviewProbes } from './interviews.ts';
 import { salaryInsightsProbes } from './salary-insights.ts';
 import { jobsWidgetProbes } from './jobs-widget.ts';
 import { adminMailTemplateProbes } from './admin-mail-templates.ts';
@@ -91,6 +93,8 @@ export const allProbes: ProbeMap = {
   ...companyFollowerProbes,
   ...knockOutProbes,
   ...twoFactorProbes,
+  ...videoResumeProbes,
+  ...interviewProbes,
   ...salaryInsightsProbes,
   ...jobsWidgetProbes,
   ...adminMailTemplateProbes,

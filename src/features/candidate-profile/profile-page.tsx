@@ -1,7 +1,7 @@
 // /jobsseekers/profile: the candidate's profile, one page of tabs (?tab=N, the specification's
 // indexes). The header and the completion card stay above the tabs; every tab reads the one
 // profile query, so a save anywhere moves the completion at once.
-import { Container, Tabs } from '@mantine/core';
+import { Container, Stack, Tabs } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { CandidateProfile } from '@generated/api/model';
@@ -17,7 +17,7 @@ import { SectionTab } from './sections/section-tab';
 import { ADDITIONAL_DETAILS_TAB, PROFILE_TABS, type ProfileTabIndex } from './tabs';
 import { useProfile } from './use-profile';
 
-function panelOf(index: ProfileTabIndex, profile: CandidateProfile, security: ReactNode = null): ReactNode {
+function panelOf(index: ProfileTabIndex, profile: CandidateProfile, security: ReactNode, video: ReactNode): ReactNode {
   switch (index) {
     case 0:
       return <MyProfileTab profile={profile} security={security} />;
@@ -26,7 +26,12 @@ function panelOf(index: ProfileTabIndex, profile: CandidateProfile, security: Re
     case 2:
       return <SectionTab kind="education" profile={profile} />;
     case 3:
-      return <ResumeTab profile={profile} />;
+      return (
+        <Stack gap="lg">
+          <ResumeTab profile={profile} />
+          {video}
+        </Stack>
+      );
     case 4:
       return <SectionTab kind="project" profile={profile} />;
     case 5:
@@ -36,8 +41,19 @@ function panelOf(index: ProfileTabIndex, profile: CandidateProfile, security: Re
   }
 }
 
-/** `security`: the two-factor sign-in section, handed in by the route, shown under the password. */
-export function ProfilePage({ tab: asked, security = null }: { tab: ProfileTabIndex; security?: ReactNode }) {
+/**
+ * `security`: the two-factor sign-in section, handed in by the route, shown under the password;
+ * `video`: the video resume section, handed in by the route, shown under the resume.
+ */
+export function ProfilePage({
+  tab: asked,
+  security = null,
+  video = null,
+}: {
+  tab: ProfileTabIndex;
+  security?: ReactNode;
+  video?: ReactNode;
+}) {
   const navigate = useNavigate();
   const profile = useProfile();
   // The additional details tab is the board's: there when it asks something. Opened by a link
@@ -95,7 +111,7 @@ export function ProfilePage({ tab: asked, security = null }: { tab: ProfileTabIn
         </Tabs.List>
         {tabs.map((t) => (
           <Tabs.Panel key={t.index} value={String(t.index)}>
-            {panelOf(t.index, profile.data, security)}
+            {panelOf(t.index, profile.data, security, video)}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PermissionGate } from '@/components/permission-gate';
+import { ApplicationInterviews } from '@/features/interviews/application-interviews';
 import { ResponseDetailPage } from '@/features/pipeline/detail/response-detail-page';
+import { ApplicantVideoResume } from '@/features/video-resume/applicant-video-resume';
 import {
   validateResponseDetailSearch,
   type ResponseDetailSearch,
@@ -17,7 +19,11 @@ function Page() {
   const { userJobId } = validateResponseDetailSearch(Route.useSearch());
   return (
     <PermissionGate permission="manage_applicants" permissionLabel="Manage applicants" what="this application">
-      <ResponseDetailPage userJobId={userJobId} />
+      <ResponseDetailPage
+        userJobId={userJobId}
+        interviews={userJobId ? <ApplicationInterviews applicationId={userJobId} /> : undefined}
+        video={userJobId ? <ApplicantVideoResume applicationId={userJobId} /> : undefined}
+      />
     </PermissionGate>
   );
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MyJobsPage } from '@/features/applying/my-jobs/my-jobs-page';
 import { validateMyJobsSearch } from '@/features/applying/my-jobs/my-jobs-search';
 import { FollowedCompanies } from '@/features/company-followers/followed-companies';
+import { MyInterviews } from '@/features/interviews/my-interviews';
 import { JobAlertsList } from '@/features/job-alerts/job-alerts-list';
 import { useFeature } from '@/lib/plans/use-feature';
 
@@ -19,6 +20,7 @@ function Page() {
       search={search}
       alerts={<JobAlertsList />}
       following={followers.allowed ? <FollowedCompanies /> : undefined}
+      interviews={<MyInterviews />}
     />
   );
 }

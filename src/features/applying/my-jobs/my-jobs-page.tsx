@@ -13,16 +13,19 @@ import { SavedJobs } from './saved-jobs';
 
 /**
  * `alerts` is the Job alerts tab's content, given by the route (it belongs to the job-alerts feature);
- * `following` the Following tab's (company-followers), which shows only when given.
+ * `following` the Following tab's (company-followers), which shows only when given; `interviews`
+ * the interviews section above the tabs (the interviews feature).
  */
 export function MyJobsPage({
   search,
   alerts,
   following,
+  interviews,
 }: {
   search: MyJobsSearch;
   alerts?: ReactNode;
   following?: ReactNode;
+  interviews?: ReactNode;
 }) {
   const navigate = useNavigate();
   const tab: MyJobsTab = search.tab === 'following' && !following ? 'applied' : (search.tab ?? 'applied');
@@ -52,6 +55,7 @@ export function MyJobsPage({
         title="My jobs"
         subtitle="Follow your applications, come back to the jobs you saved, and manage your job alerts and the companies you follow."
       />
+      {interviews}
       <Tabs
         value={tab}
         onChange={(value) => go({ tab: (value as MyJobsTab | null) ?? 'applied', limit })}

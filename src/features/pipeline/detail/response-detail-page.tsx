@@ -44,7 +44,19 @@ function BackLink({ jobId }: { jobId?: string }) {
   );
 }
 
-export function ResponseDetailPage({ userJobId }: { userJobId: string | undefined }) {
+/**
+ * `interviews` is the interviews section and `video` the applicant's video resume, given by the
+ * route (they belong to the interviews and video-resume features).
+ */
+export function ResponseDetailPage({
+  userJobId,
+  interviews,
+  video,
+}: {
+  userJobId: string | undefined;
+  interviews?: ReactNode;
+  video?: ReactNode;
+}) {
   const details = useGetApplicationDetails({ userJobId: userJobId ?? '' }, { query: { enabled: Boolean(userJobId) } });
 
   if (!userJobId)
@@ -122,6 +134,7 @@ export function ResponseDetailPage({ userJobId }: { userJobId: string | undefine
                         <Text c="dimmed">No resume was sent with this application.</Text>
                       )}
                     </Section>
+                    {video}
                     <Section title="Answers">
                       <AnswersSection jobId={a.job._id} answers={a.answers} />
                     </Section>
@@ -145,6 +158,7 @@ export function ResponseDetailPage({ userJobId }: { userJobId: string | undefine
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, md: 4 }}>
                   <Stack gap="lg">
+                    {interviews}
                     <Section title="Status history">
                       <StatusHistory history={a.history} />
                     </Section>

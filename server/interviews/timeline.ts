@@ -1,0 +1,71 @@
+// The application's timeline (application_history, which the pipeline's Status history shows):
+// each interview moment is an entry; a booking that moves the application to In-interview is a
+// status move like the pipeline's own (with its hiring event for the analytics).
+import type { Db } from '../db/database.ts';
+import type { ApplicationStatusValue } from '../db/tables-jobs.ts';
+import { recordStatusMoves } from '../employer/hiring-events.ts';
+
+export type TimelineEntry = {
+  clientId: string;
+  applicationId: string;
+  status: ApplicationStatusValue;
+  byUserId: string | null;
+  byName: string;
+  note: string;
+  at: Date;
+};
+
+/** A note on the application's timeline, its status unchanged. */
+export async function addTimelineNote(db: Db, e: TimelineEntry): Promise<void> {
+  await db
+    .insertInto('application_history')
+    .values({
+      client_id: e.clientId,
+      application_id: e.applicationId,
+      from_status: e.status,
+      to_status: e.status,
+      by_user_id: e.byUserId,
+      by_name: e.byName,
+      note: e.note,
+      at: e.at,
+    })
+    .execute();
+  await touch(db, e);
+}
+
+/** The statuses a booked interview moves on from: an application further on keeps its status. */
+const MOVES_TO_INTERVIEW: ReadonlySet<ApplicationStatusValue> = new Set(['APPLIED', 'SHORTLIST']);
+
+/** The booking's entry: a move to In-interview when the application was Applied or Shortlist, else a note. */
+export async function addBookingEntry(db: Db, e: TimelineEntry): Promise<void> {
+  if (!MOVES_TO_INTERVIEW.has(e.status)) return addTimelineNote(db, e);
+  await db
+    .insertInto('application_history')
+    .values({
+      client_id: e.clientId,
+      application_id: e.applicationId,
+      from_status: e.status,
+      to_status: 'IN_INTERVIEW',
+      by_user_id: e.byUserId,
+      by_name: e.byName,
+      note: e.note,
+      at: e.at,
+    })
+    .execute();
+  await recordStatusMoves(db, e.clientId, [e.applicationId], 'IN_INTERVIEW', e.at);
+  await db
+    .updateTable('applications')
+    .set({ status: 'IN_INTERVIEW', updated_at: e.at })
+    .where('client_id', '=', e.clientId)
+    .where('id', '=', e.applicationId)
+    .execute();
+}
+
+async function touch(db: Db, e: TimelineEntry): Promise<void> {
+  await db
+    .updateTable('applications')
+    .set({ updated_at: e.at })
+    .where('client_id', '=', e.clientId)
+    .where('id', '=', e.applicationId)
+    .execute();
+}
