@@ -4,7 +4,8 @@
 
 /**
  * The zone's name as given (Intl knows it), or null. Not Intl's canonical form: ICU still says
- * Asia/Calcutta for Asia/Kolkata, and people should read their zone as their browser named it.
+ * Asia/Calcutta for Asia/Kolkata; the web app sends the current name of a renamed zone
+ * (src/features/interviews/zones.ts), and a name is kept as it was sent.
  */
 export function canonicalZone(name: string): string | null {
   try {

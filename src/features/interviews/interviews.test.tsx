@@ -65,7 +65,11 @@ describe("the employer's interviews of an application", () => {
 
     fireEvent.click(within(section).getByRole('button', { name: 'Propose interview times' }));
     const dialog = await screen.findByRole('dialog', { name: 'Propose interview times' });
-    fireEvent.change(within(dialog).getByLabelText('Your time zone'), { target: { value: 'America/New_York' } });
+    const zone = within(dialog).getByRole('combobox', { name: 'Your time zone' });
+    fireEvent.click(zone);
+    fireEvent.change(zone, { target: { value: 'New_York' } });
+    fireEvent.click(await within(dialog).findByRole('option', { name: 'America/New_York' }));
+    expect((zone as HTMLInputElement).value).toBe('America/New_York');
     fireEvent.change(within(dialog).getByLabelText(/^Time 1/), { target: { value: '2099-01-15T09:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add another time' }));
     fireEvent.change(within(dialog).getByLabelText(/^Time 2/), { target: { value: '2099-01-16T10:30' } });

@@ -8,13 +8,14 @@ import {
   Group,
   Modal,
   NativeSelect,
+  Select,
   Stack,
   Text,
   TextInput,
   Textarea,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import {
   getListApplicationInterviewsQueryKey,
   useProposeInterview,
@@ -43,6 +44,7 @@ export function ProposeForm({ applicationId, interviewId, opened, onClose }: Pro
   const [location, setLocation] = useState('');
   const [note, setNote] = useState('');
   const [zone, setZone] = useState(browserZone);
+  const zones = useMemo(() => zoneOptions(), []);
   const [problem, setProblem] = useState<string | null>(null);
   const done = {
     onSuccess: () => {
@@ -86,12 +88,16 @@ export function ProposeForm({ applicationId, interviewId, opened, onClose }: Pro
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <NativeSelect
+          <Select
             label="Your time zone"
             description="The times below are in this zone; the candidate sees them in theirs."
-            data={zoneOptions()}
+            data={zones}
             value={zone}
-            onChange={(e) => setZone(e.currentTarget.value)}
+            onChange={(v) => v && setZone(v)}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No time zone by that name"
+            comboboxProps={{ withinPortal: false }}
           />
           {slots.map((slot, i) => (
             <Group key={i} gap="xs" align="flex-end" wrap="nowrap">

@@ -2,13 +2,33 @@
 // employer chooses from, the wall time typed in a chosen zone turned into an instant, and an
 // instant written for a reader in a zone.
 
+/**
+ * Old names browsers still answer (ICU keeps them as the canonical ids) for zones renamed in the
+ * IANA database: a reader in India is shown "Asia/Kolkata", not "Asia/Calcutta". Both are valid
+ * zone names to the server; this only chooses the one people recognise.
+ */
+const RENAMED: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+};
+
 export function browserZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return RENAMED[zone] ?? zone;
 }
 
 export function zoneOptions(): string[] {
   const own = browserZone();
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const all = (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []).map(
+    (z) => RENAMED[z] ?? z,
+  );
   return all.includes(own) ? all : [own, ...all];
 }
 
