@@ -14,7 +14,9 @@ export function Brand({ to = '/' }: { to?: string }) {
   const boot = boardBoot();
   const name = settings.data?.data.name ?? (boot?.name || 'Jobs');
   return (
-    <Link to={to} style={{ textDecoration: 'none', color: 'inherit' }} aria-label={`${name} home`}>
+    // min-width 0 down to the name: flex items keep their content's width otherwise, and a phone's
+    // header (burger, name, Log in, Post a job) then overlapped the name with the buttons.
+    <Link to={to} style={{ textDecoration: 'none', color: 'inherit', minWidth: 0 }} aria-label={`${name} home`}>
       {boot?.logoUri ? (
         // The link names the board; the logo is its picture. Its height is fixed so it takes its
         // room before it loads.
@@ -25,14 +27,14 @@ export function Brand({ to = '/' }: { to?: string }) {
           style={{ display: 'block', width: 'auto', maxWidth: 180, objectFit: 'contain' }}
         />
       ) : (
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <ThemeIcon size={32} radius="md" variant="filled" aria-hidden>
             <Text fw={800} size="sm" c="white">
               {name.slice(0, 1).toUpperCase()}
             </Text>
           </ThemeIcon>
           {/* On phones the name shortens to one line so the header's buttons keep their room. */}
-          <Text fw={700} size="lg" truncate="end" maw={{ base: 96, xs: 220, md: 'none' }}>
+          <Text fw={700} size="lg" truncate="end" maw={{ base: 96, xs: 220, md: 'none' }} miw={0}>
             {name}
           </Text>
         </Group>
