@@ -4,25 +4,13 @@
 // without a password (an employer with a company to name in the company setup). Deleted and
 // disabled accounts are refused, and so is an unverified e-mail, whoever holds it.
 import { randomBytes } from 'node:crypto';
-import { claimGuestApplications } from '../../applications/claim.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import { sendsEventMails } from '../../mail/event-mails.ts';
-import { welcomeMail } from '../../mail/templates.ts';
-import { boardMail } from '../../mail/custom/board-mail.ts';
-import { brandOf } from '../brand.ts';
 import { companyNameTaken, insertCompany } from '../companies-repo.ts';
 import type { AccountsEnv } from '../env.ts';
 import type { OidcProfile } from '../oidc/profile.ts';
-import {
-  findUserByEmail,
-  insertUser,
-  isUniqueViolation,
-  recordAudit,
-  updateUser,
-  type AccountRole,
-  type UserRow,
-} from '../users-repo.ts';
+import { createSocialAccount, linkHolder } from '../oidc/social-account.ts';
+import { findUserByEmail, isUniqueViolation, recordAudit, type AccountRole } from '../users-repo.ts';
 
 export type GoogleIntent = 'login' | 'register';
 
@@ -85,27 +73,10 @@ const auditEntry = (env: AccountsEnv, userId: string, action: string, sign: Sign
   },
 });
 
-/**
- * Links the account holding the verified address. A registration still waiting for its e-mail
- * code is activated and its password dropped: whoever typed it never proved the address, and
- * keeping it would let them into the account the address's owner now uses (pre-hijacking).
- */
-async function linkAccount(env: AccountsEnv, user: UserRow, sign: Sign): Promise<void> {
-  const now = env.now();
-  const pending = user.status === 'unverified';
-  await env.db.transaction().execute(async (trx) => {
-    if (pending)
-      await updateUser(
-        trx,
-        env.tenant.id,
-        user.id,
-        { status: 'active', email_verified_at: now, password_hash: null },
-        now,
-      );
-    await insertIdentity(trx, env.tenant.id, user.id, sign);
-    await recordAudit(trx, auditEntry(env, user.id, 'account.google_linked', sign));
-  });
-  if (pending && sign.role === 'candidate') await claimGuestApplications(env.db, env.tenant.id, user.id, user.email);
+/** The identity row and the audit entry of a Google sign-in that linked or made an account. */
+async function googleWrites(trx: Db, env: AccountsEnv, userId: string, action: string, sign: Sign): Promise<void> {
+  await insertIdentity(trx, env.tenant.id, userId, sign);
+  await recordAudit(trx, auditEntry(env, userId, action, sign));
 }
 
 /** A provisional company name the employer replaces in the company setup; unique on the board. */
@@ -117,54 +88,17 @@ async function provisionalCompany(db: Db, clientId: string, profile: OidcProfile
 }
 
 async function createAccount(env: AccountsEnv, email: string, sign: Sign): Promise<string> {
-  const now = env.now();
-  const { role, profile } = sign;
-  const id = await env.db.transaction().execute(async (trx) => {
-    const companyId =
-      role === 'employer'
-        ? await insertCompany(trx, env.tenant.id, {
-            name: await provisionalCompany(trx, env.tenant.id, profile, email),
+  const companyOf =
+    sign.role === 'employer'
+      ? async (trx: Db) =>
+          insertCompany(trx, env.tenant.id, {
+            name: await provisionalCompany(trx, env.tenant.id, sign.profile, email),
             website: null,
           })
-        : null;
-    const userId = await insertUser(trx, {
-      client_id: env.tenant.id,
-      role,
-      employer_kind: role === 'employer' ? 1 : null,
-      company_id: companyId,
-      invited_by: null,
-      email,
-      password_hash: null,
-      first_name: profile.firstName,
-      last_name: profile.lastName,
-      mob_no: null,
-      country_code: null,
-      designation: null,
-      avatar_uri: null,
-      status: 'active',
-      email_verified_at: now,
-      last_active_at: null,
-      deleted_at: null,
-      created_at: now,
-      updated_at: now,
-    });
-    await insertIdentity(trx, env.tenant.id, userId, sign);
-    await recordAudit(trx, auditEntry(env, userId, 'account.google_created', sign));
-    return userId;
-  });
-  if (role === 'candidate') await claimGuestApplications(env.db, env.tenant.id, id, email);
-  if (!sendsEventMails(env.tenant)) return id;
-  const brand = brandOf(env.tenant, env.config);
-  await env.mailer.send({
-    ...(await boardMail(env.db, env.tenant, 'welcome', brand, { name: profile.firstName }, () =>
-      welcomeMail(brand, profile.firstName, role),
-    )),
-    to: email,
-    kind: 'welcome',
-    clientId: env.tenant.id,
-    fromName: brand.name,
-  });
-  return id;
+      : undefined;
+  return createSocialAccount(env, { email, role: sign.role, profile: sign.profile, companyOf }, (trx, userId) =>
+    googleWrites(trx, env, userId, 'account.google_created', sign),
+  );
 }
 
 export type GoogleOutcome = 'signed_in' | 'linked' | 'created';
@@ -184,7 +118,7 @@ async function resolve(env: AccountsEnv, sign: Sign): Promise<{ userId: string; 
     refuseUnusable(holder);
     // A team member's invitation is accepted on its own page (seats, the company's terms).
     if (holder.employer_kind === 2 && holder.status === 'unverified') throw forbidden(INVITED);
-    await linkAccount(env, holder, sign);
+    await linkHolder(env, holder, (trx, userId) => googleWrites(trx, env, userId, 'account.google_linked', sign));
     return { userId: holder.id, outcome: 'linked' };
   }
   return { userId: await createAccount(env, profile.email, sign), outcome: 'created' };

@@ -1,23 +1,12 @@
 // Which candidate a LinkedIn identity signs in: the account it is linked to; else the candidate
 // holding the same e-mail, linked now if LinkedIn says the address is verified; else a new verified
 // candidate without a password. Employers, deleted and disabled accounts are refused.
-import { claimGuestApplications } from '../../applications/claim.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import { sendsEventMails } from '../../mail/event-mails.ts';
-import { welcomeMail } from '../../mail/templates.ts';
-import { boardMail } from '../../mail/custom/board-mail.ts';
-import { brandOf } from '../brand.ts';
 import type { AccountsEnv } from '../env.ts';
-import {
-  findUserByEmail,
-  insertUser,
-  isUniqueViolation,
-  recordAudit,
-  updateUser,
-  type UserRow,
-} from '../users-repo.ts';
+import { findUserByEmail, isUniqueViolation, recordAudit } from '../users-repo.ts';
 import type { OidcProfile } from '../oidc/profile.ts';
+import { createSocialAccount, linkHolder } from '../oidc/social-account.ts';
 import { PROVIDER, type LinkedInIntent } from './states.ts';
 
 export type LinkedInProfile = OidcProfile;
@@ -70,70 +59,17 @@ const auditEntry = (env: AccountsEnv, userId: string, action: string, profile: L
   detail: { provider: PROVIDER, subject: profile.subject, email: profile.email, intent },
 });
 
-/**
- * Links the candidate holding the address. A registration still waiting for its e-mail code is
- * activated, and its password dropped: whoever typed it never proved the address, and keeping it
- * would let them into the account the address's owner now uses (account pre-hijacking).
- */
-async function linkCandidate(env: AccountsEnv, user: UserRow, profile: LinkedInProfile, intent: string) {
-  const now = env.now();
-  const pending = user.status === 'unverified';
-  await env.db.transaction().execute(async (trx) => {
-    if (pending)
-      await updateUser(
-        trx,
-        env.tenant.id,
-        user.id,
-        { status: 'active', email_verified_at: now, password_hash: null },
-        now,
-      );
-    await insertIdentity(trx, env.tenant.id, user.id, profile);
-    await recordAudit(trx, auditEntry(env, user.id, 'account.linkedin_linked', profile, intent));
-  });
-  if (pending) await claimGuestApplications(env.db, env.tenant.id, user.id, user.email);
-}
-
-async function createCandidate(env: AccountsEnv, email: string, profile: LinkedInProfile, intent: string) {
-  const now = env.now();
-  const id = await env.db.transaction().execute(async (trx) => {
-    const userId = await insertUser(trx, {
-      client_id: env.tenant.id,
-      role: 'candidate',
-      employer_kind: null,
-      company_id: null,
-      invited_by: null,
-      email,
-      password_hash: null,
-      first_name: profile.firstName,
-      last_name: profile.lastName,
-      mob_no: null,
-      country_code: null,
-      designation: null,
-      avatar_uri: null,
-      status: 'active',
-      email_verified_at: now,
-      last_active_at: null,
-      deleted_at: null,
-      created_at: now,
-      updated_at: now,
-    });
-    await insertIdentity(trx, env.tenant.id, userId, profile);
-    await recordAudit(trx, auditEntry(env, userId, 'account.linkedin_created', profile, intent));
-    return userId;
-  });
-  await claimGuestApplications(env.db, env.tenant.id, id, email);
-  if (!sendsEventMails(env.tenant)) return id;
-  const brand = brandOf(env.tenant, env.config);
-  await env.mailer.send({
-    ...(await boardMail(env.db, env.tenant, 'welcome', brand, { name: profile.firstName }, () =>
-      welcomeMail(brand, profile.firstName, 'candidate'),
-    )),
-    to: email,
-    kind: 'welcome',
-    clientId: env.tenant.id,
-    fromName: brand.name,
-  });
-  return id;
+/** The identity row and the audit entry of a LinkedIn sign-in that linked or made an account. */
+async function linkedInWrites(
+  trx: Db,
+  env: AccountsEnv,
+  userId: string,
+  action: string,
+  profile: LinkedInProfile,
+  intent: string,
+): Promise<void> {
+  await insertIdentity(trx, env.tenant.id, userId, profile);
+  await recordAudit(trx, auditEntry(env, userId, action, profile, intent));
 }
 
 async function resolve(
@@ -152,14 +88,19 @@ async function resolve(
   const candidate = await findUserByEmail(env.db, env.tenant.id, 'candidate', profile.email);
   if (candidate) {
     refuseUnusable(candidate);
-    await linkCandidate(env, candidate, profile, intent);
+    await linkHolder(env, candidate, (trx, userId) =>
+      linkedInWrites(trx, env, userId, 'account.linkedin_linked', profile, intent),
+    );
     return { userId: candidate.id, outcome: 'linked' };
   }
   const other =
     (await findUserByEmail(env.db, env.tenant.id, 'employer', profile.email)) ??
     (await findUserByEmail(env.db, env.tenant.id, 'admin', profile.email));
   if (other) throw forbidden(CANDIDATES_ONLY);
-  return { userId: await createCandidate(env, profile.email, profile, intent), outcome: 'created' };
+  const userId = await createSocialAccount(env, { email: profile.email, role: 'candidate', profile }, (trx, id) =>
+    linkedInWrites(trx, env, id, 'account.linkedin_created', profile, intent),
+  );
+  return { userId, outcome: 'created' };
 }
 
 /**
