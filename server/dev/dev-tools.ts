@@ -1,4 +1,4 @@
-// The development tools: the dev mailbox (every one-time code), the digest clock, dev pages and the
+// The development tools: the dev mailbox (every one-time code), the clocks of timed runs, dev pages and the
 // console board. They exist outside production only, and by default (DEV_TOOLS=local) answer only
 // a client on this machine's loopback, as the client address is known after TRUST_PROXY: an
 // installation started without NODE_ENV, on a network or behind a proxy, shows them to nobody
@@ -8,8 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../http/context.ts';
 import { isLoopback } from '../http/loopback.ts';
 import { registerDevConsoleBoard } from './console-board.ts';
-import { registerDevDigestClock } from './digest-clock.ts';
-import { registerDevKnockOutClock } from './knock-out-clock.ts';
+import { registerDevClocks } from './clocks.ts';
 import { registerDevMailbox } from './mailbox.ts';
 import { registerDevPages } from './pages.ts';
 
@@ -23,8 +22,7 @@ export async function registerDevTools(app: FastifyInstance, deps: AppDeps): Pro
         if (!isLoopback(req.ip)) return reply.callNotFound();
       });
     registerDevMailbox(scope, deps);
-    registerDevDigestClock(scope, deps);
-    registerDevKnockOutClock(scope, deps);
+    registerDevClocks(scope, deps);
     registerDevPages(scope, deps);
     registerDevConsoleBoard(scope, deps);
   });
