@@ -2,6 +2,7 @@
 // (server/rate-limit/), counted where every server process sees them. New rooms per company per
 // day are counted in the database's rooms.
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { limitOver } from '../http/errors.ts';
 import type { RateLimits } from '../rate-limit/store.ts';
 import { LIMIT_RULES } from '../rate-limit/rules.ts';
@@ -22,10 +23,9 @@ export async function takeReport(limits: RateLimits, clientId: string, userId: s
 }
 
 export async function assertRoomAllowance(db: Db, clientId: string, companyId: string): Promise<void> {
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .selectFrom('chat_rooms')
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('client_id', '=', clientId)
     .where('company_id', '=', companyId)
     .where('created_at', '>', new Date(Date.now() - 86_400_000))
     .executeTakeFirstOrThrow();

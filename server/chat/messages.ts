@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { ownAttachments } from './attachments.ts';
 import type { Chatter } from './chatter.ts';
 import { announceMessage, announceRead } from './fanout.ts';
@@ -26,10 +27,9 @@ const CLIENT_ID = /^[\w.:-]{1,64}$/;
 
 /** Whether the room's candidate blocked the room's company. */
 export async function isBlocked(c: Chatter, room: Pick<RoomRow, 'candidate_id' | 'company_id'>): Promise<boolean> {
-  const row = await c.db
+  const row = await scopedTo(c.db, c.clientId)
     .selectFrom('chat_blocks')
     .select('candidate_id')
-    .where('client_id', '=', c.clientId)
     .where('candidate_id', '=', room.candidate_id)
     .where('company_id', '=', room.company_id)
     .executeTakeFirst();

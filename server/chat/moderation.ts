@@ -4,6 +4,7 @@
 // caller's transaction; the live events (`messageRemoved`, `roomClosed`; docs/chat.md) go out once
 // it is committed, to the room's candidate and its company's connected team.
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import type { ChatHub } from '../realtime/hub.ts';
 import { messageView, REMOVED_TEXT } from './views.ts';
 import type { components } from '@generated/schema';
@@ -18,10 +19,9 @@ export async function removeMessage(
   messageId: string,
   by: string,
 ): Promise<S['ChatMessage'] | null> {
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .updateTable('chat_messages')
     .set({ removed_at: new Date(), removed_by: by })
-    .where('client_id', '=', clientId)
     .where('id', '=', messageId)
     .where('removed_at', 'is', null)
     .returningAll()
@@ -30,10 +30,9 @@ export async function removeMessage(
   // A "new message" notification that previews it previews the removal instead.
   const preview = row.body.slice(0, 280);
   if (preview)
-    await db
+    await scopedTo(db, clientId)
       .updateTable('notifications')
       .set({ body: REMOVED_TEXT })
-      .where('client_id', '=', clientId)
       .where('kind', '=', 'chat_message')
       .where((eb) => eb(eb.ref('data', '->>').key('roomId'), '=', row.room_id))
       .where('body', '=', preview)
@@ -43,10 +42,9 @@ export async function removeMessage(
 
 /** Closes the room to new messages (once); returns when, or null if it was closed already. */
 export async function closeRoom(db: Db, clientId: string, roomId: string, by: string): Promise<string | null> {
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .updateTable('chat_rooms')
     .set({ closed_at: new Date(), closed_by: by })
-    .where('client_id', '=', clientId)
     .where('id', '=', roomId)
     .where('closed_at', 'is', null)
     .returning('closed_at')

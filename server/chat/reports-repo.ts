@@ -1,6 +1,7 @@
 // Queries of chat reports as the reporter sees them: their own open reports of rooms they are in,
 // always within the tenant. The console reads reports in server/admin/chat-reports.
 import type { Chatter } from './chatter.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 export type MyReports = { room: boolean; messageIds: string[] };
 
@@ -10,10 +11,9 @@ const MAX_LISTED = 100;
 export async function openReportsOf(c: Chatter, roomIds: string[]): Promise<Map<string, MyReports>> {
   const out = new Map<string, MyReports>();
   if (!roomIds.length) return out;
-  const rows = await c.db
+  const rows = await scopedTo(c.db, c.clientId)
     .selectFrom('chat_reports')
     .select(['room_id', 'message_id'])
-    .where('client_id', '=', c.clientId)
     .where('reporter_id', '=', c.userId)
     .where('room_id', 'in', roomIds)
     .where('state', '=', 'open')
@@ -31,10 +31,9 @@ export async function openReportsOf(c: Chatter, roomIds: string[]): Promise<Map<
 
 /** Whether the chatter already has an open report of this message (or, without one, of the room). */
 export async function hasOpenReport(c: Chatter, roomId: string, messageId: string | null): Promise<boolean> {
-  let q = c.db
+  let q = scopedTo(c.db, c.clientId)
     .selectFrom('chat_reports')
     .select('id')
-    .where('client_id', '=', c.clientId)
     .where('reporter_id', '=', c.userId)
     .where('room_id', '=', roomId)
     .where('state', '=', 'open');

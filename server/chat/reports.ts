@@ -5,6 +5,7 @@
 // hear of it in their notification centre. They decide it in the console (server/admin/chat-reports).
 import type { components } from '@generated/schema';
 import { recordAudit, isUniqueViolation } from '../accounts/users-repo.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { alreadyExists, fieldError, notFound } from '../http/errors.ts';
 import { storeNotifications } from '../notifications/store.ts';
 import type { Chatter } from './chatter.ts';
@@ -20,10 +21,9 @@ const NO_MESSAGE = 'This message is not in this conversation';
 export const ALREADY_REPORTED = 'You have already reported this; the board’s moderators will look at it';
 
 async function reportedMessage(c: Chatter, room: RoomRow, messageId: string) {
-  const message = await c.db
+  const message = await scopedTo(c.db, c.clientId)
     .selectFrom('chat_messages')
     .select(['id', 'sender_id', 'sender_side', 'removed_at'])
-    .where('client_id', '=', c.clientId)
     .where('room_id', '=', room.id)
     .where('id', '=', messageId)
     .executeTakeFirst();
@@ -57,10 +57,9 @@ async function otherSideOf(c: Chatter, room: RoomRow): Promise<string | null> {
 }
 
 async function tellAdmins(c: Chatter, rt: ChatRuntime, room: RoomRow, reason: S['ChatReportReason']): Promise<void> {
-  const admins = await c.db
+  const admins = await scopedTo(c.db, c.clientId)
     .selectFrom('users')
     .select('id')
-    .where('client_id', '=', c.clientId)
     .where('role', '=', 'admin')
     .where('deleted_at', 'is', null)
     .execute();
@@ -95,10 +94,8 @@ export async function reportChat(
   const row = await c.db
     .transaction()
     .execute(async (trx) => {
-      const stored = await trx
-        .insertInto('chat_reports')
-        .values({
-          client_id: c.clientId,
+      const stored = await scopedTo(trx, c.clientId)
+        .insertInto('chat_reports', {
           room_id: room.id,
           message_id: message?.id ?? null,
           reporter_id: c.userId,

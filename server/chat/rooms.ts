@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import { page, type Page } from '../http/envelope.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import type { Chatter } from './chatter.ts';
 import { assertRoomAllowance } from './limits.ts';
@@ -31,10 +32,9 @@ async function partiesOf(c: Chatter, input: S['ChatCreateInput']) {
       });
     return { ...(await posterOf(c, input.jobId)), candidateId: c.userId };
   }
-  const other = await c.db
+  const other = await scopedTo(c.db, c.clientId)
     .selectFrom('users')
     .select(['id', 'role', 'company_id'])
-    .where('client_id', '=', c.clientId)
     .where('id', '=', input.participantId)
     .where('deleted_at', 'is', null)
     .where('status', '=', 'active')
@@ -66,10 +66,9 @@ async function posterOf(c: Chatter, jobId: string): Promise<{ companyId: string;
   const employerId =
     job.poster ??
     (
-      await c.db
+      await scopedTo(c.db, c.clientId)
         .selectFrom('users')
         .select('id')
-        .where('client_id', '=', c.clientId)
         .where('company_id', '=', job.company_id)
         .where('role', '=', 'employer')
         .where('deleted_at', 'is', null)
@@ -84,10 +83,9 @@ async function posterOf(c: Chatter, jobId: string): Promise<{ companyId: string;
 
 async function jobOf(c: Chatter, jobId: string | undefined, companyId: string) {
   if (!jobId) return null;
-  const job = await c.db
+  const job = await scopedTo(c.db, c.clientId)
     .selectFrom('jobs')
     .select(['id', 'title'])
-    .where('client_id', '=', c.clientId)
     .where('company_id', '=', companyId)
     .where('id', '=', jobId)
     .executeTakeFirst();
@@ -130,10 +128,8 @@ export async function createRoom(c: Chatter, rt: ChatRuntime, input: S['ChatCrea
     if (c.side === 'candidate' && !(await candidateMayOpen(c, companyId, job?.id ?? null)))
       throw forbidden('You can message an employer about a job you applied to');
     await assertRoomAllowance(c.db, c.clientId, companyId);
-    await c.db
-      .insertInto('chat_rooms')
-      .values({
-        client_id: c.clientId,
+    await scopedTo(c.db, c.clientId)
+      .insertInto('chat_rooms', {
         company_id: companyId,
         candidate_id: candidateId,
         job_id: job?.id ?? null,

@@ -6,6 +6,7 @@
 // server processes, and /ready waits on that Redis. The limits are the app's rate limits
 // (server/rate-limit/). /metrics counts the sockets connected to this process.
 import { isUuid } from '../master/uuid.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
@@ -234,9 +235,8 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
       if (c.side !== 'candidate') throw forbidden('Only candidates block companies');
       const room = await findRoom(c, roomIdOf(payload));
       if (!room) throw notFound(NO_ROOM);
-      await c.db
-        .insertInto('chat_blocks')
-        .values({ client_id: c.clientId, candidate_id: c.userId, company_id: room.company_id })
+      await scopedTo(c.db, c.clientId)
+        .insertInto('chat_blocks', { candidate_id: c.userId, company_id: room.company_id })
         .onConflict((oc) => oc.columns(['client_id', 'candidate_id', 'company_id']).doNothing())
         .execute();
       return { message: 'The company can no longer message you', data: { blocked: true } };

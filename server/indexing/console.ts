@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@generated/schema';
 import { recordAudit } from '../accounts/users-repo.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { fieldError } from '../http/errors.ts';
 import type { ConsoleEnv } from '../admin/console-admin.ts';
 import { GOOGLE_DAILY_QUOTA } from './deliver.ts';
@@ -15,10 +16,9 @@ type S = components['schemas'];
 const LATEST = 50;
 
 async function latest(env: ConsoleEnv): Promise<S['IndexingNotification'][]> {
-  const rows = await env.db
+  const rows = await scopedTo(env.db, env.clientId)
     .selectFrom('indexing_notifications')
     .selectAll()
-    .where('client_id', '=', env.clientId)
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .limit(LATEST)
@@ -39,10 +39,9 @@ async function latest(env: ConsoleEnv): Promise<S['IndexingNotification'][]> {
 }
 
 async function googleSentToday(env: ConsoleEnv, now = new Date()): Promise<number> {
-  const row = await env.db
+  const row = await scopedTo(env.db, env.clientId)
     .selectFrom('indexing_notifications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('client_id', '=', env.clientId)
     .where('engine', '=', 'google')
     .where('sent_at', '>=', new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())))
     .executeTakeFirstOrThrow();

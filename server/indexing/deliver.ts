@@ -5,6 +5,7 @@
 // default quota of 200 publish requests a day per project is counted per board per UTC day: a
 // request beyond it waits for the next day instead of being refused by Google.
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import { notifyGoogle, notifyIndexNow, type EngineAnswer } from './engines.ts';
 import { INDEXING_TASK } from './queue-job.ts';
@@ -24,10 +25,9 @@ export const retryWaitSeconds = (attempts: number) =>
 const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 async function googleSentToday(db: Db, clientId: string, exceptId: string, now: Date): Promise<number> {
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .selectFrom('indexing_notifications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('client_id', '=', clientId)
     .where('engine', '=', 'google')
     .where('id', '!=', exceptId)
     .where('sent_at', '>=', startOfUtcDay(now))

@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { IndexingEngine, IndexingType } from '../db/tables-indexing.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import { isLiveJob } from '../discovery/live.ts';
@@ -19,20 +20,18 @@ export const INDEXING_TASK = 'indexing.notify';
 export type IndexingEnv = { db: Db; jobs: JobQueue };
 
 async function jobState(db: Db, clientId: string, jobId: string) {
-  return db
+  return scopedTo(db, clientId)
     .selectFrom('jobs')
     .select(['id', 'slug', sql<boolean>`${isLiveJob('jobs')}`.as('live')])
-    .where('client_id', '=', clientId)
     .where('id', '=', jobId)
     .executeTakeFirst();
 }
 
 /** The type the engine last heard, or is about to hear, of this job. */
 async function lastType(db: Db, clientId: string, jobId: string, engine: IndexingEngine) {
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .selectFrom('indexing_notifications')
     .select(['id', 'type', 'status'])
-    .where('client_id', '=', clientId)
     .where('job_id', '=', jobId)
     .where('engine', '=', engine)
     .orderBy('created_at', 'desc')
@@ -65,9 +64,8 @@ async function queueFor(
   }
   // Deleted twice, or closed then deleted: the engine already heard the job is gone.
   if (wanted === 'URL_DELETED' && last?.type === 'URL_DELETED') return 0;
-  const row = await env.db
-    .insertInto('indexing_notifications')
-    .values({ client_id: clientId, job_id: jobId, engine, url, type: wanted })
+  const row = await scopedTo(env.db, clientId)
+    .insertInto('indexing_notifications', { job_id: jobId, engine, url, type: wanted })
     .returning('id')
     .executeTakeFirstOrThrow();
   await env.jobs.send(INDEXING_TASK, { id: row.id });

@@ -1,6 +1,7 @@
 // A board's indexing keys (table indexing_settings). The service account's JSON is a secret: it
 // is read here for sending and never leaves the server; the console sees its client_email only.
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 export type IndexingKeys = {
   serviceAccount: string | null;
@@ -12,10 +13,9 @@ export type IndexingKeys = {
 const NONE: IndexingKeys = { serviceAccount: null, clientEmail: null, indexNowKey: null, updatedAt: null };
 
 export async function readIndexingKeys(db: Db, clientId: string): Promise<IndexingKeys> {
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .selectFrom('indexing_settings')
     .select(['google_service_account', 'google_client_email', 'indexnow_key', 'updated_at'])
-    .where('client_id', '=', clientId)
     .executeTakeFirst();
   if (!row) return NONE;
   return {
@@ -40,9 +40,8 @@ export async function writeIndexingKeys(db: Db, clientId: string, change: Change
         }
       : { indexnow_key: change.indexNowKey };
   const now = new Date();
-  await db
-    .insertInto('indexing_settings')
-    .values({ client_id: clientId, ...values, updated_at: now })
+  await scopedTo(db, clientId)
+    .insertInto('indexing_settings', { ...values, updated_at: now })
     .onConflict((oc) => oc.column('client_id').doUpdateSet({ ...values, updated_at: now }))
     .execute();
 }

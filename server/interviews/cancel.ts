@@ -3,6 +3,7 @@
 // to claim; the other side is told, and a booked interview's invitation is cancelled in both
 // calendars (METHOD:CANCEL with the same UID).
 import type { components } from '@generated/schema';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { InterviewEnv } from './env.ts';
 import { mustFind, NO_INTERVIEW } from './propose.ts';
@@ -27,7 +28,7 @@ export async function cancel(
   const by = c.side.kind;
   const reason = input.reason?.trim() || null;
   const row = await env.db.transaction().execute(async (trx) => {
-    const done = await trx
+    const done = await scopedTo(trx, c.clientId)
       .updateTable('interviews')
       .set({
         status: 'cancelled',
@@ -36,7 +37,6 @@ export async function cancel(
         sequence: before.sequence + 1,
         updated_at: env.now,
       })
-      .where('client_id', '=', c.clientId)
       .where('id', '=', before.id)
       .where('sequence', '=', before.sequence)
       .where('status', '!=', 'cancelled')

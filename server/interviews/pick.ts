@@ -4,6 +4,7 @@
 // the invitations to both sides and the reminder's job commit together.
 import type { components } from '@generated/schema';
 import type { Applicant } from '../applications/actors.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { badRequest, fieldError, notFound } from '../http/errors.ts';
 import type { InterviewEnv } from './env.ts';
 import { mustFind, NO_INTERVIEW } from './propose.ts';
@@ -36,7 +37,7 @@ export async function pick(
   await env.jobs.ready();
   const row = await env.db.transaction().execute(async (trx) => {
     const sequence = before.sequence + 1;
-    const booked = await trx
+    const booked = await scopedTo(trx, a.clientId)
       .updateTable('interviews')
       .set({
         status: 'booked',
@@ -46,7 +47,6 @@ export async function pick(
         reminder_sent_at: null,
         updated_at: env.now,
       })
-      .where('client_id', '=', a.clientId)
       .where('id', '=', before.id)
       .where('status', '=', 'proposed')
       .where('sequence', '=', before.sequence)

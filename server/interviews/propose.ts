@@ -6,6 +6,7 @@
 import type { components } from '@generated/schema';
 import type { Reviewer } from '../applications/actors.ts';
 import { NO_APPLICATION } from '../applications/pipeline.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { InterviewEnv } from './env.ts';
 import { interviewById, interviewFor, type InterviewRow } from './repo.ts';
@@ -55,9 +56,8 @@ export async function propose(
   if (!app.candidate_id) throw badRequest('A guest applicant has no account to pick an interview time with');
   const p = checkProposal(input, env.now);
   const row = await env.db.transaction().execute(async (trx) => {
-    const made = await trx
-      .insertInto('interviews')
-      .values({ client_id: r.clientId, application_id: app.id, proposed_by: r.userId, ...columns(p) })
+    const made = await scopedTo(trx, r.clientId)
+      .insertInto('interviews', { application_id: app.id, proposed_by: r.userId, ...columns(p) })
       .returning('id')
       .executeTakeFirstOrThrow();
     await addTimelineNote(trx, {
@@ -87,7 +87,7 @@ export async function reschedule(
   if (before.status === 'cancelled') throw badRequest('This interview was cancelled; propose a new one instead');
   const p = checkProposal(input, env.now);
   const row = await env.db.transaction().execute(async (trx) => {
-    const moved = await trx
+    const moved = await scopedTo(trx, r.clientId)
       .updateTable('interviews')
       .set({
         ...columns(p),
@@ -97,7 +97,6 @@ export async function reschedule(
         reminder_sent_at: null,
         updated_at: env.now,
       })
-      .where('client_id', '=', r.clientId)
       .where('id', '=', before.id)
       .where('sequence', '=', before.sequence)
       .where('status', '!=', 'cancelled')

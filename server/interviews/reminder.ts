@@ -5,6 +5,7 @@
 // conditional update of reminder_sent_at, in the transaction that writes the notices and mails).
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import type { JobQueue, TaskDefinition } from '../jobs-queue/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { errorOf, log } from '../log/logger.ts';
@@ -43,10 +44,9 @@ export async function runReminder(env: ReminderEnv, raw: Record<string, unknown>
   const tenant = await tenantById(env.db, data.clientId);
   if (!tenant) return false;
   return env.db.transaction().execute(async (trx) => {
-    const claimed = await trx
+    const claimed = await scopedTo(trx, data.clientId)
       .updateTable('interviews')
       .set({ reminder_sent_at: now })
-      .where('client_id', '=', data.clientId)
       .where('id', '=', data.interviewId)
       .where('status', '=', 'booked')
       .where('sequence', '=', data.sequence)

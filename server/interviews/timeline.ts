@@ -3,6 +3,7 @@
 // status move like the pipeline's own (with its hiring event for the analytics).
 import type { Db } from '../db/database.ts';
 import type { ApplicationStatusValue } from '../db/tables-jobs.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { recordStatusMoves } from '../employer/hiring-events.ts';
 
 export type TimelineEntry = {
@@ -17,10 +18,8 @@ export type TimelineEntry = {
 
 /** A note on the application's timeline, its status unchanged. */
 export async function addTimelineNote(db: Db, e: TimelineEntry): Promise<void> {
-  await db
-    .insertInto('application_history')
-    .values({
-      client_id: e.clientId,
+  await scopedTo(db, e.clientId)
+    .insertInto('application_history', {
       application_id: e.applicationId,
       from_status: e.status,
       to_status: e.status,
@@ -39,10 +38,8 @@ const MOVES_TO_INTERVIEW: ReadonlySet<ApplicationStatusValue> = new Set(['APPLIE
 /** The booking's entry: a move to In-interview when the application was Applied or Shortlist, else a note. */
 export async function addBookingEntry(db: Db, e: TimelineEntry): Promise<void> {
   if (!MOVES_TO_INTERVIEW.has(e.status)) return addTimelineNote(db, e);
-  await db
-    .insertInto('application_history')
-    .values({
-      client_id: e.clientId,
+  await scopedTo(db, e.clientId)
+    .insertInto('application_history', {
       application_id: e.applicationId,
       from_status: e.status,
       to_status: 'IN_INTERVIEW',
@@ -53,19 +50,17 @@ export async function addBookingEntry(db: Db, e: TimelineEntry): Promise<void> {
     })
     .execute();
   await recordStatusMoves(db, e.clientId, [e.applicationId], 'IN_INTERVIEW', e.at);
-  await db
+  await scopedTo(db, e.clientId)
     .updateTable('applications')
     .set({ status: 'IN_INTERVIEW', updated_at: e.at })
-    .where('client_id', '=', e.clientId)
     .where('id', '=', e.applicationId)
     .execute();
 }
 
 async function touch(db: Db, e: TimelineEntry): Promise<void> {
-  await db
+  await scopedTo(db, e.clientId)
     .updateTable('applications')
     .set({ updated_at: e.at })
-    .where('client_id', '=', e.clientId)
     .where('id', '=', e.applicationId)
     .execute();
 }

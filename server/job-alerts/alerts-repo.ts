@@ -1,10 +1,11 @@
 // SQL of job alerts: always scoped by the tenant, and for a candidate by the owner.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import type { AlertRow } from './view.ts';
 
 export const liveAlerts = (db: Db, clientId: string) =>
-  db.selectFrom('job_alerts').where('client_id', '=', clientId).where('deleted_at', 'is', null);
+  scopedTo(db, clientId).selectFrom('job_alerts').where('deleted_at', 'is', null);
 
 export async function alertOfUser(db: Db, clientId: string, userId: string, id: string): Promise<AlertRow | undefined> {
   return liveAlerts(db, clientId).selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();

@@ -6,6 +6,7 @@ import type { components } from '@generated/schema';
 import { brandOf } from '../accounts/brand.ts';
 import { isUniqueViolation } from '../accounts/users-repo.ts';
 import { booleanAt, objectAt } from '../db/json-read.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { tenantTimezone } from '../content/settings.ts';
 import type { AlertCriteria } from '../db/tables-job-alerts.ts';
 import { page, type Page } from '../http/envelope.ts';
@@ -46,7 +47,11 @@ async function sendConfirmation(env: AlertEnv, alert: AlertRow): Promise<void> {
     fromName: brand.name,
     meta: { alertId: alert.id },
   });
-  await env.db.updateTable('job_alerts').set({ confirm_sent_at: new Date() }).where('id', '=', alert.id).execute();
+  await scopedTo(env.db, env.tenant.id)
+    .updateTable('job_alerts')
+    .set({ confirm_sent_at: new Date() })
+    .where('id', '=', alert.id)
+    .execute();
 }
 
 export async function createAlert(
@@ -74,10 +79,8 @@ export async function createAlert(
   const timeZone = await tenantTimezone(env.db, env.tenant);
   let row: AlertRow;
   try {
-    row = await env.db
-      .insertInto('job_alerts')
-      .values({
-        client_id: env.tenant.id,
+    row = await scopedTo(env.db, env.tenant.id)
+      .insertInto('job_alerts', {
         user_id: owner.userId,
         email: owner.email,
         name: input.name?.trim() || defaultName(criteria),
@@ -165,7 +168,7 @@ export async function updateAlert(
   const restart = (isActive && !row.is_active) || frequency !== row.frequency;
   const timeZone = restart ? await tenantTimezone(env.db, env.tenant) : 'UTC';
   try {
-    const updated = await env.db
+    const updated = await scopedTo(env.db, env.tenant.id)
       .updateTable('job_alerts')
       .set({
         name: input.name?.trim() || (input.keyword !== undefined && !input.name ? defaultName(criteria) : row.name),
@@ -189,10 +192,9 @@ export async function updateAlert(
 }
 
 export async function deleteAlert(env: AlertEnv, userId: string, id: string, now = new Date()): Promise<S['Done']> {
-  const deleted = await env.db
+  const deleted = await scopedTo(env.db, env.tenant.id)
     .updateTable('job_alerts')
     .set({ deleted_at: now, is_active: false, updated_at: now })
-    .where('client_id', '=', env.tenant.id)
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .where('deleted_at', 'is', null)

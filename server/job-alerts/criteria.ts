@@ -5,6 +5,7 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { AlertCriteria } from '../db/tables-job-alerts.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { isSentinel, keywordOf, listFilter } from '../discovery/job-filters.ts';
 import { badRequest } from '../http/errors.ts';
 import { findCity, findCountry, placeUuid } from '../master/geo.ts';
@@ -34,10 +35,9 @@ const placeId = (v: string | null | undefined) => (v == null || isSentinel(v) ? 
 export async function readCriteria(db: Db, clientId: string, input: CriteriaInput): Promise<AlertCriteria> {
   const categoryIds = setOf<string>(input.categoryIds);
   const categories = categoryIds.length
-    ? await db
+    ? await scopedTo(db, clientId)
         .selectFrom('categories')
         .select(['id', 'name'])
-        .where('client_id', '=', clientId)
         .where('id', 'in', categoryIds)
         .orderBy('name')
         .execute()

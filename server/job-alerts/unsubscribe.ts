@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import { tenantTimezone } from '../content/settings.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { badRequest } from '../http/errors.ts';
 import { assertFrequency } from './alerts.ts';
 import type { AlertEnv } from './owner.ts';
@@ -25,10 +26,9 @@ export const UNSUBSCRIBE_MESSAGES: Record<NonNullable<Input['action']>, string> 
 
 async function alertOfToken(env: AlertEnv, token: string): Promise<AlertRow> {
   const t = readAlertToken(env.secret, token);
-  const row = await env.db
+  const row = await scopedTo(env.db, env.tenant.id)
     .selectFrom('job_alerts')
     .selectAll()
-    .where('client_id', '=', env.tenant.id)
     .where('id', '=', t.alertId)
     .executeTakeFirst();
   if (!row || row.email.toLowerCase() !== t.email) throw badRequest(BAD_TOKEN);
@@ -36,11 +36,7 @@ async function alertOfToken(env: AlertEnv, token: string): Promise<AlertRow> {
 }
 
 const mine = (env: AlertEnv, row: AlertRow) =>
-  env.db
-    .updateTable('job_alerts')
-    .where('client_id', '=', env.tenant.id)
-    .where('deleted_at', 'is', null)
-    .where('id', '=', row.id);
+  scopedTo(env.db, env.tenant.id).updateTable('job_alerts').where('deleted_at', 'is', null).where('id', '=', row.id);
 
 /** Switches on an alert that is off, sending from now on (no backlog of the time it was off). */
 async function restart(env: AlertEnv, row: AlertRow, frequency: S['AlertFrequency'], now: Date) {
@@ -66,17 +62,15 @@ export async function useAlertLink(env: AlertEnv, input: Input, now = new Date()
 
   if (action === 'unsubscribe') {
     const all = input.all === true;
-    let off = env.db
+    let off = scopedTo(env.db, env.tenant.id)
       .updateTable('job_alerts')
       .set({ is_active: false, updated_at: now })
-      .where('client_id', '=', env.tenant.id)
       .where('deleted_at', 'is', null);
     off = all ? off.where(sql`lower(email)`, '=', row.email.toLowerCase()) : off.where('id', '=', row.id);
     await off.where('is_active', '=', true).execute();
     // The count is of the alerts in scope that are off now, so a repeated call answers the same.
-    let inScope = env.db
+    let inScope = scopedTo(env.db, env.tenant.id)
       .selectFrom('job_alerts')
-      .where('client_id', '=', env.tenant.id)
       .where('deleted_at', 'is', null)
       .where('is_active', '=', false);
     inScope = all ? inScope.where(sql`lower(email)`, '=', row.email.toLowerCase()) : inScope.where('id', '=', row.id);

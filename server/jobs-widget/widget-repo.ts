@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { JobsTable } from '../db/tables-jobs.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { isLiveJob } from '../discovery/live.ts';
 
 export type WidgetJobRow = {
@@ -21,20 +22,18 @@ export type WidgetJobRow = {
 export type WidgetFilters = { categoryId?: string; categorySlug?: string; place?: string; limit: number };
 
 export async function companyName(db: Db, clientId: string, companyId: string): Promise<string | null> {
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .selectFrom('companies')
     .select('name')
-    .where('client_id', '=', clientId)
     .where('id', '=', companyId)
     .executeTakeFirst();
   return row?.name ?? null;
 }
 
 export async function allowedOriginsOf(db: Db, clientId: string, companyId: string): Promise<string[]> {
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .selectFrom('jobs_widget_settings')
     .select('allowed_origins')
-    .where('client_id', '=', clientId)
     .where('company_id', '=', companyId)
     .executeTakeFirst();
   return row?.allowed_origins ?? [];
@@ -45,11 +44,9 @@ export async function saveAllowedOrigins(
   ids: { clientId: string; companyId: string; userId: string },
   origins: string[],
 ): Promise<void> {
-  await db
-    .insertInto('jobs_widget_settings')
-    .values({
+  await scopedTo(db, ids.clientId)
+    .insertInto('jobs_widget_settings', {
       company_id: ids.companyId,
-      client_id: ids.clientId,
       allowed_origins: origins,
       updated_by: ids.userId,
       updated_at: new Date(),
@@ -86,8 +83,10 @@ export async function openJobsOf(
   if (filters.categoryId) q = q.where('j.category_id', '=', filters.categoryId);
   if (filters.categorySlug) {
     const slug = filters.categorySlug;
-    q = q.where('j.category_id', 'in', (eb) =>
-      eb.selectFrom('categories').select('id').where('client_id', '=', clientId).where('slug', '=', slug),
+    q = q.where(
+      'j.category_id',
+      'in',
+      scopedTo(db, clientId).selectFrom('categories').select('id').where('slug', '=', slug),
     );
   }
   const place = filters.place?.toLowerCase();

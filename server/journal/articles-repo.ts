@@ -6,6 +6,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { likePattern } from '../db/like.ts';
 import type { JournalArticlesTable, JournalStatus } from '../db/tables-journal.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 export type ArticleRow = Selectable<JournalArticlesTable>;
 
@@ -30,10 +31,7 @@ export async function listPublishedArticles(
   pageNo: number,
   limit: number,
 ): Promise<{ rows: ArticleRow[]; total: number }> {
-  const published = db
-    .selectFrom('journal_articles')
-    .where('client_id', '=', clientId)
-    .where('status', '=', 'published');
+  const published = scopedTo(db, clientId).selectFrom('journal_articles').where('status', '=', 'published');
   const [rows, count] = await Promise.all([
     published
       .selectAll()
@@ -48,10 +46,9 @@ export async function listPublishedArticles(
 }
 
 export async function findPublishedArticle(db: Db, clientId: string, slug: string): Promise<ArticleRow | undefined> {
-  return db
+  return scopedTo(db, clientId)
     .selectFrom('journal_articles')
     .selectAll()
-    .where('client_id', '=', clientId)
     .where('slug', '=', slug)
     .where('status', '=', 'published')
     .executeTakeFirst();
@@ -64,10 +61,9 @@ export async function publishedArticleLinks(
   offset: number,
   limit: number,
 ): Promise<Array<Pick<ArticleRow, 'slug' | 'title' | 'updated_at'>>> {
-  return db
+  return scopedTo(db, clientId)
     .selectFrom('journal_articles')
     .select(['slug', 'title', 'updated_at'])
-    .where('client_id', '=', clientId)
     .where('status', '=', 'published')
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
@@ -80,10 +76,9 @@ export async function countPublishedArticles(
   db: Db,
   clientId: string,
 ): Promise<{ count: number; lastmod: Date | null }> {
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .selectFrom('journal_articles')
     .select([sql<string>`count(*)`.as('n'), sql<Date | null>`max(updated_at)`.as('lastmod')])
-    .where('client_id', '=', clientId)
     .where('status', '=', 'published')
     .executeTakeFirstOrThrow();
   return { count: Number(row.n), lastmod: row.lastmod ? new Date(row.lastmod) : null };
@@ -94,7 +89,7 @@ export async function listArticles(
   clientId: string,
   q: { page: number; limit: number; search?: string | undefined; status?: JournalStatus | undefined },
 ): Promise<{ rows: ArticleRow[]; total: number }> {
-  let all = db.selectFrom('journal_articles').where('client_id', '=', clientId);
+  let all = scopedTo(db, clientId).selectFrom('journal_articles');
   if (q.status) all = all.where('status', '=', q.status);
   const search = q.search?.trim();
   if (search)
@@ -115,27 +110,21 @@ export async function listArticles(
 }
 
 export async function findArticle(db: Db, clientId: string, id: string): Promise<ArticleRow | undefined> {
-  return db
-    .selectFrom('journal_articles')
-    .selectAll()
-    .where('client_id', '=', clientId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return scopedTo(db, clientId).selectFrom('journal_articles').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Whether another article of the board (not `exceptId`) has the slug. */
 export async function slugTaken(db: Db, clientId: string, slug: string, exceptId?: string): Promise<boolean> {
-  let q = db.selectFrom('journal_articles').select('id').where('client_id', '=', clientId).where('slug', '=', slug);
+  let q = scopedTo(db, clientId).selectFrom('journal_articles').select('id').where('slug', '=', slug);
   if (exceptId) q = q.where('id', '!=', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }
 
 /** The board's slugs that start with `base` (the base itself and `base-2`, `base-3` ...). */
 export async function slugsLike(db: Db, clientId: string, base: string): Promise<string[]> {
-  const rows = await db
+  const rows = await scopedTo(db, clientId)
     .selectFrom('journal_articles')
     .select('slug')
-    .where('client_id', '=', clientId)
     .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
     .execute();
   return rows.map((r) => r.slug);
@@ -152,11 +141,7 @@ export async function insertArticle(
     updated_at?: Date;
   },
 ): Promise<ArticleRow> {
-  return db
-    .insertInto('journal_articles')
-    .values({ client_id: clientId, ...fields })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return scopedTo(db, clientId).insertInto('journal_articles', fields).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Saves the article when it is still at `version`; undefined when it is not (changed or gone). */
@@ -167,10 +152,9 @@ export async function updateArticle(
   version: number,
   fields: ArticleFields,
 ): Promise<ArticleRow | undefined> {
-  return db
+  return scopedTo(db, clientId)
     .updateTable('journal_articles')
     .set({ ...fields, version: sql<number>`version + 1`, updated_at: new Date() })
-    .where('client_id', '=', clientId)
     .where('id', '=', id)
     .where('version', '=', version)
     .returningAll()
@@ -188,7 +172,7 @@ export async function setStatus(
   status: JournalStatus,
   now: Date = new Date(),
 ): Promise<ArticleRow | undefined> {
-  return db
+  return scopedTo(db, clientId)
     .updateTable('journal_articles')
     .set({
       status,
@@ -196,7 +180,6 @@ export async function setStatus(
       version: sql<number>`version + 1`,
       updated_at: now,
     })
-    .where('client_id', '=', clientId)
     .where('id', '=', id)
     .where('status', '!=', status)
     .returningAll()
@@ -204,10 +187,5 @@ export async function setStatus(
 }
 
 export async function deleteArticle(db: Db, clientId: string, id: string): Promise<ArticleRow | undefined> {
-  return db
-    .deleteFrom('journal_articles')
-    .where('client_id', '=', clientId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  return scopedTo(db, clientId).deleteFrom('journal_articles').where('id', '=', id).returningAll().executeTakeFirst();
 }

@@ -3,6 +3,7 @@
 // yet sent. The notice sender claims a notice with a conditional update of the same row, so either
 // the mail was claimed first (and goes) or the cancellation was (and it never goes): never both.
 import type { components } from '@generated/schema';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { Reviewer } from '../applications/actors.ts';
 import { screeningView } from './screening.ts';
@@ -27,27 +28,24 @@ export async function bringBack(
     .executeTakeFirst();
   if (!app) throw notFound(NO_APPLICATION);
   return r.db.transaction().execute(async (trx) => {
-    const row = await trx
+    const scope = scopedTo(trx, r.clientId);
+    const row = await scope
       .updateTable('application_screenings')
       .set({ set_aside: false, brought_back_at: now, brought_back_by: r.userId })
-      .where('client_id', '=', r.clientId)
       .where('application_id', '=', app.id)
       .where('set_aside', '=', true)
       .returning(['score', 'set_aside', 'failed'])
       .executeTakeFirst();
     if (!row) throw badRequest('This application is not in "Did not meet requirements"');
-    await trx
+    await scope
       .updateTable('knockout_notices')
       .set({ cancelled_at: now })
-      .where('client_id', '=', r.clientId)
       .where('application_id', '=', app.id)
       .where('sent_at', 'is', null)
       .where('cancelled_at', 'is', null)
       .execute();
-    await trx
-      .insertInto('application_history')
-      .values({
-        client_id: r.clientId,
+    await scope
+      .insertInto('application_history', {
         application_id: app.id,
         from_status: app.status,
         to_status: app.status,
@@ -57,12 +55,7 @@ export async function bringBack(
         at: now,
       })
       .execute();
-    await trx
-      .updateTable('applications')
-      .set({ updated_at: now })
-      .where('client_id', '=', r.clientId)
-      .where('id', '=', app.id)
-      .execute();
+    await scope.updateTable('applications').set({ updated_at: now }).where('id', '=', app.id).execute();
     return screeningView(row);
   });
 }

@@ -5,6 +5,7 @@
 // Tests and the dev clock pass `now` to run as the worker would at that time.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { brandOf } from '../accounts/brand.ts';
 import { tenantById } from '../tenancy/resolve-host.ts';
@@ -59,11 +60,10 @@ export async function runDueNotices(
       const tenant = tenants.get(n.client_id);
       const to = n.email ?? n.guest_email;
       const sent = await env.db.transaction().execute(async (trx) => {
-        const claimed = await trx
+        const claimed = await scopedTo(trx, n.client_id)
           .updateTable('knockout_notices')
           .set({ sent_at: now })
           .where('application_id', '=', n.application_id)
-          .where('client_id', '=', n.client_id)
           .where('sent_at', 'is', null)
           .where('cancelled_at', 'is', null)
           .returning('application_id')

@@ -2,6 +2,7 @@
 // replaced as a whole by the company (checked against the job's questions first).
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { Reviewer } from '../applications/actors.ts';
 import { ruleErrors, type ScreenedQuestion, type ScreeningRule } from '../../shared/knock-outs/rules.ts';
@@ -15,10 +16,9 @@ export const questionsIn = (stored: unknown): ScreenedQuestion[] =>
 
 /** The company's job with its questions, or 404 (another company's and another tenant's alike). */
 async function companyJob(r: Reviewer, jobId: string): Promise<ScreenedQuestion[]> {
-  const row = await r.db
+  const row = await scopedTo(r.db, r.clientId)
     .selectFrom('jobs')
     .select('questions')
-    .where('client_id', '=', r.clientId)
     .where('company_id', '=', r.companyId)
     .where('id', '=', jobId)
     .where('deleted_at', 'is', null)
@@ -28,10 +28,9 @@ async function companyJob(r: Reviewer, jobId: string): Promise<ScreenedQuestion[
 }
 
 export async function rulesOf(db: Db, clientId: string, jobId: string): Promise<ScreeningRule[]> {
-  const rows = await db
+  const rows = await scopedTo(db, clientId)
     .selectFrom('job_screening_rules')
     .selectAll()
-    .where('client_id', '=', clientId)
     .where('job_id', '=', jobId)
     .orderBy('position')
     .orderBy('key_nm')
@@ -60,17 +59,13 @@ export async function saveScreening(
   const errors = ruleErrors(questions, input.rules);
   if (errors.length) throw badRequest(errors[0]?.message ?? 'Some rules are not valid', { fields: errors });
   await r.db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('job_screening_rules')
-      .where('client_id', '=', r.clientId)
-      .where('job_id', '=', jobId)
-      .execute();
+    const scope = scopedTo(trx, r.clientId);
+    await scope.deleteFrom('job_screening_rules').where('job_id', '=', jobId).execute();
     if (!input.rules.length) return;
-    await trx
-      .insertInto('job_screening_rules')
-      .values(
+    await scope
+      .insertInto(
+        'job_screening_rules',
         input.rules.map((x, position) => ({
-          client_id: r.clientId,
           job_id: jobId,
           key_nm: x.keyNm,
           weight: x.weight,

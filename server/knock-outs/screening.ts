@@ -3,6 +3,7 @@
 // time commit together or not at all. A job without rules gets no row (no score, never set aside).
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { screen } from '../../shared/knock-outs/rules.ts';
 import { questionsIn, rulesOf } from './rules-repo.ts';
 import { noticeDelayDays } from './settings.ts';
@@ -19,11 +20,10 @@ export async function screenNewApplication(
   if (!rules.length) return;
   const { score, failed } = screen(questionsIn(input.questions), rules, input.answers as Record<string, unknown>);
   const setAside = failed.length > 0;
-  await trx
-    .insertInto('application_screenings')
-    .values({
+  const scope = scopedTo(trx, input.clientId);
+  await scope
+    .insertInto('application_screenings', {
       application_id: input.applicationId,
-      client_id: input.clientId,
       job_id: input.jobId,
       score,
       set_aside: setAside,
@@ -33,11 +33,9 @@ export async function screenNewApplication(
     .execute();
   if (!setAside) return;
   const days = await noticeDelayDays(trx, input.clientId);
-  await trx
-    .insertInto('knockout_notices')
-    .values({
+  await scope
+    .insertInto('knockout_notices', {
       application_id: input.applicationId,
-      client_id: input.clientId,
       run_at: new Date(input.now.getTime() + days * DAY_MS),
     })
     .execute();

@@ -2,6 +2,7 @@
 // A board that never chose has the product's two days (no row).
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { recordAudit } from '../accounts/users-repo.ts';
 
 type S = components['schemas'];
@@ -9,10 +10,9 @@ type S = components['schemas'];
 export const DEFAULT_NOTICE_DELAY_DAYS = 2;
 
 export async function noticeDelayDays(db: Db, clientId: string): Promise<number> {
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .selectFrom('knockout_settings')
     .select('notice_delay_days')
-    .where('client_id', '=', clientId)
     .executeTakeFirst();
   return row?.notice_delay_days ?? DEFAULT_NOTICE_DELAY_DAYS;
 }
@@ -28,9 +28,8 @@ export async function saveKnockOutSettings(
   input: S['KnockOutSettings'],
 ): Promise<S['KnockOutSettings']> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('knockout_settings')
-      .values({ client_id: clientId, notice_delay_days: input.noticeDelayDays, updated_at: new Date() })
+    await scopedTo(trx, clientId)
+      .insertInto('knockout_settings', { notice_delay_days: input.noticeDelayDays, updated_at: new Date() })
       .onConflict((oc) =>
         oc.column('client_id').doUpdateSet({ notice_delay_days: input.noticeDelayDays, updated_at: new Date() }),
       )

@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { notificationView, type NotificationRow } from './view.ts';
@@ -13,8 +14,7 @@ export type Reader = { db: Db; clientId: string; userId: string };
 
 export const NO_NOTIFICATION = 'This notification does not exist';
 
-const mine = (r: Reader) =>
-  r.db.selectFrom('notifications').where('client_id', '=', r.clientId).where('user_id', '=', r.userId);
+const mine = (r: Reader) => scopedTo(r.db, r.clientId).selectFrom('notifications').where('user_id', '=', r.userId);
 
 export async function listNotifications(
   r: Reader,
@@ -64,10 +64,9 @@ export async function updateNotification(
 ): Promise<S['Notification']> {
   const row = await rowOf(r, id);
   const readAt = input.isRead ? sql<Date>`coalesce(read_at, now())` : null;
-  let update = r.db
+  let update = scopedTo(r.db, r.clientId)
     .updateTable('notifications')
     .set({ read_at: readAt })
-    .where('client_id', '=', r.clientId)
     .where('user_id', '=', r.userId);
   update =
     input.isRead && input.includeOlder

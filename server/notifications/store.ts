@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import { queuePush } from '../push/queue-push.ts';
 import { errorOf, log } from '../log/logger.ts';
@@ -56,10 +57,9 @@ export async function storeReplacingUnread(
 ): Promise<void> {
   const ref = item.refs?.[key];
   const updated = ref
-    ? await sink.db
+    ? await scopedTo(sink.db, item.clientId)
         .updateTable('notifications')
         .set({ title: clip(item.title, 200), body: clip(item.body, 2000), link: item.link, created_at: new Date() })
-        .where('client_id', '=', item.clientId)
         .where('user_id', '=', item.userId)
         .where('kind', '=', item.kind)
         .where('read_at', 'is', null)

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { BlockType } from '@generated/manifest';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { isLiveJob } from '../discovery/live.ts';
 
 export type StoredBlock = { id: string; type: BlockType; settings: Record<string, unknown>; sortOrder: number };
@@ -29,10 +30,9 @@ export async function findPublishedPage(db: Db, clientId: string, slug: string):
     .where('p.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!page) return undefined;
-  const blocks = await db
+  const blocks = await scopedTo(db, clientId)
     .selectFrom('page_blocks')
     .select(['id', 'type', 'settings', 'sort_order'])
-    .where('client_id', '=', clientId)
     .where('version_id', '=', page.versionId)
     .where('is_visible', '=', true)
     .orderBy('sort_order')
@@ -67,13 +67,12 @@ export async function listPublishedPages(
 
 /** The board's category with the most live jobs (the default home page's spotlight), if any. */
 export async function busiestCategory(db: Db, clientId: string): Promise<{ id: string; name: string } | undefined> {
-  return db
+  return scopedTo(db, clientId)
     .selectFrom('jobs')
     .innerJoin('categories as c', (j) =>
       j.onRef('c.id', '=', 'jobs.category_id').onRef('c.client_id', '=', 'jobs.client_id'),
     )
     .select(['c.id', 'c.name'])
-    .where('jobs.client_id', '=', clientId)
     .where(isLiveJob('jobs'))
     .groupBy(['c.id', 'c.name'])
     .orderBy(sql`count(*)`, 'desc')

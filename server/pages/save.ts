@@ -7,6 +7,7 @@ import { isPageSlug } from '../../shared/pages/paths.ts';
 import { sanitizePageHtml } from '../../shared/pages/sanitize-page-html.ts';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/in-transaction.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { badRequest } from '../http/errors.ts';
 import { isBlockType, settingsProblems } from './block-settings.ts';
 
@@ -71,10 +72,9 @@ export async function savePage(
   const blocks = cleanBlocks(input.blocks);
 
   return inTransaction(db, async (trx) => {
-    await trx
-      .insertInto('pages')
-      .values({
-        client_id: clientId,
+    const scope = scopedTo(trx, clientId);
+    await scope
+      .insertInto('pages', {
         slug: input.slug,
         published_version_id: null,
         draft_version_id: null,
@@ -83,26 +83,22 @@ export async function savePage(
       .onConflict((oc) => oc.columns(['client_id', 'slug']).where('deleted_at', 'is', null).doNothing())
       .execute();
     // The page's row is the lock that numbers its versions one after another.
-    const page = await trx
+    const page = await scope
       .selectFrom('pages')
       .select('id')
-      .where('client_id', '=', clientId)
       .where('slug', '=', input.slug)
       .where('deleted_at', 'is', null)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    const last = await trx
+    const last = await scope
       .selectFrom('page_versions')
       .select((eb) => eb.fn.max('number').as('n'))
-      .where('client_id', '=', clientId)
       .where('page_id', '=', page.id)
       .executeTakeFirst();
     const number = Number(last?.n ?? 0) + 1;
     const now = new Date();
-    const version = await trx
-      .insertInto('page_versions')
-      .values({
-        client_id: clientId,
+    const version = await scope
+      .insertInto('page_versions', {
         page_id: page.id,
         number,
         title,
@@ -113,11 +109,10 @@ export async function savePage(
       .returning('id')
       .executeTakeFirstOrThrow();
     if (blocks.length)
-      await trx
-        .insertInto('page_blocks')
-        .values(
+      await scope
+        .insertInto(
+          'page_blocks',
           blocks.map((b, i) => ({
-            client_id: clientId,
             version_id: version.id,
             type: b.type,
             settings: JSON.stringify(b.settings),
@@ -126,14 +121,13 @@ export async function savePage(
           })),
         )
         .execute();
-    await trx
+    await scope
       .updateTable('pages')
       .set(
         publish
           ? { published_version_id: version.id, draft_version_id: null, updated_at: now }
           : { draft_version_id: version.id, updated_at: now },
       )
-      .where('client_id', '=', clientId)
       .where('id', '=', page.id)
       .execute();
     return { pageId: page.id, versionId: version.id, number, published: publish };

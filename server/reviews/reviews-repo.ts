@@ -6,6 +6,7 @@ import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { ReviewsTable } from '../db/tables-reviews.ts';
 import { likePattern } from '../db/like.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 type S = components['schemas'];
 
@@ -131,19 +132,13 @@ export async function companyOf(
   clientId: string,
   id: string,
 ): Promise<{ id: string; name: string } | undefined> {
-  return db
-    .selectFrom('companies')
-    .select(['id', 'name'])
-    .where('client_id', '=', clientId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return scopedTo(db, clientId).selectFrom('companies').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function hasLiveReview(db: Db, clientId: string, companyId: string, authorId: string): Promise<boolean> {
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .selectFrom('reviews')
     .select('id')
-    .where('client_id', '=', clientId)
     .where('company_id', '=', companyId)
     .where('author_id', '=', authorId)
     .where('deleted_at', 'is', null)

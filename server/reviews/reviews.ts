@@ -2,6 +2,7 @@
 // company, the author's edits, the company's one reply, the admin's moderation, and deleting.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { isUniqueViolation, recordAudit } from '../accounts/users-repo.ts';
 import { tenantOf, type AuthUser, type RequestContext, type Tenant } from '../http/context.ts';
 import { page, type Page } from '../http/envelope.ts';
@@ -108,10 +109,8 @@ export async function createReview(
   const status = moderationOf(tenant) === 'before' ? 'pending' : 'published';
   let id: string;
   try {
-    const row = await db
-      .insertInto('reviews')
-      .values({
-        client_id: tenant.id,
+    const row = await scopedTo(db, tenant.id)
+      .insertInto('reviews', {
         company_id: body.companyId,
         author_id: user.id,
         rating: body.rating,
@@ -148,7 +147,7 @@ export async function updateReview(env: ReviewEnv, id: string, body: S['ReviewUp
   const decided = changeOf(row, user, body);
   if ('refused' in decided) throw forbidden(decided.refused);
   const now = new Date();
-  const where = db.updateTable('reviews').where('client_id', '=', tenant.id).where('id', '=', id);
+  const where = scopedTo(db, tenant.id).updateTable('reviews').where('id', '=', id);
 
   if (decided.change === 'reply') {
     const reply = body.reply === null || body.reply === undefined ? null : body.reply.trim();
@@ -197,10 +196,9 @@ export async function updateReview(env: ReviewEnv, id: string, body: S['ReviewUp
 export async function deleteReviews(env: ReviewEnv, ids: string[]): Promise<S['Done']> {
   const { db, tenant, user } = env;
   if (!user) throw forbidden();
-  let q = db
+  let q = scopedTo(db, tenant.id)
     .updateTable('reviews')
     .set({ deleted_at: new Date() })
-    .where('client_id', '=', tenant.id)
     .where('id', 'in', [...new Set(ids)])
     .where('deleted_at', 'is', null);
   if (!isAdmin(user)) q = q.where('author_id', '=', user.id);

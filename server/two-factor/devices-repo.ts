@@ -1,6 +1,7 @@
 // Remembered browsers' rows (migration 0058-two-factor-devices): one per trusted browser of a user
 // on a board, found by the digest of its cookie's token.
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import type { Owner } from './repo.ts';
 
 export async function insertDevice(
@@ -8,10 +9,8 @@ export async function insertDevice(
   o: Owner,
   device: { tokenHash: string; label: string; expiresAt: Date; now: Date },
 ): Promise<void> {
-  await db
-    .insertInto('two_factor_devices')
-    .values({
-      client_id: o.clientId,
+  await scopedTo(db, o.clientId)
+    .insertInto('two_factor_devices', {
       user_id: o.userId,
       token_hash: device.tokenHash,
       label: device.label,
@@ -24,10 +23,9 @@ export async function insertDevice(
 
 /** Marks the user's browser of this digest used now; false when it is unknown, another user's or expired. */
 export async function useDevice(db: Db, o: Owner, tokenHash: string, now: Date): Promise<boolean> {
-  const row = await db
+  const row = await scopedTo(db, o.clientId)
     .updateTable('two_factor_devices')
     .set({ last_used_at: now })
-    .where('client_id', '=', o.clientId)
     .where('user_id', '=', o.userId)
     .where('token_hash', '=', tokenHash)
     .where('expires_at', '>', now)
@@ -37,10 +35,9 @@ export async function useDevice(db: Db, o: Owner, tokenHash: string, now: Date):
 }
 
 export async function listDevices(db: Db, o: Owner, now: Date) {
-  return db
+  return scopedTo(db, o.clientId)
     .selectFrom('two_factor_devices')
     .select(['id', 'label', 'created_at', 'last_used_at', 'expires_at'])
-    .where('client_id', '=', o.clientId)
     .where('user_id', '=', o.userId)
     .where('expires_at', '>', now)
     .orderBy('last_used_at', 'desc')
@@ -49,9 +46,8 @@ export async function listDevices(db: Db, o: Owner, now: Date) {
 
 /** Forgets every remembered browser of the user; answers how many were live or not. */
 export async function forgetDevices(db: Db, o: Owner): Promise<number> {
-  const res = await db
+  const res = await scopedTo(db, o.clientId)
     .deleteFrom('two_factor_devices')
-    .where('client_id', '=', o.clientId)
     .where('user_id', '=', o.userId)
     .executeTakeFirst();
   return Number(res.numDeletedRows);
@@ -59,5 +55,5 @@ export async function forgetDevices(db: Db, o: Owner): Promise<number> {
 
 /** Expired rows of a board go when a new browser is remembered there, as old challenges do. */
 export async function deleteExpiredDevices(db: Db, clientId: string, now: Date): Promise<void> {
-  await db.deleteFrom('two_factor_devices').where('client_id', '=', clientId).where('expires_at', '<=', now).execute();
+  await scopedTo(db, clientId).deleteFrom('two_factor_devices').where('expires_at', '<=', now).execute();
 }

@@ -1,20 +1,20 @@
-// SQL of two-factor sign-in. Every query is scoped to one board (client_id) and one user.
+// SQL of two-factor sign-in. Every query of a board starts at scopedTo; most name one user too.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 export type Owner = { clientId: string; userId: string };
 
 const secretOf = (db: Db, o: Owner) =>
-  db.selectFrom('two_factor_secrets').where('client_id', '=', o.clientId).where('user_id', '=', o.userId);
+  scopedTo(db, o.clientId).selectFrom('two_factor_secrets').where('user_id', '=', o.userId);
 
 export const findSecret = (db: Db, o: Owner) =>
   secretOf(db, o).select(['secret_enc', 'confirmed_at', 'created_at']).executeTakeFirst();
 
 /** Starts (or restarts) an enrolment: an unconfirmed secret replaces any earlier unconfirmed one. */
 export async function savePendingSecret(db: Db, o: Owner, secretEnc: string, now: Date): Promise<void> {
-  await db
-    .insertInto('two_factor_secrets')
-    .values({ client_id: o.clientId, user_id: o.userId, secret_enc: secretEnc, created_at: now })
+  await scopedTo(db, o.clientId)
+    .insertInto('two_factor_secrets', { user_id: o.userId, secret_enc: secretEnc, created_at: now })
     .onConflict((c) =>
       c.columns(['client_id', 'user_id']).doUpdateSet({ secret_enc: secretEnc, created_at: now, last_used_step: 0 }),
     )
@@ -26,10 +26,9 @@ export async function savePendingSecret(db: Db, o: Owner, secretEnc: string, now
  * false for a replay. One statement, so two requests with one code cannot both pass.
  */
 export async function spendStep(db: Db, o: Owner, step: number): Promise<boolean> {
-  const row = await db
+  const row = await scopedTo(db, o.clientId)
     .updateTable('two_factor_secrets')
     .set({ last_used_step: step })
-    .where('client_id', '=', o.clientId)
     .where('user_id', '=', o.userId)
     .where('last_used_step', '<', step)
     .returning('user_id')
@@ -38,10 +37,9 @@ export async function spendStep(db: Db, o: Owner, step: number): Promise<boolean
 }
 
 export async function markConfirmed(db: Db, o: Owner, now: Date): Promise<boolean> {
-  const row = await db
+  const row = await scopedTo(db, o.clientId)
     .updateTable('two_factor_secrets')
     .set({ confirmed_at: now })
-    .where('client_id', '=', o.clientId)
     .where('user_id', '=', o.userId)
     .where('confirmed_at', 'is', null)
     .returning('user_id')
@@ -52,23 +50,21 @@ export async function markConfirmed(db: Db, o: Owner, now: Date): Promise<boolea
 /** Replaces the user's recovery codes with these digests. */
 export async function replaceRecoveryCodes(db: Db, o: Owner, hashes: string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('two_factor_recovery_codes')
-      .where('client_id', '=', o.clientId)
-      .where('user_id', '=', o.userId)
-      .execute();
-    await trx
-      .insertInto('two_factor_recovery_codes')
-      .values(hashes.map((code_hash) => ({ client_id: o.clientId, user_id: o.userId, code_hash })))
+    const scope = scopedTo(trx, o.clientId);
+    await scope.deleteFrom('two_factor_recovery_codes').where('user_id', '=', o.userId).execute();
+    await scope
+      .insertInto(
+        'two_factor_recovery_codes',
+        hashes.map((code_hash) => ({ user_id: o.userId, code_hash })),
+      )
       .execute();
   });
 }
 
 export async function recoveryCodesLeft(db: Db, o: Owner): Promise<number> {
-  const row = await db
+  const row = await scopedTo(db, o.clientId)
     .selectFrom('two_factor_recovery_codes')
     .select(sql<number>`count(*)::int`.as('n'))
-    .where('client_id', '=', o.clientId)
     .where('user_id', '=', o.userId)
     .where('used_at', 'is', null)
     .executeTakeFirst();
@@ -77,10 +73,9 @@ export async function recoveryCodesLeft(db: Db, o: Owner): Promise<number> {
 
 /** Uses a recovery code once: true when an unused code had this digest. */
 export async function useRecoveryCode(db: Db, o: Owner, hash: string, now: Date): Promise<boolean> {
-  const row = await db
+  const row = await scopedTo(db, o.clientId)
     .updateTable('two_factor_recovery_codes')
     .set({ used_at: now })
-    .where('client_id', '=', o.clientId)
     .where('user_id', '=', o.userId)
     .where('code_hash', '=', hash)
     .where('used_at', 'is', null)
@@ -100,22 +95,20 @@ export async function removeTwoFactor(db: Db, o: Owner): Promise<void> {
     'two_factor_challenges',
     'two_factor_devices',
   ] as const;
-  for (const table of tables)
-    await db.deleteFrom(table).where('client_id', '=', o.clientId).where('user_id', '=', o.userId).execute();
+  const scope = scopedTo(db, o.clientId);
+  for (const table of tables) await scope.deleteFrom(table).where('user_id', '=', o.userId).execute();
 }
 
 export async function insertChallenge(db: Db, o: Owner, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db
-    .insertInto('two_factor_challenges')
-    .values({ client_id: o.clientId, user_id: o.userId, token_hash: tokenHash, expires_at: expiresAt })
+  await scopedTo(db, o.clientId)
+    .insertInto('two_factor_challenges', { user_id: o.userId, token_hash: tokenHash, expires_at: expiresAt })
     .execute();
 }
 
 export const findChallenge = (db: Db, clientId: string, tokenHash: string) =>
-  db
+  scopedTo(db, clientId)
     .selectFrom('two_factor_challenges')
     .select(['id', 'user_id', 'tries', 'expires_at', 'used_at'])
-    .where('client_id', '=', clientId)
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
 
@@ -145,9 +138,5 @@ export async function useChallenge(db: Db, id: string, now: Date): Promise<boole
 
 /** Challenges of the board's users that ended more than a day ago, deleted as new ones are made. */
 export async function deleteOldChallenges(db: Db, clientId: string, before: Date): Promise<void> {
-  await db
-    .deleteFrom('two_factor_challenges')
-    .where('client_id', '=', clientId)
-    .where('expires_at', '<', before)
-    .execute();
+  await scopedTo(db, clientId).deleteFrom('two_factor_challenges').where('expires_at', '<', before).execute();
 }

@@ -1,17 +1,17 @@
 // SQL of video resumes (table video_resumes of 0057-video-resume): one row per candidate and
-// board, always scoped by the board.
+// board; every statement of a board starts at scopedTo.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/tables.ts';
 import type { VideoResumesTable } from '../db/tables-video-resume.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 export type VideoRow = Selectable<VideoResumesTable>;
 type Q = Kysely<Database>;
 
 export function findVideo(db: Q, clientId: string, userId: string): Promise<VideoRow | undefined> {
-  return db
+  return scopedTo(db, clientId)
     .selectFrom('video_resumes')
     .selectAll()
-    .where('client_id', '=', clientId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
@@ -19,10 +19,9 @@ export function findVideo(db: Q, clientId: string, userId: string): Promise<Vide
 /** The row that stores a key of the random `name` (any extension) as its video or its poster. */
 export function findByName(db: Q, clientId: string, name: string): Promise<VideoRow | undefined> {
   const keys = ['mp4', 'webm', 'png', 'jpg'].map((ext) => `${name}.${ext}`);
-  return db
+  return scopedTo(db, clientId)
     .selectFrom('video_resumes')
     .selectAll()
-    .where('client_id', '=', clientId)
     .where((w) => w.or([w('video_key', 'in', keys), w('poster_key', 'in', keys)]))
     .executeTakeFirst();
 }
@@ -37,16 +36,10 @@ export async function replaceVideo(
   v: NewVideo,
 ): Promise<VideoRow | undefined> {
   return db.transaction().execute(async (trx) => {
-    const old = await trx
-      .deleteFrom('video_resumes')
-      .where('client_id', '=', clientId)
-      .where('user_id', '=', userId)
-      .returningAll()
-      .executeTakeFirst();
-    await trx
-      .insertInto('video_resumes')
-      .values({
-        client_id: clientId,
+    const scope = scopedTo(trx, clientId);
+    const old = await scope.deleteFrom('video_resumes').where('user_id', '=', userId).returningAll().executeTakeFirst();
+    await scope
+      .insertInto('video_resumes', {
         user_id: userId,
         video_key: v.key,
         name: v.name,
@@ -66,19 +59,17 @@ export function setPoster(
   userId: string,
   p: { key: string; mimeType: string; size: number },
 ): Promise<VideoRow | undefined> {
-  return db
+  return scopedTo(db, clientId)
     .updateTable('video_resumes')
     .set({ poster_key: p.key, poster_mime_type: p.mimeType, poster_size: p.size })
-    .where('client_id', '=', clientId)
     .where('user_id', '=', userId)
     .returningAll()
     .executeTakeFirst();
 }
 
 export function deleteVideo(db: Q, clientId: string, userId: string): Promise<VideoRow | undefined> {
-  return db
+  return scopedTo(db, clientId)
     .deleteFrom('video_resumes')
-    .where('client_id', '=', clientId)
     .where('user_id', '=', userId)
     .returningAll()
     .executeTakeFirst();
