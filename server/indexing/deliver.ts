@@ -42,8 +42,8 @@ export async function deliverNotification(env: DeliverEnv, id: string, now = new
   const row = await db.selectFrom('indexing_notifications').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row || (row.status !== 'queued' && row.status !== 'deferred')) return;
   const keys = await readIndexingKeys(db, row.client_id);
-  const finish = (set: { status: 'sent' | 'failed' | 'queued' | 'deferred'; answer?: EngineAnswer }) =>
-    db
+  const finish = (set: { status: 'sent' | 'failed' | 'queued' | 'deferred'; answer?: EngineAnswer }, on: Db = db) =>
+    on
       .updateTable('indexing_notifications')
       .set({
         status: set.status,
@@ -60,17 +60,20 @@ export async function deliverNotification(env: DeliverEnv, id: string, now = new
       .where('id', '=', id)
       .execute();
 
+  // The row's new state and its next attempt in one transaction: a crash between the two would
+  // leave a notification waiting for a job that never comes.
+  const waitAgain = (set: Parameters<typeof finish>[0], seconds: number) =>
+    db.transaction().execute(async (trx) => {
+      await finish(set, trx);
+      await env.jobs.send(INDEXING_TASK, { id }, { on: trx, startAfterSeconds: seconds });
+    });
+
   let answer: EngineAnswer;
   if (row.engine === 'google') {
     if (!keys.serviceAccount) return void (await finish({ status: 'failed' }));
     if ((await googleSentToday(db, row.client_id, id, now)) >= GOOGLE_DAILY_QUOTA) {
-      await finish({ status: 'deferred' });
       const tomorrow = startOfUtcDay(now).getTime() + 86_400_000;
-      await env.jobs.send(
-        INDEXING_TASK,
-        { id },
-        { startAfterSeconds: Math.ceil((tomorrow - now.getTime()) / 1000) + 60 },
-      );
+      await waitAgain({ status: 'deferred' }, Math.ceil((tomorrow - now.getTime()) / 1000) + 60);
       return;
     }
     answer = await notifyGoogle(parseServiceAccount(keys.serviceAccount), row.url, row.type, env.production);
@@ -83,6 +86,5 @@ export async function deliverNotification(env: DeliverEnv, id: string, now = new
   const attempts = row.attempts + 1;
   if (!transient(answer.statusCode) || attempts >= MAX_ATTEMPTS)
     return void (await finish({ status: 'failed', answer }));
-  await finish({ status: 'queued', answer });
-  await env.jobs.send(INDEXING_TASK, { id }, { startAfterSeconds: retryWaitSeconds(attempts) });
+  await waitAgain({ status: 'queued', answer }, retryWaitSeconds(attempts));
 }
