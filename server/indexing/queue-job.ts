@@ -64,11 +64,15 @@ async function queueFor(
   }
   // Deleted twice, or closed then deleted: the engine already heard the job is gone.
   if (wanted === 'URL_DELETED' && last?.type === 'URL_DELETED') return 0;
-  const row = await scopedTo(env.db, clientId)
-    .insertInto('indexing_notifications', { job_id: jobId, engine, url, type: wanted })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await env.jobs.send(INDEXING_TASK, { id: row.id });
+  // The row and its job in one transaction: a crash between the two would leave a notification
+  // no job ever sends.
+  await env.db.transaction().execute(async (trx) => {
+    const row = await scopedTo(trx, clientId)
+      .insertInto('indexing_notifications', { job_id: jobId, engine, url, type: wanted })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await env.jobs.send(INDEXING_TASK, { id: row.id }, { on: trx });
+  });
   return 1;
 }
 
