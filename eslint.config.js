@@ -7,6 +7,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import prettier from 'eslint-config-prettier';
+import lingui from 'eslint-plugin-lingui';
+import { LOCALIZED, UNLOCALIZED_OPTIONS } from './eslint.localized.js';
 import globals from 'globals';
 
 const restrict = (patterns) => ['error', { patterns }];
@@ -113,6 +115,34 @@ export default tseslint.config(
         },
       ]),
     },
+  },
+  {
+    // Lingui's macros used as they work (docs/localization.md): `t` only where it runs per render
+    // (a module-level text would keep the language of the first page the process rendered).
+    // Values that are not plain variables (`${job.title}`) are allowed: Lingui names them {0}, {1}
+    // and the catalogue shows each with its expression, which tells a translator what it is.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { lingui },
+    rules: {
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+    },
+  },
+  {
+    files: LOCALIZED,
+    ignores: [
+      'src/**/*.test.{ts,tsx}',
+      'src/**/test/**',
+      'src/**/test-utils.tsx',
+      'src/**/*-mock.ts',
+      'src/mocks/**',
+      'src/test/**',
+      'src/routeTree.gen.ts',
+    ],
+    plugins: { lingui },
+    rules: { 'lingui/no-unlocalized-strings': ['error', UNLOCALIZED_OPTIONS] },
   },
   prettier,
 );

@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { lingui } from './scripts/vite-lingui.ts';
 import LongestFirstSequencer from './server/test/longest-first-sequencer.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
+  // The screens' texts go through Lingui's macros (docs/localization.md), in tests as in the build.
+  plugins: [lingui()],
   resolve: {
     alias: {
       '@generated': dir('./generated'),

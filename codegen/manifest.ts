@@ -502,6 +502,118 @@ function routePattern(path: string): string {
   return `/^${body}$/`;
 }
 
+/**
+ * The route table again, as rows for the first page's script: `routes` repeats seven keys a route
+ * (17 kB minified, 2.5 kB gzip in the entry chunk, which the route guard needs on every page),
+ * while a row holds each value once and the enumerations as indexes into their lists. `routes`
+ * stays for the server and the tests; the browser's callers go through `routeInfoOf` and
+ * `matchRoute`, which read the rows, so the bundler leaves `routes` out of the browser's script.
+ */
+function routeRows(list: readonly ManifestRoute[], navKeys: ReadonlyArray<string | null>): string {
+  const lists: Array<[name: string, type: string, values: ReadonlyArray<string | null>]> = [
+    ['AUDIENCE_ORDER', 'Audience', AUDIENCES],
+    ['AREA_ORDER', 'Area', AREAS],
+    ['NAV_KEY_ORDER', 'NavKey | null', navKeys],
+    ['TAG_MANAGER_ORDER', 'TagManager', TAG_MANAGERS],
+  ];
+  const indexes = (values: readonly unknown[]) => values.map((_, i) => i).join(' | ');
+  const row = (r: ManifestRoute) =>
+    `  [${[
+      str(r.path),
+      AUDIENCES.indexOf(r.audience),
+      AREAS.indexOf(r.area),
+      navKeys.indexOf(r.navKey),
+      str(r.title),
+      r.chatSocket ? 1 : 0,
+      TAG_MANAGERS.indexOf(r.tagManager),
+    ].join(', ')}],`;
+  return [
+    lists
+      .map(
+        ([name, type, values]) =>
+          `const ${name} = [${values.map((v) => (v === null ? 'null' : str(v))).join(', ')}] as const satisfies ReadonlyArray<${type}>;`,
+      )
+      .join('\n'),
+    [
+      '/** A route as a row: its enumerations are indexes into the lists above, chatSocket 0 or 1. */',
+      'type RouteRow = readonly [',
+      '  path: RoutePath,',
+      `  audience: ${indexes(AUDIENCES)},`,
+      `  area: ${indexes(AREAS)},`,
+      `  navKey: ${indexes(navKeys)},`,
+      '  title: string,',
+      '  chatSocket: 0 | 1,',
+      `  tagManager: ${indexes(TAG_MANAGERS)},`,
+      '];',
+    ].join('\n'),
+    [
+      "// The table of `routes` as rows: the first page's script carries these instead of the objects.",
+      'const routeRows: readonly RouteRow[] = [',
+      ...list.map(row),
+      '];',
+    ].join('\n'),
+    [
+      'let routeObjects: Map<string, RouteInfo> | null = null;',
+      '',
+      '/** The rows as `RouteInfo` objects, keyed by path; made once, when first asked. */',
+      'function routeTable(): Map<string, RouteInfo> {',
+      '  routeObjects ??= new Map(',
+      '    routeRows.map(([path, audience, area, navKey, title, chatSocket, tagManager]) => [',
+      '      path,',
+      '      {',
+      '        path,',
+      '        audience: AUDIENCE_ORDER[audience],',
+      '        area: AREA_ORDER[area],',
+      '        navKey: NAV_KEY_ORDER[navKey],',
+      '        title,',
+      '        chatSocket: chatSocket === 1,',
+      '        tagManager: TAG_MANAGER_ORDER[tagManager],',
+      '      },',
+      '    ]),',
+      '  );',
+      '  return routeObjects;',
+      '}',
+    ].join('\n'),
+    [
+      '/** The route of a path of the table (what `routes[path]` holds), from the rows. */',
+      'export function routeInfoOf(path: RoutePath): RouteInfo {',
+      '  const info = routeTable().get(path);',
+      '  if (!info) throw new Error(`no route ${path}`);',
+      '  return info;',
+      '}',
+    ].join('\n'),
+  ].join('\n\n');
+}
+
+/**
+ * The business constants: each group (an object of them) as an export of its own, then `constants`
+ * holding every group and the single values. A bundler keeps or drops a whole declaration, never a
+ * property, so a module of the first page's script that reads one group imports it by its own name
+ * (`paginationConstants`) and the page does not carry all the others (1.4 kB gzip).
+ */
+function constantGroups(all: JsonObject, part: (name: string) => void, push: (...lines: string[]) => void): void {
+  const groupName = (k: string) => `${k}Constants`;
+  let first = true;
+  // Each group a part of its own (constants-<group>.ts): a bundler places a module in one chunk
+  // whole, with every export any chunk uses, so groups sharing a module would ride together again.
+  for (const [k, v] of Object.entries(all)) {
+    if (!isObject(v)) continue;
+    part(`constants-${k.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}`);
+    if (first) push(section('Business constants'));
+    first = false;
+    push(`/** Business constants: ${k}. */\nexport const ${groupName(k)} = ${lit(v, '')} as const;`);
+  }
+  part('constants');
+  push(
+    [
+      '/** Business constants and limits. */',
+      'export const constants = {',
+      ...Object.entries(all).map(([k, v]) => `  ${key(k)}: ${isObject(v) ? groupName(k) : lit(v, '  ')},`),
+      '} as const;',
+    ].join('\n'),
+  );
+}
+
 function section(title: string): string {
   return `// ${'-'.repeat(93)}\n// ${title}\n// ${'-'.repeat(93)}`;
 }
@@ -521,26 +633,35 @@ export function emitManifestTs(manifest: Manifest): string {
  * in the first page's script because the route guard needs the route table (3.3 kB gzip,
  * docs/public-pages-speed.md). As parts, each lands only where it is used. manifest.ts re-exports
  * them all, so importers are unchanged; a part imports the types it names from the part that
- * declares them (values are never shared between parts).
+ * declares them. The only values shared between parts are the constant groups, each a part of its
+ * own that `constants` imports (constantGroups()).
  */
 export function emitManifestFiles(manifest: Manifest): Record<string, string> {
   const { out, marks } = emit(manifest);
   const parts = marks.map(([name, start], i) => ({ name, body: out.slice(start, marks[i + 1]?.[1] ?? out.length) }));
   const declaredIn = new Map<string, string>();
-  for (const { name, body } of parts)
+  const valueIn = new Map<string, string>();
+  for (const { name, body } of parts) {
     for (const [, id] of body.join('\n').matchAll(/^export (?:type|interface) (\w+)/gm))
       if (id) declaredIn.set(id, name);
+    for (const [, id] of body.join('\n').matchAll(/^export const (\w+Constants) /gm)) if (id) valueIn.set(id, name);
+  }
   const files: Record<string, string> = {};
   for (const { name, body } of parts) {
     const text = body.join('\n').trimEnd();
     // Names in code only: a type named in a comment or a string is no import.
     const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/.*|'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`[^`]*`/g, '');
-    const needs = new Map<string, string[]>();
-    for (const [id, from] of declaredIn)
-      if (from !== name && new RegExp(`\\b${id}\\b`).test(code)) needs.set(from, [...(needs.get(from) ?? []), id]);
-    const imports = [...needs]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([from, ids]) => `import type { ${ids.sort().join(', ')} } from './${from}.ts';`);
+    const uses = (declared: Map<string, string>) => {
+      const needs = new Map<string, string[]>();
+      for (const [id, from] of declared)
+        if (from !== name && new RegExp(`\\b${id}\\b`).test(code)) needs.set(from, [...(needs.get(from) ?? []), id]);
+      return [...needs].sort(([a], [b]) => a.localeCompare(b));
+    };
+    const imports = [
+      ...uses(declaredIn).map(([from, ids]) => `import type { ${ids.sort().join(', ')} } from './${from}.ts';`),
+      // The one value shared between parts: `constants` holds the groups of constantGroups().
+      ...uses(valueIn).map(([from, ids]) => `import { ${ids.sort().join(', ')} } from './${from}.ts';`),
+    ];
     files[`manifest-parts/${name}.ts`] = `${[GENERATED_HEADER, ...imports, '', text].join('\n')}\n`;
   }
   files['manifest.ts'] = `${[
@@ -628,6 +749,7 @@ function emit(manifest: Manifest): Emitted {
       '',
     )} as const satisfies readonly RoutePath[];`,
   );
+  push(routeRows(m.routes, [null, ...new Set([...employerKeys, ...candidateKeys])]));
   const patterns = m.routes.filter((r) => r.path.includes('{'));
   push(
     [
@@ -641,7 +763,7 @@ function emit(manifest: Manifest): Emitted {
       '/** The route a concrete pathname (no query, no hash) belongs to, or null when it is no route of the product. */',
       'export function matchRoute(pathname: string): RoutePath | null {',
       "  const clean = pathname.length > 1 ? pathname.replace(/\\/+$/, '') : pathname;",
-      '  if (Object.hasOwn(routes, clean)) return clean as RoutePath;',
+      '  if (routeTable().has(clean)) return clean as RoutePath;',
       '  for (const [pattern, path] of routePatterns) if (pattern.test(clean)) return path;',
       '  return null;',
       '}',
@@ -820,11 +942,7 @@ function emit(manifest: Manifest): Emitted {
     )} as const satisfies Record<FeatureFlagKey, FeatureFlagInfo>;`,
   );
 
-  part('constants');
-  push(section('Business constants'));
-  push(
-    `/** Business constants and limits. */\nexport const constants = ${lit(m.constants as unknown as Json, '')} as const;`,
-  );
+  constantGroups(m.constants as unknown as JsonObject, part, push);
 
   return { out, marks };
 }

@@ -1043,7 +1043,7 @@ export interface paths {
         get: operations["getAdminSettings"];
         /**
          * Change some of the board's settings; what is left out stays as it is.
-         * @description Every field is checked (a bad one answers 400 naming it, such as body.analytics.gtmContainerId). Gateway secrets are stored but never answered. The change is written to the audit log with the names of the fields changed, never their values.
+         * @description Every field is checked (a bad one answers 400 naming it, such as body.analytics.gtmContainerId). Gateway secrets are stored but never answered. The board's languages need the plan's `localization` feature: a change of them without it answers 403 and saves nothing. The change is written to the audit log with the names of the fields changed, never their values.
          */
         put: operations["updateAdminSettings"];
         post?: never;
@@ -3045,8 +3045,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Get the interface texts of a locale (only en).
-         * @description Public. The tenant's job heading is already applied (its word replaces 'Job' in all cases). Only `en` is supported.
+         * Get the interface texts of one of the board's languages.
+         * @description Public. The web app's message catalogues and the older named texts, in the language asked for, which must be one the board offers (400 naming `body.locale` otherwise; docs/localization.md), or the reader's when left out. English texts carry the tenant's job heading (its word replaces 'Job' in all cases).
          */
         post: operations["listTranslations"];
         delete?: never;
@@ -7486,7 +7486,7 @@ export interface components {
                 [key: string]: boolean;
             };
         };
-        /** @description The board's settings an admin edits: mail sender, analytics providers, the maps key, payment gateways' keys (set or not, never their values), and the review, candidate search and job alert policies. The shape is the project's design. */
+        /** @description The board's settings an admin edits: mail sender, analytics providers, the maps key, the languages it offers, payment gateways' keys (set or not, never their values), and the review, candidate search and job alert policies. The shape is the project's design. */
         AdminSettings: {
             /** @description The board's contact details. */
             general: {
@@ -7540,6 +7540,13 @@ export interface components {
             maps: {
                 /** @description The board's Google Maps browser key (a public key: browsers receive it, so it is shown; it must be restricted to the board's hosts in Google Cloud), or null when unset. */
                 apiKey: string | null;
+            };
+            /** @description The languages the board offers its readers, as saved (docs/localization.md); they hold while the plan has the `localization` feature, English only otherwise. English alone when never saved. */
+            languages: {
+                /** @description The languages offered, the default first. */
+                available: components["schemas"]["Locale"][];
+                /** @description The language a reader gets without a choice of their own; one of `available`. */
+                default: components["schemas"]["Locale"];
             };
             /** @description The payment gateways' and LinkedIn and Google sign-in's keys, set or not. */
             gateways: {
@@ -7612,6 +7619,13 @@ export interface components {
             maps?: {
                 /** @description A Google Maps browser key (AIza and 35 letters, digits, dashes or underscores), restricted to the board's hosts and to the Maps Embed API in Google Cloud; null removes it. */
                 apiKey?: string | null;
+            };
+            /** @description The languages the board offers; needs the plan's `localization` feature (403 without it). What is left out stays as it is; the default that results must be one of the languages offered (400 naming `body.languages.default` otherwise). */
+            languages?: {
+                /** @description The languages offered, all of them (the list replaces the stored one). */
+                available?: components["schemas"]["Locale"][];
+                /** @description The language a reader gets without a choice of their own. */
+                default?: components["schemas"]["Locale"];
             };
             /** @description Keys to store, per gateway. */
             gateways?: {
@@ -10458,11 +10472,10 @@ export interface components {
             formerAnswers: components["schemas"]["FormerAnswer"][];
         };
         /**
-         * @description A language code. Only `en` is supported (specification §9).
-         * @default en
+         * @description A language code. The product speaks English and Spanish; each board chooses which of them it offers its readers and which is its default, while its plan has the `localization` feature (English only otherwise; docs/localization.md).
          * @enum {string}
          */
-        Locale: "en";
+        Locale: "en" | "es";
         /**
          * @description The tenant's settings that the web app loads at start. The shape is the project's design (the specification does not show it). `jobHeading` is the tenant's word for "Job": it replaces 'Job' in all cases in the translations. `analytics` configures the three analytics providers (Google Tag Manager, PostHog and the first-party collector); the onboarding and onboarding OTP pages use `gtm.onboardingContainerId` instead of `gtm.containerId`. `features` lists the flags of the active plan that are on (the `default` flag always is).
          * @example {
@@ -10517,8 +10530,9 @@ export interface components {
             clientId: components["schemas"]["Id"];
             /** @description The site's name, shown in titles and e-mails. */
             name: string;
+            /** @description The board's default language, the one a reader gets without a choice of their own. */
             locale: components["schemas"]["Locale"];
-            /** @description The languages offered (only `en`). */
+            /** @description The languages the board offers its readers, its default first (only `en` without the `localization` feature). */
             supportedLocales: components["schemas"]["Locale"][];
             /** @description The tenant's word for a job, replacing 'Job' and 'Jobs' in the translations. */
             jobHeading: {
@@ -10650,16 +10664,17 @@ export interface components {
         };
         /** @description Which translations to return. */
         TranslationQuery: {
+            /** @description One of the board's languages (Settings.supportedLocales; another answers 400 naming `body.locale`). Left out: the reader's language, as the board's pages choose it (the language cookie, else the browser's languages, else the board's default). */
             locale?: components["schemas"]["Locale"];
             /** @description Only these namespaces (for example `common`, `jobs`); all when left out. */
             namespaces?: string[];
         };
-        /** @description The interface texts of one locale, keyed by namespace-qualified key, with the tenant's job heading already applied. The shape is the project's design. */
+        /** @description The interface texts of one locale, keyed `<namespace>.<id>`: the web app's message catalogues (namespace `common` for the shared texts, else the feature's folder name, such as `jobs-discovery`; the id is the catalogue's message id) and the older named texts (`jobs.apply`). Each text is ICU MessageFormat (`{count, plural, one {# job} other {# jobs}}`). English texts carry the tenant's job heading (its word replaces 'Job' in all cases, never in a placeholder's name); a message not yet translated answers its English. The shape is the project's design. */
         Translations: {
             locale: components["schemas"]["Locale"];
             /** @description Changes whenever the texts change, so that clients can cache them. */
             version: string;
-            /** @description Text per key, for example `jobs.apply` → 'Apply for this Job'. */
+            /** @description Text per key, for example `jobs.apply` → 'Apply for this Job' or `common.EMogf9` → 'Browse jobs'. */
             messages: {
                 [key: string]: string;
             };
@@ -21349,6 +21364,13 @@ export interface operations {
                      *         "maps": {
                      *           "apiKey": "AIzaSyExample_Northwind-Maps-Key-000000"
                      *         },
+                     *         "languages": {
+                     *           "available": [
+                     *             "en",
+                     *             "es"
+                     *           ],
+                     *           "default": "en"
+                     *         },
                      *         "gateways": {
                      *           "stripe": {
                      *             "configured": true,
@@ -21425,6 +21447,13 @@ export interface operations {
                  *       },
                  *       "policies": {
                  *         "reviewModeration": "before"
+                 *       },
+                 *       "languages": {
+                 *         "available": [
+                 *           "en",
+                 *           "es"
+                 *         ],
+                 *         "default": "en"
                  *       }
                  *     }
                  */
@@ -21488,6 +21517,13 @@ export interface operations {
                      *         },
                      *         "maps": {
                      *           "apiKey": "AIzaSyExample_Northwind-Maps-Key-000000"
+                     *         },
+                     *         "languages": {
+                     *           "available": [
+                     *             "en",
+                     *             "es"
+                     *           ],
+                     *           "default": "en"
                      *         },
                      *         "gateways": {
                      *           "stripe": {
@@ -30054,7 +30090,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Get the interface texts of a locale (only en). */
+            /** @description Get the interface texts of one of the board's languages. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -30066,8 +30102,9 @@ export interface operations {
                      *       "message": "Success",
                      *       "data": {
                      *         "locale": "en",
-                     *         "version": "2026-03-28.4",
+                     *         "version": "a3f09c51d2e84b7c",
                      *         "messages": {
+                     *           "common.EMogf9": "Browse jobs",
                      *           "common.login": "Log in",
                      *           "common.logout": "Log out",
                      *           "common.oops": "Oops, something went wrong !",
@@ -30117,7 +30154,8 @@ export interface operations {
                      *         "name": "Northwind Careers",
                      *         "locale": "en",
                      *         "supportedLocales": [
-                     *           "en"
+                     *           "en",
+                     *           "es"
                      *         ],
                      *         "jobHeading": {
                      *           "singular": "Job",

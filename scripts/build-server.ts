@@ -13,6 +13,7 @@ import { build, type Metafile } from 'esbuild';
 import { packageOf } from './package-of.ts';
 import { runtimePackageProblems } from './runtime-packages.ts';
 import { widgetBuildOptions } from '../server/jobs-widget/script-build.ts';
+import { readUiCatalogues } from './ui-catalogues.ts';
 
 // SERVER_OUT_DIR: another folder, so two builds of one checkout (parallel work) never clobber each other.
 const OUT = process.env.SERVER_OUT_DIR ?? 'dist-server';
@@ -46,6 +47,8 @@ const result = await build({
   define: {
     __CONTRACT_JSON__: JSON.stringify(readFileSync('generated/openapi.json', 'utf8')),
     __JOBS_WIDGET_JS__: JSON.stringify(widgetJs),
+    // And the web app's message catalogues, for the translations call (server/content/translations/catalogues.ts).
+    __UI_CATALOGUES__: JSON.stringify(JSON.stringify(await readUiCatalogues())),
   },
 });
 

@@ -16,6 +16,7 @@ const ROOT_FILES = [
   'orval.config.ts',
   'eslint.config.js',
   'postcss.config.cjs',
+  'lingui.config.ts',
 ];
 
 /** Used with no import of their own, and where. */
@@ -28,6 +29,7 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   jsdom: "the web tests' environment (vitest.config.ts)",
   postcss: "postcss-preset-mantine's peer; vite's CSS pass runs the project's postcss.config.cjs",
   'react-is': "recharts' peer",
+  '@lingui/cli': 'npm run i18n:extract (the message catalogues, docs/localization.md)',
   '@rjsf/validator-ajv8': "@rjsf/core's peer: its built library imports it (the build fails without it)",
 };
 

@@ -47,7 +47,7 @@ function calleeName(callee: t.Node): string | null {
 }
 
 /** Whether a literal's value ends up where a person reads it (see above). */
-function isRead(path: NodePath<Literal>): boolean {
+export function isRead(path: NodePath<Literal>): boolean {
   let child: NodePath = path;
   let parent: NodePath | null = path.parentPath;
   while (parent && passesValueOn(parent, child)) {
@@ -109,6 +109,25 @@ function jsxTextValue(raw: string): string {
   return kept.join(' ');
 }
 
+const LINGUI_ELEMENTS = new Set(['Trans', 'Plural', 'Select', 'SelectOrdinal']);
+const LINGUI_CALLS = new Set(['t', 'msg', 'plural', 'select', 'selectOrdinal', 'defineMessage']);
+
+/**
+ * Whether the text is a Lingui message (docs/localization.md): its macro reads the literal itself,
+ * and the board's word goes into the message when it is shown (src/lib/i18n/i18n.ts).
+ */
+function inLinguiMessage(path: NodePath): boolean {
+  return !!path.findParent((p) => {
+    if (p.isJSXElement()) {
+      const name = p.node.openingElement.name;
+      return t.isJSXIdentifier(name) && LINGUI_ELEMENTS.has(name.name);
+    }
+    if (p.isCallExpression()) return LINGUI_CALLS.has(calleeName(p.node.callee) ?? '');
+    if (p.isTaggedTemplateExpression()) return t.isIdentifier(p.node.tag) && LINGUI_CALLS.has(p.node.tag.name);
+    return false;
+  });
+}
+
 function jobWordsPlugin(): PluginObj<{ used: boolean }> {
   const words = (value: t.Expression) => t.callExpression(t.identifier(WORDS), [value]);
   return {
@@ -118,7 +137,7 @@ function jobWordsPlugin(): PluginObj<{ used: boolean }> {
     },
     visitor: {
       JSXText(path, state) {
-        if (!JOB.test(path.node.value)) return;
+        if (!JOB.test(path.node.value) || inLinguiMessage(path)) return;
         const text = jsxTextValue(path.node.value);
         if (!text) return;
         // The parser has decoded its entities (&amp;) already, as React's own transform reads it.
@@ -126,7 +145,7 @@ function jobWordsPlugin(): PluginObj<{ used: boolean }> {
         state.used = true;
       },
       StringLiteral(path, state) {
-        if (!JOB.test(path.node.value) || !isRead(path)) return;
+        if (!JOB.test(path.node.value) || !isRead(path) || inLinguiMessage(path)) return;
         const call = words(t.stringLiteral(path.node.value));
         path.replaceWith(path.parentPath.isJSXAttribute() ? t.jsxExpressionContainer(call) : call);
         path.skip();
@@ -135,6 +154,7 @@ function jobWordsPlugin(): PluginObj<{ used: boolean }> {
       TemplateLiteral(path, state) {
         if (path.parentPath.isTaggedTemplateExpression()) return;
         if (!path.node.quasis.some((q) => JOB.test(q.value.cooked ?? q.value.raw)) || !isRead(path)) return;
+        if (inLinguiMessage(path)) return;
         // Not skipped: a literal among its values (`${n === 1 ? 'job' : 'jobs'}`) is read too.
         path.replaceWith(t.taggedTemplateExpression(t.identifier(TEMPLATE), path.node));
         state.used = true;

@@ -6,6 +6,7 @@ import { configureHttp, SILENT } from '@/lib/api/http';
 import { rememberApplyRefOf } from '@/lib/applying/apply-ref';
 import { boardBoot } from '@/lib/branding/board-boot';
 import { isPlatformColors } from '@shared/branding/platform-colors.ts';
+import { ensureLocale, pageLocale } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query/query-client';
 import { getSession, twoFactorSettingsPath } from '@/lib/session/session';
 import { logout } from '@/lib/session/logout';
@@ -98,6 +99,8 @@ async function start(router: AppRouter): Promise<void> {
         cssVariablesResolver: brand.brandedCssVariables(cssVariablesResolver, colors),
       }
     : { theme, cssVariablesResolver };
+  // A page in another language than English renders once its catalogue is in (docs/localization.md).
+  await ensureLocale(pageLocale()).catch(() => undefined);
   const app = <AppRoot router={router} queryClient={queryClient} look={look} />;
   if (takeOver) {
     // Matching the page and its loaders (their data is in the cache) in a task of their own too.

@@ -51,6 +51,7 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 5 },
   colors: { brand },
   defaultRadius: 'md',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS font list, not a text
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   components: {

@@ -1169,6 +1169,156 @@ export const chatSocketPaths = [
   '/employer/searched-candidate-detail',
 ] as const satisfies readonly RoutePath[];
 
+const AUDIENCE_ORDER = ['public', 'candidate', 'employer', 'guest-only', 'server'] as const satisfies ReadonlyArray<Audience>;
+const AREA_ORDER = ['public', 'candidate', 'employer'] as const satisfies ReadonlyArray<Area>;
+const NAV_KEY_ORDER = [null, 'home', 'my-jobs', 'smart-search', 'all-applicants', 'profile', 'post-job', 'all-jobs', 'recommended-jobs', 'notification'] as const satisfies ReadonlyArray<NavKey | null>;
+const TAG_MANAGER_ORDER = ['onboarding', 'main'] as const satisfies ReadonlyArray<TagManager>;
+
+/** A route as a row: its enumerations are indexes into the lists above, chatSocket 0 or 1. */
+type RouteRow = readonly [
+  path: RoutePath,
+  audience: 0 | 1 | 2 | 3 | 4,
+  area: 0 | 1 | 2,
+  navKey: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9,
+  title: string,
+  chatSocket: 0 | 1,
+  tagManager: 0 | 1,
+];
+
+// The table of `routes` as rows: the first page's script carries these instead of the objects.
+const routeRows: readonly RouteRow[] = [
+  ['/', 0, 0, 0, 'Find your next job', 0, 1],
+  ['/jobsseekers/login', 3, 1, 0, 'Job seeker login', 0, 1],
+  ['/jobsseekers/forgot-password', 3, 1, 0, 'Forgot your password', 0, 1],
+  ['/jobsseekers/forgot-password-otp', 3, 1, 0, 'Enter your reset code', 0, 1],
+  ['/jobsseekers/otp', 3, 1, 0, 'Verify your code', 0, 1],
+  ['/jobsseekers/new-password', 3, 1, 0, 'Set a new password', 0, 1],
+  ['/jobsseekers/password-change-successfully', 3, 1, 0, 'Password changed', 0, 1],
+  ['/jobsseekers/pricing-and-plans', 0, 1, 0, 'Job seeker plans and pricing', 0, 1],
+  ['/jobsseekers/register', 3, 1, 0, 'Create your job seeker account', 0, 1],
+  ['/jobsseekers/registration-verification', 3, 1, 0, 'Verify your e-mail address', 0, 1],
+  ['/jobsseekers/terms-condition', 0, 1, 0, 'Job seeker terms and conditions', 0, 1],
+  ['/jobsseekers/profile-setup', 1, 1, 5, 'Set up your profile', 0, 1],
+  ['/jobsseekers/notification', 1, 1, 9, 'Notifications', 0, 1],
+  ['/503', 0, 0, 0, 'Service unavailable', 0, 1],
+  ['/jobsseekers/profile', 1, 1, 5, 'My profile', 0, 1],
+  ['/browse-jobs', 0, 0, 7, 'Browse jobs', 0, 1],
+  ['/recommended-jobs', 1, 1, 8, 'Recommended jobs', 0, 1],
+  ['/job-category', 0, 0, 7, 'Jobs by category', 0, 1],
+  ['/jobsseekers/my-jobs', 1, 1, 2, 'My jobs', 0, 1],
+  ['/job-detail', 0, 0, 7, 'Job details', 1, 1],
+  ['/job-detail/{slug}', 0, 0, 7, 'Job details', 1, 1],
+  ['/jobsseekers/payment', 1, 1, 0, 'Payment', 0, 1],
+  ['/jobsseekers/apply-job', 1, 1, 7, 'Apply for this job', 0, 1],
+  ['/jobsseekers/apply-job-successfully', 1, 1, 2, 'Application sent', 0, 1],
+  ['/jobsseekers/payment-status/{id}', 1, 1, 0, 'Payment status', 0, 1],
+  ['/company-profile', 0, 0, 0, 'Company profile', 0, 1],
+  ['/jobsseekers/chat/{id}', 1, 1, 0, 'Messages', 1, 1],
+  ['/jobsseekers/create-resume', 1, 1, 5, 'Resume builder', 0, 1],
+  ['/jobsseekers/resume-option', 1, 1, 5, 'Add your resume', 0, 1],
+  ['/jobsseekers/resume-parser', 1, 1, 5, 'Import your resume', 0, 1],
+  ['/journal', 0, 0, 0, 'Journal', 0, 1],
+  ['/browse-companies', 0, 0, 0, 'Browse companies', 0, 1],
+  ['/jobsseekers/quick-apply-job', 0, 1, 7, 'Quick apply', 0, 1],
+  ['/jobsseekers/job-detail', 0, 1, 7, 'Job details', 1, 1],
+  ['/employer/login', 3, 2, 0, 'Employer login', 0, 1],
+  ['/employer/forgot-password', 3, 2, 0, 'Forgot your password', 0, 1],
+  ['/employer/forgot-password-otp', 3, 2, 0, 'Enter your reset code', 0, 1],
+  ['/employer/otp', 3, 2, 0, 'Verify your code', 0, 1],
+  ['/employer/new-password', 3, 2, 0, 'Set a new password', 0, 1],
+  ['/employer/password-change-successfully', 3, 2, 0, 'Password changed', 0, 1],
+  ['/employer/pricing-and-plans', 0, 2, 0, 'Employer plans and pricing', 0, 1],
+  ['/employer/register', 3, 2, 0, 'Create your employer account', 0, 1],
+  ['/employer/register-verification', 3, 2, 0, 'Verify your e-mail address', 0, 1],
+  ['/employer/terms-condition', 0, 2, 0, 'Employer terms and conditions', 0, 1],
+  ['/employer/payment', 2, 2, 0, 'Payment', 0, 1],
+  ['/employer/payment-status/{id}', 2, 2, 0, 'Payment status', 0, 1],
+  ['/employer/job-type', 2, 2, 6, 'Post a job: job type', 0, 1],
+  ['/employer/job-description', 2, 2, 6, 'Post a job: description', 0, 1],
+  ['/employer/job-post', 2, 2, 6, 'Post a job: job details', 0, 1],
+  ['/employer/location', 2, 2, 6, 'Post a job: location', 0, 1],
+  ['/employer/benefits', 2, 2, 6, 'Post a job: benefits', 0, 1],
+  ['/employer/company-info', 2, 2, 6, 'Post a job: company information', 0, 1],
+  ['/employer/additional-question', 2, 2, 6, 'Post a job: screening questions', 0, 1],
+  ['/employer/job-post-verification', 2, 2, 6, 'Post a job: review and confirm', 0, 1],
+  ['/employer/job-posted-successfull', 2, 2, 6, 'Job posted', 0, 1],
+  ['/employer/responses', 2, 2, 2, 'Responses', 1, 1],
+  ['/employer/response-detail', 2, 2, 2, 'Response details', 1, 1],
+  ['/employer/matched-candidate', 2, 2, 2, 'Matched candidates', 1, 1],
+  ['/employer/matched-candidate-detail', 2, 2, 2, 'Matched candidate', 1, 1],
+  ['/employer/view-candidate-detail', 2, 2, 4, 'Candidate profile', 0, 1],
+  ['/employer/analytics', 2, 2, 1, 'Analytics', 0, 1],
+  ['/employer/notification', 2, 2, 0, 'Notifications', 0, 1],
+  ['/employer/company-profile', 2, 2, 5, 'Company profile', 0, 1],
+  ['/employer/top-up-plan', 2, 2, 0, 'Top-up plans', 0, 1],
+  ['/employer/top-up-payment', 2, 2, 0, 'Top-up payment', 0, 1],
+  ['/employer/top-up-payment-success', 2, 2, 0, 'Top-up purchased', 0, 1],
+  ['/employer/home', 2, 2, 1, 'Employer dashboard', 0, 1],
+  ['/employer', 2, 2, 1, 'Employer dashboard', 0, 1],
+  ['/employer/profile', 2, 2, 5, 'My account', 0, 1],
+  ['/employer/company-profile-setup', 2, 2, 5, 'Set up your company profile', 0, 1],
+  ['/employer/profile-setup-success', 2, 2, 5, 'Company profile ready', 0, 1],
+  ['/employer/profile/company-overview', 2, 2, 5, 'Company overview', 0, 1],
+  ['/employer/profile/my-profile', 2, 2, 5, 'My profile', 0, 1],
+  ['/employer/profile/my-team', 2, 2, 5, 'My team', 0, 1],
+  ['/employer/profile/my-license', 2, 2, 5, 'My licence', 0, 1],
+  ['/employer/profile/reviews', 2, 2, 5, 'Company reviews', 0, 1],
+  ['/employer/profile/transaction', 2, 2, 5, 'Transactions', 0, 1],
+  ['/employer/profile/change-password', 2, 2, 5, 'Change password', 0, 1],
+  ['/employer/import-history', 2, 2, 2, 'Job import history', 0, 1],
+  ['/employer/my-jobs', 2, 2, 2, 'My jobs', 0, 1],
+  ['/employer/all-applicant', 2, 2, 4, 'All applicants', 1, 1],
+  ['/employer/job-detail', 2, 2, 2, 'Job details', 1, 1],
+  ['/employer/chat/{id}', 2, 2, 0, 'Messages', 1, 1],
+  ['/employer/smart-search', 2, 2, 3, 'Smart search', 1, 1],
+  ['/employer/searched-candidate-detail', 2, 2, 3, 'Candidate profile', 1, 1],
+  ['/privacy-policy', 0, 0, 0, 'Privacy policy', 0, 1],
+  ['/terms-of-use', 0, 0, 0, 'Terms of use', 0, 1],
+  ['/about-us', 0, 0, 0, 'About us', 0, 1],
+  ['/contact-us', 0, 0, 0, 'Contact us', 0, 1],
+  ['/sitemap', 0, 0, 0, 'Sitemap', 0, 1],
+  ['/onboarding', 0, 0, 0, 'Create your job board', 0, 0],
+  ['/onboarding-steps', 0, 0, 0, 'Set up your job board', 0, 0],
+  ['/onboarding-otp', 0, 0, 0, 'Verify your e-mail address', 0, 0],
+  ['/not-found', 0, 0, 0, 'Page not found', 0, 1],
+  ['/client-not-found', 0, 0, 0, 'Job board not found', 0, 1],
+  ['/pricing-and-plans', 0, 0, 0, 'Plans and pricing', 0, 1],
+  ['/p', 0, 0, 0, 'Page', 0, 1],
+  ['/login', 0, 0, 0, 'Log in', 0, 1],
+  ['/alert-unsubscribe', 0, 0, 0, 'Unsubscribe from job alerts', 0, 1],
+  ['/robots.txt', 4, 0, 0, 'robots.txt', 0, 1],
+  ['/employer-pricing-plans', 0, 0, 0, 'Employer plans and pricing', 0, 1],
+  ['/jobseekers-pricing-plans', 0, 0, 0, 'Job seeker plans and pricing', 0, 1],
+];
+
+let routeObjects: Map<string, RouteInfo> | null = null;
+
+/** The rows as `RouteInfo` objects, keyed by path; made once, when first asked. */
+function routeTable(): Map<string, RouteInfo> {
+  routeObjects ??= new Map(
+    routeRows.map(([path, audience, area, navKey, title, chatSocket, tagManager]) => [
+      path,
+      {
+        path,
+        audience: AUDIENCE_ORDER[audience],
+        area: AREA_ORDER[area],
+        navKey: NAV_KEY_ORDER[navKey],
+        title,
+        chatSocket: chatSocket === 1,
+        tagManager: TAG_MANAGER_ORDER[tagManager],
+      },
+    ]),
+  );
+  return routeObjects;
+}
+
+/** The route of a path of the table (what `routes[path]` holds), from the rows. */
+export function routeInfoOf(path: RoutePath): RouteInfo {
+  const info = routeTable().get(path);
+  if (!info) throw new Error(`no route ${path}`);
+  return info;
+}
+
 const routePatterns: ReadonlyArray<readonly [RegExp, RoutePath]> = [
   [/^\/job-detail\/[^/]+$/, '/job-detail/{slug}'],
   [/^\/jobsseekers\/payment-status\/[^/]+$/, '/jobsseekers/payment-status/{id}'],
@@ -1180,7 +1330,7 @@ const routePatterns: ReadonlyArray<readonly [RegExp, RoutePath]> = [
 /** The route a concrete pathname (no query, no hash) belongs to, or null when it is no route of the product. */
 export function matchRoute(pathname: string): RoutePath | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (Object.hasOwn(routes, clean)) return clean as RoutePath;
+  if (routeTable().has(clean)) return clean as RoutePath;
   for (const [pattern, path] of routePatterns) if (pattern.test(clean)) return path;
   return null;
 }

@@ -27,7 +27,7 @@ export const contentHandlers = handlers({
     return ok(item, created ? 'Added' : 'Already listed');
   },
 
-  listTranslations: async ({ body, ctx }) => ok(translationsFor(tenantOf(ctx).settings, body)),
+  listTranslations: async ({ body, ctx, req }) => ok(await translationsFor(tenantOf(ctx), req, body)),
   getTenantSettings: async ({ ctx }) => {
     const tenant = tenantOf(ctx);
     return ok({ ...(await getSettings(ctx.db, tenant)), poweredBy: poweredByOf(tenant, ctx.config) });

@@ -11,6 +11,7 @@ import { featureAllowed } from '../tenancy/features.ts';
 import { booleanAt, objectAt, stringAt } from '../db/json-read.ts';
 import { PLATFORM_COLORS } from '../../shared/branding/platform-colors.ts';
 import { jobHeadingOf } from './job-heading.ts';
+import { boardLanguagesOf } from './languages.ts';
 import { clientRegion } from './settings-repo.ts';
 import { consentPolicyOf } from '../consent/policy.ts';
 import { GOOGLE_MAPS_KEY } from '../../shared/maps/google-maps.ts';
@@ -93,12 +94,14 @@ export async function getSettings(db: Db, tenant: Tenant): Promise<Omit<Settings
   const country = region.country ? findCountry(region.country) : undefined;
   const allowed = (flag: string) => featureAllowed(tenant, flag);
   const timezone = timezoneOf(tenant, region);
+  const languages = boardLanguagesOf(tenant);
   const socialLogin = Array.isArray(s.socialLogin) && s.socialLogin.includes('linkedin') ? ['linkedin' as const] : [];
   return {
     clientId: tenant.id,
     name: stringAt(s, 'name', undefined, 200) ?? tenant.name,
-    locale: 'en',
-    supportedLocales: ['en'],
+    // The board's languages while its plan has the feature, English only otherwise (content/languages.ts).
+    locale: languages.defaultLocale,
+    supportedLocales: languages.languages,
     jobHeading: jobHeadingOf(s),
     currencyCode:
       stringAt(s, 'currencyCode', CURRENCY) ?? (country && CURRENCY.test(country.currency) ? country.currency : 'USD'),

@@ -75,7 +75,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     const head = known && tenant && req.ctx ? await renderPageHead(req.ctx, req.url, req) : null;
     // The index page is built from the board's home page once it has published one.
     const ownHome = path === '/' && tenant && req.ctx ? await hasOwnPage(req.ctx.db, tenant, 'home') : false;
-    const booted = tenant ? injectBoardBoot(indexHtml, tenant, ownHome) : null;
+    const booted = tenant ? injectBoardBoot(indexHtml, tenant, req, ownHome) : null;
     const built = booted?.html ?? indexHtml;
     const withHead = head ? injectHead(built, head) : built;
     // A guest's public page comes with its content in it (docs/server-rendering.md).
@@ -83,12 +83,16 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       known && booted && serverRender && req.method === 'GET'
         ? await serverRender.page(req, withHead, booted.boot)
         : null;
-    return reply
-      .status(known ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', pagePolicy(tenant, req.protocol === 'https'))
-      .send(rendered ?? withHead);
+    return (
+      reply
+        .status(known ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        // The page's language follows the reader's choice and browser (server/content/languages.ts).
+        .header('vary', 'accept-language, cookie')
+        .header('content-security-policy', pagePolicy(tenant, req.protocol === 'https'))
+        .send(rendered ?? withHead)
+    );
   };
   // A catch-all route rather than the not-found handler, so route-level hooks (compression) apply;
   // every more specific route wins over it, and HEAD comes with GET.

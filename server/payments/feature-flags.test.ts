@@ -3,6 +3,8 @@
 // board's plan lacks the flag and gets past the check when it has it; for a flag the board sells to
 // its employers or candidates, it is also refused when the caller's licence lacks it (a company
 // whose trial ran out, a candidate without a plan) and allowed once the licence includes it.
+// A flag that gates part of an operation's input rather than the operation (the board's languages
+// in the console's settings) is proved the same way with that input, from the table below.
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,5 +132,44 @@ describe('plan flags declared in the contract', () => {
   it('proved every gating flag both ways', () => {
     expect([...proven].sort()).toEqual(flags);
     console.info(`plan flags that gate an operation, each proven refused and allowed: ${flags.length}`);
+  });
+});
+
+/** Flags an operation checks for part of its input: the call that needs the flag, as its caller. */
+const GATED_INPUT: { flag: string; operationId: string; actor: Actor; method: string; path: string; body: unknown }[] =
+  [
+    {
+      flag: 'localization',
+      operationId: 'updateAdminSettings',
+      actor: 'admin',
+      method: 'PUT',
+      path: '/client/api/v1/admin/settings',
+      body: { languages: { available: ['en', 'es'], default: 'es' } },
+    },
+  ];
+
+describe('plan flags checked on part of an input', () => {
+  for (const gate of GATED_INPUT)
+    it(`${gate.operationId} needs ${gate.flag} for ${JSON.stringify(gate.body)}`, async () => {
+      const send = () =>
+        makeClient(server.port)<{ code: string; message: string }>(gate.method, gate.path, {
+          host: HOST_A,
+          token: gate.actor === 'guest' ? null : world[gate.actor].token,
+          body: gate.body,
+        });
+      await boardFlag(gate.flag, false);
+      const refused = await send();
+      expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+      expect(refused.body.message).toBe(REFUSED);
+
+      await boardFlag(gate.flag, true);
+      const allowed = await send();
+      expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
+    });
+
+  it('names flags of the manifest and operations of the contract only', () => {
+    const known = new Set<string>(Object.values(featureFlags).map((f) => f.key));
+    const ids = new Set(contractOperations().map((op) => op.id));
+    expect(GATED_INPUT.filter((g) => !known.has(g.flag) || !ids.has(g.operationId))).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
 // Every page of a board carries its branding for the app's first paint (shared/branding/boot.ts):
 // the colours, logo and word for "Job" as a data block, the favicon and the theme colour, each
 // board its own; the fixed pages' titles speak the board's word; the data block cannot be broken
-// out of by a board's name.
+// out of by a board's name. The page's language is the reader's (shared/i18n/locales.ts): their
+// choice (the cookie), else their browser's, else the board's default, among the board's
+// languages, English only without the plan's `localization`.
+import { sql } from 'kysely';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +21,8 @@ const INDEX =
   '<link rel="icon" type="image/svg+xml" href="/assets/favicon.svg" /><title>Jobs</title></head>' +
   '<body><div id="root"></div></body></html>';
 
-const page = async (path: string, host = HOST_A) => (await server.call<string>('GET', path, { host })).body;
+const page = async (path: string, host = HOST_A, headers?: Record<string, string>) =>
+  (await server.call<string>('GET', path, { host, ...(headers ? { headers } : {}) })).body;
 const bootOf = (html: string) =>
   parseBoardBoot(new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1]);
 
@@ -61,6 +65,8 @@ describe('the board’s branding in its pages', () => {
       colors: { primary: '#0b5fff', secondary: '#14213d', accent: '#fca311', background: '#ffffff', text: '#1f2933' },
       jobHeading: { singular: 'Role', plural: 'Roles' },
       ownHome: false,
+      locale: 'en',
+      locales: ['en'],
     });
     expect(after).toContain('<link rel="icon" href="https://cdn.example.com/acme.png" />');
     expect(after).toContain('<meta name="theme-color" content="#0b5fff" />');
@@ -138,5 +144,48 @@ describe('the board’s branding in its pages', () => {
     const html = await page('/about-us');
     expect(html).not.toContain('<script>alert(1)');
     expect(bootOf(html)?.name).toBe('Acme </script><script>alert(1)</script>');
+  });
+});
+
+describe('the page’s language', () => {
+  const boardLanguages = async (languages: unknown, localization = true) => {
+    const patch = { languages, features: { localization } };
+    await sql`update clients set settings = settings || ${JSON.stringify(patch)}::jsonb where id = ${server.tenantB}`.execute(
+      server.database.db,
+    );
+  };
+  const langOf = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
+
+  it('is English on a board that offers only English, whatever the reader asks', async () => {
+    const html = await page('/about-us', HOST_B, { 'accept-language': 'es-ES,es;q=0.9', cookie: 'jb_locale=es' });
+    expect(langOf(html)).toBe('en');
+    expect(bootOf(html)).toMatchObject({ locale: 'en', locales: ['en'] });
+  });
+
+  it('is the reader’s choice, else their browser’s, else the board’s default, among the board’s languages', async () => {
+    await boardLanguages({ available: ['en', 'es'], default: 'es' });
+    // The test client says English by default; this reader's browser says nothing.
+    const byDefault = await page('/about-us', HOST_B, { 'accept-language': '' });
+    expect(langOf(byDefault)).toBe('es');
+    expect(bootOf(byDefault)).toMatchObject({ locale: 'es', locales: ['es', 'en'] });
+    expect(bootOf(await page('/about-us', HOST_B, { 'accept-language': 'en-GB,en;q=0.9,es;q=0.5' }))?.locale).toBe(
+      'en',
+    );
+    expect(bootOf(await page('/about-us', HOST_B, { 'accept-language': 'fr-FR,fr;q=0.9' }))?.locale).toBe('es');
+    const chosen = await page('/about-us', HOST_B, { 'accept-language': 'es', cookie: 'theme=dark; jb_locale=en' });
+    expect(langOf(chosen)).toBe('en');
+    expect(bootOf(chosen)?.locale).toBe('en');
+    // A choice the board does not offer falls back to the browser's language.
+    await boardLanguages({ available: ['es'], default: 'es' });
+    expect(bootOf(await page('/about-us', HOST_B, { cookie: 'jb_locale=en' }))?.locale).toBe('es');
+  });
+
+  it('is English again when the plan drops the feature, the board’s choice kept', async () => {
+    await boardLanguages({ available: ['en', 'es'], default: 'es' }, false);
+    const html = await page('/about-us', HOST_B, { 'accept-language': 'es' });
+    expect(langOf(html)).toBe('en');
+    expect(bootOf(html)).toMatchObject({ locale: 'en', locales: ['en'] });
+    // The other board never changed.
+    expect(bootOf(await page('/about-us', HOST_A, { 'accept-language': 'es' }))?.locale).toBe('en');
   });
 });

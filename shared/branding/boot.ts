@@ -4,6 +4,7 @@
 // flash of the platform's colours, no request before render). A data block, never executed, so
 // the pages' script policy is untouched.
 import type { BrandColors } from './contrast.ts';
+import { ENGLISH_ONLY, isLocale, SOURCE_LOCALE, type Locale } from '../i18n/locales.ts';
 import { DEFAULT_JOB_HEADING, JOB_HEADING_WORD, type JobHeading } from '../words/job-heading.ts';
 
 export const BOOT_ELEMENT_ID = 'board-boot';
@@ -15,6 +16,10 @@ export type BoardBoot = {
   jobHeading: JobHeading;
   /** On the index page only: whether the board published its own home page (else the platform's sections show). */
   ownHome: boolean;
+  /** The page's language, chosen by the server for this reader (shared/i18n/locales.ts). */
+  locale: Locale;
+  /** The languages the board offers its readers, its default first. */
+  locales: Locale[];
 };
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -52,5 +57,7 @@ export function parseBoardBoot(json: string | null | undefined): BoardBoot | nul
     },
     jobHeading,
     ownHome: raw.ownHome === true,
+    locale: isLocale(raw.locale) ? raw.locale : SOURCE_LOCALE,
+    locales: Array.isArray(raw.locales) && raw.locales.length ? raw.locales.filter(isLocale) : ENGLISH_ONLY.languages,
   };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -9,6 +10,7 @@ import {
 import { useEffect } from 'react';
 import { AppLayout } from '@/components/layout/app-layout';
 import { guardRedirect, routeInfo } from '@/lib/routing/guard';
+import { pageLocale } from '@/lib/i18n/i18n';
 import { getSession } from '@/lib/session/session';
 import { jobWords } from '@/lib/words/job-words';
 
@@ -21,6 +23,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   component: Root,
   // Loaded when first needed: a page nobody misses should not weigh on every first visit.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a module's export name, not a text
   notFoundComponent: lazyRouteComponent(() => import('@/features/status-pages/not-found-page'), 'NotFoundPage'),
 });
 
@@ -28,7 +31,16 @@ function Root() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const info = routeInfo(pathname);
   useEffect(() => {
-    document.title = info ? jobWords(info.title) : 'Page not found';
+    if (!info) {
+      document.title = t`Page not found`;
+      return;
+    }
+    // English titles are the manifest's own; another language's come with their table (route-titles.ts).
+    if (pageLocale() === 'en') document.title = jobWords(info.title);
+    else
+      void import('@/lib/routing/route-titles').then(({ routeTitle }) => {
+        document.title = routeTitle(info.path);
+      });
   }, [info]);
   return (
     <AppLayout area={info?.area ?? 'public'} navKey={info?.navKey ?? null}>

@@ -13,6 +13,7 @@ import { isPlatformColors } from '@shared/branding/platform-colors.ts';
 import { configureHttp } from '@/lib/api/http';
 import { readBoardBootFrom } from '@/lib/branding/board-boot';
 import { brandedCssVariables, brandedTheme } from '@/lib/branding/brand-theme';
+import { ensureLocale, pageLocale } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query/query-client';
 import { AppRoot, type AppLook } from '@/app-root';
 import { createAppRouter } from '@/router';
@@ -108,5 +109,9 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage | null>
   const queryClient = createQueryClient();
   // A failed call is not tried again here: the page falls back to the browser's render at once.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return current.run(request, () => render(request, queryClient));
+  // The page's language (its boot record) has its catalogue loaded once per process.
+  return current.run(request, async () => {
+    await ensureLocale(pageLocale());
+    return render(request, queryClient);
+  });
 }

@@ -4970,7 +4970,7 @@ export function useGetAdminSettings<TData = Awaited<ReturnType<typeof getAdminSe
 
 
 /**
- * Every field is checked (a bad one answers 400 naming it, such as body.analytics.gtmContainerId). Gateway secrets are stored but never answered. The change is written to the audit log with the names of the fields changed, never their values.
+ * Every field is checked (a bad one answers 400 naming it, such as body.analytics.gtmContainerId). Gateway secrets are stored but never answered. The board's languages need the plan's `localization` feature: a change of them without it answers 403 and saves nothing. The change is written to the audit log with the names of the fields changed, never their values.
  * @summary Change some of the board's settings; what is left out stays as it is.
  */
 export const getUpdateAdminSettingsUrl = () => {

@@ -2234,8 +2234,8 @@ export function useGetCustomForm<TData = Awaited<ReturnType<typeof getCustomForm
 
 
 /**
- * Public. The tenant's job heading is already applied (its word replaces 'Job' in all cases). Only `en` is supported.
- * @summary Get the interface texts of a locale (only en).
+ * Public. The web app's message catalogues and the older named texts, in the language asked for, which must be one the board offers (400 naming `body.locale` otherwise; docs/localization.md), or the reader's when left out. English texts carry the tenant's job heading (its word replaces 'Job' in all cases).
+ * @summary Get the interface texts of one of the board's languages.
  */
 export const getListTranslationsUrl = () => {
 
@@ -2315,7 +2315,7 @@ export function useListTranslations<TData = Awaited<ReturnType<typeof listTransl
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Get the interface texts of a locale (only en).
+ * @summary Get the interface texts of one of the board's languages.
  */
 
 export function useListTranslations<TData = Awaited<ReturnType<typeof listTranslations>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotImplementedResponse>(

@@ -7,10 +7,11 @@ import type { AdminSettingsAnalytics } from './adminSettingsAnalytics';
 import type { AdminSettingsPolicies } from './adminSettingsPolicies';
 import type { AdminSettingsSearch } from './adminSettingsSearch';
 import type { AdminSettingsMaps } from './adminSettingsMaps';
+import type { AdminSettingsLanguages } from './adminSettingsLanguages';
 import type { AdminSettingsGateways } from './adminSettingsGateways';
 
 /**
- * The board's settings an admin edits: mail sender, analytics providers, the maps key, payment gateways' keys (set or not, never their values), and the review, candidate search and job alert policies. The shape is the project's design.
+ * The board's settings an admin edits: mail sender, analytics providers, the maps key, the languages it offers, payment gateways' keys (set or not, never their values), and the review, candidate search and job alert policies. The shape is the project's design.
  */
 export interface AdminSettings {
   /** The board's contact details. */
@@ -25,6 +26,8 @@ export interface AdminSettings {
   search: AdminSettingsSearch;
   /** The maps service of the job page's location card (docs/maps.md). */
   maps: AdminSettingsMaps;
+  /** The languages the board offers its readers, as saved (docs/localization.md); they hold while the plan has the `localization` feature, English only otherwise. English alone when never saved. */
+  languages: AdminSettingsLanguages;
   /** The payment gateways' and LinkedIn and Google sign-in's keys, set or not. */
   gateways: AdminSettingsGateways;
 }

@@ -7,6 +7,7 @@ import type { AdminSettingsInputAnalytics } from './adminSettingsInputAnalytics'
 import type { AdminSettingsInputPolicies } from './adminSettingsInputPolicies';
 import type { AdminSettingsInputSearch } from './adminSettingsInputSearch';
 import type { AdminSettingsInputMaps } from './adminSettingsInputMaps';
+import type { AdminSettingsInputLanguages } from './adminSettingsInputLanguages';
 import type { AdminSettingsInputGateways } from './adminSettingsInputGateways';
 
 /**
@@ -25,6 +26,8 @@ export interface AdminSettingsInput {
   search?: AdminSettingsInputSearch;
   /** The maps service of the job page's location card (docs/maps.md). */
   maps?: AdminSettingsInputMaps;
+  /** The languages the board offers; needs the plan's `localization` feature (403 without it). What is left out stays as it is; the default that results must be one of the languages offered (400 naming `body.languages.default` otherwise). */
+  languages?: AdminSettingsInputLanguages;
   /** Keys to store, per gateway. */
   gateways?: AdminSettingsInputGateways;
 }

@@ -3,7 +3,7 @@
  */
 
 /**
- * A language code. Only `en` is supported (specification §9).
+ * A language code. The product speaks English and Spanish; each board chooses which of them it offers its readers and which is its default, while its plan has the `localization` feature (English only otherwise; docs/localization.md).
  */
 export type Locale = typeof Locale[keyof typeof Locale];
 
@@ -11,4 +11,5 @@ export type Locale = typeof Locale[keyof typeof Locale];
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const Locale = {
   en: 'en',
+  es: 'es',
 } as const;

@@ -23,9 +23,10 @@ export interface Settings {
    * @maxLength 200
    */
   name: string;
+  /** The board's default language, the one a reader gets without a choice of their own. */
   locale: Locale;
   /**
-   * The languages offered (only `en`).
+   * The languages the board offers its readers, its default first (only `en` without the `localization` feature).
    * @minItems 1
    */
   supportedLocales: Locale[];

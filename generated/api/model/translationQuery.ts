@@ -7,6 +7,7 @@ import type { Locale } from './locale';
  * Which translations to return.
  */
 export interface TranslationQuery {
+  /** One of the board's languages (Settings.supportedLocales; another answers 400 naming `body.locale`). Left out: the reader's language, as the board's pages choose it (the language cookie, else the browser's languages, else the board's default). */
   locale?: Locale;
   /**
    * Only these namespaces (for example `common`, `jobs`); all when left out.

@@ -5,7 +5,7 @@ import type { Locale } from './locale';
 import type { TranslationsMessages } from './translationsMessages';
 
 /**
- * The interface texts of one locale, keyed by namespace-qualified key, with the tenant's job heading already applied. The shape is the project's design.
+ * The interface texts of one locale, keyed `<namespace>.<id>`: the web app's message catalogues (namespace `common` for the shared texts, else the feature's folder name, such as `jobs-discovery`; the id is the catalogue's message id) and the older named texts (`jobs.apply`). Each text is ICU MessageFormat (`{count, plural, one {# job} other {# jobs}}`). English texts carry the tenant's job heading (its word replaces 'Job' in all cases, never in a placeholder's name); a message not yet translated answers its English. The shape is the project's design.
  */
 export interface Translations {
   locale: Locale;
@@ -14,6 +14,6 @@ export interface Translations {
    * @maxLength 64
    */
   version: string;
-  /** Text per key, for example `jobs.apply` → 'Apply for this Job'. */
+  /** Text per key, for example `jobs.apply` → 'Apply for this Job' or `common.EMogf9` → 'Browse jobs'. */
   messages: TranslationsMessages;
 }

@@ -3,6 +3,6 @@
  */
 
 /**
- * Text per key, for example `jobs.apply` → 'Apply for this Job'.
+ * Text per key, for example `jobs.apply` → 'Apply for this Job' or `common.EMogf9` → 'Browse jobs'.
  */
 export type TranslationsMessages = {[key: string]: string};

@@ -1,7 +1,7 @@
 // Where each console setting lives in clients.settings (jsonb), read by the code that obeys it:
 // reviews/rules.ts, search/sensitive.ts, job-alerts/alerts.ts, content/settings.ts (analytics),
 // consent/policy.ts (consent before tracking), content/settings.ts and page-serving/page-policy.ts (maps key),
-// accounts/brand.ts (mail), two-factor/requirement.ts (who must use two-factor sign-in), search/board-synonyms.ts (synonyms), payments/gateways/select.ts, accounts/linkedin/settings.ts and accounts/google/settings.ts (keys).
+// accounts/brand.ts (mail), two-factor/requirement.ts (who must use two-factor sign-in), search/board-synonyms.ts (synonyms), content/languages.ts (languages), payments/gateways/select.ts, accounts/linkedin/settings.ts and accounts/google/settings.ts (keys).
 export const PATHS = {
   supportEmail: ['supportEmail'],
   senderName: ['mail', 'senderName'],
@@ -22,6 +22,12 @@ export const PATHS = {
 
 /** The board's synonym groups, read by job search (search/board-synonyms.ts). */
 export const SYNONYMS = ['search', 'synonyms'] as const;
+
+/**
+ * The languages the board offers, `{ available, default }`, read by content/languages.ts (the
+ * pages' language, the public settings, the translations); saved whole, plan-gated (`localization`).
+ */
+export const LANGUAGES = ['languages'] as const;
 
 /** Each gateway's keys, all required for it to be used, under its path. */
 export const GATEWAYS = {

@@ -4,7 +4,8 @@
 import type { components } from '@generated/schema';
 import type { JsonObject } from '../../db/json-read.ts';
 import type { SynonymGroup } from '../../search/board-synonyms.ts';
-import { GATEWAYS, PATHS, SYNONYMS, type GatewayName } from './settings-map.ts';
+import { languagesAfter } from './languages-input.ts';
+import { GATEWAYS, LANGUAGES, PATHS, SYNONYMS, type GatewayName } from './settings-map.ts';
 
 type Input = components['schemas']['AdminSettingsInput'];
 type Value = string | boolean | null | readonly unknown[];
@@ -30,7 +31,8 @@ function getAt(o: JsonObject, path: readonly string[]): unknown {
 /**
  * The settings after `input`, and the names of the fields it changed (never their values).
  * `synonyms` are the input's synonym groups as checked by synonymGroupsOf; the whole list replaces
- * the stored one, and an empty list removes it.
+ * the stored one, and an empty list removes it. The languages are checked against what is stored
+ * (languagesAfter), and refused with their field.
  */
 export function applySettings(
   settings: JsonObject,
@@ -42,6 +44,14 @@ export function applySettings(
   if (synonyms && JSON.stringify(getAt(next, SYNONYMS) ?? []) !== JSON.stringify(synonyms)) {
     next = setAt(next, SYNONYMS, synonyms.length ? synonyms : null);
     changed.push('searchSynonyms');
+  }
+  if (input.languages) {
+    // Saved whole ({ available, default }), so the two always agree.
+    const languages = languagesAfter(next, input.languages);
+    if (JSON.stringify(getAt(next, LANGUAGES)) !== JSON.stringify(languages)) {
+      next = setAt(next, LANGUAGES, languages);
+      changed.push('languages');
+    }
   }
   const fields: Record<string, Value | undefined> = {
     supportEmail: input.general?.supportEmail,

@@ -6,6 +6,7 @@ import { storedSynonymGroups } from '../../search/board-synonyms.ts';
 import { GATEWAYS, PATHS, requiredKeys, type GatewayName } from './settings-map.ts';
 import { GOOGLE_MAPS_KEY } from '../../../shared/maps/google-maps.ts';
 import { requiredFor } from '../../two-factor/requirement.ts';
+import { savedLanguagesOf } from '../../content/languages.ts';
 
 type AdminSettings = components['schemas']['AdminSettings'];
 type GatewayKeys = components['schemas']['AdminGatewayKeys'];
@@ -22,6 +23,12 @@ function gateway(settings: JsonObject, name: GatewayName): GatewayKeys {
   const own = objectAt(parentOf(settings, GATEWAYS[name].path), last(GATEWAYS[name].path));
   const keys = Object.fromEntries(GATEWAYS[name].keys.map((k) => [k, stringAt(own, k) !== null]));
   return { configured: requiredKeys(name).every((k) => keys[k]), keys };
+}
+
+/** As saved, whatever the plan says: the admin sees the choice the plan may hold back (content/languages.ts). */
+function languagesView(settings: JsonObject): AdminSettings['languages'] {
+  const saved = savedLanguagesOf(settings);
+  return { available: saved.languages, default: saved.defaultLocale };
 }
 
 export function settingsView(settings: JsonObject): AdminSettings {
@@ -47,6 +54,7 @@ export function settingsView(settings: JsonObject): AdminSettings {
     search: { synonyms: storedSynonymGroups(settings) },
     // A public browser key (it is sent to every visitor's browser), so it is shown, not write-only.
     maps: { apiKey: stringAt(parentOf(settings, PATHS.mapsApiKey), last(PATHS.mapsApiKey), GOOGLE_MAPS_KEY) },
+    languages: languagesView(settings),
     gateways: {
       stripe: gateway(settings, 'stripe'),
       razorpay: gateway(settings, 'razorpay'),

@@ -5,6 +5,7 @@ import type { components } from '@generated/schema';
 import { recordAudit } from '../../accounts/users-repo.ts';
 import type { JsonObject } from '../../db/json-read.ts';
 import type { ConsoleEnv } from '../console-admin.ts';
+import { mayChangeLanguages } from './languages-input.ts';
 import { applySettings } from './settings-patch.ts';
 import { synonymGroupsOf } from './synonym-input.ts';
 import { settingsView } from './settings-view.ts';
@@ -22,6 +23,7 @@ export async function readSettings(env: ConsoleEnv): Promise<AdminSettings> {
 
 export async function updateSettings(env: ConsoleEnv, input: Input): Promise<AdminSettings> {
   // Checked before the row is locked: a refusal changes nothing.
+  mayChangeLanguages(env.tenant, input.languages);
   const synonyms = input.search?.synonyms ? synonymGroupsOf(input.search.synonyms) : undefined;
   const next = await env.db.transaction().execute(async (trx) => {
     const row = await trx

@@ -1,6 +1,7 @@
 // One chart as an accessible figure: a heading and caption that name it,
 // the chart (hidden from screen readers, which get the table instead), and a "Show as table"
 // toggle that opens a real <table> of the same numbers under it.
+import { t } from '@lingui/core/macro';
 import { Box, Button, Card, Group, Table, Text, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 
@@ -46,7 +47,7 @@ export function ChartFigure({ title, caption, table, children, actions }: Props)
             aria-controls={tableId}
             onClick={() => setOpen((o) => !o)}
           >
-            {open ? 'Hide table' : 'Show as table'}
+            {open ? t`Hide table` : t`Show as table`}
           </Button>
         </Group>
       </Group>

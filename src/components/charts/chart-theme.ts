@@ -18,6 +18,7 @@ export const INITIAL_SIZE = { width: 640, height: 280 } as const;
 export const TOOLTIP_STYLE = {
   contentStyle: {
     borderRadius: 8,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS value, not a text
     border: '1px solid var(--mantine-color-gray-3)',
     fontSize: 13,
   },

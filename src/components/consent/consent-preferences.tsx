@@ -1,6 +1,8 @@
 // The cookie preferences (docs/consent.md), opened from the banner or the footer's "Cookie
 // preferences": necessary storage always on, analytics and marketing as the visitor chooses, each
 // saying which of the board's providers it covers. Saving records the choice like the banner does.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Settings } from '@generated/api/model';
@@ -11,9 +13,10 @@ import { chooseConsent } from './choose-consent';
 /** The providers the board runs under analytics, named for the visitor. */
 function analyticsProviders(analytics: Settings['analytics']): string {
   const names = [
-    analytics.gtm.containerId || analytics.gtm.onboardingContainerId ? 'Google Tag Manager' : null,
+    analytics.gtm.containerId || analytics.gtm.onboardingContainerId ? t`Google Tag Manager` : null,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a product name, the same in every language
     analytics.posthog.apiKey ? 'PostHog' : null,
-    analytics.firstParty.enabled ? 'the board’s own statistics' : null,
+    analytics.firstParty.enabled ? t`the board’s own statistics` : null,
   ].filter(Boolean);
   return names.join(', ');
 }
@@ -38,46 +41,50 @@ export function ConsentPreferences({
     <AppModal
       opened
       onClose={close}
-      title="Cookie preferences"
+      title={t`Cookie preferences`}
       size="lg"
       footer={
         <>
           <Button variant="default" onClick={() => choose({ analytics: false, marketing: false })}>
-            Reject all
+            <Trans>Reject all</Trans>
           </Button>
           <Button variant="default" onClick={() => choose({ analytics: true, marketing: true })}>
-            Accept all
+            <Trans>Accept all</Trans>
           </Button>
-          <Button onClick={() => choose({ analytics: analyticsOn, marketing: marketingOn })}>Save choices</Button>
+          <Button onClick={() => choose({ analytics: analyticsOn, marketing: marketingOn })}>
+            <Trans>Save choices</Trans>
+          </Button>
         </>
       }
     >
       <Stack gap="lg">
         <Text size="sm">
-          Choose what this board may store in your browser. Your choice is kept on this device and can be changed at any
-          time.
+          <Trans>
+            Choose what this board may store in your browser. Your choice is kept on this device and can be changed at
+            any time.
+          </Trans>
         </Text>
         <Switch
           checked
           disabled
           readOnly
-          label="Necessary"
-          description="Keeps you signed in, remembers this choice and protects forms. Always on."
+          label={t`Necessary`}
+          description={t`Keeps you signed in, remembers this choice and protects forms. Always on.`}
         />
         <Switch
           checked={analyticsOn}
           onChange={(e) => setAnalyticsOn(e.currentTarget.checked)}
-          label="Analytics"
-          description={`Counts visits and how the board is used, with ${analyticsProviders(analytics)}.`}
+          label={t`Analytics`}
+          description={t`Counts visits and how the board is used, with ${analyticsProviders(analytics)}.`}
         />
         <Switch
           checked={marketingOn}
           onChange={(e) => setMarketingOn(e.currentTarget.checked)}
-          label="Marketing"
+          label={t`Marketing`}
           description={
             tagManager
-              ? 'Lets advertising tags measure ads and personalise them (Google’s ad signals).'
-              : 'Lets advertising measure which ads brought you here.'
+              ? t`Lets advertising tags measure ads and personalise them (Google’s ad signals).`
+              : t`Lets advertising measure which ads brought you here.`
           }
         />
       </Stack>

@@ -1,5 +1,6 @@
 // A custom form rendered from its definition with @rjsf/core and our Mantine widgets. Validation
 // uses the definition's JSON Schema through the shared validator, the same check as the server.
+import { t } from '@lingui/core/macro';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
@@ -86,6 +87,7 @@ export function CustomFormRendererImpl({
       const el =
         // idPrefix is a plain token and keys match ^[A-Za-z][A-Za-z0-9_]*$, so the id needs no escaping.
         root.querySelector<HTMLElement>(`#${id}`) ??
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not a text
         root.querySelector<HTMLElement>(`input[id^="${id}"], button[id^="${id}"], textarea[id^="${id}"]`);
       el?.focus();
     },
@@ -94,7 +96,7 @@ export function CustomFormRendererImpl({
 
   const runSubmit = async (data: Values) => {
     if (uploading.size > 0) {
-      setNotice('Wait until the files have finished uploading');
+      setNotice(t`Wait until the files have finished uploading`);
       return;
     }
     setNotice(null);
@@ -164,7 +166,7 @@ export function CustomFormRendererImpl({
       <Stack gap="md" mt="md">
         {errorCount > 0 ? (
           <Alert color="red" icon={<AlertIcon size={18} />} role="alert">
-            {errorCount === 1 ? 'One field needs your attention.' : `${errorCount} fields need your attention.`}
+            {errorCount === 1 ? t`One field needs your attention.` : t`${errorCount} fields need your attention.`}
           </Alert>
         ) : null}
         {notice ? (

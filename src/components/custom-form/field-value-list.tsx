@@ -2,6 +2,7 @@
 // the specification (formatFieldValue). Files and URLs link to what they name. Answers to fields
 // the form no longer asks (`former`, with the field as it was) follow, marked "No longer asked":
 // a definition change never hides what was said.
+import { Trans } from '@lingui/react/macro';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 // Direct imports keep the validator (Ajv) out of screens that only show values.
 import { formatFieldValue } from '@shared/custom-form/format.ts';
@@ -57,7 +58,7 @@ function Entry({ field, value, lang, former }: { field: FormField; value: unknow
         <Value field={field} value={value} lang={lang} />
         {former ? (
           <Text component="span" display="block" fz="xs" fw={400} c="dimmed" fs="italic">
-            No longer asked
+            <Trans>No longer asked</Trans>
           </Text>
         ) : null}
       </Text>

@@ -1,6 +1,8 @@
 // The DNS record a board's admin or owner must create, field by field, each with a copy button:
 // the exact name and value matter, and a long token is easier copied than typed. Long values wrap
 // on a phone.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import type { DomainTxtRecord } from '@generated/api/model';
 
@@ -18,9 +20,9 @@ function Field({ label, value }: { label: string; value: string }) {
               variant={copied ? 'filled' : 'light'}
               color={copied ? 'green' : 'brand'}
               onClick={copy}
-              aria-label={`Copy the record ${label.toLowerCase()}`}
+              aria-label={t`Copy the record ${label.toLowerCase()}`}
             >
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? t`Copied` : t`Copy`}
             </Button>
           )}
         </CopyButton>
@@ -34,13 +36,15 @@ function Field({ label, value }: { label: string; value: string }) {
 
 export function TxtRecord({ record }: { record: DomainTxtRecord }) {
   return (
-    <Stack gap="xs" aria-label="DNS record to create" role="group">
+    <Stack gap="xs" aria-label={t`DNS record to create`} role="group">
       <Text fz="sm">
-        At your domain’s DNS provider, create this <strong>{record.type}</strong> record, then check it here. DNS
-        changes can take a few minutes to an hour to be seen.
+        <Trans>
+          At your domain’s DNS provider, create this <strong>{record.type}</strong> record, then check it here. DNS
+          changes can take a few minutes to an hour to be seen.
+        </Trans>
       </Text>
-      <Field label="Name" value={record.name} />
-      <Field label="Value" value={record.value} />
+      <Field label={t`Name`} value={record.name} />
+      <Field label={t`Value`} value={record.value} />
     </Stack>
   );
 }

@@ -2,6 +2,8 @@
 // profile): the first things to do, each a link, until it is dismissed. A card rather than a modal
 // tour: nothing covers the screen the person came to use. Dismissing is the caller's (each role
 // records it on its account, so the card stays hidden on every device).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, CloseButton, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link, type LinkOptions } from '@tanstack/react-router';
 import classes from './getting-started-card.module.css';
@@ -17,13 +19,13 @@ export function GettingStartedCard({ steps, intro, onDismiss, dismissing }: Prop
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
           <Text component="h2" id="getting-started-title" fw={700} fz="lg">
-            Getting started
+            <Trans>Getting started</Trans>
           </Text>
           <Text size="sm" c="dimmed">
             {intro}
           </Text>
         </Stack>
-        <CloseButton aria-label="Hide getting started" onClick={onDismiss} disabled={dismissing} />
+        <CloseButton aria-label={t`Hide getting started`} onClick={onDismiss} disabled={dismissing} />
       </Group>
       <List spacing="sm" mt="md" listStyleType="none" p={0}>
         {steps.map((s, i) => (
@@ -48,7 +50,7 @@ export function GettingStartedCard({ steps, intro, onDismiss, dismissing }: Prop
       </List>
       <Group justify="flex-end" mt="md">
         <Button variant="subtle" onClick={onDismiss} loading={dismissing}>
-          Got it, hide this
+          <Trans>Got it, hide this</Trans>
         </Button>
       </Group>
     </Paper>

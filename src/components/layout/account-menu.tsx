@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useNavAllowed } from '@/lib/session/employer-permissions';
@@ -11,7 +13,7 @@ export default function AccountMenu({ user }: { user: UserCookie }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu of ${name}`}>
+        <UnstyledButton aria-label={t`Account menu of ${name}`}>
           <Group gap="xs" wrap="nowrap">
             <Avatar radius="xl" size="sm" color="brand" name={name} />
             <Text size="sm" fw={500} visibleFrom="sm">
@@ -23,20 +25,20 @@ export default function AccountMenu({ user }: { user: UserCookie }) {
       <Menu.Dropdown>
         <Menu.Label>{user.companyName ?? user.email}</Menu.Label>
         <Menu.Item component={Link} to={user.role === 'employer' ? '/employer/profile' : '/jobsseekers/profile'}>
-          Profile
+          <Trans>Profile</Trans>
         </Menu.Item>
         {user.role === 'candidate' && (
           <Menu.Item component={Link} to="/jobsseekers/payment">
-            Subscription and billing
+            <Trans>Subscription and billing</Trans>
           </Menu.Item>
         )}
         {user.role === 'employer' && allowed('analytics') && (
           <Menu.Item component={Link} to="/employer/analytics">
-            Analytics
+            <Trans>Analytics</Trans>
           </Menu.Item>
         )}
         <Menu.Item color="red" onClick={() => void logout({ navigate: (to) => void navigate({ to }) })}>
-          Log out
+          <Trans>Log out</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,5 +1,6 @@
 // While an admin acts for an account, every screen says so, whose account it is, and offers the
 // way back; the cached answers were the account's, so they are dropped on the way out.
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,7 +11,7 @@ export function ActingBanner() {
   const client = useQueryClient();
   const navigate = useNavigate();
   if (!session?.admin) return null;
-  const { user } = session;
+  const { firstName, lastName, email, role } = session.user;
   const stop = () => {
     setActingAs(null);
     client.clear();
@@ -27,11 +28,13 @@ export function ActingBanner() {
     >
       <Group justify="center" gap="sm">
         <Text size="sm" fw={500}>
-          You are acting as {user.firstName} {user.lastName} ({user.email}, {user.role}). Every change is recorded in
-          the audit log under your name.
+          <Trans>
+            You are acting as {firstName} {lastName} ({email}, {role}). Every change is recorded in the audit log under
+            your name.
+          </Trans>
         </Text>
         <Button size="compact-sm" color="dark" variant="outline" onClick={stop}>
-          Stop acting
+          <Trans>Stop acting</Trans>
         </Button>
       </Group>
     </Container>

@@ -1,5 +1,8 @@
 // The frame of every screen: header with the tenant's brand and the area's navigation (from the
 // manifest's nav keys), a menu panel on phones, the page, and a footer on public pages.
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -10,33 +13,41 @@ import { CONSOLE_ROOT, isConsolePath } from '@/lib/routing/console-path';
 import { homeOf, useSession } from '@/lib/session/session';
 import { useTenantSettingsOnFirstPage } from '@/lib/tenancy/tenant-settings';
 import { boardBoot } from '@/lib/branding/board-boot';
+import { textOf } from '@/lib/i18n/i18n';
 import { consentPolicyOf } from '@/lib/consent/consent-policy';
 import { setConsentPreferencesOpen } from '@/lib/consent/consent-store';
 import { ConsentGate } from '../consent/consent-gate';
 import classes from './app-layout.module.css';
 import { Brand } from './brand';
+import { NAV_LABELS } from './nav-labels';
 import { PoweredBy } from './powered-by';
 import { UserMenu } from './user-menu';
 
-type Item = { key: string; label: string; route: string };
+type Item = { key: string; label: string | MessageDescriptor; route: string };
 
 const PUBLIC_NAV: Item[] = [
-  { key: 'browse-jobs', label: 'Browse jobs', route: '/browse-jobs' },
-  { key: 'companies', label: 'Companies', route: '/browse-companies' },
-  { key: 'categories', label: 'Categories', route: '/job-category' },
-  { key: 'employers', label: 'For employers', route: '/employer-pricing-plans' },
+  { key: 'browse-jobs', label: msg`Browse jobs`, route: '/browse-jobs' },
+  { key: 'companies', label: msg`Companies`, route: '/browse-companies' },
+  { key: 'categories', label: msg`Categories`, route: '/job-category' },
+  { key: 'employers', label: msg`For employers`, route: '/employer-pricing-plans' },
 ];
 
 // An admin browses the board as a guest would, with the console one click away.
-const ADMIN_NAV: Item[] = [{ key: 'console', label: 'Console', route: CONSOLE_ROOT }, ...PUBLIC_NAV];
+const ADMIN_NAV: Item[] = [{ key: 'console', label: msg`Console`, route: CONSOLE_ROOT }, ...PUBLIC_NAV];
 
 // Only an admin acting for an account sees it: its code loads then, not with every first page.
 const ActingBanner = lazy(() => import('./acting-banner').then((m) => ({ default: m.ActingBanner })));
+const LanguageLinks = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageLinks })));
+
+/** A manifest item with its label as a message of the catalogue. */
+function translated(item: { key: NavKey; label: string; route: string }): Item {
+  return { ...item, label: NAV_LABELS[item.key] };
+}
 
 /** Signed-in users get their role's navigation everywhere; guests always get the public one. */
 function itemsFor(role: string | undefined): readonly Item[] {
-  if (role === 'employer') return nav.employer;
-  if (role === 'candidate') return nav.candidate;
+  if (role === 'employer') return nav.employer.map(translated);
+  if (role === 'candidate') return nav.candidate.map(translated);
   if (role === 'admin') return ADMIN_NAV;
   return PUBLIC_NAV;
 }
@@ -52,6 +63,7 @@ export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavK
     item.key === navKey || pathname === item.route || (item.route === CONSOLE_ROOT && isConsolePath(pathname));
   const role = session?.user.role;
   const home = role === 'employer' || role === 'admin' ? homeOf(role) : '/';
+  const locales = boardBoot()?.locales ?? [];
   // Escape closes the phone menu, as it closes any panel that covers the page.
   useEffect(() => {
     if (!opened) return;
@@ -75,12 +87,12 @@ export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavK
                 onClick={toggle}
                 hiddenFrom="md"
                 size="sm"
-                aria-label="Open navigation"
+                aria-label={t`Open navigation`}
                 aria-expanded={opened}
                 aria-controls={opened ? 'phone-menu' : undefined}
               />
               <Brand to={home} />
-              <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
+              <Group gap={4} visibleFrom="md" component="nav" aria-label={t`Main`}>
                 {items.map((item) => (
                   <Anchor
                     key={item.key}
@@ -93,7 +105,7 @@ export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavK
                     underline="never"
                     aria-current={active(item) ? 'page' : undefined}
                   >
-                    {item.label}
+                    {textOf(item.label)}
                   </Anchor>
                 ))}
               </Group>
@@ -104,7 +116,7 @@ export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavK
       </header>
       {opened ? (
         // Built only while open: nothing of it is in the server's page or hydrated.
-        <nav id="phone-menu" className={classes.menu} aria-label="Main">
+        <nav id="phone-menu" className={classes.menu} aria-label={t`Main`}>
           {items.map((item) => (
             <Link
               key={item.key}
@@ -113,9 +125,14 @@ export function AppLayout({ area, navKey, children }: { area: Area; navKey: NavK
               aria-current={active(item) ? 'page' : undefined}
               onClick={close}
             >
-              {item.label}
+              {textOf(item.label)}
             </Link>
           ))}
+          {locales.length > 1 ? (
+            <Suspense fallback={null}>
+              <LanguageLinks locales={locales} className={classes.menuLink ?? ''} />
+            </Suspense>
+          ) : null}
         </nav>
       ) : null}
       <div className={classes.page}>
@@ -142,11 +159,11 @@ function Footer() {
   // (docs/consent.md). From the settings the server rendered with, so both sides agree.
   const asksConsent = consentPolicyOf(settings).needed;
   const links: Array<[string, string]> = [
-    ['/about-us', 'About us'],
-    ['/contact-us', 'Contact'],
-    ['/privacy-policy', 'Privacy policy'],
-    ['/terms-of-use', 'Terms of use'],
-    ['/sitemap', 'Sitemap'],
+    ['/about-us', t`About us`],
+    ['/contact-us', t`Contact`],
+    ['/privacy-policy', t`Privacy policy`],
+    ['/terms-of-use', t`Terms of use`],
+    ['/sitemap', t`Sitemap`],
   ];
   return (
     <footer>
@@ -156,7 +173,7 @@ function Footer() {
             © {new Date().getFullYear()} {board}
             <PoweredBy credit={settings?.poweredBy ?? null} />
           </Text>
-          <Group gap="md" component="nav" aria-label="Footer">
+          <Group gap="md" component="nav" aria-label={t`Footer`}>
             {links.map(([to, label]) => (
               <Anchor key={to} component={Link} to={to} size="sm" c="dimmed">
                 {label}
@@ -170,7 +187,7 @@ function Footer() {
                 c="dimmed"
                 onClick={() => setConsentPreferencesOpen(true)}
               >
-                Cookie preferences
+                <Trans>Cookie preferences</Trans>
               </Anchor>
             ) : null}
           </Group>

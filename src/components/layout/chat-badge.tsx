@@ -2,6 +2,8 @@
 // unread count over all rooms (the room list's on load, then the socket's as it changes) and a
 // menu of the five most recent conversations. It also keeps the chat connection right for the
 // page, so every screen of the header gets live counts on the chat-related pages.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ActionIcon, Avatar, Badge, Group, Indicator, Menu, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -21,7 +23,7 @@ const SHOWN = 5;
 const RECENT_KEY = getListChatRoomsQueryKey(RECENT);
 
 export function unreadLabel(total: number): string {
-  return total ? `${total} unread message${total === 1 ? '' : 's'}` : 'No unread messages';
+  return total ? plural(total, { one: '# unread message', other: '# unread messages' }) : t`No unread messages`;
 }
 
 export default function ChatBadge({ role }: { role: string }) {
@@ -62,21 +64,23 @@ function ChatMenu({ role }: { role: string }) {
     >
       <Menu position="bottom-end" width={320} withinPortal onOpen={refresh}>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="dark" size="lg" aria-label="Messages">
+          <ActionIcon variant="subtle" color="dark" size="lg" aria-label={t`Messages`}>
             <ChatIcon size={22} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>Messages</Menu.Label>
+          <Menu.Label>
+            <Trans>Messages</Trans>
+          </Menu.Label>
           {rooms.length ? (
             rooms.map((room) => <RoomItem key={room._id} room={room} role={role} />)
           ) : (
             <Text px="sm" py="xs" fz="sm" c="dimmed">
               {recent.isError
-                ? 'We could not load your conversations.'
+                ? t`We could not load your conversations.`
                 : recent.data
-                  ? 'No conversations yet'
-                  : 'Loading…'}
+                  ? t`No conversations yet`
+                  : t`Loading…`}
             </Text>
           )}
         </Menu.Dropdown>

@@ -1,6 +1,7 @@
 // The bell in the header of a signed-in candidate or employer: the unread count over the whole
 // inbox, kept fresh by polling, on focus, and when another tab marks notifications read. None on a
 // board whose plan leaves the notification centre out (notification_center), and nothing asked.
+import { plural, t } from '@lingui/core/macro';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useGetTenantSettings } from '@generated/api/content/content';
@@ -23,7 +24,9 @@ function Bell({ role }: { role: string }) {
     { query: { refetchInterval: POLL_MS, refetchOnWindowFocus: true, staleTime: 10_000 } },
   );
   const unread = inbox.data?.data.unreadCount ?? 0;
-  const label = unread ? `${unread} unread notification${unread === 1 ? '' : 's'}` : 'No unread notifications';
+  const label = unread
+    ? plural(unread, { one: '# unread notification', other: '# unread notifications' })
+    : t`No unread notifications`;
   return (
     <Indicator
       label={unread > 99 ? '99+' : unread}

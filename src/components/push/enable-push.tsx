@@ -3,6 +3,8 @@
 // Permission is asked only when the button is clicked; then the service worker is registered,
 // the browser subscribes with the installation's key, and the subscription is saved with
 // saveDeviceToken (platform web). Once on, the per-kind choice is shown.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useGetTenantSettings } from '@generated/api/content/content';
@@ -22,7 +24,7 @@ export type EnablePushButtonProps = {
 
 type PushState = 'checking' | 'unsupported' | 'denied' | 'off' | 'working' | 'on' | 'failed';
 
-export function EnablePushButton({ label = 'Turn on push notifications', withKinds = true }: EnablePushButtonProps) {
+export function EnablePushButton({ label = t`Turn on push notifications`, withKinds = true }: EnablePushButtonProps) {
   const settings = useGetTenantSettings({ query: { staleTime: STALE.long, retry: false } });
   const data = settings.data?.data;
   const publicKey = data?.features.includes('push_notifications') ? (data.pushPublicKey ?? null) : null;
@@ -74,7 +76,7 @@ function PushSwitch({ publicKey, label, withKinds }: { publicKey: string; label:
       });
       setSubscription(sub);
       setState('on');
-      toast(res.message || 'Push notifications are on');
+      toast(res.message || t`Push notifications are on`);
     } catch {
       setState('failed');
     }
@@ -91,14 +93,16 @@ function PushSwitch({ publicKey, label, withKinds }: { publicKey: string; label:
   if (state === 'unsupported')
     return (
       <Text size="sm" c="dimmed">
-        This browser cannot show push notifications.
+        <Trans>This browser cannot show push notifications.</Trans>
       </Text>
     );
   if (state === 'denied')
     return (
-      <Alert color="yellow" title="Notifications are blocked">
-        Notifications are blocked for this site. Allow them in your browser&apos;s site settings, then reload this page
-        to turn them on.
+      <Alert color="yellow" title={t`Notifications are blocked`}>
+        <Trans>
+          Notifications are blocked for this site. Allow them in your browser&apos;s site settings, then reload this
+          page to turn them on.
+        </Trans>
       </Alert>
     );
   if (state === 'on' && subscription)
@@ -106,10 +110,10 @@ function PushSwitch({ publicKey, label, withKinds }: { publicKey: string; label:
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Text size="sm" fw={500}>
-            Push notifications are on for this browser.
+            <Trans>Push notifications are on for this browser.</Trans>
           </Text>
           <Button size="xs" variant="subtle" onClick={() => void disable()}>
-            Turn off
+            <Trans>Turn off</Trans>
           </Button>
         </Group>
         {withKinds ? <PushKindsControl deviceToken={JSON.stringify(subscription.toJSON())} /> : null}
@@ -122,7 +126,7 @@ function PushSwitch({ publicKey, label, withKinds }: { publicKey: string; label:
       </Button>
       {state === 'failed' ? (
         <Text size="sm" c="red" role="alert">
-          Push notifications could not be turned on. Please try again.
+          <Trans>Push notifications could not be turned on. Please try again.</Trans>
         </Text>
       ) : null}
     </Stack>

@@ -1,6 +1,7 @@
 // The browser's side of Web Push: whether it can, the permission, the service worker
 // (public/push-sw.js, served from the site root) and the PushSubscription made with the
 // installation's VAPID key. Nothing here asks for permission unless called from a user's click.
+import { t } from '@lingui/core/macro';
 
 export const PUSH_WORKER_URL = '/push-sw.js';
 
@@ -54,6 +55,7 @@ export async function subscribe(publicKey: string): Promise<PushSubscription> {
 
 /** A short label for the device list, such as 'Chrome on Windows'. */
 export function deviceLabel(userAgent: string = navigator.userAgent): string {
+  /* eslint-disable lingui/no-unlocalized-strings -- browser and system names, the same in every language */
   const browser =
     [
       ['Edge', /Edg\//],
@@ -61,7 +63,7 @@ export function deviceLabel(userAgent: string = navigator.userAgent): string {
       ['Firefox', /Firefox\//],
       ['Chrome', /Chrome\//],
       ['Safari', /Safari\//],
-    ].find(([, re]) => (re as RegExp).test(userAgent))?.[0] ?? 'Browser';
+    ].find(([, re]) => (re as RegExp).test(userAgent))?.[0] ?? null;
   const os =
     [
       ['Android', /Android/],
@@ -70,5 +72,7 @@ export function deviceLabel(userAgent: string = navigator.userAgent): string {
       ['macOS', /Mac OS X/],
       ['Linux', /Linux/],
     ].find(([, re]) => (re as RegExp).test(userAgent))?.[0] ?? null;
-  return os ? `${String(browser)} on ${String(os)}` : String(browser);
+  /* eslint-enable lingui/no-unlocalized-strings */
+  const name = browser === null ? t`Browser` : String(browser);
+  return os ? t`${name} on ${String(os)}` : name;
 }

@@ -1,10 +1,13 @@
 // Which kinds of notification this browser wants pushed: one checkbox per kind, saved by
 // registering the device again with `kinds` (the server keeps the choice per device).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useSaveDeviceToken } from '@generated/api/notifications/notifications';
 import type { NotificationType } from '@generated/api/model';
 import { toast } from '@/lib/toast/toast';
+import { textOf } from '@/lib/i18n/i18n';
 import { ALL_KINDS, PUSH_KINDS, rememberKinds, savedKinds } from './push-kinds';
 
 export type PushKindsControlProps = {
@@ -23,7 +26,7 @@ export function PushKindsControl({ deviceToken }: PushKindsControlProps) {
       {
         onSuccess: () => {
           rememberKinds(chosen);
-          toast('Your notification choices are saved');
+          toast(t`Your notification choices are saved`);
         },
       },
     );
@@ -31,16 +34,16 @@ export function PushKindsControl({ deviceToken }: PushKindsControlProps) {
 
   return (
     <Stack gap="xs">
-      <Checkbox.Group label="Send me push notifications for" value={kinds} onChange={setKinds}>
+      <Checkbox.Group label={t`Send me push notifications for`} value={kinds} onChange={setKinds}>
         <Stack gap={6} mt={6}>
           {PUSH_KINDS.map(({ kind, label }) => (
-            <Checkbox key={kind} value={kind satisfies NotificationType} label={label} />
+            <Checkbox key={kind} value={kind satisfies NotificationType} label={textOf(label)} />
           ))}
         </Stack>
       </Checkbox.Group>
       <Group>
         <Button size="xs" variant="light" onClick={submit} loading={save.isPending}>
-          Save choices
+          <Trans>Save choices</Trans>
         </Button>
       </Group>
     </Stack>

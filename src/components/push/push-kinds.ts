@@ -1,15 +1,18 @@
 // The kinds of notification a device can choose to be pushed, with their labels, and this
 // browser's last saved choice (the server keeps the real one; there is no call to read it back).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { NotificationType } from '@generated/api/model';
 
-export const PUSH_KINDS: { kind: NotificationType; label: string }[] = [
-  { kind: 'application_status', label: 'Application updates' },
-  { kind: 'new_applicant', label: 'New applicants' },
-  { kind: 'job_alert', label: 'Job alerts' },
-  { kind: 'chat_message', label: 'Messages' },
-  { kind: 'payment', label: 'Payments and plan' },
-  { kind: 'system', label: 'Announcements' },
-  { kind: 'company_job', label: 'New jobs at companies I follow' },
+/** Labels are descriptors, read in the page's language where they are shown. */
+export const PUSH_KINDS: { kind: NotificationType; label: MessageDescriptor }[] = [
+  { kind: 'application_status', label: msg`Application updates` },
+  { kind: 'new_applicant', label: msg`New applicants` },
+  { kind: 'job_alert', label: msg`Job alerts` },
+  { kind: 'chat_message', label: msg`Messages` },
+  { kind: 'payment', label: msg`Payments and plan` },
+  { kind: 'system', label: msg`Announcements` },
+  { kind: 'company_job', label: msg`New jobs at companies I follow` },
 ];
 
 const STORE = 'push-kinds';

@@ -1,6 +1,8 @@
 // The resume field of the apply screens: choose a pdf, doc or docx (≤ 25 MB), watch it upload,
 // then replace or remove it. The chosen file is checked before sending; what goes wrong is said
 // beside the field (and announced), never only in a toast.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, FileButton, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { UploadedFile } from '@generated/api/model';
@@ -19,7 +21,7 @@ type Props = {
   required?: boolean;
 };
 
-export function ResumeUploadField({ audience, value, onChange, label = 'Resume', error, required }: Props) {
+export function ResumeUploadField({ audience, value, onChange, label = t`Resume`, error, required }: Props) {
   const { upload, uploading, progress, error: uploadError, reset } = useResumeUpload(audience);
   const [localError, setLocalError] = useState<string | null>(null);
   const [pending, setPending] = useState<File | null>(null);
@@ -49,7 +51,7 @@ export function ResumeUploadField({ audience, value, onChange, label = 'Resume',
       onChange={choose}
       accept={RESUME_ACCEPT}
       disabled={uploading}
-      inputProps={{ 'aria-label': `${label}: choose a file` }}
+      inputProps={{ 'aria-label': t`${label}: choose a file` }}
     >
       {(props) => (
         <Button
@@ -77,12 +79,12 @@ export function ResumeUploadField({ audience, value, onChange, label = 'Resume',
         ) : null}
       </Text>
       <Text id={hintId} fz="xs" c="dimmed">
-        PDF, DOC or DOCX, up to 25 MB.
+        <Trans>PDF, DOC or DOCX, up to 25 MB.</Trans>
       </Text>
       {uploading && pending ? (
         <ProgressUpload
           value={progress}
-          label={`Uploading ${pending.name}`}
+          label={t`Uploading ${pending.name}`}
           description={fileSizeLabel(pending.size)}
         />
       ) : value ? (
@@ -103,15 +105,15 @@ export function ResumeUploadField({ audience, value, onChange, label = 'Resume',
               </Stack>
             </Group>
             <Group gap="xs">
-              {picker('Replace', 'default')}
-              <Button variant="subtle" color="red" onClick={() => onChange(null)} aria-label={`Remove ${value.name}`}>
-                Remove
+              {picker(t`Replace`, 'default')}
+              <Button variant="subtle" color="red" onClick={() => onChange(null)} aria-label={t`Remove ${value.name}`}>
+                <Trans>Remove</Trans>
               </Button>
             </Group>
           </Group>
         </Paper>
       ) : (
-        <Group>{picker('Upload resume', 'filled')}</Group>
+        <Group>{picker(t`Upload resume`, 'filled')}</Group>
       )}
       {shownError ? (
         <Text id={errorId} fz="sm" c="red" role="alert">

@@ -1,5 +1,6 @@
 // Sends a resume to files/upload (signed in) or files/guest/upload (guests) with progress. The
 // call is silent: the field shows what went wrong beside itself instead of a toast.
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { getUploadFileUrl, getUploadGuestFileUrl } from '@generated/api/content/content';
@@ -11,12 +12,12 @@ import { uploadWithProgress } from '@/lib/api/upload';
 export type UploadAudience = 'member' | 'guest';
 
 export function uploadErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return 'The upload failed. Please try again.';
-  if (error.status === 413) return 'This file is larger than 25 MB. Please choose a smaller one.';
-  if (error.status === 415) return 'This file is not a PDF, DOC or DOCX document. Please choose another one.';
-  if (error.status === 429) return 'Too many uploads. Please wait a few minutes and try again.';
-  if (error.status === 0) return 'The upload failed. Check your connection and try again.';
-  return error.message || 'The upload failed. Please try again.';
+  if (!isApiError(error)) return t`The upload failed. Please try again.`;
+  if (error.status === 413) return t`This file is larger than 25 MB. Please choose a smaller one.`;
+  if (error.status === 415) return t`This file is not a PDF, DOC or DOCX document. Please choose another one.`;
+  if (error.status === 429) return t`Too many uploads. Please wait a few minutes and try again.`;
+  if (error.status === 0) return t`The upload failed. Check your connection and try again.`;
+  return error.message || t`The upload failed. Please try again.`;
 }
 
 export function useResumeUpload(audience: UploadAudience) {

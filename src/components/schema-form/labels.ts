@@ -1,5 +1,6 @@
 // Words for a JSON Schema's property names and enum values, for schemas that carry no titles (the
 // page blocks' settings): `showSearch` reads "Show search", `appStoreUrl` "App store URL".
+// eslint-disable-next-line lingui/no-unlocalized-strings -- abbreviations, the same in every language
 const WORDS: Record<string, string> = { url: 'URL', id: 'ID', ids: 'IDs', html: 'HTML' };
 
 export function humanize(key: string): string {

@@ -1,5 +1,6 @@
 // rjsf templates for plain JSON Schema forms: widgets render their own label, help and error, so
 // a field only lays itself out; rjsf's error list gives way to the messages beside each field.
+import { t } from '@lingui/core/macro';
 import { Stack, Textarea } from '@mantine/core';
 import type { FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType, WidgetProps } from '@rjsf/utils';
 
@@ -21,7 +22,7 @@ export function LineListWidget(p: WidgetProps) {
       id={p.id}
       name={p.id}
       label={p.label}
-      description={typeof p.schema.description === 'string' ? `${p.schema.description} One a line.` : 'One a line.'}
+      description={typeof p.schema.description === 'string' ? t`${p.schema.description} One a line.` : t`One a line.`}
       required={p.required}
       disabled={p.disabled || p.readonly}
       error={p.rawErrors?.[0]}

@@ -1,6 +1,7 @@
 // Checks values against a JSON Schema with the Ajv the server validates with (2020-12, the same
 // formats), and names each problem by the top-level property it belongs to, so a form can show it
 // beside the field; problems of the whole object (an anyOf no branch of which holds) are kept apart.
+import { t } from '@lingui/core/macro';
 import type { ValidateFunction } from 'ajv';
 import { createAjv2020 } from '@shared/ajv-2020.ts';
 
@@ -19,7 +20,7 @@ export function validatorOf(schema: object): ValidateFunction {
 }
 
 function messageOf(keyword: string, message: string | undefined): string {
-  if (keyword === 'required') return 'This field is required';
+  if (keyword === 'required') return t`This field is required`;
   const text = (message ?? 'is not valid').replace(/^must /, 'Must ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,6 +1,7 @@
 // The product's generic modal (specification §2): optional title, body, footer and close button;
 // 2xl wide by default; above every other layer (z-index 1200). It does not close on a click
 // outside, so a stray click never throws away a half-filled form; Escape and the close button do.
+import { t } from '@lingui/core/macro';
 import { Group, Modal, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -75,7 +76,7 @@ export function AppModal({
                 {title}
               </Modal.Title>
             ) : null}
-            {withCloseButton ? <Modal.CloseButton aria-label="Close" /> : null}
+            {withCloseButton ? <Modal.CloseButton aria-label={t`Close`} /> : null}
           </Modal.Header>
         ) : null}
         <Modal.Body>

@@ -1,6 +1,7 @@
 // Long text (job descriptions, about sections) is clamped to 224 px with a 'View more' toggle
 // (specification §2). The toggle appears only when the content is really taller than that, which
 // is measured, not guessed from the character count, and re-measured when the width changes.
+import { t } from '@lingui/core/macro';
 import { Box, UnstyledButton, Group } from '@mantine/core';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { constants } from '@generated/manifest';
@@ -68,7 +69,7 @@ export function CollapsibleText({ children, threshold = constants.expandingTextT
           fw={600}
         >
           <Group gap={4} component="span" wrap="nowrap">
-            {expanded ? 'View less' : 'View more'}
+            {expanded ? t`View less` : t`View more`}
             {expanded ? <ChevronUpIcon size={16} /> : <ChevronDownIcon size={16} />}
           </Group>
         </UnstyledButton>

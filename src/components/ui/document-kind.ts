@@ -1,5 +1,6 @@
 // Which viewer a document preview uses (specification §2): video, PDF, Word (through an online
 // viewer) or image, decided by the mime type when the server detected one, else by the extension.
+import { t } from '@lingui/core/macro';
 import { constants } from '@generated/manifest';
 
 export type DocumentKind = 'video' | 'pdf' | 'word' | 'image' | 'other';
@@ -50,7 +51,7 @@ export function documentKindOf({ url, name, mimeType }: DocumentSource): Documen
 export function documentName({ url, name }: DocumentSource): string {
   if (name) return name;
   const last = (url.split(/[?#]/)[0] ?? '').split('/').pop();
-  if (!last) return 'Document';
+  if (!last) return t`Document`;
   try {
     return decodeURIComponent(last);
   } catch {

@@ -3,29 +3,35 @@
 // because the Word viewer cannot reach files that are not public and some browsers cannot play AVI.
 // Showing documents in place is the plan's resume_preview: without it the download card says so
 // (the server then sends documents as downloads too, server/files/serve.ts).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Button, Card, Group, Image, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useFeature } from '@/lib/plans/use-feature';
 import { AppModal } from './app-modal';
 import { documentKindOf, documentName, officeViewerUrl, type DocumentSource } from './document-kind';
 import { DownloadIcon, ExternalLinkIcon, FileIcon } from './icons';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length, not a text
 const FRAME_HEIGHT = 'min(70vh, 720px)';
 
 function DownloadLink({ url, name }: { url: string; name: string }) {
   return (
     <Anchor href={url} download={name} fz="sm" fw={500}>
       <Group gap={6} wrap="nowrap" component="span">
-        <DownloadIcon size={16} />
-        Download
+        <Trans>
+          <DownloadIcon size={16} />
+          Download
+        </Trans>
       </Group>
     </Anchor>
   );
 }
 
-const CANNOT_PREVIEW = 'This file type cannot be previewed here. Download it to open it on your device.';
-const NOT_IN_PLAN = 'Previews are not part of this job board’s plan. Download the file to open it on your device.';
+const CANNOT_PREVIEW = (): string => t`This file type cannot be previewed here. Download it to open it on your device.`;
+const NOT_IN_PLAN = (): string =>
+  t`Previews are not part of this job board’s plan. Download the file to open it on your device.`;
 
-function DownloadCard({ url, name, reason = CANNOT_PREVIEW }: { url: string; name: string; reason?: string }) {
+function DownloadCard({ url, name, reason = CANNOT_PREVIEW() }: { url: string; name: string; reason?: string }) {
   return (
     <Card p="xl" bg="var(--mantine-color-gray-0)">
       <Stack align="center" gap="sm" ta="center">
@@ -39,7 +45,7 @@ function DownloadCard({ url, name, reason = CANNOT_PREVIEW }: { url: string; nam
           {reason}
         </Text>
         <Button component="a" href={url} download={name} leftSection={<DownloadIcon size={18} />}>
-          Download
+          <Trans>Download</Trans>
         </Button>
       </Stack>
     </Card>
@@ -54,7 +60,7 @@ export function DocumentPreview(source: DocumentSource) {
 
   if (kind === 'other') return <DownloadCard url={url} name={name} />;
   if (preview.isLoading) return <Skeleton h={240} radius="md" />;
-  if (!preview.allowed) return <DownloadCard url={url} name={name} reason={NOT_IN_PLAN} />;
+  if (!preview.allowed) return <DownloadCard url={url} name={name} reason={NOT_IN_PLAN()} />;
 
   return (
     <Stack gap="sm">
@@ -73,20 +79,20 @@ export function DocumentPreview(source: DocumentSource) {
             aria-label={name}
             style={{ display: 'block', width: '100%', maxHeight: FRAME_HEIGHT, background: '#000' }}
           >
-            Your browser cannot play this video. Download it instead.
+            <Trans>Your browser cannot play this video. Download it instead.</Trans>
           </video>
         ) : null}
         {kind === 'pdf' ? (
           <iframe
             src={url}
-            title={`${name} (PDF)`}
+            title={t`${name} (PDF)`}
             style={{ display: 'block', width: '100%', height: FRAME_HEIGHT, border: 0 }}
           />
         ) : null}
         {kind === 'word' ? (
           <iframe
             src={officeViewerUrl(url)}
-            title={`${name} (Word document)`}
+            title={t`${name} (Word document)`}
             style={{ display: 'block', width: '100%', height: FRAME_HEIGHT, border: 0 }}
           />
         ) : null}
@@ -95,15 +101,17 @@ export function DocumentPreview(source: DocumentSource) {
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text fz="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>
           {kind === 'word'
-            ? 'Shown with Microsoft’s online viewer, which can only open public files. If it stays blank, download it.'
+            ? t`Shown with Microsoft’s online viewer, which can only open public files. If it stays blank, download it.`
             : name}
         </Text>
         <Group gap="md">
           {kind === 'pdf' ? (
             <Anchor href={url} target="_blank" rel="noopener noreferrer" fz="sm" fw={500}>
               <Group gap={6} wrap="nowrap" component="span">
-                <ExternalLinkIcon size={16} />
-                Open in new tab
+                <Trans>
+                  <ExternalLinkIcon size={16} />
+                  Open in new tab
+                </Trans>
               </Group>
             </Anchor>
           ) : null}

@@ -1,6 +1,8 @@
 // What a section shows when its data could not load: what happened and a way to try again,
 // announced as an alert. The toast of the HTTP seam has already told the user once; this keeps
 // the screen from looking empty or stuck.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { AlertIcon, RefreshIcon } from './icons';
 
@@ -14,8 +16,8 @@ type Props = {
 };
 
 export function ErrorState({
-  message = 'Please check your connection and try again.',
-  title = 'We could not load this',
+  message = t`Please check your connection and try again.`,
+  title = t`We could not load this`,
   onRetry,
   retrying = false,
   compact = false,
@@ -33,7 +35,7 @@ export function ErrorState({
       </Text>
       {onRetry ? (
         <Button mt="sm" variant="light" onClick={onRetry} loading={retrying} leftSection={<RefreshIcon size={18} />}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       ) : null}
     </Stack>

@@ -1,5 +1,6 @@
 // The placeholder while a list loads: skeleton rows shaped like the cards that will replace them,
 // announced once to screen readers instead of a silent blank area.
+import { t } from '@lingui/core/macro';
 import { Card, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 
 type Props = {
@@ -10,7 +11,7 @@ type Props = {
   label?: string;
 };
 
-export function LoadingState({ rows = 3, withAvatar = false, label = 'Loading…' }: Props) {
+export function LoadingState({ rows = 3, withAvatar = false, label = t`Loading…` }: Props) {
   return (
     <Stack gap="sm" role="status" aria-busy="true" aria-live="polite">
       <VisuallyHidden>{label}</VisuallyHidden>

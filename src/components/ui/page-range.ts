@@ -1,4 +1,5 @@
 // The arithmetic of a paginated list: which items a page shows and how many pages there are.
+import { t } from '@lingui/core/macro';
 import { constants } from '@generated/manifest';
 import { formatNumber } from '@/lib/format/numbers';
 
@@ -23,8 +24,8 @@ export function pageRange(page: number, limit: number, total: number): PageRange
 
 /** 'Showing 11–20 of 134'; 'No results' for an empty list. */
 export function rangeLabel({ from, to }: PageRange, total: number): string {
-  if (total <= 0 || from === 0) return 'No results';
-  return `Showing ${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(total)}`;
+  if (total <= 0 || from === 0) return t`No results`;
+  return t`Showing ${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(total)}`;
 }
 
 /** The page that keeps the first visible item in view when the page size changes. */

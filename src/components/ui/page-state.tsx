@@ -1,6 +1,7 @@
 // A whole page that cannot show its content (a job that does not exist, a failed load): the
 // page's one h1 says what happened, with the way on. Sections inside a page use the shared
 // EmptyState and ErrorState instead.
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AlertIcon, RefreshIcon } from '@/components/ui/icons';
@@ -38,7 +39,7 @@ export function PageState({ title, text, icon, action, onRetry, retrying = false
               loading={retrying}
               leftSection={<RefreshIcon size={18} />}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           ) : null}
           {action ? <Stack mt="sm">{action}</Stack> : null}

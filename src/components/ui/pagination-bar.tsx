@@ -1,5 +1,7 @@
 // The bar under every paginated list: 'Showing 11–20 of 134', the page buttons and the page size
 // (10 to 50, specification §9). Controlled: the screen owns page and limit (usually in the URL).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useId } from 'react';
 import { constants } from '@generated/manifest';
@@ -30,7 +32,15 @@ export function PaginationBar({
   const sizes = pageSizes.includes(limit) ? pageSizes : [...pageSizes, limit].sort((a, b) => a - b);
 
   return (
-    <Group component="nav" aria-label="Pagination" justify="space-between" align="center" gap="sm" wrap="wrap" py="sm">
+    <Group
+      component="nav"
+      aria-label={t`Pagination`}
+      justify="space-between"
+      align="center"
+      gap="sm"
+      wrap="wrap"
+      py="sm"
+    >
       <Text fz="sm" c="dimmed" aria-live="polite">
         {rangeLabel(range, total)}
       </Text>
@@ -43,14 +53,14 @@ export function PaginationBar({
             size="sm"
             siblings={1}
             boundaries={1}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-            getControlProps={(control) => ({ 'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page` })}
+            getItemProps={(p) => ({ 'aria-label': t`Page ${p}` })}
+            getControlProps={(control) => ({ 'aria-label': controlLabel(control) })}
           />
         ) : null}
         {withPageSize ? (
           <Group gap={8} wrap="nowrap">
             <Text component="label" htmlFor={sizeId} fz="sm" c="dimmed">
-              Per page
+              <Trans>Per page</Trans>
             </Text>
             <NativeSelect
               id={sizeId}
@@ -68,4 +78,18 @@ export function PaginationBar({
       </Group>
     </Group>
   );
+}
+
+/** The name of a page control ('next' → 'Next page'), each its own message for a translator. */
+function controlLabel(control: 'first' | 'previous' | 'last' | 'next'): string {
+  switch (control) {
+    case 'first':
+      return t`First page`;
+    case 'previous':
+      return t`Previous page`;
+    case 'last':
+      return t`Last page`;
+    default:
+      return t`Next page`;
+  }
 }

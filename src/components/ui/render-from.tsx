@@ -38,6 +38,7 @@ function WhenWide({ query, children }: { query: string; children: ReactNode }) {
 
 /** `children`, built from the `from` breakpoint up (the same one as the part's `visibleFrom`). */
 export function RenderFrom({ from, children }: { from: MantineBreakpoint; children: ReactNode }) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
   const query = `(min-width: ${useMantineTheme().breakpoints[from]})`;
   return (
     <Suspense fallback={null}>

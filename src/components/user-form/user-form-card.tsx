@@ -4,6 +4,8 @@
 // the same renderer and checked by the same schema as everywhere else. Answers to fields the board
 // has since removed are listed as "No longer asked"; a field made required since does not hide what
 // was saved, it asks to be answered. A board that asks nothing (and kept nothing) shows no card.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -23,12 +25,13 @@ type Props = {
 };
 
 function failureText(error: unknown): string {
-  if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
-  if (error.status === 0) return 'We could not reach the server. Check your connection and try again.';
-  return error.message || GENERIC_ERROR_MESSAGE;
+  if (!isApiError(error)) return GENERIC_ERROR_MESSAGE();
+  if (error.status === 0) return t`We could not reach the server. Check your connection and try again.`;
+  return error.message || GENERIC_ERROR_MESSAGE();
 }
 
 export function UserFormCard({ code, title, description }: Props) {
+  const section = title.toLowerCase();
   const headingId = useId();
   const client = useQueryClient();
   const query = useGetUserForm({ code }, { request: SILENT, query: { staleTime: 0, retry: false } });
@@ -53,7 +56,7 @@ export function UserFormCard({ code, title, description }: Props) {
         {
           onSuccess: (res) => {
             client.setQueryData(getGetUserFormQueryKey({ code }), res);
-            toast(res.message || 'Details saved');
+            toast(res.message || t`Details saved`);
             setDraft(null);
           },
         },
@@ -82,9 +85,9 @@ export function UserFormCard({ code, title, description }: Props) {
             size="sm"
             onClick={startEditing}
             // The visible words start the name, with what they edit (WCAG 2.5.3).
-            aria-label={`${answered ? 'Edit' : 'Add answers to'} ${title.toLowerCase()}`}
+            aria-label={answered ? t`Edit ${section}` : t`Add answers to ${section}`}
           >
-            {answered ? 'Edit' : 'Add answers'}
+            {answered ? t`Edit` : t`Add answers`}
           </Button>
         ) : null}
       </Group>
@@ -97,24 +100,24 @@ export function UserFormCard({ code, title, description }: Props) {
           formId={`user-form-${code}`}
         >
           {save.isError ? (
-            <Alert color="red" variant="light" role="alert" icon={<AlertIcon size={18} />} title="Not saved">
+            <Alert color="red" variant="light" role="alert" icon={<AlertIcon size={18} />} title={t`Not saved`}>
               {failureText(save.error)}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setDraft(null)} disabled={save.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </CustomFormRenderer>
       ) : (
         <Stack gap="sm">
           {missing ? (
-            <Alert color="yellow" variant="light" role="status" title="Some answers are missing">
-              The board has questions you have not answered yet.
+            <Alert color="yellow" variant="light" role="status" title={t`Some answers are missing`}>
+              <Trans>The board has questions you have not answered yet.</Trans>
             </Alert>
           ) : null}
           <FieldValueList fields={fields} values={data.values} former={former} />

@@ -1,5 +1,7 @@
 // The console's frame: its sections in a sidebar beside the page on wide screens, and as a row of
 // links that scrolls sideways above it on phones, so every section stays one tap away.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Container, Group, NavLink, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -18,9 +20,9 @@ export function ConsoleLayout() {
       <Group align="flex-start" gap="lg" wrap="nowrap">
         <Paper withBorder radius="md" p="xs" w={240} visibleFrom="md" style={{ flexShrink: 0 }}>
           <Text size="xs" tt="uppercase" fw={700} c="dimmed" px="sm" pt="xs" pb={4}>
-            Admin console
+            <Trans>Admin console</Trans>
           </Text>
-          <Stack gap={2} component="nav" aria-label="Console">
+          <Stack gap={2} component="nav" aria-label={t`Console`}>
             {CONSOLE_SECTIONS.map((s) => (
               <NavLink
                 key={s.key}
@@ -41,7 +43,7 @@ export function ConsoleLayout() {
         </Paper>
         <Box style={{ flex: 1, minWidth: 0 }}>
           <ScrollArea type="never" hiddenFrom="md" mb="md" viewportRef={row}>
-            <Group gap="xs" wrap="nowrap" component="nav" aria-label="Console sections">
+            <Group gap="xs" wrap="nowrap" component="nav" aria-label={t`Console sections`}>
               {CONSOLE_SECTIONS.map((s) => (
                 <Anchor
                   key={s.key}

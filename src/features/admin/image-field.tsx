@@ -1,6 +1,8 @@
 // An image of the board (its logo, favicon, a category's icon): an uploaded file (files/upload, purpose image: png or jpeg,
 // checked by content on the server) or a link typed in. The upload's progress shows in words for
 // screen readers; its failure says why under the field.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, FileButton, Group, Progress, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { UploadFile200 } from '@generated/api/model';
@@ -11,7 +13,8 @@ const UPLOAD_URL = '/client/api/v1/files/upload';
 
 /** What the server takes for an image: an uploaded file's /files/ path or an https link. */
 export const IMAGE_LINK = /^(\/files\/|https:\/\/)/;
-export const IMAGE_LINK_PROBLEM = 'Use an uploaded file’s /files/ path or an https link';
+/** What is said when a typed link is not one of those. */
+export const imageLinkProblem = () => t`Use an uploaded file’s /files/ path or an https link`;
 
 type Props = {
   label: string;
@@ -36,7 +39,7 @@ export function ImageField({ label, description, value, error, onChange }: Props
       });
       onChange(answer.data.uri);
     } catch (e) {
-      setProblem(e instanceof ApiError ? e.message : 'The image could not be uploaded; try again');
+      setProblem(e instanceof ApiError ? e.message : t`The image could not be uploaded; try again`);
     } finally {
       setPercent(null);
     }
@@ -59,15 +62,15 @@ export function ImageField({ label, description, value, error, onChange }: Props
               {...props}
               variant="default"
               loading={percent !== null}
-              aria-label={`Upload the ${label.toLowerCase()}`}
+              aria-label={t`Upload the ${label.toLowerCase()}`}
             >
-              Upload
+              <Trans>Upload</Trans>
             </Button>
           )}
         </FileButton>
       </Group>
       {percent !== null ? (
-        <Progress value={percent} size="xs" mt={6} aria-label={`Uploading the ${label.toLowerCase()}`} />
+        <Progress value={percent} size="xs" mt={6} aria-label={t`Uploading the ${label.toLowerCase()}`} />
       ) : null}
     </div>
   );

@@ -1,5 +1,7 @@
 // Renaming something in the console (a master-data item, a category): the name checked as typed,
 // the server's refusal (a name already taken) shown under the field rather than as a toast.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { AppModal } from '@/components/ui/app-modal';
@@ -33,13 +35,13 @@ function NameForm({
       onSubmit={(e) => {
         e.preventDefault();
         const next = clean(value);
-        const wrong = !next ? 'Enter a name' : next.length > maxLength ? `Keep it to ${maxLength} characters` : null;
+        const wrong = !next ? t`Enter a name` : next.length > maxLength ? t`Keep it to ${maxLength} characters` : null;
         setProblem(wrong);
         if (!wrong) onRename(next);
       }}
     >
       <TextInput
-        label="Name"
+        label={t`Name`}
         description={description}
         value={value}
         maxLength={maxLength + 20}
@@ -58,14 +60,14 @@ export function NameDialog({ target, busy, onClose, ...form }: Props) {
       opened={target !== null}
       onClose={onClose}
       size="lg"
-      title={`Rename “${target?.name ?? ''}”`}
+      title={t`Rename “${target?.name ?? ''}”`}
       footer={
         <>
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button loading={busy} type="submit" form="console-rename">
-            Rename
+            <Trans>Rename</Trans>
           </Button>
         </>
       }

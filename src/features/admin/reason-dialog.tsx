@@ -1,6 +1,8 @@
 // A console decision that needs a reason (declining a job, suspending an account, acting on a chat
 // report): the reason is required, said so once the field was left or the action tried, and
 // cleared when the dialog closes. What else the decision needs (`children`) goes above it.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { AppModal } from '@/components/ui/app-modal';
@@ -31,7 +33,7 @@ export function ReasonDialog({
   busy,
   onClose,
   onConfirm,
-  label = 'Reason',
+  label,
   children,
 }: Props) {
   const [reason, setReason] = useState('');
@@ -54,7 +56,7 @@ export function ReasonDialog({
       footer={
         <>
           <Button variant="default" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button color="red" loading={busy} onClick={confirm}>
             {confirmLabel}
@@ -64,7 +66,7 @@ export function ReasonDialog({
     >
       {children}
       <Textarea
-        label={label}
+        label={label ?? t`Reason`}
         description={description}
         required
         autosize

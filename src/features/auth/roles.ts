@@ -28,5 +28,3 @@ export const authPaths = {
 } as const;
 
 export type AuthPaths = (typeof authPaths)[AuthRole];
-
-export const roleNoun: Record<AuthRole, string> = { candidate: 'job seeker', employer: 'employer' };

@@ -1,5 +1,7 @@
 // The completion card of the profile header: the server's percentage (`percentObj.percent`) as a
 // ring, and what to fill next: each missing section with what it adds, linking to its tab or form.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ProfileCompletion } from '@generated/api/model';
@@ -33,17 +35,19 @@ export function CompletionCard({ completion }: { completion: ProfileCompletion }
         />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} fz="md" fw={650} id="profile-completion-title">
-            Profile {percent}% complete
+            <Trans>Profile {percent}% complete</Trans>
           </Title>
           {missing.length === 0 ? (
             <Group gap={6} wrap="nowrap" align="flex-start">
               <CheckCircleIcon size={18} color="var(--mantine-color-teal-8)" style={{ flexShrink: 0, marginTop: 1 }} />
-              <Text fz="sm">Everything is filled in. Employers see your whole profile.</Text>
+              <Text fz="sm">
+                <Trans>Everything is filled in. Employers see your whole profile.</Trans>
+              </Text>
             </Group>
           ) : (
             <>
               <Text fz="sm" c="dimmed">
-                Complete profiles get more replies. Fill in next:
+                <Trans>Complete profiles get more replies. Fill in next:</Trans>
               </Text>
               <Stack
                 component="ul"
@@ -52,7 +56,7 @@ export function CompletionCard({ completion }: { completion: ProfileCompletion }
                 m={0}
                 mt={4}
                 style={{ listStyle: 'none' }}
-                aria-label="What to fill next"
+                aria-label={t`What to fill next`}
               >
                 {missing.map((section) => (
                   <Group component="li" key={section.key} gap="xs" wrap="nowrap" justify="space-between">

@@ -1,6 +1,7 @@
 // What the completion card says is still missing: the sections whose flag in `percentObj` is
 // false, heaviest first, each with its weight (specification §9) and where to fill it in. The
 // percentage itself is the server's (`percentObj.percent`); it is never recomputed here.
+import { t } from '@lingui/core/macro';
 import { constants } from '@generated/manifest';
 import type { ProfileCompletion } from '@generated/api/model';
 import type { ProfileTabIndex } from './tabs';
@@ -16,27 +17,30 @@ export const DETAIL_ANCHORS = {
 
 type Target = { tab: ProfileTabIndex; hash?: string };
 
-const SECTIONS: Record<CompletionSection, { label: string; hint: string; target: Target }> = {
-  basicDetails: {
-    label: 'Basic details',
-    hint: 'Your name, mobile number and headline',
-    target: { tab: 0, hash: DETAIL_ANCHORS.basicDetails },
-  },
-  personalDetails: {
-    label: 'Personal details',
-    hint: 'Gender, date of birth and where you live',
-    target: { tab: 0, hash: DETAIL_ANCHORS.personalDetails },
-  },
-  industryDetails: {
-    label: 'Industry details and skills',
-    hint: 'Industry, experience, expected salary and skills',
-    target: { tab: 0, hash: DETAIL_ANCHORS.industryDetails },
-  },
-  experience: { label: 'Experience', hint: 'Your jobs, or mark yourself a fresher', target: { tab: 1 } },
-  education: { label: 'Education', hint: 'Your degrees and schools', target: { tab: 2 } },
-  projects: { label: 'Projects', hint: 'Something you built or took part in', target: { tab: 4 } },
-  certificates: { label: 'Certifications', hint: 'Courses and credentials you earned', target: { tab: 5 } },
-};
+/** Each section's words in the reader's language: a function, as the language is known only at render. */
+function sections(): Record<CompletionSection, { label: string; hint: string; target: Target }> {
+  return {
+    basicDetails: {
+      label: t`Basic details`,
+      hint: t`Your name, mobile number and headline`,
+      target: { tab: 0, hash: DETAIL_ANCHORS.basicDetails },
+    },
+    personalDetails: {
+      label: t`Personal details`,
+      hint: t`Gender, date of birth and where you live`,
+      target: { tab: 0, hash: DETAIL_ANCHORS.personalDetails },
+    },
+    industryDetails: {
+      label: t`Industry details and skills`,
+      hint: t`Industry, experience, expected salary and skills`,
+      target: { tab: 0, hash: DETAIL_ANCHORS.industryDetails },
+    },
+    experience: { label: t`Experience`, hint: t`Your jobs, or mark yourself a fresher`, target: { tab: 1 } },
+    education: { label: t`Education`, hint: t`Your degrees and schools`, target: { tab: 2 } },
+    projects: { label: t`Projects`, hint: t`Something you built or took part in`, target: { tab: 4 } },
+    certificates: { label: t`Certifications`, hint: t`Courses and credentials you earned`, target: { tab: 5 } },
+  };
+}
 
 export type MissingSection = {
   key: CompletionSection;
@@ -49,9 +53,10 @@ export type MissingSection = {
 const WEIGHTS: Record<CompletionSection, number> = constants.profileCompletionWeights;
 
 export function missingSections(completion: ProfileCompletion): MissingSection[] {
+  const words = sections();
   return (Object.keys(WEIGHTS) as CompletionSection[])
     .filter((key) => !completion[key])
-    .map((key) => ({ key, ...SECTIONS[key], weight: WEIGHTS[key] }))
+    .map((key) => ({ key, ...words[key], weight: WEIGHTS[key] }))
     .sort((a, b) => b.weight - a.weight);
 }
 

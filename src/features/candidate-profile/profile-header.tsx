@@ -1,6 +1,8 @@
 // The top of the profile: the photo (with Change photo), the name as the page's one heading, the
 // headline, where the candidate lives and their current role (the first experience entry, which
 // the server sorts current first); beside it, the completion card.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CandidateProfile } from '@generated/api/model';
@@ -26,7 +28,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function ProfileHeader({ profile }: { profile: CandidateProfile }) {
   const place = [profile.city?.nm, profile.country?.nm].filter(Boolean).join(', ');
   const current = profile.experiences[0];
-  const role = current && !current.to ? `${current.title} at ${current.comNm}` : null;
+  const role = current && !current.to ? t`${current.title} at ${current.comNm}` : null;
   return (
     // Side by side where there is room, the completion card under the header on phones.
     <Group gap="md" mb="lg" align="stretch" wrap="wrap">
@@ -43,7 +45,7 @@ export function ProfileHeader({ profile }: { profile: CandidateProfile }) {
               </Text>
             ) : (
               <Text fz="sm" c="dimmed">
-                Add a headline so employers know what you do at a glance.
+                <Trans>Add a headline so employers know what you do at a glance.</Trans>
               </Text>
             )}
             <Stack gap={2} mt={6}>

@@ -1,11 +1,13 @@
 // /jobsseekers/profile: the candidate's profile, one page of tabs (?tab=N, the specification's
 // indexes). The header and the completion card stay above the tabs; every tab reads the one
 // profile query, so a save anywhere moves the completion at once.
+import { t } from '@lingui/core/macro';
 import { Container, Stack, Tabs } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { CandidateProfile } from '@generated/api/model';
 import { PageState } from '@/components/ui/page-state';
+import { textOf } from '@/lib/i18n/i18n';
 import { AdditionalDetailsTab } from './additional/additional-details-tab';
 import { CandidateGettingStarted } from './getting-started';
 import { useAdditionalDetailsAsked } from './additional/additional-details';
@@ -61,7 +63,7 @@ export function ProfilePage({
   const details = useAdditionalDetailsAsked();
   const withDetails = details === 'yes' || (details === 'unknown' && asked === ADDITIONAL_DETAILS_TAB);
   const tab: ProfileTabIndex = asked === ADDITIONAL_DETAILS_TAB && !withDetails ? 0 : asked;
-  const tabs = PROFILE_TABS.filter((t) => t.index !== ADDITIONAL_DETAILS_TAB || withDetails);
+  const tabs = PROFILE_TABS.filter((item) => item.index !== ADDITIONAL_DETAILS_TAB || withDetails);
   const tabList = useRef<HTMLDivElement>(null);
   const loaded = Boolean(profile.data);
   // On a phone the tab row scrolls sideways; the open tab (say Certifications, from a link) is
@@ -76,8 +78,8 @@ export function ProfilePage({
     if (profile.isError)
       return (
         <PageState
-          title="We could not load your profile"
-          text="Please check your connection and try again."
+          title={t`We could not load your profile`}
+          text={t`Please check your connection and try again.`}
           onRetry={() => void profile.refetch()}
           retrying={profile.isFetching}
         />
@@ -92,26 +94,26 @@ export function ProfilePage({
       <Tabs
         value={String(tab)}
         onChange={(value) => {
-          const next = PROFILE_TABS.find((t) => String(t.index) === value);
+          const next = PROFILE_TABS.find((item) => String(item.index) === value);
           if (next) void navigate({ to: '/jobsseekers/profile', search: { tab: next.index } });
         }}
         keepMounted={false}
       >
         <Tabs.List
           ref={tabList}
-          aria-label="Profile sections"
+          aria-label={t`Profile sections`}
           mb="lg"
           style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
         >
-          {tabs.map((t) => (
-            <Tabs.Tab key={t.index} value={String(t.index)} style={{ flexShrink: 0 }}>
-              {t.label}
+          {tabs.map((item) => (
+            <Tabs.Tab key={item.index} value={String(item.index)} style={{ flexShrink: 0 }}>
+              {textOf(item.label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {tabs.map((t) => (
-          <Tabs.Panel key={t.index} value={String(t.index)}>
-            {panelOf(t.index, profile.data, security, video)}
+        {tabs.map((item) => (
+          <Tabs.Panel key={item.index} value={String(item.index)}>
+            {panelOf(item.index, profile.data, security, video)}
           </Tabs.Panel>
         ))}
       </Tabs>

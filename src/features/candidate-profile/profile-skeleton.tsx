@@ -1,11 +1,14 @@
 // The profile while it loads: the header (photo, name, headline), the completion card and the tab
 // row in their real sizes, then a form's worth of fields, so nothing jumps when it arrives.
+import { Trans } from '@lingui/react/macro';
 import { Container, Group, Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 
 export function ProfileSkeleton() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} role="status" aria-busy="true" aria-live="polite">
-      <VisuallyHidden>Loading your profile…</VisuallyHidden>
+      <VisuallyHidden>
+        <Trans>Loading your profile…</Trans>
+      </VisuallyHidden>
       <Group gap="md" mb="lg" align="stretch" wrap="wrap" aria-hidden>
         <Paper withBorder radius="md" p="lg" style={{ flex: '3 1 420px' }}>
           <Group gap="lg" wrap="nowrap" align="flex-start">

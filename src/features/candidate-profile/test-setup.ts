@@ -24,6 +24,7 @@ import { userFormHandler } from '@/components/user-form/user-form-mock';
 
 export const exampleProfile: CandidateProfile = getGetCandidateProfileResponseMock().data;
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a mocked server's message, not the screen's text
 export function envelope<T>(data: T, message = 'Success') {
   return { code: 'SUCCESS' as const, message, data };
 }

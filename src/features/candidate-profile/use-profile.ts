@@ -1,6 +1,7 @@
 // The signed-in candidate's profile (candidate/view): one query that every tab reads, so the
 // header, the completion card and the lists always agree. Any save replaces or invalidates it, so
 // the completion the server recomputed shows at once.
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
@@ -25,7 +26,7 @@ export function useProfileSaved() {
       if (saved?.profile) {
         const profile = saved.profile;
         client.setQueryData<GetCandidateProfile200>(PROFILE_QUERY_KEY, (old) =>
-          old ? { ...old, data: profile } : { code: 'SUCCESS', message: saved.message ?? 'Success', data: profile },
+          old ? { ...old, data: profile } : { code: 'SUCCESS', message: saved.message ?? t`Success`, data: profile },
         );
       }
       const jobs = [client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY })];

@@ -1,5 +1,7 @@
 // A candidate blocks the room's company: asked first, since the company then can neither write
 // to them nor open new conversations with them.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AppModal } from '@/components/ui/app-modal';
@@ -20,11 +22,11 @@ export function BlockDialog({ roomId, company, opened, onClose, onBlocked }: Pro
     setError(null);
     try {
       await chatSocket.blockCompany(roomId);
-      toast(`${company} can no longer message you`);
+      toast(t`${company} can no longer message you`);
       onBlocked();
       close();
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'We could not block this company. Please try again.');
+      setError(e instanceof Error ? e.message : t`We could not block this company. Please try again.`);
     } finally {
       setBusy(false);
     }
@@ -33,23 +35,25 @@ export function BlockDialog({ roomId, company, opened, onClose, onBlocked }: Pro
     <AppModal
       opened={opened}
       onClose={close}
-      title={`Block ${company}?`}
+      title={t`Block ${company}?`}
       size="md"
       closeOnEscape={!busy}
       footer={
         <>
           <Button variant="default" onClick={close} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button color="red" onClick={() => void block()} loading={busy}>
-            Block company
+            <Trans>Block company</Trans>
           </Button>
         </>
       }
     >
       <Text fz="sm">
-        {company} will not be able to send you messages or start new conversations with you. This conversation stays
-        here for you to read.
+        <Trans>
+          {company} will not be able to send you messages or start new conversations with you. This conversation stays
+          here for you to read.
+        </Trans>
       </Text>
       {error ? (
         <Text fz="sm" c="red.8" mt="sm" role="alert">

@@ -3,6 +3,8 @@
 // box never blocks; typing tells the other side, at most every two seconds. Files (up to five) are
 // uploaded as soon as they are chosen and go with the next message. A room the board's moderators
 // closed takes nothing: the box is disabled and says why.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ActionIcon, FileButton, Group, Pill, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { chatSocket } from '@/lib/chat/chat-socket';
@@ -56,32 +58,34 @@ export function Composer({ roomId, recipient, closed = false }: Props) {
     send();
   };
 
+  const typed = text.length.toLocaleString('en');
+  const max = MAX_MESSAGE.toLocaleString('en');
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
         send();
       }}
-      aria-label={`Write to ${recipient}`}
+      aria-label={t`Write to ${recipient}`}
     >
       <Stack gap={4} p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         {(files.files.length > 0 || files.uploading || files.error) && (
           <Stack gap={4}>
             {files.files.length > 0 && (
-              <Pill.Group role="group" aria-label="Files to send">
+              <Pill.Group role="group" aria-label={t`Files to send`}>
                 {files.files.map((f) => (
                   <Pill
                     key={f.uri}
                     withRemoveButton
                     onRemove={() => files.remove(f.uri)}
-                    removeButtonProps={{ 'aria-label': `Remove ${f.name}` }}
+                    removeButtonProps={{ 'aria-label': t`Remove ${f.name}` }}
                   >
                     {f.name}
                   </Pill>
                 ))}
               </Pill.Group>
             )}
-            {files.uploading && <Progress value={files.progress ?? 0} size="sm" aria-label="Uploading the file" />}
+            {files.uploading && <Progress value={files.progress ?? 0} size="sm" aria-label={t`Uploading the file`} />}
             {files.error && (
               <Group gap={4} wrap="nowrap">
                 <Text fz="xs" c="red.8" role="alert">
@@ -101,17 +105,17 @@ export function Composer({ roomId, recipient, closed = false }: Props) {
                 size={36}
                 radius="md"
                 disabled={closed || files.uploading || files.files.length >= MAX_ATTACHMENTS}
-                aria-label="Attach a file"
+                aria-label={t`Attach a file`}
               >
                 <ClipIcon />
               </ActionIcon>
             )}
           </FileButton>
           <Textarea
-            aria-label={`Message to ${recipient}`}
+            aria-label={t`Message to ${recipient}`}
             aria-describedby={counterId}
-            placeholder="Write a message…"
-            description={closed ? 'Closed by the board’s moderators: no new messages can be sent.' : undefined}
+            placeholder={t`Write a message…`}
+            description={closed ? t`Closed by the board’s moderators: no new messages can be sent.` : undefined}
             disabled={closed}
             autosize
             minRows={1}
@@ -131,7 +135,7 @@ export function Composer({ roomId, recipient, closed = false }: Props) {
             size={36}
             radius="md"
             disabled={!ready}
-            aria-label="Send message"
+            aria-label={t`Send message`}
             data-testid="chat-send"
           >
             <SendIcon />
@@ -139,10 +143,12 @@ export function Composer({ roomId, recipient, closed = false }: Props) {
         </Group>
         <Group justify="space-between" gap="xs">
           <Text fz="xs" c="dimmed" visibleFrom="sm">
-            Enter to send, Shift+Enter for a new line
+            <Trans>Enter to send, Shift+Enter for a new line</Trans>
           </Text>
           <Text id={counterId} fz="xs" c={text.length >= WARN_AT ? 'red.8' : 'dimmed'} ml="auto">
-            {text.length.toLocaleString('en')} / {MAX_MESSAGE.toLocaleString('en')} characters
+            <Trans>
+              {typed} / {max} characters
+            </Trans>
           </Text>
         </Group>
       </Stack>

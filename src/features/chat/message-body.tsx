@@ -1,11 +1,13 @@
 // A message's text as plain text, its web addresses as links that open in a new tab and tell the
 // browser and search engines the link is user content; then its files. Nothing in a message is
 // ever read as HTML.
+import { t } from '@lingui/core/macro';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { UploadedFile } from '@generated/api/model';
 import { FileIcon } from '@/components/ui/icons';
 import { linkify, safeHref } from './linkify';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- link relations, not a text
 const LINK_REL = 'noopener noreferrer nofollow ugc';
 
 /** Files are served from this host (/files/…); anything else must be a plain http(s) address. */
@@ -16,8 +18,8 @@ function fileHref(uri: string): string | null {
 
 function size(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024 * 1024) return t`${Math.round(bytes / 1024)} KB`;
+  return t`${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 export function MessageBody({ body, attachments = [] }: { body: string; attachments?: UploadedFile[] }) {

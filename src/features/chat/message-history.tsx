@@ -1,6 +1,8 @@
 // The room's conversation as a log (screen readers hear new messages as they come): older
 // history on demand at the top, a separator for each day, stored messages, then the ones still
 // on their way, and who is typing. It keeps to the newest message unless the reader scrolled up.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, Center, Divider, Stack, Text } from '@mantine/core';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import dayjs from 'dayjs';
@@ -88,7 +90,7 @@ export function MessageHistory({ room, role, otherName, typing, onReport }: Prop
 
   const nameOf = (senderId: string) =>
     room.participants.find((p) => p._id === senderId)?.name ??
-    (senderSide(room, senderId) === 'candidate' ? 'Candidate' : 'Employer');
+    (senderSide(room, senderId) === 'candidate' ? t`Candidate` : t`Employer`);
   const otherSideCount = room.participants.filter((p) => p.role !== mySide).length;
   const reportedIds = new Set(room.reportedByMe?.messageIds ?? []);
 
@@ -98,7 +100,7 @@ export function MessageHistory({ room, role, otherName, typing, onReport }: Prop
         <Center style={{ flex: 1 }}>
           <ErrorState
             compact
-            title="We could not load the messages"
+            title={t`We could not load the messages`}
             onRetry={() => void history.refetch()}
             retrying={history.isFetching}
           />
@@ -106,7 +108,7 @@ export function MessageHistory({ room, role, otherName, typing, onReport }: Prop
       );
     return (
       <Box p="md" style={{ flex: 1 }}>
-        <LoadingState rows={3} label="Loading the messages…" />
+        <LoadingState rows={3} label={t`Loading the messages…`} />
       </Box>
     );
   }
@@ -118,7 +120,7 @@ export function MessageHistory({ room, role, otherName, typing, onReport }: Prop
         role="log"
         aria-live="polite"
         aria-relevant="additions"
-        aria-label={`Messages with ${otherName}`}
+        aria-label={t`Messages with ${otherName}`}
         tabIndex={0}
         p="md"
         bg="gray.0"
@@ -132,13 +134,13 @@ export function MessageHistory({ room, role, otherName, typing, onReport }: Prop
           {history.hasNextPage ? (
             <Center>
               <Button variant="subtle" size="compact-sm" onClick={loadEarlier} loading={history.isFetchingNextPage}>
-                Load earlier messages
+                <Trans>Load earlier messages</Trans>
               </Button>
             </Center>
           ) : null}
           {rows.length === 0 ? (
             <Text ta="center" c="dimmed" fz="sm" py="xl">
-              No messages yet. Say hello!
+              <Trans>No messages yet. Say hello!</Trans>
             </Text>
           ) : null}
           {rows.map((row) => {
@@ -150,7 +152,7 @@ export function MessageHistory({ room, role, otherName, typing, onReport }: Prop
                 <MessageItem
                   key={row.key}
                   own
-                  author="You"
+                  author={t`You`}
                   body={m.body}
                   attachments={m.attachments}
                   createdAt={m.createdAt}
@@ -184,7 +186,7 @@ export function MessageHistory({ room, role, otherName, typing, onReport }: Prop
         </Stack>
       </Box>
       <Text role="status" fz="xs" c="dimmed" px="md" py={2} mih={22} bg="gray.0">
-        {typing ? `${typing} is typing…` : ''}
+        {typing ? t`${typing} is typing…` : ''}
       </Text>
     </>
   );

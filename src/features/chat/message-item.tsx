@@ -1,6 +1,8 @@
 // One message: own ones on the right in the brand colour, the other side's on the left. Under it
 // its time and, for own ones, whether it is still on its way, was refused, or has been read; for
 // the other side's, a menu to report it. A message the moderators removed says so instead.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { UploadedFile } from '@generated/api/model';
 import { formatDateTime, formatTime } from '@/lib/format/dates';
@@ -8,7 +10,7 @@ import { MessageBody } from './message-body';
 import { MessageMenu } from './message-menu';
 
 /** What a message the board's moderators removed reads as (the server sends the same text). */
-export const REMOVED_TEXT = "Removed by the board's moderators";
+export const REMOVED_TEXT = (): string => t`Removed by the board's moderators`;
 
 export type MessageState = 'sending' | 'failed' | 'sent' | 'read';
 
@@ -33,12 +35,14 @@ type Props = {
   onDiscard?: () => void;
 };
 
-const STATE_LABEL: Record<MessageState, string> = {
-  sending: 'Sending…',
-  failed: 'Not sent',
-  sent: 'Sent',
-  read: 'Read',
-};
+function stateLabel(): Record<MessageState, string> {
+  return {
+    sending: t`Sending…`,
+    failed: t`Not sent`,
+    sent: t`Sent`,
+    read: t`Read`,
+  };
+}
 
 export function MessageItem({
   own,
@@ -64,7 +68,12 @@ export function MessageItem({
       data-state={state}
       style={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start' }}
     >
-      <Stack gap={2} align={own ? 'flex-end' : 'flex-start'} maw="min(80%, 560px)">
+      <Stack
+        gap={2}
+        align={own ? 'flex-end' : 'flex-start'}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS value, not a text
+        maw="min(80%, 560px)"
+      >
         {showName ? (
           <Text fz="xs" c="dimmed" aria-hidden>
             {author}
@@ -79,10 +88,10 @@ export function MessageItem({
           withBorder={!own || failed}
           style={{ opacity: state === 'sending' ? 0.75 : 1 }}
         >
-          <VisuallyHidden>{own ? 'You' : author}: </VisuallyHidden>
+          <VisuallyHidden>{own ? t`You` : author}: </VisuallyHidden>
           {removed ? (
             <Text fz="sm" fs="italic" c={own ? undefined : 'dimmed'}>
-              {REMOVED_TEXT}
+              {REMOVED_TEXT()}
             </Text>
           ) : (
             <MessageBody body={body} attachments={attachments} />
@@ -93,21 +102,25 @@ export function MessageItem({
             {formatTime(createdAt)}
           </Text>
           {own ? (
-            <Text fz="xs" title={state === 'read' && readAt ? `Read ${formatDateTime(readAt)}` : undefined}>
-              · {STATE_LABEL[state]}
+            <Text fz="xs" title={state === 'read' && readAt ? t`Read ${formatDateTime(readAt)}` : undefined}>
+              · {stateLabel()[state]}
               {failed && error ? `: ${error}` : ''}
             </Text>
           ) : null}
-          {reported && !removed ? <Text fz="xs">· Reported</Text> : null}
+          {reported && !removed ? (
+            <Text fz="xs">
+              <Trans>· Reported</Trans>
+            </Text>
+          ) : null}
           {onReport && !removed ? <MessageMenu author={author} reported={reported} onReport={onReport} /> : null}
         </Group>
         {failed ? (
           <Group gap={4}>
             <Button size="compact-xs" variant="light" onClick={actions.onRetry}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
             <Button size="compact-xs" variant="subtle" color="gray" onClick={actions.onDiscard}>
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </Group>
         ) : null}

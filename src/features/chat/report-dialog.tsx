@@ -1,6 +1,8 @@
 // Reporting a conversation, or one message of the other side, to the board's moderators: a reason
 // from the list, details in the reporter's words (needed for "something else"), sent over the API.
 // A report already waiting is said so (here, and in the menus that open this dialog).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Blockquote, Button, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,7 +14,7 @@ import { fieldErrorsOf } from '@/lib/api/field-errors';
 import { SILENT } from '@/lib/api/http';
 import { toast } from '@/lib/toast/toast';
 import { patchRoom } from './chat-cache';
-import { REPORT_REASONS } from './report-reasons';
+import { reportReasons } from './report-reasons';
 
 const MAX_DETAILS = 1000;
 
@@ -64,7 +66,7 @@ export function ReportDialog({ roomId, target, onClose }: Props) {
       {
         onSuccess: () => {
           patchRoom(client, roomId, (room) => withReport(room, target));
-          toast('Thank you. The board’s moderators will look at it.');
+          toast(t`Thank you. The board’s moderators will look at it.`);
           close();
         },
         onError: (e) => {
@@ -75,34 +77,42 @@ export function ReportDialog({ roomId, target, onClose }: Props) {
   };
   const otherError =
     report.error && !already && !server.reason && !server.details
-      ? (server.messageId ?? report.error.message ?? 'We could not send your report. Please try again.')
+      ? (server.messageId ?? report.error.message ?? t`We could not send your report. Please try again.`)
       : null;
-  const what = target?.kind === 'message' ? 'message' : 'conversation';
+  const aMessage = target?.kind === 'message';
+  const used = details.length;
+  const maxDetails = MAX_DETAILS.toLocaleString('en');
   return (
     <AppModal
       opened={target !== null}
       onClose={close}
-      title={`Report this ${what}`}
+      title={aMessage ? t`Report this message` : t`Report this conversation`}
       size="lg"
       closeOnEscape={!report.isPending}
       footer={
         already ? (
-          <Button onClick={close}>Done</Button>
+          <Button onClick={close}>
+            <Trans>Done</Trans>
+          </Button>
         ) : (
           <>
             <Button variant="default" onClick={close} disabled={report.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button color="red" type="submit" form="chat-report" loading={report.isPending}>
-              Send report
+              <Trans>Send report</Trans>
             </Button>
           </>
         )
       }
     >
       {already ? (
-        <Alert color="blue" title="Already reported">
-          You have already reported this {what}. The board’s moderators will look at it.
+        <Alert color="blue" title={t`Already reported`}>
+          {aMessage ? (
+            <Trans>You have already reported this message. The board’s moderators will look at it.</Trans>
+          ) : (
+            <Trans>You have already reported this conversation. The board’s moderators will look at it.</Trans>
+          )}
         </Alert>
       ) : (
         <form
@@ -115,27 +125,27 @@ export function ReportDialog({ roomId, target, onClose }: Props) {
         >
           <Stack gap="md">
             {target?.kind === 'message' ? (
-              <Blockquote p="sm" fz="sm" cite={`From ${target.author}`} style={{ overflowWrap: 'anywhere' }}>
+              <Blockquote p="sm" fz="sm" cite={t`From ${target.author}`} style={{ overflowWrap: 'anywhere' }}>
                 {target.excerpt}
               </Blockquote>
             ) : null}
             <Radio.Group
-              label="Why are you reporting it?"
+              label={t`Why are you reporting it?`}
               withAsterisk
               value={reason}
               onChange={(v) => setReason(v as ChatReportReason)}
-              error={(tried && !reason ? 'Choose a reason' : null) ?? server.reason}
+              error={(tried && !reason ? t`Choose a reason` : null) ?? server.reason}
             >
               <Stack gap="xs" mt="xs">
-                {REPORT_REASONS.map((r) => (
+                {reportReasons().map((r) => (
                   <Radio key={r.value} value={r.value} label={r.label} />
                 ))}
               </Stack>
             </Radio.Group>
             <div>
               <Textarea
-                label="Details"
-                description="What happened? The board’s moderators read every report."
+                label={t`Details`}
+                description={t`What happened? The board’s moderators read every report.`}
                 withAsterisk={reason === 'other'}
                 aria-required={reason === 'other'}
                 autosize
@@ -144,10 +154,12 @@ export function ReportDialog({ roomId, target, onClose }: Props) {
                 maxLength={MAX_DETAILS}
                 value={details}
                 onChange={(event) => setDetails(event.currentTarget.value)}
-                error={(tried && missingDetails ? 'Say what is wrong' : null) ?? server.details}
+                error={(tried && missingDetails ? t`Say what is wrong` : null) ?? server.details}
               />
               <Text fz="xs" c="dimmed" ta="right" mt={4}>
-                {details.length} / {MAX_DETAILS.toLocaleString('en')} characters
+                <Trans>
+                  {used} / {maxDetails} characters
+                </Trans>
               </Text>
             </div>
             {otherError ? (

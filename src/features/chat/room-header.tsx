@@ -1,5 +1,7 @@
 // The top of a room: who the conversation is with, their company or title and the job it is
 // about; a way back to the list on phones; blocking (candidates) and reporting.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ActionIcon, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import type { ChatRoom } from '@generated/api/model';
 import { otherParticipant } from '@/lib/chat/room';
@@ -35,7 +37,7 @@ export function RoomHeader({ room, role, onBack, onBlock, onReport }: Props) {
         variant="subtle"
         color="dark"
         size="lg"
-        aria-label="Back to conversations"
+        aria-label={t`Back to conversations`}
         onClick={onBack}
       >
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
@@ -54,26 +56,30 @@ export function RoomHeader({ room, role, onBack, onBlock, onReport }: Props) {
         ) : null}
         {room.jobTitle ? (
           <Text fz="xs" c="dimmed" truncate="end">
-            About: {room.jobTitle}
+            <Trans>About: {room.jobTitle}</Trans>
           </Text>
         ) : null}
       </Stack>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="dark" size="lg" aria-label="Conversation actions">
+          <ActionIcon variant="subtle" color="dark" size="lg" aria-label={t`Conversation actions`}>
             <DotsIcon />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           {role === 'candidate' ? (
             <Menu.Item color="red" onClick={onBlock}>
-              Block company
+              <Trans>Block company</Trans>
             </Menu.Item>
           ) : null}
           {room.reportedByMe?.room ? (
-            <Menu.Item disabled>Conversation reported, waiting for the moderators</Menu.Item>
+            <Menu.Item disabled>
+              <Trans>Conversation reported, waiting for the moderators</Trans>
+            </Menu.Item>
           ) : (
-            <Menu.Item onClick={onReport}>Report conversation</Menu.Item>
+            <Menu.Item onClick={onReport}>
+              <Trans>Report conversation</Trans>
+            </Menu.Item>
           )}
         </Menu.Dropdown>
       </Menu>

@@ -1,5 +1,7 @@
 // The left-hand side of the chat screen: the user's conversations, most recently active first,
 // searchable by the other person's name or the job title, all or unread only, more on demand.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, Center, CloseButton, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
@@ -47,19 +49,19 @@ export function RoomList({ role, activeId, onOpen }: Props) {
     <Stack gap={0} h="100%" style={{ minHeight: 0 }}>
       <Stack gap="xs" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Title order={1} fz="lg" fw={700}>
-          Messages
+          <Trans>Messages</Trans>
         </Title>
         <form
           role="search"
-          aria-label="Conversations"
+          aria-label={t`Conversations`}
           onSubmit={(event) => {
             event.preventDefault();
             setSubmitted(text.trim());
           }}
         >
           <TextInput
-            aria-label="Search conversations"
-            placeholder="Search by name or job title"
+            aria-label={t`Search conversations`}
+            placeholder={t`Search by name or job title`}
             leftSection={<SearchIcon size={18} />}
             value={text}
             maxLength={200}
@@ -70,7 +72,7 @@ export function RoomList({ role, activeId, onOpen }: Props) {
             rightSection={
               text ? (
                 <CloseButton
-                  aria-label="Clear search text"
+                  aria-label={t`Clear search text`}
                   onClick={() => {
                     setText('');
                     setSubmitted('');
@@ -81,7 +83,7 @@ export function RoomList({ role, activeId, onOpen }: Props) {
           />
         </form>
         <Switch
-          label="Unread only"
+          label={t`Unread only`}
           checked={unreadOnly}
           onChange={(event) => setUnreadOnly(event.currentTarget.checked)}
         />
@@ -89,10 +91,10 @@ export function RoomList({ role, activeId, onOpen }: Props) {
       <Box style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
         <QueryView
           query={rooms}
-          errorTitle="We could not load your conversations"
+          errorTitle={t`We could not load your conversations`}
           loading={
             <Box p="sm">
-              <LoadingState rows={4} withAvatar label="Loading your conversations…" />
+              <LoadingState rows={4} withAvatar label={t`Loading your conversations…`} />
             </Box>
           }
           isEmpty={() => items.length === 0}
@@ -103,23 +105,23 @@ export function RoomList({ role, activeId, onOpen }: Props) {
               title={
                 filtered
                   ? unreadOnly && !search
-                    ? 'No unread conversations'
-                    : 'No conversations found'
-                  : 'No conversations yet'
+                    ? t`No unread conversations`
+                    : t`No conversations found`
+                  : t`No conversations yet`
               }
               text={
                 filtered
-                  ? 'Try another name or job title, or show all conversations.'
+                  ? t`Try another name or job title, or show all conversations.`
                   : role === 'employer'
-                    ? 'Message a candidate from their application to start a conversation.'
-                    : 'Employers you applied to can message you here.'
+                    ? t`Message a candidate from their application to start a conversation.`
+                    : t`Employers you applied to can message you here.`
               }
             />
           }
         >
           {() => (
             <>
-              <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Conversations">
+              <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Conversations`}>
                 {items.map((room) => (
                   <RoomRow key={room._id} room={room} role={role} active={room._id === activeId} onOpen={onOpen} />
                 ))}
@@ -132,7 +134,7 @@ export function RoomList({ role, activeId, onOpen }: Props) {
                     onClick={() => void rooms.fetchNextPage()}
                     loading={rooms.isFetchingNextPage}
                   >
-                    Show more conversations
+                    <Trans>Show more conversations</Trans>
                   </Button>
                 </Center>
               ) : null}

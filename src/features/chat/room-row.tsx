@@ -1,5 +1,6 @@
 // One conversation in the list: the other person, the job, the newest message and when, and how
 // many messages are unread; the open one is marked as the current page.
+import { plural } from '@lingui/core/macro';
 import { Badge, Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
@@ -70,7 +71,9 @@ export function RoomRow({ room, role, active, onOpen }: Props) {
                 </Badge>
               ) : null}
             </Group>
-            {unread ? <VisuallyHidden>{`${unread} unread message${unread === 1 ? '' : 's'}`}</VisuallyHidden> : null}
+            {unread ? (
+              <VisuallyHidden>{plural(unread, { one: '# unread message', other: '# unread messages' })}</VisuallyHidden>
+            ) : null}
           </Stack>
         </Group>
       </Box>

@@ -1,4 +1,6 @@
 // The right-hand side of the chat screen: one room, its messages and the box to write in.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Box, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useGetChatRoom } from '@generated/api/chat/chat';
@@ -24,7 +26,7 @@ type Props = { roomId: string; role: string; onBack: () => void };
 function excerptOf(body: string, files: number): string {
   const text = body.replace(/\s+/g, ' ').trim();
   if (text) return text.length > 200 ? `${text.slice(0, 200)}…` : text;
-  return files === 1 ? 'A file' : `${files} files`;
+  return plural(files, { one: 'A file', other: '# files' });
 }
 
 export function RoomView({ roomId, role, onBack }: Props) {
@@ -32,11 +34,11 @@ export function RoomView({ roomId, role, onBack }: Props) {
   if (isApiError(room.error) && (room.error.status === 404 || room.error.status === 403) && !room.data)
     return (
       <EmptyState
-        title="Conversation not found"
-        text="It may have been removed, or you are not part of it. Pick another conversation."
+        title={t`Conversation not found`}
+        text={t`It may have been removed, or you are not part of it. Pick another conversation.`}
         action={
           <Button hiddenFrom="sm" variant="light" onClick={onBack}>
-            Back to conversations
+            <Trans>Back to conversations</Trans>
           </Button>
         }
       />
@@ -44,10 +46,10 @@ export function RoomView({ roomId, role, onBack }: Props) {
   return (
     <QueryView
       query={room}
-      errorTitle="We could not load this conversation"
+      errorTitle={t`We could not load this conversation`}
       loading={
         <Box p="md">
-          <LoadingState rows={3} withAvatar label="Loading the conversation…" />
+          <LoadingState rows={3} withAvatar label={t`Loading the conversation…`} />
         </Box>
       }
     >
@@ -58,7 +60,7 @@ export function RoomView({ roomId, role, onBack }: Props) {
 
 function Room({ room, role, onBack }: { room: ChatRoom; role: string; onBack: () => void }) {
   const other = otherParticipant(room, role);
-  const otherName = other?.name ?? 'the other side';
+  const otherName = other?.name ?? t`the other side`;
   const company = other?.companyName ?? otherName;
   const typing = useTyping(room._id);
   const status = useChatStatus();
@@ -78,12 +80,12 @@ function Room({ room, role, onBack }: { room: ChatRoom; role: string; onBack: ()
       />
       {blocked ? (
         <Alert color="gray" radius={0} py="xs">
-          You blocked {company}. They can no longer message you.
+          <Trans>You blocked {company}. They can no longer message you.</Trans>
         </Alert>
       ) : null}
       {room.closedAt ? (
-        <Alert color="gray" radius={0} py="xs" title="This conversation is closed">
-          The board’s moderators closed it. You can still read it, but no new messages can be sent.
+        <Alert color="gray" radius={0} py="xs" title={t`This conversation is closed`}>
+          <Trans>The board’s moderators closed it. You can still read it, but no new messages can be sent.</Trans>
         </Alert>
       ) : null}
       <MessageHistory

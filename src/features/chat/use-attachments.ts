@@ -1,6 +1,7 @@
 // The files a message will carry: each goes to files/upload (purpose document: pdf, doc, docx,
 // png, jpg, 25 MB) as soon as it is chosen, with progress, so sending only names what is stored.
 // At most five; a refused file says why and is not kept.
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { getUploadFileUrl } from '@generated/api/content/content';
 import type { UploadedFile, UploadFile200 } from '@generated/api/model';
@@ -12,11 +13,11 @@ export const MAX_ATTACHMENTS = 5;
 export const ATTACHMENT_TYPES = 'application/pdf,.doc,.docx,image/png,image/jpeg';
 
 function whyNot(error: unknown): string {
-  if (!isApiError(error)) return 'The upload failed. Please try again.';
-  if (error.status === 413) return 'This file is larger than 25 MB.';
-  if (error.status === 415) return 'Attach a PDF, DOC, DOCX, PNG or JPG file.';
-  if (error.status === 429) return 'Too many uploads. Please wait a few minutes.';
-  return error.message || 'The upload failed. Please try again.';
+  if (!isApiError(error)) return t`The upload failed. Please try again.`;
+  if (error.status === 413) return t`This file is larger than 25 MB.`;
+  if (error.status === 415) return t`Attach a PDF, DOC, DOCX, PNG or JPG file.`;
+  if (error.status === 429) return t`Too many uploads. Please wait a few minutes.`;
+  return error.message || t`The upload failed. Please try again.`;
 }
 
 export function useAttachments() {
@@ -28,7 +29,7 @@ export function useAttachments() {
 
   const add = async (file: File | null) => {
     if (!file) return;
-    if (files.length >= MAX_ATTACHMENTS) return setError(`A message carries at most ${MAX_ATTACHMENTS} files.`);
+    if (files.length >= MAX_ATTACHMENTS) return setError(t`A message carries at most ${MAX_ATTACHMENTS} files.`);
     setError(null);
     controller.current = new AbortController();
     setProgress(0);

@@ -1,5 +1,7 @@
 // "Companies hiring now" on the home page: the companies with the most open jobs. It loads after
 // the hero and disappears quietly when there are none or the site does not list companies.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useListGuestHiringCompanies } from '@generated/api/recommendations/recommendations';
@@ -30,19 +32,23 @@ export default function HiringCompanies() {
         <Group justify="space-between" align="flex-end" mb="lg" gap="sm" wrap="wrap">
           <Stack gap={4}>
             <Title order={2} id="home-companies-heading" fz={{ base: 22, sm: 26 }}>
-              Companies hiring now
+              <Trans>Companies hiring now</Trans>
             </Title>
-            <Text c="dimmed">Teams with open roles this week.</Text>
+            <Text c="dimmed">
+              <Trans>Teams with open roles this week.</Trans>
+            </Text>
           </Stack>
           <Anchor renderRoot={(props) => <Link {...props} to="/browse-companies" />} fw={600} fz="sm">
             <Group gap={6} wrap="nowrap" component="span">
-              All companies
-              <ArrowRightIcon size={16} />
+              <Trans>
+                All companies
+                <ArrowRightIcon size={16} />
+              </Trans>
             </Group>
           </Anchor>
         </Group>
         {hiring.isPending ? (
-          <TileSkeletons count={SHOWN} cols={COLS} height={TILE_HEIGHT} label="Loading companies…" />
+          <TileSkeletons count={SHOWN} cols={COLS} height={TILE_HEIGHT} label={t`Loading companies…`} />
         ) : null}
         <SimpleGrid cols={COLS} spacing="md">
           {items.map(({ company, openJobs, cities }) => (

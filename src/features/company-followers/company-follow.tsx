@@ -2,6 +2,8 @@
 // button that follows or unfollows it; a guest is offered to log in, an employer (the company's
 // own, on its company profile) and an admin see the count only. Hidden where the board's plan has
 // no company_followers. Server-rendered for guests, so it reads no storage while rendering.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -18,7 +20,10 @@ import { useFeature } from '@/lib/plans/use-feature';
 import { useSession } from '@/lib/session/session';
 import { toast } from '@/lib/toast/toast';
 
-export const followersLabel = (n: number) => `${n.toLocaleString('en-US')} follower${n === 1 ? '' : 's'}`;
+export const followersLabel = (n: number) => {
+  const shown = n.toLocaleString('en-US');
+  return plural(n, { one: `${shown} follower`, other: `${shown} followers` });
+};
 
 /** The state's query key per viewer: `following` is the signed-in candidate's own. */
 export function followStateKey(companyId: string, viewer: string | null) {
@@ -42,7 +47,7 @@ function FollowButton({
       void client.invalidateQueries({ queryKey: [getListFollowedCompaniesQueryKey()[0]] });
       toast(answer.message);
     },
-    onError: (e: unknown) => toast(isApiError(e) ? e.message : 'Please try again in a moment', 'error'),
+    onError: (e: unknown) => toast(isApiError(e) ? e.message : t`Please try again in a moment`, 'error'),
   };
   const follow = useFollowCompany({ mutation: settle });
   const unfollow = useUnfollowCompany({ mutation: settle });
@@ -51,11 +56,11 @@ function FollowButton({
     <Button
       variant={following ? 'light' : 'filled'}
       aria-pressed={following}
-      aria-label={following ? `Following ${companyName}` : `Follow ${companyName}`}
+      aria-label={following ? t`Following ${companyName}` : t`Follow ${companyName}`}
       loading={follow.isPending || unfollow.isPending}
       onClick={() => (following ? unfollow : follow).mutate({ companyId })}
     >
-      {following ? 'Following' : 'Follow'}
+      {following ? t`Following` : t`Follow`}
     </Button>
   );
 }
@@ -80,9 +85,9 @@ export function CompanyFollow({ companyId, companyName }: { companyId: string; c
         <Button
           variant="default"
           renderRoot={(props) => <Link {...props} to="/jobsseekers/login" />}
-          aria-label={`Log in to follow ${companyName}`}
+          aria-label={t`Log in to follow ${companyName}`}
         >
-          Follow
+          <Trans>Follow</Trans>
         </Button>
       ) : null}
     </Group>

@@ -1,5 +1,7 @@
 // The candidate's choice of the daily e-mail digest of their followed companies' new jobs (off
 // until turned on; the notification centre tells of every new job either way).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Paper, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -19,7 +21,7 @@ export function DigestSwitch() {
         client.setQueryData(getGetCompanyFollowerSettingsQueryKey(), answer);
         toast(answer.message);
       },
-      onError: (e) => toast(isApiError(e) ? e.message : 'The choice could not be saved', 'error'),
+      onError: (e) => toast(isApiError(e) ? e.message : t`The choice could not be saved`, 'error'),
     },
   });
   const digest = update.isPending ? update.variables.data.digest : (settings.data?.data.digest ?? false);
@@ -29,10 +31,10 @@ export function DigestSwitch() {
         checked={digest}
         disabled={!settings.data || update.isPending}
         onChange={(e) => update.mutate({ data: { digest: e.currentTarget.checked } })}
-        label="E-mail me a daily digest of their new jobs"
+        label={t`E-mail me a daily digest of their new jobs`}
         description={
           <Text span fz="xs" c="dark.4">
-            Every new job of a company you follow is also in your notifications.
+            <Trans>Every new job of a company you follow is also in your notifications.</Trans>
           </Text>
         }
       />

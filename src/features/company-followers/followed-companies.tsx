@@ -1,6 +1,8 @@
 // The companies the candidate follows (My jobs, Following): each with its place and open jobs, a
 // link to its page and the button to unfollow it; above them, the choice of the e-mail digest.
 // The most recently followed first, paged.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -25,8 +27,11 @@ import { DigestSwitch } from './digest-switch';
 
 const LIMIT = 10;
 
-const openJobs = (n: number) =>
-  n === 0 ? 'No open jobs' : `${n.toLocaleString('en-US')} open job${n === 1 ? '' : 's'}`;
+const openJobs = (n: number) => {
+  if (n === 0) return t`No open jobs`;
+  const shown = n.toLocaleString('en-US');
+  return plural(n, { one: `${shown} open job`, other: `${shown} open jobs` });
+};
 
 function FollowedRow({ follow }: { follow: FollowedCompany }) {
   const client = useQueryClient();
@@ -38,7 +43,7 @@ function FollowedRow({ follow }: { follow: FollowedCompany }) {
         void client.invalidateQueries({ queryKey: [getListFollowedCompaniesQueryKey()[0]] });
         void client.invalidateQueries({ queryKey: getGetCompanyFollowStateQueryKey(company._id) });
       },
-      onError: (e) => toast(isApiError(e) ? e.message : 'Please try again in a moment', 'error'),
+      onError: (e) => toast(isApiError(e) ? e.message : t`Please try again in a moment`, 'error'),
     },
   });
   return (
@@ -58,7 +63,7 @@ function FollowedRow({ follow }: { follow: FollowedCompany }) {
               {[company.location, openJobs(company.openJobs)].filter(Boolean).join(' · ')}
             </Text>
             <Text fz="xs" c="dark.4">
-              Following since {formatDate(follow.followedAt)}
+              <Trans>Following since</Trans> {formatDate(follow.followedAt)}
             </Text>
           </Stack>
         </Group>
@@ -67,9 +72,9 @@ function FollowedRow({ follow }: { follow: FollowedCompany }) {
           size="compact-sm"
           loading={unfollow.isPending}
           onClick={() => unfollow.mutate({ companyId: company._id })}
-          aria-label={`Unfollow ${company.name}`}
+          aria-label={t`Unfollow ${company.name}`}
         >
-          Unfollow
+          <Trans>Unfollow</Trans>
         </Button>
       </Group>
     </Paper>
@@ -84,23 +89,32 @@ export function FollowedCompanies() {
       <DigestSwitch />
       <QueryView
         query={list}
-        errorTitle="We could not load the companies you follow"
-        loading={<LoadingState rows={3} withAvatar label="Loading the companies you follow…" />}
+        errorTitle={t`We could not load the companies you follow`}
+        loading={<LoadingState rows={3} withAvatar label={t`Loading the companies you follow…`} />}
         isEmpty={(res) => res.data.items.length === 0}
         empty={
           <EmptyState
             icon={<BuildingIcon size={28} />}
-            title="You follow no companies yet"
-            text="Follow a company from its page to hear of each new job it posts."
+            title={t`You follow no companies yet`}
+            text={t`Follow a company from its page to hear of each new job it posts.`}
             action={
-              <Button renderRoot={(props) => <Link {...props} to="/browse-companies" />}>Browse companies</Button>
+              <Button renderRoot={(props) => <Link {...props} to="/browse-companies" />}>
+                <Trans>Browse companies</Trans>
+              </Button>
             }
           />
         }
       >
         {(res) => (
           <>
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Companies you follow">
+            <Stack
+              component="ul"
+              gap="sm"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t`Companies you follow`}
+            >
               {res.data.items.map((follow) => (
                 <FollowedRow key={follow._id} follow={follow} />
               ))}

@@ -2,6 +2,8 @@
 // checks the contract's rules before sending, moves focus to the first field in error, and shows
 // what the server said: its thanks, the fields it refused, its "please wait" (429) or a failure.
 // Boards whose plan lacks contact_us show their address only. docs/contact-us.md.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   Alert,
   Anchor,
@@ -28,7 +30,7 @@ import { DIAL_CODES, defaultDialCode } from '@/lib/phone/dial-codes';
 import { STALE } from '@/lib/query/query-client';
 import {
   CONTACT_FIELDS,
-  FRIENDLY,
+  friendly,
   LIMITS,
   contactErrors,
   contactInput,
@@ -41,9 +43,13 @@ const fieldId = (f: ContactField) => `contact-${f}`;
 
 type Failure = { kind: 'wait' | 'error'; message: string; retryAfterSeconds?: number };
 
+/** When the form takes messages again, as one sentence per case so a language words each its own way. */
 function waitText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
-  return minutes <= 1 ? 'in a minute' : minutes < 90 ? `in about ${minutes} minutes` : 'in a couple of hours';
+  if (minutes <= 1) return t`You can write again in a minute.`;
+  return minutes < 90
+    ? t`You can write again in about ${minutes} minutes.`
+    : t`You can write again in a couple of hours.`;
 }
 
 function emptyValues(): ContactValues {
@@ -60,11 +66,11 @@ export function ContactUsPage() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 40 }} px={{ base: 'xs', sm: 'md' }}>
       <PageHeader
-        title="Contact us"
+        title={t`Contact us`}
         subtitle={
           site
-            ? `Questions about jobs, hiring or your account on ${site}? Write to us and we will answer by e-mail.`
-            : 'Questions about jobs, hiring or your account? Write to us and we will answer by e-mail.'
+            ? t`Questions about jobs, hiring or your account on ${site}? Write to us and we will answer by e-mail.`
+            : t`Questions about jobs, hiring or your account? Write to us and we will answer by e-mail.`
         }
       />
       <Grid gap="lg">
@@ -72,8 +78,8 @@ export function ContactUsPage() {
           {offered ? (
             <ContactForm />
           ) : (
-            <Alert color="gray" title="The contact form is not available on this site" role="status">
-              {supportEmail ? 'Please write to us by e-mail instead.' : 'Please come back later.'}
+            <Alert color="gray" title={t`The contact form is not available on this site`} role="status">
+              {supportEmail ? t`Please write to us by e-mail instead.` : t`Please come back later.`}
             </Alert>
           )}
         </Grid.Col>
@@ -90,20 +96,24 @@ function ContactDetails({ supportEmail }: { supportEmail: string | null }) {
     <Card withBorder radius="md" p="lg" component="aside" aria-labelledby="contact-details-title">
       <Stack gap="xs">
         <Title order={2} fz="lg" id="contact-details-title">
-          Other ways to reach us
+          <Trans>Other ways to reach us</Trans>
         </Title>
         {supportEmail ? (
           <Text>
-            E-mail:{' '}
-            <Anchor href={`mailto:${supportEmail}`} fw={600}>
-              {supportEmail}
-            </Anchor>
+            <Trans>
+              E-mail:{' '}
+              <Anchor href={`mailto:${supportEmail}`} fw={600}>
+                {supportEmail}
+              </Anchor>
+            </Trans>
           </Text>
         ) : (
-          <Text c="dimmed">Use the form: it reaches the team that runs this site.</Text>
+          <Text c="dimmed">
+            <Trans>Use the form: it reaches the team that runs this site.</Trans>
+          </Text>
         )}
         <Text c="dimmed" fz="sm">
-          We usually answer within two working days. Please do not send passwords or payment details.
+          <Trans>We usually answer within two working days. Please do not send passwords or payment details.</Trans>
         </Text>
       </Stack>
     </Card>
@@ -149,7 +159,7 @@ function ContactForm() {
         onSuccess: (res) => setThanks(res.message),
         onError: (error) => {
           if (isApiError(error) && error.status === 400) {
-            const named = fieldErrorsOf(error, CONTACT_FIELDS, FRIENDLY);
+            const named = fieldErrorsOf(error, CONTACT_FIELDS, friendly());
             if (Object.keys(named).length) return showErrors(named);
           }
           if (isApiError(error) && error.status === 429)
@@ -160,13 +170,14 @@ function ContactForm() {
             });
           setFailure({
             kind: 'error',
-            message: isApiError(error) ? error.message : 'Your message could not be sent. Please try again.',
+            message: isApiError(error) ? error.message : t`Your message could not be sent. Please try again.`,
           });
         },
       },
     );
   };
 
+  const replyTo = values.email.trim();
   if (thanks)
     return (
       <Card withBorder radius="md" p="lg">
@@ -174,12 +185,12 @@ function ContactForm() {
           <Group gap="sm" wrap="nowrap">
             <CheckIcon size={24} aria-hidden color="var(--mantine-color-green-7)" />
             <Title order={2} fz="lg" ref={done} tabIndex={-1} style={{ outline: 'none' }}>
-              Message sent
+              <Trans>Message sent</Trans>
             </Title>
           </Group>
           <Text>{thanks}</Text>
           <Text c="dimmed" fz="sm">
-            We will reply to {values.email.trim()}.
+            <Trans>We will reply to {replyTo}.</Trans>
           </Text>
           <Group>
             <Button
@@ -190,7 +201,7 @@ function ContactForm() {
                 save.reset();
               }}
             >
-              Send another message
+              <Trans>Send another message</Trans>
             </Button>
           </Group>
         </Stack>
@@ -203,16 +214,16 @@ function ContactForm() {
       <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
         <Stack gap="md">
           <Title order={2} fz="lg" id="contact-form-title">
-            Send us a message
+            <Trans>Send us a message</Trans>
           </Title>
           <Text c="dimmed" fz="sm">
-            Fields marked * are required.
+            <Trans>Fields marked * are required.</Trans>
           </Text>
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
                 id={fieldId('name')}
-                label="Your name"
+                label={t`Your name`}
                 value={values.name}
                 onChange={(e) => set('name')(e.currentTarget.value)}
                 error={errors.name}
@@ -224,7 +235,7 @@ function ContactForm() {
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
                 id={fieldId('email')}
-                label="E-mail"
+                label={t`E-mail`}
                 type="email"
                 value={values.email}
                 onChange={(e) => set('email')(e.currentTarget.value)}
@@ -238,7 +249,7 @@ function ContactForm() {
               <Group gap="xs" align="flex-start" wrap="nowrap">
                 <NativeSelect
                   id={fieldId('countryCode')}
-                  label="Country code"
+                  label={t`Country code`}
                   w={{ base: 118, xs: 150 }}
                   value={values.countryCode}
                   onChange={(e) => set('countryCode')(e.currentTarget.value)}
@@ -248,7 +259,7 @@ function ContactForm() {
                 />
                 <TextInput
                   id={fieldId('mobNo')}
-                  label="Phone (optional)"
+                  label={t`Phone (optional)`}
                   style={{ flex: 1, minWidth: 0 }}
                   value={values.mobNo}
                   onChange={(e) => set('mobNo')(e.currentTarget.value.replace(/\s+/g, ''))}
@@ -263,7 +274,7 @@ function ContactForm() {
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
                 id={fieldId('companyName')}
-                label="Company (optional)"
+                label={t`Company (optional)`}
                 value={values.companyName}
                 onChange={(e) => set('companyName')(e.currentTarget.value)}
                 error={errors.companyName}
@@ -274,7 +285,7 @@ function ContactForm() {
           </Grid>
           <TextInput
             id={fieldId('subject')}
-            label="Subject"
+            label={t`Subject`}
             value={values.subject}
             onChange={(e) => set('subject')(e.currentTarget.value)}
             error={errors.subject}
@@ -283,8 +294,8 @@ function ContactForm() {
           />
           <Textarea
             id={fieldId('message')}
-            label="Message"
-            description={`${remaining.toLocaleString('en')} characters left`}
+            label={t`Message`}
+            description={t`${remaining.toLocaleString('en')} characters left`}
             value={values.message}
             onChange={(e) => set('message')(e.currentTarget.value)}
             error={errors.message}
@@ -301,19 +312,19 @@ function ContactForm() {
               color={failure.kind === 'wait' ? 'yellow' : 'red'}
               icon={<AlertIcon size={18} />}
               role="alert"
-              title={failure.kind === 'wait' ? 'Please wait a little' : 'Your message was not sent'}
+              title={failure.kind === 'wait' ? t`Please wait a little` : t`Your message was not sent`}
             >
               <Text fz="sm">{failure.message}</Text>
               {failure.retryAfterSeconds ? (
                 <Text fz="sm" mt={4}>
-                  You can write again {waitText(failure.retryAfterSeconds)}.
+                  {waitText(failure.retryAfterSeconds)}
                 </Text>
               ) : null}
             </Alert>
           ) : null}
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
-              Send message
+              <Trans>Send message</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,7 @@
 // The employer's home: the company's jobs at a glance, what to do next, and the newest jobs with
 // their applicants. Built from the company's own job list (listJobs with mine).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useListJobs } from '@generated/api/jobs/jobs';
@@ -13,28 +15,30 @@ import { jobStats } from './job-stats';
 import { RecentJobs } from './recent-jobs';
 
 // Each action shows only to those allowed to take it (team members by their permissions).
-const ACTIONS: Array<{ to: string; title: string; text: string; needs?: TeamMemberPermission }> = [
-  { to: '/employer/job-type', title: 'Post a job', text: 'Nine short steps, saved as you go.', needs: 'post_jobs' },
-  { to: '/employer/my-jobs', title: 'Manage jobs', text: 'Pause, close, clone or edit your postings.' },
-  {
-    to: '/employer/all-applicant',
-    title: 'Review applicants',
-    text: 'Move people through your pipeline.',
-    needs: 'manage_applicants',
-  },
-  {
-    to: '/employer/smart-search',
-    title: 'Search candidates',
-    text: 'Find people who match your roles.',
-    needs: 'search_candidates',
-  },
-  {
-    to: '/employer/analytics',
-    title: 'See analytics',
-    text: 'Your funnel from views to hires, by month and job.',
-    needs: 'view_analytics',
-  },
-];
+function actions(): Array<{ to: string; title: string; text: string; needs?: TeamMemberPermission }> {
+  return [
+    { to: '/employer/job-type', title: t`Post a job`, text: t`Nine short steps, saved as you go.`, needs: 'post_jobs' },
+    { to: '/employer/my-jobs', title: t`Manage jobs`, text: t`Pause, close, clone or edit your postings.` },
+    {
+      to: '/employer/all-applicant',
+      title: t`Review applicants`,
+      text: t`Move people through your pipeline.`,
+      needs: 'manage_applicants',
+    },
+    {
+      to: '/employer/smart-search',
+      title: t`Search candidates`,
+      text: t`Find people who match your roles.`,
+      needs: 'search_candidates',
+    },
+    {
+      to: '/employer/analytics',
+      title: t`See analytics`,
+      text: t`Your funnel from views to hires, by month and job.`,
+      needs: 'view_analytics',
+    },
+  ];
+}
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
@@ -57,8 +61,8 @@ export function EmployerHomePage() {
   return (
     <Container size="xl" py="xl">
       <PageHeader
-        title={firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
-        subtitle={session?.user.companyName ?? 'Your hiring at a glance'}
+        title={firstName ? t`Welcome back, ${firstName}` : t`Welcome back`}
+        subtitle={session?.user.companyName ?? t`Your hiring at a glance`}
       />
       <QueryView query={jobs} isEmpty={() => false}>
         {(answer) => {
@@ -68,48 +72,50 @@ export function EmployerHomePage() {
             <Stack gap="xl">
               <GettingStarted />
               <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
-                <Stat label="Live jobs" value={stats.live} />
-                <Stat label="Drafts" value={stats.drafts} />
-                <Stat label="Paused" value={stats.paused} />
-                <Stat label="Applicants" value={stats.applicants} />
-                <Stat label="Job views" value={stats.views} />
+                <Stat label={t`Live jobs`} value={stats.live} />
+                <Stat label={t`Drafts`} value={stats.drafts} />
+                <Stat label={t`Paused`} value={stats.paused} />
+                <Stat label={t`Applicants`} value={stats.applicants} />
+                <Stat label={t`Job views`} value={stats.views} />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-                {ACTIONS.filter((a) => !a.needs || can(a.needs)).map((a) => (
-                  <Card key={a.to} component={Link} to={a.to} p="lg" style={{ textDecoration: 'none' }}>
-                    <Group gap="sm" wrap="nowrap" align="flex-start">
-                      <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
-                        <svg
-                          width="18"
-                          height="18"
-                          viewBox="0 0 24 24"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="2"
-                          strokeLinecap="round"
-                        >
-                          <path d="M5 12h14M13 6l6 6-6 6" />
-                        </svg>
-                      </ThemeIcon>
-                      <Stack gap={2}>
-                        <Text fw={600} c="dark.8">
-                          {a.title}
-                        </Text>
-                        <Text size="sm" c="dimmed">
-                          {a.text}
-                        </Text>
-                      </Stack>
-                    </Group>
-                  </Card>
-                ))}
+                {actions()
+                  .filter((a) => !a.needs || can(a.needs))
+                  .map((a) => (
+                    <Card key={a.to} component={Link} to={a.to} p="lg" style={{ textDecoration: 'none' }}>
+                      <Group gap="sm" wrap="nowrap" align="flex-start">
+                        <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
+                          <svg
+                            width="18"
+                            height="18"
+                            viewBox="0 0 24 24"
+                            fill="none"
+                            stroke="currentColor"
+                            strokeWidth="2"
+                            strokeLinecap="round"
+                          >
+                            <path d="M5 12h14M13 6l6 6-6 6" />
+                          </svg>
+                        </ThemeIcon>
+                        <Stack gap={2}>
+                          <Text fw={600} c="dark.8">
+                            {a.title}
+                          </Text>
+                          <Text size="sm" c="dimmed">
+                            {a.text}
+                          </Text>
+                        </Stack>
+                      </Group>
+                    </Card>
+                  ))}
               </SimpleGrid>
               <Card p="lg">
                 <Group justify="space-between" mb="sm">
                   <Text component="h2" fw={700} fz="lg">
-                    Your newest jobs
+                    <Trans>Your newest jobs</Trans>
                   </Text>
                   <Anchor component={Link} to="/employer/my-jobs" size="sm" fw={600}>
-                    All jobs
+                    <Trans>All jobs</Trans>
                   </Anchor>
                 </Group>
                 <RecentJobs jobs={items.slice(0, 8)} linkResponses={can('manage_applicants')} />

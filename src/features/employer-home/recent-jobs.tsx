@@ -1,6 +1,8 @@
 // The employer home's newest jobs: each with its state, applicants (linked to its responses for
 // those who review them) and when it was posted. A live job links to its page; a draft, which has
 // no page yet and perhaps no title, to where it is edited.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { JobSummary } from '@generated/api/model';
@@ -8,12 +10,26 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/lib/format/dates';
 import { jobStatusColor } from '@/lib/format/job-status-color';
 
+/** A job's status as its badge says it, in the page's language; the status in lower case otherwise. */
+function statusWord(status: string): string {
+  const words: Record<string, string> = {
+    DRAFT: t`draft`,
+    ACTIVE: t`active`,
+    INACTIVE: t`inactive`,
+    PAUSED: t`paused`,
+    CLOSED: t`closed`,
+    EXPIRED: t`expired`,
+    DELETED: t`deleted`,
+  };
+  return words[status] ?? status.toLowerCase();
+}
+
 export function RecentJobs({ jobs, linkResponses }: { jobs: readonly JobSummary[]; linkResponses: boolean }) {
   if (jobs.length === 0)
     return (
       <EmptyState
-        title="No jobs yet"
-        text="Post your first job and it will show up here with its applicants."
+        title={t`No jobs yet`}
+        text={t`Post your first job and it will show up here with its applicants.`}
         compact
       />
     );
@@ -22,10 +38,18 @@ export function RecentJobs({ jobs, linkResponses }: { jobs: readonly JobSummary[
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Job</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Applicants</Table.Th>
-            <Table.Th>Posted</Table.Th>
+            <Table.Th>
+              <Trans>Job</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Status</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Applicants</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Posted</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -38,18 +62,18 @@ export function RecentJobs({ jobs, linkResponses }: { jobs: readonly JobSummary[
                     renderRoot={(props) => <Link {...props} to="/employer/job-type" search={{ jobId: job._id }} />}
                     fw={600}
                   >
-                    {job.title || 'Untitled draft'}
+                    {job.title || t`Untitled draft`}
                   </Anchor>
                 ) : (
                   <Anchor component={Link} to={`/job-detail/${job.slug}`} fw={600}>
-                    {job.title || 'Untitled job'}
+                    {job.title || t`Untitled job`}
                   </Anchor>
                 )}
               </Table.Td>
               <Table.Td>
                 {/* The theme's light variant keeps badges at WCAG AA contrast (dark text on pale colours). */}
                 <Badge variant="light" color={jobStatusColor(job.status)}>
-                  {(job.status ?? 'DRAFT').toLowerCase()}
+                  {statusWord(job.status ?? 'DRAFT')}
                 </Badge>
               </Table.Td>
               <Table.Td ta="right">
@@ -57,7 +81,11 @@ export function RecentJobs({ jobs, linkResponses }: { jobs: readonly JobSummary[
                   // The job's responses screen, where its applicants are reviewed.
                   <Anchor
                     renderRoot={(props) => <Link {...props} to="/employer/responses" search={{ jobId: job._id }} />}
-                    aria-label={`${job.counts.applicants} applicants for ${job.title ?? 'this job'}`}
+                    aria-label={
+                      job.title
+                        ? t`${job.counts.applicants} applicants for ${job.title}`
+                        : t`${job.counts.applicants} applicants for this job`
+                    }
                   >
                     {job.counts.applicants}
                   </Anchor>

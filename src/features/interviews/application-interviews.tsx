@@ -2,6 +2,8 @@
 // its route): each interview with its state, times in the employer's chosen zone, and what can be
 // done next — offer times, offer new ones, cancel, add the booked one to a calendar. Shown only
 // when the company's plan includes interview_scheduling.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,12 +27,14 @@ function InterviewItem({ interview, applicationId }: { interview: Interview; app
   const refresh = () =>
     void client.invalidateQueries({ queryKey: getListApplicationInterviewsQueryKey(applicationId) });
   return (
-    <Paper component="li" withBorder p="sm" radius="md" aria-label={`Interview, ${interview.status}`}>
+    <Paper component="li" withBorder p="sm" radius="md" aria-label={t`Interview, ${interview.status}`}>
       <Stack gap="xs">
         <InterviewStatusBadge status={interview.status} />
         {interview.status === 'proposed' ? (
           <>
-            <Text fz="sm">Times offered ({zone}):</Text>
+            <Text fz="sm">
+              <Trans>Times offered ({zone}):</Trans>
+            </Text>
             <List size="sm">
               {interview.slots.map((s) => (
                 <List.Item key={s}>
@@ -45,7 +49,7 @@ function InterviewItem({ interview, applicationId }: { interview: Interview; app
           <Group gap="xs">
             {interview.status === 'booked' ? <CalendarButton id={interview._id} /> : null}
             <Button variant="default" size="compact-sm" onClick={() => setRescheduling(true)}>
-              Offer new times
+              <Trans>Offer new times</Trans>
             </Button>
             <CancelInterviewButton id={interview._id} onDone={refresh} />
           </Group>
@@ -65,19 +69,23 @@ function Interviews({ applicationId }: { applicationId: string }) {
   const [proposing, setProposing] = useState(false);
   const list = useListApplicationInterviews(applicationId);
   return (
-    <Card component="section" p="lg" withBorder aria-label="Interviews">
+    <Card component="section" p="lg" withBorder aria-label={t`Interviews`}>
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="lg">
-          Interviews
+          <Trans>Interviews</Trans>
         </Title>
         <Button size="compact-sm" onClick={() => setProposing(true)}>
-          Propose interview times
+          <Trans>Propose interview times</Trans>
         </Button>
       </Group>
       <QueryView
         query={list}
-        errorTitle="We could not load the interviews"
-        empty={<Text c="dimmed">No interview yet. Propose times and the candidate picks one.</Text>}
+        errorTitle={t`We could not load the interviews`}
+        empty={
+          <Text c="dimmed">
+            <Trans>No interview yet. Propose times and the candidate picks one.</Trans>
+          </Text>
+        }
       >
         {({ data }) => (
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>

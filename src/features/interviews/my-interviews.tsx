@@ -2,6 +2,8 @@
 // to pick from, written in the candidate's own zone (the browser's, which the pick sends along),
 // the booked ones with their calendar file, and a way to cancel. Shown only when the board's plan
 // includes interview_scheduling, and only once there is an interview to show.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,7 +28,7 @@ function PickSlot({ interview, zone, onDone }: { interview: Interview; zone: str
   return (
     <Stack gap="xs">
       <Radio.Group
-        label={`Pick a time (shown in ${zone})`}
+        label={t`Pick a time (shown in ${zone})`}
         value={chosen}
         onChange={setChosen}
         name={`slots-${interview._id}`}
@@ -39,7 +41,7 @@ function PickSlot({ interview, zone, onDone }: { interview: Interview; zone: str
       </Radio.Group>
       {pick.error ? (
         <Alert color="red" role="alert">
-          {isApiError(pick.error) ? pick.error.message : 'Please try again in a moment'}
+          {isApiError(pick.error) ? pick.error.message : t`Please try again in a moment`}
         </Alert>
       ) : null}
       <Group>
@@ -49,7 +51,7 @@ function PickSlot({ interview, zone, onDone }: { interview: Interview; zone: str
           loading={pick.isPending}
           onClick={() => chosen && pick.mutate({ id: interview._id, data: { startsAt: chosen, timeZone: zone } })}
         >
-          Book this time
+          <Trans>Book this time</Trans>
         </Button>
       </Group>
     </Stack>
@@ -65,7 +67,7 @@ function InterviewRow({ interview, zone }: { interview: Interview; zone: string 
       withBorder
       p="md"
       radius="md"
-      aria-label={`Interview for ${interview.jobTitle} at ${interview.companyName}`}
+      aria-label={t`Interview for ${interview.jobTitle} at ${interview.companyName}`}
     >
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
@@ -90,12 +92,12 @@ function InterviewRow({ interview, zone }: { interview: Interview; zone: string 
 function Interviews() {
   const list = useListMyInterviews();
   const zone = browserZone();
-  if (list.isLoading) return <LoadingState rows={1} label="Loading your interviews…" />;
+  if (list.isLoading) return <LoadingState rows={1} label={t`Loading your interviews…`} />;
   if (list.isError && !list.data)
     return (
       <ErrorState
-        title="We could not load your interviews"
-        message="Please try again in a moment."
+        title={t`We could not load your interviews`}
+        message={t`Please try again in a moment.`}
         onRetry={() => void list.refetch()}
       />
     );
@@ -103,9 +105,9 @@ function Interviews() {
   // Nothing to show before an employer invites: My jobs stays as it was.
   if (!items.length) return null;
   return (
-    <Card component="section" withBorder p="md" mb="md" aria-label="Interviews">
+    <Card component="section" withBorder p="md" mb="md" aria-label={t`Interviews`}>
       <Title order={2} fz="lg" mb="sm">
-        Interviews
+        <Trans>Interviews</Trans>
       </Title>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {items.map((i) => (

@@ -1,6 +1,9 @@
 // The employer's form, in a dialog: 1–5 times typed on the wall clock of the employer's chosen zone
 // (their browser's by default), the length, how it is held, where, a note. Also offers new times
 // for an existing interview (reschedule). The server checks again and names a field it refuses.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -23,15 +26,16 @@ import {
 } from '@generated/api/interviews/interviews';
 import type { InterviewMode, InterviewProposalInput } from '@generated/api/model';
 import { isApiError } from '@/lib/api/api-error';
+import { textOf } from '@/lib/i18n/i18n';
 import { MODE_LABEL } from './interview-facts';
 import { browserZone, wallToInstant, zoneOptions } from './zones';
 
 const DURATIONS = ['30', '45', '60', '90'];
 const MODES: InterviewMode[] = ['video', 'phone', 'onsite'];
-const WHERE_LABEL: Record<InterviewMode, string> = {
-  video: 'Video link',
-  phone: 'Phone details',
-  onsite: 'Address',
+const WHERE_LABEL: Record<InterviewMode, MessageDescriptor> = {
+  video: msg`Video link`,
+  phone: msg`Phone details`,
+  onsite: msg`Address`,
 };
 
 type Props = { applicationId: string; interviewId?: string; opened: boolean; onClose: () => void };
@@ -53,7 +57,7 @@ export function ProposeForm({ applicationId, interviewId, opened, onClose }: Pro
       setProblem(null);
       onClose();
     },
-    onError: (e: unknown) => setProblem(isApiError(e) ? e.message : 'Please try again in a moment'),
+    onError: (e: unknown) => setProblem(isApiError(e) ? e.message : t`Please try again in a moment`),
   };
   const propose = useProposeInterview({ mutation: done });
   const reschedule = useRescheduleInterview({ mutation: done });
@@ -63,9 +67,9 @@ export function ProposeForm({ applicationId, interviewId, opened, onClose }: Pro
     e.preventDefault();
     const instants = slots.map((s) => wallToInstant(s, zone));
     const missing = instants.findIndex((d) => d === null);
-    if (missing >= 0) return setProblem(`Give a date and time for time ${missing + 1}`);
+    if (missing >= 0) return setProblem(t`Give a date and time for time ${missing + 1}`);
     const past = instants.findIndex((d) => d !== null && d.getTime() <= Date.now());
-    if (past >= 0) return setProblem(`Time ${past + 1} is in the past`);
+    if (past >= 0) return setProblem(t`Time ${past + 1} is in the past`);
     const body: InterviewProposalInput = {
       slots: instants.map((d) => (d as Date).toISOString()),
       durationMinutes: Number(duration),
@@ -83,27 +87,27 @@ export function ProposeForm({ applicationId, interviewId, opened, onClose }: Pro
     <Modal
       opened={opened}
       onClose={onClose}
-      title={interviewId ? 'Offer new times' : 'Propose interview times'}
-      closeButtonProps={{ 'aria-label': 'Close the form' }}
+      title={interviewId ? t`Offer new times` : t`Propose interview times`}
+      closeButtonProps={{ 'aria-label': t`Close the form` }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Select
-            label="Your time zone"
-            description="The times below are in this zone; the candidate sees them in theirs."
+            label={t`Your time zone`}
+            description={t`The times below are in this zone; the candidate sees them in theirs.`}
             data={zones}
             value={zone}
             onChange={(v) => v && setZone(v)}
             searchable
             allowDeselect={false}
-            nothingFoundMessage="No time zone by that name"
+            nothingFoundMessage={t`No time zone by that name`}
             comboboxProps={{ withinPortal: false }}
           />
           {slots.map((slot, i) => (
             <Group key={i} gap="xs" align="flex-end" wrap="nowrap">
               <TextInput
                 type="datetime-local"
-                label={`Time ${i + 1}`}
+                label={t`Time ${i + 1}`}
                 required
                 value={slot}
                 onChange={(e) => {
@@ -114,7 +118,7 @@ export function ProposeForm({ applicationId, interviewId, opened, onClose }: Pro
               />
               {slots.length > 1 ? (
                 <CloseButton
-                  aria-label={`Remove time ${i + 1}`}
+                  aria-label={t`Remove time ${i + 1}`}
                   mb={6}
                   onClick={() => setSlots((all) => all.filter((_, j) => j !== i))}
                 />
@@ -123,35 +127,35 @@ export function ProposeForm({ applicationId, interviewId, opened, onClose }: Pro
           ))}
           {slots.length < 5 ? (
             <Button variant="subtle" size="compact-sm" onClick={() => setSlots((all) => [...all, ''])}>
-              Add another time
+              <Trans>Add another time</Trans>
             </Button>
           ) : (
             <Text fz="xs" c="dimmed">
-              Up to five times.
+              <Trans>Up to five times.</Trans>
             </Text>
           )}
           <Group grow>
             <NativeSelect
-              label="Length"
-              data={DURATIONS.map((d) => ({ value: d, label: `${d} minutes` }))}
+              label={t`Length`}
+              data={DURATIONS.map((d) => ({ value: d, label: t`${d} minutes` }))}
               value={duration}
               onChange={(e) => setDuration(e.currentTarget.value)}
             />
             <NativeSelect
-              label="How"
-              data={MODES.map((m) => ({ value: m, label: MODE_LABEL[m] }))}
+              label={t`How`}
+              data={MODES.map((m) => ({ value: m, label: textOf(MODE_LABEL[m]) }))}
               value={mode}
               onChange={(e) => setMode(e.currentTarget.value as InterviewMode)}
             />
           </Group>
           <TextInput
-            label={WHERE_LABEL[mode]}
+            label={textOf(WHERE_LABEL[mode])}
             maxLength={500}
             value={location}
             onChange={(e) => setLocation(e.currentTarget.value)}
           />
           <Textarea
-            label="Note for the candidate"
+            label={t`Note for the candidate`}
             maxLength={2000}
             autosize
             minRows={2}
@@ -165,10 +169,10 @@ export function ProposeForm({ applicationId, interviewId, opened, onClose }: Pro
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Close
+              <Trans>Close</Trans>
             </Button>
             <Button type="submit" loading={pending}>
-              Send to the candidate
+              <Trans>Send to the candidate</Trans>
             </Button>
           </Group>
         </Stack>

@@ -7,6 +7,7 @@
  * IANA database: a reader in India is shown "Asia/Kolkata", not "Asia/Calcutta". Both are valid
  * zone names to the server; this only chooses the one people recognise.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- IANA zone ids, not texts */
 const RENAMED: Record<string, string> = {
   'Asia/Calcutta': 'Asia/Kolkata',
   'Asia/Katmandu': 'Asia/Kathmandu',
@@ -18,6 +19,7 @@ const RENAMED: Record<string, string> = {
   'Pacific/Truk': 'Pacific/Chuuk',
   'Pacific/Ponape': 'Pacific/Pohnpei',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export function browserZone(): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

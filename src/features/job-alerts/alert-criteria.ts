@@ -1,6 +1,7 @@
 // A browse-jobs search (its URL parameters) as job alert criteria, and alert criteria described in
 // words for the screens. The shape of the search is restated here (features do not import each
 // other); the browse-jobs route hands its validated search over.
+import { plural, t } from '@lingui/core/macro';
 import type { CurrencyCode, EmploymentType, JobAlert, WorkplaceType } from '@generated/api/model';
 
 export type AlertSearch = {
@@ -54,8 +55,44 @@ export function criteriaOf(s: AlertSearch): AlertCriteriaDraft {
   };
 }
 
-const WORKPLACE_LABEL: Record<WorkplaceType, string> = { OFFICE: 'In office', WFH: 'Remote', HYBRID: 'Hybrid' };
-const title = (s: string) => s.charAt(0) + s.slice(1).toLowerCase().replace(/_/g, '-');
+/** The codes in words, in the reader's language: a function, as the language is known only at render. */
+function workplaceLabel(type: WorkplaceType): string {
+  switch (type) {
+    case 'OFFICE':
+      return t`In office`;
+    case 'WFH':
+      return t`Remote`;
+    case 'HYBRID':
+      return t`Hybrid`;
+  }
+}
+
+function employmentLabel(type: EmploymentType): string {
+  switch (type) {
+    case 'FULL_TIME':
+      return t`Full-time`;
+    case 'PART_TIME':
+      return t`Part-time`;
+    case 'CONTRACT':
+      return t`Contract`;
+    case 'TEMPORARY':
+      return t`Temporary`;
+    case 'INTERNSHIP':
+      return t`Internship`;
+    case 'FREELANCE':
+      return t`Freelance`;
+  }
+}
+
+/** "Remote or Hybrid"; null for none. */
+function either(items: string[]): string | null {
+  return items.join(` ${t`or`} `) || null;
+}
+
+function salaryFrom(salaryMin: number, currency: string): string {
+  const amount = salaryMin.toLocaleString('en-US');
+  return t`from ${amount} ${currency}`;
+}
 
 /** "frontend engineer · Software Development · Bengaluru · Remote or Hybrid", or "All new jobs". */
 export function describeAlert(
@@ -74,14 +111,16 @@ export function describeAlert(
 ): string {
   const parts = [
     a.keyword ? `“${a.keyword}”` : null,
-    a.categories.map((c) => c.nm).join(' or ') || null,
+    either(a.categories.map((c) => c.nm)),
     a.city?.nm ?? a.country?.nm ?? null,
-    a.workplaceTypes.map((w) => WORKPLACE_LABEL[w]).join(' or ') || null,
-    a.employmentTypes.map(title).join(' or ') || null,
-    a.experienceYears !== null ? `${a.experienceYears} years’ experience` : null,
-    a.salaryMin !== null && a.currencyCode ? `from ${a.salaryMin.toLocaleString('en-US')} ${a.currencyCode}` : null,
+    either(a.workplaceTypes.map(workplaceLabel)),
+    either(a.employmentTypes.map(employmentLabel)),
+    a.experienceYears !== null
+      ? plural(a.experienceYears, { one: '# year’s experience', other: '# years’ experience' })
+      : null,
+    a.salaryMin !== null && a.currencyCode ? salaryFrom(a.salaryMin, a.currencyCode) : null,
   ].filter(Boolean);
-  return parts.length ? parts.join(' · ') : 'All new jobs';
+  return parts.length ? parts.join(' · ') : t`All new jobs`;
 }
 
 /** The summary of criteria not saved yet (a search's), worded as a saved alert's would be. */

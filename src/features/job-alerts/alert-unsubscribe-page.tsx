@@ -2,6 +2,8 @@
 // unsubscribes from that alert (with &action=confirm it confirms a guest's new alert instead);
 // then it offers to switch back on, to change how often instead, or to unsubscribe from every
 // alert of the address. The token alone proves the address; every action is idempotent.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -19,12 +21,36 @@ export function validateAlertLinkSearch(search: Record<string, unknown>): AlertL
   return { ...(token ? { token } : {}), ...(search.action === 'confirm' ? { action: 'confirm' as const } : {}) };
 }
 
-const HEADINGS: Record<JobAlertUnsubscribeInputAction, string> = {
-  unsubscribe: 'You are unsubscribed',
-  confirm: 'Your job alert is on',
-  frequency: 'Frequency changed',
-  resubscribe: 'Your job alert is back on',
-};
+/** The heading after each action, in the reader's language (known only at render). */
+function headingOf(action: JobAlertUnsubscribeInputAction): string {
+  switch (action) {
+    case 'unsubscribe':
+      return t`You are unsubscribed`;
+    case 'confirm':
+      return t`Your job alert is on`;
+    case 'frequency':
+      return t`Frequency changed`;
+    case 'resubscribe':
+      return t`Your job alert is back on`;
+  }
+}
+
+/** Whole sentences for each case, so a translator sees each entire. */
+function sentNote({ alertName, frequency, email }: JobAlertUnsubscribeResult): string {
+  if (alertName)
+    return frequency === 'daily'
+      ? t`${alertName} is sent every day to ${email}.`
+      : t`${alertName} is sent every week to ${email}.`;
+  return frequency === 'daily'
+    ? t`Your job alert is sent every day to ${email}.`
+    : t`Your job alert is sent every week to ${email}.`;
+}
+
+function stoppedNote({ alertName, email }: JobAlertUnsubscribeResult): string {
+  return alertName
+    ? t`${alertName} will no longer be sent to ${email}.`
+    : t`This job alert will no longer be sent to ${email}.`;
+}
 
 export function AlertUnsubscribePage({ search }: { search: AlertLinkSearch }) {
   // The last answer stays on screen while a follow-up action runs or if it fails.
@@ -44,10 +70,10 @@ export function AlertUnsubscribePage({ search }: { search: AlertLinkSearch }) {
     return (
       <Shell>
         <Title order={1} fz={24}>
-          This link is incomplete
+          <Trans>This link is incomplete</Trans>
         </Title>
         <Text c="dark.5">
-          Open the link from the latest e-mail of your job alert, or manage alerts from your account.
+          <Trans>Open the link from the latest e-mail of your job alert, or manage alerts from your account.</Trans>
         </Text>
       </Shell>
     );
@@ -55,14 +81,14 @@ export function AlertUnsubscribePage({ search }: { search: AlertLinkSearch }) {
     return (
       <Shell>
         <Title order={1} fz={24}>
-          This link does not work
+          <Trans>This link does not work</Trans>
         </Title>
         <Alert color="red" role="alert">
-          {isApiError(link.error) ? link.error.message : 'Please try again in a moment.'}
+          {isApiError(link.error) ? link.error.message : t`Please try again in a moment.`}
         </Alert>
       </Shell>
     );
-  if (!result) return <Shell>{<LoadingState rows={2} label="Updating your job alert…" />}</Shell>;
+  if (!result) return <Shell>{<LoadingState rows={2} label={t`Updating your job alert…`} />}</Shell>;
 
   const act = (data: { action: JobAlertUnsubscribeInputAction; frequency?: 'daily' | 'weekly'; all?: boolean }) =>
     link.mutate({ data: { token, ...data } });
@@ -74,19 +100,19 @@ export function AlertUnsubscribePage({ search }: { search: AlertLinkSearch }) {
           {result.isActive ? <CheckCircleIcon size={24} /> : <BellIcon size={24} />}
         </ThemeIcon>
         <Title order={1} fz={24}>
-          {result.all ? 'You are unsubscribed from every job alert' : HEADINGS[result.action]}
+          {result.all ? t`You are unsubscribed from every job alert` : headingOf(result.action)}
         </Title>
       </Group>
       <Text aria-live="polite">
         {result.all
-          ? `No more job alert e-mails will go to ${result.email}.`
+          ? t`No more job alert e-mails will go to ${result.email}.`
           : result.isActive
-            ? `${result.alertName ?? 'Your job alert'} is sent ${result.frequency === 'daily' ? 'every day' : 'every week'} to ${result.email}.`
-            : `${result.alertName ?? 'This job alert'} will no longer be sent to ${result.email}.`}
+            ? sentNote(result)
+            : stoppedNote(result)}
       </Text>
       {link.isError ? (
         <Alert color="red" role="alert">
-          {isApiError(link.error) ? link.error.message : 'That did not work; please try again.'}
+          {isApiError(link.error) ? link.error.message : t`That did not work; please try again.`}
         </Alert>
       ) : null}
       {result.alertName && !result.all ? (
@@ -97,19 +123,19 @@ export function AlertUnsubscribePage({ search }: { search: AlertLinkSearch }) {
               loading={link.isPending}
               onClick={() => act({ action: 'frequency', frequency: other })}
             >
-              Send it {other} instead
+              {other === 'daily' ? <Trans>Send it daily instead</Trans> : <Trans>Send it weekly instead</Trans>}
             </Button>
           ) : (
             <>
               <Button loading={link.isPending} onClick={() => act({ action: 'resubscribe' })}>
-                Switch it back on
+                <Trans>Switch it back on</Trans>
               </Button>
               <Button
                 variant="light"
                 loading={link.isPending}
                 onClick={() => act({ action: 'frequency', frequency: other })}
               >
-                Keep it, but {other}
+                {other === 'daily' ? <Trans>Keep it, but daily</Trans> : <Trans>Keep it, but weekly</Trans>}
               </Button>
             </>
           )}
@@ -120,13 +146,15 @@ export function AlertUnsubscribePage({ search }: { search: AlertLinkSearch }) {
               loading={link.isPending}
               onClick={() => act({ action: 'unsubscribe', all: true })}
             >
-              Unsubscribe from all job alerts
+              <Trans>Unsubscribe from all job alerts</Trans>
             </Button>
           )}
         </Group>
       ) : null}
       <Text fz="sm">
-        <Link to="/browse-jobs">Browse jobs</Link>
+        <Link to="/browse-jobs">
+          <Trans>Browse jobs</Trans>
+        </Link>
       </Text>
     </Shell>
   );

@@ -1,6 +1,8 @@
 // "Get these jobs by e-mail" on the job search: saves the search as a job alert. A signed-in
 // candidate's alert starts at once; a guest gives an e-mail address and confirms it from the
 // e-mail sent to it. Hidden when the plan has no job e-mail alerts, and for employers.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -27,7 +29,7 @@ export function CreateAlertButton({ search }: { search: AlertSearch }) {
   return (
     <>
       <Button variant="light" leftSection={<BellIcon size={16} />} onClick={() => setOpened(true)}>
-        Get these jobs by e-mail
+        <Trans>Get these jobs by e-mail</Trans>
       </Button>
       {opened ? (
         <CreateAlertModal search={search} frequencies={frequencies} guest={!session} onClose={() => setOpened(false)} />
@@ -56,7 +58,7 @@ function CreateAlertModal({ search, frequencies, guest, onClose }: ModalProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (guest && !EMAIL.test(email.trim())) {
-      setEmailError('Enter a valid e-mail address');
+      setEmailError(t`Enter a valid e-mail address`);
       return;
     }
     setEmailError(null);
@@ -76,25 +78,41 @@ function CreateAlertModal({ search, frequencies, guest, onClose }: ModalProps) {
   const error = create.error
     ? isApiError(create.error)
       ? create.error.message
-      : 'The alert could not be saved'
+      : t`The alert could not be saved`
     : null;
   return (
     <AppModal
       opened
       onClose={onClose}
-      title={done ? (guest ? 'Check your inbox' : 'Job alert created') : 'Get these jobs by e-mail'}
+      title={done ? (guest ? t`Check your inbox` : t`Job alert created`) : t`Get these jobs by e-mail`}
     >
       {done ? (
         <Stack gap="md">
           {guest ? (
             <Text>
-              We sent a confirmation link to <strong>{done.email}</strong>. Open it to start getting{' '}
-              <strong>{done.name}</strong> {frequency === 'daily' ? 'every day' : 'every week'}.
+              {frequency === 'daily' ? (
+                <Trans>
+                  We sent a confirmation link to <strong>{done.email}</strong>. Open it to start getting{' '}
+                  <strong>{done.name}</strong> every day.
+                </Trans>
+              ) : (
+                <Trans>
+                  We sent a confirmation link to <strong>{done.email}</strong>. Open it to start getting{' '}
+                  <strong>{done.name}</strong> every week.
+                </Trans>
+              )}
             </Text>
           ) : (
             <Text>
-              New jobs for <strong>{done.name}</strong> will be e-mailed to {done.email}{' '}
-              {done.frequency === 'daily' ? 'every morning' : 'once a week'}.
+              {done.frequency === 'daily' ? (
+                <Trans>
+                  New jobs for <strong>{done.name}</strong> will be e-mailed to {done.email} every morning.
+                </Trans>
+              ) : (
+                <Trans>
+                  New jobs for <strong>{done.name}</strong> will be e-mailed to {done.email} once a week.
+                </Trans>
+              )}
             </Text>
           )}
           <Group justify="flex-end">
@@ -103,21 +121,25 @@ function CreateAlertModal({ search, frequencies, guest, onClose }: ModalProps) {
                 variant="default"
                 renderRoot={(props) => <Link {...props} to="/jobsseekers/my-jobs" search={{ tab: 'alerts' }} />}
               >
-                Manage alerts
+                <Trans>Manage alerts</Trans>
               </Button>
             )}
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>
+              <Trans>Done</Trans>
+            </Button>
           </Group>
         </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text fz="sm" c="dimmed">
-              New jobs matching <strong>{summary}</strong>, best first. Unsubscribe with one click from any e-mail.
+              <Trans>
+                New jobs matching <strong>{summary}</strong>, best first. Unsubscribe with one click from any e-mail.
+              </Trans>
             </Text>
             {guest ? (
               <TextInput
-                label="E-mail"
+                label={t`E-mail`}
                 type="email"
                 autoComplete="email"
                 required
@@ -127,8 +149,8 @@ function CreateAlertModal({ search, frequencies, guest, onClose }: ModalProps) {
               />
             ) : null}
             <TextInput
-              label="Alert name"
-              description="Optional: we name it after your search."
+              label={t`Alert name`}
+              description={t`Optional: we name it after your search.`}
               maxLength={80}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
@@ -136,29 +158,29 @@ function CreateAlertModal({ search, frequencies, guest, onClose }: ModalProps) {
             {frequencies.length > 1 ? (
               <Stack gap={4}>
                 <Text fz="sm" fw={500} id="alert-frequency-label">
-                  How often
+                  <Trans>How often</Trans>
                 </Text>
                 <SegmentedControl
                   aria-labelledby="alert-frequency-label"
                   value={frequency}
                   onChange={(v) => setFrequency(v === 'daily' ? 'daily' : 'weekly')}
-                  data={frequencies.map((f) => ({ value: f, label: f === 'daily' ? 'Daily' : 'Weekly' }))}
+                  data={frequencies.map((f) => ({ value: f, label: f === 'daily' ? t`Daily` : t`Weekly` }))}
                 />
               </Stack>
             ) : (
-              <Text fz="sm">Sent {frequency === 'daily' ? 'daily' : 'weekly'}.</Text>
+              <Text fz="sm">{frequency === 'daily' ? <Trans>Sent daily.</Trans> : <Trans>Sent weekly.</Trans>}</Text>
             )}
             {error ? (
-              <Alert color="red" role="alert" title="Not saved">
+              <Alert color="red" role="alert" title={t`Not saved`}>
                 {error}
               </Alert>
             ) : null}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" loading={create.isPending}>
-                Create job alert
+                <Trans>Create job alert</Trans>
               </Button>
             </Group>
           </Stack>

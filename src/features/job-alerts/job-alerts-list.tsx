@@ -1,5 +1,7 @@
 // The candidate's job alerts (My jobs, Job alerts tab): each with what it looks for, how often,
 // when it last sent; pause or restart, switch frequency, delete. Newest first, paged.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -29,10 +31,10 @@ const LIMIT = 10;
 function AlertRow({ alert, frequencies }: { alert: JobAlert; frequencies: ('daily' | 'weekly')[] }) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: [getListJobAlertsQueryKey()[0]] });
-  const onError = (e: unknown) => toast(isApiError(e) ? e.message : 'The alert could not be changed', 'error');
+  const onError = (e: unknown) => toast(isApiError(e) ? e.message : t`The alert could not be changed`, 'error');
   const update = useUpdateJobAlert({ mutation: { onSuccess: refresh, onError } });
   const remove = useSoftDeleteJobAlert({
-    mutation: { onSuccess: () => (toast('Job alert deleted'), void refresh()), onError },
+    mutation: { onSuccess: () => (toast(t`Job alert deleted`), void refresh()), onError },
   });
   const [confirming, setConfirming] = useState(false);
   const offered = frequencies.includes(alert.frequency) ? frequencies : [...frequencies, alert.frequency];
@@ -45,7 +47,7 @@ function AlertRow({ alert, frequencies }: { alert: JobAlert; frequencies: ('dail
               <Text fw={650}>{alert.name}</Text>
               {!alert.isActive ? (
                 <Badge color="gray" variant="light" radius="sm">
-                  Paused
+                  <Trans>Paused</Trans>
                 </Badge>
               ) : null}
             </Group>
@@ -53,15 +55,17 @@ function AlertRow({ alert, frequencies }: { alert: JobAlert; frequencies: ('dail
               {describeAlert(alert)}
             </Text>
             <Text fz="xs" c="dark.4">
-              To {alert.email} · {alert.lastSentAt ? `last sent ${formatDate(alert.lastSentAt)}` : 'nothing sent yet'}
+              {alert.lastSentAt
+                ? t`To ${alert.email} · last sent ${formatDate(alert.lastSentAt)}`
+                : t`To ${alert.email} · nothing sent yet`}
             </Text>
           </Stack>
           <Switch
-            label={alert.isActive ? 'On' : 'Off'}
+            label={alert.isActive ? t`On` : t`Off`}
             checked={alert.isActive}
             disabled={update.isPending}
             onChange={(e) => update.mutate({ id: alert._id, data: { isActive: e.currentTarget.checked } })}
-            aria-label={`Send ${alert.name}`}
+            aria-label={t`Send ${alert.name}`}
           />
         </Group>
         <Group justify="space-between" wrap="wrap" gap="sm">
@@ -70,35 +74,37 @@ function AlertRow({ alert, frequencies }: { alert: JobAlert; frequencies: ('dail
             value={alert.frequency}
             disabled={update.isPending || offered.length < 2}
             onChange={(v) => update.mutate({ id: alert._id, data: { frequency: v === 'daily' ? 'daily' : 'weekly' } })}
-            data={offered.map((f) => ({ value: f, label: f === 'daily' ? 'Daily' : 'Weekly' }))}
-            aria-label={`How often ${alert.name} is sent`}
+            data={offered.map((f) => ({ value: f, label: f === 'daily' ? t`Daily` : t`Weekly` }))}
+            aria-label={t`How often ${alert.name} is sent`}
           />
           <Button variant="subtle" color="red" size="compact-sm" onClick={() => setConfirming(true)}>
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </Group>
       </Stack>
       <AppModal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete this job alert?"
+        title={t`Delete this job alert?`}
         footer={
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Keep it
+              <Trans>Keep it</Trans>
             </Button>
             <Button
               color="red"
               loading={remove.isPending}
               onClick={() => remove.mutate({ id: alert._id }, { onSettled: () => setConfirming(false) })}
             >
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </Group>
         }
       >
         <Text>
-          No more e-mails will be sent for <strong>{alert.name}</strong>.
+          <Trans>
+            No more e-mails will be sent for <strong>{alert.name}</strong>.
+          </Trans>
         </Text>
       </AppModal>
     </Paper>
@@ -113,21 +119,25 @@ export function JobAlertsList() {
   return (
     <QueryView
       query={list}
-      errorTitle="We could not load your job alerts"
-      loading={<LoadingState rows={3} label="Loading your job alerts…" />}
+      errorTitle={t`We could not load your job alerts`}
+      loading={<LoadingState rows={3} label={t`Loading your job alerts…`} />}
       isEmpty={(res) => res.data.items.length === 0}
       empty={
         <EmptyState
           icon={<BellIcon size={28} />}
-          title="No job alerts yet"
-          text="Search for jobs and choose “Get these jobs by e-mail” to hear of new ones first."
-          action={<Button renderRoot={(props) => <Link {...props} to="/browse-jobs" />}>Search jobs</Button>}
+          title={t`No job alerts yet`}
+          text={t`Search for jobs and choose “Get these jobs by e-mail” to hear of new ones first.`}
+          action={
+            <Button renderRoot={(props) => <Link {...props} to="/browse-jobs" />}>
+              <Trans>Search jobs</Trans>
+            </Button>
+          }
         />
       }
     >
       {(res) => (
         <>
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Job alerts">
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Job alerts`}>
             {res.data.items.map((alert) => (
               <AlertRow key={alert._id} alert={alert} frequencies={frequencies} />
             ))}

@@ -1,5 +1,7 @@
 // /employer/import-history: the company's bulk job imports, newest first, with their progress
 // (polled while any is queued or running), a dialog to start one, and each run's details.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Container } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -41,22 +43,22 @@ export function ImportHistoryPage({ search, pollMs = POLL_MS }: Props) {
 
   const started = (run: FileHistory) => {
     setCreating(false);
-    toast('Import started');
+    toast(t`Import started`);
     showNewRun(run, limit);
     if (page !== 1) goTo({ page: 1, limit });
   };
 
   const newImport = (
     <Button leftSection={<UploadIcon size={16} />} onClick={() => setCreating(true)}>
-      New import
+      <Trans>New import</Trans>
     </Button>
   );
 
   return (
     <Container size="lg" py="xl">
       <PageHeader
-        title="Import history"
-        subtitle="Jobs imported in bulk from XML feeds and the API, and how each import went."
+        title={t`Import history`}
+        subtitle={t`Jobs imported in bulk from XML feeds and the API, and how each import went.`}
         actions={planRefused ? null : newImport}
       />
       {planRefused ? (
@@ -64,11 +66,11 @@ export function ImportHistoryPage({ search, pollMs = POLL_MS }: Props) {
       ) : (
         <QueryView
           query={runs}
-          errorTitle="We could not load your imports"
+          errorTitle={t`We could not load your imports`}
           empty={
             <EmptyState
-              title="No imports yet"
-              text="Upload an XML feed or give its address to import many jobs at once."
+              title={t`No imports yet`}
+              text={t`Upload an XML feed or give its address to import many jobs at once.`}
               action={newImport}
             />
           }

@@ -1,6 +1,8 @@
 // "New import": upload an XML feed (with upload progress) or give the feed's URL, choose whether
 // the import mirrors the source (the plan's import_mirror: without it the switch is off and says
 // so), and start it. Problems are said beside the form and announced.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, FileButton, Group, Paper, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import type { FileHistory } from '@generated/api/model';
@@ -55,7 +57,7 @@ export function NewImportDialog({ opened, onClose, onStarted }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     reset();
-    const wrong = kind === 'file' ? (file ? null : 'Choose the XML feed file to import.') : feedUrlProblem(url);
+    const wrong = kind === 'file' ? (file ? null : t`Choose the XML feed file to import.`) : feedUrlProblem(url);
     setProblem(wrong);
     if (wrong) return;
     const mirrored = mirror && canMirror;
@@ -78,16 +80,16 @@ export function NewImportDialog({ opened, onClose, onStarted }: Props) {
     <AppModal
       opened={opened}
       onClose={close}
-      title="New import"
+      title={t`New import`}
       size="lg"
       closeOnEscape={!pending}
       footer={
         <>
           <Button variant="default" onClick={close} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} loading={pending}>
-            Start import
+            <Trans>Start import</Trans>
           </Button>
         </>
       }
@@ -95,8 +97,10 @@ export function NewImportDialog({ opened, onClose, onStarted }: Props) {
       <form id={formId} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text fz="sm" c="dimmed">
-            Import jobs from an XML feed in the Indeed format. Jobs are matched by their reference number, so importing
-            the same feed again updates those jobs instead of adding them twice.
+            <Trans>
+              Import jobs from an XML feed in the Indeed format. Jobs are matched by their reference number, so
+              importing the same feed again updates those jobs instead of adding them twice.
+            </Trans>
           </Text>
           <SegmentedControl
             value={kind}
@@ -107,36 +111,36 @@ export function NewImportDialog({ opened, onClose, onStarted }: Props) {
             }}
             disabled={pending}
             fullWidth
-            aria-label="Where the feed comes from"
+            aria-label={t`Where the feed comes from`}
             data={[
-              { value: 'file', label: 'Upload a file' },
-              { value: 'url', label: 'Feed URL' },
+              { value: 'file', label: t`Upload a file` },
+              { value: 'url', label: t`Feed URL` },
             ]}
           />
           {kind === 'file' ? (
             <Stack gap={6}>
               <Text fz="sm" fw={600}>
-                XML feed file
+                <Trans>XML feed file</Trans>
               </Text>
               <Text id={fileHintId} fz="xs" c="dimmed">
-                An .xml file, up to 25 MB.
+                <Trans>An .xml file, up to 25 MB.</Trans>
               </Text>
               {uploading ? (
-                <ProgressUpload value={progress} label={`Uploading ${file.name}`} description={fileSize(file.size)} />
+                <ProgressUpload value={progress} label={t`Uploading ${file.name}`} description={fileSize(file.size)} />
               ) : (
                 <Paper withBorder radius="md" p="sm">
                   <Group justify="space-between" gap="sm" wrap="wrap">
                     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
                       <FileIcon size={18} aria-hidden />
                       <Text fz="sm" truncate c={file ? undefined : 'dimmed'} title={file?.name}>
-                        {file ? `${file.name} (${fileSize(file.size)})` : 'No file chosen'}
+                        {file ? `${file.name} (${fileSize(file.size)})` : t`No file chosen`}
                       </Text>
                     </Group>
                     <FileButton
                       onChange={choose}
                       accept={FEED_ACCEPT}
                       disabled={pending}
-                      inputProps={{ 'aria-label': 'XML feed file' }}
+                      inputProps={{ 'aria-label': t`XML feed file` }}
                     >
                       {(props) => (
                         <Button
@@ -145,7 +149,7 @@ export function NewImportDialog({ opened, onClose, onStarted }: Props) {
                           leftSection={<UploadIcon size={16} />}
                           aria-describedby={fileHintId}
                         >
-                          {file ? 'Choose another' : 'Choose file'}
+                          {file ? t`Choose another` : t`Choose file`}
                         </Button>
                       )}
                     </FileButton>
@@ -155,8 +159,8 @@ export function NewImportDialog({ opened, onClose, onStarted }: Props) {
             </Stack>
           ) : (
             <TextInput
-              label="Feed URL"
-              description="The address the feed is published at; it is read once, now."
+              label={t`Feed URL`}
+              description={t`The address the feed is published at; it is read once, now.`}
               placeholder="https://example.com/jobs.xml"
               type="url"
               inputMode="url"
@@ -172,11 +176,11 @@ export function NewImportDialog({ opened, onClose, onStarted }: Props) {
             checked={mirror && canMirror}
             onChange={(event) => setMirror(event.currentTarget.checked)}
             disabled={pending || !canMirror}
-            label="Mirror the feed"
+            label={t`Mirror the feed`}
             description={
               canMirror
-                ? 'Jobs missing from the feed are closed (only jobs imported earlier; jobs posted by hand are never touched). Leave this off to only add and update jobs.'
-                : 'Closing the jobs a feed no longer lists comes with import mirroring, which your plan does not include. This import adds and updates jobs.'
+                ? t`Jobs missing from the feed are closed (only jobs imported earlier; jobs posted by hand are never touched). Leave this off to only add and update jobs.`
+                : t`Closing the jobs a feed no longer lists comes with import mirroring, which your plan does not include. This import adds and updates jobs.`
             }
           />
           {shown ? (

@@ -1,5 +1,6 @@
 // Rows of an import run by row number and reference, with what is said of each: the rows that
 // could not be imported, and the imported rows whose own words were read (a category mapped).
+import { Trans } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import type { FileHistoryRowError } from '@generated/api/model';
 
@@ -12,10 +13,10 @@ export function RowTable({ label, rows, what }: Props) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" w={64}>
-              Row
+              <Trans>Row</Trans>
             </Table.Th>
             <Table.Th scope="col" w={160}>
-              Reference
+              <Trans>Reference</Trans>
             </Table.Th>
             <Table.Th scope="col">{what}</Table.Th>
           </Table.Tr>

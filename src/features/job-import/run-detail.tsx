@@ -1,12 +1,15 @@
 // One import run in a drawer: its progress (polled while it runs), what it counted, why it failed
 // as a whole, the rows it could not import, and how it read the rows it imported in the feed's own
 // words (a category mapped to the board's), by row number and reference.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Badge, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FileHistory } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AlertIcon, CheckIcon } from '@/components/ui/icons';
 import { QueryView } from '@/components/ui/query-view';
 import { formatDateTime } from '@/lib/format/dates';
+import { textOf } from '@/lib/i18n/i18n';
 import { isActive, TYPE_LABELS } from './run-format';
 import { RowTable } from './row-table';
 import { RunProgress, RunStatusBadge } from './run-progress';
@@ -24,12 +27,12 @@ export function RunDetailDrawer({ runId, onClose, pollMs }: Props) {
       size="xl"
       title={
         <Title order={2} fz="lg">
-          Import details
+          <Trans>Import details</Trans>
         </Title>
       }
-      closeButtonProps={{ 'aria-label': 'Close import details' }}
+      closeButtonProps={{ 'aria-label': t`Close import details` }}
     >
-      <QueryView query={query} errorTitle="We could not load this import">
+      <QueryView query={query} errorTitle={t`We could not load this import`}>
         {(res) => <RunDetail run={res.data} />}
       </QueryView>
     </Drawer>
@@ -51,6 +54,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 export function RunDetail({ run }: { run: FileHistory }) {
   const moreErrors = run.failed - run.errors.length;
+  const listed = run.errors.length.toLocaleString();
+  const more = moreErrors.toLocaleString();
   return (
     <Stack gap="lg">
       <Stack gap={6}>
@@ -62,34 +67,35 @@ export function RunDetail({ run }: { run: FileHistory }) {
         </Group>
         <Group gap="xs">
           <Badge variant="outline" color="gray" radius="sm">
-            {TYPE_LABELS[run.importType]}
+            {textOf(TYPE_LABELS[run.importType])}
           </Badge>
           {run.mirror ? (
             <Badge variant="outline" color="gray" radius="sm">
-              Mirror
+              <Trans>Mirror</Trans>
             </Badge>
           ) : null}
         </Group>
       </Stack>
       <RunProgress run={run} withCounts={false} />
       <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
-        <Fact label="Created" value={run.created.toLocaleString()} />
-        <Fact label="Updated" value={run.updated.toLocaleString()} />
-        <Fact label="Closed" value={run.closed.toLocaleString()} />
-        <Fact label="Failed" value={run.failed.toLocaleString()} />
+        {/* Contexts: counts of jobs, where other screens' same words are one job's state. */}
+        <Fact label={t({ message: 'Created', context: 'import count' })} value={run.created.toLocaleString()} />
+        <Fact label={t({ message: 'Updated', context: 'import count' })} value={run.updated.toLocaleString()} />
+        <Fact label={t({ message: 'Closed', context: 'import count' })} value={run.closed.toLocaleString()} />
+        <Fact label={t({ message: 'Failed', context: 'import count' })} value={run.failed.toLocaleString()} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Fact label="Started" value={run.startedAt ? formatDateTime(run.startedAt) : 'Not yet'} />
-        <Fact label="Finished" value={run.finishedAt ? formatDateTime(run.finishedAt) : 'Not yet'} />
-        <Fact label="Requested by" value={run.createdBy?.nm || '—'} />
-        {run.source && run.source !== run.fileName ? <Fact label="Source" value={run.source} /> : null}
+        <Fact label={t`Started`} value={run.startedAt ? formatDateTime(run.startedAt) : t`Not yet`} />
+        <Fact label={t`Finished`} value={run.finishedAt ? formatDateTime(run.finishedAt) : t`Not yet`} />
+        <Fact label={t`Requested by`} value={run.createdBy?.nm || '—'} />
+        {run.source && run.source !== run.fileName ? <Fact label={t`Source`} value={run.source} /> : null}
       </SimpleGrid>
       {run.message ? (
         <Alert
           color={run.status === 'failed' ? 'red' : 'blue'}
           variant="light"
           icon={<AlertIcon size={18} />}
-          title={run.status === 'failed' ? 'The import failed' : 'Note'}
+          title={run.status === 'failed' ? t`The import failed` : t`Note`}
           role={run.status === 'failed' ? 'alert' : 'status'}
         >
           {run.message}
@@ -97,15 +103,16 @@ export function RunDetail({ run }: { run: FileHistory }) {
       ) : null}
       <Stack gap="xs">
         <Title order={3} fz="md">
-          Rows not imported
+          <Trans>Rows not imported</Trans>
         </Title>
         {run.errors.length ? (
           <>
-            <RowTable label="Rows not imported" rows={run.errors} what="Problem" />
+            <RowTable label={t`Rows not imported`} rows={run.errors} what={t`Problem`} />
             {moreErrors > 0 ? (
               <Text fz="xs" c="dimmed">
-                The first {run.errors.length.toLocaleString()} problems are listed; {moreErrors.toLocaleString()} more
-                rows were not imported.
+                <Trans>
+                  The first {listed} problems are listed; {more} more rows were not imported.
+                </Trans>
               </Text>
             ) : null}
           </>
@@ -115,25 +122,27 @@ export function RunDetail({ run }: { run: FileHistory }) {
             icon={<CheckIcon size={22} />}
             title={
               isActive(run)
-                ? 'No problems so far'
+                ? t`No problems so far`
                 : run.status === 'failed'
-                  ? 'No row problems recorded'
-                  : 'Every row was imported'
+                  ? t`No row problems recorded`
+                  : t`Every row was imported`
             }
-            text={isActive(run) ? 'Rows that cannot be imported will be listed here.' : undefined}
+            text={isActive(run) ? t`Rows that cannot be imported will be listed here.` : undefined}
           />
         )}
       </Stack>
       {run.notes?.length ? (
         <Stack gap="xs">
           <Title order={3} fz="md">
-            How rows were read
+            <Trans>How rows were read</Trans>
           </Title>
           <Text fz="sm" c="dimmed">
-            These rows were imported; their category or job type was written differently from the board&apos;s and was
-            matched as shown.
+            <Trans>
+              These rows were imported; their category or job type was written differently from the board&apos;s and was
+              matched as shown.
+            </Trans>
           </Text>
-          <RowTable label="How rows were read" rows={run.notes} what="Reading" />
+          <RowTable label={t`How rows were read`} rows={run.notes} what={t`Reading`} />
         </Stack>
       ) : null}
     </Stack>

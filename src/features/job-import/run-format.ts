@@ -1,11 +1,15 @@
 // How an import run reads on screen: its status, its type, its progress in figures and in words.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { FileHistory, FileHistoryStatus, JobImportType } from '@generated/api/model';
 
-export const STATUS_LABELS: Record<FileHistoryStatus, string> = {
-  queued: 'Queued',
-  running: 'Running',
-  done: 'Done',
-  failed: 'Failed',
+// Descriptors, read in the page's language where shown (textOf). The context keeps an import's
+// state apart from the same English words elsewhere ("Done" on a button), as catalogues merge.
+export const STATUS_LABELS: Record<FileHistoryStatus, MessageDescriptor> = {
+  queued: msg({ message: 'Queued', context: 'import status' }),
+  running: msg({ message: 'Running', context: 'import status' }),
+  done: msg({ message: 'Done', context: 'import status' }),
+  failed: msg({ message: 'Failed', context: 'import status' }),
 };
 
 /** Mantine theme colours per status (theme tokens, never raw colours). */
@@ -16,9 +20,9 @@ export const STATUS_COLORS: Record<FileHistoryStatus, string> = {
   failed: 'red',
 };
 
-export const TYPE_LABELS: Record<JobImportType, string> = {
-  XML: 'XML feed',
-  API_IMPORT: 'API',
+export const TYPE_LABELS: Record<JobImportType, MessageDescriptor> = {
+  XML: msg`XML feed`,
+  API_IMPORT: msg`API`,
 };
 
 /** A run the worker has not finished yet; its counters still move. */
@@ -35,16 +39,22 @@ export function progressPercent(run: Pick<FileHistory, 'status' | 'processed' | 
 
 /** The progress in words, for the bar's accessible label and the line beside it. */
 export function progressText(run: Pick<FileHistory, 'status' | 'processed' | 'total'>): string {
-  if (run.status === 'queued') return 'Waiting to start';
-  if (run.status === 'running' && run.total === 0) return 'Reading the source';
-  return `${run.processed.toLocaleString()} of ${run.total.toLocaleString()} rows`;
+  if (run.status === 'queued') return t`Waiting to start`;
+  if (run.status === 'running' && run.total === 0) return t`Reading the source`;
+  const processed = run.processed.toLocaleString();
+  const total = run.total.toLocaleString();
+  return plural(run.total, { one: `${processed} of ${total} row`, other: `${processed} of ${total} rows` });
 }
 
 export function countsText(run: Pick<FileHistory, 'created' | 'updated' | 'closed' | 'failed'>): string {
+  // Counted messages: other languages agree "created" with the count.
+  const [created, updated, closed, failed] = [run.created, run.updated, run.closed, run.failed].map((n) =>
+    n.toLocaleString(),
+  );
   return [
-    `${run.created.toLocaleString()} created`,
-    `${run.updated.toLocaleString()} updated`,
-    `${run.closed.toLocaleString()} closed`,
-    `${run.failed.toLocaleString()} failed`,
+    plural(run.created, { one: `${created} created`, other: `${created} created` }),
+    plural(run.updated, { one: `${updated} updated`, other: `${updated} updated` }),
+    plural(run.closed, { one: `${closed} closed`, other: `${closed} closed` }),
+    plural(run.failed, { one: `${failed} failed`, other: `${failed} failed` }),
   ].join(' · ');
 }

@@ -1,13 +1,15 @@
 // A run's status badge and its progress: the bar (named for screen readers with the rows done)
 // and the created / updated / closed / failed counts.
+import { t } from '@lingui/core/macro';
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import type { FileHistory } from '@generated/api/model';
+import { textOf } from '@/lib/i18n/i18n';
 import { countsText, isActive, progressPercent, progressText, STATUS_COLORS, STATUS_LABELS } from './run-format';
 
 export function RunStatusBadge({ run }: { run: Pick<FileHistory, 'status'> }) {
   return (
     <Badge variant="light" color={STATUS_COLORS[run.status]} radius="sm">
-      {STATUS_LABELS[run.status]}
+      {textOf(STATUS_LABELS[run.status])}
     </Badge>
   );
 }
@@ -36,7 +38,7 @@ export function RunProgress({ run, withCounts = true }: Props) {
         striped={active}
         animated={run.status === 'running'}
         // Mantine names the progressbar role (its section) with aria-label and gives it the %.
-        aria-label={`Progress of ${run.fileName}: ${words}`}
+        aria-label={t`Progress of ${run.fileName}: ${words}`}
       />
       {withCounts ? (
         <Text fz="xs" c="dimmed">

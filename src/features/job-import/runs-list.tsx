@@ -1,9 +1,12 @@
 // The import runs: a table on wider screens, one card per run on phones (the table's seven columns
 // do not fit 375 px). Each run opens its details with a button, so the keyboard reaches it.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Table, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { FileHistory } from '@generated/api/model';
 import { formatDateTime } from '@/lib/format/dates';
+import { textOf } from '@/lib/i18n/i18n';
 import { TYPE_LABELS } from './run-format';
 import { RunProgress, RunStatusBadge } from './run-progress';
 
@@ -13,8 +16,8 @@ const when = (value: string | null | undefined) => (value ? formatDateTime(value
 
 function DetailsButton({ run, onOpen }: { run: FileHistory; onOpen: Props['onOpen'] }) {
   return (
-    <Button variant="subtle" size="xs" onClick={() => onOpen(run)} aria-label={`Details of ${run.fileName}`}>
-      Details
+    <Button variant="subtle" size="xs" onClick={() => onOpen(run)} aria-label={t`Details of ${run.fileName}`}>
+      <Trans>Details</Trans>
     </Button>
   );
 }
@@ -26,8 +29,8 @@ function SourceCell({ run }: { run: FileHistory }) {
         {run.fileName}
       </Text>
       <Text fz="xs" c="dimmed">
-        {TYPE_LABELS[run.importType]}
-        {run.mirror ? ' · mirror' : ''}
+        {textOf(TYPE_LABELS[run.importType])}
+        {run.mirror ? t` · mirror` : ''}
       </Text>
     </Stack>
   );
@@ -36,24 +39,28 @@ function SourceCell({ run }: { run: FileHistory }) {
 function RunsTable({ runs, onOpen }: Props) {
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Import runs" layout="fixed">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t`Import runs`} layout="fixed">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" w="26%">
-              Source
+              <Trans>Source</Trans>
             </Table.Th>
             <Table.Th scope="col" w={96}>
-              Status
+              <Trans>Status</Trans>
             </Table.Th>
-            <Table.Th scope="col">Progress</Table.Th>
-            <Table.Th scope="col" w={150}>
-              Started
+            <Table.Th scope="col">
+              <Trans>Progress</Trans>
             </Table.Th>
             <Table.Th scope="col" w={150}>
-              Finished
+              <Trans>Started</Trans>
+            </Table.Th>
+            <Table.Th scope="col" w={150}>
+              <Trans>Finished</Trans>
             </Table.Th>
             <Table.Th scope="col" w={84}>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>
+                <Trans>Actions</Trans>
+              </VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -84,7 +91,7 @@ function RunsTable({ runs, onOpen }: Props) {
 
 function RunCards({ runs, onOpen }: Props) {
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Import runs">
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Import runs`}>
       {runs.map((run) => (
         <Card component="li" key={run._id} withBorder radius="md" padding="md" aria-label={run.fileName}>
           <Stack gap="sm">
@@ -95,8 +102,8 @@ function RunCards({ runs, onOpen }: Props) {
             <RunProgress run={run} />
             <Group justify="space-between" gap="xs" wrap="wrap">
               <Text fz="xs" c="dimmed">
-                Started {when(run.startedAt)}
-                {run.finishedAt ? ` · Finished ${when(run.finishedAt)}` : ''}
+                {t`Started ${when(run.startedAt)}`}
+                {run.finishedAt ? t` · Finished ${when(run.finishedAt)}` : ''}
               </Text>
               <DetailsButton run={run} onOpen={onOpen} />
             </Group>

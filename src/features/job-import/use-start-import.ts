@@ -1,6 +1,7 @@
 // Starting an import: an uploaded feed goes to files/upload (purpose import) with progress first,
 // then file-history/create names it; a feed URL goes straight to file-history/create. Both calls
 // are silent, because the dialog says what went wrong beside the form instead of in a toast.
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { createFileHistory, getUploadFileUrl } from '@generated/api/content/content';
@@ -13,12 +14,12 @@ export type ImportRequest =
   { kind: 'file'; file: File; mirror: boolean } | { kind: 'url'; url: string; mirror: boolean };
 
 export function startErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return 'The import could not be started. Please try again.';
-  if (error.status === 0) return 'The import could not be started. Check your connection and try again.';
-  if (error.status === 413) return 'This file is larger than 25 MB. Please split the feed or use a feed URL.';
-  if (error.status === 415) return 'This file is not an XML feed. Please choose the feed’s .xml file.';
-  if (error.status === 429) return 'Too many uploads. Please wait a few minutes and try again.';
-  return error.message || 'The import could not be started. Please try again.';
+  if (!isApiError(error)) return t`The import could not be started. Please try again.`;
+  if (error.status === 0) return t`The import could not be started. Check your connection and try again.`;
+  if (error.status === 413) return t`This file is larger than 25 MB. Please split the feed or use a feed URL.`;
+  if (error.status === 415) return t`This file is not an XML feed. Please choose the feed’s .xml file.`;
+  if (error.status === 429) return t`Too many uploads. Please wait a few minutes and try again.`;
+  return error.message || t`The import could not be started. Please try again.`;
 }
 
 export function useStartImport() {

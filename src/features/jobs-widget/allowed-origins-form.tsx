@@ -1,5 +1,7 @@
 // The sites allowed to show the company's widget, one origin per line. The server checks each
 // (full origins only) and its 400 names the line, shown under the field.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,7 +23,7 @@ export function AllowedOriginsForm({ settings }: { settings: JobsWidgetSettings 
         setError(null);
         toast(answer.message);
       },
-      onError: (e) => setError(isApiError(e) ? e.message : 'The sites could not be saved'),
+      onError: (e) => setError(isApiError(e) ? e.message : t`The sites could not be saved`),
     },
   });
   return (
@@ -34,14 +36,14 @@ export function AllowedOriginsForm({ settings }: { settings: JobsWidgetSettings 
       >
         <Stack gap="sm">
           <Title order={3} fz="lg" id="widget-origins">
-            Sites allowed to show your jobs
+            <Trans>Sites allowed to show your jobs</Trans>
           </Title>
           <Text fz="sm" c="dimmed">
-            The widget shows your jobs only on these sites; anywhere else it shows nothing.
+            <Trans>The widget shows your jobs only on these sites; anywhere else it shows nothing.</Trans>
           </Text>
           <Textarea
-            label="Allowed sites"
-            description="One per line, the site’s address without a path, e.g. https://www.example.com"
+            label={t`Allowed sites`}
+            description={t`One per line, the site’s address without a path, e.g. https://www.example.com`}
             rows={4}
             value={text}
             error={error}
@@ -49,7 +51,7 @@ export function AllowedOriginsForm({ settings }: { settings: JobsWidgetSettings 
           />
           <Group>
             <Button type="submit" loading={save.isPending}>
-              Save sites
+              <Trans>Save sites</Trans>
             </Button>
           </Group>
         </Stack>

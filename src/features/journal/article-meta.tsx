@@ -1,12 +1,13 @@
 // The line under an article's title: when it was published and how long it takes to read, and on
 // the article's own page who wrote it.
+import { t } from '@lingui/core/macro';
 import { Group, Text } from '@mantine/core';
 import { ClockIcon } from '@/components/ui/line-icons';
 import { formatDate } from '@/lib/format/dates';
 
 type Props = { publishedAt: string; readingMinutes: number; authorName?: string };
 
-export const readingTime = (minutes: number) => `${minutes} min read`;
+export const readingTime = (minutes: number) => t`${minutes} min read`;
 
 export function ArticleMeta({ publishedAt, readingMinutes, authorName }: Props) {
   return (

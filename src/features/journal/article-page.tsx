@@ -1,6 +1,8 @@
 // One article of the journal (/journal/<slug>): its title, author, date and reading time, the
 // cover, and the body as the page builder's HTML block renders markup (sanitised once more, in a
 // contained frame), with the way back to the journal. A draft or an unknown slug is "not found".
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useGetJournalArticle } from '@generated/api/journal/journal';
@@ -18,7 +20,7 @@ import { ArticleMeta } from './article-meta';
 function BackLink() {
   return (
     <Anchor renderRoot={(props) => <Link {...props} to="/journal" />} fz="sm" fw={600}>
-      ← Back to the journal
+      <Trans>← Back to the journal</Trans>
     </Anchor>
   );
 }
@@ -26,9 +28,13 @@ function BackLink() {
 function Missing() {
   return (
     <PageState
-      title="This article does not exist"
-      text="The link may be out of date, or the article was taken down."
-      action={<Button renderRoot={(props) => <Link {...props} to="/journal" />}>Back to the journal</Button>}
+      title={t`This article does not exist`}
+      text={t`The link may be out of date, or the article was taken down.`}
+      action={
+        <Button renderRoot={(props) => <Link {...props} to="/journal" />}>
+          <Trans>Back to the journal</Trans>
+        </Button>
+      }
     />
   );
 }
@@ -73,15 +79,15 @@ export function ArticlePage({ slug }: { slug: string }) {
   if (query.isError)
     return (
       <PageState
-        title="We could not load this article"
-        text="Please check your connection and try again."
+        title={t`We could not load this article`}
+        text={t`Please check your connection and try again.`}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
   return (
     <Container size="md" py="xl">
-      <LoadingState rows={2} label="Loading the article…" />
+      <LoadingState rows={2} label={t`Loading the article…`} />
     </Container>
   );
 }

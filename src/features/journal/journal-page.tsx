@@ -1,5 +1,7 @@
 // The journal (/journal): the board's published articles as cards, newest first, in pages; the
 // page is in the URL (?page=2) so the back button and shared links work.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -39,32 +41,38 @@ export function JournalPage() {
         return (
           <EmptyState
             icon={<FileIcon size={28} />}
-            title="The journal is not available"
-            text="This job board does not publish a journal. You can still browse every open job."
-            action={<Button renderRoot={(props) => <Link {...props} to="/browse-jobs" />}>Browse jobs</Button>}
+            title={t`The journal is not available`}
+            text={t`This job board does not publish a journal. You can still browse every open job.`}
+            action={
+              <Button renderRoot={(props) => <Link {...props} to="/browse-jobs" />}>
+                <Trans>Browse jobs</Trans>
+              </Button>
+            }
           />
         );
       if (list.isError)
         return (
           <ErrorState
-            title="We could not load the journal"
+            title={t`We could not load the journal`}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
           />
         );
-      return <LoadingState rows={3} label="Loading articles…" />;
+      return <LoadingState rows={3} label={t`Loading articles…`} />;
     }
     if (data.items.length === 0)
       return (
         <Paper withBorder radius="md">
           <EmptyState
             icon={<FileIcon size={28} />}
-            title={page > 1 ? 'No articles on this page' : 'No articles yet'}
-            text={page > 1 ? 'The journal has fewer pages than this.' : 'Articles appear here once they are published.'}
+            title={page > 1 ? t`No articles on this page` : t`No articles yet`}
+            text={
+              page > 1 ? t`The journal has fewer pages than this.` : t`Articles appear here once they are published.`
+            }
             action={
               page > 1 ? (
                 <Button variant="light" renderRoot={(props) => <Link {...props} to="/journal" />}>
-                  Go to the newest articles
+                  <Trans>Go to the newest articles</Trans>
                 </Button>
               ) : null
             }
@@ -97,8 +105,8 @@ export function JournalPage() {
 
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
-      <PageHeader title="Journal" subtitle="News, advice and stories from the people who hire here" />
-      <section aria-label="Articles">{body()}</section>
+      <PageHeader title={t`Journal`} subtitle={t`News, advice and stories from the people who hire here`} />
+      <section aria-label={t`Articles`}>{body()}</section>
     </Container>
   );
 }

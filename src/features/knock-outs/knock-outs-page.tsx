@@ -2,6 +2,8 @@
 // route (the specification's routes have no screen of its own for it). "Did not meet requirements"
 // lists the applications its knock-outs set aside (bring one back into the pipeline from here);
 // "Questions" sets each question's weight and required answer.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Container, Stack, Tabs, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useGetJob } from '@generated/api/jobs/jobs';
@@ -21,21 +23,25 @@ export function KnockOutsPage({ tab, onTab, ...props }: Props) {
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">
-        <PageHeader title="Knock-out questions" />
+        <PageHeader title={t`Knock-out questions`} />
         {!jobId ? (
-          <EmptyState title="Choose a job" text="Open a job’s applicants, then its knock-out questions." />
+          <EmptyState title={t`Choose a job`} text={t`Open a job’s applicants, then its knock-out questions.`} />
         ) : (
           <>
             <Text>
               {job.data?.data.title ? `${job.data.data.title}. ` : ''}
               <Anchor renderRoot={(props) => <Link {...props} to="/employer/responses" search={{ jobId }} />}>
-                Back to the applicants
+                <Trans>Back to the applicants</Trans>
               </Anchor>
             </Text>
-            <Tabs value={tab} onChange={(t) => onTab(t === 'rules' ? 'rules' : 'set_aside')} keepMounted={false}>
+            <Tabs value={tab} onChange={(next) => onTab(next === 'rules' ? 'rules' : 'set_aside')} keepMounted={false}>
               <Tabs.List>
-                <Tabs.Tab value="set_aside">Did not meet requirements</Tabs.Tab>
-                <Tabs.Tab value="rules">Questions</Tabs.Tab>
+                <Tabs.Tab value="set_aside">
+                  <Trans>Did not meet requirements</Trans>
+                </Tabs.Tab>
+                <Tabs.Tab value="rules">
+                  <Trans>Questions</Trans>
+                </Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="set_aside" pt="md">
                 <SetAsideList jobId={jobId} labels={labels} />

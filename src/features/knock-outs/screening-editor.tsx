@@ -1,6 +1,8 @@
 // The employer's knock-outs and weights for one job's questions: each question gets a weight
 // (0–10) for the screening score and, where its type allows, a knock-out: the accepted choices, a
 // range of numbers, or "must be yes". The server checks the rules again (400 naming the field).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Checkbox, Group, NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -34,14 +36,14 @@ export function ScreeningEditor({ jobId }: { jobId: string }) {
     },
   };
   return (
-    <QueryView query={both} errorTitle="The questions could not be loaded">
+    <QueryView query={both} errorTitle={t`The questions could not be loaded`}>
       {(data) =>
         data.questions.length ? (
           <Editor key={JSON.stringify(data.rules)} jobId={jobId} questions={data.questions} rules={data.rules} />
         ) : (
           <EmptyState
-            title="This job asks no questions"
-            text="Add questions in the job’s posting steps, then choose here which answers it needs."
+            title={t`This job asks no questions`}
+            text={t`Add questions in the job’s posting steps, then choose here which answers it needs.`}
           />
         )
       }
@@ -58,7 +60,7 @@ function Editor({ jobId, questions, rules }: { jobId: string; questions: JobQues
         client.setQueryData(getGetJobScreeningQueryKey(jobId), answer);
         toast(answer.message);
       },
-      onError: (e) => toast(isApiError(e) ? e.message : 'The screening could not be saved', 'error'),
+      onError: (e) => toast(isApiError(e) ? e.message : t`The screening could not be saved`, 'error'),
     },
   });
   const change = (i: number, patch: Partial<DraftRow>) =>
@@ -78,8 +80,8 @@ function Editor({ jobId, questions, rules }: { jobId: string; questions: JobQues
             </Title>
             <Stack gap="sm">
               <NumberInput
-                label="Weight in the screening score"
-                description="0 leaves this answer out of the score; 10 counts most."
+                label={t`Weight in the screening score`}
+                description={t`0 leaves this answer out of the score; 10 counts most.`}
                 min={0}
                 max={10}
                 allowDecimal={false}
@@ -94,7 +96,7 @@ function Editor({ jobId, questions, rules }: { jobId: string; questions: JobQues
         ))}
         <Group>
           <Button type="submit" loading={save.isPending}>
-            Save screening
+            <Trans>Save screening</Trans>
           </Button>
         </Group>
       </Stack>
@@ -106,8 +108,8 @@ function KnockOut({ row, onChange }: { row: DraftRow; onChange: (patch: Partial<
   if (row.kind === 'choice')
     return (
       <Checkbox.Group
-        label="Required answer"
-        description="Applicants who choose none of the ticked answers are set aside. Tick none for no requirement."
+        label={t`Required answer`}
+        description={t`Applicants who choose none of the ticked answers are set aside. Tick none for no requirement.`}
         value={row.accepted}
         onChange={(accepted) => onChange({ accepted })}
       >
@@ -122,13 +124,13 @@ function KnockOut({ row, onChange }: { row: DraftRow; onChange: (patch: Partial<
     return (
       <Group gap="md" align="flex-start">
         <NumberInput
-          label="Lowest accepted"
+          label={t`Lowest accepted`}
           value={row.min ?? ''}
           onChange={(v) => onChange({ min: typeof v === 'number' ? v : null })}
           maw={180}
         />
         <NumberInput
-          label="Highest accepted"
+          label={t`Highest accepted`}
           value={row.max ?? ''}
           onChange={(v) => onChange({ max: typeof v === 'number' ? v : null })}
           maw={180}
@@ -138,14 +140,14 @@ function KnockOut({ row, onChange }: { row: DraftRow; onChange: (patch: Partial<
   if (row.kind === 'yes')
     return (
       <Switch
-        label="The answer must be yes"
+        label={t`The answer must be yes`}
         checked={row.mustBeYes}
         onChange={(e) => onChange({ mustBeYes: e.currentTarget.checked })}
       />
     );
   return (
     <Text fz="sm" c="dark.4">
-      This kind of question cannot set applicants aside; its weight counts an answer given.
+      <Trans>This kind of question cannot set applicants aside; its weight counts an answer given.</Trans>
     </Text>
   );
 }

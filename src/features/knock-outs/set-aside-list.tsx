@@ -1,6 +1,8 @@
 // "Did not meet requirements": a job's applications set aside by a knock-out, highest screening
 // score first, each with the questions it failed and a way to bring it back into the pipeline.
 // They are never deleted, and never in the normal lists unless brought back.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -16,7 +18,7 @@ import { toast } from '@/lib/toast/toast';
 /** The applicants' lists, counts and details, which a brought-back application joins again. */
 const PIPELINE_READS = ['/client/api/v1/userjobs/', '/client/api/v1/candidate/'];
 
-const nameOf = (a: Application) => a.candidate?.name ?? a.guest?.name ?? 'Applicant';
+const nameOf = (a: Application) => a.candidate?.name ?? a.guest?.name ?? t`Applicant`;
 
 export function SetAsideList({ jobId, labels }: { jobId: string; labels: Record<string, string> }) {
   const client = useQueryClient();
@@ -37,22 +39,29 @@ export function SetAsideList({ jobId, labels }: { jobId: string; labels: Record<
           predicate: (q) => PIPELINE_READS.some((root) => String(q.queryKey[0]).startsWith(root)),
         });
       },
-      onError: (e) => toast(isApiError(e) ? e.message : 'The application could not be brought back', 'error'),
+      onError: (e) => toast(isApiError(e) ? e.message : t`The application could not be brought back`, 'error'),
     },
   });
   return (
     <QueryView
       query={list}
-      errorTitle="The applications could not be loaded"
+      errorTitle={t`The applications could not be loaded`}
       empty={
         <EmptyState
-          title="Everyone met the requirements"
-          text="Applicants whose answers do not meet a knock-out question are set aside here."
+          title={t`Everyone met the requirements`}
+          text={t`Applicants whose answers do not meet a knock-out question are set aside here.`}
         />
       }
     >
       {(data) => (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Did not meet requirements">
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t`Did not meet requirements`}
+        >
           {data.data.items.map((a) => (
             <Card key={a._id} component="li" withBorder p="md">
               <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -61,25 +70,26 @@ export function SetAsideList({ jobId, labels }: { jobId: string; labels: Record<
                     <Text fw={600}>{nameOf(a)}</Text>
                   </Link>
                   <Text fz="sm" c="dark.4">
-                    Applied {formatDate(a.appliedAt)}
+                    <Trans>Applied {formatDate(a.appliedAt)}</Trans>
                   </Text>
                   <Text fz="sm">
-                    Did not meet: {(a.screening?.failed ?? []).map((key) => labels[key] ?? key).join(', ') || '—'}
+                    <Trans>Did not meet:</Trans>{' '}
+                    {(a.screening?.failed ?? []).map((key) => labels[key] ?? key).join(', ') || '—'}
                   </Text>
                 </Stack>
                 <Group gap="sm">
                   {a.screening?.score !== null && a.screening?.score !== undefined ? (
                     <Badge variant="light" color="gray">
-                      Score {a.screening.score}
+                      <Trans>Score {a.screening.score}</Trans>
                     </Badge>
                   ) : null}
                   <Button
                     variant="default"
                     loading={bringBack.isPending && bringBack.variables.id === a._id}
                     onClick={() => bringBack.mutate({ id: a._id })}
-                    aria-label={`Bring back ${nameOf(a)}`}
+                    aria-label={t`Bring back ${nameOf(a)}`}
                   >
-                    Bring back
+                    <Trans>Bring back</Trans>
                   </Button>
                 </Group>
               </Group>

@@ -1,8 +1,10 @@
 // One notification: its kind, headline, text and age; unread ones are marked by a dot and bold
 // headline. Opening it marks it read and goes to the thing it is about.
+import { t } from '@lingui/core/macro';
 import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Notification } from '@generated/api/model';
 import { formatDateTime, relativeDay } from '@/lib/format/dates';
+import { textOf } from '@/lib/i18n/i18n';
 import { KIND } from './notification-kinds';
 
 type Props = {
@@ -26,7 +28,7 @@ export function NotificationItem({ notification: n, onOpen, onToggleRead, busy }
       radius="md"
       p="md"
       bg={n.isRead ? undefined : 'brand.0'}
-      aria-label={`${n.isRead ? '' : 'Unread: '}${n.title}`}
+      aria-label={n.isRead ? n.title : t`Unread: ${n.title}`}
     >
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <Box
@@ -40,7 +42,7 @@ export function NotificationItem({ notification: n, onOpen, onToggleRead, busy }
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs" wrap="wrap">
             <Badge size="sm" variant="light" color={kind.color} radius="sm">
-              {kind.label}
+              {textOf(kind.label)}
             </Badge>
             <Text fz="xs" c="dimmed" component="time" dateTime={n.createdAt} title={formatDateTime(n.createdAt)}>
               {relativeDay(n.createdAt)}
@@ -72,10 +74,10 @@ export function NotificationItem({ notification: n, onOpen, onToggleRead, busy }
           color="dark"
           loading={busy}
           onClick={() => onToggleRead(n)}
-          aria-label={n.isRead ? `Mark "${n.title}" as unread` : `Mark "${n.title}" as read`}
+          aria-label={n.isRead ? t`Mark "${n.title}" as unread` : t`Mark "${n.title}" as read`}
           visibleFrom="xs"
         >
-          {n.isRead ? 'Mark unread' : 'Mark read'}
+          {n.isRead ? t`Mark unread` : t`Mark read`}
         </Button>
       </Group>
     </Paper>

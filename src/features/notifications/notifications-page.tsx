@@ -3,6 +3,8 @@
 // The filter and page live in the URL; every change refreshes the header badge in all tabs. A board
 // whose plan leaves the notification centre out (notification_center) says so instead, and still
 // offers push to this device where the plan has it.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, SegmentedControl, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -34,16 +36,16 @@ export function NotificationsPage(props: Props) {
   if (centre.allowed) return <Inbox {...props} />;
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <PageHeader title="Notifications" />
+      <PageHeader title={t`Notifications`} />
       {centre.isLoading ? (
-        <LoadingState rows={4} label="Loading your notifications…" />
+        <LoadingState rows={4} label={t`Loading your notifications…`} />
       ) : (
         <Stack gap="md">
-          <EnablePushButton label="Get notifications on this device" />
+          <EnablePushButton label={t`Get notifications on this device`} />
           <EmptyState
             icon={<BellIcon size={28} />}
-            title="No notification centre on this board"
-            text="This job board’s plan does not include the notification centre, so updates are not listed here."
+            title={t`No notification centre on this board`}
+            text={t`This job board’s plan does not include the notification centre, so updates are not listed here.`}
           />
         </Stack>
       )}
@@ -80,8 +82,8 @@ function Inbox({ path, search, extra }: Props) {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <PageHeader
-        title="Notifications"
-        subtitle={unread ? `${unread} unread` : 'You are all caught up.'}
+        title={t`Notifications`}
+        subtitle={unread ? t`${unread} unread` : t`You are all caught up.`}
         actions={
           <Button
             variant="light"
@@ -89,44 +91,44 @@ function Inbox({ path, search, extra }: Props) {
             loading={busyId === 'all'}
             onClick={() => newest && void mark(newest, true, true)}
           >
-            Mark all as read
+            <Trans>Mark all as read</Trans>
           </Button>
         }
       />
       <Stack gap="md">
-        <EnablePushButton label="Get notifications on this device" />
+        <EnablePushButton label={t`Get notifications on this device`} />
         {extra}
         <SegmentedControl
           value={filter}
           onChange={(value) => go(value === 'unread' ? { filter: 'unread' } : {})}
           data={[
-            { value: 'all', label: 'All' },
-            { value: 'unread', label: `Unread${unread ? ` (${unread})` : ''}` },
+            { value: 'all', label: t`All` },
+            { value: 'unread', label: unread ? t`Unread (${unread})` : t`Unread` },
           ]}
-          aria-label="Show"
+          aria-label={t`Show`}
           w={{ base: '100%', xs: 'auto' }}
           style={{ alignSelf: 'flex-start' }}
         />
         <QueryView
           query={list}
-          errorTitle="We could not load your notifications"
-          loading={<LoadingState rows={4} label="Loading your notifications…" />}
+          errorTitle={t`We could not load your notifications`}
+          loading={<LoadingState rows={4} label={t`Loading your notifications…`} />}
           isEmpty={(res) => res.data.items.length === 0}
           empty={
             <EmptyState
               icon={<BellIcon size={28} />}
-              title={filter === 'unread' ? 'No unread notifications' : 'No notifications yet'}
+              title={filter === 'unread' ? t`No unread notifications` : t`No notifications yet`}
               text={
                 filter === 'unread'
-                  ? 'Everything has been read.'
-                  : 'Application updates, new applicants, messages and job alerts appear here.'
+                  ? t`Everything has been read.`
+                  : t`Application updates, new applicants, messages and job alerts appear here.`
               }
             />
           }
         >
           {(res) => (
             <>
-              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Notifications">
+              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Notifications`}>
                 {res.data.items.map((n) => (
                   <NotificationItem
                     key={n._id}

@@ -1,5 +1,7 @@
 // Correcting a mistyped e-mail before verification; the signup's password proves it is the same
 // person (contract: client/update-email). A new code goes to the new address.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { OtpSent } from '@generated/api/model';
@@ -24,9 +26,9 @@ export function ChangeEmailModal({ opened, email, onClose, onChanged }: Props) {
     serverErrors.newEmail ??
     (submitted
       ? (emailProblem(newEmail) ??
-        (newEmail.trim().toLowerCase() === email.toLowerCase() ? 'This is the address the code went to' : undefined))
+        (newEmail.trim().toLowerCase() === email.toLowerCase() ? t`This is the address the code went to` : undefined))
       : undefined);
-  const passwordError = serverErrors.password ?? (submitted && !password ? 'Enter the password you chose' : undefined);
+  const passwordError = serverErrors.password ?? (submitted && !password ? t`Enter the password you chose` : undefined);
 
   const close = () => {
     setNewEmail('');
@@ -52,22 +54,24 @@ export function ChangeEmailModal({ opened, email, onClose, onChanged }: Props) {
         },
         onError: (error) => {
           setServerErrors(fieldErrorsOf(error, FIELDS));
-          setFailure(messageOf(error, 'We could not change the e-mail. Please try again.'));
+          setFailure(messageOf(error, t`We could not change the e-mail. Please try again.`));
         },
       },
     );
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Change e-mail address" centered closeOnClickOutside={false}>
+    <Modal opened={opened} onClose={close} title={t`Change e-mail address`} centered closeOnClickOutside={false}>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            The code went to <b>{email}</b>. Enter the right address and the password you chose; we will send a new code
-            there.
+            <Trans>
+              The code went to <b>{email}</b>. Enter the right address and the password you chose; we will send a new
+              code there.
+            </Trans>
           </Text>
           <TextInput
-            label="New work e-mail"
+            label={t`New work e-mail`}
             type="email"
             value={newEmail}
             onChange={(e) => {
@@ -80,7 +84,7 @@ export function ChangeEmailModal({ opened, email, onClose, onChanged }: Props) {
             data-autofocus
           />
           <PasswordInput
-            label="Password"
+            label={t`Password`}
             value={password}
             onChange={(e) => {
               setPassword(e.currentTarget.value);
@@ -97,10 +101,10 @@ export function ChangeEmailModal({ opened, email, onClose, onChanged }: Props) {
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={change.isPending}>
-              Send new code
+              <Trans>Send new code</Trans>
             </Button>
           </Group>
         </Stack>

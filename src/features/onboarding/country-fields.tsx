@@ -1,5 +1,7 @@
 // Country and time zone of the new board, from the onboarding countries call. The time-zone list
 // follows the chosen country; a country with one zone picks it by itself.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Select, SimpleGrid, Text } from '@mantine/core';
 import type { OnboardingCountry } from '@generated/api/model';
 
@@ -25,11 +27,13 @@ export function CountryFields(props: Props) {
   const { countries, loading, failed, countryCode, timezone } = props;
   if (failed)
     return (
-      <Alert color="red" variant="light" title="We could not load the list of countries">
+      <Alert color="red" variant="light" title={t`We could not load the list of countries`}>
         <Group justify="space-between" gap="sm">
-          <Text size="sm">Check your connection and try again.</Text>
+          <Text size="sm">
+            <Trans>Check your connection and try again.</Trans>
+          </Text>
           <Button size="xs" variant="filled" color="red.8" onClick={props.onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Group>
       </Alert>

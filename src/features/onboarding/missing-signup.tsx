@@ -1,5 +1,6 @@
 // The honest state of a later onboarding step opened without the earlier one in this browser tab
 // (a bookmark, a new tab, a cleared session): say so and offer the way back.
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
@@ -16,7 +17,7 @@ export function MissingSignup({ title, text }: { title: string; text: string }) 
           </Title>
           <Text c="dimmed">{text}</Text>
           <Button component={Link} to="/onboarding">
-            Create a job board
+            <Trans>Create a job board</Trans>
           </Button>
         </Stack>
       </Card>

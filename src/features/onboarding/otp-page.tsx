@@ -1,6 +1,8 @@
 // /onboarding-otp: the 6-digit code e-mailed at signup. A right code activates the board and
 // returns the administrator's session for the new host; this host keeps it only when it is that
 // host. Resend waits for the server's countdown; a mistyped address can be corrected.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
@@ -42,8 +44,8 @@ export function OtpPage() {
   if (!pending)
     return (
       <MissingSignup
-        title="No signup waiting for a code"
-        text="Start by creating your job board; we will e-mail you a 6-digit code to confirm your address."
+        title={t`No signup waiting for a code`}
+        text={t`Start by creating your job board; we will e-mail you a 6-digit code to confirm your address.`}
       />
     );
   const save = (next: PendingSignup) => {
@@ -69,7 +71,7 @@ function OtpStep({ pending, onPending }: { pending: PendingSignup; onPending: (p
 
   const submit = (value: string) => {
     if (!OTP.test(value)) {
-      setError('Enter the 6 digits from the e-mail');
+      setError(t`Enter the 6 digits from the e-mail`);
       input.current?.focus();
       return;
     }
@@ -97,8 +99,8 @@ function OtpStep({ pending, onPending }: { pending: PendingSignup; onPending: (p
           setCode('');
           if (isApiError(e) && e.code === 'ALREADY_EXIST') setAlreadyVerified(true);
           else if (isApiError(e) && e.code === 'LIMIT_OVER')
-            setError('Too many wrong codes. Ask for a new code and enter that one.');
-          else setError(messageOf(e, 'That code did not work. Please try again.'));
+            setError(t`Too many wrong codes. Ask for a new code and enter that one.`);
+          else setError(messageOf(e, t`That code did not work. Please try again.`));
           input.current?.focus();
         },
       },
@@ -135,20 +137,24 @@ function OtpStep({ pending, onPending }: { pending: PendingSignup; onPending: (p
           <StepIndicator active={1} />
           <div>
             <Title order={1} fz={26}>
-              Check your inbox
+              <Trans>Check your inbox</Trans>
             </Title>
             <Text c="dimmed" mt={4}>
-              We sent a 6-digit code to <b>{pending.email}</b>. It is valid for 10 minutes.
+              <Trans>
+                We sent a 6-digit code to <b>{pending.email}</b>. It is valid for 10 minutes.
+              </Trans>
             </Text>
           </div>
           {alreadyVerified ? (
-            <Alert color="blue" variant="light" title="This job board is already verified">
+            <Alert color="blue" variant="light" title={t`This job board is already verified`}>
               <Text size="sm">
-                You can log in at{' '}
-                <Anchor href={`${boardOrigin(pending.host)}/employer/login`} size="sm">
-                  {pending.host}
-                </Anchor>{' '}
-                with your e-mail and password.
+                <Trans>
+                  You can log in at{' '}
+                  <Anchor href={`${boardOrigin(pending.host)}/employer/login`} size="sm">
+                    {pending.host}
+                  </Anchor>{' '}
+                  with your e-mail and password.
+                </Trans>
               </Text>
             </Alert>
           ) : (
@@ -157,8 +163,8 @@ function OtpStep({ pending, onPending }: { pending: PendingSignup; onPending: (p
                 <TextInput
                   ref={input}
                   id="otp-code"
-                  label="Verification code"
-                  description="6 digits"
+                  label={t`Verification code`}
+                  description={t`6 digits`}
                   value={code}
                   onChange={(e) => {
                     const digits = e.currentTarget.value.replace(/\D/g, '').slice(0, 6);
@@ -178,7 +184,7 @@ function OtpStep({ pending, onPending }: { pending: PendingSignup; onPending: (p
                   autoFocus
                 />
                 <Button type="submit" size="md" fullWidth loading={verify.isPending}>
-                  Verify and continue
+                  <Trans>Verify and continue</Trans>
                 </Button>
               </Stack>
             </form>
@@ -191,14 +197,14 @@ function OtpStep({ pending, onPending }: { pending: PendingSignup; onPending: (p
               disabled={wait > 0 || alreadyVerified}
               loading={resend.isPending}
             >
-              {wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
+              {wait > 0 ? t`Resend code in ${wait} s` : t`Resend code`}
             </Button>
             <Button variant="subtle" px={0} onClick={() => setChanging(true)} disabled={alreadyVerified}>
-              Change e-mail
+              <Trans>Change e-mail</Trans>
             </Button>
           </Group>
           <Text size="xs" c="dimmed">
-            Can&apos;t find it? Check your spam folder, or make sure the address above is right.
+            <Trans>Can&apos;t find it? Check your spam folder, or make sure the address above is right.</Trans>
           </Text>
         </Stack>
       </Card>

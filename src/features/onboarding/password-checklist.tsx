@@ -1,18 +1,21 @@
 // The password rule (shared/text-patterns.ts) shown as it is met, so nobody has to guess it.
+import { t } from '@lingui/core/macro';
 import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { MIN_8, UPPER_AND_LOWER } from '@shared/text-patterns.ts';
 
-const RULES: Array<{ label: string; test: (v: string) => boolean }> = [
-  { label: 'At least 8 characters', test: (v) => MIN_8.test(v) },
-  { label: 'Upper and lower case letters', test: (v) => UPPER_AND_LOWER.test(v) },
-  { label: 'A digit', test: (v) => /\d/.test(v) },
-  { label: 'One of @ $ ^ ~ ! % * # ? &', test: (v) => /[@$^~!%*#?&]/.test(v) },
-];
+function rules(): Array<{ label: string; test: (v: string) => boolean }> {
+  return [
+    { label: t`At least 8 characters`, test: (v) => MIN_8.test(v) },
+    { label: t`Upper and lower case letters`, test: (v) => UPPER_AND_LOWER.test(v) },
+    { label: t`A digit`, test: (v) => /\d/.test(v) },
+    { label: t`One of @ $ ^ ~ ! % * # ? &`, test: (v) => /[@$^~!%*#?&]/.test(v) },
+  ];
+}
 
 export function PasswordChecklist({ value, id }: { value: string; id: string }) {
   return (
-    <List id={id} spacing={2} size="xs" mt={6} center aria-label="Password requirements">
-      {RULES.map((rule) => {
+    <List id={id} spacing={2} size="xs" mt={6} center aria-label={t`Password requirements`}>
+      {rules().map((rule) => {
         const met = rule.test(value);
         return (
           <List.Item
@@ -33,7 +36,7 @@ export function PasswordChecklist({ value, id }: { value: string; id: string }) 
           >
             <Text span size="xs" c={met ? 'teal.9' : 'dimmed'}>
               {rule.label}
-              <VisuallyHidden>{met ? ' (met)' : ' (not met yet)'}</VisuallyHidden>
+              <VisuallyHidden>{met ? t` (met)` : t` (not met yet)`}</VisuallyHidden>
             </Text>
           </List.Item>
         );

@@ -1,33 +1,36 @@
 // The first things a new board needs, each a page of the employer area on the board's own host.
 // Progress is ticked by hand and remembered on this device per board: the board lives on another
 // host, so this page cannot see what was done there.
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 
 export type ChecklistItem = { key: string; title: string; text: string; path: string; action: string };
 
-export const CHECKLIST: readonly ChecklistItem[] = [
-  {
-    key: 'brand',
-    title: 'Add your logo and brand colour',
-    text: 'Make the board look like your company: logo, colour and a short company profile.',
-    path: '/employer/company-profile-setup',
-    action: 'Set up branding',
-  },
-  {
-    key: 'job',
-    title: 'Post your first job',
-    text: 'A guided form takes you from job type to a published opening in a few minutes.',
-    path: '/employer/job-type',
-    action: 'Post a job',
-  },
-  {
-    key: 'team',
-    title: 'Invite your team',
-    text: 'Add recruiters and hiring managers so they can review applicants with you.',
-    path: '/employer/profile/my-team',
-    action: 'Invite people',
-  },
-];
+export function checklist(): readonly ChecklistItem[] {
+  return [
+    {
+      key: 'brand',
+      title: t`Add your logo and brand colour`,
+      text: t`Make the board look like your company: logo, colour and a short company profile.`,
+      path: '/employer/company-profile-setup',
+      action: t`Set up branding`,
+    },
+    {
+      key: 'job',
+      title: t`Post your first job`,
+      text: t`A guided form takes you from job type to a published opening in a few minutes.`,
+      path: '/employer/job-type',
+      action: t`Post a job`,
+    },
+    {
+      key: 'team',
+      title: t`Invite your team`,
+      text: t`Add recruiters and hiring managers so they can review applicants with you.`,
+      path: '/employer/profile/my-team',
+      action: t`Invite people`,
+    },
+  ];
+}
 
 const key = (clientId: string) => `jb.onboarding.checklist.${clientId}`;
 

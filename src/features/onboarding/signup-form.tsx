@@ -1,5 +1,7 @@
 // The signup of a new job board: company, administrator, address, country and time zone. On
 // success the client exists in onboarding, a code is on its way, and the code step follows.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -114,7 +116,7 @@ export function SignupForm({ debounceMs }: { debounceMs?: number }) {
         onError: (error) => {
           const byField = fieldErrorsOf(error, FIELDS);
           setServerErrors(byField);
-          setFailure(messageOf(error, 'We could not create your job board. Please try again.'));
+          setFailure(messageOf(error, t`We could not create your job board. Please try again.`));
           const first = FIELDS.find((f) => byField[f]);
           if (first) document.getElementById(`signup-${first}`)?.focus();
         },
@@ -123,12 +125,12 @@ export function SignupForm({ debounceMs }: { debounceMs?: number }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Create your job board">
+    <form noValidate onSubmit={submit} aria-label={t`Create your job board`}>
       <Stack gap="md">
         <TextInput
           id="signup-companyName"
-          label="Company name"
-          placeholder="Northwind Logistics"
+          label={t`Company name`}
+          placeholder={t`Northwind Logistics`}
           value={values.companyName}
           onChange={(e) => onCompanyName(e.currentTarget.value)}
           onBlur={() => blur('companyName')}
@@ -139,8 +141,8 @@ export function SignupForm({ debounceMs }: { debounceMs?: number }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             id="signup-adminName"
-            label="Your full name"
-            placeholder="Daniel Okafor"
+            label={t`Your full name`}
+            placeholder={t`Daniel Okafor`}
             value={values.adminName}
             onChange={(e) => update('adminName', e.currentTarget.value)}
             onBlur={() => blur('adminName')}
@@ -151,7 +153,7 @@ export function SignupForm({ debounceMs }: { debounceMs?: number }) {
           <TextInput
             id="signup-email"
             type="email"
-            label="Work e-mail"
+            label={t`Work e-mail`}
             placeholder="you@company.com"
             value={values.email}
             onChange={(e) => update('email', e.currentTarget.value)}
@@ -165,7 +167,7 @@ export function SignupForm({ debounceMs }: { debounceMs?: number }) {
         <div>
           <PasswordInput
             id="signup-password"
-            label="Password"
+            label={t`Password`}
             value={values.password}
             onChange={(e) => update('password', e.currentTarget.value)}
             onBlur={() => blur('password')}
@@ -213,7 +215,7 @@ export function SignupForm({ debounceMs }: { debounceMs?: number }) {
           onChange={(e) => update('acceptTerms', e.currentTarget.checked)}
           error={shown('acceptTerms')}
           label={
-            <>
+            <Trans>
               I agree to the{' '}
               <Anchor component={Link} to="/terms-of-use" target="_blank" inherit>
                 terms of use
@@ -222,19 +224,19 @@ export function SignupForm({ debounceMs }: { debounceMs?: number }) {
               <Anchor component={Link} to="/privacy-policy" target="_blank" inherit>
                 privacy policy
               </Anchor>
-            </>
+            </Trans>
           }
         />
         {failure && (
-          <Alert color="red" variant="light" role="alert" title="Your job board was not created">
+          <Alert color="red" variant="light" role="alert" title={t`Your job board was not created`}>
             {failure}
           </Alert>
         )}
         <Button type="submit" size="md" fullWidth loading={create.isPending}>
-          Create my job board
+          <Trans>Create my job board</Trans>
         </Button>
         <Text size="xs" c="dimmed" ta="center">
-          Your board starts on a free trial for up to 5000 candidates. No card needed.
+          <Trans>Your board starts on a free trial for up to 5000 candidates. No card needed.</Trans>
         </Text>
       </Stack>
     </form>

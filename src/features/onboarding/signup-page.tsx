@@ -1,4 +1,6 @@
 // /onboarding: why to create a board (left on wide screens, above on phones) and the signup form.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Card, Container, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useState } from 'react';
 import { LeadModal } from './lead/lead-modal';
@@ -6,30 +8,33 @@ import { boardHost } from './platform-domain';
 import { SignupForm } from './signup-form';
 import { StepIndicator } from './step-indicator';
 
-const BENEFITS = [
-  ['Your brand, your address', 'A careers site on your own subdomain, with your logo and colours.'],
-  ['Post jobs in minutes', 'A guided job form, screening questions and an applicant pipeline.'],
-  ['Hire as a team', 'Invite recruiters and hiring managers, chat with candidates.'],
-] as const;
+function benefits() {
+  return [
+    [t`Your brand, your address`, t`A careers site on your own subdomain, with your logo and colours.`],
+    [t`Post jobs in minutes`, t`A guided job form, screening questions and an applicant pipeline.`],
+    [t`Hire as a team`, t`Invite recruiters and hiring managers, chat with candidates.`],
+  ] as const;
+}
 
 export function SignupPage({ debounceMs }: { debounceMs?: number }) {
   const [talking, setTalking] = useState(false);
+  const example = boardHost('your-company');
   return (
     <Container size="lg" py={{ base: 'xl', md: 56 }}>
       <Grid gap={{ base: 'xl', md: 48 }} align="flex-start">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg" pt={{ md: 'xl' }}>
             <Badge variant="light" size="lg" w="fit-content">
-              Free trial
+              <Trans>Free trial</Trans>
             </Badge>
             <Title order={1} fz={{ base: 28, md: 38 }} lh={1.15}>
-              Launch your company&apos;s job board today
+              <Trans>Launch your company&apos;s job board today</Trans>
             </Title>
             <Text c="dimmed" size="lg">
-              Create a branded careers site, publish your openings and manage applicants in one place.
+              <Trans>Create a branded careers site, publish your openings and manage applicants in one place.</Trans>
             </Text>
             <List spacing="md" center visibleFrom="sm" icon={null}>
-              {BENEFITS.map(([title, text]) => (
+              {benefits().map(([title, text]) => (
                 <List.Item
                   key={title}
                   icon={
@@ -49,10 +54,10 @@ export function SignupPage({ debounceMs }: { debounceMs?: number }) {
             </List>
             <Stack gap={6} align="flex-start">
               <Text size="sm" c="dimmed">
-                Rather see it first, or hiring at scale?
+                <Trans>Rather see it first, or hiring at scale?</Trans>
               </Text>
               <Button variant="default" onClick={() => setTalking(true)}>
-                Book a demo
+                <Trans>Book a demo</Trans>
               </Button>
             </Stack>
             <LeadModal opened={talking} onClose={() => setTalking(false)} />
@@ -64,14 +69,16 @@ export function SignupPage({ debounceMs }: { debounceMs?: number }) {
               <StepIndicator active={0} />
               <div>
                 <Title order={2} fz="xl">
-                  Create your job board
+                  <Trans>Create your job board</Trans>
                 </Title>
                 <Text size="sm" c="dimmed">
-                  Already have one? Log in on your board&apos;s own address, such as{' '}
-                  <Text span fw={600} size="sm">
-                    {boardHost('your-company')}
-                  </Text>
-                  .
+                  <Trans>
+                    Already have one? Log in on your board&apos;s own address, such as{' '}
+                    <Text span fw={600} size="sm">
+                      {example}
+                    </Text>
+                    .
+                  </Trans>
                 </Text>
               </div>
               <SignupForm debounceMs={debounceMs} />

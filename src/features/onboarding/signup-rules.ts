@@ -1,6 +1,7 @@
 // The signup form's rules: the shared text patterns (shared/text-patterns.ts) where the
 // specification names one, and the contract's ClientCreateInput limits for the rest, so that the
 // form refuses what the server would refuse, with a message that says how to fix it.
+import { t } from '@lingui/core/macro';
 import {
   DOMAIN_LABEL,
   emailProblem as sharedEmailProblem,
@@ -40,37 +41,37 @@ export const SUBDOMAIN_LENGTH = { min: 3, max: 63 } as const;
 
 export function companyNameProblem(value: string): string | null {
   const v = value.trim();
-  if (!NON_BLANK.test(v)) return 'Enter your company name';
-  if (v.length < 2 || v.length > 100) return 'Use 2 to 100 characters';
-  if (!COMPANY_NAME.test(v)) return "Use letters, digits, spaces and . , & ( ) ' + @ / - only";
+  if (!NON_BLANK.test(v)) return t`Enter your company name`;
+  if (v.length < 2 || v.length > 100) return t`Use 2 to 100 characters`;
+  if (!COMPANY_NAME.test(v)) return t`Use letters, digits, spaces and . , & ( ) ' + @ / - only`;
   return null;
 }
 
 export function adminNameProblem(value: string): string | null {
   const v = value.trim();
-  if (!NON_BLANK.test(v)) return 'Enter your full name';
-  if (v.length < 2 || v.length > 100) return 'Use 2 to 100 characters';
-  if (!FULL_NAME.test(v)) return 'Use letters with single spaces between names';
+  if (!NON_BLANK.test(v)) return t`Enter your full name`;
+  if (v.length < 2 || v.length > 100) return t`Use 2 to 100 characters`;
+  if (!FULL_NAME.test(v)) return t`Use letters with single spaces between names`;
   return null;
 }
 
 export function emailProblem(value: string): string | null {
-  return sharedEmailProblem(value, 'Enter your work e-mail');
+  return sharedEmailProblem(value, t`Enter your work e-mail`);
 }
 
 export function signupPasswordProblem(value: string): string | null {
-  if (!value) return 'Choose a password';
-  if (value.length > 64) return 'Use at most 64 characters';
+  if (!value) return t`Choose a password`;
+  if (value.length > 64) return t`Use at most 64 characters`;
   return passwordProblem(value);
 }
 
 /** The subdomain as typed is lower-cased by the form; the contract allows lower case only. */
 export function subdomainProblem(value: string): string | null {
-  if (!value) return 'Choose the address of your job board';
+  if (!value) return t`Choose the address of your job board`;
   if (value.length < SUBDOMAIN_LENGTH.min || value.length > SUBDOMAIN_LENGTH.max)
-    return `Use ${SUBDOMAIN_LENGTH.min} to ${SUBDOMAIN_LENGTH.max} characters`;
+    return t`Use ${SUBDOMAIN_LENGTH.min} to ${SUBDOMAIN_LENGTH.max} characters`;
   if (!DOMAIN_LABEL.test(value) || value !== value.toLowerCase())
-    return 'Use lower-case letters and digits, with hyphens only between them';
+    return t`Use lower-case letters and digits, with hyphens only between them`;
   return null;
 }
 
@@ -105,10 +106,10 @@ export function validateSignup(values: SignupValues, timezonesOfCountry: readonl
   set('email', emailProblem(values.email));
   set('password', signupPasswordProblem(values.password));
   set('subdomain', subdomainProblem(values.subdomain));
-  if (!values.countryCode) errors.countryCode = 'Choose your country';
-  if (!values.timezone) errors.timezone = 'Choose your time zone';
+  if (!values.countryCode) errors.countryCode = t`Choose your country`;
+  if (!values.timezone) errors.timezone = t`Choose your time zone`;
   else if (values.countryCode && !timezonesOfCountry.includes(values.timezone))
-    errors.timezone = 'Choose a time zone of the selected country';
-  if (!values.acceptTerms) errors.acceptTerms = 'Please accept the terms to continue';
+    errors.timezone = t`Choose a time zone of the selected country`;
+  if (!values.acceptTerms) errors.acceptTerms = t`Please accept the terms to continue`;
   return errors;
 }

@@ -1,13 +1,17 @@
 // Where the visitor is in the three onboarding steps; the current one is announced as such.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 
-const STEPS = ['Your details', 'Verify e-mail', 'Set up'] as const;
+function steps() {
+  return [t`Your details`, t`Verify e-mail`, t`Set up`] as const;
+}
 
 export function StepIndicator({ active }: { active: 0 | 1 | 2 }) {
   return (
-    <nav aria-label="Signup progress">
+    <nav aria-label={t`Signup progress`}>
       <Group component="ol" gap="xs" wrap="nowrap" m={0} p={0} style={{ listStyle: 'none' }}>
-        {STEPS.map((label, i) => {
+        {steps().map((label, i) => {
           const done = i < active;
           const current = i === active;
           return (
@@ -32,7 +36,12 @@ export function StepIndicator({ active }: { active: 0 | 1 | 2 }) {
               </ThemeIcon>
               <Text size="xs" fw={current ? 700 : 500} c={current ? undefined : 'dimmed'} truncate>
                 {label}
-                {done && <VisuallyHidden> (done)</VisuallyHidden>}
+                {done && (
+                  <VisuallyHidden>
+                    {' '}
+                    <Trans>(done)</Trans>
+                  </VisuallyHidden>
+                )}
               </Text>
             </Group>
           );

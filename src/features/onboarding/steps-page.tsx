@@ -1,5 +1,7 @@
 // /onboarding-steps: the board is live. The main way on is "Go to your job board" (the verify
 // call's redirect URL on the board's own host); below it, a short checklist of first steps.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   Anchor,
   Badge,
@@ -19,7 +21,7 @@ import dayjs from 'dayjs';
 import { constants } from '@generated/manifest';
 import { MissingSignup } from './missing-signup';
 import { boardOrigin } from './platform-domain';
-import { CHECKLIST, useChecklist } from './setup-checklist';
+import { checklist, useChecklist } from './setup-checklist';
 import { signupStore, type FinishedSignup } from './signup-store';
 import { StepIndicator } from './step-indicator';
 
@@ -28,8 +30,8 @@ export function StepsPage() {
   if (!finished)
     return (
       <MissingSignup
-        title="Nothing to set up here yet"
-        text="This page follows the creation of a job board. Create yours first; it takes about two minutes."
+        title={t`Nothing to set up here yet`}
+        text={t`This page follows the creation of a job board. Create yours first; it takes about two minutes.`}
       />
     );
   return <Steps finished={finished} />;
@@ -45,8 +47,10 @@ function originOf(url: string): string | null {
 
 function Steps({ finished }: { finished: FinishedSignup }) {
   const { done, toggle } = useChecklist(finished.clientId);
+  const items = checklist();
   const origin = originOf(finished.redirectUrl) ?? boardOrigin(finished.host);
-  const count = CHECKLIST.filter((i) => done.includes(i.key)).length;
+  const count = items.filter((i) => done.includes(i.key)).length;
+  const total = items.length;
   const trialEnds = finished.trialEndsAt ? dayjs(finished.trialEndsAt).format(constants.dateFormats.date) : null;
 
   return (
@@ -61,22 +65,34 @@ function Steps({ finished }: { finished: FinishedSignup }) {
               </ThemeIcon>
               <div>
                 <Title order={1} fz={{ base: 24, sm: 28 }}>
-                  {finished.companyName} is live
+                  <Trans>{finished.companyName} is live</Trans>
                 </Title>
                 <Text c="dimmed">
-                  Your job board is at{' '}
-                  <Text span fw={600} c="dark">
-                    {finished.host}
-                  </Text>
-                  {trialEnds ? `. Your free trial runs until ${trialEnds}.` : '.'}
+                  {trialEnds ? (
+                    <Trans>
+                      Your job board is at{' '}
+                      <Text span fw={600} c="dark">
+                        {finished.host}
+                      </Text>
+                      . Your free trial runs until {trialEnds}.
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      Your job board is at{' '}
+                      <Text span fw={600} c="dark">
+                        {finished.host}
+                      </Text>
+                      .
+                    </Trans>
+                  )}
                 </Text>
               </div>
             </Group>
             <Button component="a" href={finished.redirectUrl} size="md" fullWidth>
-              Go to your job board
+              <Trans>Go to your job board</Trans>
             </Button>
             <Text size="sm" c="dimmed" ta="center">
-              Log in there with {finished.email} and the password you chose.
+              <Trans>Log in there with {finished.email} and the password you chose.</Trans>
             </Text>
           </Stack>
         </Card>
@@ -85,19 +101,21 @@ function Steps({ finished }: { finished: FinishedSignup }) {
           <Stack gap="md">
             <Group justify="space-between" align="baseline">
               <Title order={2} fz="lg">
-                Get your board ready
+                <Trans>Get your board ready</Trans>
               </Title>
-              <Badge variant="light" color={count === CHECKLIST.length ? 'teal' : 'brand'}>
-                {count} of {CHECKLIST.length} done
+              <Badge variant="light" color={count === total ? 'teal' : 'brand'}>
+                <Trans>
+                  {count} of {total} done
+                </Trans>
               </Badge>
             </Group>
             <Progress
-              value={(count / CHECKLIST.length) * 100}
+              value={(count / total) * 100}
               color="teal"
-              aria-label={`Setup progress: ${count} of ${CHECKLIST.length} steps done`}
+              aria-label={t`Setup progress: ${count} of ${total} steps done`}
             />
             <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
-              {CHECKLIST.map((item) => {
+              {items.map((item) => {
                 const checked = done.includes(item.key);
                 return (
                   <Card component="li" key={item.key} p="md" bg={checked ? 'teal.0' : undefined}>
@@ -114,7 +132,11 @@ function Steps({ finished }: { finished: FinishedSignup }) {
                         style={{ flex: '1 1 260px' }}
                       />
                       <Anchor href={`${origin}${item.path}`} target="_blank" rel="noopener" fw={600} size="sm">
-                        {item.action} →<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                        {item.action} →
+                        <VisuallyHidden>
+                          {' '}
+                          <Trans>(opens in a new tab)</Trans>
+                        </VisuallyHidden>
                       </Anchor>
                     </Group>
                   </Card>

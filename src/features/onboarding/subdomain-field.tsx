@@ -1,5 +1,6 @@
 // The board's address: typed as a single domain label, previewed as the full host, with live
 // availability feedback announced politely to screen readers.
+import { t } from '@lingui/core/macro';
 import { Loader, Text, TextInput } from '@mantine/core';
 import type { Availability } from './use-subdomain-availability';
 
@@ -32,13 +33,13 @@ function StatusIcon({ availability }: { availability: Availability }) {
 function statusText(availability: Availability, host: string): { text: string; color: string } | null {
   switch (availability) {
     case 'checking':
-      return { text: `Checking ${host}…`, color: 'dimmed' };
+      return { text: t`Checking ${host}…`, color: 'dimmed' };
     case 'available':
-      return { text: `${host} is available`, color: 'teal.9' };
+      return { text: t`${host} is available`, color: 'teal.9' };
     case 'taken':
-      return { text: `${host} is already taken. Try another name.`, color: 'red.7' };
+      return { text: t`${host} is already taken. Try another name.`, color: 'red.7' };
     case 'unknown':
-      return { text: 'We could not check this address right now; we will when you submit.', color: 'dimmed' };
+      return { text: t`We could not check this address right now; we will when you submit.`, color: 'dimmed' };
     default:
       return null;
   }
@@ -50,13 +51,13 @@ export function SubdomainField({ value, error, availability, host, onChange, onB
     <div>
       <TextInput
         id="signup-subdomain"
-        label="Job board address"
-        description="Lower-case letters, digits and hyphens. You can add your own domain later."
-        placeholder="your-company"
+        label={t`Job board address`}
+        description={t`Lower-case letters, digits and hyphens. You can add your own domain later.`}
+        placeholder={t`your-company`}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
         onBlur={onBlur}
-        error={error ?? (availability === 'taken' ? 'This address is already taken' : undefined)}
+        error={error ?? (availability === 'taken' ? t`This address is already taken` : undefined)}
         rightSection={<StatusIcon availability={availability} />}
         autoComplete="off"
         autoCapitalize="none"
@@ -64,7 +65,7 @@ export function SubdomainField({ value, error, availability, host, onChange, onB
         required
       />
       <Text id="signup-subdomain-status" size="xs" mt={6} c={status?.color ?? 'dimmed'} aria-live="polite">
-        {status ? status.text : value ? `Your board: https://${host}` : ''}
+        {status ? status.text : value ? t`Your board: https://${host}` : ''}
       </Text>
     </div>
   );

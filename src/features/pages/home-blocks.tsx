@@ -1,6 +1,7 @@
 // The board's own home page under the hero of the index route, once the board has published one
 // (the page's boot record says so: shared/branding/boot.ts ownHome). Its blocks only: the hero
 // already carries the page's heading and search.
+import { t } from '@lingui/core/macro';
 import { Box, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useGetPageData } from '@generated/api/content/content';
@@ -21,7 +22,7 @@ export default function HomeBlocks({ fallback }: { fallback: ReactNode }) {
       </Stack>
     );
   return (
-    <Box aria-label="More on this board" component="section">
+    <Box aria-label={t`More on this board`} component="section">
       {page.blocks.map((block) => (
         <BlockSlot key={block._id} block={block} />
       ))}

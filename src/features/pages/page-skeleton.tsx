@@ -1,5 +1,6 @@
 // Placeholders shaped like what replaces them: the page's title band while the page loads, and
 // one block's outline (a heading and the block's usual height) while its component loads.
+import { Trans } from '@lingui/react/macro';
 import { Box, Container, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import type { BlockType } from '@generated/manifest';
 
@@ -42,12 +43,16 @@ export function BlockSkeleton({ type }: { type: BlockType }) {
 export function PageSkeleton() {
   return (
     <Box role="status" aria-busy="true" aria-live="polite">
-      <VisuallyHidden>Loading the page…</VisuallyHidden>
+      <VisuallyHidden>
+        <Trans>Loading the page…</Trans>
+      </VisuallyHidden>
       <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} aria-hidden>
         <Container size="xl" py={{ base: 32, sm: 48 }}>
           <Stack gap="sm">
+            {/* eslint-disable lingui/no-unlocalized-strings -- CSS widths, not texts */}
             <Skeleton height={36} width="min(420px, 80%)" radius="sm" />
             <Skeleton height={14} width="min(560px, 95%)" radius="sm" />
+            {/* eslint-enable lingui/no-unlocalized-strings */}
           </Stack>
         </Container>
       </Box>

@@ -1,6 +1,8 @@
 // A page of the board's site built from blocks (the content pages and named pages under /p): the
 // page's title band, then each visible block in order, each rendered by its own component. The
 // server decides which page a slug is (the board's own or the platform's default); this shows it.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearch } from '@tanstack/react-router';
 import { usePreviewAdminPage } from '@generated/api/admin/admin';
@@ -17,9 +19,13 @@ import { PageSkeleton } from './page-skeleton';
 function MissingPage() {
   return (
     <PageState
-      title="This page does not exist"
-      text="The link may be out of date, or the page was taken down."
-      action={<Button renderRoot={(props) => <Link {...props} to="/browse-jobs" />}>Browse jobs</Button>}
+      title={t`This page does not exist`}
+      text={t`The link may be out of date, or the page was taken down.`}
+      action={
+        <Button renderRoot={(props) => <Link {...props} to="/browse-jobs" />}>
+          <Trans>Browse jobs</Trans>
+        </Button>
+      }
     />
   );
 }
@@ -46,8 +52,10 @@ function PageHeader({ page }: { page: Page }) {
 
 function PreviewBanner() {
   return (
-    <Alert color="yellow" radius={0} role="status" title="Preview of the draft">
-      This is how guests will see the page once it is published; they see the published version until then.
+    <Alert color="yellow" radius={0} role="status" title={t`Preview of the draft`}>
+      <Trans>
+        This is how guests will see the page once it is published; they see the published version until then.
+      </Trans>
     </Alert>
   );
 }
@@ -55,9 +63,13 @@ function PreviewBanner() {
 function NoPreview() {
   return (
     <PageState
-      title="Only the board’s admin can preview drafts"
-      text="Sign in as the board’s admin, or open the published page."
-      action={<Button renderRoot={(props) => <Link {...props} to="/employer/login" />}>Sign in</Button>}
+      title={t`Only the board’s admin can preview drafts`}
+      text={t`Sign in as the board’s admin, or open the published page.`}
+      action={
+        <Button renderRoot={(props) => <Link {...props} to="/employer/login" />}>
+          <Trans>Sign in</Trans>
+        </Button>
+      }
     />
   );
 }
@@ -83,8 +95,8 @@ export function BuiltPage({ slug }: { slug: string }) {
     if (query.isError)
       return (
         <PageState
-          title="We could not load this page"
-          text="Please check your connection and try again."
+          title={t`We could not load this page`}
+          text={t`Please check your connection and try again.`}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

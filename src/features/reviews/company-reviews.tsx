@@ -2,6 +2,8 @@
 // best rated first, paged) with the company's replies, and for a signed-in job seeker "Write a
 // review", or their own review to edit or delete. Left out when the board's plan has no company
 // reviews.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Review } from '@generated/api/model';
@@ -60,16 +62,16 @@ function ReviewsSection({ companyId, companyName }: Props) {
     >
       <Group justify="space-between" align="center" mb="md" gap="sm">
         <Title order={2} fz="lg" id="company-reviews-heading">
-          Reviews of {companyName}
+          <Trans>Reviews of {companyName}</Trans>
         </Title>
         {isCandidate && own.data ? (
           mine ? (
             <Button variant="light" onClick={() => setEditing(mine)}>
-              Edit your review
+              <Trans>Edit your review</Trans>
             </Button>
           ) : (
             <Button leftSection={<StarIcon size={16} />} onClick={() => setEditing('new')}>
-              Write a review
+              <Trans>Write a review</Trans>
             </Button>
           )
         ) : null}
@@ -78,12 +80,12 @@ function ReviewsSection({ companyId, companyName }: Props) {
         list.isError ? (
           <ErrorState
             compact
-            title="We could not load the reviews"
+            title={t`We could not load the reviews`}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
           />
         ) : (
-          <LoadingState rows={2} label="Loading the reviews…" />
+          <LoadingState rows={2} label={t`Loading the reviews…`} />
         )
       ) : (
         <Stack gap="lg">
@@ -92,13 +94,13 @@ function ReviewsSection({ companyId, companyName }: Props) {
             <EmptyState
               compact
               icon={<StarIcon size={22} />}
-              title="No reviews yet"
+              title={t`No reviews yet`}
               text={
                 isCandidate
-                  ? `Worked at ${companyName}? Be the first to tell job seekers what it is like.`
+                  ? t`Worked at ${companyName}? Be the first to tell job seekers what it is like.`
                   : session
                     ? undefined
-                    : 'Job seekers who applied here or verified their e-mail address can review this company.'
+                    : t`Job seekers who applied here or verified their e-mail address can review this company.`
               }
             />
           ) : (
@@ -115,15 +117,15 @@ function ReviewsSection({ companyId, companyName }: Props) {
                   <ReviewCard
                     key={review._id}
                     review={review}
-                    replyHeading={`Reply from ${companyName}`}
+                    replyHeading={t`Reply from ${companyName}`}
                     actions={
                       review.isMine ? (
                         <>
                           <Button size="xs" variant="default" onClick={() => setEditing(review)}>
-                            Edit
+                            <Trans>Edit</Trans>
                           </Button>
                           <Button size="xs" variant="light" color="red" onClick={() => setDeleting(review._id)}>
-                            Delete
+                            <Trans>Delete</Trans>
                           </Button>
                         </>
                       ) : null

@@ -1,5 +1,7 @@
 // Deleting one's own review, after a confirmation: the review leaves the page and the rating,
 // and a new one may be written.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import { useSoftDeleteReviews } from '@generated/api/content/content';
 import { AppModal } from '@/components/ui/app-modal';
@@ -12,24 +14,26 @@ export function DeleteReviewModal({ reviewId, onClose, onDeleted }: Props) {
     <AppModal
       opened
       onClose={onClose}
-      title="Delete your review?"
+      title={t`Delete your review?`}
       size="md"
       footer={
         <>
           <Button variant="default" onClick={onClose}>
-            Keep it
+            <Trans>Keep it</Trans>
           </Button>
           <Button
             color="red"
             loading={remove.isPending}
             onClick={() => remove.mutate({ data: { ids: [reviewId] } }, { onSuccess: (res) => onDeleted(res.message) })}
           >
-            Delete review
+            <Trans>Delete review</Trans>
           </Button>
         </>
       }
     >
-      <Text fz="sm">It will no longer be shown or counted in the rating. You can write a new one afterwards.</Text>
+      <Text fz="sm">
+        <Trans>It will no longer be shown or counted in the rating. You can write a new one afterwards.</Trans>
+      </Text>
     </AppModal>
   );
 }

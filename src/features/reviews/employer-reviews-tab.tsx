@@ -1,5 +1,6 @@
 // Tab 4 of the employer's account (/employer/profile/reviews): what job seekers wrote about the
 // company, with the rating summary, and the company's one reply to each.
+import { t } from '@lingui/core/macro';
 import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -17,14 +18,14 @@ import { useInvalidateReviews, usePaging, useReviewList } from './use-review-lis
 
 export function EmployerReviewsTab() {
   const feature = useFeature('company_reviews');
-  if (feature.isLoading) return <LoadingState rows={2} label="Loading the reviews…" />;
+  if (feature.isLoading) return <LoadingState rows={2} label={t`Loading the reviews…`} />;
   if (!feature.allowed)
     return (
       <Paper withBorder radius="md">
         <EmptyState
           icon={<StarIcon size={28} />}
-          title="Company reviews are not part of this site’s plan"
-          text="When the site switches company reviews on, what job seekers write about your company is listed here for you to answer."
+          title={t`Company reviews are not part of this site’s plan`}
+          text={t`When the site switches company reviews on, what job seekers write about your company is listed here for you to answer.`}
         />
       </Paper>
     );
@@ -41,12 +42,12 @@ function ReviewsList() {
   if (!data)
     return list.isError ? (
       <ErrorState
-        title="We could not load your reviews"
+        title={t`We could not load your reviews`}
         onRetry={() => void list.refetch()}
         retrying={list.isFetching}
       />
     ) : (
-      <LoadingState rows={2} label="Loading the reviews…" />
+      <LoadingState rows={2} label={t`Loading the reviews…`} />
     );
 
   return (
@@ -58,8 +59,8 @@ function ReviewsList() {
         <Paper withBorder radius="md">
           <EmptyState
             icon={<StarIcon size={28} />}
-            title="No reviews yet"
-            text="Reviews that job seekers write about your company appear here, and you can answer each one publicly."
+            title={t`No reviews yet`}
+            text={t`Reviews that job seekers write about your company appear here, and you can answer each one publicly.`}
           />
         </Paper>
       ) : (
@@ -76,7 +77,7 @@ function ReviewsList() {
               <ReviewCard
                 key={review._id}
                 review={review}
-                replyHeading="Your reply"
+                replyHeading={t`Your reply`}
                 footer={
                   <ReplyForm
                     review={review}

@@ -1,6 +1,8 @@
 // The company's reply to a review, written once: a short form under the review. Removing it
 // (after a confirmation) lets the company write a new one; there is no silent editing of an
 // answer the public has read (docs/reviews.md).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useUpdateReview } from '@generated/api/content/content';
@@ -24,7 +26,7 @@ export function ReplyForm({ review, onDone, onStale }: Props) {
   }, [open]);
 
   const fail = (e: unknown) => {
-    setError(isApiError(e) ? e.message : 'The reply could not be saved. Please try again.');
+    setError(isApiError(e) ? e.message : t`The reply could not be saved. Please try again.`);
     if (isApiError(e) && (e.status === 409 || e.status === 404)) onStale();
   };
 
@@ -32,18 +34,18 @@ export function ReplyForm({ review, onDone, onStale }: Props) {
     return (
       <Group justify="flex-end">
         <Button size="xs" variant="light" color="red" onClick={() => setRemoving(true)}>
-          Remove reply
+          <Trans>Remove reply</Trans>
         </Button>
         {removing ? (
           <AppModal
             opened
             onClose={() => setRemoving(false)}
-            title="Remove your reply?"
+            title={t`Remove your reply?`}
             size="md"
             footer={
               <>
                 <Button variant="default" onClick={() => setRemoving(false)}>
-                  Keep it
+                  <Trans>Keep it</Trans>
                 </Button>
                 <Button
                   color="red"
@@ -54,7 +56,7 @@ export function ReplyForm({ review, onDone, onStale }: Props) {
                       {
                         onSuccess: () => {
                           setRemoving(false);
-                          onDone('Reply removed');
+                          onDone(t`Reply removed`);
                         },
                         onError: (e) => {
                           setRemoving(false);
@@ -64,14 +66,16 @@ export function ReplyForm({ review, onDone, onStale }: Props) {
                     )
                   }
                 >
-                  Remove reply
+                  <Trans>Remove reply</Trans>
                 </Button>
               </>
             }
           >
             <Text fz="sm">
-              Job seekers will no longer see it. A review takes one reply, so to change what you said, remove it and
-              write a new one.
+              <Trans>
+                Job seekers will no longer see it. A review takes one reply, so to change what you said, remove it and
+                write a new one.
+              </Trans>
             </Text>
           </AppModal>
         ) : null}
@@ -81,7 +85,7 @@ export function ReplyForm({ review, onDone, onStale }: Props) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = text.trim();
-    if (body.length < 2) return setError('Write a reply of at least 2 characters');
+    if (body.length < 2) return setError(t`Write a reply of at least 2 characters`);
     setError(null);
     update.mutate(
       { id: review._id, data: { reply: body } },
@@ -89,7 +93,7 @@ export function ReplyForm({ review, onDone, onStale }: Props) {
         onSuccess: () => {
           setOpen(false);
           setText('');
-          onDone('Reply posted');
+          onDone(t`Reply posted`);
         },
         onError: fail,
       },
@@ -100,16 +104,16 @@ export function ReplyForm({ review, onDone, onStale }: Props) {
     return (
       <Group justify="flex-end">
         <Button size="xs" variant="light" onClick={() => setOpen(true)}>
-          Reply
+          <Trans>Reply</Trans>
         </Button>
       </Group>
     );
   return (
-    <form onSubmit={submit} noValidate aria-label={`Reply to “${review.title}”`}>
+    <form onSubmit={submit} noValidate aria-label={t`Reply to “${review.title}”`}>
       <Stack gap="xs">
         <Textarea
-          label="Your public reply"
-          description="Shown under the review on your company page. A review takes one reply."
+          label={t`Your public reply`}
+          description={t`Shown under the review on your company page. A review takes one reply.`}
           autosize
           minRows={3}
           maxLength={3000}
@@ -125,10 +129,10 @@ export function ReplyForm({ review, onDone, onStale }: Props) {
         ) : null}
         <Group justify="flex-end" gap="xs">
           <Button size="xs" variant="default" onClick={() => setOpen(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button size="xs" type="submit" loading={update.isPending}>
-            Post reply
+            <Trans>Post reply</Trans>
           </Button>
         </Group>
       </Stack>

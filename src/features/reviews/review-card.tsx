@@ -1,5 +1,7 @@
 // One review as a card: stars, headline, who wrote it (or 'Anonymous') and when, pros and cons,
 // and the company's reply. The screen hands in the actions the viewer may take on it.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Review } from '@generated/api/model';
@@ -7,14 +9,15 @@ import { PersonAvatar } from '@/components/ui/person-avatar';
 import { formatDate } from '@/lib/format/dates';
 import { Stars } from './stars';
 
-const STATUS_BADGE: Record<Review['status'], { label: string; color: string } | null> = {
-  published: null,
-  pending: { label: 'Awaiting approval', color: 'yellow' },
-  hidden: { label: 'Hidden by the site', color: 'gray' },
-};
+/** A function, not a table: a module constant would keep the language of the first render. */
+function statusBadge(status: Review['status']): { label: string; color: string } | null {
+  if (status === 'pending') return { label: t`Awaiting approval`, color: 'yellow' };
+  if (status === 'hidden') return { label: t`Hidden by the site`, color: 'gray' };
+  return null;
+}
 
 function roleLine(review: Review): string {
-  const status = review.employmentStatus === 'current' ? 'Current employee' : 'Former employee';
+  const status = review.employmentStatus === 'current' ? t`Current employee` : t`Former employee`;
   return review.jobTitle ? `${status}, ${review.jobTitle}` : status;
 }
 
@@ -29,7 +32,7 @@ type Props = {
 
 export function ReviewCard({ review, replyHeading, actions, footer }: Props) {
   const headingId = `review-${review._id}`;
-  const badge = STATUS_BADGE[review.status];
+  const badge = statusBadge(review.status);
   const shownAnonymous = review.isAnonymous && review.author.name === 'Anonymous';
   return (
     <Card component="article" p={{ base: 'md', sm: 'lg' }} aria-labelledby={headingId} data-testid="review">
@@ -40,7 +43,7 @@ export function ReviewCard({ review, replyHeading, actions, footer }: Props) {
               <Stars value={review.rating} />
               {review.isMine ? (
                 <Badge variant="light" color="brand" size="sm">
-                  Your review
+                  <Trans>Your review</Trans>
                 </Badge>
               ) : null}
               {badge ? (
@@ -62,13 +65,13 @@ export function ReviewCard({ review, replyHeading, actions, footer }: Props) {
             <Text component="span" fz="sm" fw={600} c="var(--mantine-color-text)">
               {review.author.name}
             </Text>
-            {review.isAnonymous && !shownAnonymous ? ' (shown as Anonymous)' : ''} · {roleLine(review)} ·{' '}
+            {review.isAnonymous && !shownAnonymous ? t` (shown as Anonymous)` : ''} · {roleLine(review)} ·{' '}
             {formatDate(review.createdAt)}
           </Text>
         </Group>
         <Box>
           <Text fz="sm" fw={600} c="teal.9">
-            Pros
+            <Trans>Pros</Trans>
           </Text>
           <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {review.pros}
@@ -76,7 +79,7 @@ export function ReviewCard({ review, replyHeading, actions, footer }: Props) {
         </Box>
         <Box>
           <Text fz="sm" fw={600} c="red.9">
-            Cons
+            <Trans>Cons</Trans>
           </Text>
           <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {review.cons}

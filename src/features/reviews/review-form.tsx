@@ -2,6 +2,8 @@
 // headline of 5–120 characters, pros and cons of 10–3,000, current or former employee, an
 // optional job title, anonymous or named). The server's refusal (already reviewed, not eligible)
 // is shown in the form, not as a toast.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Radio, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useCreateReview, useUpdateReview } from '@generated/api/content/content';
@@ -30,15 +32,15 @@ const FIELDS: readonly Field[] = ['rating', 'title', 'pros', 'cons', 'employment
 export function validateReview(v: Values): Errors {
   const errors: Errors = {};
   const length = (s: string) => s.trim().length;
-  if (v.rating < 1 || v.rating > 5) errors.rating = 'Choose from 1 to 5 stars';
-  if (length(v.title) < 5) errors.title = 'Write a headline of at least 5 characters';
-  else if (v.title.length > 120) errors.title = 'Keep the headline within 120 characters';
-  if (length(v.pros) < 10) errors.pros = 'Tell us what you liked in at least 10 characters';
-  else if (v.pros.length > 3000) errors.pros = 'Keep it within 3,000 characters';
-  if (length(v.cons) < 10) errors.cons = 'Tell us what could be better in at least 10 characters';
-  else if (v.cons.length > 3000) errors.cons = 'Keep it within 3,000 characters';
-  if (!v.employmentStatus) errors.employmentStatus = 'Say whether you work there now';
-  if (v.jobTitle.length > 120) errors.jobTitle = 'Keep the job title within 120 characters';
+  if (v.rating < 1 || v.rating > 5) errors.rating = t`Choose from 1 to 5 stars`;
+  if (length(v.title) < 5) errors.title = t`Write a headline of at least 5 characters`;
+  else if (v.title.length > 120) errors.title = t`Keep the headline within 120 characters`;
+  if (length(v.pros) < 10) errors.pros = t`Tell us what you liked in at least 10 characters`;
+  else if (v.pros.length > 3000) errors.pros = t`Keep it within 3,000 characters`;
+  if (length(v.cons) < 10) errors.cons = t`Tell us what could be better in at least 10 characters`;
+  else if (v.cons.length > 3000) errors.cons = t`Keep it within 3,000 characters`;
+  if (!v.employmentStatus) errors.employmentStatus = t`Say whether you work there now`;
+  if (v.jobTitle.length > 120) errors.jobTitle = t`Keep the job title within 120 characters`;
   return errors;
 }
 
@@ -79,7 +81,7 @@ export function ReviewFormModal({ companyId, companyName, review, onClose, onSav
     const fields = fieldErrorsOf(error, FIELDS);
     setErrors(fields);
     if (Object.keys(fields).length) return setRefusal(null);
-    setRefusal(isApiError(error) ? error.message : 'Your review could not be saved. Please try again.');
+    setRefusal(isApiError(error) ? error.message : t`Your review could not be saved. Please try again.`);
     if (isApiError(error) && (error.status === 409 || error.status === 404)) onRefused();
   };
 
@@ -111,27 +113,27 @@ export function ReviewFormModal({ companyId, companyName, review, onClose, onSav
   };
 
   return (
-    <AppModal opened onClose={onClose} title={review ? 'Edit your review' : `Review ${companyName}`} size="xl">
-      <form onSubmit={submit} noValidate aria-label={review ? 'Edit your review' : 'Write a review'}>
+    <AppModal opened onClose={onClose} title={review ? t`Edit your review` : t`Review ${companyName}`} size="xl">
+      <form onSubmit={submit} noValidate aria-label={review ? t`Edit your review` : t`Write a review`}>
         <Stack gap="md">
           <RatingInput
-            label="Overall rating"
+            label={t`Overall rating`}
             value={values.rating}
             onChange={(n) => set('rating', n)}
             error={errors.rating}
           />
           <TextInput
-            label="Headline"
+            label={t`Headline`}
             required
             maxLength={120}
             value={values.title}
             onChange={(e) => set('title', e.currentTarget.value)}
             error={errors.title}
-            placeholder="Sum up your experience in a line"
+            placeholder={t`Sum up your experience in a line`}
           />
           <Textarea
-            label="Pros"
-            description="What did you like about working there?"
+            label={t`Pros`}
+            description={t`What did you like about working there?`}
             required
             autosize
             minRows={3}
@@ -141,8 +143,8 @@ export function ReviewFormModal({ companyId, companyName, review, onClose, onSav
             error={errors.pros}
           />
           <Textarea
-            label="Cons"
-            description="What could be better?"
+            label={t`Cons`}
+            description={t`What could be better?`}
             required
             autosize
             minRows={3}
@@ -152,42 +154,42 @@ export function ReviewFormModal({ companyId, companyName, review, onClose, onSav
             error={errors.cons}
           />
           <Radio.Group
-            label="Employment status"
+            label={t`Employment status`}
             required
             value={values.employmentStatus}
             onChange={(v) => set('employmentStatus', v === 'current' || v === 'former' ? v : '')}
             error={errors.employmentStatus}
           >
             <Group gap="lg" mt={6}>
-              <Radio value="current" label="I work there now" />
-              <Radio value="former" label="I used to work there" />
+              <Radio value="current" label={t`I work there now`} />
+              <Radio value="former" label={t`I used to work there`} />
             </Group>
           </Radio.Group>
           <TextInput
-            label="Your job title"
-            description="Optional"
+            label={t`Your job title`}
+            description={t`Optional`}
             maxLength={120}
             value={values.jobTitle}
             onChange={(e) => set('jobTitle', e.currentTarget.value)}
             error={errors.jobTitle}
           />
           <Switch
-            label="Post anonymously"
-            description="Your name is hidden from the company and other visitors."
+            label={t`Post anonymously`}
+            description={t`Your name is hidden from the company and other visitors.`}
             checked={values.isAnonymous}
             onChange={(e) => set('isAnonymous', e.currentTarget.checked)}
           />
           {refusal ? (
-            <Alert color="red" role="alert" title="Not saved">
+            <Alert color="red" role="alert" title={t`Not saved`}>
               {refusal}
             </Alert>
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={pending}>
-              {review ? 'Save changes' : 'Post review'}
+              {review ? t`Save changes` : t`Post review`}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,6 @@
 // "Sort reviews": newest or best rated first, for the company's public list and the employer's tab.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import { useId } from 'react';
 
@@ -9,15 +11,15 @@ export function ReviewSort({ value, onChange }: { value: ReviewSortKey; onChange
   return (
     <Group justify="space-between" gap="sm">
       <Text fz="sm" c="dimmed" id={labelId}>
-        Sort reviews
+        <Trans>Sort reviews</Trans>
       </Text>
       <SegmentedControl
         aria-labelledby={labelId}
         value={value}
         onChange={(v) => onChange(v === 'rating' ? 'rating' : 'createdAt')}
         data={[
-          { value: 'createdAt', label: 'Newest' },
-          { value: 'rating', label: 'Best rated' },
+          { value: 'createdAt', label: t`Newest` },
+          { value: 'rating', label: t`Best rated` },
         ]}
       />
     </Group>

@@ -1,5 +1,6 @@
 // The rating summary above a company's reviews: the average with stars, how many reviews ('50+'
 // above 50) and how many gave each number of stars, as bars.
+import { plural, t } from '@lingui/core/macro';
 import { Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReviewSummary as Summary } from '@generated/api/model';
 import { reviewCount } from '@/lib/format/review-count';
@@ -18,16 +19,25 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
         </Text>
         {average === null ? null : <Stars value={average} size="md" />}
         <Text fz="sm" c="dimmed">
-          {count === 0 ? 'No reviews yet' : `${shown} ${count === 1 ? 'review' : 'reviews'}`}
+          {count === 0 ? t`No reviews yet` : plural(count, { one: `${shown} review`, other: `${shown} reviews` })}
         </Text>
       </Stack>
-      <Stack component="ul" gap={6} m={0} p={0} style={{ flex: '1 1 220px', listStyle: 'none' }} aria-label="Ratings">
+      <Stack
+        component="ul"
+        gap={6}
+        m={0}
+        p={0}
+        style={{ flex: '1 1 220px', listStyle: 'none' }}
+        aria-label={t`Ratings`}
+      >
         {STARS.map((star) => {
           const n = distribution[String(star) as keyof Summary['distribution']];
           const share = count ? Math.round((n / count) * 100) : 0;
           return (
             <Group component="li" key={star} gap="sm" wrap="nowrap">
-              <VisuallyHidden>{`${star} ${star === 1 ? 'star' : 'stars'}: ${n} ${n === 1 ? 'review' : 'reviews'}`}</VisuallyHidden>
+              <VisuallyHidden>
+                {`${plural(star, { one: `${star} star`, other: `${star} stars` })}: ${plural(n, { one: `${n} review`, other: `${n} reviews` })}`}
+              </VisuallyHidden>
               <Text fz="sm" w={48} aria-hidden style={{ whiteSpace: 'nowrap' }}>
                 {star} ★
               </Text>

@@ -1,19 +1,24 @@
 // Star ratings: shown (read-only, described once for screen readers) and chosen (five radio
 // buttons in a fieldset, so arrows and a screen reader work as in any radio group).
+import { plural, t } from '@lingui/core/macro';
 import { Group, Rating, Stack, Text, VisuallyHidden, type MantineSize } from '@mantine/core';
 import { useId, useState } from 'react';
 import { StarIcon } from '@/components/ui/line-icons';
 import classes from './stars.module.css';
 
-const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+/** A function, not a table: a module constant would keep the language of the first render. */
+function starWords(): readonly string[] {
+  return ['', t`Poor`, t`Fair`, t`Good`, t`Very good`, t`Excellent`];
+}
 
-export const starsLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'} out of 5`;
+export const starsLabel = (value: number) =>
+  plural(value, { one: `${value} star out of 5`, other: `${value} stars out of 5` });
 
 /** Stars for a rating (fractions for an average); the number is read out, the stars are decoration. */
 export function Stars({ value, size = 'sm' }: { value: number; size?: MantineSize }) {
   return (
     <>
-      <VisuallyHidden>{`Rated ${Number.isInteger(value) ? value : value.toFixed(1)} out of 5`}</VisuallyHidden>
+      <VisuallyHidden>{t`Rated ${Number.isInteger(value) ? value : value.toFixed(1)} out of 5`}</VisuallyHidden>
       <Rating value={value} fractions={4} readOnly size={size} color="yellow.6" aria-hidden />
     </>
   );
@@ -66,14 +71,14 @@ export function RatingInput({ label, value, onChange, error }: InputProps) {
                   checked={value === n}
                   required
                   onChange={() => onChange(n)}
-                  aria-label={`${starsLabel(n)}: ${STAR_WORDS[n] ?? ''}`}
+                  aria-label={`${starsLabel(n)}: ${starWords()[n] ?? ''}`}
                 />
                 <StarIcon size={30} />
               </label>
             ))}
           </span>
           <Text fz="sm" c="dimmed" aria-hidden>
-            {shown ? STAR_WORDS[shown] : 'Choose 1 to 5 stars'}
+            {shown ? starWords()[shown] : t`Choose 1 to 5 stars`}
           </Text>
         </Group>
       </fieldset>

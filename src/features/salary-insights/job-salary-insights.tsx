@@ -2,6 +2,8 @@
 // job_salary_insights (and, for a signed-in employer, whose company's plan has it: the board sells
 // it to employers). Nothing is asked or shown without the flag; a failure here never disturbs the
 // job itself.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import type { Job } from '@generated/api/model';
 import { useGetJobSalaryInsights } from '@generated/api/salary-insights/salary-insights';
@@ -21,7 +23,7 @@ function Insights({ jobId }: { jobId: string }) {
   if (insights.isPending)
     return (
       <InsightsPanel>
-        <Skeleton height={120} radius="sm" aria-label="Loading salary insights" />
+        <Skeleton height={120} radius="sm" aria-label={t`Loading salary insights`} />
       </InsightsPanel>
     );
   if (insights.isError)
@@ -29,7 +31,7 @@ function Insights({ jobId }: { jobId: string }) {
       <InsightsPanel>
         <Group gap="sm" role="alert" wrap="wrap">
           <Text fz="sm" c="dimmed">
-            Salary insights could not be loaded.
+            <Trans>Salary insights could not be loaded.</Trans>
           </Text>
           <Button
             variant="subtle"
@@ -37,7 +39,7 @@ function Insights({ jobId }: { jobId: string }) {
             onClick={() => void insights.refetch()}
             loading={insights.isFetching}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Group>
       </InsightsPanel>

@@ -2,6 +2,7 @@
 // board (getSalaryInsights: its title as typed, else its category, in its place), in the currency
 // and period chosen, with the middle half offered as the range. For companies whose plan has
 // job_salary_insights; nothing is asked or shown without it.
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ import { useGetSalaryInsights } from '@generated/api/salary-insights/salary-insi
 import { SILENT } from '@/lib/api/http';
 import { useFeature } from '@/lib/plans/use-feature';
 import { STALE } from '@/lib/query/query-client';
-import { comparedJobs, PERIOD_WORDS, payLabel, suggestedRange } from './insights-format';
+import { comparedJobs, periodWords, payLabel, suggestedRange } from './insights-format';
 
 export type SalaryHintProps = {
   title: string;
@@ -88,21 +89,30 @@ function HintText({
   if (!insights.enough || !insights.basis || !d)
     return (
       <>
-        Not enough jobs like this on the board show their salary yet to suggest a range (it takes {insights.minimumJobs}{' '}
-        jobs from {insights.minimumCompanies} companies).
+        <Trans>
+          Not enough jobs like this on the board show their salary yet to suggest a range (it takes{' '}
+          {insights.minimumJobs} jobs from {insights.minimumCompanies} companies).
+        </Trans>
       </>
     );
   const pay = (n: number) => payLabel(n, d.currencyCode);
   const range = suggestedRange(d);
+  const low = pay(d.p25);
+  const high = pay(d.p75);
+  const per = periodWords()[insights.period];
+  const median = pay(d.median);
+  const jobs = d.jobs;
+  const what = comparedJobs(insights.basis);
   return (
     <Group gap="xs" wrap="wrap" align="baseline">
       <span>
-        Jobs like this pay {pay(d.p25)} – {pay(d.p75)} {PERIOD_WORDS[insights.period]} (median {pay(d.median)}), based
-        on {d.jobs} {comparedJobs(insights.basis)}.
+        <Trans>
+          Jobs like this pay {low} – {high} {per} (median {median}), based on {jobs} {what}.
+        </Trans>
       </span>
       {d.currencyCode === currencyCode ? (
         <Button variant="subtle" size="compact-sm" onClick={() => onUseRange(range.min, range.max)}>
-          Use this range
+          <Trans>Use this range</Trans>
         </Button>
       ) : null}
     </Group>

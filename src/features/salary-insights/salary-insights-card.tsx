@@ -3,15 +3,16 @@
 // choice of currency when jobs like this pay in several, or, below the minimum counts, only that
 // there is not enough data. The chart is drawn in the browser after hydration: recharts' markup is
 // not the server's to write, and its code loads apart from the page's.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { SalaryInsights } from '@generated/api/model';
 import { ChartFigure } from '@/components/charts/chart-figure';
-import { CHART_HEIGHT, PERIOD_WORDS, payLabel, percentileRows, summaryOf } from './insights-format';
+import { CHART_HEIGHT, periodWords, payLabel, percentileRows, summaryOf } from './insights-format';
 
 const SalaryChart = lazy(() => import('./salary-chart'));
 
-export const CARD_TITLE = 'Salary insights';
 const HEADING_ID = 'salary-insights-heading';
 
 const never = () => () => undefined;
@@ -22,7 +23,7 @@ export function InsightsPanel({ children }: { children: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={HEADING_ID}>
       <Title order={2} fz="lg" mb="xs" id={HEADING_ID}>
-        {CARD_TITLE}
+        <Trans>Salary insights</Trans>
       </Title>
       {children}
     </Paper>
@@ -33,8 +34,10 @@ export function NotEnoughData({ insights }: { insights: SalaryInsights }) {
   return (
     <InsightsPanel>
       <Text fz="sm" c="dimmed">
-        Not enough jobs like this one show their salary yet. Figures appear once at least {insights.minimumJobs} jobs
-        from {insights.minimumCompanies} different companies do, so no single employer’s pay is shown.
+        <Trans>
+          Not enough jobs like this one show their salary yet. Figures appear once at least {insights.minimumJobs} jobs
+          from {insights.minimumCompanies} different companies do, so no single employer’s pay is shown.
+        </Trans>
       </Text>
     </InsightsPanel>
   );
@@ -49,11 +52,11 @@ export function SalaryInsightsCard({ insights }: { insights: SalaryInsights }) {
   if (!insights.enough || !basis || !shown) return <NotEnoughData insights={insights} />;
 
   const rows = percentileRows(shown);
-  const unit = `${shown.currencyCode} ${PERIOD_WORDS[period]}`;
+  const unit = `${shown.currencyCode} ${periodWords()[period]}`;
   const placeholder = <Box h={CHART_HEIGHT} />;
   const currencies =
     distributions.length > 1 ? (
-      <Group gap={4} role="group" aria-label="Currency">
+      <Group gap={4} role="group" aria-label={t`Currency`}>
         {distributions.map((d, i) => (
           <Button
             key={d.currencyCode}
@@ -70,12 +73,12 @@ export function SalaryInsightsCard({ insights }: { insights: SalaryInsights }) {
 
   return (
     <ChartFigure
-      title={CARD_TITLE}
+      title={t`Salary insights`}
       caption={summaryOf(shown, basis, period)}
       actions={currencies}
       table={{
-        headers: ['Percentile', unit],
-        rows: [...rows.map((r) => [r.label, payLabel(r.value, shown.currencyCode)]), ['Jobs', String(shown.jobs)]],
+        headers: [t`Percentile`, unit],
+        rows: [...rows.map((r) => [r.label, payLabel(r.value, shown.currencyCode)]), [t`Jobs`, String(shown.jobs)]],
       }}
     >
       {hydrated ? (

@@ -1,6 +1,8 @@
 // The sitemap for people: every page of the board worth finding, its job categories and companies,
 // and the newest jobs with a way to all of them. It reads the same URLs as the XML sitemap for
 // search engines, with their names. A board whose plan has no sitemap still gets its main pages.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -10,27 +12,33 @@ import { SILENT } from '@/lib/api/http';
 import { SitemapLink } from './sitemap-link';
 
 const JOBS_SHOWN = 100;
-const SECTIONS: { kind: SitemapKind; title: string; limit: number }[] = [
-  { kind: 'page', title: 'Pages', limit: 1000 },
-  { kind: 'category', title: 'Job categories', limit: 1000 },
-  { kind: 'company', title: 'Companies', limit: 1000 },
-  { kind: 'job', title: 'Newest jobs', limit: JOBS_SHOWN },
-  { kind: 'article', title: 'Journal', limit: 1000 },
-];
+// Functions rather than tables: a module constant would keep the language of the first render.
+// `slug` names a section's heading id, the same in every language.
+function sections(): { kind: SitemapKind; slug: string; title: string; limit: number }[] {
+  return [
+    { kind: 'page', slug: 'pages', title: t`Pages`, limit: 1000 },
+    { kind: 'category', slug: 'job-categories', title: t`Job categories`, limit: 1000 },
+    { kind: 'company', slug: 'companies', title: t`Companies`, limit: 1000 },
+    { kind: 'job', slug: 'newest-jobs', title: t`Newest jobs`, limit: JOBS_SHOWN },
+    { kind: 'article', slug: 'journal', title: t`Journal`, limit: 1000 },
+  ];
+}
 
-const MAIN_PAGES: [string, string][] = [
-  ['/', 'Home'],
-  ['/browse-jobs', 'Browse jobs'],
-  ['/browse-companies', 'Companies'],
-  ['/job-category', 'Job categories'],
-  ['/about-us', 'About us'],
-  ['/contact-us', 'Contact us'],
-  ['/privacy-policy', 'Privacy policy'],
-  ['/terms-of-use', 'Terms of use'],
-];
+function mainPages(): [string, string][] {
+  return [
+    ['/', t`Home`],
+    ['/browse-jobs', t`Browse jobs`],
+    ['/browse-companies', t`Companies`],
+    ['/job-category', t`Job categories`],
+    ['/about-us', t`About us`],
+    ['/contact-us', t`Contact us`],
+    ['/privacy-policy', t`Privacy policy`],
+    ['/terms-of-use', t`Terms of use`],
+  ];
+}
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `sitemap-${title.toLowerCase().replace(/\W+/g, '-')}`;
+function Section({ slug, title, children }: { slug: string; title: string; children: ReactNode }) {
+  const id = `sitemap-${slug}`;
   return (
     <Card withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
       <Title order={2} size="h4" id={id} mb="sm">
@@ -45,7 +53,7 @@ function Links({ kind, limit }: { kind: SitemapKind; limit: number }) {
   const list = useListSitemapUrls({ kind, page: 1, limit }, { request: SILENT });
   if (list.isPending)
     return (
-      <Stack gap={6} aria-busy aria-label="Loading">
+      <Stack gap={6} aria-busy aria-label={t`Loading`}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={14} w={`${60 - i * 10}%`} />
         ))}
@@ -55,7 +63,7 @@ function Links({ kind, limit }: { kind: SitemapKind; limit: number }) {
   if (!items.length)
     return (
       <Text size="sm" c="dimmed">
-        {list.isError ? 'This list could not be loaded.' : 'Nothing here yet.'}
+        {list.isError ? t`This list could not be loaded.` : t`Nothing here yet.`}
       </Text>
     );
   return (
@@ -75,16 +83,17 @@ export function SitemapPage() {
   const jobs = kinds?.find((k) => k.kind === 'job')?.count ?? 0;
   // The journal has a section only on a board that shows it (its plan) and has written something.
   const articles = kinds?.find((k) => k.kind === 'article')?.count ?? 0;
+  const shownJobs = jobs.toLocaleString('en-IN');
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="xs">
-        Sitemap
+        <Trans>Sitemap</Trans>
       </Title>
       <Text c="dimmed" mb="lg">
-        Every page of this board in one place.
+        <Trans>Every page of this board in one place.</Trans>
       </Text>
       {count.isError ? (
-        <Section title="Pages">
+        <Section slug="pages" title={t`Pages`}>
           <SimpleGrid
             cols={{ base: 1, xs: 2, md: 3 }}
             spacing={6}
@@ -93,7 +102,7 @@ export function SitemapPage() {
             m={0}
             style={{ listStyle: 'none' }}
           >
-            {MAIN_PAGES.map(([to, label]) => (
+            {mainPages().map(([to, label]) => (
               <li key={to}>
                 <Anchor component={Link} to={to} size="sm">
                   {label}
@@ -104,16 +113,18 @@ export function SitemapPage() {
         </Section>
       ) : (
         <Stack gap="lg">
-          {SECTIONS.filter((s) => s.kind !== 'article' || articles > 0).map((s) => (
-            <Section key={s.kind} title={s.title}>
-              <Links kind={s.kind} limit={s.limit} />
-              {s.kind === 'job' && jobs > JOBS_SHOWN && (
-                <Anchor component={Link} to="/browse-jobs" size="sm" fw={600} mt="sm" display="inline-block">
-                  Browse all {jobs.toLocaleString('en-IN')} jobs
-                </Anchor>
-              )}
-            </Section>
-          ))}
+          {sections()
+            .filter((s) => s.kind !== 'article' || articles > 0)
+            .map((s) => (
+              <Section key={s.kind} slug={s.slug} title={s.title}>
+                <Links kind={s.kind} limit={s.limit} />
+                {s.kind === 'job' && jobs > JOBS_SHOWN && (
+                  <Anchor component={Link} to="/browse-jobs" size="sm" fw={600} mt="sm" display="inline-block">
+                    <Trans>Browse all {shownJobs} jobs</Trans>
+                  </Anchor>
+                )}
+              </Section>
+            ))}
         </Stack>
       )}
     </Container>

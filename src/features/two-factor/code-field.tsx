@@ -1,4 +1,5 @@
 // The six-digit code field: the phone's number pad, and the browser may fill the code in.
+import { t } from '@lingui/core/macro';
 import { TextInput } from '@mantine/core';
 
 type Props = {
@@ -8,12 +9,12 @@ type Props = {
   label?: string;
 };
 
-export function CodeField({ value, onChange, error, label = 'Code from your authenticator app' }: Props) {
+export function CodeField({ value, onChange, error, label = t`Code from your authenticator app` }: Props) {
   return (
     <TextInput
       name="code"
       label={label}
-      description="Enter the 6-digit code from your authenticator app"
+      description={t`Enter the 6-digit code from your authenticator app`}
       autoComplete="one-time-code"
       inputMode="numeric"
       maxLength={6}

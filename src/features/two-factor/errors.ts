@@ -1,4 +1,5 @@
 // The message of a failed two-factor call for the field it names (or for the form as a whole).
+import { t } from '@lingui/core/macro';
 import { isApiError } from '@/lib/api/api-error';
 
 export function fieldMessage(error: unknown, field: string): string | undefined {
@@ -13,5 +14,5 @@ export function fieldMessage(error: unknown, field: string): string | undefined 
 export function formMessage(error: unknown, fields: string[]): string | undefined {
   if (!error) return undefined;
   if (fields.some((f) => fieldMessage(error, f))) return undefined;
-  return isApiError(error) ? error.message : 'Something went wrong, please try again';
+  return isApiError(error) ? error.message : t`Something went wrong, please try again`;
 }

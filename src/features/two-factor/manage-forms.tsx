@@ -1,5 +1,7 @@
 // With two-factor sign-in on: turning it off (a code or a recovery code, and the password when the
 // account has one) and making new recovery codes (a code).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useDisableTwoFactor, useRegenerateTwoFactorRecoveryCodes } from '@generated/api/two-factor/two-factor';
@@ -24,12 +26,12 @@ export function DisableForm({ passwordRequired, onDone }: { passwordRequired: bo
   };
   const fields = ['code', 'recoveryCode', 'password'];
   return (
-    <form onSubmit={submit} noValidate aria-label="Turn off two-factor sign-in">
+    <form onSubmit={submit} noValidate aria-label={t`Turn off two-factor sign-in`}>
       <Stack gap="sm">
         {useRecovery ? (
           <TextInput
             name="recoveryCode"
-            label="Recovery code"
+            label={t`Recovery code`}
             autoComplete="off"
             value={recovery}
             onChange={(e) => setRecovery(e.currentTarget.value)}
@@ -41,12 +43,12 @@ export function DisableForm({ passwordRequired, onDone }: { passwordRequired: bo
           <CodeField value={code} onChange={setCode} error={fieldMessage(disable.error, 'code')} />
         )}
         <Anchor component="button" type="button" size="sm" onClick={() => setUseRecovery((v) => !v)}>
-          {useRecovery ? 'Use a code from your app' : 'Use a recovery code'}
+          {useRecovery ? t`Use a code from your app` : t`Use a recovery code`}
         </Anchor>
         {passwordRequired ? (
           <PasswordInput
             name="password"
-            label="Password"
+            label={t`Password`}
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
@@ -58,7 +60,7 @@ export function DisableForm({ passwordRequired, onDone }: { passwordRequired: bo
         {formMessage(disable.error, fields) ? <Alert color="red">{formMessage(disable.error, fields)}</Alert> : null}
         <Group>
           <Button type="submit" color="red" variant="light" loading={disable.isPending}>
-            Turn off two-factor sign-in
+            <Trans>Turn off two-factor sign-in</Trans>
           </Button>
         </Group>
       </Stack>
@@ -75,7 +77,7 @@ export function RegenerateForm({ onCodes }: { onCodes: (codes: string[]) => void
     regenerate.mutate({ data: { code } }, { onSuccess: (res) => onCodes(res.data.recoveryCodes) });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="New recovery codes">
+    <form onSubmit={submit} noValidate aria-label={t`New recovery codes`}>
       <Stack gap="sm">
         <CodeField value={code} onChange={setCode} error={fieldMessage(regenerate.error, 'code')} />
         {formMessage(regenerate.error, ['code']) ? (
@@ -83,7 +85,7 @@ export function RegenerateForm({ onCodes }: { onCodes: (codes: string[]) => void
         ) : null}
         <Group>
           <Button type="submit" variant="default" loading={regenerate.isPending}>
-            Make new recovery codes
+            <Trans>Make new recovery codes</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,10 +1,12 @@
 // Recovery codes, shown once: copy them or download them as a text file before closing.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Code, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 
 type Props = { codes: string[]; onDone: () => void };
 
 function download(codes: string[]) {
-  const text = `Recovery codes for ${window.location.host}\nEach code works once.\n\n${codes.join('\n')}\n`;
+  const text = t`Recovery codes for ${window.location.host}\nEach code works once.\n\n${codes.join('\n')}\n`;
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
   const link = document.createElement('a');
   link.href = url;
@@ -15,9 +17,9 @@ function download(codes: string[]) {
 
 export function RecoveryCodesPanel({ codes, onDone }: Props) {
   return (
-    <Stack gap="sm" aria-label="Recovery codes" role="region">
-      <Alert color="yellow" title="Save your recovery codes">
-        If you lose your phone, each of these codes lets you sign in once. They are shown only now.
+    <Stack gap="sm" aria-label={t`Recovery codes`} role="region">
+      <Alert color="yellow" title={t`Save your recovery codes`}>
+        <Trans>If you lose your phone, each of these codes lets you sign in once. They are shown only now.</Trans>
       </Alert>
       <SimpleGrid
         cols={{ base: 1, xs: 2 }}
@@ -37,17 +39,19 @@ export function RecoveryCodesPanel({ codes, onDone }: Props) {
         <CopyButton value={codes.join('\n')}>
           {({ copied, copy }) => (
             <Button variant="default" onClick={copy}>
-              {copied ? 'Copied' : 'Copy codes'}
+              {copied ? t`Copied` : t`Copy codes`}
             </Button>
           )}
         </CopyButton>
         <Button variant="default" onClick={() => download(codes)}>
-          Download codes
+          <Trans>Download codes</Trans>
         </Button>
-        <Button onClick={onDone}>I have saved my codes</Button>
+        <Button onClick={onDone}>
+          <Trans>I have saved my codes</Trans>
+        </Button>
       </Group>
       <Text size="xs" c="dimmed">
-        Keep them somewhere safe, apart from your phone.
+        <Trans>Keep them somewhere safe, apart from your phone.</Trans>
       </Text>
     </Stack>
   );

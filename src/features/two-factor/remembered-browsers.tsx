@@ -1,5 +1,6 @@
 // The browsers the user trusted at the second step ("Trust this browser for 30 days"), and forgetting
 // them all: the next sign-in from each asks for a code again.
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { useForgetTwoFactorBrowsers } from '@generated/api/two-factor/two-factor';
 import type { TwoFactorBrowser } from '@generated/api/model';
@@ -18,20 +19,29 @@ export function RememberedBrowsers({
   if (!browsers.length)
     return (
       <Text size="sm" c="dark.4">
-        No browser skips the code. When you sign in, tick “Trust this browser for 30 days” to skip it on that browser.
+        <Trans>
+          No browser skips the code. When you sign in, tick “Trust this browser for 30 days” to skip it on that browser.
+        </Trans>
       </Text>
     );
   return (
     <Stack gap="xs" align="flex-start" component="section" aria-labelledby="remembered-browsers-title">
       <Text fw={600} size="sm" id="remembered-browsers-title">
-        Remembered browsers
+        <Trans>Remembered browsers</Trans>
       </Text>
       <List size="sm" spacing={4}>
-        {browsers.map((b) => (
-          <List.Item key={b.id}>
-            {b.label}: last used {DAY.format(new Date(b.lastUsedAt))}, until {DAY.format(new Date(b.expiresAt))}
-          </List.Item>
-        ))}
+        {browsers.map((b) => {
+          const browser = b.label;
+          const lastUsed = DAY.format(new Date(b.lastUsedAt));
+          const until = DAY.format(new Date(b.expiresAt));
+          return (
+            <List.Item key={b.id}>
+              <Trans>
+                {browser}: last used {lastUsed}, until {until}
+              </Trans>
+            </List.Item>
+          );
+        })}
       </List>
       {forget.error ? <Alert color="red">{forget.error.message}</Alert> : null}
       <Button
@@ -40,7 +50,7 @@ export function RememberedBrowsers({
         loading={forget.isPending}
         onClick={() => forget.mutate(undefined, { onSuccess: onForgotten })}
       >
-        Forget these browsers
+        <Trans>Forget these browsers</Trans>
       </Button>
     </Stack>
   );

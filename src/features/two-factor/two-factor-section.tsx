@@ -2,6 +2,8 @@
 // first code), the recovery codes shown once, new recovery codes, remembered browsers and turning
 // it off. Hidden when the board's plan lacks the feature, unless the user has it on: they keep it
 // and may still turn it off (docs/two-factor.md, Plan flag).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -44,27 +46,33 @@ export function TwoFactorCard({ hideWhenUnavailable = false }: { hideWhenUnavail
         enrolment={step.enrolment}
         onCancel={() => setStep({ kind: 'idle' })}
         onConfirmed={(codes) => {
-          toast('Two-factor sign-in is on');
+          toast(t`Two-factor sign-in is on`);
           setStep({ kind: 'codes', codes });
           void refresh();
         }}
       />
     );
-  else if (status.isPending) body = <LoadingState rows={1} label="Loading two-factor sign-in…" />;
+  else if (status.isPending) body = <LoadingState rows={1} label={t`Loading two-factor sign-in…`} />;
   else if (!state)
-    body = <ErrorState title="We could not load two-factor sign-in" onRetry={() => void status.refetch()} />;
+    body = <ErrorState title={t`We could not load two-factor sign-in`} onRetry={() => void status.refetch()} />;
   else if (!state.enabled && !state.available)
-    body = <Text size="sm">Two-factor sign-in is not part of this board’s plan.</Text>;
+    body = (
+      <Text size="sm">
+        <Trans>Two-factor sign-in is not part of this board’s plan.</Trans>
+      </Text>
+    );
   else if (!state.enabled)
     body = (
       <Stack gap="sm" align="flex-start">
         {state.required ? (
-          <Alert color="orange" title="Required by this board">
-            Turn on two-factor sign-in to keep using your account.
+          <Alert color="orange" title={t`Required by this board`}>
+            <Trans>Turn on two-factor sign-in to keep using your account.</Trans>
           </Alert>
         ) : null}
         <Text size="sm">
-          Ask for a code from an authenticator app on your phone each time you sign in with your password.
+          <Trans>
+            Ask for a code from an authenticator app on your phone each time you sign in with your password.
+          </Trans>
         </Text>
         {start.error ? <Alert color="red">{start.error.message}</Alert> : null}
         <Button
@@ -73,7 +81,7 @@ export function TwoFactorCard({ hideWhenUnavailable = false }: { hideWhenUnavail
             start.mutate(undefined, { onSuccess: (res) => setStep({ kind: 'enrol', enrolment: res.data }) })
           }
         >
-          Turn on two-factor sign-in
+          <Trans>Turn on two-factor sign-in</Trans>
         </Button>
       </Stack>
     );
@@ -81,7 +89,9 @@ export function TwoFactorCard({ hideWhenUnavailable = false }: { hideWhenUnavail
     body = (
       <Stack gap="lg">
         <Text size="sm">
-          Signing in asks for a code from your authenticator app. Recovery codes left: {state.recoveryCodesLeft}.
+          <Trans>
+            Signing in asks for a code from your authenticator app. Recovery codes left: {state.recoveryCodesLeft}.
+          </Trans>
         </Text>
         {state.available ? (
           <RegenerateForm
@@ -92,14 +102,16 @@ export function TwoFactorCard({ hideWhenUnavailable = false }: { hideWhenUnavail
           />
         ) : (
           <Text size="sm" c="dark.4">
-            This board’s plan no longer includes two-factor sign-in. Yours stays on until you turn it off.
+            <Trans>
+              This board’s plan no longer includes two-factor sign-in. Yours stays on until you turn it off.
+            </Trans>
           </Text>
         )}
         <RememberedBrowsers browsers={state.rememberedBrowsers} onForgotten={() => void refresh()} />
         <DisableForm
           passwordRequired={state.passwordRequired}
           onDone={() => {
-            toast('Two-factor sign-in is off');
+            toast(t`Two-factor sign-in is off`);
             void refresh();
           }}
         />
@@ -111,11 +123,11 @@ export function TwoFactorCard({ hideWhenUnavailable = false }: { hideWhenUnavail
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={3} size="h4" id="two-factor-title">
-            Two-factor sign-in
+            <Trans>Two-factor sign-in</Trans>
           </Title>
           {state ? (
             <Badge color={state.enabled ? 'green' : 'gray'} variant="light" c="dark.7">
-              {state.enabled ? 'On' : 'Off'}
+              {state.enabled ? t`On` : t`Off`}
             </Badge>
           ) : null}
         </Group>

@@ -2,6 +2,8 @@
 // watch it, replace or remove it. Employers of the companies the candidate applies to see it on
 // the application (docs/video-resume.md). Behind the plan's video_resume: without it, the upgrade
 // prompt says so.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, FileButton, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
@@ -19,7 +21,8 @@ import { useVideoUpload } from './use-video-upload';
 import { VideoCard } from './video-card';
 import { durationLabel, VideoPlayer } from './video-player';
 
-const DESCRIPTION = `A short introduction in your own words. Employers see it with your applications. ${LIMITS_TEXT}`;
+const DESCRIPTION = (): string =>
+  t`A short introduction in your own words. Employers see it with your applications. ${LIMITS_TEXT()}`;
 
 function UploadButton({
   label,
@@ -58,14 +61,14 @@ function VideoResumeBody() {
     upload.reset();
     if (!reason) upload.upload(file);
   };
-  const error = refused ?? upload.error ?? (remove.error ? 'The video could not be removed. Please try again.' : null);
+  const error = refused ?? upload.error ?? (remove.error ? t`The video could not be removed. Please try again.` : null);
 
-  if (mine.isPending) return <Skeleton height={180} radius="md" aria-label="Loading your video resume" />;
+  if (mine.isPending) return <Skeleton height={180} radius="md" aria-label={t`Loading your video resume`} />;
   if (mine.isError)
     return (
-      <Alert color="red" title="We could not load your video resume">
+      <Alert color="red" title={t`We could not load your video resume`}>
         <Button size="xs" variant="light" onClick={() => void mine.refetch()} loading={mine.isFetching}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Alert>
     );
@@ -74,25 +77,27 @@ function VideoResumeBody() {
     <Stack gap="md">
       {upload.uploading ? (
         <Stack gap={4}>
-          <Text fz="sm">Uploading your video… {upload.progress}%</Text>
-          <Progress value={upload.progress} aria-label="Upload progress" animated />
+          <Text fz="sm">
+            <Trans>Uploading your video… {upload.progress}%</Trans>
+          </Text>
+          <Progress value={upload.progress} aria-label={t`Upload progress`} animated />
         </Stack>
       ) : null}
       {error ? (
-        <Alert color="red" role="alert" title="Video not saved">
+        <Alert color="red" role="alert" title={t`Video not saved`}>
           {error}
         </Alert>
       ) : null}
       {video ? (
         <>
-          <VideoPlayer video={video} label="Your video resume" />
+          <VideoPlayer video={video} label={t`Your video resume`} />
           <Text fz="xs" c="dimmed">
             {video.name} · {durationLabel(video.durationSeconds)}
           </Text>
           <Group gap="xs">
-            <UploadButton label="Replace video" onFile={choose} busy={upload.uploading} variant="default" />
+            <UploadButton label={t`Replace video`} onFile={choose} busy={upload.uploading} variant="default" />
             <Button variant="subtle" color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
-              Remove video
+              <Trans>Remove video</Trans>
             </Button>
           </Group>
         </>
@@ -100,9 +105,9 @@ function VideoResumeBody() {
         <EmptyState
           compact
           icon={<UploadIcon size={22} />}
-          title="No video resume yet"
-          text={LIMITS_TEXT}
-          action={<UploadButton label="Upload a video" onFile={choose} busy={upload.uploading} variant="filled" />}
+          title={t`No video resume yet`}
+          text={LIMITS_TEXT()}
+          action={<UploadButton label={t`Upload a video`} onFile={choose} busy={upload.uploading} variant="filled" />}
         />
       )}
     </Stack>
@@ -111,7 +116,7 @@ function VideoResumeBody() {
 
 export function MyVideoResume() {
   return (
-    <VideoCard title="Video resume" description={DESCRIPTION}>
+    <VideoCard title={t`Video resume`} description={DESCRIPTION()}>
       <FeatureGate feature="video_resume" loading={<Skeleton height={120} radius="md" />}>
         <VideoResumeBody />
       </FeatureGate>

@@ -1,5 +1,6 @@
 // Uploading the candidate's video resume with progress (the bytes can take a while), then its
 // poster frame drawn by the browser; the poster is a nicety, so its failure is not the upload's.
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -14,14 +15,14 @@ import { uploadWithProgress } from '@/lib/api/upload';
 import { posterFrame } from './poster-frame';
 
 export function videoUploadError(error: unknown): string {
-  if (!isApiError(error)) return 'The upload failed. Please try again.';
-  if (error.status === 413) return 'This video is larger than 25 MB. Please choose a shorter or smaller one.';
-  if (error.status === 0) return 'The upload failed. Check your connection and try again.';
+  if (!isApiError(error)) return t`The upload failed. Please try again.`;
+  if (error.status === 413) return t`This video is larger than 25 MB. Please choose a shorter or smaller one.`;
+  if (error.status === 0) return t`The upload failed. Check your connection and try again.`;
   if (error.status === 400) {
     const field = error.body.data?.fields?.[0]?.message;
-    if (field) return `The video ${field.replace(/^file /, '')}.`;
+    if (field) return t`The video ${field.replace(/^file /, '')}.`;
   }
-  return error.message || 'The upload failed. Please try again.';
+  return error.message || t`The upload failed. Please try again.`;
 }
 
 export function useVideoUpload() {

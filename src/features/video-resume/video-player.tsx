@@ -1,6 +1,7 @@
 // A video resume's player: the browser's own controls (keyboard and screen-reader ready), the
 // poster frame when there is one, and the signed link as its source, which the server streams in
 // ranges so seeking works. The links expire, so the owner of the query refreshes them.
+import { Trans } from '@lingui/react/macro';
 import { AspectRatio, Text } from '@mantine/core';
 import type { VideoResumeMedia } from '@generated/api/model';
 import { apiUrl } from '@/lib/api/http';
@@ -20,7 +21,7 @@ export function VideoPlayer({ video, label }: { video: VideoResumeMedia; label: 
         style={{ width: '100%', height: '100%', borderRadius: 8 }}
       >
         <Text component="span" c="white">
-          Your browser cannot play this video.
+          <Trans>Your browser cannot play this video.</Trans>
         </Text>
       </video>
     </AspectRatio>

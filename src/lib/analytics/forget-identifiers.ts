@@ -20,6 +20,7 @@ function expireCookies(match: (name: string) => boolean, doc: Document = documen
   // The host itself, then each parent domain (a.b.example.com → b.example.com → example.com).
   const domains = [null, ...parts.slice(1, -1).map((_, i) => parts.slice(i + 1).join('.'))];
   for (const name of names)
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie value, not a text
     for (const domain of domains) doc.cookie = `${name}=; max-age=0; path=/${domain ? `; domain=${domain}` : ''}`;
 }
 

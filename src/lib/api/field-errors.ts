@@ -1,6 +1,7 @@
 // The field errors a refused call names (`data.fields`, each like `body.from`), keyed by the
 // form's own field names. Schema wording ("must match pattern ...") is replaced by the form's
 // own message for the field, or a plain one: people should never read a regular expression.
+import { t } from '@lingui/core/macro';
 import { isApiError } from './api-error.ts';
 
 const TECHNICAL = /pattern|format|must NOT|must be equal to constant|must match|must have required/i;
@@ -17,7 +18,7 @@ export function fieldErrorsOf<K extends string>(
     const key = keys.find((k) => k === name);
     if (!key || out[key]) continue;
     out[key] = TECHNICAL.test(message)
-      ? (friendly[key] ?? 'This value is not valid')
+      ? (friendly[key] ?? t`This value is not valid`)
       : message.charAt(0).toUpperCase() + message.slice(1);
   }
   return out;

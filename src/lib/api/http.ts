@@ -46,7 +46,7 @@ const SILENT_HEADER = 'x-jb-silent';
 
 function failureFrom(status: number, payload: unknown): ApiFailure {
   if (payload && typeof payload === 'object' && 'code' in payload && 'message' in payload) return payload as ApiFailure;
-  return { code: status === 401 ? 'UNAUTHENTICATED' : 'ERROR', message: GENERIC_ERROR_MESSAGE, data: null };
+  return { code: status === 401 ? 'UNAUTHENTICATED' : 'ERROR', message: GENERIC_ERROR_MESSAGE(), data: null };
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -87,12 +87,12 @@ export function apiUrl(url: string): URL {
 export function failureOf(status: number, payload: unknown, silent: boolean): ApiError {
   const failure =
     status === 404 && !(payload && typeof payload === 'object')
-      ? { code: 'ERROR' as const, message: WRONG_URL_MESSAGE, data: null }
+      ? { code: 'ERROR' as const, message: WRONG_URL_MESSAGE(), data: null }
       : failureFrom(status, payload);
   const error = new ApiError(status, failure);
   if (failure.code === 'UNAUTHENTICATED') config.onUnauthenticated(error);
   else if (status === 403 && failure.data?.twoFactorRequired) config.onTwoFactorRequired(error);
-  else if (!silent && !SILENT_STATUSES.has(status)) config.onFailure(failure.message || GENERIC_ERROR_MESSAGE, error);
+  else if (!silent && !SILENT_STATUSES.has(status)) config.onFailure(failure.message || GENERIC_ERROR_MESSAGE(), error);
   return error;
 }
 
@@ -106,7 +106,7 @@ export function reportUnauthenticated(message: string): ApiError {
 
 /** A request that never reached the server (offline, aborted), reported unless aborted or silent. */
 export function networkFailure(cause: unknown, silent: boolean, aborted: boolean): ApiError {
-  const error = new ApiError(0, { code: 'ERROR', message: GENERIC_ERROR_MESSAGE, data: null });
+  const error = new ApiError(0, { code: 'ERROR', message: GENERIC_ERROR_MESSAGE(), data: null });
   error.cause = cause;
   // A cancelled request (the page moved on) is no failure to tell the user about.
   if (!silent && !aborted) config.onFailure(error.message, error);

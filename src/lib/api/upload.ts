@@ -1,6 +1,7 @@
 // File uploads with progress. fetch cannot report upload progress, so uploads go through
 // XMLHttpRequest with the same headers, origin and failure handling as every other call
 // (http.ts), and reject with the same ApiError.
+import { t } from '@lingui/core/macro';
 import { apiUrl, failureOf, networkFailure, requestHeaders } from './http.ts';
 
 export type UploadOptions = {
@@ -47,8 +48,8 @@ export function uploadWithProgress<T>(url: string, file: Blob, options: UploadOp
         resolve(payload as T);
       } else reject(failureOf(xhr.status, payload, silent));
     };
-    xhr.onerror = () => reject(networkFailure(new Error('Upload failed'), silent, false));
-    xhr.onabort = () => reject(networkFailure(new Error('Upload cancelled'), silent, true));
+    xhr.onerror = () => reject(networkFailure(new Error(t`Upload failed`), silent, false));
+    xhr.onabort = () => reject(networkFailure(new Error(t`Upload cancelled`), silent, true));
     if (signal) {
       if (signal.aborted) return xhr.abort();
       signal.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -16,6 +16,7 @@ import { useSession } from '@/lib/session/session';
 
 export const REDIRECT_CALLBACK_MS = 1000;
 const JOB_GET_PREFIX = getGetJobQueryKey('')[0];
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a console log (specification §8), not a text
 export const MISSING_JOB_ID_MESSAGE = 'Job ID is required for redirection';
 
 export type RedirectJob = { _id?: string | null; title?: string | null; redirectUrl?: string | null };

@@ -17,6 +17,7 @@ export type CardBrandInfo = {
   brand: string;
 };
 
+/* eslint-disable lingui/no-unlocalized-strings -- card brands' names, the same in every language */
 export const CARD_BRANDS = {
   visa: { key: 'visa', name: 'Visa', icon: VisaIcon, shortName: 'Visa', brand: 'Visa' },
   mastercard: { key: 'mastercard', name: 'Mastercard', icon: MastercardIcon, shortName: 'MC', brand: 'MasterCard' },
@@ -26,6 +27,7 @@ export const CARD_BRANDS = {
   diners: { key: 'diners', name: 'Diners Club', icon: DinersIcon, shortName: 'Diners', brand: 'Diners Club' },
   unionpay: { key: 'unionpay', name: 'UnionPay', icon: null, shortName: 'UnionPay', brand: 'UnionPay' },
 } as const satisfies Record<CardBrandKey, CardBrandInfo>;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The brands in the order payment pages show their logos. */
 export const CARD_BRAND_LIST: readonly CardBrandInfo[] = Object.values(CARD_BRANDS);

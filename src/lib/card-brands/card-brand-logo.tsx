@@ -1,5 +1,6 @@
 // A card brand's logo with its name for screen readers; brands without a logo (unionpay) and
 // unknown cards get the generic card drawing, still named.
+import { t } from '@lingui/core/macro';
 import { cardBrand } from './brands';
 import { GenericCardIcon, type CardIconProps } from './icons';
 
@@ -12,5 +13,5 @@ type Props = Omit<CardIconProps, 'title'> & {
 export function CardBrandLogo({ brand, size = 40, ...props }: Props) {
   const info = cardBrand(brand);
   const Icon = info?.icon ?? GenericCardIcon;
-  return <Icon title={info?.name ?? 'Card'} width={size} height={(size * 2) / 3} {...props} />;
+  return <Icon title={info?.name ?? t`Card`} width={size} height={(size * 2) / 3} {...props} />;
 }

@@ -23,6 +23,7 @@ function Frame({ title, children, ...props }: CardIconProps) {
   );
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS font list, not a text
 const TEXT = { fontFamily: 'Arial, Helvetica, sans-serif', fontWeight: 700 } as const;
 
 export function VisaIcon(props: CardIconProps) {

@@ -4,6 +4,7 @@
 // pushes, hands stored messages to the screens once each (the sender's acknowledgement and the
 // server's newMessage both carry them), and keeps written messages in an outbox until the server
 // has acknowledged them.
+import { t } from '@lingui/core/macro';
 import type { ChatMessage, UnreadCount, UploadedFile } from '@generated/api/model';
 import { GENERIC_ERROR_MESSAGE, type ApiCode } from '@/lib/api/api-error';
 import { reportUnauthenticated } from '@/lib/api/http';
@@ -41,8 +42,8 @@ export class ChatRequestError extends Error {
   }
 }
 
-export const OFFLINE_MESSAGE = 'You are offline. Please try again once the connection is back.';
-const NO_ANSWER_MESSAGE = 'The chat server did not answer. Please try again.';
+export const OFFLINE_MESSAGE = (): string => t`You are offline. Please try again once the connection is back.`;
+const NO_ANSWER_MESSAGE = (): string => t`The chat server did not answer. Please try again.`;
 /** socket.io gives up after a handshake its middleware refused for another reason than ours. */
 const RETRY_MS = 10_000;
 const ACK_TIMEOUT_MS = 15_000;
@@ -141,7 +142,7 @@ export function createChatSocket(overrides: Partial<ChatSocketDeps> = {}) {
     s.emit('sendMessage', payload, (ack: Ack<ChatMessage> | undefined) => {
       if (ack?.code === 'SUCCESS' && ack.data) return deliver(ack.data);
       if (ack?.code === 'UNAUTHENTICATED') return unauthenticated(ack.message);
-      outbox.update(m.clientMessageId, { status: 'failed', error: ack?.message || GENERIC_ERROR_MESSAGE });
+      outbox.update(m.clientMessageId, { status: 'failed', error: ack?.message || GENERIC_ERROR_MESSAGE() });
     });
   }
 
@@ -211,13 +212,13 @@ export function createChatSocket(overrides: Partial<ChatSocketDeps> = {}) {
   function request<T>(event: string, payload: unknown): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const s = socket;
-      if (!s?.connected) return reject(new ChatRequestError(OFFLINE_MESSAGE));
-      const timer = setTimeout(() => reject(new ChatRequestError(NO_ANSWER_MESSAGE)), ACK_TIMEOUT_MS);
+      if (!s?.connected) return reject(new ChatRequestError(OFFLINE_MESSAGE()));
+      const timer = setTimeout(() => reject(new ChatRequestError(NO_ANSWER_MESSAGE())), ACK_TIMEOUT_MS);
       s.emit(event, payload, (ack: Ack<T> | undefined) => {
         clearTimeout(timer);
         if (ack?.code === 'SUCCESS') return resolve(ack.data);
         if (ack?.code === 'UNAUTHENTICATED') unauthenticated(ack.message);
-        reject(new ChatRequestError(ack?.message || GENERIC_ERROR_MESSAGE, ack?.code ?? 'ERROR'));
+        reject(new ChatRequestError(ack?.message || GENERIC_ERROR_MESSAGE(), ack?.code ?? 'ERROR'));
       });
     });
   }

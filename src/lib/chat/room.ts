@@ -1,5 +1,6 @@
 // Who is on the other side of a room for the signed-in role, and how a room is summed up in a
 // list. A room has one candidate and one or more people of the employer's team.
+import { plural, t } from '@lingui/core/macro';
 import type { ChatParticipant, ChatRoom } from '@generated/api/model';
 import type { ChatSide } from './chat-events';
 
@@ -22,8 +23,8 @@ export function senderSide(room: ChatRoom, senderId: string): ChatSide {
 /** The newest message in one line, or what the room is waiting for. */
 export function lastMessagePreview(room: ChatRoom): string {
   const last = room.lastMessage;
-  if (!last) return 'No messages yet';
+  if (!last) return t`No messages yet`;
   const text = last.body.replace(/\s+/g, ' ').trim();
   if (text) return text;
-  return last.attachments.length === 1 ? 'Sent a file' : `Sent ${last.attachments.length} files`;
+  return plural(last.attachments.length, { one: 'Sent a file', other: 'Sent # files' });
 }

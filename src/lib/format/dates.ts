@@ -1,7 +1,9 @@
 // The product's date formats (specification §9) and the relative day labels of lists such as
 // chats and notifications. Unparseable or missing dates show the empty-value dash.
+import { t } from '@lingui/core/macro';
 import dayjs, { type Dayjs } from 'dayjs';
 import { constants } from '@generated/manifest';
+import { pageLocale } from '@/lib/i18n/i18n';
 
 export type DateInput = string | number | Date | Dayjs | null | undefined;
 
@@ -13,8 +15,15 @@ function parse(value: DateInput): Dayjs | null {
   return d.isValid() ? d : null;
 }
 
+/** The date in the page's language: month and weekday names (dayjs's locale, loaded with the catalogue). */
+function inPageLocale(d: Dayjs): Dayjs {
+  const locale = pageLocale();
+  return locale === 'en' ? d : d.locale(locale);
+}
+
 function formatWith(value: DateInput, pattern: string): string {
-  return parse(value)?.format(pattern) ?? constants.emptyValue;
+  const d = parse(value);
+  return d ? inPageLocale(d).format(pattern) : constants.emptyValue;
 }
 
 /** 05 Mar 2026 */
@@ -29,6 +38,7 @@ export function formatDateTime(value: DateInput): string {
 
 /** 02:30 PM (the time part of formatDateTime), for messages within a day. */
 export function formatTime(value: DateInput): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a date format pattern, not a text
   return formatWith(value, 'hh:mm A');
 }
 
@@ -43,13 +53,26 @@ export function formatMonth(value: DateInput): string {
  */
 export function relativeDay(value: DateInput, now: DateInput = new Date()): string {
   const d = parse(value);
-  const ref = parse(now) ?? dayjs();
   if (!d) return constants.emptyValue;
+  const kind = relativeDayKind(d, now);
+  // The specification's 'Today' and 'Yesterday' (constants.relativeDays), in the page's language.
+  if (kind === 'today') return t`Today`;
+  if (kind === 'yesterday') return t`Yesterday`;
+  return inPageLocale(d).format(kind === 'weekday' ? 'dddd' : DATE);
+}
+
+/** Which of relativeDay's forms a date takes, for texts that say it in a sentence of their own. */
+export function relativeDayKind(
+  value: DateInput,
+  now: DateInput = new Date(),
+): 'today' | 'yesterday' | 'weekday' | 'date' | null {
+  const d = parse(value);
+  const ref = parse(now) ?? dayjs();
+  if (!d) return null;
   const days = ref.startOf('day').diff(d.startOf('day'), 'day');
-  if (days === 0) return constants.relativeDays.today;
-  if (days === 1) return constants.relativeDays.yesterday;
-  if (days > 1 && days < constants.relativeDays.weekdayWithinDays) return d.format('dddd');
-  return d.format(DATE);
+  if (days === 0) return 'today';
+  if (days === 1) return 'yesterday';
+  return days > 1 && days < constants.relativeDays.weekdayWithinDays ? 'weekday' : 'date';
 }
 
 /** A date is expired when it is earlier than now (specification §4); no date never expires. */

@@ -1,6 +1,7 @@
 // How a saved custom-form value is shown (specification §3): each field type's `display` rule from
 // the manifest decides. Dates as DD-MM-YYYY or MM-YYYY, booleans Yes/No, phones with '+', URLs cut
 // to 30 characters and file names to 20, lists joined, {id, nm} places by name, empty as '-'.
+import { t } from '@lingui/core/macro';
 import dayjs from 'dayjs';
 import { constants, fieldTypes, type FieldType } from '@generated/manifest';
 import type { CustomFormValue } from '@generated/api/model/customFormValue';
@@ -32,7 +33,7 @@ function isEmpty(value: CustomFormValue | undefined): value is null | undefined 
 function itemText(item: Item): string {
   if (typeof item === 'string') return item.trim();
   if (typeof item === 'number') return String(item);
-  if (typeof item === 'boolean') return item ? 'Yes' : 'No';
+  if (typeof item === 'boolean') return item ? t`Yes` : t`No`;
   if ('nm' in item) return item.nm;
   return item.name;
 }
@@ -45,8 +46,8 @@ function fileName(item: Item): string {
 }
 
 function booleanText(item: Item): string {
-  if (item === 'true') return 'Yes';
-  if (item === 'false') return 'No';
+  if (item === 'true') return t`Yes`;
+  if (item === 'false') return t`No`;
   return itemText(item);
 }
 

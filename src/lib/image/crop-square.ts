@@ -1,6 +1,7 @@
 // A square crop of an image, drawn on a canvas in the browser: the chosen square (in the image's
 // own pixels, as react-easy-crop reports it), scaled down to at most `maxSide` pixels, as PNG, or
 // as JPEG on white when a JPG was chosen (JPEG has no transparency).
+import { t } from '@lingui/core/macro';
 export type CropArea = { x: number; y: number; width: number; height: number };
 export type SquareType = 'image/png' | 'image/jpeg';
 
@@ -8,7 +9,7 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('The image could not be read'));
+    image.onerror = () => reject(new Error(t`The image could not be read`));
     image.src = src;
   });
 }
@@ -20,7 +21,7 @@ export async function cropSquare(src: string, area: CropArea, type: SquareType, 
   canvas.width = side;
   canvas.height = side;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot crop images');
+  if (!context) throw new Error(t`This browser cannot crop images`);
   if (type === 'image/jpeg') {
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, side, side);
@@ -29,7 +30,7 @@ export async function cropSquare(src: string, area: CropArea, type: SquareType, 
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, side, side);
   return new Promise((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The crop could not be saved'))),
+      (blob) => (blob ? resolve(blob) : reject(new Error(t`The crop could not be saved`))),
       type,
       type === 'image/jpeg' ? 0.9 : undefined,
     ),

@@ -1,6 +1,7 @@
 // A used-up allowance (jobs, team seats, contact views…) answers 403 with code LIMIT_OVER and a
 // message naming what was exceeded. 403s reach the caller without a toast (src/lib/api/http.ts),
 // so screens render this prompt where the action failed: the server's message and "Upgrade plan".
+import { t } from '@lingui/core/macro';
 import type { FeatureFlagKey } from '@generated/manifest';
 import { isApiError, type ApiError } from '@/lib/api/api-error';
 import { UpgradePrompt } from './upgrade-prompt';
@@ -17,7 +18,7 @@ type Props = {
 };
 
 /** The upgrade prompt for a LIMIT_OVER failure; nothing for any other error (or none). */
-export function LimitOverPrompt({ error, feature, title = 'You have reached a limit of your plan' }: Props) {
+export function LimitOverPrompt({ error, feature, title = t`You have reached a limit of your plan` }: Props) {
   if (!isLimitOver(error)) return null;
   return <UpgradePrompt feature={feature} title={title} reason={error.message} announce />;
 }

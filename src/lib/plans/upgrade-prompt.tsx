@@ -2,6 +2,8 @@
 // (the flag's label from the manifest, or the server's own words) and an "Upgrade plan" button to
 // the pricing page of the viewer's audience. `FeatureGate` renders its children when the plan
 // allows the flag and the prompt (or a fallback) otherwise.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -32,9 +34,9 @@ type PromptProps = {
 export function UpgradePrompt({ feature, reason, title, announce = false }: PromptProps) {
   const role = useSession()?.user.role;
   const label = feature ? featureLabel(feature) : null;
-  const heading = title ?? (label ? `${label} is not in your plan` : 'Your plan does not include this');
+  const heading = title ?? (label ? t`${label} is not in your plan` : t`Your plan does not include this`);
   const text =
-    reason ?? (label ? `Your current plan does not include ${label.toLowerCase()}.` : 'Upgrade to unlock it.');
+    reason ?? (label ? t`Your current plan does not include ${label.toLowerCase()}.` : t`Upgrade to unlock it.`);
   return (
     <Alert
       variant="light"
@@ -48,7 +50,7 @@ export function UpgradePrompt({ feature, reason, title, announce = false }: Prom
           {text}
         </Text>
         <Button component={Link} to={pricingPathFor(role)} size="xs" variant="filled">
-          Upgrade plan
+          <Trans>Upgrade plan</Trans>
         </Button>
       </Group>
     </Alert>

@@ -1,13 +1,14 @@
 // React Query defaults of the specification (§9): cached data does not refetch on window focus and
 // retries once; stale times come in four sizes that screens pick from.
 import { QueryClient } from '@tanstack/react-query';
-import { constants } from '@generated/manifest';
+// By group, not through `constants`: this module is in every first page's script.
+import { queryConstants, staleTimesConstants } from '@generated/manifest';
 
 export const STALE = {
-  short: constants.staleTimes.shortMs,
-  medium: constants.staleTimes.mediumMs,
-  long: constants.staleTimes.longMs,
-  week: constants.staleTimes.weekMs,
+  short: staleTimesConstants.shortMs,
+  medium: staleTimesConstants.mediumMs,
+  long: staleTimesConstants.longMs,
+  week: staleTimesConstants.weekMs,
 } as const;
 
 export function createQueryClient(): QueryClient {
@@ -15,8 +16,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: STALE.short,
-        refetchOnWindowFocus: constants.query.refetchOnWindowFocus,
-        retry: constants.query.retry,
+        refetchOnWindowFocus: queryConstants.refetchOnWindowFocus,
+        retry: queryConstants.retry,
       },
       mutations: { retry: false },
     },

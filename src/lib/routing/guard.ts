@@ -3,7 +3,7 @@
 // employer on a candidate page and a candidate on an employer page go to their own home. The admin
 // console (not a route of the manifest) is for the board's admins only: a guest goes to the login
 // admins use, anyone else to their own home.
-import { matchRoute, routes, type RouteInfo } from '@generated/manifest';
+import { matchRoute, routeInfoOf, type RouteInfo } from '@generated/manifest';
 import { homeOf, type Session } from '@/lib/session/session';
 import { isConsolePath } from './console-path';
 
@@ -11,7 +11,8 @@ const ADMIN_LOGIN = '/employer/login';
 
 export function routeInfo(pathname: string): RouteInfo | null {
   const path = matchRoute(pathname);
-  return path ? routes[path] : null;
+  // From the manifest's rows, not its `routes` objects: the guard is in every first page's script.
+  return path ? routeInfoOf(path) : null;
 }
 
 export function guardRedirect(pathname: string, session: Session | null): string | null {

@@ -33,8 +33,11 @@ function readCookie(name: string): string | null {
 function writeCookie(name: string, value: string | null): void {
   // The app reads it, so it cannot be HttpOnly; it carries the e-mail, so never over plain http
   // once the board is served over TLS, and never sent with another site's requests.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- cookie attributes, not texts
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- cookie attributes, not texts
   const base = `${name}=${value === null ? '' : encodeURIComponent(value)}; path=/; SameSite=Lax${secure}`;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- cookie attributes, not texts
   document.cookie = value === null ? `${base}; max-age=0` : `${base}; max-age=${60 * 60 * 24 * 30}`;
 }
 

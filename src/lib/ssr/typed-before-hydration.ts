@@ -5,6 +5,7 @@
 // fields the server rendered are noted before hydration starts, and once a form's component has
 // hydrated, each noted field whose DOM differs from what the server wrote reports the difference
 // as a change of its own: the component's own onChange runs, as if the person had typed just then.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not a text
 const FIELDS = 'input, select, textarea';
 const NOT_TYPED = new Set(['button', 'file', 'hidden', 'image', 'reset', 'submit']);
 

@@ -3,7 +3,8 @@
 // than with the first page (about 4 kB of the index route's JavaScript), and the toaster mounts
 // then too (toaster.tsx); a toast raised before it mounts waits in react-hot-toast's store.
 import type * as HotToast from 'react-hot-toast';
-import { constants } from '@generated/manifest';
+// By group, not through `constants`: this module is in every first page's script.
+import { toastConstants } from '@generated/manifest';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
@@ -25,7 +26,7 @@ export function toast(message: string, type: ToastType = 'success'): void {
     wanted = true;
     for (const l of listeners) l();
   }
-  const duration = type === 'success' ? constants.toast.successMs : constants.toast.otherMs;
+  const duration = type === 'success' ? toastConstants.successMs : toastConstants.otherMs;
   void library.then(({ default: hotToast }) => {
     if (type === 'success') hotToast.success(message, { duration });
     else if (type === 'error') hotToast.error(message, { duration });

@@ -1,5 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a module's export name, not a text
 const FormsPage = lazyRouteComponent(() => import('@/features/admin/forms/forms-page'), 'FormsPage');
 
 // ?form=<code> opens that form in the editor; anything else shows the list.

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PermissionGate } from '@/components/permission-gate';
 import { AllApplicantsPage } from '@/features/pipeline/all-applicants/all-applicants-page';
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/employer/all-applicant')({
 function Page() {
   const search = validateAllApplicantsSearch(Route.useSearch());
   return (
-    <PermissionGate permission="manage_applicants" permissionLabel="Manage applicants" what="all applicants">
+    <PermissionGate permission="manage_applicants" permissionLabel={t`Manage applicants`} what={t`all applicants`}>
       <AllApplicantsPage search={search} />
     </PermissionGate>
   );

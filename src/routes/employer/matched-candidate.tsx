@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PermissionGate } from '@/components/permission-gate';
 import { MatchedPage } from '@/features/employer-candidates/matched/matched-page';
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/employer/matched-candidate')({
 function Page() {
   const search = validateMatchedSearch(Route.useSearch());
   return (
-    <PermissionGate permission="search_candidates" permissionLabel="Search candidates" what="matched candidates">
+    <PermissionGate permission="search_candidates" permissionLabel={t`Search candidates`} what={t`matched candidates`}>
       <MatchedPage search={search} />
     </PermissionGate>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PermissionGate } from '@/components/permission-gate';
 import { ApplicationInterviews } from '@/features/interviews/application-interviews';
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/employer/response-detail')({
 function Page() {
   const { userJobId } = validateResponseDetailSearch(Route.useSearch());
   return (
-    <PermissionGate permission="manage_applicants" permissionLabel="Manage applicants" what="this application">
+    <PermissionGate permission="manage_applicants" permissionLabel={t`Manage applicants`} what={t`this application`}>
       <ResponseDetailPage
         userJobId={userJobId}
         interviews={userJobId ? <ApplicationInterviews applicationId={userJobId} /> : undefined}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PermissionGate } from '@/components/permission-gate';
 import { KnockOutsPage, type KnockOutsTab } from '@/features/knock-outs/knock-outs-page';
@@ -20,7 +21,7 @@ function Page() {
   const screening: KnockOutsTab | null =
     raw.screening === 'set_aside' || raw.screening === 'rules' ? raw.screening : null;
   return (
-    <PermissionGate permission="manage_applicants" permissionLabel="Manage applicants" what="the responses">
+    <PermissionGate permission="manage_applicants" permissionLabel={t`Manage applicants`} what={t`the responses`}>
       {screening ? (
         <KnockOutsPage
           jobId={search.jobId}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PermissionGate } from '@/components/permission-gate';
 import { SmartSearchPage } from '@/features/search/page/smart-search-page';
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/employer/smart-search')({
 function Page() {
   const search = Route.useSearch();
   return (
-    <PermissionGate permission="search_candidates" permissionLabel="Search candidates" what="smart search">
+    <PermissionGate permission="search_candidates" permissionLabel={t`Search candidates`} what={t`smart search`}>
       <SmartSearchPage rawSearch={search} />
     </PermissionGate>
   );

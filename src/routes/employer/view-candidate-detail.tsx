@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PermissionGate } from '@/components/permission-gate';
 import { CandidatePage } from '@/features/employer-candidates/candidate/candidate-page';
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/employer/view-candidate-detail')({
 function Page() {
   const { candidateId } = validateCandidateSearch(Route.useSearch());
   return (
-    <PermissionGate permission="search_candidates" permissionLabel="Search candidates" what="this candidate">
+    <PermissionGate permission="search_candidates" permissionLabel={t`Search candidates`} what={t`this candidate`}>
       <CandidatePage candidateId={candidateId} origin="viewed" />
     </PermissionGate>
   );

@@ -1,4 +1,5 @@
 // Job categories from category/all (guests: the guest variant), kept as {id, nm} so they show by name.
+import { t } from '@lingui/core/macro';
 import { MultiSelect } from '@mantine/core';
 import { useListCategories, useListGuestCategories } from '@generated/api/content/content';
 import type { IdNameValue } from '@shared/custom-form/index.ts';
@@ -12,13 +13,13 @@ export function CategoriesWidget(p: WidgetProps<IdNameValue[]>) {
   const value = Array.isArray(p.value) ? p.value : [];
   const data = (q.data?.data ?? []).map((c) => ({ value: c._id, label: c.name }));
   for (const v of value) if (v?.id && !data.some((o) => o.value === v.id)) data.unshift({ value: v.id, label: v.nm });
-  const hint = q.isError ? 'The list could not be loaded; try again later' : q.isLoading ? 'Loading…' : p.description;
+  const hint = q.isError ? t`The list could not be loaded; try again later` : q.isLoading ? t`Loading…` : p.description;
   return (
     <MultiSelect
       id={p.id}
       label={p.label}
       description={hint}
-      placeholder={value.length ? undefined : (p.placeholder ?? 'Choose categories')}
+      placeholder={value.length ? undefined : (p.placeholder ?? t`Choose categories`)}
       required={p.required}
       disabled={p.disabled}
       error={p.error}
@@ -26,7 +27,7 @@ export function CategoriesWidget(p: WidgetProps<IdNameValue[]>) {
       searchable
       clearable
       maxValues={p.field.multiple ? undefined : 1}
-      nothingFoundMessage="No category matches"
+      nothingFoundMessage={t`No category matches`}
       data={data}
       value={value.map((v) => v.id)}
       onChange={(ids) => {

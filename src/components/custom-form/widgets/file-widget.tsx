@@ -2,6 +2,8 @@
 // progress bar, and the field keeps what the server answers ({uri, name, mimeType, size}). The
 // type and size are checked first with the field's own schema, so a wrong file is refused before
 // any byte is sent, with the message the server would give.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ActionIcon, Anchor, Button, FileButton, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { UploadFile200 } from '@generated/api/model';
@@ -55,7 +57,7 @@ export function FileWidget(p: WidgetProps<Value>) {
       p.context.lang,
     );
     if (!check.valid) {
-      setProblem(check.errors[0]?.message ?? 'This file cannot be used');
+      setProblem(check.errors[0]?.message ?? t`This file cannot be used`);
       return;
     }
     const controller = new AbortController();
@@ -70,7 +72,7 @@ export function FileWidget(p: WidgetProps<Value>) {
       });
       store(multiple ? [...current, answer.data] : [answer.data]);
     } catch (e) {
-      setProblem(e instanceof ApiError ? e.message : 'The file could not be uploaded; try again');
+      setProblem(e instanceof ApiError ? e.message : t`The file could not be uploaded; try again`);
     } finally {
       setProgress(null);
       abort.current = null;
@@ -79,12 +81,12 @@ export function FileWidget(p: WidgetProps<Value>) {
   };
 
   const error = problem ?? p.error;
-  const buttonLabel = current.length && !multiple ? 'Replace file' : resume ? 'Upload resume' : 'Upload file';
+  const buttonLabel = current.length && !multiple ? t`Replace file` : resume ? t`Upload resume` : t`Upload file`;
   return (
     <Input.Wrapper
       id={p.id}
       label={p.label}
-      description={p.description ?? (resume ? 'PDF, DOC or DOCX, up to 25 MB' : undefined)}
+      description={p.description ?? (resume ? t`PDF, DOC or DOCX, up to 25 MB` : undefined)}
       required={p.required}
       error={error}
     >
@@ -102,7 +104,7 @@ export function FileWidget(p: WidgetProps<Value>) {
                 variant="subtle"
                 color="gray"
                 disabled={p.disabled}
-                aria-label={`Remove ${file.name}`}
+                aria-label={t`Remove ${file.name}`}
                 onClick={() => store(current.filter((f) => f.uri !== file.uri))}
               >
                 <Text component="span" aria-hidden fz="lg" lh={1}>
@@ -114,10 +116,10 @@ export function FileWidget(p: WidgetProps<Value>) {
         ))}
         {progress ? (
           <Stack gap={4}>
-            <ProgressUpload value={progress.percent} label={`Uploading ${progress.name}`} />
+            <ProgressUpload value={progress.percent} label={t`Uploading ${progress.name}`} />
             <Group justify="flex-end">
               <Button variant="subtle" size="xs" onClick={() => abort.current?.abort()}>
-                Cancel upload
+                <Trans>Cancel upload</Trans>
               </Button>
             </Group>
           </Stack>
@@ -126,7 +128,7 @@ export function FileWidget(p: WidgetProps<Value>) {
             onChange={(f) => void upload(f)}
             accept={accept}
             disabled={p.disabled}
-            inputProps={{ 'aria-label': `${p.label}: choose a file`, name: p.field.keyNm }}
+            inputProps={{ 'aria-label': t`${p.label}: choose a file`, name: p.field.keyNm }}
           >
             {(props) => (
               <Button

@@ -1,6 +1,7 @@
 // Country, state and city pickers over the master-data calls (guest variants for guests). A state
 // lists the states of the form's country; a city searches within the form's state, else its
 // country. When the form has no country field the picker offers its own country choice.
+import { t } from '@lingui/core/macro';
 import { Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -50,8 +51,8 @@ function withCurrent(options: Option[], value: IdNameValue | undefined): Option[
 }
 
 function loadingText(loading: boolean, failed: boolean, fallback?: string): string | undefined {
-  if (failed) return 'The list could not be loaded; try again later';
-  if (loading) return 'Loading…';
+  if (failed) return t`The list could not be loaded; try again later`;
+  if (loading) return t`Loading…`;
   return fallback;
 }
 
@@ -119,7 +120,7 @@ export function StateWidget(p: WidgetProps<IdNameValue>) {
     (q.data?.data ?? []).map((s) => ({ value: s._id, label: s.name })),
     p.value,
   );
-  const hint = countryId ? loadingText(q.isLoading, q.isError, p.description) : 'Choose a country first';
+  const hint = countryId ? loadingText(q.isLoading, q.isError, p.description) : t`Choose a country first`;
   return (
     <Stack gap="xs">
       {picker}
@@ -172,7 +173,7 @@ export function CityWidget(p: WidgetProps<IdNameValue>) {
   const listed = (q.data?.data.items ?? []).map((c) => ({ value: c._id, label: c.name }));
   const answered = !q.isPlaceholderData && debounced === search.trim();
   const data = withCurrent(answered || !term ? listed : matchingTyped(listed, search), p.value);
-  const hint = scope ? loadingText(q.isLoading, q.isError, p.description) : 'Choose a country or state first';
+  const hint = scope ? loadingText(q.isLoading, q.isError, p.description) : t`Choose a country or state first`;
   return (
     <Stack gap="xs">
       {picker}

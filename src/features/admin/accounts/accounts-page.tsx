@@ -2,6 +2,8 @@
 // lift a suspension, act as a candidate or an employer (the banner says so on every screen until
 // the admin stops; the server audits each call made that way), and reset the two-factor sign-in of
 // someone who lost their authenticator and recovery codes.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
@@ -27,19 +29,19 @@ import { usePaging } from '../use-paging';
 import { ResetTwoFactorDialog, resetToast } from './reset-two-factor-dialog';
 import { SuspendDialog } from './suspend-dialog';
 
-const ROLES = [
-  { value: 'candidate', label: 'Candidates' },
-  { value: 'employer', label: 'Employers' },
-  { value: 'admin', label: 'Admins' },
+const roles = () => [
+  { value: 'candidate', label: t`Candidates` },
+  { value: 'employer', label: t`Employers` },
+  { value: 'admin', label: t`Admins` },
 ];
-const STATES = [
-  { value: 'active', label: 'Active' },
-  { value: 'unverified', label: 'Not verified' },
-  { value: 'disabled', label: 'Suspended' },
+const states = () => [
+  { value: 'active', label: t`Active` },
+  { value: 'unverified', label: t`Not verified` },
+  { value: 'disabled', label: t`Suspended` },
 ];
 const STATE_COLOR = { active: 'teal', unverified: 'gray', disabled: 'red' } as const;
 const roleLabel = (a: AdminAccount) =>
-  a.role === 'employer' ? (a.kind === 2 ? 'Team member' : 'Employer') : a.role === 'admin' ? 'Admin' : 'Candidate';
+  a.role === 'employer' ? (a.kind === 2 ? t`Team member` : t`Employer`) : a.role === 'admin' ? t`Admin` : t`Candidate`;
 
 function splitName(name: string): { firstName: string; lastName: string } {
   const [firstName = name, ...rest] = name.split(' ');
@@ -64,7 +66,7 @@ function AccountRow({ account, onSuspend, onActAs, onResetTwoFactor }: RowProps)
               {roleLabel(account)}
             </Badge>
             <Badge variant="light" color={STATE_COLOR[account.status]}>
-              {STATES.find((s) => s.value === account.status)?.label}
+              {states().find((s) => s.value === account.status)?.label}
             </Badge>
           </Group>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -72,15 +74,15 @@ function AccountRow({ account, onSuspend, onActAs, onResetTwoFactor }: RowProps)
             {account.companyName ? ` · ${account.companyName}` : ''}
           </Text>
           <Text size="sm" c="dimmed">
-            Joined {formatDate(account.createdAt)}
-            {account.lastActiveAt ? ` · last active ${relativeDay(account.lastActiveAt)}` : ''}
+            <Trans>Joined</Trans> {formatDate(account.createdAt)}
+            {account.lastActiveAt ? t` · last active ${relativeDay(account.lastActiveAt)}` : ''}
           </Text>
         </Stack>
         {account.role !== 'admin' && (
           <Group gap="xs">
             {canAct && (
-              <Button size="sm" variant="light" onClick={onActAs} aria-label={`Act as ${account.name}`}>
-                Act as
+              <Button size="sm" variant="light" onClick={onActAs} aria-label={t`Act as ${account.name}`}>
+                <Trans>Act as</Trans>
               </Button>
             )}
             <Button
@@ -88,18 +90,20 @@ function AccountRow({ account, onSuspend, onActAs, onResetTwoFactor }: RowProps)
               variant="subtle"
               color={account.status === 'disabled' ? 'brand' : 'red'}
               onClick={onSuspend}
-              aria-label={`${account.status === 'disabled' ? 'Lift the suspension of' : 'Suspend'} ${account.name}`}
+              aria-label={
+                account.status === 'disabled' ? t`Lift the suspension of ${account.name}` : t`Suspend ${account.name}`
+              }
             >
-              {account.status === 'disabled' ? 'Lift suspension' : 'Suspend'}
+              {account.status === 'disabled' ? t`Lift suspension` : t`Suspend`}
             </Button>
             <Button
               size="sm"
               variant="subtle"
               color="gray"
               onClick={onResetTwoFactor}
-              aria-label={`Reset two-factor sign-in for ${account.name}`}
+              aria-label={t`Reset two-factor sign-in for ${account.name}`}
             >
-              Reset two-factor
+              <Trans>Reset two-factor</Trans>
             </Button>
           </Group>
         )}
@@ -151,7 +155,7 @@ export function AccountsPage() {
       { id: account._id, data: lifting ? { suspended: false } : { suspended: true, reason: reason ?? '' } },
       {
         onSuccess: async () => {
-          toast(lifting ? `${account.name} can sign in again` : `${account.name} is suspended and signed out`);
+          toast(lifting ? t`${account.name} can sign in again` : t`${account.name} is suspended and signed out`);
           setSuspending(null);
           await Promise.all([
             client.invalidateQueries({ queryKey: [getListAdminAccountsQueryKey()[0]] }),
@@ -176,13 +180,13 @@ export function AccountsPage() {
   return (
     <>
       <ConsoleHeading
-        title="Accounts"
-        description="Find an account, suspend it, or act as it to see and fix what its owner sees."
+        title={t`Accounts`}
+        description={t`Find an account, suspend it, or act as it to see and fix what its owner sees.`}
       />
       <Group mb="md" gap="sm" align="flex-end">
         <TextInput
-          label="Search"
-          placeholder="Name, e-mail or company"
+          label={t`Search`}
+          placeholder={t`Name, e-mail or company`}
           value={search}
           onChange={(e) => {
             setSearch(e.currentTarget.value);
@@ -191,9 +195,9 @@ export function AccountsPage() {
           style={{ flex: '1 1 240px' }}
         />
         <Select
-          label="Role"
-          placeholder="Any role"
-          data={ROLES}
+          label={t`Role`}
+          placeholder={t`Any role`}
+          data={roles()}
           value={role}
           clearable
           onChange={(v) => {
@@ -203,9 +207,9 @@ export function AccountsPage() {
           w={{ base: '100%', xs: 180 }}
         />
         <Select
-          label="State"
-          placeholder="Any state"
-          data={STATES}
+          label={t`State`}
+          placeholder={t`Any state`}
+          data={states()}
           value={status}
           clearable
           onChange={(v) => {
@@ -217,12 +221,12 @@ export function AccountsPage() {
       </Group>
       <QueryView
         query={list}
-        errorTitle="We could not load the accounts"
+        errorTitle={t`We could not load the accounts`}
         isEmpty={(r) => r.data.items.length === 0}
-        empty={<EmptyState title="No accounts found" text="Try another name, e-mail or filter." />}
+        empty={<EmptyState title={t`No accounts found`} text={t`Try another name, e-mail or filter.`} />}
       >
         {({ data }) => (
-          <ConsoleList label="Accounts" items={data.items} pagination={data.pagination} onPage={changePage}>
+          <ConsoleList label={t`Accounts`} items={data.items} pagination={data.pagination} onPage={changePage}>
             {(a) => (
               <AccountRow
                 key={a._id}

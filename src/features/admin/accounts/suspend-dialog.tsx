@@ -1,4 +1,6 @@
 // Suspending needs a reason (kept in the audit log); lifting a suspension is one confirmation.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import type { AdminAccount } from '@generated/api/model';
 import { AppModal } from '@/components/ui/app-modal';
@@ -13,14 +15,15 @@ type Props = {
 
 export function SuspendDialog({ account, busy, onClose, onConfirm }: Props) {
   const lifting = account?.status === 'disabled';
+  const who = account?.email ?? t`The account`;
   return (
     <>
       <ReasonDialog
         opened={account !== null && !lifting}
-        title={`Suspend ${account?.name ?? ''}`}
-        description={`${account?.email ?? 'The account'} is signed out at once and cannot sign in until you lift this.`}
-        missing="Say why; it is kept in the audit log"
-        confirmLabel="Suspend the account"
+        title={t`Suspend ${account?.name ?? ''}`}
+        description={t`${who} is signed out at once and cannot sign in until you lift this.`}
+        missing={t`Say why; it is kept in the audit log`}
+        confirmLabel={t`Suspend the account`}
         busy={busy}
         onClose={onClose}
         onConfirm={onConfirm}
@@ -29,19 +32,21 @@ export function SuspendDialog({ account, busy, onClose, onConfirm }: Props) {
         opened={account !== null && lifting}
         onClose={onClose}
         size="lg"
-        title={`Lift the suspension of ${account?.name ?? ''}`}
+        title={t`Lift the suspension of ${account?.name ?? ''}`}
         footer={
           <>
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button loading={busy} onClick={() => onConfirm(null)}>
-              Lift the suspension
+              <Trans>Lift the suspension</Trans>
             </Button>
           </>
         }
       >
-        <Text size="sm">{account?.email} can sign in again; sessions ended by the suspension stay ended.</Text>
+        <Text size="sm">
+          {account?.email} <Trans>can sign in again; sessions ended by the suspension stay ended.</Trans>
+        </Text>
       </AppModal>
     </>
   );

@@ -1,5 +1,7 @@
 // The board's branding: logo, favicon and the five colours, each colour checked for WCAG AA
 // contrast as it is picked (the same check the server makes before saving), beside a live preview.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, ColorSwatch, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -13,15 +15,15 @@ import { tenantSettingsKey, useTenantSettingsOnFirstPage } from '@/lib/tenancy/t
 import { toast } from '@/lib/toast/toast';
 import { ConsoleHeading } from '../console-layout';
 import { AppearancePreview } from './appearance-preview';
-import { IMAGE_LINK, IMAGE_LINK_PROBLEM, ImageField } from '../image-field';
+import { IMAGE_LINK, imageLinkProblem, ImageField } from '../image-field';
 
 const HEX = /^#[0-9a-f]{6}$/i;
-const COLOR_FIELDS: Array<{ key: keyof BrandColors; label: string; description: string }> = [
-  { key: 'primary', label: 'Primary', description: 'Buttons, links and highlights.' },
-  { key: 'secondary', label: 'Secondary', description: 'Secondary buttons.' },
-  { key: 'accent', label: 'Accent', description: 'Badges and tags.' },
-  { key: 'background', label: 'Background', description: 'The page background.' },
-  { key: 'text', label: 'Text', description: 'Body text.' },
+const colorFields = (): Array<{ key: keyof BrandColors; label: string; description: string }> => [
+  { key: 'primary', label: t`Primary`, description: t`Buttons, links and highlights.` },
+  { key: 'secondary', label: t`Secondary`, description: t`Secondary buttons.` },
+  { key: 'accent', label: t`Accent`, description: t`Badges and tags.` },
+  { key: 'background', label: t`Background`, description: t`The page background.` },
+  { key: 'text', label: t`Text`, description: t`Body text.` },
 ];
 
 type Form = { logoUri: string; faviconUri: string; colors: BrandColors; jobHeading: JobHeading };
@@ -34,26 +36,28 @@ const formOf = (a: Appearance, jobHeading: JobHeading): Form => ({
 });
 
 // Written with a variable so the build's job-words wrapping (scripts/job-words-transform.ts)
-// leaves the sample alone: it shows the words being picked, not the ones saved.
+// leaves the sample alone: it shows the words being picked, not the ones saved. It stays English
+// in every language: the board's word for "Job" replaces only the English texts (i18n.ts).
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the English the heading words apply to
 const SAMPLE = ['Browse', 'jobs', '·', 'Post', 'a', 'job'].join(' ');
 
 /** What is wrong with the form, by field; empty when it can be saved. */
 export function formProblems(form: Form): Record<string, string> {
   const problems: Record<string, string> = {};
-  for (const { key } of COLOR_FIELDS) if (!HEX.test(form.colors[key])) problems[key] = 'Write the colour as #rrggbb';
+  for (const { key } of colorFields()) if (!HEX.test(form.colors[key])) problems[key] = t`Write the colour as #rrggbb`;
   if (Object.keys(problems).length === 0)
-    for (const p of contrastProblems(form.colors)) problems[p.color] = `This colour ${p.message}`;
+    for (const p of contrastProblems(form.colors)) problems[p.color] = t`This colour ${p.message}`;
   for (const key of ['logoUri', 'faviconUri'] as const)
-    if (form[key] && !IMAGE_LINK.test(form[key])) problems[key] = IMAGE_LINK_PROBLEM;
+    if (form[key] && !IMAGE_LINK.test(form[key])) problems[key] = imageLinkProblem();
   for (const key of ['singular', 'plural'] as const)
     if (!JOB_HEADING_WORD.test(form.jobHeading[key]))
-      problems[key] = 'Letters, spaces, hyphens and apostrophes, up to 40';
+      problems[key] = t`Letters, spaces, hyphens and apostrophes, up to 40`;
   return problems;
 }
 
 function AppearanceForm({ saved, savedHeading }: { saved: Appearance; savedHeading: JobHeading }) {
   const queryClient = useQueryClient();
-  const board = useTenantSettingsOnFirstPage().data?.data.name ?? 'Your board';
+  const board = useTenantSettingsOnFirstPage().data?.data.name ?? t`Your board`;
   const [form, setForm] = useState<Form>(() => formOf(saved, savedHeading));
   const [applied, setApplied] = useState(false);
   const save = useSaveAdminAppearance();
@@ -75,7 +79,7 @@ function AppearanceForm({ saved, savedHeading }: { saved: Appearance; savedHeadi
     queryClient.setQueryData(getGetAppearanceQueryKey(), answer);
     await queryClient.invalidateQueries({ queryKey: tenantSettingsKey() });
     setApplied(true);
-    toast('Branding saved');
+    toast(t`Branding saved`);
   };
 
   return (
@@ -83,21 +87,21 @@ function AppearanceForm({ saved, savedHeading }: { saved: Appearance; savedHeadi
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
           <ImageField
-            label="Logo"
-            description="Upload a PNG or JPEG, or give an https link; empty shows the board’s name."
+            label={t`Logo`}
+            description={t`Upload a PNG or JPEG, or give an https link; empty shows the board’s name.`}
             value={form.logoUri}
             error={problems.logoUri}
             onChange={(logoUri) => setForm({ ...form, logoUri })}
           />
           <ImageField
-            label="Favicon"
-            description="Upload a square PNG, or give an https link; empty keeps the platform’s."
+            label={t`Favicon`}
+            description={t`Upload a square PNG, or give an https link; empty keeps the platform’s.`}
             value={form.faviconUri}
             error={problems.faviconUri}
             onChange={(faviconUri) => setForm({ ...form, faviconUri })}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            {COLOR_FIELDS.map(({ key, label, description }) => (
+            {colorFields().map(({ key, label, description }) => (
               <TextInput
                 key={key}
                 label={label}
@@ -114,16 +118,16 @@ function AppearanceForm({ saved, savedHeading }: { saved: Appearance; savedHeadi
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
-              label="Word for one posting"
-              description="Replaces ‘Job’ in every text of the board."
+              label={t`Word for one posting`}
+              description={t`Replaces ‘Job’ in every text of the board.`}
               maxLength={40}
               value={form.jobHeading.singular}
               error={problems.singular}
               onChange={(e) => heading('singular', e.currentTarget.value)}
             />
             <TextInput
-              label="Word for several"
-              description="Replaces ‘Jobs’."
+              label={t`Word for several`}
+              description={t`Replaces ‘Jobs’.`}
               maxLength={40}
               value={form.jobHeading.plural}
               error={problems.plural}
@@ -131,27 +135,29 @@ function AppearanceForm({ saved, savedHeading }: { saved: Appearance; savedHeadi
             />
           </SimpleGrid>
           <Text fz="sm" c="dimmed">
-            Reads as:{' '}
+            <Trans>Reads as: </Trans>
             {JOB_HEADING_WORD.test(form.jobHeading.singular) && JOB_HEADING_WORD.test(form.jobHeading.plural)
               ? applyJobHeading(SAMPLE, form.jobHeading)
               : SAMPLE}
           </Text>
           {applied && !dirty ? (
             <Alert color="teal" variant="light" p="xs">
-              Saved. Visitors see the new branding on their next page; this page shows it after{' '}
-              <Button variant="subtle" size="compact-sm" onClick={() => window.location.reload()}>
-                reloading
-              </Button>
+              <Trans>
+                Saved. Visitors see the new branding on their next page; this page shows it after{' '}
+                <Button variant="subtle" size="compact-sm" onClick={() => window.location.reload()}>
+                  reloading
+                </Button>
+              </Trans>
             </Alert>
           ) : null}
           {invalid ? (
             <Alert color="red" variant="light" p="xs">
-              Fix the marked fields before saving: every text must stay readable (WCAG AA, 4.5:1).
+              <Trans>Fix the marked fields before saving: every text must stay readable (WCAG AA, 4.5:1).</Trans>
             </Alert>
           ) : null}
           <Group justify="flex-end">
             <Button onClick={() => void submit()} loading={save.isPending} disabled={!dirty || invalid}>
-              Save branding
+              <Trans>Save branding</Trans>
             </Button>
           </Group>
         </Stack>
@@ -171,10 +177,10 @@ export function AppearancePage() {
   return (
     <>
       <ConsoleHeading
-        title="Branding"
-        description="The board’s logo, favicon, colours (checked for readable contrast) and its word for ‘Job’."
+        title={t`Branding`}
+        description={t`The board’s logo, favicon, colours (checked for readable contrast) and its word for ‘Job’.`}
       />
-      <QueryView query={query} errorTitle="We could not load the branding">
+      <QueryView query={query} errorTitle={t`We could not load the branding`}>
         {(data) =>
           settings.isPending ? null : (
             <AppearanceForm saved={data.data} savedHeading={settings.data?.data.jobHeading ?? DEFAULT_JOB_HEADING} />

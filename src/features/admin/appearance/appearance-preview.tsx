@@ -2,6 +2,8 @@
 // with the logo, body text, a link, the two buttons and a tag, so the admin sees every pair the
 // contrast check judges. It is a picture of colours, not content: hidden from screen readers, whose
 // users get the same judgement from the fields' messages.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Box, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import type { BrandColors } from '@shared/branding/contrast.ts';
 
@@ -13,7 +15,7 @@ export function AppearancePreview({ colors, logoUri, board }: { colors: BrandCol
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }} aria-hidden>
       <Group px="md" py="sm" gap="sm" bg={c.background} style={{ borderBottom: '1px solid #dee2e6' }}>
         {logoUri ? (
-          <Image src={logoUri} alt={`${board} logo`} h={32} w="auto" fit="contain" />
+          <Image src={logoUri} alt={t`${board} logo`} h={32} w="auto" fit="contain" />
         ) : (
           <Text fw={700} c={c.text}>
             {board}
@@ -23,23 +25,25 @@ export function AppearancePreview({ colors, logoUri, board }: { colors: BrandCol
       <Box bg={c.background} p="md">
         <Stack gap="sm">
           <Text fw={700} fz="lg" c={c.text}>
-            Warehouse Associate
+            <Trans>Warehouse Associate</Trans>
           </Text>
           <Text fz="sm" c={c.text}>
-            Full time · Rotterdam. Pick, pack and ship orders for the region’s shops.{' '}
-            <Text component="span" fz="sm" c={c.primary} td="underline">
-              Read more
-            </Text>
+            <Trans>
+              Full time · Rotterdam. Pick, pack and ship orders for the region’s shops.{' '}
+              <Text component="span" fz="sm" c={c.primary} td="underline">
+                Read more
+              </Text>
+            </Trans>
           </Text>
           <Group gap="xs">
             <Button color={c.primary} c="#ffffff" tabIndex={-1}>
-              Apply now
+              <Trans>Apply now</Trans>
             </Button>
             <Button color={c.secondary} c="#ffffff" tabIndex={-1}>
-              Save job
+              <Trans>Save job</Trans>
             </Button>
             <Badge color={c.accent} variant="filled" c={c.text}>
-              New
+              <Trans>New</Trans>
             </Badge>
           </Group>
         </Stack>

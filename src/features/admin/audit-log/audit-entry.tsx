@@ -1,9 +1,11 @@
 // One audited action: what, who, for whom and when, with what it changed as name–value pairs.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { AdminAuditEntry, AdminAuditPerson } from '@generated/api/model';
 import { formatDateTime } from '@/lib/format/dates';
 
-const who = (p: AdminAuditPerson) => (p ? `${p.name} (${p.email})` : 'the system or an erased account');
+const who = (p: AdminAuditPerson) => (p ? `${p.name} (${p.email})` : t`the system or an erased account`);
 
 function detailText(value: unknown): string {
   if (value === null || value === undefined) return '—';
@@ -26,8 +28,8 @@ export function AuditEntry({ entry }: { entry: AdminAuditEntry }) {
           </Text>
         </Group>
         <Text size="sm">
-          By {who(entry.actor)}
-          {entry.actingFor && entry.actingFor._id !== entry.actor?._id ? `, for ${who(entry.actingFor)}` : ''}
+          <Trans>By</Trans> {who(entry.actor)}
+          {entry.actingFor && entry.actingFor._id !== entry.actor?._id ? t`, for ${who(entry.actingFor)}` : ''}
         </Text>
         {details.length > 0 && (
           <Group component="dl" gap={4} m={0} style={{ columnGap: 'var(--mantine-spacing-md)', rowGap: 2 }}>

@@ -1,5 +1,6 @@
 // The board's audit log: every audited action, newest first, narrowed by kind of action, by words
 // of the action and by days.
+import { t } from '@lingui/core/macro';
 import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -12,18 +13,18 @@ import { ConsoleList } from '../console-list';
 import { usePaging } from '../use-paging';
 import { AuditEntry } from './audit-entry';
 
-const KINDS = [
-  { value: 'job.', label: 'Jobs' },
-  { value: 'account.', label: 'Accounts' },
-  { value: 'review.', label: 'Reviews' },
-  { value: 'chat_report.', label: 'Chat reports' },
-  { value: 'page.', label: 'Pages' },
-  { value: 'article.', label: 'Journal' },
-  { value: 'form.', label: 'Forms' },
-  { value: 'master.', label: 'Master data' },
-  { value: 'category.', label: 'Categories' },
-  { value: 'domain.', label: 'Domains' },
-  { value: 'settings.', label: 'Settings' },
+const kinds = () => [
+  { value: 'job.', label: t`Jobs` },
+  { value: 'account.', label: t`Accounts` },
+  { value: 'review.', label: t`Reviews` },
+  { value: 'chat_report.', label: t`Chat reports` },
+  { value: 'page.', label: t`Pages` },
+  { value: 'article.', label: t`Journal` },
+  { value: 'form.', label: t`Forms` },
+  { value: 'master.', label: t`Master data` },
+  { value: 'category.', label: t`Categories` },
+  { value: 'domain.', label: t`Domains` },
+  { value: 'settings.', label: t`Settings` },
 ];
 
 export function AuditLogPage() {
@@ -46,14 +47,14 @@ export function AuditLogPage() {
   return (
     <>
       <ConsoleHeading
-        title="Audit log"
-        description="Who did what on the board, and when; calls made while acting for an account included."
+        title={t`Audit log`}
+        description={t`Who did what on the board, and when; calls made while acting for an account included.`}
       />
       <Group mb="md" gap="sm" align="flex-end">
         <Select
-          label="Kind"
-          placeholder="Everything"
-          data={KINDS}
+          label={t`Kind`}
+          placeholder={t`Everything`}
+          data={kinds()}
           value={kind}
           clearable
           onChange={(v) => {
@@ -63,8 +64,8 @@ export function AuditLogPage() {
           w={{ base: '100%', xs: 180 }}
         />
         <TextInput
-          label="Action contains"
-          placeholder="e.g. decline"
+          label={t`Action contains`}
+          placeholder={t`e.g. decline`}
           value={search}
           onChange={(e) => {
             setSearch(e.currentTarget.value);
@@ -74,7 +75,7 @@ export function AuditLogPage() {
         />
         <TextInput
           type="date"
-          label="From"
+          label={t`From`}
           value={from}
           onChange={(e) => {
             setFrom(e.currentTarget.value);
@@ -84,9 +85,9 @@ export function AuditLogPage() {
         />
         <TextInput
           type="date"
-          label="To"
+          label={t`To`}
           value={to}
-          error={badRange ? 'Comes before the first day' : undefined}
+          error={badRange ? t`Comes before the first day` : undefined}
           onChange={(e) => {
             setTo(e.currentTarget.value);
             first();
@@ -96,12 +97,12 @@ export function AuditLogPage() {
       </Group>
       <QueryView
         query={list}
-        errorTitle="We could not load the audit log"
+        errorTitle={t`We could not load the audit log`}
         isEmpty={(r) => r.data.items.length === 0}
-        empty={<EmptyState title="Nothing recorded" text="No action matches these filters." />}
+        empty={<EmptyState title={t`Nothing recorded`} text={t`No action matches these filters.`} />}
       >
         {({ data }) => (
-          <ConsoleList label="Audit entries" items={data.items} pagination={data.pagination} onPage={change}>
+          <ConsoleList label={t`Audit entries`} items={data.items} pagination={data.pagination} onPage={change}>
             {(e) => <AuditEntry key={e._id} entry={e} />}
           </ConsoleList>
         )}

@@ -1,5 +1,7 @@
 // /admin/catalogue, "Plans and pricing" (docs/payments.md, "The console's catalogue editor"): the
 // plans the board sells to employers and to job seekers, its top-up packs and its coupons.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { ConsoleHeading } from '../console-layout';
@@ -14,19 +16,29 @@ export function CataloguePage() {
   return (
     <Stack gap="lg">
       <ConsoleHeading
-        title="Plans and pricing"
-        description="What the board sells: plans for employers and job seekers, top-up packs and coupons."
+        title={t`Plans and pricing`}
+        description={t`What the board sells: plans for employers and job seekers, top-up packs and coupons.`}
       />
       <Alert variant="light" color="blue">
-        Editing or retiring a plan never changes what someone already bought: each licence keeps the plan as it was when
-        it was bought, until it ends.
+        <Trans>
+          Editing or retiring a plan never changes what someone already bought: each licence keeps the plan as it was
+          when it was bought, until it ends.
+        </Trans>
       </Alert>
       <Tabs value={tab} onChange={(v) => setTab((v as Tab | null) ?? 'employer')} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="employer">Employer plans</Tabs.Tab>
-          <Tabs.Tab value="candidate">Candidate plans</Tabs.Tab>
-          <Tabs.Tab value="top-ups">Top-ups</Tabs.Tab>
-          <Tabs.Tab value="coupons">Coupons</Tabs.Tab>
+          <Tabs.Tab value="employer">
+            <Trans>Employer plans</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="candidate">
+            <Trans>Candidate plans</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="top-ups">
+            <Trans>Top-ups</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="coupons">
+            <Trans>Coupons</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="employer" pt="md">
           <PlansTab audience="employer" />

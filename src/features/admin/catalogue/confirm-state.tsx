@@ -1,4 +1,6 @@
 // Retiring or selling again, behind a confirmation that says what follows for buyers and holders.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 
 type Props = {
@@ -16,13 +18,13 @@ export function ConfirmState({ opened, retiring, name, busy, error, onConfirm, o
     <Modal
       opened={opened}
       onClose={onClose}
-      title={retiring ? `Stop selling ${name}?` : `Sell ${name} again?`}
+      title={retiring ? t`Stop selling ${name}?` : t`Sell ${name} again?`}
       centered
     >
       <Text fz="sm">
         {retiring
-          ? 'It leaves the pricing pages and the checkout. Whoever bought it keeps exactly what they bought until it ends.'
-          : 'It appears again on the pricing pages and can be bought at its current price.'}
+          ? t`It leaves the pricing pages and the checkout. Whoever bought it keeps exactly what they bought until it ends.`
+          : t`It appears again on the pricing pages and can be bought at its current price.`}
       </Text>
       {error ? (
         <Text fz="sm" c="red.8" mt="sm" role="alert">
@@ -31,10 +33,10 @@ export function ConfirmState({ opened, retiring, name, busy, error, onConfirm, o
       ) : null}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button color={retiring ? 'red' : undefined} loading={busy} onClick={onConfirm}>
-          {retiring ? 'Stop selling' : 'Sell again'}
+          {retiring ? t`Stop selling` : t`Sell again`}
         </Button>
       </Group>
     </Modal>

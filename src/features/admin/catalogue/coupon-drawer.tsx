@@ -1,6 +1,8 @@
 // A coupon's editor: the code (kept upper case, one per board in any case), a percentage or an
 // amount in a currency, the days it applies, how many uses in all, who may use it and on which of
 // the board's plans. Checked as typed; the server's refusals land on the field.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   Button,
   Drawer,
@@ -50,8 +52,8 @@ export function CouponDrawer(props: Props) {
       onClose={props.onClose}
       position="right"
       size={phone ? '100%' : 'md'}
-      closeButtonProps={{ 'aria-label': 'Close the coupon editor' }}
-      title={props.coupon ? `Edit ${props.coupon.code}` : 'New coupon'}
+      closeButtonProps={{ 'aria-label': t`Close the coupon editor` }}
+      title={props.coupon ? t`Edit ${props.coupon.code}` : t`New coupon`}
     >
       {props.coupon !== undefined ? (
         <CouponForm key={props.coupon?._id ?? 'new'} {...props} coupon={props.coupon} />
@@ -88,14 +90,14 @@ function CouponForm({ coupon, onClose, onSaved }: Props & { coupon: Coupon | nul
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const e: Errors = {};
-    if (!COUPON_CODE.test(code.trim())) e.code = 'Use 3 to 32 letters, digits, dashes or underscores';
-    const v = readPrice(value, kind === 'percent' ? 'The percentage' : 'The amount');
+    if (!COUPON_CODE.test(code.trim())) e.code = t`Use 3 to 32 letters, digits, dashes or underscores`;
+    const v = readPrice(value, kind === 'percent' ? t`The percentage` : t`The amount`);
     if ('error' in v) e[kind === 'percent' ? 'percentOff' : 'amountOff'] = v.error;
-    else if (v.value <= 0) e[kind === 'percent' ? 'percentOff' : 'amountOff'] = 'Take something off';
-    else if (kind === 'percent' && v.value > 100) e.percentOff = 'At most 100%';
-    if (kind === 'amount' && !currency) e.currency = 'Choose the currency of the amount';
-    if (from && until && until < from) e.validUntil = 'The end comes before the start';
-    const m = max.trim() ? readCount(max, 1, 1_000_000, 'Uses') : null;
+    else if (v.value <= 0) e[kind === 'percent' ? 'percentOff' : 'amountOff'] = t`Take something off`;
+    else if (kind === 'percent' && v.value > 100) e.percentOff = t`At most 100%`;
+    if (kind === 'amount' && !currency) e.currency = t`Choose the currency of the amount`;
+    if (from && until && until < from) e.validUntil = t`The end comes before the start`;
+    const m = max.trim() ? readCount(max, 1, 1_000_000, t`Uses`) : null;
     if (m && 'error' in m) e.maxRedemptions = m.error;
     setErrors(e);
     setFailure(null);
@@ -118,7 +120,7 @@ function CouponForm({ coupon, onClose, onSaved }: Props & { coupon: Coupon | nul
       if (isApiError(err) && err.status === 409) fields.code = err.message;
       setErrors(fields);
       if (Object.keys(fields).length === 0)
-        setFailure(isApiError(err) ? err.message : 'The coupon could not be saved. Please try again.');
+        setFailure(isApiError(err) ? err.message : t`The coupon could not be saved. Please try again.`);
     };
     const onSuccess = ({ data }: { data: Coupon }) => onSaved(data);
     if (coupon) update.mutate({ id: coupon._id, data: body }, { onSuccess, onError });
@@ -126,10 +128,10 @@ function CouponForm({ coupon, onClose, onSaved }: Props & { coupon: Coupon | nul
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={coupon ? `Edit ${coupon.code}` : 'New coupon'}>
+    <form onSubmit={submit} noValidate aria-label={coupon ? t`Edit ${coupon.code}` : t`New coupon`}>
       <Stack gap="md">
         <TextInput
-          label="Code"
+          label={t`Code`}
           required
           maxLength={32}
           value={code}
@@ -139,7 +141,7 @@ function CouponForm({ coupon, onClose, onSaved }: Props & { coupon: Coupon | nul
           spellCheck={false}
         />
         <Textarea
-          label="Description"
+          label={t`Description`}
           maxLength={300}
 
           minRows={2}
@@ -148,17 +150,17 @@ function CouponForm({ coupon, onClose, onSaved }: Props & { coupon: Coupon | nul
           error={errors.description}
         />
         <SegmentedControl
-          aria-label="Kind of discount"
+          aria-label={t`Kind of discount`}
           value={kind}
           onChange={(k) => setKind(k as 'percent' | 'amount')}
           data={[
-            { value: 'percent', label: 'Percentage' },
-            { value: 'amount', label: 'Amount' },
+            { value: 'percent', label: t`Percentage` },
+            { value: 'amount', label: t`Amount` },
           ]}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
-            label={kind === 'percent' ? 'Percent off' : 'Amount off'}
+            label={kind === 'percent' ? t`Percent off` : t`Amount off`}
             required
             inputMode="decimal"
             value={value}
@@ -167,7 +169,7 @@ function CouponForm({ coupon, onClose, onSaved }: Props & { coupon: Coupon | nul
           />
           {kind === 'amount' ? (
             <Select
-              label="Currency"
+              label={t`Currency`}
               data={CURRENCIES}
               value={currency}
               onChange={setCurrency}
@@ -176,34 +178,34 @@ function CouponForm({ coupon, onClose, onSaved }: Props & { coupon: Coupon | nul
             />
           ) : null}
           <TextInput
-            label="Valid from"
+            label={t`Valid from`}
             type="date"
             value={from}
             onChange={(ev) => setFrom(ev.currentTarget.value)}
             error={errors.validFrom}
           />
           <TextInput
-            label="Valid until"
-            description="Empty for no end."
+            label={t`Valid until`}
+            description={t`Empty for no end.`}
             type="date"
             value={until}
             onChange={(ev) => setUntil(ev.currentTarget.value)}
             error={errors.validUntil}
           />
           <TextInput
-            label="Uses in all"
-            description="Empty for no limit."
+            label={t`Uses in all`}
+            description={t`Empty for no limit.`}
             inputMode="numeric"
             value={max}
             onChange={(ev) => setMax(ev.currentTarget.value)}
             error={errors.maxRedemptions}
           />
           <Select
-            label="Who may use it"
+            label={t`Who may use it`}
             data={[
-              { value: 'all', label: 'Everyone' },
-              { value: 'employer', label: 'Employers' },
-              { value: 'candidate', label: 'Job seekers' },
+              { value: 'all', label: t`Everyone` },
+              { value: 'employer', label: t`Employers` },
+              { value: 'candidate', label: t`Job seekers` },
             ]}
             value={audience}
             onChange={(a) => setAudience(a ?? 'all')}
@@ -212,8 +214,8 @@ function CouponForm({ coupon, onClose, onSaved }: Props & { coupon: Coupon | nul
           />
         </SimpleGrid>
         <MultiSelect
-          label="Plans"
-          description="Empty for every plan."
+          label={t`Plans`}
+          description={t`Empty for every plan.`}
           data={plans.map((p) => ({ value: p._id, label: `${p.name} (${p.subscription})` }))}
           value={planIds}
           onChange={setPlanIds}
@@ -223,10 +225,10 @@ function CouponForm({ coupon, onClose, onSaved }: Props & { coupon: Coupon | nul
         />
         {coupon ? (
           <Text fz="sm" c="dimmed">
-            Used {coupon.redemptionCount} times so far.
+            <Trans>Used {coupon.redemptionCount} times so far.</Trans>
           </Text>
         ) : null}
-        <Switch label="Active" checked={active} onChange={(ev) => setActive(ev.currentTarget.checked)} />
+        <Switch label={t`Active`} checked={active} onChange={(ev) => setActive(ev.currentTarget.checked)} />
         {failure ? (
           <Text fz="sm" c="red.8" role="alert">
             {failure}
@@ -234,10 +236,10 @@ function CouponForm({ coupon, onClose, onSaved }: Props & { coupon: Coupon | nul
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={create.isPending || update.isPending}>
-            {coupon ? 'Save coupon' : 'Create coupon'}
+            {coupon ? t`Save coupon` : t`Create coupon`}
           </Button>
         </Group>
       </Stack>

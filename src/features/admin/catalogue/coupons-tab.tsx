@@ -1,4 +1,6 @@
 // The board's coupons, newest first and searchable: the discount, the window, uses and state.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
@@ -30,13 +32,13 @@ export function CouponsTab() {
     <Stack gap="md">
       {!sold.isLoading && !sold.allowed ? (
         <Text fz="sm" c="orange.9" role="note">
-          The board’s plan does not include coupons: buyers cannot use these codes until it does.
+          <Trans>The board’s plan does not include coupons: buyers cannot use these codes until it does.</Trans>
         </Text>
       ) : null}
       <Group justify="space-between" gap="sm">
         <TextInput
-          aria-label="Search by code or description"
-          placeholder="Search by code or description"
+          aria-label={t`Search by code or description`}
+          placeholder={t`Search by code or description`}
           value={search}
           onChange={(e) => {
             setSearch(e.currentTarget.value);
@@ -44,34 +46,36 @@ export function CouponsTab() {
           }}
           w={{ base: '100%', xs: 280 }}
         />
-        <Button onClick={() => setEditing(null)}>New coupon</Button>
+        <Button onClick={() => setEditing(null)}>
+          <Trans>New coupon</Trans>
+        </Button>
       </Group>
       <QueryView
         query={list}
-        errorTitle="We could not load the coupons"
+        errorTitle={t`We could not load the coupons`}
         isEmpty={(r) => r.data.items.length === 0}
         empty={
           <EmptyState
-            title="No coupon yet"
-            text={debounced ? 'No coupon matches this search.' : 'Add a code buyers can type at checkout.'}
+            title={t`No coupon yet`}
+            text={debounced ? t`No coupon matches this search.` : t`Add a code buyers can type at checkout.`}
           />
         }
       >
         {({ data }) => (
-          <ConsoleList label="Coupons" items={data.items} pagination={data.pagination} onPage={change}>
+          <ConsoleList label={t`Coupons`} items={data.items} pagination={data.pagination} onPage={change}>
             {(c) => (
               <Card key={c._id} withBorder radius="md" p="md" component="li" aria-labelledby={`coupon-${c._id}`}>
                 <Stack gap="xs">
                   <Group gap="xs">
                     <Badge variant="light" color={c.isActive ? 'green' : 'gray'} c="dark.7">
-                      {c.isActive ? 'Active' : 'Stopped'}
+                      {c.isActive ? t`Active` : t`Stopped`}
                     </Badge>
                     <Text fz="sm" c="dimmed">
                       {c.audience === 'employer'
-                        ? 'Employers'
+                        ? t`Employers`
                         : c.audience === 'candidate'
-                          ? 'Job seekers'
-                          : 'Everyone'}
+                          ? t`Job seekers`
+                          : t`Everyone`}
                     </Text>
                   </Group>
                   <Text fw={700} component="h2" fz="md" id={`coupon-${c._id}`} style={{ overflowWrap: 'anywhere' }}>
@@ -79,18 +83,22 @@ export function CouponsTab() {
                   </Text>
                   <Text fz="sm">
                     {c.percentOff !== null
-                      ? `${c.percentOff}% off`
-                      : `${formatCurrency(c.amountOff ?? 0, c.currency)} off`}
-                    {c.planIds?.length ? ` · ${c.planIds.length} plans` : ' · every plan'}
+                      ? t`${c.percentOff}% off`
+                      : t`${formatCurrency(c.amountOff ?? 0, c.currency)} off`}
+                    {c.planIds?.length
+                      ? plural(c.planIds.length, { one: ' · # plan', other: ' · # plans' })
+                      : t` · every plan`}
                   </Text>
                   <Text fz="sm" c="dimmed">
-                    From {formatDate(c.validFrom)}
-                    {c.validUntil ? ` until ${formatDate(c.validUntil)}` : ''} · used {c.redemptionCount}
-                    {c.maxRedemptions ? ` of ${c.maxRedemptions}` : ''} times
+                    <Trans>From</Trans> {formatDate(c.validFrom)}
+                    {c.validUntil ? t` until ${formatDate(c.validUntil)}` : ''}{' '}
+                    {c.maxRedemptions
+                      ? t`· used ${c.redemptionCount ?? 0} of ${c.maxRedemptions} times`
+                      : t`· used ${c.redemptionCount ?? 0} times`}
                   </Text>
                   <Group gap="xs">
-                    <Button size="sm" variant="default" onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>
-                      Edit
+                    <Button size="sm" variant="default" onClick={() => setEditing(c)} aria-label={t`Edit ${c.code}`}>
+                      <Trans>Edit</Trans>
                     </Button>
                   </Group>
                 </Stack>
@@ -103,7 +111,7 @@ export function CouponsTab() {
         coupon={editing}
         onClose={() => setEditing(undefined)}
         onSaved={async (c) => {
-          toast(editing ? `${c.code} is saved` : `${c.code} is created`);
+          toast(editing ? t`${c.code} is saved` : t`${c.code} is created`);
           setEditing(undefined);
           await client.invalidateQueries({ queryKey: [getListAdminCouponsQueryKey()[0]] });
         }}

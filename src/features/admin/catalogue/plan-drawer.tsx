@@ -2,6 +2,8 @@
 // (a count or Unlimited), the sold features as a checklist, popularity, trial days and order.
 // Checked as typed; the server's refusals (400 naming a field, 409 for a taken value) land on the
 // field. A change applies to purchases from now on: licences keep what was bought.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -25,14 +27,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { fieldErrorsOf } from '@/lib/api/field-errors';
 import { SILENT } from '@/lib/api/http';
 import { FEATURE_LABELS } from '@/lib/plans/feature-labels';
-import {
-  CANDIDATE_LIMITS,
-  EMPLOYER_LIMITS,
-  LIMIT_LABELS,
-  readCount,
-  readPrice,
-  type LimitKey,
-} from './catalogue-rules';
+import { CANDIDATE_LIMITS, EMPLOYER_LIMITS, limitLabel, readCount, readPrice, type LimitKey } from './catalogue-rules';
 
 const KEYS = [
   'subscription',
@@ -83,8 +78,8 @@ export function PlanDrawer(props: Props) {
       onClose={props.onClose}
       position="right"
       size={phone ? '100%' : 'lg'}
-      closeButtonProps={{ 'aria-label': 'Close the plan editor' }}
-      title={props.plan ? `Edit ${props.plan.name}` : 'New plan'}
+      closeButtonProps={{ 'aria-label': t`Close the plan editor` }}
+      title={props.plan ? t`Edit ${props.plan.name}` : t`New plan`}
     >
       {opened ? <PlanForm key={props.plan?._id ?? 'new'} {...props} plan={props.plan ?? null} /> : null}
     </Drawer>
@@ -122,18 +117,18 @@ function PlanForm({
 
   const check = (): { errors: Errors; body?: Record<string, unknown> } => {
     const e: Errors = {};
-    if (!plan && !subscription) e.subscription = 'Choose the subscription value';
-    if (!name.trim()) e.name = 'Give the plan a name';
-    if (!tier.trim()) e.tier = 'Give the tier a label';
+    if (!plan && !subscription) e.subscription = t`Choose the subscription value`;
+    if (!name.trim()) e.name = t`Give the plan a name`;
+    if (!tier.trim()) e.tier = t`Give the tier a label`;
     const p = readPrice(price);
     if ('error' in p) e.price = p.error;
-    else if (trial && p.value !== 0) e.price = 'The free trial costs nothing';
-    const o = originalPrice.trim() ? readPrice(originalPrice, 'The original price') : null;
+    else if (trial && p.value !== 0) e.price = t`The free trial costs nothing`;
+    const o = originalPrice.trim() ? readPrice(originalPrice, t`The original price`) : null;
     if (o && 'error' in o) e.originalPrice = o.error;
-    else if (o && 'value' in p && o.value < p.value) e.originalPrice = 'The original price cannot be below the price';
-    const t = readCount(trialDays, trial ? 1 : 0, 365, 'Trial days');
-    if ('error' in t) e.trialDays = t.error;
-    const s = sort.trim() ? readCount(sort, 0, 1000, 'The order') : null;
+    else if (o && 'value' in p && o.value < p.value) e.originalPrice = t`The original price cannot be below the price`;
+    const days = readCount(trialDays, trial ? 1 : 0, 365, t`Trial days`);
+    if ('error' in days) e.trialDays = days.error;
+    const s = sort.trim() ? readCount(sort, 0, 1000, t`The order`) : null;
     if (s && 'error' in s) e.sort = s.error;
     const outLimits: PlanLimits = {};
     for (const k of limitKeys) {
@@ -141,12 +136,12 @@ function PlanForm({
       if (!l.on) continue;
       if (l.unlimited) outLimits[k] = 'unlimited';
       else {
-        const c = readCount(l.count, 0, 2_147_483_647, LIMIT_LABELS[k]);
+        const c = readCount(l.count, 0, 2_147_483_647, limitLabel(k));
         if ('error' in c) e[k] = c.error;
         else outLimits[k] = c.value;
       }
     }
-    if (Object.keys(e).length > 0 || 'error' in p || 'error' in t) return { errors: e };
+    if (Object.keys(e).length > 0 || 'error' in p || 'error' in days) return { errors: e };
     return {
       errors: e,
       body: {
@@ -158,7 +153,7 @@ function PlanForm({
         limits: outLimits,
         features: chosen,
         isPopular: popular,
-        trialDays: t.value,
+        trialDays: days.value,
         ...(s && 'value' in s ? { sort: s.value } : {}),
       },
     };
@@ -175,7 +170,7 @@ function PlanForm({
       if (isApiError(err) && err.status === 409) fields.subscription = err.message;
       setErrors(fields);
       if (Object.keys(fields).length === 0)
-        setFailure(isApiError(err) ? err.message : 'The plan could not be saved. Please try again.');
+        setFailure(isApiError(err) ? err.message : t`The plan could not be saved. Please try again.`);
     };
     const onSuccess = ({ data }: { data: AdminPlan }) => onSaved(data);
     if (plan) update.mutate({ id: plan._id, data: body }, { onSuccess, onError });
@@ -187,20 +182,24 @@ function PlanForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={plan ? `Edit ${plan.name}` : 'New plan'}>
+    <form onSubmit={submit} noValidate aria-label={plan ? t`Edit ${plan.name}` : t`New plan`}>
       <Stack gap="md">
         <Alert variant="light" color="blue">
-          Changes apply to purchases from now on. Everyone who bought this plan keeps what they bought, at the price
-          they paid, until it ends.
+          <Trans>
+            Changes apply to purchases from now on. Everyone who bought this plan keeps what they bought, at the price
+            they paid, until it ends.
+          </Trans>
         </Alert>
         {plan ? (
           <Text fz="sm">
-            {plan.subscription} · billed {plan.billingPeriod === 'YEARLY' ? 'yearly' : 'monthly'}
+            {plan.billingPeriod === 'YEARLY'
+              ? t`${plan.subscription} · billed yearly`
+              : t`${plan.subscription} · billed monthly`}
           </Text>
         ) : (
           <Select
-            label="Subscription value"
-            description="A plan each; the billing period follows it."
+            label={t`Subscription value`}
+            description={t`A plan each; the billing period follows it.`}
             data={freeSubscriptions.map((s) => ({ value: s, label: s }))}
             value={subscription}
             onChange={setSubscription}
@@ -209,7 +208,7 @@ function PlanForm({
           />
         )}
         <TextInput
-          label="Name"
+          label={t`Name`}
           required
           maxLength={80}
           value={name}
@@ -217,7 +216,7 @@ function PlanForm({
           error={errors.name}
         />
         <Textarea
-          label="Description"
+          label={t`Description`}
           maxLength={300}
 
           minRows={2}
@@ -227,7 +226,7 @@ function PlanForm({
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
-            label="Price (USD)"
+            label={t`Price (USD)`}
             required
             inputMode="decimal"
             value={price}
@@ -236,15 +235,15 @@ function PlanForm({
             disabled={trial}
           />
           <TextInput
-            label="Original price (USD)"
-            description="Shown struck through; leave empty for none."
+            label={t`Original price (USD)`}
+            description={t`Shown struck through; leave empty for none.`}
             inputMode="decimal"
             value={originalPrice}
             onChange={(e) => setOriginalPrice(e.currentTarget.value)}
             error={errors.originalPrice}
           />
           <TextInput
-            label="Tier"
+            label={t`Tier`}
             required
             maxLength={80}
             value={tier}
@@ -252,23 +251,27 @@ function PlanForm({
             error={errors.tier}
           />
           <TextInput
-            label="Trial days"
+            label={t`Trial days`}
             inputMode="numeric"
             value={trialDays}
             onChange={(e) => setTrialDays(e.currentTarget.value)}
             error={errors.trialDays}
           />
           <TextInput
-            label="Order on the pricing page"
-            description="Lowest first; empty puts it last."
+            label={t`Order on the pricing page`}
+            description={t`Lowest first; empty puts it last.`}
             inputMode="numeric"
             value={sort}
             onChange={(e) => setSort(e.currentTarget.value)}
             error={errors.sort}
           />
         </SimpleGrid>
-        <Switch label="Highlight as popular" checked={popular} onChange={(e) => setPopular(e.currentTarget.checked)} />
-        <Fieldset legend="Allowances">
+        <Switch
+          label={t`Highlight as popular`}
+          checked={popular}
+          onChange={(e) => setPopular(e.currentTarget.checked)}
+        />
+        <Fieldset legend={t`Allowances`}>
           <Stack gap="sm">
             {errors.limits ? (
               <Text fz="sm" c="red.8">
@@ -280,7 +283,7 @@ function PlanForm({
               return (
                 <Group key={k} gap="sm" align="flex-end" wrap="wrap">
                   <Checkbox
-                    label={`Includes ${LIMIT_LABELS[k].toLowerCase()}`}
+                    label={t`Includes ${limitLabel(k).toLowerCase()}`}
                     checked={l.on}
                     onChange={(e) => setLimit(k, { on: e.currentTarget.checked })}
                     style={{ flex: '1 1 200px' }}
@@ -288,7 +291,7 @@ function PlanForm({
                   {l.on ? (
                     <>
                       <TextInput
-                        aria-label={LIMIT_LABELS[k]}
+                        aria-label={limitLabel(k)}
                         inputMode="numeric"
                         value={l.unlimited ? '' : l.count}
                         disabled={l.unlimited}
@@ -297,8 +300,8 @@ function PlanForm({
                         w={120}
                       />
                       <Checkbox
-                        label="Unlimited"
-                        aria-label={`${LIMIT_LABELS[k]}: unlimited`}
+                        label={t`Unlimited`}
+                        aria-label={t`${limitLabel(k)}: unlimited`}
                         checked={l.unlimited}
                         onChange={(e) => setLimit(k, { unlimited: e.currentTarget.checked })}
                       />
@@ -310,8 +313,8 @@ function PlanForm({
           </Stack>
         </Fieldset>
         <Checkbox.Group
-          label="Features"
-          description="The tools this plan turns on."
+          label={t`Features`}
+          description={t`The tools this plan turns on.`}
           value={chosen}
           onChange={setChosen}
           error={errors.features}
@@ -329,10 +332,10 @@ function PlanForm({
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={create.isPending || update.isPending}>
-            {plan ? 'Save plan' : 'Create plan'}
+            {plan ? t`Save plan` : t`Create plan`}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,8 @@
 // One audience's plans: each as a card with its price, period, tier and state, edited in a drawer
 // and retired or sold again behind a confirmation. New plans take a subscription value the
 // audience has no plan for yet.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,7 +19,7 @@ import { usePaging } from '../use-paging';
 import { ConfirmState } from './confirm-state';
 import { PlanDrawer } from './plan-drawer';
 
-const WHO: Record<PlanAudience, string> = { employer: 'Employer plans', candidate: 'Job seeker plans' };
+const who = (audience: PlanAudience): string => (audience === 'employer' ? t`Employer plans` : t`Job seeker plans`);
 
 export function PlansTab({ audience }: { audience: PlanAudience }) {
   const { paging, change } = usePaging();
@@ -35,11 +37,11 @@ export function PlansTab({ audience }: { audience: PlanAudience }) {
       { id: toggling._id, data: { isActive: !toggling.isActive } },
       {
         onSuccess: async ({ data }) => {
-          toast(data.isActive ? `${data.name} is on sale again` : `${data.name} is no longer sold`);
+          toast(data.isActive ? t`${data.name} is on sale again` : t`${data.name} is no longer sold`);
           setToggling(null);
           await refresh();
         },
-        onError: (e) => setToggleError(isApiError(e) ? e.message : 'The plan could not be changed. Please try again.'),
+        onError: (e) => setToggleError(isApiError(e) ? e.message : t`The plan could not be changed. Please try again.`),
       },
     );
   };
@@ -50,21 +52,21 @@ export function PlansTab({ audience }: { audience: PlanAudience }) {
       <Group justify="space-between" gap="sm">
         <Text fz="sm" c="dimmed" maw={560}>
           {free.length > 0
-            ? 'Edit a plan, or add one for a subscription value that has none yet.'
-            : 'Every subscription value has a plan: edit one, or stop selling it.'}
+            ? t`Edit a plan, or add one for a subscription value that has none yet.`
+            : t`Every subscription value has a plan: edit one, or stop selling it.`}
         </Text>
         <Button onClick={() => setEditing(null)} disabled={free.length === 0}>
-          New plan
+          <Trans>New plan</Trans>
         </Button>
       </Group>
       <QueryView
         query={list}
-        errorTitle="We could not load the plans"
+        errorTitle={t`We could not load the plans`}
         isEmpty={(r) => r.data.items.length === 0}
-        empty={<EmptyState title="No plan yet" text="Add the first plan buyers can choose." />}
+        empty={<EmptyState title={t`No plan yet`} text={t`Add the first plan buyers can choose.`} />}
       >
         {({ data }) => (
-          <ConsoleList label={WHO[audience]} items={data.items} pagination={data.pagination} onPage={change}>
+          <ConsoleList label={who(audience)} items={data.items} pagination={data.pagination} onPage={change}>
             {(p) => (
               <PlanCard
                 key={p._id}
@@ -86,7 +88,7 @@ export function PlansTab({ audience }: { audience: PlanAudience }) {
         freeSubscriptions={free}
         onClose={() => setEditing(undefined)}
         onSaved={async (p) => {
-          toast(editing ? `${p.name} is saved` : `${p.name} is created`);
+          toast(editing ? t`${p.name} is saved` : t`${p.name} is created`);
           setEditing(undefined);
           await refresh();
         }}
@@ -112,9 +114,13 @@ function PlanCard({ plan: p, onEdit, onToggle }: { plan: AdminPlan; onEdit: () =
       <Stack gap="xs">
         <Group gap="xs">
           <Badge variant="light" color={p.isActive ? 'green' : 'gray'} c="dark.7">
-            {p.isActive ? 'On sale' : 'Retired'}
+            {p.isActive ? t`On sale` : t`Retired`}
           </Badge>
-          {p.isPopular ? <Badge variant="light">Popular</Badge> : null}
+          {p.isPopular ? (
+            <Badge variant="light">
+              <Trans>Popular</Trans>
+            </Badge>
+          ) : null}
           <Text fz="sm" c="dimmed">
             {p.subscription}
           </Text>
@@ -124,20 +130,20 @@ function PlanCard({ plan: p, onEdit, onToggle }: { plan: AdminPlan; onEdit: () =
         </Text>
         <Text fz="sm">
           {trial
-            ? `Free for ${p.trialDays} days`
-            : `${formatCurrency(p.price, p.currency)} ${p.billingPeriod === 'YEARLY' ? 'a year' : 'a month'}`}
+            ? plural(p.trialDays ?? 0, { one: 'Free for # day', other: 'Free for # days' })
+            : `${formatCurrency(p.price, p.currency)} ${p.billingPeriod === 'YEARLY' ? t`a year` : t`a month`}`}
           {p.originalPrice !== null && p.originalPrice !== undefined
-            ? ` (was ${formatCurrency(p.originalPrice, p.currency)})`
+            ? t` (was ${formatCurrency(p.originalPrice, p.currency)})`
             : ''}
           {` · ${p.tier}`}
         </Text>
         <Text fz="sm" c="dimmed">
-          {p.licenceCount === 1 ? '1 licence granted' : `${p.licenceCount} licences granted`} ·{' '}
-          {p.features.filter((f) => f !== 'default').length} features
+          {plural(p.licenceCount, { one: '# licence granted', other: '# licences granted' })} ·{' '}
+          {plural(p.features.filter((f) => f !== 'default').length, { one: '# feature', other: '# features' })}
         </Text>
         <Group gap="xs">
-          <Button size="sm" variant="default" onClick={onEdit} aria-label={`Edit ${p.name} (${p.subscription})`}>
-            Edit
+          <Button size="sm" variant="default" onClick={onEdit} aria-label={t`Edit ${p.name} (${p.subscription})`}>
+            <Trans>Edit</Trans>
           </Button>
           {trial ? null : (
             <Button
@@ -145,9 +151,9 @@ function PlanCard({ plan: p, onEdit, onToggle }: { plan: AdminPlan; onEdit: () =
               variant="subtle"
               color={p.isActive ? 'red' : undefined}
               onClick={onToggle}
-              aria-label={`${p.isActive ? 'Stop selling' : 'Sell again'} ${p.name} (${p.subscription})`}
+              aria-label={`${p.isActive ? t`Stop selling` : t`Sell again`} ${p.name} (${p.subscription})`}
             >
-              {p.isActive ? 'Stop selling' : 'Sell again'}
+              {p.isActive ? t`Stop selling` : t`Sell again`}
             </Button>
           )}
         </Group>

@@ -1,5 +1,7 @@
 // A top-up pack's editor: name (one per board in any case), price, the employer allowances it
 // adds, how long they last, whether it is on sale. Packs already bought keep what was bought.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Drawer, Group, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
@@ -8,7 +10,7 @@ import type { AdminTopUp, AdminTopUpCredits } from '@generated/api/model';
 import { isApiError } from '@/lib/api/api-error';
 import { fieldErrorsOf } from '@/lib/api/field-errors';
 import { SILENT } from '@/lib/api/http';
-import { EMPLOYER_LIMITS, LIMIT_LABELS, readCount, readPrice } from './catalogue-rules';
+import { EMPLOYER_LIMITS, limitLabel, readCount, readPrice } from './catalogue-rules';
 
 const KEYS = ['name', 'description', 'price', 'credits', 'validityDays'] as const;
 type Errors = Partial<Record<(typeof KEYS)[number], string>>;
@@ -22,8 +24,8 @@ export function TopUpDrawer(props: Props) {
       onClose={props.onClose}
       position="right"
       size={phone ? '100%' : 'md'}
-      closeButtonProps={{ 'aria-label': 'Close the top-up editor' }}
-      title={props.topUp ? `Edit ${props.topUp.name}` : 'New top-up'}
+      closeButtonProps={{ 'aria-label': t`Close the top-up editor` }}
+      title={props.topUp ? t`Edit ${props.topUp.name}` : t`New top-up`}
     >
       {props.topUp !== undefined ? <TopUpForm key={props.topUp?._id ?? 'new'} {...props} topUp={props.topUp} /> : null}
     </Drawer>
@@ -47,20 +49,20 @@ function TopUpForm({ topUp, onClose, onSaved }: Props & { topUp: AdminTopUp | nu
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const e: Errors = {};
-    if (!name.trim()) e.name = 'Give the pack a name';
+    if (!name.trim()) e.name = t`Give the pack a name`;
     const p = readPrice(price);
     if ('error' in p) e.price = p.error;
-    const d = readCount(days, 1, 3650, 'Days');
+    const d = readCount(days, 1, 3650, t`Days`);
     if ('error' in d) e.validityDays = d.error;
     const out: AdminTopUpCredits = {};
     for (const k of EMPLOYER_LIMITS) {
       const text = credits[k]?.trim() ?? '';
       if (!text) continue;
-      const c = readCount(text, 1, 100000, LIMIT_LABELS[k]);
+      const c = readCount(text, 1, 100000, limitLabel(k));
       if ('error' in c) e.credits = c.error;
       else out[k] = c.value;
     }
-    if (!e.credits && Object.keys(out).length === 0) e.credits = 'Add at least one allowance';
+    if (!e.credits && Object.keys(out).length === 0) e.credits = t`Add at least one allowance`;
     setErrors(e);
     setFailure(null);
     if (Object.keys(e).length > 0 || 'error' in p || 'error' in d) return;
@@ -77,7 +79,7 @@ function TopUpForm({ topUp, onClose, onSaved }: Props & { topUp: AdminTopUp | nu
       if (isApiError(err) && err.status === 409) fields.name = err.message;
       setErrors(fields);
       if (Object.keys(fields).length === 0)
-        setFailure(isApiError(err) ? err.message : 'The pack could not be saved. Please try again.');
+        setFailure(isApiError(err) ? err.message : t`The pack could not be saved. Please try again.`);
     };
     const onSuccess = ({ data }: { data: AdminTopUp }) => onSaved(data);
     if (topUp) update.mutate({ id: topUp._id, data: body }, { onSuccess, onError });
@@ -85,13 +87,13 @@ function TopUpForm({ topUp, onClose, onSaved }: Props & { topUp: AdminTopUp | nu
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={topUp ? `Edit ${topUp.name}` : 'New top-up'}>
+    <form onSubmit={submit} noValidate aria-label={topUp ? t`Edit ${topUp.name}` : t`New top-up`}>
       <Stack gap="md">
         <Text fz="sm" c="dimmed">
-          Changes apply to purchases from now on; packs already bought keep what they added.
+          <Trans>Changes apply to purchases from now on; packs already bought keep what they added.</Trans>
         </Text>
         <TextInput
-          label="Name"
+          label={t`Name`}
           required
           maxLength={80}
           value={name}
@@ -99,7 +101,7 @@ function TopUpForm({ topUp, onClose, onSaved }: Props & { topUp: AdminTopUp | nu
           error={errors.name}
         />
         <Textarea
-          label="Description"
+          label={t`Description`}
           maxLength={300}
 
           minRows={2}
@@ -109,7 +111,7 @@ function TopUpForm({ topUp, onClose, onSaved }: Props & { topUp: AdminTopUp | nu
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
-            label="Price (USD)"
+            label={t`Price (USD)`}
             required
             inputMode="decimal"
             value={price}
@@ -117,7 +119,7 @@ function TopUpForm({ topUp, onClose, onSaved }: Props & { topUp: AdminTopUp | nu
             error={errors.price}
           />
           <TextInput
-            label="Usable for (days)"
+            label={t`Usable for (days)`}
             required
             inputMode="numeric"
             value={days}
@@ -127,7 +129,7 @@ function TopUpForm({ topUp, onClose, onSaved }: Props & { topUp: AdminTopUp | nu
         </SimpleGrid>
         <Stack gap={4}>
           <Text fw={600} fz="sm">
-            What it adds
+            <Trans>What it adds</Trans>
           </Text>
           {errors.credits ? (
             <Text fz="sm" c="red.8">
@@ -138,9 +140,9 @@ function TopUpForm({ topUp, onClose, onSaved }: Props & { topUp: AdminTopUp | nu
             {EMPLOYER_LIMITS.map((k) => (
               <TextInput
                 key={k}
-                label={LIMIT_LABELS[k]}
+                label={limitLabel(k)}
                 inputMode="numeric"
-                placeholder="None"
+                placeholder={t`None`}
                 value={credits[k] ?? ''}
                 onChange={(ev) => {
                   const v = ev.currentTarget.value;
@@ -150,7 +152,7 @@ function TopUpForm({ topUp, onClose, onSaved }: Props & { topUp: AdminTopUp | nu
             ))}
           </SimpleGrid>
         </Stack>
-        <Switch label="On sale" checked={active} onChange={(ev) => setActive(ev.currentTarget.checked)} />
+        <Switch label={t`On sale`} checked={active} onChange={(ev) => setActive(ev.currentTarget.checked)} />
         {failure ? (
           <Text fz="sm" c="red.8" role="alert">
             {failure}
@@ -158,10 +160,10 @@ function TopUpForm({ topUp, onClose, onSaved }: Props & { topUp: AdminTopUp | nu
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={create.isPending || update.isPending}>
-            {topUp ? 'Save top-up' : 'Create top-up'}
+            {topUp ? t`Save top-up` : t`Create top-up`}
           </Button>
         </Group>
       </Stack>

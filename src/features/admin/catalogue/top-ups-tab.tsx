@@ -1,4 +1,6 @@
 // The board's top-up packs: price, what each adds, how long, and whether it is on sale.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,8 +12,15 @@ import { formatCurrency } from '@/lib/format/currency';
 import { toast } from '@/lib/toast/toast';
 import { ConsoleList } from '../console-list';
 import { usePaging } from '../use-paging';
-import { LIMIT_LABELS, type LimitKey } from './catalogue-rules';
+import { limitLabel, type LimitKey } from './catalogue-rules';
 import { TopUpDrawer } from './top-up-drawer';
+
+/** What a pack adds, as "5 open jobs, 2 featured jobs". */
+function creditsOf(topUp: AdminTopUp): string {
+  return Object.entries(topUp.credits)
+    .map(([k, v]) => `${v} ${limitLabel(k as LimitKey).toLowerCase()}`)
+    .join(', ');
+}
 
 export function TopUpsTab() {
   const { paging, change } = usePaging();
@@ -22,41 +31,46 @@ export function TopUpsTab() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Text fz="sm" c="dimmed" maw={560}>
-          Packs employers buy to add allowances to their plan.
+          <Trans>Packs employers buy to add allowances to their plan.</Trans>
         </Text>
-        <Button onClick={() => setEditing(null)}>New top-up</Button>
+        <Button onClick={() => setEditing(null)}>
+          <Trans>New top-up</Trans>
+        </Button>
       </Group>
       <QueryView
         query={list}
-        errorTitle="We could not load the top-ups"
+        errorTitle={t`We could not load the top-ups`}
         isEmpty={(r) => r.data.items.length === 0}
-        empty={<EmptyState title="No top-up yet" text="Add a pack employers can buy beside their plan." />}
+        empty={<EmptyState title={t`No top-up yet`} text={t`Add a pack employers can buy beside their plan.`} />}
       >
         {({ data }) => (
-          <ConsoleList label="Top-ups" items={data.items} pagination={data.pagination} onPage={change}>
-            {(t) => (
-              <Card key={t._id} withBorder radius="md" p="md" component="li" aria-labelledby={`topup-${t._id}`}>
+          <ConsoleList label={t`Top-ups`} items={data.items} pagination={data.pagination} onPage={change}>
+            {(topUp) => (
+              <Card key={topUp._id} withBorder radius="md" p="md" component="li" aria-labelledby={`topup-${topUp._id}`}>
                 <Stack gap="xs">
                   <Group gap="xs">
-                    <Badge variant="light" color={t.isActive ? 'green' : 'gray'} c="dark.7">
-                      {t.isActive ? 'On sale' : 'Off sale'}
+                    <Badge variant="light" color={topUp.isActive ? 'green' : 'gray'} c="dark.7">
+                      {topUp.isActive ? t`On sale` : t`Off sale`}
                     </Badge>
                   </Group>
-                  <Text fw={700} component="h2" fz="md" id={`topup-${t._id}`} style={{ overflowWrap: 'anywhere' }}>
-                    {t.name}
+                  <Text fw={700} component="h2" fz="md" id={`topup-${topUp._id}`} style={{ overflowWrap: 'anywhere' }}>
+                    {topUp.name}
                   </Text>
                   <Text fz="sm">
-                    {formatCurrency(t.price, t.currency)} · usable for {t.validityDays} days
+                    {formatCurrency(topUp.price, topUp.currency)} ·{' '}
+                    {plural(topUp.validityDays, { one: 'usable for # day', other: 'usable for # days' })}
                   </Text>
                   <Text fz="sm" c="dimmed">
-                    Adds{' '}
-                    {Object.entries(t.credits)
-                      .map(([k, v]) => `${v} ${LIMIT_LABELS[k as LimitKey].toLowerCase()}`)
-                      .join(', ')}
+                    {t`Adds ${creditsOf(topUp)}`}
                   </Text>
                   <Group gap="xs">
-                    <Button size="sm" variant="default" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>
-                      Edit
+                    <Button
+                      size="sm"
+                      variant="default"
+                      onClick={() => setEditing(topUp)}
+                      aria-label={t`Edit ${topUp.name}`}
+                    >
+                      <Trans>Edit</Trans>
                     </Button>
                   </Group>
                 </Stack>
@@ -68,8 +82,8 @@ export function TopUpsTab() {
       <TopUpDrawer
         topUp={editing}
         onClose={() => setEditing(undefined)}
-        onSaved={async (t) => {
-          toast(editing ? `${t.name} is saved` : `${t.name} is created`);
+        onSaved={async (topUp) => {
+          toast(editing ? t`${topUp.name} is saved` : t`${topUp.name} is created`);
           setEditing(undefined);
           await client.invalidateQueries({ queryKey: [getListAdminTopUpsQueryKey()[0]] });
         }}

@@ -1,6 +1,8 @@
 // The board's job categories: add one (at the top level or under a top-level one), rename,
 // move within its parent, edit its description, icon and parent, and delete one no job uses. Live
 // job counts show what each holds.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -28,7 +30,7 @@ import { moved, toTree } from './tree';
 
 const NAME_MAX = 120;
 const TOP = '';
-const messageOf = (e: unknown) => (isApiError(e) ? e.message : 'Something went wrong; try again');
+const messageOf = (e: unknown) => (isApiError(e) ? e.message : t`Something went wrong; try again`);
 
 export function CategoriesPage() {
   const list = useListAdminCategories();
@@ -50,19 +52,19 @@ export function CategoriesPage() {
 
   const tree = toTree(list.data?.data ?? []);
   const parents = [
-    { value: TOP, label: 'Top level' },
+    { value: TOP, label: t`Top level` },
     ...tree.map((n) => ({ value: n.category._id, label: n.category.name })),
   ];
 
   const add = () => {
     const clean = name.trim().replace(/\s+/g, ' ');
-    if (!clean) return setAddError('Enter a name');
-    if (clean.length > NAME_MAX) return setAddError(`Keep it to ${NAME_MAX} characters`);
+    if (!clean) return setAddError(t`Enter a name`);
+    if (clean.length > NAME_MAX) return setAddError(t`Keep it to ${NAME_MAX} characters`);
     create.mutate(
       { data: { name: clean, parentId: parent === TOP ? null : parent } },
       {
         onSuccess: async () => {
-          toast(`“${clean}” added`);
+          toast(t`“${clean}” added`);
           setName('');
           await refresh();
         },
@@ -107,7 +109,7 @@ export function CategoriesPage() {
             }}
             onDelete={() => setDeleting(c)}
           >
-            {!nested && kids.length > 0 && rows(kids, `Subcategories of ${c.name}`, true)}
+            {!nested && kids.length > 0 && rows(kids, t`Subcategories of ${c.name}`, true)}
           </CategoryRow>
         );
       })}
@@ -117,13 +119,13 @@ export function CategoriesPage() {
   return (
     <>
       <ConsoleHeading
-        title="Categories"
-        description="The board’s job categories. A category jobs are filed under cannot be deleted."
+        title={t`Categories`}
+        description={t`The board’s job categories. A category jobs are filed under cannot be deleted.`}
       />
       <Stack gap="md">
         <form
           noValidate
-          aria-label="Add a category"
+          aria-label={t`Add a category`}
           onSubmit={(e) => {
             e.preventDefault();
             add();
@@ -131,8 +133,8 @@ export function CategoriesPage() {
         >
           <Group gap="sm" align="flex-start" wrap="wrap">
             <TextInput
-              label="New category"
-              placeholder="Name"
+              label={t`New category`}
+              placeholder={t`Name`}
               value={name}
               maxLength={NAME_MAX + 20}
               onChange={(e) => {
@@ -143,7 +145,7 @@ export function CategoriesPage() {
               style={{ flex: '1 1 220px' }}
             />
             <Select
-              label="Under"
+              label={t`Under`}
               data={parents}
               value={parent}
               allowDeselect={false}
@@ -151,20 +153,20 @@ export function CategoriesPage() {
               w={{ base: '100%', xs: 220 }}
             />
             <Button type="submit" loading={create.isPending} mt={{ base: 0, xs: 25 }}>
-              Add
+              <Trans>Add</Trans>
             </Button>
           </Group>
         </form>
         <QueryView
           query={list}
-          errorTitle="We could not load the categories"
+          errorTitle={t`We could not load the categories`}
           isEmpty={(r) => r.data.length === 0}
-          empty={<EmptyState title="No categories yet" text="Add the board’s first category above." />}
+          empty={<EmptyState title={t`No categories yet`} text={t`Add the board’s first category above.`} />}
         >
           {() =>
             rows(
               tree.map((n) => n.category),
-              'Categories',
+              t`Categories`,
             )
           }
         </QueryView>
@@ -172,7 +174,7 @@ export function CategoriesPage() {
       <NameDialog
         target={renaming && { id: renaming._id, name: renaming.name }}
         maxLength={NAME_MAX}
-        description="The category keeps its address; its jobs show the new name."
+        description={t`The category keeps its address; its jobs show the new name.`}
         busy={rename.isPending}
         serverError={renameError}
         onClose={() => setRenaming(null)}
@@ -182,7 +184,7 @@ export function CategoriesPage() {
             { id: renaming._id, data: { name: next } },
             {
               onSuccess: async () => {
-                toast(`Renamed to “${next}”`);
+                toast(t`Renamed to “${next}”`);
                 setRenaming(null);
                 await refresh();
               },
@@ -204,7 +206,7 @@ export function CategoriesPage() {
               { id: editing._id, data },
               {
                 onSuccess: async () => {
-                  toast(`“${editing.name}” saved`);
+                  toast(t`“${editing.name}” saved`);
                   setEditing(null);
                   await refresh();
                 },
@@ -218,11 +220,11 @@ export function CategoriesPage() {
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         size="md"
-        title={`Delete “${deleting?.name ?? ''}”?`}
+        title={t`Delete “${deleting?.name ?? ''}”?`}
         footer={
           <>
             <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               color="red"
@@ -233,7 +235,7 @@ export function CategoriesPage() {
                   { id: deleting._id },
                   {
                     onSuccess: async () => {
-                      toast(`“${deleting.name}” deleted`);
+                      toast(t`“${deleting.name}” deleted`);
                       setDeleting(null);
                       await refresh();
                     },
@@ -242,12 +244,14 @@ export function CategoriesPage() {
                 )
               }
             >
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </>
         }
       >
-        <Text size="sm">The category leaves the board. No job is filed under it.</Text>
+        <Text size="sm">
+          <Trans>The category leaves the board. No job is filed under it.</Trans>
+        </Text>
       </AppModal>
     </>
   );

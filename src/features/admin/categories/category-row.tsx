@@ -1,6 +1,8 @@
 // One category in the console: its name, URL name and counts, and its actions. Moving is by
 // buttons (keyboard and screen-reader friendly, unlike dragging); delete is offered only when no
 // job uses it, and says why not otherwise.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AdminCategory } from '@generated/api/model';
@@ -18,7 +20,6 @@ type Props = {
 };
 
 export function CategoryRow({ category: c, first, last, busy, onMove, onRename, onEdit, onDelete, children }: Props) {
-  const jobs = (n: number) => `${n} ${n === 1 ? 'job' : 'jobs'}`;
   return (
     <Card withBorder radius="md" p="sm" component="li" aria-label={c.name}>
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -28,12 +29,12 @@ export function CategoryRow({ category: c, first, last, busy, onMove, onRename, 
               {c.name}
             </Text>
             <Badge variant="light" color={c.jobCount ? 'teal' : 'gray'}>
-              {jobs(c.jobCount)} open
+              {plural(c.jobCount, { one: '# job open', other: '# jobs open' })}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             /{c.slug}
-            {c.usedBy ? ` · used by ${jobs(c.usedBy)}` : ''}
+            {c.usedBy ? plural(c.usedBy, { one: ' · used by # job', other: ' · used by # jobs' }) : ''}
           </Text>
         </Stack>
         <Group gap={4}>
@@ -42,28 +43,28 @@ export function CategoryRow({ category: c, first, last, busy, onMove, onRename, 
             variant="subtle"
             disabled={first || busy}
             onClick={() => onMove(-1)}
-            aria-label={`Move ${c.name} up`}
+            aria-label={t`Move ${c.name} up`}
           >
-            Up
+            <Trans>Up</Trans>
           </Button>
           <Button
             size="xs"
             variant="subtle"
             disabled={last || busy}
             onClick={() => onMove(1)}
-            aria-label={`Move ${c.name} down`}
+            aria-label={t`Move ${c.name} down`}
           >
-            Down
+            <Trans>Down</Trans>
           </Button>
-          <Button size="xs" variant="light" onClick={onRename} aria-label={`Rename ${c.name}`}>
-            Rename
+          <Button size="xs" variant="light" onClick={onRename} aria-label={t`Rename ${c.name}`}>
+            <Trans>Rename</Trans>
           </Button>
-          <Button size="xs" variant="light" onClick={onEdit} aria-label={`Edit ${c.name}`}>
-            Edit
+          <Button size="xs" variant="light" onClick={onEdit} aria-label={t`Edit ${c.name}`}>
+            <Trans>Edit</Trans>
           </Button>
           {c.usedBy === 0 && (
-            <Button size="xs" variant="subtle" color="red" onClick={onDelete} aria-label={`Delete ${c.name}`}>
-              Delete
+            <Button size="xs" variant="subtle" color="red" onClick={onDelete} aria-label={t`Delete ${c.name}`}>
+              <Trans>Delete</Trans>
             </Button>
           )}
         </Group>

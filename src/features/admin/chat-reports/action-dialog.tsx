@@ -1,6 +1,8 @@
 // Acting on a chat report: one or more actions (removing the message is offered only for a
 // message's report; suspending only while the reported account exists and is not suspended) and a
 // required note, kept with the report and in the audit log, and a suspension's reason.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminChatDecisionAction, AdminChatReport } from '@generated/api/model';
@@ -17,12 +19,12 @@ function choices(report: AdminChatReport | null): { value: AdminChatDecisionActi
   if (!report) return [];
   const who = report.reported;
   return [
-    ...(report.messageId ? [{ value: 'remove_message' as const, label: 'Remove the message' }] : []),
+    ...(report.messageId ? [{ value: 'remove_message' as const, label: t`Remove the message` }] : []),
     ...(report.room.closedAt
       ? []
-      : [{ value: 'close_room' as const, label: 'Close the conversation to new messages' }]),
+      : [{ value: 'close_room' as const, label: t`Close the conversation to new messages` }]),
     ...(who && who.status !== 'disabled'
-      ? [{ value: 'suspend_account' as const, label: `Suspend ${who.name}’s account` }]
+      ? [{ value: 'suspend_account' as const, label: t`Suspend ${who.name}’s account` }]
       : []),
   ];
 }
@@ -39,11 +41,11 @@ export function ActionDialog({ report, busy, onClose, onConfirm }: Props) {
   return (
     <ReasonDialog
       opened={report !== null}
-      title="Act on the report"
-      label="Note"
-      description="Why; kept with the report and in the audit log (and as the suspension’s reason)."
-      missing="Say why; the note is kept with the report and in the audit log"
-      confirmLabel="Act on the report"
+      title={t`Act on the report`}
+      label={t`Note`}
+      description={t`Why; kept with the report and in the audit log (and as the suspension’s reason).`}
+      missing={t`Say why; the note is kept with the report and in the audit log`}
+      confirmLabel={t`Act on the report`}
       busy={busy}
       onClose={close}
       onConfirm={(note) => {
@@ -52,11 +54,11 @@ export function ActionDialog({ report, busy, onClose, onConfirm }: Props) {
       }}
     >
       <Checkbox.Group
-        label="What to do"
+        label={t`What to do`}
         withAsterisk
         value={actions}
         onChange={(v) => setActions(v as AdminChatDecisionAction[])}
-        error={tried && !actions.length ? 'Choose at least one action' : null}
+        error={tried && !actions.length ? t`Choose at least one action` : null}
         mb="md"
       >
         <Stack gap="xs" mt="xs">
@@ -65,7 +67,7 @@ export function ActionDialog({ report, busy, onClose, onConfirm }: Props) {
           ))}
           {options.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Everything has been done already; dismiss the report instead.
+              <Trans>Everything has been done already; dismiss the report instead.</Trans>
             </Text>
           ) : null}
         </Stack>

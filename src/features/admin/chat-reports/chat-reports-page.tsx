@@ -2,6 +2,7 @@
 // ones first with the longest waiting on top, each with the messages around what was reported;
 // dismissed at a click, or acted on (remove the message, close the conversation, suspend the
 // reported account) with a required note.
+import { t } from '@lingui/core/macro';
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
@@ -20,7 +21,7 @@ import { ConsoleHeading } from '../console-layout';
 import { ConsoleList } from '../console-list';
 import { usePaging } from '../use-paging';
 import { ActionDialog } from './action-dialog';
-import { STATE_TABS } from './labels';
+import { stateTabs } from './labels';
 import { ReportCard } from './report-card';
 
 export function ChatReportsPage() {
@@ -46,7 +47,7 @@ export function ChatReportsPage() {
       { id: report._id, data: { decision: 'dismiss' } },
       {
         onSuccess: async () => {
-          toast('The report is dismissed');
+          toast(t`The report is dismissed`);
           await refresh();
         },
       },
@@ -58,7 +59,7 @@ export function ChatReportsPage() {
       { id: report._id, data: { decision: 'action', actions, note } },
       {
         onSuccess: async () => {
-          toast('Done; the report is closed');
+          toast(t`Done; the report is closed`);
           setActing(null);
           await refresh();
         },
@@ -69,22 +70,22 @@ export function ChatReportsPage() {
   return (
     <>
       <ConsoleHeading
-        title="Chat reports"
-        description="Conversations and messages people reported. Dismiss a report, or remove the message, close the conversation or suspend the account."
+        title={t`Chat reports`}
+        description={t`Conversations and messages people reported. Dismiss a report, or remove the message, close the conversation or suspend the account.`}
       />
       <Group justify="space-between" mb="md" gap="sm">
         <SegmentedControl
-          aria-label="Which reports"
+          aria-label={t`Which reports`}
           value={state}
           onChange={(v) => {
             setState(v as ChatReportState);
             first();
           }}
-          data={STATE_TABS}
+          data={stateTabs()}
         />
         <TextInput
-          aria-label="Search by name or e-mail"
-          placeholder="Search by name or e-mail"
+          aria-label={t`Search by name or e-mail`}
+          placeholder={t`Search by name or e-mail`}
           value={search}
           onChange={(e) => {
             setSearch(e.currentTarget.value);
@@ -95,23 +96,29 @@ export function ChatReportsPage() {
       </Group>
       <QueryView
         query={list}
-        errorTitle="We could not load the chat reports"
+        errorTitle={t`We could not load the chat reports`}
         isEmpty={(r) => r.data.items.length === 0}
         empty={
           <EmptyState
-            title={state === 'open' ? 'No report waits for you' : `No ${state} reports`}
+            title={
+              state === 'open'
+                ? t`No report waits for you`
+                : state === 'actioned'
+                  ? t`No actioned reports`
+                  : t`No dismissed reports`
+            }
             text={
               debounced
-                ? 'No report matches this search.'
+                ? t`No report matches this search.`
                 : state === 'open'
-                  ? 'Reports appear here when someone reports a conversation or a message.'
+                  ? t`Reports appear here when someone reports a conversation or a message.`
                   : undefined
             }
           />
         }
       >
         {({ data }) => (
-          <ConsoleList label="Chat reports" items={data.items} pagination={data.pagination} onPage={changePage}>
+          <ConsoleList label={t`Chat reports`} items={data.items} pagination={data.pagination} onPage={changePage}>
             {(r) => (
               <ReportCard
                 key={r._id}

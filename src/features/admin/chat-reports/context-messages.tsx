@@ -1,5 +1,7 @@
 // The messages around a report, oldest first: who wrote each and when, the reported one marked
 // (in colour and in words), removed ones labelled. The console reads nothing else of a chat.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { AdminChatContextMessage } from '@generated/api/model';
 import { formatDateTime } from '@/lib/format/dates';
@@ -10,7 +12,7 @@ export function ContextMessages({ messages, label }: Props) {
   if (!messages.length)
     return (
       <Text size="sm" c="dimmed">
-        The conversation had no messages when it was reported.
+        <Trans>The conversation had no messages when it was reported.</Trans>
       </Text>
     );
   return (
@@ -32,26 +34,26 @@ export function ContextMessages({ messages, label }: Props) {
               {m.senderName}
             </Text>
             <Text size="xs" c="dimmed">
-              {m.side === 'candidate' ? 'candidate' : 'employer'} ·{' '}
+              {m.side === 'candidate' ? t`candidate` : t`employer`} ·{' '}
               <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
             </Text>
             {m.reported ? (
               <Badge size="xs" color="yellow" variant="filled" c="dark">
-                Reported message
+                <Trans>Reported message</Trans>
               </Badge>
             ) : null}
             {m.removed ? (
               <Badge size="xs" color="gray" variant="light">
-                Removed
+                <Trans>Removed</Trans>
               </Badge>
             ) : null}
           </Group>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {m.body || (m.attachments ? '' : '(empty)')}
+            {m.body || (m.attachments ? '' : t`(empty)`)}
           </Text>
           {m.attachments ? (
             <Text size="xs" c="dimmed">
-              {m.attachments === 1 ? 'With a file' : `With ${m.attachments} files`}
+              {plural(m.attachments, { one: 'With a file', other: 'With # files' })}
             </Text>
           ) : null}
         </Paper>

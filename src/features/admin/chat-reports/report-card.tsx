@@ -1,10 +1,12 @@
 // One chat report as the console shows it: why, by whom and about whom, the messages around what
 // was reported, and either the decision taken or the buttons to take it.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Blockquote, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { AdminChatPerson, AdminChatReport } from '@generated/api/model';
 import { formatDateTime } from '@/lib/format/dates';
 import { ContextMessages } from './context-messages';
-import { ACTION_DONE, REASON_LABEL, STATE_COLOR } from './labels';
+import { actionDone, reasonLabel, STATE_COLOR } from './labels';
 
 type Props = { report: AdminChatReport; busy: boolean; onAct: () => void; onDismiss: () => void };
 
@@ -12,16 +14,24 @@ function Person({ label, person }: { label: string; person: AdminChatPerson | nu
   if (!person)
     return (
       <Text size="sm">
-        <strong>{label}:</strong> an erased account
+        <Trans>
+          <strong>{label}:</strong> an erased account
+        </Trans>
       </Text>
     );
   return (
     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
       <strong>{label}:</strong> {person.name} ({person.email}),{' '}
-      {person.role === 'employer' ? `employer${person.companyName ? ` at ${person.companyName}` : ''}` : person.role}
+      {person.role === 'employer'
+        ? person.companyName
+          ? t`employer at ${person.companyName}`
+          : t`employer`
+        : person.role === 'candidate'
+          ? t`candidate`
+          : t`admin`}
       {person.status === 'disabled' ? (
         <Badge ml={6} size="xs" color="red" variant="light">
-          Suspended
+          <Trans>Suspended</Trans>
         </Badge>
       ) : null}
     </Text>
@@ -31,20 +41,20 @@ function Person({ label, person }: { label: string; person: AdminChatPerson | nu
 function Decision({ report }: { report: AdminChatReport }) {
   const d = report.decision;
   if (!d) return null;
-  const done = d.actions.map((a) => ACTION_DONE[a]).join(', ');
+  const done = d.actions.map((a) => actionDone(a)).join(', ');
   return (
     <Text size="sm" c={report.state === 'actioned' ? 'red.8' : 'dimmed'}>
-      {report.state === 'dismissed' ? 'Dismissed' : `Actioned (${done})`} by {d.by?.name ?? 'a former admin'},{' '}
-      <time dateTime={d.at}>{formatDateTime(d.at)}</time>
+      {report.state === 'dismissed' ? t`Dismissed` : t`Actioned (${done})`} <Trans>by</Trans>{' '}
+      {d.by?.name ?? t`a former admin`}, <time dateTime={d.at}>{formatDateTime(d.at)}</time>
       {d.note ? `: ${d.note}` : ''}
     </Text>
   );
 }
 
 export function ReportCard({ report, busy, onAct, onDismiss }: Props) {
-  const reporter = report.reporter?.name ?? 'An erased account';
-  const about = report.reported?.name ?? 'an erased account';
-  const what = report.messageId ? `a message of ${about}` : `the conversation with ${about}`;
+  const reporter = report.reporter?.name ?? t`An erased account`;
+  const about = report.reported?.name ?? t`an erased account`;
+  const what = report.messageId ? t`a message of ${about}` : t`the conversation with ${about}`;
   const headingId = `chat-report-${report._id}`;
   return (
     <Card withBorder radius="md" p="md" component="li" aria-labelledby={headingId}>
@@ -54,19 +64,21 @@ export function ReportCard({ report, busy, onAct, onDismiss }: Props) {
             {report.state}
           </Badge>
           <Badge variant="outline" color="dark">
-            {REASON_LABEL[report.reason]}
+            {reasonLabel(report.reason)}
           </Badge>
           <Text size="sm" c="dimmed">
             <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
           </Text>
         </Group>
         <Text fw={700} component="h2" fz="md" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-          {reporter} reported {what}
+          <Trans>
+            {reporter} reported {what}
+          </Trans>
         </Text>
         <Text size="sm" c="dimmed">
-          {report.room.companyName ?? 'A company'}
-          {report.room.jobTitle ? ` · about ${report.room.jobTitle}` : ''}
-          {report.room.closedAt ? ' · closed to new messages' : ''}
+          {report.room.companyName ?? t`A company`}
+          {report.room.jobTitle ? t` · about ${report.room.jobTitle}` : ''}
+          {report.room.closedAt ? t` · closed to new messages` : ''}
         </Text>
         {report.details ? (
           <Blockquote p="xs" fz="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -74,13 +86,13 @@ export function ReportCard({ report, busy, onAct, onDismiss }: Props) {
           </Blockquote>
         ) : null}
         <Stack gap={2}>
-          <Person label="Reported by" person={report.reporter} />
-          <Person label="About" person={report.reported} />
+          <Person label={t`Reported by`} person={report.reporter} />
+          <Person label={t`About`} person={report.reported} />
         </Stack>
         <ContextMessages
           messages={report.context}
           label={
-            report.messageId ? 'The reported message and the messages around it' : 'The last messages when reported'
+            report.messageId ? t`The reported message and the messages around it` : t`The last messages when reported`
           }
         />
         <Decision report={report} />
@@ -91,18 +103,18 @@ export function ReportCard({ report, busy, onAct, onDismiss }: Props) {
               color="red"
               onClick={onAct}
               disabled={busy}
-              aria-label={`Act on the report by ${reporter}`}
+              aria-label={t`Act on the report by ${reporter}`}
             >
-              Act on it
+              <Trans>Act on it</Trans>
             </Button>
             <Button
               size="sm"
               variant="default"
               onClick={onDismiss}
               loading={busy}
-              aria-label={`Dismiss the report by ${reporter}`}
+              aria-label={t`Dismiss the report by ${reporter}`}
             >
-              Dismiss
+              <Trans>Dismiss</Trans>
             </Button>
           </Group>
         ) : null}

@@ -1,6 +1,7 @@
 // The contact inbox (docs/contact-us.md): the messages sent through the board's contact form, the
 // new ones first, searchable by sender, subject and text; each read in full in a drawer, answered
 // from the admin's mail client and then marked handled. Spam the form kept back stays apart.
+import { t } from '@lingui/core/macro';
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
@@ -17,15 +18,15 @@ import { toast } from '@/lib/toast/toast';
 import { ConsoleHeading } from '../console-layout';
 import { ConsoleList } from '../console-list';
 import { usePaging } from '../use-paging';
-import { STATE_TABS } from './labels';
+import { stateTabs } from './labels';
 import { MessageCard } from './message-card';
 import { MessageDrawer } from './message-drawer';
 
-const EMPTY: Record<ContactMessageState, string> = {
-  new: 'No new message',
-  handled: 'No handled message',
-  spam: 'No message was kept back as spam',
-};
+const emptyTitles = (): Record<ContactMessageState, string> => ({
+  new: t`No new message`,
+  handled: t`No handled message`,
+  spam: t`No message was kept back as spam`,
+});
 
 export function ContactMessagesPage() {
   const [state, setState] = useState<ContactMessageState>('new');
@@ -46,7 +47,7 @@ export function ContactMessagesPage() {
       { id: reading._id, data: { handled } },
       {
         onSuccess: async (res) => {
-          toast(handled ? 'The message is marked handled' : 'The message is back with the new ones');
+          toast(handled ? t`The message is marked handled` : t`The message is back with the new ones`);
           setReading(res.data);
           await client.invalidateQueries({ queryKey: [getListAdminContactMessagesQueryKey()[0]] });
         },
@@ -57,22 +58,22 @@ export function ContactMessagesPage() {
   return (
     <>
       <ConsoleHeading
-        title="Contact messages"
-        description="Messages sent through the board’s contact page. Read one, reply by e-mail, then mark it handled."
+        title={t`Contact messages`}
+        description={t`Messages sent through the board’s contact page. Read one, reply by e-mail, then mark it handled.`}
       />
       <Group justify="space-between" mb="md" gap="sm">
         <SegmentedControl
-          aria-label="Which messages"
+          aria-label={t`Which messages`}
           value={state}
           onChange={(v) => {
             setState(v as ContactMessageState);
             first();
           }}
-          data={STATE_TABS}
+          data={stateTabs()}
         />
         <TextInput
-          aria-label="Search by name, e-mail or text"
-          placeholder="Search by name, e-mail or text"
+          aria-label={t`Search by name, e-mail or text`}
+          placeholder={t`Search by name, e-mail or text`}
           value={search}
           onChange={(e) => {
             setSearch(e.currentTarget.value);
@@ -83,23 +84,23 @@ export function ContactMessagesPage() {
       </Group>
       <QueryView
         query={list}
-        errorTitle="We could not load the contact messages"
+        errorTitle={t`We could not load the contact messages`}
         isEmpty={(r) => r.data.items.length === 0}
         empty={
           <EmptyState
-            title={EMPTY[state]}
+            title={emptyTitles()[state]}
             text={
               debounced
-                ? 'No message matches this search.'
+                ? t`No message matches this search.`
                 : state === 'new'
-                  ? 'Messages appear here when someone writes through the contact page.'
+                  ? t`Messages appear here when someone writes through the contact page.`
                   : undefined
             }
           />
         }
       >
         {({ data }) => (
-          <ConsoleList label="Contact messages" items={data.items} pagination={data.pagination} onPage={changePage}>
+          <ConsoleList label={t`Contact messages`} items={data.items} pagination={data.pagination} onPage={changePage}>
             {(m) => <MessageCard key={m._id} message={m} onRead={() => setReading(m)} />}
           </ConsoleList>
         )}

@@ -1,5 +1,7 @@
 // One contact message in the inbox: its subject, who wrote and when, and the start of the text;
 // "Read" opens the whole message.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { AdminContactMessage } from '@generated/api/model';
 import { formatDateTime } from '@/lib/format/dates';
@@ -24,14 +26,17 @@ export function MessageCard({ message: m, onRead }: Props) {
           {m.subject}
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          From {m.name} ({m.email}){m.companyName ? `, ${m.companyName}` : ''}
+          <Trans>
+            From {m.name} ({m.email})
+          </Trans>
+          {m.companyName ? `, ${m.companyName}` : ''}
         </Text>
         <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
           {m.message}
         </Text>
         <Group gap="xs">
-          <Button size="sm" variant="default" onClick={onRead} aria-label={`Read “${m.subject}” from ${m.name}`}>
-            Read
+          <Button size="sm" variant="default" onClick={onRead} aria-label={t`Read “${m.subject}” from ${m.name}`}>
+            <Trans>Read</Trans>
           </Button>
         </Group>
       </Stack>

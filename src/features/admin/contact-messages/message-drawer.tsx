@@ -1,10 +1,12 @@
 // A contact message in full, beside the inbox (the whole screen on a phone): the sender's details,
 // the text as written, a reply link that opens the admin's mail client, and the handled mark.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AdminContactMessage } from '@generated/api/model';
 import { formatDateTime } from '@/lib/format/dates';
-import { replyHref, SPAM_LABEL } from './labels';
+import { replyHref, spamLabel } from './labels';
 
 type Props = {
   message: AdminContactMessage | null;
@@ -34,42 +36,42 @@ export function MessageDrawer({ message: m, busy, onClose, onHandled }: Props) {
       onClose={onClose}
       position="right"
       size={phone ? '100%' : 'md'}
-      closeButtonProps={{ 'aria-label': 'Close the message' }}
+      closeButtonProps={{ 'aria-label': t`Close the message` }}
       title={m ? m.subject : ''}
     >
       {m ? (
         <Stack gap="md">
           {m.spamReason ? (
-            <Alert color="gray" variant="light" title={SPAM_LABEL[m.spamReason]}>
-              It was not e-mailed to the board. Reply only if it is a real message.
+            <Alert color="gray" variant="light" title={spamLabel(m.spamReason)}>
+              <Trans>It was not e-mailed to the board. Reply only if it is a real message.</Trans>
             </Alert>
           ) : null}
           <dl style={{ margin: 0 }}>
-            <Row label="From">
+            <Row label={t`From`}>
               {m.name}
               {m.companyName ? `, ${m.companyName}` : ''}
             </Row>
-            <Row label="E-mail">
+            <Row label={t`E-mail`}>
               <Anchor href={`mailto:${m.email}`}>{m.email}</Anchor>
             </Row>
             {m.phone ? (
-              <Row label="Phone">
+              <Row label={t`Phone`}>
                 <Anchor href={`tel:${m.phone.replace(/\s+/g, '')}`}>{m.phone}</Anchor>
               </Row>
             ) : null}
-            <Row label="Sent">
+            <Row label={t`Sent`}>
               <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
-              {m.mailedTo ? `, e-mailed to ${m.mailedTo}` : ''}
+              {m.mailedTo ? t`, e-mailed to ${m.mailedTo}` : ''}
             </Row>
             {m.handledAt ? (
-              <Row label="Handled">
+              <Row label={t`Handled`}>
                 <time dateTime={m.handledAt}>{formatDateTime(m.handledAt)}</time>
               </Row>
             ) : null}
           </dl>
           <Text
             component="blockquote"
-            aria-label="The message"
+            aria-label={t`The message`}
             size="sm"
             m={0}
             p="sm"
@@ -80,16 +82,16 @@ export function MessageDrawer({ message: m, busy, onClose, onHandled }: Props) {
           </Text>
           <Group gap="xs">
             <Button component="a" href={replyHref(m.email, m.subject)}>
-              Reply by e-mail
+              <Trans>Reply by e-mail</Trans>
             </Button>
             {m.state === 'new' ? (
               <Button variant="default" loading={busy} onClick={() => onHandled(true)}>
-                Mark handled
+                <Trans>Mark handled</Trans>
               </Button>
             ) : null}
             {m.state === 'handled' ? (
               <Button variant="default" loading={busy} onClick={() => onHandled(false)}>
-                Mark as new
+                <Trans>Mark as new</Trans>
               </Button>
             ) : null}
           </Group>

@@ -1,5 +1,6 @@
 // Thirty days of the board's activity: applications as bars (the largest numbers), jobs posted and
 // sign-ups as lines over them, day by day; the same numbers as a table for screen readers.
+import { t } from '@lingui/core/macro';
 import type { AdminDay } from '@generated/api/model';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '@/components/charts/chart-figure';
@@ -13,10 +14,10 @@ export function ActivityChart({ days }: { days: readonly AdminDay[] }) {
   const data = days.map((d) => ({ ...d, label: dayLabel(d.date) }));
   return (
     <ChartFigure
-      title="Last 30 days"
-      caption="Applications, jobs posted and new accounts on the board, day by day (UTC)."
+      title={t`Last 30 days`}
+      caption={t`Applications, jobs posted and new accounts on the board, day by day (UTC).`}
       table={{
-        headers: ['Day', 'Applications', 'Jobs posted', 'New accounts'],
+        headers: [t`Day`, t`Applications`, t`Jobs posted`, t`New accounts`],
         rows: days.map((d) => [dayLabel(d.date), d.applications, d.jobsPosted, d.signups]),
       }}
     >

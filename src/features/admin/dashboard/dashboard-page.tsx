@@ -1,5 +1,7 @@
 // The console's first screen: what waits for the admin (each a link to where it is decided), the
 // board's size, and its last 30 days as a chart.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useGetAdminDashboard } from '@generated/api/admin/admin';
@@ -23,7 +25,7 @@ function Waiting({ label, value, to, hint }: WaitingProps) {
       </Text>
       {to ? (
         <Anchor component={Link} to={to} size="sm">
-          {value > 0 ? hint : 'Open'}
+          {value > 0 ? hint : t`Open`}
         </Anchor>
       ) : (
         <Text size="sm" c="dimmed">
@@ -52,41 +54,46 @@ function Dashboard({ d }: { d: AdminDashboard }) {
     <Stack gap="lg">
       <section aria-labelledby="waiting-heading">
         <Text id="waiting-heading" component="h2" fw={700} fz="lg" mb="xs">
-          Waiting for you
+          <Trans>Waiting for you</Trans>
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          <Waiting label="Jobs to approve" value={d.waiting.jobsToApprove} to="/admin/jobs" hint="Review the queue" />
           <Waiting
-            label="Reviews to publish"
+            label={t`Jobs to approve`}
+            value={d.waiting.jobsToApprove}
+            to="/admin/jobs"
+            hint={t`Review the queue`}
+          />
+          <Waiting
+            label={t`Reviews to publish`}
             value={d.waiting.reviewsToModerate}
             to="/admin/reviews"
-            hint="Moderate reviews"
+            hint={t`Moderate reviews`}
           />
           <Waiting
-            label="Chat reports to decide"
+            label={t`Chat reports to decide`}
             value={d.waiting.chatReports}
             to="/admin/chat-reports"
-            hint="Moderate chat reports"
+            hint={t`Moderate chat reports`}
           />
           <Waiting
-            label="Contact messages this week"
+            label={t`Contact messages this week`}
             value={d.waiting.contactMessages}
             to="/admin/contact-messages"
-            hint="Read the inbox"
+            hint={t`Read the inbox`}
           />
         </SimpleGrid>
       </section>
       <Card withBorder radius="md" p="md" component="section" aria-labelledby="board-heading">
         <Text id="board-heading" component="h2" fw={700} fz="lg" mb="sm">
-          The board today
+          <Trans>The board today</Trans>
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
-          <Stat label="Live jobs" value={d.totals.liveJobs} />
-          <Stat label="Companies" value={d.totals.companies} />
-          <Stat label="Employer accounts" value={d.totals.employers} />
-          <Stat label="Candidates" value={d.totals.candidates} />
-          <Stat label="Applications" value={d.totals.applications} />
-          <Stat label="Suspended accounts" value={d.totals.disabledAccounts} />
+          <Stat label={t`Live jobs`} value={d.totals.liveJobs} />
+          <Stat label={t`Companies`} value={d.totals.companies} />
+          <Stat label={t`Employer accounts`} value={d.totals.employers} />
+          <Stat label={t`Candidates`} value={d.totals.candidates} />
+          <Stat label={t`Applications`} value={d.totals.applications} />
+          <Stat label={t`Suspended accounts`} value={d.totals.disabledAccounts} />
         </SimpleGrid>
       </Card>
       <ActivityChart days={d.daily} />
@@ -96,7 +103,7 @@ function Dashboard({ d }: { d: AdminDashboard }) {
 
 function DashboardSkeleton() {
   return (
-    <Stack gap="lg" aria-busy aria-label="Loading the dashboard">
+    <Stack gap="lg" aria-busy aria-label={t`Loading the dashboard`}>
       <Group grow>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} h={112} radius="md" />
@@ -112,8 +119,8 @@ export function DashboardPage() {
   const query = useGetAdminDashboard();
   return (
     <>
-      <ConsoleHeading title="Dashboard" description="What waits for a decision, and how the board is doing." />
-      <QueryView query={query} loading={<DashboardSkeleton />} errorTitle="We could not load the dashboard">
+      <ConsoleHeading title={t`Dashboard`} description={t`What waits for a decision, and how the board is doing.`} />
+      <QueryView query={query} loading={<DashboardSkeleton />} errorTitle={t`We could not load the dashboard`}>
         {({ data }) => <Dashboard d={data} />}
       </QueryView>
     </>

@@ -1,5 +1,7 @@
 // Adding a custom domain: checked as it is typed before it is sent (a pasted URL is forgiven), the
 // server's refusal shown on the field (another board's domain, a platform subdomain).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useAddAdminDomain } from '@generated/api/admin/admin';
@@ -29,7 +31,7 @@ export function AddDomainForm({ onAdded }: { onAdded: (domain: AdminDomain) => v
         onError: (e) =>
           setError(
             fieldErrorsOf(e, ['domain'] as const).domain ??
-              (isApiError(e) ? e.message : 'The domain could not be added. Please try again.'),
+              (isApiError(e) ? e.message : t`The domain could not be added. Please try again.`),
           ),
       },
     );
@@ -48,16 +50,18 @@ export function AddDomainForm({ onAdded }: { onAdded: (domain: AdminDomain) => v
       <Stack gap="sm">
         <Stack gap={2}>
           <Title order={2} size="h4" id="add-domain-title">
-            Add a domain
+            <Trans>Add a domain</Trans>
           </Title>
           <Text fz="sm" c="dimmed">
-            Point a domain of your own at the board. Once its DNS record is found it becomes the board’s address.
+            <Trans>
+              Point a domain of your own at the board. Once its DNS record is found it becomes the board’s address.
+            </Trans>
           </Text>
         </Stack>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
-            label="Domain"
-            placeholder="careers.yourcompany.com"
+            label={t`Domain`}
+            placeholder={t`careers.yourcompany.com`}
             value={value}
             onChange={(e) => setValue(e.currentTarget.value)}
             error={error}
@@ -67,7 +71,7 @@ export function AddDomainForm({ onAdded }: { onAdded: (domain: AdminDomain) => v
             style={{ flex: '1 1 240px' }}
           />
           <Button type="submit" loading={add.isPending} mt={{ base: 0, xs: 25 }}>
-            Add domain
+            <Trans>Add domain</Trans>
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,8 @@
 // it: a pending domain shows its TXT record with "Check now" (and why the last check failed) and
 // can be withdrawn; a verified or retired host can become primary again, after a confirmation,
 // since that moves the whole board.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useCheckAdminDomain, useMakeAdminDomainPrimary, useRemoveAdminDomain } from '@generated/api/admin/admin';
@@ -10,7 +12,7 @@ import { AppModal } from '@/components/ui/app-modal';
 import { isApiError } from '@/lib/api/api-error';
 import { SILENT } from '@/lib/api/http';
 import { DomainHistory } from './domain-history';
-import { STATE_COLOR, STATE_LABEL } from './domain-rules';
+import { STATE_COLOR, stateLabels } from './domain-rules';
 import { TxtRecord } from '@/components/domains/txt-record';
 
 type Props = {
@@ -36,10 +38,10 @@ function PendingActions({ domain, onMoved, onChanged }: Props) {
       <div aria-live="polite">
         {check.isPending ? (
           <Text fz="sm" c="dimmed">
-            Looking up the TXT record…
+            <Trans>Looking up the TXT record…</Trans>
           </Text>
         ) : domain.lastCheck ? (
-          <Alert color="yellow" variant="light" title="Not verified yet">
+          <Alert color="yellow" variant="light" title={t`Not verified yet`}>
             {domain.lastCheck}
           </Alert>
         ) : null}
@@ -60,12 +62,12 @@ function PendingActions({ domain, onMoved, onChanged }: Props) {
               { host: domain.host },
               {
                 onSuccess: ({ data }) => (data.found ? onMoved(data.domain) : onChanged(data.domain)),
-                onError: (e) => setError(failure(e, 'The check could not run. Please try again.')),
+                onError: (e) => setError(failure(e, t`The check could not run. Please try again.`)),
               },
             );
           }}
         >
-          Check now
+          <Trans>Check now</Trans>
         </Button>
         <Button
           size="sm"
@@ -73,18 +75,18 @@ function PendingActions({ domain, onMoved, onChanged }: Props) {
           color="red"
           loading={remove.isPending}
           disabled={busy}
-          aria-label={`Remove ${domain.host}`}
+          aria-label={t`Remove ${domain.host}`}
           onClick={() =>
             remove.mutate(
               { host: domain.host },
               {
                 onSuccess: () => onChanged(null),
-                onError: (e) => setError(failure(e, 'The domain could not be removed. Please try again.')),
+                onError: (e) => setError(failure(e, t`The domain could not be removed. Please try again.`)),
               },
             )
           }
         >
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </Group>
     </Stack>
@@ -102,9 +104,9 @@ function MakePrimary({ domain, onMoved }: Pick<Props, 'domain' | 'onMoved'>) {
           size="xs"
           variant="light"
           onClick={() => setConfirming(true)}
-          aria-label={`Make ${domain.host} primary`}
+          aria-label={t`Make ${domain.host} primary`}
         >
-          Make primary
+          <Trans>Make primary</Trans>
         </Button>
       </Group>
       {error ? (
@@ -115,12 +117,12 @@ function MakePrimary({ domain, onMoved }: Pick<Props, 'domain' | 'onMoved'>) {
       <AppModal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title={`Move the board to ${domain.host}?`}
+        title={t`Move the board to ${domain.host}?`}
         size="md"
         footer={
           <>
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               loading={promote.isPending}
@@ -134,20 +136,22 @@ function MakePrimary({ domain, onMoved }: Pick<Props, 'domain' | 'onMoved'>) {
                     },
                     onError: (e) => {
                       setConfirming(false);
-                      setError(failure(e, 'The board could not be moved. Please try again.'));
+                      setError(failure(e, t`The board could not be moved. Please try again.`));
                     },
                   },
                 )
               }
             >
-              Move the board
+              <Trans>Move the board</Trans>
             </Button>
           </>
         }
       >
         <Text fz="sm">
-          Canonical links and the sitemap will name {domain.host}, and today’s address will answer every visit with a
-          permanent redirect to the same page there. You will sign in again on the new address.
+          <Trans>
+            Canonical links and the sitemap will name {domain.host}, and today’s address will answer every visit with a
+            permanent redirect to the same page there. You will sign in again on the new address.
+          </Trans>
         </Text>
       </AppModal>
     </>
@@ -166,17 +170,17 @@ export function DomainCard(props: Props) {
             </Text>
             {domain.platform ? (
               <Text fz="xs" c="dimmed">
-                Your board’s address on the platform
+                <Trans>Your board’s address on the platform</Trans>
               </Text>
             ) : null}
             {domain.redirectsTo ? (
               <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                Redirects (301) to {domain.redirectsTo}
+                <Trans>Redirects (301) to {domain.redirectsTo}</Trans>
               </Text>
             ) : null}
           </Stack>
           <Badge color={STATE_COLOR[domain.state]} variant="light">
-            {STATE_LABEL[domain.state]}
+            {stateLabels()[domain.state]}
           </Badge>
         </Group>
         <DomainHistory domain={domain} />

@@ -1,14 +1,16 @@
 // What the domains screen decides by itself: how each state is named, and the list after the board
 // moved, which the screen cannot fetch again from the old host (its calls now answer a redirect to
 // another origin).
+import { t } from '@lingui/core/macro';
 import type { AdminDomain, AdminDomains } from '@generated/api/model';
 
-export const STATE_LABEL: Record<AdminDomain['state'], string> = {
-  primary: 'Primary',
-  pending: 'Waiting for DNS',
-  verified: 'Verified',
-  retired: 'Redirecting',
-};
+/** A host's state as the screen names it, in the page's language (read at render). */
+export const stateLabels = (): Record<AdminDomain['state'], string> => ({
+  primary: t`Primary`,
+  pending: t`Waiting for DNS`,
+  verified: t`Verified`,
+  retired: t`Redirecting`,
+});
 
 export const STATE_COLOR: Record<AdminDomain['state'], string> = {
   primary: 'teal',

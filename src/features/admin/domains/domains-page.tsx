@@ -2,6 +2,8 @@
 // DNS check. Once the board moves (a check found the record, or an old host was made primary) this
 // page is on a retired host whose calls now redirect to another origin, so the list is updated in
 // place from the answer and the admin is sent on to the console at the new address.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -43,17 +45,19 @@ export function DomainsPage() {
   return (
     <Stack gap="lg">
       <ConsoleHeading
-        title="Domains"
-        description="Where the board answers: its primary address, your own domains, and the addresses it has left."
+        title={t`Domains`}
+        description={t`Where the board answers: its primary address, your own domains, and the addresses it has left.`}
       />
       {movedTo ? (
-        <Alert color="green" variant="light" title={`The board now lives at ${movedTo}`} role="status">
+        <Alert color="green" variant="light" title={t`The board now lives at ${movedTo}`} role="status">
           <Text fz="sm">
-            Canonical links and the sitemap name the new address, and this address answers with a permanent redirect to
-            the same page there.{' '}
-            <Anchor href={consoleUrlOn(movedTo)} fw={600}>
-              Open the console at {movedTo}
-            </Anchor>
+            <Trans>
+              Canonical links and the sitemap name the new address, and this address answers with a permanent redirect
+              to the same page there.{' '}
+              <Anchor href={consoleUrlOn(movedTo)} fw={600}>
+                Open the console at {movedTo}
+              </Anchor>
+            </Trans>
           </Text>
         </Alert>
       ) : null}
@@ -62,9 +66,9 @@ export function DomainsPage() {
           <AddDomainForm onAdded={onAdded} />
         </FeatureGate>
       )}
-      <QueryView query={query} errorTitle="The domains could not be loaded">
+      <QueryView query={query} errorTitle={t`The domains could not be loaded`}>
         {({ data }) => (
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="The board’s hosts">
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`The board’s hosts`}>
             {data.domains.map((d) => (
               <DomainCard
                 key={d.host}

@@ -1,6 +1,8 @@
 // Adding or editing one field, in a drawer beside the list (the whole screen on a phone). A product
 // field offers its wording and, when the product does not need it, "required"; a custom field
 // offers its type (fixed once saved), options, several values and the rules its type allows.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   ActionIcon,
   Alert,
@@ -38,8 +40,8 @@ type OptionRow = { rowId: number; value: string | null; label: string };
 
 // A password is checked but never stored, so a form cannot usefully ask one.
 const TYPE_CHOICES = Object.values(fieldTypes)
-  .filter((t) => t.type !== 'password')
-  .map((t) => ({ value: t.type, label: t.label }));
+  .filter((ft) => ft.type !== 'password')
+  .map((ft) => ({ value: ft.type, label: ft.label }));
 
 const blankToNull = (text: string) => (text.trim() ? { en: text } : null);
 
@@ -97,18 +99,27 @@ export function FieldDrawer({ field, isNew, formCode, taken, onClose, onDone }: 
       onClose={onClose}
       position="right"
       size={phone ? '100%' : 'md'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={isNew ? 'Add a field' : `Edit “${field.label.en}”`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      title={isNew ? t`Add a field` : t`Edit “${field.label.en}”`}
     >
       <Stack gap="md">
         {f.isDefault ? (
-          <Alert color="gray" variant="light" title="A product field">
-            The product relies on this field, so it stays on the form with its type and rules. You can change how it
-            reads{f.productRequired ? '' : ' and whether it is required'}.
+          <Alert color="gray" variant="light" title={t`A product field`}>
+            {f.productRequired ? (
+              <Trans>
+                The product relies on this field, so it stays on the form with its type and rules. You can change how it
+                reads.
+              </Trans>
+            ) : (
+              <Trans>
+                The product relies on this field, so it stays on the form with its type and rules. You can change how it
+                reads and whether it is required.
+              </Trans>
+            )}
           </Alert>
         ) : null}
         <TextInput
-          label="Label"
+          label={t`Label`}
           required
           value={f.label.en}
           onChange={(e) => setF({ ...f, label: { ...f.label, en: e.currentTarget.value } })}
@@ -117,51 +128,53 @@ export function FieldDrawer({ field, isNew, formCode, taken, onClose, onDone }: 
           maxLength={200}
         />
         <Select
-          label="Field type"
+          label={t`Field type`}
           data={TYPE_CHOICES}
           value={f.fieldType}
           allowDeselect={false}
           disabled={!isNew}
-          description={isNew ? undefined : 'A saved field keeps its type, so answers already given keep their meaning.'}
-          onChange={(t) => t && setF({ ...f, fieldType: t as CustomFieldType, validation: null })}
+          description={
+            isNew ? undefined : t`A saved field keeps its type, so answers already given keep their meaning.`
+          }
+          onChange={(v) => v && setF({ ...f, fieldType: v as CustomFieldType, validation: null })}
         />
         <TextInput
-          label="Placeholder"
-          description="The hint shown in the empty input"
+          label={t`Placeholder`}
+          description={t`The hint shown in the empty input`}
           value={f.placeholder?.en ?? ''}
           onChange={(e) => setF({ ...f, placeholder: blankToNull(e.currentTarget.value) })}
           maxLength={200}
         />
         <TextInput
-          label="Help text"
-          description="A line of help under the input"
+          label={t`Help text`}
+          description={t`A line of help under the input`}
           value={f.helpText?.en ?? ''}
           onChange={(e) => setF({ ...f, helpText: blankToNull(e.currentTarget.value) })}
           maxLength={300}
         />
         <Switch
-          label="Required"
-          description={f.productRequired ? 'The product needs this field filled' : 'Users must answer it'}
+          label={t`Required`}
+          description={f.productRequired ? t`The product needs this field filled` : t`Users must answer it`}
           checked={f.required}
           disabled={f.productRequired}
           onChange={(e) => setF({ ...f, required: e.currentTarget.checked })}
         />
         {custom && formCode === JOB_POST_FORM ? (
           <Switch
-            label="Show on the job page"
-            description="Everyone reading the job sees its answer. Otherwise only the job’s employer does."
+            label={t`Show on the job page`}
+            description={t`Everyone reading the job sees its answer. Otherwise only the job’s employer does.`}
             checked={f.isPublic ?? false}
             onChange={(e) => setF({ ...f, isPublic: e.currentTarget.checked })}
           />
         ) : null}
         {choice ? (
-          <Fieldset legend="Options" aria-describedby={problems.options ? `${id}-options` : undefined}>
+          <Fieldset legend={t`Options`} aria-describedby={problems.options ? `${id}-options` : undefined}>
             <Stack gap="xs">
               {rows.map((r, i) => (
                 <Group key={r.rowId} gap="xs" wrap="nowrap" align="flex-end">
                   <TextInput
                     style={{ flex: 1 }}
-                    label={`Option ${i + 1}`}
+                    label={t`Option ${i + 1}`}
                     value={r.label}
                     maxLength={100}
                     onChange={(e) => {
@@ -173,7 +186,7 @@ export function FieldDrawer({ field, isNew, formCode, taken, onClose, onDone }: 
                     variant="subtle"
                     color="red"
                     size="lg"
-                    aria-label={`Remove option ${i + 1}${r.label ? ` (${r.label})` : ''}`}
+                    aria-label={r.label ? t`Remove option ${i + 1} (${r.label})` : t`Remove option ${i + 1}`}
                     onClick={() => setRows((all) => all.filter((x) => x.rowId !== r.rowId))}
                   >
                     ×
@@ -185,7 +198,7 @@ export function FieldDrawer({ field, isNew, formCode, taken, onClose, onDone }: 
                 onClick={() => setRows((all) => [...all, { rowId: Date.now(), value: null, label: '' }])}
                 disabled={rows.length >= 50}
               >
-                Add option
+                <Trans>Add option</Trans>
               </Button>
               {problems.options ? (
                 <Text id={`${id}-options`} c="red" fz="sm" role="alert">
@@ -197,17 +210,17 @@ export function FieldDrawer({ field, isNew, formCode, taken, onClose, onDone }: 
         ) : null}
         {custom && MULTIPLE_TYPES.includes(f.fieldType) && f.fieldType !== 'checkbox' ? (
           <Switch
-            label="Allow several answers"
+            label={t`Allow several answers`}
             checked={f.multiple ?? false}
             onChange={(e) => setF({ ...f, multiple: e.currentTarget.checked })}
           />
         ) : null}
         {custom && TEXT_TYPES.includes(f.fieldType) ? (
-          <Fieldset legend="Rules">
+          <Fieldset legend={t`Rules`}>
             <Stack gap="xs">
               <Group grow align="flex-start">
                 <NumberInput
-                  label="Shortest answer"
+                  label={t`Shortest answer`}
                   min={0}
                   max={10000}
                   value={v.minLength ?? ''}
@@ -215,7 +228,7 @@ export function FieldDrawer({ field, isNew, formCode, taken, onClose, onDone }: 
                   error={problems.length}
                 />
                 <NumberInput
-                  label="Longest answer"
+                  label={t`Longest answer`}
                   min={1}
                   max={10000}
                   value={v.maxLength ?? ''}
@@ -223,15 +236,15 @@ export function FieldDrawer({ field, isNew, formCode, taken, onClose, onDone }: 
                 />
               </Group>
               <TextInput
-                label="Pattern"
-                description="A regular expression the answer must match"
+                label={t`Pattern`}
+                description={t`A regular expression the answer must match`}
                 value={v.pattern ?? ''}
                 maxLength={500}
                 onChange={(e) => setRule({ pattern: e.currentTarget.value })}
                 error={problems.pattern}
               />
               <TextInput
-                label="Message when the pattern does not match"
+                label={t`Message when the pattern does not match`}
                 value={v.patternMessage?.en ?? ''}
                 maxLength={200}
                 onChange={(e) => setRule({ patternMessage: blankToNull(e.currentTarget.value) })}
@@ -240,17 +253,17 @@ export function FieldDrawer({ field, isNew, formCode, taken, onClose, onDone }: 
           </Fieldset>
         ) : null}
         {custom && f.fieldType === 'number' ? (
-          <Fieldset legend="Rules">
+          <Fieldset legend={t`Rules`}>
             <Group grow align="flex-start">
               <NumberInput
-                label="Smallest number"
+                label={t`Smallest number`}
                 allowNegative
                 value={v.min ?? ''}
                 onChange={(n) => setRule({ min: numberOrNull(n) })}
                 error={problems.range}
               />
               <NumberInput
-                label="Largest number"
+                label={t`Largest number`}
                 allowNegative
                 value={v.max ?? ''}
                 onChange={(n) => setRule({ max: numberOrNull(n) })}
@@ -260,9 +273,9 @@ export function FieldDrawer({ field, isNew, formCode, taken, onClose, onDone }: 
         ) : null}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button onClick={finish}>{isNew ? 'Add to form' : 'Done'}</Button>
+          <Button onClick={finish}>{isNew ? t`Add to form` : t`Done`}</Button>
         </Group>
       </Stack>
     </Drawer>

@@ -1,5 +1,7 @@
 // One section's fields in order, each with its controls: required, move up and down (buttons, so
 // the keyboard and screen readers can reorder), edit, and delete for the board's own fields.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { fieldTypes } from '@generated/manifest';
 import { ChevronDownIcon, ChevronUpIcon } from '@/components/ui/icons';
@@ -19,7 +21,7 @@ export function FieldList({ fields, onMove, onRequired, onEdit, onDelete }: Prop
   if (fields.length === 0)
     return (
       <Text c="dimmed" fz="sm">
-        No fields in this section yet.
+        <Trans>No fields in this section yet.</Trans>
       </Text>
     );
   return (
@@ -39,61 +41,61 @@ export function FieldList({ fields, onMove, onRequired, onEdit, onDelete }: Prop
                   </Badge>
                   {f.isDefault ? (
                     <Badge variant="outline" color="gray" size="sm">
-                      Product field
+                      <Trans>Product field</Trans>
                     </Badge>
                   ) : null}
                   {f.isPublic ? (
                     <Badge variant="outline" color="gray" size="sm">
-                      On the job page
+                      <Trans>On the job page</Trans>
                     </Badge>
                   ) : null}
                   {f.fieldType === 'dropdown' || f.fieldType === 'checkbox' ? (
                     <Text fz="xs" c="dimmed">
-                      {(f.options ?? []).length} options
+                      {plural((f.options ?? []).length, { one: '# option', other: '# options' })}
                     </Text>
                   ) : null}
                 </Group>
               </Stack>
               <Group gap={6} wrap="nowrap">
                 <Switch
-                  label="Required"
-                  aria-label={`${name} is required`}
+                  label={t`Required`}
+                  aria-label={t`${name} is required`}
                   checked={f.required}
                   disabled={f.productRequired}
                   onChange={(e) => onRequired(f, e.currentTarget.checked)}
                 />
-                <Tooltip label="Move up">
+                <Tooltip label={t`Move up`}>
                   <ActionIcon
                     variant="subtle"
-                    aria-label={`Move ${name} up`}
+                    aria-label={t`Move ${name} up`}
                     disabled={i === 0}
                     onClick={() => onMove(i, -1)}
                   >
                     <ChevronUpIcon size={18} />
                   </ActionIcon>
                 </Tooltip>
-                <Tooltip label="Move down">
+                <Tooltip label={t`Move down`}>
                   <ActionIcon
                     variant="subtle"
-                    aria-label={`Move ${name} down`}
+                    aria-label={t`Move ${name} down`}
                     disabled={i === fields.length - 1}
                     onClick={() => onMove(i, 1)}
                   >
                     <ChevronDownIcon size={18} />
                   </ActionIcon>
                 </Tooltip>
-                <Button variant="default" size="compact-sm" aria-label={`Edit ${name}`} onClick={() => onEdit(f)}>
-                  Edit
+                <Button variant="default" size="compact-sm" aria-label={t`Edit ${name}`} onClick={() => onEdit(f)}>
+                  <Trans>Edit</Trans>
                 </Button>
                 {f.isDefault ? null : (
                   <Button
                     variant="subtle"
                     color="red"
                     size="compact-sm"
-                    aria-label={`Delete ${name}`}
+                    aria-label={t`Delete ${name}`}
                     onClick={() => onDelete(f)}
                   >
-                    Delete
+                    <Trans>Delete</Trans>
                   </Button>
                 )}
               </Group>

@@ -1,6 +1,8 @@
 // One form's editor: its sections' fields on the left and the live preview beside them (below on a
 // phone). Changes stay in a draft until "Save form"; leaving with unsaved changes asks first. After
 // a save every cached copy of the form is refetched, so the apply screens ask the new version.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useBlocker } from '@tanstack/react-router';
@@ -65,9 +67,9 @@ export function FormEditor({ code }: { code: AdminFormCode }) {
   return (
     <Stack gap="md">
       <Anchor component={Link} to="/admin/forms" fz="sm">
-        ← All forms
+        <Trans>← All forms</Trans>
       </Anchor>
-      <QueryView query={query} errorTitle="We could not load this form">
+      <QueryView query={query} errorTitle={t`We could not load this form`}>
         {(answer) => <Editor key={answer.data.updatedAt} saved={fromDefinition(answer.data)} />}
       </QueryView>
     </Stack>
@@ -96,7 +98,7 @@ function Editor({ saved }: { saved: Draft }) {
       { code: draft.code as AdminFormCode, data: toInput(draft) },
       {
         onSuccess: (answer) => {
-          toast('Form saved');
+          toast(t`Form saved`);
           queryClient.setQueryData(getGetAdminFormQueryKey(draft.code as AdminFormCode), answer);
           void queryClient.invalidateQueries({ queryKey: getListAdminFormsQueryKey() });
           void queryClient.invalidateQueries({
@@ -105,7 +107,7 @@ function Editor({ saved }: { saved: Draft }) {
         },
         onError: (e) =>
           setError({
-            message: isApiError(e) ? e.message : 'The form could not be saved. Please try again.',
+            message: isApiError(e) ? e.message : t`The form could not be saved. Please try again.`,
             stale: isApiError(e) && e.status === 409,
           }),
       },
@@ -117,33 +119,35 @@ function Editor({ saved }: { saved: Draft }) {
   return (
     <>
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <ConsoleHeading title={draft.name} description="Add, word, order and require the fields of this form." />
+        <ConsoleHeading title={draft.name} description={t`Add, word, order and require the fields of this form.`} />
         <Group gap="sm">
           {dirty ? (
             <Text fz="sm" c="dimmed" aria-live="polite">
-              Unsaved changes
+              <Trans>Unsaved changes</Trans>
             </Text>
           ) : null}
           <Button onClick={submit} loading={save.isPending} disabled={!dirty}>
-            Save form
+            <Trans>Save form</Trans>
           </Button>
         </Group>
       </Group>
       {error ? (
-        <Alert color="red" role="alert" title="The form was not saved">
+        <Alert color="red" role="alert" title={t`The form was not saved`}>
           <Stack gap="xs" align="flex-start">
             <Text fz="sm">{error.message}</Text>
             {error.stale ? (
               <Button size="compact-sm" variant="light" color="red" onClick={reload}>
-                Reload the form (your changes are lost)
+                <Trans>Reload the form (your changes are lost)</Trans>
               </Button>
             ) : null}
           </Stack>
         </Alert>
       ) : null}
       {draft.licensed ? null : (
-        <Alert color="yellow" variant="light" title="Custom fields are not in your plan">
-          You can reword and reorder the product’s fields. Upgrade the board’s plan to add fields of your own.
+        <Alert color="yellow" variant="light" title={t`Custom fields are not in your plan`}>
+          <Trans>
+            You can reword and reorder the product’s fields. Upgrade the board’s plan to add fields of your own.
+          </Trans>
         </Alert>
       )}
       <Grid gap="lg">
@@ -160,10 +164,10 @@ function Editor({ saved }: { saved: Draft }) {
                       <Button
                         variant="light"
                         size="compact-md"
-                        aria-label={`Add a field to ${section.label}`}
+                        aria-label={t`Add a field to ${section.label}`}
                         onClick={() => setEditing({ section: section.code, field: newField(), isNew: true })}
                       >
-                        Add field
+                        <Trans>Add field</Trans>
                       </Button>
                     ) : null}
                   </Group>
@@ -199,12 +203,12 @@ function Editor({ saved }: { saved: Draft }) {
       <AppModal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        title={`Delete “${deleting?.field.label.en ?? ''}”?`}
+        title={t`Delete “${deleting?.field.label.en ?? ''}”?`}
         size="md"
         footer={
           <>
             <Button variant="default" onClick={() => setDeleting(null)}>
-              Keep it
+              <Trans>Keep it</Trans>
             </Button>
             <Button
               color="red"
@@ -213,33 +217,37 @@ function Editor({ saved }: { saved: Draft }) {
                 setDeleting(null);
               }}
             >
-              Delete field
+              <Trans>Delete field</Trans>
             </Button>
           </>
         }
       >
         <Text>
-          The field leaves the form when you save. Answers already given to it stay on the applications and profiles
-          that hold them.
+          <Trans>
+            The field leaves the form when you save. Answers already given to it stay on the applications and profiles
+            that hold them.
+          </Trans>
         </Text>
       </AppModal>
       <AppModal
         opened={blocker.status === 'blocked'}
         onClose={() => blocker.reset?.()}
-        title="Leave without saving?"
+        title={t`Leave without saving?`}
         size="md"
         footer={
           <>
             <Button variant="default" onClick={() => blocker.reset?.()}>
-              Stay
+              <Trans>Stay</Trans>
             </Button>
             <Button color="red" onClick={() => blocker.proceed?.()}>
-              Leave
+              <Trans>Leave</Trans>
             </Button>
           </>
         }
       >
-        <Text>Your changes to this form are not saved yet.</Text>
+        <Text>
+          <Trans>Your changes to this form are not saved yet.</Trans>
+        </Text>
       </AppModal>
     </>
   );

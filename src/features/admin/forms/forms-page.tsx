@@ -1,5 +1,7 @@
 // /admin/forms: the board's forms with their field counts; ?form=<code> opens one in the editor
 // (a link, so the browser's back button returns to the list).
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useListAdminForms } from '@generated/api/admin/admin';
@@ -8,14 +10,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
 import { useDocumentTitle } from '@/lib/dom/use-document-title';
 import { ConsoleHeading } from '../console-layout';
-import { FORM_DESCRIPTIONS } from './form-descriptions';
+import { FORM_CODES, formDescription } from './form-descriptions';
 import { FormEditor } from './form-editor';
 
-const FORM_CODES: readonly string[] = Object.keys(FORM_DESCRIPTIONS);
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
 export function FormsPage({ form }: { form?: string }) {
-  useDocumentTitle('Forms · Admin console');
+  useDocumentTitle(t`Forms · Admin console`);
   if (form && FORM_CODES.includes(form)) return <FormEditor code={form as AdminFormCode} />;
   return <FormList />;
 }
@@ -25,13 +24,13 @@ function FormList() {
   return (
     <>
       <ConsoleHeading
-        title="Forms"
-        description="The fields of the board’s forms: add your own, word them, order them and say which are required."
+        title={t`Forms`}
+        description={t`The fields of the board’s forms: add your own, word them, order them and say which are required.`}
       />
       <QueryView
         query={query}
-        errorTitle="We could not load the forms"
-        empty={<EmptyState title="No forms yet" text="The board’s forms appear here." />}
+        errorTitle={t`We could not load the forms`}
+        empty={<EmptyState title={t`No forms yet`} text={t`The board’s forms appear here.`} />}
       >
         {(answer) => (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -54,20 +53,21 @@ function FormCard({ form }: { form: AdminFormSummary }) {
             {form.name.en}
           </Title>
           <Text fz="sm" c="dimmed">
-            {FORM_DESCRIPTIONS[form.code]}
+            {formDescription(form.code)}
           </Text>
         </div>
         <Group justify="space-between" align="flex-end">
           <Text fz="sm">
-            {plural(form.defaultFieldCount, 'product field')} · {plural(form.customFieldCount, 'custom field')}
+            {plural(form.defaultFieldCount, { one: '# product field', other: '# product fields' })} ·{' '}
+            {plural(form.customFieldCount, { one: '# custom field', other: '# custom fields' })}
           </Text>
           <Button
             renderRoot={(props) => <Link {...props} to="/admin/forms" search={{ form: form.code }} />}
             variant="light"
             size="compact-md"
-            aria-label={`Edit ${form.name.en}`}
+            aria-label={t`Edit ${form.name.en}`}
           >
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,7 @@
 // The two engines' keys of the Indexing page: the Google service account (pasted as its JSON key
 // file; only its client_email is ever shown back) and the IndexNow key (generated or typed).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Code, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,21 +33,23 @@ export function GoogleKey({ google }: { google: AdminIndexing['google'] }) {
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Title order={2} fz="h4">
-          Google Indexing API
+          <Trans>Google Indexing API</Trans>
         </Title>
         {google.configured ? (
           <Text fz="sm">
-            Signed in as <Code>{google.clientEmail}</Code>. {google.sentToday} of {google.dailyQuota} requests sent
-            today; more wait for tomorrow.
+            <Trans>
+              Signed in as <Code>{google.clientEmail}</Code>. {google.sentToday} of {google.dailyQuota} requests sent
+              today; more wait for tomorrow.
+            </Trans>
           </Text>
         ) : (
           <Text fz="sm" c="dimmed">
-            No service account: Google is not told of job changes.
+            <Trans>No service account: Google is not told of job changes.</Trans>
           </Text>
         )}
         <Textarea
-          label="Service account key (JSON)"
-          description="The key file downloaded from Google Cloud. It is kept secret and never shown again."
+          label={t`Service account key (JSON)`}
+          description={t`The key file downloaded from Google Cloud. It is kept secret and never shown again.`}
           rows={5}
           value={json}
           onChange={(e) => setJson(e.currentTarget.value)}
@@ -55,21 +59,21 @@ export function GoogleKey({ google }: { google: AdminIndexing['google'] }) {
         <Group gap="sm">
           <Button
             onClick={() =>
-              save.mutate({ data: { serviceAccount: json } }, { onSuccess: done('The service account is saved') })
+              save.mutate({ data: { serviceAccount: json } }, { onSuccess: done(t`The service account is saved`) })
             }
             disabled={!json.trim()}
             loading={save.isPending}
           >
-            Save service account
+            <Trans>Save service account</Trans>
           </Button>
           {google.configured ? (
             <Button
               variant="default"
               onClick={() =>
-                save.mutate({ data: { serviceAccount: null } }, { onSuccess: done('The service account is removed') })
+                save.mutate({ data: { serviceAccount: null } }, { onSuccess: done(t`The service account is removed`) })
               }
             >
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           ) : null}
         </Group>
@@ -83,35 +87,37 @@ export function IndexNowKey({ indexNow }: { indexNow: AdminIndexing['indexNow'] 
   const save = useSetAdminIndexingIndexNow();
   const done = useRefresh();
   const errors = fieldErrorsOf(save.error, ['key', 'generate'] as const);
-  const wrong = key !== '' && !KEY_PATTERN.test(key) ? '8 to 128 letters, digits or dashes' : undefined;
+  const wrong = key !== '' && !KEY_PATTERN.test(key) ? t`8 to 128 letters, digits or dashes` : undefined;
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Title order={2} fz="h4">
-          IndexNow
+          <Trans>IndexNow</Trans>
         </Title>
         {indexNow.key && indexNow.keyLocation ? (
           <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            Key file served at <Code>{indexNow.keyLocation}</Code>
+            <Trans>
+              Key file served at <Code>{indexNow.keyLocation}</Code>
+            </Trans>
           </Text>
         ) : (
           <Text fz="sm" c="dimmed">
-            No key: Bing, Yandex and the other IndexNow engines are not told of job changes.
+            <Trans>No key: Bing, Yandex and the other IndexNow engines are not told of job changes.</Trans>
           </Text>
         )}
         <TextInput
-          label="IndexNow key"
+          label={t`IndexNow key`}
           value={key}
           onChange={(e) => setKey(e.currentTarget.value)}
           error={wrong ?? errors.key ?? errors.generate}
         />
         <Group gap="sm">
           <Button
-            onClick={() => save.mutate({ data: { key } }, { onSuccess: done('The IndexNow key is saved') })}
+            onClick={() => save.mutate({ data: { key } }, { onSuccess: done(t`The IndexNow key is saved`) })}
             disabled={!key || Boolean(wrong)}
             loading={save.isPending}
           >
-            Save key
+            <Trans>Save key</Trans>
           </Button>
           <Button
             variant="default"
@@ -121,13 +127,13 @@ export function IndexNowKey({ indexNow }: { indexNow: AdminIndexing['indexNow'] 
                 {
                   onSuccess: async (res) => {
                     setKey(res.data.indexNow.key ?? '');
-                    await done('A new IndexNow key is saved')();
+                    await done(t`A new IndexNow key is saved`)();
                   },
                 },
               )
             }
           >
-            Generate a key
+            <Trans>Generate a key</Trans>
           </Button>
           {indexNow.key ? (
             <Button
@@ -138,18 +144,20 @@ export function IndexNowKey({ indexNow }: { indexNow: AdminIndexing['indexNow'] 
                   {
                     onSuccess: async () => {
                       setKey('');
-                      await done('The IndexNow key is removed')();
+                      await done(t`The IndexNow key is removed`)();
                     },
                   },
                 )
               }
             >
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           ) : null}
         </Group>
         {save.isError && !errors.key && !errors.generate ? (
-          <Alert color="red">The key could not be saved.</Alert>
+          <Alert color="red">
+            <Trans>The key could not be saved.</Trans>
+          </Alert>
         ) : null}
       </Stack>
     </Paper>

@@ -1,5 +1,7 @@
 // /admin/indexing (docs/indexing.md): the board's keys for Google's Indexing API and IndexNow, and
 // the latest notifications sent when jobs are posted, changed, closed, expire or are deleted.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Grid, Stack, Title } from '@mantine/core';
 import { useGetAdminIndexing } from '@generated/api/admin/admin';
 import { QueryView } from '@/components/ui/query-view';
@@ -12,10 +14,10 @@ export function IndexingPage() {
   return (
     <Stack gap="lg">
       <ConsoleHeading
-        title="Indexing"
-        description="Tell search engines the moment a job is posted, changed or taken down. A board without keys sends nothing."
+        title={t`Indexing`}
+        description={t`Tell search engines the moment a job is posted, changed or taken down. A board without keys sends nothing.`}
       />
-      <QueryView query={query} errorTitle="The indexing settings could not be loaded">
+      <QueryView query={query} errorTitle={t`The indexing settings could not be loaded`}>
         {({ data }) => (
           <Stack gap="lg">
             <Grid gap="lg">
@@ -27,7 +29,7 @@ export function IndexingPage() {
               </Grid.Col>
             </Grid>
             <Title order={2} fz="h4">
-              Latest notifications
+              <Trans>Latest notifications</Trans>
             </Title>
             <NotificationsTable rows={data.notifications} />
           </Stack>

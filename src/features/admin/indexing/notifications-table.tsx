@@ -1,8 +1,11 @@
 // The latest notifications to the engines and their answers. A table on wide screens scrolls
 // sideways on a phone rather than squeezing the URLs.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Code, Table, Text } from '@mantine/core';
 import type { IndexingNotification } from '@generated/api/model';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the engines' own names, the same in every language
 const ENGINE = { google: 'Google', indexnow: 'IndexNow' } as const;
 const STATUS_COLOR = { sent: 'green', queued: 'blue', deferred: 'yellow', failed: 'red' } as const;
 
@@ -12,21 +15,35 @@ export function NotificationsTable({ rows }: { rows: IndexingNotification[] }) {
   if (!rows.length)
     return (
       <Text fz="sm" c="dimmed">
-        No notifications yet. They are sent when a job is posted, changed, closed, expires or is deleted.
+        <Trans>No notifications yet. They are sent when a job is posted, changed, closed, expires or is deleted.</Trans>
       </Text>
     );
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table striped aria-label="Latest notifications">
+      <Table striped aria-label={t`Latest notifications`}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>URL</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Engine</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Answer</Table.Th>
-            <Table.Th>Time</Table.Th>
-            <Table.Th>Attempts</Table.Th>
+            <Table.Th>
+              <Trans>URL</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Type</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Engine</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Status</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Answer</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Time</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Attempts</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,5 +1,6 @@
 // Declining needs a reason: the employer sees it beside the job and, on a plan with
 // email_notifications (`mailed`), reads it in an e-mail too.
+import { t } from '@lingui/core/macro';
 import type { AdminJob } from '@generated/api/model';
 import { ReasonDialog } from '../reason-dialog';
 
@@ -12,18 +13,19 @@ type Props = {
 };
 
 export function DeclineDialog({ job, busy, mailed, onClose, onDecline }: Props) {
-  const employer = job?.company.name ?? 'The employer';
+  const employer = job?.company.name ?? t`The employer`;
+  const title = job?.title ?? t`this job`;
   return (
     <ReasonDialog
       opened={job !== null}
-      title={`Decline “${job?.title ?? 'this job'}”`}
+      title={t`Decline “${title}”`}
       description={
         mailed
-          ? `${employer} gets this in an e-mail and sees it beside the job.`
-          : `${employer} sees this beside the job (this board’s plan sends no e-mail for it).`
+          ? t`${employer} gets this in an e-mail and sees it beside the job.`
+          : t`${employer} sees this beside the job (this board’s plan sends no e-mail for it).`
       }
-      missing="Say why, so the employer can fix it"
-      confirmLabel={mailed ? 'Decline and e-mail the employer' : 'Decline'}
+      missing={t`Say why, so the employer can fix it`}
+      confirmLabel={mailed ? t`Decline and e-mail the employer` : t`Decline`}
       busy={busy}
       onClose={onClose}
       onConfirm={onDecline}

@@ -1,5 +1,7 @@
 // The job approval queue: pending jobs, the longest waiting first, each approved at a click or
 // declined with a reason; the declined and approved ones a tab away, searchable by title or company.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +12,7 @@ import {
   useDecideAdminJob,
   useListAdminJobs,
 } from '@generated/api/admin/admin';
-import type { AdminJob, ApprovalStatus } from '@generated/api/model';
+import type { AdminJob, ApprovalStatus, JobStatus } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
 import { formatDateTime, relativeDay } from '@/lib/format/dates';
@@ -21,11 +23,22 @@ import { ConsoleList } from '../console-list';
 import { usePaging } from '../use-paging';
 import { DeclineDialog } from './decline-dialog';
 
-const TABS: { value: string; label: string; status: ApprovalStatus }[] = [
-  { value: '1', label: 'Waiting', status: 1 },
-  { value: '3', label: 'Declined', status: 3 },
-  { value: '2', label: 'Approved', status: 2 },
+const tabs = (): { value: string; label: string; status: ApprovalStatus }[] => [
+  { value: '1', label: t`Waiting`, status: 1 },
+  { value: '3', label: t`Declined`, status: 3 },
+  { value: '2', label: t`Approved`, status: 2 },
 ];
+
+/** A job's state as its badge says it (lower case, as a word in a sentence). */
+const statusWords = (): Record<JobStatus, string> => ({
+  DRAFT: t`draft`,
+  ACTIVE: t`active`,
+  INACTIVE: t`inactive`,
+  PAUSED: t`paused`,
+  CLOSED: t`closed`,
+  EXPIRED: t`expired`,
+  DELETED: t`deleted`,
+});
 
 function JobCard({
   job,
@@ -38,7 +51,7 @@ function JobCard({
   onDecline: () => void;
   busy: boolean;
 }) {
-  const title = job.title ?? 'Untitled job';
+  const title = job.title ?? t`Untitled job`;
   return (
     <Card withBorder radius="md" p="md" component="li">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -57,26 +70,26 @@ function JobCard({
             {job.location ? ` · ${job.location}` : ''}
           </Text>
           <Text size="sm" c="dimmed">
-            {job.postedBy ? `Posted by ${job.postedBy.name} (${job.postedBy.email})` : 'Poster’s account erased'} ·{' '}
+            {job.postedBy ? t`Posted by ${job.postedBy.name} (${job.postedBy.email})` : t`Poster’s account erased`} ·{' '}
             <time dateTime={job.createdAt} title={formatDateTime(job.createdAt)}>
               {relativeDay(job.createdAt)}
             </time>
           </Text>
           {job.status !== 'ACTIVE' && (
             <Badge variant="light" color="gray" w="fit-content">
-              {job.status.toLowerCase()}
+              {statusWords()[job.status]}
             </Badge>
           )}
           {job.declineReason && (
             <Text size="sm" c="red.8">
-              Declined: {job.declineReason}
+              <Trans>Declined: {job.declineReason}</Trans>
             </Text>
           )}
         </Stack>
         <Group gap="xs">
           {job.approvalStatus !== 2 && (
-            <Button size="sm" onClick={onApprove} loading={busy} aria-label={`Approve ${title}`}>
-              Approve
+            <Button size="sm" onClick={onApprove} loading={busy} aria-label={t`Approve ${title}`}>
+              <Trans>Approve</Trans>
             </Button>
           )}
           {job.approvalStatus !== 3 && (
@@ -86,9 +99,9 @@ function JobCard({
               color="red"
               onClick={onDecline}
               disabled={busy}
-              aria-label={`Decline ${title}`}
+              aria-label={t`Decline ${title}`}
             >
-              Decline
+              <Trans>Decline</Trans>
             </Button>
           )}
         </Group>
@@ -103,7 +116,7 @@ export function JobsPage() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const { paging, change: changePage, first } = usePaging();
   const [declining, setDeclining] = useState<AdminJob | null>(null);
-  const status = TABS.find((t) => t.value === tab)?.status ?? 1;
+  const status = tabs().find((tb) => tb.value === tab)?.status ?? 1;
   const body = {
     approvalStatus: status,
     page: paging.page,
@@ -126,7 +139,8 @@ export function JobsPage() {
       { id: job._id, data: { approvalStatus: 2 } },
       {
         onSuccess: async () => {
-          toast(`“${job.title ?? 'The job'}” is approved and live`);
+          const name = job.title ?? t`The job`;
+          toast(t`“${name}” is approved and live`);
           await refresh();
         },
       },
@@ -138,7 +152,12 @@ export function JobsPage() {
       { id: job._id, data: { approvalStatus: 3, declineReason: reason } },
       {
         onSuccess: async () => {
-          toast(`“${job.title ?? 'The job'}” is declined; the employer ${mailed ? 'was e-mailed' : 'sees'} the reason`);
+          const name = job.title ?? t`The job`;
+          toast(
+            mailed
+              ? t`“${name}” is declined; the employer was e-mailed the reason`
+              : t`“${name}” is declined; the employer sees the reason`,
+          );
           setDeclining(null);
           await refresh();
         },
@@ -149,22 +168,26 @@ export function JobsPage() {
   return (
     <>
       <ConsoleHeading
-        title="Job approvals"
-        description={`Jobs wait here until you approve them; declining ${mailed ? 'e-mails' : 'shows'} the employer your reason.`}
+        title={t`Job approvals`}
+        description={
+          mailed
+            ? t`Jobs wait here until you approve them; declining e-mails the employer your reason.`
+            : t`Jobs wait here until you approve them; declining shows the employer your reason.`
+        }
       />
       <Group justify="space-between" mb="md" gap="sm">
         <SegmentedControl
-          aria-label="Which jobs"
+          aria-label={t`Which jobs`}
           value={tab}
           onChange={(v) => {
             setTab(v);
             first();
           }}
-          data={TABS.map(({ value, label }) => ({ value, label }))}
+          data={tabs().map(({ value, label }) => ({ value, label }))}
         />
         <TextInput
-          aria-label="Search by title or company"
-          placeholder="Search by title or company"
+          aria-label={t`Search by title or company`}
+          placeholder={t`Search by title or company`}
           value={search}
           onChange={(e) => {
             setSearch(e.currentTarget.value);
@@ -175,23 +198,25 @@ export function JobsPage() {
       </Group>
       <QueryView
         query={list}
-        errorTitle="We could not load the jobs"
+        errorTitle={t`We could not load the jobs`}
         isEmpty={(r) => r.data.items.length === 0}
         empty={
           <EmptyState
-            title={status === 1 ? 'Nothing waits for approval' : status === 3 ? 'No declined jobs' : 'No approved jobs'}
+            title={
+              status === 1 ? t`Nothing waits for approval` : status === 3 ? t`No declined jobs` : t`No approved jobs`
+            }
             text={
               debounced
-                ? 'No job matches this search.'
+                ? t`No job matches this search.`
                 : status === 1
-                  ? 'New jobs appear here as employers post them.'
+                  ? t`New jobs appear here as employers post them.`
                   : undefined
             }
           />
         }
       >
         {({ data }) => (
-          <ConsoleList label="Jobs" items={data.items} pagination={data.pagination} onPage={changePage}>
+          <ConsoleList label={t`Jobs`} items={data.items} pagination={data.pagination} onPage={changePage}>
             {(job) => (
               <JobCard
                 key={job._id}

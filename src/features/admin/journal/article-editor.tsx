@@ -1,6 +1,8 @@
 // One article in the console's editor (?article=<id>, or ?article=new for a new one): its fields
 // with a live preview, saved as a whole naming the version it started from; publish or unpublish
 // once the changes are saved; delete after a confirmation. Leaving with unsaved changes asks first.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
@@ -79,7 +81,7 @@ export function ArticleEditor({ article: opened, onReload }: Props) {
     setTried(false);
     client.setQueryData(getGetAdminJournalArticleQueryKey(next._id), {
       code: 'SUCCESS',
-      message: 'Success',
+      message: t`Success`,
       data: next,
     });
     void client.invalidateQueries({ queryKey: [getListAdminJournalArticlesQueryKey()[0]] });
@@ -91,11 +93,11 @@ export function ArticleEditor({ article: opened, onReload }: Props) {
     try {
       if (article) {
         stored((await update.mutateAsync({ id: article._id, data: updateInputOf(form, article.version) })).data);
-        toast('Article saved');
+        toast(t`Article saved`);
       } else {
         const made = (await create.mutateAsync({ data: createInputOf(form) })).data;
         stored(made);
-        toast('Draft created: visitors do not see it until you publish it');
+        toast(t`Draft created: visitors do not see it until you publish it`);
         leaving.current = true;
         await navigate({ to: '/admin/journal', search: { article: made._id }, replace: true });
       }
@@ -124,17 +126,19 @@ export function ArticleEditor({ article: opened, onReload }: Props) {
   return (
     <Stack gap="md">
       <Anchor renderRoot={(props) => <Link {...props} to="/admin/journal" />} fz="sm" fw={600}>
-        ← All articles
+        <Trans>← All articles</Trans>
       </Anchor>
       <ConsoleHeading
-        title={isNew ? 'New article' : article.title}
-        description={isNew ? 'It starts as a draft: nobody sees it until you publish it.' : articlePath(article.slug)}
+        title={isNew ? t`New article` : article.title}
+        description={isNew ? t`It starts as a draft: nobody sees it until you publish it.` : articlePath(article.slug)}
       />
       {article ? <ArticleStatus status={article.status} unsaved={dirty} /> : null}
       {conflict ? (
-        <Alert color="yellow" title="Someone else saved this article" role="alert">
+        <Alert color="yellow" title={t`Someone else saved this article`} role="alert">
           <Stack gap="xs" align="flex-start">
-            <Text fz="sm">Your changes were not saved. Reload the article to see theirs, then make yours again.</Text>
+            <Text fz="sm">
+              <Trans>Your changes were not saved. Reload the article to see theirs, then make yours again.</Trans>
+            </Text>
             <Button
               size="xs"
               variant="light"
@@ -143,14 +147,14 @@ export function ArticleEditor({ article: opened, onReload }: Props) {
                 onReload();
               }}
             >
-              Reload the article
+              <Trans>Reload the article</Trans>
             </Button>
           </Stack>
         </Alert>
       ) : null}
       <form
         noValidate
-        aria-label="Article"
+        aria-label={t`Article`}
         onSubmit={(e) => {
           e.preventDefault();
           void onSave();
@@ -160,17 +164,17 @@ export function ArticleEditor({ article: opened, onReload }: Props) {
           <ArticleFields form={form} problems={problems} isNew={isNew} onChange={change} />
           <Group gap="sm" wrap="wrap">
             <Button type="submit" loading={create.isPending || update.isPending} disabled={!isNew && !dirty}>
-              {isNew ? 'Create draft' : 'Save'}
+              {isNew ? t`Create draft` : t`Save`}
             </Button>
             {article ? (
               <>
                 <Button
                   variant={published ? 'default' : 'filled'}
                   disabled={dirty || actions.busy}
-                  title={dirty ? 'Save your changes first' : undefined}
+                  title={dirty ? t`Save your changes first` : undefined}
                   onClick={() => void onPublish(!published)}
                 >
-                  {published ? 'Unpublish' : 'Publish'}
+                  {published ? t`Unpublish` : t`Publish`}
                 </Button>
                 {published ? (
                   <Button
@@ -180,35 +184,35 @@ export function ArticleEditor({ article: opened, onReload }: Props) {
                     target="_blank"
                     rel="noopener"
                   >
-                    View on the site
+                    <Trans>View on the site</Trans>
                   </Button>
                 ) : null}
                 <Button variant="subtle" color="red" onClick={() => setDeleting(true)}>
-                  Delete
+                  <Trans>Delete</Trans>
                 </Button>
               </>
             ) : null}
           </Group>
           {article && dirty ? (
             <Text fz="sm" c="dimmed">
-              Save your changes to publish or unpublish the article.
+              <Trans>Save your changes to publish or unpublish the article.</Trans>
             </Text>
           ) : null}
         </Stack>
       </form>
       <ConfirmModal
         opened={blocker.status === 'blocked'}
-        title="Leave without saving?"
-        text="The changes on screen are not saved yet; they are lost if you leave."
-        confirmLabel="Leave"
+        title={t`Leave without saving?`}
+        text={t`The changes on screen are not saved yet; they are lost if you leave.`}
+        confirmLabel={t`Leave`}
         onClose={() => blocker.reset?.()}
         onConfirm={() => blocker.proceed?.()}
       />
       <ConfirmModal
         opened={deleting}
-        title="Delete this article?"
-        text={`“${article?.title ?? ''}” leaves the journal and the console for good; its address can be used again.`}
-        confirmLabel="Delete article"
+        title={t`Delete this article?`}
+        text={t`“${article?.title ?? ''}” leaves the journal and the console for good; its address can be used again.`}
+        confirmLabel={t`Delete article`}
         busy={actions.busy}
         onClose={() => setDeleting(false)}
         onConfirm={() => void onDelete()}

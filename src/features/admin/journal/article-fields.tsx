@@ -1,12 +1,14 @@
 // The article's fields: title, address (following the title until the admin writes their own),
 // summary, cover, author, and the body as HTML beside a live preview of how visitors will see it
 // (the same sanitiser and frame as the journal and the pages' HTML block).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SafeHtml, safeHtml } from '@/components/ui/safe-html';
 import { withoutInlineHandlers } from '@/lib/html/without-inline-handlers';
 import { articlePath } from '@shared/journal/paths.ts';
-import { NO_SEO_META, useSeoMeta } from '../seo-hint';
+import { noSeoMeta, useSeoMeta } from '../seo-hint';
 import { LIMITS, slugOf, type ArticleForm, type FormField, type Problems } from './article-form';
 
 type Props = {
@@ -23,13 +25,13 @@ function Preview({ html }: { html: string }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="article-preview" mih={240}>
       <Title order={2} fz="sm" c="dimmed" tt="uppercase" id="article-preview" mb="sm">
-        Preview
+        <Trans>Preview</Trans>
       </Title>
       {clean ? (
         <SafeHtml html={clean} />
       ) : (
         <Text c="dimmed" fz="sm">
-          The text appears here as visitors will see it.
+          <Trans>The text appears here as visitors will see it.</Trans>
         </Text>
       )}
     </Paper>
@@ -43,26 +45,26 @@ export function ArticleFields({ form, problems, isNew, onChange }: Props) {
   return (
     <Stack gap="sm">
       <TextInput
-        label="Title"
+        label={t`Title`}
         required
         value={form.title}
         onChange={(e) => onChange({ title: e.currentTarget.value })}
         {...field('title')}
       />
       <TextInput
-        label="Address"
-        description={`The article will be at ${articlePath(slug || '…')}`}
+        label={t`Address`}
+        description={t`The article will be at ${articlePath(slug || '…')}`}
         required={!isNew}
         value={slug}
         onChange={(e) => onChange({ slug: e.currentTarget.value.toLowerCase() })}
         {...field('slug')}
       />
       <Textarea
-        label="Summary"
+        label={t`Summary`}
         description={
           seoMeta
-            ? 'Shown on the journal’s cards and by search engines; left empty, the text’s beginning stands in.'
-            : `Shown on the journal’s cards; left empty, the text’s beginning stands in. ${NO_SEO_META}`
+            ? t`Shown on the journal’s cards and by search engines; left empty, the text’s beginning stands in.`
+            : t`Shown on the journal’s cards; left empty, the text’s beginning stands in.` + ' ' + noSeoMeta()
         }
         autosize
         minRows={2}
@@ -72,16 +74,16 @@ export function ArticleFields({ form, problems, isNew, onChange }: Props) {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
-          label="Cover image"
-          description="An uploaded file’s /files/ address or an https:// link; empty for none."
+          label={t`Cover image`}
+          description={t`An uploaded file’s /files/ address or an https:// link; empty for none.`}
           placeholder="https://"
           value={form.coverImage}
           onChange={(e) => onChange({ coverImage: e.currentTarget.value })}
           {...field('coverImage')}
         />
         <TextInput
-          label="Author"
-          description={isNew ? 'Left empty, your own name is used.' : 'Who wrote it, as the article names them.'}
+          label={t`Author`}
+          description={isNew ? t`Left empty, your own name is used.` : t`Who wrote it, as the article names them.`}
           required={!isNew}
           value={form.authorName}
           onChange={(e) => onChange({ authorName: e.currentTarget.value })}
@@ -90,8 +92,8 @@ export function ArticleFields({ form, problems, isNew, onChange }: Props) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <Textarea
-          label="Text (HTML)"
-          description="Headings, paragraphs, lists, links and images; scripts, event handlers and styles are removed when you save."
+          label={t`Text (HTML)`}
+          description={t`Headings, paragraphs, lists, links and images; scripts, event handlers and styles are removed when you save.`}
           autosize
           minRows={12}
           maxRows={30}

@@ -1,6 +1,7 @@
 // The article editor's form, apart from React: what it holds, how it starts from a stored article,
 // what it checks as the admin types (the contract's rules, so a save is rarely refused), and the
 // bodies it sends. A new article's slug follows its title until the admin writes their own.
+import { t } from '@lingui/core/macro';
 import type { AdminJournalArticle, AdminJournalArticleCreate, AdminJournalArticleUpdate } from '@generated/api/model';
 import { isArticleSlug, slugFromTitle } from '@shared/journal/paths.ts';
 
@@ -50,19 +51,19 @@ export function sameForm(a: ArticleForm, b: ArticleForm): boolean {
 /** What is wrong with the form, by field; `isNew` lets a new article's author default to the admin. */
 export function problemsOf(form: ArticleForm, isNew: boolean): Problems {
   const problems: Problems = {};
-  if (!form.title.trim()) problems.title = 'Give the article a title';
-  else if (form.title.length > LIMITS.title) problems.title = `Keep the title to ${LIMITS.title} characters`;
+  if (!form.title.trim()) problems.title = t`Give the article a title`;
+  else if (form.title.length > LIMITS.title) problems.title = t`Keep the title to ${LIMITS.title} characters`;
   const slug = slugOf(form);
   if ((form.slug !== null || !isNew) && !isArticleSlug(slug))
-    problems.slug = 'Use lower-case letters and digits, words joined by single hyphens';
-  if (form.excerpt.length > LIMITS.excerpt) problems.excerpt = `Keep the summary to ${LIMITS.excerpt} characters`;
+    problems.slug = t`Use lower-case letters and digits, words joined by single hyphens`;
+  if (form.excerpt.length > LIMITS.excerpt) problems.excerpt = t`Keep the summary to ${LIMITS.excerpt} characters`;
   const cover = form.coverImage.trim();
   if (cover && (!COVER.test(cover) || cover.length > LIMITS.coverImage))
-    problems.coverImage = 'Use an uploaded file’s /files/ address or an https:// link';
-  if (!isNew && !form.authorName.trim()) problems.authorName = 'Name who wrote it';
+    problems.coverImage = t`Use an uploaded file’s /files/ address or an https:// link`;
+  if (!isNew && !form.authorName.trim()) problems.authorName = t`Name who wrote it`;
   else if (form.authorName.length > LIMITS.authorName)
-    problems.authorName = `Keep the name to ${LIMITS.authorName} characters`;
-  if (form.bodyHtml.length > LIMITS.bodyHtml) problems.bodyHtml = `Keep the text under ${LIMITS.bodyHtml} characters`;
+    problems.authorName = t`Keep the name to ${LIMITS.authorName} characters`;
+  if (form.bodyHtml.length > LIMITS.bodyHtml) problems.bodyHtml = t`Keep the text under ${LIMITS.bodyHtml} characters`;
   return problems;
 }
 

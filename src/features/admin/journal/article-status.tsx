@@ -1,4 +1,5 @@
 // Where an article stands, in words; dark text on the light colours keeps the badges above 4.5:1.
+import { Trans } from '@lingui/react/macro';
 import { Badge, Group } from '@mantine/core';
 import type { JournalStatus } from '@generated/api/model';
 
@@ -7,16 +8,16 @@ export function ArticleStatus({ status, unsaved = false }: { status: JournalStat
     <Group gap={6} wrap="wrap">
       {unsaved ? (
         <Badge color="yellow" variant="light" c="dark.7">
-          Unsaved changes
+          <Trans>Unsaved changes</Trans>
         </Badge>
       ) : null}
       {status === 'published' ? (
         <Badge color="green" variant="light" c="dark.7">
-          Published
+          <Trans>Published</Trans>
         </Badge>
       ) : (
         <Badge color="gray" variant="light" c="dark.7">
-          Draft
+          <Trans>Draft</Trans>
         </Badge>
       )}
     </Group>

@@ -1,6 +1,8 @@
 // The board's journal articles in the console: drafts and published ones, most recently changed
 // first, narrowed by status and words; each with its state, a way into the editor, publish or
 // unpublish at a click, and delete after a confirmation.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -19,9 +21,9 @@ import { usePaging } from '../use-paging';
 import { ArticleStatus } from './article-status';
 import { useArticleActions } from './use-article-actions';
 
-const STATUSES: { value: JournalStatus; label: string }[] = [
-  { value: 'draft', label: 'Drafts' },
-  { value: 'published', label: 'Published' },
+const statuses = (): { value: JournalStatus; label: string }[] => [
+  { value: 'draft', label: t`Drafts` },
+  { value: 'published', label: t`Published` },
 ];
 
 const editLink = (id: string) => (props: Record<string, unknown>) => (
@@ -48,28 +50,28 @@ function ArticleRow({
             <Anchor renderRoot={editLink(article._id)}>{article.title}</Anchor>
           </Text>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {articlePath(article.slug)} · {article.authorName} · saved{' '}
+            {articlePath(article.slug)} <Trans>· {article.authorName} · saved </Trans>
             <time dateTime={article.updatedAt} title={formatDateTime(article.updatedAt)}>
               {relativeDay(article.updatedAt)}
             </time>
-            {article.publishedAt ? ` · first published ${formatDate(article.publishedAt)}` : ''}
+            {article.publishedAt ? t` · first published ${formatDate(article.publishedAt)}` : ''}
           </Text>
           <ArticleStatus status={article.status} />
         </Stack>
         <Group gap="xs" wrap="wrap">
-          <Button variant="light" aria-label={`Edit ${article.title}`} renderRoot={editLink(article._id)}>
-            Edit
+          <Button variant="light" aria-label={t`Edit ${article.title}`} renderRoot={editLink(article._id)}>
+            <Trans>Edit</Trans>
           </Button>
           <Button
             variant="default"
             disabled={busy}
             onClick={onToggle}
-            aria-label={`${published ? 'Unpublish' : 'Publish'} ${article.title}`}
+            aria-label={`${published ? t`Unpublish` : t`Publish`} ${article.title}`}
           >
-            {published ? 'Unpublish' : 'Publish'}
+            {published ? t`Unpublish` : t`Publish`}
           </Button>
-          <Button variant="subtle" color="red" onClick={onDelete} aria-label={`Delete ${article.title}`}>
-            Delete
+          <Button variant="subtle" color="red" onClick={onDelete} aria-label={t`Delete ${article.title}`}>
+            <Trans>Delete</Trans>
           </Button>
         </Group>
       </Group>
@@ -99,16 +101,18 @@ export function ArticlesList() {
     <>
       <Group justify="space-between" align="flex-start" gap="sm">
         <ConsoleHeading
-          title="Journal"
-          description="The board’s articles: write a draft, preview it as you type, then publish it at /journal."
+          title={t`Journal`}
+          description={t`The board’s articles: write a draft, preview it as you type, then publish it at /journal.`}
         />
-        <Button renderRoot={editLink('new')}>New article</Button>
+        <Button renderRoot={editLink('new')}>
+          <Trans>New article</Trans>
+        </Button>
       </Group>
       <Group mb="md" gap="sm" align="flex-end">
         <Select
-          label="Status"
-          placeholder="All articles"
-          data={STATUSES}
+          label={t`Status`}
+          placeholder={t`All articles`}
+          data={statuses()}
           value={status}
           clearable
           onChange={(v) => {
@@ -118,8 +122,8 @@ export function ArticlesList() {
           w={{ base: '100%', xs: 180 }}
         />
         <TextInput
-          label="Title or address contains"
-          placeholder="e.g. interview"
+          label={t`Title or address contains`}
+          placeholder={t`e.g. interview`}
           value={search}
           maxLength={200}
           onChange={(e) => {
@@ -131,21 +135,21 @@ export function ArticlesList() {
       </Group>
       <QueryView
         query={list}
-        errorTitle="We could not load the articles"
+        errorTitle={t`We could not load the articles`}
         isEmpty={(r) => r.data.items.length === 0}
         empty={
           <EmptyState
-            title={filtered ? 'No article matches' : 'No articles yet'}
+            title={filtered ? t`No article matches` : t`No articles yet`}
             text={
               filtered
-                ? 'Try other words or another status.'
-                : 'Write the first one: it stays a draft until you publish it.'
+                ? t`Try other words or another status.`
+                : t`Write the first one: it stays a draft until you publish it.`
             }
           />
         }
       >
         {({ data }) => (
-          <ConsoleList label="Articles" items={data.items} pagination={data.pagination} onPage={change}>
+          <ConsoleList label={t`Articles`} items={data.items} pagination={data.pagination} onPage={change}>
             {(a) => (
               <ArticleRow
                 key={a._id}
@@ -160,9 +164,9 @@ export function ArticlesList() {
       </QueryView>
       <ConfirmModal
         opened={deleting !== null}
-        title="Delete this article?"
-        text={`“${deleting?.title ?? ''}” leaves the journal and the console for good; its address can be used again.`}
-        confirmLabel="Delete article"
+        title={t`Delete this article?`}
+        text={t`“${deleting?.title ?? ''}” leaves the journal and the console for good; its address can be used again.`}
+        confirmLabel={t`Delete article`}
         busy={actions.busy}
         onClose={() => setDeleting(null)}
         onConfirm={() => {

@@ -1,5 +1,7 @@
 // The console's journal (/admin/journal): the list of articles, or one open in the editor
 // (?article=<id>, or ?article=new), so a reload or a shared link opens the same article.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useGetAdminJournalArticle } from '@generated/api/admin/admin';
@@ -31,26 +33,30 @@ function StoredArticle({ id }: { id: string }) {
   if (isApiError(query.error) && [400, 404].includes(query.error.status))
     return (
       <PageState
-        title="This article does not exist"
-        text="It may have been deleted."
-        action={<Button renderRoot={(props) => <Link {...props} to="/admin/journal" />}>All articles</Button>}
+        title={t`This article does not exist`}
+        text={t`It may have been deleted.`}
+        action={
+          <Button renderRoot={(props) => <Link {...props} to="/admin/journal" />}>
+            <Trans>All articles</Trans>
+          </Button>
+        }
       />
     );
   if (query.isError)
     return (
       <PageState
-        title="We could not load the article"
-        text="Please check your connection and try again."
+        title={t`We could not load the article`}
+        text={t`Please check your connection and try again.`}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
-  return <LoadingState rows={3} label="Loading the article…" />;
+  return <LoadingState rows={3} label={t`Loading the article…`} />;
 }
 
 export function JournalAdminPage() {
   const { article } = useSearch({ strict: false }) as { article?: unknown };
-  useDocumentTitle('Journal · Admin console');
+  useDocumentTitle(t`Journal · Admin console`);
   if (article === 'new') return <ArticleEditor key="new" article={null} onReload={() => undefined} />;
   if (typeof article === 'string' && ID.test(article)) return <StoredArticle key={article} id={article} />;
   return <ArticlesList />;

@@ -1,5 +1,6 @@
 // Publishing, unpublishing and deleting an article, from the list or the editor: each refreshes
 // the console's lists and the article, and says what happened; a failure is shown by the API seam.
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   getGetAdminJournalArticleQueryKey,
@@ -22,7 +23,7 @@ export function useArticleActions() {
   const stored = (article: AdminJournalArticle) => {
     client.setQueryData(getGetAdminJournalArticleQueryKey(article._id), {
       code: 'SUCCESS',
-      message: 'Success',
+      message: t`Success`,
       data: article,
     });
     void refreshLists();
@@ -35,7 +36,7 @@ export function useArticleActions() {
     setPublished: async (id: string, published: boolean): Promise<AdminJournalArticle | null> => {
       try {
         const answer = published ? await publish.mutateAsync({ id }) : await unpublish.mutateAsync({ id });
-        toast(published ? 'Article published' : 'Article unpublished: visitors no longer see it');
+        toast(published ? t`Article published` : t`Article unpublished: visitors no longer see it`);
         return stored(answer.data);
       } catch {
         return null;
@@ -50,7 +51,7 @@ export function useArticleActions() {
       }
       client.removeQueries({ queryKey: getGetAdminJournalArticleQueryKey(id) });
       await refreshLists();
-      toast(`“${title}” deleted`);
+      toast(t`“${title}” deleted`);
       return true;
     },
   };

@@ -1,6 +1,8 @@
 // One mail's editor: subject and body (plain text, blank lines for paragraphs), its variables as
 // chips that insert {{name}} where the caret was, a live preview rendered by the server with the
 // variables' examples (the same rendering the real mail gets), and save, reset and test send.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -56,14 +58,14 @@ export function MailTemplateEditor({ template }: { template: AdminMailTemplate }
     toast(message);
     await refresh();
   };
-  const onSave = () => save.mutate({ kind, data: draft }, { onSuccess: saved('The mail is saved') });
+  const onSave = () => save.mutate({ kind, data: draft }, { onSuccess: saved(t`The mail is saved`) });
   const onReset = () =>
     save.mutate(
       { kind, data: { subject: null, body: null } },
-      { onSuccess: saved('The mail is back to the product’s text') },
+      { onSuccess: saved(t`The mail is back to the product’s text`) },
     );
   const onTest = () =>
-    test.mutate({ kind, data: draft }, { onSuccess: (res) => toast(`A test mail was sent to ${res.data.to}`) });
+    test.mutate({ kind, data: draft }, { onSuccess: (res) => toast(t`A test mail was sent to ${res.data.to}`) });
 
   const rendered = preview.data?.data;
   return (
@@ -73,7 +75,7 @@ export function MailTemplateEditor({ template }: { template: AdminMailTemplate }
       </Title>
       <TextInput
         ref={subjectRef}
-        label="Subject"
+        label={t`Subject`}
         value={draft.subject}
         maxLength={200}
         required
@@ -88,8 +90,8 @@ export function MailTemplateEditor({ template }: { template: AdminMailTemplate }
       />
       <Textarea
         ref={bodyRef}
-        label="Body"
-        description="Plain text: a blank line starts a new paragraph. Links to variables become clickable."
+        label={t`Body`}
+        description={t`Plain text: a blank line starts a new paragraph. Links to variables become clickable.`}
         value={draft.body}
         maxLength={5000}
         rows={8}
@@ -107,10 +109,10 @@ export function MailTemplateEditor({ template }: { template: AdminMailTemplate }
       <VariableChips variables={template.variables} onInsert={insert} />
       <Group gap="sm">
         <Button onClick={onSave} loading={save.isPending && save.variables?.data.subject !== null}>
-          Save
+          <Trans>Save</Trans>
         </Button>
         <Button variant="default" onClick={onTest} loading={test.isPending}>
-          Send me a test
+          <Trans>Send me a test</Trans>
         </Button>
         <Button
           variant="subtle"
@@ -119,28 +121,28 @@ export function MailTemplateEditor({ template }: { template: AdminMailTemplate }
           disabled={!template.custom}
           loading={save.isPending && save.variables?.data.subject === null}
         >
-          Reset to the product’s text
+          <Trans>Reset to the product’s text</Trans>
         </Button>
       </Group>
       <Stack gap={4}>
         <Title order={3} fz="h4">
-          Preview
+          <Trans>Preview</Trans>
         </Title>
         <Text fz="sm" c="dimmed">
-          With example values. {template.custom ? 'Rewritten by the board.' : 'The product’s text.'}
+          <Trans>With example values.</Trans> {template.custom ? t`Rewritten by the board.` : t`The product’s text.`}
         </Text>
         {preview.isError && !errors.subject && !errors.body ? (
           <Alert color="red" variant="light">
-            The preview could not be made.
+            <Trans>The preview could not be made.</Trans>
           </Alert>
         ) : null}
         {rendered ? (
           <>
             <Text fz="sm" fw={600} data-testid="preview-subject">
-              Subject: {rendered.subject}
+              <Trans>Subject: {rendered.subject}</Trans>
             </Text>
             <iframe
-              title="Preview of the mail"
+              title={t`Preview of the mail`}
               sandbox=""
               srcDoc={rendered.html}
               style={{ width: '100%', height: 480, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}

@@ -2,6 +2,8 @@
 // rewrites its subject and body with the variables it offers, sees it rendered, sends a test to
 // themself, saves it or resets it to the product's text. Without the plan's
 // custom_email_templates flag the page explains that and offers nothing.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Grid, NavLink, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useListAdminMailTemplates } from '@generated/api/admin/admin';
@@ -15,15 +17,15 @@ export function MailTemplatesPage() {
   return (
     <Stack gap="lg">
       <ConsoleHeading
-        title="Mail templates"
-        description="Rewrite the mails the board sends in your own words. A mail you have not rewritten keeps the product’s text."
+        title={t`Mail templates`}
+        description={t`Rewrite the mails the board sends in your own words. A mail you have not rewritten keeps the product’s text.`}
       />
       <FeatureGate
         feature="custom_email_templates"
         fallback={
           <UpgradePrompt
             feature="custom_email_templates"
-            reason="Your plan does not include custom e-mail templates: the board sends the product’s text. Upgrade to rewrite its mails."
+            reason={t`Your plan does not include custom e-mail templates: the board sends the product’s text. Upgrade to rewrite its mails.`}
           />
         }
       >
@@ -37,28 +39,34 @@ function Templates() {
   const query = useListAdminMailTemplates();
   const [kind, setKind] = useState<MailTemplateKind>('welcome');
   return (
-    <QueryView query={query} errorTitle="The mail templates could not be loaded">
+    <QueryView query={query} errorTitle={t`The mail templates could not be loaded`}>
       {({ data }) => {
-        const current = data.templates.find((t) => t.kind === kind) ?? data.templates[0];
+        const current = data.templates.find((tpl) => tpl.kind === kind) ?? data.templates[0];
         return (
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 3 }}>
-              <nav aria-label="The board’s mails">
-                {data.templates.map((t) => (
+              <nav aria-label={t`The board’s mails`}>
+                {data.templates.map((tpl) => (
                   <NavLink
-                    key={t.kind}
+                    key={tpl.kind}
                     component="button"
                     type="button"
-                    label={t.label}
-                    description={t.custom ? undefined : 'Product text'}
-                    rightSection={t.custom ? <Badge size="xs">Edited</Badge> : null}
+                    label={tpl.label}
+                    description={tpl.custom ? undefined : t`Product text`}
+                    rightSection={
+                      tpl.custom ? (
+                        <Badge size="xs">
+                          <Trans>Edited</Trans>
+                        </Badge>
+                      ) : null
+                    }
                     // Grey, as the console's own menu: the brand's light tint fails AA contrast.
                     color="gray"
-                    fw={t.kind === current?.kind ? 700 : 500}
+                    fw={tpl.kind === current?.kind ? 700 : 500}
                     styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
-                    active={t.kind === current?.kind}
-                    aria-current={t.kind === current?.kind ? 'true' : undefined}
-                    onClick={() => setKind(t.kind)}
+                    active={tpl.kind === current?.kind}
+                    aria-current={tpl.kind === current?.kind ? 'true' : undefined}
+                    onClick={() => setKind(tpl.kind)}
                   />
                 ))}
               </nav>

@@ -1,5 +1,7 @@
 // A mail's variables as buttons that insert {{name}} into the field last focused, each with what it
 // holds and its example.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { MailTemplateVariable } from '@generated/api/model';
 
@@ -9,16 +11,16 @@ export function VariableChips({ variables, onInsert }: Props) {
   return (
     <Stack gap={6}>
       <Text fz="sm" fw={500} id="mail-variables">
-        Variables (insert at the cursor)
+        <Trans>Variables (insert at the cursor)</Trans>
       </Text>
       <Group gap={6} role="group" aria-labelledby="mail-variables">
         {variables.map((v) => (
-          <Tooltip key={v.name} label={`${v.description} Example: ${v.example}`} multiline w={260} withArrow>
+          <Tooltip key={v.name} label={t`${v.description} Example: ${v.example}`} multiline w={260} withArrow>
             <Button
               size="compact-sm"
               variant="light"
               radius="xl"
-              aria-label={`Insert {{${v.name}}}: ${v.description}`}
+              aria-label={t`Insert {{${v.name}}}: ${v.description}`}
               onClick={() => onInsert(v.name)}
               style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}
             >

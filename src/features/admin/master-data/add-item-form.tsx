@@ -1,5 +1,7 @@
 // Adding an item to the chosen kind: checked as typed, and the server's refusal (the kind already
 // has the name) shown under the field, so the admin sees which existing item it clashes with.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { NAME_MAX, cleanName, nameProblem } from './kinds';
@@ -18,7 +20,7 @@ export function AddItemForm({ kindLabel, busy, serverError, onAdd, onEdit }: Pro
   return (
     <form
       noValidate
-      aria-label={`Add to ${kindLabel}`}
+      aria-label={t`Add to ${kindLabel}`}
       onSubmit={(e) => {
         e.preventDefault();
         const wrong = nameProblem(value);
@@ -28,8 +30,8 @@ export function AddItemForm({ kindLabel, busy, serverError, onAdd, onEdit }: Pro
     >
       <Group gap="sm" align="flex-start" wrap="wrap">
         <TextInput
-          label={`New item in ${kindLabel.toLowerCase()}`}
-          placeholder="Name"
+          label={t`New item in ${kindLabel.toLowerCase()}`}
+          placeholder={t`Name`}
           value={value}
           maxLength={NAME_MAX + 20}
           onChange={(e) => {
@@ -41,7 +43,7 @@ export function AddItemForm({ kindLabel, busy, serverError, onAdd, onEdit }: Pro
           style={{ flex: '1 1 240px' }}
         />
         <Button type="submit" loading={busy} mt={{ base: 0, xs: 25 }}>
-          Add
+          <Trans>Add</Trans>
         </Button>
       </Group>
     </form>

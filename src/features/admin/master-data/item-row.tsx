@@ -1,5 +1,7 @@
 // One item in the console's list: its name, whose it is, whether it is hidden, and what the admin
 // can do with it (rename only the board's own; hide or show any).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import type { AdminMasterItem } from '@generated/api/model';
 
@@ -14,18 +16,18 @@ export function ItemRow({ item, busy, onRename, onToggle }: Props) {
             {item.nm}
           </Text>
           <Badge variant="light" color={item.isTenant ? 'brand' : 'gray'}>
-            {item.isTenant ? 'Board' : 'Platform'}
+            {item.isTenant ? t`Board` : t`Platform`}
           </Badge>
           {item.hidden && (
             <Badge variant="light" color="orange">
-              Hidden
+              <Trans>Hidden</Trans>
             </Badge>
           )}
         </Group>
         <Group gap="xs">
           {item.isTenant && (
-            <Button size="xs" variant="light" onClick={onRename} aria-label={`Rename ${item.nm}`}>
-              Rename
+            <Button size="xs" variant="light" onClick={onRename} aria-label={t`Rename ${item.nm}`}>
+              <Trans>Rename</Trans>
             </Button>
           )}
           <Button
@@ -33,9 +35,9 @@ export function ItemRow({ item, busy, onRename, onToggle }: Props) {
             variant="subtle"
             loading={busy}
             onClick={onToggle}
-            aria-label={`${item.hidden ? 'Show' : 'Hide'} ${item.nm}`}
+            aria-label={`${item.hidden ? t`Show` : t`Hide`} ${item.nm}`}
           >
-            {item.hidden ? 'Show' : 'Hide'}
+            {item.hidden ? t`Show` : t`Hide`}
           </Button>
         </Group>
       </Group>

@@ -1,6 +1,7 @@
 // The board's master data: pick a kind, search its items (hidden ones too), add one, rename the
 // board's own, hide or show any. A hidden item leaves the board's dropdowns but still reads on
 // the records that chose it, so hiding is the safe way to retire an option.
+import { t } from '@lingui/core/macro';
 import { Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
@@ -26,16 +27,16 @@ import { NameDialog } from '../name-dialog';
 import { usePaging } from '../use-paging';
 import { AddItemForm } from './add-item-form';
 import { ItemRow } from './item-row';
-import { KIND_LABELS, NAME_MAX } from './kinds';
+import { kindLabel as labelOfKind, NAME_MAX } from './kinds';
 
-const VISIBILITY = [
-  { value: 'all', label: 'All' },
-  { value: 'shown', label: 'Shown' },
-  { value: 'hidden', label: 'Hidden' },
+const visibilityOptions = () => [
+  { value: 'all', label: t`All` },
+  { value: 'shown', label: t`Shown` },
+  { value: 'hidden', label: t`Hidden` },
 ];
 
 // A refusal the admin can act on (a clash, a bad name) is shown by the field; anything else too.
-const messageOf = (e: unknown) => (isApiError(e) ? e.message : 'Something went wrong; try again');
+const messageOf = (e: unknown) => (isApiError(e) ? e.message : t`Something went wrong; try again`);
 
 export function MasterDataPage() {
   const [kind, setKind] = useState<MasterKind>('skills');
@@ -65,11 +66,11 @@ export function MasterDataPage() {
   const create = useCreateAdminMasterItem({ request: SILENT });
   const rename = useRenameAdminMasterItem({ request: SILENT });
   const toggle = useSetAdminMasterItemVisibility();
-  const kindLabel = KIND_LABELS[kind];
+  const kindLabel = labelOfKind(kind);
 
   const kindOptions = (kinds.data?.data ?? []).map((k) => ({
     value: k.kind,
-    label: `${KIND_LABELS[k.kind]} (${k.itemCount}${k.hiddenCount ? `, ${k.hiddenCount} hidden` : ''})`,
+    label: `${labelOfKind(k.kind)} (${k.itemCount}${k.hiddenCount ? t`, ${k.hiddenCount} hidden` : ''})`,
   }));
 
   const add = (nm: string, done: () => void) =>
@@ -77,7 +78,7 @@ export function MasterDataPage() {
       { data: { kind, nm } },
       {
         onSuccess: async () => {
-          toast(`“${nm}” added to ${kindLabel.toLowerCase()}`);
+          toast(t`“${nm}” added to ${kindLabel.toLowerCase()}`);
           done();
           await refresh();
         },
@@ -91,7 +92,7 @@ export function MasterDataPage() {
       { id: renaming._id, data: { nm } },
       {
         onSuccess: async () => {
-          toast(`Renamed to “${nm}”`);
+          toast(t`Renamed to “${nm}”`);
           setRenaming(null);
           await refresh();
         },
@@ -105,7 +106,7 @@ export function MasterDataPage() {
       { id: item._id, data: { hidden: !item.hidden } },
       {
         onSuccess: async () => {
-          toast(item.hidden ? `“${item.nm}” is back in the dropdowns` : `“${item.nm}” is hidden from the dropdowns`);
+          toast(item.hidden ? t`“${item.nm}” is back in the dropdowns` : t`“${item.nm}” is hidden from the dropdowns`);
           await refresh();
         },
       },
@@ -114,13 +115,13 @@ export function MasterDataPage() {
   return (
     <>
       <ConsoleHeading
-        title="Master data"
-        description="The options of the board’s dropdowns. Hidden items leave the dropdowns but stay on the records that use them."
+        title={t`Master data`}
+        description={t`The options of the board’s dropdowns. Hidden items leave the dropdowns but stay on the records that use them.`}
       />
       <Stack gap="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
-            label="Kind"
+            label={t`Kind`}
             data={kindOptions.length ? kindOptions : [{ value: kind, label: kindLabel }]}
             value={kind}
             allowDeselect={false}
@@ -134,8 +135,8 @@ export function MasterDataPage() {
             w={{ base: '100%', xs: 300 }}
           />
           <TextInput
-            label="Search"
-            placeholder={`Search ${kindLabel.toLowerCase()}`}
+            label={t`Search`}
+            placeholder={t`Search ${kindLabel.toLowerCase()}`}
             value={search}
             onChange={(e) => {
               setSearch(e.currentTarget.value);
@@ -145,8 +146,8 @@ export function MasterDataPage() {
           />
         </Group>
         <SegmentedControl
-          aria-label="Which items"
-          data={VISIBILITY}
+          aria-label={t`Which items`}
+          data={visibilityOptions()}
           value={visibility}
           onChange={(v) => {
             setVisibility(v as AdminMasterItemQueryAllOfVisibility);
@@ -163,9 +164,9 @@ export function MasterDataPage() {
         />
         <QueryView
           query={list}
-          errorTitle="We could not load the items"
+          errorTitle={t`We could not load the items`}
           isEmpty={(r) => r.data.items.length === 0}
-          empty={<EmptyState title="No items found" text="Try another search, or add the item above." />}
+          empty={<EmptyState title={t`No items found`} text={t`Try another search, or add the item above.`} />}
         >
           {({ data }) => (
             <ConsoleList label={kindLabel} items={data.items} pagination={data.pagination} onPage={changePage}>
@@ -188,7 +189,7 @@ export function MasterDataPage() {
       <NameDialog
         target={renaming && { id: renaming._id, name: renaming.nm }}
         maxLength={NAME_MAX}
-        description="Records that chose this item show the new name."
+        description={t`Records that chose this item show the new name.`}
         busy={rename.isPending}
         serverError={renameError}
         onClose={() => setRenaming(null)}

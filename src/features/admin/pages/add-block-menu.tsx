@@ -1,5 +1,6 @@
 // The eleven block types, named and described as the manifest names them; a pick adds the block
 // at the end of the page with its default settings, its settings form open.
+import { Trans } from '@lingui/react/macro';
 import { Button, Menu, Text } from '@mantine/core';
 import { blocks, blockTypes, type BlockType } from '@generated/manifest';
 
@@ -8,7 +9,7 @@ export function AddBlockMenu({ onAdd, disabled }: { onAdd: (type: BlockType) => 
     <Menu position="bottom-start" width={320} shadow="md" withinPortal>
       <Menu.Target>
         <Button variant="light" disabled={disabled}>
-          Add block
+          <Trans>Add block</Trans>
         </Button>
       </Menu.Target>
       <Menu.Dropdown mah={420} style={{ overflowY: 'auto' }}>

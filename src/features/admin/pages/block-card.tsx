@@ -1,5 +1,7 @@
 // One block of the page being edited: its name and place, moving it up or down, hiding or showing
 // it, deleting it (after a confirmation) and its settings, a form generated from its type's schema.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { blocks } from '@generated/manifest';
@@ -29,7 +31,7 @@ export function BlockCard({ block, index, count, opened, problems, dispatch }: P
   const panelId = `${block.key}-settings`;
   const invalid = hasProblems(problems);
   return (
-    <Paper withBorder radius="md" p="sm" component="li" aria-label={`Block ${name}`}>
+    <Paper withBorder radius="md" p="sm" component="li" aria-label={t`Block ${name}`}>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap={8} wrap="wrap" style={{ minWidth: 0 }}>
           <Text fw={650} component="h3" fz="sm" c={block.isVisible ? undefined : 'dimmed'}>
@@ -37,32 +39,32 @@ export function BlockCard({ block, index, count, opened, problems, dispatch }: P
           </Text>
           {block.isVisible ? null : (
             <Badge color="gray" variant="outline" size="sm">
-              Hidden
+              <Trans>Hidden</Trans>
             </Badge>
           )}
           {invalid ? (
             <Badge color="red" variant="light" size="sm">
-              Needs attention
+              <Trans>Needs attention</Trans>
             </Badge>
           ) : null}
         </Group>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label="Move up">
+          <Tooltip label={t`Move up`}>
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={`Move ${info.label} up`}
+              aria-label={t`Move ${info.label} up`}
               disabled={index === 0}
               onClick={() => dispatch({ kind: 'move', key: block.key, by: -1 })}
             >
               <ChevronUpIcon size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Move down">
+          <Tooltip label={t`Move down`}>
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={`Move ${info.label} down`}
+              aria-label={t`Move ${info.label} down`}
               disabled={index === count - 1}
               onClick={() => dispatch({ kind: 'move', key: block.key, by: 1 })}
             >
@@ -73,19 +75,19 @@ export function BlockCard({ block, index, count, opened, problems, dispatch }: P
             size="compact-sm"
             variant="subtle"
             color="gray"
-            aria-label={`${block.isVisible ? 'Hide' : 'Show'} ${info.label}`}
+            aria-label={`${block.isVisible ? t`Hide` : t`Show`} ${info.label}`}
             onClick={() => dispatch({ kind: 'toggle', key: block.key })}
           >
-            {block.isVisible ? 'Hide' : 'Show'}
+            {block.isVisible ? t`Hide` : t`Show`}
           </Button>
           <Button
             size="compact-sm"
             variant="subtle"
             color="red"
-            aria-label={`Delete ${info.label}`}
+            aria-label={t`Delete ${info.label}`}
             onClick={() => setConfirming(true)}
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </Group>
       </Group>
@@ -97,7 +99,7 @@ export function BlockCard({ block, index, count, opened, problems, dispatch }: P
         aria-controls={panelId}
         onClick={() => dispatch({ kind: 'open', key: opened ? null : block.key })}
       >
-        {opened ? 'Close settings' : 'Edit settings'}
+        {opened ? t`Close settings` : t`Edit settings`}
       </Button>
       {opened ? (
         <Stack gap="sm" pt="sm" id={panelId}>
@@ -106,7 +108,7 @@ export function BlockCard({ block, index, count, opened, problems, dispatch }: P
           </Text>
           {problems.form.length ? (
             <Alert color="red" variant="light" role="alert">
-              {String(info.settingsSchema.description ?? 'These settings are incomplete.')}
+              {String(info.settingsSchema.description ?? t`These settings are incomplete.`)}
             </Alert>
           ) : null}
           <SchemaForm
@@ -122,9 +124,9 @@ export function BlockCard({ block, index, count, opened, problems, dispatch }: P
       ) : null}
       <ConfirmModal
         opened={confirming}
-        title={`Delete the ${info.label} block?`}
-        text="The block and its settings leave this draft. Visitors keep seeing the published page until you publish."
-        confirmLabel="Delete block"
+        title={t`Delete the ${info.label} block?`}
+        text={t`The block and its settings leave this draft. Visitors keep seeing the published page until you publish.`}
+        confirmLabel={t`Delete block`}
         onClose={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

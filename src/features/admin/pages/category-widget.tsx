@@ -1,5 +1,6 @@
 // The spotlight's category as a choice among the board's categories (with their open jobs), not a
 // UUID to paste; an id that is no longer one of them is shown as such so the admin can pick again.
+import { plural, t } from '@lingui/core/macro';
 import { Select } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useListCategories } from '@generated/api/content/content';
@@ -10,24 +11,24 @@ export function CategoryWidget(p: WidgetProps) {
   const value = typeof p.value === 'string' ? p.value : null;
   const data = (query.data?.data ?? []).map((c) => ({
     value: c._id,
-    label: `${c.name} (${c.jobCount} open ${c.jobCount === 1 ? 'job' : 'jobs'})`,
+    label: plural(c.jobCount, { one: `${c.name} (# open job)`, other: `${c.name} (# open jobs)` }),
   }));
   if (value && query.isSuccess && !data.some((o) => o.value === value))
-    data.unshift({ value, label: 'A category this board no longer has' });
+    data.unshift({ value, label: t`A category this board no longer has` });
   const hint = query.isError
-    ? 'The categories could not be loaded; try again later'
-    : 'Its newest open jobs are shown.';
+    ? t`The categories could not be loaded; try again later`
+    : t`Its newest open jobs are shown.`;
   return (
     <Select
       id={p.id}
       label={p.label}
       description={hint}
-      placeholder={query.isLoading ? 'Loading…' : 'Choose a category'}
+      placeholder={query.isLoading ? t`Loading…` : t`Choose a category`}
       required={p.required}
       disabled={p.disabled || p.readonly}
       error={p.rawErrors?.[0]}
       searchable
-      nothingFoundMessage="No category matches"
+      nothingFoundMessage={t`No category matches`}
       data={data}
       value={value}
       onBlur={() => p.onBlur(p.id, p.value)}

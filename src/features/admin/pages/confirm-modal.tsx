@@ -1,4 +1,5 @@
 // A yes-or-no question before something that cannot be taken back (deleting a block or a page).
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { AppModal } from '@/components/ui/app-modal';
 
@@ -22,7 +23,7 @@ export function ConfirmModal({ opened, title, text, confirmLabel, busy, onConfir
       footer={
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button color="red" loading={busy} onClick={onConfirm}>
             {confirmLabel}

@@ -1,5 +1,7 @@
 // A new named page: its title, its address under /p (made from the title until the admin writes
 // their own) and its description. It starts as an empty draft and opens in the editor.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +10,7 @@ import { isPageSlug } from '@shared/pages/paths.ts';
 import { AppModal } from '@/components/ui/app-modal';
 import { isApiError } from '@/lib/api/api-error';
 import { toast } from '@/lib/toast/toast';
-import { NO_SEO_META, useSeoMeta } from '../seo-hint';
+import { noSeoMeta, useSeoMeta } from '../seo-hint';
 
 export const slugOf = (title: string) =>
   title
@@ -32,12 +34,12 @@ export function CreatePageModal({ opened, onClose, onCreated }: Props) {
   const [taken, setTaken] = useState<string | null>(null);
   const slug = ownSlug ?? slugOf(title);
 
-  const titleError = tried && !title.trim() ? 'Give the page a title' : undefined;
+  const titleError = tried && !title.trim() ? t`Give the page a title` : undefined;
   const slugError =
     taken === slug
-      ? 'A page with this address already exists'
+      ? t`A page with this address already exists`
       : tried && !isPageSlug(slug)
-        ? 'Use lower-case letters and digits, words joined by hyphens'
+        ? t`Use lower-case letters and digits, words joined by hyphens`
         : undefined;
 
   const submit = async () => {
@@ -48,7 +50,7 @@ export function CreatePageModal({ opened, onClose, onCreated }: Props) {
         data: { slug, title: title.trim(), ...(description.trim() ? { description: description.trim() } : {}) },
       });
       await queryClient.invalidateQueries({ queryKey: getListAdminPagesQueryKey() });
-      toast('Page created');
+      toast(t`Page created`);
       onCreated(slug);
     } catch (e) {
       if (isApiError(e) && e.status === 409) setTaken(slug);
@@ -59,15 +61,15 @@ export function CreatePageModal({ opened, onClose, onCreated }: Props) {
     <AppModal
       opened={opened}
       onClose={onClose}
-      title="New page"
+      title={t`New page`}
       size="lg"
       footer={
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form="create-page" loading={create.isPending}>
-            Create page
+            <Trans>Create page</Trans>
           </Button>
         </Group>
       }
@@ -82,7 +84,7 @@ export function CreatePageModal({ opened, onClose, onCreated }: Props) {
       >
         <Stack gap="sm">
           <TextInput
-            label="Title"
+            label={t`Title`}
             required
             maxLength={200}
             value={title}
@@ -91,8 +93,8 @@ export function CreatePageModal({ opened, onClose, onCreated }: Props) {
             data-autofocus
           />
           <TextInput
-            label="Address"
-            description={`The page will be at /p/${slug || '…'}`}
+            label={t`Address`}
+            description={t`The page will be at /p/${slug || '…'}`}
             required
             maxLength={120}
             value={slug}
@@ -100,8 +102,8 @@ export function CreatePageModal({ opened, onClose, onCreated }: Props) {
             onChange={(e) => setOwnSlug(e.currentTarget.value.toLowerCase())}
           />
           <Textarea
-            label="Description"
-            description={seoMeta ? 'Shown by search engines and link previews.' : NO_SEO_META}
+            label={t`Description`}
+            description={seoMeta ? t`Shown by search engines and link previews.` : noSeoMeta()}
             maxLength={500}
             autosize
             minRows={2}

@@ -3,6 +3,8 @@
 // page's life: save the draft, preview it as a guest would see it, publish it, undo the last
 // publish, delete a named page. Preview, publish and undo act on what is saved, so they wait
 // until the changes on screen are saved.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
@@ -26,7 +28,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { STALE } from '@/lib/query/query-client';
 import { toast } from '@/lib/toast/toast';
 import { ConsoleHeading } from '../console-layout';
-import { NO_SEO_META, useSeoMeta } from '../seo-hint';
+import { noSeoMeta, useSeoMeta } from '../seo-hint';
 import { AddBlockMenu } from './add-block-menu';
 import { BlockCard } from './block-card';
 import { blockProblems, hasProblems } from './block-problems';
@@ -91,23 +93,23 @@ function Editor({ page, slug }: { page: AdminPage; slug: string }) {
     setMeta(saved.data);
     queryClient.setQueryData(getGetAdminPageQueryKey(slug), saved);
     await queryClient.invalidateQueries({ queryKey: getListAdminPagesQueryKey() });
-    toast('Draft saved');
+    toast(t`Draft saved`);
   };
   const onPublish = async () => {
     setMeta((await publish.mutateAsync({ slug })).data);
     await reload();
-    toast('Page published');
+    toast(t`Page published`);
   };
   const onUndo = async () => {
     setMeta((await undo.mutateAsync({ slug })).data);
     await reload();
-    toast('Last publish undone');
+    toast(t`Last publish undone`);
   };
   const onDelete = async () => {
     await remove.mutateAsync({ slug });
     deleted.current = true;
     await queryClient.invalidateQueries({ queryKey: getListAdminPagesQueryKey() });
-    toast('Page deleted');
+    toast(t`Page deleted`);
     await navigate({ to: '/admin/pages' });
   };
 
@@ -117,23 +119,23 @@ function Editor({ page, slug }: { page: AdminPage; slug: string }) {
         <Stack gap="sm">
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              Visitors find it at {pagePath(slug)}
+              <Trans>Visitors find it at</Trans> {pagePath(slug)}
             </Text>
             <div role="status" aria-live="polite">
               <PageStatus page={meta} unsaved={dirty} />
             </div>
           </Group>
           <TextInput
-            label="Title"
+            label={t`Title`}
             required
             maxLength={200}
             value={state.draft.title}
-            error={titleMissing ? 'Give the page a title' : undefined}
+            error={titleMissing ? t`Give the page a title` : undefined}
             onChange={(e) => dispatch({ kind: 'title', value: e.currentTarget.value })}
           />
           <Textarea
-            label="Description"
-            description={seoMeta ? 'Shown by search engines and link previews.' : NO_SEO_META}
+            label={t`Description`}
+            description={seoMeta ? t`Shown by search engines and link previews.` : noSeoMeta()}
             maxLength={500}
             autosize
             minRows={2}
@@ -146,16 +148,16 @@ function Editor({ page, slug }: { page: AdminPage; slug: string }) {
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
           <Text component="h2" fw={700} fz="lg">
-            Blocks
+            <Trans>Blocks</Trans>
           </Text>
           <AddBlockMenu onAdd={add} disabled={busy} />
         </Group>
         {state.draft.blocks.length === 0 ? (
           <Paper withBorder radius="md">
-            <EmptyState compact title="No blocks yet" text="Add a block to start building this page." />
+            <EmptyState compact title={t`No blocks yet`} text={t`Add a block to start building this page.`} />
           </Paper>
         ) : (
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Blocks of the page">
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Blocks of the page`}>
             {state.draft.blocks.map((block, i) => (
               <BlockCard
                 key={block.key}
@@ -174,7 +176,7 @@ function Editor({ page, slug }: { page: AdminPage; slug: string }) {
       {meta.isStandard ? null : (
         <Group justify="flex-end">
           <Button variant="subtle" color="red" onClick={() => setDeleting(true)} disabled={busy}>
-            Delete page
+            <Trans>Delete page</Trans>
           </Button>
         </Group>
       )}
@@ -190,7 +192,10 @@ function Editor({ page, slug }: { page: AdminPage; slug: string }) {
         <Stack gap={6}>
           {invalidBlocks > 0 ? (
             <Alert color="red" variant="light" p="xs">
-              {invalidBlocks === 1 ? 'One block needs' : `${invalidBlocks} blocks need`} attention before saving.
+              {plural(invalidBlocks, {
+                one: 'One block needs attention before saving.',
+                other: '# blocks need attention before saving.',
+              })}
             </Alert>
           ) : null}
           <Group gap="xs" wrap="wrap">
@@ -199,11 +204,11 @@ function Editor({ page, slug }: { page: AdminPage; slug: string }) {
               loading={save.isPending}
               disabled={!dirty || invalidBlocks > 0 || titleMissing || (busy && !save.isPending)}
             >
-              Save draft
+              <Trans>Save draft</Trans>
             </Button>
             {dirty ? (
-              <Button variant="default" disabled title="Save the draft to preview it">
-                Preview
+              <Button variant="default" disabled title={t`Save the draft to preview it`}>
+                <Trans>Preview</Trans>
               </Button>
             ) : (
               <Button
@@ -214,7 +219,7 @@ function Editor({ page, slug }: { page: AdminPage; slug: string }) {
                 rel="noopener"
                 rightSection={<ExternalLinkIcon size={16} />}
               >
-                Preview
+                <Trans>Preview</Trans>
               </Button>
             )}
             <Button
@@ -224,7 +229,7 @@ function Editor({ page, slug }: { page: AdminPage; slug: string }) {
               loading={publish.isPending}
               disabled={dirty || !meta.hasDraft || (busy && !publish.isPending)}
             >
-              Publish
+              <Trans>Publish</Trans>
             </Button>
             <Button
               variant="subtle"
@@ -232,29 +237,29 @@ function Editor({ page, slug }: { page: AdminPage; slug: string }) {
               loading={undo.isPending}
               disabled={dirty || !meta.canUndo || (busy && !undo.isPending)}
             >
-              Undo last publish
+              <Trans>Undo last publish</Trans>
             </Button>
           </Group>
           {dirty ? (
             <Text size="xs" c="dimmed">
-              Save the draft to preview or publish it.
+              <Trans>Save the draft to preview or publish it.</Trans>
             </Text>
           ) : null}
         </Stack>
       </Paper>
       <ConfirmModal
         opened={blocker.status === 'blocked'}
-        title="Leave without saving?"
-        text="The changes on screen are not saved yet; they are lost if you leave."
-        confirmLabel="Leave"
+        title={t`Leave without saving?`}
+        text={t`The changes on screen are not saved yet; they are lost if you leave.`}
+        confirmLabel={t`Leave`}
         onClose={() => blocker.reset?.()}
         onConfirm={() => blocker.proceed?.()}
       />
       <ConfirmModal
         opened={deleting}
-        title="Delete this page?"
-        text={`${pagePath(slug)} leaves the site and the editor, with its draft and published versions.`}
-        confirmLabel="Delete page"
+        title={t`Delete this page?`}
+        text={t`${pagePath(slug)} leaves the site and the editor, with its draft and published versions.`}
+        confirmLabel={t`Delete page`}
         busy={remove.isPending}
         onClose={() => setDeleting(false)}
         onConfirm={() => void onDelete()}
@@ -271,13 +276,13 @@ export function PageEditor({ slug }: { slug: string }) {
   return (
     <>
       <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/admin/pages" />}>
-        ← All pages
+        <Trans>← All pages</Trans>
       </Anchor>
       <ConsoleHeading
-        title={query.data?.data.title ?? 'Page'}
-        description="Edit the draft; visitors see it once published."
+        title={query.data?.data.title ?? t`Page`}
+        description={t`Edit the draft; visitors see it once published.`}
       />
-      <QueryView query={query} errorTitle="We could not open this page">
+      <QueryView query={query} errorTitle={t`We could not open this page`}>
         {(data) => <Editor page={data.data} slug={slug} />}
       </QueryView>
     </>

@@ -1,5 +1,7 @@
 // The board's pages: the four standard ones first (on the platform's default until the board
 // publishes its own), then its named pages, each with where it stands and a way into the editor.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -26,7 +28,7 @@ function PageRow({ page }: { page: AdminPageState }) {
             {pagePath(page.slug)}
             {page.updatedAt ? (
               <>
-                {' · saved '}
+                {t` · saved `}
                 <time dateTime={page.updatedAt} title={formatDateTime(page.updatedAt)}>
                   {relativeDay(page.updatedAt)}
                 </time>
@@ -37,10 +39,10 @@ function PageRow({ page }: { page: AdminPageState }) {
         </Stack>
         <Button
           variant="light"
-          aria-label={`Edit ${page.title}`}
+          aria-label={t`Edit ${page.title}`}
           renderRoot={(props) => <Link {...props} to="/admin/pages" search={{ page: page.slug }} />}
         >
-          Edit
+          <Trans>Edit</Trans>
         </Button>
       </Group>
     </Card>
@@ -55,14 +57,16 @@ export function PagesList() {
     <>
       <Group justify="space-between" align="flex-start" gap="sm" mb="md">
         <ConsoleHeading
-          title="Pages"
-          description="Build the board’s pages from blocks: edit a draft, preview it as a guest, then publish."
+          title={t`Pages`}
+          description={t`Build the board’s pages from blocks: edit a draft, preview it as a guest, then publish.`}
         />
-        <Button onClick={() => setCreating(true)}>New page</Button>
+        <Button onClick={() => setCreating(true)}>
+          <Trans>New page</Trans>
+        </Button>
       </Group>
-      <QueryView query={query} errorTitle="We could not load the pages">
+      <QueryView query={query} errorTitle={t`We could not load the pages`}>
         {(data) => (
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Pages">
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Pages`}>
             {data.data.map((page) => (
               <PageRow key={page.slug} page={page} />
             ))}

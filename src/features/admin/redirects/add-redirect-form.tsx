@@ -2,6 +2,8 @@
 // rules the server keeps (shared/redirects/rules.ts), and what only the server can tell (a target
 // on another host, a loop, a chain too long, an old path that already moves) is shown on the field
 // it names.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useCreateAdminRedirect } from '@generated/api/admin/admin';
@@ -14,7 +16,7 @@ import { FROM_SHAPE, TO_SHAPE, fromProblem, toProblem } from '@shared/redirects/
 type Field = 'from' | 'to';
 type Errors = Partial<Record<Field | 'statusCode', string>>;
 
-const FRIENDLY = { from: FROM_SHAPE, to: TO_SHAPE, statusCode: 'Choose permanent or temporary' };
+const friendly = () => ({ from: FROM_SHAPE, to: TO_SHAPE, statusCode: t`Choose permanent or temporary` });
 
 export function AddRedirectForm({ onAdded }: { onAdded: (rule: AdminRedirectRule) => void }) {
   const create = useCreateAdminRedirect({ request: SILENT });
@@ -48,12 +50,12 @@ export function AddRedirectForm({ onAdded }: { onAdded: (rule: AdminRedirectRule
           onAdded(data);
         },
         onError: (e) => {
-          const fields = fieldErrorsOf(e, ['from', 'to', 'statusCode'] as const, FRIENDLY);
+          const fields = fieldErrorsOf(e, ['from', 'to', 'statusCode'] as const, friendly());
           // A second rule for the same old path (409) names no field: it is the old path's.
           if (isApiError(e) && e.status === 409) fields.from = e.message;
           setServer(fields);
           if (!fields.from && !fields.to && !fields.statusCode)
-            setFailure(isApiError(e) ? e.message : 'The redirect could not be added. Please try again.');
+            setFailure(isApiError(e) ? e.message : t`The redirect could not be added. Please try again.`);
         },
       },
     );
@@ -72,19 +74,19 @@ export function AddRedirectForm({ onAdded }: { onAdded: (rule: AdminRedirectRule
       <Stack gap="sm">
         <Stack gap={2}>
           <Title order={2} size="h4" id="add-redirect-title">
-            Add a redirect
+            <Trans>Add a redirect</Trans>
           </Title>
           <Text fz="sm" c="dimmed">
-            Visitors and search engines that ask for the old address are sent to the new one.
+            <Trans>Visitors and search engines that ask for the old address are sent to the new one.</Trans>
           </Text>
         </Stack>
         <TextInput
-          label="Old path"
-          description="The address that moved, as /jobs/warehouse-manager"
+          label={t`Old path`}
+          description={t`The address that moved, as /jobs/warehouse-manager`}
           placeholder="/jobs/warehouse-manager-pune"
           value={values.from}
           onChange={(e) => change('from', e.currentTarget.value)}
-          onBlur={() => setTouched((t) => ({ ...t, from: true }))}
+          onBlur={() => setTouched((prev) => ({ ...prev, from: true }))}
           error={shown('from')}
           required
           autoComplete="off"
@@ -92,12 +94,12 @@ export function AddRedirectForm({ onAdded }: { onAdded: (rule: AdminRedirectRule
           spellCheck={false}
         />
         <TextInput
-          label="Redirect to"
-          description="A path of this board, or its full address (https://…)"
+          label={t`Redirect to`}
+          description={t`A path of this board, or its full address (https://…)`}
           placeholder="/job-detail/warehouse-operations-manager-pune"
           value={values.to}
           onChange={(e) => change('to', e.currentTarget.value)}
-          onBlur={() => setTouched((t) => ({ ...t, to: true }))}
+          onBlur={() => setTouched((prev) => ({ ...prev, to: true }))}
           error={shown('to')}
           required
           autoComplete="off"
@@ -105,14 +107,14 @@ export function AddRedirectForm({ onAdded }: { onAdded: (rule: AdminRedirectRule
           spellCheck={false}
         />
         <Radio.Group
-          label="Kind of move"
+          label={t`Kind of move`}
           value={statusCode}
           onChange={(v) => setStatusCode(v === '302' ? '302' : '301')}
           error={server.statusCode}
         >
           <Group gap="lg" mt={4}>
-            <Radio value="301" label="Permanent (301)" />
-            <Radio value="302" label="Temporary (302)" />
+            <Radio value="301" label={t`Permanent (301)`} />
+            <Radio value="302" label={t`Temporary (302)`} />
           </Group>
         </Radio.Group>
         {failure && (
@@ -122,7 +124,7 @@ export function AddRedirectForm({ onAdded }: { onAdded: (rule: AdminRedirectRule
         )}
         <Group>
           <Button type="submit" loading={create.isPending}>
-            Add redirect
+            <Trans>Add redirect</Trans>
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@
 // A rule is added with the form on top (checked as typed, the server's refusals on their field),
 // the list is searchable by old path or target and paged, and a rule is deleted after a
 // confirmation; the change applies to the next visit.
+import { t } from '@lingui/core/macro';
 import { Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
@@ -37,7 +38,7 @@ export function RedirectsPage() {
   const refresh = () => client.invalidateQueries({ queryKey: [getListAdminRedirectsQueryKey()[0]] });
 
   const added = async (rule: AdminRedirectRule) => {
-    toast(`${rule.from} now redirects`);
+    toast(t`${rule.from} now redirects`);
     first();
     await refresh();
   };
@@ -48,7 +49,7 @@ export function RedirectsPage() {
       { id: deleting._id },
       {
         onSuccess: async () => {
-          toast(`${deleting.from} no longer redirects`);
+          toast(t`${deleting.from} no longer redirects`);
           setDeleting(null);
           await refresh();
         },
@@ -64,14 +65,14 @@ export function RedirectsPage() {
   return (
     <>
       <ConsoleHeading
-        title="Redirects"
-        description="Send visitors of an old address, such as a page of a former site, to where it now lives."
+        title={t`Redirects`}
+        description={t`Send visitors of an old address, such as a page of a former site, to where it now lives.`}
       />
       <Stack gap="lg">
         <AddRedirectForm onAdded={(rule) => void added(rule)} />
         <TextInput
-          aria-label="Search by old path or target"
-          placeholder="Search by old path or target"
+          aria-label={t`Search by old path or target`}
+          placeholder={t`Search by old path or target`}
           value={search}
           onChange={(e) => {
             setSearch(e.currentTarget.value);
@@ -81,21 +82,21 @@ export function RedirectsPage() {
         />
         <QueryView
           query={list}
-          errorTitle="We could not load the redirects"
+          errorTitle={t`We could not load the redirects`}
           isEmpty={(r) => r.data.items.length === 0}
           empty={
             <EmptyState
-              title={debounced ? 'No redirect matches this search' : 'No redirect yet'}
+              title={debounced ? t`No redirect matches this search` : t`No redirect yet`}
               text={
                 debounced
-                  ? 'Try part of the old path or of the target.'
-                  : 'Add one above when a page moves, so its old address keeps working.'
+                  ? t`Try part of the old path or of the target.`
+                  : t`Add one above when a page moves, so its old address keeps working.`
               }
             />
           }
         >
           {({ data }) => (
-            <ConsoleList label="Redirects" items={data.items} pagination={data.pagination} onPage={changePage}>
+            <ConsoleList label={t`Redirects`} items={data.items} pagination={data.pagination} onPage={changePage}>
               {(rule) => <RedirectCard key={rule._id} rule={rule} onDelete={() => setDeleting(rule)} />}
             </ConsoleList>
           )}
@@ -103,9 +104,9 @@ export function RedirectsPage() {
       </Stack>
       <ConfirmModal
         opened={deleting !== null}
-        title="Delete this redirect?"
-        text={`Visits to ${deleting?.from ?? ''} will no longer be sent to ${deleting?.to ?? ''}.`}
-        confirmLabel="Delete redirect"
+        title={t`Delete this redirect?`}
+        text={t`Visits to ${deleting?.from ?? ''} will no longer be sent to ${deleting?.to ?? ''}.`}
+        confirmLabel={t`Delete redirect`}
         busy={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={confirmDelete}

@@ -1,5 +1,7 @@
 // Review moderation: the board's reviews by state (those waiting first), each published or hidden
 // at a click. Whether new reviews wait for this or go live at once is the board's setting.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Rating, SegmentedControl, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,11 +16,17 @@ import { ConsoleHeading } from '../console-layout';
 import { ConsoleList } from '../console-list';
 import { usePaging } from '../use-paging';
 
-const TABS: { value: ReviewStatus; label: string }[] = [
-  { value: 'pending', label: 'Waiting' },
-  { value: 'published', label: 'Published' },
-  { value: 'hidden', label: 'Hidden' },
+const tabs = (): { value: ReviewStatus; label: string }[] => [
+  { value: 'pending', label: t`Waiting` },
+  { value: 'published', label: t`Published` },
+  { value: 'hidden', label: t`Hidden` },
 ];
+/** A review's state on its badge, as the API names it, in the page's language. */
+const statusWords = (): Record<ReviewStatus, string> => ({
+  pending: t`pending`,
+  published: t`published`,
+  hidden: t`hidden`,
+});
 const STATUS_COLOR = { pending: 'yellow', published: 'teal', hidden: 'gray' } as const;
 
 type RowProps = { review: Review; busy: boolean; onStatus: (status: 'published' | 'hidden') => void };
@@ -32,10 +40,10 @@ function ReviewRow({ review, busy, onStatus }: RowProps) {
             <Group gap="xs">
               <Rating value={review.rating} readOnly size="sm" aria-hidden />
               <Text size="sm" fw={600}>
-                {review.rating} out of 5
+                <Trans>{review.rating} out of 5</Trans>
               </Text>
               <Badge variant="light" color={STATUS_COLOR[review.status]}>
-                {review.status}
+                {statusWords()[review.status]}
               </Badge>
             </Group>
             <Text fw={700} component="h2" fz="md">
@@ -43,7 +51,12 @@ function ReviewRow({ review, busy, onStatus }: RowProps) {
             </Text>
             <Text size="sm" c="dimmed">
               {review.author.name}
-              {review.jobTitle ? `, ${review.jobTitle}` : ''} · {review.employmentStatus} employee ·{' '}
+              {review.jobTitle ? `, ${review.jobTitle}` : ''}{' '}
+              {review.employmentStatus === 'current' ? (
+                <Trans>· current employee · </Trans>
+              ) : (
+                <Trans>· former employee · </Trans>
+              )}
               {formatDate(review.createdAt)}
             </Text>
           </Stack>
@@ -53,9 +66,9 @@ function ReviewRow({ review, busy, onStatus }: RowProps) {
                 size="sm"
                 loading={busy}
                 onClick={() => onStatus('published')}
-                aria-label={`Publish “${review.title}”`}
+                aria-label={t`Publish “${review.title}”`}
               >
-                Publish
+                <Trans>Publish</Trans>
               </Button>
             )}
             {review.status !== 'hidden' && (
@@ -65,18 +78,24 @@ function ReviewRow({ review, busy, onStatus }: RowProps) {
                 color="red"
                 disabled={busy}
                 onClick={() => onStatus('hidden')}
-                aria-label={`Hide “${review.title}”`}
+                aria-label={t`Hide “${review.title}”`}
               >
-                Hide
+                <Trans>Hide</Trans>
               </Button>
             )}
           </Group>
         </Group>
         <Text size="sm">
-          <strong>Pros:</strong> {review.pros}
+          <strong>
+            <Trans>Pros:</Trans>
+          </strong>{' '}
+          {review.pros}
         </Text>
         <Text size="sm">
-          <strong>Cons:</strong> {review.cons}
+          <strong>
+            <Trans>Cons:</Trans>
+          </strong>{' '}
+          {review.cons}
         </Text>
       </Stack>
     </Card>
@@ -104,7 +123,7 @@ export function ReviewsPage() {
       { id: review._id, data: { status: next } },
       {
         onSuccess: async () => {
-          toast(next === 'published' ? `“${review.title}” is published` : `“${review.title}” is hidden`);
+          toast(next === 'published' ? t`“${review.title}” is published` : t`“${review.title}” is hidden`);
           await Promise.all([
             client.invalidateQueries({ queryKey: [getListCompanyReviewsQueryKey()[0]] }),
             client.invalidateQueries({ queryKey: getGetAdminDashboardQueryKey() }),
@@ -116,32 +135,38 @@ export function ReviewsPage() {
   return (
     <>
       <ConsoleHeading
-        title="Reviews"
-        description="Publish the reviews candidates write about companies, or hide one that breaks the rules."
+        title={t`Reviews`}
+        description={t`Publish the reviews candidates write about companies, or hide one that breaks the rules.`}
       />
       <SegmentedControl
         mb="md"
-        aria-label="Which reviews"
+        aria-label={t`Which reviews`}
         value={status}
         onChange={(v) => {
           setStatus(v as ReviewStatus);
           first();
         }}
-        data={TABS}
+        data={tabs()}
       />
       <QueryView
         query={list}
-        errorTitle="We could not load the reviews"
+        errorTitle={t`We could not load the reviews`}
         isEmpty={(r) => r.data.items.length === 0}
         empty={
           <EmptyState
-            title={status === 'pending' ? 'No review waits for you' : `No ${status} reviews`}
-            text={status === 'pending' ? 'Reviews wait here when the board checks them before publishing.' : undefined}
+            title={
+              status === 'pending'
+                ? t`No review waits for you`
+                : status === 'published'
+                  ? t`No published reviews`
+                  : t`No hidden reviews`
+            }
+            text={status === 'pending' ? t`Reviews wait here when the board checks them before publishing.` : undefined}
           />
         }
       >
         {({ data }) => (
-          <ConsoleList label="Reviews" items={data.items} pagination={data.pagination} onPage={changePage}>
+          <ConsoleList label={t`Reviews`} items={data.items} pagination={data.pagination} onPage={changePage}>
             {(r) => (
               <ReviewRow
                 key={r._id}

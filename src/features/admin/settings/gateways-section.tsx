@@ -1,9 +1,10 @@
 // The payment gateways' and LinkedIn and Google sign-in's keys. Secrets are write-only: the board only learns
 // whether each is set; typing replaces it, and a gateway’s keys can be removed altogether.
+import { t } from '@lingui/core/macro';
 import { Badge, Button, Divider, Group, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import type { AdminSettings } from '@generated/api/model';
-import { GATEWAY_LABEL, GATEWAYS, type Gateway } from './settings-form';
+import { gatewayLabel, GATEWAYS, type Gateway } from './settings-form';
 import { SettingsSection, type SectionProps } from './settings-section';
 
 /** secretKey → Secret key, keyId → Key ID, webhookId → Webhook ID. */
@@ -14,8 +15,8 @@ export function keyLabel(key: string): string {
 }
 
 function status(keys: AdminSettings['gateways'][Gateway]): [string, string] {
-  if (keys.configured) return ['Configured', 'teal'];
-  return Object.values(keys.keys).some(Boolean) ? ['Incomplete', 'yellow'] : ['Not set', 'gray'];
+  if (keys.configured) return [t`Configured`, 'teal'];
+  return Object.values(keys.keys).some(Boolean) ? [t`Incomplete`, 'yellow'] : [t`Not set`, 'gray'];
 }
 
 type Props = SectionProps & { stored: AdminSettings['gateways'] };
@@ -31,11 +32,11 @@ function GatewayKeys({
   const [label, color] = status(stored);
   const anySet = Object.values(stored.keys).some(Boolean);
   return (
-    <Stack gap="xs" role="group" aria-label={`${GATEWAY_LABEL[gateway]} keys`}>
+    <Stack gap="xs" role="group" aria-label={t`${gatewayLabel(gateway)} keys`}>
       <Group justify="space-between" gap="xs">
-        <Text fw={650}>{GATEWAY_LABEL[gateway]}</Text>
+        <Text fw={650}>{gatewayLabel(gateway)}</Text>
         <Badge color={clearing ? 'red' : color} variant="light">
-          {clearing ? 'Removed on save' : label}
+          {clearing ? t`Removed on save` : label}
         </Badge>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -45,7 +46,7 @@ function GatewayKeys({
             <PasswordInput
               key={name}
               label={keyLabel(key)}
-              description={isSet ? 'Set; type to replace it' : 'Not set'}
+              description={isSet ? t`Set; type to replace it` : t`Not set`}
               placeholder={isSet ? '••••••••' : undefined}
               autoComplete="off"
               disabled={clearing}
@@ -66,7 +67,7 @@ function GatewayKeys({
               onChange({ clear: clearing ? values.clear.filter((g) => g !== gateway) : [...values.clear, gateway] })
             }
           >
-            {clearing ? `Keep the ${GATEWAY_LABEL[gateway]} keys` : `Remove the ${GATEWAY_LABEL[gateway]} keys`}
+            {clearing ? t`Keep the ${gatewayLabel(gateway)} keys` : t`Remove the ${gatewayLabel(gateway)} keys`}
           </Button>
         </Group>
       ) : null}
@@ -77,8 +78,8 @@ function GatewayKeys({
 export function GatewaysSection({ stored, ...props }: Props) {
   return (
     <SettingsSection
-      title="Payment gateways and sign-in"
-      description="Keys are stored but never shown again. Payments use the sandbox until a gateway’s keys are all set."
+      title={t`Payment gateways and sign-in`}
+      description={t`Keys are stored but never shown again. Payments use the sandbox until a gateway’s keys are all set.`}
     >
       {GATEWAYS.map((g, i) => (
         <Fragment key={g}>

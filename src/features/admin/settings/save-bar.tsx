@@ -1,4 +1,6 @@
 // The bar that stays at the bottom of the screen while the form has unsaved changes.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 
 type Props = { dirty: boolean; saving: boolean; onDiscard: () => void };
@@ -14,18 +16,18 @@ export function SaveBar({ dirty, saving, onDiscard }: Props) {
       bottom={8}
       style={{ zIndex: 5 }}
       role="region"
-      aria-label="Save changes"
+      aria-label={t`Save changes`}
     >
       <Group justify="space-between" gap="sm">
         <Text fz="sm" fw={500} aria-live="polite">
-          {dirty ? 'You have unsaved changes' : 'No unsaved changes'}
+          {dirty ? t`You have unsaved changes` : t`No unsaved changes`}
         </Text>
         <Group gap="xs">
           <Button variant="default" onClick={onDiscard} disabled={!dirty || saving}>
-            Discard
+            <Trans>Discard</Trans>
           </Button>
           <Button type="submit" loading={saving} disabled={!dirty}>
-            Save settings
+            <Trans>Save settings</Trans>
           </Button>
         </Group>
       </Group>

@@ -1,6 +1,8 @@
 // The board's own synonym groups for job search, beside the built-in list: each group is words a
 // search treats as one ("forklift driver", "reach truck operator"). A term is typed and Enter (or a
 // comma) adds it; a group can be removed whole.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, TagsInput, Text } from '@mantine/core';
 import { MAX_SYNONYM_GROUPS, MAX_SYNONYM_TERMS } from './settings-form';
 import { SettingsSection, type SectionProps } from './settings-section';
@@ -10,8 +12,8 @@ export function SearchSection({ values, errors, onChange }: SectionProps) {
   const set = (next: string[][]) => onChange({ synonyms: next });
   return (
     <SettingsSection
-      title="Search"
-      description="Words your job search treats as one, added to the built-in list (RN, CFO, HR, UX, ML, JS, QA, SRE, PM and their long forms). A search for any word of a group also finds jobs holding the others; a word you put in a group leaves its built-in one."
+      title={t`Search`}
+      description={t`Words your job search treats as one, added to the built-in list (RN, CFO, HR, UX, ML, JS, QA, SRE, PM and their long forms). A search for any word of a group also finds jobs holding the others; a word you put in a group leaves its built-in one.`}
     >
       {groups.length ? (
         <Stack gap="sm">
@@ -19,9 +21,9 @@ export function SearchSection({ values, errors, onChange }: SectionProps) {
             <Group key={i} align="flex-end" wrap="nowrap" gap="xs">
               <TagsInput
                 style={{ flex: 1, minWidth: 0 }}
-                label={`Synonym group ${i + 1}`}
-                description={i === 0 ? 'Type a word or phrase and press Enter; English' : undefined}
-                placeholder={terms.length ? undefined : 'forklift driver, reach truck operator'}
+                label={t`Synonym group ${i + 1}`}
+                description={i === 0 ? t`Type a word or phrase and press Enter; English` : undefined}
+                placeholder={terms.length ? undefined : t`forklift driver, reach truck operator`}
                 value={terms}
                 onChange={(next) => set(groups.map((g, j) => (j === i ? next : g)))}
                 splitChars={[',']}
@@ -32,23 +34,23 @@ export function SearchSection({ values, errors, onChange }: SectionProps) {
               <Button
                 variant="subtle"
                 color="red"
-                aria-label={`Remove synonym group ${i + 1}`}
+                aria-label={t`Remove synonym group ${i + 1}`}
                 onClick={() => set(groups.filter((_, j) => j !== i))}
                 mb={errors[`synonyms.${i}`] ? 24 : 0}
               >
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </Group>
           ))}
         </Stack>
       ) : (
         <Text fz="sm" c="dimmed">
-          No groups of your own yet: the built-in list is used.
+          <Trans>No groups of your own yet: the built-in list is used.</Trans>
         </Text>
       )}
       <Group>
         <Button variant="light" onClick={() => set([...groups, []])} disabled={groups.length >= MAX_SYNONYM_GROUPS}>
-          Add a synonym group
+          <Trans>Add a synonym group</Trans>
         </Button>
       </Group>
     </SettingsSection>

@@ -1,6 +1,7 @@
 // The settings form once they are loaded: its values, what the server said about them, and the save.
 // Saving sends only what changed; the answer becomes the new starting point (typed secrets are
 // forgotten, the board now knows them only as set).
+import { t } from '@lingui/core/macro';
 import { Alert, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -16,6 +17,7 @@ import { toast } from '@/lib/toast/toast';
 import { AnalyticsSection } from './analytics-section';
 import { ContactSection } from './contact-section';
 import { GatewaysSection } from './gateways-section';
+import { LanguagesSection } from './languages-section';
 import { MapsSection } from './maps-section';
 import { PoliciesSection } from './policies-section';
 import { SaveBar } from './save-bar';
@@ -37,7 +39,7 @@ export function SettingsFormView({ settings }: { settings: AdminSettings }) {
     setFailure(null);
     const found = validate(values);
     setErrors(found);
-    if (Object.keys(found).length) return setFailure('Some fields need a fix before saving; they are marked.');
+    if (Object.keys(found).length) return setFailure(t`Some fields need a fix before saving; they are marked.`);
     if (!changes) return;
     save.mutate(
       { data: changes },
@@ -48,12 +50,12 @@ export function SettingsFormView({ settings }: { settings: AdminSettings }) {
           if (changes.analytics?.consentPolicyVersion !== undefined)
             void client.invalidateQueries({ queryKey: getGetConsentSummaryQueryKey() });
           setValues(toValues(answer.data));
-          toast('Settings saved');
+          toast(t`Settings saved`);
         },
         onError: (e) => {
           const named = serverErrors(e);
           setErrors(named);
-          setFailure(isApiError(e) ? e.message : 'The settings could not be saved. Please try again.');
+          setFailure(isApiError(e) ? e.message : t`The settings could not be saved. Please try again.`);
         },
       },
     );
@@ -61,13 +63,14 @@ export function SettingsFormView({ settings }: { settings: AdminSettings }) {
 
   const props = { values, errors, onChange };
   return (
-    <form onSubmit={submit} noValidate aria-label="Board settings">
+    <form onSubmit={submit} noValidate aria-label={t`Board settings`}>
       <Stack gap="lg">
         <ContactSection {...props} />
         <AnalyticsSection {...props} />
         <PoliciesSection {...props} />
         <SearchSection {...props} />
         <MapsSection {...props} />
+        <LanguagesSection {...props} />
         <GatewaysSection {...props} stored={settings.gateways} />
         {failure ? (
           <Alert color="red" variant="light" role="alert">

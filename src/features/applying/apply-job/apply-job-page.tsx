@@ -1,6 +1,7 @@
 // /jobsseekers/apply-job?jobId=: a signed-in candidate applies to one job. The job comes from
 // jobs/get/{id} (with isApplied), the profile's resume is offered first. A job that cannot be
 // applied to here says why instead of showing the form.
+import { t } from '@lingui/core/macro';
 import { useApplyStart } from '../api/use-apply-start';
 import { Container, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
@@ -33,15 +34,15 @@ function ApplyToJob({ jobId }: { jobId: string }) {
   const [failure, setFailure] = useState<ApplyFailure | null>(null);
   const asked = useApplicationQuestions(job.data?.data.questions);
   useApplyStart(jobId, Boolean(job.data?.data) && !job.data?.data.isApplied);
-  useDocumentTitle(job.data?.data.title ? `Apply: ${job.data.data.title}` : 'Apply for this job');
+  useDocumentTitle(job.data?.data.title ? t`Apply: ${job.data.data.title}` : t`Apply for this job`);
 
   if (job.error && isApiError(job.error) && (job.error.status === 404 || job.error.status === 400))
     return <JobNotFound />;
   if (job.error && !job.data)
     return (
       <PageState
-        title="We could not load this job"
-        text="Please check your connection and try again."
+        title={t`We could not load this job`}
+        text={t`Please check your connection and try again.`}
         onRetry={() => void job.refetch()}
         retrying={job.isFetching}
       />
@@ -50,7 +51,7 @@ function ApplyToJob({ jobId }: { jobId: string }) {
   if (!data || profile.isPending || !asked.ready)
     return (
       <Container size="md" py="xl">
-        <LoadingState rows={4} label="Loading the job…" />
+        <LoadingState rows={4} label={t`Loading the job…`} />
       </Container>
     );
 
@@ -58,7 +59,7 @@ function ApplyToJob({ jobId }: { jobId: string }) {
   if (blocker) return blocker;
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <PageHeader title="Apply for this job" subtitle="Your application goes straight to the employer." />
+      <PageHeader title={t`Apply for this job`} subtitle={t`Your application goes straight to the employer.`} />
       <Stack gap="lg">
         <JobSummaryCard job={data} />
         <ApplyStepper

@@ -3,6 +3,8 @@
 // heading of a new step takes focus so screen readers announce where the user is. On phones the
 // step list becomes a "Step 2 of 4" line above a progress bar. When the plan's applications are
 // used up (403 LIMIT_OVER), the upgrade prompt says so in place of the error.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { currentApplyRef } from '@/lib/applying/apply-ref';
 import { Alert, Button, Group, Paper, Progress, Stack, Stepper, Text, Textarea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -11,6 +13,7 @@ import type { Job, UploadedFile } from '@generated/api/model';
 import { CustomFormRenderer, useCustomFormHandle, type FormField } from '@/components/custom-form';
 import { AlertIcon } from '@/components/ui/icons';
 import { applyFailureOf, type ApplyFailure } from '@/lib/applying/apply-error';
+import { textOf } from '@/lib/i18n/i18n';
 import { isLimitOver } from '@/lib/plans/limit-over';
 import { useSubmitApplication } from '../api/use-submit-application';
 import { ApplicationsUsedUp } from '../components/applications-used-up';
@@ -56,7 +59,7 @@ export function ApplyStepper({ job, questions, profileResume, onApplied, onBlock
   const stepIsValid = (key: StepKey): boolean => {
     if (key === 'resume') {
       if (resume) return true;
-      setResumeError('Please upload your resume to continue.');
+      setResumeError(t`Please upload your resume to continue.`);
       return false;
     }
     if (key === 'questions') {
@@ -105,20 +108,27 @@ export function ApplyStepper({ job, questions, profileResume, onApplied, onBlock
     );
   };
 
-  const { label, description } = STEP_LABELS[step];
+  const label = textOf(STEP_LABELS[step].label);
+  const description = textOf(STEP_LABELS[step].description);
   return (
     <Stack gap="lg">
       {compact ? (
         <Stack gap={6}>
           <Text fz="sm" c="dimmed">
-            Step {active + 1} of {steps.length}
+            <Trans>
+              Step {active + 1} of {steps.length}
+            </Trans>
           </Text>
           <Progress value={((active + 1) / steps.length) * 100} size="sm" aria-hidden />
         </Stack>
       ) : (
         <Stepper active={active} onStepClick={goTo} size="sm" allowNextStepsSelect={false}>
           {steps.map((key) => (
-            <Stepper.Step key={key} label={STEP_LABELS[key].label} description={STEP_LABELS[key].description} />
+            <Stepper.Step
+              key={key}
+              label={textOf(STEP_LABELS[key].label)}
+              description={textOf(STEP_LABELS[key].description)}
+            />
           ))}
         </Stepper>
       )}
@@ -154,8 +164,8 @@ export function ApplyStepper({ job, questions, profileResume, onApplied, onBlock
           ) : null}
           {step === 'cover' ? (
             <Textarea
-              label="Cover letter"
-              description="Tell the employer why you are a good fit. You can leave this empty."
+              label={t`Cover letter`}
+              description={t`Tell the employer why you are a good fit. You can leave this empty.`}
               value={coverLetter}
               onChange={(e) => setCoverLetter(e.currentTarget.value)}
               autosize
@@ -180,7 +190,7 @@ export function ApplyStepper({ job, questions, profileResume, onApplied, onBlock
             />
           ) : null}
           {submitError ? (
-            <Alert color="red" icon={<AlertIcon size={18} />} role="alert" title="Your application was not sent">
+            <Alert color="red" icon={<AlertIcon size={18} />} role="alert" title={t`Your application was not sent`}>
               {submitError}
             </Alert>
           ) : null}
@@ -188,18 +198,18 @@ export function ApplyStepper({ job, questions, profileResume, onApplied, onBlock
           <Group justify="space-between" mt="sm">
             {active > 0 ? (
               <Button variant="default" onClick={back} disabled={submit.isPending}>
-                Back
+                <Trans>Back</Trans>
               </Button>
             ) : (
               <span />
             )}
             {step === 'review' ? (
               <Button onClick={send} loading={submit.isPending}>
-                Submit application
+                <Trans>Submit application</Trans>
               </Button>
             ) : (
               <Button onClick={next} loading={step === 'questions' && !formReady}>
-                Next
+                <Trans>Next</Trans>
               </Button>
             )}
           </Group>

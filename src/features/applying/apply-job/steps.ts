@@ -1,11 +1,15 @@
 // The steps of the apply screen. The questions step exists only when the job asks questions.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
 export type StepKey = 'resume' | 'questions' | 'cover' | 'review';
 
-export const STEP_LABELS: Record<StepKey, { label: string; description: string }> = {
-  resume: { label: 'Resume', description: 'Choose or upload' },
-  questions: { label: 'Questions', description: "The employer's questions" },
-  cover: { label: 'Cover letter', description: 'Optional' },
-  review: { label: 'Review', description: 'Check and send' },
+/** Messages, translated where shown (textOf): this table is built once, before a language is known. */
+export const STEP_LABELS: Record<StepKey, { label: MessageDescriptor; description: MessageDescriptor }> = {
+  resume: { label: msg`Resume`, description: msg`Choose or upload` },
+  questions: { label: msg`Questions`, description: msg`The employer's questions` },
+  cover: { label: msg`Cover letter`, description: msg`Optional` },
+  review: { label: msg`Review`, description: msg`Check and send` },
 };
 
 export function stepsFor(questionCount: number): StepKey[] {

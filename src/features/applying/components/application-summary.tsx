@@ -1,5 +1,7 @@
 // The last step before sending: what the employer will receive, each part with a way back to
 // change it.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { UploadedFile } from '@generated/api/model';
 import { FieldValueList, type FormField } from '@/components/custom-form';
@@ -35,9 +37,9 @@ function Part({
             variant="subtle"
             size="compact-sm"
             onClick={() => onEdit(step)}
-            aria-label={`Change ${title.toLowerCase()}`}
+            aria-label={t`Change ${title.toLowerCase()}`}
           >
-            Change
+            <Trans>Change</Trans>
           </Button>
         ) : null}
       </Group>
@@ -49,29 +51,29 @@ function Part({
 export function ApplicationSummary({ resume, questions, answers, coverLetter, onEdit }: Props) {
   return (
     <Stack gap="lg">
-      <Part title="Resume" step="resume" onEdit={onEdit}>
+      <Part title={t`Resume`} step="resume" onEdit={onEdit}>
         {resume ? (
           <Anchor href={resume.uri} target="_blank" rel="noreferrer" fz="sm" style={{ overflowWrap: 'anywhere' }}>
             {resume.name}
           </Anchor>
         ) : (
           <Text fz="sm" c="red">
-            No resume chosen
+            <Trans>No resume chosen</Trans>
           </Text>
         )}
       </Part>
       {questions.length ? (
-        <Part title="Answers" step="questions" onEdit={onEdit}>
+        <Part title={t`Answers`} step="questions" onEdit={onEdit}>
           <FieldValueList fields={questions} values={answers} />
         </Part>
       ) : null}
-      <Part title="Cover letter" step="cover" onEdit={onEdit}>
+      <Part title={t`Cover letter`} step="cover" onEdit={onEdit}>
         <Text
           fz="sm"
           c={coverLetter ? undefined : 'dimmed'}
           style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
         >
-          {coverLetter || 'No cover letter'}
+          {coverLetter || t`No cover letter`}
         </Text>
       </Part>
     </Stack>

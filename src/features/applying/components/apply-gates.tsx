@@ -1,6 +1,8 @@
 // The whole-page states of the apply screens when applying is not possible: no job chosen, the
 // job is gone, it has been applied to already, it stopped taking applications, or it is applied
 // to on the employer's own site.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Job } from '@generated/api/model';
@@ -11,7 +13,7 @@ import { useRedirectApply } from '@/lib/applying/use-redirect-apply';
 
 const browseJobs = (
   <Button variant="default" renderRoot={(props) => <Link {...props} to="/browse-jobs" />}>
-    Browse open jobs
+    <Trans>Browse open jobs</Trans>
   </Button>
 );
 
@@ -19,8 +21,8 @@ export function NoJobChosen() {
   return (
     <PageState
       icon={<SearchIcon size={28} />}
-      title="Which job would you like to apply to?"
-      text="Open a job and use its Apply button to start your application."
+      title={t`Which job would you like to apply to?`}
+      text={t`Open a job and use its Apply button to start your application.`}
       action={browseJobs}
     />
   );
@@ -30,8 +32,8 @@ export function JobNotFound() {
   return (
     <PageState
       icon={<SearchIcon size={28} />}
-      title="This job is not available"
-      text="It may have been filled or removed, or the link is incomplete."
+      title={t`This job is not available`}
+      text={t`It may have been filled or removed, or the link is incomplete.`}
       action={browseJobs}
     />
   );
@@ -41,11 +43,13 @@ export function AlreadyApplied() {
   return (
     <PageState
       icon={<CheckCircleIcon size={28} />}
-      title="You have already applied"
-      text="Your application to this job has been sent. You can follow its progress in My jobs."
+      title={t`You have already applied`}
+      text={t`Your application to this job has been sent. You can follow its progress in My jobs.`}
       action={
         <Group justify="center">
-          <Button renderRoot={(props) => <Link {...props} to="/jobsseekers/my-jobs" />}>Go to My jobs</Button>
+          <Button renderRoot={(props) => <Link {...props} to="/jobsseekers/my-jobs" />}>
+            <Trans>Go to My jobs</Trans>
+          </Button>
           {browseJobs}
         </Group>
       }
@@ -57,7 +61,7 @@ export function JobNotLive({ reason }: { reason: string }) {
   return (
     <PageState
       icon={<AlertIcon size={28} />}
-      title="This job is no longer accepting applications"
+      title={t`This job is no longer accepting applications`}
       text={reason}
       action={browseJobs}
     />
@@ -69,8 +73,8 @@ export function AppliedOnCompanySite({ job }: { job: Job }) {
   return (
     <PageState
       icon={<ExternalIcon size={28} />}
-      title="Apply on the company's site"
-      text={`${job.company.name} takes applications for this job on its own website. It opens in a new tab.`}
+      title={t`Apply on the company's site`}
+      text={t`${job.company.name} takes applications for this job on its own website. It opens in a new tab.`}
       action={
         <Group justify="center">
           <Button
@@ -78,7 +82,7 @@ export function AppliedOnCompanySite({ job }: { job: Job }) {
             loading={redirect.pending}
             onClick={() => redirect.start(job)}
           >
-            Apply on company site
+            <Trans>Apply on company site</Trans>
           </Button>
           {browseJobs}
         </Group>

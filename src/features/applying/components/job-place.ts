@@ -1,8 +1,9 @@
 // One line for where a job is, as the apply screens and My jobs show it.
+import { t } from '@lingui/core/macro';
 import type { JobLocation } from '@generated/api/model';
 
 export function jobPlace(location: JobLocation | null | undefined): string {
-  if (!location) return 'Location not specified';
-  if (location.locationType === 'WFH') return 'Work from home';
-  return [location.city?.nm, location.country?.nm].filter(Boolean).join(', ') || 'Location not specified';
+  if (!location) return t`Location not specified`;
+  if (location.locationType === 'WFH') return t`Work from home`;
+  return [location.city?.nm, location.country?.nm].filter(Boolean).join(', ') || t`Location not specified`;
 }

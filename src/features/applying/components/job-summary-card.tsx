@@ -1,4 +1,5 @@
 // The job being applied to, at the top of the apply screens: logo, title, company, place.
+import { t } from '@lingui/core/macro';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { Job, JobSummary } from '@generated/api/model';
 import { CompanyLogo } from '@/components/ui/company-logo';
@@ -18,7 +19,7 @@ export function JobSummaryCard({ job }: Props) {
           size={48}
         />
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <JobLink job={job}>{job.title ?? 'Untitled job'}</JobLink>
+          <JobLink job={job}>{job.title ?? t`Untitled job`}</JobLink>
           <Text fz="sm">{job.company.name}</Text>
           <Text fz="sm" c="dimmed">
             {jobPlace(job.location)}

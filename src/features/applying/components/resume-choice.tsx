@@ -1,5 +1,7 @@
 // Which resume goes with the application: the one on the candidate's profile, or a file uploaded
 // for this application. Without a profile resume only the upload is offered.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Radio, Stack, Text } from '@mantine/core';
 import type { UploadedFile } from '@generated/api/model';
 import { ResumeUploadField } from '@/components/resume-upload/resume-upload-field';
@@ -20,7 +22,7 @@ export function ResumeChoice({ profileResume, source, onSourceChange, uploaded, 
   const upload = (
     <ResumeUploadField
       audience="member"
-      label="Upload a resume"
+      label={t`Upload a resume`}
       value={uploaded}
       onChange={onUploaded}
       error={source === 'upload' ? error : null}
@@ -33,21 +35,21 @@ export function ResumeChoice({ profileResume, source, onSourceChange, uploaded, 
       <Radio.Group
         value={source}
         onChange={(value) => onSourceChange(value as ResumeSource)}
-        label="Which resume should we send?"
+        label={t`Which resume should we send?`}
       >
         <Stack gap="sm" mt="xs">
           <Radio
             value="profile"
-            label={`My profile resume: ${profileResume.name}`}
+            label={t`My profile resume: ${profileResume.name}`}
             description={fileSizeLabel(profileResume.size)}
           />
-          <Radio value="upload" label="Upload a different resume for this job" />
+          <Radio value="upload" label={t`Upload a different resume for this job`} />
         </Stack>
       </Radio.Group>
       {source === 'upload' ? upload : null}
       {source === 'profile' ? (
         <Text fz="xs" c="dimmed">
-          The employer receives the resume as it is on your profile now.
+          <Trans>The employer receives the resume as it is on your profile now.</Trans>
         </Text>
       ) : null}
     </Stack>

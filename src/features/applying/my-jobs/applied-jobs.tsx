@@ -1,4 +1,6 @@
 // The Applied tab: the candidate's applications, newest first, each with its current status.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
@@ -47,11 +49,13 @@ function AppliedRow({ application, focused }: { application: Application; focuse
             size={44}
           />
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <JobLink job={job}>{job.title ?? 'Untitled job'}</JobLink>
+            <JobLink job={job}>{job.title ?? t`Untitled job`}</JobLink>
             <Text fz="sm">{job.company.name}</Text>
             <Text fz="sm" c="dimmed">
-              {jobPlace(job.location)} · Applied on{' '}
-              <time dateTime={application.appliedAt}>{formatDate(application.appliedAt)}</time>
+              {jobPlace(job.location)}{' '}
+              <Trans>
+                · Applied on <time dateTime={application.appliedAt}>{formatDate(application.appliedAt)}</time>
+              </Trans>
             </Text>
           </Stack>
         </Group>
@@ -60,7 +64,7 @@ function AppliedRow({ application, focused }: { application: Application; focuse
             color={applicationStatusColor(application.status)}
             variant="light"
             radius="sm"
-            aria-label={`Status: ${status}`}
+            aria-label={t`Status: ${status}`}
           >
             {status}
           </Badge>
@@ -78,20 +82,24 @@ export function AppliedJobs({ page, limit, onPage, focusId }: Props) {
   return (
     <QueryView
       query={list}
-      errorTitle="We could not load your applications"
-      loading={<LoadingState rows={4} withAvatar label="Loading your applications…" />}
+      errorTitle={t`We could not load your applications`}
+      loading={<LoadingState rows={4} withAvatar label={t`Loading your applications…`} />}
       empty={
         <EmptyState
           icon={<BriefcaseIcon size={28} />}
-          title="No applications yet"
-          text="Jobs you apply to appear here with their status."
-          action={<Button renderRoot={(props) => <Link {...props} to="/browse-jobs" />}>Browse jobs</Button>}
+          title={t`No applications yet`}
+          text={t`Jobs you apply to appear here with their status.`}
+          action={
+            <Button renderRoot={(props) => <Link {...props} to="/browse-jobs" />}>
+              <Trans>Browse jobs</Trans>
+            </Button>
+          }
         />
       }
     >
       {(res) => (
         <>
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Applied jobs">
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Applied jobs`}>
             {res.data.items.map((application) => (
               <AppliedRow key={application._id} application={application} focused={application._id === focusId} />
             ))}

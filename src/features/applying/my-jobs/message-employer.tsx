@@ -1,6 +1,8 @@
 // "Message employer" on an application: opens the conversation with the employer about the job
 // (the one who posted it; the room is reused when it exists) and goes to it. Hidden when the plan
 // has no chat, and for a job that no longer exists.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCreateChatRoom } from '@generated/api/chat/chat';
@@ -29,9 +31,9 @@ export function MessageEmployerButton({ jobId, company }: { jobId: string; compa
       leftSection={<ChatIcon size={16} />}
       loading={open.isPending}
       onClick={() => open.mutate({ data: { jobId } })}
-      aria-label={`Message ${company}`}
+      aria-label={t`Message ${company}`}
     >
-      Message employer
+      <Trans>Message employer</Trans>
     </Button>
   );
 }

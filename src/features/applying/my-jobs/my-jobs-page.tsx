@@ -1,11 +1,13 @@
 // /jobsseekers/my-jobs: the candidate's applications with their status, their saved jobs, their job alerts
 // and the companies they follow.
 // The tab, page and page size live in the URL so a reload or a shared link keeps them.
+import { t } from '@lingui/core/macro';
 import { Container, Tabs } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, type ReactNode } from 'react';
 import { constants } from '@generated/manifest';
 import { PageHeader } from '@/components/ui/page-header';
+import { textOf } from '@/lib/i18n/i18n';
 import type { PageChange } from '@/components/ui/pagination-bar';
 import { AppliedJobs } from './applied-jobs';
 import { MY_JOBS_TABS, type MyJobsSearch, type MyJobsTab, type PageSize } from './my-jobs-search';
@@ -52,8 +54,8 @@ export function MyJobsPage({
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <PageHeader
-        title="My jobs"
-        subtitle="Follow your applications, come back to the jobs you saved, and manage your job alerts and the companies you follow."
+        title={t`My jobs`}
+        subtitle={t`Follow your applications, come back to the jobs you saved, and manage your job alerts and the companies you follow.`}
       />
       {interviews}
       <Tabs
@@ -62,9 +64,9 @@ export function MyJobsPage({
         keepMounted={false}
       >
         <Tabs.List mb="md">
-          {MY_JOBS_TABS.filter((t) => t.key !== 'following' || following).map((t) => (
-            <Tabs.Tab key={t.key} value={t.key}>
-              {t.label}
+          {MY_JOBS_TABS.filter((item) => item.key !== 'following' || following).map((item) => (
+            <Tabs.Tab key={item.key} value={item.key}>
+              {textOf(item.label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

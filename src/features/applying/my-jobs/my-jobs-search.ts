@@ -2,13 +2,15 @@
 // (index 0) and the default; Saved is index 1, Job alerts index 2, Following (the companies the candidate
 // follows) index 3. Page sizes are the specification's 10–50.
 // ?applicationId= (a notification's deep link) highlights that application.
+import { msg } from '@lingui/core/macro';
 import { constants } from '@generated/manifest';
 
+/** The labels are messages, translated where shown (textOf): this table is built once, before a language is known. */
 export const MY_JOBS_TABS = [
-  { key: 'applied', index: 0, label: 'Applied' },
-  { key: 'saved', index: 1, label: 'Saved' },
-  { key: 'alerts', index: 2, label: 'Job alerts' },
-  { key: 'following', index: 3, label: 'Following' },
+  { key: 'applied', index: 0, label: msg`Applied` },
+  { key: 'saved', index: 1, label: msg`Saved` },
+  { key: 'alerts', index: 2, label: msg`Job alerts` },
+  { key: 'following', index: 3, label: msg`Following` },
 ] as const;
 
 export type MyJobsTab = (typeof MY_JOBS_TABS)[number]['key'];

@@ -1,5 +1,7 @@
 // The Saved tab: jobs the candidate saved, newest save first, with unsave. A saved job that
 // stopped taking applications stays listed and says so.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -21,7 +23,7 @@ import type { PageSize } from './my-jobs-search';
 
 function SavedRow({ track, onUnsave, busy }: { track: JobTrack; onUnsave: () => void; busy: boolean }) {
   const { job } = track;
-  const title = job.title ?? 'Untitled job';
+  const title = job.title ?? t`Untitled job`;
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
@@ -38,15 +40,15 @@ function SavedRow({ track, onUnsave, busy }: { track: JobTrack; onUnsave: () => 
             <Text fz="sm" c="dimmed">
               {jobPlace(job.location)}
               {track.savedAt ? (
-                <>
+                <Trans>
                   {' '}
                   · Saved on <time dateTime={track.savedAt}>{formatDate(track.savedAt)}</time>
-                </>
+                </Trans>
               ) : null}
             </Text>
             {track.isLive ? null : (
               <Badge color="gray" variant="light" radius="sm" w="fit-content" mt={4}>
-                No longer open
+                <Trans>No longer open</Trans>
               </Badge>
             )}
           </Stack>
@@ -56,9 +58,9 @@ function SavedRow({ track, onUnsave, busy }: { track: JobTrack; onUnsave: () => 
           leftSection={<BookmarkIcon size={16} filled />}
           onClick={onUnsave}
           loading={busy}
-          aria-label={`Unsave ${title}`}
+          aria-label={t`Unsave ${title}`}
         >
-          Unsave
+          <Trans>Unsave</Trans>
         </Button>
       </Group>
     </Paper>
@@ -73,7 +75,7 @@ export function SavedJobs({ page, limit, onPage }: Props) {
   const unsave = useSetJobLike({
     mutation: {
       onSuccess: (_r, { data }) => {
-        toast('Removed from your saved jobs');
+        toast(t`Removed from your saved jobs`);
         void queryClient.invalidateQueries({ queryKey: [getListLikedJobsQueryKey()[0]] });
         void queryClient.invalidateQueries({ queryKey: getGetJobQueryKey(data.jobId) });
       },
@@ -87,20 +89,24 @@ export function SavedJobs({ page, limit, onPage }: Props) {
   return (
     <QueryView
       query={list}
-      errorTitle="We could not load your saved jobs"
-      loading={<LoadingState rows={4} withAvatar label="Loading your saved jobs…" />}
+      errorTitle={t`We could not load your saved jobs`}
+      loading={<LoadingState rows={4} withAvatar label={t`Loading your saved jobs…`} />}
       empty={
         <EmptyState
           icon={<BookmarkIcon size={28} />}
-          title="No saved jobs"
-          text="Save jobs you like from their page and come back to them here."
-          action={<Button renderRoot={(props) => <Link {...props} to="/browse-jobs" />}>Browse jobs</Button>}
+          title={t`No saved jobs`}
+          text={t`Save jobs you like from their page and come back to them here.`}
+          action={
+            <Button renderRoot={(props) => <Link {...props} to="/browse-jobs" />}>
+              <Trans>Browse jobs</Trans>
+            </Button>
+          }
         />
       }
     >
       {(res) => (
         <>
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Saved jobs">
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Saved jobs`}>
             {res.data.items.map((track) => (
               <SavedRow
                 key={track._id}

@@ -2,6 +2,8 @@
 // only when some are required, and the send button. A job without required questions is applied
 // to with one click. When the plan's applications are used up (403 LIMIT_OVER), the upgrade
 // prompt says so in place of the error (the full application would be refused too).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { currentApplyRef } from '@/lib/applying/apply-ref';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
@@ -52,7 +54,7 @@ export function QuickApplyForm({ job, questions: asked, profile, onApplied, onBl
 
   const send = () => {
     setError(null);
-    if (!resume) return setResumeError('Please upload your resume to apply.');
+    if (!resume) return setResumeError(t`Please upload your resume to apply.`);
     // Send waits (loading) until the lazy questions form is on screen; without its handle the
     // required questions could not be checked, so nothing is sent.
     const handle = formHandle.current;
@@ -86,22 +88,22 @@ export function QuickApplyForm({ job, questions: asked, profile, onApplied, onBl
         <Stack gap="sm" component="section" aria-labelledby="quick-apply-profile">
           <Group justify="space-between" wrap="wrap">
             <Title order={2} fz="md" id="quick-apply-profile">
-              From your profile
+              <Trans>From your profile</Trans>
             </Title>
             <Anchor fz="sm" renderRoot={(props) => <Link {...props} to="/jobsseekers/profile" />}>
-              Edit profile
+              <Trans>Edit profile</Trans>
             </Anchor>
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Detail label="Name" value={profile.name} />
-            <Detail label="E-mail" value={profile.email} />
-            <Detail label="Mobile" value={phone} />
-            <Detail label="Resume" value={profile.resume?.name ?? null} />
+            <Detail label={t`Name`} value={profile.name} />
+            <Detail label={t`E-mail`} value={profile.email} />
+            <Detail label={t`Mobile`} value={phone} />
+            <Detail label={t`Resume`} value={profile.resume?.name ?? null} />
           </SimpleGrid>
           {profile.resume ? null : (
             <ResumeUploadField
               audience="member"
-              label="Your profile has no resume. Upload one for this application"
+              label={t`Your profile has no resume. Upload one for this application`}
               value={uploaded}
               onChange={(file) => (setUploaded(file), setResumeError(null))}
               error={resumeError}
@@ -112,7 +114,7 @@ export function QuickApplyForm({ job, questions: asked, profile, onApplied, onBl
         {questions.length ? (
           <Stack gap="sm" component="section" aria-labelledby="quick-apply-questions">
             <Title order={2} fz="md" id="quick-apply-questions">
-              The employer's questions
+              <Trans>The employer's questions</Trans>
             </Title>
             <CustomFormRenderer
               ref={attachForm}
@@ -124,7 +126,7 @@ export function QuickApplyForm({ job, questions: asked, profile, onApplied, onBl
           </Stack>
         ) : null}
         {error ? (
-          <Alert color="red" icon={<AlertIcon size={18} />} role="alert" title="Your application was not sent">
+          <Alert color="red" icon={<AlertIcon size={18} />} role="alert" title={t`Your application was not sent`}>
             <Stack gap={6}>
               <Text fz="sm">{error.message}</Text>
               {error.fullApply ? (
@@ -132,7 +134,7 @@ export function QuickApplyForm({ job, questions: asked, profile, onApplied, onBl
                   fz="sm"
                   renderRoot={(props) => <Link {...props} to="/jobsseekers/apply-job" search={{ jobId: job._id }} />}
                 >
-                  Use the full application instead
+                  <Trans>Use the full application instead</Trans>
                 </Anchor>
               ) : null}
             </Stack>
@@ -141,7 +143,7 @@ export function QuickApplyForm({ job, questions: asked, profile, onApplied, onBl
         <ApplicationsUsedUp error={submit.error} />
         <Group justify="flex-end">
           <Button onClick={send} loading={submit.isPending || (questions.length > 0 && !formReady)}>
-            Send application
+            <Trans>Send application</Trans>
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,8 @@
 // contact, resume), source quick_apply. The job's questions appear only when some are required;
 // a missing profile resume is uploaded in place. Guests are offered to log in or to apply as a
 // guest from the job page.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useApplyStart } from '../api/use-apply-start';
 import { Button, Container, Group, Stack } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -23,7 +25,7 @@ import { useApplicationQuestions } from '@/lib/applying/application-questions';
 
 export function QuickApplyPage({ jobId }: { jobId?: string }) {
   const role = useSession()?.user.role;
-  useDocumentTitle('Quick apply');
+  useDocumentTitle(t`Quick apply`);
   if (!jobId) return <NoJobChosen />;
   if (role !== 'candidate') return <SignInToQuickApply jobId={jobId} employer={Boolean(role)} />;
   return <QuickApply jobId={jobId} />;
@@ -32,22 +34,24 @@ export function QuickApplyPage({ jobId }: { jobId?: string }) {
 function SignInToQuickApply({ jobId, employer }: { jobId: string; employer: boolean }) {
   return (
     <PageState
-      title={employer ? 'Quick apply is for job seekers' : 'Log in to quick apply'}
+      title={employer ? t`Quick apply is for job seekers` : t`Log in to quick apply`}
       text={
         employer
-          ? 'Sign in with a job seeker account to apply to jobs.'
-          : 'Quick apply sends your profile and resume in one step. No account? You can apply as a guest from the job page.'
+          ? t`Sign in with a job seeker account to apply to jobs.`
+          : t`Quick apply sends your profile and resume in one step. No account? You can apply as a guest from the job page.`
       }
       action={
         <Group justify="center">
           {employer ? null : (
-            <Button renderRoot={(props) => <Link {...props} to="/jobsseekers/login" />}>Log in</Button>
+            <Button renderRoot={(props) => <Link {...props} to="/jobsseekers/login" />}>
+              <Trans>Log in</Trans>
+            </Button>
           )}
           <Button
             variant="default"
             renderRoot={(props) => <Link {...props} to="/jobsseekers/job-detail" search={{ id: jobId }} />}
           >
-            View the job
+            <Trans>View the job</Trans>
           </Button>
         </Group>
       }
@@ -69,8 +73,8 @@ function QuickApply({ jobId }: { jobId: string }) {
   if (failed)
     return (
       <PageState
-        title="We could not load your quick application"
-        text="Please check your connection and try again."
+        title={t`We could not load your quick application`}
+        text={t`Please check your connection and try again.`}
         onRetry={() => void Promise.all([job.refetch(), profile.refetch()])}
         retrying={job.isFetching || profile.isFetching}
       />
@@ -80,14 +84,14 @@ function QuickApply({ jobId }: { jobId: string }) {
   if (!data || !me || !asked.ready)
     return (
       <Container size="sm" py="xl">
-        <LoadingState rows={4} label="Loading the job…" />
+        <LoadingState rows={4} label={t`Loading the job…`} />
       </Container>
     );
   const blocker = blockerOf(data, failure);
   if (blocker) return blocker;
   return (
     <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
-      <PageHeader title="Quick apply" subtitle="Send your profile and resume in one step." />
+      <PageHeader title={t`Quick apply`} subtitle={t`Send your profile and resume in one step.`} />
       <Stack gap="lg">
         <JobSummaryCard job={data} />
         <QuickApplyForm

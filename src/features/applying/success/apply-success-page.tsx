@@ -1,5 +1,7 @@
 // /jobsseekers/apply-job-successfully?jobId=: the application went out. Shows the job applied to
 // and what happens next, with the way to My jobs and back to the search.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useGetJob } from '@generated/api/jobs/jobs';
@@ -13,7 +15,7 @@ export function ApplySuccessPage({ jobId }: { jobId?: string }) {
   // The job is a courtesy here: if it cannot load, the confirmation still stands.
   const job = useGetJob(jobId ?? '', { query: { enabled: Boolean(jobId) }, request: SILENT });
   const data = job.data?.data;
-  useDocumentTitle('Application sent');
+  useDocumentTitle(t`Application sent`);
   return (
     <Container size="sm" py={{ base: 'lg', sm: 48 }}>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
@@ -23,32 +25,40 @@ export function ApplySuccessPage({ jobId }: { jobId?: string }) {
               <CheckCircleIcon size={32} />
             </ThemeIcon>
             <Title order={1} fz={{ base: 22, sm: 26 }}>
-              Application sent
+              <Trans>Application sent</Trans>
             </Title>
             <Text c="dimmed" fz="sm" maw={440}>
               {data?.title
-                ? `Your application for ${data.title} at ${data.company.name} has reached the employer.`
-                : 'Your application has reached the employer.'}
+                ? t`Your application for ${data.title} at ${data.company.name} has reached the employer.`
+                : t`Your application has reached the employer.`}
             </Text>
           </Stack>
           {data ? <JobSummaryCard job={data} /> : jobId && job.isPending ? <LoadingState rows={1} /> : null}
           <Stack gap="xs" component="section" aria-labelledby="next-steps">
             <Title order={2} fz="md" id="next-steps">
-              What happens next
+              <Trans>What happens next</Trans>
             </Title>
             <List spacing="xs" fz="sm">
-              <List.Item>The employer reviews your resume and answers.</List.Item>
               <List.Item>
-                When they shortlist you, invite you to an interview or decide, the status in My jobs changes and we let
-                you know.
+                <Trans>The employer reviews your resume and answers.</Trans>
               </List.Item>
-              <List.Item>Keep your profile up to date: employers may open it while they decide.</List.Item>
+              <List.Item>
+                <Trans>
+                  When they shortlist you, invite you to an interview or decide, the status in My jobs changes and we
+                  let you know.
+                </Trans>
+              </List.Item>
+              <List.Item>
+                <Trans>Keep your profile up to date: employers may open it while they decide.</Trans>
+              </List.Item>
             </List>
           </Stack>
           <Group justify="center" gap="sm">
-            <Button renderRoot={(props) => <Link {...props} to="/jobsseekers/my-jobs" />}>Track in My jobs</Button>
+            <Button renderRoot={(props) => <Link {...props} to="/jobsseekers/my-jobs" />}>
+              <Trans>Track in My jobs</Trans>
+            </Button>
             <Button variant="default" renderRoot={(props) => <Link {...props} to="/browse-jobs" />}>
-              Find more jobs
+              <Trans>Find more jobs</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 
 /**
@@ -9,7 +10,7 @@ export function PasswordField(props: PasswordInputProps) {
     <PasswordInput
       {...props}
       visibilityToggleFocusable
-      visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+      visibilityToggleButtonProps={{ 'aria-label': t`Show password` }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { DIAL_CODES } from './dial-codes';
 
@@ -17,7 +18,7 @@ export function PhoneField(p: Props) {
     <Group gap="xs" align="flex-start" wrap="nowrap">
       <NativeSelect
         name="countryCode"
-        label="Country code"
+        label={t`Country code`}
         w={{ base: 118, xs: 150 }}
         value={p.countryCode}
         onChange={(e) => p.onCountryCode(e.currentTarget.value)}
@@ -28,7 +29,7 @@ export function PhoneField(p: Props) {
       />
       <TextInput
         name="mobNo"
-        label="Mobile number"
+        label={t`Mobile number`}
         style={{ flex: 1 }}
         value={p.mobNo}
         onChange={(e) => p.onMobNo(e.currentTarget.value.replace(/\s+/g, ''))}

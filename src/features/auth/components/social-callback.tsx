@@ -2,6 +2,8 @@
 // sign-in (a re-run effect would spend nothing and fail), the session kept as the password login
 // keeps it, the history entry replaced so the spent code is not in the back button; progress until
 // the page has left; and the two-factor step when the account asks for one (docs/two-factor.md).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -53,18 +55,18 @@ export function SocialCallbackStep({
   const navigate = useNavigate();
   if (working)
     return (
-      <AuthLayout account={account} title={`Signing you in with ${provider}`}>
+      <AuthLayout account={account} title={t`Signing you in with ${provider}`}>
         <Stack align="center" gap="sm" py="xl">
           <Loader aria-hidden="true" />
           <Text role="status" aria-live="polite">
-            Checking your {provider} account…
+            <Trans>Checking your {provider} account…</Trans>
           </Text>
         </Stack>
       </AuthLayout>
     );
   if (challenge)
     return (
-      <AuthLayout account={account} title="Two-factor sign-in">
+      <AuthLayout account={account} title={t`Two-factor sign-in`}>
         <TwoFactorStep
           challenge={challenge}
           onSignedIn={(session) => void navigate({ href: startSession(session, 'login'), replace: true })}

@@ -1,34 +1,37 @@
 // The other half of the account screens: why someone would sign up, in the words of their role.
+import { t } from '@lingui/core/macro';
 import { Box, CheckIcon, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { AuthRole } from '../roles';
 
-const COPY: Record<AuthRole, { eyebrow: string; heading: string; points: readonly string[]; footnote: string }> = {
-  candidate: {
-    eyebrow: 'For job seekers',
-    heading: 'Your next role starts here',
-    points: [
-      'Apply in a couple of clicks with one saved profile',
-      'Get alerts the moment a matching job is posted',
-      'Talk to hiring teams directly in chat',
-      'Track every application from applied to hired',
-    ],
-    footnote: 'Free for job seekers. No spam, ever.',
-  },
-  employer: {
-    eyebrow: 'For employers',
-    heading: 'Hire the right people, faster',
-    points: [
-      'Post a job in minutes and reach qualified candidates',
-      'Review applicants and move them through one pipeline',
-      'Search candidates and invite your best matches',
-      'Bring your team in and hire together',
-    ],
-    footnote: 'Start with a free trial. Upgrade when you are ready.',
-  },
-};
+function copyOf(): Record<AuthRole, { eyebrow: string; heading: string; points: readonly string[]; footnote: string }> {
+  return {
+    candidate: {
+      eyebrow: t`For job seekers`,
+      heading: t`Your next role starts here`,
+      points: [
+        t`Apply in a couple of clicks with one saved profile`,
+        t`Get alerts the moment a matching job is posted`,
+        t`Talk to hiring teams directly in chat`,
+        t`Track every application from applied to hired`,
+      ],
+      footnote: t`Free for job seekers. No spam, ever.`,
+    },
+    employer: {
+      eyebrow: t`For employers`,
+      heading: t`Hire the right people, faster`,
+      points: [
+        t`Post a job in minutes and reach qualified candidates`,
+        t`Review applicants and move them through one pipeline`,
+        t`Search candidates and invite your best matches`,
+        t`Bring your team in and hire together`,
+      ],
+      footnote: t`Start with a free trial. Upgrade when you are ready.`,
+    },
+  };
+}
 
 export function ValuePanel({ account: role }: { account: AuthRole }) {
-  const copy = COPY[role];
+  const copy = copyOf()[role];
   return (
     <Box
       component="aside"

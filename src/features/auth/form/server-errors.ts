@@ -1,6 +1,7 @@
 // Field errors the server sent (`data.fields`, each named like `body.email`) placed on the form's
 // own fields. The seam has already toasted the failure; this only puts each message where it
 // belongs. Schema messages ("must match pattern ...") are replaced by the form's own wording.
+import { t } from '@lingui/core/macro';
 import { isApiError } from '@/lib/api/api-error';
 
 const TECHNICAL = /pattern|format|must NOT|must be equal to constant|must match/i;
@@ -18,7 +19,7 @@ export function serverFieldErrors<K extends string>(
     const key = keys.find((k) => k === name);
     if (!key || out[key]) continue;
     out[key] = TECHNICAL.test(message)
-      ? (friendly[key] ?? 'This value is not valid')
+      ? (friendly[key] ?? t`This value is not valid`)
       : message.charAt(0).toUpperCase() + message.slice(1);
   }
   return out;

@@ -2,6 +2,8 @@
 // `state` it finishes the sign-in once (social-auth/google/callback) through the social callback's
 // shared steps (a new account goes on to its setup). A refusal or a cancel is shown with the way
 // back to the role's login page.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -21,6 +23,7 @@ export function GoogleCallbackPage() {
 
   const step = (
     <SocialCallbackStep
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a brand name, the same in every language
       provider="Google"
       account={back.role}
       working={working}
@@ -33,15 +36,15 @@ export function GoogleCallbackPage() {
     ? messageOf(complete.error)
     : back.kind === 'error'
       ? back.message
-      : 'There is no Google sign-in to finish here.';
+      : t`There is no Google sign-in to finish here.`;
   return (
-    <AuthLayout account={back.role} title="Google sign-in did not work">
+    <AuthLayout account={back.role} title={t`Google sign-in did not work`}>
       <Stack gap="md">
         <Alert color="red" variant="light" role="alert">
           {message}
         </Alert>
         <Anchor component={Link} to={authPaths[back.role].login}>
-          Back to log in
+          <Trans>Back to log in</Trans>
         </Anchor>
       </Stack>
     </AuthLayout>

@@ -2,6 +2,7 @@
 // to finish the sign-in with, or an error (the user cancelled, or Google refused). The state's
 // prefix (gc_ / ge_) names the role the sign-in began for, so the page can show that role's frame
 // and lead back to its login page; the server trusts only the role kept with the state.
+import { t } from '@lingui/core/macro';
 import type { AuthRole } from '../roles';
 
 export type GoogleReturn =
@@ -24,8 +25,8 @@ export function googleReturnOf(search: string): GoogleReturn {
     role,
     message:
       error === 'access_denied'
-        ? 'You cancelled signing in with Google.'
-        : 'Google could not sign you in. Please try again.',
+        ? t`You cancelled signing in with Google.`
+        : t`Google could not sign you in. Please try again.`,
   };
 }
 

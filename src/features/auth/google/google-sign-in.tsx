@@ -2,6 +2,8 @@
 // (the site settings' socialLogin lists google: its plan has social_login and it has its own
 // Google client). Asks the server for Google's authorization URL (with a one-use state for this
 // role) and sends the browser there; a refusal is shown beside the button.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +15,7 @@ import { useTenantSettingsOnFirstPage } from '@/lib/tenancy/tenant-settings';
 import { googleRedirect, safeGoogleUrl } from './google-return';
 import { GoogleMark } from './google-mark';
 
-export const messageOf = (error: unknown) => (isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
+export const messageOf = (error: unknown) => (isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE());
 
 /** Whether the board offers Google sign-in. */
 export function useGoogleOffered(): boolean {
@@ -27,7 +29,7 @@ export function GoogleSignIn({ account: role, intent }: { account: GoogleAuthRol
   const start = useMutation({
     mutationFn: async () => {
       const url = safeGoogleUrl((await startGoogleSignIn(role, intent, SILENT)).data.authorizationUrl);
-      if (!url) throw new Error('not an http(s) address');
+      if (!url) throw new Error(t`not an http(s) address`);
       return url;
     },
   });
@@ -42,7 +44,7 @@ export function GoogleSignIn({ account: role, intent }: { account: GoogleAuthRol
   return (
     <>
       {start.isError && (
-        <Alert color="red" variant="light" role="alert" title="Google sign-in did not work">
+        <Alert color="red" variant="light" role="alert" title={t`Google sign-in did not work`}>
           {messageOf(start.error)}
         </Alert>
       )}
@@ -52,10 +54,10 @@ export function GoogleSignIn({ account: role, intent }: { account: GoogleAuthRol
         fullWidth
         leftSection={<GoogleMark />}
         loading={start.isPending || leaving}
-        loaderProps={{ 'aria-label': 'Opening Google' }}
+        loaderProps={{ 'aria-label': t`Opening Google` }}
         onClick={go}
       >
-        Continue with Google
+        <Trans>Continue with Google</Trans>
       </Button>
     </>
   );

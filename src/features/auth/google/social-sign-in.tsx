@@ -1,5 +1,6 @@
 // The other-account sign-ins above a login or register form: Google for both roles, LinkedIn for
 // candidates, and one divider under them when any is offered.
+import { t } from '@lingui/core/macro';
 import { Divider, Stack } from '@mantine/core';
 import type { LinkedInAuthIntent } from '@generated/api/model';
 import { useFeature } from '@/lib/plans/use-feature';
@@ -19,7 +20,7 @@ export function SocialSignIn({ account: role, intent }: { account: AuthRole; int
       <GoogleSignIn account={role} intent={intent} />
       {role === 'candidate' && <LinkedInSignIn intent={intent} divider={false} />}
       {(google || linkedIn) && (
-        <Divider label={intent === 'register' ? 'or sign up with your e-mail' : 'or use your e-mail'} />
+        <Divider label={intent === 'register' ? t`or sign up with your e-mail` : t`or use your e-mail`} />
       )}
     </Stack>
   );

@@ -20,6 +20,7 @@ export function LinkedInCallback({ children }: { children: ReactNode }) {
   if (working || challenge)
     return (
       <SocialCallbackStep
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a brand name, the same in every language
         provider="LinkedIn"
         account="candidate"
         working={working}

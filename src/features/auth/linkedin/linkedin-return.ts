@@ -1,5 +1,6 @@
 // What LinkedIn put in the login page's query when it sent the browser back: the code and state
 // to finish the sign-in with, or an error (the member cancelled, or LinkedIn refused).
+import { t } from '@lingui/core/macro';
 export type LinkedInReturnParams =
   { kind: 'none' } | { kind: 'code'; code: string; state: string } | { kind: 'error'; message: string };
 
@@ -17,8 +18,8 @@ export function linkedInReturnOf(search: string): LinkedInReturnParams {
   return {
     kind: 'error',
     message: CANCELLED.has(error)
-      ? 'You cancelled signing in with LinkedIn.'
-      : 'LinkedIn could not sign you in. Please try again.',
+      ? t`You cancelled signing in with LinkedIn.`
+      : t`LinkedIn could not sign you in. Please try again.`,
   };
 }
 

@@ -1,6 +1,8 @@
 // "Continue with LinkedIn" on the candidate login and register pages, when the board's plan
 // includes social_login (sign-in with other accounts) and sso_linkedin (LinkedIn's): asks the server for LinkedIn's authorization URL (with a one-use state)
 // and sends the browser there. A failed round trip back on the login page is shown above it.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +15,7 @@ import { linkedInRedirect, safeLinkedInUrl } from './linkedin-return';
 import { LinkedInMark } from './linkedin-mark';
 import { useLinkedInNotice } from './notice';
 
-export const messageOf = (error: unknown) => (isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
+export const messageOf = (error: unknown) => (isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE());
 
 /** `divider: false` when the page draws one divider under every provider (../google/social-sign-in.tsx). */
 export function LinkedInSignIn({ intent, divider = true }: { intent: LinkedInAuthIntent; divider?: boolean }) {
@@ -26,7 +28,7 @@ export function LinkedInSignIn({ intent, divider = true }: { intent: LinkedInAut
   const start = useMutation({
     mutationFn: async () => {
       const url = safeLinkedInUrl((await startLinkedInSignIn(intent, SILENT)).data.authorizationUrl);
-      if (!url) throw new Error('not an http(s) address');
+      if (!url) throw new Error(t`not an http(s) address`);
       return url;
     },
   });
@@ -44,7 +46,7 @@ export function LinkedInSignIn({ intent, divider = true }: { intent: LinkedInAut
   return (
     <Stack gap="md">
       {error && (
-        <Alert color="red" variant="light" role="alert" title="LinkedIn sign-in did not work">
+        <Alert color="red" variant="light" role="alert" title={t`LinkedIn sign-in did not work`}>
           {error}
         </Alert>
       )}
@@ -56,12 +58,14 @@ export function LinkedInSignIn({ intent, divider = true }: { intent: LinkedInAut
             fullWidth
             leftSection={<LinkedInMark />}
             loading={start.isPending || leaving}
-            loaderProps={{ 'aria-label': 'Opening LinkedIn' }}
+            loaderProps={{ 'aria-label': t`Opening LinkedIn` }}
             onClick={go}
           >
-            Continue with LinkedIn
+            <Trans>Continue with LinkedIn</Trans>
           </Button>
-          {divider && <Divider label={intent === 'register' ? 'or sign up with your e-mail' : 'or use your e-mail'} />}
+          {divider && (
+            <Divider label={intent === 'register' ? t`or sign up with your e-mail` : t`or use your e-mail`} />
+          )}
         </>
       )}
     </Stack>

@@ -1,5 +1,7 @@
 // E-mail and password sign-in for either role. An account that is not verified yet is sent to
 // the verification step for that e-mail (the server has just sent it a new code).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -18,20 +20,22 @@ type Values = { email: string; password: string };
 const FIELDS = ['email', 'password'] as const;
 const validators: Validators<Values> = { email: emailRule, password: requiredPasswordRule };
 
-const COPY: Record<AuthRole, { title: string; subtitle: string; other: string; otherLabel: string }> = {
-  candidate: {
-    title: 'Welcome back',
-    subtitle: 'Log in to apply, track your applications and hear from employers.',
-    other: 'Hiring?',
-    otherLabel: 'Log in as an employer',
-  },
-  employer: {
-    title: 'Log in to your hiring account',
-    subtitle: 'Company owners and team members both log in here.',
-    other: 'Looking for a job?',
-    otherLabel: 'Log in as a job seeker',
-  },
-};
+function copyOf(): Record<AuthRole, { title: string; subtitle: string; other: string; otherLabel: string }> {
+  return {
+    candidate: {
+      title: t`Welcome back`,
+      subtitle: t`Log in to apply, track your applications and hear from employers.`,
+      other: t`Hiring?`,
+      otherLabel: t`Log in as an employer`,
+    },
+    employer: {
+      title: t`Log in to your hiring account`,
+      subtitle: t`Company owners and team members both log in here.`,
+      other: t`Looking for a job?`,
+      otherLabel: t`Log in as a job seeker`,
+    },
+  };
+}
 
 type Props = {
   account: AuthRole;
@@ -43,7 +47,7 @@ type Props = {
 export function LoginForm({ account: role, email = '', socialSignIn }: Props) {
   const paths = authPaths[role];
   const otherPaths = authPaths[role === 'employer' ? 'candidate' : 'employer'];
-  const copy = COPY[role];
+  const copy = copyOf()[role];
   const navigate = useNavigate();
   const login = useLogin(role);
   const form = useForm<Values>({ email, password: '' }, validators);
@@ -75,7 +79,7 @@ export function LoginForm({ account: role, email = '', socialSignIn }: Props) {
 
   if (challenge)
     return (
-      <AuthLayout account={role} title="Two-factor sign-in" subtitle="One more step to keep your account safe.">
+      <AuthLayout account={role} title={t`Two-factor sign-in`} subtitle={t`One more step to keep your account safe.`}>
         <TwoFactorStep
           challenge={challenge}
           onSignedIn={(session) => void navigate({ href: startSession(session, 'login') })}
@@ -90,15 +94,15 @@ export function LoginForm({ account: role, email = '', socialSignIn }: Props) {
   return (
     <AuthLayout account={role} title={copy.title} subtitle={copy.subtitle}>
       {socialSignIn}
-      <form id={form.formId} onSubmit={submit} noValidate aria-label="Log in">
+      <form id={form.formId} onSubmit={submit} noValidate aria-label={t`Log in`}>
         <Stack gap="md">
           <TextInput
             name="email"
-            label="E-mail"
+            label={t`E-mail`}
             type="email"
             autoComplete="username"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={t`you@example.com`}
             value={form.values.email}
             onChange={(e) => form.setValue('email', e.currentTarget.value)}
             onBlur={() => form.blur('email')}
@@ -108,7 +112,7 @@ export function LoginForm({ account: role, email = '', socialSignIn }: Props) {
           <Stack gap={4}>
             <PasswordField
               name="password"
-              label="Password"
+              label={t`Password`}
               autoComplete="current-password"
               value={form.values.password}
               onChange={(e) => form.setValue('password', e.currentTarget.value)}
@@ -122,18 +126,20 @@ export function LoginForm({ account: role, email = '', socialSignIn }: Props) {
                   <Link {...props} to={paths.forgot} search={emailRule(typedEmail) ? {} : { email: typedEmail }} />
                 )}
               >
-                Forgot password?
+                <Trans>Forgot password?</Trans>
               </Anchor>
             </Group>
           </Stack>
           <Button type="submit" fullWidth size="md" loading={login.isPending}>
-            Log in
+            <Trans>Log in</Trans>
           </Button>
           <Text size="sm" ta="center">
-            New here?{' '}
-            <Anchor component={Link} to={paths.register} fw={600}>
-              Create an account
-            </Anchor>
+            <Trans>
+              New here?{' '}
+              <Anchor component={Link} to={paths.register} fw={600}>
+                Create an account
+              </Anchor>
+            </Trans>
           </Text>
           <Text size="sm" ta="center" c="dimmed">
             {copy.other}{' '}

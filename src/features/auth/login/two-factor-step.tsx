@@ -1,6 +1,8 @@
 // The sign-in's second step for an account with two-factor sign-in on: the login answered a
 // challenge (docs/two-factor.md, The wire) instead of a session; a code from the authenticator app
 // or a recovery code trades it for the session.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useCompleteTwoFactorSignIn } from '@generated/api/two-factor/two-factor';
@@ -18,7 +20,7 @@ export function challengeOf(error: unknown): string | null {
 
 function messageOf(error: unknown): { field?: string; text: string } | null {
   if (!error) return null;
-  if (!isApiError(error)) return { text: 'Something went wrong, please try again' };
+  if (!isApiError(error)) return { text: t`Something went wrong, please try again` };
   const field = error.body.data?.fields?.[0];
   return field ? { field: field.field.replace(/^body\./, ''), text: field.message } : { text: error.message };
 }
@@ -53,24 +55,24 @@ export function TwoFactorStep({ challenge, onSignedIn, onBack }: Props) {
   const fieldError = (name: string) =>
     missing
       ? recovery
-        ? 'Enter a recovery code'
-        : 'Enter the 6 digits'
+        ? t`Enter a recovery code`
+        : t`Enter the 6 digits`
       : failure?.field === name
         ? failure.text
         : undefined;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Two-factor sign-in">
+    <form onSubmit={submit} noValidate aria-label={t`Two-factor sign-in`}>
       <Stack gap="md">
         <Text size="sm">
           {recovery
-            ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in.'
-            : 'Enter the 6-digit code from your authenticator app.'}
+            ? t`Enter one of the recovery codes you saved when you turned on two-factor sign-in.`
+            : t`Enter the 6-digit code from your authenticator app.`}
         </Text>
         {recovery ? (
           <TextInput
             name="recoveryCode"
-            label="Recovery code"
+            label={t`Recovery code`}
             autoComplete="off"
             autoCapitalize="none"
             value={recoveryCode}
@@ -82,7 +84,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onBack }: Props) {
         ) : (
           <TextInput
             name="code"
-            label="Authentication code"
+            label={t`Authentication code`}
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={6}
@@ -94,8 +96,8 @@ export function TwoFactorStep({ challenge, onSignedIn, onBack }: Props) {
           />
         )}
         <Checkbox
-          label="Trust this browser for 30 days"
-          description="Don’t ask for a code again on this browser. Only tick it on a device only you use."
+          label={t`Trust this browser for 30 days`}
+          description={t`Don’t ask for a code again on this browser. Only tick it on a device only you use.`}
           checked={remember}
           onChange={(e) => setRemember(e.currentTarget.checked)}
         />
@@ -104,12 +106,12 @@ export function TwoFactorStep({ challenge, onSignedIn, onBack }: Props) {
           <Alert color="yellow">
             {failure?.text}{' '}
             <Anchor component="button" type="button" onClick={onBack}>
-              Log in again
+              <Trans>Log in again</Trans>
             </Anchor>
           </Alert>
         ) : null}
         <Button type="submit" fullWidth size="md" loading={complete.isPending}>
-          Verify and log in
+          <Trans>Verify and log in</Trans>
         </Button>
         <Anchor
           component="button"
@@ -122,10 +124,10 @@ export function TwoFactorStep({ challenge, onSignedIn, onBack }: Props) {
             complete.reset();
           }}
         >
-          {recovery ? 'Use a code from your authenticator app' : 'Use a recovery code'}
+          {recovery ? t`Use a code from your authenticator app` : t`Use a recovery code`}
         </Anchor>
         <Anchor component="button" type="button" size="sm" ta="center" c="dimmed" onClick={onBack}>
-          Back to log in
+          <Trans>Back to log in</Trans>
         </Anchor>
       </Stack>
     </form>

@@ -1,5 +1,7 @@
 // Corrects a mistyped e-mail on a registration that is not verified yet. The password chosen at
 // registration proves the change comes from the person who registered.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from '@/lib/toast/toast';
@@ -23,7 +25,7 @@ type Props = {
 
 export function ChangeEmailModal({ account: role, email, opened, onClose, onChanged }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Change your e-mail" centered closeOnClickOutside={false}>
+    <Modal opened={opened} onClose={onClose} title={t`Change your e-mail`} centered closeOnClickOutside={false}>
       {opened && <ChangeEmailForm account={role} email={email} onClose={onClose} onChanged={onChanged} />}
     </Modal>
   );
@@ -34,7 +36,7 @@ function ChangeEmailForm({ account: role, email, onClose, onChanged }: Omit<Prop
   const [problem, setProblem] = useState<string | null>(null);
   const validators: Validators<Values> = {
     newEmail: (v) =>
-      emailRule(v) ?? (v.trim().toLowerCase() === email.toLowerCase() ? 'This is the e-mail you used already' : null),
+      emailRule(v) ?? (v.trim().toLowerCase() === email.toLowerCase() ? t`This is the e-mail you used already` : null),
     password: requiredPasswordRule,
   };
   const form = useForm<Values>({ newEmail: '', password: '' }, validators);
@@ -58,10 +60,10 @@ function ChangeEmailForm({ account: role, email, onClose, onChanged }: Omit<Prop
   });
 
   return (
-    <form id={form.formId} onSubmit={submit} noValidate aria-label="Change e-mail">
+    <form id={form.formId} onSubmit={submit} noValidate aria-label={t`Change e-mail`}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          We will send a new code to the new address. The code sent to {email} stops working.
+          <Trans>We will send a new code to the new address. The code sent to {email} stops working.</Trans>
         </Text>
         {problem && (
           <Alert color="red" variant="light" role="alert">
@@ -70,7 +72,7 @@ function ChangeEmailForm({ account: role, email, onClose, onChanged }: Omit<Prop
         )}
         <TextInput
           name="newEmail"
-          label="New e-mail"
+          label={t`New e-mail`}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -82,8 +84,8 @@ function ChangeEmailForm({ account: role, email, onClose, onChanged }: Omit<Prop
         />
         <PasswordField
           name="password"
-          label="Password"
-          description="The password you chose when you registered"
+          label={t`Password`}
+          description={t`The password you chose when you registered`}
           autoComplete="current-password"
           value={form.values.password}
           onChange={(e) => form.setValue('password', e.currentTarget.value)}
@@ -92,10 +94,10 @@ function ChangeEmailForm({ account: role, email, onClose, onChanged }: Omit<Prop
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Send new code
+            <Trans>Send new code</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,7 @@
 // The one code step of both flows: e-mail verification after registration (signs the user in)
 // and the password reset code (leads to the new password). Only six digits are accepted.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, PinInput, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -44,7 +46,7 @@ function OtpForm({ account: role, purpose, email }: Required<Props>) {
   const pending = verifyEmail.isPending || verifyReset.isPending;
 
   const failed = (failure: unknown) => {
-    const fields = serverFieldErrors(failure, ['otp', 'email'] as const, { otp: 'The code is 6 digits' });
+    const fields = serverFieldErrors(failure, ['otp', 'email'] as const, { otp: t`The code is 6 digits` });
     setError(fields.otp ?? fields.email ?? null);
     setProblem(silentFailureMessage(failure));
     // A wrong code is spent; start the next try from an empty box.
@@ -88,19 +90,31 @@ function OtpForm({ account: role, purpose, email }: Required<Props>) {
   return (
     <AuthLayout
       account={role}
-      title={registration ? 'Check your inbox' : 'Enter your reset code'}
+      title={registration ? t`Check your inbox` : t`Enter your reset code`}
       subtitle={
         <>
-          {registration ? 'We sent a 6-digit code to ' : 'If an account exists for '}
-          <Text span fw={600} c="dark">
-            {email}
-          </Text>
-          {registration ? '. Enter it below to verify your e-mail.' : ', we sent it a 6-digit code.'} The code works for
-          10 minutes.
+          {registration ? (
+            <Trans>
+              We sent a 6-digit code to{' '}
+              <Text span fw={600} c="dark">
+                {email}
+              </Text>
+              . Enter it below to verify your e-mail.
+            </Trans>
+          ) : (
+            <Trans>
+              If an account exists for{' '}
+              <Text span fw={600} c="dark">
+                {email}
+              </Text>
+              , we sent it a 6-digit code.
+            </Trans>
+          )}{' '}
+          <Trans>The code works for 10 minutes.</Trans>
         </>
       }
     >
-      <form onSubmit={submit} noValidate aria-label={registration ? 'Verify e-mail' : 'Verify reset code'}>
+      <form onSubmit={submit} noValidate aria-label={registration ? t`Verify e-mail` : t`Verify reset code`}>
         <Stack gap="lg">
           {problem && (
             <Alert color="red" variant="light" role="alert">
@@ -109,7 +123,7 @@ function OtpForm({ account: role, purpose, email }: Required<Props>) {
           )}
           <Stack gap={8}>
             <Text id={labelId} fw={500} size="sm">
-              Verification code
+              <Trans>Verification code</Trans>
             </Text>
             <PinInput
               ref={firstInput}
@@ -127,7 +141,7 @@ function OtpForm({ account: role, purpose, email }: Required<Props>) {
               aria-labelledby={labelId}
               aria-describedby={error ? errorId : undefined}
               getInputProps={(index) => ({
-                'aria-label': `Digit ${index + 1} of ${OTP_LENGTH}`,
+                'aria-label': t`Digit ${index + 1} of ${OTP_LENGTH}`,
                 'aria-invalid': Boolean(error),
                 'aria-describedby': error ? errorId : undefined,
               })}
@@ -139,7 +153,7 @@ function OtpForm({ account: role, purpose, email }: Required<Props>) {
             )}
           </Stack>
           <Button type="submit" fullWidth size="md" loading={pending}>
-            {registration ? 'Verify e-mail' : 'Continue'}
+            {registration ? t`Verify e-mail` : t`Continue`}
           </Button>
           <ResendCode
             account={role}
@@ -152,20 +166,22 @@ function OtpForm({ account: role, purpose, email }: Required<Props>) {
           <Text size="sm" ta="center">
             {registration ? (
               <>
-                Wrong address?{' '}
-                <Anchor component="button" type="button" onClick={() => setChanging(true)} fw={600}>
-                  Change e-mail
-                </Anchor>
+                <Trans>
+                  Wrong address?{' '}
+                  <Anchor component="button" type="button" onClick={() => setChanging(true)} fw={600}>
+                    Change e-mail
+                  </Anchor>
+                </Trans>
               </>
             ) : (
               <Anchor renderRoot={(props) => <Link {...props} to={paths.forgot} search={{ email }} />}>
-                Use a different e-mail
+                <Trans>Use a different e-mail</Trans>
               </Anchor>
             )}
           </Text>
           <Text size="sm" ta="center" c="dimmed">
             <Anchor component={Link} to={paths.login} size="sm">
-              Back to log in
+              <Trans>Back to log in</Trans>
             </Anchor>
           </Text>
         </Stack>

@@ -1,5 +1,7 @@
 // "Resend code", available once the countdown since the last code has run out (the server
 // refuses a new code within that time anyway).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import { isApiError } from '@/lib/api/api-error';
 import { toast } from '@/lib/toast/toast';
@@ -36,19 +38,22 @@ export function ResendCode({ account: role, purpose, email, secondsLeft, restart
       },
     );
 
+  const action = waiting ? t`resend code in ${formatSeconds(secondsLeft)}` : t`resend code`;
   return (
     <Text size="sm" ta="center" c="dimmed">
-      Did not get it? Check your spam folder, or{' '}
-      <Button
-        variant="transparent"
-        size="compact-sm"
-        px={2}
-        onClick={onResend}
-        disabled={waiting}
-        loading={resend.isPending}
-      >
-        {waiting ? `resend code in ${formatSeconds(secondsLeft)}` : 'resend code'}
-      </Button>
+      <Trans>
+        Did not get it? Check your spam folder, or{' '}
+        <Button
+          variant="transparent"
+          size="compact-sm"
+          px={2}
+          onClick={onResend}
+          disabled={waiting}
+          loading={resend.isPending}
+        >
+          {action}
+        </Button>
+      </Trans>
     </Text>
   );
 }

@@ -1,5 +1,7 @@
 // Step 1 of the reset: the account's e-mail. The server answers the same whether or not the
 // account exists, so the next step is always the code page for that e-mail.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForgotPassword } from '../api/forgot-password';
@@ -32,18 +34,18 @@ export function ForgotPasswordForm({ account: role, email = '' }: { account: Aut
   return (
     <AuthLayout
       account={role}
-      title="Forgot your password?"
-      subtitle="Enter the e-mail you log in with and we will send you a 6-digit code to set a new password."
+      title={t`Forgot your password?`}
+      subtitle={t`Enter the e-mail you log in with and we will send you a 6-digit code to set a new password.`}
     >
-      <form id={form.formId} onSubmit={submit} noValidate aria-label="Request a reset code">
+      <form id={form.formId} onSubmit={submit} noValidate aria-label={t`Request a reset code`}>
         <Stack gap="md">
           <TextInput
             name="email"
-            label="E-mail"
+            label={t`E-mail`}
             type="email"
             inputMode="email"
             autoComplete="username"
-            placeholder="you@example.com"
+            placeholder={t`you@example.com`}
             value={form.values.email}
             onChange={(e) => form.setValue('email', e.currentTarget.value)}
             onBlur={() => form.blur('email')}
@@ -51,13 +53,15 @@ export function ForgotPasswordForm({ account: role, email = '' }: { account: Aut
             withAsterisk
           />
           <Button type="submit" fullWidth size="md" loading={request.isPending}>
-            Send reset code
+            <Trans>Send reset code</Trans>
           </Button>
           <Text size="sm" ta="center">
-            Remembered it?{' '}
-            <Anchor component={Link} to={paths.login} fw={600}>
-              Back to log in
-            </Anchor>
+            <Trans>
+              Remembered it?{' '}
+              <Anchor component={Link} to={paths.login} fw={600}>
+                Back to log in
+              </Anchor>
+            </Trans>
           </Text>
         </Stack>
       </form>

@@ -1,5 +1,7 @@
 // Step 3 of the reset: the new password, sent with the reset ticket from the code step. Without
 // a live ticket (another tab, expired) the page asks to start again rather than failing late.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -47,7 +49,7 @@ function NewPassword({ account: role, ticket }: { account: AuthRole; ticket: Res
         onError: (error) =>
           form.setExternalErrors(
             serverFieldErrors(error, ['password'] as const, {
-              password: 'Use at least 8 characters with upper and lower case, a digit and one of @$^~!%*#?&',
+              password: t`Use at least 8 characters with upper and lower case, a digit and one of @$^~!%*#?&`,
             }),
           ),
       },
@@ -57,25 +59,27 @@ function NewPassword({ account: role, ticket }: { account: AuthRole; ticket: Res
   return (
     <AuthLayout
       account={role}
-      title="Set a new password"
+      title={t`Set a new password`}
       subtitle={
         <>
-          For{' '}
-          <Text span fw={600} c="dark">
-            {ticket.email}
-          </Text>
-          . You will be logged out everywhere and can log in with the new password.
+          <Trans>
+            For{' '}
+            <Text span fw={600} c="dark">
+              {ticket.email}
+            </Text>
+            . You will be logged out everywhere and can log in with the new password.
+          </Trans>
         </>
       }
     >
-      <form id={form.formId} onSubmit={submit} noValidate aria-label="Set a new password">
+      <form id={form.formId} onSubmit={submit} noValidate aria-label={t`Set a new password`}>
         {/* Lets password managers save the new password against the right account. */}
         <input type="hidden" name="username" autoComplete="username" value={ticket.email} readOnly />
         <Stack gap="md">
           <Stack gap="xs">
             <PasswordField
               name="password"
-              label="New password"
+              label={t`New password`}
               autoComplete="new-password"
               value={form.values.password}
               onChange={(e) => form.setValue('password', e.currentTarget.value)}
@@ -87,7 +91,7 @@ function NewPassword({ account: role, ticket }: { account: AuthRole; ticket: Res
           </Stack>
           <PasswordField
             name="confirm"
-            label="Confirm new password"
+            label={t`Confirm new password`}
             autoComplete="new-password"
             value={form.values.confirm}
             onChange={(e) => form.setValue('confirm', e.currentTarget.value)}
@@ -96,7 +100,7 @@ function NewPassword({ account: role, ticket }: { account: AuthRole; ticket: Res
             withAsterisk
           />
           <Button type="submit" fullWidth size="md" loading={reset.isPending}>
-            Change password
+            <Trans>Change password</Trans>
           </Button>
         </Stack>
       </form>
@@ -107,17 +111,19 @@ function NewPassword({ account: role, ticket }: { account: AuthRole; ticket: Res
 function NoTicket({ account: role }: { account: AuthRole }) {
   const paths = authPaths[role];
   return (
-    <AuthLayout account={role} title="Your reset link has run out">
+    <AuthLayout account={role} title={t`Your reset link has run out`}>
       <Stack gap="md">
         <Alert color="yellow" variant="light">
-          To keep your account safe, a password reset works for 15 minutes in the tab where you entered the code. Ask
-          for a new code to continue.
+          <Trans>
+            To keep your account safe, a password reset works for 15 minutes in the tab where you entered the code. Ask
+            for a new code to continue.
+          </Trans>
         </Alert>
         <Button component={Link} to={paths.forgot} fullWidth>
-          Get a new code
+          <Trans>Get a new code</Trans>
         </Button>
         <Button component={Link} to={paths.login} variant="default" fullWidth>
-          Back to log in
+          <Trans>Back to log in</Trans>
         </Button>
       </Stack>
     </AuthLayout>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Stack, Text, ThemeIcon, CheckIcon } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { AuthLayout } from '../components/auth-layout';
@@ -7,21 +9,23 @@ import { authPaths, type AuthRole } from '../roles';
 export function PasswordChanged({ account: role, email }: { account: AuthRole; email?: string }) {
   const paths = authPaths[role];
   return (
-    <AuthLayout account={role} title="Password changed">
+    <AuthLayout account={role} title={t`Password changed`}>
       <Stack gap="lg" align="flex-start">
         <ThemeIcon size={48} radius="xl" color="teal" aria-hidden>
           <CheckIcon size={20} />
         </ThemeIcon>
         <Text>
-          Your password has been updated and you have been logged out on every device. Log in with your new password to
-          carry on.
+          <Trans>
+            Your password has been updated and you have been logged out on every device. Log in with your new password
+            to carry on.
+          </Trans>
         </Text>
         <Button
           fullWidth
           size="md"
           renderRoot={(props) => <Link {...props} to={paths.login} search={email ? { email } : {}} />}
         >
-          Log in
+          <Trans>Log in</Trans>
         </Button>
       </Stack>
     </AuthLayout>

@@ -2,6 +2,8 @@
 // server has e-mailed a code and the user goes on to verify that e-mail. Below the account fields
 // come the board's own questions (its registration form's custom fields), rendered from its
 // definition and checked by the same schema as the server's; they are sent with the registration.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
@@ -19,7 +21,7 @@ import { authPaths, type AuthRole } from '../roles';
 import {
   candidateBody,
   employerBody,
-  FRIENDLY,
+  friendly,
   REGISTER_FIELDS,
   registerValidators,
   type RegisterValues,
@@ -28,18 +30,20 @@ import { answersOf, questionErrorOf, RegistrationQuestions } from './registratio
 import { useRegistrationQuestions } from './registration-questions';
 import { EMAIL_TAKEN, MOBILE_TAKEN, useAvailability } from './use-availability';
 
-const COPY: Record<AuthRole, { title: string; subtitle: string; submit: string }> = {
-  candidate: {
-    title: 'Create your job seeker account',
-    subtitle: 'One profile for every application. It takes about a minute.',
-    submit: 'Create account',
-  },
-  employer: {
-    title: 'Start hiring',
-    subtitle: 'Create your company account and post your first job today.',
-    submit: 'Create company account',
-  },
-};
+function copyOf(): Record<AuthRole, { title: string; subtitle: string; submit: string }> {
+  return {
+    candidate: {
+      title: t`Create your job seeker account`,
+      subtitle: t`One profile for every application. It takes about a minute.`,
+      submit: t`Create account`,
+    },
+    employer: {
+      title: t`Start hiring`,
+      subtitle: t`Create your company account and post your first job today.`,
+      submit: t`Create company account`,
+    },
+  };
+}
 
 type Props = {
   account: AuthRole;
@@ -49,7 +53,7 @@ type Props = {
 
 export function RegisterForm({ account: role, socialSignIn }: Props) {
   const paths = authPaths[role];
-  const copy = COPY[role];
+  const copy = copyOf()[role];
   const navigate = useNavigate();
   const candidate = useRegisterCandidateAccount();
   const employer = useRegisterEmployerAccount();
@@ -62,7 +66,7 @@ export function RegisterForm({ account: role, socialSignIn }: Props) {
   const validators = registerValidators(
     role,
     { email: availability.emailTaken, mobile: availability.mobileTaken },
-    { email: EMAIL_TAKEN, mobile: MOBILE_TAKEN },
+    { email: EMAIL_TAKEN(), mobile: MOBILE_TAKEN() },
   );
   const form = useForm<RegisterValues>(
     {
@@ -79,9 +83,9 @@ export function RegisterForm({ account: role, socialSignIn }: Props) {
     validators,
   );
   const { values, errors } = form;
-  const emailError = errors.email ?? (availability.emailTaken(values.email) ? EMAIL_TAKEN : undefined);
+  const emailError = errors.email ?? (availability.emailTaken(values.email) ? EMAIL_TAKEN() : undefined);
   const mobileError =
-    errors.mobNo ?? (availability.mobileTaken(values.countryCode, values.mobNo) ? MOBILE_TAKEN : undefined);
+    errors.mobNo ?? (availability.mobileTaken(values.countryCode, values.mobNo) ? MOBILE_TAKEN() : undefined);
 
   const onEmailBlur = () => {
     form.blur('email');
@@ -100,7 +104,7 @@ export function RegisterForm({ account: role, socialSignIn }: Props) {
       onSuccess: () => void navigate({ to: paths.verify, search: { email: v.email.trim() } }),
       onError: (error: unknown) => {
         setAnswersError(questionErrorOf(error));
-        form.setExternalErrors(serverFieldErrors(error, REGISTER_FIELDS, FRIENDLY));
+        form.setExternalErrors(serverFieldErrors(error, REGISTER_FIELDS, friendly()));
       },
     };
     const values = questions.length ? { values: answersOf(questions, answers) } : {};
@@ -128,30 +132,30 @@ export function RegisterForm({ account: role, socialSignIn }: Props) {
   return (
     <AuthLayout account={role} title={copy.title} subtitle={copy.subtitle}>
       {socialSignIn}
-      <form id={form.formId} onSubmit={submit} noValidate aria-label="Create account">
+      <form id={form.formId} onSubmit={submit} noValidate aria-label={t`Create account`}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput {...text('firstName')} label="First name" autoComplete="given-name" withAsterisk />
-            <TextInput {...text('lastName')} label="Last name" autoComplete="family-name" withAsterisk />
+            <TextInput {...text('firstName')} label={t`First name`} autoComplete="given-name" withAsterisk />
+            <TextInput {...text('lastName')} label={t`Last name`} autoComplete="family-name" withAsterisk />
           </SimpleGrid>
           {role === 'employer' && (
             <>
-              <TextInput {...text('companyName')} label="Company name" autoComplete="organization" withAsterisk />
+              <TextInput {...text('companyName')} label={t`Company name`} autoComplete="organization" withAsterisk />
               <TextInput
                 {...text('designation')}
-                label="Your job title"
-                description="Optional, for example HR Manager"
+                label={t`Your job title`}
+                description={t`Optional, for example HR Manager`}
                 autoComplete="organization-title"
               />
             </>
           )}
           <TextInput
             name="email"
-            label={role === 'employer' ? 'Work e-mail' : 'E-mail'}
+            label={role === 'employer' ? t`Work e-mail` : t`E-mail`}
             type="email"
             inputMode="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t`you@example.com`}
             value={values.email}
             onChange={(e) => form.setValue('email', e.currentTarget.value)}
             onBlur={onEmailBlur}
@@ -170,7 +174,7 @@ export function RegisterForm({ account: role, socialSignIn }: Props) {
           <Stack gap="xs">
             <PasswordField
               name="password"
-              label="Password"
+              label={t`Password`}
               autoComplete="new-password"
               value={values.password}
               onChange={(e) => form.setValue('password', e.currentTarget.value)}
@@ -197,10 +201,12 @@ export function RegisterForm({ account: role, socialSignIn }: Props) {
             error={errors.termsAccepted}
             label={
               <>
-                I agree to the{' '}
-                <Anchor component={Link} to={paths.terms} target="_blank" rel="noopener" inherit>
-                  terms and conditions
-                </Anchor>
+                <Trans>
+                  I agree to the{' '}
+                  <Anchor component={Link} to={paths.terms} target="_blank" rel="noopener" inherit>
+                    terms and conditions
+                  </Anchor>
+                </Trans>
               </>
             }
           />
@@ -216,10 +222,12 @@ export function RegisterForm({ account: role, socialSignIn }: Props) {
             {copy.submit}
           </Button>
           <Text size="sm" ta="center">
-            Already have an account?{' '}
-            <Anchor component={Link} to={paths.login} fw={600}>
-              Log in
-            </Anchor>
+            <Trans>
+              Already have an account?{' '}
+              <Anchor component={Link} to={paths.login} fw={600}>
+                Log in
+              </Anchor>
+            </Trans>
           </Text>
         </Stack>
       </form>

@@ -1,5 +1,6 @@
 // The registration form's values, rules and the request bodies built from them. One form serves
 // both roles; the company fields are the employer's only.
+import { t } from '@lingui/core/macro';
 import type { CandidateRegisterInput, EmployerRegisterInput } from '@generated/api/model';
 import {
   companyNameRule,
@@ -39,14 +40,16 @@ export const REGISTER_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof RegisterValues>;
 
 /** Wording for the server's schema messages, which name regular expressions. */
-export const FRIENDLY: Partial<Record<keyof RegisterValues, string>> = {
-  firstName: 'Use letters only, with single spaces between words',
-  lastName: 'Use letters only, with single spaces between words',
-  email: 'Enter a valid e-mail address, like name@example.com',
-  mobNo: 'Enter 5 to 15 digits',
-  password: 'Use at least 8 characters with upper and lower case, a digit and one of @$^~!%*#?&',
-  companyName: "Use letters, digits, spaces and . , & ' ( ) - only",
-};
+export function friendly(): Partial<Record<keyof RegisterValues, string>> {
+  return {
+    firstName: t`Use letters only, with single spaces between words`,
+    lastName: t`Use letters only, with single spaces between words`,
+    email: t`Enter a valid e-mail address, like name@example.com`,
+    mobNo: t`Enter 5 to 15 digits`,
+    password: t`Use at least 8 characters with upper and lower case, a digit and one of @$^~!%*#?&`,
+    companyName: t`Use letters, digits, spaces and . , & ' ( ) - only`,
+  };
+}
 
 export function registerValidators(
   role: AuthRole,
@@ -54,8 +57,8 @@ export function registerValidators(
   messages: { email: string; mobile: string },
 ): Validators<RegisterValues> {
   return {
-    firstName: nameRule('first name'),
-    lastName: nameRule('last name'),
+    firstName: nameRule(t`first name`),
+    lastName: nameRule(t`last name`),
     ...(role === 'employer' ? { companyName: companyNameRule, designation: optionalTextRule(100) } : {}),
     email: (v) => emailRule(v) ?? (taken.email(v) ? messages.email : null),
     countryCode: countryCodeRule,

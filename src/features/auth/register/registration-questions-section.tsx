@@ -2,6 +2,7 @@
 // account fields, rendered by the custom-form renderer as part of the sign-up's form (forms cannot
 // nest), with guest uploads (there is no account yet). A refusal of the server that names an answer
 // (`values.<keyNm>`) is said beside them; the renderer has already checked the same rules.
+import { t } from '@lingui/core/macro';
 import { Alert, Fieldset } from '@mantine/core';
 import type { CustomFormValues } from '@generated/api/model';
 import { CustomFormRenderer, type CustomFormHandle, type FormField } from '@/components/custom-form';
@@ -10,10 +11,12 @@ import { isApiError } from '@/lib/api/api-error';
 import { normalizeFormData } from '@shared/custom-form/validate.ts';
 import type { AuthRole } from '../roles';
 
-const LEGEND: Record<AuthRole, string> = {
-  candidate: 'A few more details',
-  employer: 'A few more details about your company',
-};
+function legend(): Record<AuthRole, string> {
+  return {
+    candidate: t`A few more details`,
+    employer: t`A few more details about your company`,
+  };
+}
 
 /** The answers as sent: only the questions asked, empty ones left out. */
 export function answersOf(questions: FormField[], answers: Record<string, unknown>): CustomFormValues {
@@ -40,7 +43,7 @@ type Props = {
 
 export function RegistrationQuestions({ role, questions, value, onChange, error, attach }: Props) {
   return (
-    <Fieldset legend={LEGEND[role]} variant="unstyled" p={0} m={0}>
+    <Fieldset legend={legend()[role]} variant="unstyled" p={0} m={0}>
       <CustomFormRenderer
         ref={attach}
         nested
@@ -51,7 +54,7 @@ export function RegistrationQuestions({ role, questions, value, onChange, error,
         formId={`${role}-register-questions`}
       />
       {error ? (
-        <Alert mt="sm" color="red" icon={<AlertIcon size={18} />} role="alert" title="Please check your answers">
+        <Alert mt="sm" color="red" icon={<AlertIcon size={18} />} role="alert" title={t`Please check your answers`}>
           {error}
         </Alert>
       ) : null}

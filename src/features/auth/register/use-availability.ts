@@ -1,12 +1,15 @@
 // Asks the server, when the e-mail or mobile field is left, whether it is still free, so that a
 // taken address shows before submitting. Results are kept per value: a field shows "taken" only
 // while it still holds the value that was found taken, and each value is asked about once.
+import { t } from '@lingui/core/macro';
 import { useRef, useState } from 'react';
 import { useCheckCredentials } from '../api/check-credentials';
 import type { AuthRole } from '../roles';
 
-export const EMAIL_TAKEN = 'An account with this e-mail already exists. Log in instead, or use another e-mail.';
-export const MOBILE_TAKEN = 'This mobile number is already registered. Log in instead, or use another number.';
+export const EMAIL_TAKEN = (): string =>
+  t`An account with this e-mail already exists. Log in instead, or use another e-mail.`;
+export const MOBILE_TAKEN = (): string =>
+  t`This mobile number is already registered. Log in instead, or use another number.`;
 
 export function useAvailability(role: AuthRole) {
   const check = useCheckCredentials(role);

@@ -1,15 +1,17 @@
 // The terms and conditions linked from registration, with the tenant's name and support address
 // when the site's settings are available, and a readable generic wording while they are not.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useGetTenantSettings } from '@generated/api/content/content';
 import { STALE } from '@/lib/query/query-client';
-import { authPaths, roleNoun, type AuthRole } from '../roles';
+import { authPaths, type AuthRole } from '../roles';
 import { fillSite, termsSections } from './terms-sections';
 
 export function TermsPage({ account: role }: { account: AuthRole }) {
   const settings = useGetTenantSettings({ query: { staleTime: STALE.long, retry: false } });
-  const site = settings.data?.data.name ?? 'this site';
+  const site = settings.data?.data.name ?? t`this site`;
   const supportEmail = settings.data?.data.supportEmail;
   const sections = termsSections(role);
 
@@ -19,26 +21,28 @@ export function TermsPage({ account: role }: { account: AuthRole }) {
         <Stack gap="xl">
           <Stack gap="xs">
             <Text tt="uppercase" fw={700} fz="xs" c="brand.7" style={{ letterSpacing: 1.2 }}>
-              Terms for {roleNoun[role]}s
+              {role === 'employer' ? <Trans>Terms for employers</Trans> : <Trans>Terms for job seekers</Trans>}
             </Text>
             <Title order={1} fz={{ base: 26, sm: 34 }}>
-              Terms and conditions
+              <Trans>Terms and conditions</Trans>
             </Title>
             <Text c="dimmed">
-              Please read these terms before you use {site}. They explain what you can expect from us and what we expect
-              from you.
+              <Trans>
+                Please read these terms before you use {site}. They explain what you can expect from us and what we
+                expect from you.
+              </Trans>
             </Text>
           </Stack>
 
           <Box
             component="nav"
-            aria-label="Contents"
+            aria-label={t`Contents`}
             p="md"
             bg="gray.0"
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
           >
             <Text fw={600} size="sm" mb={6}>
-              Contents
+              <Trans>Contents</Trans>
             </Text>
             <Stack gap={4} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
               {sections.map((s) => (
@@ -72,18 +76,22 @@ export function TermsPage({ account: role }: { account: AuthRole }) {
                   <Text lh={1.7}>
                     {supportEmail ? (
                       <>
-                        E-mail:{' '}
-                        <Anchor href={`mailto:${supportEmail}`} fw={600}>
-                          {supportEmail}
-                        </Anchor>
+                        <Trans>
+                          E-mail:{' '}
+                          <Anchor href={`mailto:${supportEmail}`} fw={600}>
+                            {supportEmail}
+                          </Anchor>
+                        </Trans>
                       </>
                     ) : (
                       <>
-                        Use the{' '}
-                        <Anchor component={Link} to="/contact-us" fw={600}>
-                          contact page
-                        </Anchor>
-                        .
+                        <Trans>
+                          Use the{' '}
+                          <Anchor component={Link} to="/contact-us" fw={600}>
+                            contact page
+                          </Anchor>
+                          .
+                        </Trans>
                       </>
                     )}
                   </Text>
@@ -93,15 +101,17 @@ export function TermsPage({ account: role }: { account: AuthRole }) {
           ))}
 
           <Text size="sm" c="dimmed">
-            Ready to continue?{' '}
-            <Anchor component={Link} to={authPaths[role].register} size="sm">
-              Create your account
-            </Anchor>{' '}
-            or{' '}
-            <Anchor component={Link} to={authPaths[role].login} size="sm">
-              log in
-            </Anchor>
-            .
+            <Trans>
+              Ready to continue?{' '}
+              <Anchor component={Link} to={authPaths[role].register} size="sm">
+                Create your account
+              </Anchor>{' '}
+              or{' '}
+              <Anchor component={Link} to={authPaths[role].login} size="sm">
+                log in
+              </Anchor>
+              .
+            </Trans>
           </Text>
         </Stack>
       </Paper>

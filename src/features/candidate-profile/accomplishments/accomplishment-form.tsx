@@ -1,4 +1,6 @@
 // The add and edit form of an accomplishment, inside its dialog.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { AccomplishmentType } from '@generated/api/model';
@@ -6,7 +8,7 @@ import { fieldErrorsOf } from '@/lib/api/field-errors';
 import { DayField } from '../components/date-fields';
 import { FormFailure } from '../components/form-failure';
 import {
-  ACCOMPLISHMENT_TYPES,
+  accomplishmentTypes,
   LIMITS,
   problems,
   type AccomplishmentErrors,
@@ -17,12 +19,14 @@ type Props = {
   initial: AccomplishmentValues;
   saving: boolean;
   error: unknown;
+  /** The form's name for screen readers, as its dialog's title: "Add accomplishment". */
+  label: string;
   submitLabel: string;
   onCancel: () => void;
   onSubmit: (values: AccomplishmentValues) => void;
 };
 
-export function AccomplishmentForm({ initial, saving, error, submitLabel, onCancel, onSubmit }: Props) {
+export function AccomplishmentForm({ initial, saving, error, label, submitLabel, onCancel, onSubmit }: Props) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<AccomplishmentErrors>({});
   const fromServer = fieldErrorsOf(error, ['title', 'date', 'url'] as const);
@@ -38,21 +42,21 @@ export function AccomplishmentForm({ initial, saving, error, submitLabel, onCanc
   };
 
   return (
-    <form aria-label={`${submitLabel} accomplishment`} onSubmit={submit} noValidate>
+    <form aria-label={label} onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NativeSelect
-            label="Kind"
+            label={t`Kind`}
             name="type"
             value={values.type}
             onChange={(e) => set('type', e.currentTarget.value as AccomplishmentType)}
-            data={ACCOMPLISHMENT_TYPES}
+            data={accomplishmentTypes()}
           />
           <TextInput
-            label="Title"
+            label={t`Title`}
             name="title"
             withAsterisk
-            placeholder="e.g. Smart India Hackathon winner"
+            placeholder={t`e.g. Smart India Hackathon winner`}
             maxLength={LIMITS.title}
             value={values.title}
             onChange={(e) => set('title', e.currentTarget.value)}
@@ -60,14 +64,14 @@ export function AccomplishmentForm({ initial, saving, error, submitLabel, onCanc
             data-autofocus
           />
           <TextInput
-            label="Issued or awarded by"
+            label={t`Issued or awarded by`}
             name="issuer"
             maxLength={LIMITS.issuer}
             value={values.issuer}
             onChange={(e) => set('issuer', e.currentTarget.value)}
           />
           <DayField
-            label="Date"
+            label={t`Date`}
             name="date"
             value={values.date}
             onChange={(date) => set('date', date)}
@@ -76,7 +80,7 @@ export function AccomplishmentForm({ initial, saving, error, submitLabel, onCanc
           />
         </SimpleGrid>
         <TextInput
-          label="Link"
+          label={t`Link`}
           name="url"
           type="url"
           placeholder="https://"
@@ -86,7 +90,7 @@ export function AccomplishmentForm({ initial, saving, error, submitLabel, onCanc
           error={shown.url}
         />
         <Textarea
-          label="Description"
+          label={t`Description`}
           name="description"
           autosize
           minRows={3}
@@ -98,7 +102,7 @@ export function AccomplishmentForm({ initial, saving, error, submitLabel, onCanc
         <FormFailure error={error} shownOnFields={Object.keys(fromServer).length > 0} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={saving}>
             {submitLabel}

@@ -1,20 +1,24 @@
 // Accomplishments beyond the fixed sections (awards, publications, patents, languages, test
 // scores, volunteering): their kinds in words, and the form's values to and from the wire.
+import { t } from '@lingui/core/macro';
 import dayjs from 'dayjs';
 import type { Accomplishment, AccomplishmentInput, AccomplishmentType } from '@generated/api/model';
 
-export const ACCOMPLISHMENT_TYPES: { value: AccomplishmentType; label: string }[] = [
-  { value: 'award', label: 'Award' },
-  { value: 'publication', label: 'Publication' },
-  { value: 'patent', label: 'Patent' },
-  { value: 'language', label: 'Language' },
-  { value: 'test_score', label: 'Test score' },
-  { value: 'volunteering', label: 'Volunteering' },
-  { value: 'other', label: 'Other' },
-];
+/** The kinds in the reader's language: a function, as the language is known only at render. */
+export function accomplishmentTypes(): { value: AccomplishmentType; label: string }[] {
+  return [
+    { value: 'award', label: t`Award` },
+    { value: 'publication', label: t`Publication` },
+    { value: 'patent', label: t`Patent` },
+    { value: 'language', label: t`Language` },
+    { value: 'test_score', label: t`Test score` },
+    { value: 'volunteering', label: t`Volunteering` },
+    { value: 'other', label: t`Other` },
+  ];
+}
 
 export function typeLabel(type: AccomplishmentType): string {
-  return ACCOMPLISHMENT_TYPES.find((t) => t.value === type)?.label ?? 'Other';
+  return accomplishmentTypes().find((kind) => kind.value === type)?.label ?? t`Other`;
 }
 
 export type AccomplishmentValues = {
@@ -54,9 +58,9 @@ export type AccomplishmentErrors = Partial<Record<'title' | 'date' | 'url', stri
 
 export function problems(v: AccomplishmentValues, today: Date = new Date()): AccomplishmentErrors {
   const errors: AccomplishmentErrors = {};
-  if (!v.title.trim()) errors.title = 'Enter what it is';
-  if (v.date && dayjs(v.date).isAfter(dayjs(today), 'day')) errors.date = 'The date cannot be in the future';
+  if (!v.title.trim()) errors.title = t`Enter what it is`;
+  if (v.date && dayjs(v.date).isAfter(dayjs(today), 'day')) errors.date = t`The date cannot be in the future`;
   if (v.url.trim() && !/^https?:\/\/\S+\.\S+/.test(v.url.trim()))
-    errors.url = 'Enter a full address starting with https://';
+    errors.url = t`Enter a full address starting with https://`;
   return errors;
 }

@@ -1,6 +1,8 @@
 // Accomplishments (accomplishment/list, create, update/{id}): the candidate's awards,
 // publications, languages and the like, newest first, each editable in a dialog. The contract
 // has no call to remove one, so none is offered.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -50,39 +52,39 @@ export function AccomplishmentsCard() {
     if (item)
       update.mutate(
         { id: item._id, data: toInput(values) },
-        { onSuccess: (res) => done(res.message || 'Accomplishment updated') },
+        { onSuccess: (res) => done(res.message || t`Accomplishment updated`) },
       );
-    else create.mutate({ data: toInput(values) }, { onSuccess: (res) => done(res.message || 'Accomplishment added') });
+    else create.mutate({ data: toInput(values) }, { onSuccess: (res) => done(res.message || t`Accomplishment added`) });
   };
   const items = list.data?.data.items ?? [];
   const add = (
     <Button variant="light" leftSection={<PlusIcon size={18} />} onClick={() => open(null)}>
-      Add accomplishment
+      <Trans>Add accomplishment</Trans>
     </Button>
   );
 
   return (
     <FormCard
-      title="Accomplishments"
-      description="Awards, publications, patents, languages, test scores and volunteering."
+      title={t`Accomplishments`}
+      description={t`Awards, publications, patents, languages, test scores and volunteering.`}
       action={items.length ? add : null}
     >
       <QueryView
         query={list}
-        loading={<LoadingState rows={2} label="Loading your accomplishments…" />}
-        errorTitle="We could not load your accomplishments"
+        loading={<LoadingState rows={2} label={t`Loading your accomplishments…`} />}
+        errorTitle={t`We could not load your accomplishments`}
         empty={
           <EmptyState
             compact
             icon={<TrophyIcon size={22} />}
-            title="Stand out with an accomplishment"
-            text="An award, a paper, a language you speak: anything that tells employers more about you."
+            title={t`Stand out with an accomplishment`}
+            text={t`An award, a paper, a language you speak: anything that tells employers more about you.`}
             action={add}
           />
         }
       >
         {() => (
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Accomplishments">
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Accomplishments`}>
             {items.map((item) => (
               <Paper key={item._id} component="li" withBorder radius="md" p="md">
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -106,13 +108,13 @@ export function AccomplishmentsCard() {
                       </Text>
                     ) : null}
                   </Stack>
-                  <Tooltip label="Edit" withArrow>
+                  <Tooltip label={t`Edit`} withArrow>
                     <ActionIcon
                       variant="subtle"
                       color="gray"
                       size="lg"
                       onClick={() => open(item)}
-                      aria-label={`Edit ${item.title}`}
+                      aria-label={t`Edit ${item.title}`}
                     >
                       <PencilIcon size={18} />
                     </ActionIcon>
@@ -126,7 +128,7 @@ export function AccomplishmentsCard() {
       <AppModal
         opened={editing !== null}
         onClose={() => (saving ? undefined : setEditing(null))}
-        title={editing?.item ? 'Edit accomplishment' : 'Add accomplishment'}
+        title={editing?.item ? t`Edit accomplishment` : t`Add accomplishment`}
         closeOnEscape={!saving}
       >
         {editing ? (
@@ -135,7 +137,8 @@ export function AccomplishmentsCard() {
             initial={valuesOf(editing.item)}
             saving={saving}
             error={create.error ?? update.error}
-            submitLabel={editing.item ? 'Save changes' : 'Add'}
+            label={editing.item ? t`Edit accomplishment` : t`Add accomplishment`}
+            submitLabel={editing.item ? t`Save changes` : t`Add`}
             onCancel={() => setEditing(null)}
             onSubmit={submit}
           />

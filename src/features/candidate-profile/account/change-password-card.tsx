@@ -2,6 +2,8 @@
 // password and a new one, checked by the rule the server applies (shared/text-patterns.ts). The
 // server signs the account out everywhere else; this session stays. An admin acting for the
 // candidate does not know their password, so the card is not shown to them.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useChangeCandidatePassword } from '@generated/api/candidate-profile/candidate-profile';
@@ -14,15 +16,14 @@ import { FormCard } from '../components/form-card';
 
 type Errors = { current?: string; next?: string; confirm?: string };
 
-const RULE = 'At least 8 characters with upper and lower case, a digit and one of @$^~!%*#?&';
-
 export function checkPasswords(current: string, next: string, confirm: string): Errors {
   const found: Errors = {};
-  if (!current) found.current = 'Enter your current password';
-  if (!next) found.next = 'Enter the new password';
-  else if (!PASSWORD.test(next)) found.next = `Use ${RULE.charAt(0).toLowerCase()}${RULE.slice(1)}`;
-  else if (next === current) found.next = 'Choose a password different from the current one';
-  if (!found.next && confirm !== next) found.confirm = 'The passwords do not match';
+  if (!current) found.current = t`Enter your current password`;
+  if (!next) found.next = t`Enter the new password`;
+  else if (!PASSWORD.test(next))
+    found.next = t`Use at least 8 characters with upper and lower case, a digit and one of @$^~!%*#?&`;
+  else if (next === current) found.next = t`Choose a password different from the current one`;
+  if (!found.next && confirm !== next) found.confirm = t`The passwords do not match`;
   return found;
 }
 
@@ -52,7 +53,7 @@ export function ChangePasswordCard({ candidateId }: { candidateId: string }) {
           setNext('');
           setConfirm('');
           setDone(true);
-          toast('Password changed');
+          toast(t`Password changed`);
         },
         onError: (error) => {
           // A wrong current password answers 400: its message belongs under that field.
@@ -61,7 +62,7 @@ export function ChangePasswordCard({ candidateId }: { candidateId: string }) {
             setFailure(
               isApiError(error) && error.status === 429
                 ? error.message
-                : 'We could not change your password. Please try again.',
+                : t`We could not change your password. Please try again.`,
             );
         },
       },
@@ -69,21 +70,21 @@ export function ChangePasswordCard({ candidateId }: { candidateId: string }) {
   };
 
   return (
-    <FormCard title="Change password" description="You stay signed in here; every other device is signed out.">
-      <form aria-label="Change password" onSubmit={submit} noValidate>
+    <FormCard title={t`Change password`} description={t`You stay signed in here; every other device is signed out.`}>
+      <form aria-label={t`Change password`} onSubmit={submit} noValidate>
         <Stack gap="md" maw={520}>
           {done ? (
-            <Alert variant="light" color="teal" title="Password changed" role="status">
-              You stay signed in here; every other device and browser was signed out.
+            <Alert variant="light" color="teal" title={t`Password changed`} role="status">
+              <Trans>You stay signed in here; every other device and browser was signed out.</Trans>
             </Alert>
           ) : null}
           {failure ? (
-            <Alert variant="light" color="red" title="Your password was not changed" role="alert">
+            <Alert variant="light" color="red" title={t`Your password was not changed`} role="alert">
               {failure}
             </Alert>
           ) : null}
           <PasswordInput
-            label="Current password"
+            label={t`Current password`}
             name="current-password"
             withAsterisk
             autoComplete="current-password"
@@ -93,18 +94,18 @@ export function ChangePasswordCard({ candidateId }: { candidateId: string }) {
             error={errors.current}
           />
           <PasswordInput
-            label="New password"
+            label={t`New password`}
             name="new-password"
             withAsterisk
             autoComplete="new-password"
-            description={RULE}
+            description={t`At least 8 characters with upper and lower case, a digit and one of @$^~!%*#?&`}
             maxLength={128}
             value={next}
             onChange={(e) => setNext(e.currentTarget.value)}
             error={errors.next}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={t`Confirm new password`}
             name="confirm-password"
             withAsterisk
             autoComplete="new-password"
@@ -115,7 +116,7 @@ export function ChangePasswordCard({ candidateId }: { candidateId: string }) {
           />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>
-              Change password
+              <Trans>Change password</Trans>
             </Button>
           </Group>
         </Stack>

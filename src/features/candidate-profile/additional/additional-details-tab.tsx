@@ -2,6 +2,7 @@
 // and edited in place (the shared user-form card: the same renderer and schema as every form).
 // Employers read them with the candidate's applications and in candidate search; they do not count
 // towards the profile's completion (docs/custom-forms.md).
+import { t } from '@lingui/core/macro';
 import { UserFormCard } from '@/components/user-form/user-form-card';
 import { ADDITIONAL_DETAILS_FORM } from './additional-details';
 
@@ -9,8 +10,8 @@ export function AdditionalDetailsTab() {
   return (
     <UserFormCard
       code={ADDITIONAL_DETAILS_FORM}
-      title="Additional details"
-      description="This board’s own questions about you. Employers see your answers with your applications and when they search for candidates."
+      title={t`Additional details`}
+      description={t`This board’s own questions about you. Employers see your answers with your applications and when they search for candidates.`}
     />
   );
 }

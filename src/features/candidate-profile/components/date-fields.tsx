@@ -2,6 +2,7 @@
 // value is the first of the month in the wire format (YYYY-MM-DD), and a day picker for the birth
 // date that opens on the decade so a year decades back is three clicks away, not three hundred.
 // Shown as the specification's formats (§9): 'MMM YYYY' and 'DD MMM YYYY'.
+import { t } from '@lingui/core/macro';
 import '@mantine/dates/styles.css';
 import { DatePickerInput, MonthPickerInput } from '@mantine/dates';
 import { useId } from 'react';
@@ -9,16 +10,19 @@ import { constants } from '@generated/manifest';
 import { CalendarIcon } from './icons';
 
 // Mantine names the calendar's arrow and level buttons only when asked; unnamed they fail axe.
-const ARIA_LABELS = {
-  monthLevelControl: 'Choose the month',
-  yearLevelControl: 'Choose the year',
-  nextMonth: 'Next month',
-  previousMonth: 'Previous month',
-  nextYear: 'Next year',
-  previousYear: 'Previous year',
-  nextDecade: 'Next decade',
-  previousDecade: 'Previous decade',
-};
+// A function: the names are in the reader's language, known only at render.
+function ariaLabels() {
+  return {
+    monthLevelControl: t`Choose the month`,
+    yearLevelControl: t`Choose the year`,
+    nextMonth: t`Next month`,
+    previousMonth: t`Previous month`,
+    nextYear: t`Next year`,
+    previousYear: t`Previous year`,
+    nextDecade: t`Next decade`,
+    previousDecade: t`Previous decade`,
+  };
+}
 
 type Common = {
   label: string;
@@ -55,7 +59,7 @@ export function MonthField({
       value={value}
       onChange={(next) => onChange(next ? String(next) : null)}
       valueFormat={constants.dateFormats.month}
-      placeholder={placeholder ?? 'Choose the month'}
+      placeholder={placeholder ?? t`Choose the month`}
       error={error}
       description={description}
       withAsterisk={required}
@@ -64,12 +68,12 @@ export function MonthField({
       minDate={minDate}
       maxDate={maxDate}
       leftSection={<CalendarIcon size={16} />}
-      ariaLabels={ARIA_LABELS}
+      ariaLabels={ariaLabels()}
       id={id}
       // One id for the field and its popover, so the calendar dialog is named by the field's
       // button (Mantine names it after the popover's own id, which the input does not carry).
       popoverProps={{ zIndex: constants.modal.zIndex + 1, id }}
-      clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
+      clearButtonProps={{ 'aria-label': t`Clear ${label.toLowerCase()}` }}
     />
   );
 }
@@ -95,7 +99,7 @@ export function DayField({
       value={value}
       onChange={(next) => onChange(next ? String(next) : null)}
       valueFormat={constants.dateFormats.date}
-      placeholder={placeholder ?? 'Choose the date'}
+      placeholder={placeholder ?? t`Choose the date`}
       error={error}
       description={description}
       withAsterisk={required}
@@ -106,12 +110,12 @@ export function DayField({
       defaultLevel={value ? 'month' : 'decade'}
       defaultDate={value ?? maxDate}
       leftSection={<CalendarIcon size={16} />}
-      ariaLabels={ARIA_LABELS}
+      ariaLabels={ariaLabels()}
       id={id}
       // One id for the field and its popover, so the calendar dialog is named by the field's
       // button (Mantine names it after the popover's own id, which the input does not carry).
       popoverProps={{ zIndex: constants.modal.zIndex + 1, id }}
-      clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
+      clearButtonProps={{ 'aria-label': t`Clear ${label.toLowerCase()}` }}
     />
   );
 }

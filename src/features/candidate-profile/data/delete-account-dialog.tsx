@@ -1,6 +1,8 @@
 // "Delete my account" (candidate/soft-delete): says plainly what goes and what stays, asks for the
 // password (and, if they like, why they leave), then signs out as the logout routine does and goes
 // to the index route. The server has already revoked every session, so the logout call is skipped.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, List, PasswordInput, Stack, Text, Textarea } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -39,7 +41,7 @@ export function DeleteAccountDialog({ opened, onClose }: Props) {
       { data: { password, reason: reason.trim() || null } },
       {
         onSuccess: async (res) => {
-          toast(res.message || 'Your account has been deleted');
+          toast(res.message || t`Your account has been deleted`);
           await logout({ navigate: (to) => void navigate({ to }), callEndpoint: async () => undefined });
         },
       },
@@ -49,26 +51,42 @@ export function DeleteAccountDialog({ opened, onClose }: Props) {
   const error = remove.error;
   // A wrong password answers 400; its message belongs under the field.
   const passwordError = missing
-    ? 'Enter your password to confirm'
+    ? t`Enter your password to confirm`
     : isApiError(error) && error.status === 400
       ? (fieldErrorsOf(error, ['password'] as const).password ?? error.message)
       : null;
   return (
-    <AppModal opened={opened} onClose={close} title="Delete your account?" size="lg" closeOnEscape={!remove.isPending}>
-      <form aria-label="Delete your account" onSubmit={submit} noValidate>
+    <AppModal
+      opened={opened}
+      onClose={close}
+      title={t`Delete your account?`}
+      size="lg"
+      closeOnEscape={!remove.isPending}
+    >
+      <form aria-label={t`Delete your account`} onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text fz="sm">This cannot be undone. When you delete your account:</Text>
+          <Text fz="sm">
+            <Trans>This cannot be undone. When you delete your account:</Trans>
+          </Text>
           <List fz="sm" spacing={6}>
-            <List.Item>Your profile, resumes, saved jobs, job alerts and messages are removed at once.</List.Item>
-            <List.Item>You are signed out on every device.</List.Item>
-            <List.Item>Employers keep the applications you already sent, shown as from a deleted account.</List.Item>
-            <List.Item>You can register again later with the same e-mail address.</List.Item>
+            <List.Item>
+              <Trans>Your profile, resumes, saved jobs, job alerts and messages are removed at once.</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>You are signed out on every device.</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>Employers keep the applications you already sent, shown as from a deleted account.</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>You can register again later with the same e-mail address.</Trans>
+            </List.Item>
           </List>
           <Text fz="sm" c="dimmed">
-            You may want to download your data first.
+            <Trans>You may want to download your data first.</Trans>
           </Text>
           <PasswordInput
-            label="Your password"
+            label={t`Your password`}
             name="password"
             withAsterisk
             autoComplete="current-password"
@@ -81,7 +99,7 @@ export function DeleteAccountDialog({ opened, onClose }: Props) {
             data-autofocus
           />
           <Textarea
-            label="Why are you leaving? (optional)"
+            label={t`Why are you leaving? (optional)`}
             name="reason"
             autosize
             minRows={2}
@@ -91,16 +109,16 @@ export function DeleteAccountDialog({ opened, onClose }: Props) {
             onChange={(e) => setReason(e.currentTarget.value)}
           />
           {error && !passwordError ? (
-            <Alert color="red" variant="light" role="alert" title="Your account was not deleted">
+            <Alert color="red" variant="light" role="alert" title={t`Your account was not deleted`}>
               {failureMessage(error)}
             </Alert>
           ) : null}
           <Stack gap="sm" mt="xs" style={{ flexDirection: 'row', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
             <Button variant="default" onClick={close} disabled={remove.isPending}>
-              Keep my account
+              <Trans>Keep my account</Trans>
             </Button>
             <Button type="submit" color="red" loading={remove.isPending}>
-              Delete my account
+              <Trans>Delete my account</Trans>
             </Button>
           </Stack>
         </Stack>

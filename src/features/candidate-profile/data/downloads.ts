@@ -11,6 +11,7 @@ export function fileBase(name: string): string {
     name
       .trim()
       .replace(/[^\p{L}\p{N}]+/gu, '_')
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- part of a file name, the same as the server's
       .replace(/^_+|_+$/g, '') || 'My'
   );
 }

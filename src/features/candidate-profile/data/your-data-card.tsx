@@ -1,6 +1,8 @@
 // "Your data": download everything the board holds about you (a zip), export the profile as a JSON
 // Resume, import one (the resume parser screen reviews it before anything is applied), and delete
 // the account.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -34,11 +36,11 @@ export function YourDataCard({ name }: { name: string }) {
   // The resume parser screen reads ?source=json-resume and reviews the document before applying it.
   const importLink = useHrefLink('/jobsseekers/resume-parser?source=json-resume');
   return (
-    <FormCard title="Your data" description="Take your data with you, or leave for good.">
+    <FormCard title={t`Your data`} description={t`Take your data with you, or leave for good.`}>
       <Stack gap="md">
         <Row
-          title="Download my data"
-          text="Everything this board holds about you: profile, applications, saved jobs, alerts, messages and files, as a zip."
+          title={t`Download my data`}
+          text={t`Everything this board holds about you: profile, applications, saved jobs, alerts, messages and files, as a zip.`}
           action={
             <Button
               variant="default"
@@ -46,14 +48,14 @@ export function YourDataCard({ name }: { name: string }) {
               loading={archive.isPending}
               onClick={() => archive.mutate()}
             >
-              Download my data
+              <Trans>Download my data</Trans>
             </Button>
           }
         />
         <Divider />
         <Row
-          title="JSON Resume"
-          text="Your profile in the open JSON Resume format, to use on other sites; or fill your profile from one."
+          title={t`JSON Resume`}
+          text={t`Your profile in the open JSON Resume format, to use on other sites; or fill your profile from one.`}
           action={
             <Group gap="xs">
               <Button
@@ -62,21 +64,21 @@ export function YourDataCard({ name }: { name: string }) {
                 loading={jsonResume.isPending}
                 onClick={() => jsonResume.mutate()}
               >
-                Export
+                <Trans>Export</Trans>
               </Button>
               <Button variant="default" leftSection={<UploadIcon size={16} />} {...importLink}>
-                Import
+                <Trans>Import</Trans>
               </Button>
             </Group>
           }
         />
         <Divider />
         <Row
-          title="Delete my account"
-          text="Remove your account and profile from this board."
+          title={t`Delete my account`}
+          text={t`Remove your account and profile from this board.`}
           action={
             <Button variant="light" color="red" leftSection={<TrashIcon size={16} />} onClick={() => setDeleting(true)}>
-              Delete my account
+              <Trans>Delete my account</Trans>
             </Button>
           }
         />

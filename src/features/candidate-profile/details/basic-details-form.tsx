@@ -1,5 +1,6 @@
 // Basic details (candidate-profile/basic-details/{id}): full name, mobile number with its country
 // code, and the one-line headline shown under the name. The e-mail is the login and is shown only.
+import { t } from '@lingui/core/macro';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useUpdateCandidateBasicDetails } from '@generated/api/candidate-profile/candidate-profile';
@@ -22,7 +23,7 @@ type Props = {
   onSaved: (profile: CandidateProfile, message: string) => void;
 };
 
-export function BasicDetailsForm({ profile, submitLabel = 'Save basic details', onSaved }: Props) {
+export function BasicDetailsForm({ profile, submitLabel = t`Save basic details`, onSaved }: Props) {
   const [values, setValues] = useState<Values>({
     name: profile.name,
     countryCode: profile.countryCode ?? defaultDialCode(),
@@ -60,11 +61,11 @@ export function BasicDetailsForm({ profile, submitLabel = 'Save basic details', 
         },
       },
       {
-        onSuccess: (res) => onSaved(res.data, res.message || 'Basic details saved'),
+        onSuccess: (res) => onSaved(res.data, res.message || t`Basic details saved`),
         onError: (error) => {
           // 409: the number belongs to another candidate of this board.
           if (isApiError(error) && error.status === 409)
-            return setErrors({ mobNo: error.message || 'This mobile number is already in use' });
+            return setErrors({ mobNo: error.message || t`This mobile number is already in use` });
           setErrors(fieldErrorsOf(error, FIELDS, { name: 'Use letters only, with a single space between names' }));
         },
       },
@@ -73,11 +74,11 @@ export function BasicDetailsForm({ profile, submitLabel = 'Save basic details', 
 
   const fieldErrorShown = Object.values(errors).some(Boolean);
   return (
-    <form aria-label="Basic details" onSubmit={submit} noValidate>
+    <form aria-label={t`Basic details`} onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="Full name"
+            label={t`Full name`}
             withAsterisk
             name="name"
             autoComplete="name"
@@ -87,14 +88,14 @@ export function BasicDetailsForm({ profile, submitLabel = 'Save basic details', 
             error={errors.name}
           />
           <TextInput
-            label="E-mail (your login)"
+            label={t`E-mail (your login)`}
             value={profile.email}
             readOnly
             variant="filled"
             rightSection={<LockIcon size={16} />}
           />
           <NativeSelect
-            label="Country code"
+            label={t`Country code`}
             name="countryCode"
             value={values.countryCode}
             onChange={(e) => set('countryCode', e.currentTarget.value)}
@@ -102,7 +103,7 @@ export function BasicDetailsForm({ profile, submitLabel = 'Save basic details', 
             error={errors.countryCode}
           />
           <TextInput
-            label="Mobile number"
+            label={t`Mobile number`}
             withAsterisk
             name="mobNo"
             autoComplete="tel-national"
@@ -114,9 +115,9 @@ export function BasicDetailsForm({ profile, submitLabel = 'Save basic details', 
           />
         </SimpleGrid>
         <TextInput
-          label="Headline"
+          label={t`Headline`}
           name="headline"
-          description="One line under your name, e.g. “Frontend engineer, React and TypeScript”."
+          description={t`One line under your name, e.g. “Frontend engineer, React and TypeScript”.`}
           maxLength={LIMITS.headline}
           value={values.headline}
           onChange={(e) => set('headline', e.currentTarget.value)}

@@ -1,6 +1,7 @@
 // Industry details and skills (candidate-profile/industry-details/{id}): industry and job domain
 // from the master data, a fresher switch (a fresher has no experience to state), total experience,
 // current and expected yearly salary in one currency, notice period, and the skills.
+import { t } from '@lingui/core/macro';
 import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useUpdateCandidateIndustryDetails } from '@generated/api/candidate-profile/candidate-profile';
@@ -85,7 +86,7 @@ type Props = {
   onSaved: (profile: CandidateProfile, message: string) => void;
 };
 
-export function IndustryDetailsForm({ profile, submitLabel = 'Save industry details', onSaved }: Props) {
+export function IndustryDetailsForm({ profile, submitLabel = t`Save industry details`, onSaved }: Props) {
   const [values, setValues] = useState<Values>(() => initial(profile));
   const [errors, setErrors] = useState<Errors>({});
   const save = useUpdateCandidateIndustryDetails({ request: SILENT });
@@ -97,15 +98,15 @@ export function IndustryDetailsForm({ profile, submitLabel = 'Save industry deta
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = only({
-      industryId: values.industry ? null : 'Choose your industry',
-      jobDomainId: values.jobDomain ? null : 'Choose your job domain',
+      industryId: values.industry ? null : t`Choose your industry`,
+      jobDomainId: values.jobDomain ? null : t`Choose your job domain`,
       experienceYears: null,
       experienceMonths: null,
       currentSalary: null,
       expectedSalary: null,
       salaryCurrency: null,
       noticePeriodDays: null,
-      skillIds: values.skillIds.length ? null : 'Add at least one skill',
+      skillIds: values.skillIds.length ? null : t`Add at least one skill`,
     });
     setErrors(found);
     if (Object.keys(found).length || !values.industry || !values.jobDomain) return;
@@ -127,7 +128,7 @@ export function IndustryDetailsForm({ profile, submitLabel = 'Save industry deta
         },
       },
       {
-        onSuccess: (res) => onSaved(res.data, res.message || 'Industry details saved'),
+        onSuccess: (res) => onSaved(res.data, res.message || t`Industry details saved`),
         onError: (error) => setErrors(fieldErrorsOf(error, FIELDS)),
       },
     );
@@ -136,14 +137,15 @@ export function IndustryDetailsForm({ profile, submitLabel = 'Save industry deta
   const fieldErrorShown = Object.values(errors).some(Boolean);
 
   return (
-    <form aria-label="Industry details and skills" onSubmit={submit} noValidate>
+    <form aria-label={t`Industry details and skills`} onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <MasterSelect
             kind="industry"
-            label="Industry"
+            label={t`Industry`}
             name="industryId"
-            plural="industries"
+            placeholder={t`Type to search industries`}
+            nothingFound={t`No matching industries`}
             required
             value={values.industry}
             onChange={(v) => set('industry', v, 'industryId')}
@@ -151,9 +153,10 @@ export function IndustryDetailsForm({ profile, submitLabel = 'Save industry deta
           />
           <MasterSelect
             kind="job_domain"
-            label="Job domain"
+            label={t`Job domain`}
             name="jobDomainId"
-            plural="job domains"
+            placeholder={t`Type to search job domains`}
+            nothingFound={t`No matching job domains`}
             required
             value={values.jobDomain}
             onChange={(v) => set('jobDomain', v, 'jobDomainId')}
@@ -161,23 +164,24 @@ export function IndustryDetailsForm({ profile, submitLabel = 'Save industry deta
           />
         </SimpleGrid>
         <Switch
-          label="I am a fresher"
-          description="No work experience yet; your experience section then counts as complete."
+          label={t`I am a fresher`}
+          description={t`No work experience yet; your experience section then counts as complete.`}
           checked={values.isFresher}
           onChange={(e) => set('isFresher', e.currentTarget.checked)}
         />
         {values.isFresher ? null : (
           <Fieldset
-            legend="Total experience"
+            legend={t`Total experience`}
             variant="unstyled"
             styles={{
               root: { padding: 0, margin: 0, border: 0, minWidth: 0 },
               legend: { padding: 0, marginBottom: 6, fontSize: 'var(--mantine-font-size-sm)', fontWeight: 600 },
             }}
           >
+            {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length */}
             <SimpleGrid cols={2} spacing="md" maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}>
               <NumberInput
-                label="Years"
+                label={t`Years`}
                 name="experienceYears"
                 min={0}
                 max={LIMITS.experienceYears}
@@ -188,7 +192,7 @@ export function IndustryDetailsForm({ profile, submitLabel = 'Save industry deta
                 error={errors.experienceYears}
               />
               <NumberInput
-                label="Months"
+                label={t`Months`}
                 name="experienceMonths"
                 min={0}
                 max={11}
@@ -203,7 +207,7 @@ export function IndustryDetailsForm({ profile, submitLabel = 'Save industry deta
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NativeSelect
-            label="Salary currency"
+            label={t`Salary currency`}
             name="salaryCurrency"
             value={values.salaryCurrency}
             onChange={(e) => set('salaryCurrency', e.currentTarget.value as CurrencyCode, 'salaryCurrency')}
@@ -211,9 +215,9 @@ export function IndustryDetailsForm({ profile, submitLabel = 'Save industry deta
             error={errors.salaryCurrency}
           />
           <NumberInput
-            label="Notice period (days)"
+            label={t`Notice period (days)`}
             name="noticePeriodDays"
-            placeholder="0 if you can join at once"
+            placeholder={t`0 if you can join at once`}
             min={0}
             max={LIMITS.noticeDays}
             allowDecimal={false}
@@ -224,7 +228,7 @@ export function IndustryDetailsForm({ profile, submitLabel = 'Save industry deta
           />
           {values.isFresher ? null : (
             <NumberInput
-              label="Current yearly salary"
+              label={t`Current yearly salary`}
               name="currentSalary"
               min={0}
               max={LIMITS.salary}
@@ -238,7 +242,7 @@ export function IndustryDetailsForm({ profile, submitLabel = 'Save industry deta
             />
           )}
           <NumberInput
-            label="Expected yearly salary"
+            label={t`Expected yearly salary`}
             name="expectedSalary"
             min={0}
             max={LIMITS.salary}

@@ -47,7 +47,8 @@ function Picker({ onPicked }: { onPicked: (v: IdName | null) => void }) {
       kind="industry"
       label="Industry"
       name="industryId"
-      plural="industries"
+      placeholder="Type to search industries"
+      nothingFound="No matching industries"
       value={value}
       onChange={(v) => {
         setValue(v);

@@ -3,6 +3,7 @@
 // first page of results. When nothing listed matches what was typed, the last option adds it to
 // the board's list (the specification's "Other" value, masters/create) and chooses it; an equal
 // item already listed is what the server answers, so nothing is added twice.
+import { t } from '@lingui/core/macro';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -19,9 +20,10 @@ type Props = {
   onChange: (value: IdName | null) => void;
   error?: string | undefined;
   required?: boolean;
-  placeholder?: string;
-  /** What the list is called in "No matching …". */
-  plural: string;
+  /** The box's hint, e.g. "Type to search industries". */
+  placeholder: string;
+  /** Said when nothing on the list matches, e.g. "No matching industries". */
+  nothingFound: string;
 };
 
 const ADD = 'add-typed-value';
@@ -38,7 +40,17 @@ function addable(typed: string, listed: readonly string[]): string | null {
   return listed.some((l) => same(l, nm)) ? null : nm;
 }
 
-export function MasterSelect({ kind, label, name, value, onChange, error, required, placeholder, plural }: Props) {
+export function MasterSelect({
+  kind,
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  required,
+  placeholder,
+  nothingFound,
+}: Props) {
   const [search, setSearch] = useState(value?.nm ?? '');
   const [query] = useDebouncedValue(search.trim(), 250);
   const [addError, setAddError] = useState<string | null>(null);
@@ -60,7 +72,7 @@ export function MasterSelect({ kind, label, name, value, onChange, error, requir
           options.map((o) => o.label),
         )
       : null;
-  if (toAdd) options.push({ value: ADD, label: `Add “${toAdd}”` });
+  if (toAdd) options.push({ value: ADD, label: t`Add “${toAdd}”` });
 
   const add = (nm: string) => {
     setAddError(null);
@@ -71,7 +83,7 @@ export function MasterSelect({ kind, label, name, value, onChange, error, requir
           onChange({ id: res.data._id, nm: res.data.nm });
           setSearch(res.data.nm);
         },
-        onError: (e) => setAddError(isApiError(e) ? e.message : `Could not add “${nm}”; try again`),
+        onError: (e) => setAddError(isApiError(e) ? e.message : t`Could not add “${nm}”; try again`),
       },
     );
   };
@@ -81,7 +93,7 @@ export function MasterSelect({ kind, label, name, value, onChange, error, requir
       label={label}
       name={name}
       withAsterisk={required}
-      placeholder={placeholder ?? `Type to search ${plural}`}
+      placeholder={placeholder}
       searchable
       data={options}
       value={value?.id ?? null}
@@ -91,7 +103,7 @@ export function MasterSelect({ kind, label, name, value, onChange, error, requir
         setSearch(s);
       }}
       filter={({ options: all }) => all}
-      nothingFoundMessage={items.isFetching ? 'Searching…' : `No matching ${plural}`}
+      nothingFoundMessage={items.isFetching ? t`Searching…` : nothingFound}
       disabled={create.isPending}
       onChange={(id) => {
         if (id === ADD && toAdd) return add(toAdd);

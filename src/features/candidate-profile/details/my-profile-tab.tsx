@@ -1,6 +1,7 @@
 // Tab 0, My profile: the three detail forms (each saved on its own, each an anchor the completion
 // card links to), the answers to the board's own sign-up questions (when it asks any), the choice
 // to be found by employers, the accomplishments, the password and the candidate's data controls.
+import { t } from '@lingui/core/macro';
 import { Stack } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
@@ -33,30 +34,30 @@ export function MyProfileTab({ profile, security = null }: { profile: CandidateP
   return (
     <Stack gap="lg">
       <FormCard
-        title="Basic details"
+        title={t`Basic details`}
         anchor={DETAIL_ANCHORS.basicDetails}
-        description="How employers see and reach you."
+        description={t`How employers see and reach you.`}
       >
         <BasicDetailsForm profile={profile} onSaved={onSaved} />
       </FormCard>
       <FormCard
-        title="Personal details"
+        title={t`Personal details`}
         anchor={DETAIL_ANCHORS.personalDetails}
-        description="Where you live helps employers near you find you."
+        description={t`Where you live helps employers near you find you.`}
       >
         <PersonalDetailsForm profile={profile} onSaved={onSaved} />
       </FormCard>
       <FormCard
-        title="Industry details and skills"
+        title={t`Industry details and skills`}
         anchor={DETAIL_ANCHORS.industryDetails}
-        description="What you do, what you earn and what you expect: used to match you with jobs."
+        description={t`What you do, what you earn and what you expect: used to match you with jobs.`}
       >
         <IndustryDetailsForm profile={profile} onSaved={onSaved} />
       </FormCard>
       <UserFormCard
         code="candidate_registration"
-        title="Registration details"
-        description="Your answers to this board's questions when you signed up."
+        title={t`Registration details`}
+        description={t`Your answers to this board's questions when you signed up.`}
       />
       <VisibilityCard profile={profile} />
       <AccomplishmentsCard />

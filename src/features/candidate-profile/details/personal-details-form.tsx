@@ -1,6 +1,7 @@
 // Personal details (candidate-profile/personal-details/{id}), sent in the flat form: gender from
 // the gender master data, country, state and city from the places lists, date of birth (at least
 // 14 years ago), a longer introduction and the LinkedIn address.
+import { t } from '@lingui/core/macro';
 import { Button, Group, NativeSelect, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useUpdateCandidatePersonalDetails } from '@generated/api/candidate-profile/candidate-profile';
@@ -26,7 +27,7 @@ type Props = {
   onSaved: (profile: CandidateProfile, message: string) => void;
 };
 
-export function PersonalDetailsForm({ profile, submitLabel = 'Save personal details', onSaved }: Props) {
+export function PersonalDetailsForm({ profile, submitLabel = t`Save personal details`, onSaved }: Props) {
   const [values, setValues] = useState<Values>({
     ...toFlat(profile),
     dateOfBirth: profile.dateOfBirth ?? null,
@@ -49,10 +50,10 @@ export function PersonalDetailsForm({ profile, submitLabel = 'Save personal deta
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = only({
-      genderId: values.genderId ? null : 'Choose your gender',
-      countryId: values.countryId ? null : 'Choose your country',
+      genderId: values.genderId ? null : t`Choose your gender`,
+      countryId: values.countryId ? null : t`Choose your country`,
       stateId: null,
-      cityId: values.cityId ? null : 'Choose your city',
+      cityId: values.cityId ? null : t`Choose your city`,
       dateOfBirth: birthDateProblem(values.dateOfBirth),
       about: null,
       linkedIn: linkedInProblem(values.linkedIn),
@@ -77,11 +78,11 @@ export function PersonalDetailsForm({ profile, submitLabel = 'Save personal deta
         },
       },
       {
-        onSuccess: (res) => onSaved(res.data, res.message || 'Personal details saved'),
+        onSuccess: (res) => onSaved(res.data, res.message || t`Personal details saved`),
         onError: (error) =>
           setErrors(
             fieldErrorsOf(error, FIELDS, {
-              linkedIn: 'Paste your profile address, e.g. https://www.linkedin.com/in/your-name',
+              linkedIn: t`Paste your profile address, e.g. https://www.linkedin.com/in/your-name`,
             }),
           ),
       },
@@ -94,11 +95,11 @@ export function PersonalDetailsForm({ profile, submitLabel = 'Save personal deta
   const fieldErrorShown = Object.values(errors).some(Boolean);
 
   return (
-    <form aria-label="Personal details" onSubmit={submit} noValidate>
+    <form aria-label={t`Personal details`} onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NativeSelect
-            label="Gender"
+            label={t`Gender`}
             withAsterisk
             name="genderId"
             value={values.genderId ?? ''}
@@ -108,20 +109,20 @@ export function PersonalDetailsForm({ profile, submitLabel = 'Save personal deta
                 'genderId',
               ]);
             }}
-            data={[{ value: '', label: genders.isPending ? 'Loading…' : 'Select…' }, ...genderOptions]}
+            data={[{ value: '', label: genders.isPending ? t`Loading…` : t`Select…` }, ...genderOptions]}
             error={errors.genderId}
           />
           <DayField
-            label="Date of birth"
+            label={t`Date of birth`}
             name="dateOfBirth"
             value={values.dateOfBirth}
             onChange={(dateOfBirth) => change({ dateOfBirth }, ['dateOfBirth'])}
             maxDate={latestBirthDate()}
-            description="You must be at least 14 years old."
+            description={t`You must be at least 14 years old.`}
             error={errors.dateOfBirth}
           />
           <NativeSelect
-            label="Country"
+            label={t`Country`}
             withAsterisk
             name="countryId"
             value={values.countryId ?? ''}
@@ -135,11 +136,11 @@ export function PersonalDetailsForm({ profile, submitLabel = 'Save personal deta
               ]);
               setCitySearch('');
             }}
-            data={[{ value: '', label: places.countriesLoading ? 'Loading…' : 'Select…' }, ...places.countryOptions]}
+            data={[{ value: '', label: places.countriesLoading ? t`Loading…` : t`Select…` }, ...places.countryOptions]}
             error={errors.countryId}
           />
           <NativeSelect
-            label="State or region"
+            label={t`State or region`}
             name="stateId"
             value={values.stateId ?? ''}
             disabled={!values.countryId}
@@ -150,7 +151,7 @@ export function PersonalDetailsForm({ profile, submitLabel = 'Save personal deta
               setCitySearch('');
             }}
             data={[
-              { value: '', label: places.stateOptions.length ? 'Any state' : 'No states' },
+              { value: '', label: places.stateOptions.length ? t`Any state` : t`No states` },
               ...places.stateOptions,
             ]}
             error={errors.stateId}
@@ -186,7 +187,7 @@ export function PersonalDetailsForm({ profile, submitLabel = 'Save personal deta
             error={errors.cityId}
           />
           <TextInput
-            label="LinkedIn profile"
+            label={t`LinkedIn profile`}
             name="linkedIn"
             type="url"
             placeholder="https://www.linkedin.com/in/your-name"
@@ -197,9 +198,9 @@ export function PersonalDetailsForm({ profile, submitLabel = 'Save personal deta
           />
         </SimpleGrid>
         <Textarea
-          label="About you"
+          label={t`About you`}
           name="about"
-          description="A few lines on what you do and what you are looking for."
+          description={t`A few lines on what you do and what you are looking for.`}
           autosize
           minRows={3}
           maxRows={10}

@@ -1,6 +1,7 @@
 // Skills: picked from the skills master data as the candidate types, or typed freely (a skill not
 // listed is kept by name, without an id, as the contract allows). Enter or a comma adds one; at
 // most 50, each at most 50 characters, no duplicates whatever the case.
+import { t } from '@lingui/core/macro';
 import { TagsInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -40,9 +41,9 @@ export function SkillsInput({ value, onChange, error }: Props) {
 
   return (
     <TagsInput
-      label="Skills"
-      description={`Choose from the list or type your own; press Enter or a comma after each. Up to ${LIMITS.skills}.`}
-      placeholder={value.length >= LIMITS.skills ? undefined : 'e.g. React'}
+      label={t`Skills`}
+      description={t`Choose from the list or type your own; press Enter or a comma after each. Up to ${LIMITS.skills}.`}
+      placeholder={value.length >= LIMITS.skills ? undefined : t`e.g. React`}
       data={suggestions.map((s) => s.nm).filter((nm) => !names.some((n) => same(n, nm)))}
       value={names}
       onChange={change}
@@ -54,8 +55,8 @@ export function SkillsInput({ value, onChange, error }: Props) {
       acceptValueOnBlur
       splitChars={[',']}
       isDuplicate={(skill, current) => current.some((s) => same(s, skill))}
-      onDuplicate={(skill) => setNote(`“${skill.trim()}” is already listed`)}
-      onMaxTags={() => setNote(`You can list at most ${LIMITS.skills} skills`)}
+      onDuplicate={(skill) => setNote(t`“${skill.trim()}” is already listed`)}
+      onMaxTags={() => setNote(t`You can list at most ${LIMITS.skills} skills`)}
       error={note ?? error}
       comboboxProps={{ zIndex: 1201 }}
     />

@@ -1,6 +1,8 @@
 // The square crop of the profile picture (react-easy-crop), loaded only when the dialog opens:
 // drag the image or use the arrow keys on it, zoom with the slider or the wheel. The circle shows
 // what the avatar will show; the square around it is what is stored.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
@@ -35,13 +37,13 @@ export default function PictureCropper({ src, onArea }: Props) {
           onCropComplete={(_, pixels) => onArea(pixels)}
           cropperProps={{
             role: 'group',
-            'aria-label': 'Photo crop area: drag or use the arrow keys to move the image',
+            'aria-label': t`Photo crop area: drag or use the arrow keys to move the image`,
           }}
-          mediaProps={{ alt: 'The chosen photo' }}
+          mediaProps={{ alt: t`The chosen photo` }}
         />
       </div>
       <Text fz="xs" c="dimmed">
-        Drag the image, or focus it and use the arrow keys, to place your face in the circle.
+        <Trans>Drag the image, or focus it and use the arrow keys, to place your face in the circle.</Trans>
       </Text>
       <Slider
         min={1}
@@ -50,7 +52,7 @@ export default function PictureCropper({ src, onArea }: Props) {
         value={zoom}
         onChange={setZoom}
         label={(value) => `${Math.round(value * 100)}%`}
-        thumbLabel="Zoom"
+        thumbLabel={t`Zoom`}
       />
     </Stack>
   );

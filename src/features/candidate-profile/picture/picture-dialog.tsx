@@ -1,6 +1,8 @@
 // The profile picture dialog: the chosen photo in the square cropper, then "Save photo" crops it
 // and uploads it with a progress bar. A photo that cannot be read, or that the server refuses, is
 // said in the dialog; the candidate can choose another without closing it.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { Area } from 'react-easy-crop';
@@ -26,19 +28,19 @@ export function PictureDialog({ chosen, uploading, progress, error, onCancel, on
     <AppModal
       opened={chosen !== null}
       onClose={() => (uploading ? undefined : onCancel())}
-      title="Crop your photo"
+      title={t`Crop your photo`}
       size="lg"
       closeOnEscape={!uploading}
     >
       {chosen ? (
         <Stack gap="md">
           {uploading ? (
-            <ProgressUpload value={progress} label="Uploading your photo" description={chosen.file.name} />
+            <ProgressUpload value={progress} label={t`Uploading your photo`} description={chosen.file.name} />
           ) : (
             <Suspense
               fallback={
                 <Group justify="center" py="xl">
-                  <Loader size="sm" aria-label="Loading the cropper" />
+                  <Loader size="sm" aria-label={t`Loading the cropper`} />
                 </Group>
               }
             >
@@ -46,16 +48,16 @@ export function PictureDialog({ chosen, uploading, progress, error, onCancel, on
             </Suspense>
           )}
           {error && !uploading ? (
-            <Alert color="red" variant="light" role="alert" title="Your photo was not saved">
+            <Alert color="red" variant="light" role="alert" title={t`Your photo was not saved`}>
               {pictureUploadProblem(error)}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={uploading}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button onClick={() => area && onSave(chosen, area)} disabled={!area} loading={uploading}>
-              Save photo
+              <Trans>Save photo</Trans>
             </Button>
           </Group>
         </Stack>

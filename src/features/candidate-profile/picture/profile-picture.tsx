@@ -1,5 +1,6 @@
 // The candidate's photo in the profile header, with a camera button ("Change photo"): choose a PNG or JPG (≤ 25 MB),
 // crop it square in a dialog, and it is uploaded with progress. Without a photo the initials show.
+import { t } from '@lingui/core/macro';
 import { ActionIcon, Box, FileButton, Stack, Text, Tooltip } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { CandidateProfile } from '@generated/api/model';
@@ -20,7 +21,7 @@ export function ProfilePicture({ profile }: { profile: CandidateProfile }) {
   const upload = usePictureUpload();
   const saved = useProfileSaved();
   useEffect(() => (chosen ? () => URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
-  const label = profile.avatar ? 'Change photo' : 'Add photo';
+  const label = profile.avatar ? t`Change photo` : t`Add photo`;
 
   const choose = (file: File | null) => {
     resetFile.current?.(); // so that choosing the same file again opens the dialog again
@@ -40,7 +41,7 @@ export function ProfilePicture({ profile }: { profile: CandidateProfile }) {
           onChange={choose}
           resetRef={resetFile}
           accept={PICTURE_ACCEPT}
-          inputProps={{ 'aria-label': 'Profile photo: choose an image' }}
+          inputProps={{ 'aria-label': t`Profile photo: choose an image` }}
         >
           {(props) => (
             <Tooltip label={label} withArrow>
@@ -77,7 +78,7 @@ export function ProfilePicture({ profile }: { profile: CandidateProfile }) {
             {
               onSuccess: (res) => {
                 void saved({ profile: { ...profile, avatar: res.data.uri } });
-                toast(res.message || 'Profile picture updated');
+                toast(res.message || t`Profile picture updated`);
                 setChosen(null);
               },
             },

@@ -1,6 +1,9 @@
 // Tab 3's second card: the resumes the candidate built (resumes/list, the resume_builder flag),
 // each with Edit (the builder at /jobsseekers/create-resume?id=…), and Build a new resume
 // (/jobsseekers/resume-option). Without the flag the card offers the upgrade instead.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useListResumes } from '@generated/api/resumes/resumes';
 import type { ResumeSummary } from '@generated/api/model';
@@ -9,18 +12,23 @@ import { FileIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { QueryView } from '@/components/ui/query-view';
 import { formatDate } from '@/lib/format/dates';
+import { textOf } from '@/lib/i18n/i18n';
 import { FeatureGate } from '@/lib/plans/upgrade-prompt';
 import { FormCard } from '../components/form-card';
 import { useHrefLink } from '@/lib/routing/href-link';
 import { PencilIcon, PlusIcon } from '../components/icons';
 
-const TEMPLATE_LABELS: Record<ResumeSummary['template'], string> = { classic: 'Classic', modern: 'Modern' };
+/** Messages, translated where shown (textOf): this table is built once, before a language is known. */
+const TEMPLATE_LABELS: Record<ResumeSummary['template'], MessageDescriptor> = {
+  classic: msg`Classic`,
+  modern: msg`Modern`,
+};
 
 function NewResumeButton({ variant }: { variant: 'filled' | 'light' }) {
   const link = useHrefLink('/jobsseekers/resume-option');
   return (
     <Button {...link} variant={variant} leftSection={<PlusIcon size={18} />}>
-      Build a new resume
+      <Trans>Build a new resume</Trans>
     </Button>
   );
 }
@@ -36,16 +44,17 @@ function ResumeRow({ resume }: { resume: ResumeSummary }) {
               {resume.name}
             </Text>
             <Badge variant="light" color="gray" size="sm">
-              {TEMPLATE_LABELS[resume.template]}
+              {textOf(TEMPLATE_LABELS[resume.template])}
             </Badge>
           </Group>
           <Text fz="xs" c="dimmed">
-            Last changed {formatDate(resume.updatedAt)}
-            {resume.file ? '' : ' · no PDF yet'}
+            {resume.file
+              ? t`Last changed ${formatDate(resume.updatedAt)}`
+              : t`Last changed ${formatDate(resume.updatedAt)} · no PDF yet`}
           </Text>
         </Stack>
-        <Button {...edit} variant="default" leftSection={<PencilIcon size={16} />} aria-label={`Edit ${resume.name}`}>
-          Edit
+        <Button {...edit} variant="default" leftSection={<PencilIcon size={16} />} aria-label={t`Edit ${resume.name}`}>
+          <Trans>Edit</Trans>
         </Button>
       </Group>
     </Paper>
@@ -62,21 +71,21 @@ function ResumeList() {
     <QueryView
       query={list}
       isEmpty={(res) => listOf(res.data).length === 0}
-      loading={<LoadingState rows={2} label="Loading your resumes…" />}
-      errorTitle="We could not load your resumes"
+      loading={<LoadingState rows={2} label={t`Loading your resumes…`} />}
+      errorTitle={t`We could not load your resumes`}
       empty={
         <EmptyState
           compact
           icon={<FileIcon size={22} />}
-          title="Build a resume from your profile"
-          text="Pick a template and we fill it from your profile; change anything before you download it."
+          title={t`Build a resume from your profile`}
+          text={t`Pick a template and we fill it from your profile; change anything before you download it.`}
           action={<NewResumeButton variant="filled" />}
         />
       }
     >
       {(res) => (
         <Stack gap="md">
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Resumes you built">
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Resumes you built`}>
             {listOf(res.data).map((resume) => (
               <ResumeRow key={resume._id} resume={resume} />
             ))}
@@ -92,8 +101,8 @@ function ResumeList() {
 
 export function BuiltResumes() {
   return (
-    <FormCard title="Resumes you built" description="Made with the resume builder from your profile.">
-      <FeatureGate feature="resume_builder" loading={<LoadingState rows={1} label="Checking your plan…" />}>
+    <FormCard title={t`Resumes you built`} description={t`Made with the resume builder from your profile.`}>
+      <FeatureGate feature="resume_builder" loading={<LoadingState rows={1} label={t`Checking your plan…`} />}>
         <ResumeList />
       </FeatureGate>
     </FormCard>

@@ -2,6 +2,8 @@
 // applies), with preview and download, and the way to put a new one there. A new file goes
 // through the resume parser screen, whose "apply" stores it as the profile's resume
 // (candidate-profile/init with the parsed resume); the contract has no call that only swaps the file.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useState } from 'react';
 import type { CandidateProfile } from '@generated/api/model';
@@ -18,7 +20,7 @@ import { useHrefLink } from '@/lib/routing/href-link';
 const PARSER = '/jobsseekers/resume-parser';
 
 /** "Priya_Sharma_Resume.pdf" → "PDF". */
-const typeOf = (name: string) => extensionOf(name).toUpperCase() || 'File';
+const typeOf = (name: string) => extensionOf(name).toUpperCase() || t`File`;
 
 export function CurrentResume({ profile }: { profile: CandidateProfile }) {
   const [previewing, setPreviewing] = useState(false);
@@ -34,9 +36,9 @@ export function CurrentResume({ profile }: { profile: CandidateProfile }) {
 
   return (
     <FormCard
-      title="Your resume"
-      description="The file employers receive when you apply. We read a new one and let you copy what it says into your profile."
-      action={resume ? uploadButton('Upload a new resume', 'default') : null}
+      title={t`Your resume`}
+      description={t`The file employers receive when you apply. We read a new one and let you copy what it says into your profile.`}
+      action={resume ? uploadButton(t`Upload a new resume`, 'default') : null}
     >
       {resume ? (
         <Paper withBorder radius="md" p="md">
@@ -55,8 +57,8 @@ export function CurrentResume({ profile }: { profile: CandidateProfile }) {
               </Stack>
             </Group>
             <Group gap="xs">
-              <Button variant="light" onClick={() => setPreviewing(true)} aria-label={`Preview ${resume.name}`}>
-                Preview
+              <Button variant="light" onClick={() => setPreviewing(true)} aria-label={t`Preview ${resume.name}`}>
+                <Trans>Preview</Trans>
               </Button>
               <Button
                 component="a"
@@ -64,9 +66,9 @@ export function CurrentResume({ profile }: { profile: CandidateProfile }) {
                 download={resume.name}
                 variant="default"
                 leftSection={<DownloadIcon size={16} />}
-                aria-label={`Download ${resume.name}`}
+                aria-label={t`Download ${resume.name}`}
               >
-                Download
+                <Trans>Download</Trans>
               </Button>
             </Group>
           </Group>
@@ -75,11 +77,11 @@ export function CurrentResume({ profile }: { profile: CandidateProfile }) {
         <EmptyState
           compact
           icon={<FileIcon size={22} />}
-          title="Add your resume"
-          text="Upload the resume you already have: employers receive it when you apply, and we fill your profile from it."
+          title={t`Add your resume`}
+          text={t`Upload the resume you already have: employers receive it when you apply, and we fill your profile from it.`}
           action={
             <Group gap="sm" justify="center">
-              {uploadButton('Upload your resume', 'filled')}
+              {uploadButton(t`Upload your resume`, 'filled')}
             </Group>
           }
         />
@@ -88,8 +90,8 @@ export function CurrentResume({ profile }: { profile: CandidateProfile }) {
         <Stack mt="md">
           <UpgradePrompt
             feature="resume_parser"
-            title="Uploading a resume is not in your plan"
-            reason="Your plan does not include reading an uploaded resume. Upgrade to upload one."
+            title={t`Uploading a resume is not in your plan`}
+            reason={t`Your plan does not include reading an uploaded resume. Upgrade to upload one.`}
           />
         </Stack>
       ) : null}

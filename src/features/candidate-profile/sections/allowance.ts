@@ -5,7 +5,7 @@
 import { useGetProfileSectionAllowance } from '@generated/api/candidate-profile/candidate-profile';
 import type { ProfileSectionAllowance, ProfileSectionKind } from '@generated/api/model';
 import { SILENT } from '@/lib/api/http';
-import { KINDS } from './kinds';
+import { kindInfo } from './kinds';
 
 export type Allowance = { canAdd: boolean; note: string | null; blocked: string | null };
 
@@ -14,19 +14,20 @@ export const FEW_LEFT = 3;
 
 export function describeAllowance(kind: ProfileSectionKind, a: ProfileSectionAllowance | undefined): Allowance {
   if (!a) return { canAdd: true, note: null, blocked: null };
-  const info = KINDS[kind];
+  const info = kindInfo(kind);
   if (a.limit === 'unlimited')
     return {
       canAdd: a.canAdd,
       note: null,
-      blocked: a.canAdd ? null : `Your ${a.planName} plan does not let you add more ${info.plural} now.`,
+      blocked: a.canAdd ? null : info.noMore(a.planName),
     };
-  const used = `${a.used} of ${a.limit} ${info.plural} used on your ${a.planName} plan`;
+  const count = { planName: a.planName, used: a.used, limit: a.limit };
+  const used = info.used(count);
   if (a.canAdd) return { canAdd: true, note: (a.remaining ?? 0) <= FEW_LEFT ? used : null, blocked: null };
   return {
     canAdd: false,
     note: used,
-    blocked: `Your ${a.planName} plan allows ${a.limit} ${a.limit === 1 ? info.noun : info.plural}, and you have ${a.used}. Remove one to add another, or upgrade your plan.`,
+    blocked: info.limitReached(count),
   };
 }
 

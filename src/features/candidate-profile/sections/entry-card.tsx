@@ -1,12 +1,14 @@
 // One entry of a section as its list shows it: what and where, the period, and the details, with
 // Edit and Remove buttons that name the entry for screen readers.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ActionIcon, Anchor, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ProfileSectionItem, ProfileSectionKind } from '@generated/api/model';
 import { CollapsibleText } from '@/components/ui/collapsible-text';
 import { BriefcaseIcon } from '@/components/ui/line-icons';
 import { BadgeIcon, FolderIcon, GraduationIcon, PencilIcon, TrashIcon } from '../components/icons';
-import { KINDS, valuesOf } from './kinds';
+import { kindInfo, valuesOf } from './kinds';
 import { durationLabel, periodLabel } from './period';
 
 export const KIND_ICONS: Record<ProfileSectionKind, ReactNode> = {
@@ -23,23 +25,26 @@ type Props = {
   onRemove: () => void;
 };
 
-function headingOf(kind: ProfileSectionKind, t: ReturnType<typeof valuesOf>['text']): { title: string; org: string } {
+function headingOf(
+  kind: ProfileSectionKind,
+  text: ReturnType<typeof valuesOf>['text'],
+): { title: string; org: string } {
   switch (kind) {
     case 'experience':
-      return { title: t.title, org: [t.comNm, t.location].filter(Boolean).join(' · ') };
+      return { title: text.title, org: [text.comNm, text.location].filter(Boolean).join(' · ') };
     case 'education':
-      return { title: [t.qualification, t.fieldOfStudy].filter(Boolean).join(', '), org: t.instiNm };
+      return { title: [text.qualification, text.fieldOfStudy].filter(Boolean).join(', '), org: text.instiNm };
     case 'project':
-      return { title: t.title, org: '' };
+      return { title: text.title, org: '' };
     case 'certificate':
-      return { title: t.title, org: t.issuedBy };
+      return { title: text.title, org: text.issuedBy };
   }
 }
 
 export function EntryCard({ kind, item, onEdit, onRemove }: Props) {
   const { text } = valuesOf(item);
   const { title, org } = headingOf(kind, text);
-  const name = KINDS[kind].name(text);
+  const name = kindInfo(kind).name(text);
   const duration = kind === 'experience' ? durationLabel(item.from, item.to) : null;
   const details = text.description || text.desc;
   const link = text.url || text.credentialUrl;
@@ -64,17 +69,17 @@ export function EntryCard({ kind, item, onEdit, onRemove }: Props) {
           </Text>
           {text.grade ? (
             <Text fz="sm" c="dimmed">
-              Grade: {text.grade}
+              <Trans>Grade: {text.grade}</Trans>
             </Text>
           ) : null}
           {text.credentialId ? (
             <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              Credential ID: {text.credentialId}
+              <Trans>Credential ID: {text.credentialId}</Trans>
             </Text>
           ) : null}
           {link ? (
             <Anchor href={link} target="_blank" rel="noopener noreferrer" fz="sm" style={{ overflowWrap: 'anywhere' }}>
-              {kind === 'certificate' ? 'See the credential' : link.replace(/^https?:\/\//, '')}
+              {kind === 'certificate' ? t`See the credential` : link.replace(/^https?:\/\//, '')}
             </Anchor>
           ) : null}
           {details ? (
@@ -86,13 +91,13 @@ export function EntryCard({ kind, item, onEdit, onRemove }: Props) {
           ) : null}
         </Stack>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label="Edit" withArrow>
-            <ActionIcon variant="subtle" color="gray" size="lg" onClick={onEdit} aria-label={`Edit ${name}`}>
+          <Tooltip label={t`Edit`} withArrow>
+            <ActionIcon variant="subtle" color="gray" size="lg" onClick={onEdit} aria-label={t`Edit ${name}`}>
               <PencilIcon size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Remove" withArrow>
-            <ActionIcon variant="subtle" color="red" size="lg" onClick={onRemove} aria-label={`Remove ${name}`}>
+          <Tooltip label={t`Remove`} withArrow>
+            <ActionIcon variant="subtle" color="red" size="lg" onClick={onRemove} aria-label={t`Remove ${name}`}>
               <TrashIcon size={18} />
             </ActionIcon>
           </Tooltip>

@@ -2,6 +2,8 @@
 // and end months and the "ongoing" box that clears the end. Dates are checked here first
 // (date-rules.ts); what the server still refuses comes back on its field (a 400 names it), a used-up
 // allowance (403 LIMIT_OVER) as the upgrade prompt, anything else above the buttons.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { ProfileSectionKind } from '@generated/api/model';
@@ -10,7 +12,7 @@ import { LimitOverPrompt, isLimitOver } from '@/lib/plans/limit-over';
 import { MonthField } from '../components/date-fields';
 import { FormFailure } from '../components/form-failure';
 import { endDateOf, rangeProblems, RANGE_RULES } from './date-rules';
-import { KINDS, type EntryValues, type TextKey } from './kinds';
+import { kindInfo, type EntryValues, type TextKey } from './kinds';
 
 type FieldKey = TextKey | 'from' | 'to';
 type Errors = Partial<Record<FieldKey, string>>;
@@ -22,6 +24,8 @@ type Props = {
   saving: boolean;
   /** The failure of the last save, if any. */
   error: unknown;
+  /** The form's name for screen readers, as its dialog's title: "Add experience". */
+  label: string;
   submitLabel: string;
   onCancel: () => void;
   onSubmit: (values: EntryValues) => void;
@@ -29,17 +33,17 @@ type Props = {
 
 function textProblems(kind: ProfileSectionKind, values: EntryValues): Errors {
   const errors: Errors = {};
-  for (const field of KINDS[kind].fields) {
+  for (const field of kindInfo(kind).fields) {
     const value = values.text[field.key].trim();
-    if (field.required && !value) errors[field.key] = `Enter the ${field.label.toLowerCase()}`;
+    if (field.missing && !value) errors[field.key] = field.missing;
     else if (field.url && value && !URL_PATTERN.test(value))
-      errors[field.key] = 'Enter a full address starting with https://';
+      errors[field.key] = t`Enter a full address starting with https://`;
   }
   return errors;
 }
 
-export function EntryForm({ kind, initial, saving, error, submitLabel, onCancel, onSubmit }: Props) {
-  const info = KINDS[kind];
+export function EntryForm({ kind, initial, saving, error, label, submitLabel, onCancel, onSubmit }: Props) {
+  const info = kindInfo(kind);
   const [values, setValues] = useState<EntryValues>(initial);
   const [errors, setErrors] = useState<Errors>({});
   // Fields changed since the last save was sent: the server's word on them no longer applies.
@@ -71,7 +75,7 @@ export function EntryForm({ kind, initial, saving, error, submitLabel, onCancel,
   const wide = info.fields.filter((f) => f.multiline);
   const narrow = info.fields.filter((f) => !f.multiline);
   return (
-    <form aria-label={`${submitLabel} ${info.noun}`} onSubmit={submit} noValidate>
+    <form aria-label={label} onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {narrow.map((field) => (
@@ -79,7 +83,7 @@ export function EntryForm({ kind, initial, saving, error, submitLabel, onCancel,
               key={field.key}
               label={field.label}
               name={field.key}
-              withAsterisk={field.required}
+              withAsterisk={field.missing !== undefined}
               type={field.url ? 'url' : 'text'}
               placeholder={field.placeholder}
               description={field.description}
@@ -148,7 +152,7 @@ export function EntryForm({ kind, initial, saving, error, submitLabel, onCancel,
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={saving}>
             {submitLabel}

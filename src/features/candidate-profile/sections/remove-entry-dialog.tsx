@@ -1,9 +1,10 @@
 // "Remove this entry?": names the entry and says it leaves the profile (and what that does to the
 // completion), so a slip of the finger on the bin icon costs nothing.
+import { Trans } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import type { ProfileSectionItem, ProfileSectionKind } from '@generated/api/model';
 import { AppModal } from '@/components/ui/app-modal';
-import { KINDS, valuesOf } from './kinds';
+import { kindInfo, valuesOf } from './kinds';
 
 type Props = {
   kind: ProfileSectionKind;
@@ -14,29 +15,31 @@ type Props = {
 };
 
 export function RemoveEntryDialog({ kind, item, removing, onCancel, onConfirm }: Props) {
-  const info = KINDS[kind];
+  const info = kindInfo(kind);
   const name = item ? info.name(valuesOf(item).text) : '';
   return (
     <AppModal
       opened={item !== null}
       onClose={() => (removing ? undefined : onCancel())}
-      title={`Remove this ${info.noun}?`}
+      title={info.removeTitle}
       size="md"
       closeOnEscape={!removing}
       footer={
         <>
           <Button variant="default" onClick={onCancel} disabled={removing}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button color="red" loading={removing} onClick={() => item && onConfirm(item)}>
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </>
       }
     >
       <Text fz="sm">
-        “{name}” will be removed from your profile. Employers will no longer see it, and your profile completion is
-        updated.
+        <Trans>
+          “{name}” will be removed from your profile. Employers will no longer see it, and your profile completion is
+          updated.
+        </Trans>
       </Text>
     </AppModal>
   );

@@ -3,6 +3,7 @@
 // Remove after a confirmation ({kind}/soft-delete), and the plan's allowance: Add is disabled, with
 // the reason and an upgrade, when the plan allows no more. Every save refreshes the profile, so
 // the completion card moves at once.
+import { t } from '@lingui/core/macro';
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import {
@@ -22,13 +23,13 @@ import { useProfileSaved } from '../use-profile';
 import { useAllowance } from './allowance';
 import { EntryCard, KIND_ICONS } from './entry-card';
 import { EntryForm } from './entry-form';
-import { KINDS, emptyValues, itemsOf, toInput, toUpdate, valuesOf, type EntryValues } from './kinds';
+import { kindInfo, emptyValues, itemsOf, toInput, toUpdate, valuesOf, type EntryValues } from './kinds';
 import { RemoveEntryDialog } from './remove-entry-dialog';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; item: ProfileSectionItem } | null;
 
 export function SectionTab({ kind, profile }: { kind: ProfileSectionKind; profile: CandidateProfile }) {
-  const info = KINDS[kind];
+  const info = kindInfo(kind);
   const items = itemsOf(profile, kind);
   const allowance = useAllowance(kind);
   const saved = useProfileSaved();
@@ -53,13 +54,9 @@ export function SectionTab({ kind, profile }: { kind: ProfileSectionKind; profil
     if (editing?.mode === 'edit')
       update.mutate(
         { kind, data: toUpdate(kind, editing.item._id, values) },
-        { onSuccess: (res) => done(res.message || `${info.title} updated`) },
+        { onSuccess: (res) => done(res.message || info.updated) },
       );
-    else
-      create.mutate(
-        { kind, data: toInput(kind, values) },
-        { onSuccess: (res) => done(res.message || `${info.title} added`) },
-      );
+    else create.mutate({ kind, data: toInput(kind, values) }, { onSuccess: (res) => done(res.message || info.added) });
   };
   const confirmRemove = (item: ProfileSectionItem) =>
     remove.mutate(
@@ -67,7 +64,7 @@ export function SectionTab({ kind, profile }: { kind: ProfileSectionKind; profil
       {
         onSuccess: (res) => {
           void saved({ kind });
-          toast(res.message || `${info.title} removed`);
+          toast(res.message || info.removed);
           setRemoving(null);
         },
       },
@@ -89,12 +86,12 @@ export function SectionTab({ kind, profile }: { kind: ProfileSectionKind; profil
     <FormCard
       title={info.title}
       description={allowance.note ?? undefined}
-      action={items.length ? addButton(`Add ${info.noun}`) : null}
+      action={items.length ? addButton(info.addLabel) : null}
     >
       <Stack gap="md">
         {allowance.blocked ? (
           <div id={`${kind}-allowance`}>
-            <UpgradePrompt title="You have reached your plan's limit" reason={allowance.blocked} />
+            <UpgradePrompt title={t`You have reached your plan's limit`} reason={allowance.blocked} />
           </div>
         ) : null}
         {items.length ? (
@@ -113,20 +110,20 @@ export function SectionTab({ kind, profile }: { kind: ProfileSectionKind; profil
           <EmptyState
             compact
             icon={KIND_ICONS[kind]}
-            title={fresherNote ? 'You marked yourself a fresher' : info.emptyTitle}
+            title={fresherNote ? t`You marked yourself a fresher` : info.emptyTitle}
             text={
               fresherNote
-                ? 'Your experience counts as complete. Add internships or part-time work here if you have any.'
+                ? t`Your experience counts as complete. Add internships or part-time work here if you have any.`
                 : info.emptyText
             }
-            action={addButton(`Add ${info.noun}`)}
+            action={addButton(info.addLabel)}
           />
         )}
       </Stack>
       <AppModal
         opened={editing !== null}
         onClose={() => (saving ? undefined : setEditing(null))}
-        title={editing?.mode === 'edit' ? `Edit ${info.noun}` : `Add ${info.noun}`}
+        title={editing?.mode === 'edit' ? info.editLabel : info.addLabel}
         closeOnEscape={!saving}
       >
         {editing ? (
@@ -136,7 +133,8 @@ export function SectionTab({ kind, profile }: { kind: ProfileSectionKind; profil
             initial={editing.mode === 'edit' ? valuesOf(editing.item) : emptyValues()}
             saving={saving}
             error={create.error ?? update.error}
-            submitLabel={editing.mode === 'edit' ? 'Save changes' : 'Add'}
+            label={editing.mode === 'edit' ? info.editLabel : info.addLabel}
+            submitLabel={editing.mode === 'edit' ? t`Save changes` : t`Add`}
             onCancel={() => setEditing(null)}
             onSubmit={submit}
           />

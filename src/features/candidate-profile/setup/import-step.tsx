@@ -1,5 +1,6 @@
 // The setup's optional last step: fill the profile from a resume the candidate already has. The
 // resume parser screen reads it and lets them choose what to copy; a JSON Resume works the same way.
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { UploadIcon } from '@/components/ui/icons';
 import { useFeature } from '@/lib/plans/use-feature';
@@ -12,17 +13,19 @@ export function ImportStep() {
   return (
     <Stack gap="sm">
       <Text fz="sm">
-        Have a resume already? We read it and you choose what to copy into your profile: jobs, education, projects,
-        certificates and skills. Or finish now and add them yourself.
+        <Trans>
+          Have a resume already? We read it and you choose what to copy into your profile: jobs, education, projects,
+          certificates and skills. Or finish now and add them yourself.
+        </Trans>
       </Text>
       <Group gap="sm">
         {parser.allowed ? (
           <Button {...fromFile} variant="light" leftSection={<UploadIcon size={16} />}>
-            Import from a resume file
+            <Trans>Import from a resume file</Trans>
           </Button>
         ) : null}
         <Button {...fromJson} variant="default">
-          Import a JSON Resume
+          <Trans>Import a JSON Resume</Trans>
         </Button>
       </Group>
     </Stack>

@@ -3,6 +3,8 @@
 // first tab) → optionally import from a resume; Finish marks the setup done
 // (candidate-profile/setup) and opens the profile. Personal and industry details can be skipped
 // and filled later; the server refuses to finish without the basic details.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Container, Group, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -21,15 +23,23 @@ import { useProfile, useProfileSaved } from '../use-profile';
 import { ImportStep } from './import-step';
 import { useInitProfile } from './use-init-profile';
 
-const STEPS = [
-  { label: 'Basic details', hint: 'Your name, mobile number and a headline employers see first.' },
-  { label: 'Personal details', hint: 'Where you live and a few lines about you.' },
-  {
-    label: 'Industry and skills',
-    hint: 'What you do, your experience, salary and skills: used to match you with jobs.',
-  },
-  { label: 'Import (optional)', hint: 'Fill the rest of your profile from a resume you already have.' },
-] as const;
+type SetupStep = { label: string; hint: string };
+
+/**
+ * The steps in the reader's language: a function, as the language is known only at render. A
+ * tuple, so the first step is known to be there.
+ */
+function setupSteps(): readonly [SetupStep, SetupStep, SetupStep, SetupStep] {
+  return [
+    { label: t`Basic details`, hint: t`Your name, mobile number and a headline employers see first.` },
+    { label: t`Personal details`, hint: t`Where you live and a few lines about you.` },
+    {
+      label: t`Industry and skills`,
+      hint: t`What you do, your experience, salary and skills: used to match you with jobs.`,
+    },
+    { label: t`Import (optional)`, hint: t`Fill the rest of your profile from a resume you already have.` },
+  ];
+}
 
 export function ProfileSetupPage() {
   const init = useInitProfile();
@@ -41,8 +51,8 @@ export function ProfileSetupPage() {
     if (init.failed)
       return (
         <PageState
-          title="We could not start your profile"
-          text="Please check your connection and try again."
+          title={t`We could not start your profile`}
+          text={t`Please check your connection and try again.`}
           onRetry={init.retry}
           retrying={init.retrying}
         />
@@ -57,44 +67,47 @@ function SetupSteps({ profile }: { profile: CandidateProfile }) {
   const saved = useProfileSaved();
   const [step, setStep] = useState(0);
   const titleId = useId();
-  const current = STEPS[step] ?? STEPS[0];
+  const steps = setupSteps();
+  const current = steps[step] ?? steps[0];
   const complete = useCompleteCandidateProfileSetup({ request: SILENT });
   const next = (p: CandidateProfile, message: string) => {
     void saved({ profile: p, message });
     toast(message);
-    setStep((s) => Math.min(s + 1, STEPS.length - 1));
+    setStep((s) => Math.min(s + 1, steps.length - 1));
   };
   const finish = () =>
     complete.mutate(undefined, {
       onSuccess: (res) => {
         void saved();
-        toast(res.message || 'Profile setup completed');
+        toast(res.message || t`Profile setup completed`);
         void navigate({ to: '/jobsseekers/profile' });
       },
     });
   const skip = (
     <Button variant="subtle" color="gray" onClick={() => setStep((s) => s + 1)}>
-      Skip for now
+      <Trans>Skip for now</Trans>
     </Button>
   );
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <PageHeader
-        title="Set up your profile"
-        subtitle="A few details so employers can find you. You can change everything later under My profile."
+        title={t`Set up your profile`}
+        subtitle={t`A few details so employers can find you. You can change everything later under My profile.`}
       />
       <Stepper active={step} onStepClick={setStep} allowNextStepsSelect={false} size="sm" mb="lg" visibleFrom="sm">
-        {STEPS.map((entry) => (
+        {steps.map((entry) => (
           <Stepper.Step key={entry.label} label={entry.label} />
         ))}
       </Stepper>
       {/* Four labelled steps do not fit a phone's width: there, the step in words and a bar. */}
       <Stack gap={6} mb="md" hiddenFrom="sm">
         <Text fz="sm" c="dimmed">
-          Step {step + 1} of {STEPS.length}
+          <Trans>
+            Step {step + 1} of {steps.length}
+          </Trans>
         </Text>
-        <Progress value={((step + 1) / STEPS.length) * 100} size="sm" aria-hidden />
+        <Progress value={((step + 1) / steps.length) * 100} size="sm" aria-hidden />
       </Stack>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
         <Stack gap={2} mb="md">
@@ -105,16 +118,16 @@ function SetupSteps({ profile }: { profile: CandidateProfile }) {
             {current.hint}
           </Text>
         </Stack>
-        {step === 0 ? <BasicDetailsForm profile={profile} submitLabel="Save and continue" onSaved={next} /> : null}
+        {step === 0 ? <BasicDetailsForm profile={profile} submitLabel={t`Save and continue`} onSaved={next} /> : null}
         {step === 1 ? (
           <Stack gap="xs">
-            <PersonalDetailsForm profile={profile} submitLabel="Save and continue" onSaved={next} />
+            <PersonalDetailsForm profile={profile} submitLabel={t`Save and continue`} onSaved={next} />
             <Group justify="flex-end">{skip}</Group>
           </Stack>
         ) : null}
         {step === 2 ? (
           <Stack gap="xs">
-            <IndustryDetailsForm profile={profile} submitLabel="Save and continue" onSaved={next} />
+            <IndustryDetailsForm profile={profile} submitLabel={t`Save and continue`} onSaved={next} />
             <Group justify="flex-end">{skip}</Group>
           </Stack>
         ) : null}
@@ -122,19 +135,19 @@ function SetupSteps({ profile }: { profile: CandidateProfile }) {
           <Stack gap="md">
             <ImportStep />
             {complete.error ? (
-              <Alert color="red" variant="light" role="alert" title="Your setup is not finished yet">
+              <Alert color="red" variant="light" role="alert" title={t`Your setup is not finished yet`}>
                 <Text fz="sm">{failureMessage(complete.error)}</Text>
                 <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => setStep(0)}>
-                  Go to basic details
+                  <Trans>Go to basic details</Trans>
                 </Button>
               </Alert>
             ) : null}
             <Group justify="space-between" gap="sm">
               <Button variant="default" onClick={() => setStep(2)}>
-                Back
+                <Trans>Back</Trans>
               </Button>
               <Button onClick={finish} loading={complete.isPending}>
-                Finish and see my profile
+                <Trans>Finish and see my profile</Trans>
               </Button>
             </Group>
           </Stack>

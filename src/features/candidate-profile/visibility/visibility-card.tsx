@@ -1,6 +1,8 @@
 // "Visible to employers": the candidate's own choice to be found by this board's employers in
 // candidate search, matches, recommendations and invitations. Off until turned on; a switch saves
 // at once (no form to submit), and the profile the server answers shows the saved state.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Stack, Switch, Text } from '@mantine/core';
 import { useUpdateCandidateVisibility } from '@generated/api/candidate-profile/candidate-profile';
 import type { CandidateProfile } from '@generated/api/model';
@@ -21,25 +23,27 @@ export function VisibilityCard({ profile }: { profile: CandidateProfile }) {
   const checked = update.isPending ? !!update.variables?.data.isSearchable : profile.isSearchable;
   return (
     <FormCard
-      title="Visible to employers"
+      title={t`Visible to employers`}
       anchor="visibility"
-      description="Let employers on this board find your profile and invite you to apply."
+      description={t`Let employers on this board find your profile and invite you to apply.`}
     >
       <Stack gap="sm">
         <Switch
           checked={checked}
           disabled={update.isPending}
           onChange={(e) => update.mutate({ data: { isSearchable: e.currentTarget.checked } })}
-          label="Employers can find my profile"
+          label={t`Employers can find my profile`}
           description={
             checked
-              ? 'Employers see your profile, skills and experience in their searches. Your e-mail and phone stay hidden until an employer unlocks them, and you can turn this off at any time.'
-              : 'Only employers you apply to see your profile.'
+              ? t`Employers see your profile, skills and experience in their searches. Your e-mail and phone stay hidden until an employer unlocks them, and you can turn this off at any time.`
+              : t`Only employers you apply to see your profile.`
           }
         />
         {update.isError && (
           <Alert color="red" role="alert">
-            <Text fz="sm">Your choice could not be saved. Please try again.</Text>
+            <Text fz="sm">
+              <Trans>Your choice could not be saved. Please try again.</Trans>
+            </Text>
           </Alert>
         )}
       </Stack>

@@ -1,5 +1,7 @@
 // Browse companies: every company on the site with its open jobs, searchable and in pages; the
 // state is in the URL so the back button and shared links work.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Group, NativeSelect, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -15,7 +17,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { CompanyCard } from '../components/company-card';
 import { BuildingIcon, SearchIcon } from '@/components/ui/line-icons';
 import { CompanySearchBox } from './company-search-box';
-import { COMPANY_SORT_LABELS, toCompanyListQuery, type BrowseCompaniesSearch, type CompanySort } from './search-params';
+import { companySortLabels, toCompanyListQuery, type BrowseCompaniesSearch, type CompanySort } from './search-params';
 import { formatNumber } from '@/lib/format/numbers';
 import { useKeepTypedBeforeHydration } from '@/lib/ssr/use-keep-typed';
 
@@ -36,32 +38,38 @@ export function BrowseCompaniesPage({ search }: { search: BrowseCompaniesSearch 
         return (
           <EmptyState
             icon={<BuildingIcon size={28} />}
-            title="Company pages are not available"
-            text="This job board does not list companies. You can still browse every open job."
-            action={<Button onClick={() => void navigate({ to: '/browse-jobs' })}>Browse jobs</Button>}
+            title={t`Company pages are not available`}
+            text={t`This job board does not list companies. You can still browse every open job.`}
+            action={
+              <Button onClick={() => void navigate({ to: '/browse-jobs' })}>
+                <Trans>Browse jobs</Trans>
+              </Button>
+            }
           />
         );
       if (companies.isError)
         return (
           <ErrorState
-            title="We could not load companies"
+            title={t`We could not load companies`}
             onRetry={() => void companies.refetch()}
             retrying={companies.isFetching}
           />
         );
-      return <LoadingState rows={4} withAvatar label="Loading companies…" />;
+      return <LoadingState rows={4} withAvatar label={t`Loading companies…`} />;
     }
     if (data.items.length === 0)
       return (
         <Paper withBorder radius="md">
           <EmptyState
             icon={<SearchIcon size={28} />}
-            title={search.q ? `No companies match “${search.q}”` : 'No companies yet'}
-            text={search.q ? 'Check the spelling or try a shorter name.' : 'Companies appear here once they post jobs.'}
+            title={search.q ? t`No companies match “${search.q}”` : t`No companies yet`}
+            text={
+              search.q ? t`Check the spelling or try a shorter name.` : t`Companies appear here once they post jobs.`
+            }
             action={
               search.q ? (
                 <Button variant="light" onClick={() => go({ sort: search.sort, limit: search.limit })}>
-                  Clear search
+                  <Trans>Clear search</Trans>
                 </Button>
               ) : null
             }
@@ -101,9 +109,11 @@ export function BrowseCompaniesPage({ search }: { search: BrowseCompaniesSearch 
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
       <PageHeader
-        title="Browse companies"
+        title={t`Browse companies`}
         subtitle={
-          data ? `${formatNumber(total)} ${total === 1 ? 'company' : 'companies'}` : 'Companies hiring on this site'
+          data
+            ? plural(total, { one: `${formatNumber(total)} company`, other: `${formatNumber(total)} companies` })
+            : t`Companies hiring on this site`
         }
       />
       <Group ref={controlsRef} gap="sm" mb="lg" align="flex-end" wrap="wrap">
@@ -114,9 +124,9 @@ export function BrowseCompaniesPage({ search }: { search: BrowseCompaniesSearch 
           }}
         />
         <NativeSelect
-          label="Sort by"
+          label={t`Sort by`}
           w={{ base: '100%', xs: 220 }}
-          data={Object.entries(COMPANY_SORT_LABELS).map(([value, label]) => ({ value, label }))}
+          data={Object.entries(companySortLabels()).map(([value, label]) => ({ value, label }))}
           value={search.sort ?? 'openJobs'}
           onChange={(event) => {
             const sort = event.currentTarget.value as CompanySort;
@@ -124,7 +134,7 @@ export function BrowseCompaniesPage({ search }: { search: BrowseCompaniesSearch 
           }}
         />
       </Group>
-      <section aria-label="Companies">{body()}</section>
+      <section aria-label={t`Companies`}>{body()}</section>
     </Container>
   );
 }

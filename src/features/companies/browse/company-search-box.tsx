@@ -1,5 +1,6 @@
 // The search box of browse companies: searches once typing pauses (constants.debounceMs), or at
 // once on Enter; follows the URL when it changes underneath (back button).
+import { t } from '@lingui/core/macro';
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
@@ -24,7 +25,7 @@ export function CompanySearchBox({ value, onSearch }: Props) {
     <form
       ref={formRef}
       role="search"
-      aria-label="Companies"
+      aria-label={t`Companies`}
       onSubmit={(event) => {
         event.preventDefault();
         typed.cancel();
@@ -33,8 +34,8 @@ export function CompanySearchBox({ value, onSearch }: Props) {
       style={{ flex: '1 1 280px' }}
     >
       <TextInput
-        aria-label="Search companies by name"
-        placeholder="Search companies"
+        aria-label={t`Search companies by name`}
+        placeholder={t`Search companies`}
         leftSection={<SearchIcon size={18} />}
         value={text}
         maxLength={200}
@@ -45,7 +46,7 @@ export function CompanySearchBox({ value, onSearch }: Props) {
         rightSection={
           text ? (
             <CloseButton
-              aria-label="Clear search text"
+              aria-label={t`Clear search text`}
               onClick={() => {
                 setText('');
                 typed.cancel();

@@ -1,6 +1,9 @@
+import { plural, t } from '@lingui/core/macro';
 import { formatNumber } from '@/lib/format/numbers';
 
 /** '23 open jobs', '1 open job', 'No open jobs'. */
 export function openJobsLabel(count: number): string {
-  return count === 0 ? 'No open jobs' : `${formatNumber(count)} open ${count === 1 ? 'job' : 'jobs'}`;
+  if (count === 0) return t`No open jobs`;
+  const n = formatNumber(count);
+  return plural(count, { one: `${n} open job`, other: `${n} open jobs` });
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { reviewCount } from '@/lib/format/review-count';
 import { StarIcon } from '@/components/ui/line-icons';
@@ -7,19 +9,25 @@ export function Rating({ rating, count }: { rating: number | null; count: number
   if (rating === null)
     return (
       <Text fz="sm" c="dimmed">
-        No reviews yet
+        <Trans>No reviews yet</Trans>
       </Text>
     );
   const reviews = reviewCount(count);
+  const score = rating.toFixed(1);
   return (
     <Group gap={4} wrap="nowrap">
-      <VisuallyHidden>{`Rated ${rating.toFixed(1)} out of 5 from ${reviews} ${count === 1 ? 'review' : 'reviews'}`}</VisuallyHidden>
+      <VisuallyHidden>
+        {plural(count, {
+          one: `Rated ${score} out of 5 from ${reviews} review`,
+          other: `Rated ${score} out of 5 from ${reviews} reviews`,
+        })}
+      </VisuallyHidden>
       <StarIcon size={16} color="var(--mantine-color-yellow-6)" />
       <Text fz="sm" fw={600} aria-hidden>
-        {rating.toFixed(1)}
+        {score}
       </Text>
       <Text fz="sm" c="dimmed" aria-hidden>
-        · {reviews} {count === 1 ? 'review' : 'reviews'}
+        {plural(count, { one: `· ${reviews} review`, other: `· ${reviews} reviews` })}
       </Text>
     </Group>
   );

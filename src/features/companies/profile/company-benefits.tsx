@@ -1,5 +1,6 @@
 // "Benefits": what working at the company offers, one line each with a check mark, in the order
 // the company set. Left out when the company lists none.
+import { Trans } from '@lingui/react/macro';
 import { Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Company } from '@generated/api/model';
 import { CheckIcon } from '@/components/ui/icons';
@@ -16,7 +17,7 @@ export function CompanyBenefits({ company }: { company: Company }) {
       aria-labelledby="company-benefits-heading"
     >
       <Title order={2} fz="lg" mb="md" id="company-benefits-heading">
-        Benefits
+        <Trans>Benefits</Trans>
       </Title>
       <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs" m={0} p={0}>
         {benefits.map((benefit) => (

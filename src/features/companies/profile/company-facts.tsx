@@ -1,4 +1,6 @@
 // "Company facts": the profile's key data as a description list; missing facts are left out.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Company } from '@generated/api/model';
@@ -27,17 +29,22 @@ function headOffice(company: Company): string | null {
 
 export function CompanyFacts({ company }: { company: Company }) {
   const office = headOffice(company);
+  const size = company.size?.replace('-', '–');
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="company-facts-heading">
       <Title order={2} fz="lg" mb="md" id="company-facts-heading">
-        Company facts
+        <Trans>Company facts</Trans>
       </Title>
       <SimpleGrid component="dl" cols={{ base: 2, md: 1 }} spacing="md" verticalSpacing="md" m={0}>
-        {company.industry ? <Fact label="Industry">{company.industry.nm}</Fact> : null}
-        {company.size ? <Fact label="Company size">{company.size.replace('-', '–')} employees</Fact> : null}
-        {company.foundedYear ? <Fact label="Founded">{company.foundedYear}</Fact> : null}
+        {company.industry ? <Fact label={t`Industry`}>{company.industry.nm}</Fact> : null}
+        {size ? (
+          <Fact label={t`Company size`}>
+            <Trans>{size} employees</Trans>
+          </Fact>
+        ) : null}
+        {company.foundedYear ? <Fact label={t`Founded`}>{company.foundedYear}</Fact> : null}
         {office ? (
-          <Fact label="Head office">
+          <Fact label={t`Head office`}>
             {office}
             {company.location.address ? (
               <Text fz="xs" c="dimmed" mt={2}>
@@ -47,17 +54,17 @@ export function CompanyFacts({ company }: { company: Company }) {
           </Fact>
         ) : null}
         {company.website ? (
-          <Fact label="Website">
+          <Fact label={t`Website`}>
             <Anchor href={company.website} target="_blank" rel="noopener noreferrer" fz="sm">
               {company.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
             </Anchor>
           </Fact>
         ) : null}
-        <Fact label="Open jobs">{openJobsLabel(company.openJobs)}</Fact>
-        <Fact label="Reviews">
+        <Fact label={t`Open jobs`}>{openJobsLabel(company.openJobs)}</Fact>
+        <Fact label={t`Reviews`}>
           <Rating rating={company.rating} count={company.reviewCount} />
         </Fact>
-        <Fact label="On this site since">{formatMonth(company.createdAt)}</Fact>
+        <Fact label={t`On this site since`}>{formatMonth(company.createdAt)}</Fact>
       </SimpleGrid>
     </Paper>
   );

@@ -1,5 +1,7 @@
 // The top of a company page: logo, name, industry and head office, website and social links, and the
 // follow control the page is handed (its own feature).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Company } from '@generated/api/model';
@@ -8,6 +10,7 @@ import { openJobsLabel } from '../components/open-jobs';
 import { Rating } from '../components/rating';
 import { ExternalIcon, MapPinIcon } from '@/components/ui/line-icons';
 
+/* eslint-disable lingui/no-unlocalized-strings -- brand names, the same in every language */
 const SOCIAL_LABELS = {
   linkedin: 'LinkedIn',
   twitter: 'X (Twitter)',
@@ -15,6 +18,7 @@ const SOCIAL_LABELS = {
   instagram: 'Instagram',
   youtube: 'YouTube',
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export function CompanyHeader({
   company,
@@ -26,6 +30,7 @@ export function CompanyHeader({
   follow?: ReactNode;
 }) {
   const place = [company.location.city?.nm, company.location.country?.nm].filter(Boolean).join(', ');
+  const jobsLabel = openJobsLabel(company.openJobs);
   const socials = (Object.keys(SOCIAL_LABELS) as Array<keyof typeof SOCIAL_LABELS>).flatMap((key) => {
     const url = company.socials[key];
     return url ? [{ key, url, label: SOCIAL_LABELS[key] }] : [];
@@ -68,7 +73,7 @@ export function CompanyHeader({
             {follow}
             {company.openJobs > 0 ? (
               <Button component="a" href={`#${jobsAnchor}`}>
-                See {openJobsLabel(company.openJobs)}
+                <Trans>See {jobsLabel}</Trans>
               </Button>
             ) : null}
             {company.website ? (
@@ -80,13 +85,13 @@ export function CompanyHeader({
                 rel="noopener noreferrer"
                 rightSection={<ExternalIcon size={16} />}
               >
-                Website
+                <Trans>Website</Trans>
               </Button>
             ) : null}
           </Group>
         </Group>
         {socials.length > 0 ? (
-          <Group gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Social profiles">
+          <Group gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t`Social profiles`}>
             {socials.map((s) => (
               <li key={s.key}>
                 <Anchor href={s.url} target="_blank" rel="noopener noreferrer" fz="sm" fw={500}>

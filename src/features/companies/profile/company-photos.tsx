@@ -1,6 +1,8 @@
 // "Photos": the company's photos in a responsive grid, in the company's order. Thumbnails load
 // lazily inside a reserved 4:3 box (no layout shift); a click opens the photo larger in a dialog,
 // with previous and next. Left out when the company has none.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { Company } from '@generated/api/model';
@@ -19,8 +21,10 @@ export function CompanyPhotos({ company }: { company: Company }) {
   const photos = company.photos ?? [];
   const [open, setOpen] = useState<number | null>(null);
   if (photos.length === 0) return null;
-  const alt = (i: number) => `Photo ${i + 1} of ${company.name}`;
+  const alt = (i: number) => t`Photo ${i + 1} of ${company.name}`;
   const shown = open === null ? null : photos[open];
+  const shownPhoto = open === null ? 0 : open + 1;
+  const photoCount = photos.length;
   return (
     <Paper
       withBorder
@@ -30,7 +34,7 @@ export function CompanyPhotos({ company }: { company: Company }) {
       aria-labelledby="company-photos-heading"
     >
       <Title order={2} fz="lg" mb="md" id="company-photos-heading">
-        Photos
+        <Trans>Photos</Trans>
       </Title>
       <SimpleGrid component="ul" cols={{ base: 2, sm: 3 }} spacing="sm" m={0} p={0}>
         {photos.map((uri, i) => (
@@ -57,14 +61,16 @@ export function CompanyPhotos({ company }: { company: Company }) {
           photos.length > 1 && open !== null ? (
             <Group justify="space-between" w="100%">
               <Text fz="sm" c="dimmed">
-                {open + 1} of {photos.length}
+                <Trans>
+                  {shownPhoto} of {photoCount}
+                </Trans>
               </Text>
               <Group gap="sm">
                 <Button variant="default" disabled={open === 0} onClick={() => setOpen(open - 1)}>
-                  Previous
+                  <Trans>Previous</Trans>
                 </Button>
                 <Button variant="default" disabled={open === photos.length - 1} onClick={() => setOpen(open + 1)}>
-                  Next
+                  <Trans>Next</Trans>
                 </Button>
               </Group>
             </Group>

@@ -1,6 +1,8 @@
 // A company's public page: who they are, the facts, benefits and photos, their open jobs and their reviews. The jobs
 // list, the reviews and the follow control belong to their own features; the route hands them in through
 // renderJobs, renderReviews and renderFollow.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Grid, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -32,9 +34,13 @@ function MissingCompany() {
   return (
     <PageState
       icon={<BuildingIcon size={28} />}
-      title="This company page is not available"
-      text="The link may be incomplete, or the company no longer lists on this site."
-      action={<Button renderRoot={(props) => <Link {...props} to="/browse-companies" />}>Browse companies</Button>}
+      title={t`This company page is not available`}
+      text={t`The link may be incomplete, or the company no longer lists on this site.`}
+      action={
+        <Button renderRoot={(props) => <Link {...props} to="/browse-companies" />}>
+          <Trans>Browse companies</Trans>
+        </Button>
+      }
     />
   );
 }
@@ -50,15 +56,15 @@ export function CompanyProfilePage({ companyRef, renderJobs, renderReviews, rend
     if (company.isError)
       return (
         <PageState
-          title="We could not load this company"
-          text="Please check your connection and try again."
+          title={t`We could not load this company`}
+          text={t`Please check your connection and try again.`}
           onRetry={() => void company.refetch()}
           retrying={company.isFetching}
         />
       );
     return (
       <Container size="xl" py="xl">
-        <LoadingState rows={3} withAvatar label="Loading the company…" />
+        <LoadingState rows={3} withAvatar label={t`Loading the company…`} />
       </Container>
     );
   }
@@ -79,7 +85,7 @@ export function CompanyProfilePage({ companyRef, renderJobs, renderReviews, rend
                 aria-labelledby="company-about-heading"
               >
                 <Title order={2} fz="lg" mb="md" id="company-about-heading">
-                  About {data.name}
+                  <Trans>About {data.name}</Trans>
                 </Title>
                 {about ? (
                   <CollapsibleText>
@@ -88,12 +94,14 @@ export function CompanyProfilePage({ companyRef, renderJobs, renderReviews, rend
                     </Typography>
                   </CollapsibleText>
                 ) : (
-                  <Text c="dimmed">The company has not added a description yet.</Text>
+                  <Text c="dimmed">
+                    <Trans>The company has not added a description yet.</Trans>
+                  </Text>
                 )}
               </Paper>
               <CompanyBenefits company={data} />
               <CompanyPhotos company={data} />
-              <section id={JOBS_ANCHOR} aria-label={`Open jobs at ${data.name}`} style={{ scrollMarginTop: 80 }}>
+              <section id={JOBS_ANCHOR} aria-label={t`Open jobs at ${data.name}`} style={{ scrollMarginTop: 80 }}>
                 {renderJobs(data)}
               </section>
               {renderReviews?.(data)}

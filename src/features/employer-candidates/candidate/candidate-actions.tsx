@@ -1,4 +1,5 @@
 // The candidate page's actions: "Add to list" and "Invite to apply", each in its dialog.
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { AddToListModal } from '../shared/add-to-list-modal';
@@ -12,9 +13,11 @@ export function CandidateActions({ candidateId, name, jobId, listIds }: Props) {
   return (
     <>
       <Button variant="default" onClick={() => setDialog('list')}>
-        Add to list
+        <Trans>Add to list</Trans>
       </Button>
-      <Button onClick={() => setDialog('invite')}>Invite to apply</Button>
+      <Button onClick={() => setDialog('invite')}>
+        <Trans>Invite to apply</Trans>
+      </Button>
       <AddToListModal
         opened={dialog === 'list'}
         onClose={close}

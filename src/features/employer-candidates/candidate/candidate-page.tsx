@@ -4,6 +4,8 @@
 // profile, the candidate's additional details (answers that are contact details in all but name
 // only once revealed, like the contact), the resume once revealed, the contact block, what the company has on the candidate
 // (applications, lists, invitations, notes) and similar candidates. Opening it records the view.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Container, Grid, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useGetSearchedCandidateDetails } from '@generated/api/employer-candidates/employer-candidates';
@@ -33,7 +35,7 @@ function BackLink({ origin, jobId }: { origin: CandidateOrigin; jobId?: string }
   if (origin === 'search')
     return (
       <Anchor renderRoot={(props) => <Link {...props} to="/employer/smart-search" />} fz="sm">
-        ← Back to smart search
+        <Trans>← Back to smart search</Trans>
       </Anchor>
     );
   return (
@@ -47,7 +49,7 @@ function BackLink({ origin, jobId }: { origin: CandidateOrigin; jobId?: string }
       )}
       fz="sm"
     >
-      {origin === 'viewed' ? '← Back to viewed candidates' : '← Back to matched candidates'}
+      {origin === 'viewed' ? t`← Back to viewed candidates` : t`← Back to matched candidates`}
     </Anchor>
   );
 }
@@ -60,14 +62,14 @@ function CandidateBody({ candidateId, jobId, origin }: Props & { candidateId: st
   if (isApiError(details.error) && details.error.status === 404 && !details.data)
     return (
       <EmptyState
-        title="Candidate not found"
-        text="They may have stopped sharing their profile with employers."
+        title={t`Candidate not found`}
+        text={t`They may have stopped sharing their profile with employers.`}
         action={<BackLink origin={origin} jobId={jobId} />}
       />
     );
 
   return (
-    <QueryView query={details} errorTitle="We could not load this candidate">
+    <QueryView query={details} errorTitle={t`We could not load this candidate`}>
       {({ data }) => {
         const { candidate, profile } = data;
         const visible = candidate.contactVisible || Boolean(reveal.contact);
@@ -90,18 +92,18 @@ function CandidateBody({ candidateId, jobId, origin }: Props & { candidateId: st
               <Grid.Col span={{ base: 12, md: 8 }}>
                 <Stack gap="lg">
                   {jobId ? <MatchPanel candidateId={candidateId} jobId={jobId} /> : null}
-                  <Section title="Profile">
+                  <Section title={t`Profile`}>
                     <ProfileSummary profile={profile} />
                   </Section>
-                  <Section title="Career">
+                  <Section title={t`Career`}>
                     <ProfileEntries profile={profile} />
                   </Section>
                   {data.additionalDetails ? (
-                    <Section title="Additional details">
+                    <Section title={t`Additional details`}>
                       <FormAnswersList answers={data.additionalDetails} />
                     </Section>
                   ) : null}
-                  <Section title="Resume">
+                  <Section title={t`Resume`}>
                     <ResumeBlock
                       resume={reveal.contact?.resume ?? profile.resume}
                       visible={visible}
@@ -112,19 +114,19 @@ function CandidateBody({ candidateId, jobId, origin }: Props & { candidateId: st
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <Stack gap="lg">
-                  <Section title="Contact details">
+                  <Section title={t`Contact details`}>
                     <ContactCard profile={profile} visible={candidate.contactVisible} reveal={reveal} />
                   </Section>
-                  <Section title="Applications to your jobs">
+                  <Section title={t`Applications to your jobs`}>
                     <Applications items={data.applications} />
                   </Section>
-                  <Section title="In your lists">
+                  <Section title={t`In your lists`}>
                     <Lists items={data.lists} />
                   </Section>
-                  <Section title="Invitations">
+                  <Section title={t`Invitations`}>
                     <Invitations items={data.invitations} />
                   </Section>
-                  <Section title="Notes">
+                  <Section title={t`Notes`}>
                     <NotesSection candidateId={candidateId} />
                   </Section>
                   <SimilarCandidates candidateId={candidateId} jobId={jobId} />
@@ -145,8 +147,8 @@ export function CandidatePage({ candidateId, jobId, origin }: Props) {
         <CandidateBody candidateId={candidateId} jobId={jobId} origin={origin} />
       ) : (
         <EmptyState
-          title="No candidate chosen"
-          text="Open a candidate from smart search, matched candidates or the candidates you viewed."
+          title={t`No candidate chosen`}
+          text={t`Open a candidate from smart search, matched candidates or the candidates you viewed.`}
           action={<BackLink origin={origin} jobId={jobId} />}
         />
       )}

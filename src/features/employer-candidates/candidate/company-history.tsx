@@ -1,5 +1,7 @@
 // What the company already has on the candidate: their applications to its jobs (each opening
 // the response detail), the company's lists that hold them and the invitations it sent.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { SearchedCandidateDetails } from '@generated/api/model';
@@ -12,7 +14,7 @@ export function Applications({ items }: { items: SearchedCandidateDetails['appli
   if (!items.length)
     return (
       <Text fz="sm" c="dimmed">
-        Has not applied to your jobs.
+        <Trans>Has not applied to your jobs.</Trans>
       </Text>
     );
   return (
@@ -31,7 +33,7 @@ export function Applications({ items }: { items: SearchedCandidateDetails['appli
                 {a.jobTitle}
               </Anchor>
               <Text fz="xs" c="dimmed">
-                Applied {formatDate(a.appliedAt)}
+                <Trans>Applied {formatDate(a.appliedAt)}</Trans>
               </Text>
             </Stack>
             <Badge variant="light" color={STATUS_COLOR[a.status]} style={{ flexShrink: 0 }}>
@@ -48,11 +50,11 @@ export function Lists({ items }: { items: SearchedCandidateDetails['lists'] }) {
   if (!items.length)
     return (
       <Text fz="sm" c="dimmed">
-        Not in any of your lists.
+        <Trans>Not in any of your lists.</Trans>
       </Text>
     );
   return (
-    <Group gap={6} role="list" aria-label="Lists">
+    <Group gap={6} role="list" aria-label={t`Lists`}>
       {items.map((l) => (
         <Badge key={l._id} role="listitem" variant="outline" color="gray" c="gray.8" tt="none">
           {l.name}
@@ -66,7 +68,7 @@ export function Invitations({ items }: { items: SearchedCandidateDetails['invita
   if (!items.length)
     return (
       <Text fz="sm" c="dimmed">
-        Not invited yet.
+        <Trans>Not invited yet.</Trans>
       </Text>
     );
   return (
@@ -77,7 +79,9 @@ export function Invitations({ items }: { items: SearchedCandidateDetails['invita
             {i.jobTitle}
           </Text>
           <Text fz="xs" c="dimmed">
-            Invited {formatDate(i.invitedAt)} · {i.openedAt ? `opened ${formatDate(i.openedAt)}` : 'not opened yet'}
+            {i.openedAt
+              ? t`Invited ${formatDate(i.invitedAt)} · opened ${formatDate(i.openedAt)}`
+              : t`Invited ${formatDate(i.invitedAt)} · not opened yet`}
           </Text>
         </Box>
       ))}

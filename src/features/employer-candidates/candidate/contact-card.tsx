@@ -1,6 +1,8 @@
 // The contact block: e-mail and mobile masked (a***@gmail.com) until the company reveals them,
 // the company's remaining contact views, and "Reveal contact details". A refused reveal past the
 // plan's limit (403 LIMIT_OVER) shows the upgrade prompt; a free second reveal says it was free.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useGetViewedCandidateCount } from '@generated/api/employer-candidates/employer-candidates';
 import type { CandidateProfile, ViewLimit } from '@generated/api/model';
@@ -30,7 +32,7 @@ function RemainingViews({ after }: { after?: ViewLimit }) {
   if (left === undefined) return null;
   return (
     <Text fz="sm" c="dimmed" aria-live="polite">
-      {viewsLeft(left)} on your plan
+      {viewsLeft(left)}
     </Text>
   );
 }
@@ -46,12 +48,12 @@ export function ContactCard({ profile, visible, reveal }: Props) {
   return (
     <Stack gap="sm">
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 1 }} spacing="sm" m={0}>
-        <Fact label="E-mail">{shown ? <Anchor href={`mailto:${email}`}>{email}</Anchor> : email || '-'}</Fact>
-        <Fact label="Mobile">
+        <Fact label={t`E-mail`}>{shown ? <Anchor href={`mailto:${email}`}>{email}</Anchor> : email || '-'}</Fact>
+        <Fact label={t`Mobile`}>
           {shown && phone ? <Anchor href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Anchor> : (phone ?? '-')}
         </Fact>
         {shown && linkedIn ? (
-          <Fact label="LinkedIn">
+          <Fact label={t`LinkedIn`}>
             <Anchor href={linkedIn} target="_blank" rel="noopener noreferrer">
               {linkedIn.replace(/^https?:\/\/(www\.)?/, '')}
             </Anchor>
@@ -61,17 +63,17 @@ export function ContactCard({ profile, visible, reveal }: Props) {
       {contact ? (
         <Text fz="sm" role="status">
           {contact.charged
-            ? 'Contact details unlocked for your company: one contact view was used.'
-            : 'Already unlocked for your company, so no contact view was used.'}
+            ? t`Contact details unlocked for your company: one contact view was used.`
+            : t`Already unlocked for your company, so no contact view was used.`}
         </Text>
       ) : visible ? (
         <Text fz="sm" c="dimmed">
-          Unlocked for your company; opening them again uses no contact view.
+          <Trans>Unlocked for your company; opening them again uses no contact view.</Trans>
         </Text>
       ) : feature.isLoading ? null : feature.allowed ? (
         <Group gap="sm" wrap="wrap">
           <Button leftSection={<LockIcon size={16} />} onClick={reveal.reveal} loading={reveal.isPending}>
-            Reveal contact details
+            <Trans>Reveal contact details</Trans>
           </Button>
           <RemainingViews />
         </Group>
@@ -82,7 +84,7 @@ export function ContactCard({ profile, visible, reveal }: Props) {
       <LimitOverPrompt
         error={reveal.error}
         feature="candidate_contact_view"
-        title="You have used all the contact views of your plan"
+        title={t`You have used all the contact views of your plan`}
       />
     </Stack>
   );

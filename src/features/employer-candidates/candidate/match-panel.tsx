@@ -2,6 +2,7 @@
 // with its comparison in words, the skills matched and missing, strengths, gaps and a summary.
 // The analysis (candidate_recommendation) carries the detail; without it the match's own
 // breakdown is shown, and without matched_candidates the upgrade prompt.
+import { t } from '@lingui/core/macro';
 import { List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -43,10 +44,10 @@ function Analysis({ analysis }: { analysis: CandidateMatchAnalysis }) {
       <ScoreBars
         parts={analysis.factors.map((f) => ({ key: f.factor, score: f.score, weight: f.weight, detail: f.detail }))}
       />
-      <SkillBadges label="Matched skills" skills={analysis.matchedSkills} tone="match" />
-      <SkillBadges label="Missing skills" skills={analysis.missingSkills} tone="missing" />
-      <Points label="Strengths" items={analysis.strengths} />
-      <Points label="Gaps" items={analysis.gaps} />
+      <SkillBadges label={t`Matched skills`} skills={analysis.matchedSkills} tone="match" />
+      <SkillBadges label={t`Missing skills`} skills={analysis.missingSkills} tone="missing" />
+      <Points label={t`Strengths`} items={analysis.strengths} />
+      <Points label={t`Gaps`} items={analysis.gaps} />
     </Stack>
   );
 }
@@ -56,8 +57,8 @@ function Breakdown({ match }: { match: MatchedCandidate }) {
     <Stack gap="md">
       <ScoreBadge score={match.score} />
       <ScoreBars parts={breakdownParts(match.breakdown)} />
-      <SkillBadges label="Matched skills" skills={match.matchedSkills} tone="match" />
-      <SkillBadges label="Missing skills" skills={match.missingSkills} tone="missing" />
+      <SkillBadges label={t`Matched skills`} skills={match.matchedSkills} tone="match" />
+      <SkillBadges label={t`Missing skills`} skills={match.missingSkills} tone="missing" />
     </Stack>
   );
 }
@@ -71,14 +72,14 @@ function MatchBody({ candidateId, jobId }: Props) {
     enabled: analysisAllowed.allowed,
   });
   if (analysis.data) return <Analysis analysis={analysis.data.data} />;
-  if (analysisAllowed.allowed && analysis.isPending) return <LoadingState rows={2} label="Analysing the match…" />;
+  if (analysisAllowed.allowed && analysis.isPending) return <LoadingState rows={2} label={t`Analysing the match…`} />;
   if (details.data) return <Breakdown match={details.data.data.match} />;
   if (details.isError)
     return (
       <ErrorState
         compact
-        title="We could not load the match"
-        message="The job may be closed, or it is not one of yours."
+        title={t`We could not load the match`}
+        message={t`The job may be closed, or it is not one of yours.`}
         onRetry={() => void details.refetch()}
       />
     );
@@ -88,7 +89,7 @@ function MatchBody({ candidateId, jobId }: Props) {
 export function MatchPanel(props: Props) {
   const feature = useFeature('matched_candidates');
   return (
-    <Section title="Match for this job">
+    <Section title={t`Match for this job`}>
       {feature.isLoading ? (
         <LoadingState rows={1} />
       ) : feature.allowed ? (

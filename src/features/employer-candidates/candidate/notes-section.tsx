@@ -1,5 +1,7 @@
 // The company's notes on the candidate, newest first: a box to add one, and Delete on the notes
 // the signed-in member wrote (an owner may delete any, as the server allows).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ActionIcon, Box, Button, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -66,8 +68,8 @@ export function NotesSection({ candidateId }: { candidateId: string }) {
       >
         <Stack gap="xs">
           <Textarea
-            label="Add a note"
-            description="Seen by your team only."
+            label={t`Add a note`}
+            description={t`Seen by your team only.`}
             value={body}
             onChange={(event) => setBody(event.currentTarget.value)}
             maxLength={MAX}
@@ -76,17 +78,17 @@ export function NotesSection({ candidateId }: { candidateId: string }) {
             maxRows={8}
           />
           <Button type="submit" size="xs" disabled={!text} loading={create.isPending} style={{ alignSelf: 'flex-end' }}>
-            Save note
+            <Trans>Save note</Trans>
           </Button>
         </Stack>
       </form>
       <QueryView
         query={notes}
-        errorTitle="We could not load the notes"
-        empty={<EmptyState compact title="No notes yet" text="Notes you and your team write show here." />}
+        errorTitle={t`We could not load the notes`}
+        empty={<EmptyState compact title={t`No notes yet`} text={t`Notes you and your team write show here.`} />}
       >
         {(res) => (
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Notes">
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Notes`}>
             {newestFirst(res.data.items).map((n) => {
               const mine = Boolean(me) && n.authorId === me;
               return (
@@ -101,11 +103,11 @@ export function NotesSection({ candidateId }: { candidateId: string }) {
                       </Text>
                     </Stack>
                     {mine || access.isOwner ? (
-                      <Tooltip label="Delete note" withArrow>
+                      <Tooltip label={t`Delete note`} withArrow>
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={`Delete the note by ${n.authorName} of ${formatDateTime(n.createdAt)}`}
+                          aria-label={t`Delete the note by ${n.authorName} of ${formatDateTime(n.createdAt)}`}
                           loading={remove.isPending && remove.variables.id === n._id}
                           onClick={() => remove.mutate({ id: n._id })}
                         >

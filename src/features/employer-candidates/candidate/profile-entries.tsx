@@ -1,5 +1,7 @@
 // The profile's entry lists as an employer reads them: experience, education, projects and
 // certificates, each entry with what, where, when and its details.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CandidateProfile } from '@generated/api/model';
 import { CollapsibleText } from '@/components/ui/collapsible-text';
@@ -62,19 +64,19 @@ export function ProfileEntries({ profile }: { profile: CandidateProfile }) {
     id: x._id,
     title: x.title,
     org: [x.comNm, x.location].filter(Boolean).join(' · '),
-    when: period(x.from, x.to, 'Present'),
+    when: period(x.from, x.to, t`Present`),
     details: x.description,
   }));
   const educations: Entry[] = profile.educations.map((x) => ({
     id: x._id,
     title: [x.qualification, x.fieldOfStudy].filter(Boolean).join(', '),
     org: x.instiNm,
-    when: `${period(x.from, x.to, 'Present')}${x.grade ? ` · ${x.grade}` : ''}`,
+    when: `${period(x.from, x.to, t`Present`)}${x.grade ? ` · ${x.grade}` : ''}`,
   }));
   const projects: Entry[] = profile.projects.map((x) => ({
     id: x._id,
     title: x.title,
-    when: period(x.from, x.to, 'Ongoing'),
+    when: period(x.from, x.to, t`Ongoing`),
     details: x.desc,
     link: x.url,
   }));
@@ -82,21 +84,21 @@ export function ProfileEntries({ profile }: { profile: CandidateProfile }) {
     id: x._id,
     title: x.title,
     org: x.issuedBy,
-    when: `Issued ${formatMonth(x.from)}${x.to ? ` · Expires ${formatMonth(x.to)}` : ''}`,
+    when: x.to ? t`Issued ${formatMonth(x.from)} · Expires ${formatMonth(x.to)}` : t`Issued ${formatMonth(x.from)}`,
     link: x.credentialUrl,
   }));
   if (!experiences.length && !educations.length && !projects.length && !certificates.length)
     return (
       <Text fz="sm" c="dimmed">
-        No experience, education, projects or certificates on the profile yet.
+        <Trans>No experience, education, projects or certificates on the profile yet.</Trans>
       </Text>
     );
   return (
     <Stack gap="md">
-      <EntryList heading="Experience" entries={experiences} />
-      <EntryList heading="Education" entries={educations} />
-      <EntryList heading="Projects" entries={projects} />
-      <EntryList heading="Certificates" entries={certificates} />
+      <EntryList heading={t`Experience`} entries={experiences} />
+      <EntryList heading={t`Education`} entries={educations} />
+      <EntryList heading={t`Projects`} entries={projects} />
+      <EntryList heading={t`Certificates`} entries={certificates} />
     </Stack>
   );
 }

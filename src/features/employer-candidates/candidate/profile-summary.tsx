@@ -1,5 +1,6 @@
 // The profile at a glance: photo, name and headline, location, experience, salary, notice,
 // industry, skills and the candidate's own words.
+import { plural, t } from '@lingui/core/macro';
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CandidateProfile } from '@generated/api/model';
 import { CollapsibleText } from '@/components/ui/collapsible-text';
@@ -10,10 +11,13 @@ import { Fact } from '../shared/fact';
 export function experienceText(
   p: Pick<CandidateProfile, 'experienceYears' | 'experienceMonths' | 'isFresher'>,
 ): string {
-  if (p.isFresher) return 'Fresher';
+  if (p.isFresher) return t`Fresher`;
   const y = p.experienceYears ?? 0;
   const m = p.experienceMonths ?? 0;
-  const parts = [y ? `${y} ${y === 1 ? 'year' : 'years'}` : '', m ? `${m} ${m === 1 ? 'month' : 'months'}` : ''];
+  const parts = [
+    y ? plural(y, { one: '# year', other: '# years' }) : '',
+    m ? plural(m, { one: '# month', other: '# months' }) : '',
+  ];
   return parts.filter(Boolean).join(' ') || '-';
 }
 
@@ -35,19 +39,19 @@ export function ProfileSummary({ profile }: { profile: CandidateProfile }) {
         </Stack>
       </Group>
       <SimpleGrid component="dl" cols={{ base: 2, md: 3 }} spacing="sm" m={0}>
-        <Fact label="Location">{place || '-'}</Fact>
-        <Fact label="Experience">{experienceText(profile)}</Fact>
-        <Fact label="Industry">{profile.industry?.nm ?? '-'}</Fact>
-        <Fact label="Domain">{profile.jobDomain?.nm ?? '-'}</Fact>
-        <Fact label="Expected salary">{money(profile.expectedSalary, profile.salaryCurrency)}</Fact>
-        <Fact label="Notice period">
+        <Fact label={t`Location`}>{place || '-'}</Fact>
+        <Fact label={t`Experience`}>{experienceText(profile)}</Fact>
+        <Fact label={t`Industry`}>{profile.industry?.nm ?? '-'}</Fact>
+        <Fact label={t`Domain`}>{profile.jobDomain?.nm ?? '-'}</Fact>
+        <Fact label={t`Expected salary`}>{money(profile.expectedSalary, profile.salaryCurrency)}</Fact>
+        <Fact label={t`Notice period`}>
           {profile.noticePeriodDays === null || profile.noticePeriodDays === undefined
             ? '-'
-            : `${profile.noticePeriodDays} days`}
+            : t`${profile.noticePeriodDays} days`}
         </Fact>
       </SimpleGrid>
       {profile.skillIds.length ? (
-        <Group gap={6} aria-label="Skills" role="list">
+        <Group gap={6} aria-label={t`Skills`} role="list">
           {profile.skillIds.map((s) => (
             <Badge key={s.id ?? s.nm} variant="light" color="gray" c="gray.8" role="listitem" tt="none">
               {s.nm}

@@ -2,6 +2,8 @@
 // the file out until then), else what revealing would give. Resumes from the candidate database
 // are the plan's resume_download: without it the server leaves the file out after the reveal too,
 // and this says why and offers the upgrade.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { UploadedFile } from '@generated/api/model';
@@ -19,33 +21,35 @@ export function ResumeBlock({ resume, visible, hasResume }: Props) {
     return (
       <UpgradePrompt
         feature="resume_download"
-        reason="Your plan does not include candidates’ resumes. Resumes sent with applications stay in each applicant’s detail."
+        reason={t`Your plan does not include candidates’ resumes. Resumes sent with applications stay in each applicant’s detail.`}
       />
     );
   if (!visible)
     return (
       <Text fz="sm" c="dimmed">
         {hasResume
-          ? 'A resume is on the profile. Reveal the contact details to preview and download it.'
-          : 'No resume on the profile.'}
+          ? t`A resume is on the profile. Reveal the contact details to preview and download it.`
+          : t`No resume on the profile.`}
       </Text>
     );
   if (!resume)
     return (
       <Text fz="sm" c="dimmed">
-        No resume on the profile.
+        <Trans>No resume on the profile.</Trans>
       </Text>
     );
   return (
     <>
       <Group gap="sm" wrap="wrap">
         <Button variant="light" leftSection={<FileIcon size={16} />} onClick={() => setOpen(true)}>
-          Preview resume
+          <Trans>Preview resume</Trans>
         </Button>
         <Anchor href={resume.uri} download={resume.name} fz="sm" fw={500}>
           <Group gap={6} wrap="nowrap" component="span">
-            <DownloadIcon size={16} />
-            Download {resume.name}
+            <Trans>
+              <DownloadIcon size={16} />
+              Download {resume.name}
+            </Trans>
           </Group>
         </Anchor>
       </Group>

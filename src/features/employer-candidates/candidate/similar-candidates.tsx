@@ -1,5 +1,6 @@
 // "Similar candidates": a few candidates like this one (by skills, titles, experience and place),
 // each a short card linking to their page, scored against the job when the page has one.
+import { t } from '@lingui/core/macro';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { useListSimilarCandidates } from '@generated/api/employer-candidates/employer-candidates';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,8 +17,8 @@ function SimilarList({ candidateId, jobId }: { candidateId: string; jobId?: stri
   return (
     <QueryView
       query={similar}
-      errorTitle="We could not load similar candidates"
-      empty={<EmptyState compact title="No similar candidates yet" />}
+      errorTitle={t`We could not load similar candidates`}
+      empty={<EmptyState compact title={t`No similar candidates yet`} />}
     >
       {(res) => (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -42,7 +43,7 @@ function SimilarList({ candidateId, jobId }: { candidateId: string; jobId?: stri
 
 export function SimilarCandidates(props: { candidateId: string; jobId?: string }) {
   return (
-    <Section title="Similar candidates">
+    <Section title={t`Similar candidates`}>
       <FeatureGate feature="similar_candidates">
         <SimilarList {...props} />
       </FeatureGate>

@@ -1,5 +1,7 @@
 // What became of the company's invitations: sent, opened and applied with their rates, and the
 // same per job.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useGetInviteAnalytics } from '@generated/api/employer-candidates/employer-candidates';
 import type { InviteAnalytics as Analytics } from '@generated/api/model';
@@ -19,7 +21,7 @@ function Stat({ label, value, rate }: { label: string; value: number; rate?: num
       </Text>
       {rate !== undefined ? (
         <Text fz="xs" c="dimmed">
-          {rate}% of sent
+          <Trans>{rate}% of sent</Trans>
         </Text>
       ) : null}
     </Stack>
@@ -27,29 +29,34 @@ function Stat({ label, value, rate }: { label: string; value: number; rate?: num
 }
 
 function Body({ data }: { data: Analytics }) {
-  if (!data.sent) return <EmptyState compact title="No invitations yet" text="Invite matched candidates to apply." />;
+  if (!data.sent)
+    return <EmptyState compact title={t`No invitations yet`} text={t`Invite matched candidates to apply.`} />;
   return (
     <Stack gap="md">
       <SimpleGrid cols={3} spacing="sm">
-        <Stat label="Sent" value={data.sent} />
-        <Stat label="Opened" value={data.opened} rate={data.openRate} />
-        <Stat label="Applied" value={data.applied} rate={data.applyRate} />
+        <Stat label={t`Sent`} value={data.sent} />
+        <Stat label={t`Opened`} value={data.opened} rate={data.openRate} />
+        <Stat label={t`Applied`} value={data.applied} rate={data.applyRate} />
       </SimpleGrid>
       {data.byJob.length ? (
         <Table.ScrollContainer minWidth={280}>
           <Table fz="sm" verticalSpacing={4} horizontalSpacing="xs" captionSide="top">
-            <Table.Caption>Per job</Table.Caption>
+            <Table.Caption>
+              <Trans>Per job</Trans>
+            </Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Job</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Sent
+                <Table.Th scope="col">
+                  <Trans>Job</Trans>
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Opened
+                  <Trans>Sent</Trans>
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Applied
+                  <Trans>Opened</Trans>
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  <Trans>Applied</Trans>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -74,7 +81,7 @@ function Body({ data }: { data: Analytics }) {
 
 export function InviteAnalytics() {
   return (
-    <Section title="Invitations">
+    <Section title={t`Invitations`}>
       <FeatureGate feature="candidate_invitation">
         <AnalyticsQuery />
       </FeatureGate>
@@ -85,7 +92,7 @@ export function InviteAnalytics() {
 function AnalyticsQuery() {
   const analytics = useGetInviteAnalytics({});
   return (
-    <QueryView query={analytics} errorTitle="We could not load the invitation figures">
+    <QueryView query={analytics} errorTitle={t`We could not load the invitation figures`}>
       {(res) => <Body data={res.data} />}
     </QueryView>
   );

@@ -1,6 +1,8 @@
 // One matched candidate: who, the score with its four parts, skills matched and missing, what
 // already happened (applied, invited, viewed), and the actions: select for a group invitation,
 // Like, Not a fit, Invite and the link to their page for this job.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { MatchedCandidate } from '@generated/api/model';
@@ -25,15 +27,16 @@ function History({ match }: { match: MatchedCandidate }) {
           key: 'applied',
           color: 'blue',
           // "Applied" alone while the application is new, else where it stands ("Applied · Shortlist").
-          text: match.applicationStatus === 'APPLIED' ? 'Applied' : `Applied · ${statusLabel(match.applicationStatus)}`,
+          text:
+            match.applicationStatus === 'APPLIED' ? t`Applied` : t`Applied · ${statusLabel(match.applicationStatus)}`,
         }
       : null,
-    match.invitedAt ? { key: 'invited', color: 'violet', text: `Invited ${formatDate(match.invitedAt)}` } : null,
-    match.viewedAt ? { key: 'viewed', color: 'gray', text: `Viewed ${formatDate(match.viewedAt)}` } : null,
+    match.invitedAt ? { key: 'invited', color: 'violet', text: t`Invited ${formatDate(match.invitedAt)}` } : null,
+    match.viewedAt ? { key: 'viewed', color: 'gray', text: t`Viewed ${formatDate(match.viewedAt)}` } : null,
   ].filter((x) => x !== null);
   if (!items.length) return null;
   return (
-    <Group gap={6} role="list" aria-label="History">
+    <Group gap={6} role="list" aria-label={t`History`}>
       {items.map((i) => (
         <Badge key={i.key} role="listitem" variant="light" color={i.color} c={`${i.color}.9`} tt="none" size="sm">
           {i.text}
@@ -54,7 +57,7 @@ export function MatchCard({ match, selected, onSelect, onInvite, reactions }: Pr
               mt={4}
               checked={selected}
               onChange={(event) => onSelect(event.currentTarget.checked)}
-              aria-label={`Select ${c.name}`}
+              aria-label={t`Select ${c.name}`}
             />
             <CandidateCardLine candidate={c} jobId={match.jobId} />
           </Group>
@@ -63,8 +66,8 @@ export function MatchCard({ match, selected, onSelect, onInvite, reactions }: Pr
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing={4}>
           <ScoreBars parts={breakdownParts(match.breakdown)} compact />
           <Stack gap={6}>
-            <SkillBadges label="Matched skills" skills={match.matchedSkills} tone="match" />
-            <SkillBadges label="Missing skills" skills={match.missingSkills} tone="missing" />
+            <SkillBadges label={t`Matched skills`} skills={match.matchedSkills} tone="match" />
+            <SkillBadges label={t`Missing skills`} skills={match.missingSkills} tone="missing" />
           </Stack>
         </SimpleGrid>
         <History match={match} />
@@ -77,23 +80,23 @@ export function MatchCard({ match, selected, onSelect, onInvite, reactions }: Pr
                 aria-pressed={reactions.liked}
                 onClick={reactions.onLike}
                 disabled={reactions.busy || reactions.liked}
-                aria-label={`Like ${c.name}`}
+                aria-label={t`Like ${c.name}`}
               >
-                {reactions.liked ? 'Liked' : 'Like'}
+                {reactions.liked ? t`Liked` : t`Like`}
               </Button>
               <Button
                 size="xs"
                 variant="default"
                 onClick={reactions.onDismiss}
                 disabled={reactions.busy}
-                aria-label={`Not a fit: ${c.name}`}
+                aria-label={t`Not a fit: ${c.name}`}
               >
-                Not a fit
+                <Trans>Not a fit</Trans>
               </Button>
             </>
           ) : null}
-          <Button size="xs" variant="light" onClick={onInvite} aria-label={`Invite ${c.name}`}>
-            Invite
+          <Button size="xs" variant="light" onClick={onInvite} aria-label={t`Invite ${c.name}`}>
+            <Trans>Invite</Trans>
           </Button>
           <Anchor
             fz="sm"
@@ -103,11 +106,11 @@ export function MatchCard({ match, selected, onSelect, onInvite, reactions }: Pr
                 {...props}
                 to="/employer/matched-candidate-detail"
                 search={{ candidateId: c._id, jobId: match.jobId }}
-                aria-label={`View profile of ${c.name}`}
+                aria-label={t`View profile of ${c.name}`}
               />
             )}
           >
-            View profile
+            <Trans>View profile</Trans>
           </Anchor>
         </Group>
       </Stack>

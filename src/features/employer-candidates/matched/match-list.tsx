@@ -1,5 +1,7 @@
 // The ranked matches of one job, a page at a time: select several to invite them together,
 // react to each (Like, Not a fit: a dismissed one leaves the list at once), invite one.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +12,6 @@ import { PaginationBar, type PageChange } from '@/components/ui/pagination-bar';
 import { QueryView } from '@/components/ui/query-view';
 import { useFeature } from '@/lib/plans/use-feature';
 import { InviteModal, type Invitee } from '../shared/invite-modal';
-import { plural } from '../shared/words';
 import { MatchCard } from './match-card';
 import { useInteractions } from './use-interactions';
 
@@ -32,11 +33,11 @@ export function MatchList({ query, onPage }: Props) {
   return (
     <QueryView
       query={list}
-      errorTitle="We could not load the matches"
+      errorTitle={t`We could not load the matches`}
       empty={
         <EmptyState
-          title="No matching candidates"
-          text="Nobody reaches this score for the job yet. Lower the score, or show applicants too."
+          title={t`No matching candidates`}
+          text={t`Nobody reaches this score for the job yet. Lower the score, or show applicants too.`}
         />
       }
     >
@@ -46,21 +47,30 @@ export function MatchList({ query, onPage }: Props) {
           <Stack gap="sm">
             <Group justify="space-between" gap="sm" wrap="wrap" mih={36}>
               <Text fz="sm" c="dimmed" aria-live="polite">
-                {selected.length ? `${plural(selected.length, 'candidate')} selected` : 'Best matches first'}
+                {selected.length
+                  ? plural(selected.length, { one: '# candidate selected', other: '# candidates selected' })
+                  : t`Best matches first`}
               </Text>
               {selected.length ? (
                 <Group gap="xs">
                   <Button size="xs" variant="subtle" onClick={() => setSelection({ signature, people: [] })}>
-                    Clear
+                    <Trans>Clear</Trans>
                   </Button>
                   <Button size="xs" onClick={() => setInviting(selected)}>
-                    Invite {selected.length} selected
+                    <Trans>Invite {selected.length} selected</Trans>
                   </Button>
                 </Group>
               ) : null}
             </Group>
             {items.length ? (
-              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Matched candidates">
+              <Stack
+                component="ul"
+                gap="sm"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                aria-label={t`Matched candidates`}
+              >
                 {items.map((m) => {
                   const who = { id: m.candidate._id, name: m.candidate.name };
                   return (
@@ -90,8 +100,8 @@ export function MatchList({ query, onPage }: Props) {
             ) : (
               <EmptyState
                 compact
-                title="No more candidates on this page"
-                text="Go to the next page or change the filters."
+                title={t`No more candidates on this page`}
+                text={t`Go to the next page or change the filters.`}
               />
             )}
             <PaginationBar page={query.page} limit={query.limit} total={res.data.pagination.total} onChange={onPage} />

@@ -2,6 +2,8 @@
 // candidates ranked by fit with the reasons and missing skills, recommendations and how the
 // invitations did; a second tab lists the candidates the team viewed. Each part asks for its plan
 // flag and shows the upgrade prompt where the plan lacks it, rather than a refused call.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Container, Grid, Stack, Tabs } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -33,7 +35,7 @@ function Matches({ search, go }: { search: MatchedSearch; go: Go }) {
     if (query.isError)
       return (
         <ErrorState
-          title="We could not load your jobs"
+          title={t`We could not load your jobs`}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
@@ -41,11 +43,11 @@ function Matches({ search, go }: { search: MatchedSearch; go: Go }) {
     if (!query.data || firstJobId) return <LoadingState rows={3} withAvatar />;
     return (
       <EmptyState
-        title="No active jobs"
-        text="Candidates are matched to your active jobs. Post a job to see who fits."
+        title={t`No active jobs`}
+        text={t`Candidates are matched to your active jobs. Post a job to see who fits.`}
         action={
           <Anchor renderRoot={(props) => <Link {...props} to="/employer/job-post" />} fz="sm">
-            Post a job
+            <Trans>Post a job</Trans>
           </Anchor>
         }
       />
@@ -99,8 +101,8 @@ export function MatchedPage({ search }: { search: MatchedSearch }) {
   return (
     <Container size="lg" py="xl">
       <PageHeader
-        title="Matched candidates"
-        subtitle="Candidates who fit your jobs, best first, with why they match and what they lack."
+        title={t`Matched candidates`}
+        subtitle={t`Candidates who fit your jobs, best first, with why they match and what they lack.`}
       />
       <Tabs
         value={tab}
@@ -108,8 +110,12 @@ export function MatchedPage({ search }: { search: MatchedSearch }) {
         keepMounted={false}
       >
         <Tabs.List mb="lg">
-          <Tabs.Tab value="matches">Matches</Tabs.Tab>
-          <Tabs.Tab value="viewed">Viewed candidates</Tabs.Tab>
+          <Tabs.Tab value="matches">
+            <Trans>Matches</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="viewed">
+            <Trans>Viewed candidates</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="matches">
           <Matches search={search} go={go} />

@@ -1,5 +1,7 @@
 // Recommended candidates for the job, each with the reasons in words; the ones shown are marked
 // seen (recommendations/viewed) once, so "new" recommendations stay meaningful.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Card, Group, List, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import {
@@ -39,8 +41,10 @@ function RecommendationList({ jobId }: { jobId: string | undefined }) {
   return (
     <QueryView
       query={recs}
-      errorTitle="We could not load recommendations"
-      empty={<EmptyState compact title="No recommendations yet" text="New candidates who fit your jobs show here." />}
+      errorTitle={t`We could not load recommendations`}
+      empty={
+        <EmptyState compact title={t`No recommendations yet`} text={t`New candidates who fit your jobs show here.`} />
+      }
     >
       {() => (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -52,11 +56,11 @@ function RecommendationList({ jobId }: { jobId: string | undefined }) {
               </Group>
               {r.jobTitle && !jobId ? (
                 <Text fz="xs" c="dimmed" mt={4}>
-                  For {r.jobTitle}
+                  <Trans>For {r.jobTitle}</Trans>
                 </Text>
               ) : null}
               {r.reasons.length ? (
-                <List size="xs" mt={6} spacing={2} aria-label={`Why ${r.candidate.name}`}>
+                <List size="xs" mt={6} spacing={2} aria-label={t`Why ${r.candidate.name}`}>
                   {r.reasons.map((reason) => (
                     <List.Item key={reason.code + reason.label}>{reason.label}</List.Item>
                   ))}
@@ -72,7 +76,7 @@ function RecommendationList({ jobId }: { jobId: string | undefined }) {
 
 export function Recommendations({ jobId }: { jobId: string | undefined }) {
   return (
-    <Section title="Recommended for you">
+    <Section title={t`Recommended for you`}>
       <FeatureGate feature="candidate_recommendation">
         <RecommendationList jobId={jobId} />
       </FeatureGate>

@@ -1,6 +1,7 @@
 // "Like" and "Not a fit" on a matched candidate (recommendations/interaction). A dismissed
 // candidate leaves the list at once, before the server answers, and comes back if it refuses;
 // the matches and recommendations then refresh so the server's word stands.
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRecordCandidateRecommendationInteraction } from '@generated/api/employer-candidates/employer-candidates';
@@ -28,7 +29,7 @@ export function useInteractions(jobId: string | undefined): Interactions {
   const record = useRecordCandidateRecommendationInteraction({
     mutation: {
       onSuccess: (res) => {
-        toast(res.data.action === 'dismiss' ? 'Marked as not a fit; they will not be suggested again' : res.message);
+        toast(res.data.action === 'dismiss' ? t`Marked as not a fit; they will not be suggested again` : res.message);
         void invalidateCandidateQueries(client);
       },
       onError: (_error, { data }) => {

@@ -1,6 +1,8 @@
 // "Add to list": tick any of the company's candidate lists and/or name a new one; the candidate
 // is added to all of them in one call (search/add). Lists already holding them show ticked and
 // fixed, since removing is done from the list itself.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -58,11 +60,11 @@ function AddToListForm({ candidateIds, currentListIds = [], onClose }: Omit<Prop
       }}
     >
       <Stack gap="md">
-        <QueryView query={lists} errorTitle="We could not load your lists">
+        <QueryView query={lists} errorTitle={t`We could not load your lists`}>
           {(res) =>
             res.data.items.length ? (
               <Checkbox.Group
-                label="Your lists"
+                label={t`Your lists`}
                 // Lists already holding the candidate show ticked; only the others are sent.
                 value={[...currentListIds, ...picked]}
                 onChange={(next) => setPicked(next.filter((id) => !currentListIds.includes(id)))}
@@ -75,7 +77,7 @@ function AddToListForm({ candidateIds, currentListIds = [], onClose }: Omit<Prop
                         key={l._id}
                         value={l._id}
                         disabled={inIt}
-                        label={`${l.name} (${l.count})${inIt ? ', already in it' : ''}`}
+                        label={`${l.name} (${l.count})${inIt ? t`, already in it` : ''}`}
                       />
                     );
                   })}
@@ -83,14 +85,14 @@ function AddToListForm({ candidateIds, currentListIds = [], onClose }: Omit<Prop
               </Checkbox.Group>
             ) : (
               <Text fz="sm" c="dimmed">
-                Your company has no candidate lists yet. Name one below to start.
+                <Trans>Your company has no candidate lists yet. Name one below to start.</Trans>
               </Text>
             )
           }
         </QueryView>
         <TextInput
-          label="New list"
-          placeholder="e.g. Backend shortlist"
+          label={t`New list`}
+          placeholder={t`e.g. Backend shortlist`}
           value={newName}
           maxLength={NAME_MAX}
           onChange={(event) => setNewName(event.currentTarget.value)}
@@ -98,7 +100,7 @@ function AddToListForm({ candidateIds, currentListIds = [], onClose }: Omit<Prop
         />
         <LimitOverPrompt error={add.error} feature="candidate_lists" />
         <Button type="submit" disabled={nothing} loading={add.isPending} style={{ alignSelf: 'flex-end' }}>
-          Add to list
+          <Trans>Add to list</Trans>
         </Button>
       </Stack>
     </form>
@@ -107,7 +109,7 @@ function AddToListForm({ candidateIds, currentListIds = [], onClose }: Omit<Prop
 
 export function AddToListModal({ opened, onClose, name, ...rest }: Props) {
   return (
-    <AppModal opened={opened} onClose={onClose} title={`Add ${name} to a list`} size="lg">
+    <AppModal opened={opened} onClose={onClose} title={t`Add ${name} to a list`} size="lg">
       <FeatureGate feature="candidate_lists">
         {opened ? <AddToListForm {...rest} onClose={onClose} /> : null}
       </FeatureGate>

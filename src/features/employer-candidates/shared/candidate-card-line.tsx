@@ -1,5 +1,6 @@
 // A candidate card's identity line: photo, name (a link to their page), headline with company,
 // city and years of experience.
+import { t } from '@lingui/core/macro';
 import { Group, Stack, Text } from '@mantine/core';
 import type { CandidateCard } from '@generated/api/model';
 import { PersonAvatar } from '@/components/ui/person-avatar';
@@ -16,7 +17,7 @@ export function cardFacts(c: CandidateCard): string {
 type Props = { candidate: CandidateCard; jobId?: string | null; viewed?: boolean };
 
 export function CandidateCardLine({ candidate, jobId, viewed }: Props) {
-  const role = [candidate.headline, candidate.currentCompany].filter(Boolean).join(' at ');
+  const role = [candidate.headline, candidate.currentCompany].filter(Boolean).join(t` at `);
   const facts = cardFacts(candidate);
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 200px' }}>

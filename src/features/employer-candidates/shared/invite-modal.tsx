@@ -1,6 +1,8 @@
 // "Invite to apply": one of the company's open jobs, a message prefilled with a friendly text that
 // names the job (rewritten freely), then inviteCandidates. The answer says who was invited and,
 // in words, why anyone was skipped (already invited, already applied, not found).
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -18,7 +20,7 @@ import { toast } from '@/lib/toast/toast';
 import { invalidateCandidateQueries } from './invalidate';
 import { inviteMessage } from './invite-message';
 import { useCompanyJobs } from './use-company-jobs';
-import { plural, SKIP_REASON } from './words';
+import { skipNote } from './words';
 
 export type Invitee = { id: string; name: string };
 
@@ -35,27 +37,27 @@ type Props = {
 const MAX_MESSAGE = 2000;
 
 function Outcome({ result, candidates }: { result: CandidateInviteResult; candidates: readonly Invitee[] }) {
-  const nameOf = (id: string) => candidates.find((c) => c.id === id)?.name ?? 'A candidate';
+  const nameOf = (id: string) => candidates.find((c) => c.id === id)?.name ?? t`A candidate`;
   return (
     <Stack gap="sm" role="status" aria-live="polite">
       <Alert
         color={result.invited ? 'teal' : 'yellow'}
         variant="light"
-        title={`${plural(result.invited, 'invitation')} sent`}
+        title={plural(result.invited, { one: '# invitation sent', other: '# invitations sent' })}
       >
         {result.invited
-          ? 'They will get an e-mail and a notification with a link to the job.'
-          : 'Nobody new was invited.'}
+          ? t`They will get an e-mail and a notification with a link to the job.`
+          : t`Nobody new was invited.`}
       </Alert>
       {result.skipped.length ? (
         <Stack gap={4}>
           <Text fw={600} fz="sm">
-            Not invited
+            <Trans>Not invited</Trans>
           </Text>
           <Stack component="ul" gap={4} m={0} pl="md">
             {result.skipped.map((s) => (
               <Text component="li" fz="sm" key={s.candidateId}>
-                {nameOf(s.candidateId)} {SKIP_REASON[s.reason]}.
+                {skipNote(nameOf(s.candidateId), s.reason)}
               </Text>
             ))}
           </Stack>
@@ -88,29 +90,29 @@ function InviteForm({ candidates, jobId, onClose, onSent }: Omit<Props, 'opened'
       <Stack gap="md">
         <Outcome result={result} candidates={candidates} />
         <Button onClick={onClose} style={{ alignSelf: 'flex-end' }}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </Stack>
     );
-  if (!query.data && !query.isError) return <LoadingState rows={2} label="Loading your open jobs…" />;
+  if (!query.data && !query.isError) return <LoadingState rows={2} label={t`Loading your open jobs…`} />;
 
   const job = jobs.find((j) => j.id === chosen) ?? (chosen ? undefined : jobs[0]);
   const data = jobs.map((j) => ({ value: j.id, label: j.title }));
-  if (chosen && !job) data.unshift({ value: chosen, label: 'Selected job' });
+  if (chosen && !job) data.unshift({ value: chosen, label: t`Selected job` });
   if (!data.length)
     return (
       <EmptyState
         compact
-        title="No open jobs"
-        text="Candidates are invited to one of your active jobs. Post a job first."
+        title={t`No open jobs`}
+        text={t`Candidates are invited to one of your active jobs. Post a job first.`}
         action={
           <Anchor renderRoot={(props) => <Link {...props} to="/employer/job-post" />} fz="sm">
-            Post a job
+            <Trans>Post a job</Trans>
           </Anchor>
         }
       />
     );
-  const jobTitle = job?.title ?? 'open';
+  const jobTitle = job?.title ?? t`open`;
   const message = edited ?? inviteMessage(jobTitle, company, candidates);
   const jobValue = job?.id ?? chosen ?? null;
   const tooLong = message.length > MAX_MESSAGE;
@@ -130,37 +132,44 @@ function InviteForm({ candidates, jobId, onClose, onSent }: Omit<Props, 'opened'
         <Text fz="sm">
           {candidates.length === 1 ? (
             <>
-              Invite <strong>{candidates[0]?.name}</strong> to apply.
+              <Trans>
+                Invite <strong>{candidates[0]?.name}</strong> to apply.
+              </Trans>
             </>
           ) : (
-            <>Invite {plural(candidates.length, 'candidate')} to apply.</>
+            <>
+              {plural(candidates.length, {
+                one: 'Invite # candidate to apply.',
+                other: 'Invite # candidates to apply.',
+              })}
+            </>
           )}
         </Text>
         <Select
-          label="Job"
+          label={t`Job`}
           data={data}
           value={jobValue}
           onChange={(next) => next && setChosen(next)}
           allowDeselect={false}
           searchable
-          nothingFoundMessage="No job matches"
+          nothingFoundMessage={t`No job matches`}
           comboboxProps={{ withinPortal: true }}
           required
         />
         <Textarea
-          label="Message"
-          description="Sent by e-mail with a link to the job."
+          label={t`Message`}
+          description={t`Sent by e-mail with a link to the job.`}
           value={message}
           onChange={(event) => setEdited(event.currentTarget.value)}
           autosize
           minRows={4}
           maxRows={10}
           required
-          error={tooLong ? `At most ${MAX_MESSAGE} characters` : blank ? 'Write a message' : undefined}
+          error={tooLong ? t`At most ${MAX_MESSAGE} characters` : blank ? t`Write a message` : undefined}
         />
         <LimitOverPrompt error={invite.error} feature="candidate_invitation" />
         <Button type="submit" loading={invite.isPending} disabled={blank || tooLong} style={{ alignSelf: 'flex-end' }}>
-          Send {candidates.length === 1 ? 'invitation' : `${candidates.length} invitations`}
+          {plural(candidates.length, { one: 'Send invitation', other: 'Send # invitations' })}
         </Button>
       </Stack>
     </form>
@@ -170,7 +179,7 @@ function InviteForm({ candidates, jobId, onClose, onSent }: Omit<Props, 'opened'
 export function InviteModal({ opened, onClose, ...rest }: Props) {
   const feature = useFeature('candidate_invitation');
   return (
-    <AppModal opened={opened} onClose={onClose} title="Invite to apply" size="xl">
+    <AppModal opened={opened} onClose={onClose} title={t`Invite to apply`} size="xl">
       {feature.isLoading ? (
         <LoadingState rows={1} />
       ) : feature.allowed ? (

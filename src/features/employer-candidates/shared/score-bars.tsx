@@ -1,8 +1,10 @@
 // A match score's parts as labelled bars (0 to 100), each with its comparison in words when the
 // analysis gives one. Progress bars carry their label and value for screen readers.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import type { MatchScoreBreakdown } from '@generated/api/model';
-import { FACTOR_LABEL, scoreColor } from './words';
+import { factorLabel, scoreColor } from './words';
 
 export type ScorePart = { key: string; score: number; detail?: string; weight?: number };
 
@@ -14,7 +16,7 @@ export function ScoreBars({ parts, compact = false }: { parts: readonly ScorePar
   return (
     <Stack gap={compact ? 4 : 'sm'} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {parts.map((p) => {
-        const label = FACTOR_LABEL[p.key] ?? p.key;
+        const label = factorLabel(p.key);
         return (
           <li key={p.key}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -22,8 +24,7 @@ export function ScoreBars({ parts, compact = false }: { parts: readonly ScorePar
                 {label}
                 {p.weight !== undefined ? (
                   <Text span c="dimmed" fz="xs">
-                    {' '}
-                    · weighs {Math.round(p.weight * 100)}%
+                    {t` · weighs ${Math.round(p.weight * 100)}%`}
                   </Text>
                 ) : null}
               </Text>
@@ -35,7 +36,7 @@ export function ScoreBars({ parts, compact = false }: { parts: readonly ScorePar
               value={p.score}
               color={scoreColor(p.score)}
               size={compact ? 'xs' : 'sm'}
-              aria-label={`${label}: ${p.score} of 100`}
+              aria-label={t`${label}: ${p.score} of 100`}
             />
             {p.detail ? (
               <Text fz="xs" c="dimmed" mt={2}>
@@ -52,7 +53,7 @@ export function ScoreBars({ parts, compact = false }: { parts: readonly ScorePar
 export function ScoreBadge({ score }: { score: number }) {
   return (
     <Badge size="lg" variant="light" color={scoreColor(score)} style={{ flexShrink: 0 }}>
-      {score}% match
+      <Trans>{score}% match</Trans>
     </Badge>
   );
 }

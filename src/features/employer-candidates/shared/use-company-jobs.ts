@@ -1,6 +1,7 @@
 // The company's open jobs for the job pickers (invite, matched candidates): the my-jobs list
 // narrowed to ACTIVE, newest first. Read through listJobs (mine) rather than the pipeline's
 // active-jobs call, which needs the manage_applicants permission a recruiter may not hold.
+import { t } from '@lingui/core/macro';
 import { useListJobs } from '@generated/api/jobs/jobs';
 import type { JobSearchQuery } from '@generated/api/model';
 
@@ -21,7 +22,7 @@ export function useCompanyJobs() {
   const query = useListJobs(COMPANY_JOBS_QUERY, { query: { staleTime: 60_000 } });
   const jobs: CompanyJob[] = (query.data?.data.items ?? []).map((j) => ({
     id: j._id,
-    title: j.title ?? 'Untitled job',
+    title: j.title ?? t`Untitled job`,
   }));
   return { query, jobs };
 }

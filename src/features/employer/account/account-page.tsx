@@ -3,6 +3,7 @@
 // (src/lib/routing/account-tab.ts). Tab 4, reviews, belongs to the reviews feature, and the
 // subscription and billing part of tab 3 to the payments feature, and the jobs widget's section
 // under tab 0 to the jobs-widget feature: the route hands them in.
+import { t } from '@lingui/core/macro';
 import { Container, Tabs } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -77,36 +78,36 @@ export function AccountPage({
   return (
     <Container size="lg" py="xl">
       <PageHeader
-        title="My account"
+        title={t`My account`}
         subtitle={employer ? `${employer.firstName} ${employer.lastName} · ${employer.company.name}` : undefined}
       />
       <Tabs
         value={String(tab)}
         onChange={(value) => {
-          const next = ACCOUNT_TABS.find((t) => String(t.index) === value);
+          const next = ACCOUNT_TABS.find((item) => String(item.index) === value);
           if (next) void navigate({ to: '/employer/profile', search: { tab: next.index } });
         }}
         keepMounted={false}
       >
         <Tabs.List
-          aria-label="Account sections"
+          aria-label={t`Account sections`}
           mb="lg"
           style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
         >
-          {ACCOUNT_TABS.map((t) => (
-            <Tabs.Tab key={t.index} value={String(t.index)} style={{ flexShrink: 0 }}>
-              {t.label}
+          {ACCOUNT_TABS.map((item) => (
+            <Tabs.Tab key={item.index} value={String(item.index)} style={{ flexShrink: 0 }}>
+              {item.label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {ACCOUNT_TABS.map((t) => (
-          <Tabs.Panel key={t.index} value={String(t.index)}>
+        {ACCOUNT_TABS.map((item) => (
+          <Tabs.Panel key={item.index} value={String(item.index)}>
             {employer ? (
-              panelOf(t.index, employer, access, reviewsTab, billing, overviewExtra, passwordExtra)
+              panelOf(item.index, employer, access, reviewsTab, billing, overviewExtra, passwordExtra)
             ) : access.failed ? (
-              <ErrorState title="We could not load your account" onRetry={access.retry} />
+              <ErrorState title={t`We could not load your account`} onRetry={access.retry} />
             ) : (
-              <LoadingState rows={2} label="Loading your account…" />
+              <LoadingState rows={2} label={t`Loading your account…`} />
             )}
           </Tabs.Panel>
         ))}

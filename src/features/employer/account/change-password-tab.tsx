@@ -1,5 +1,7 @@
 // Tab 6, change password: the current password and a new one (employer/change-password/{id}).
 // The server signs the account out everywhere else; this session stays.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useChangeEmployerPassword } from '@generated/api/employer/employer';
@@ -22,11 +24,11 @@ export function ChangePasswordTab({ employer }: { employer: Employer }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
-    if (!current) found.current = 'Enter your current password';
+    if (!current) found.current = t`Enter your current password`;
     const rule = passwordError(next);
     if (rule) found.next = rule;
-    else if (next === current) found.next = 'Choose a password different from the current one';
-    if (!found.next && confirm !== next) found.confirm = 'The passwords do not match';
+    else if (next === current) found.next = t`Choose a password different from the current one`;
+    if (!found.next && confirm !== next) found.confirm = t`The passwords do not match`;
     setErrors(found);
     if (Object.keys(found).length) return;
     setDone(false);
@@ -38,10 +40,10 @@ export function ChangePasswordTab({ employer }: { employer: Employer }) {
           setNext('');
           setConfirm('');
           setDone(true);
-          toast('Password changed');
+          toast(t`Password changed`);
         },
         onError: (error) => {
-          const message = isApiError(error) ? error.message : 'We could not change your password. Please try again.';
+          const message = isApiError(error) ? error.message : t`We could not change your password. Please try again.`;
           if (isApiError(error) && error.status === 400) setErrors({ current: message });
           else toast(message, 'error');
         },
@@ -51,15 +53,15 @@ export function ChangePasswordTab({ employer }: { employer: Employer }) {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={520}>
-      <form aria-label="Change password" onSubmit={submit} noValidate>
+      <form aria-label={t`Change password`} onSubmit={submit} noValidate>
         <Stack gap="md">
           {done ? (
-            <Alert variant="light" color="teal" title="Password changed" role="status">
-              You stay signed in here; every other device and browser was signed out.
+            <Alert variant="light" color="teal" title={t`Password changed`} role="status">
+              <Trans>You stay signed in here; every other device and browser was signed out.</Trans>
             </Alert>
           ) : null}
           <PasswordInput
-            label="Current password"
+            label={t`Current password`}
             withAsterisk
             autoComplete="current-password"
             maxLength={128}
@@ -68,17 +70,17 @@ export function ChangePasswordTab({ employer }: { employer: Employer }) {
             error={errors.current}
           />
           <PasswordInput
-            label="New password"
+            label={t`New password`}
             withAsterisk
             autoComplete="new-password"
-            description="At least 8 characters with upper and lower case, a digit and one of @$^~!%*#?&"
+            description={t`At least 8 characters with upper and lower case, a digit and one of @$^~!%*#?&`}
             maxLength={128}
             value={next}
             onChange={(e) => setNext(e.currentTarget.value)}
             error={errors.next}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={t`Confirm new password`}
             withAsterisk
             autoComplete="new-password"
             maxLength={128}
@@ -88,7 +90,7 @@ export function ChangePasswordTab({ employer }: { employer: Employer }) {
           />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>
-              Change password
+              <Trans>Change password</Trans>
             </Button>
           </Group>
         </Stack>

@@ -5,6 +5,9 @@
 // so "Change plan" and "Buy a top-up" are the owner's.
 // Under them, the company's subscription and billing (renewal, saved cards, billing details),
 // handed in by the route from the payments feature.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -17,6 +20,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { isApiError } from '@/lib/api/api-error';
 import { formatCurrency } from '@/lib/format/currency';
 import { formatDate } from '@/lib/format/dates';
+import { textOf } from '@/lib/i18n/i18n';
 import type { EmployerPermissions } from '@/lib/session/use-employer-permissions';
 import { PERMISSIONS } from '../shared/permissions';
 import { UsageBar } from './usage-bar';
@@ -37,29 +41,29 @@ export function LicenceTab({
     <Stack gap="lg">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Title order={2} fz="md" fw={650} mb="sm">
-          Your access
+          <Trans>Your access</Trans>
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mb="md">
           <Stack gap={2}>
             <Text fz="sm" c="dimmed">
-              Company
+              <Trans>Company</Trans>
             </Text>
             <Text fw={600}>{employer.company.name}</Text>
           </Stack>
           <Stack gap={2}>
             <Text fz="sm" c="dimmed">
-              Account
+              <Trans>Account</Trans>
             </Text>
-            <Text fw={600}>{access.isOwner ? 'Company owner' : 'Team member'}</Text>
+            <Text fw={600}>{access.isOwner ? t`Company owner` : t`Team member`}</Text>
           </Stack>
         </SimpleGrid>
         <Text fz="sm" c="dimmed" mb={6} id="licence-permissions">
-          {access.isOwner ? 'As the owner you can do everything:' : 'What your company owner lets you do:'}
+          {access.isOwner ? t`As the owner you can do everything:` : t`What your company owner lets you do:`}
         </Text>
         <Group gap="xs" role="list" aria-labelledby="licence-permissions">
           {PERMISSIONS.filter((p) => access.can(p.value)).map((p) => (
             <Badge key={p.value} variant="light" role="listitem" tt="none">
-              {p.label}
+              {textOf(p.label)}
             </Badge>
           ))}
         </Group>
@@ -74,8 +78,8 @@ export function LicenceTab({
           <EmptyState
             compact
             icon={<LockIcon size={22} />}
-            title="Plan details need the Billing permission"
-            text="Your company's plan, its usage and renewals are shown to the owner and to members with the “Billing” permission. Ask your company owner if you need them."
+            title={t`Plan details need the Billing permission`}
+            text={t`Your company's plan, its usage and renewals are shown to the owner and to members with the “Billing” permission. Ask your company owner if you need them.`}
           />
         </Paper>
       )}
@@ -83,19 +87,19 @@ export function LicenceTab({
   );
 }
 
-const STATUS_LABELS: Record<LicenceStatus, { label: string; color: string }> = {
-  trial: { label: 'Trial', color: 'blue' },
-  active: { label: 'Active', color: 'teal' },
-  past_due: { label: 'Payment overdue', color: 'orange' },
-  cancelled: { label: 'Cancelled', color: 'gray' },
-  expired: { label: 'Expired', color: 'red' },
+const STATUS_LABELS: Record<LicenceStatus, { label: MessageDescriptor; color: string }> = {
+  trial: { label: msg`Trial`, color: 'blue' },
+  active: { label: msg`Active`, color: 'teal' },
+  past_due: { label: msg`Payment overdue`, color: 'orange' },
+  cancelled: { label: msg`Cancelled`, color: 'gray' },
+  expired: { label: msg`Expired`, color: 'red' },
 };
 
 function StatusBadge({ status }: { status: LicenceStatus }) {
-  const info = STATUS_LABELS[status] ?? { label: String(status), color: 'gray' };
+  const info = STATUS_LABELS[status];
   return (
-    <Badge variant="light" color={info.color} tt="none">
-      {info.label}
+    <Badge variant="light" color={info?.color ?? 'gray'} tt="none">
+      {info ? textOf(info.label) : String(status)}
     </Badge>
   );
 }
@@ -120,8 +124,8 @@ function PlanDetails({ isOwner }: { isOwner: boolean }) {
     return (
       <>
         <PlanSummary data={current.data.data} isOwner={isOwner} />
-        <Section title="Usage this period">
-          <UsageList usage={current.data.data.licence?.usage} empty="Your plan has no metered allowances." />
+        <Section title={t`Usage this period`}>
+          <UsageList usage={current.data.data.licence?.usage} empty={t`Your plan has no metered allowances.`} />
         </Section>
         <TopUps />
       </>
@@ -131,12 +135,12 @@ function PlanDetails({ isOwner }: { isOwner: boolean }) {
       <Paper withBorder radius="md">
         <EmptyState
           compact
-          title="Your company has no plan yet"
-          text="Choose a plan to post jobs and search candidates."
+          title={t`Your company has no plan yet`}
+          text={t`Choose a plan to post jobs and search candidates.`}
           action={
             isOwner ? (
               <Button component={Link} to="/employer/pricing-and-plans">
-                See plans
+                <Trans>See plans</Trans>
               </Button>
             ) : undefined
           }
@@ -148,14 +152,14 @@ function PlanDetails({ isOwner }: { isOwner: boolean }) {
       <Paper withBorder radius="md">
         <ErrorState
           compact
-          title="We could not load your plan"
+          title={t`We could not load your plan`}
           message={current.error instanceof Error ? current.error.message : undefined}
           onRetry={() => void current.refetch()}
           retrying={current.isFetching}
         />
       </Paper>
     );
-  return <LoadingState rows={2} label="Loading your plan…" />;
+  return <LoadingState rows={2} label={t`Loading your plan…`} />;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -179,16 +183,16 @@ function PlanSummary({ data, isOwner }: { data: CurrentPlan; isOwner: boolean })
   const canTopUp = !data.isTrial && !data.isExpired && (data.availableActions ?? []).includes('TOP_UP');
   return (
     <Section
-      title="Current plan"
+      title={t`Current plan`}
       action={
         isOwner ? (
           <Group gap="sm" wrap="wrap">
             <Button component={Link} to="/employer/pricing-and-plans" variant="light" size="sm">
-              Change plan
+              <Trans>Change plan</Trans>
             </Button>
             {canTopUp ? (
               <Button component={Link} to="/employer/top-up-plan" variant="default" size="sm">
-                Buy a top-up
+                <Trans>Buy a top-up</Trans>
               </Button>
             ) : null}
           </Group>
@@ -207,22 +211,24 @@ function PlanSummary({ data, isOwner }: { data: CurrentPlan; isOwner: boolean })
         </Text>
       ) : null}
       <SimpleGrid component="dl" cols={{ base: 2, md: 4 }} spacing="md" m={0}>
-        <Fact label={data.isExpired ? 'Expired on' : renews ? 'Renews on' : 'Expires on'}>
+        <Fact label={data.isExpired ? t`Expired on` : renews ? t`Renews on` : t`Expires on`}>
           {formatDate(renews ? data.nextRenewalAt : licence.expiresAt)}
         </Fact>
-        <Fact label="Days remaining">
-          {data.isExpired ? 'None, the plan has expired' : `${days} day${days === 1 ? '' : 's'}`}
+        <Fact label={t`Days remaining`}>
+          {data.isExpired ? t`None, the plan has expired` : plural(days, { one: '# day', other: '# days' })}
         </Fact>
-        <Fact label="Auto-renew">{licence.autoRenew ? 'On' : 'Off'}</Fact>
-        <Fact label="Price">
+        <Fact label={t`Auto-renew`}>{licence.autoRenew ? t`On` : t`Off`}</Fact>
+        <Fact label={t`Price`}>
           {data.isTrial
-            ? 'Free trial'
-            : `${formatCurrency(plan.price, plan.currency)} / ${plan.billingPeriod === 'YEARLY' ? 'year' : 'month'}`}
+            ? t`Free trial`
+            : plan.billingPeriod === 'YEARLY'
+              ? t`${formatCurrency(plan.price, plan.currency)} / year`
+              : t`${formatCurrency(plan.price, plan.currency)} / month`}
         </Fact>
       </SimpleGrid>
       {!isOwner ? (
         <Text fz="sm" c="dimmed" mt="md">
-          Only your company owner can change the plan or buy top-ups.
+          <Trans>Only your company owner can change the plan or buy top-ups.</Trans>
         </Text>
       ) : null}
     </Section>
@@ -238,7 +244,7 @@ function UsageList({ usage, empty, label }: { usage: Licence['usage'] | undefine
       </Text>
     );
   return (
-    <Stack gap="md" role="list" aria-label={label ?? 'Allowances'}>
+    <Stack gap="md" role="list" aria-label={label ?? t`Allowances`}>
       {list.map((u) => (
         <UsageBar key={u.key} usage={u} />
       ))}
@@ -251,33 +257,37 @@ function TopUps() {
   // Top-ups are a plan feature of the board (top_up_plans): without it the call answers 403.
   if (details.isError && isApiError(details.error) && details.error.status === 403) return null;
   return (
-    <Section title="Active top-ups">
+    <Section title={t`Active top-ups`}>
       {details.data?.data ? (
         details.data.data.topUps?.length ? (
           <Stack gap="lg">
-            {details.data.data.topUps.map((t) => (
-              <Stack key={t._id} gap="xs">
+            {details.data.data.topUps.map((topUp) => (
+              <Stack key={topUp._id} gap="xs">
                 <Group justify="space-between" gap="xs" wrap="wrap">
                   <Title order={3} fz="sm" fw={650}>
-                    {t.plan.name}
+                    {topUp.plan.name}
                   </Title>
                   <Text fz="sm" c="dimmed">
-                    Expires on {formatDate(t.expiresAt)}
+                    <Trans>Expires on {formatDate(topUp.expiresAt)}</Trans>
                   </Text>
                 </Group>
-                <UsageList usage={t.usage} empty="No allowances in this top-up." label={`${t.plan.name} allowances`} />
+                <UsageList
+                  usage={topUp.usage}
+                  empty={t`No allowances in this top-up.`}
+                  label={t`${topUp.plan.name} allowances`}
+                />
               </Stack>
             ))}
           </Stack>
         ) : (
           <Text fz="sm" c="dimmed">
-            No active top-ups. A top-up adds job posts or candidate views to your plan for a while.
+            <Trans>No active top-ups. A top-up adds job posts or candidate views to your plan for a while.</Trans>
           </Text>
         )
       ) : details.isError ? (
-        <ErrorState compact title="We could not load your top-ups" onRetry={() => void details.refetch()} />
+        <ErrorState compact title={t`We could not load your top-ups`} onRetry={() => void details.refetch()} />
       ) : (
-        <LoadingState rows={1} label="Loading your top-ups…" />
+        <LoadingState rows={1} label={t`Loading your top-ups…`} />
       )}
     </Section>
   );

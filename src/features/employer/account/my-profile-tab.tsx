@@ -1,5 +1,7 @@
 // Tab 1, my profile: the signed-in person's own details (employer-profile/personal-details/{id}).
 // The e-mail is the login and is not changed here.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -31,8 +33,8 @@ export function MyProfileTab({ employer }: { employer: Employer }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {
-      firstName: nameError(values.firstName, 'first name'),
-      lastName: nameError(values.lastName, 'last name'),
+      firstName: nameError(values.firstName, t`first name`),
+      lastName: nameError(values.lastName, t`last name`),
       mobNo: mobileError(values.mobNo, true),
       designation: designationError(values.designation, false),
     };
@@ -54,7 +56,7 @@ export function MyProfileTab({ employer }: { employer: Employer }) {
       {
         onSuccess: (res) => {
           client.setQueryData(getGetEmployerQueryKey(), res);
-          toast(res.message || 'Personal details updated');
+          toast(res.message || t`Personal details updated`);
         },
       },
     );
@@ -62,11 +64,11 @@ export function MyProfileTab({ employer }: { employer: Employer }) {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <form aria-label="My profile" onSubmit={submit} noValidate>
+      <form aria-label={t`My profile`} onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="First name"
+              label={t`First name`}
               withAsterisk
               maxLength={50}
               value={values.firstName}
@@ -74,7 +76,7 @@ export function MyProfileTab({ employer }: { employer: Employer }) {
               error={errors.firstName}
             />
             <TextInput
-              label="Last name"
+              label={t`Last name`}
               withAsterisk
               maxLength={50}
               value={values.lastName}
@@ -82,26 +84,26 @@ export function MyProfileTab({ employer }: { employer: Employer }) {
               error={errors.lastName}
             />
             <TextInput
-              label="E-mail"
+              label={t`E-mail`}
               value={employer.email}
               readOnly
-              description="Your login; it cannot be changed here."
+              description={t`Your login; it cannot be changed here.`}
             />
             <TextInput
-              label="Job title"
+              label={t`Job title`}
               maxLength={100}
               value={values.designation}
               onChange={(e) => set('designation', e.currentTarget.value)}
               error={errors.designation}
             />
             <NativeSelect
-              label="Country code"
+              label={t`Country code`}
               value={values.countryCode}
               onChange={(e) => set('countryCode', e.currentTarget.value)}
               data={codes.map((d) => ({ value: d.code, label: `${d.label} (${d.code})` }))}
             />
             <TextInput
-              label="Mobile number"
+              label={t`Mobile number`}
               withAsterisk
               inputMode="numeric"
               maxLength={15}
@@ -112,7 +114,7 @@ export function MyProfileTab({ employer }: { employer: Employer }) {
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
-              Save changes
+              <Trans>Save changes</Trans>
             </Button>
           </Group>
         </Stack>

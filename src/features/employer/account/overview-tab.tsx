@@ -5,6 +5,8 @@
 // module lives (docs/employer-account.md). Below it, the owner's answers to the board's own sign-up
 // questions (shared/registration-card.tsx), and for the employer who created the board, its own
 // domain (own-domain-card.tsx).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetCompanyQueryKey, useGetCompany } from '@generated/api/content/content';
@@ -22,19 +24,19 @@ export function OverviewTab({ employer, isOwner }: { employer: Employer; isOwner
   const company = useGetCompany(employer.company._id);
   const save = useUpdateEmployerCompany();
   return (
-    <QueryView query={company} errorTitle="We could not load your company" isEmpty={() => false}>
+    <QueryView query={company} errorTitle={t`We could not load your company`} isEmpty={() => false}>
       {(res) => (
         <Stack gap="xl">
           <CompanyForm
             key={res.data.updatedAt}
             initial={companyToValues(res.data)}
-            label="Company overview"
-            submitLabel="Save changes"
+            label={t`Company overview`}
+            submitLabel={t`Save changes`}
             saving={save.isPending}
             readOnlyNote={
               isOwner ? undefined : (
-                <Alert variant="light" color="gray" title="Read only">
-                  Only your company&apos;s owner can change the company profile.
+                <Alert variant="light" color="gray" title={t`Read only`}>
+                  <Trans>Only your company&apos;s owner can change the company profile.</Trans>
                 </Alert>
               )
             }
@@ -45,7 +47,7 @@ export function OverviewTab({ employer, isOwner }: { employer: Employer; isOwner
                   onSuccess: (answer) => {
                     client.setQueryData(getGetEmployerQueryKey(), answer);
                     void client.invalidateQueries({ queryKey: getGetCompanyQueryKey(employer.company._id) });
-                    toast(answer.message || 'Company profile updated');
+                    toast(answer.message || t`Company profile updated`);
                   },
                 },
               )

@@ -3,6 +3,8 @@
 // and checks again once the record is made; when it is found the board moves there, its old
 // address redirecting. Only the site's owner sees it (Employer.siteOwner), and the board's plan
 // must include custom domains; the board's admins do the same in the console's domains page.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useGetTenantSettings } from '@generated/api/content/content';
@@ -20,8 +22,8 @@ const FLAG = 'custom_domain_branding';
 function failureOf(e: unknown): string {
   const field = fieldErrorsOf(e, ['domain'] as const).domain;
   if (field) return field;
-  if (isApiError(e) && e.status === 429) return 'Checked too often; wait a minute and check again.';
-  return isApiError(e) ? e.message : 'The domain could not be checked. Please try again.';
+  if (isApiError(e) && e.status === 429) return t`Checked too often; wait a minute and check again.`;
+  return isApiError(e) ? e.message : t`The domain could not be checked. Please try again.`;
 }
 
 function boardUrl(domain: string): string {
@@ -57,25 +59,27 @@ export function OwnDomainCard() {
       <Stack gap="md">
         <div>
           <Title order={2} size="h4" id="own-domain-title">
-            Your board’s own domain
+            <Trans>Your board’s own domain</Trans>
           </Title>
           <Text c="dimmed" fz="sm">
-            Serve this job board at an address of your own, such as careers.yourcompany.com. You prove the domain is
-            yours with a DNS record; its current address then redirects there.
+            <Trans>
+              Serve this job board at an address of your own, such as careers.yourcompany.com. You prove the domain is
+              yours with a DNS record; its current address then redirects there.
+            </Trans>
           </Text>
         </div>
         {settings.isPending ? null : !allowed ? (
-          <Alert variant="light" color="gray" title="Not in your board’s plan">
-            Custom domains come with plans that include custom domain branding.
+          <Alert variant="light" color="gray" title={t`Not in your board’s plan`}>
+            <Trans>Custom domains come with plans that include custom domain branding.</Trans>
           </Alert>
         ) : (
           <>
-            <form onSubmit={submit} noValidate aria-label="Your board’s own domain">
+            <form onSubmit={submit} noValidate aria-label={t`Your board’s own domain`}>
               <Group align="flex-start" gap="sm" wrap="wrap">
                 <TextInput
-                  label="Domain"
+                  label={t`Domain`}
                   name="domain"
-                  placeholder="careers.yourcompany.com"
+                  placeholder={t`careers.yourcompany.com`}
                   value={value}
                   onChange={(e) => {
                     setValue(e.currentTarget.value);
@@ -86,7 +90,7 @@ export function OwnDomainCard() {
                   autoComplete="off"
                 />
                 <Button type="submit" mt={{ base: 0, xs: 25 }} loading={verify.isPending && !answer}>
-                  Get the DNS record
+                  <Trans>Get the DNS record</Trans>
                 </Button>
               </Group>
             </form>
@@ -109,13 +113,15 @@ function VerificationView({
 }) {
   if (answer.verified)
     return (
-      <Alert color="teal" variant="light" title="Your domain is verified" role="status">
+      <Alert color="teal" variant="light" title={t`Your domain is verified`} role="status">
         <Text fz="sm">
-          Your board now lives at{' '}
-          <Anchor href={boardUrl(answer.domain)} fw={600}>
-            {answer.domain}
-          </Anchor>
-          ; its previous address redirects there. Sign in again on the new address to go on working.
+          <Trans>
+            Your board now lives at{' '}
+            <Anchor href={boardUrl(answer.domain)} fw={600}>
+              {answer.domain}
+            </Anchor>
+            ; its previous address redirects there. Sign in again on the new address to go on working.
+          </Trans>
         </Text>
       </Alert>
     );
@@ -124,16 +130,18 @@ function VerificationView({
       <TxtRecord record={answer.record} />
       {answer.cname ? (
         <Text fz="sm">
-          Then point <strong>{answer.domain}</strong> at this board with a <strong>CNAME</strong> record to{' '}
-          <Code>{answer.cname}</Code>.
+          <Trans>
+            Then point <strong>{answer.domain}</strong> at this board with a <strong>CNAME</strong> record to{' '}
+            <Code>{answer.cname}</Code>.
+          </Trans>
         </Text>
       ) : null}
       <Group gap="sm" wrap="wrap">
         <Button variant="light" onClick={() => onCheck(answer.domain)} loading={checking}>
-          Check DNS now
+          <Trans>Check DNS now</Trans>
         </Button>
         <Text fz="sm" c="dimmed" role="status">
-          Not found yet, last checked {formatDateTime(answer.checkedAt)}.
+          <Trans>Not found yet, last checked {formatDateTime(answer.checkedAt)}.</Trans>
         </Text>
       </Group>
     </Stack>

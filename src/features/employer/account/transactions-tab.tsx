@@ -3,6 +3,9 @@
 // invoice (order/invoice answers its PDF's /files/… path, opened in a new tab). A table from
 // tablets up, a list of cards on phones. Figures are for the owner and members with the Billing
 // permission.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,15 +19,16 @@ import { QueryView } from '@/components/ui/query-view';
 import { CardBrandLogo } from '@/lib/card-brands/card-brand-logo';
 import { formatCurrency } from '@/lib/format/currency';
 import { formatDate } from '@/lib/format/dates';
+import { textOf } from '@/lib/i18n/i18n';
 
-const STATUS: Record<TransactionStatus, { label: string; color: string }> = {
-  1: { label: 'Success', color: 'teal' },
-  2: { label: 'Pending', color: 'yellow' },
-  3: { label: 'Failed', color: 'red' },
+const STATUS: Record<TransactionStatus, { label: MessageDescriptor; color: string }> = {
+  1: { label: msg`Success`, color: 'teal' },
+  2: { label: msg`Pending`, color: 'yellow' },
+  3: { label: msg`Failed`, color: 'red' },
 };
 
 export function TransactionsTab({ allowed }: { allowed: boolean }) {
-  if (!allowed) return <NoAccess what="payments and invoices" permission="Billing" />;
+  if (!allowed) return <NoAccess what={t`payments and invoices`} permission={t`Billing`} />;
   return <Transactions />;
 }
 
@@ -35,45 +39,57 @@ function Transactions() {
   return (
     <QueryView
       query={list}
-      errorTitle="We could not load your transactions"
-      loading={<LoadingState rows={3} label="Loading your transactions…" />}
+      errorTitle={t`We could not load your transactions`}
+      loading={<LoadingState rows={3} label={t`Loading your transactions…`} />}
       empty={
         <Paper withBorder radius="md">
           <EmptyState
-            title="No transactions yet"
-            text="Payments for plans and top-ups, with their invoices, will be listed here."
+            title={t`No transactions yet`}
+            text={t`Payments for plans and top-ups, with their invoices, will be listed here.`}
           />
         </Paper>
       }
     >
       {(res) => (
         <Stack gap="sm">
-          <Stack gap="sm" hiddenFrom="sm" role="list" aria-label="Transactions">
-            {res.data.items.map((t) => (
-              <TransactionCard key={t._id} transaction={t} />
+          <Stack gap="sm" hiddenFrom="sm" role="list" aria-label={t`Transactions`}>
+            {res.data.items.map((tx) => (
+              <TransactionCard key={tx._id} transaction={tx} />
             ))}
           </Stack>
           <Paper withBorder radius="md" visibleFrom="sm">
             <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="sm" highlightOnHover aria-label="Transactions">
+              <Table verticalSpacing="sm" highlightOnHover aria-label={t`Transactions`}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">Date</Table.Th>
-                    <Table.Th scope="col">Order no.</Table.Th>
-                    <Table.Th scope="col">Description</Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      Amount
-                    </Table.Th>
-                    <Table.Th scope="col">Status</Table.Th>
-                    <Table.Th scope="col">Card</Table.Th>
                     <Table.Th scope="col">
-                      <VisuallyHidden>Invoice</VisuallyHidden>
+                      <Trans>Date</Trans>
+                    </Table.Th>
+                    <Table.Th scope="col">
+                      <Trans>Order no.</Trans>
+                    </Table.Th>
+                    <Table.Th scope="col">
+                      <Trans>Description</Trans>
+                    </Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      <Trans>Amount</Trans>
+                    </Table.Th>
+                    <Table.Th scope="col">
+                      <Trans>Status</Trans>
+                    </Table.Th>
+                    <Table.Th scope="col">
+                      <Trans>Card</Trans>
+                    </Table.Th>
+                    <Table.Th scope="col">
+                      <VisuallyHidden>
+                        <Trans>Invoice</Trans>
+                      </VisuallyHidden>
                     </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {res.data.items.map((t) => (
-                    <TransactionRow key={t._id} transaction={t} />
+                  {res.data.items.map((tx) => (
+                    <TransactionRow key={tx._id} transaction={tx} />
                   ))}
                 </Table.Tbody>
               </Table>
@@ -95,16 +111,16 @@ function Transactions() {
 }
 
 function StatusBadge({ status }: { status: TransactionStatus }) {
-  const info = STATUS[status] ?? { label: 'Unknown', color: 'gray' };
+  const info = STATUS[status];
   return (
-    <Badge variant="light" color={info.color} tt="none">
-      {info.label}
+    <Badge variant="light" color={info?.color ?? 'gray'} tt="none">
+      {info ? textOf(info.label) : t`Unknown`}
     </Badge>
   );
 }
 
-function CardUsed({ transaction: t }: { transaction: Transaction }) {
-  const card = t.paymentMethod;
+function CardUsed({ transaction: tx }: { transaction: Transaction }) {
+  const card = tx.paymentMethod;
   if (!card)
     return (
       <Text fz="sm" c="dimmed">
@@ -115,7 +131,7 @@ function CardUsed({ transaction: t }: { transaction: Transaction }) {
     <Group gap={6} wrap="nowrap">
       <CardBrandLogo brand={card.brand} size={32} />
       <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        <VisuallyHidden>ending in </VisuallyHidden>
+        <VisuallyHidden>{t`ending in`} </VisuallyHidden>
         <span aria-hidden>•••• </span>
         {card.last4}
       </Text>
@@ -124,61 +140,61 @@ function CardUsed({ transaction: t }: { transaction: Transaction }) {
 }
 
 /** A transaction on a phone, where the seven columns of the table do not fit. */
-function TransactionCard({ transaction: t }: { transaction: Transaction }) {
+function TransactionCard({ transaction: tx }: { transaction: Transaction }) {
   return (
-    <Paper withBorder radius="md" p="md" role="listitem" aria-label={`${t.orderNo}, ${t.description}`}>
+    <Paper withBorder radius="md" p="md" role="listitem" aria-label={`${tx.orderNo}, ${tx.description}`}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Text fz="sm" fw={600}>
-            {t.description}
+            {tx.description}
           </Text>
           <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {formatCurrency(t.amount, t.currency)}
+            {formatCurrency(tx.amount, tx.currency)}
           </Text>
         </Group>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fz="xs" c="dimmed">
-            {formatDate(t.paidAt ?? t.createdAt)} · {t.orderNo}
+            {formatDate(tx.paidAt ?? tx.createdAt)} · {tx.orderNo}
           </Text>
-          <StatusBadge status={t.status} />
+          <StatusBadge status={tx.status} />
         </Group>
-        {t.status === 3 && t.failureReason ? (
+        {tx.status === 3 && tx.failureReason ? (
           <Text fz="xs" c="dimmed">
-            {t.failureReason}
+            {tx.failureReason}
           </Text>
         ) : null}
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <CardUsed transaction={t} />
-          {t.invoiceAvailable ? <InvoiceLink transaction={t} /> : null}
+          <CardUsed transaction={tx} />
+          {tx.invoiceAvailable ? <InvoiceLink transaction={tx} /> : null}
         </Group>
       </Stack>
     </Paper>
   );
 }
 
-function TransactionRow({ transaction: t }: { transaction: Transaction }) {
+function TransactionRow({ transaction: tx }: { transaction: Transaction }) {
   return (
     <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(t.paidAt ?? t.createdAt)}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{t.orderNo}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(tx.paidAt ?? tx.createdAt)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{tx.orderNo}</Table.Td>
       <Table.Td>
-        <Text fz="sm">{t.description}</Text>
-        {t.status === 3 && t.failureReason ? (
+        <Text fz="sm">{tx.description}</Text>
+        {tx.status === 3 && tx.failureReason ? (
           <Text fz="xs" c="dimmed">
-            {t.failureReason}
+            {tx.failureReason}
           </Text>
         ) : null}
       </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {formatCurrency(t.amount, t.currency)}
+        {formatCurrency(tx.amount, tx.currency)}
       </Table.Td>
       <Table.Td>
-        <StatusBadge status={t.status} />
+        <StatusBadge status={tx.status} />
       </Table.Td>
       <Table.Td>
-        <CardUsed transaction={t} />
+        <CardUsed transaction={tx} />
       </Table.Td>
-      <Table.Td>{t.invoiceAvailable ? <InvoiceLink transaction={t} /> : null}</Table.Td>
+      <Table.Td>{tx.invoiceAvailable ? <InvoiceLink transaction={tx} /> : null}</Table.Td>
     </Table.Tr>
   );
 }
@@ -187,9 +203,9 @@ function TransactionRow({ transaction: t }: { transaction: Transaction }) {
  * Fetches the invoice and opens its PDF in a new tab; the link stays in the row afterwards, so a
  * blocked pop-up still leaves one click to the file.
  */
-function InvoiceLink({ transaction: t }: { transaction: Transaction }) {
+function InvoiceLink({ transaction: tx }: { transaction: Transaction }) {
   const invoice = useMutation({
-    mutationFn: () => getInvoice({ orderId: t.orderId }),
+    mutationFn: () => getInvoice({ orderId: tx.orderId }),
     onSuccess: (res) => {
       const uri = res.data?.pdfUri;
       if (uri) window.open(uri, '_blank', 'noopener,noreferrer');
@@ -199,7 +215,9 @@ function InvoiceLink({ transaction: t }: { transaction: Transaction }) {
   if (uri)
     return (
       <Anchor href={uri} target="_blank" rel="noopener noreferrer" fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        Open invoice<VisuallyHidden> for {t.orderNo} (opens in a new tab)</VisuallyHidden>
+        <Trans>
+          Open invoice<VisuallyHidden> for {tx.orderNo} (opens in a new tab)</VisuallyHidden>
+        </Trans>
       </Anchor>
     );
   return (
@@ -209,13 +227,13 @@ function InvoiceLink({ transaction: t }: { transaction: Transaction }) {
         size="compact-sm"
         loading={invoice.isPending}
         onClick={() => invoice.mutate()}
-        aria-label={`Invoice for ${t.orderNo}`}
+        aria-label={t`Invoice for ${tx.orderNo}`}
       >
-        Invoice
+        <Trans>Invoice</Trans>
       </Button>
       {invoice.isError ? (
         <Text fz="xs" c="red.8" role="alert">
-          The invoice could not be opened.
+          <Trans>The invoice could not be opened.</Trans>
         </Text>
       ) : null}
     </Stack>

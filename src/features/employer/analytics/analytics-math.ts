@@ -1,7 +1,10 @@
 // The figures the analytics page derives from the fetched months: totals over the range, the KPI
 // values, the funnel with its step conversions, the sources and the month ranges of the picker.
 // Pure functions, so the screen only lays them out.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { EmployerAnalyticsMonth, EmployerAnalyticsSources } from '@generated/api/model';
+import { textOf } from '@/lib/i18n/i18n';
 
 export type Totals = {
   jobsPosted: number;
@@ -30,12 +33,12 @@ const COUNTS = [
   'invitationsSent',
 ] as const;
 
-export const SOURCES: ReadonlyArray<{ key: keyof EmployerAnalyticsSources; label: string }> = [
-  { key: 'search', label: 'Job search' },
-  { key: 'alert', label: 'Job alerts' },
-  { key: 'direct', label: 'Direct & shared links' },
-  { key: 'import', label: 'Imported jobs' },
-  { key: 'invitation', label: 'Invitations' },
+export const SOURCES: ReadonlyArray<{ key: keyof EmployerAnalyticsSources; label: MessageDescriptor }> = [
+  { key: 'search', label: msg`Job search` },
+  { key: 'alert', label: msg`Job alerts` },
+  { key: 'direct', label: msg`Direct & shared links` },
+  { key: 'import', label: msg`Imported jobs` },
+  { key: 'invitation', label: msg`Invitations` },
 ];
 
 /** A count from the wire, kept finite and non-negative whatever a fixture sends. */
@@ -130,13 +133,13 @@ export type FunnelStep = {
   fromViews: number | null;
 };
 
-const FUNNEL: ReadonlyArray<{ key: keyof FunnelCounts; label: string }> = [
-  { key: 'jobViews', label: 'Job views' },
-  { key: 'applyStarts', label: 'Apply starts' },
-  { key: 'applications', label: 'Applications' },
-  { key: 'shortlisted', label: 'Shortlisted' },
-  { key: 'inInterview', label: 'Interviewed' },
-  { key: 'hired', label: 'Hired' },
+const FUNNEL: ReadonlyArray<{ key: keyof FunnelCounts; label: MessageDescriptor }> = [
+  { key: 'jobViews', label: msg`Job views` },
+  { key: 'applyStarts', label: msg`Apply starts` },
+  { key: 'applications', label: msg`Applications` },
+  { key: 'shortlisted', label: msg`Shortlisted` },
+  { key: 'inInterview', label: msg`Interviewed` },
+  { key: 'hired', label: msg`Hired` },
 ];
 
 export function funnelOf(counts: FunnelCounts): FunnelStep[] {
@@ -146,7 +149,7 @@ export function funnelOf(counts: FunnelCounts): FunnelStep[] {
     const previous = before ? count(counts[before.key]) : 0;
     return {
       key,
-      label,
+      label: textOf(label),
       value,
       fromPrevious: i > 0 ? rate(value, previous) : null,
       fromViews: i > 0 ? rate(value, count(counts.jobViews)) : null,
@@ -189,12 +192,15 @@ export function monthOptions(now: Date, count = 36): string[] {
   return Array.from({ length: count }, (_, i) => addMonths(current, -i));
 }
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The months' short names, in the page's language. */
+function monthNames(): string[] {
+  return [t`Jan`, t`Feb`, t`Mar`, t`Apr`, t`May`, t`Jun`, t`Jul`, t`Aug`, t`Sep`, t`Oct`, t`Nov`, t`Dec`];
+}
 
 /** 'Mar 2026' for '2026-03'; the text as it is when it is not a month. */
 export function monthLabel(key: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(key);
-  const name = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  const name = match ? monthNames()[Number(match[2]) - 1] : undefined;
   return match && name ? `${name} ${match[1]}` : key;
 }
 

@@ -2,6 +2,8 @@
 // cards, the funnel from views to hires, the monthly trend, the sources of applications and the
 // jobs with the most applications, with a CSV export of the months. Plans without
 // `employer_analytics` and team members without `view_analytics` get a 403, shown as such.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   Anchor,
   Button,
@@ -53,16 +55,18 @@ function NoAccess({ message }: { message: string }) {
   return (
     <Card p="lg">
       <EmptyState
-        title="Analytics are not available to you"
+        title={t`Analytics are not available to you`}
         text={
           <>
-            {message} Analytics come with the Plus and Premium plans; a team member also needs the “View analytics”
-            permission from the account owner.
+            <Trans>
+              {message} Analytics come with the Plus and Premium plans; a team member also needs the “View analytics”
+              permission from the account owner.
+            </Trans>
           </>
         }
         action={
           <Button component={Link} to="/employer/pricing-and-plans" variant="light">
-            See plans
+            <Trans>See plans</Trans>
           </Button>
         }
       />
@@ -73,7 +77,9 @@ function NoAccess({ message }: { message: string }) {
 function PageSkeleton() {
   return (
     <Stack gap="lg" role="status" aria-busy="true" aria-live="polite">
-      <VisuallyHidden>Loading analytics…</VisuallyHidden>
+      <VisuallyHidden>
+        <Trans>Loading analytics…</Trans>
+      </VisuallyHidden>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" aria-hidden>
         {Array.from({ length: 6 }, (_, i) => (
           <Card key={i} p="md">
@@ -143,7 +149,7 @@ export function AnalyticsPage({ now: fixedNow }: Props) {
 
   const jobs: readonly EmployerAnalyticsJob[] = count.data?.data.topJobs ?? [];
   const job = jobId ? jobs.find((j) => j.jobId === jobId) : undefined;
-  const scope = jobId ? `“${job?.title || 'the selected job'}”` : 'your jobs';
+  const scope = jobId ? `“${job?.title || t`the selected job`}”` : t`your jobs`;
   const period = `${monthLabel(lastValid.from)} – ${monthLabel(lastValid.to)}`;
   const months = monthly.data?.data;
 
@@ -160,8 +166,12 @@ export function AnalyticsPage({ now: fixedNow }: Props) {
   return (
     <Container size="xl" py="xl">
       <PageHeader
-        title="Analytics"
-        subtitle={`Hiring activity of ${session?.user.companyName ?? 'your company'}`}
+        title={t`Analytics`}
+        subtitle={
+          session?.user.companyName
+            ? t`Hiring activity of ${session.user.companyName}`
+            : t`Hiring activity of your company`
+        }
         actions={
           forbidden ? null : canExport ? (
             <Button
@@ -170,11 +180,11 @@ export function AnalyticsPage({ now: fixedNow }: Props) {
               onClick={exportCsv}
               disabled={!months || months.length === 0}
             >
-              Export CSV
+              <Trans>Export CSV</Trans>
             </Button>
           ) : settings.data ? (
             <Text size="sm" c="dimmed" maw={260}>
-              Downloading the figures as CSV comes with the Premium plan.
+              <Trans>Downloading the figures as CSV comes with the Premium plan.</Trans>
             </Text>
           ) : null
         }
@@ -196,14 +206,13 @@ export function AnalyticsPage({ now: fixedNow }: Props) {
           </Card>
           <Group gap="xs" justify="space-between" wrap="wrap" aria-live="polite">
             <Text size="sm" c="dimmed">
-              {job ? `${job.title}, ` : jobId ? 'One job, ' : 'All jobs, '}
-              {period}
+              {job ? t`${job.title}, ${period}` : jobId ? t`One job, ${period}` : t`All jobs, ${period}`}
             </Text>
             {monthly.isFetching && months ? (
               <Group gap={6}>
                 <Loader size="xs" aria-hidden />
                 <Text size="sm" c="dimmed">
-                  Updating…
+                  <Trans>Updating…</Trans>
                 </Text>
               </Group>
             ) : null}
@@ -212,7 +221,7 @@ export function AnalyticsPage({ now: fixedNow }: Props) {
             monthly.isError ? (
               <Card p="lg">
                 <ErrorState
-                  title="We could not load the analytics"
+                  title={t`We could not load the analytics`}
                   message={monthly.error instanceof Error ? monthly.error.message : undefined}
                   onRetry={() => void monthly.refetch()}
                   retrying={monthly.isFetching}
@@ -224,12 +233,12 @@ export function AnalyticsPage({ now: fixedNow }: Props) {
           ) : hasNoActivity(months) ? (
             <Card p="lg">
               <EmptyState
-                title="No activity yet"
-                text={`Nothing happened on ${scope} between ${period}. Once your jobs are published and seen, this page shows their views, applications and hires month by month, the funnel from views to hires, where applicants came from and how quickly you hire.`}
+                title={t`No activity yet`}
+                text={t`Nothing happened on ${scope} between ${period}. Once your jobs are published and seen, this page shows their views, applications and hires month by month, the funnel from views to hires, where applicants came from and how quickly you hire.`}
                 action={
                   jobId ? null : (
                     <Anchor component={Link} to="/employer/job-type" fw={600}>
-                      Post a job
+                      <Trans>Post a job</Trans>
                     </Anchor>
                   )
                 }
@@ -240,7 +249,7 @@ export function AnalyticsPage({ now: fixedNow }: Props) {
           )}
           <Card p={{ base: 'md', sm: 'lg' }}>
             <Title order={2} fz="lg" fw={700} mb="xs" id="analytics-top-jobs">
-              Top jobs
+              <Trans>Top jobs</Trans>
             </Title>
             {count.data ? (
               <TopJobsTable labelledBy="analytics-top-jobs" jobs={jobs} selected={jobId} onSelect={setJobId} />
@@ -253,7 +262,9 @@ export function AnalyticsPage({ now: fixedNow }: Props) {
               />
             ) : (
               <Stack gap="xs" role="status" aria-busy="true">
-                <VisuallyHidden>Loading jobs…</VisuallyHidden>
+                <VisuallyHidden>
+                  <Trans>Loading jobs…</Trans>
+                </VisuallyHidden>
                 {Array.from({ length: 4 }, (_, i) => (
                   <Skeleton key={i} height={28} aria-hidden />
                 ))}

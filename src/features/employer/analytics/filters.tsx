@@ -1,5 +1,7 @@
 // What the page reports on: a range of months (the last 3, 6 or 12, or any range of up to 24
 // months of the last three years) and the whole company or one job.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Group, SegmentedControl, Select, Stack, Text, useMatches } from '@mantine/core';
 import type { EmployerAnalyticsJob } from '@generated/api/model';
 import { MAX_MONTHS, lastMonths, monthLabel, monthOptions, monthsBetween } from './analytics-math';
@@ -12,8 +14,8 @@ export const ALL_JOBS = 'all';
 /** The range a state asks for, or the reason it cannot be asked. */
 export function resolveRange(state: RangeState, now: Date): { from: string; to: string } | { error: string } {
   if (state.preset !== 'custom') return lastMonths(Number(state.preset), now);
-  if (state.from > state.to) return { error: 'The first month must not be after the last.' };
-  if (monthsBetween(state.from, state.to) > MAX_MONTHS) return { error: `Choose at most ${MAX_MONTHS} months.` };
+  if (state.from > state.to) return { error: t`The first month must not be after the last.` };
+  if (monthsBetween(state.from, state.to) > MAX_MONTHS) return { error: t`Choose at most ${MAX_MONTHS} months.` };
   return { from: state.from, to: state.to };
 }
 
@@ -32,15 +34,15 @@ export function Filters({ range, onRange, rangeError, jobs, jobId, onJob, now }:
   const segmentSize = useMatches({ base: 'xs', sm: 'sm' });
   const months = monthOptions(now).map((m) => ({ value: m, label: monthLabel(m) }));
   const jobData = [
-    { value: ALL_JOBS, label: 'All jobs' },
-    ...jobs.map((j) => ({ value: j.jobId, label: j.title || 'Untitled job' })),
+    { value: ALL_JOBS, label: t`All jobs` },
+    ...jobs.map((j) => ({ value: j.jobId, label: j.title || t`Untitled job` })),
   ];
-  if (jobId && !jobs.some((j) => j.jobId === jobId)) jobData.push({ value: jobId, label: 'Selected job' });
+  if (jobId && !jobs.some((j) => j.jobId === jobId)) jobData.push({ value: jobId, label: t`Selected job` });
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
       <Stack gap={6} w={{ base: '100%', sm: 'auto' }}>
         <Text component="span" size="sm" fw={500} id="analytics-period-label">
-          Period
+          <Trans>Period</Trans>
         </Text>
         <SegmentedControl
           aria-labelledby="analytics-period-label"
@@ -49,17 +51,17 @@ export function Filters({ range, onRange, rangeError, jobs, jobId, onJob, now }:
           fullWidth
           onChange={(preset) => onRange({ ...range, preset: preset as Preset })}
           data={[
-            { value: '3', label: '3 months' },
-            { value: '6', label: '6 months' },
-            { value: '12', label: '12 months' },
-            { value: 'custom', label: 'Custom' },
+            { value: '3', label: t`3 months` },
+            { value: '6', label: t`6 months` },
+            { value: '12', label: t`12 months` },
+            { value: 'custom', label: t`Custom` },
           ]}
         />
       </Stack>
       {range.preset === 'custom' ? (
         <Group gap="sm" align="flex-start" wrap="wrap">
           <Select
-            label="From"
+            label={t`From`}
             data={months}
             value={range.from}
             onChange={(from) => from && onRange({ ...range, from })}
@@ -69,7 +71,7 @@ export function Filters({ range, onRange, rangeError, jobs, jobId, onJob, now }:
             comboboxProps={{ withinPortal: true }}
           />
           <Select
-            label="To"
+            label={t`To`}
             data={months}
             value={range.to}
             onChange={(to) => to && onRange({ ...range, to })}
@@ -81,13 +83,13 @@ export function Filters({ range, onRange, rangeError, jobs, jobId, onJob, now }:
         </Group>
       ) : null}
       <Select
-        label="Job"
+        label={t`Job`}
         data={jobData}
         value={jobId ?? ALL_JOBS}
         onChange={(next) => onJob(!next || next === ALL_JOBS ? null : next)}
         allowDeselect={false}
         searchable
-        nothingFoundMessage="No job matches"
+        nothingFoundMessage={t`No job matches`}
         w={{ base: '100%', sm: 300 }}
         comboboxProps={{ withinPortal: true }}
       />

@@ -1,5 +1,6 @@
 // The hiring funnel: job views → apply starts → applications → shortlisted → interviewed →
 // hired, as horizontal bars with each step's conversion from the step before it.
+import { t } from '@lingui/core/macro';
 import { formatCount, formatPercent, type FunnelStep } from './analytics-math';
 import { BarListChart } from './bar-list-chart';
 import { ChartFigure } from '@/components/charts/chart-figure';
@@ -14,10 +15,10 @@ export function FunnelChart({ steps, scope }: Props) {
   }));
   return (
     <ChartFigure
-      title="Hiring funnel"
-      caption={`How ${scope} moved from job views to hires; the percentage is each step's conversion from the step before it.`}
+      title={t`Hiring funnel`}
+      caption={t`How ${scope} moved from job views to hires; the percentage is each step's conversion from the step before it.`}
       table={{
-        headers: ['Step', 'Count', 'From previous step', 'From job views'],
+        headers: [t`Step`, t`Count`, t`From previous step`, t`From job views`],
         rows: steps.map((s) => [
           s.label,
           formatCount(s.value),
@@ -26,7 +27,7 @@ export function FunnelChart({ steps, scope }: Props) {
         ]),
       }}
     >
-      <BarListChart data={data} color={CHART_COLORS.funnel} unit="Count" height={300} labelWidth={96} />
+      <BarListChart data={data} color={CHART_COLORS.funnel} unit={t`Count`} height={300} labelWidth={96} />
     </ChartFigure>
   );
 }

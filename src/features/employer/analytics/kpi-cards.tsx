@@ -1,5 +1,6 @@
 // The headline figures of the range: job views, applications, hires, view → apply conversion,
 // time to first applicant and time to hire (how the times are averaged: analytics-math.ts).
+import { t } from '@lingui/core/macro';
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { formatCount, formatDays, formatHours, formatPercent, type Kpis } from './analytics-math';
 
@@ -25,23 +26,23 @@ export function KpiCards({ kpis, period }: Props) {
   return (
     <SimpleGrid
       component="ul"
-      aria-label="Key figures"
+      aria-label={t`Key figures`}
       cols={{ base: 2, sm: 3, lg: 6 }}
       spacing="md"
       m={0}
       p={0}
       style={{ listStyle: 'none' }}
     >
-      <Kpi label="Job views" value={formatCount(kpis.jobViews)} hint={period} />
-      <Kpi label="Applications" value={formatCount(kpis.applications)} hint={period} />
-      <Kpi label="Hires" value={formatCount(kpis.hired)} hint={period} />
-      <Kpi label="View → apply" value={formatPercent(kpis.viewToApply)} hint="Applications per job view" />
+      <Kpi label={t`Job views`} value={formatCount(kpis.jobViews)} hint={period} />
+      <Kpi label={t`Applications`} value={formatCount(kpis.applications)} hint={period} />
+      <Kpi label={t`Hires`} value={formatCount(kpis.hired)} hint={period} />
+      <Kpi label={t`View → apply`} value={formatPercent(kpis.viewToApply)} hint={t`Applications per job view`} />
       <Kpi
-        label="Time to first applicant"
+        label={t`Time to first applicant`}
         value={formatHours(kpis.timeToFirstApplicantHours)}
-        hint="From publishing, average"
+        hint={t`From publishing, average`}
       />
-      <Kpi label="Time to hire" value={formatDays(kpis.timeToHireDays)} hint="From applying, average per hire" />
+      <Kpi label={t`Time to hire`} value={formatDays(kpis.timeToHireDays)} hint={t`From applying, average per hire`} />
     </SimpleGrid>
   );
 }

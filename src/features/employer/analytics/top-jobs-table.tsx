@@ -1,9 +1,13 @@
 // The company's jobs with the most applications, each with its funnel over its whole life.
 // Choosing a job's title shows that job's figures on the whole page.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import type { EmployerAnalyticsJob } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/lib/format/dates';
+import { textOf } from '@/lib/i18n/i18n';
 import { jobStatusColor } from '@/lib/format/job-status-color';
 import { formatCount, formatPercent, rate } from './analytics-math';
 
@@ -15,28 +19,44 @@ type Props = {
   onSelect: (jobId: string | null) => void;
 };
 
-const NUMBERS: ReadonlyArray<{ key: keyof EmployerAnalyticsJob; label: string }> = [
-  { key: 'jobViews', label: 'Views' },
-  { key: 'applyStarts', label: 'Apply starts' },
-  { key: 'applications', label: 'Applications' },
-  { key: 'shortlisted', label: 'Shortlisted' },
-  { key: 'inInterview', label: 'Interviewed' },
-  { key: 'hired', label: 'Hired' },
+const NUMBERS: ReadonlyArray<{ key: keyof EmployerAnalyticsJob; label: MessageDescriptor }> = [
+  { key: 'jobViews', label: msg`Views` },
+  { key: 'applyStarts', label: msg`Apply starts` },
+  { key: 'applications', label: msg`Applications` },
+  { key: 'shortlisted', label: msg`Shortlisted` },
+  { key: 'inInterview', label: msg`Interviewed` },
+  { key: 'hired', label: msg`Hired` },
 ];
+
+/** A job's status as its badge says it, in the page's language; the status in lower case otherwise. */
+function statusWord(status: string): string {
+  const words: Record<string, string> = {
+    DRAFT: t`draft`,
+    ACTIVE: t`active`,
+    INACTIVE: t`inactive`,
+    PAUSED: t`paused`,
+    CLOSED: t`closed`,
+    EXPIRED: t`expired`,
+    DELETED: t`deleted`,
+  };
+  return words[status] ?? status.toLowerCase();
+}
 
 export function TopJobsTable({ labelledBy, jobs, selected, onSelect }: Props) {
   if (jobs.length === 0)
     return (
       <EmptyState
         compact
-        title="No jobs to compare yet"
-        text="Once your jobs are published and seen, each one's views, applications and hires are listed here."
+        title={t`No jobs to compare yet`}
+        text={t`Once your jobs are published and seen, each one's views, applications and hires are listed here.`}
       />
     );
   return (
     <>
       <Text size="sm" c="dimmed" mb="xs" id={`${labelledBy}-about`}>
-        The jobs with the most applications, over their whole life. Choose a job to see its figures above.
+        <Trans>
+          The jobs with the most applications, over their whole life. Choose a job to see its figures above.
+        </Trans>
       </Text>
       <Table.ScrollContainer minWidth={900}>
         <Table
@@ -48,16 +68,22 @@ export function TopJobsTable({ labelledBy, jobs, selected, onSelect }: Props) {
         >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Job</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">Posted</Table.Th>
+              <Table.Th scope="col">
+                <Trans>Job</Trans>
+              </Table.Th>
+              <Table.Th scope="col">
+                <Trans>Status</Trans>
+              </Table.Th>
+              <Table.Th scope="col">
+                <Trans>Posted</Trans>
+              </Table.Th>
               {NUMBERS.map((n) => (
                 <Table.Th key={n.key} scope="col" ta="right">
-                  {n.label}
+                  {textOf(n.label)}
                 </Table.Th>
               ))}
               <Table.Th scope="col" ta="right">
-                View → apply
+                <Trans>View → apply</Trans>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -75,17 +101,17 @@ export function TopJobsTable({ labelledBy, jobs, selected, onSelect }: Props) {
                       aria-pressed={isSelected}
                       onClick={() => onSelect(isSelected ? null : job.jobId)}
                     >
-                      {job.title || 'Untitled job'}
+                      {job.title || t`Untitled job`}
                     </Anchor>
                     {isSelected ? (
                       <Text size="xs" c="dimmed">
-                        Shown above
+                        <Trans>Shown above</Trans>
                       </Text>
                     ) : null}
                   </Table.Th>
                   <Table.Td style={{ whiteSpace: 'nowrap', minWidth: 100 }}>
                     <Badge variant="light" color={jobStatusColor(job.status)}>
-                      {job.status.toLowerCase()}
+                      {statusWord(job.status)}
                     </Badge>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(job.postedAt)}</Table.Td>

@@ -1,17 +1,19 @@
 // Applications, job views and hires month by month. Views run an order of magnitude above the
 // others, so they have their own axis on the right.
+import { msg, t } from '@lingui/core/macro';
 import type { EmployerAnalyticsMonth } from '@generated/api/model';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { compactNumber } from '@/lib/format/compact-number';
+import { textOf } from '@/lib/i18n/i18n';
 import { formatCount, monthLabel, shortMonthLabel } from './analytics-math';
 import { ChartFigure } from '@/components/charts/chart-figure';
 import { AXIS_TICK, CHART_COLORS, INITIAL_SIZE, TOOLTIP_STYLE } from '@/components/charts/chart-theme';
 
 // Views are dashed on their own axis so the much smaller counts stay readable.
 const SERIES = [
-  { key: 'jobViews', name: 'Job views', axis: 'right', color: CHART_COLORS.views },
-  { key: 'applications', name: 'Applications', axis: 'left', color: CHART_COLORS.applications },
-  { key: 'hired', name: 'Hires', axis: 'left', color: CHART_COLORS.hired },
+  { key: 'jobViews', name: msg`Job views`, axis: 'right', color: CHART_COLORS.views },
+  { key: 'applications', name: msg`Applications`, axis: 'left', color: CHART_COLORS.applications },
+  { key: 'hired', name: msg`Hires`, axis: 'left', color: CHART_COLORS.hired },
 ] as const;
 
 type Props = { months: readonly EmployerAnalyticsMonth[]; scope: string };
@@ -25,10 +27,10 @@ export function TrendChart({ months, scope }: Props) {
   }));
   return (
     <ChartFigure
-      title="Monthly trend"
-      caption={`Applications and hires (left axis) and job views (right axis) of ${scope}, month by month.`}
+      title={t`Monthly trend`}
+      caption={t`Applications and hires (left axis) and job views (right axis) of ${scope}, month by month.`}
       table={{
-        headers: ['Month', 'Job views', 'Applications', 'Hires'],
+        headers: [t`Month`, t`Job views`, t`Applications`, t`Hires`],
         rows: months.map((m) => [
           monthLabel(m.month),
           formatCount(m.jobViews),
@@ -68,7 +70,7 @@ export function TrendChart({ months, scope }: Props) {
               yAxisId={line.axis}
               type="monotone"
               dataKey={line.key}
-              name={line.name}
+              name={textOf(line.name)}
               stroke={line.color}
               strokeWidth={line.axis === 'right' ? 2 : 2.5}
               strokeDasharray={line.axis === 'right' ? '5 4' : undefined}

@@ -2,6 +2,8 @@
 // handed in by the route: it belongs to the companies feature), under a band that says so and
 // leads the owner to edit it (the account's overview tab) or open the public page. Team members
 // see it too; only the owner is offered the edit.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Container, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -19,26 +21,26 @@ export function OwnCompanyProfile({ renderProfile }: Props) {
   if (failed)
     return (
       <PageState
-        title="We could not load your company"
-        text="Please check your connection and try again."
+        title={t`We could not load your company`}
+        text={t`Please check your connection and try again.`}
         onRetry={retry}
       />
     );
   if (!employer)
     return (
       <Container size="xl" py="xl">
-        <LoadingState rows={3} withAvatar label="Loading your company…" />
+        <LoadingState rows={3} withAvatar label={t`Loading your company…`} />
       </Container>
     );
   const company = employer.company;
   if (!employer.isProfileSetupDone && isOwner)
     return (
       <PageState
-        title="Your company page is not set up yet"
-        text="Add your logo, a description and the facts candidates look for; the page goes live with them."
+        title={t`Your company page is not set up yet`}
+        text={t`Add your logo, a description and the facts candidates look for; the page goes live with them.`}
         action={
           <Button renderRoot={(props) => <Link {...props} to="/employer/company-profile-setup" />}>
-            Set up the company page
+            <Trans>Set up the company page</Trans>
           </Button>
         }
       />
@@ -46,15 +48,15 @@ export function OwnCompanyProfile({ renderProfile }: Props) {
   return (
     <>
       <Container size="xl" pt="lg">
-        <Alert variant="light" radius="md" title="Your company page, as candidates see it">
+        <Alert variant="light" radius="md" title={t`Your company page, as candidates see it`}>
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Text size="sm">
-              It shows on every job you post, with your open jobs and what candidates say about you.
+              <Trans>It shows on every job you post, with your open jobs and what candidates say about you.</Trans>
             </Text>
             <Group gap="xs">
               {isOwner ? (
                 <Button size="xs" renderRoot={(props) => <Link {...props} to="/employer/profile/company-overview" />}>
-                  Edit company profile
+                  <Trans>Edit company profile</Trans>
                 </Button>
               ) : null}
               <Button
@@ -64,7 +66,7 @@ export function OwnCompanyProfile({ renderProfile }: Props) {
                   <Link {...props} to="/company-profile" search={{ slug: company.slug ?? company._id }} />
                 )}
               >
-                Open the public page
+                <Trans>Open the public page</Trans>
               </Button>
             </Group>
           </Group>

@@ -1,5 +1,7 @@
 // /employer/profile-setup-success: the company profile is saved; the ways on are posting the
 // first job, the dashboard, and the public company page as candidates see it.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { CheckIcon, ExternalLinkIcon } from '@/components/ui/icons';
@@ -16,21 +18,21 @@ export function SetupSuccessPage() {
             <CheckIcon size={32} />
           </ThemeIcon>
           <Title order={1} fz={{ base: 24, sm: 28 }} fw={700} mt={4}>
-            Company profile ready
+            <Trans>Company profile ready</Trans>
           </Title>
           <Text c="dimmed" maw={440}>
             {company
-              ? `${company.name} now has a company page. Candidates see it on every job you post.`
-              : 'Your company now has a company page. Candidates see it on every job you post.'}
+              ? t`${company.name} now has a company page. Candidates see it on every job you post.`
+              : t`Your company now has a company page. Candidates see it on every job you post.`}
           </Text>
           <Stack gap="sm" mt="md" w="100%" maw={320}>
             {can('post_jobs') ? (
               <Button component={Link} to="/employer/job-type" size="md">
-                Post your first job
+                <Trans>Post your first job</Trans>
               </Button>
             ) : null}
             <Button component={Link} to="/employer/home" variant="light">
-              Go to your dashboard
+              <Trans>Go to your dashboard</Trans>
             </Button>
             {company ? (
               <Button
@@ -38,7 +40,7 @@ export function SetupSuccessPage() {
                 variant="subtle"
                 rightSection={<ExternalLinkIcon size={16} />}
               >
-                View your public company page
+                <Trans>View your public company page</Trans>
               </Button>
             ) : null}
           </Stack>

@@ -1,6 +1,8 @@
 // The company profile form shared by the first setup and the overview tab: name, logo, industry,
 // size, founded year, website, head office (country, state, city from the places lists), about
 // benefits, photos and social links. Read-only for team members (one disabled fieldset, with the reason above it).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   Button,
   Group,
@@ -23,9 +25,9 @@ import { LogoUpload } from './logo-upload';
 import { PhotosUpload } from './photos-upload';
 import {
   BENEFIT_MAX,
-  BENEFIT_SUGGESTIONS,
+  benefitSuggestions,
   MAX_BENEFITS,
-  SIZE_OPTIONS,
+  sizeOptions,
   SOCIALS,
   benefitProblem,
   validateCompany,
@@ -104,9 +106,9 @@ export function CompanyForm({ initial, label, submitLabel, saving, onSubmit, rea
         {readOnlyNote}
         <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="lg">
-            <Section title="About the company">
+            <Section title={t`About the company`}>
               <TextInput
-                label="Company name"
+                label={t`Company name`}
                 withAsterisk
                 maxLength={200}
                 value={values.name}
@@ -121,16 +123,16 @@ export function CompanyForm({ initial, label, submitLabel, saving, onSubmit, rea
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <Select
-                  label="Industry"
+                  label={t`Industry`}
                   withAsterisk
-                  placeholder="Type to search industries"
+                  placeholder={t`Type to search industries`}
                   searchable
                   data={industryOptions}
                   value={values.industry?.id ?? null}
                   searchValue={industrySearch}
                   onSearchChange={setIndustrySearch}
                   filter={({ options }) => options}
-                  nothingFoundMessage={industries.isFetching ? 'Searching…' : 'No matching industries'}
+                  nothingFoundMessage={industries.isFetching ? t`Searching…` : t`No matching industries`}
                   onChange={(id) => {
                     const item = industryItems.find((i) => i._id === id);
                     set('industry', item ? { id: item._id, nm: item.nm } : null);
@@ -138,16 +140,16 @@ export function CompanyForm({ initial, label, submitLabel, saving, onSubmit, rea
                   error={errors.industry}
                 />
                 <NativeSelect
-                  label="Company size"
+                  label={t`Company size`}
                   withAsterisk
                   value={values.size}
                   onChange={(e) => set('size', e.currentTarget.value as CompanyValues['size'])}
-                  data={[{ value: '', label: 'Select…' }, ...SIZE_OPTIONS]}
+                  data={[{ value: '', label: t`Select…` }, ...sizeOptions()]}
                   error={errors.size}
                 />
                 <TextInput
-                  label="Founded in"
-                  placeholder="e.g. 2011"
+                  label={t`Founded in`}
+                  placeholder={t`e.g. 2011`}
                   inputMode="numeric"
                   maxLength={4}
                   value={values.foundedYear}
@@ -155,7 +157,7 @@ export function CompanyForm({ initial, label, submitLabel, saving, onSubmit, rea
                   error={errors.foundedYear}
                 />
                 <TextInput
-                  label="Website"
+                  label={t`Website`}
                   type="url"
                   placeholder="https://www.example.com"
                   maxLength={2048}
@@ -165,8 +167,8 @@ export function CompanyForm({ initial, label, submitLabel, saving, onSubmit, rea
                 />
               </SimpleGrid>
               <Textarea
-                label="About"
-                description="What you do and what it is like to work with you. Blank lines start a new paragraph; lines starting with “-” become a bullet list."
+                label={t`About`}
+                description={t`What you do and what it is like to work with you. Blank lines start a new paragraph; lines starting with “-” become a bullet list.`}
                 autosize
                 minRows={5}
                 maxRows={16}
@@ -175,10 +177,10 @@ export function CompanyForm({ initial, label, submitLabel, saving, onSubmit, rea
                 error={errors.about}
               />
             </Section>
-            <Section title="Head office">
+            <Section title={t`Head office`}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <NativeSelect
-                  label="Country"
+                  label={t`Country`}
                   withAsterisk
                   value={values.countryId}
                   onChange={(e) => {
@@ -186,11 +188,11 @@ export function CompanyForm({ initial, label, submitLabel, saving, onSubmit, rea
                     setValues((v) => ({ ...v, countryId, stateId: '', city: null }));
                     setCitySearch('');
                   }}
-                  data={[{ value: '', label: countries.isPending ? 'Loading…' : 'Select…' }, ...countryOptions]}
+                  data={[{ value: '', label: countries.isPending ? t`Loading…` : t`Select…` }, ...countryOptions]}
                   error={errors.countryId}
                 />
                 <NativeSelect
-                  label="State or region"
+                  label={t`State or region`}
                   value={values.stateId}
                   disabled={!values.countryId}
                   onChange={(e) => {
@@ -198,12 +200,12 @@ export function CompanyForm({ initial, label, submitLabel, saving, onSubmit, rea
                     setValues((v) => ({ ...v, stateId, city: null }));
                     setCitySearch('');
                   }}
-                  data={[{ value: '', label: stateOptions.length ? 'Any state' : 'No states' }, ...stateOptions]}
+                  data={[{ value: '', label: stateOptions.length ? t`Any state` : t`No states` }, ...stateOptions]}
                 />
                 <Select
-                  label="City"
+                  label={t`City`}
                   withAsterisk
-                  placeholder={values.countryId ? 'Type to search cities' : 'Choose a country first'}
+                  placeholder={values.countryId ? t`Type to search cities` : t`Choose a country first`}
                   disabled={!values.countryId}
                   searchable
                   data={cityOptions}
@@ -211,7 +213,7 @@ export function CompanyForm({ initial, label, submitLabel, saving, onSubmit, rea
                   searchValue={citySearch}
                   onSearchChange={setCitySearch}
                   filter={({ options }) => options}
-                  nothingFoundMessage={cities.fetching ? 'Searching…' : 'No matching cities'}
+                  nothingFoundMessage={cities.fetching ? t`Searching…` : t`No matching cities`}
                   onChange={(id) => {
                     const item = cityItems.find((c) => c._id === id);
                     setValues((v) => ({
@@ -223,19 +225,19 @@ export function CompanyForm({ initial, label, submitLabel, saving, onSubmit, rea
                   error={errors.city}
                 />
                 <TextInput
-                  label="Address"
+                  label={t`Address`}
                   maxLength={300}
                   value={values.address}
                   onChange={(e) => set('address', e.currentTarget.value)}
                 />
               </SimpleGrid>
             </Section>
-            <Section title="Benefits and photos">
+            <Section title={t`Benefits and photos`}>
               <TagsInput
-                label="Benefits"
-                description={`What working with you offers, one short line each (2–80 characters); up to ${MAX_BENEFITS}. Press Enter or a comma after each.`}
-                placeholder={values.benefits.length >= MAX_BENEFITS ? undefined : 'e.g. Health insurance'}
-                data={BENEFIT_SUGGESTIONS}
+                label={t`Benefits`}
+                description={t`What working with you offers, one short line each (2–80 characters); up to ${MAX_BENEFITS}. Press Enter or a comma after each.`}
+                placeholder={values.benefits.length >= MAX_BENEFITS ? undefined : t`e.g. Health insurance`}
+                data={benefitSuggestions()}
                 value={values.benefits}
                 maxTags={MAX_BENEFITS}
                 maxLength={BENEFIT_MAX}
@@ -244,8 +246,8 @@ export function CompanyForm({ initial, label, submitLabel, saving, onSubmit, rea
                 isDuplicate={(line, current) =>
                   current.some((b) => b.trim().toLowerCase() === line.trim().toLowerCase())
                 }
-                onDuplicate={(line) => setBenefitNote(`“${line.trim()}” is already listed`)}
-                onMaxTags={() => setBenefitNote(`You can list at most ${MAX_BENEFITS} benefits`)}
+                onDuplicate={(line) => setBenefitNote(t`“${line.trim()}” is already listed`)}
+                onMaxTags={() => setBenefitNote(t`You can list at most ${MAX_BENEFITS} benefits`)}
                 onChange={(lines) => {
                   const trimmed = lines.map((b) => b.trim());
                   setBenefitNote(trimmed.map(benefitProblem).find(Boolean) ?? null);
@@ -263,9 +265,9 @@ export function CompanyForm({ initial, label, submitLabel, saving, onSubmit, rea
                 error={errors.photos}
               />
             </Section>
-            <Section title="Social links">
+            <Section title={t`Social links`}>
               <Text fz="sm" c="dimmed" mt={-8}>
-                Optional; shown on your public company page.
+                <Trans>Optional; shown on your public company page.</Trans>
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 {SOCIALS.map(({ key, label: name }) => (

@@ -1,5 +1,6 @@
 // Images of the company (the logo and the photos) go to files/upload with purpose image: PNG or
 // JPG, at most 5 MB, with progress; failures are said in words on the field, not as a toast.
+import { t } from '@lingui/core/macro';
 import { getUploadFileUrl } from '@generated/api/content/content';
 import type { UploadFile200 } from '@generated/api/model';
 import { isApiError } from '@/lib/api/api-error';
@@ -11,16 +12,16 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Why a chosen file cannot be sent, or null when it can. */
 export function imageFileProblem(file: File): string | null {
-  if (!/^image\/(png|jpeg)$/.test(file.type)) return 'Choose a PNG or JPG image.';
-  if (file.size > MAX_IMAGE_BYTES) return 'Choose an image of at most 5 MB.';
+  if (!/^image\/(png|jpeg)$/.test(file.type)) return t`Choose a PNG or JPG image.`;
+  if (file.size > MAX_IMAGE_BYTES) return t`Choose an image of at most 5 MB.`;
   return null;
 }
 
 export function uploadProblem(error: unknown): string {
-  if (!isApiError(error)) return 'The upload failed. Please try again.';
-  if (error.status === 413) return 'This image is too large.';
-  if (error.status === 415) return 'Choose a PNG or JPG image.';
-  return error.message || 'The upload failed. Please try again.';
+  if (!isApiError(error)) return t`The upload failed. Please try again.`;
+  if (error.status === 413) return t`This image is too large.`;
+  if (error.status === 415) return t`Choose a PNG or JPG image.`;
+  return error.message || t`The upload failed. Please try again.`;
 }
 
 /** Uploads one image; resolves with the stored uri (/files/…). */

@@ -1,6 +1,8 @@
 // The logo's square crop step (react-easy-crop), loaded only when the crop dialog opens: drag or
 // use the arrow keys on the image to move it, the zoom slider (or the wheel) to zoom; Use this crop
 // hands back the chosen square in the image's own pixels.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
@@ -38,16 +40,16 @@ export default function LogoCropper({ src, busy, onCancel, onCrop }: Props) {
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_, pixels) => setArea(pixels)}
-          cropperProps={{ 'aria-label': 'Logo crop area: drag or use the arrow keys to move the image' }}
-          mediaProps={{ alt: 'The chosen logo image' }}
+          cropperProps={{ 'aria-label': t`Logo crop area: drag or use the arrow keys to move the image` }}
+          mediaProps={{ alt: t`The chosen logo image` }}
         />
       </div>
       <Text fz="xs" c="dimmed">
-        The square is what your cards and company page show. Drag the image or use the arrow keys on it.
+        <Trans>The square is what your cards and company page show. Drag the image or use the arrow keys on it.</Trans>
       </Text>
       <div>
         <Text fz="sm" fw={500} aria-hidden>
-          Zoom
+          <Trans>Zoom</Trans>
         </Text>
         <Slider
           mt={6}
@@ -57,15 +59,15 @@ export default function LogoCropper({ src, busy, onCancel, onCrop }: Props) {
           value={zoom}
           onChange={setZoom}
           label={(value) => `${Math.round(value * 100)}%`}
-          thumbLabel="Zoom"
+          thumbLabel={t`Zoom`}
         />
       </div>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={() => area && onCrop(area)} disabled={!area} loading={busy}>
-          Use this crop
+          <Trans>Use this crop</Trans>
         </Button>
       </Group>
     </Stack>

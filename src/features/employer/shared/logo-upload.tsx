@@ -1,6 +1,8 @@
 // The company logo: a PNG or JPG, cropped to a square in a dialog (the cropper is loaded only when
 // it opens), drawn at most 512×512 and sent to files/upload (purpose image) with progress as PNG,
 // or JPEG when a JPG was chosen. Previewed in the square the company's cards show it in.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, FileButton, Group, Input, Loader, Modal, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CompanyLogo } from '@/components/ui/company-logo';
@@ -59,7 +61,7 @@ export function LogoUpload({ name, value, onChange, disabled = false }: Props) {
     } catch {
       setCropping(false);
       setChosen(null);
-      return setError('This image could not be read. Choose another PNG or JPG.');
+      return setError(t`This image could not be read. Choose another PNG or JPG.`);
     }
     setCropping(false);
     setChosen(null);
@@ -76,15 +78,15 @@ export function LogoUpload({ name, value, onChange, disabled = false }: Props) {
 
   return (
     <Input.Wrapper
-      label="Company logo"
-      description="PNG or JPG, at most 5 MB; you choose the square to show."
+      label={t`Company logo`}
+      description={t`PNG or JPG, at most 5 MB; you choose the square to show.`}
       error={error}
     >
       <Group gap="md" mt={6} wrap="nowrap" align="center">
-        <CompanyLogo name={name || 'Company'} logoUri={value} size={88} />
+        <CompanyLogo name={name || t`Company`} logoUri={value} size={88} />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           {progress !== null ? (
-            <ProgressUpload value={progress} label="Uploading the logo" />
+            <ProgressUpload value={progress} label={t`Uploading the logo`} />
           ) : (
             <Group gap="xs">
               <FileButton
@@ -92,24 +94,24 @@ export function LogoUpload({ name, value, onChange, disabled = false }: Props) {
                 resetRef={resetFile}
                 accept={LOGO_TYPES}
                 disabled={disabled}
-                inputProps={{ 'aria-label': 'Company logo: choose an image' }}
+                inputProps={{ 'aria-label': t`Company logo: choose an image` }}
               >
                 {(props) => (
                   <Button {...props} variant="default" leftSection={<UploadIcon size={16} />} disabled={disabled}>
-                    {value ? 'Change logo' : 'Upload logo'}
+                    {value ? t`Change logo` : t`Upload logo`}
                   </Button>
                 )}
               </FileButton>
               {value && !disabled ? (
                 <Button variant="subtle" color="gray" onClick={() => onChange(null)}>
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               ) : null}
             </Group>
           )}
           {value ? (
             <Text fz="xs" c="dimmed">
-              Shown on your jobs and your public company page.
+              <Trans>Shown on your jobs and your public company page.</Trans>
             </Text>
           ) : null}
         </Stack>
@@ -117,7 +119,7 @@ export function LogoUpload({ name, value, onChange, disabled = false }: Props) {
       <Modal
         opened={chosen !== null}
         onClose={() => (cropping ? undefined : setChosen(null))}
-        title="Crop the logo"
+        title={t`Crop the logo`}
         size="md"
         centered
       >
@@ -125,7 +127,7 @@ export function LogoUpload({ name, value, onChange, disabled = false }: Props) {
           <Suspense
             fallback={
               <Group justify="center" py="xl">
-                <Loader size="sm" aria-label="Loading the cropper" />
+                <Loader size="sm" aria-label={t`Loading the cropper`} />
               </Group>
             }
           >

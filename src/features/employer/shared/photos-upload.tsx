@@ -1,6 +1,8 @@
 // The company's photos: several PNG or JPG images sent one after another to files/upload (purpose
 // image), shown as thumbnails in the order the public page shows them; each can be moved left or
 // right and removed with buttons (keyboard reachable, named with the photo's number). At most 12.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   ActionIcon,
   AspectRatio,
@@ -93,9 +95,9 @@ export function PhotosUpload({ value, onChange, disabled = false, error }: Props
     const bad = files.map(imageFileProblem).find(Boolean);
     const usable = files.filter((f) => !imageFileProblem(f)).slice(0, room);
     const notes: string[] = [];
-    if (bad) notes.push(`Some files were left out: ${bad.toLowerCase()}`);
+    if (bad) notes.push(t`Some files were left out: ${bad.toLowerCase()}`);
     if (files.filter((f) => !imageFileProblem(f)).length > room)
-      notes.push(`Only ${MAX_PHOTOS} photos fit; the first ${room} were added.`);
+      notes.push(t`Only ${MAX_PHOTOS} photos fit; the first ${room} were added.`);
     controller.current = new AbortController();
     for (const [index, file] of usable.entries()) {
       setProgress({ index, count: usable.length, percent: 0 });
@@ -116,13 +118,15 @@ export function PhotosUpload({ value, onChange, disabled = false, error }: Props
 
   return (
     <Input.Wrapper
-      label="Photos"
-      description={`Your places and people, shown on your public company page in this order. PNG or JPG, at most 5 MB each; up to ${MAX_PHOTOS}.`}
+      label={t`Photos`}
+      description={t`Your places and people, shown on your public company page in this order. PNG or JPG, at most 5 MB each; up to ${MAX_PHOTOS}.`}
       error={problem ?? error}
     >
       <Group justify="space-between" gap="sm" mt={8} mb="sm">
         <Text fz="sm" c="dimmed" aria-live="polite">
-          {value.length} of {MAX_PHOTOS} photos
+          <Trans>
+            {value.length} of {MAX_PHOTOS} photos
+          </Trans>
         </Text>
         {progress ? null : (
           <FileButton
@@ -131,7 +135,7 @@ export function PhotosUpload({ value, onChange, disabled = false, error }: Props
             multiple
             resetRef={resetFiles}
             disabled={disabled || room <= 0}
-            inputProps={{ 'aria-label': 'Photos: choose images' }}
+            inputProps={{ 'aria-label': t`Photos: choose images` }}
           >
             {(props) => (
               <Button
@@ -140,14 +144,17 @@ export function PhotosUpload({ value, onChange, disabled = false, error }: Props
                 leftSection={<UploadIcon size={16} />}
                 disabled={disabled || room <= 0}
               >
-                {room <= 0 ? 'Photo limit reached' : 'Add photos'}
+                {room <= 0 ? t`Photo limit reached` : t`Add photos`}
               </Button>
             )}
           </FileButton>
         )}
       </Group>
       {progress ? (
-        <ProgressUpload value={progress.percent} label={`Uploading photo ${progress.index + 1} of ${progress.count}`} />
+        <ProgressUpload
+          value={progress.percent}
+          label={t`Uploading photo ${progress.index + 1} of ${progress.count}`}
+        />
       ) : null}
       {value.length > 0 ? (
         <div ref={grid}>
@@ -159,7 +166,7 @@ export function PhotosUpload({ value, onChange, disabled = false, error }: Props
             mt="sm"
             p={0}
             style={{ listStyle: 'none' }}
-            aria-label="Company photos"
+            aria-label={t`Company photos`}
           >
             {value.map((uri, i) => {
               const n = i + 1;
@@ -167,7 +174,7 @@ export function PhotosUpload({ value, onChange, disabled = false, error }: Props
                 <li key={uri} data-photo={uri}>
                   <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
                     <AspectRatio ratio={4 / 3}>
-                      <Image src={uri} alt={`Company photo ${n}`} fit="cover" loading="lazy" />
+                      <Image src={uri} alt={t`Company photo ${n}`} fit="cover" loading="lazy" />
                     </AspectRatio>
                     {disabled ? null : (
                       <Group justify="space-between" gap={4} p={4} wrap="nowrap">
@@ -175,7 +182,7 @@ export function PhotosUpload({ value, onChange, disabled = false, error }: Props
                           <ActionIcon
                             variant="subtle"
                             color="gray"
-                            aria-label={`Move photo ${n} left`}
+                            aria-label={t`Move photo ${n} left`}
                             data-move="left"
                             disabled={i === 0}
                             onClick={() => move(i, i - 1)}
@@ -185,7 +192,7 @@ export function PhotosUpload({ value, onChange, disabled = false, error }: Props
                           <ActionIcon
                             variant="subtle"
                             color="gray"
-                            aria-label={`Move photo ${n} right`}
+                            aria-label={t`Move photo ${n} right`}
                             data-move="right"
                             disabled={i === value.length - 1}
                             onClick={() => move(i, i + 1)}
@@ -196,7 +203,7 @@ export function PhotosUpload({ value, onChange, disabled = false, error }: Props
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={`Remove photo ${n}`}
+                          aria-label={t`Remove photo ${n}`}
                           onClick={() => change(value.filter((_, j) => j !== i))}
                         >
                           <CloseIcon size={16} />

@@ -1,6 +1,7 @@
 // MSW for the account and team screen tests: unhandled requests fail the test, the HTTP seam's
 // failure toast is a spy, and employer/view answers the contract's owner unless a test says
 // otherwise (asMember).
+import { t } from '@lingui/core/macro';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
@@ -12,6 +13,7 @@ import { userFormHandler } from '@/components/user-form/user-form-mock';
 export const owner: Employer = getGetEmployerResponseMock().data;
 
 export function member(permissions: TeamMemberPermission[]): Employer {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- test data, not a text
   return { ...owner, _id: 'e7b1c3d5-0000-4000-8000-000000000002', kind: 2, firstName: 'Lena', permissions };
 }
 
@@ -33,6 +35,6 @@ export function setupEmployerTest() {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   const asEmployer = (employer: Employer) =>
-    server.use(getGetEmployerMockHandler({ code: 'SUCCESS', message: 'Success', data: employer }));
+    server.use(getGetEmployerMockHandler({ code: 'SUCCESS', message: t`Success`, data: employer }));
   return { server, onFailure, asEmployer };
 }

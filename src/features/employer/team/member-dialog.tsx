@@ -2,10 +2,13 @@
 // invite only; it is their login), job title and the permissions, with role presets that tick
 // the usual sets. When the plan's seats are all taken (403 LIMIT_OVER) the server's message shows
 // above the buttons with "Upgrade plan".
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Checkbox, Chip, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { TeamMember, TeamMemberPermission } from '@generated/api/model';
 import { AppModal } from '@/components/ui/app-modal';
+import { textOf } from '@/lib/i18n/i18n';
 import { LimitOverPrompt } from '@/lib/plans/limit-over';
 import { PERMISSIONS, presetOf, ROLE_PRESETS, sortPermissions } from '../shared/permissions';
 import { designationError, emailError, nameError } from '../shared/person-rules';
@@ -47,7 +50,7 @@ export function MemberDialog({ member, opened, saving, onClose, onSubmit, error 
     <AppModal
       opened={opened}
       onClose={onClose}
-      title={member ? `Edit ${member.firstName} ${member.lastName}` : 'Invite a team member'}
+      title={member ? t`Edit ${member.firstName} ${member.lastName}` : t`Invite a team member`}
       closeOnEscape={!saving}
     >
       {/* Keyed so each opening starts from the member's saved values. */}
@@ -87,11 +90,11 @@ function MemberForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {
-      firstName: nameError(values.firstName, 'first name'),
-      lastName: nameError(values.lastName, 'last name'),
+      firstName: nameError(values.firstName, t`first name`),
+      lastName: nameError(values.lastName, t`last name`),
       email: member ? undefined : emailError(values.email),
       designation: designationError(values.designation, true),
-      permissions: values.permissions.length ? undefined : 'Choose at least one permission',
+      permissions: values.permissions.length ? undefined : t`Choose at least one permission`,
     };
     const bad = Object.fromEntries(Object.entries(found).filter(([, v]) => v)) as Errors;
     setErrors(bad);
@@ -99,11 +102,11 @@ function MemberForm({
   };
 
   return (
-    <form aria-label={member ? 'Edit team member' : 'Invite team member'} onSubmit={submit} noValidate>
+    <form aria-label={member ? t`Edit team member` : t`Invite team member`} onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="First name"
+            label={t`First name`}
             withAsterisk
             maxLength={50}
             value={values.firstName}
@@ -111,7 +114,7 @@ function MemberForm({
             error={errors.firstName}
           />
           <TextInput
-            label="Last name"
+            label={t`Last name`}
             withAsterisk
             maxLength={50}
             value={values.lastName}
@@ -120,12 +123,12 @@ function MemberForm({
           />
         </SimpleGrid>
         <TextInput
-          label="Work e-mail"
+          label={t`Work e-mail`}
           type="email"
           withAsterisk={!member}
           readOnly={Boolean(member)}
           description={
-            member ? 'Their login; it cannot be changed.' : 'The invitation goes here; it becomes their login.'
+            member ? t`Their login; it cannot be changed.` : t`The invitation goes here; it becomes their login.`
           }
           maxLength={254}
           value={values.email}
@@ -133,9 +136,9 @@ function MemberForm({
           error={errors.email}
         />
         <TextInput
-          label="Job title"
+          label={t`Job title`}
           withAsterisk
-          placeholder="e.g. Recruitment Coordinator"
+          placeholder={t`e.g. Recruitment Coordinator`}
           maxLength={100}
           value={values.designation}
           onChange={(e) => set('designation', e.currentTarget.value)}
@@ -143,7 +146,7 @@ function MemberForm({
         />
         <Stack gap={6}>
           <Text fz="sm" fw={500} id="role-presets">
-            Start from a role
+            <Trans>Start from a role</Trans>
           </Text>
           <Group gap="xs" role="group" aria-labelledby="role-presets">
             {ROLE_PRESETS.map((r) => (
@@ -153,13 +156,13 @@ function MemberForm({
                 onChange={() => setValues((v) => ({ ...v, permissions: [...r.permissions] }))}
                 variant="light"
               >
-                {r.label}
+                {textOf(r.label)}
               </Chip>
             ))}
           </Group>
         </Stack>
         <Checkbox.Group
-          label="Permissions"
+          label={t`Permissions`}
           withAsterisk
           value={values.permissions}
           onChange={(next) =>
@@ -169,17 +172,17 @@ function MemberForm({
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
             {PERMISSIONS.map((p) => (
-              <Checkbox key={p.value} value={p.value} label={p.label} description={p.hint} />
+              <Checkbox key={p.value} value={p.value} label={textOf(p.label)} description={textOf(p.hint)} />
             ))}
           </SimpleGrid>
         </Checkbox.Group>
-        <LimitOverPrompt error={error} feature="team_management" title="All team seats of your plan are taken" />
+        <LimitOverPrompt error={error} feature="team_management" title={t`All team seats of your plan are taken`} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={saving}>
-            {member ? 'Save changes' : 'Send invitation'}
+            {member ? t`Save changes` : t`Send invitation`}
           </Button>
         </Group>
       </Stack>

@@ -1,16 +1,20 @@
 // One team member: who they are, their status and permissions, and what the owner can do with
 // them (edit, disable or enable, help with an expired invitation, remove).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import type { TeamMember, TeamMemberStatus } from '@generated/api/model';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { formatDate } from '@/lib/format/dates';
+import { textOf } from '@/lib/i18n/i18n';
 import { permissionLabel, sortPermissions } from '../shared/permissions';
 
-const STATUS: Record<TeamMemberStatus, { label: string; color: string }> = {
-  invited: { label: 'Invited', color: 'yellow' },
-  active: { label: 'Active', color: 'teal' },
-  disabled: { label: 'Disabled', color: 'gray' },
+const STATUS: Record<TeamMemberStatus, { label: MessageDescriptor; color: string }> = {
+  invited: { label: msg`Invited`, color: 'yellow' },
+  active: { label: msg`Active`, color: 'teal' },
+  disabled: { label: msg`Disabled`, color: 'gray' },
 };
 
 type Props = {
@@ -34,14 +38,14 @@ export function MemberRow({ member, busy, onEdit, onStatus, onRemove, onResend }
             <Group gap="xs" wrap="wrap">
               <Text fw={650}>{name}</Text>
               <Badge variant="light" color={status.color} tt="none">
-                {status.label}
+                {textOf(status.label)}
               </Badge>
             </Group>
             <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {member.designation ? `${member.designation} · ` : ''}
               {member.email}
             </Text>
-            <Group gap={6} wrap="wrap" aria-label={`Permissions of ${name}`}>
+            <Group gap={6} wrap="wrap" aria-label={t`Permissions of ${name}`}>
               {sortPermissions(member.permissions).map((p) => (
                 <Badge key={p} variant="outline" color="gray" tt="none" fw={500}>
                   {permissionLabel(p)}
@@ -50,10 +54,10 @@ export function MemberRow({ member, busy, onEdit, onStatus, onRemove, onResend }
             </Group>
             <Text fz="xs" c="dimmed">
               {member.status === 'invited'
-                ? `Invited ${formatDate(member.invitedAt)}`
+                ? t`Invited ${formatDate(member.invitedAt)}`
                 : member.lastActiveAt
-                  ? `Last active ${formatDate(member.lastActiveAt)}`
-                  : `Joined ${formatDate(member.createdAt)}`}
+                  ? t`Last active ${formatDate(member.lastActiveAt)}`
+                  : t`Joined ${formatDate(member.createdAt)}`}
             </Text>
           </Stack>
         </Group>
@@ -64,19 +68,33 @@ export function MemberRow({ member, busy, onEdit, onStatus, onRemove, onResend }
               size="sm"
               loading={busy}
               rightSection={<ChevronDownIcon size={16} />}
-              aria-label={`Actions for ${name}`}
+              aria-label={t`Actions for ${name}`}
             >
-              Manage
+              <Trans>Manage</Trans>
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item onClick={onEdit}>Edit details and permissions</Menu.Item>
-            {member.status === 'invited' ? <Menu.Item onClick={onResend}>Resend invitation</Menu.Item> : null}
-            {member.status === 'active' ? <Menu.Item onClick={() => onStatus('disabled')}>Disable</Menu.Item> : null}
-            {member.status === 'disabled' ? <Menu.Item onClick={() => onStatus('active')}>Enable</Menu.Item> : null}
+            <Menu.Item onClick={onEdit}>
+              <Trans>Edit details and permissions</Trans>
+            </Menu.Item>
+            {member.status === 'invited' ? (
+              <Menu.Item onClick={onResend}>
+                <Trans>Resend invitation</Trans>
+              </Menu.Item>
+            ) : null}
+            {member.status === 'active' ? (
+              <Menu.Item onClick={() => onStatus('disabled')}>
+                <Trans>Disable</Trans>
+              </Menu.Item>
+            ) : null}
+            {member.status === 'disabled' ? (
+              <Menu.Item onClick={() => onStatus('active')}>
+                <Trans>Enable</Trans>
+              </Menu.Item>
+            ) : null}
             <Menu.Divider />
             <Menu.Item color="red" onClick={onRemove}>
-              Remove from team
+              <Trans>Remove from team</Trans>
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>

@@ -1,6 +1,8 @@
 // Sends an invited member's invitation again: team-member/add with the same e-mail resends an
 // open invitation with a new code (the old one stops working). Codes last ten minutes, so the
 // dialog also says how the member can get a fresh one themselves ("Forgot password").
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useAddTeamMember } from '@generated/api/employer/employer';
 import type { TeamMember } from '@generated/api/model';
@@ -21,7 +23,7 @@ export function ResendDialog({ member, onClose, onSent }: Props) {
           firstName: member.firstName,
           lastName: member.lastName,
           email: member.email,
-          designation: member.designation ?? 'Team member',
+          designation: member.designation ?? t`Team member`,
           permissions: member.permissions,
           ...(member.countryCode ? { countryCode: member.countryCode } : {}),
           ...(member.mobNo ? { mobNo: member.mobNo } : {}),
@@ -29,7 +31,7 @@ export function ResendDialog({ member, onClose, onSent }: Props) {
       },
       {
         onSuccess: (r) => {
-          toast(r.message || `Invitation sent again to ${member.email}`);
+          toast(r.message || t`Invitation sent again to ${member.email}`);
           onSent();
           onClose();
         },
@@ -40,15 +42,15 @@ export function ResendDialog({ member, onClose, onSent }: Props) {
     <AppModal
       opened={member !== null}
       onClose={onClose}
-      title="Send the invitation again?"
+      title={t`Send the invitation again?`}
       size="md"
       footer={
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={send} loading={add.isPending}>
-            Send again
+            <Trans>Send again</Trans>
           </Button>
         </Group>
       }
@@ -56,15 +58,19 @@ export function ResendDialog({ member, onClose, onSent }: Props) {
       {member ? (
         <Stack gap="sm">
           <Text fz="sm">
-            {member.firstName} gets a new e-mail at {member.email} with a fresh code; the code of the earlier invitation
-            stops working.
+            <Trans>
+              {member.firstName} gets a new e-mail at {member.email} with a fresh code; the code of the earlier
+              invitation stops working.
+            </Trans>
           </Text>
           <Text fz="sm" c="dimmed">
-            Codes last ten minutes. After that, {member.firstName} can also get a new one on the{' '}
-            <Anchor href={link} fz="sm">
-              Forgot password
-            </Anchor>{' '}
-            page with this e-mail address.
+            <Trans>
+              Codes last ten minutes. After that, {member.firstName} can also get a new one on the{' '}
+              <Anchor href={link} fz="sm">
+                Forgot password
+              </Anchor>{' '}
+              page with this e-mail address.
+            </Trans>
           </Text>
         </Stack>
       ) : null}

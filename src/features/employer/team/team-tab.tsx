@@ -1,6 +1,8 @@
 // Tab 2, my team: the company's team members (team-member/list, searched and paged), inviting one,
 // editing their permissions, disabling and enabling, sending an open invitation again (inviting
 // the same e-mail resends it with a new code), and removing.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
@@ -31,7 +33,7 @@ const LIST_KEY = [getListTeamMembersQueryKey()[0]];
 type Editing = { member: TeamMember | null } | null;
 
 export function TeamTab({ allowed }: { allowed: boolean }) {
-  if (!allowed) return <NoAccess what="your team" permission="Manage team" />;
+  if (!allowed) return <NoAccess what={t`your team`} permission={t`Manage team`} />;
   return <Team />;
 }
 
@@ -71,11 +73,11 @@ function Team() {
     };
     const member = editing?.member;
     if (member)
-      update.mutate({ id: member._id, data: person }, { onSuccess: (r) => done(r.message || 'Team member updated') });
+      update.mutate({ id: member._id, data: person }, { onSuccess: (r) => done(r.message || t`Team member updated`) });
     else
       add.mutate(
         { data: { ...person, email: values.email.trim() } },
-        { onSuccess: (r) => done(r.message || `Invitation sent to ${values.email.trim()}`) },
+        { onSuccess: (r) => done(r.message || t`Invitation sent to ${values.email.trim()}`) },
       );
   };
 
@@ -92,7 +94,7 @@ function Team() {
       {
         onError: (error) => setSeatError(isLimitOver(error) ? error : null),
         onSuccess: (r) => {
-          toast(r.message || (status === 'disabled' ? 'Team member disabled' : 'Team member enabled'));
+          toast(r.message || (status === 'disabled' ? t`Team member disabled` : t`Team member enabled`));
           refresh();
         },
       },
@@ -104,13 +106,13 @@ function Team() {
       <Group justify="space-between" gap="sm" wrap="wrap">
         <form
           role="search"
-          aria-label="Team members"
+          aria-label={t`Team members`}
           onSubmit={(e) => e.preventDefault()}
           style={{ flex: '1 1 240px' }}
         >
           <TextInput
-            aria-label="Search team members"
-            placeholder="Search by name or e-mail"
+            aria-label={t`Search team members`}
+            placeholder={t`Search by name or e-mail`}
             leftSection={<SearchIcon size={18} />}
             maxLength={200}
             value={text}
@@ -120,20 +122,22 @@ function Team() {
             }}
           />
         </form>
-        <Button onClick={() => open(null)}>Invite a team member</Button>
+        <Button onClick={() => open(null)}>
+          <Trans>Invite a team member</Trans>
+        </Button>
       </Group>
-      <LimitOverPrompt error={seatError} feature="team_management" title="All team seats of your plan are taken" />
+      <LimitOverPrompt error={seatError} feature="team_management" title={t`All team seats of your plan are taken`} />
       <QueryView
         query={list}
-        errorTitle="We could not load your team"
+        errorTitle={t`We could not load your team`}
         empty={
           <Paper withBorder radius="md">
             <EmptyState
-              title={search ? 'No team member matches' : 'No team members yet'}
+              title={search ? t`No team member matches` : t`No team members yet`}
               text={
                 search
-                  ? 'Try another name or e-mail.'
-                  : 'Invite recruiters and hiring managers, and choose what each of them may do.'
+                  ? t`Try another name or e-mail.`
+                  : t`Invite recruiters and hiring managers, and choose what each of them may do.`
               }
             />
           </Paper>
@@ -141,7 +145,7 @@ function Team() {
       >
         {(res) => (
           <Stack gap="sm">
-            <Stack gap="sm" role="list" aria-label="Team members">
+            <Stack gap="sm" role="list" aria-label={t`Team members`}>
               {res.data.items.map((member) => (
                 <MemberRow
                   key={member._id}
@@ -177,13 +181,13 @@ function Team() {
       <AppModal
         opened={removing !== null}
         onClose={() => setRemoving(null)}
-        title="Remove team member?"
+        title={t`Remove team member?`}
         size="md"
         closeOnEscape={!remove.isPending}
         footer={
           <>
             <Button variant="default" onClick={() => setRemoving(null)} disabled={remove.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               color="red"
@@ -194,7 +198,7 @@ function Team() {
                   { data: { ids: [removing._id] } },
                   {
                     onSuccess: (r) => {
-                      toast(r.message || 'Team member removed');
+                      toast(r.message || t`Team member removed`);
                       setRemoving(null);
                       refresh();
                     },
@@ -202,13 +206,13 @@ function Team() {
                 )
               }
             >
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           </>
         }
       >
         {removing
-          ? `${removing.firstName} ${removing.lastName} loses access at once and is signed out. The jobs, notes and chats they worked on stay with your company.`
+          ? t`${removing.firstName} ${removing.lastName} loses access at once and is signed out. The jobs, notes and chats they worked on stay with your company.`
           : null}
       </AppModal>
       <ResendDialog member={resending} onClose={() => setResending(null)} onSent={refresh} />

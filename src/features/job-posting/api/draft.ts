@@ -12,6 +12,7 @@ export function useDraft(jobId: string | undefined) {
 /** Puts a saved job into the cache and marks the employer's job lists as out of date. */
 export function useStoreDraft() {
   const queryClient = useQueryClient();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the API envelope's own message, never shown
   return (job: Job, message = 'Saved') => {
     const entry: GetJob200 = { code: 'SUCCESS', message, data: job };
     queryClient.setQueryData(getGetJobQueryKey(job._id), entry);

@@ -1,5 +1,7 @@
 // What the employer needs to know about the job's approval: waiting for an admin, or declined
 // with the admin's reason. Nothing when the job is approved.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Text } from '@mantine/core';
 import type { Job } from '@generated/api/model';
 
@@ -7,16 +9,16 @@ export function ApprovalNotice({ job }: { job: Job }) {
   if (job.status === 'DRAFT') return null;
   if (job.approvalStatus === 1)
     return (
-      <Alert variant="light" color="yellow" title="Waiting for approval" mb="md">
-        An admin reviews new jobs before they are shown on the site. You will see the decision here.
+      <Alert variant="light" color="yellow" title={t`Waiting for approval`} mb="md">
+        <Trans>An admin reviews new jobs before they are shown on the site. You will see the decision here.</Trans>
       </Alert>
     );
   if (job.approvalStatus === 3)
     return (
-      <Alert variant="light" color="red" title="This job was declined" mb="md" role="alert">
-        <Text fz="sm">{job.declineReason ?? 'No reason was given.'}</Text>
+      <Alert variant="light" color="red" title={t`This job was declined`} mb="md" role="alert">
+        <Text fz="sm">{job.declineReason ?? t`No reason was given.`}</Text>
         <Text fz="sm" mt={4}>
-          It is not shown on the site. Edit the job to address this, or contact the site admin.
+          <Trans>It is not shown on the site. Edit the job to address this, or contact the site admin.</Trans>
         </Text>
       </Alert>
     );

@@ -1,6 +1,8 @@
 // /employer/job-detail?jobId=…: the employer's view of one of their jobs: its status and approval
 // (with an admin's decline reason), the applicant and view counts with a way into the responses,
 // every field entered, and the lifecycle actions its status allows.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Card, Container, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useGetJob } from '@generated/api/jobs/jobs';
@@ -19,7 +21,7 @@ import { JobContent } from './job-content';
 function BackToMyJobs() {
   return (
     <Anchor component={Link} to="/employer/my-jobs" fz="sm" w="fit-content">
-      ← My jobs
+      <Trans>← My jobs</Trans>
     </Anchor>
   );
 }
@@ -46,7 +48,7 @@ function JobDetail({ job }: { job: Job }) {
     <>
       <PageHeader
         above={<BackToMyJobs />}
-        title={job.title ?? 'Untitled draft'}
+        title={job.title ?? t`Untitled draft`}
         subtitle={
           <Group component="span" gap="xs" wrap="wrap">
             <StatusBadge status={job.status} approval={job.approvalStatus} />
@@ -59,33 +61,33 @@ function JobDetail({ job }: { job: Job }) {
               variant="default"
               renderRoot={(props) => <Link {...props} to="/employer/job-type" search={{ jobId: job._id }} />}
             >
-              Edit job
+              <Trans>Edit job</Trans>
             </Button>
             {isPublic ? (
               <Button
                 variant="subtle"
                 renderRoot={(props) => <Link {...props} to="/job-detail/$slug" params={{ slug: job.slug ?? '' }} />}
               >
-                View on site
+                <Trans>View on site</Trans>
               </Button>
             ) : null}
           </>
         }
       />
       <ApprovalNotice job={job} />
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mb="md" aria-label="Job counts" component="section">
-        <Stat label="Applicants" value={counts.applicants}>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mb="md" aria-label={t`Job counts`} component="section">
+        <Stat label={t`Applicants`} value={counts.applicants}>
           {can('manage_applicants') ? (
             <Anchor
               fz="sm"
               renderRoot={(props) => <Link {...props} to="/employer/responses" search={{ jobId: job._id }} />}
             >
-              View responses
+              <Trans>View responses</Trans>
             </Anchor>
           ) : null}
         </Stat>
-        <Stat label="New applicants" value={counts.newApplicants} />
-        <Stat label="Views" value={counts.views} />
+        <Stat label={t`New applicants`} value={counts.newApplicants} />
+        <Stat label={t`Views`} value={counts.views} />
       </SimpleGrid>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
@@ -108,11 +110,11 @@ export function EmployerJobDetailPage({ search }: { search: JobIdSearch }) {
         <Stack>
           <BackToMyJobs />
           <EmptyState
-            title="No job chosen"
-            text="Open a job from My jobs to see its details."
+            title={t`No job chosen`}
+            text={t`Open a job from My jobs to see its details.`}
             action={
               <Button component={Link} to="/employer/my-jobs">
-                Go to My jobs
+                <Trans>Go to My jobs</Trans>
               </Button>
             }
           />
@@ -120,8 +122,8 @@ export function EmployerJobDetailPage({ search }: { search: JobIdSearch }) {
       ) : (
         <QueryView
           query={job}
-          loading={<LoadingState rows={5} label="Loading the job…" />}
-          errorTitle="We could not load this job"
+          loading={<LoadingState rows={5} label={t`Loading the job…`} />}
+          errorTitle={t`We could not load this job`}
         >
           {(res) => <JobDetail job={res.data} />}
         </QueryView>

@@ -1,11 +1,14 @@
 // The lifecycle actions the job's status allows, and its vacancy count. Closing, deleting and
 // switching off ask first; the rest act at once. Failures are shown by the HTTP seam's toast,
 // except a used-up job quota (403 LIMIT_OVER, no toast), shown here with "Upgrade plan".
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Job } from '@generated/api/model';
 import { AppModal } from '@/components/ui/app-modal';
+import { textOf } from '@/lib/i18n/i18n';
 import { isLimitOver, LimitOverPrompt } from '@/lib/plans/limit-over';
 import { toast } from '@/lib/toast/toast';
 import { ACTION_LABELS, actionsFor, canEditVacancies, type DetailAction } from './lifecycle';
@@ -14,23 +17,29 @@ import { VacancyEditor } from './vacancy-editor';
 
 type Confirmable = 'close' | 'delete' | 'deactivate';
 
-const CONFIRM: Record<Confirmable, { title: string; text: string; button: string }> = {
-  close: {
-    title: 'Close this position?',
-    text: 'It will stop taking applications and leave every list. This cannot be reopened.',
-    button: 'Close position',
-  },
-  delete: {
-    title: 'Delete this job?',
-    text: 'It will be removed from your jobs and from the site. Applications already received are kept.',
-    button: 'Delete job',
-  },
-  deactivate: {
-    title: 'Deactivate this job?',
-    text: 'It will be taken off the site until you activate it again.',
-    button: 'Deactivate',
-  },
-};
+/** What the confirmation asks, in the page's language (read at render). */
+function confirmCopy(kind: Confirmable): { title: string; text: string; button: string } {
+  switch (kind) {
+    case 'close':
+      return {
+        title: t`Close this position?`,
+        text: t`It will stop taking applications and leave every list. This cannot be reopened.`,
+        button: t`Close position`,
+      };
+    case 'delete':
+      return {
+        title: t`Delete this job?`,
+        text: t`It will be removed from your jobs and from the site. Applications already received are kept.`,
+        button: t`Delete job`,
+      };
+    case 'deactivate':
+      return {
+        title: t`Deactivate this job?`,
+        text: t`It will be taken off the site until you activate it again.`,
+        button: t`Deactivate`,
+      };
+  }
+}
 
 export function JobActionsPanel({ job }: { job: Job }) {
   const actions = useDetailActions();
@@ -65,20 +74,20 @@ export function JobActionsPanel({ job }: { job: Job }) {
           { onSuccess: (r) => finish(r.message), ...handlers },
         );
       case 'pause':
-        return actions.pause.mutate({ id }, { onSuccess: (r) => finish(r.message || 'Job paused'), ...handlers });
+        return actions.pause.mutate({ id }, { onSuccess: (r) => finish(r.message || t`Job paused`), ...handlers });
       case 'resume':
-        return actions.resume.mutate({ id }, { onSuccess: (r) => finish(r.message || 'Job resumed'), ...handlers });
+        return actions.resume.mutate({ id }, { onSuccess: (r) => finish(r.message || t`Job resumed`), ...handlers });
       case 'close':
         return actions.close.mutate(
           { id, data: {} },
-          { onSuccess: (r) => finish(r.message || 'Position closed'), ...handlers },
+          { onSuccess: (r) => finish(r.message || t`Position closed`), ...handlers },
         );
       case 'clone':
         return actions.clone.mutate(
           { data: { jobId: id } },
           {
             onSuccess: (r) => {
-              finish(r.message || 'Job copied to a new draft');
+              finish(r.message || t`Job copied to a new draft`);
               void navigate({ to: '/employer/job-post-verification', search: { jobId: r.data._id } });
             },
             ...handlers,
@@ -89,7 +98,7 @@ export function JobActionsPanel({ job }: { job: Job }) {
           { data: { ids: [id] } },
           {
             onSuccess: (r) => {
-              finish(r.message || 'Job deleted');
+              finish(r.message || t`Job deleted`);
               void navigate({ to: '/employer/my-jobs' });
             },
             ...handlers,
@@ -106,7 +115,7 @@ export function JobActionsPanel({ job }: { job: Job }) {
     <Card withBorder padding="md" component="section" aria-labelledby="job-actions-heading">
       <Stack gap="sm">
         <Title order={2} fz="md" id="job-actions-heading">
-          Manage this job
+          <Trans>Manage this job</Trans>
         </Title>
         {available.length ? (
           <Group gap="xs" wrap="wrap">
@@ -120,13 +129,13 @@ export function JobActionsPanel({ job }: { job: Job }) {
                 disabled={busy !== null && busy !== action}
                 onClick={() => onClick(action)}
               >
-                {ACTION_LABELS[action]}
+                {textOf(ACTION_LABELS[action])}
               </Button>
             ))}
           </Group>
         ) : (
           <Text fz="sm" c="dimmed">
-            No actions are available for this job.
+            <Trans>No actions are available for this job.</Trans>
           </Text>
         )}
         <LimitOverPrompt error={limitError} feature="job_posting" />
@@ -145,19 +154,19 @@ export function JobActionsPanel({ job }: { job: Job }) {
         onClose={() => setConfirming(null)}
         closeOnEscape={busy === null}
         size="md"
-        title={confirming ? CONFIRM[confirming].title : ''}
+        title={confirming ? confirmCopy(confirming).title : ''}
         footer={
           <>
             <Button variant="default" onClick={() => setConfirming(null)} disabled={busy !== null}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button color="red" loading={busy !== null} onClick={() => confirming && run(confirming)}>
-              {confirming ? CONFIRM[confirming].button : ''}
+              {confirming ? confirmCopy(confirming).button : ''}
             </Button>
           </>
         }
       >
-        <Text>{confirming ? `“${job.title ?? 'This job'}”: ${CONFIRM[confirming].text}` : null}</Text>
+        <Text>{confirming ? `“${job.title ?? t`This job`}”: ${confirmCopy(confirming).text}` : null}</Text>
       </AppModal>
     </Card>
   );

@@ -1,5 +1,7 @@
 // Which lifecycle actions a job's status allows (the server's state machine, server/posting/
 // job-state.ts, decides; this only avoids offering moves it would refuse).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { JobStatus } from '@generated/api/model';
 
 export type DetailAction = 'activate' | 'deactivate' | 'pause' | 'resume' | 'close' | 'clone' | 'delete';
@@ -23,14 +25,16 @@ export function actionsFor(status: JobStatus): DetailAction[] {
   }
 }
 
-export const ACTION_LABELS: Record<DetailAction, string> = {
-  activate: 'Activate',
-  deactivate: 'Deactivate',
-  pause: 'Pause',
-  resume: 'Resume',
-  close: 'Close position',
-  clone: 'Clone',
-  delete: 'Delete',
+/** The actions' button labels, read in the page's language where shown (textOf). */
+export const ACTION_LABELS: Record<DetailAction, MessageDescriptor> = {
+  activate: msg`Activate`,
+  deactivate: msg`Deactivate`,
+  pause: msg`Pause`,
+  // A context: "Resume" is also the word for a CV, and the catalogues share one message per text.
+  resume: msg({ message: 'Resume', context: 'job action' }),
+  close: msg`Close position`,
+  clone: msg`Clone`,
+  delete: msg`Delete`,
 };
 
 /** Vacancies can change while the job is still open to change (not CLOSED or DELETED). */

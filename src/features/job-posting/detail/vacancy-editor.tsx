@@ -1,4 +1,6 @@
 // The vacancy count, editable in place while the job is open to change.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, NumberInput, Text } from '@mantine/core';
 import { useState } from 'react';
 
@@ -30,7 +32,7 @@ export function VacancyEditor({ value, editable, busy, onSave }: Props) {
       }}
     >
       <NumberInput
-        label="Vacancies"
+        label={t`Vacancies`}
         value={draft}
         onChange={setDraft}
         min={1}
@@ -38,10 +40,10 @@ export function VacancyEditor({ value, editable, busy, onSave }: Props) {
         allowDecimal={false}
         allowNegative={false}
         w={120}
-        error={valid ? undefined : 'Between 1 and 1000'}
+        error={valid ? undefined : t`Between 1 and 1000`}
       />
       <Button type="submit" variant="default" loading={busy} disabled={!valid || n === value}>
-        Save
+        <Trans>Save</Trans>
       </Button>
     </Group>
   );

@@ -1,29 +1,37 @@
 // Display labels of the contract's fixed codes used across the posting screens.
+import { t } from '@lingui/core/macro';
 import type { EmploymentType, JobSalaryPeriod, WorkplaceType } from '@generated/api/model';
 import { constants } from '@generated/manifest';
 
-export const EMPLOYMENT_TYPES: { value: EmploymentType; label: string }[] = [
-  { value: 'FULL_TIME', label: 'Full time' },
-  { value: 'PART_TIME', label: 'Part time' },
-  { value: 'CONTRACT', label: 'Contract' },
-  { value: 'TEMPORARY', label: 'Temporary' },
-  { value: 'INTERNSHIP', label: 'Internship' },
-  { value: 'FREELANCE', label: 'Freelance' },
-];
+// Functions rather than tables: a module constant would keep the language of the first render.
+export function employmentTypes(): { value: EmploymentType; label: string }[] {
+  return [
+    { value: 'FULL_TIME', label: t`Full time` },
+    { value: 'PART_TIME', label: t`Part time` },
+    { value: 'CONTRACT', label: t`Contract` },
+    { value: 'TEMPORARY', label: t`Temporary` },
+    { value: 'INTERNSHIP', label: t`Internship` },
+    { value: 'FREELANCE', label: t`Freelance` },
+  ];
+}
 
-export const WORKPLACE_TYPES: { value: WorkplaceType; label: string; hint: string }[] = [
-  { value: 'OFFICE', label: 'Office', hint: 'Work from the company’s office' },
-  { value: 'WFH', label: 'Work from home', hint: 'Fully remote' },
-  { value: 'HYBRID', label: 'Hybrid', hint: 'Some days in the office' },
-];
+export function workplaceTypes(): { value: WorkplaceType; label: string; hint: string }[] {
+  return [
+    { value: 'OFFICE', label: t`Office`, hint: t`Work from the company’s office` },
+    { value: 'WFH', label: t`Work from home`, hint: t`Fully remote` },
+    { value: 'HYBRID', label: t`Hybrid`, hint: t`Some days in the office` },
+  ];
+}
 
-export const SALARY_PERIODS: { value: JobSalaryPeriod; label: string }[] = [
-  { value: 'HOURLY', label: 'per hour' },
-  { value: 'DAILY', label: 'per day' },
-  { value: 'WEEKLY', label: 'per week' },
-  { value: 'MONTHLY', label: 'per month' },
-  { value: 'YEARLY', label: 'per year' },
-];
+export function salaryPeriods(): { value: JobSalaryPeriod; label: string }[] {
+  return [
+    { value: 'HOURLY', label: t`per hour` },
+    { value: 'DAILY', label: t`per day` },
+    { value: 'WEEKLY', label: t`per week` },
+    { value: 'MONTHLY', label: t`per month` },
+    { value: 'YEARLY', label: t`per year` },
+  ];
+}
 
 export const CURRENCY_CODES = Object.keys(constants.currency.symbols);
 

@@ -1,5 +1,7 @@
 // The form card of a posting screen with its Back and Save & continue buttons. The buttons sit in
 // one row that stacks on phones, with the primary action last in reading order.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
@@ -17,7 +19,7 @@ type Props = {
   label: string;
 };
 
-export function StepForm({ step, jobId, onSubmit, saving, children, submitLabel = 'Save & continue', label }: Props) {
+export function StepForm({ step, jobId, onSubmit, saving, children, submitLabel, label }: Props) {
   const back = previousStep(step);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,15 +36,15 @@ export function StepForm({ step, jobId, onSubmit, saving, children, submitLabel 
       >
         {step === 'job-type' ? (
           <Button component={Link} to="/employer/my-jobs" variant="default">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : (
           <Button variant="default" renderRoot={(props) => <Link {...props} to={back.path} search={{ jobId }} />}>
-            Back
+            <Trans>Back</Trans>
           </Button>
         )}
         <Button type="submit" loading={saving}>
-          {submitLabel}
+          {submitLabel ?? t`Save & continue`}
         </Button>
       </Group>
     </Card>

@@ -3,11 +3,14 @@
 // even on a desktop, so they wrap there; on phones they scroll sideways rather than wrapping into
 // an unreadable block, with the current step scrolled into view and the strip itself focusable so
 // keyboard users can scroll it too.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { JobPostingStep } from '@generated/api/model';
+import { textOf } from '@/lib/i18n/i18n';
 import { POSTING_STEPS, isReachable, stepIndex } from './steps';
 import classes from './step-progress.module.css';
 
@@ -29,7 +32,7 @@ export function StepProgress({ current, saved, jobId }: Props) {
     <Box
       component="nav"
       ref={scroller}
-      aria-label="Job posting steps"
+      aria-label={t`Job posting steps`}
       className={classes.scroller}
       tabIndex={scrolls ? 0 : undefined}
       mb="lg"
@@ -45,9 +48,14 @@ export function StepProgress({ current, saved, jobId }: Props) {
                 {done ? '✓' : index + 1}
               </span>
               <Text component="span" fz="sm" fw={isCurrent ? 650 : 500}>
-                {step.label}
+                {textOf(step.label)}
               </Text>
-              {done ? <span className={classes.srOnly}> (completed)</span> : null}
+              {done ? (
+                <span className={classes.srOnly}>
+                  {' '}
+                  <Trans>(completed)</Trans>
+                </span>
+              ) : null}
             </>
           );
           const linkable = !isCurrent && jobId !== undefined && isReachable(step.key, saved);

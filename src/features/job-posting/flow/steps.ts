@@ -1,6 +1,8 @@
 // The nine screens of the posting flow (specification §4), in order. Each key is both the
 // employer route's last segment and the contract's JobPostingStep value, so a draft's postingStep
 // says directly which screen was saved last.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { JobPostingStep } from '@generated/api/model';
 
 export type StepPath =
@@ -14,18 +16,19 @@ export type StepPath =
   | '/employer/job-post-verification'
   | '/employer/job-posted-successfull';
 
-export type PostingStep = { key: JobPostingStep; label: string; path: StepPath };
+/** `label` is read in the page's language where shown (textOf). */
+export type PostingStep = { key: JobPostingStep; label: MessageDescriptor; path: StepPath };
 
 export const POSTING_STEPS: readonly PostingStep[] = [
-  { key: 'job-type', label: 'Job type', path: '/employer/job-type' },
-  { key: 'job-description', label: 'Description', path: '/employer/job-description' },
-  { key: 'job-post', label: 'Job post', path: '/employer/job-post' },
-  { key: 'location', label: 'Location', path: '/employer/location' },
-  { key: 'benefits', label: 'Benefits', path: '/employer/benefits' },
-  { key: 'company-info', label: 'Company info', path: '/employer/company-info' },
-  { key: 'additional-question', label: 'Questions', path: '/employer/additional-question' },
-  { key: 'job-post-verification', label: 'Review', path: '/employer/job-post-verification' },
-  { key: 'job-posted-successfull', label: 'Posted', path: '/employer/job-posted-successfull' },
+  { key: 'job-type', label: msg`Job type`, path: '/employer/job-type' },
+  { key: 'job-description', label: msg`Description`, path: '/employer/job-description' },
+  { key: 'job-post', label: msg`Job post`, path: '/employer/job-post' },
+  { key: 'location', label: msg`Location`, path: '/employer/location' },
+  { key: 'benefits', label: msg`Benefits`, path: '/employer/benefits' },
+  { key: 'company-info', label: msg`Company info`, path: '/employer/company-info' },
+  { key: 'additional-question', label: msg`Questions`, path: '/employer/additional-question' },
+  { key: 'job-post-verification', label: msg`Review`, path: '/employer/job-post-verification' },
+  { key: 'job-posted-successfull', label: msg`Posted`, path: '/employer/job-posted-successfull' },
 ];
 
 export function stepIndex(key: JobPostingStep): number {

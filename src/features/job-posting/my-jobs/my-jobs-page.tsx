@@ -1,4 +1,6 @@
 // /employer/my-jobs: the company's jobs by state, with their lifecycle actions.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Container, Stack, Tabs } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -9,6 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { QueryView } from '@/components/ui/query-view';
+import { textOf } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/toast';
 import { useEmployerPermissions } from '@/lib/session/use-employer-permissions';
 import { useJobActions } from '../api/job-actions';
@@ -24,12 +27,12 @@ export function MyJobsPage({ search }: { search: MyJobsSearch }) {
   const list = useListJobs(myJobsQuery(tab, page));
   // First pages of every tab, for the counts; the open tab's first page is the same cached query.
   const counts = useQueries({
-    queries: MY_JOBS_TABS.filter((t) => t.value !== 'pending').map((t) =>
-      getListJobsQueryOptions(myJobsQuery(t.value)),
+    queries: MY_JOBS_TABS.filter((tab) => tab.value !== 'pending').map((tab) =>
+      getListJobsQueryOptions(myJobsQuery(tab.value)),
     ),
   });
   const countOf = (value: MyJobsTab) => {
-    const index = MY_JOBS_TABS.filter((t) => t.value !== 'pending').findIndex((t) => t.value === value);
+    const index = MY_JOBS_TABS.filter((tab) => tab.value !== 'pending').findIndex((tab) => tab.value === value);
     return index < 0 ? undefined : counts[index]?.data?.data.pagination.total;
   };
 
@@ -47,15 +50,15 @@ export function MyJobsPage({ search }: { search: MyJobsSearch }) {
     if (action === 'close' || action === 'delete') return setConfirming({ action, job });
     setBusyId(job._id);
     if (action === 'pause')
-      actions.pause.mutate({ id: job._id }, { onSuccess: (r) => done(r.message || 'Job paused'), onError: failed });
+      actions.pause.mutate({ id: job._id }, { onSuccess: (r) => done(r.message || t`Job paused`), onError: failed });
     if (action === 'resume')
-      actions.resume.mutate({ id: job._id }, { onSuccess: (r) => done(r.message || 'Job resumed'), onError: failed });
+      actions.resume.mutate({ id: job._id }, { onSuccess: (r) => done(r.message || t`Job resumed`), onError: failed });
     if (action === 'clone')
       actions.clone.mutate(
         { data: { jobId: job._id } },
         {
           onSuccess: (r) => {
-            done(r.message || 'Job copied to a new draft');
+            done(r.message || t`Job copied to a new draft`);
             void navigate({ to: '/employer/job-post-verification', search: { jobId: r.data._id } });
           },
           onError: failed,
@@ -70,12 +73,12 @@ export function MyJobsPage({ search }: { search: MyJobsSearch }) {
     if (action === 'delete')
       actions.remove.mutate(
         { data: { ids: [job._id] } },
-        { onSuccess: (r) => (toast(r.message || 'Job deleted'), close()) },
+        { onSuccess: (r) => (toast(r.message || t`Job deleted`), close()) },
       );
     else
       actions.close.mutate(
         { id: job._id, data: {} },
-        { onSuccess: (r) => (toast(r.message || 'Position closed'), close()) },
+        { onSuccess: (r) => (toast(r.message || t`Position closed`), close()) },
       );
   };
 
@@ -85,33 +88,38 @@ export function MyJobsPage({ search }: { search: MyJobsSearch }) {
   return (
     <Container size="lg" py="xl">
       <PageHeader
-        title="My jobs"
-        subtitle="Every job your company has posted or started."
+        title={t`My jobs`}
+        subtitle={t`Every job your company has posted or started.`}
         actions={
           canPost ? (
             <Button component={Link} to="/employer/job-type">
-              Post a job
+              <Trans>Post a job</Trans>
             </Button>
           ) : null
         }
       />
       <Tabs value={tab} onChange={setTab} mb="md" keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-          {MY_JOBS_TABS.map((t) => {
-            const count = countOf(t.value);
+          {MY_JOBS_TABS.map((item) => {
+            const count = countOf(item.value);
             return (
               <Tabs.Tab
-                key={t.value}
-                value={t.value}
+                key={item.value}
+                value={item.value}
                 rightSection={
                   count !== undefined ? (
-                    <Badge size="sm" variant="light" color="gray" aria-label={`${count} jobs`}>
+                    <Badge
+                      size="sm"
+                      variant="light"
+                      color="gray"
+                      aria-label={plural(count, { one: '# job', other: '# jobs' })}
+                    >
                       {count}
                     </Badge>
                   ) : null
                 }
               >
-                {t.label}
+                {textOf(item.label)}
               </Tabs.Tab>
             );
           })}
@@ -119,19 +127,19 @@ export function MyJobsPage({ search }: { search: MyJobsSearch }) {
       </Tabs>
       <QueryView
         query={list}
-        errorTitle="We could not load your jobs"
+        errorTitle={t`We could not load your jobs`}
         empty={
           <EmptyState
-            title={tab === 'all' ? 'No jobs yet' : 'Nothing here'}
+            title={tab === 'all' ? t`No jobs yet` : t`Nothing here`}
             text={
               tab === 'all'
-                ? 'Post your first job to start receiving applications.'
-                : 'No jobs in this state right now.'
+                ? t`Post your first job to start receiving applications.`
+                : t`No jobs in this state right now.`
             }
             action={
               canPost ? (
                 <Button component={Link} to="/employer/job-type">
-                  Post a job
+                  <Trans>Post a job</Trans>
                 </Button>
               ) : null
             }
@@ -143,13 +151,13 @@ export function MyJobsPage({ search }: { search: MyJobsSearch }) {
           return (
             <>
               {items.length ? (
-                <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Jobs">
+                <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Jobs`}>
                   {items.map((job) => (
                     <JobRow key={job._id} job={job} busy={busyId === job._id} onAction={onAction} />
                   ))}
                 </Stack>
               ) : (
-                <EmptyState title="Nothing here" text="No jobs are waiting for approval." compact />
+                <EmptyState title={t`Nothing here`} text={t`No jobs are waiting for approval.`} compact />
               )}
               <PaginationBar
                 page={res.data.pagination.page}

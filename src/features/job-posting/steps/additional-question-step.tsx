@@ -1,5 +1,7 @@
 // Step 7: questions candidates answer when applying here, or an external site to apply on
 // instead (the contract allows one or the other).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Checkbox, Group, NativeSelect, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useCreateJobAdditionalQuestions } from '@generated/api/jobs/jobs';
@@ -24,7 +26,7 @@ const URL = /^https?:\/\/[^\s/$.?#][^\s]*$/;
 
 export function AdditionalQuestionStep({ jobId }: { jobId?: string }) {
   return (
-    <StepLayout step="additional-question" jobId={jobId} subtitle="what else to ask applicants.">
+    <StepLayout step="additional-question" jobId={jobId} subtitle={t`what else to ask applicants.`}>
       {(job) => (job ? <QuestionsForm job={job} /> : null)}
     </StepLayout>
   );
@@ -48,7 +50,7 @@ function QuestionsForm({ job }: { job: Job }) {
   const submit = () => {
     if (mode === 'external') {
       const url = redirectUrl.trim();
-      const error = URL.test(url) ? undefined : 'Enter the full address, starting with https://';
+      const error = URL.test(url) ? undefined : t`Enter the full address, starting with https://`;
       setUrlError(error);
       if (error) return;
     }
@@ -76,20 +78,20 @@ function QuestionsForm({ job }: { job: Job }) {
     <StepForm
       step="additional-question"
       jobId={job._id}
-      label="Additional questions"
+      label={t`Additional questions`}
       onSubmit={submit}
       saving={save.isPending}
     >
-      <Radio.Group label="How do candidates apply?" value={mode} onChange={(v) => setMode(v as Mode)}>
+      <Radio.Group label={t`How do candidates apply?`} value={mode} onChange={(v) => setMode(v as Mode)}>
         <Stack gap="xs" mt="xs">
-          <Radio value="here" label="On this site, with optional questions" />
-          <Radio value="external" label="On our own careers site" />
+          <Radio value="here" label={t`On this site, with optional questions`} />
+          <Radio value="external" label={t`On our own careers site`} />
         </Stack>
       </Radio.Group>
 
       {mode === 'external' ? (
         <TextInput
-          label="Application link"
+          label={t`Application link`}
           withAsterisk
           type="url"
           placeholder="https://careers.example.com/apply/123"
@@ -102,14 +104,14 @@ function QuestionsForm({ job }: { job: Job }) {
         <Stack gap="md">
           {questions.length === 0 ? (
             <Text c="dimmed" fz="sm">
-              No questions yet. Candidates apply with their profile and resume only.
+              <Trans>No questions yet. Candidates apply with their profile and resume only.</Trans>
             </Text>
           ) : null}
           {questions.map((q, index) => (
-            <Card key={q._id ?? index} withBorder p="md" role="group" aria-label={`Question ${index + 1}`}>
+            <Card key={q._id ?? index} withBorder p="md" role="group" aria-label={t`Question ${index + 1}`}>
               <Stack gap="sm">
                 <TextInput
-                  label={`Question ${index + 1}`}
+                  label={t`Question ${index + 1}`}
                   withAsterisk
                   maxLength={500}
                   value={q.label}
@@ -118,7 +120,7 @@ function QuestionsForm({ job }: { job: Job }) {
                 />
                 <Group grow align="flex-start" wrap="wrap">
                   <NativeSelect
-                    label="Answer type"
+                    label={t`Answer type`}
                     value={q.fieldType}
                     onChange={(e) => update(index, { fieldType: e.currentTarget.value as CustomFieldType })}
                     data={QUESTION_TYPES}
@@ -126,16 +128,16 @@ function QuestionsForm({ job }: { job: Job }) {
                   />
                   <Checkbox
                     mt={{ base: 0, sm: 30 }}
-                    label="Answer required"
+                    label={t`Answer required`}
                     checked={q.required}
                     onChange={(e) => update(index, { required: e.currentTarget.checked })}
                   />
                 </Group>
                 {needsOptions(q.fieldType) ? (
                   <Textarea
-                    label="Choices"
+                    label={t`Choices`}
                     withAsterisk
-                    description="One choice per line"
+                    description={t`One choice per line`}
                     autosize
                     minRows={3}
                     value={q.options}
@@ -149,9 +151,9 @@ function QuestionsForm({ job }: { job: Job }) {
                     color="red"
                     size="xs"
                     onClick={() => setQuestions((list) => list.filter((_, i) => i !== index))}
-                    aria-label={`Remove question ${index + 1}`}
+                    aria-label={t`Remove question ${index + 1}`}
                   >
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 </Group>
               </Stack>
@@ -163,7 +165,7 @@ function QuestionsForm({ job }: { job: Job }) {
               disabled={questions.length >= MAX_QUESTIONS}
               onClick={() => setQuestions((list) => [...list, emptyQuestion()])}
             >
-              Add question
+              <Trans>Add question</Trans>
             </Button>
           </Group>
         </Stack>

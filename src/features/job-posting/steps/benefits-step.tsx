@@ -1,4 +1,6 @@
 // Step 5: the benefits offered, from common ones or typed in, in the order chosen.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useCreateJobBenefits } from '@generated/api/jobs/jobs';
@@ -8,26 +10,32 @@ import { StepForm } from '../flow/step-form';
 import { StepLayout } from '../flow/step-layout';
 import { useGoToNextStep } from '../flow/use-step-navigation';
 
-export const COMMON_BENEFITS = [
-  'Health insurance',
-  'Paid time off',
-  'Flexible working hours',
-  'Work from home allowance',
-  'Learning budget',
-  'Employee stock options',
-  'Performance bonus',
-  'Retirement plan',
-  'Parental leave',
-  'Meal allowance',
-  'Commuter benefits',
-  'Gym membership',
-];
+/**
+ * Suggestions in the page's language: a chosen one is saved as the job's own words, like a
+ * benefit typed in, so the employer's job reads in the language they post it in.
+ */
+export function commonBenefits(): string[] {
+  return [
+    t`Health insurance`,
+    t`Paid time off`,
+    t`Flexible working hours`,
+    t`Work from home allowance`,
+    t`Learning budget`,
+    t`Employee stock options`,
+    t`Performance bonus`,
+    t`Retirement plan`,
+    t`Parental leave`,
+    t`Meal allowance`,
+    t`Commuter benefits`,
+    t`Gym membership`,
+  ];
+}
 
 const MAX_BENEFITS = 30;
 
 export function BenefitsStep({ jobId }: { jobId?: string }) {
   return (
-    <StepLayout step="benefits" jobId={jobId} subtitle="what the job offers beyond pay.">
+    <StepLayout step="benefits" jobId={jobId} subtitle={t`what the job offers beyond pay.`}>
       {(job) => (job ? <BenefitsForm job={job} /> : null)}
     </StepLayout>
   );
@@ -41,13 +49,14 @@ function BenefitsForm({ job }: { job: Job }) {
   const store = useStoreDraft();
   const goNext = useGoToNextStep('benefits');
 
-  const options = [...COMMON_BENEFITS, ...benefits.filter((b) => !COMMON_BENEFITS.includes(b))];
+  const common = commonBenefits();
+  const options = [...common, ...benefits.filter((b) => !common.includes(b))];
 
   const addCustom = () => {
     const text = custom.trim().replace(/\s+/g, ' ');
-    if (text.length < 2) return setError('A benefit needs at least 2 characters');
-    if (benefits.some((b) => b.toLowerCase() === text.toLowerCase())) return setError('That benefit is already added');
-    if (benefits.length >= MAX_BENEFITS) return setError(`Up to ${MAX_BENEFITS} benefits`);
+    if (text.length < 2) return setError(t`A benefit needs at least 2 characters`);
+    if (benefits.some((b) => b.toLowerCase() === text.toLowerCase())) return setError(t`That benefit is already added`);
+    if (benefits.length >= MAX_BENEFITS) return setError(t`Up to ${MAX_BENEFITS} benefits`);
     setBenefits((list) => [...list, text]);
     setCustom('');
     setError(undefined);
@@ -72,13 +81,13 @@ function BenefitsForm({ job }: { job: Job }) {
     );
 
   return (
-    <StepForm step="benefits" jobId={job._id} label="Benefits" onSubmit={submit} saving={save.isPending}>
+    <StepForm step="benefits" jobId={job._id} label={t`Benefits`} onSubmit={submit} saving={save.isPending}>
       <Stack gap="xs">
         <Text fw={600} fz="sm" id="benefits-label">
-          Benefits
+          <Trans>Benefits</Trans>
         </Text>
         <Text fz="xs" c="dimmed" mt={-6}>
-          Choose all that apply. Leave empty if you prefer not to list any.
+          <Trans>Choose all that apply. Leave empty if you prefer not to list any.</Trans>
         </Text>
         <Chip.Group multiple value={benefits} onChange={setBenefits}>
           <Group gap="xs" role="group" aria-labelledby="benefits-label">
@@ -93,8 +102,8 @@ function BenefitsForm({ job }: { job: Job }) {
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput
           style={{ flex: 1 }}
-          label="Add your own"
-          placeholder="e.g. Annual team offsite"
+          label={t`Add your own`}
+          placeholder={t`e.g. Annual team offsite`}
           maxLength={100}
           value={custom}
           onChange={(e) => setCustom(e.currentTarget.value)}
@@ -102,7 +111,7 @@ function BenefitsForm({ job }: { job: Job }) {
           error={error}
         />
         <Button variant="light" onClick={addCustom} mb={error ? 22 : 0}>
-          Add
+          <Trans>Add</Trans>
         </Button>
       </Group>
     </StepForm>

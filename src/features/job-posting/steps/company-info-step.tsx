@@ -1,5 +1,7 @@
 // Step 6: the company as shown on this job. The draft starts with a copy of the company profile,
 // so most employers only confirm it; agencies posting for a client change it here.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Avatar, Group, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useCreateJobBenefits } from '@generated/api/jobs/jobs';
@@ -13,7 +15,7 @@ const WEBSITE = /^https?:\/\/[^\s/$.?#][^\s]*$/;
 
 export function CompanyInfoStep({ jobId }: { jobId?: string }) {
   return (
-    <StepLayout step="company-info" jobId={jobId} subtitle="how your company appears on this job.">
+    <StepLayout step="company-info" jobId={jobId} subtitle={t`how your company appears on this job.`}>
       {(job) => (job ? <CompanyInfoForm job={job} /> : null)}
     </StepLayout>
   );
@@ -34,8 +36,8 @@ function CompanyInfoForm({ job }: { job: Job }) {
 
   const submit = () => {
     const next: Errors = {};
-    if (companyName.trim().length < 2) next.companyName = 'Enter the company name';
-    if (website.trim() && !WEBSITE.test(website.trim())) next.website = 'Enter a web address starting with https://';
+    if (companyName.trim().length < 2) next.companyName = t`Enter the company name`;
+    if (website.trim() && !WEBSITE.test(website.trim())) next.website = t`Enter a web address starting with https://`;
     setErrors(next);
     if (Object.keys(next).length) return;
     save.mutate(
@@ -61,17 +63,17 @@ function CompanyInfoForm({ job }: { job: Job }) {
   };
 
   return (
-    <StepForm step="company-info" jobId={job._id} label="Company info" onSubmit={submit} saving={save.isPending}>
+    <StepForm step="company-info" jobId={job._id} label={t`Company info`} onSubmit={submit} saving={save.isPending}>
       <Group gap="md">
         <Avatar src={logo ?? undefined} size={56} radius="md" alt="">
           {companyName.slice(0, 1).toUpperCase()}
         </Avatar>
         <Text fz="sm" c="dimmed" maw={420}>
-          The logo comes from your company profile.
+          <Trans>The logo comes from your company profile.</Trans>
         </Text>
       </Group>
       <TextInput
-        label="Company name"
+        label={t`Company name`}
         withAsterisk
         maxLength={120}
         value={companyName}
@@ -79,7 +81,7 @@ function CompanyInfoForm({ job }: { job: Job }) {
         error={errors.companyName}
       />
       <TextInput
-        label="Website"
+        label={t`Website`}
         type="url"
         placeholder="https://www.example.com"
         maxLength={500}
@@ -88,7 +90,7 @@ function CompanyInfoForm({ job }: { job: Job }) {
         error={errors.website}
       />
       <Textarea
-        label="About the company"
+        label={t`About the company`}
         autosize
         minRows={4}
         maxRows={12}

@@ -1,6 +1,7 @@
 // The optional closing date chosen on the review screen. The server takes an instant at most
 // 180 days ahead (JobConfirmPostInput.expiresAt); the employer picks a day, and the job stays open
 // through the end of that day in their own time zone.
+import { t } from '@lingui/core/macro';
 
 export const MAX_EXPIRY_DAYS = 180;
 
@@ -19,10 +20,10 @@ export function expiryBounds(now: Date): { min: string; max: string } {
 /** The instant the job closes (the end of the chosen local day), or an error to show. */
 export function expiryInstant(day: string, now: Date): { at: string } | { error: string } {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!m) return { error: 'Enter a date' };
+  if (!m) return { error: t`Enter a date` };
   const end = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 23, 59, 59);
   const { min, max } = expiryBounds(now);
-  if (Number.isNaN(end.getTime()) || day < min) return { error: 'Choose a day after today' };
-  if (day > max) return { error: `Choose a day within ${MAX_EXPIRY_DAYS} days` };
+  if (Number.isNaN(end.getTime()) || day < min) return { error: t`Choose a day after today` };
+  if (day > max) return { error: t`Choose a day within ${MAX_EXPIRY_DAYS} days` };
   return { at: end.toISOString() };
 }

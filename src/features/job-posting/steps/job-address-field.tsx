@@ -2,6 +2,7 @@
 // left empty, the server makes it from the title. What is typed is checked as the employer pauses
 // (use-job-address-check.ts), so a taken address is known before the step is saved; the save
 // itself is still refused with 409 if another job took it in between.
+import { t } from '@lingui/core/macro';
 import { Loader, TextInput } from '@mantine/core';
 import { jobSlugProblem } from './job-address';
 import type { AddressCheck } from './use-job-address-check';
@@ -20,21 +21,21 @@ export function JobAddressField({ value, onChange, state, error }: Props) {
   const shown =
     error ??
     (typed && jobSlugProblem(typed)) ??
-    (state === 'taken' ? 'Another job of this board already uses this address' : undefined);
+    (state === 'taken' ? t`Another job of this board already uses this address` : undefined);
   return (
     <TextInput
-      label="Job address"
+      label={t`Job address`}
       description={
         state === 'free'
-          ? `Free to use: ${origin}/job-detail/${typed}`
-          : `Optional: ${origin}/job-detail/… is made from the title when left empty`
+          ? t`Free to use: ${origin}/job-detail/${typed}`
+          : t`Optional: ${origin}/job-detail/… is made from the title when left empty`
       }
-      placeholder="e.g. senior-frontend-engineer-bengaluru"
+      placeholder={t`e.g. senior-frontend-engineer-bengaluru`}
       maxLength={120}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value.toLowerCase())}
       error={shown}
-      rightSection={state === 'checking' ? <Loader size="xs" aria-label="Checking the address" /> : null}
+      rightSection={state === 'checking' ? <Loader size="xs" aria-label={t`Checking the address`} /> : null}
       autoComplete="off"
       spellCheck={false}
     />

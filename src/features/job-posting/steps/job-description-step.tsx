@@ -1,4 +1,6 @@
 // Step 2: the description, up to ten highlight lines and the skills asked for.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, MultiSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -17,7 +19,7 @@ const MIN_DESCRIPTION = 30;
 
 export function JobDescriptionStep({ jobId }: { jobId?: string }) {
   return (
-    <StepLayout step="job-description" jobId={jobId} subtitle="what the job is about.">
+    <StepLayout step="job-description" jobId={jobId} subtitle={t`what the job is about.`}>
       {(job) => (job ? <JobDescriptionForm job={job} /> : null)}
     </StepLayout>
   );
@@ -45,11 +47,11 @@ function JobDescriptionForm({ job }: { job: Job }) {
   const submit = () => {
     const next: Errors = {};
     if (plainLength(description) < MIN_DESCRIPTION)
-      next.description = `Describe the job in at least ${MIN_DESCRIPTION} characters`;
+      next.description = t`Describe the job in at least ${MIN_DESCRIPTION} characters`;
     const lines = highlights.map((h) => h.trim());
     const lineErrors: Record<number, string> = {};
     lines.forEach((line, i) => {
-      if (line && line.length < 3) lineErrors[i] = 'A highlight needs at least 3 characters';
+      if (line && line.length < 3) lineErrors[i] = t`A highlight needs at least 3 characters`;
     });
     if (Object.keys(lineErrors).length) next.highlights = lineErrors;
     setErrors(next);
@@ -74,11 +76,17 @@ function JobDescriptionForm({ job }: { job: Job }) {
   };
 
   return (
-    <StepForm step="job-description" jobId={job._id} label="Job description" onSubmit={submit} saving={save.isPending}>
+    <StepForm
+      step="job-description"
+      jobId={job._id}
+      label={t`Job description`}
+      onSubmit={submit}
+      saving={save.isPending}
+    >
       <Textarea
-        label="Job description"
+        label={t`Job description`}
         withAsterisk
-        description="Blank lines start a new paragraph; lines starting with “-” become a bullet list."
+        description={t`Blank lines start a new paragraph; lines starting with “-” become a bullet list.`}
         autosize
         minRows={8}
         maxRows={20}
@@ -88,18 +96,18 @@ function JobDescriptionForm({ job }: { job: Job }) {
       />
       <Stack gap="xs">
         <Text fw={600} fz="sm" id="highlights-label">
-          Highlights
+          <Trans>Highlights</Trans>
         </Text>
         <Text fz="xs" c="dimmed" mt={-6}>
-          Short lines shown above the description, up to {MAX_HIGHLIGHTS}.
+          <Trans>Short lines shown above the description, up to {MAX_HIGHLIGHTS}.</Trans>
         </Text>
         <Stack gap="xs" role="group" aria-labelledby="highlights-label">
           {highlights.map((value, index) => (
             <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
               <TextInput
                 style={{ flex: 1 }}
-                aria-label={`Highlight ${index + 1}`}
-                placeholder="e.g. Own the onboarding flow end to end"
+                aria-label={t`Highlight ${index + 1}`}
+                placeholder={t`e.g. Own the onboarding flow end to end`}
                 maxLength={200}
                 value={value}
                 onChange={(e) => {
@@ -112,7 +120,7 @@ function JobDescriptionForm({ job }: { job: Job }) {
                 variant="subtle"
                 color="gray"
                 size="lg"
-                aria-label={`Remove highlight ${index + 1}`}
+                aria-label={t`Remove highlight ${index + 1}`}
                 onClick={() => setHighlights((list) => list.filter((_, i) => i !== index))}
               >
                 ×
@@ -127,13 +135,13 @@ function JobDescriptionForm({ job }: { job: Job }) {
             disabled={highlights.length >= MAX_HIGHLIGHTS}
             onClick={() => setHighlights((list) => [...list, ''])}
           >
-            Add highlight
+            <Trans>Add highlight</Trans>
           </Button>
         </Group>
       </Stack>
       <MultiSelect
-        label="Skills"
-        description={`Type to search; up to ${MAX_SKILLS}.`}
+        label={t`Skills`}
+        description={t`Type to search; up to ${MAX_SKILLS}.`}
         searchable
         clearable
         data={skillOptions}
@@ -142,7 +150,7 @@ function JobDescriptionForm({ job }: { job: Job }) {
         searchValue={skillSearch}
         onSearchChange={setSkillSearch}
         maxValues={MAX_SKILLS}
-        nothingFoundMessage={skillItems.isFetching ? 'Searching…' : 'No matching skills'}
+        nothingFoundMessage={skillItems.isFetching ? t`Searching…` : t`No matching skills`}
         filter={({ options }) => options}
       />
     </StepForm>

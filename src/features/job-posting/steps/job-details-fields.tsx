@@ -1,6 +1,8 @@
 // The board's own questions about a job (the custom fields of its job_post form), asked on the Job
 // post screen under the step's own fields. Rendered inside the step's form (nested), so the one
 // "Save & continue" checks them through the handle and saves them with the job.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Fieldset, Text } from '@mantine/core';
 import type { Ref } from 'react';
 import { CustomFormRenderer, type CustomFormHandle, type FormField } from '@/components/custom-form';
@@ -15,10 +17,10 @@ type Props = {
 export function JobDetailsFields({ fields, value, onChange, handleRef }: Props) {
   const anyPublic = fields.some((f) => f.isPublic);
   return (
-    <Fieldset legend="Additional details" radius="md">
+    <Fieldset legend={t`Additional details`} radius="md">
       {anyPublic ? (
         <Text fz="xs" c="dimmed">
-          Some of these answers are shown to candidates on the job’s page.
+          <Trans>Some of these answers are shown to candidates on the job’s page.</Trans>
         </Text>
       ) : null}
       <CustomFormRenderer

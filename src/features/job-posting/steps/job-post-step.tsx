@@ -1,5 +1,7 @@
 // Step 3: title, open positions, experience, qualification and salary, then the board's own
 // questions about the job (its job_post form), saved with the job before the step moves on.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Checkbox, Chip, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useCreateJobHighlights, useListSalaryRanges } from '@generated/api/jobs/jobs';
@@ -11,7 +13,7 @@ import { useFeature } from '@/lib/plans/use-feature';
 import { NumberInput } from '@/components/ui/number-input';
 import { useStoreDraft } from '../api/draft';
 import { useJobPostFields, useSaveJobDetails } from '../api/job-details';
-import { CURRENCY_CODES, SALARY_PERIODS } from '../flow/options';
+import { CURRENCY_CODES, salaryPeriods } from '../flow/options';
 import { StepForm } from '../flow/step-form';
 import { StepLayout } from '../flow/step-layout';
 import { useGoToNextStep } from '../flow/use-step-navigation';
@@ -42,7 +44,7 @@ type StepProps = { jobId?: string; renderSalaryHint?: (hint: SalaryHint) => Reac
 
 export function JobPostStep({ jobId, renderSalaryHint }: StepProps) {
   return (
-    <StepLayout step="job-post" jobId={jobId} subtitle="the title, openings, experience and pay.">
+    <StepLayout step="job-post" jobId={jobId} subtitle={t`the title, openings, experience and pay.`}>
       {(job) => (job ? <JobPostForm job={job} renderSalaryHint={renderSalaryHint} /> : null)}
     </StepLayout>
   );
@@ -102,7 +104,7 @@ function JobPostForm({ job, renderSalaryHint }: { job: Job; renderSalaryHint?: S
         // Another job took the address after it was checked.
         onError: (e) => {
           if (newSlug && isApiError(e) && e.status === 409)
-            setSlugError('Another job of this board already uses this address');
+            setSlugError(t`Another job of this board already uses this address`);
         },
       },
     );
@@ -116,15 +118,15 @@ function JobPostForm({ job, renderSalaryHint }: { job: Job; renderSalaryHint?: S
     <StepForm
       step="job-post"
       jobId={job._id}
-      label="Job post"
+      label={t`Job post`}
       onSubmit={() => void submit()}
       // The board's questions load with the screen; saving waits for them so none is skipped.
       saving={save.isPending || saveDetails.isPending || !board.ready || (asked && !detailsShown)}
     >
       <TextInput
-        label="Job title"
+        label={t`Job title`}
         withAsterisk
-        placeholder="e.g. Senior Frontend Engineer"
+        placeholder={t`e.g. Senior Frontend Engineer`}
         maxLength={120}
         value={values.title}
         onChange={(e) => set('title', e.currentTarget.value)}
@@ -143,7 +145,7 @@ function JobPostForm({ job, renderSalaryHint }: { job: Job; renderSalaryHint?: S
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <NumberInput
-          label="Open positions"
+          label={t`Open positions`}
           withAsterisk
           min={1}
           max={1000}
@@ -153,7 +155,7 @@ function JobPostForm({ job, renderSalaryHint }: { job: Job; renderSalaryHint?: S
           error={errors.vacancies}
         />
         <NumberInput
-          label="Experience from (years)"
+          label={t`Experience from (years)`}
           withAsterisk
           min={0}
           max={50}
@@ -163,7 +165,7 @@ function JobPostForm({ job, renderSalaryHint }: { job: Job; renderSalaryHint?: S
           error={errors.experienceMin}
         />
         <NumberInput
-          label="Experience up to (years)"
+          label={t`Experience up to (years)`}
           withAsterisk
           min={0}
           max={50}
@@ -174,32 +176,32 @@ function JobPostForm({ job, renderSalaryHint }: { job: Job; renderSalaryHint?: S
         />
       </SimpleGrid>
       <NativeSelect
-        label="Minimum qualification"
-        description="Optional"
+        label={t`Minimum qualification`}
+        description={t`Optional`}
         value={values.qualificationId}
         onChange={(e) => set('qualificationId', e.currentTarget.value)}
-        data={[{ value: '', label: 'Not specified' }, ...qualificationOptions]}
+        data={[{ value: '', label: t`Not specified` }, ...qualificationOptions]}
       />
-      <Fieldset legend="Salary (optional)" radius="md">
+      <Fieldset legend={t`Salary (optional)`} radius="md">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 2, sm: 2 }} spacing="md">
             <NativeSelect
-              label="Currency"
+              label={t`Currency`}
               value={values.currencyCode}
               onChange={(e) => set('currencyCode', e.currentTarget.value as CurrencyCode)}
               data={CURRENCY_CODES}
             />
             <NativeSelect
-              label="Paid"
+              label={t`Paid`}
               value={values.period}
               onChange={(e) => set('period', e.currentTarget.value as JobSalaryPeriod)}
-              data={SALARY_PERIODS}
+              data={salaryPeriods()}
             />
           </SimpleGrid>
           {ranges.length ? (
             <Stack gap={6}>
               <Text fz="sm" fw={600} id="salary-brackets">
-                Common brackets
+                <Trans>Common brackets</Trans>
               </Text>
               <Chip.Group
                 value={chosenRange}
@@ -221,7 +223,7 @@ function JobPostForm({ job, renderSalaryHint }: { job: Job; renderSalaryHint?: S
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NumberInput
-              label="Minimum salary"
+              label={t`Minimum salary`}
               min={0}
               thousandSeparator=","
               value={values.salaryMin}
@@ -229,7 +231,7 @@ function JobPostForm({ job, renderSalaryHint }: { job: Job; renderSalaryHint?: S
               error={errors.salaryMin}
             />
             <NumberInput
-              label="Maximum salary"
+              label={t`Maximum salary`}
               min={0}
               thousandSeparator=","
               value={values.salaryMax}
@@ -246,7 +248,7 @@ function JobPostForm({ job, renderSalaryHint }: { job: Job; renderSalaryHint?: S
             onUseRange: (min, max) => setValues((v) => ({ ...v, salaryMin: min, salaryMax: max })),
           })}
           <Checkbox
-            label="Show the salary to candidates"
+            label={t`Show the salary to candidates`}
             checked={values.isSalaryVisible}
             onChange={(e) => set('isSalaryVisible', e.currentTarget.checked)}
           />

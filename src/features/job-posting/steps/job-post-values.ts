@@ -1,6 +1,7 @@
 // The job post screen's values and their checks: title rules of the contract, counts in range,
 // and every minimum not above its maximum. A salary is optional, but once started it needs both
 // ends.
+import { t } from '@lingui/core/macro';
 import type { CurrencyCode, Job, JobHighlightsInput, JobSalaryPeriod } from '@generated/api/model';
 import { constants } from '@generated/manifest';
 
@@ -41,23 +42,23 @@ export function initialJobPostValues(job: Job): JobPostValues {
 export function validateJobPost(v: JobPostValues): JobPostErrors {
   const e: JobPostErrors = {};
   const title = v.title.trim();
-  if (!title) e.title = 'Enter the job title';
-  else if (title.length < 3) e.title = 'The title needs at least 3 characters';
-  else if (!TITLE.test(title)) e.title = "Use letters, digits, spaces and . , & + # / ( ) ' : - only";
-  if (v.vacancies === '') e.vacancies = 'Enter the number of open positions';
-  else if (v.vacancies < 1 || v.vacancies > 1000) e.vacancies = 'Between 1 and 1000 positions';
-  if (v.experienceMin === '') e.experienceMin = 'Enter the minimum years';
-  if (v.experienceMax === '') e.experienceMax = 'Enter the maximum years';
+  if (!title) e.title = t`Enter the job title`;
+  else if (title.length < 3) e.title = t`The title needs at least 3 characters`;
+  else if (!TITLE.test(title)) e.title = t`Use letters, digits, spaces and . , & + # / ( ) ' : - only`;
+  if (v.vacancies === '') e.vacancies = t`Enter the number of open positions`;
+  else if (v.vacancies < 1 || v.vacancies > 1000) e.vacancies = t`Between 1 and 1000 positions`;
+  if (v.experienceMin === '') e.experienceMin = t`Enter the minimum years`;
+  if (v.experienceMax === '') e.experienceMax = t`Enter the maximum years`;
   if (v.experienceMin !== '' && v.experienceMax !== '' && v.experienceMin > v.experienceMax)
-    e.experienceMax = 'Maximum experience cannot be less than the minimum';
+    e.experienceMax = t`Maximum experience cannot be less than the minimum`;
   const hasMin = v.salaryMin !== '';
   const hasMax = v.salaryMax !== '';
   if (hasMin !== hasMax) {
-    if (hasMin) e.salaryMax = 'Enter the maximum salary too, or clear the minimum';
-    else e.salaryMin = 'Enter the minimum salary too, or clear the maximum';
+    if (hasMin) e.salaryMax = t`Enter the maximum salary too, or clear the minimum`;
+    else e.salaryMin = t`Enter the minimum salary too, or clear the maximum`;
   }
   if (v.salaryMin !== '' && v.salaryMax !== '' && v.salaryMin > v.salaryMax)
-    e.salaryMax = 'Maximum salary cannot be less than the minimum';
+    e.salaryMax = t`Maximum salary cannot be less than the minimum`;
   return e;
 }
 

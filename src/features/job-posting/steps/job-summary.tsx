@@ -1,5 +1,7 @@
 // The read-only summary of a draft on the review screen: one section per posting step, each with
 // an Edit link back to its screen (the board's own questions with the Job post step's).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -7,7 +9,7 @@ import type { Job, JobPostingStep } from '@generated/api/model';
 import { constants } from '@generated/manifest';
 import { formatCurrency } from '@/lib/format/currency';
 import { htmlToText } from '@/lib/html/plain-text-html';
-import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACE_TYPES, labelOf } from '../flow/options';
+import { employmentTypes, salaryPeriods, workplaceTypes, labelOf } from '../flow/options';
 import { stepOf } from '../flow/steps';
 import { JobDetailsValues } from './job-details-values';
 
@@ -34,9 +36,9 @@ function Section({
         <Anchor
           fz="sm"
           renderRoot={(props) => <Link {...props} to={stepOf(step).path} search={{ jobId: job._id }} />}
-          aria-label={`Edit ${title.toLowerCase()}`}
+          aria-label={t`Edit ${title.toLowerCase()}`}
         >
-          Edit
+          <Trans>Edit</Trans>
         </Anchor>
       </Group>
       {children}
@@ -61,32 +63,32 @@ function locationText(job: Job): string {
   const loc = job.location;
   if (!loc) return DASH;
   if (loc.locationType === 'WFH')
-    return loc.country ? `Work from home (${loc.country.nm})` : 'Work from home, anywhere';
+    return loc.country ? t`Work from home (${loc.country.nm})` : t`Work from home, anywhere`;
   return [loc.city?.nm, loc.state?.nm, loc.country?.nm].filter(Boolean).join(', ') || DASH;
 }
 
 function salaryText(job: Job): string {
-  if (!job.salary) return 'Not given';
+  if (!job.salary) return t`Not given`;
   const { min, max, currencyCode, period } = job.salary;
   const range =
     min === max
       ? formatCurrency(min, currencyCode)
       : `${formatCurrency(min, currencyCode)} – ${formatCurrency(max, currencyCode)}`;
-  return `${range} ${labelOf(SALARY_PERIODS, period)}${job.isSalaryVisible ? '' : ' (hidden from candidates)'}`;
+  return `${range} ${labelOf(salaryPeriods(), period)}${job.isSalaryVisible ? '' : t` (hidden from candidates)`}`;
 }
 
 export function JobSummary({ job }: { job: Job }) {
   return (
     <Stack gap="md">
-      <Section job={job} step="job-type" title="Job type">
+      <Section job={job} step="job-type" title={t`Job type`}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Field label="Employment">{labelOf(EMPLOYMENT_TYPES, job.employmentType)}</Field>
-          <Field label="Workplace">{labelOf(WORKPLACE_TYPES, job.workplaceType)}</Field>
-          <Field label="Category">{job.category.nm}</Field>
-          <Field label="Position level">{job.positionLevel?.nm ?? DASH}</Field>
+          <Field label={t`Employment`}>{labelOf(employmentTypes(), job.employmentType)}</Field>
+          <Field label={t`Workplace`}>{labelOf(workplaceTypes(), job.workplaceType)}</Field>
+          <Field label={t`Category`}>{job.category.nm}</Field>
+          <Field label={t`Position level`}>{job.positionLevel?.nm ?? DASH}</Field>
         </SimpleGrid>
       </Section>
-      <Section job={job} step="job-description" title="Description">
+      <Section job={job} step="job-description" title={t`Description`}>
         <Stack gap="sm">
           <Text fz="sm" style={{ whiteSpace: 'pre-line' }} lineClamp={8}>
             {htmlToText(job.description) || DASH}
@@ -107,21 +109,19 @@ export function JobSummary({ job }: { job: Job }) {
           </Group>
         </Stack>
       </Section>
-      <Section job={job} step="job-post" title="Job post">
+      <Section job={job} step="job-post" title={t`Job post`}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Field label="Title">{job.title ?? DASH}</Field>
-            <Field label="Open positions">{job.vacancies ?? DASH}</Field>
-            <Field label="Experience">
-              {job.experience ? `${job.experience.min}–${job.experience.max} years` : DASH}
-            </Field>
-            <Field label="Qualification">{job.qualification?.nm ?? DASH}</Field>
-            <Field label="Salary">{salaryText(job)}</Field>
+            <Field label={t`Title`}>{job.title ?? DASH}</Field>
+            <Field label={t`Open positions`}>{job.vacancies ?? DASH}</Field>
+            <Field label={t`Experience`}>{job.experience ? yearsText(job.experience) : DASH}</Field>
+            <Field label={t`Qualification`}>{job.qualification?.nm ?? DASH}</Field>
+            <Field label={t`Salary`}>{salaryText(job)}</Field>
           </SimpleGrid>
-          <JobDetailsValues job={job} caption="Additional details" />
+          <JobDetailsValues job={job} caption={t`Additional details`} />
         </Stack>
       </Section>
-      <Section job={job} step="location" title="Location">
+      <Section job={job} step="location" title={t`Location`}>
         <Stack gap={4}>
           <Text fz="sm">{locationText(job)}</Text>
           {job.location?.address ? (
@@ -131,7 +131,7 @@ export function JobSummary({ job }: { job: Job }) {
           ) : null}
         </Stack>
       </Section>
-      <Section job={job} step="benefits" title="Benefits">
+      <Section job={job} step="benefits" title={t`Benefits`}>
         {job.benefits.length ? (
           <Group gap={6}>
             {job.benefits.map((b) => (
@@ -141,31 +141,42 @@ export function JobSummary({ job }: { job: Job }) {
             ))}
           </Group>
         ) : (
-          <Text fz="sm">None listed</Text>
+          <Text fz="sm">
+            <Trans>None listed</Trans>
+          </Text>
         )}
       </Section>
-      <Section job={job} step="company-info" title="Company info">
+      <Section job={job} step="company-info" title={t`Company info`}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Field label="Company">{job.companyInfo?.companyName ?? job.company.name}</Field>
-          <Field label="Website">{job.companyInfo?.website ?? DASH}</Field>
+          <Field label={t`Company`}>{job.companyInfo?.companyName ?? job.company.name}</Field>
+          <Field label={t`Website`}>{job.companyInfo?.website ?? DASH}</Field>
         </SimpleGrid>
       </Section>
-      <Section job={job} step="additional-question" title="Applying">
+      <Section job={job} step="additional-question" title={t`Applying`}>
         {job.redirectUrl ? (
-          <Text fz="sm">On an external site: {job.redirectUrl}</Text>
+          <Text fz="sm">
+            <Trans>On an external site: {job.redirectUrl}</Trans>
+          </Text>
         ) : job.questions.length ? (
           <List size="sm" spacing={4} type="ordered">
             {job.questions.map((q) => (
               <List.Item key={q._id}>
                 {q.label.en}
-                {q.required ? ' (required)' : ''}
+                {q.required ? t` (required)` : ''}
               </List.Item>
             ))}
           </List>
         ) : (
-          <Text fz="sm">On this site, no extra questions</Text>
+          <Text fz="sm">
+            <Trans>On this site, no extra questions</Trans>
+          </Text>
         )}
       </Section>
     </Stack>
   );
+}
+
+/** "2–5 years": the range as one message, so a language orders it its own way. */
+function yearsText({ min, max }: { min: number; max: number }): string {
+  return t`${min}–${max} years`;
 }

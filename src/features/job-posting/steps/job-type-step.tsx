@@ -1,6 +1,7 @@
 // Step 1: employment type, workplace type, category and position level. Saving the first time
 // creates the draft; afterwards the same screen updates it. A used-up job quota (403 LIMIT_OVER)
 // shows the server's message with "Upgrade plan".
+import { t } from '@lingui/core/macro';
 import { NativeSelect, Radio, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { useCreateJobType, useUpdateJobType } from '@generated/api/jobs/jobs';
@@ -9,14 +10,14 @@ import type { EmploymentType, Job, JobTypeInput, WorkplaceType } from '@generate
 import { LimitOverPrompt } from '@/lib/plans/limit-over';
 import { useStoreDraft } from '../api/draft';
 import { ChoiceCard } from '../flow/choice-card';
-import { EMPLOYMENT_TYPES, WORKPLACE_TYPES } from '../flow/options';
+import { employmentTypes, workplaceTypes } from '../flow/options';
 import { StepForm } from '../flow/step-form';
 import { StepLayout } from '../flow/step-layout';
 import { useGoToNextStep } from '../flow/use-step-navigation';
 
 export function JobTypeStep({ jobId }: { jobId?: string }) {
   return (
-    <StepLayout step="job-type" jobId={jobId} subtitle="what kind of job you are hiring for.">
+    <StepLayout step="job-type" jobId={jobId} subtitle={t`what kind of job you are hiring for.`}>
       {(job) => <JobTypeForm job={job} />}
     </StepLayout>
   );
@@ -40,8 +41,8 @@ function JobTypeForm({ job }: { job: Job | null }) {
 
   const submit = () => {
     const next: Errors = {};
-    if (!employmentType) next.employmentType = 'Choose the type of employment';
-    if (!categoryId) next.categoryId = 'Choose a job category';
+    if (!employmentType) next.employmentType = t`Choose the type of employment`;
+    if (!categoryId) next.categoryId = t`Choose a job category`;
     setErrors(next);
     if (!employmentType || !categoryId) return;
     const data: JobTypeInput = { employmentType, workplaceType, categoryId, positionLevelId: positionLevelId || null };
@@ -60,46 +61,46 @@ function JobTypeForm({ job }: { job: Job | null }) {
     <StepForm
       step="job-type"
       jobId={job?._id}
-      label="Job type"
+      label={t`Job type`}
       onSubmit={submit}
       saving={create.isPending || update.isPending}
     >
       <LimitOverPrompt error={create.error ?? update.error} feature="job_posting" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <NativeSelect
-          label="Type of employment"
+          label={t`Type of employment`}
           withAsterisk
           value={employmentType}
           onChange={(e) => setEmploymentType(e.currentTarget.value as EmploymentType | '')}
-          data={[{ value: '', label: 'Select…' }, ...EMPLOYMENT_TYPES]}
+          data={[{ value: '', label: t`Select…` }, ...employmentTypes()]}
           error={errors.employmentType}
         />
         <NativeSelect
-          label="Job category"
+          label={t`Job category`}
           withAsterisk
           value={categoryId}
           onChange={(e) => setCategoryId(e.currentTarget.value)}
-          data={[{ value: '', label: categories.isPending ? 'Loading…' : 'Select…' }, ...categoryOptions]}
-          error={errors.categoryId ?? (categories.isError ? 'Categories could not be loaded' : undefined)}
+          data={[{ value: '', label: categories.isPending ? t`Loading…` : t`Select…` }, ...categoryOptions]}
+          error={errors.categoryId ?? (categories.isError ? t`Categories could not be loaded` : undefined)}
         />
       </SimpleGrid>
       <Radio.Group
-        label="Workplace type"
+        label={t`Workplace type`}
         value={workplaceType}
         onChange={(value) => setWorkplaceType(value as WorkplaceType)}
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
-          {WORKPLACE_TYPES.map((w) => (
+          {workplaceTypes().map((w) => (
             <ChoiceCard key={w.value} value={w.value} label={w.label} hint={w.hint} />
           ))}
         </SimpleGrid>
       </Radio.Group>
       <NativeSelect
-        label="Position level"
-        description="Optional"
+        label={t`Position level`}
+        description={t`Optional`}
         value={positionLevelId}
         onChange={(e) => setPositionLevelId(e.currentTarget.value)}
-        data={[{ value: '', label: 'Not specified' }, ...levelOptions]}
+        data={[{ value: '', label: t`Not specified` }, ...levelOptions]}
       />
     </StepForm>
   );

@@ -1,5 +1,6 @@
 // Step 4: work from home (optionally limited to a country) or a city with its state and country,
 // picked from the places lists so that every id exists.
+import { t } from '@lingui/core/macro';
 import { NativeSelect, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useCreateJobLocation } from '@generated/api/jobs/jobs';
@@ -14,7 +15,7 @@ import { useGoToNextStep } from '../flow/use-step-navigation';
 
 export function LocationStep({ jobId }: { jobId?: string }) {
   return (
-    <StepLayout step="location" jobId={jobId} subtitle="where the work happens.">
+    <StepLayout step="location" jobId={jobId} subtitle={t`where the work happens.`}>
       {(job) => (job ? <LocationForm job={job} /> : null)}
     </StepLayout>
   );
@@ -50,8 +51,8 @@ function LocationForm({ job }: { job: Job }) {
   const submit = () => {
     const next: Errors = {};
     if (locationType === 'CITY') {
-      if (!countryId) next.countryId = 'Choose the country';
-      if (!city) next.cityId = 'Choose the city';
+      if (!countryId) next.countryId = t`Choose the country`;
+      if (!city) next.cityId = t`Choose the city`;
     }
     setErrors(next);
     if (Object.keys(next).length) return;
@@ -83,20 +84,20 @@ function LocationForm({ job }: { job: Job }) {
   if (city && !cityOptions.some((o) => o.value === city.id)) cityOptions.unshift({ value: city.id, label: city.nm });
 
   return (
-    <StepForm step="location" jobId={job._id} label="Job location" onSubmit={submit} saving={save.isPending}>
+    <StepForm step="location" jobId={job._id} label={t`Job location`} onSubmit={submit} saving={save.isPending}>
       <Radio.Group
-        label="Where is the job?"
+        label={t`Where is the job?`}
         value={locationType}
         onChange={(v) => setLocationType(v as JobLocationType)}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-          <ChoiceCard value="CITY" label="In a city" hint="Office or hybrid work at a location" />
-          <ChoiceCard value="WFH" label="Work from home" hint="Remote, optionally within one country" />
+          <ChoiceCard value="CITY" label={t`In a city`} hint={t`Office or hybrid work at a location`} />
+          <ChoiceCard value="WFH" label={t`Work from home`} hint={t`Remote, optionally within one country`} />
         </SimpleGrid>
       </Radio.Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <NativeSelect
-          label={locationType === 'WFH' ? 'Candidates must live in' : 'Country'}
+          label={locationType === 'WFH' ? t`Candidates must live in` : t`Country`}
           withAsterisk={locationType === 'CITY'}
           value={countryId}
           onChange={(e) => {
@@ -106,14 +107,14 @@ function LocationForm({ job }: { job: Job }) {
             setCitySearch('');
           }}
           data={[
-            { value: '', label: locationType === 'WFH' ? 'Anywhere' : countries.isPending ? 'Loading…' : 'Select…' },
+            { value: '', label: locationType === 'WFH' ? t`Anywhere` : countries.isPending ? t`Loading…` : t`Select…` },
             ...countryOptions,
           ]}
           error={errors.countryId}
         />
         {locationType === 'CITY' ? (
           <NativeSelect
-            label="State or region"
+            label={t`State or region`}
             value={stateId}
             disabled={!countryId}
             onChange={(e) => {
@@ -121,16 +122,16 @@ function LocationForm({ job }: { job: Job }) {
               setCity(null);
               setCitySearch('');
             }}
-            data={[{ value: '', label: stateOptions.length ? 'Any state' : 'No states' }, ...stateOptions]}
+            data={[{ value: '', label: stateOptions.length ? t`Any state` : t`No states` }, ...stateOptions]}
           />
         ) : null}
       </SimpleGrid>
       {locationType === 'CITY' ? (
         <>
           <Select
-            label="City"
+            label={t`City`}
             withAsterisk
-            placeholder={countryId ? 'Type to search cities' : 'Choose a country first'}
+            placeholder={countryId ? t`Type to search cities` : t`Choose a country first`}
             disabled={!countryId}
             searchable
             data={cityOptions}
@@ -138,7 +139,7 @@ function LocationForm({ job }: { job: Job }) {
             searchValue={citySearch}
             onSearchChange={setCitySearch}
             filter={({ options }) => options}
-            nothingFoundMessage={cities.fetching ? 'Searching…' : 'No matching cities'}
+            nothingFoundMessage={cities.fetching ? t`Searching…` : t`No matching cities`}
             onChange={(id) => {
               const item = cityItems.find((c) => c._id === id);
               setCity(item ? { id: item._id, nm: item.name } : null);
@@ -147,8 +148,8 @@ function LocationForm({ job }: { job: Job }) {
             error={errors.cityId}
           />
           <TextInput
-            label="Office address"
-            description="Optional; shown on the job page"
+            label={t`Office address`}
+            description={t`Optional; shown on the job page`}
             maxLength={200}
             value={address}
             onChange={(e) => setAddress(e.currentTarget.value)}

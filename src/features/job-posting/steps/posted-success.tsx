@@ -1,5 +1,7 @@
 // Step 9: the job is posted. Says whether it is live or waiting for approval, and offers the
 // next things to do.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Job } from '@generated/api/model';
@@ -19,10 +21,10 @@ export function PostedSuccess({ jobId }: { jobId?: string }) {
         </QueryView>
       ) : (
         <EmptyState
-          title="No job to show"
+          title={t`No job to show`}
           action={
             <Button component={Link} to="/employer/my-jobs">
-              Go to my jobs
+              <Trans>Go to my jobs</Trans>
             </Button>
           }
         />
@@ -40,26 +42,26 @@ function Posted({ job }: { job: Job }) {
           <CheckIcon size={32} />
         </ThemeIcon>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {pending ? 'Job submitted for approval' : 'Your job is live'}
+          {pending ? t`Job submitted for approval` : t`Your job is live`}
         </Title>
         <Text c="dimmed" maw={440}>
           {pending
-            ? `“${job.title ?? 'Your job'}” will be visible to candidates as soon as it is approved.`
-            : `“${job.title ?? 'Your job'}” is now visible to candidates and open for applications.`}
+            ? t`“${job.title ?? 'Your job'}” will be visible to candidates as soon as it is approved.`
+            : t`“${job.title ?? 'Your job'}” is now visible to candidates and open for applications.`}
         </Text>
         <Group justify="center" gap="sm" mt="sm">
           {job.slug && !pending ? (
             <Button
               renderRoot={(props) => <Link {...props} to="/job-detail/$slug" params={{ slug: job.slug ?? '' }} />}
             >
-              View job
+              <Trans>View job</Trans>
             </Button>
           ) : null}
           <Button component={Link} to="/employer/job-type" variant="light">
-            Post another job
+            <Trans>Post another job</Trans>
           </Button>
           <Button component={Link} to="/employer/my-jobs" variant="default">
-            My jobs
+            <Trans>My jobs</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 // Additional questions as edited on screen, and their conversion to the contract's
 // JobQuestionInput. Existing questions keep their _id and keyNm so answers already given stay
 // attached; new ones get a key made from the label, unique within the job.
+import { t } from '@lingui/core/macro';
 import type { CustomFieldType, Job, JobQuestionInput } from '@generated/api/model';
 import { fieldTypes } from '@generated/manifest';
 
@@ -73,8 +74,8 @@ export function validateQuestions(list: QuestionDraft[]): QuestionErrors {
   const errors: QuestionErrors = {};
   list.forEach((q, i) => {
     const e: Partial<Record<'label' | 'options', string>> = {};
-    if (!q.label.trim()) e.label = 'Write the question';
-    if (needsOptions(q.fieldType) && optionLines(q.options).length === 0) e.options = 'Add at least one choice';
+    if (!q.label.trim()) e.label = t`Write the question`;
+    if (needsOptions(q.fieldType) && optionLines(q.options).length === 0) e.options = t`Add at least one choice`;
     if (Object.keys(e).length) errors[i] = e;
   });
   return errors;

@@ -3,6 +3,8 @@
 // with a way back to My jobs. A used-up job quota (403 LIMIT_OVER, which has no toast) shows the
 // server's message with "Upgrade plan". Answers to the board's own questions that fail its form
 // today (a field made required since) point back to the Job post step, where they are asked.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -23,11 +25,11 @@ import { JobSummary } from './job-summary';
 function DetailsProblem({ error, jobId }: { error: unknown; jobId: string }) {
   if (!isApiError(error) || !error.body.data?.fields?.some((f) => f.field.startsWith('values.'))) return null;
   return (
-    <Alert color="red" title="The job’s additional details need attention" role="alert">
+    <Alert color="red" title={t`The job’s additional details need attention`} role="alert">
       <Stack gap={4}>
         <Text fz="sm">{error.message}</Text>
         <Anchor fz="sm" renderRoot={(props) => <Link {...props} to={stepOf('job-post').path} search={{ jobId }} />}>
-          Answer them on the Job post step
+          <Trans>Answer them on the Job post step</Trans>
         </Anchor>
       </Stack>
     </Alert>
@@ -36,7 +38,7 @@ function DetailsProblem({ error, jobId }: { error: unknown; jobId: string }) {
 
 export function VerificationStep({ jobId }: { jobId?: string }) {
   return (
-    <StepLayout step="job-post-verification" jobId={jobId} subtitle="check your job before it goes live.">
+    <StepLayout step="job-post-verification" jobId={jobId} subtitle={t`check your job before it goes live.`}>
       {(job) => (job ? <Review job={job} /> : null)}
     </StepLayout>
   );
@@ -62,7 +64,7 @@ function Review({ job }: { job: Job }) {
       {
         onSuccess: (res) => {
           store(res.data, res.message);
-          toast(res.message || 'Job posted');
+          toast(res.message || t`Job posted`);
           void navigate({ to: '/employer/job-posted-successfull', search: { jobId: job._id } });
         },
       },
@@ -72,8 +74,8 @@ function Review({ job }: { job: Job }) {
   return (
     <Stack gap="md">
       {!isDraft ? (
-        <Alert color="blue" title="This job is already posted">
-          Changes you save on each step apply to the live job straight away.
+        <Alert color="blue" title={t`This job is already posted`}>
+          <Trans>Changes you save on each step apply to the live job straight away.</Trans>
         </Alert>
       ) : null}
       <JobSummary job={job} />
@@ -81,8 +83,8 @@ function Review({ job }: { job: Job }) {
         <Card p="lg">
           <TextInput
             type="date"
-            label="Applications close on"
-            description={`Optional. The job leaves the site after this day; at most ${MAX_EXPIRY_DAYS} days ahead.`}
+            label={t`Applications close on`}
+            description={t`Optional. The job leaves the site after this day; at most ${MAX_EXPIRY_DAYS} days ahead.`}
             min={bounds.min}
             max={bounds.max}
             value={closesOn}
@@ -102,20 +104,20 @@ function Review({ job }: { job: Job }) {
               <Link {...props} to={previousStep('job-post-verification').path} search={{ jobId: job._id }} />
             )}
           >
-            Back
+            <Trans>Back</Trans>
           </Button>
           {isDraft ? (
             <Group gap="sm">
               <Text fz="sm" c="dimmed" visibleFrom="sm">
-                Candidates can see and apply once it is posted.
+                <Trans>Candidates can see and apply once it is posted.</Trans>
               </Text>
               <Button onClick={post} loading={confirm.isPending}>
-                Confirm & post
+                <Trans>Confirm & post</Trans>
               </Button>
             </Group>
           ) : (
             <Button component={Link} to="/employer/my-jobs">
-              Back to my jobs
+              <Trans>Back to my jobs</Trans>
             </Button>
           )}
         </Group>

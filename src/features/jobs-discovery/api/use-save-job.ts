@@ -1,5 +1,6 @@
 // Saving (liking) a job for the signed-in candidate. The saved state shows on the job page, on
 // job cards and in My jobs, so all three are refreshed after a change.
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { getListLikedJobsQueryKey, useSetJobLike } from '@generated/api/applications/applications';
 import { getGetJobQueryKey, getListJobsQueryKey } from '@generated/api/jobs/jobs';
@@ -10,7 +11,7 @@ export function useSaveJob(jobId: string) {
   return useSetJobLike({
     mutation: {
       onSuccess: (_result, { data }) => {
-        toast(data.liked ? 'Job saved' : 'Removed from your saved jobs');
+        toast(data.liked ? t`Job saved` : t`Removed from your saved jobs`);
         void queryClient.invalidateQueries({ queryKey: getGetJobQueryKey(jobId) });
         void queryClient.invalidateQueries({ queryKey: [getListLikedJobsQueryKey()[0]] });
         void queryClient.invalidateQueries({ queryKey: [getListJobsQueryKey()[0]] });

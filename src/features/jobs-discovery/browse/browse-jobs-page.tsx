@@ -2,6 +2,8 @@
 // validates it), so a search can be shared and the back button steps through it. On phones the
 // filters move into a drawer. `actions` (the route's: saving the search as a job alert) sit in
 // the header.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   Badge,
   Box,
@@ -84,8 +86,8 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
       <PageHeader
-        title={search.q ? `Jobs matching “${search.q}”` : 'Browse jobs'}
-        subtitle={data ? `${shown} ${many ? 'jobs' : 'job'} found` : 'Finding jobs…'}
+        title={search.q ? t`Jobs matching “${search.q}”` : t`Browse jobs`}
+        subtitle={data ? (many ? t`${shown} jobs found` : t`${shown} job found`) : t`Finding jobs…`}
         actions={actions}
       />
       <Paper p={{ base: 'sm', sm: 'md' }} radius="md" withBorder mb="lg">
@@ -101,7 +103,7 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
         <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
           {/* A phone filters in the drawer below; this sidebar is built only on a screen that shows it. */}
           <RenderFrom from="md">
-            <Paper component="aside" aria-label="Filters" p="md" radius="md" withBorder pos="sticky" top={80}>
+            <Paper component="aside" aria-label={t`Filters`} p="md" radius="md" withBorder pos="sticky" top={80}>
               {panel(true)}
             </Paper>
           </RenderFrom>
@@ -122,7 +124,7 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
             {data?.relatedRoles.length && data.items.length ? <RelatedRolesNote roles={data.relatedRoles} /> : null}
             <Group justify="space-between" align="center" mb="sm" gap="sm" wrap="wrap">
               <Title order={2} id="browse-results-heading" fz="md" fw={650}>
-                {data ? `${shown} ${many ? 'results' : 'result'}` : 'Results'}
+                {data ? (many ? t`${shown} results` : t`${shown} result`) : t`Results`}
               </Title>
               <Group gap="sm" wrap="wrap">
                 <Button
@@ -138,8 +140,8 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
                   }
                   onClick={drawer.open}
                 >
-                  Filters
-                  {filters > 0 ? <VisuallyHidden>{` (${filters} active)`}</VisuallyHidden> : null}
+                  <Trans>Filters</Trans>
+                  {filters > 0 ? <VisuallyHidden>{t` (${filters} active)`}</VisuallyHidden> : null}
                 </Button>
                 <SortSelect
                   value={search.sort ?? (constants.jobSortDefault as JobSort)}
@@ -150,23 +152,23 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
             <QueryView
               query={jobs}
               loading={<JobListLoading />}
-              errorTitle="We could not load jobs"
+              errorTitle={t`We could not load jobs`}
               empty={
                 <Paper withBorder radius="md">
                   <EmptyState
                     icon={<SearchIcon size={28} />}
-                    title="No jobs match your search"
+                    title={t`No jobs match your search`}
                     text={
                       elsewhere.length
-                        ? 'None here yet; the closest matches elsewhere are below.'
+                        ? t`None here yet; the closest matches elsewhere are below.`
                         : narrowed
-                          ? 'Try fewer filters or a broader keyword. New jobs are posted every day.'
-                          : 'There are no open jobs right now. Please check back soon.'
+                          ? t`Try fewer filters or a broader keyword. New jobs are posted every day.`
+                          : t`There are no open jobs right now. Please check back soon.`
                     }
                     action={
                       narrowed && !elsewhere.length ? (
                         <Button variant="light" onClick={() => go({})}>
-                          Clear filters
+                          <Trans>Clear filters</Trans>
                         </Button>
                       ) : null
                     }
@@ -212,7 +214,11 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
       <Drawer
         opened={drawerOpened}
         onClose={drawer.close}
-        title={<Text fw={650}>Filters</Text>}
+        title={
+          <Text fw={650}>
+            <Trans>Filters</Trans>
+          </Text>
+        }
         position="right"
         size="min(100%, 420px)"
         zIndex={constants.modal.zIndex}
@@ -221,9 +227,11 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
           {panel(false)}
           <Group grow>
             <Button variant="default" onClick={clear} disabled={filters === 0}>
-              Clear all
+              <Trans>Clear all</Trans>
             </Button>
-            <Button onClick={drawer.close}>{data ? `Show ${shown} ${many ? 'jobs' : 'job'}` : 'Show jobs'}</Button>
+            <Button onClick={drawer.close}>
+              {data ? (many ? t`Show ${shown} jobs` : t`Show ${shown} job`) : t`Show jobs`}
+            </Button>
           </Group>
         </Stack>
       </Drawer>

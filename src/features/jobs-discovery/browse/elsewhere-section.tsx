@@ -1,17 +1,22 @@
 // The role elsewhere (issue 18): under the last page of a search whose keyword named a place or
 // remote work ("data analyst pune"), the best matches of the same words outside it, so a place
 // with few jobs still shows the person their role. A link searches the words everywhere.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Group, Title } from '@mantine/core';
 import type { JobSearchUnderstood, JobSummary } from '@generated/api/model';
 import { JobList } from '../components/job-list';
 
-const WHERE_ELSE = { WFH: 'not remote', HYBRID: 'not hybrid', OFFICE: 'not in an office' } as const;
-
 /** "Data analyst jobs outside Pune", "Support jobs that are not remote". */
 export function elsewhereHeading(u: JobSearchUnderstood): string {
-  const words = u.keyword ? `${u.keyword.charAt(0).toUpperCase()}${u.keyword.slice(1)} jobs` : 'Jobs';
-  if (u.place) return `${words} outside ${u.place.nm}`;
-  return u.workplaceType ? `${words} that are ${WHERE_ELSE[u.workplaceType]}` : `${words} elsewhere`;
+  const role = u.keyword ? u.keyword.charAt(0).toUpperCase() + u.keyword.slice(1) : '';
+  const words = role ? t`${role} jobs` : t`Jobs`;
+  if (u.place) return t`${words} outside ${u.place.nm}`;
+  // One message per case, so a language words each its own way.
+  if (u.workplaceType === 'WFH') return t`${words} that are not remote`;
+  if (u.workplaceType === 'HYBRID') return t`${words} that are not hybrid`;
+  if (u.workplaceType === 'OFFICE') return t`${words} that are not in an office`;
+  return t`${words} elsewhere`;
 }
 
 export function ElsewhereSection({
@@ -32,7 +37,7 @@ export function ElsewhereSection({
         </Title>
         {keyword ? (
           <Anchor component="button" type="button" fz="sm" fw={600} onClick={() => onSearchEverywhere(keyword)}>
-            Search “{keyword}” everywhere
+            <Trans>Search “{keyword}” everywhere</Trans>
           </Anchor>
         ) : null}
       </Group>

@@ -1,9 +1,10 @@
 // The choices of the filter panel, each labelled with how many jobs it would show (the facets of
 // the last search). The "All …" sentinels of the specification are the values of the no-filter
 // choices; a chosen value that has no jobs any more stays in the list so the select can show it.
+import { plural, t } from '@lingui/core/macro';
 import type { Category, JobFacetBucket, JobFacets, SalaryRangeOptions } from '@generated/api/model';
 import { constants } from '@generated/manifest';
-import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from '../format/job-format';
+import { employmentTypeLabels, workplaceLabels } from '../format/job-format';
 import { DATE_POSTED, EMPLOYMENT_TYPES, WORKPLACE_TYPES } from './search-params';
 import { formatNumber } from '@/lib/format/numbers';
 
@@ -44,17 +45,17 @@ export function categoryOptions(
   if (selected && !options.some((o) => o.value === selected))
     options.push({
       value: selected,
-      label: withCount(nameOf(selected) ?? 'Selected category', unseen(facets)),
+      label: withCount(nameOf(selected) ?? t`Selected category`, unseen(facets)),
     });
-  return [{ value: ALL.category, label: 'All categories' }, ...options];
+  return [{ value: ALL.category, label: t`All categories` }, ...options];
 }
 
 export function employmentTypeOptions(facets: JobFacets | undefined): Option[] {
   return [
-    { value: ALL.type, label: 'All job types' },
-    ...EMPLOYMENT_TYPES.map((t) => ({
-      value: t,
-      label: withCount(EMPLOYMENT_TYPE_LABELS[t], countOf(facets?.employmentTypes, t), facets?.capped),
+    { value: ALL.type, label: t`All job types` },
+    ...EMPLOYMENT_TYPES.map((type) => ({
+      value: type,
+      label: withCount(employmentTypeLabels()[type], countOf(facets?.employmentTypes, type), facets?.capped),
     })),
   ];
 }
@@ -62,7 +63,7 @@ export function employmentTypeOptions(facets: JobFacets | undefined): Option[] {
 export function workplaceOptions(facets: JobFacets | undefined): Option[] {
   return WORKPLACE_TYPES.map((w) => ({
     value: w,
-    label: withCount(WORKPLACE_LABELS[w], countOf(facets?.workplaceTypes, w), facets?.capped),
+    label: withCount(workplaceLabels()[w], countOf(facets?.workplaceTypes, w), facets?.capped),
   }));
 }
 
@@ -72,23 +73,26 @@ export function locationOptions(facets: JobFacets | undefined, selected: string 
     label: withCount(b.label, b.count, facets?.capped),
   }));
   if (selected && !options.some((o) => o.value === selected))
-    options.push({ value: selected, label: withCount('Selected location', unseen(facets)) });
-  return [{ value: ALL.location, label: 'All locations' }, ...options];
+    options.push({ value: selected, label: withCount(t`Selected location`, unseen(facets)) });
+  return [{ value: ALL.location, label: t`All locations` }, ...options];
 }
 
-const DATE_POSTED_LABELS: Record<(typeof DATE_POSTED)[number], string> = {
-  any: 'Any time',
-  '24h': 'Last 24 hours',
-  '3d': 'Last 3 days',
-  '7d': 'Last 7 days',
-  '14d': 'Last 14 days',
-  '30d': 'Last 30 days',
-};
+function datePostedLabels(): Record<(typeof DATE_POSTED)[number], string> {
+  return {
+    any: t`Any time`,
+    '24h': t`Last 24 hours`,
+    '3d': t`Last 3 days`,
+    '7d': t`Last 7 days`,
+    '14d': t`Last 14 days`,
+    '30d': t`Last 30 days`,
+  };
+}
 
 export function datePostedOptions(facets: JobFacets | undefined): Option[] {
+  const labels = datePostedLabels();
   return DATE_POSTED.map((d) => ({
     value: d,
-    label: withCount(DATE_POSTED_LABELS[d], countOf(facets?.datePosted, d), facets?.capped),
+    label: withCount(labels[d], countOf(facets?.datePosted, d), facets?.capped),
   }));
 }
 
@@ -96,10 +100,10 @@ export const EXPERIENCE_YEARS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 20] as c
 
 export function experienceOptions(): Option[] {
   return [
-    { value: ALL.any, label: 'Any experience' },
+    { value: ALL.any, label: t`Any experience` },
     ...EXPERIENCE_YEARS.map((n) => ({
       value: String(n),
-      label: n === 0 ? 'Fresher (no experience)' : `${n} ${n === 1 ? 'year' : 'years'}`,
+      label: n === 0 ? t`Fresher (no experience)` : plural(n, { one: '# year', other: '# years' }),
     })),
   ];
 }
@@ -116,8 +120,11 @@ export function salaryOptions(ranges: SalaryRangeOptions | undefined, min?: numb
   }));
   const selected = salaryValue(min, max);
   if (selected !== ALL.any && !options.some((o) => o.value === selected))
-    options.push({ value: selected, label: max === undefined ? `From ${min ?? 0}` : `${min ?? 0} – ${max}` });
-  return [{ value: ALL.any, label: 'Any salary' }, ...options];
+    options.push({
+      value: selected,
+      label: max === undefined ? t({ message: `From ${min ?? 0}`, context: 'salary bracket' }) : `${min ?? 0} – ${max}`,
+    });
+  return [{ value: ALL.any, label: t`Any salary` }, ...options];
 }
 
 export function parseSalaryValue(value: string): { salaryMin?: number; salaryMax?: number } {

@@ -1,5 +1,7 @@
 // The filters of browse jobs. Every change applies at once (and lands in the URL); the counts next
 // to each choice come from the facets of the current results.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Select, Stack, Title } from '@mantine/core';
 import type { Category, EmploymentType, JobDatePosted, JobFacets, SalaryRangeOptions } from '@generated/api/model';
 import {
@@ -47,11 +49,11 @@ export function FilterPanel({
       {withHeading ? (
         <Group justify="space-between" align="center">
           <Title order={2} fz="md" fw={650}>
-            Filters
+            <Trans>Filters</Trans>
           </Title>
           {active > 0 ? (
             <Button variant="subtle" size="compact-sm" onClick={onClear}>
-              Clear all
+              <Trans>Clear all</Trans>
             </Button>
           ) : null}
         </Group>
@@ -75,7 +77,7 @@ export function FilterPanel({
         comboboxProps={comboboxProps}
       />
       <Checkbox.Group
-        label="Workplace"
+        label={t`Workplace`}
         value={parseWorkplaces(search.workplace)}
         onChange={(values) => onChange({ workplace: parseWorkplaces(values.join(',')).join(',') || undefined })}
       >

@@ -2,6 +2,8 @@
 // Enter or the button searches at once. When the URL changes under it (back button, a cleared
 // search) the box follows. While typing it suggests places, titles, skills and companies
 // (use-suggestions.ts); choosing one searches its whole keyword at once.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Autocomplete, Button, CloseButton, Group, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
@@ -10,7 +12,9 @@ import { SearchIcon } from '@/components/ui/line-icons';
 import { useKeepTypedBeforeHydration } from '@/lib/ssr/use-keep-typed';
 import { useSuggestions } from './use-suggestions';
 
-const KIND_WORDS = { place: 'Place', title: 'Job title', skill: 'Skill', company: 'Company' } as const;
+function kindWords() {
+  return { place: t`Place`, title: t`Job title`, skill: t`Skill`, company: t`Company` } as const;
+}
 
 type Props = {
   value: string | undefined;
@@ -42,12 +46,12 @@ export function KeywordSearch({ value, onSearch }: Props) {
   return (
     // Named and addressed, so a search sent before the page's script has taken over the
     // server-rendered form still searches (the browser sends it as ?q=).
-    <form ref={formRef} role="search" aria-label="Jobs" action="/browse-jobs" method="get" onSubmit={submit}>
+    <form ref={formRef} role="search" aria-label={t`Jobs`} action="/browse-jobs" method="get" onSubmit={submit}>
       <Group gap="sm" wrap="nowrap" align="flex-end">
         <Autocomplete
-          aria-label="Search jobs by title, skill or company"
+          aria-label={t`Search jobs by title, skill or company`}
           name="q"
-          placeholder="Job title, skill, company or place"
+          placeholder={t`Job title, skill, company or place`}
           leftSection={<SearchIcon size={18} />}
           size="md"
           style={{ flex: 1 }}
@@ -67,7 +71,7 @@ export function KeywordSearch({ value, onSearch }: Props) {
                 <Text fz="sm">{s?.label ?? option.value}</Text>
                 {s ? (
                   <Text fz="xs" c="dimmed">
-                    {KIND_WORDS[s.kind]}
+                    {kindWords()[s.kind]}
                   </Text>
                 ) : null}
               </Group>
@@ -85,7 +89,7 @@ export function KeywordSearch({ value, onSearch }: Props) {
           rightSection={
             text ? (
               <CloseButton
-                aria-label="Clear search text"
+                aria-label={t`Clear search text`}
                 onClick={() => {
                   setText('');
                   typed.cancel();
@@ -96,7 +100,7 @@ export function KeywordSearch({ value, onSearch }: Props) {
           }
         />
         <Button type="submit" size="md">
-          Search
+          <Trans>Search</Trans>
         </Button>
       </Group>
     </form>

@@ -1,4 +1,5 @@
 // All job categories with their open-job counts, with a quick filter by name.
+import { t } from '@lingui/core/macro';
 import { Container, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Category } from '@generated/api/model';
@@ -30,17 +31,17 @@ export function CategoriesPage() {
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
       <PageHeader
-        title="Jobs by category"
+        title={t`Jobs by category`}
         subtitle={
           categories.data
-            ? `${formatNumber(all.length)} categories · ${formatNumber(openJobs)} open jobs`
-            : 'Find jobs in your field.'
+            ? t`${formatNumber(all.length)} categories · ${formatNumber(openJobs)} open jobs`
+            : t`Find jobs in your field.`
         }
         actions={
           <TextInput
             ref={filterRef}
-            aria-label="Filter categories by name"
-            placeholder="Filter categories"
+            aria-label={t`Filter categories by name`}
+            placeholder={t`Filter categories`}
             leftSection={<SearchIcon size={16} />}
             value={filter}
             onChange={(event) => setFilter(event.currentTarget.value)}
@@ -50,18 +51,18 @@ export function CategoriesPage() {
       />
       <QueryView
         query={categories}
-        loading={<LoadingState rows={4} withAvatar label="Loading categories…" />}
-        errorTitle="We could not load the categories"
+        loading={<LoadingState rows={4} withAvatar label={t`Loading categories…`} />}
+        errorTitle={t`We could not load the categories`}
         empty={
           <Paper withBorder radius="md">
-            <EmptyState title="No categories yet" text="Categories appear here once jobs are posted." />
+            <EmptyState title={t`No categories yet`} text={t`Categories appear here once jobs are posted.`} />
           </Paper>
         }
       >
         {() =>
           shown.length === 0 ? (
             <Paper withBorder radius="md">
-              <EmptyState compact title={`No category matches “${filter.trim()}”`} text="Try another word." />
+              <EmptyState compact title={t`No category matches “${filter.trim()}”`} text={t`Try another word.`} />
             </Paper>
           ) : (
             <SimpleGrid

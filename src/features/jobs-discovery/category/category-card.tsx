@@ -1,4 +1,5 @@
 // A job category as a tile: its icon (or a generic one), its name and how many jobs are open.
+import { plural, t } from '@lingui/core/macro';
 import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,7 +9,9 @@ import { GridIcon } from '@/components/ui/line-icons';
 import { formatNumber } from '@/lib/format/numbers';
 
 export function jobCountLabel(count: number): string {
-  return count === 0 ? 'No open jobs' : `${formatNumber(count)} open ${count === 1 ? 'job' : 'jobs'}`;
+  if (count === 0) return t`No open jobs`;
+  const n = formatNumber(count);
+  return plural(count, { one: `${n} open job`, other: `${n} open jobs` });
 }
 
 /** The category's own icon, or a generic one when it has none or it cannot be loaded. */

@@ -1,5 +1,7 @@
 // One category: what it covers, its subcategories and its open jobs, newest first, in pages kept
 // in the URL.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -34,14 +36,18 @@ function CategoryJobs({ category, search }: { category: Category; search: Catego
     <QueryView
       query={jobs}
       loading={<JobListLoading />}
-      errorTitle="We could not load the jobs"
+      errorTitle={t`We could not load the jobs`}
       empty={
         <Paper withBorder radius="md">
           <EmptyState
             icon={<BriefcaseIcon size={28} />}
-            title={`No open ${category.name} jobs right now`}
-            text="New jobs are posted every day. Browse all jobs or check back soon."
-            action={<Button renderRoot={(props) => <Link {...props} to="/browse-jobs" />}>Browse all jobs</Button>}
+            title={t`No open ${category.name} jobs right now`}
+            text={t`New jobs are posted every day. Browse all jobs or check back soon.`}
+            action={
+              <Button renderRoot={(props) => <Link {...props} to="/browse-jobs" />}>
+                <Trans>Browse all jobs</Trans>
+              </Button>
+            }
           />
         </Paper>
       }
@@ -73,23 +79,27 @@ function CategoryJobs({ category, search }: { category: Category; search: Catego
 export function CategoryJobsPage({ search }: { search: CategorySearch & { slug: string } }) {
   const category = useGetCategoryBySlug(search.slug);
   const data = category.data?.data;
-  useDocumentTitle(data ? `${data.name} jobs` : null);
+  useDocumentTitle(data ? t`${data.name} jobs` : null);
 
   if (!data) {
     if (isApiError(category.error) && category.error.status === 404)
       return (
         <PageState
           icon={<GridIcon size={28} />}
-          title="This category does not exist"
-          text="It may have been renamed or removed."
-          action={<Button renderRoot={(props) => <Link {...props} to="/job-category" />}>See all categories</Button>}
+          title={t`This category does not exist`}
+          text={t`It may have been renamed or removed.`}
+          action={
+            <Button renderRoot={(props) => <Link {...props} to="/job-category" />}>
+              <Trans>See all categories</Trans>
+            </Button>
+          }
         />
       );
     if (category.isError)
       return (
         <PageState
-          title="We could not load this category"
-          text="Please check your connection and try again."
+          title={t`We could not load this category`}
+          text={t`Please check your connection and try again.`}
           onRetry={() => void category.refetch()}
           retrying={category.isFetching}
         />
@@ -108,14 +118,14 @@ export function CategoryJobsPage({ search }: { search: CategorySearch & { slug: 
         above={
           <Breadcrumbs separator="›" fz="sm">
             <Anchor renderRoot={(props) => <Link {...props} to="/job-category" />} fz="sm">
-              Categories
+              <Trans>Categories</Trans>
             </Anchor>
             <Text fz="sm" c="dimmed" aria-current="page">
               {data.name}
             </Text>
           </Breadcrumbs>
         }
-        title={`${data.name} jobs`}
+        title={t`${data.name} jobs`}
         subtitle={
           data.description ? `${data.description} · ${jobCountLabel(data.jobCount)}` : jobCountLabel(data.jobCount)
         }
@@ -125,12 +135,12 @@ export function CategoryJobsPage({ search }: { search: CategorySearch & { slug: 
             leftSection={<FilterIcon size={16} />}
             renderRoot={(props) => <Link {...props} to="/browse-jobs" search={{ category: data._id }} />}
           >
-            Refine with filters
+            <Trans>Refine with filters</Trans>
           </Button>
         }
       />
       {children.length > 0 ? (
-        <Group gap="xs" mb="lg" component="nav" aria-label="Subcategories">
+        <Group gap="xs" mb="lg" component="nav" aria-label={t`Subcategories`}>
           {children.map((child) => (
             <Button
               key={child._id}

@@ -1,4 +1,5 @@
 // The open jobs of one company, for its profile page: newest first, in pages.
+import { t } from '@lingui/core/macro';
 import { Paper, Stack, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,19 +21,19 @@ export function CompanyJobs({ companyId, companyName }: { companyId: string; com
   return (
     <Stack gap="sm">
       <Title order={2} fz="lg">
-        {total === undefined ? 'Open jobs' : `Open jobs (${total})`}
+        {total === undefined ? t`Open jobs` : t`Open jobs (${total})`}
       </Title>
       <QueryView
         query={jobs}
         loading={<JobListLoading rows={3} />}
-        errorTitle="We could not load the jobs"
+        errorTitle={t`We could not load the jobs`}
         empty={
           <Paper withBorder radius="md">
             <EmptyState
               compact
               icon={<BriefcaseIcon size={22} />}
-              title="No open jobs right now"
-              text={`${companyName} is not hiring at the moment. Check back soon.`}
+              title={t`No open jobs right now`}
+              text={t`${companyName} is not hiring at the moment. Check back soon.`}
             />
           </Paper>
         }

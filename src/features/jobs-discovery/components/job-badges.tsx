@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge, Group } from '@mantine/core';
 
 type Props = { isFeatured: boolean; isUrgent: boolean; isApplied?: boolean };
@@ -9,17 +10,17 @@ export function JobBadges({ isFeatured, isUrgent, isApplied }: Props) {
     <Group gap={6} wrap="wrap">
       {isFeatured ? (
         <Badge color="yellow.4" c="dark.9" variant="filled" radius="sm">
-          Featured
+          <Trans>Featured</Trans>
         </Badge>
       ) : null}
       {isUrgent ? (
         <Badge color="red" variant="light" radius="sm">
-          Urgently hiring
+          <Trans>Urgently hiring</Trans>
         </Badge>
       ) : null}
       {isApplied ? (
         <Badge color="teal" variant="light" radius="sm">
-          Applied
+          <Trans>Applied</Trans>
         </Badge>
       ) : null}
     </Group>

@@ -1,16 +1,11 @@
 // One job in a list: who, what, where and for how much at a glance, with the skills asked for and
 // how fresh it is. The title is the link; the company name links to the company's page.
+import { t } from '@lingui/core/macro';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { JobSummary } from '@generated/api/model';
-import {
-  EMPLOYMENT_TYPE_LABELS,
-  locationLabel,
-  postedLabel,
-  salaryLabel,
-  WORKPLACE_LABELS,
-} from '../format/job-format';
+import { employmentTypeLabels, locationLabel, postedLabel, salaryLabel, workplaceLabels } from '../format/job-format';
 import { BriefcaseIcon, ClockIcon, HomeIcon, MapPinIcon, WalletIcon } from '@/components/ui/line-icons';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import classes from '@/components/ui/hover-card.module.css';
@@ -35,14 +30,14 @@ type Props = {
 };
 
 export function JobCard({ job, headingOrder = 3 }: Props) {
-  const title = job.title ?? 'Untitled job';
+  const title = job.title ?? t`Untitled job`;
   const wfh = job.location?.locationType === 'WFH';
   return (
     <Card
       component="article"
       padding="lg"
       className={classes.card}
-      aria-label={`${title} at ${job.company.name}`}
+      aria-label={t`${title} at ${job.company.name}`}
       style={job.isFeatured ? { borderColor: 'var(--mantine-color-yellow-4)' } : undefined}
     >
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -79,18 +74,26 @@ export function JobCard({ job, headingOrder = 3 }: Props) {
             m={0}
             p={0}
             style={{ listStyle: 'none', rowGap: 6 }}
-            aria-label="Job facts"
+            aria-label={t`Job facts`}
           >
             <Fact icon={wfh ? <HomeIcon size={16} /> : <MapPinIcon size={16} />}>{locationLabel(job.location)}</Fact>
             <Fact icon={<BriefcaseIcon size={16} />}>
-              {EMPLOYMENT_TYPE_LABELS[job.employmentType]}
-              {job.workplaceType !== 'OFFICE' && !wfh ? ` · ${WORKPLACE_LABELS[job.workplaceType]}` : ''}
+              {employmentTypeLabels()[job.employmentType]}
+              {job.workplaceType !== 'OFFICE' && !wfh ? ` · ${workplaceLabels()[job.workplaceType]}` : ''}
             </Fact>
             <Fact icon={<WalletIcon size={16} />}>{salaryLabel(job.salary)}</Fact>
           </Group>
           <Group justify="space-between" align="center" gap="xs" wrap="wrap" mt={2}>
             {job.skills.length > 0 ? (
-              <Group gap={6} wrap="wrap" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Skills">
+              <Group
+                gap={6}
+                wrap="wrap"
+                component="ul"
+                m={0}
+                p={0}
+                style={{ listStyle: 'none' }}
+                aria-label={t`Skills`}
+              >
                 {job.skills.map((skill) => (
                   <Badge key={skill.id} component="li" variant="light" color="gray" radius="sm" tt="none" fw={500}>
                     {skill.nm}
@@ -104,7 +107,7 @@ export function JobCard({ job, headingOrder = 3 }: Props) {
               <ClockIcon size={14} />
               <Text fz="xs" c="dimmed">
                 {postedLabel(job.postedAt)}
-                {job.redirectUrl ? ' · Apply on company site' : ''}
+                {job.redirectUrl ? t` · Apply on company site` : ''}
               </Text>
             </Group>
           </Group>

@@ -1,4 +1,5 @@
 // A column of job cards, and its loading placeholder shaped like them.
+import { t } from '@lingui/core/macro';
 import { Stack } from '@mantine/core';
 import type { JobSummary } from '@generated/api/model';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -15,5 +16,5 @@ export function JobList({ jobs, headingOrder = 3 }: { jobs: JobSummary[]; headin
 }
 
 export function JobListLoading({ rows = 4 }: { rows?: number }) {
-  return <LoadingState rows={rows} withAvatar label="Loading jobs…" />;
+  return <LoadingState rows={rows} withAvatar label={t`Loading jobs…`} />;
 }

@@ -1,5 +1,7 @@
 // "About the company" beside a job: what the employer wrote for this job, and the way to its
 // profile and other jobs.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Job } from '@generated/api/model';
@@ -13,7 +15,7 @@ export function AboutCompany({ job }: { job: Job }) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="about-company-heading">
       <Title order={2} fz="lg" mb="md" id="about-company-heading">
-        About the company
+        <Trans>About the company</Trans>
       </Title>
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
@@ -54,7 +56,7 @@ export function AboutCompany({ job }: { job: Job }) {
           fullWidth
           renderRoot={(props) => <Link {...props} to="/company-profile" search={{ slug: company.slug }} />}
         >
-          {company.openJobs > 1 ? `View company · ${company.openJobs} open jobs` : 'View company profile'}
+          {company.openJobs > 1 ? t`View company · ${company.openJobs} open jobs` : t`View company profile`}
         </Button>
       </Stack>
     </Paper>

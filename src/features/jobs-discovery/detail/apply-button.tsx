@@ -2,6 +2,7 @@
 // page, guests get the guest-apply dialog), Applied with the application's status, Closed with
 // the reason, or Apply on company site for redirect jobs. A button that cannot act stays visible
 // but disabled, with the reason tied to it for screen readers.
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -31,20 +32,20 @@ function AppliedState({ job, reasonId }: { job: Job; reasonId: string }) {
   return (
     <Stack gap={6}>
       <Button size="md" fullWidth disabled aria-describedby={reasonId}>
-        Applied
+        <Trans>Applied</Trans>
       </Button>
       <Group gap="xs" id={reasonId} wrap="wrap">
         {application ? (
           <Badge color={applicationStatusColor(application.status)} variant="light" radius="sm">
-            Status: {applicationStatusLabel(application.status)}
+            <Trans>Status:</Trans> {applicationStatusLabel(application.status)}
           </Badge>
         ) : (
           <Text fz="sm" c="dimmed">
-            You have applied to this job.
+            <Trans>You have applied to this job.</Trans>
           </Text>
         )}
         <Anchor fz="sm" renderRoot={(props) => <Link {...props} to="/jobsseekers/my-jobs" />}>
-          View in My jobs
+          <Trans>View in My jobs</Trans>
         </Anchor>
       </Group>
     </Stack>
@@ -85,7 +86,9 @@ export function ApplyButton({ job }: { job: Job }) {
           >
             {action.label}
           </Button>
-          <Reason id={reasonId}>Opens the employer&apos;s site in a new tab.</Reason>
+          <Reason id={reasonId}>
+            <Trans>Opens the employer&apos;s site in a new tab.</Trans>
+          </Reason>
         </Stack>
       );
     case 'guest':
@@ -118,7 +121,7 @@ export function ApplyButton({ job }: { job: Job }) {
               <Link {...props} to="/jobsseekers/quick-apply-job" search={{ jobId: action.jobId }} />
             )}
           >
-            Quick apply with your profile
+            <Trans>Quick apply with your profile</Trans>
           </Anchor>
         </Stack>
       );

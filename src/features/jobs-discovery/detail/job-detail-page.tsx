@@ -1,6 +1,7 @@
 // The job page of /job-detail/{slug}, /job-detail?id= and /jobsseekers/job-detail?id=: loads the
 // job for this visitor, names the tab after it and, on the public page, moves an id URL to the
 // job's slug URL, the one worth sharing.
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
@@ -35,7 +36,7 @@ export function JobDetailPage({ idOrSlug, canonicalize = false, invitationId, re
   useEffect(() => {
     if (!canonicalize || !job || !slug || slug === idOrSlug) return;
     // The job is already here; the slug URL must not load it again.
-    queryClient.setQueryData(getGetGuestJobQueryKey(slug), { code: 'SUCCESS', message: 'Success', data: job });
+    queryClient.setQueryData(getGetGuestJobQueryKey(slug), { code: 'SUCCESS', message: t`Success`, data: job });
     void navigate({ to: '/job-detail/$slug', params: { slug }, replace: true });
   }, [canonicalize, job, slug, idOrSlug, queryClient, navigate]);
 
@@ -44,8 +45,8 @@ export function JobDetailPage({ idOrSlug, canonicalize = false, invitationId, re
   if (error)
     return (
       <PageState
-        title="We could not load this job"
-        text="Please check your connection and try again."
+        title={t`We could not load this job`}
+        text={t`Please check your connection and try again.`}
         onRetry={refetch}
         retrying={isFetching}
       />

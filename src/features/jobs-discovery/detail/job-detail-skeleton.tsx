@@ -1,10 +1,13 @@
+import { Trans } from '@lingui/react/macro';
 import { Container, Grid, Group, Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 
 /** The job page's shape while the job loads. */
 export function JobDetailSkeleton() {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} role="status" aria-busy="true">
-      <VisuallyHidden>Loading the job…</VisuallyHidden>
+      <VisuallyHidden>
+        <Trans>Loading the job…</Trans>
+      </VisuallyHidden>
       <Stack gap="lg" aria-hidden>
         <Paper withBorder radius="md" p="xl">
           <Group align="flex-start" gap="lg" wrap="nowrap">

@@ -1,5 +1,6 @@
 // The job page once the job is loaded: header with the actions, then the body beside the overview
 // and the company (stacked on phones), then similar jobs.
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Container, Grid, Group, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -29,8 +30,10 @@ export function JobDetailView({ job, renderInsights }: Props) {
         display="inline-block"
       >
         <Group gap={6} wrap="nowrap" component="span">
-          <ArrowRightIcon size={14} style={{ transform: 'rotate(180deg)' }} />
-          All jobs
+          <Trans>
+            <ArrowRightIcon size={14} style={{ transform: 'rotate(180deg)' }} />
+            All jobs
+          </Trans>
         </Group>
       </Anchor>
       <Stack gap="lg">

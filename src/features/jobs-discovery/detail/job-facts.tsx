@@ -1,14 +1,16 @@
 // "Job overview": the facts of a job as a description list, each with a fallback.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Job } from '@generated/api/model';
 import { formatDate } from '@/lib/format/dates';
 import {
-  EMPLOYMENT_TYPE_LABELS,
+  employmentTypeLabels,
   experienceLabel,
   locationLabel,
   salaryLabel,
-  WORKPLACE_LABELS,
+  workplaceLabels,
 } from '../format/job-format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -28,14 +30,14 @@ export function JobFacts({ job }: { job: Job }) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="job-overview-heading">
       <Title order={2} fz="lg" mb="md" id="job-overview-heading">
-        Job overview
+        <Trans>Job overview</Trans>
       </Title>
       <SimpleGrid component="dl" cols={{ base: 2, md: 1 }} spacing="md" verticalSpacing="md" m={0}>
-        <Fact label="Salary">{salaryLabel(job.salary)}</Fact>
-        <Fact label="Experience">{experienceLabel(job.experience)}</Fact>
-        <Fact label="Job type">{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</Fact>
-        <Fact label="Workplace">{WORKPLACE_LABELS[job.workplaceType]}</Fact>
-        <Fact label="Location">
+        <Fact label={t`Salary`}>{salaryLabel(job.salary)}</Fact>
+        <Fact label={t`Experience`}>{experienceLabel(job.experience)}</Fact>
+        <Fact label={t`Job type`}>{employmentTypeLabels()[job.employmentType]}</Fact>
+        <Fact label={t`Workplace`}>{workplaceLabels()[job.workplaceType]}</Fact>
+        <Fact label={t`Location`}>
           {locationLabel(job.location, true)}
           {job.location?.address ? (
             <Text span display="block" fz="xs" c="dimmed" mt={2}>
@@ -43,12 +45,12 @@ export function JobFacts({ job }: { job: Job }) {
             </Text>
           ) : null}
         </Fact>
-        <Fact label="Category">{job.category.nm}</Fact>
-        {job.positionLevel ? <Fact label="Level">{job.positionLevel.nm}</Fact> : null}
-        {job.qualification ? <Fact label="Qualification">{job.qualification.nm}</Fact> : null}
-        {job.vacancies ? <Fact label="Openings">{job.vacancies}</Fact> : null}
-        <Fact label="Posted">{formatDate(job.postedAt)}</Fact>
-        {job.expiresAt ? <Fact label="Apply by">{formatDate(job.expiresAt)}</Fact> : null}
+        <Fact label={t`Category`}>{job.category.nm}</Fact>
+        {job.positionLevel ? <Fact label={t`Level`}>{job.positionLevel.nm}</Fact> : null}
+        {job.qualification ? <Fact label={t`Qualification`}>{job.qualification.nm}</Fact> : null}
+        {job.vacancies ? <Fact label={t`Openings`}>{job.vacancies}</Fact> : null}
+        <Fact label={t`Posted`}>{formatDate(job.postedAt)}</Fact>
+        {job.expiresAt ? <Fact label={t`Apply by`}>{formatDate(job.expiresAt)}</Fact> : null}
       </SimpleGrid>
     </Paper>
   );

@@ -1,25 +1,28 @@
 // The top of a job page: who is hiring, for what, where, and the actions.
+import { t } from '@lingui/core/macro';
 import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Job } from '@generated/api/model';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import { JobBadges } from '../components/job-badges';
-import { EMPLOYMENT_TYPE_LABELS, locationLabel, postedLabel, WORKPLACE_LABELS } from '../format/job-format';
+import { employmentTypeLabels, locationLabel, postedLabel, workplaceLabels } from '../format/job-format';
 import { ClockIcon, MapPinIcon } from '@/components/ui/line-icons';
 import { ApplyButton } from './apply-button';
 import { companyOfJob } from './company-of-job';
 import { SaveJobButton } from './save-job-button';
 import { ShareJobButton } from './share-job-button';
 
-const STATUS_BADGES: Partial<Record<Job['status'], { label: string; color: string }>> = {
-  CLOSED: { label: 'Closed', color: 'gray' },
-  PAUSED: { label: 'Paused', color: 'orange' },
-  EXPIRED: { label: 'Expired', color: 'gray' },
-};
+/** A function, not a table: a module constant would keep the language of the first render. */
+function statusBadge(status: Job['status']): { label: string; color: string } | undefined {
+  if (status === 'CLOSED') return { label: t`Closed`, color: 'gray' };
+  if (status === 'PAUSED') return { label: t`Paused`, color: 'orange' };
+  if (status === 'EXPIRED') return { label: t`Expired`, color: 'gray' };
+  return undefined;
+}
 
 export function JobHeader({ job }: { job: Job }) {
   const company = companyOfJob(job);
-  const status = STATUS_BADGES[job.status];
+  const status = statusBadge(job.status);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
@@ -32,7 +35,7 @@ export function JobHeader({ job }: { job: Job }) {
           />
           <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
             <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.25} style={{ overflowWrap: 'anywhere' }}>
-              {job.title ?? 'Untitled job'}
+              {job.title ?? t`Untitled job`}
             </Title>
             <Anchor
               renderRoot={(props) => <Link {...props} to="/company-profile" search={{ slug: company.slug }} />}
@@ -58,10 +61,10 @@ export function JobHeader({ job }: { job: Job }) {
                 </Badge>
               ) : null}
               <Badge variant="light" radius="sm">
-                {EMPLOYMENT_TYPE_LABELS[job.employmentType]}
+                {employmentTypeLabels()[job.employmentType]}
               </Badge>
               <Badge variant="light" color="grape" radius="sm">
-                {WORKPLACE_LABELS[job.workplaceType]}
+                {workplaceLabels()[job.workplaceType]}
               </Badge>
               <JobBadges isFeatured={job.isFeatured} isUrgent={job.isUrgent} isApplied={job.isApplied} />
             </Group>

@@ -3,6 +3,7 @@
 // address and "Show map" (the same markup for the same job and settings, so no hydration
 // mismatch), and only pressing it loads the map's code (a lazy chunk) and, with consent, Google's
 // frame. "Open in Google Maps" is a plain link and works without a key or consent.
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { Job } from '@generated/api/model';
@@ -28,7 +29,7 @@ function Placeholder({ place, onShow }: { place: string; onShow?: () => void }) 
           {place}
         </Text>
         <Button variant="light" onClick={onShow} loading={!onShow}>
-          Show map
+          <Trans>Show map</Trans>
         </Button>
       </Stack>
     </Box>
@@ -45,7 +46,7 @@ export function JobLocationCard({ job }: { job: Job }) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={headingId}>
       <Title order={2} fz="lg" mb="md" id={headingId}>
-        Location
+        <Trans>Location</Trans>
       </Title>
       {shown ? (
         <Suspense fallback={<Placeholder place={place} />}>
@@ -55,7 +56,7 @@ export function JobLocationCard({ job }: { job: Job }) {
         <Placeholder place={place} onShow={() => setShown(true)} />
       )}
       <Anchor href={mapsSearchUrl(place)} target="_blank" rel="noopener noreferrer" fz="sm" mt="sm" display="block">
-        Open in Google Maps
+        <Trans>Open in Google Maps</Trans>
       </Anchor>
     </Paper>
   );

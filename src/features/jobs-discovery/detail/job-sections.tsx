@@ -1,6 +1,8 @@
 // The body of a job page: highlights, the description (sanitised HTML), skills, benefits and the
 // answers to the board's own questions it shows publicly (Job.formValues: the server sends only
 // the fields marked public). Sections without content are left out rather than shown empty.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Group, List, Paper, Text, ThemeIcon, Title, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Job } from '@generated/api/model';
@@ -43,21 +45,23 @@ export function JobSections({ job }: { job: Job }) {
   return (
     <>
       {job.highlights.length > 0 ? (
-        <Section id="job-highlights" title="Highlights">
+        <Section id="job-highlights" title={t`Highlights`}>
           <CheckList items={job.highlights} />
         </Section>
       ) : null}
-      <Section id="job-description" title="Job description">
+      <Section id="job-description" title={t`Job description`}>
         {description ? (
           <Typography data-testid="job-description" style={{ overflowWrap: 'anywhere' }}>
             <div dangerouslySetInnerHTML={{ __html: description }} />
           </Typography>
         ) : (
-          <Text c="dimmed">The employer has not added a description yet.</Text>
+          <Text c="dimmed">
+            <Trans>The employer has not added a description yet.</Trans>
+          </Text>
         )}
       </Section>
       {job.skills.length > 0 ? (
-        <Section id="job-skills" title="Skills">
+        <Section id="job-skills" title={t`Skills`}>
           <Group gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {job.skills.map((skill) => (
               <Badge key={skill.id} component="li" size="lg" variant="light" radius="sm" tt="none" fw={500}>
@@ -68,12 +72,12 @@ export function JobSections({ job }: { job: Job }) {
         </Section>
       ) : null}
       {job.benefits.length > 0 ? (
-        <Section id="job-benefits" title="Benefits">
+        <Section id="job-benefits" title={t`Benefits`}>
           <CheckList items={job.benefits} />
         </Section>
       ) : null}
       {job.formValues && job.formValues.fields.length > 0 ? (
-        <Section id="job-more-details" title="More about this job">
+        <Section id="job-more-details" title={t`More about this job`}>
           <FormAnswersList answers={job.formValues} />
         </Section>
       ) : null}

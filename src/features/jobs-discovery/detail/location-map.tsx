@@ -3,6 +3,8 @@
 // frame loads only once the visitor has allowed marketing cookies, the category docs/consent.md
 // gives third parties' advertising cookies; until then the card says so and offers to allow them or
 // to open the preferences. A choice taken back removes the frame again.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Settings } from '@generated/api/model';
@@ -38,14 +40,18 @@ function ConsentNeeded({ settings, height }: { settings: Settings; height: numbe
       style={{ borderRadius: 'var(--mantine-radius-sm)' }}
     >
       <Text fz="sm">
-        The map comes from Google Maps, which sets Google’s own cookies. This board counts them as marketing cookies:
-        allow them to see the map here, or open the address in Google Maps.
+        <Trans>
+          The map comes from Google Maps, which sets Google’s own cookies. This board counts them as marketing cookies:
+          allow them to see the map here, or open the address in Google Maps.
+        </Trans>
       </Text>
       <Group gap="sm">
-        <Button onClick={() => void allow()}>Allow marketing cookies</Button>
+        <Button onClick={() => void allow()}>
+          <Trans>Allow marketing cookies</Trans>
+        </Button>
         {preferences ? (
           <Button variant="default" onClick={() => setConsentPreferencesOpen(true)}>
-            Cookie preferences
+            <Trans>Cookie preferences</Trans>
           </Button>
         ) : null}
       </Group>
@@ -63,7 +69,7 @@ export function LocationMap({ apiKey, place, settings, height }: Props) {
   if (!allowed) return <ConsentNeeded settings={settings} height={height} />;
   return (
     <iframe
-      title={`Map of ${place}`}
+      title={t`Map of ${place}`}
       src={mapsEmbedUrl(apiKey, place)}
       width="100%"
       height={height}

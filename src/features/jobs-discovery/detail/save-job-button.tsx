@@ -1,4 +1,6 @@
 // Saving a job is for candidates; a guest is offered to log in instead, and employers see nothing.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Job } from '@generated/api/model';
@@ -17,9 +19,9 @@ export function SaveJobButton({ job }: { job: Job }) {
         variant="default"
         leftSection={<BookmarkIcon size={18} />}
         renderRoot={(props) => <Link {...props} to="/jobsseekers/login" />}
-        aria-label="Log in to save this job"
+        aria-label={t`Log in to save this job`}
       >
-        Save
+        <Trans>Save</Trans>
       </Button>
     );
   // Show the choice at once; the refreshed job confirms it.
@@ -33,7 +35,7 @@ export function SaveJobButton({ job }: { job: Job }) {
       loading={save.isPending}
       onClick={() => save.mutate({ data: { jobId: job._id, liked: !saved } })}
     >
-      {saved ? 'Saved' : 'Save'}
+      {saved ? t({ message: 'Saved', context: 'a saved job' }) : t`Save`}
     </Button>
   );
 }

@@ -1,5 +1,7 @@
 // Shares the job's public address: the device's share sheet where there is one (phones), else the
 // address is copied.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import type { Job } from '@generated/api/model';
 import { toast } from '@/lib/toast/toast';
@@ -11,19 +13,19 @@ export function ShareJobButton({ job }: { job: Job }) {
     const url = jobShareUrl(job, window.location.origin);
     if (typeof navigator.share === 'function') {
       // A dismissed share sheet rejects; there is nothing to tell the user then.
-      await navigator.share({ title: job.title ?? 'Job', url }).catch(() => undefined);
+      await navigator.share({ title: job.title ?? t`Job`, url }).catch(() => undefined);
       return;
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast('Link copied');
+      toast(t`Link copied`);
     } catch {
-      toast(`Copy this link to share the job: ${url}`, 'info');
+      toast(t`Copy this link to share the job: ${url}`, 'info');
     }
   };
   return (
     <Button size="md" variant="default" leftSection={<ShareIcon size={18} />} onClick={() => void share()}>
-      Share
+      <Trans context="share a job">Share</Trans>
     </Button>
   );
 }

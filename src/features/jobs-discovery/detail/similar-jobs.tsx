@@ -4,6 +4,7 @@
 // serve, get other open jobs of the same category, as the server renders the page. The session is
 // read after hydration (its server snapshot is null), so the server's page and the first render
 // agree. Nothing is shown when there are none, and a failure here never disturbs the job itself.
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -36,7 +37,7 @@ function RecommendedSimilar({ job }: { job: Job }) {
       <Section job={job}>
         <Group gap="sm" role="alert" wrap="wrap">
           <Text fz="sm" c="dimmed">
-            Similar jobs could not be loaded.
+            <Trans>Similar jobs could not be loaded.</Trans>
           </Text>
           <Button
             variant="subtle"
@@ -44,7 +45,7 @@ function RecommendedSimilar({ job }: { job: Job }) {
             onClick={() => void similar.refetch()}
             loading={similar.isFetching}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Group>
       </Section>
@@ -77,14 +78,14 @@ function Section({ job, children }: { job: Job; children: ReactNode }) {
     <Stack gap="sm" component="section" aria-labelledby={HEADING_ID}>
       <Group justify="space-between" align="baseline" wrap="wrap">
         <Title order={2} fz="lg" id={HEADING_ID}>
-          Similar jobs
+          <Trans>Similar jobs</Trans>
         </Title>
         <Anchor
           fz="sm"
           fw={500}
           renderRoot={(props) => <Link {...props} to="/browse-jobs" search={{ category: job.category.id }} />}
         >
-          More {job.category.nm} jobs
+          <Trans>More {job.category.nm} jobs</Trans>
         </Anchor>
       </Group>
       {children}

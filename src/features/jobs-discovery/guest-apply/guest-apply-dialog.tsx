@@ -1,5 +1,7 @@
 // The guest-apply dialog of the job page: the form, then a confirmation that explains how to claim
 // the application by registering with the same e-mail address.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -12,12 +14,12 @@ type Props = { job: Job; opened: boolean; onClose: () => void };
 
 export function GuestApplyDialog({ job, opened, onClose }: Props) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const title = job.title ?? 'this job';
+  const title = job.title ?? t`this job`;
   return (
     <AppModal
       opened={opened}
       onClose={onClose}
-      title={sentTo ? 'Application sent' : `Apply for ${title}`}
+      title={sentTo ? t`Application sent` : t`Apply for ${title}`}
       fullScreenOnMobile
     >
       {sentTo ? (
@@ -26,18 +28,22 @@ export function GuestApplyDialog({ job, opened, onClose }: Props) {
             <CheckCircleIcon size={28} />
           </ThemeIcon>
           <Title order={2} fz="lg">
-            {job.company.name} has your application
+            <Trans>{job.company.name} has your application</Trans>
           </Title>
           <Text fz="sm" c="dimmed" maw={440}>
-            Want to follow its progress and apply faster next time? Register with the same e-mail address,{' '}
-            <Text span fw={600} c="var(--mantine-color-text)">
-              {sentTo}
-            </Text>
-            , and this application is added to your account.
+            <Trans>
+              Want to follow its progress and apply faster next time? Register with the same e-mail address,{' '}
+              <Text span fw={600} c="var(--mantine-color-text)">
+                {sentTo}
+              </Text>
+              , and this application is added to your account.
+            </Trans>
           </Text>
-          <Button renderRoot={(props) => <Link {...props} to="/jobsseekers/register" />}>Register to claim it</Button>
+          <Button renderRoot={(props) => <Link {...props} to="/jobsseekers/register" />}>
+            <Trans>Register to claim it</Trans>
+          </Button>
           <Anchor component="button" type="button" fz="sm" onClick={onClose}>
-            Back to the job
+            <Trans>Back to the job</Trans>
           </Anchor>
         </Stack>
       ) : (

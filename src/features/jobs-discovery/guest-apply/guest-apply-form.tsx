@@ -2,6 +2,8 @@
 // files/guest/upload), the job's questions and a honeypot. The honeypot `website` is invisible and
 // unreachable for people (off screen, aria-hidden, out of the tab order, no autofill); bots that
 // fill every input fill it too, and the server refuses a filled one.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { currentApplyRef } from '@/lib/applying/apply-ref';
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
@@ -61,7 +63,7 @@ export function GuestApplyForm({ job, onApplied, onCancel }: Props) {
   const submit = () => {
     setFailure(null);
     const found = guestDetailErrors(details);
-    if (!resume) found.resume = 'Please upload your resume.';
+    if (!resume) found.resume = t`Please upload your resume.`;
     setErrors(found);
     // Send waits (loading) until the lazy questions form is on screen, so its handle is there.
     const handle = formHandle.current;
@@ -91,12 +93,12 @@ export function GuestApplyForm({ job, onApplied, onCancel }: Props) {
           const f = applyFailureOf(error);
           if (f.kind === 'already-applied')
             setFailure({
-              message: `An application from ${clean.email} to this job has already been sent.`,
+              message: t`An application from ${clean.email} to this job has already been sent.`,
               alreadyApplied: true,
             });
           else if (f.kind === 'not-allowed')
             setFailure({
-              message: 'Applying without an account is not available for this job. Please log in or register to apply.',
+              message: t`Applying without an account is not available for this job. Please log in or register to apply.`,
             });
           else setFailure({ message: f.message });
         },
@@ -109,7 +111,7 @@ export function GuestApplyForm({ job, onApplied, onCancel }: Props) {
     <Stack gap="md">
       <TextInput
         id="guest-apply-name"
-        label="Full name"
+        label={t`Full name`}
         value={details.name}
         onChange={(e) => set('name')(e.currentTarget.value)}
         error={errors.name}
@@ -119,7 +121,7 @@ export function GuestApplyForm({ job, onApplied, onCancel }: Props) {
       />
       <TextInput
         id="guest-apply-email"
-        label="E-mail"
+        label={t`E-mail`}
         type="email"
         value={details.email}
         onChange={(e) => set('email')(e.currentTarget.value)}
@@ -131,7 +133,7 @@ export function GuestApplyForm({ job, onApplied, onCancel }: Props) {
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <NativeSelect
           id="guest-apply-countryCode"
-          label="Country code"
+          label={t`Country code`}
           w={{ base: 118, xs: 150 }}
           value={details.countryCode}
           onChange={(e) => set('countryCode')(e.currentTarget.value)}
@@ -142,7 +144,7 @@ export function GuestApplyForm({ job, onApplied, onCancel }: Props) {
         />
         <TextInput
           id="guest-apply-mobNo"
-          label="Mobile number"
+          label={t`Mobile number`}
           style={{ flex: 1, minWidth: 0 }}
           value={details.mobNo}
           onChange={(e) => set('mobNo')(e.currentTarget.value.replace(/\s+/g, ''))}
@@ -164,7 +166,7 @@ export function GuestApplyForm({ job, onApplied, onCancel }: Props) {
       {questions.length ? (
         <Stack gap="xs">
           <Text fw={600} fz="sm">
-            The employer&apos;s questions
+            <Trans>The employer&apos;s questions</Trans>
           </Text>
           <CustomFormRenderer
             ref={attachForm}
@@ -177,7 +179,9 @@ export function GuestApplyForm({ job, onApplied, onCancel }: Props) {
         </Stack>
       ) : null}
       <div aria-hidden="true" style={HONEYPOT_STYLE}>
-        <label htmlFor="guest-apply-website">Website</label>
+        <label htmlFor="guest-apply-website">
+          <Trans>Website</Trans>
+        </label>
         <input
           id="guest-apply-website"
           name="website"
@@ -189,25 +193,30 @@ export function GuestApplyForm({ job, onApplied, onCancel }: Props) {
         />
       </div>
       {failure ? (
-        <Alert color="red" icon={<AlertIcon size={18} />} role="alert" title="Your application was not sent">
+        <Alert color="red" icon={<AlertIcon size={18} />} role="alert" title={t`Your application was not sent`}>
           <Text fz="sm">{failure.message}</Text>
           {failure.alreadyApplied ? (
             <Text fz="sm" mt={4}>
-              Register with this e-mail address to follow it:{' '}
-              <Anchor renderRoot={(props) => <Link {...props} to="/jobsseekers/register" />}>create an account</Anchor>.
+              <Trans>
+                Register with this e-mail address to follow it:{' '}
+                <Anchor renderRoot={(props) => <Link {...props} to="/jobsseekers/register" />}>
+                  create an account
+                </Anchor>
+                .
+              </Trans>
             </Text>
           ) : null}
         </Alert>
       ) : null}
       <Text fz="xs" c="dimmed">
-        By applying you share these details and your resume with {job.company.name}.
+        <Trans>By applying you share these details and your resume with {job.company.name}.</Trans>
       </Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={apply.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={submit} loading={apply.isPending || !asked.ready || (questions.length > 0 && !formReady)}>
-          Send application
+          <Trans>Send application</Trans>
         </Button>
       </Group>
     </Stack>

@@ -1,4 +1,5 @@
 // The invitation to employers at the bottom of the home page.
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
@@ -16,10 +17,12 @@ export function EmployerCta() {
         <Group justify="space-between" align="center" gap="xl" wrap="wrap">
           <Stack gap="xs" maw={560}>
             <Title order={2} id="home-employers-heading" c="white" fz={{ base: 24, sm: 30 }}>
-              Hiring? Meet your next great hire here.
+              <Trans>Hiring? Meet your next great hire here.</Trans>
             </Title>
             <Text c="gray.4">
-              Post a job in minutes, review applicants in one place and reach candidates who are looking right now.
+              <Trans>
+                Post a job in minutes, review applicants in one place and reach candidates who are looking right now.
+              </Trans>
             </Text>
           </Stack>
           <Group gap="sm" wrap="wrap">
@@ -29,7 +32,7 @@ export function EmployerCta() {
               c="dark.8"
               renderRoot={(props) => <Link {...props} to="/employer/register" />}
             >
-              Post a job
+              <Trans>Post a job</Trans>
             </Button>
             <Button
               size="md"
@@ -37,7 +40,7 @@ export function EmployerCta() {
               color="gray.3"
               renderRoot={(props) => <Link {...props} to="/employer-pricing-plans" />}
             >
-              See plans
+              <Trans>See plans</Trans>
             </Button>
           </Group>
         </Group>

@@ -1,8 +1,11 @@
 // The first thing a visitor sees: the site's name and a job search (keyword and location) that
 // opens browse jobs with those filters. It stays small: the sections below it load separately.
-import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
+import { PlainButton } from '@/components/ui/plain-button';
 import { useKeepTypedBeforeHydration } from '@/lib/ssr/use-keep-typed';
 import { useTenantSettingsOnFirstPage } from '@/lib/tenancy/tenant-settings';
 import classes from './home-hero.module.css';
@@ -43,25 +46,28 @@ export function HomeHero() {
       <Container size="lg" py={{ base: 48, sm: 80 }}>
         <Stack gap="lg" align="center" ta="center">
           <Title id="home-hero-heading" order={1} c="white" fz={{ base: 30, sm: 44 }} lh={1.15} maw={760}>
-            {name ? `Find your next job with ${name}` : 'Find your next job'}
+            {name ? t`Find your next job with ${name}` : t`Find your next job`}
           </Title>
           <Text c="white" fz={{ base: 'md', sm: 'lg' }} maw={620}>
             {total
-              ? `Search ${formatNumber(total)} open ${total === 1 ? 'job' : 'jobs'} from companies that are hiring now.`
-              : 'Search open jobs from companies that are hiring now.'}
+              ? plural(total, {
+                  one: `Search ${formatNumber(total)} open job from companies that are hiring now.`,
+                  other: `Search ${formatNumber(total)} open jobs from companies that are hiring now.`,
+                })
+              : t`Search open jobs from companies that are hiring now.`}
           </Text>
           {/* Addressed and named, so a search sent before the script has taken the page over still searches. */}
           <form
             ref={formRef}
             role="search"
-            aria-label="Find jobs"
+            aria-label={t`Find jobs`}
             action="/browse-jobs"
             method="get"
             onSubmit={submit}
             className={classes.form}
           >
             <label htmlFor={`${ids}-q`} className={classes.srOnly}>
-              Job title, skill or company
+              <Trans>Job title, skill or company</Trans>
             </label>
             <div className={`${classes.field} ${classes.keyword}`}>
               <span className={classes.icon}>
@@ -72,14 +78,14 @@ export function HomeHero() {
                 className={classes.input}
                 type="search"
                 name="q"
-                placeholder="Job title, skill or company"
+                placeholder={t`Job title, skill or company`}
                 maxLength={100}
                 value={keyword}
                 onChange={(event) => setKeyword(event.currentTarget.value)}
               />
             </div>
             <label htmlFor={`${ids}-l`} className={classes.srOnly}>
-              Location
+              <Trans>Location</Trans>
             </label>
             <div className={`${classes.field} ${classes.location}`}>
               <span className={classes.icon}>
@@ -91,8 +97,12 @@ export function HomeHero() {
                 value={location}
                 onChange={(event) => setLocation(event.currentTarget.value)}
               >
-                <option value="">All locations</option>
-                <option value={REMOTE}>Work from home</option>
+                <option value="">
+                  <Trans>All locations</Trans>
+                </option>
+                <option value={REMOTE}>
+                  <Trans>Work from home</Trans>
+                </option>
                 {cities.map((c) => (
                   <option key={c.value} value={c.value}>
                     {c.label}
@@ -100,9 +110,9 @@ export function HomeHero() {
                 ))}
               </select>
             </div>
-            <Button type="submit" size="md" className={classes.submit}>
-              Search jobs
-            </Button>
+            <PlainButton type="submit" size="md" className={classes.submit}>
+              <Trans>Search jobs</Trans>
+            </PlainButton>
           </form>
         </Stack>
       </Container>

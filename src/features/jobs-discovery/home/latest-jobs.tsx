@@ -1,4 +1,5 @@
 // The newest jobs, two columns on wide screens.
+import { t } from '@lingui/core/macro';
 import { SimpleGrid } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useListJobs } from '@generated/api/jobs/jobs';
@@ -19,11 +20,11 @@ export function LatestJobs() {
   return (
     <HomeSection
       id="home-latest-heading"
-      title="Latest jobs"
-      subtitle="Fresh openings, newest first."
+      title={t`Latest jobs`}
+      subtitle={t`Fresh openings, newest first.`}
       tinted
       more={{
-        label: 'View all jobs',
+        label: t`View all jobs`,
         render: (props) => <Link {...props} to="/browse-jobs" search={{ sort: 'newest' }} />,
       }}
     >
@@ -34,7 +35,7 @@ export function LatestJobs() {
           ))}
         </SimpleGrid>
       ) : (
-        <TileSkeletons count={LATEST_JOBS_SHOWN} cols={COLS} height={CARD_HEIGHT} label="Loading jobs…" />
+        <TileSkeletons count={LATEST_JOBS_SHOWN} cols={COLS} height={CARD_HEIGHT} label={t`Loading jobs…`} />
       )}
     </HomeSection>
   );

@@ -1,4 +1,5 @@
 // The categories with the most open jobs, as tiles leading to each category's jobs.
+import { t } from '@lingui/core/macro';
 import { SimpleGrid } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { TileSkeletons } from '@/components/ui/tile-skeletons';
@@ -23,12 +24,12 @@ export function PopularCategories() {
   return (
     <HomeSection
       id="home-categories-heading"
-      title="Popular categories"
-      subtitle="Explore the fields with the most openings."
-      more={{ label: 'All categories', render: (props) => <Link {...props} to="/job-category" /> }}
+      title={t`Popular categories`}
+      subtitle={t`Explore the fields with the most openings.`}
+      more={{ label: t`All categories`, render: (props) => <Link {...props} to="/job-category" /> }}
     >
       {pending ? (
-        <TileSkeletons count={SHOWN} cols={COLS} height={TILE_HEIGHT} label="Loading categories…" />
+        <TileSkeletons count={SHOWN} cols={COLS} height={TILE_HEIGHT} label={t`Loading categories…`} />
       ) : (
         <SimpleGrid cols={COLS} spacing="md">
           {top.map((category) => (

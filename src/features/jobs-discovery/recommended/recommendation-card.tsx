@@ -1,31 +1,34 @@
 // One recommended job: the job card, how well it matches and why, so the candidate can judge the
 // suggestion rather than trust a number. A match with no reasons (nothing to go by yet) shows the
 // card alone.
+import { t } from '@lingui/core/macro';
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import type { JobRecommendation, RecommendationReasonKind } from '@generated/api/model';
 import { JobCard } from '../components/job-card';
 
-const KIND_LABELS: Record<RecommendationReasonKind, string> = {
-  skills: 'Skills',
-  experience: 'Experience',
-  location: 'Location',
-  category: 'Interest',
-  salary: 'Salary',
-};
+function kindLabels(): Record<RecommendationReasonKind, string> {
+  return {
+    skills: t`Skills`,
+    experience: t`Experience`,
+    location: t`Location`,
+    category: t`Interest`,
+    salary: t`Salary`,
+  };
+}
 
 export function matchLabel(score: number): string {
-  if (score >= 75) return 'Strong match';
-  if (score >= 50) return 'Good match';
-  return 'Possible match';
+  if (score >= 75) return t`Strong match`;
+  if (score >= 50) return t`Good match`;
+  return t`Possible match`;
 }
 
 export function RecommendationCard({ rec }: { rec: JobRecommendation }) {
-  const title = rec.job.title ?? 'Untitled job';
+  const title = rec.job.title ?? t`Untitled job`;
   return (
     <Stack component="li" gap={6} aria-label={title}>
       <JobCard job={rec.job} headingOrder={2} />
       {rec.reasons.length > 0 ? (
-        <Group gap="sm" align="flex-start" wrap="wrap" px="sm" aria-label={`Why ${title} is recommended`} role="group">
+        <Group gap="sm" align="flex-start" wrap="wrap" px="sm" aria-label={t`Why ${title} is recommended`} role="group">
           <Badge variant="light" color={rec.score >= 75 ? 'green' : rec.score >= 50 ? 'blue' : 'gray'} tt="none">
             {`${matchLabel(rec.score)} · ${rec.score}%`}
           </Badge>
@@ -33,7 +36,7 @@ export function RecommendationCard({ rec }: { rec: JobRecommendation }) {
             {rec.reasons.map((reason) => (
               <List.Item key={`${reason.kind}-${reason.text}`}>
                 <Text span fz="sm" fw={600}>
-                  {KIND_LABELS[reason.kind]}:
+                  {kindLabels()[reason.kind]}:
                 </Text>{' '}
                 <Text span fz="sm" c="dimmed">
                   {reason.text}

@@ -2,6 +2,8 @@
 // candidate's list comes from their profile and history (AI-ranked when the plan has it); a guest
 // sees popular jobs and is invited to sign in for personal ones. An empty list says how to get
 // better matches rather than leaving a blank page.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Container, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,11 +16,13 @@ import { RecommendationCard } from './recommendation-card';
 import type { RecommendedJobsSearch } from './search';
 import { useRecommendations, type RecommendationSource } from './use-recommendations';
 
-const SUBTITLES: Record<RecommendationSource, string> = {
-  ai: 'Ranked for you from your whole profile and resume, with the reasons for each match.',
-  rules: 'Matched to your skills, experience, location and the jobs you applied to or saved.',
-  guest: 'Popular open jobs right now. Sign in to see jobs matched to your profile.',
-};
+function subtitles(): Record<RecommendationSource, string> {
+  return {
+    ai: t`Ranked for you from your whole profile and resume, with the reasons for each match.`,
+    rules: t`Matched to your skills, experience, location and the jobs you applied to or saved.`,
+    guest: t`Popular open jobs right now. Sign in to see jobs matched to your profile.`,
+  };
+}
 
 export function RecommendedJobsPage({ search }: { search: RecommendedJobsSearch }) {
   const page = search.page ?? 1;
@@ -30,43 +34,45 @@ export function RecommendedJobsPage({ search }: { search: RecommendedJobsSearch 
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
-      <PageHeader title="Recommended jobs" subtitle={SUBTITLES[source]} />
+      <PageHeader title={t`Recommended jobs`} subtitle={subtitles()[source]} />
       {source === 'guest' ? (
-        <Alert variant="light" mb="md" title="Get jobs picked for you">
+        <Alert variant="light" mb="md" title={t`Get jobs picked for you`}>
           <Text fz="sm">
-            <Anchor component={Link} to="/login">
-              Sign in
-            </Anchor>{' '}
-            as a job seeker and we will match jobs to your skills, experience and preferred location.
+            <Trans>
+              <Anchor component={Link} to="/login">
+                Sign in
+              </Anchor>{' '}
+              as a job seeker and we will match jobs to your skills, experience and preferred location.
+            </Trans>
           </Text>
         </Alert>
       ) : null}
       <QueryView
         query={query}
         loading={<JobListLoading />}
-        errorTitle="We could not load your recommendations"
+        errorTitle={t`We could not load your recommendations`}
         empty={
           <EmptyState
-            title={page > 1 ? 'No more recommendations' : 'No recommendations yet'}
+            title={page > 1 ? t`No more recommendations` : t`No recommendations yet`}
             text={
               page > 1
-                ? 'You have reached the end of your matches.'
+                ? t`You have reached the end of your matches.`
                 : signedIn
-                  ? 'Add your skills, experience and preferred location to your profile to get matched with jobs.'
-                  : 'There are no open jobs right now. Please check back soon.'
+                  ? t`Add your skills, experience and preferred location to your profile to get matched with jobs.`
+                  : t`There are no open jobs right now. Please check back soon.`
             }
             action={
               page > 1 ? (
                 <Button variant="light" onClick={() => goTo(1)}>
-                  Back to the first page
+                  <Trans>Back to the first page</Trans>
                 </Button>
               ) : signedIn ? (
                 <Button component={Link} to="/jobsseekers/profile">
-                  Complete your profile
+                  <Trans>Complete your profile</Trans>
                 </Button>
               ) : (
                 <Button component={Link} to="/browse-jobs" variant="light">
-                  Browse all jobs
+                  <Trans>Browse all jobs</Trans>
                 </Button>
               )
             }
@@ -75,7 +81,7 @@ export function RecommendedJobsPage({ search }: { search: RecommendedJobsSearch 
       >
         {(result) => (
           <Stack gap="lg" aria-busy={query.isPlaceholderData} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            <Stack component="ol" gap="lg" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Recommended jobs">
+            <Stack component="ol" gap="lg" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Recommended jobs`}>
               {result.data.items.map((rec) => (
                 <RecommendationCard key={rec.job._id} rec={rec} />
               ))}

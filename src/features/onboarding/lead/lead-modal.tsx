@@ -3,6 +3,8 @@
 // company; a phone, the company's size, its hiring and a message if they like. The page it came
 // from and the ad click identifiers go with it (spec §7), as they do with a signup. The thanks
 // replaces the form, so a second click cannot send the lead twice.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   Button,
   Group,
@@ -25,7 +27,7 @@ import {
   COMPANY_SIZES,
   EMPTY_LEAD,
   LEAD_FIELDS,
-  LEAD_TYPES,
+  leadTypes,
   MESSAGE_MAX,
   leadProblems,
   toLeadInput,
@@ -35,7 +37,7 @@ import {
 
 export function LeadModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <AppModal opened={opened} onClose={onClose} title="Talk to our team">
+    <AppModal opened={opened} onClose={onClose} title={t`Talk to our team`}>
       {/* Mounted while open only: a reopened form starts empty. */}
       {opened ? <LeadForm onClose={onClose} /> : null}
     </AppModal>
@@ -51,15 +53,18 @@ function LeadForm({ onClose }: { onClose: () => void }) {
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
+  const sentTo = values.email.trim();
   if (send.isSuccess)
     return (
       <Stack gap="md" role="status">
         <Text fw={600}>{send.data.message}</Text>
         <Text size="sm" c="dimmed">
-          We will write to {values.email.trim()} within one working day.
+          <Trans>We will write to {sentTo} within one working day.</Trans>
         </Text>
         <Group justify="flex-end">
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>
+            <Trans>Close</Trans>
+          </Button>
         </Group>
       </Stack>
     );
@@ -80,7 +85,7 @@ function LeadForm({ onClose }: { onClose: () => void }) {
 
   return (
     <form
-      aria-label="Talk to our team"
+      aria-label={t`Talk to our team`}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -89,16 +94,16 @@ function LeadForm({ onClose }: { onClose: () => void }) {
     >
       <Stack gap="md">
         <SegmentedControl
-          aria-label="What would you like?"
+          aria-label={t`What would you like?`}
           fullWidth
-          data={LEAD_TYPES}
+          data={leadTypes()}
           value={values.type}
           onChange={(type) => set('type', type as LeadType)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             id="lead-name"
-            label="Full name"
+            label={t`Full name`}
             withAsterisk
             autoComplete="name"
             value={values.name}
@@ -107,7 +112,7 @@ function LeadForm({ onClose }: { onClose: () => void }) {
           />
           <TextInput
             id="lead-email"
-            label="Work e-mail"
+            label={t`Work e-mail`}
             type="email"
             withAsterisk
             autoComplete="email"
@@ -118,7 +123,7 @@ function LeadForm({ onClose }: { onClose: () => void }) {
         </SimpleGrid>
         <TextInput
           id="lead-companyName"
-          label="Company"
+          label={t`Company`}
           withAsterisk
           autoComplete="organization"
           value={values.companyName}
@@ -128,7 +133,7 @@ function LeadForm({ onClose }: { onClose: () => void }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             id="lead-countryCode"
-            label="Dialling code"
+            label={t`Dialling code`}
             placeholder="+91"
             autoComplete="tel-country-code"
             value={values.countryCode}
@@ -137,7 +142,7 @@ function LeadForm({ onClose }: { onClose: () => void }) {
           />
           <TextInput
             id="lead-mobNo"
-            label="Phone (optional)"
+            label={t`Phone (optional)`}
             inputMode="numeric"
             autoComplete="tel-national"
             value={values.mobNo}
@@ -148,18 +153,18 @@ function LeadForm({ onClose }: { onClose: () => void }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NativeSelect
             id="lead-companySize"
-            label="Company size"
+            label={t`Company size`}
             value={values.companySize}
             onChange={(e) => set('companySize', e.currentTarget.value as LeadValues['companySize'])}
             data={[
-              { value: '', label: 'Choose (optional)' },
-              ...COMPANY_SIZES.map((s) => ({ value: s, label: `${s} people` })),
+              { value: '', label: t`Choose (optional)` },
+              ...COMPANY_SIZES.map((s) => ({ value: s, label: t`${s} people` })),
             ]}
             error={errors.companySize}
           />
           <NumberInput
             id="lead-hiresPerYear"
-            label="Hires a year (optional)"
+            label={t`Hires a year (optional)`}
             min={0}
             max={1_000_000}
             allowDecimal={false}
@@ -171,7 +176,7 @@ function LeadForm({ onClose }: { onClose: () => void }) {
         </SimpleGrid>
         <Textarea
           id="lead-message"
-          label="Anything we should know? (optional)"
+          label={t`Anything we should know? (optional)`}
           autosize
           minRows={3}
           maxLength={MESSAGE_MAX}
@@ -181,10 +186,10 @@ function LeadForm({ onClose }: { onClose: () => void }) {
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={send.isPending}>
-            Send
+            <Trans>Send</Trans>
           </Button>
         </Group>
       </Stack>

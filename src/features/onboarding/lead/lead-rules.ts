@@ -1,6 +1,7 @@
 // The sales lead form's values and rules: the contract's LeadInput (name, work e-mail and company
 // required; a phone needs its dialling code; at most 2,000 characters of message), with the
 // signup's own messages where the fields are the same, so both forms speak alike.
+import { t } from '@lingui/core/macro';
 import { LeadInputCompanySize, type LeadInput, type LeadType } from '@generated/api/model';
 import { DIAL_CODE, MOBILE } from '@shared/text-patterns.ts';
 import { adminNameProblem, companyNameProblem, emailProblem } from '../signup-rules';
@@ -31,11 +32,13 @@ export const LEAD_FIELDS: readonly LeadField[] = [
   'message',
 ];
 
-export const LEAD_TYPES: { value: LeadType; label: string }[] = [
-  { value: 'demo', label: 'Book a demo' },
-  { value: 'pricing', label: 'Ask about pricing' },
-  { value: 'contact', label: 'Talk to sales' },
-];
+export function leadTypes(): { value: LeadType; label: string }[] {
+  return [
+    { value: 'demo', label: t`Book a demo` },
+    { value: 'pricing', label: t`Ask about pricing` },
+    { value: 'contact', label: t`Talk to sales` },
+  ];
+}
 
 export const COMPANY_SIZES: LeadInputCompanySize[] = Object.values(LeadInputCompanySize);
 
@@ -63,12 +66,12 @@ export function leadProblems(v: LeadValues): LeadErrors {
   if (company) e.companyName = company;
   const code = v.countryCode.trim();
   const phone = v.mobNo.trim();
-  if (code && !DIAL_CODE.test(code)) e.countryCode = 'Use + and 1 to 4 digits, like +91';
-  if (phone && !MOBILE.test(phone)) e.mobNo = 'Use 5 to 15 digits, without spaces';
-  if (phone && !code) e.countryCode = 'Add the dialling code, like +91';
+  if (code && !DIAL_CODE.test(code)) e.countryCode = t`Use + and 1 to 4 digits, like +91`;
+  if (phone && !MOBILE.test(phone)) e.mobNo = t`Use 5 to 15 digits, without spaces`;
+  if (phone && !code) e.countryCode = t`Add the dialling code, like +91`;
   if (v.hiresPerYear !== '' && (v.hiresPerYear < 0 || v.hiresPerYear > 1_000_000 || !Number.isInteger(v.hiresPerYear)))
-    e.hiresPerYear = 'Use a whole number up to 1,000,000';
-  if (v.message.length > MESSAGE_MAX) e.message = `Use at most ${MESSAGE_MAX.toLocaleString('en')} characters`;
+    e.hiresPerYear = t`Use a whole number up to 1,000,000`;
+  if (v.message.length > MESSAGE_MAX) e.message = t`Use at most ${MESSAGE_MAX.toLocaleString('en')} characters`;
   return e;
 }
 

@@ -1,4 +1,6 @@
 // Badges linking to the board's mobile apps on the App Store and Google Play (at least one is set).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { BlockProps } from '../block-types';
@@ -33,7 +35,10 @@ function StoreBadge({ href, logo, over, store }: { href: string; logo: ReactNode
         <span className={classes.over}>{over}</span>
         <span className={classes.store}>{store}</span>
       </span>
-      <span className={classes.srOnly}> (opens in a new tab)</span>
+      <span className={classes.srOnly}>
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }
@@ -44,24 +49,26 @@ export default function AppsLinkBlock({ settings, blockId }: BlockProps<'apps_li
   if (!apple && !play) return null;
   const headingId = headingIdOf(blockId);
   return (
-    <BlockSection blockId={blockId} label="Mobile apps" ownHeading>
+    <BlockSection blockId={blockId} label={t`Mobile apps`} ownHeading>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white">
         <Group justify="space-between" align="center" gap="lg" wrap="wrap">
           <Stack gap={4} maw={560}>
             <Title order={2} id={headingId} fz={{ base: 20, sm: 24 }}>
-              {settings.heading ?? 'Get the app'}
+              {settings.heading ?? t`Get the app`}
             </Title>
             {settings.text ? <Text c="dimmed">{settings.text}</Text> : null}
           </Stack>
           <Group gap="sm" wrap="wrap" aria-labelledby={headingId} role="list">
             {apple ? (
               <div role="listitem">
-                <StoreBadge href={apple} logo={<AppleLogo />} over="Download on the" store="App Store" />
+                {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a store's brand name */}
+                <StoreBadge href={apple} logo={<AppleLogo />} over={t`Download on the`} store="App Store" />
               </div>
             ) : null}
             {play ? (
               <div role="listitem">
-                <StoreBadge href={play} logo={<PlayLogo />} over="Get it on" store="Google Play" />
+                {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a store's brand name */}
+                <StoreBadge href={play} logo={<PlayLogo />} over={t`Get it on`} store="Google Play" />
               </div>
             ) : null}
           </Group>

@@ -1,5 +1,7 @@
 // Browse companies: the companies hiring on the board, most open jobs first, as cards linking to
 // their profiles, with an optional name search. Left out where the plan does not list companies.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -19,7 +21,11 @@ import type { BlockProps } from '../block-types';
 import { BlockSection } from './block-section';
 import { formatNumber } from '@/lib/format/numbers';
 
-const openJobs = (n: number) => (n === 0 ? 'No open jobs' : `${formatNumber(n)} open ${n === 1 ? 'job' : 'jobs'}`);
+const openJobs = (n: number) => {
+  if (n === 0) return t`No open jobs`;
+  const shown = formatNumber(n);
+  return plural(n, { one: `${shown} open job`, other: `${shown} open jobs` });
+};
 
 /** The smallest page size the API takes that holds `count` companies. */
 const limitFor = (count: number): PageSize => ([10, 20, 30] as const).find((size) => size >= count) ?? 30;
@@ -38,12 +44,12 @@ export default function BrowseCompaniesBlock({ settings, blockId }: BlockProps<'
   if (isApiError(companies.error) && companies.error.status === 403) return null;
 
   return (
-    <BlockSection blockId={blockId} heading={settings.heading} label="Companies">
+    <BlockSection blockId={blockId} heading={settings.heading} label={t`Companies`}>
       <Stack ref={fieldsRef} gap="md">
         {settings.showSearch ? (
           <TextInput
-            label="Company name"
-            placeholder="Search companies"
+            label={t`Company name`}
+            placeholder={t`Search companies`}
             leftSection={<SearchIcon size={16} />}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
@@ -54,9 +60,9 @@ export default function BrowseCompaniesBlock({ settings, blockId }: BlockProps<'
         ) : null}
         {!items ? (
           companies.isError ? (
-            <ErrorState compact title="We could not load the companies" onRetry={() => void companies.refetch()} />
+            <ErrorState compact title={t`We could not load the companies`} onRetry={() => void companies.refetch()} />
           ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" role="status" aria-label="Loading companies…">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" role="status" aria-label={t`Loading companies…`}>
               {Array.from({ length: Math.min(count, 8) }, (_, i) => (
                 <Skeleton key={i} height={84} radius="md" />
               ))}
@@ -66,8 +72,8 @@ export default function BrowseCompaniesBlock({ settings, blockId }: BlockProps<'
           <EmptyState
             compact
             icon={<BuildingIcon size={22} />}
-            title={term ? 'No company by that name' : 'No companies yet'}
-            text={term ? 'Check the spelling or try part of the name.' : 'Companies appear here once they post jobs.'}
+            title={term ? t`No company by that name` : t`No companies yet`}
+            text={term ? t`Check the spelling or try part of the name.` : t`Companies appear here once they post jobs.`}
           />
         ) : (
           <>
@@ -114,8 +120,10 @@ export default function BrowseCompaniesBlock({ settings, blockId }: BlockProps<'
             </SimpleGrid>
             <Anchor renderRoot={(props) => <Link {...props} to="/browse-companies" />} fw={600} fz="sm" w="fit-content">
               <Group gap={6} wrap="nowrap" component="span">
-                All companies
-                <ArrowRightIcon size={16} />
+                <Trans>
+                  All companies
+                  <ArrowRightIcon size={16} />
+                </Trans>
               </Group>
             </Anchor>
           </>

@@ -1,6 +1,8 @@
 // Browse jobs: the board's live jobs, newest first, a page at a time, with a keyword search and
 // filters (category, job type, city) when the block's settings ask for them. The filter choices
 // come from the facets of the unfiltered list, so they do not shrink as filters are applied.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -68,13 +70,13 @@ export default function BrowseJobsBlock({ settings, blockId }: BlockProps<'brows
   };
 
   return (
-    <BlockSection blockId={blockId} heading={settings.heading} label="Jobs">
+    <BlockSection blockId={blockId} heading={settings.heading} label={t`Jobs`}>
       <Stack ref={fieldsRef} gap="md">
         {settings.showSearch || settings.showFilters ? (
           <Group
             component="form"
             role="search"
-            aria-label="Search these jobs"
+            aria-label={t`Search these jobs`}
             onSubmit={search}
             gap="sm"
             align="flex-end"
@@ -84,15 +86,17 @@ export default function BrowseJobsBlock({ settings, blockId }: BlockProps<'brows
               <Group gap="sm" align="flex-end" wrap="nowrap" style={{ flex: '2 1 280px' }}>
                 <TextInput
                   id={ids.q}
-                  label="Keyword"
-                  placeholder="Job title, skill or company"
+                  label={t`Keyword`}
+                  placeholder={t`Job title, skill or company`}
                   leftSection={<SearchIcon size={16} />}
                   value={keyword}
                   onChange={(e) => setKeyword(e.currentTarget.value)}
                   maxLength={100}
                   style={{ flex: 1 }}
                 />
-                <Button type="submit">Search</Button>
+                <Button type="submit">
+                  <Trans>Search</Trans>
+                </Button>
               </Group>
             ) : null}
             {settings.showFilters ? (
@@ -137,22 +141,22 @@ export default function BrowseJobsBlock({ settings, blockId }: BlockProps<'brows
           jobs.isError ? (
             <ErrorState
               compact
-              title="We could not load the jobs"
+              title={t`We could not load the jobs`}
               onRetry={() => void jobs.refetch()}
               retrying={jobs.isFetching}
             />
           ) : (
-            <LoadingState rows={Math.min(limit, 4)} withAvatar label="Loading jobs…" />
+            <LoadingState rows={Math.min(limit, 4)} withAvatar label={t`Loading jobs…`} />
           )
         ) : data.items.length === 0 ? (
           <EmptyState
             compact
-            title={filtered ? 'No jobs match your search' : 'No open jobs right now'}
-            text={filtered ? 'Try other words or fewer filters.' : 'New jobs are posted every week. Check back soon.'}
+            title={filtered ? t`No jobs match your search` : t`No open jobs right now`}
+            text={filtered ? t`Try other words or fewer filters.` : t`New jobs are posted every week. Check back soon.`}
             action={
               filtered ? (
                 <Button variant="light" onClick={clear}>
-                  Clear search
+                  <Trans>Clear search</Trans>
                 </Button>
               ) : null
             }
@@ -174,8 +178,10 @@ export default function BrowseJobsBlock({ settings, blockId }: BlockProps<'brows
               />
               <Anchor renderRoot={(props) => <Link {...props} to="/browse-jobs" />} fw={600} fz="sm">
                 <Group gap={6} wrap="nowrap" component="span">
-                  All jobs and filters
-                  <ArrowRightIcon size={16} />
+                  <Trans>
+                    All jobs and filters
+                    <ArrowRightIcon size={16} />
+                  </Trans>
                 </Group>
               </Anchor>
             </Group>

@@ -1,5 +1,6 @@
 // A call to action: a dark banner with a heading, a line of text and one button. A path on this
 // site navigates in the app; another site opens in a new tab, announced in the button's name.
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, Container, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { BlockProps } from '../block-types';
 import { headingIdOf } from './block-section';
@@ -28,7 +29,12 @@ export default function CallToActionBlock({ settings, blockId }: BlockProps<'cal
                 renderRoot={(props) => <SiteAnchor {...props} href={settings.buttonLink} />}
               >
                 {settings.buttonLabel}
-                {isSitePath(settings.buttonLink) ? null : <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
+                {isSitePath(settings.buttonLink) ? null : (
+                  <VisuallyHidden>
+                    {' '}
+                    <Trans>(opens in a new tab)</Trans>
+                  </VisuallyHidden>
+                )}
               </Button>
             ) : null}
           </Group>

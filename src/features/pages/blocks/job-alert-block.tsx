@@ -1,6 +1,8 @@
 // A job alert sign-up: what to look for (optional words), how often, and for guests the e-mail
 // address to confirm. A signed-in job seeker's alert starts at once; a guest's after confirming
 // the e-mail sent to them. Left out where the plan has no job e-mail alerts, and for employers.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -55,7 +57,7 @@ function JobAlertForm({ settings, blockId, frequencies, guest }: FormProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (guest && !EMAIL.test(email.trim())) {
-      setEmailError('Enter a valid e-mail address');
+      setEmailError(t`Enter a valid e-mail address`);
       return;
     }
     setEmailError(null);
@@ -68,39 +70,48 @@ function JobAlertForm({ settings, blockId, frequencies, guest }: FormProps) {
   const failure = create.error
     ? isApiError(create.error)
       ? create.error.message
-      : 'The alert could not be saved. Please try again.'
+      : t`The alert could not be saved. Please try again.`
     : null;
   const headingId = headingIdOf(blockId);
 
   return (
-    <BlockSection blockId={blockId} label="Job alert" ownHeading>
+    <BlockSection blockId={blockId} label={t`Job alert`} ownHeading>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} bg="white">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="lg">
           <Stack gap="sm">
             <Group gap="sm" wrap="nowrap">
               <BellIcon size={28} aria-hidden />
               <Title order={2} id={headingId} fz={{ base: 22, sm: 26 }}>
-                {settings.heading ?? 'Get new jobs by e-mail'}
+                {settings.heading ?? t`Get new jobs by e-mail`}
               </Title>
             </Group>
             {settings.text ? <Text c="dimmed">{settings.text}</Text> : null}
             <Text fz="sm" c="dimmed">
-              Unsubscribe with one click from any e-mail.
+              <Trans>Unsubscribe with one click from any e-mail.</Trans>
             </Text>
           </Stack>
           {done ? (
-            <Alert color="teal" variant="light" title={guest ? 'Check your inbox' : 'Job alert created'} role="status">
+            <Alert
+              color="teal"
+              variant="light"
+              title={guest ? t`Check your inbox` : t`Job alert created`}
+              role="status"
+            >
               {guest
-                ? `We sent a confirmation link to ${done.email}. Open it to start getting new jobs ${frequency === 'daily' ? 'every day' : 'every week'}.`
-                : `New jobs for “${done.name}” will be e-mailed to ${done.email} ${done.frequency === 'daily' ? 'every morning' : 'once a week'}.`}
+                ? frequency === 'daily'
+                  ? t`We sent a confirmation link to ${done.email}. Open it to start getting new jobs every day.`
+                  : t`We sent a confirmation link to ${done.email}. Open it to start getting new jobs every week.`
+                : done.frequency === 'daily'
+                  ? t`New jobs for “${done.name}” will be e-mailed to ${done.email} every morning.`
+                  : t`New jobs for “${done.name}” will be e-mailed to ${done.email} once a week.`}
             </Alert>
           ) : (
             <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={headingId}>
               <Stack gap="sm">
                 <TextInput
                   id={`${ids}-keyword`}
-                  label="What are you looking for?"
-                  description="Optional: a job title, skill or company."
+                  label={t`What are you looking for?`}
+                  description={t`Optional: a job title, skill or company.`}
                   value={keyword}
                   onChange={(e) => setKeyword(e.currentTarget.value)}
                   maxLength={100}
@@ -108,7 +119,7 @@ function JobAlertForm({ settings, blockId, frequencies, guest }: FormProps) {
                 {guest ? (
                   <TextInput
                     id={`${ids}-email`}
-                    label="E-mail"
+                    label={t`E-mail`}
                     type="email"
                     autoComplete="email"
                     required
@@ -120,13 +131,13 @@ function JobAlertForm({ settings, blockId, frequencies, guest }: FormProps) {
                 {frequencies.length > 1 ? (
                   <Stack gap={4}>
                     <Text fz="sm" fw={500} id={`${ids}-frequency`}>
-                      How often
+                      <Trans>How often</Trans>
                     </Text>
                     <SegmentedControl
                       aria-labelledby={`${ids}-frequency`}
                       value={frequency}
                       onChange={(v) => setFrequency(v === 'daily' ? 'daily' : 'weekly')}
-                      data={frequencies.map((f) => ({ value: f, label: f === 'daily' ? 'Daily' : 'Weekly' }))}
+                      data={frequencies.map((f) => ({ value: f, label: f === 'daily' ? t`Daily` : t`Weekly` }))}
                     />
                   </Stack>
                 ) : null}

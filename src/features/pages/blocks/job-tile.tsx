@@ -1,8 +1,11 @@
 // One job in a block (spotlight, browse jobs): title linking to the job's page, the company, where,
 // the type of work, the pay when shown, and how fresh it is.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { CompanySummary, EmploymentType, JobLocation, SalaryRange, WorkplaceType } from '@generated/api/model';
+import { constants } from '@generated/manifest';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import classes from '@/components/ui/hover-card.module.css';
 import { formatCurrency } from '@/lib/format/currency';
@@ -22,29 +25,42 @@ export type TileJob = {
   isUrgent?: boolean;
 };
 
-const TYPE: Record<EmploymentType, string> = {
-  FULL_TIME: 'Full time',
-  PART_TIME: 'Part time',
-  CONTRACT: 'Contract',
-  TEMPORARY: 'Temporary',
-  INTERNSHIP: 'Internship',
-  FREELANCE: 'Freelance',
-};
+// Functions rather than tables: a module constant would keep the language of the first render.
+function typeLabels(): Record<EmploymentType, string> {
+  return {
+    FULL_TIME: t`Full time`,
+    PART_TIME: t`Part time`,
+    CONTRACT: t`Contract`,
+    TEMPORARY: t`Temporary`,
+    INTERNSHIP: t`Internship`,
+    FREELANCE: t`Freelance`,
+  };
+}
 
-const PER: Record<SalaryRange['period'], string> = {
-  YEARLY: 'a year',
-  MONTHLY: 'a month',
-  WEEKLY: 'a week',
-  DAILY: 'a day',
-  HOURLY: 'an hour',
-};
+/** The amount and its period as one message, so a language can order them its own way. */
+function perPeriod(range: string, period: SalaryRange['period']): string {
+  switch (period) {
+    case 'YEARLY':
+      return t`${range} a year`;
+    case 'MONTHLY':
+      return t`${range} a month`;
+    case 'WEEKLY':
+      return t`${range} a week`;
+    case 'DAILY':
+      return t`${range} a day`;
+    case 'HOURLY':
+      return t`${range} an hour`;
+    default:
+      return range;
+  }
+}
 
 function where(job: TileJob): string {
   const l = job.location;
-  if (!l) return 'Location not specified';
-  if (l.locationType === 'WFH' || job.workplaceType === 'WFH') return 'Remote';
-  const place = [l.city?.nm, l.country?.nm].filter(Boolean).join(', ') || 'Location not specified';
-  return job.workplaceType === 'HYBRID' ? `${place} · Hybrid` : place;
+  if (!l) return t`Location not specified`;
+  if (l.locationType === 'WFH' || job.workplaceType === 'WFH') return t`Remote`;
+  const place = [l.city?.nm, l.country?.nm].filter(Boolean).join(', ') || t`Location not specified`;
+  return job.workplaceType === 'HYBRID' ? t`${place} · Hybrid` : place;
 }
 
 /** Whole amounts without the '.00'. */
@@ -56,17 +72,24 @@ function pay(s: SalaryRange | null): string | null {
     s.min === s.max
       ? amount(s.min, s.currencyCode)
       : `${amount(s.min, s.currencyCode)} – ${amount(s.max, s.currencyCode)}`;
-  return `${range} ${PER[s.period] ?? ''}`.trim();
+  return perPeriod(range, s.period);
 }
 
 export function jobFacts(job: TileJob): string[] {
-  return [where(job), job.employmentType ? TYPE[job.employmentType] : null, pay(job.salary)].filter((f): f is string =>
-    Boolean(f),
+  return [where(job), job.employmentType ? typeLabels()[job.employmentType] : null, pay(job.salary)].filter(
+    (f): f is string => Boolean(f),
   );
 }
 
+/** 'Posted today', 'Posted Monday': a whole sentence per case, so a language words each its own way. */
+function postedText(day: string): string {
+  if (day === constants.relativeDays.today) return t`Posted today`;
+  if (day === constants.relativeDays.yesterday) return t`Posted yesterday`;
+  return t`Posted ${day}`;
+}
+
 export function JobTile({ job, headingOrder = 3 }: { job: TileJob; headingOrder?: 3 | 4 }) {
-  const title = job.title ?? 'Untitled job';
+  const title = job.title ?? t`Untitled job`;
   const posted = job.postedAt ? relativeDay(job.postedAt) : null;
   return (
     <Card
@@ -74,7 +97,7 @@ export function JobTile({ job, headingOrder = 3 }: { job: TileJob; headingOrder?
       padding="lg"
       className={classes.card}
       h="100%"
-      aria-label={`${title} at ${job.company.name}`}
+      aria-label={t`${title} at ${job.company.name}`}
     >
       <Group align="flex-start" wrap="nowrap" gap="md" h="100%">
         <CompanyLogo
@@ -101,17 +124,17 @@ export function JobTile({ job, headingOrder = 3 }: { job: TileJob; headingOrder?
           <Group gap={6} mt="auto" pt={4} wrap="wrap">
             {job.isUrgent ? (
               <Badge size="sm" variant="light" color="red" radius="sm">
-                Urgent
+                <Trans>Urgent</Trans>
               </Badge>
             ) : null}
             {job.isFeatured ? (
               <Badge size="sm" variant="light" color="yellow" radius="sm">
-                Featured
+                <Trans>Featured</Trans>
               </Badge>
             ) : null}
             {posted ? (
               <Text fz="xs" c="dimmed">
-                Posted {posted === 'Today' || posted === 'Yesterday' ? posted.toLowerCase() : posted}
+                {postedText(posted)}
               </Text>
             ) : null}
           </Group>

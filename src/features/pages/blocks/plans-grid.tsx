@@ -1,6 +1,8 @@
 // The plans of one audience on sale on the board (the public plan list), for the two pricing
 // blocks: a monthly / yearly switch starting on the block's period, a card per plan with its price
 // and what it includes, and the way to buy it on the audience's pricing page.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   Badge,
   Button,
@@ -17,7 +19,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useListGuestPlans, useListTopUps } from '@generated/api/payments/payments';
-import type { BillingPeriod, Plan, PlanAudience, PlanLimits } from '@generated/api/model';
+import type { BillingPeriod, Plan, PlanAudience } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { WalletIcon } from '@/components/ui/line-icons';
@@ -27,20 +29,51 @@ import { featureLabel } from '@/lib/plans/feature-labels';
 import { STALE } from '@/lib/query/query-client';
 import { useSession } from '@/lib/session/session';
 
-const LIMITS: ReadonlyArray<[keyof PlanLimits, string, string]> = [
-  ['jobPosts', 'job post', 'job posts'],
-  ['featuredJobs', 'featured job', 'featured jobs'],
-  ['candidateSearches', 'candidate search', 'candidate searches'],
-  ['teamMembers', 'team member', 'team members'],
-  ['applications', 'job application', 'job applications'],
-  ['resumeBuilds', 'resume built', 'resumes built'],
-];
+const LIMITS = [
+  'jobPosts',
+  'featuredJobs',
+  'candidateSearches',
+  'teamMembers',
+  'applications',
+  'resumeBuilds',
+] as const;
+
+/** One limit as a line: 'Unlimited job posts', '1 featured job', '5 team members'. */
+function limitLine(key: (typeof LIMITS)[number], v: number | 'unlimited'): string {
+  const unlimited = v === 'unlimited';
+  const count = unlimited ? 0 : v;
+  const n = count.toLocaleString('en-US');
+  switch (key) {
+    case 'jobPosts':
+      return unlimited ? t`Unlimited job posts` : plural(count, { one: `${n} job post`, other: `${n} job posts` });
+    case 'featuredJobs':
+      return unlimited
+        ? t`Unlimited featured jobs`
+        : plural(count, { one: `${n} featured job`, other: `${n} featured jobs` });
+    case 'candidateSearches':
+      return unlimited
+        ? t`Unlimited candidate searches`
+        : plural(count, { one: `${n} candidate search`, other: `${n} candidate searches` });
+    case 'teamMembers':
+      return unlimited
+        ? t`Unlimited team members`
+        : plural(count, { one: `${n} team member`, other: `${n} team members` });
+    case 'applications':
+      return unlimited
+        ? t`Unlimited job applications`
+        : plural(count, { one: `${n} job application`, other: `${n} job applications` });
+    case 'resumeBuilds':
+      return unlimited
+        ? t`Unlimited resumes built`
+        : plural(count, { one: `${n} resume built`, other: `${n} resumes built` });
+  }
+}
 
 function includes(plan: Plan): string[] {
-  const limits = LIMITS.flatMap(([key, one, many]) => {
+  const limits = LIMITS.flatMap((key) => {
     const v = plan.limits?.[key];
-    if (v === 'unlimited') return [`Unlimited ${many}`];
-    return typeof v === 'number' && v > 0 ? [`${v.toLocaleString('en-US')} ${v === 1 ? one : many}`] : [];
+    if (v === 'unlimited') return [limitLine(key, v)];
+    return typeof v === 'number' && v > 0 ? [limitLine(key, v)] : [];
   });
   const features = (plan.features ?? []).filter((f) => f !== 'default').map(featureLabel);
   return [...limits, ...features].slice(0, 7);
@@ -74,21 +107,25 @@ function PlanTile({ plan, audience }: { plan: Plan; audience: PlanAudience }) {
               </Text>
             ) : null}
           </Stack>
-          {plan.isPopular ? <Badge variant="filled">Most popular</Badge> : null}
+          {plan.isPopular ? (
+            <Badge variant="filled">
+              <Trans>Most popular</Trans>
+            </Badge>
+          ) : null}
         </Group>
         <Group gap={6} align="baseline" wrap="wrap">
           <Text fz={30} fw={750} lh={1.1}>
             {price(plan.price, plan.currency)}
           </Text>
           <Text fz="sm" c="dimmed">
-            / {plan.billingPeriod === 'YEARLY' ? 'year' : 'month'}
+            {plan.billingPeriod === 'YEARLY' ? <Trans>/ year</Trans> : <Trans>/ month</Trans>}
           </Text>
           {struck ? (
             <Text
               component="s"
               fz="sm"
               c="dimmed"
-              aria-label={`instead of ${price(plan.originalPrice, plan.currency)}`}
+              aria-label={t`instead of ${price(plan.originalPrice, plan.currency)}`}
             >
               {price(plan.originalPrice, plan.currency)}
             </Text>
@@ -96,7 +133,7 @@ function PlanTile({ plan, audience }: { plan: Plan; audience: PlanAudience }) {
         </Group>
         {plan.trialDays ? (
           <Text fz="sm" c="teal.9" fw={600}>
-            {plan.trialDays}-day free trial
+            {plural(plan.trialDays, { one: '#-day free trial', other: '#-day free trial' })}
           </Text>
         ) : null}
         {plan.description ? <Text fz="sm">{plan.description}</Text> : null}
@@ -110,9 +147,9 @@ function PlanTile({ plan, audience }: { plan: Plan; audience: PlanAudience }) {
           variant={plan.isPopular ? 'filled' : 'light'}
           fullWidth
           renderRoot={(props) => <Link {...props} to={PRICING_PAGE[audience]} />}
-          aria-label={`Choose ${plan.name}`}
+          aria-label={t`Choose ${plan.name}`}
         >
-          Choose plan
+          <Trans>Choose plan</Trans>
         </Button>
       </Stack>
     </Card>
@@ -129,23 +166,23 @@ function TopUps() {
   return (
     <Stack gap="xs" mt="lg">
       <Title order={3} fz="md">
-        Top-ups
+        <Trans>Top-ups</Trans>
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-        {items.map((t) => (
-          <Card key={t._id} padding="md">
+        {items.map((topUp) => (
+          <Card key={topUp._id} padding="md">
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text fw={600} truncate>
-                  {t.name}
+                  {topUp.name}
                 </Text>
-                {t.description ? (
+                {topUp.description ? (
                   <Text fz="xs" c="dimmed" lineClamp={2}>
-                    {t.description}
+                    {topUp.description}
                   </Text>
                 ) : null}
               </Stack>
-              <Text fw={700}>{formatCurrency(t.price, t.currency)}</Text>
+              <Text fw={700}>{formatCurrency(topUp.price, topUp.currency)}</Text>
             </Group>
           </Card>
         ))}
@@ -169,23 +206,23 @@ export function PlansGrid({ audience, billingPeriod, showTopUps = false }: Props
     <Stack gap="md">
       <Group gap="sm">
         <Text id={labelId} fz="sm" fw={500}>
-          Billing
+          <Trans>Billing</Trans>
         </Text>
         <SegmentedControl
           aria-labelledby={labelId}
           value={period}
           onChange={(v) => setPeriod(v === 'YEARLY' ? 'YEARLY' : 'MONTHLY')}
           data={[
-            { value: 'MONTHLY', label: 'Monthly' },
-            { value: 'YEARLY', label: 'Yearly' },
+            { value: 'MONTHLY', label: t`Monthly` },
+            { value: 'YEARLY', label: t`Yearly` },
           ]}
         />
       </Group>
       {!items ? (
         plans.isError ? (
-          <ErrorState compact title="We could not load the plans" onRetry={() => void plans.refetch()} />
+          <ErrorState compact title={t`We could not load the plans`} onRetry={() => void plans.refetch()} />
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" role="status" aria-label="Loading plans…">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" role="status" aria-label={t`Loading plans…`}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={360} radius="md" />
             ))}
@@ -195,8 +232,8 @@ export function PlansGrid({ audience, billingPeriod, showTopUps = false }: Props
         <EmptyState
           compact
           icon={<WalletIcon size={22} />}
-          title={`No ${period === 'YEARLY' ? 'yearly' : 'monthly'} plans on sale`}
-          text="Try the other billing period, or come back soon."
+          title={period === 'YEARLY' ? t`No yearly plans on sale` : t`No monthly plans on sale`}
+          text={t`Try the other billing period, or come back soon.`}
         />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">

@@ -1,5 +1,6 @@
 // A spotlight: a few jobs picked by hand (in their order, closed ones skipped) or the newest jobs
 // of one category, as cards. Nothing live to show leaves the block out quietly.
+import { t } from '@lingui/core/macro';
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { getGetGuestJobQueryOptions, useListJobs } from '@generated/api/jobs/jobs';
@@ -45,9 +46,9 @@ export default function SpotlightBlock(props: Props) {
   const columns = { base: 1, sm: 2, md: Math.min(3, Math.max(1, jobs?.length ?? 3)) };
   if (jobs && jobs.length === 0) return null;
   return (
-    <BlockSection blockId={blockId} heading={settings.heading} label="Featured jobs">
+    <BlockSection blockId={blockId} heading={settings.heading} label={t`Featured jobs`}>
       {failed ? (
-        <ErrorState compact title="We could not load these jobs" onRetry={retry} />
+        <ErrorState compact title={t`We could not load these jobs`} onRetry={retry} />
       ) : jobs ? (
         <SimpleGrid cols={columns} spacing="md">
           {jobs.map((job) => (
@@ -55,7 +56,7 @@ export default function SpotlightBlock(props: Props) {
           ))}
         </SimpleGrid>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" role="status" aria-label="Loading jobs…">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" role="status" aria-label={t`Loading jobs…`}>
           {Array.from({ length: Math.min(settings.count ?? 3, 3) }, (_, i) => (
             <Skeleton key={i} height={150} radius="md" />
           ))}

@@ -2,6 +2,8 @@
 // code (subscription/coupon/applyCoupon); the server's refusal (expired, not for this plan,
 // unknown) shows under the field, and an applied coupon can be removed. The code the buyer typed
 // is checked for its shape first, as the contract states it, so an obvious typo costs no call.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import type { CouponApplication, CurrencyCode } from '@generated/api/model';
@@ -29,7 +31,7 @@ export function CouponBox({ target, currency, applied, onChange, disabled = fals
     event.preventDefault();
     const trimmed = code.trim();
     if (!CODE.test(trimmed)) {
-      setError('Enter a coupon code of 3 to 32 letters, digits, dashes or underscores.');
+      setError(t`Enter a coupon code of 3 to 32 letters, digits, dashes or underscores.`);
       return;
     }
     setError(null);
@@ -52,12 +54,14 @@ export function CouponBox({ target, currency, applied, onChange, disabled = fals
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={2} fz="lg" id={headingId}>
-          Coupon
+          <Trans>Coupon</Trans>
         </Title>
         {applied ? (
           <Group justify="space-between" gap="sm" wrap="wrap" role="status">
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={600}>{applied.coupon.code} applied</Text>
+              <Text fw={600}>
+                <Trans>{applied.coupon.code} applied</Trans>
+              </Text>
               {applied.coupon.description ? (
                 <Text fz="sm" c="dimmed">
                   {applied.coupon.description}
@@ -65,15 +69,15 @@ export function CouponBox({ target, currency, applied, onChange, disabled = fals
               ) : null}
             </Stack>
             <Anchor component="button" type="button" fz="sm" onClick={remove} disabled={disabled}>
-              Remove coupon
+              <Trans>Remove coupon</Trans>
             </Anchor>
           </Group>
         ) : (
-          <form onSubmit={submit} noValidate aria-label="Coupon">
+          <form onSubmit={submit} noValidate aria-label={t`Coupon`}>
             <Group align="flex-start" gap="sm" wrap="nowrap">
               <TextInput
-                label="Coupon code"
-                placeholder="e.g. HIRE20"
+                label={t`Coupon code`}
+                placeholder={t`e.g. HIRE20`}
                 value={code}
                 onChange={(e) => {
                   setCode(e.currentTarget.value);
@@ -88,7 +92,7 @@ export function CouponBox({ target, currency, applied, onChange, disabled = fals
                 style={{ flex: 1, minWidth: 0 }}
               />
               <Button type="submit" variant="light" mt={25} loading={apply.isPending} disabled={disabled}>
-                Apply
+                <Trans context="coupon">Apply</Trans>
               </Button>
             </Group>
           </form>

@@ -1,6 +1,8 @@
 // How to pay: the gateways this board can take the currency through (pg/pg-currency-support), as
 // radio cards with the server's default preselected, and the card brands accepted. When no
 // gateway supports the currency the page says so and cannot be paid.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { CurrencyCode, GatewayCurrencySupport, PaymentGateway } from '@generated/api/model';
@@ -10,11 +12,17 @@ import { CardBrandLogo } from '@/lib/card-brands/card-brand-logo';
 import classes from './gateway-picker.module.css';
 import { GATEWAY_NAMES } from './words';
 
-const HINTS: Record<PaymentGateway, string> = {
-  STRIPE: "Pay on Stripe's secure checkout page.",
-  RAZORPAY: "Pay on Razorpay's secure checkout page.",
-  PAYPAL: 'Pay with your PayPal account or a card.',
-};
+/** What paying through a gateway means for the buyer, in the page's language (read at render). */
+function gatewayHint(gateway: PaymentGateway): string {
+  switch (gateway) {
+    case 'STRIPE':
+      return t`Pay on Stripe's secure checkout page.`;
+    case 'RAZORPAY':
+      return t`Pay on Razorpay's secure checkout page.`;
+    case 'PAYPAL':
+      return t`Pay with your PayPal account or a card.`;
+  }
+}
 
 /**
  * The gateways the buyer may choose: those supporting the currency, narrowed to the plan's own
@@ -37,7 +45,7 @@ export function AcceptedCards() {
   return (
     <Stack gap={6}>
       <Text fz="sm" c="dimmed" id={labelId}>
-        Cards accepted
+        <Trans>Cards accepted</Trans>
       </Text>
       <ul className={classes.brands} aria-labelledby={labelId}>
         {CARD_BRAND_LIST.map((brand) => (
@@ -64,18 +72,18 @@ export function GatewayPicker({ currency, options, value, onChange, disabled = f
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={headingId}>
       <Stack gap="md">
         <Title order={2} fz="lg" id={headingId}>
-          Payment method
+          <Trans>Payment method</Trans>
         </Title>
         {options.length === 0 ? (
           <EmptyState
             compact
-            title={`No way to pay in ${currency} yet`}
-            text="None of this job board's payment providers accepts this currency. Please contact the job board, or choose a plan priced in another currency."
+            title={t`No way to pay in ${currency} yet`}
+            text={t`None of this job board's payment providers accepts this currency. Please contact the job board, or choose a plan priced in another currency.`}
           />
         ) : (
           <>
             <Radio.Group
-              label="Pay with"
+              label={t`Pay with`}
               value={value}
               onChange={(next) => {
                 if (options.includes(next as PaymentGateway)) onChange(next as PaymentGateway);
@@ -97,7 +105,7 @@ export function GatewayPicker({ currency, options, value, onChange, disabled = f
                       <Stack gap={2}>
                         <Text fw={600}>{GATEWAY_NAMES[gateway]}</Text>
                         <Text fz="sm" c="dimmed">
-                          {HINTS[gateway]}
+                          {gatewayHint(gateway)}
                         </Text>
                       </Stack>
                     </Group>

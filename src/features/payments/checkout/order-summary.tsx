@@ -1,12 +1,14 @@
 // The order summary of the payment page: what is bought (name, tier, billing period or validity),
 // its allowances and features in short, and the price the server gave, with the coupon's original
 // price, discount and final price once one is applied. Nothing here is computed for sending.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Divider, Group, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CouponApplication } from '@generated/api/model';
 import { formatCurrency } from '@/lib/format/currency';
 import type { CheckoutItem } from './use-checkout-item';
-import { BILLING_WORDS, featureLabels, limitsInWords, validityInWords } from './words';
+import { billingWords, featureLabels, limitsInWords, validityInWords } from './words';
 
 const SHOWN = 6;
 
@@ -36,7 +38,7 @@ export function OrderSummary({ item, coupon, children }: Props) {
   const source = plan ?? topUp;
   if (!source) return null;
   const currency = source.currency;
-  const period = plan ? BILLING_WORDS[plan.billingPeriod] : null;
+  const period = plan ? billingWords(plan.billingPeriod) : null;
   const points = [...limitsInWords(plan ? plan.limits : topUp?.credits), ...(plan ? featureLabels(plan.features) : [])];
   const shown = points.slice(0, SHOWN);
   const more = points.length - shown.length;
@@ -46,7 +48,7 @@ export function OrderSummary({ item, coupon, children }: Props) {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="order-summary">
       <Stack gap="md">
         <Title order={2} fz="lg" id="order-summary">
-          Order summary
+          <Trans>Order summary</Trans>
         </Title>
         <Stack gap={6}>
           <Group gap="xs" wrap="wrap">
@@ -59,7 +61,7 @@ export function OrderSummary({ item, coupon, children }: Props) {
               </Badge>
             ) : (
               <Badge variant="light" color="teal" tt="none">
-                Top-up
+                <Trans>Top-up</Trans>
               </Badge>
             )}
           </Group>
@@ -72,40 +74,46 @@ export function OrderSummary({ item, coupon, children }: Props) {
             {period
               ? period.billed
               : topUp
-                ? `${validityInWords(topUp.validityDays)}, added to your current plan`
+                ? t`${validityInWords(topUp.validityDays)}, added to your current plan`
                 : null}
           </Text>
         </Stack>
         {shown.length > 0 ? (
-          <List size="sm" spacing={4} aria-label={plan ? 'What the plan includes' : 'What the top-up adds'}>
+          <List size="sm" spacing={4} aria-label={plan ? t`What the plan includes` : t`What the top-up adds`}>
             {shown.map((p) => (
               <List.Item key={p}>{p}</List.Item>
             ))}
-            {more > 0 ? <List.Item>and {more} more</List.Item> : null}
+            {more > 0 ? (
+              <List.Item>
+                <Trans>and {more} more</Trans>
+              </List.Item>
+            ) : null}
           </List>
         ) : null}
         <Divider />
         <Stack gap={6}>
           {coupon ? (
             <>
-              <Row label="Original price" value={formatCurrency(coupon.originalPrice, coupon.currency)} />
+              <Row label={t`Original price`} value={formatCurrency(coupon.originalPrice, coupon.currency)} />
               <Row
-                label={`Discount (${coupon.coupon.code})`}
+                label={t`Discount (${coupon.coupon.code})`}
                 value={
                   <Text span c="teal.9" fz="sm" fw={600}>{`−${formatCurrency(coupon.discount, coupon.currency)}`}</Text>
                 }
               />
-              <Row label="Total" value={formatCurrency(coupon.finalPrice, coupon.currency)} strong />
+              <Row label={t`Total`} value={formatCurrency(coupon.finalPrice, coupon.currency)} strong />
             </>
           ) : (
             <Row
-              label="Total"
+              label={t`Total`}
               strong
               value={
                 <>
                   {original !== null && original > source.price ? (
                     <Text span td="line-through" c="dimmed" fz="sm" fw={400} mr={8}>
-                      <VisuallyHidden component="span">Was </VisuallyHidden>
+                      <VisuallyHidden component="span">
+                        <Trans>Was</Trans>{' '}
+                      </VisuallyHidden>
                       {formatCurrency(original, currency)}
                     </Text>
                   ) : null}
@@ -120,7 +128,7 @@ export function OrderSummary({ item, coupon, children }: Props) {
             />
           )}
           <Text fz="xs" c="dimmed">
-            Any tax is added to the order and shown on the checkout page before you pay.
+            <Trans>Any tax is added to the order and shown on the checkout page before you pay.</Trans>
           </Text>
         </Stack>
         {children}

@@ -1,6 +1,8 @@
 // "Someone else pays" at checkout (payment/link): the order is created as for paying now, and the
 // gateway's checkout of it is e-mailed to whoever pays (a finance colleague, say), valid for the
 // hours chosen. The link is also shown to copy, and the order's status page says when it is paid.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, CopyButton, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -13,12 +15,15 @@ import { useEmployerPermissions } from '@/lib/session/use-employer-permissions';
 import { failureOf } from './failure';
 import type { Audience } from './use-checkout-item';
 
-const HOURS = [
-  { value: '24', label: '24 hours' },
-  { value: '48', label: '2 days' },
-  { value: '72', label: '3 days' },
-  { value: '168', label: '7 days' },
-];
+/** How long the link works, in the page's language (read at render). */
+function hourOptions() {
+  return [
+    { value: '24', label: t`24 hours` },
+    { value: '48', label: t`2 days` },
+    { value: '72', label: t`3 days` },
+    { value: '168', label: t`7 days` },
+  ];
+}
 
 type Props = {
   opened: boolean;
@@ -45,7 +50,7 @@ function Offer({ audience, startOrder, disabled }: OfferProps) {
   return (
     <>
       <Button variant="subtle" size="sm" onClick={() => setOpened(true)} disabled={disabled}>
-        Someone else pays? Send them a link
+        <Trans>Someone else pays? Send them a link</Trans>
       </Button>
       <PaymentLinkModal opened={opened} onClose={() => setOpened(false)} audience={audience} startOrder={startOrder} />
     </>
@@ -54,7 +59,7 @@ function Offer({ audience, startOrder, disabled }: OfferProps) {
 
 function PaymentLinkModal({ opened, onClose, audience, startOrder }: Props) {
   return (
-    <AppModal opened={opened} onClose={onClose} title="Send a payment link">
+    <AppModal opened={opened} onClose={onClose} title={t`Send a payment link`}>
       {opened ? <LinkForm audience={audience} startOrder={startOrder} onClose={onClose} /> : null}
     </AppModal>
   );
@@ -72,28 +77,31 @@ function LinkForm({ audience, startOrder, onClose }: Omit<Props, 'opened'>) {
   if (sent) {
     const statusPath =
       audience === 'employer' ? '/employer/payment-status/$id' : ('/jobsseekers/payment-status/$id' as const);
+    const expires = new Date(sent.link.expiresAt).toLocaleString();
     return (
       <Stack gap="md">
         <Text fw={600} role="status">
           {sent.message}
         </Text>
         <Text size="sm">
-          It works until {new Date(sent.link.expiresAt).toLocaleString()}. The order&apos;s page shows when it is paid.
+          <Trans>It works until {expires}. The order&apos;s page shows when it is paid.</Trans>
         </Text>
         <Group justify="space-between">
           <CopyButton value={sent.link.url}>
             {({ copied, copy }) => (
               <Button variant="default" onClick={copy}>
-                {copied ? 'Link copied' : 'Copy the link'}
+                {copied ? t`Link copied` : t`Copy the link`}
               </Button>
             )}
           </CopyButton>
           <Anchor renderRoot={(props) => <Link {...props} to={statusPath} params={{ id: sent.link.orderId }} />}>
-            Open the order
+            <Trans>Open the order</Trans>
           </Anchor>
         </Group>
         <Group justify="flex-end">
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>
+            <Trans>Done</Trans>
+          </Button>
         </Group>
       </Stack>
     );
@@ -101,7 +109,7 @@ function LinkForm({ audience, startOrder, onClose }: Omit<Props, 'opened'>) {
 
   const submit = async () => {
     const to = email.trim();
-    const wrong = emailProblem(to, 'Enter the e-mail address of whoever pays, like accounts@company.com');
+    const wrong = emailProblem(to, t`Enter the e-mail address of whoever pays, like accounts@company.com`);
     if (wrong) return setError(wrong);
     setProblem(undefined);
     setStarting(true);
@@ -118,7 +126,7 @@ function LinkForm({ audience, startOrder, onClose }: Omit<Props, 'opened'>) {
 
   return (
     <form
-      aria-label="Send a payment link"
+      aria-label={t`Send a payment link`}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -127,10 +135,13 @@ function LinkForm({ audience, startOrder, onClose }: Omit<Props, 'opened'>) {
     >
       <Stack gap="md">
         <Text size="sm">
-          Someone else pays, such as your finance team? We e-mail them a link to this order&apos;s secure payment page.
+          <Trans>
+            Someone else pays, such as your finance team? We e-mail them a link to this order&apos;s secure payment
+            page.
+          </Trans>
         </Text>
         <TextInput
-          label="Their e-mail"
+          label={t`Their e-mail`}
           type="email"
           withAsterisk
           value={email}
@@ -141,22 +152,22 @@ function LinkForm({ audience, startOrder, onClose }: Omit<Props, 'opened'>) {
           error={error}
         />
         <NativeSelect
-          label="The link works for"
-          data={HOURS}
+          label={t`The link works for`}
+          data={hourOptions()}
           value={hours}
           onChange={(e) => setHours(e.currentTarget.value)}
         />
         {problem ? (
-          <Alert color="red" title="The link could not be sent" role="alert">
+          <Alert color="red" title={t`The link could not be sent`} role="alert">
             {problem}
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={starting}>
-            Send the link
+            <Trans>Send the link</Trans>
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,8 @@
 // asks for the gateway's hosted checkout page (order/payment-url) and goes there. The gateway
 // returns the buyer to the order's payment-status page. The client never prices anything it
 // sends: the server recomputes the action and the amounts.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Container, Grid, List, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -31,7 +33,7 @@ import { OrderSummary } from './order-summary';
 import { PaymentLinkOffer } from './payment-link-modal';
 import { checkoutRedirect, safeCheckoutUrl } from './redirect';
 import { itemBasics, useCheckoutItem, type Audience, type CheckoutItem, type CheckoutMode } from './use-checkout-item';
-import { BILLING_WORDS, gatewayName } from './words';
+import { billingWords, gatewayName } from './words';
 
 type Props = { audience: Audience; mode: CheckoutMode; search: unknown };
 
@@ -41,10 +43,10 @@ type BackLink = {
 };
 
 function backLinkOf(audience: Audience, mode: CheckoutMode): BackLink {
-  if (mode === 'topup') return { to: '/employer/top-up-plan', label: 'Back to top-up plans' };
+  if (mode === 'topup') return { to: '/employer/top-up-plan', label: t`Back to top-up plans` };
   return audience === 'employer'
-    ? { to: '/employer/pricing-and-plans', label: 'Back to plans' }
-    : { to: '/jobsseekers/pricing-and-plans', label: 'Back to plans' };
+    ? { to: '/employer/pricing-and-plans', label: t`Back to plans` }
+    : { to: '/jobsseekers/pricing-and-plans', label: t`Back to plans` };
 }
 
 export function PaymentPage({ audience, mode, search }: Props) {
@@ -61,13 +63,13 @@ export function PaymentPage({ audience, mode, search }: Props) {
   if (state.status === 'loading')
     return (
       <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-        <LoadingState rows={3} label={mode === 'topup' ? 'Loading the top-up…' : 'Loading the plan…'} />
+        <LoadingState rows={3} label={mode === 'topup' ? t`Loading the top-up…` : t`Loading the plan…`} />
       </Container>
     );
   if (state.status === 'error')
     return (
       <PageState
-        title={mode === 'topup' ? 'We could not load this top-up' : 'We could not load this plan'}
+        title={mode === 'topup' ? t`We could not load this top-up` : t`We could not load this plan`}
         text={failureOf(state.error).message}
         onRetry={state.retry}
         retrying={state.retrying}
@@ -79,16 +81,16 @@ export function PaymentPage({ audience, mode, search }: Props) {
         title={
           id
             ? mode === 'topup'
-              ? 'This top-up is not on sale'
-              : 'This plan is not on sale'
+              ? t`This top-up is not on sale`
+              : t`This plan is not on sale`
             : mode === 'topup'
-              ? 'No top-up chosen'
-              : 'No plan chosen'
+              ? t`No top-up chosen`
+              : t`No plan chosen`
         }
         text={
           id
-            ? 'It may have been withdrawn or changed. Please choose again from the list.'
-            : 'Choose what to buy from the list first.'
+            ? t`It may have been withdrawn or changed. Please choose again from the list.`
+            : t`Choose what to buy from the list first.`
         }
         action={backButton}
       />
@@ -122,7 +124,7 @@ function Checkout({ item, audience, back }: { item: CheckoutItem; audience: Audi
   const [chosen, setChosen] = useState<PaymentGateway | null>(null);
   const [failure, setFailure] = useState<{ error: unknown; view: CheckoutFailure } | null>(null);
   const [leaving, setLeaving] = useState(false);
-  useDocumentTitle(`Pay for ${basics.name}`);
+  useDocumentTitle(t`Pay for ${basics.name}`);
 
   const coupons = useFeature('coupons');
   const support = useGetGatewayCurrencySupport(basics.currency);
@@ -160,7 +162,7 @@ function Checkout({ item, audience, back }: { item: CheckoutItem; audience: Audi
       const orderId = await startOrder(gateway);
       const link = await paymentUrl.mutateAsync({ data: { orderId } });
       const url = safeCheckoutUrl(link.data.url);
-      if (!url) throw new Error('The payment page address we got back is not valid. Please try again.');
+      if (!url) throw new Error(t`The payment page address we got back is not valid. Please try again.`);
       setLeaving(true);
       checkoutRedirect.assign(url);
     } catch (error) {
@@ -171,8 +173,8 @@ function Checkout({ item, audience, back }: { item: CheckoutItem; audience: Audi
 
   const plan = item.kind === 'plan' ? item.plan : null;
   const subtitle = plan
-    ? `${plan.name} · ${plan.tier} · ${BILLING_WORDS[plan.billingPeriod].billed}`
-    : `${basics.name}, added to your current plan`;
+    ? `${plan.name} · ${plan.tier} · ${billingWords(plan.billingPeriod).billed}`
+    : t`${basics.name}, added to your current plan`;
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
@@ -183,7 +185,7 @@ function Checkout({ item, audience, back }: { item: CheckoutItem; audience: Audi
             {back.label}
           </Anchor>
         }
-        title={item.kind === 'topup' ? 'Buy a top-up' : 'Checkout'}
+        title={item.kind === 'topup' ? t`Buy a top-up` : t`Checkout`}
         subtitle={subtitle}
       />
       <Grid gap="lg">
@@ -191,7 +193,7 @@ function Checkout({ item, audience, back }: { item: CheckoutItem; audience: Audi
           <Stack gap="lg">
             {support.data === undefined ? (
               support.isError ? (
-                <Alert color="red" title="Payment methods could not be loaded" role="alert">
+                <Alert color="red" title={t`Payment methods could not be loaded`} role="alert">
                   <Stack gap="xs" align="flex-start">
                     <Text fz="sm">{failureOf(support.error).message}</Text>
                     <Button
@@ -200,12 +202,12 @@ function Checkout({ item, audience, back }: { item: CheckoutItem; audience: Audi
                       onClick={() => void support.refetch()}
                       loading={support.isFetching}
                     >
-                      Try again
+                      <Trans>Try again</Trans>
                     </Button>
                   </Stack>
                 </Alert>
               ) : (
-                <LoadingState rows={1} label="Loading the payment methods…" />
+                <LoadingState rows={1} label={t`Loading the payment methods…`} />
               )
             ) : (
               <GatewayPicker
@@ -234,14 +236,14 @@ function Checkout({ item, audience, back }: { item: CheckoutItem; audience: Audi
           <OrderSummary item={item} coupon={coupon}>
             <Stack gap="xs">
               <Button size="md" fullWidth onClick={() => void pay()} loading={busy} disabled={!gateway}>
-                Pay {amount}
+                <Trans>Pay {amount}</Trans>
               </Button>
               <Text fz="xs" c="dimmed" ta="center" aria-live="polite">
                 {busy
-                  ? `Taking you to ${gatewayName(gateway)}…`
+                  ? t`Taking you to ${gatewayName(gateway)}…`
                   : gateway
-                    ? `You finish paying on ${gatewayName(gateway)}'s secure page.`
-                    : 'Choose a payment method to pay.'}
+                    ? t`You finish paying on ${gatewayName(gateway)}'s secure page.`
+                    : t`Choose a payment method to pay.`}
               </Text>
               {failure ? <PayFailure error={failure.error} view={failure.view} /> : null}
               {gateway ? (
@@ -258,7 +260,7 @@ function Checkout({ item, audience, back }: { item: CheckoutItem; audience: Audi
 function PayFailure({ error, view }: { error: unknown; view: CheckoutFailure }) {
   if (isLimitOver(error)) return <LimitOverPrompt error={error} />;
   return (
-    <Alert color="red" title="The payment could not start" role="alert">
+    <Alert color="red" title={t`The payment could not start`} role="alert">
       <Text fz="sm">{view.message}</Text>
       {view.fields.length > 0 ? (
         <List size="sm" mt={4}>

@@ -1,6 +1,7 @@
 // /employer/payment-status/{id} and /jobsseekers/payment-status/{id} (id = the order's id), where
 // the gateway's checkout returns the buyer, and /employer/top-up-payment-success?orderId=: the
 // order's payment status, polled while it is being confirmed.
+import { t } from '@lingui/core/macro';
 import { Button, Container } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { OrderPaymentStatus } from '@generated/api/model';
@@ -13,11 +14,14 @@ import { StatusPanel, type StatusVariant } from './status-panel';
 import type { Audience } from './use-checkout-item';
 import { useOrderStatus } from './use-order-status';
 
-const TITLES: Record<OrderPaymentStatus['statusLabel'], string> = {
-  Success: 'Payment successful',
-  Pending: 'Confirming your payment',
-  Failed: 'Payment failed',
-};
+/** The page's title per status, in the page's language (read at render). */
+function titles(): Record<OrderPaymentStatus['statusLabel'], string> {
+  return {
+    Success: t`Payment successful`,
+    Pending: t`Confirming your payment`,
+    Failed: t`Payment failed`,
+  };
+}
 
 type Props = { orderId: string | undefined; audience: Audience; variant?: StatusVariant };
 
@@ -25,8 +29,8 @@ export function PaymentStatusPage({ orderId, audience, variant }: Props) {
   if (!orderId)
     return (
       <PageState
-        title="No payment to show"
-        text="This page needs the payment's order. Open it from the link the checkout sent you back with."
+        title={t`No payment to show`}
+        text={t`This page needs the payment's order. Open it from the link the checkout sent you back with.`}
         action={
           <Button
             renderRoot={(props) =>
@@ -38,7 +42,7 @@ export function PaymentStatusPage({ orderId, audience, variant }: Props) {
             }
             variant="light"
           >
-            {audience === 'employer' ? 'See my transactions' : 'Go to my profile'}
+            {audience === 'employer' ? t`See my transactions` : t`Go to my profile`}
           </Button>
         }
       />
@@ -49,19 +53,19 @@ export function PaymentStatusPage({ orderId, audience, variant }: Props) {
 function OrderStatus({ orderId, audience, variant }: { orderId: string; audience: Audience; variant?: StatusVariant }) {
   const query = useOrderStatus(orderId);
   const status = query.data?.data;
-  useDocumentTitle(status ? TITLES[status.statusLabel] : null);
+  useDocumentTitle(status ? titles()[status.statusLabel] : null);
 
   if (!status) {
     if (query.isError) {
       const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
       return missing ? (
         <PageState
-          title="We could not find this payment"
-          text="The link may be incomplete, or the payment belongs to another account."
+          title={t`We could not find this payment`}
+          text={t`The link may be incomplete, or the payment belongs to another account.`}
         />
       ) : (
         <PageState
-          title="We could not load this payment"
+          title={t`We could not load this payment`}
           text={failureOf(query.error).message}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
@@ -70,7 +74,7 @@ function OrderStatus({ orderId, audience, variant }: { orderId: string; audience
     }
     return (
       <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
-        <LoadingState rows={2} label="Loading your payment…" />
+        <LoadingState rows={2} label={t`Loading your payment…`} />
       </Container>
     );
   }

@@ -3,6 +3,8 @@
 // the licence runs, the invoice and the way on, or the failure's reason with "Try again" when the
 // order may be paid again. The title sits in one live region, so a screen reader hears the change
 // from confirming to paid (or failed) without moving focus.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -14,7 +16,7 @@ import { SILENT } from '@/lib/api/http';
 import { formatCurrency } from '@/lib/format/currency';
 import { formatDate, formatDateTime } from '@/lib/format/dates';
 import type { Audience } from './use-checkout-item';
-import { BILLING_WORDS, gatewayName } from './words';
+import { billingWords, gatewayName } from './words';
 
 export type StatusVariant = 'plan' | 'topup';
 
@@ -43,14 +45,14 @@ export function RetryLink({ status, audience }: { status: OrderPaymentStatus; au
           <Link {...props} to="/employer/top-up-payment" search={{ topUpId: status.plan._id, ...search }} />
         )}
       >
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     );
   return audience === 'employer' ? (
     <Button
       renderRoot={(props) => <Link {...props} to="/employer/payment" search={{ planId: status.plan._id, ...search }} />}
     >
-      Try again
+      <Trans>Try again</Trans>
     </Button>
   ) : (
     <Button
@@ -58,7 +60,7 @@ export function RetryLink({ status, audience }: { status: OrderPaymentStatus; au
         <Link {...props} to="/jobsseekers/payment" search={{ planId: status.plan._id, ...search }} />
       )}
     >
-      Try again
+      <Trans>Try again</Trans>
     </Button>
   );
 }
@@ -77,7 +79,7 @@ function InvoiceLink({ orderId }: { orderId: string }) {
       variant="light"
       leftSection={<DownloadIcon size={18} />}
     >
-      Download invoice
+      <Trans>Download invoice</Trans>
     </Button>
   );
 }
@@ -86,11 +88,15 @@ function NextStep({ audience, variant }: { audience: Audience; variant: StatusVa
   if (audience === 'employer')
     return (
       <Button renderRoot={(props) => <Link {...props} to="/employer/profile" search={{ tab: 3 }} />}>
-        {variant === 'topup' ? 'Back to my licence' : 'Go to my licence'}
+        {variant === 'topup' ? t`Back to my licence` : t`Go to my licence`}
       </Button>
     );
   // The candidate's subscription and billing: the plan just bought, its renewal and the cards.
-  return <Button renderRoot={(props) => <Link {...props} to="/jobsseekers/payment" />}>Go to my plan</Button>;
+  return (
+    <Button renderRoot={(props) => <Link {...props} to="/jobsseekers/payment" />}>
+      <Trans>Go to my plan</Trans>
+    </Button>
+  );
 }
 
 function plansPathOf(status: OrderPaymentStatus, audience: Audience) {
@@ -105,16 +111,16 @@ export function StatusPanel({ status, audience, variant = status.kind === 'topup
   const success = status.status === TransactionStatus.SUCCESS;
   const failed = !pending && !success;
   const amount = formatCurrency(status.total, status.currency);
-  const period = status.plan.billingPeriod ? BILLING_WORDS[status.plan.billingPeriod].billed : null;
+  const period = status.plan.billingPeriod ? billingWords(status.plan.billingPeriod).billed : null;
 
-  const title = pending ? 'Confirming your payment…' : success ? 'Payment successful' : 'Payment failed';
+  const title = pending ? t`Confirming your payment…` : success ? t`Payment successful` : t`Payment failed`;
   const line = pending
-    ? `We are waiting for ${gatewayName(status.gateway)} to confirm your payment of ${amount}. This page updates by itself.`
+    ? t`We are waiting for ${gatewayName(status.gateway)} to confirm your payment of ${amount}. This page updates by itself.`
     : success
       ? variant === 'topup'
-        ? `${status.plan.name} is added to your plan.`
-        : `You are now on ${status.plan.name}.`
-      : (status.failureReason ?? 'The payment did not go through.');
+        ? t`${status.plan.name} is added to your plan.`
+        : t`You are now on ${status.plan.name}.`
+      : (status.failureReason ?? t`The payment did not go through.`);
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
@@ -152,16 +158,18 @@ export function StatusPanel({ status, audience, variant = status.kind === 'topup
           ) : null}
         </Stack>
         <Stack gap={8} component="dl" m={0}>
-          <Fact label={status.kind === 'topup' ? 'Top-up' : 'Plan'}>
+          <Fact label={status.kind === 'topup' ? t`Top-up` : t`Plan`}>
             {status.plan.name}
             {status.plan.tier ? ` · ${status.plan.tier}` : ''}
           </Fact>
-          {period ? <Fact label="Billing">{period}</Fact> : null}
-          <Fact label="Amount">{amount}</Fact>
-          <Fact label="Order">{status.orderNo}</Fact>
-          <Fact label="Paid with">{gatewayName(status.gateway)}</Fact>
-          {success && status.paidAt ? <Fact label="Paid on">{formatDateTime(status.paidAt)}</Fact> : null}
-          {success && status.licence ? <Fact label="Valid until">{formatDate(status.licence.expiresAt)}</Fact> : null}
+          {period ? <Fact label={t`Billing`}>{period}</Fact> : null}
+          <Fact label={t`Amount`}>{amount}</Fact>
+          <Fact label={t`Order`}>{status.orderNo}</Fact>
+          <Fact label={t`Paid with`}>{gatewayName(status.gateway)}</Fact>
+          {success && status.paidAt ? <Fact label={t`Paid on`}>{formatDateTime(status.paidAt)}</Fact> : null}
+          {success && status.licence ? (
+            <Fact label={t`Valid until`}>{formatDate(status.licence.expiresAt)}</Fact>
+          ) : null}
         </Stack>
         {pending ? null : (
           <Group justify="center" gap="sm" wrap="wrap">
@@ -174,7 +182,7 @@ export function StatusPanel({ status, audience, variant = status.kind === 'topup
               <>
                 {status.retryAllowed ? <RetryLink status={status} audience={audience} /> : null}
                 <Anchor renderRoot={(props) => <Link {...props} to={plansPathOf(status, audience)} />} fz="sm">
-                  {status.kind === 'topup' ? 'See the top-up plans' : 'See the plans'}
+                  {status.kind === 'topup' ? t`See the top-up plans` : t`See the plans`}
                 </Anchor>
               </>
             )}

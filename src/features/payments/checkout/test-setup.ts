@@ -16,6 +16,7 @@ import { configureHttp } from '@/lib/api/http';
 export const ORIGIN = 'http://jobs.test';
 
 export function envelope<T>(data: T) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a mocked server's message, not the screen's
   return { code: 'SUCCESS' as const, message: 'Success', data };
 }
 

@@ -1,6 +1,8 @@
 // /employer/top-up-plan: the top-up packs on sale (licence/get-topup/list), each with its price,
 // what it adds in words and how long it lasts, and "Buy", which opens the payment page in top-up
 // mode (/employer/top-up-payment?topUpId=).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { TopUp } from '@generated/api/model';
@@ -16,28 +18,28 @@ export function TopUpListPage() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <PageHeader
-        title="Top-up plans"
-        subtitle="Add more to your current plan without changing it. Credits last for the days shown, or until your plan ends."
+        title={t`Top-up plans`}
+        subtitle={t`Add more to your current plan without changing it. Credits last for the days shown, or until your plan ends.`}
         actions={
           <Button
             renderRoot={(props) => <Link {...props} to="/employer/profile" search={{ tab: 3 }} />}
             variant="light"
           >
-            My licence
+            <Trans>My licence</Trans>
           </Button>
         }
       />
       <QueryView
         query={topUps}
-        errorTitle="We could not load the top-ups"
+        errorTitle={t`We could not load the top-ups`}
         isEmpty={(answer) => answer.data.items.length === 0}
         empty={
           <EmptyState
-            title="No top-ups on sale"
-            text="This job board sells no top-up packs right now. A bigger plan may give you what you need."
+            title={t`No top-ups on sale`}
+            text={t`This job board sells no top-up packs right now. A bigger plan may give you what you need.`}
             action={
               <Button renderRoot={(props) => <Link {...props} to="/employer/pricing-and-plans" />} variant="light">
-                See the plans
+                <Trans>See the plans</Trans>
               </Button>
             }
           />
@@ -49,11 +51,11 @@ export function TopUpListPage() {
             spacing="lg"
             component="ul"
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label="Top-up plans"
+            aria-label={t`Top-up plans`}
           >
-            {answer.data.items.map((t) => (
-              <li key={t._id}>
-                <TopUpCard topUp={t} />
+            {answer.data.items.map((topUp) => (
+              <li key={topUp._id}>
+                <TopUpCard topUp={topUp} />
               </li>
             ))}
           </SimpleGrid>
@@ -82,11 +84,11 @@ function TopUpCard({ topUp }: { topUp: TopUp }) {
           {formatCurrency(topUp.price, topUp.currency)}
           <Text span fz="sm" c="dimmed" fw={400}>
             {' '}
-            one-off
+            <Trans>one-off</Trans>
           </Text>
         </Text>
         {credits.length > 0 ? (
-          <List size="sm" spacing={4} aria-label={`What ${topUp.name} adds`}>
+          <List size="sm" spacing={4} aria-label={t`What ${topUp.name} adds`}>
             {credits.map((c) => (
               <List.Item key={c}>{c}</List.Item>
             ))}
@@ -98,13 +100,13 @@ function TopUpCard({ topUp }: { topUp: TopUp }) {
             <Button
               renderRoot={(props) => <Link {...props} to="/employer/top-up-payment" search={{ topUpId: topUp._id }} />}
               fullWidth
-              aria-label={`Buy ${topUp.name}`}
+              aria-label={t`Buy ${topUp.name}`}
             >
-              Buy
+              <Trans>Buy</Trans>
             </Button>
           ) : (
             <Badge variant="light" color="gray" tt="none" size="lg" fullWidth>
-              Not on sale right now
+              <Trans>Not on sale right now</Trans>
             </Badge>
           )}
         </Stack>

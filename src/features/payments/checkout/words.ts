@@ -1,50 +1,41 @@
 // The words of the checkout screens: gateway names, billing periods, allowances and features, so
 // the order summary, the top-up cards and the status panel say them the same way.
+import { plural, t } from '@lingui/core/macro';
 import type { BillingPeriod, PaymentGateway, PlanLimitKey, PlanLimits, PlanLimitValue } from '@generated/api/model';
 import { FEATURE_LABELS } from '@/lib/plans/feature-labels';
 import { formatNumber } from '@/lib/format/numbers';
+import { countedPhrase, LIMIT_KEYS, unlimitedPhrase } from '../plans/limit-words';
 
+// Brand names, the same in every language.
+/* eslint-disable lingui/no-unlocalized-strings */
 export const GATEWAY_NAMES: Record<PaymentGateway, string> = {
   STRIPE: 'Stripe',
   RAZORPAY: 'Razorpay',
   PAYPAL: 'PayPal',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export function gatewayName(gateway: string | null | undefined): string {
-  return gateway && gateway in GATEWAY_NAMES ? GATEWAY_NAMES[gateway as PaymentGateway] : 'the payment provider';
+  return gateway && gateway in GATEWAY_NAMES ? GATEWAY_NAMES[gateway as PaymentGateway] : t`the payment provider`;
 }
 
-export const BILLING_WORDS: Record<BillingPeriod, { billed: string; per: string }> = {
-  YEARLY: { billed: 'Billed yearly', per: 'year' },
-  MONTHLY: { billed: 'Billed monthly', per: 'month' },
-};
-
-// In the order (and the words) the pricing cards use.
-const LIMIT_WORDS: Record<PlanLimitKey, readonly [one: string, many: string]> = {
-  jobPosts: ['job post', 'job posts'],
-  featuredJobs: ['featured job', 'featured jobs'],
-  candidates: ['candidate in the database', 'candidates in the database'],
-  candidateSearches: ['candidate search', 'candidate searches'],
-  candidateContactViews: ['candidate contact view', 'candidate contact views'],
-  candidateInvites: ['candidate invitation', 'candidate invitations'],
-  resumeDownloads: ['resume download', 'resume downloads'],
-  teamMembers: ['team member', 'team members'],
-  applications: ['job application', 'job applications'],
-  resumeBuilds: ['resume built', 'resumes built'],
-  resumeParses: ['resume parse', 'resume parses'],
-};
+/** How a billing period reads: "Billed yearly", and the unit after a price ("$10 / year"). */
+export function billingWords(period: BillingPeriod): { billed: string; per: string } {
+  return period === 'YEARLY'
+    ? { billed: t`Billed yearly`, per: t`year` }
+    : { billed: t`Billed monthly`, per: t`month` };
+}
 
 /** "50 job posts", "1 featured job", "Unlimited candidate searches". */
 export function limitInWords(key: PlanLimitKey, value: PlanLimitValue): string {
-  const [one, many] = LIMIT_WORDS[key];
-  if (value === 'unlimited') return `Unlimited ${many}`;
-  return `${formatNumber(value)} ${value === 1 ? one : many}`;
+  if (value === 'unlimited') return unlimitedPhrase(key);
+  return countedPhrase(key, value, formatNumber(value));
 }
 
 /** Every allowance of a plan or pack in words, in the contract's order; absent keys are left out. */
 export function limitsInWords(limits: PlanLimits | null | undefined): string[] {
   if (!limits) return [];
-  return (Object.keys(LIMIT_WORDS) as PlanLimitKey[]).flatMap((key) => {
+  return LIMIT_KEYS.flatMap((key) => {
     const value = limits[key];
     return value === undefined ? [] : [limitInWords(key, value)];
   });
@@ -65,5 +56,6 @@ export function featureLabels(keys: readonly string[] | null | undefined): strin
 
 /** "Valid for 90 days". */
 export function validityInWords(days: number): string {
-  return `Valid for ${formatNumber(days)} ${days === 1 ? 'day' : 'days'}`;
+  const shown = formatNumber(days);
+  return plural(days, { one: `Valid for ${shown} day`, other: `Valid for ${shown} days` });
 }

@@ -1,6 +1,8 @@
 // One plan on a pricing page: name, tier, price (struck-through original price, the yearly
 // saving), the allowances in words, the features by label, "Most popular" and "Current plan"
 // badges, and the action the viewer may take.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Box, Button, Card, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Plan } from '@generated/api/model';
@@ -37,10 +39,16 @@ export function PlanCard({ plan, viewer, current }: Props) {
       <Stack gap="sm" h="100%">
         {plan.isPopular || isCurrent ? (
           <Group gap="xs" justify="space-between" wrap="wrap">
-            {plan.isPopular ? <Badge variant="filled">Most popular</Badge> : <span />}
+            {plan.isPopular ? (
+              <Badge variant="filled">
+                <Trans>Most popular</Trans>
+              </Badge>
+            ) : (
+              <span />
+            )}
             {isCurrent ? (
               <Badge variant="light" color="teal">
-                Current plan
+                <Trans>Current plan</Trans>
               </Badge>
             ) : null}
           </Group>
@@ -66,26 +74,28 @@ export function PlanCard({ plan, viewer, current }: Props) {
             </Text>
             {hasOriginal ? (
               <Text component="s" fz="sm" c="dimmed" td="line-through">
-                <VisuallyHidden>instead of </VisuallyHidden>
+                <VisuallyHidden>
+                  <Trans>instead of</Trans>{' '}
+                </VisuallyHidden>
                 {formatCurrency(plan.originalPrice, plan.currency)}
               </Text>
             ) : null}
           </Group>
           {saving ? (
             <Text fz="sm" fw={600} c="teal.9">
-              {saving} a year
+              <Trans>{saving} a year</Trans>
             </Text>
           ) : null}
           {plan.trialDays && plan.trialDays > 0 ? (
             <Text fz="sm" c="dimmed">
-              {plan.trialDays}-day free trial
+              {plural(plan.trialDays, { one: '#-day free trial', other: '#-day free trial' })}
             </Text>
           ) : null}
         </Box>
         {limits.length ? (
           <Box>
             <Text fz="sm" fw={600} id={`${headingId}-limits`}>
-              Allowances
+              <Trans>Allowances</Trans>
             </Text>
             <List size="sm" spacing={2} aria-labelledby={`${headingId}-limits`}>
               {limits.map((line) => (
@@ -97,7 +107,7 @@ export function PlanCard({ plan, viewer, current }: Props) {
         {features.length ? (
           <Box>
             <Text fz="sm" fw={600} id={`${headingId}-features`}>
-              Features
+              <Trans>Features</Trans>
             </Text>
             <List size="sm" spacing={2} aria-labelledby={`${headingId}-features`}>
               {features.map((label) => (
@@ -118,19 +128,19 @@ function PlanAction({ plan, viewer, current, isCurrent }: Props & { isCurrent: b
   if (viewer === 'guest') {
     const register = plan.audience === 'candidate' ? '/jobsseekers/register' : '/employer/register';
     return (
-      <Button component={Link} to={register} variant="light" fullWidth aria-label={`Sign up to choose ${plan.name}`}>
-        Sign up to choose
+      <Button component={Link} to={register} variant="light" fullWidth aria-label={t`Sign up to choose ${plan.name}`}>
+        <Trans>Sign up to choose</Trans>
       </Button>
     );
   }
   if (isCurrent)
     return (
       <Text fz="sm" c="dimmed" ta="center">
-        You are on this plan
+        <Trans>You are on this plan</Trans>
       </Text>
     );
   const upgrade = current !== null && current.currency === plan.currency && yearlyPrice(plan) > yearlyPrice(current);
-  const label = upgrade ? 'Upgrade' : 'Choose plan';
+  const label = upgrade ? t`Upgrade` : t`Choose plan`;
   const common = {
     fullWidth: true,
     variant: plan.isPopular ? 'filled' : 'light',

@@ -1,6 +1,8 @@
 // The pricing pages: one audience's plans (employer or job seeker) with a Monthly/Yearly toggle,
 // the viewer's current plan marked and an action on every other plan; the public
 // /pricing-and-plans shows both audiences in tabs.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Container, Group, Paper, SegmentedControl, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -12,25 +14,29 @@ import { QueryView } from '@/components/ui/query-view';
 import { PlanCard } from './plan-card';
 import { usePricing } from './use-pricing';
 
-const PERIODS: Array<{ value: BillingPeriod; label: string }> = [
-  { value: 'MONTHLY', label: 'Monthly' },
-  { value: 'YEARLY', label: 'Yearly' },
-];
+// Read at render, in the page's language.
+function periods(): Array<{ value: BillingPeriod; label: string }> {
+  return [
+    { value: 'MONTHLY', label: t`Monthly` },
+    { value: 'YEARLY', label: t`Yearly` },
+  ];
+}
 
-const COPY: Record<PlanAudience, { title: string; subtitle: string }> = {
-  employer: {
-    title: 'Plans for employers',
-    subtitle: 'Post jobs, search candidates and hire with your team. Change or top up your plan at any time.',
-  },
-  candidate: {
-    title: 'Plans for job seekers',
-    subtitle: 'Stand out to recruiters with the tools that help you land your next job.',
-  },
-};
+function copyOf(audience: PlanAudience): { title: string; subtitle: string } {
+  return audience === 'employer'
+    ? {
+        title: t`Plans for employers`,
+        subtitle: t`Post jobs, search candidates and hire with your team. Change or top up your plan at any time.`,
+      }
+    : {
+        title: t`Plans for job seekers`,
+        subtitle: t`Stand out to recruiters with the tools that help you land your next job.`,
+      };
+}
 
 /** One audience's plans, with its own heading; `/employer/pricing-and-plans` and the like. */
 export function PricingPage({ audience }: { audience: PlanAudience }) {
-  const copy = COPY[audience];
+  const copy = copyOf(audience);
   return (
     <Container size="lg" py="xl">
       <PageHeader title={copy.title} subtitle={copy.subtitle} />
@@ -44,11 +50,18 @@ export function PublicPricingPage({ initial = 'employer' }: { initial?: PlanAudi
   const [tab, setTab] = useState<PlanAudience>(initial);
   return (
     <Container size="lg" py="xl">
-      <PageHeader title="Plans and pricing" subtitle="Choose the plan that fits how you hire or how you search." />
+      <PageHeader
+        title={t`Plans and pricing`}
+        subtitle={t`Choose the plan that fits how you hire or how you search.`}
+      />
       <Tabs value={tab} onChange={(value) => value && setTab(value as PlanAudience)} keepMounted={false}>
-        <Tabs.List aria-label="Plans for" mb="lg">
-          <Tabs.Tab value="employer">For employers</Tabs.Tab>
-          <Tabs.Tab value="candidate">For job seekers</Tabs.Tab>
+        <Tabs.List aria-label={t`Plans for`} mb="lg">
+          <Tabs.Tab value="employer">
+            <Trans>For employers</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="candidate">
+            <Trans>For job seekers</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="employer">
           <PlanList audience="employer" />
@@ -71,19 +84,19 @@ function PlanList({ audience }: { audience: PlanAudience }) {
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="nowrap">
           <Text id={labelId} fz="sm" fw={500}>
-            Billing
+            <Trans>Billing</Trans>
           </Text>
           <SegmentedControl
             aria-labelledby={labelId}
             value={period}
             onChange={(value) => setPeriod(value as BillingPeriod)}
-            data={PERIODS}
+            data={periods()}
           />
         </Group>
         <Group gap="md" wrap="wrap">
           {viewer === 'employer' && current?.isPaid ? (
             <Anchor component={Link} to="/employer/top-up-plan" fz="sm" fw={600}>
-              Buy a top-up
+              <Trans>Buy a top-up</Trans>
             </Anchor>
           ) : null}
           {viewer === 'employer' ? (
@@ -92,32 +105,32 @@ function PlanList({ audience }: { audience: PlanAudience }) {
               fz="sm"
               fw={600}
             >
-              Subscription and billing
+              <Trans>Subscription and billing</Trans>
             </Anchor>
           ) : viewer === 'candidate' ? (
             <Anchor component={Link} to="/jobsseekers/payment" fz="sm" fw={600}>
-              Subscription and billing
+              <Trans>Subscription and billing</Trans>
             </Anchor>
           ) : null}
         </Group>
       </Group>
       {current ? (
         <Text fz="sm" c="dimmed" aria-live="polite">
-          You are on the {current.name} plan.
+          <Trans>You are on the {current.name} plan.</Trans>
         </Text>
       ) : null}
       <QueryView
         query={plans}
-        errorTitle="We could not load the plans"
-        loading={<LoadingState rows={3} label="Loading plans…" />}
+        errorTitle={t`We could not load the plans`}
+        loading={<LoadingState rows={3} label={t`Loading plans…`} />}
         empty={
           <Paper withBorder radius="md">
             <EmptyState
-              title="No plans to show"
+              title={t`No plans to show`}
               text={
                 period === 'YEARLY'
-                  ? 'There are no yearly plans on sale right now. Try the monthly plans.'
-                  : 'There are no plans on sale on this job board right now.'
+                  ? t`There are no yearly plans on sale right now. Try the monthly plans.`
+                  : t`There are no plans on sale on this job board right now.`
               }
             />
           </Paper>
@@ -125,7 +138,7 @@ function PlanList({ audience }: { audience: PlanAudience }) {
       >
         {(list) => (
           <Box aria-busy={plans.isFetching || undefined}>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" role="list" aria-label="Plans">
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" role="list" aria-label={t`Plans`}>
               {list.map((plan) => (
                 <Box role="listitem" key={plan._id}>
                   <PlanCard plan={plan} viewer={viewer} current={current} />

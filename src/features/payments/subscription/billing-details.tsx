@@ -1,14 +1,16 @@
 // Who is billed and where (billing-info): the name invoices are made out to, where receipts go,
 // the address and tax id when given, and the currency. They come from the company's or the
 // candidate's own details; no call edits them separately.
+import { t } from '@lingui/core/macro';
 import { SimpleGrid, Text } from '@mantine/core';
 import type { BillingAddress, BillingInfo } from '@generated/api/model';
 import { Fact, Section } from './section';
+import { i18n } from '@/lib/i18n/i18n';
 import type { Who } from './who';
 
 function countryName(code: string): string {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+    return new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -22,27 +24,27 @@ function addressLines(a: BillingAddress): string[] {
 export function BillingDetails({ billing, who }: { billing: BillingInfo; who: Who }) {
   return (
     <Section
-      title="Billing information"
+      title={t`Billing information`}
       description={
         who === 'employer'
-          ? "Invoices are made out to these details, taken from your company's profile."
-          : 'Invoices are made out to these details, taken from your profile.'
+          ? t`Invoices are made out to these details, taken from your company's profile.`
+          : t`Invoices are made out to these details, taken from your profile.`
       }
     >
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>
-        <Fact label="Billed to">{billing.billingName}</Fact>
-        <Fact label="Receipts and invoices go to">{billing.email}</Fact>
-        <Fact label="Billing address">
+        <Fact label={t`Billed to`}>{billing.billingName}</Fact>
+        <Fact label={t`Receipts and invoices go to`}>{billing.email}</Fact>
+        <Fact label={t`Billing address`}>
           {billing.address
             ? addressLines(billing.address).map((line) => (
                 <Text key={line} component="span" display="block" fw={600}>
                   {line}
                 </Text>
               ))
-            : 'Not given'}
+            : t`Not given`}
         </Fact>
-        <Fact label="Tax ID">{billing.taxId ?? 'Not given'}</Fact>
-        <Fact label="Billing currency">{billing.currency}</Fact>
+        <Fact label={t`Tax ID`}>{billing.taxId ?? t`Not given`}</Fact>
+        <Fact label={t`Billing currency`}>{billing.currency}</Fact>
       </SimpleGrid>
     </Section>
   );

@@ -5,6 +5,8 @@
 // page cannot finish is recorded for support: a decline of the saved card through
 // payment-intent-fail (the server checks it with the gateway and gives the reason shown), and a
 // checkout this page cannot open, or a bank's confirmation it cannot show, through event/error.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -14,7 +16,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { formatCurrency } from '@/lib/format/currency';
 import { failureOf } from '../checkout/failure';
 import { checkoutRedirect, safeCheckoutUrl } from '../checkout/redirect';
-import { BILLING_WORDS } from '../checkout/words';
+import { billingWords } from '../checkout/words';
 import { usePaymentMethods, usePlans, usePurchaseCalls, useRefreshBilling } from './calls';
 import { Section } from './section';
 import { cardExpiry, cardName, STATUS_PATH, type Who } from './who';
@@ -30,10 +32,11 @@ type Outcome =
   | { kind: 'failed'; message: string; fields: string[] };
 
 function planOption(plan: Plan, currentId: string | undefined) {
-  const price = `${formatCurrency(plan.price, plan.currency)} / ${BILLING_WORDS[plan.billingPeriod].per}`;
+  const price = `${formatCurrency(plan.price, plan.currency)} / ${billingWords(plan.billingPeriod).per}`;
+  const period = plan.billingPeriod === 'YEARLY' ? t`yearly` : t`monthly`;
   return {
     value: plan._id,
-    label: `${plan.name} (${plan.billingPeriod.toLowerCase()}), ${price}${plan._id === currentId ? ', your plan' : ''}`,
+    label: `${plan.name} (${period}), ${price}${plan._id === currentId ? t`, your plan` : ''}`,
   };
 }
 
@@ -41,16 +44,16 @@ export function ChangePlan({ who, billing }: { who: Who; billing: BillingInfo })
   const plans = usePlans(who);
   return (
     <Section
-      title="Buy or change plan"
-      description="Pay with a saved card at once, or with a new card on the payment provider's secure page. Either way the plan renews at the end of each period until you cancel the renewal."
+      title={t`Buy or change plan`}
+      description={t`Pay with a saved card at once, or with a new card on the payment provider's secure page. Either way the plan renews at the end of each period until you cancel the renewal.`}
     >
       <QueryView
         query={plans}
-        errorTitle="We could not load the plans"
-        loading={<LoadingState rows={1} label="Loading the plans…" />}
+        errorTitle={t`We could not load the plans`}
+        loading={<LoadingState rows={1} label={t`Loading the plans…`} />}
         empty={
           <Text fz="sm" c="dimmed">
-            There are no plans on sale on this job board right now.
+            <Trans>There are no plans on sale on this job board right now.</Trans>
           </Text>
         }
       >
@@ -99,14 +102,14 @@ function PlanForm({ who, plans, currentId }: { who: Who; plans: Plan[]; currentI
       report(
         order.gateway,
         'payment.action_required',
-        'The bank asked to confirm a saved-card payment; this page has no card form to confirm it in.',
+        t`The bank asked to confirm a saved-card payment; this page has no card form to confirm it in.`,
         order._id,
       );
       setOutcome({ kind: 'action', orderId: order._id });
       return;
     }
     if (purchase.status === 3) {
-      let reason = 'Your card was declined.';
+      let reason = t`Your card was declined.`;
       try {
         const checked = await calls.reportDecline.mutateAsync({
           data: {
@@ -147,13 +150,13 @@ function PlanForm({ who, plans, currentId }: { who: Who; plans: Plan[]; currentI
           gateway,
           'checkout.load_failed',
           checkoutUrl
-            ? 'The checkout address the server gave is not an http(s) address.'
-            : 'The gateway gave no hosted checkout page, and this page has no embedded card form.',
+            ? t`The checkout address the server gave is not an http(s) address.`
+            : t`The gateway gave no hosted checkout page, and this page has no embedded card form.`,
           orderId,
         );
         setOutcome({
           kind: 'failed',
-          message: 'The payment page could not be opened. Please try again later, or pay from the plans page.',
+          message: t`The payment page could not be opened. Please try again later, or pay from the plans page.`,
           fields: [],
         });
         return;
@@ -170,47 +173,50 @@ function PlanForm({ who, plans, currentId }: { who: Who; plans: Plan[]; currentI
   return (
     <Stack gap="md">
       <NativeSelect
-        label="Plan"
+        label={t`Plan`}
         value={planId}
         onChange={(e) => {
           setPlanId(e.currentTarget.value);
           setOutcome(null);
         }}
-        data={[{ value: '', label: 'Choose a plan' }, ...plans.map((p) => planOption(p, currentId))]}
+        data={[{ value: '', label: t`Choose a plan` }, ...plans.map((p) => planOption(p, currentId))]}
         disabled={busy}
       />
-      <Radio.Group label="Pay with" value={payWith} onChange={setChosenCard} name={`${who}-pay-with`}>
+      <Radio.Group label={t`Pay with`} value={payWith} onChange={setChosenCard} name={`${who}-pay-with`}>
         <Stack gap="xs" mt="xs">
           {usable.map((card) => (
             <PayOption
               key={card._id}
               value={card._id}
-              title={`${cardName(card)}${card.isDefault ? ' (default)' : ''}`}
-              hint={`Saved card, expires ${cardExpiry(card)}. Charged at once.`}
+              title={`${cardName(card)}${card.isDefault ? t` (default)` : ''}`}
+              hint={t`Saved card, expires ${cardExpiry(card)}. Charged at once.`}
               disabled={busy}
             />
           ))}
           <PayOption
             value={NEW_CARD}
-            title="A new card"
-            hint="You enter it on the payment provider's secure page; it is saved for the renewals."
+            title={t`A new card`}
+            hint={t`You enter it on the payment provider's secure page; it is saved for the renewals.`}
             disabled={busy}
           />
         </Stack>
       </Radio.Group>
       <Group gap="sm" wrap="wrap">
         <Button onClick={() => void pay()} loading={busy} disabled={!plan}>
-          {payWith === NEW_CARD ? 'Continue to payment' : 'Pay with saved card'}
+          {payWith === NEW_CARD ? t`Continue to payment` : t`Pay with saved card`}
         </Button>
         {plan ? (
           <Text fz="sm" c="dimmed">
-            {formatCurrency(plan.price, plan.currency)} {BILLING_WORDS[plan.billingPeriod].billed.toLowerCase()}; any
-            unused time of a paid plan it replaces is taken off.
+            <PriceNote plan={plan} />
           </Text>
         ) : null}
       </Group>
       <div aria-live="polite">
-        {leaving ? <Text fz="sm">Taking you to the secure payment page…</Text> : null}
+        {leaving ? (
+          <Text fz="sm">
+            <Trans>Taking you to the secure payment page…</Trans>
+          </Text>
+        ) : null}
         {outcome ? <OutcomeView who={who} outcome={outcome} methods={methods.data} /> : null}
       </div>
     </Stack>
@@ -255,43 +261,45 @@ function OutcomeView({ who, outcome, methods }: { who: Who; outcome: Outcome; me
   switch (outcome.kind) {
     case 'paid':
       return (
-        <Alert color="teal" title="Payment received">
-          You are now on {outcome.planName}. Your invoice is in your payments history.
+        <Alert color="teal" title={t`Payment received`}>
+          <Trans>You are now on {outcome.planName}. Your invoice is in your payments history.</Trans>
         </Alert>
       );
     case 'pending':
       return (
-        <Alert color="blue" title="Your payment is being confirmed">
+        <Alert color="blue" title={t`Your payment is being confirmed`}>
           <StatusLink who={who} orderId={outcome.orderId}>
-            Follow the payment
+            {t`Follow the payment`}
           </StatusLink>
         </Alert>
       );
     case 'declined':
       return (
-        <Alert color="red" title="Your card was declined">
+        <Alert color="red" title={t`Your card was declined`}>
           <Text fz="sm">{outcome.reason}</Text>
           <Text fz="sm" mt={4}>
             {(methods?.length ?? 0) > 1
-              ? 'Choose another saved card, or pay with a new card.'
-              : 'Pay with a new card instead.'}
+              ? t`Choose another saved card, or pay with a new card.`
+              : t`Pay with a new card instead.`}
           </Text>
         </Alert>
       );
     case 'action':
       return (
-        <Alert color="orange" title="Your bank asks you to confirm this payment">
+        <Alert color="orange" title={t`Your bank asks you to confirm this payment`}>
           <Text fz="sm">
-            This page cannot show your bank&apos;s check. Pay with a new card on the secure payment page instead.
+            <Trans>
+              This page cannot show your bank&apos;s check. Pay with a new card on the secure payment page instead.
+            </Trans>
           </Text>
           <StatusLink who={who} orderId={outcome.orderId}>
-            See the payment
+            {t`See the payment`}
           </StatusLink>
         </Alert>
       );
     case 'failed':
       return (
-        <Alert color="red" title="The payment could not be made">
+        <Alert color="red" title={t`The payment could not be made`}>
           <Text fz="sm">{outcome.message}</Text>
           {outcome.fields.map((f) => (
             <Text key={f} fz="sm">
@@ -301,4 +309,14 @@ function OutcomeView({ who, outcome, methods }: { who: Who; outcome: Outcome; me
         </Alert>
       );
   }
+}
+
+/** The price and period with what a change takes off, as one sentence per period. */
+function PriceNote({ plan }: { plan: Plan }) {
+  const price = formatCurrency(plan.price, plan.currency);
+  return plan.billingPeriod === 'YEARLY' ? (
+    <Trans>{price} billed yearly; any unused time of a paid plan it replaces is taken off.</Trans>
+  ) : (
+    <Trans>{price} billed monthly; any unused time of a paid plan it replaces is taken off.</Trans>
+  );
 }

@@ -3,6 +3,8 @@
 // confirmation that asks when (at the end of the paid period, or now) and, optionally, why. Where
 // the screen already shows the plan (the employer's My licence tab), `planShown` leaves the
 // renewal alone: when, with which card, and the cancelling.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -13,16 +15,16 @@ import { formatCurrency } from '@/lib/format/currency';
 import { formatDate } from '@/lib/format/dates';
 import { toast } from '@/lib/toast/toast';
 import { failureOf } from '../checkout/failure';
-import { BILLING_WORDS } from '../checkout/words';
+import { billingWords } from '../checkout/words';
 import { CardLine } from './card-line';
 import { useCancelCall, useLicenceInForce, useRefreshBilling } from './calls';
 import { Fact, Section } from './section';
-import { CANCEL_REASONS, PRICING_PATH, STATUS_LABELS, type Who } from './who';
+import { cancelReasons, PRICING_PATH, statusBadge, type Who } from './who';
 
 function priceOf(plan: PlanSummary, isTrial: boolean): string {
-  if (isTrial) return 'Free trial';
+  if (isTrial) return t`Free trial`;
   const amount = formatCurrency(plan.price, plan.currency);
-  return plan.billingPeriod ? `${amount} / ${BILLING_WORDS[plan.billingPeriod].per}` : amount;
+  return plan.billingPeriod ? `${amount} / ${billingWords(plan.billingPeriod).per}` : amount;
 }
 
 type Props = { who: Who; billing: BillingInfo; canManage: boolean; planShown?: boolean };
@@ -34,14 +36,16 @@ export function RenewalSection({ who, billing, canManage, planShown = false }: P
   if (!plan && planShown) return null;
   if (!plan)
     return (
-      <Section title="Your subscription">
+      <Section title={t`Your subscription`}>
         <EmptyState
           compact
-          title="No plan yet"
-          text="Choose a plan to get its features. Paying with a new card saves it, so the plan renews by itself."
+          title={t({ message: 'No plan yet', context: 'own subscription' })}
+          text={t`Choose a plan to get its features. Paying with a new card saves it, so the plan renews by itself.`}
           action={
             canManage ? (
-              <Button renderRoot={(props) => <Link {...props} to={PRICING_PATH[who]} />}>See the plans</Button>
+              <Button renderRoot={(props) => <Link {...props} to={PRICING_PATH[who]} />}>
+                <Trans>See the plans</Trans>
+              </Button>
             ) : undefined
           }
         />
@@ -52,14 +56,15 @@ export function RenewalSection({ who, billing, canManage, planShown = false }: P
   const isTrial = status === 'trial' || plan.subscription === 'TRIAL';
   const renews = billing.autoRenew && Boolean(billing.nextRenewalAt) && status !== 'expired';
   const endsOn = licence?.plan._id === plan._id ? licence.expiresAt : null;
-  const badge = STATUS_LABELS[status];
+  const endDate = endsOn ? formatDate(endsOn) : null;
+  const badge = statusBadge(status);
   return (
     <Section
-      title={planShown ? 'Renewal' : 'Your subscription'}
+      title={planShown ? t`Renewal` : t`Your subscription`}
       action={
         canManage && renews && !isTrial ? (
           <Button variant="default" color="red" size="sm" onClick={() => setCancelling(true)}>
-            Cancel renewal
+            <Trans>Cancel renewal</Trans>
           </Button>
         ) : null
       }
@@ -75,25 +80,31 @@ export function RenewalSection({ who, billing, canManage, planShown = false }: P
         </Group>
       )}
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: planShown ? 3 : 4 }} spacing="md" m={0}>
-        {planShown ? null : <Fact label="Price">{priceOf(plan, isTrial)}</Fact>}
+        {planShown ? null : <Fact label={t`Price`}>{priceOf(plan, isTrial)}</Fact>}
         {renews ? (
-          <Fact label="Renews on">{formatDate(billing.nextRenewalAt)}</Fact>
+          <Fact label={t`Renews on`}>{formatDate(billing.nextRenewalAt)}</Fact>
         ) : (
-          <Fact label={status === 'expired' ? 'Ended on' : 'Ends on'}>{endsOn ? formatDate(endsOn) : '-'}</Fact>
+          <Fact label={status === 'expired' ? t`Ended on` : t`Ends on`}>{endsOn ? formatDate(endsOn) : '-'}</Fact>
         )}
-        <Fact label="Renews automatically">{renews ? 'Yes' : 'No'}</Fact>
-        <Fact label={renews ? 'Renewal card' : 'Default card'}>
-          {billing.defaultPaymentMethod ? <CardLine card={billing.defaultPaymentMethod} /> : 'No card saved'}
+        <Fact label={t`Renews automatically`}>{renews ? t`Yes` : t`No`}</Fact>
+        <Fact label={renews ? t`Renewal card` : t`Default card`}>
+          {billing.defaultPaymentMethod ? <CardLine card={billing.defaultPaymentMethod} /> : t`No card saved`}
         </Fact>
       </SimpleGrid>
       {status === 'past_due' ? (
-        <Alert color="orange" mt="md" title="We could not renew your plan">
-          The last charge of your card was declined. We try again every day for a few days and your plan keeps working
-          meanwhile. Make another card the default, or pay for the plan with a new card, to keep it.
+        <Alert color="orange" mt="md" title={t`We could not renew your plan`}>
+          <Trans>
+            The last charge of your card was declined. We try again every day for a few days and your plan keeps working
+            meanwhile. Make another card the default, or pay for the plan with a new card, to keep it.
+          </Trans>
         </Alert>
       ) : !renews && !isTrial && status !== 'expired' ? (
         <Text fz="sm" c="dimmed" mt="md">
-          Your plan does not renew. To keep it after {endsOn ? formatDate(endsOn) : 'it ends'}, pay for a plan again.
+          {endDate ? (
+            <Trans>Your plan does not renew. To keep it after {endDate}, pay for a plan again.</Trans>
+          ) : (
+            <Trans>Your plan does not renew. To keep it after it ends, pay for a plan again.</Trans>
+          )}
         </Text>
       ) : null}
       {cancelling ? (
@@ -141,8 +152,8 @@ function CancelRenewalDialog({
       });
       toast(
         when === 'period_end'
-          ? `Your ${planName} plan will not renew. You keep it until ${formatDate(done.data.accessUntil)}.`
-          : `Your ${planName} plan has ended.`,
+          ? t`Your ${planName} plan will not renew. You keep it until ${formatDate(done.data.accessUntil)}.`
+          : t`Your ${planName} plan has ended.`,
       );
       onClose();
       await refresh();
@@ -156,23 +167,25 @@ function CancelRenewalDialog({
       opened
       onClose={onClose}
       closeOnEscape={!cancel.isPending}
-      title={`Cancel the renewal of ${planName}?`}
+      title={t`Cancel the renewal of ${planName}?`}
       size="lg"
       footer={
         <>
           <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
-            Keep my subscription
+            <Trans>Keep my subscription</Trans>
           </Button>
           <Button color="red" loading={cancel.isPending} onClick={() => void submit()}>
-            Cancel renewal
+            <Trans>Cancel renewal</Trans>
           </Button>
         </>
       }
     >
       <Stack gap="md">
-        <Text fz="sm">Your card will not be charged again. Nothing already paid is refunded.</Text>
+        <Text fz="sm">
+          <Trans>Your card will not be charged again. Nothing already paid is refunded.</Trans>
+        </Text>
         <Radio.Group
-          label="When should the plan end?"
+          label={t`When should the plan end?`}
           value={when}
           onChange={(v) => setWhen(v as When)}
           name="cancel-when"
@@ -180,20 +193,20 @@ function CancelRenewalDialog({
           <Stack gap="sm" mt="xs">
             <Radio
               value="period_end"
-              label="At the end of the paid period"
-              description={until ? `You keep every feature until ${until}.` : 'You keep every feature until then.'}
+              label={t`At the end of the paid period`}
+              description={until ? t`You keep every feature until ${until}.` : t`You keep every feature until then.`}
             />
-            <Radio value="now" label="Now" description="The plan's features stop today." />
+            <Radio value="now" label={t`Now`} description={t`The plan's features stop today.`} />
           </Stack>
         </Radio.Group>
         <NativeSelect
-          label="Why are you cancelling? (optional)"
+          label={t`Why are you cancelling? (optional)`}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value as SubscriptionCancelInputReason | '')}
-          data={[{ value: '', label: 'Choose a reason' }, ...CANCEL_REASONS[who]]}
+          data={[{ value: '', label: t`Choose a reason` }, ...cancelReasons(who)]}
         />
         <Textarea
-          label="Anything we could do better? (optional)"
+          label={t`Anything we could do better? (optional)`}
           value={feedback}
           onChange={(e) => setFeedback(e.currentTarget.value)}
           maxLength={1000}
@@ -202,7 +215,7 @@ function CancelRenewalDialog({
           maxRows={6}
         />
         {error ? (
-          <Alert color="red" title="The renewal was not cancelled" role="alert">
+          <Alert color="red" title={t`The renewal was not cancelled`} role="alert">
             {error}
           </Alert>
         ) : null}

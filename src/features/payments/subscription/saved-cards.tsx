@@ -2,6 +2,8 @@
 // last four digits, expiry and whether renewals charge it; "Make default" (customer/payment-id,
 // by the gateway's id of the card) and "Remove" behind a confirmation (customer/{id}/payment-methods).
 // Cards are only ever saved on the gateway's own page, when a plan is paid with a new card.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { PaymentMethod } from '@generated/api/model';
@@ -31,7 +33,7 @@ export function SavedCards({ who, renews }: Props) {
     try {
       await calls.setDefault.mutateAsync({ id: card.gatewayPaymentMethodId, data: { setDefault: true } });
       await refresh();
-      toast(`${cardName(card)} is now your default card.`);
+      toast(t`${cardName(card)} is now your default card.`);
     } catch (e) {
       setFailure(failureOf(e).message);
     }
@@ -39,23 +41,23 @@ export function SavedCards({ who, renews }: Props) {
 
   return (
     <Section
-      title="Saved cards"
-      description="Renewals charge the default card. The full card number stays with the payment provider."
+      title={t`Saved cards`}
+      description={t`Renewals charge the default card. The full card number stays with the payment provider.`}
     >
       <QueryView
         query={methods}
-        errorTitle="We could not load your saved cards"
-        loading={<LoadingState rows={1} label="Loading your saved cards…" />}
+        errorTitle={t`We could not load your saved cards`}
+        loading={<LoadingState rows={1} label={t`Loading your saved cards…`} />}
         empty={
           <EmptyState
             compact
-            title="No saved cards"
-            text="A card is saved when you pay for a plan with a new card. It then renews the plan at the end of each period."
+            title={t`No saved cards`}
+            text={t`A card is saved when you pay for a plan with a new card. It then renews the plan at the end of each period.`}
           />
         }
       >
         {(cards) => (
-          <Stack gap="sm" component="ul" aria-label="Saved cards" m={0} p={0} style={{ listStyle: 'none' }}>
+          <Stack gap="sm" component="ul" aria-label={t`Saved cards`} m={0} p={0} style={{ listStyle: 'none' }}>
             {cards.map((card) => (
               <Paper key={card._id} component="li" withBorder radius="md" p="sm">
                 <Group justify="space-between" gap="sm" wrap="wrap">
@@ -64,12 +66,12 @@ export function SavedCards({ who, renews }: Props) {
                       <CardLine card={card} withExpiry />
                       {card.isDefault ? (
                         <Badge variant="light" color="teal" tt="none">
-                          Default
+                          <Trans>Default</Trans>
                         </Badge>
                       ) : null}
                       {card.isExpired ? (
                         <Badge variant="light" color="red" tt="none">
-                          Expired
+                          <Trans>Expired</Trans>
                         </Badge>
                       ) : null}
                     </Group>
@@ -87,9 +89,9 @@ export function SavedCards({ who, renews }: Props) {
                         loading={busyId === card.gatewayPaymentMethodId}
                         disabled={calls.setDefault.isPending}
                         onClick={() => void makeDefault(card)}
-                        aria-label={`Make default: ${cardLabel(card)}`}
+                        aria-label={t`Make default: ${cardLabel(card)}`}
                       >
-                        Make default
+                        <Trans>Make default</Trans>
                       </Button>
                     ) : null}
                     <Button
@@ -97,9 +99,9 @@ export function SavedCards({ who, renews }: Props) {
                       variant="subtle"
                       color="red"
                       onClick={() => setRemoving(card)}
-                      aria-label={`Remove: ${cardLabel(card)}`}
+                      aria-label={t`Remove: ${cardLabel(card)}`}
                     >
-                      Remove
+                      <Trans>Remove</Trans>
                     </Button>
                   </Group>
                 </Group>
@@ -109,7 +111,7 @@ export function SavedCards({ who, renews }: Props) {
         )}
       </QueryView>
       {failure ? (
-        <Alert color="red" mt="md" role="alert" title="The default card was not changed">
+        <Alert color="red" mt="md" role="alert" title={t`The default card was not changed`}>
           {failure}
         </Alert>
       ) : null}
@@ -143,18 +145,18 @@ function RemoveCardDialog({
   const refresh = useRefreshBilling();
   const [error, setError] = useState<string | null>(null);
   const consequence = !card.isDefault
-    ? 'Renewals keep charging your default card.'
+    ? t`Renewals keep charging your default card.`
     : onlyCard
       ? renews
-        ? 'It is the card your plan renews with: add another card, or cancel the renewal, before removing it.'
-        : 'You will have no saved card: paying for a plan will ask for a card again.'
-      : 'Your newest other card becomes the default for renewals.';
+        ? t`It is the card your plan renews with: add another card, or cancel the renewal, before removing it.`
+        : t`You will have no saved card: paying for a plan will ask for a card again.`
+      : t`Your newest other card becomes the default for renewals.`;
 
   const confirm = async () => {
     setError(null);
     try {
       await remove.mutateAsync({ id: card._id });
-      toast(`${cardName(card)} is removed.`);
+      toast(t`${cardName(card)} is removed.`);
       onClose();
       await refresh();
     } catch (e) {
@@ -167,15 +169,15 @@ function RemoveCardDialog({
       opened
       onClose={onClose}
       closeOnEscape={!remove.isPending}
-      title="Remove this card?"
+      title={t`Remove this card?`}
       size="md"
       footer={
         <>
           <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-            Keep the card
+            <Trans>Keep the card</Trans>
           </Button>
           <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
-            Remove card
+            <Trans>Remove card</Trans>
           </Button>
         </>
       }
@@ -184,7 +186,7 @@ function RemoveCardDialog({
         <CardLine card={card} withExpiry />
         <Text fz="sm">{consequence}</Text>
         {error ? (
-          <Alert color="red" title="The card was not removed" role="alert">
+          <Alert color="red" title={t`The card was not removed`} role="alert">
             {error}
           </Alert>
         ) : null}

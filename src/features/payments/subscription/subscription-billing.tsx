@@ -4,6 +4,8 @@
 // `who` picks the employer or candidate variant of every call. Whoever may not manage it (a team
 // member with the Billing permission) sees the plan and the billing details only: the cards and
 // purchases are the company owner's. `planShown`: the screen shows the plan itself above.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Paper, Stack, Text } from '@mantine/core';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -26,14 +28,14 @@ export function SubscriptionBilling({ who, canManage, planShown = false }: Props
       <Paper withBorder radius="md">
         <ErrorState
           compact
-          title="We could not load your subscription"
+          title={t`We could not load your subscription`}
           message={info.error instanceof Error ? info.error.message : undefined}
           onRetry={() => void info.refetch()}
           retrying={info.isFetching ?? false}
         />
       </Paper>
     ) : (
-      <LoadingState rows={2} label="Loading your subscription and billing…" />
+      <LoadingState rows={2} label={t`Loading your subscription and billing…`} />
     );
 
   const renews = billing.autoRenew && Boolean(billing.nextRenewalAt);
@@ -45,7 +47,7 @@ export function SubscriptionBilling({ who, canManage, planShown = false }: Props
       {manageCards ? <ChangePlan who={who} billing={billing} /> : null}
       {!canManage ? (
         <Text fz="sm" c="dimmed">
-          Only your company owner can cancel the renewal or manage the saved cards.
+          <Trans>Only your company owner can cancel the renewal or manage the saved cards.</Trans>
         </Text>
       ) : null}
       <BillingDetails billing={billing} who={who} />

@@ -1,5 +1,6 @@
 // Who a subscription screen is for: the employer's company (its owner manages it) or a candidate.
 // One component set serves both; the words that differ between them live here.
+import { t } from '@lingui/core/macro';
 import type { LicenceStatus, PaymentMethod, SubscriptionCancelInputReason } from '@generated/api/model';
 import { cardBrand } from '@/lib/card-brands/brands';
 
@@ -15,34 +16,46 @@ export const STATUS_PATH = {
   candidate: '/jobsseekers/payment-status/$id',
 } as const satisfies Record<Who, string>;
 
-export const CANCEL_REASONS: Record<Who, ReadonlyArray<{ value: SubscriptionCancelInputReason; label: string }>> = {
-  employer: [
-    { value: 'not_hiring', label: 'We are not hiring for now' },
-    { value: 'too_expensive', label: 'It costs too much' },
-    { value: 'missing_features', label: 'It lacks something we need' },
-    { value: 'switching_provider', label: 'We are moving to another service' },
-    { value: 'other', label: 'Another reason' },
-  ],
-  candidate: [
-    { value: 'found_a_job', label: 'I found a job' },
-    { value: 'too_expensive', label: 'It costs too much' },
-    { value: 'missing_features', label: 'It lacks something I need' },
-    { value: 'switching_provider', label: 'I use another service' },
-    { value: 'other', label: 'Another reason' },
-  ],
-};
+/** The reasons offered when cancelling the renewal, in the page's language (read at render). */
+export function cancelReasons(who: Who): ReadonlyArray<{ value: SubscriptionCancelInputReason; label: string }> {
+  return who === 'employer'
+    ? [
+        { value: 'not_hiring', label: t`We are not hiring for now` },
+        { value: 'too_expensive', label: t`It costs too much` },
+        { value: 'missing_features', label: t`It lacks something we need` },
+        { value: 'switching_provider', label: t`We are moving to another service` },
+        { value: 'other', label: t`Another reason` },
+      ]
+    : [
+        { value: 'found_a_job', label: t`I found a job` },
+        { value: 'too_expensive', label: t`It costs too much` },
+        { value: 'missing_features', label: t`It lacks something I need` },
+        { value: 'switching_provider', label: t`I use another service` },
+        { value: 'other', label: t`Another reason` },
+      ];
+}
 
-export const STATUS_LABELS: Record<LicenceStatus, { label: string; color: string }> = {
-  trial: { label: 'Trial', color: 'blue' },
-  active: { label: 'Active', color: 'teal' },
-  past_due: { label: 'Payment overdue', color: 'orange' },
-  cancelled: { label: 'Not renewing', color: 'gray' },
-  expired: { label: 'Expired', color: 'red' },
-};
+/** A licence status as its badge shows it (read at render, in the page's language). */
+export function statusBadge(status: LicenceStatus): { label: string; color: string } {
+  switch (status) {
+    case 'trial':
+      return { label: t`Trial`, color: 'blue' };
+    case 'active':
+      return { label: t`Active`, color: 'teal' };
+    case 'past_due':
+      return { label: t`Payment overdue`, color: 'orange' };
+    case 'cancelled':
+      return { label: t`Not renewing`, color: 'gray' };
+    case 'expired':
+      return { label: t`Expired`, color: 'red' };
+  }
+}
 
 /** "Visa ending in 4242"; a brand without a key (or an unknown one) is "Card". */
 export function cardName(card: Pick<PaymentMethod, 'brand' | 'last4'>): string {
-  return `${cardBrand(card.brand)?.name ?? 'Card'} ending in ${card.last4}`;
+  const brand = cardBrand(card.brand)?.name ?? t`Card`;
+  const last4 = card.last4;
+  return t`${brand} ending in ${last4}`;
 }
 
 /** "08/2029". */
@@ -52,5 +65,7 @@ export function cardExpiry(card: Pick<PaymentMethod, 'expMonth' | 'expYear'>): s
 
 /** What a screen reader hears for a card in a button: two cards of one brand and ending differ by expiry. */
 export function cardLabel(card: Pick<PaymentMethod, 'brand' | 'last4' | 'expMonth' | 'expYear'>): string {
-  return `${cardName(card)}, expires ${cardExpiry(card)}`;
+  const name = cardName(card);
+  const expiry = cardExpiry(card);
+  return t`${name}, expires ${expiry}`;
 }

@@ -1,6 +1,7 @@
 // /employer/all-applicant: everyone who applied to any of the company's jobs, one row per
 // candidate with their latest application; filtered by job, status (tabs, counted per status by
 // candidate/status-count), dates and search text, all kept in the URL.
+import { plural, t } from '@lingui/core/macro';
 import { Container, Group, Stack } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -65,8 +66,8 @@ export function AllApplicantsPage({ search }: { search: AllApplicantsSearch }) {
   return (
     <Container size="xl" py="xl">
       <PageHeader
-        title="All applicants"
-        subtitle="Everyone who applied to your jobs, with their latest application."
+        title={t`All applicants`}
+        subtitle={t`Everyone who applied to your jobs, with their latest application.`}
         actions={
           <ExportApplicantsButton
             filters={{
@@ -89,28 +90,28 @@ export function AllApplicantsPage({ search }: { search: AllApplicantsSearch }) {
         <Group>
           <ApplicantSearchBox
             value={search.q}
-            label="Search applicants"
+            label={t`Search applicants`}
             onSearch={(q) => go({ ...search, q, page: undefined }, true)}
           />
         </Group>
         <StatusTabs
           value={tabIndex}
           counts={tabCounts(counts.data?.data)}
-          countLabel="applications"
+          countText={(count) => plural(count, { one: '# application', other: '# applications' })}
           onChange={(index) =>
             go({ ...search, status: STATUS_TABS.find((t) => t.index === index)?.status ?? undefined, page: undefined })
           }
         />
         <QueryView
           query={list}
-          errorTitle="We could not load the applicants"
+          errorTitle={t`We could not load the applicants`}
           empty={
             <EmptyState
-              title={filtered ? 'No applicant matches' : 'No applicants yet'}
+              title={filtered ? t`No applicant matches` : t`No applicants yet`}
               text={
                 filtered
-                  ? 'Try other filters or search text.'
-                  : 'People who apply to your jobs show up here, with their latest application.'
+                  ? t`Try other filters or search text.`
+                  : t`People who apply to your jobs show up here, with their latest application.`
               }
               compact
             />

@@ -1,5 +1,7 @@
 // The all-applicants filters: the job and the application dates (the status is the tab). Dates
 // are native date inputs: keyboard and screen-reader friendly everywhere, and nothing to load.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import type { JobSummary } from '@generated/api/model';
 
@@ -13,10 +15,10 @@ type Props = {
 
 export function ApplicantFilters({ jobs, jobId, from, to, onChange }: Props) {
   const data = [
-    { value: '', label: 'All jobs' },
-    ...jobs.map((j) => ({ value: j._id, label: j.title ?? 'Untitled job' })),
+    { value: '', label: t`All jobs` },
+    ...jobs.map((j) => ({ value: j._id, label: j.title ?? t`Untitled job` })),
   ];
-  if (jobId && !data.some((d) => d.value === jobId)) data.push({ value: jobId, label: 'Selected job' });
+  if (jobId && !data.some((d) => d.value === jobId)) data.push({ value: jobId, label: t`Selected job` });
   const current = { jobId, from, to };
   const set = (patch: Partial<typeof current>) => {
     const next = { ...current, ...patch };
@@ -29,19 +31,19 @@ export function ApplicantFilters({ jobs, jobId, from, to, onChange }: Props) {
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <Select
-        label="Job"
+        label={t`Job`}
         data={data}
         value={jobId ?? ''}
         onChange={(value) => set({ jobId: value || undefined })}
         searchable
         allowDeselect={false}
-        nothingFoundMessage="No job matches"
+        nothingFoundMessage={t`No job matches`}
         w={{ base: '100%', sm: 280 }}
         comboboxProps={{ withinPortal: true }}
       />
       <TextInput
         type="date"
-        label="Applied from"
+        label={t`Applied from`}
         value={from ?? ''}
         max={to}
         onChange={(e) => set({ from: e.currentTarget.value || undefined })}
@@ -49,7 +51,7 @@ export function ApplicantFilters({ jobs, jobId, from, to, onChange }: Props) {
       />
       <TextInput
         type="date"
-        label="Applied to"
+        label={t`Applied to`}
         value={to ?? ''}
         min={from}
         onChange={(e) => set({ to: e.currentTarget.value || undefined })}
@@ -57,7 +59,7 @@ export function ApplicantFilters({ jobs, jobId, from, to, onChange }: Props) {
       />
       {jobId || from || to ? (
         <Button variant="subtle" onClick={() => onChange({})}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       ) : null}
     </Group>

@@ -1,5 +1,7 @@
 // The applicants across the company's jobs, one row per candidate with their latest application.
 // On narrow screens the table scrolls sideways inside its own container, the page does not.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ApplicantCandidate } from '@generated/api/model';
@@ -19,16 +21,28 @@ type Props = {
 export function ApplicantsTable({ rows, busyId, onStatus }: Props) {
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Applicants">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t`Applicants`}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Candidate</Table.Th>
-            <Table.Th>Latest application</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Applied</Table.Th>
-            <Table.Th ta="right">Jobs applied</Table.Th>
             <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <Trans>Candidate</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Latest application</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Status</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Applied</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Jobs applied</Trans>
+            </Table.Th>
+            <Table.Th>
+              <VisuallyHidden>
+                <Trans>Actions</Trans>
+              </VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>

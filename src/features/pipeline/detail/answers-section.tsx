@@ -2,6 +2,7 @@
 // questions. The questions (labels, field types, options) come from the board's form and the job;
 // while they load, or if they cannot be read, or for a question since deleted, the answers still
 // show under labels made from their keys.
+import { Trans } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useGetJob } from '@generated/api/jobs/jobs';
 import type { ApplicationAnswers, CustomField } from '@generated/api/model';
@@ -14,6 +15,11 @@ export function AnswersSection({ jobId, answers }: { jobId: string; answers: App
   const job = useGetJob(jobId, { query: { staleTime: 5 * 60_000 }, request: SILENT });
   const asked = useApplicationQuestions(job.data?.data.questions);
   const fields = answerFields(answers, asked.questions as unknown as CustomField[]);
-  if (fields.length === 0) return <Text c="dimmed">This application answered no additional questions.</Text>;
+  if (fields.length === 0)
+    return (
+      <Text c="dimmed">
+        <Trans>This application answered no additional questions.</Trans>
+      </Text>
+    );
   return <FieldValueList fields={fields} values={answers} />;
 }

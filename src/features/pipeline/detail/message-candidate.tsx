@@ -1,5 +1,7 @@
 // "Message" on a registered candidate's application: opens the chat room with them about this
 // job (or the one already open) and goes to it. Hidden when the plan has no chat.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCreateChatRoom } from '@generated/api/chat/chat';
@@ -29,9 +31,9 @@ export function MessageCandidateButton({ candidateId, jobId, name }: Props) {
       leftSection={<ChatIcon size={18} />}
       loading={open.isPending}
       onClick={() => open.mutate({ data: { participantId: candidateId, jobId } })}
-      aria-label={`Message ${name}`}
+      aria-label={t`Message ${name}`}
     >
-      Message
+      <Trans>Message</Trans>
     </Button>
   );
 }

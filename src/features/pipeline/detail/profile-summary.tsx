@@ -1,5 +1,7 @@
 // Who applied: a registered candidate's profile at a glance (contact, location, experience,
 // salary, skills, recent work and study), or a guest's name, e-mail and mobile.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ApplicationDetails } from '@generated/api/model';
 import { CollapsibleText } from '@/components/ui/collapsible-text';
@@ -23,10 +25,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function experience(years: number | null, months: number | null, fresher: boolean): string {
-  if (fresher) return 'Fresher';
+  if (fresher) return t`Fresher`;
   const parts = [
-    years ? `${years} ${years === 1 ? 'year' : 'years'}` : '',
-    months ? `${months} ${months === 1 ? 'month' : 'months'}` : '',
+    years ? plural(years, { one: '# year', other: '# years' }) : '',
+    months ? plural(months, { one: '# month', other: '# months' }) : '',
   ];
   return parts.filter(Boolean).join(' ') || '-';
 }
@@ -47,13 +49,13 @@ export function ProfileSummary({ details }: { details: ApplicationDetails }) {
           </Group>
         </Group>
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" m={0}>
-          <Fact label="E-mail">{who.email ? <Anchor href={`mailto:${who.email}`}>{who.email}</Anchor> : '-'}</Fact>
-          <Fact label="Mobile">
+          <Fact label={t`E-mail`}>{who.email ? <Anchor href={`mailto:${who.email}`}>{who.email}</Anchor> : '-'}</Fact>
+          <Fact label={t`Mobile`}>
             {who.phone ? <Anchor href={`tel:${who.phone.replace(/\s/g, '')}`}>{who.phone}</Anchor> : '-'}
           </Fact>
         </SimpleGrid>
         <Text fz="sm" c="dimmed">
-          Applied without an account, so there is no profile beyond these details.
+          <Trans>Applied without an account, so there is no profile beyond these details.</Trans>
         </Text>
       </Stack>
     );
@@ -75,40 +77,42 @@ export function ProfileSummary({ details }: { details: ApplicationDetails }) {
         </Stack>
       </Group>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" m={0}>
-        <Fact label="E-mail">
+        <Fact label={t`E-mail`}>
           <Anchor href={`mailto:${profile.email}`}>{profile.email}</Anchor>
         </Fact>
-        <Fact label="Mobile">{phone ? <Anchor href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Anchor> : '-'}</Fact>
-        <Fact label="Location">{place || '-'}</Fact>
-        <Fact label="Experience">
+        <Fact label={t`Mobile`}>{phone ? <Anchor href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Anchor> : '-'}</Fact>
+        <Fact label={t`Location`}>{place || '-'}</Fact>
+        <Fact label={t`Experience`}>
           {experience(profile.experienceYears ?? null, profile.experienceMonths ?? null, profile.isFresher)}
         </Fact>
-        <Fact label="Current salary">
+        <Fact label={t`Current salary`}>
           {profile.currentSalary !== null && profile.currentSalary !== undefined
             ? formatCurrency(profile.currentSalary, currency)
             : '-'}
         </Fact>
-        <Fact label="Expected salary">
+        <Fact label={t`Expected salary`}>
           {profile.expectedSalary !== null && profile.expectedSalary !== undefined
             ? formatCurrency(profile.expectedSalary, currency)
             : '-'}
         </Fact>
-        <Fact label="Notice period">
+        <Fact label={t`Notice period`}>
           {profile.noticePeriodDays !== null && profile.noticePeriodDays !== undefined
-            ? `${profile.noticePeriodDays} days`
+            ? t`${profile.noticePeriodDays} days`
             : '-'}
         </Fact>
         {latestJob ? (
-          <Fact label="Latest role">
+          <Fact label={t`Latest role`}>
             {latestJob.title}, {latestJob.comNm} ({formatMonth(latestJob.from)} –{' '}
             {latestJob.to ? formatMonth(latestJob.to) : 'present'})
           </Fact>
         ) : null}
         {latestStudy ? (
-          <Fact label="Education">{[latestStudy.qualification, latestStudy.instiNm].filter(Boolean).join(', ')}</Fact>
+          <Fact label={t`Education`}>
+            {[latestStudy.qualification, latestStudy.instiNm].filter(Boolean).join(', ')}
+          </Fact>
         ) : null}
         {profile.linkedIn ? (
-          <Fact label="LinkedIn">
+          <Fact label={t`LinkedIn`}>
             <Anchor href={profile.linkedIn} target="_blank" rel="noopener noreferrer">
               {profile.linkedIn.replace(/^https?:\/\/(www\.)?/, '')}
             </Anchor>
@@ -116,7 +120,7 @@ export function ProfileSummary({ details }: { details: ApplicationDetails }) {
         ) : null}
       </SimpleGrid>
       {profile.skillIds.length ? (
-        <Group gap={6} aria-label="Skills" role="list">
+        <Group gap={6} aria-label={t`Skills`} role="list">
           {profile.skillIds.map((s) => (
             <Badge key={s.id ?? s.nm} variant="light" color="gray" c="gray.8" role="listitem" tt="none">
               {s.nm}

@@ -2,6 +2,8 @@
 // answers, the applicant's additional details (their profile's answers to the board's own
 // questions) and cover letter, the status with its actions and history, and the applicant's other
 // applications to the company.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -39,7 +41,7 @@ function BackLink({ jobId }: { jobId?: string }) {
       renderRoot={(props) => <Link {...props} to="/employer/responses" search={jobId ? { jobId } : {}} />}
       fz="sm"
     >
-      ← Back to responses
+      <Trans>← Back to responses</Trans>
     </Anchor>
   );
 }
@@ -63,8 +65,8 @@ export function ResponseDetailPage({
     return (
       <Container size="lg" py="xl">
         <EmptyState
-          title="No application chosen"
-          text="Open an application from the responses of one of your jobs."
+          title={t`No application chosen`}
+          text={t`Open an application from the responses of one of your jobs.`}
           action={<BackLink />}
         />
       </Container>
@@ -74,8 +76,8 @@ export function ResponseDetailPage({
     return (
       <Container size="lg" py="xl">
         <EmptyState
-          title="Application not found"
-          text="It may have been removed, or it belongs to another company."
+          title={t`Application not found`}
+          text={t`It may have been removed, or it belongs to another company.`}
           action={<BackLink />}
         />
       </Container>
@@ -83,7 +85,7 @@ export function ResponseDetailPage({
 
   return (
     <Container size="lg" py="xl">
-      <QueryView query={details} errorTitle="We could not load this application">
+      <QueryView query={details} errorTitle={t`We could not load this application`}>
         {({ data }) => {
           const a = data.application;
           const who = applicantOf(a);
@@ -100,10 +102,12 @@ export function ResponseDetailPage({
                 }
                 subtitle={
                   <>
-                    Applied for <strong>{a.job.title}</strong> on{' '}
-                    <time dateTime={a.appliedAt} title={formatDateTime(a.appliedAt)}>
-                      {formatDate(a.appliedAt)}
-                    </time>
+                    <Trans>
+                      Applied for <strong>{a.job.title}</strong> on{' '}
+                      <time dateTime={a.appliedAt} title={formatDateTime(a.appliedAt)}>
+                        {formatDate(a.appliedAt)}
+                      </time>
+                    </Trans>
                   </>
                 }
                 actions={
@@ -115,7 +119,9 @@ export function ResponseDetailPage({
               <Card p="md" withBorder>
                 <Stack gap="sm">
                   <Group gap="xs">
-                    <Text fw={600}>Status</Text>
+                    <Text fw={600}>
+                      <Trans>Status</Trans>
+                    </Text>
                     <ApplicationStatusBadge status={a.status} />
                   </Group>
                   <StatusActions id={a._id} name={who.name} status={a.status} />
@@ -124,26 +130,28 @@ export function ResponseDetailPage({
               <Grid gap="lg">
                 <Grid.Col span={{ base: 12, md: 8 }}>
                   <Stack gap="lg">
-                    <Section title="Profile">
+                    <Section title={t`Profile`}>
                       <ProfileSummary details={data} />
                     </Section>
-                    <Section title="Resume">
+                    <Section title={t`Resume`}>
                       {resume ? (
                         <DocumentPreview url={resume.uri} name={resume.name} mimeType={resume.mimeType} />
                       ) : (
-                        <Text c="dimmed">No resume was sent with this application.</Text>
+                        <Text c="dimmed">
+                          <Trans>No resume was sent with this application.</Trans>
+                        </Text>
                       )}
                     </Section>
                     {video}
-                    <Section title="Answers">
+                    <Section title={t`Answers`}>
                       <AnswersSection jobId={a.job._id} answers={a.answers} />
                     </Section>
                     {data.additionalDetails ? (
-                      <Section title="Additional details">
+                      <Section title={t`Additional details`}>
                         <FormAnswersList answers={data.additionalDetails} />
                       </Section>
                     ) : null}
-                    <Section title="Cover letter">
+                    <Section title={t`Cover letter`}>
                       {a.coverLetter ? (
                         <CollapsibleText>
                           <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
@@ -151,7 +159,9 @@ export function ResponseDetailPage({
                           </Text>
                         </CollapsibleText>
                       ) : (
-                        <Text c="dimmed">No cover letter.</Text>
+                        <Text c="dimmed">
+                          <Trans>No cover letter.</Trans>
+                        </Text>
                       )}
                     </Section>
                   </Stack>
@@ -159,11 +169,11 @@ export function ResponseDetailPage({
                 <Grid.Col span={{ base: 12, md: 4 }}>
                   <Stack gap="lg">
                     {interviews}
-                    <Section title="Status history">
+                    <Section title={t`Status history`}>
                       <StatusHistory history={a.history} />
                     </Section>
                     {data.otherApplications.length ? (
-                      <Section title="Other applications">
+                      <Section title={t`Other applications`}>
                         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
                           {data.otherApplications.map((o) => (
                             <Box component="li" key={o._id}>
@@ -179,7 +189,7 @@ export function ResponseDetailPage({
                                     {o.job.title}
                                   </Anchor>
                                   <Text fz="xs" c="dimmed">
-                                    Applied {formatDate(o.appliedAt)}
+                                    <Trans>Applied {formatDate(o.appliedAt)}</Trans>
                                   </Text>
                                 </Stack>
                                 <ApplicationStatusBadge status={o.status} />

@@ -1,10 +1,11 @@
 // The status actions of one application: Shortlist, Move to interview, Hire, and Reject (after a
 // confirmation). The current status's own action is left out; Applied can be restored. Without
 // the plan's applicant tracking, a note says what moving applications needs instead.
+import { t } from '@lingui/core/macro';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmStatusDialog, type PendingStatus } from '../shared/confirm-status';
-import { needsConfirmation, STATUS_ACTION, type ApplicationStatus } from '../shared/status';
+import { needsConfirmation, statusAction, type ApplicationStatus } from '../shared/status';
 import { TrackingNote, useCanTrack } from '../shared/tracking-gate';
 import { useStatusChange } from '../shared/use-status-change';
 
@@ -22,7 +23,7 @@ function Actions({ id, name, status }: { id: string; name: string; status: Appli
   const run = (to: ApplicationStatus) => change.mutate({ id, status: to, name });
   const actions = status === 'APPLIED' ? ACTIONS : [...ACTIONS, 'APPLIED' as const];
   return (
-    <Group gap="xs" wrap="wrap" role="group" aria-label="Status actions">
+    <Group gap="xs" wrap="wrap" role="group" aria-label={t`Status actions`}>
       {actions
         .filter((to) => to !== status)
         .map((to) => (
@@ -35,7 +36,7 @@ function Actions({ id, name, status }: { id: string; name: string; status: Appli
             disabled={change.isPending && busyWith !== to}
             onClick={() => (needsConfirmation(to) ? setPending({ status: to, names: [name] }) : run(to))}
           >
-            {STATUS_ACTION[to]}
+            {statusAction(to)}
           </Button>
         ))}
       <ConfirmStatusDialog

@@ -1,5 +1,7 @@
 // One applicant of the responses list, as a card that works from 375 px up: selection, who they
 // are, when they applied, the status, the resume and the status menu.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Box, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Application } from '@generated/api/model';
@@ -36,7 +38,7 @@ export function ApplicantRow({ application: a, selected, selectable, busy, onSel
               mt={4}
               checked={selected}
               onChange={(e) => onSelect(e.currentTarget.checked)}
-              aria-label={`Select ${who.name}`}
+              aria-label={t`Select ${who.name}`}
             />
           ) : null}
           <PersonAvatar src={who.avatar} name={who.name} visibleFrom="xs" />
@@ -53,7 +55,7 @@ export function ApplicantRow({ application: a, selected, selectable, busy, onSel
               {who.isGuest ? <GuestBadge /> : null}
               {a.viewedAt === null ? (
                 <Text span fz="xs" c="blue.8" fw={600}>
-                  New
+                  <Trans>New</Trans>
                 </Text>
               ) : null}
             </Group>
@@ -68,18 +70,20 @@ export function ApplicantRow({ application: a, selected, selectable, busy, onSel
               </Text>
             ) : null}
             <Text fz="sm" c="dimmed">
-              Applied on{' '}
-              <time dateTime={a.appliedAt} title={formatDateTime(a.appliedAt)}>
-                {formatDate(a.appliedAt)}
-              </time>
+              <Trans>
+                Applied on{' '}
+                <time dateTime={a.appliedAt} title={formatDateTime(a.appliedAt)}>
+                  {formatDate(a.appliedAt)}
+                </time>
+              </Trans>
             </Text>
           </Stack>
         </Group>
         <Box ml={{ base: 34, xs: 0 }}>
           <Group gap="xs" justify="flex-end" wrap="wrap">
             {a.screening?.score !== null && a.screening?.score !== undefined ? (
-              <Badge variant="light" color="gray" title="Screening score from the answers to the job’s questions">
-                Score {a.screening.score}
+              <Badge variant="light" color="gray" title={t`Screening score from the answers to the job’s questions`}>
+                <Trans>Score {a.screening.score}</Trans>
               </Badge>
             ) : null}
             <ApplicationStatusBadge status={a.status} />
@@ -89,9 +93,9 @@ export function ApplicantRow({ application: a, selected, selectable, busy, onSel
                 size="compact-sm"
                 leftSection={<FileIcon size={16} />}
                 onClick={onResume}
-                aria-label={`Resume of ${who.name}`}
+                aria-label={t`Resume of ${who.name}`}
               >
-                Resume
+                <Trans>Resume</Trans>
               </Button>
             ) : null}
             <StatusMenu name={who.name} current={a.status} disabled={busy} onChange={onStatus} />

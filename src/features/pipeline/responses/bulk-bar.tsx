@@ -1,7 +1,9 @@
 // The selection bar of the responses list: select the whole page, and move the selection.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Menu, Paper, Text } from '@mantine/core';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { STATUS_ACTION, STATUSES, type ApplicationStatus } from '../shared/status';
+import { statusAction, STATUSES, type ApplicationStatus } from '../shared/status';
 
 type Props = {
   pageCount: number;
@@ -22,29 +24,31 @@ export function BulkBar({ pageCount, selectedCount, busy, onSelectPage, onMove, 
             checked={all}
             indeterminate={selectedCount > 0 && !all}
             onChange={(e) => onSelectPage(e.currentTarget.checked)}
-            aria-label="Select all applicants on this page"
+            aria-label={t`Select all applicants on this page`}
             disabled={pageCount === 0}
           />
           <Text fz="sm" aria-live="polite">
-            {selectedCount ? `${selectedCount} selected` : 'Select applicants to move them together'}
+            {selectedCount ? t`${selectedCount} selected` : t`Select applicants to move them together`}
           </Text>
         </Group>
         {selectedCount ? (
           <Group gap="xs">
             <Button variant="subtle" size="xs" onClick={onClear} disabled={busy}>
-              Clear
+              <Trans>Clear</Trans>
             </Button>
             <Menu position="bottom-end" withinPortal shadow="md">
               <Menu.Target>
                 <Button size="xs" rightSection={<ChevronDownIcon size={16} />} loading={busy}>
-                  Move selected
+                  <Trans>Move selected</Trans>
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Label>Move {selectedCount} to</Menu.Label>
+                <Menu.Label>
+                  <Trans>Move {selectedCount} to</Trans>
+                </Menu.Label>
                 {STATUSES.map((s) => (
                   <Menu.Item key={s} color={s === 'REJECTED' ? 'red' : undefined} onClick={() => onMove(s)}>
-                    {STATUS_ACTION[s]}
+                    {statusAction(s)}
                   </Menu.Item>
                 ))}
               </Menu.Dropdown>

@@ -1,5 +1,6 @@
 // The job whose responses are shown: the company's active jobs with their applicant counts. A job
 // named in the URL that is no longer active (closed, paused) stays pickable under its own title.
+import { plural, t } from '@lingui/core/macro';
 import { Select } from '@mantine/core';
 import type { ActiveJobApplicants } from '@generated/api/model';
 
@@ -12,21 +13,25 @@ type Props = {
 };
 
 export function JobPicker({ jobs, value, fallbackTitle, onChange }: Props) {
-  const data = jobs.map((j) => ({
-    value: j.job._id,
-    label: `${j.job.title ?? 'Untitled job'} (${j.totalApplicants} ${j.totalApplicants === 1 ? 'applicant' : 'applicants'}${j.unreadApplicants ? `, ${j.unreadApplicants} new` : ''})`,
-  }));
-  if (value && !data.some((d) => d.value === value)) data.unshift({ value, label: fallbackTitle ?? 'Selected job' });
+  const data = jobs.map((j) => {
+    const title = j.job.title ?? t`Untitled job`;
+    const applicants = plural(j.totalApplicants, { one: '# applicant', other: '# applicants' });
+    const label = j.unreadApplicants
+      ? t`${title} (${applicants}, ${j.unreadApplicants} new)`
+      : t`${title} (${applicants})`;
+    return { value: j.job._id, label };
+  });
+  if (value && !data.some((d) => d.value === value)) data.unshift({ value, label: fallbackTitle ?? t`Selected job` });
   return (
     <Select
-      label="Job"
-      placeholder="Pick a job"
+      label={t`Job`}
+      placeholder={t`Pick a job`}
       data={data}
       value={value ?? null}
       onChange={(next) => next && onChange(next)}
       searchable
       allowDeselect={false}
-      nothingFoundMessage="No job matches"
+      nothingFoundMessage={t`No job matches`}
       maw={520}
       w="100%"
       comboboxProps={{ withinPortal: true }}

@@ -1,5 +1,7 @@
 // /employer/responses: the applicants of one job by status. The job, tab, page, page size and
 // search text live in the URL; status changes are optimistic and refetched (shared/pipeline-cache).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Group, NativeSelect, Stack } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -18,7 +20,7 @@ import { BulkStatusDialog } from '../shared/bulk-status-dialog';
 import { ConfirmStatusDialog, type PendingStatus } from '../shared/confirm-status';
 import { ExportApplicantsButton } from '../shared/export-button';
 import type { PageSize, ResponsesSearch } from '../shared/search';
-import { needsConfirmation, tabByIndex, tabCounts, type ApplicationStatus } from '../shared/status';
+import { needsConfirmation, tabByIndex, tabCounts, tabLabel, type ApplicationStatus } from '../shared/status';
 import { ApplicantSearchBox } from '../shared/search-box';
 import { useBulkStatusChange } from '../shared/use-bulk-status-change';
 import { useStatusChange } from '../shared/use-status-change';
@@ -82,7 +84,7 @@ export function ResponsesPage({ search }: { search: ResponsesSearch }) {
 
   const nameOf = (id: string) => {
     const a = items.find((i) => i._id === id);
-    return a ? applicantOf(a).name : 'Applicant';
+    return a ? applicantOf(a).name : t`Applicant`;
   };
 
   const apply = (ids: string[], status: ApplicationStatus) => {
@@ -115,8 +117,8 @@ export function ResponsesPage({ search }: { search: ResponsesSearch }) {
   return (
     <Container size="lg" py="xl">
       <PageHeader
-        title="Responses"
-        subtitle="Review the people who applied and move them through your pipeline."
+        title={t`Responses`}
+        subtitle={t`Review the people who applied and move them through your pipeline.`}
         actions={
           search.jobId ? (
             <ExportApplicantsButton
@@ -132,15 +134,15 @@ export function ResponsesPage({ search }: { search: ResponsesSearch }) {
       <TrackingNote />
       <QueryView
         query={jobs}
-        errorTitle="We could not load your jobs"
+        errorTitle={t`We could not load your jobs`}
         isEmpty={(res) => res.data.items.length === 0 && !search.jobId}
         empty={
           <EmptyState
-            title="No active jobs"
-            text="Responses appear here once one of your jobs is live and people apply."
+            title={t`No active jobs`}
+            text={t`Responses appear here once one of your jobs is live and people apply.`}
             action={
               <Button component={Link} to="/employer/job-type">
-                Post a job
+                <Trans>Post a job</Trans>
               </Button>
             }
           />
@@ -158,15 +160,15 @@ export function ResponsesPage({ search }: { search: ResponsesSearch }) {
               <ApplicantSearchBox
                 key={search.jobId}
                 value={search.q}
-                label="Search applicants"
+                label={t`Search applicants`}
                 onSearch={(q) => go({ ...search, q, page: undefined }, true)}
               />
               <NativeSelect
-                label="Sort by"
+                label={t`Sort by`}
                 value={sortBy}
                 data={[
-                  { value: 'appliedAt', label: 'Newest first' },
-                  { value: 'screeningScore', label: 'Screening score' },
+                  { value: 'appliedAt', label: t`Newest first` },
+                  { value: 'screeningScore', label: t`Screening score` },
                 ]}
                 onChange={(e) => setSortBy(e.currentTarget.value === 'screeningScore' ? 'screeningScore' : 'appliedAt')}
               />
@@ -181,7 +183,7 @@ export function ResponsesPage({ search }: { search: ResponsesSearch }) {
                     />
                   )}
                 >
-                  Did not meet requirements
+                  <Trans>Did not meet requirements</Trans>
                 </Button>
               ) : null}
             </Group>
@@ -192,19 +194,23 @@ export function ResponsesPage({ search }: { search: ResponsesSearch }) {
             />
             <QueryView
               query={list}
-              errorTitle="We could not load the applicants"
+              errorTitle={t`We could not load the applicants`}
               isEmpty={(r) => r.data.items.length === 0}
               empty={
                 <EmptyState
                   title={
-                    search.q ? 'No applicant matches' : tab.status ? `Nobody in ${tab.label}` : 'No applicants yet'
+                    search.q
+                      ? t`No applicant matches`
+                      : tab.status
+                        ? t`Nobody in ${tabLabel(tab)}`
+                        : t`No applicants yet`
                   }
                   text={
                     search.q
-                      ? 'Try another name, e-mail address or headline.'
+                      ? t`Try another name, e-mail address or headline.`
                       : tab.status
-                        ? 'Applicants you move to this status show up here.'
-                        : 'People who apply to this job show up here.'
+                        ? t`Applicants you move to this status show up here.`
+                        : t`People who apply to this job show up here.`
                   }
                   compact
                 />
@@ -228,7 +234,7 @@ export function ResponsesPage({ search }: { search: ResponsesSearch }) {
                     p={0}
                     m={0}
                     style={{ listStyle: 'none' }}
-                    aria-label="Applicants"
+                    aria-label={t`Applicants`}
                     aria-busy={list.isFetching}
                   >
                     {r.data.items.map((a) => (

@@ -1,5 +1,6 @@
 // Who an application belongs to, for display: a registered candidate or a guest (exactly one is
 // set, per the contract's Application schema).
+import { plural, t } from '@lingui/core/macro';
 import type { Application } from '@generated/api/model';
 
 export type ApplicantView = {
@@ -33,7 +34,7 @@ export function applicantOf(app: Pick<Application, 'candidate' | 'guest'>): Appl
   }
   const g = app.guest;
   return {
-    name: g?.name ?? 'Unknown applicant',
+    name: g?.name ?? t`Unknown applicant`,
     isGuest: true,
     headline: null,
     experienceYears: null,
@@ -46,7 +47,7 @@ export function applicantOf(app: Pick<Application, 'candidate' | 'guest'>): Appl
 /** '6.5 years', '1 year', 'Fresher' for 0, null when unknown. */
 export function experienceText(years: number | null | undefined): string | null {
   if (years === null || years === undefined) return null;
-  if (years <= 0) return 'Fresher';
+  if (years <= 0) return t`Fresher`;
   const rounded = Math.round(years * 10) / 10;
-  return `${rounded} ${rounded === 1 ? 'year' : 'years'}`;
+  return plural(rounded, { one: '# year', other: '# years' });
 }

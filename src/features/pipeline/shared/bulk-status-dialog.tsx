@@ -1,4 +1,6 @@
 // Progress of a bulk status change, then its outcome: how many moved and which failed, and why.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, List, Progress, Stack, Text } from '@mantine/core';
 import { AppModal } from '@/components/ui/app-modal';
 import { statusLabel } from './status';
@@ -17,26 +19,29 @@ export function BulkStatusDialog({ state, onClose }: { state: BulkState; onClose
       withCloseButton={!running}
       closeOnEscape={!running}
       size="md"
-      title={running ? `Moving applicants to ${label}` : `Moved to ${label}`}
+      title={running ? t`Moving applicants to ${label}` : t`Moved to ${label}`}
       footer={
         running ? null : (
           <Button onClick={onClose} data-autofocus>
-            Done
+            <Trans>Done</Trans>
           </Button>
         )
       }
     >
       <Stack gap="md">
-        <Progress value={percent} aria-label={`Updated ${done} of ${state.total}`} animated={running} />
+        <Progress value={percent} aria-label={t`Updated ${done} of ${state.total}`} animated={running} />
         <Text aria-live="polite" role="status">
           {running
-            ? `Updating ${done} of ${state.total}…`
+            ? t`Updating ${done} of ${state.total}…`
             : state.failures.length === 0
-              ? `${state.moved} of ${state.total} ${state.total === 1 ? 'applicant' : 'applicants'} moved to ${label}.`
-              : `${state.moved} of ${state.total} moved to ${label}; ${state.failures.length} could not be moved.`}
+              ? plural(state.total, {
+                  one: `${state.moved} of # applicant moved to ${label}.`,
+                  other: `${state.moved} of # applicants moved to ${label}.`,
+                })
+              : t`${state.moved} of ${state.total} moved to ${label}; ${state.failures.length} could not be moved.`}
         </Text>
         {!running && state.failures.length > 0 ? (
-          <Alert color="red" variant="light" title="Not moved">
+          <Alert color="red" variant="light" title={t`Not moved`}>
             <List size="sm" spacing={4}>
               {state.failures.map((f) => (
                 <List.Item key={f.id}>

@@ -1,7 +1,9 @@
 // Asks before a move that the candidate will feel (rejecting): names who and what happens.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import { AppModal } from '@/components/ui/app-modal';
-import { STATUS_ACTION, statusLabel, type ApplicationStatus } from './status';
+import { statusAction, statusLabel, type ApplicationStatus } from './status';
 
 export type PendingStatus = { status: ApplicationStatus; names: string[] };
 
@@ -9,19 +11,22 @@ type Props = { pending: PendingStatus | null; busy?: boolean; onCancel: () => vo
 
 export function ConfirmStatusDialog({ pending, busy = false, onCancel, onConfirm }: Props) {
   const count = pending?.names.length ?? 0;
-  const who = count === 1 ? (pending?.names[0] ?? 'this applicant') : `${count} applicants`;
-  const verb = pending ? STATUS_ACTION[pending.status] : '';
+  const who =
+    count === 1
+      ? (pending?.names[0] ?? t`this applicant`)
+      : plural(count, { one: '# applicant', other: '# applicants' });
+  const verb = pending ? statusAction(pending.status) : '';
   return (
     <AppModal
       opened={pending !== null}
       onClose={onCancel}
       closeOnEscape={!busy}
       size="md"
-      title={`${verb} ${who}?`}
+      title={t`${verb} ${who}?`}
       footer={
         <>
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button color={pending?.status === 'REJECTED' ? 'red' : undefined} onClick={onConfirm} loading={busy}>
             {verb}
@@ -31,7 +36,10 @@ export function ConfirmStatusDialog({ pending, busy = false, onCancel, onConfirm
     >
       <Text>
         {pending
-          ? `${count === 1 ? 'The application' : 'The applications'} will move to ${statusLabel(pending.status)}. You can change the status again later; the change is kept in the history.`
+          ? plural(count, {
+              one: `The application will move to ${statusLabel(pending.status)}. You can change the status again later; the change is kept in the history.`,
+              other: `The applications will move to ${statusLabel(pending.status)}. You can change the status again later; the change is kept in the history.`,
+            })
           : null}
       </Text>
     </AppModal>

@@ -1,6 +1,8 @@
 // "Download CSV": the applicants under the screen's filters as a file (userjobs/export), for plans
 // with candidate_export; without it the button is not offered. The server writes the file (the
 // list's own rows, up to 5,000) and says when more matched, which the toast repeats.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { getExportApplicationsUrl } from '@generated/api/applications/applications';
@@ -25,7 +27,7 @@ export function ExportApplicantsButton({ filters }: { filters: ApplicationExport
       });
       saveBlob(doc.blob, doc.fileName ?? 'applicants.csv');
       if (doc.headers.get('x-export-truncated') === 'true')
-        toast('The file holds the first 5,000 applicants; narrow the filters for the rest', 'warning');
+        toast(t`The file holds the first 5,000 applicants; narrow the filters for the rest`, 'warning');
     } catch {
       // The seam's failure toast has said why.
     } finally {
@@ -35,7 +37,7 @@ export function ExportApplicantsButton({ filters }: { filters: ApplicationExport
 
   return (
     <Button variant="default" onClick={() => void download()} loading={busy}>
-      Download CSV
+      <Trans>Download CSV</Trans>
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 // The applicants search box: searches once typing pauses (constants.debounceMs), or at once on
 // Enter; follows the URL when it changes underneath (Back button).
+import { t } from '@lingui/core/macro';
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ export function ApplicantSearchBox({ value, label, onSearch }: Props) {
   return (
     <form
       role="search"
-      aria-label="Applicants"
+      aria-label={t`Applicants`}
       onSubmit={(event) => {
         event.preventDefault();
         typed.cancel();
@@ -31,7 +32,7 @@ export function ApplicantSearchBox({ value, label, onSearch }: Props) {
     >
       <TextInput
         aria-label={label}
-        placeholder="Search by name, e-mail or headline"
+        placeholder={t`Search by name, e-mail or headline`}
         leftSection={<SearchIcon size={18} />}
         value={text}
         maxLength={200}
@@ -42,7 +43,7 @@ export function ApplicantSearchBox({ value, label, onSearch }: Props) {
         rightSection={
           text ? (
             <CloseButton
-              aria-label="Clear search text"
+              aria-label={t`Clear search text`}
               onClick={() => {
                 setText('');
                 typed.cancel();

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import { STATUS_COLOR, statusLabel, type ApplicationStatus } from './status';
 
@@ -13,7 +14,7 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
 export function GuestBadge() {
   return (
     <Badge variant="outline" color="gray" c="gray.8" size="sm">
-      Guest
+      <Trans>Guest</Trans>
     </Badge>
   );
 }

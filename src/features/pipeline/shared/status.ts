@@ -1,6 +1,9 @@
 // The five application statuses as the employer sees them (specification §3): labels and tab
 // order come from the manifest's responses tabs, so the screens and the contract cannot drift.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { tabs, type ApplicationStatus, type ResponsesTabKey } from '@generated/manifest';
+import { textOf } from '@/lib/i18n/i18n';
 
 export type { ApplicationStatus };
 
@@ -12,13 +15,24 @@ export const STATUS_TABS: readonly StatusTab[] = tabs.responses;
 /** The statuses in tab order: APPLIED, SHORTLIST, IN_INTERVIEW, HIRED, REJECTED. */
 export const STATUSES: readonly ApplicationStatus[] = STATUS_TABS.flatMap((t) => (t.status ? [t.status] : []));
 
-const LABELS = Object.fromEntries(STATUS_TABS.flatMap((t) => (t.status ? [[t.status, t.label]] : []))) as Record<
-  ApplicationStatus,
-  string
->;
+/** The manifest's English tab labels as messages (status.test.ts keeps them the same). */
+const TAB_LABELS: Record<ResponsesTabKey, MessageDescriptor> = {
+  all: msg`All`,
+  applied: msg`Applied`,
+  shortlist: msg`Shortlist`,
+  inInterview: msg`In-interview`,
+  hired: msg`Hired`,
+  rejected: msg`Rejected`,
+};
+
+/** A tab's label in the page's language. */
+export function tabLabel(tab: StatusTab): string {
+  return textOf(TAB_LABELS[tab.key]);
+}
 
 export function statusLabel(status: ApplicationStatus): string {
-  return LABELS[status];
+  const tab = STATUS_TABS.find((t) => t.status === status);
+  return tab ? tabLabel(tab) : status;
 }
 
 /** Theme colours of the status badges; shade 9 text keeps light badges at WCAG AA contrast. */
@@ -31,13 +45,16 @@ export const STATUS_COLOR: Record<ApplicationStatus, string> = {
 };
 
 /** The verbs of the status actions (the detail screen's buttons and the row menus). */
-export const STATUS_ACTION: Record<ApplicationStatus, string> = {
-  APPLIED: 'Move back to applied',
-  SHORTLIST: 'Shortlist',
-  IN_INTERVIEW: 'Move to interview',
-  HIRED: 'Hire',
-  REJECTED: 'Reject',
-};
+export function statusAction(status: ApplicationStatus): string {
+  const verbs: Record<ApplicationStatus, string> = {
+    APPLIED: t`Move back to applied`,
+    SHORTLIST: t`Shortlist`,
+    IN_INTERVIEW: t`Move to interview`,
+    HIRED: t`Hire`,
+    REJECTED: t`Reject`,
+  };
+  return verbs[status];
+}
 
 /** Moves that are hard to undo for the candidate's sake ask first. */
 export function needsConfirmation(status: ApplicationStatus): boolean {

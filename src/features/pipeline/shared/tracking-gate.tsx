@@ -1,11 +1,9 @@
 // Moving applications (shortlist, interview, hired, rejected) is the plan's applicant tracking
 // (`ats`): the server refuses a status change without it. Where the plan lacks it the screens
 // still list and open applications, and say once what moving them needs.
+import { t } from '@lingui/core/macro';
 import { UpgradePrompt } from '@/lib/plans/upgrade-prompt';
 import { useFeature } from '@/lib/plans/use-feature';
-
-const WHY =
-  'You can read applications, but moving them to shortlist, interview, hired or rejected needs applicant tracking.';
 
 /** Whether the viewer may move applications; false while the plan loads, so no control flashes. */
 export function useCanTrack(): boolean {
@@ -16,5 +14,10 @@ export function useCanTrack(): boolean {
 export function TrackingNote() {
   const ats = useFeature('ats');
   if (ats.isLoading || ats.allowed) return null;
-  return <UpgradePrompt feature="ats" reason={WHY} />;
+  return (
+    <UpgradePrompt
+      feature="ats"
+      reason={t`You can read applications, but moving them to shortlist, interview, hired or rejected needs applicant tracking.`}
+    />
+  );
 }

@@ -30,7 +30,7 @@ export type BulkState =
 const BULK_LIMIT = 100;
 
 const messageOf = (error: unknown) =>
-  isApiError(error) ? error.message : error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
+  isApiError(error) ? error.message : error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE();
 
 const fallsBackToSingle = (error: unknown) => isApiError(error) && (error.status === 403 || error.status === 404);
 

@@ -1,5 +1,6 @@
 // Changing the status of one application: optimistic in every cached view, rolled back when the
 // server refuses, refetched either way.
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateApplicationStatus } from '@generated/api/applications/applications';
 import { isApiError } from '@/lib/api/api-error';
@@ -29,7 +30,7 @@ export function useStatusChange() {
     },
     onSuccess: (res, { status, name }) => {
       storeUpdatedApplications(qc, res.data.items);
-      toast(name ? `${name} moved to ${statusLabel(status)}` : res.message || 'Application status updated');
+      toast(name ? t`${name} moved to ${statusLabel(status)}` : res.message || t`Application status updated`);
     },
     onError: (error, _vars, ctx) => {
       if (ctx) restorePipeline(qc, ctx.snapshot);

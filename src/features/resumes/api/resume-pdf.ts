@@ -12,6 +12,7 @@ export function sameHostPath(uri: string | null | undefined): string | null {
 
 /** The server's own name is `<Name>_Resume.pdf`; this is the same when it names none. */
 export function pdfNameFor(name: string): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- part of a file name, the same as the server's
   const base = name.trim().replace(/\s+/g, '_') || 'My';
   return `${base}_Resume.pdf`;
 }

@@ -8,6 +8,7 @@ import { saveBlob } from '@/lib/dom/save-file';
 
 /** The server's own name (server/resumes/filename.ts): spaces to underscores, then `_resume.json`. */
 export function jsonResumeNameFor(name: string): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- part of a file name, the same as the server's
   const base = name.trim().replace(/\s+/g, '_') || 'My';
   return `${base}_resume.json`;
 }

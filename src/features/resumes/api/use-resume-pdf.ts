@@ -1,5 +1,6 @@
 // Download PDF and Save as my resume for applying, as mutations the buttons show as busy. Saving
 // changes the resume's file and the profile's resume, so those are read again afterwards.
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getGetResumeQueryKey, getListResumesQueryKey } from '@generated/api/resumes/resumes';
 import { saveBlob } from '@/lib/dom/save-file';
@@ -24,7 +25,7 @@ export function useSaveResumeForApplying() {
   return useMutation({
     mutationFn: ({ id, name }: Target) => fetchResumePdf(id, name, true),
     onSuccess: (_pdf, { id }) => {
-      toast('Saved as your resume for applying');
+      toast(t`Saved as your resume for applying`);
       void client.invalidateQueries({ queryKey: getGetResumeQueryKey(id) });
       void client.invalidateQueries({ queryKey: getListResumesQueryKey() });
       void client.invalidateQueries({ queryKey: CANDIDATE_PROFILE_KEY });

@@ -2,6 +2,7 @@
 // light colour needs no warning: headings are drawn in a shade of it dark enough to read, as in the
 // PDF, and the preview shows that at once. A plan without extra themes (`locked`) keeps the default
 // colour and the resume's own; the rest are shown but cannot be chosen.
+import { t } from '@lingui/core/macro';
 import { ColorInput, Group, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { CheckIcon } from '@/components/ui/icons';
@@ -41,7 +42,7 @@ export function ColourPicker({ value, onChange, locked = false }: Props) {
   };
   return (
     <Stack gap="xs">
-      <Radio.Group label="Theme colour" value={value.toLowerCase()} onChange={commit}>
+      <Radio.Group label={t`Theme colour`} value={value.toLowerCase()} onChange={commit}>
         <Group gap={8} mt={6}>
           {PRESET_COLOURS.map((c) => {
             const selected = c.value === value.toLowerCase();
@@ -74,8 +75,8 @@ export function ColourPicker({ value, onChange, locked = false }: Props) {
         </Group>
       </Radio.Group>
       <ColorInput
-        label="Custom colour"
-        description="Any colour as #rrggbb"
+        label={t`Custom colour`}
+        description={t`Any colour as #rrggbb`}
         format="hex"
         value={typed}
         onChange={commit}

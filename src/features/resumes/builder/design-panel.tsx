@@ -3,6 +3,8 @@
 // The Modern template and the theme colours beyond the default blue are the plan's
 // resume_templates (the server refuses them otherwise): without it they are shown, cannot be
 // chosen, and a note offers the upgrade. A resume that has them already keeps them.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Group, Radio, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { ResumeSettingsTemplate } from '@generated/api/model';
@@ -14,16 +16,21 @@ import { ColourPicker } from './colour-picker';
 
 type Props = { settings: FullSettings; onChange: (patch: Partial<FullSettings>) => void };
 
-const SIZES = [
-  { value: 'small', label: 'Small' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'large', label: 'Large' },
-];
+// The choices' words are functions: the reader's language is known only at render.
+function sizes() {
+  return [
+    { value: 'small', label: t`Small` },
+    { value: 'medium', label: t`Medium` },
+    { value: 'large', label: t`Large` },
+  ];
+}
 
-const TEMPLATES: { value: ResumeSettingsTemplate; name: string; text: string }[] = [
-  { value: 'classic', name: 'Classic', text: 'One column, coloured rules under the headings' },
-  { value: 'modern', name: 'Modern', text: 'Contact details and skills in a tinted side column' },
-];
+function templates(): { value: ResumeSettingsTemplate; name: string; text: string }[] {
+  return [
+    { value: 'classic', name: t`Classic`, text: t`One column, coloured rules under the headings` },
+    { value: 'modern', name: t`Modern`, text: t`Contact details and skills in a tinted side column` },
+  ];
+}
 
 /** A small drawing of the layout, in the chosen colour. */
 function Thumbnail({ template, settings }: { template: ResumeSettingsTemplate; settings: FullSettings }) {
@@ -64,7 +71,7 @@ function SizeChoice({ label, value, onChange }: { label: string; value: string; 
       <Text id={id} fz="sm" fw={500}>
         {label}
       </Text>
-      <SegmentedControl aria-labelledby={id} data={SIZES} value={value} onChange={onChange} fullWidth />
+      <SegmentedControl aria-labelledby={id} data={sizes()} value={value} onChange={onChange} fullWidth />
     </Stack>
   );
 }
@@ -79,36 +86,36 @@ export function DesignPanel({ settings, onChange }: Props) {
       {locked ? (
         <UpgradePrompt
           feature="resume_templates"
-          title="More templates and colours are not in your plan"
-          reason="Your plan builds resumes in the Classic template and the default blue. Upgrade for the Modern template and other theme colours."
+          title={t`More templates and colours are not in your plan`}
+          reason={t`Your plan builds resumes in the Classic template and the default blue. Upgrade for the Modern template and other theme colours.`}
         />
       ) : null}
       <ColourPicker value={settings.themeColor} onChange={(themeColor) => onChange({ themeColor })} locked={locked} />
       <Radio.Group
-        label="Template"
+        label={t`Template`}
         value={settings.template}
         onChange={(v) => onChange({ template: v === 'modern' ? 'modern' : 'classic' })}
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt={6}>
-          {TEMPLATES.map((t) => (
+          {templates().map((template) => (
             <Radio.Card
-              key={t.value}
-              value={t.value}
+              key={template.value}
+              value={template.value}
               radius="md"
               p="sm"
-              disabled={locked && t.value !== DEFAULT_SETTINGS.template && t.value !== settings.template}
+              disabled={locked && template.value !== DEFAULT_SETTINGS.template && template.value !== settings.template}
             >
               <Group wrap="nowrap" gap="sm" align="flex-start">
-                <Thumbnail template={t.value} settings={settings} />
+                <Thumbnail template={template.value} settings={settings} />
                 <Stack gap={2}>
                   <Group gap={8} wrap="nowrap">
                     <Radio.Indicator size="xs" />
                     <Text fw={600} fz="sm">
-                      {t.name}
+                      {template.name}
                     </Text>
                   </Group>
                   <Text fz="xs" c="dimmed">
-                    {t.text}
+                    {template.text}
                   </Text>
                 </Stack>
               </Group>
@@ -118,27 +125,29 @@ export function DesignPanel({ settings, onChange }: Props) {
       </Radio.Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <SizeChoice
-          label="Name size"
+          label={t`Name size`}
           value={settings.headerSize}
           onChange={(v) => onChange({ headerSize: v === 'small' || v === 'large' ? v : 'medium' })}
         />
         <SizeChoice
-          label="Text size"
+          label={t`Text size`}
           value={settings.fontSize}
           onChange={(v) => onChange({ fontSize: v === 'medium' || v === 'large' ? v : 'small' })}
         />
       </SimpleGrid>
       <Stack gap={6}>
         <Text id={paperId} fz="sm" fw={500}>
-          Paper
+          <Trans>Paper</Trans>
         </Text>
         <SegmentedControl
           aria-labelledby={paperId}
           data={[
             { value: 'A4', label: 'A4' },
-            { value: 'Letter', label: 'US Letter' },
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's paper size
+            { value: 'Letter', label: t`US Letter` },
           ]}
           value={settings.paperSize}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's paper sizes
           onChange={(v) => onChange({ paperSize: v === 'Letter' ? 'Letter' : 'A4' })}
           maw={260}
         />

@@ -2,6 +2,8 @@
 // as cards with every field of the contract, added, removed (with Undo) and moved up or down with
 // buttons a keyboard reaches. Focus follows the entry that was added or moved, and each change is
 // announced, since a moved card otherwise changes place silently.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   ActionIcon,
   Anchor,
@@ -40,7 +42,7 @@ function EntryField<F extends string>({
   return field.multiline ? (
     <DraftTextarea {...common} max={field.max} description={field.description} />
   ) : (
-    <DraftTextInput {...common} withAsterisk={field.required} description={field.description} />
+    <DraftTextInput {...common} withAsterisk={field.missing !== undefined} description={field.description} />
   );
 }
 
@@ -49,7 +51,7 @@ export function EntryList<F extends string>({ spec, entries, onChange }: Props<F
   const focusNext = useRef<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [removed, setRemoved] = useState<Removed<F> | null>(null);
-  const nameOf = (entry: Entry<F>, index: number) => spec.titleOf(entry.values) || `${spec.noun} ${index + 1}`;
+  const nameOf = (entry: Entry<F>, index: number) => spec.titleOf(entry.values) || spec.unnamed(index + 1);
 
   useEffect(() => {
     if (!focusNext.current) return;
@@ -59,10 +61,11 @@ export function EntryList<F extends string>({ spec, entries, onChange }: Props<F
 
   const add = () => {
     const entry: Entry<F> = { key: newKey(), values: emptyValues(spec.fields) };
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
     focusNext.current = `[data-entry="${entry.key}"] input, [data-entry="${entry.key}"] textarea`;
     setRemoved(null);
     onChange([...entries, entry]);
-    setAnnouncement(`New ${spec.noun} added at the end`);
+    setAnnouncement(spec.addedLabel);
   };
   const move = (index: number, by: -1 | 1) => {
     const target = index + by;
@@ -74,9 +77,10 @@ export function EntryList<F extends string>({ spec, entries, onChange }: Props<F
     // The button pressed may now be disabled (top or bottom), so focus goes to one that is not.
     const edge = target === 0 || target === entries.length - 1;
     const direction = edge ? (by === -1 ? 'down' : 'up') : by === -1 ? 'up' : 'down';
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
     focusNext.current = `[data-entry="${entry.key}"] [data-move="${direction}"]`;
     onChange(next);
-    setAnnouncement(`${nameOf(entry, index)} moved to position ${target + 1} of ${entries.length}`);
+    setAnnouncement(t`${nameOf(entry, index)} moved to position ${target + 1} of ${entries.length}`);
   };
   const remove = (index: number) => {
     const entry = entries[index];
@@ -90,9 +94,10 @@ export function EntryList<F extends string>({ spec, entries, onChange }: Props<F
     if (!removed) return;
     const next = [...entries];
     next.splice(Math.min(removed.index, next.length), 0, removed.entry);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
     focusNext.current = `[data-entry="${removed.entry.key}"] input`;
     onChange(next);
-    setAnnouncement(`${removed.name} is back`);
+    setAnnouncement(t`${removed.name} is back`);
     setRemoved(null);
   };
   const full = entries.length >= spec.maxItems;
@@ -105,35 +110,35 @@ export function EntryList<F extends string>({ spec, entries, onChange }: Props<F
           <Paper key={entry.key} withBorder radius="md" p="sm" data-entry={entry.key}>
             <Group justify="space-between" wrap="nowrap" gap="xs" mb="xs">
               <Text fw={600} fz="sm" truncate>
-                {spec.titleOf(entry.values) || `New ${spec.noun}`}
+                {spec.titleOf(entry.values) || spec.newLabel}
               </Text>
               <Group gap={4} wrap="nowrap">
-                <Tooltip label="Move up" withArrow>
+                <Tooltip label={t`Move up`} withArrow>
                   <ActionIcon
                     variant="subtle"
                     color="gray"
                     data-move="up"
                     disabled={index === 0}
                     onClick={() => move(index, -1)}
-                    aria-label={`Move ${name} up`}
+                    aria-label={t`Move ${name} up`}
                   >
                     <ChevronUpIcon size={18} />
                   </ActionIcon>
                 </Tooltip>
-                <Tooltip label="Move down" withArrow>
+                <Tooltip label={t`Move down`} withArrow>
                   <ActionIcon
                     variant="subtle"
                     color="gray"
                     data-move="down"
                     disabled={index === entries.length - 1}
                     onClick={() => move(index, 1)}
-                    aria-label={`Move ${name} down`}
+                    aria-label={t`Move ${name} down`}
                   >
                     <ChevronDownIcon size={18} />
                   </ActionIcon>
                 </Tooltip>
-                <Tooltip label="Remove" withArrow>
-                  <ActionIcon variant="subtle" color="red" onClick={() => remove(index)} aria-label={`Remove ${name}`}>
+                <Tooltip label={t`Remove`} withArrow>
+                  <ActionIcon variant="subtle" color="red" onClick={() => remove(index)} aria-label={t`Remove ${name}`}>
                     <TrashIcon size={18} />
                   </ActionIcon>
                 </Tooltip>
@@ -162,19 +167,21 @@ export function EntryList<F extends string>({ spec, entries, onChange }: Props<F
       })}
       {removed ? (
         <Group gap="xs" role="status">
-          <Text fz="sm">Removed {removed.name}.</Text>
+          <Text fz="sm">
+            <Trans>Removed {removed.name}.</Trans>
+          </Text>
           <Anchor component="button" type="button" fz="sm" onClick={undo} data-undo>
-            Undo
+            <Trans>Undo</Trans>
           </Anchor>
         </Group>
       ) : null}
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Button variant="light" leftSection={<PlusIcon size={16} />} onClick={add} disabled={full}>
-          Add {spec.noun}
+          {spec.addLabel}
         </Button>
         {full ? (
           <Text fz="xs" c="dimmed">
-            A resume holds up to {spec.maxItems} of these.
+            <Trans>A resume holds up to {spec.maxItems} of these.</Trans>
           </Text>
         ) : null}
       </Group>

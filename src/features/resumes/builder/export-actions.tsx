@@ -1,6 +1,8 @@
 // Download PDF and Save as my resume for applying. Both are rendered by the server from the stored
 // resume, so what is still unsaved is saved first; when it cannot be (a field is wrong, the save
 // failed) nothing is downloaded and every problem is shown.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { DownloadIcon, FileIcon } from '@/components/ui/icons';
 import { toast } from '@/lib/toast/toast';
@@ -21,7 +23,7 @@ export function ExportActions({ id, name, flush, onBlocked, onStored }: Props) {
   const ready = async () => {
     if (await flush()) return true;
     onBlocked();
-    toast('Fix the fields marked in red, then try again.', 'error');
+    toast(t`Fix the fields marked in red, then try again.`, 'error');
     return false;
   };
   return (
@@ -34,7 +36,7 @@ export function ExportActions({ id, name, flush, onBlocked, onStored }: Props) {
           if (await ready()) download.mutate({ id, name });
         }}
       >
-        Download PDF
+        <Trans>Download PDF</Trans>
       </Button>
       <Button
         leftSection={<FileIcon size={18} />}
@@ -43,7 +45,7 @@ export function ExportActions({ id, name, flush, onBlocked, onStored }: Props) {
           if (await ready()) store.mutate({ id, name }, { onSuccess: (pdf) => onStored(pdf.storedUri) });
         }}
       >
-        Save as my resume for applying
+        <Trans>Save as my resume for applying</Trans>
       </Button>
     </Group>
   );

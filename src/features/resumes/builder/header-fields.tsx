@@ -1,5 +1,6 @@
 // The resume's header: the name printed at the top and the contact details beside it, saved with
 // updateResumeHeader. A LinkedIn address pasted without https:// gets it when the field is left.
+import { t } from '@lingui/core/macro';
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { HeaderField, ResumeDraft } from '../model/draft';
 import { withScheme } from '../model/validate';
@@ -12,7 +13,7 @@ export function HeaderFields({ header, onChange }: Props) {
     <Stack gap="sm">
       <DraftTextInput
         path="name"
-        label="Full name"
+        label={t`Full name`}
         withAsterisk
         autoComplete="name"
         value={header.name}
@@ -21,7 +22,7 @@ export function HeaderFields({ header, onChange }: Props) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <DraftTextInput
           path="email"
-          label="E-mail"
+          label={t`E-mail`}
           type="email"
           autoComplete="email"
           value={header.email}
@@ -29,18 +30,18 @@ export function HeaderFields({ header, onChange }: Props) {
         />
         <DraftTextInput
           path="mobNo"
-          label="Phone"
+          label={t`Phone`}
           type="tel"
           autoComplete="tel"
-          placeholder="e.g. +91 98230 12345"
+          placeholder={t`e.g. +91 98230 12345`}
           value={header.mobNo}
           onValue={(v) => onChange('mobNo', v)}
         />
         <DraftTextInput
           path="linkedIn"
-          label="LinkedIn"
+          label={t`LinkedIn`}
           type="url"
-          placeholder="e.g. https://www.linkedin.com/in/your-name"
+          placeholder={t`e.g. https://www.linkedin.com/in/your-name`}
           value={header.linkedIn}
           onValue={(v) => onChange('linkedIn', v)}
           onBlur={() => {
@@ -50,9 +51,9 @@ export function HeaderFields({ header, onChange }: Props) {
         />
         <DraftTextInput
           path="location"
-          label="Location"
+          label={t`Location`}
           autoComplete="address-level2"
-          placeholder="e.g. Pune, India"
+          placeholder={t`e.g. Pune, India`}
           value={header.location}
           onValue={(v) => onChange('location', v)}
         />

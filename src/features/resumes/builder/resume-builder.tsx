@@ -1,6 +1,8 @@
 // /jobsseekers/create-resume, once the resume is loaded: the form beside a live preview (two
 // columns on wide screens, the preview following the scroll; Form and Preview tabs on phones), the
 // autosave status, Download PDF and Save as my resume for applying.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Container, Grid, Group, Stack, Tabs, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
@@ -23,18 +25,20 @@ function StoredNotice({ uri, fresh }: { uri: string | null; fresh: boolean }) {
   if (uri && !fresh)
     return (
       <Text fz="sm" c="dimmed">
-        A PDF of this resume is saved for applying.{' '}
-        <Anchor href={uri} target="_blank" rel="noopener">
-          Open it
-        </Anchor>
+        <Trans>
+          A PDF of this resume is saved for applying.{' '}
+          <Anchor href={uri} target="_blank" rel="noopener">
+            Open it
+          </Anchor>
+        </Trans>
       </Text>
     );
   return (
-    <Alert color="teal" variant="light" title="Saved as your resume for applying" role="status">
-      Applications you send from now on use this PDF.{' '}
+    <Alert color="teal" variant="light" title={t`Saved as your resume for applying`} role="status">
+      <Trans>Applications you send from now on use this PDF. </Trans>
       {uri ? (
         <Anchor href={uri} target="_blank" rel="noopener" fw={600}>
-          Open the saved PDF
+          <Trans>Open the saved PDF</Trans>
         </Anchor>
       ) : null}
     </Alert>
@@ -53,7 +57,7 @@ export function ResumeBuilder({ resume }: { resume: Resume }) {
   });
   const theme = useMantineTheme();
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, false, { getInitialValueInEffect: false });
-  useDocumentTitle(view.name ? `${view.name} · Resume builder` : null);
+  useDocumentTitle(view.name ? t`${view.name} · Resume builder` : null);
 
   const form = (
     <FieldErrorsProvider client={clientErrors} server={serverErrors} showAll={reveal > 0} onEdited={clearServerError}>
@@ -65,12 +69,12 @@ export function ResumeBuilder({ resume }: { resume: Resume }) {
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md" mb="lg">
         <Anchor component={Link} to="/jobsseekers/resume-option" fz="sm">
-          ← All my resumes
+          <Trans>← All my resumes</Trans>
         </Anchor>
         <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={1} fz={{ base: 24, sm: 28 }}>
-              Resume builder
+              <Trans>Resume builder</Trans>
             </Title>
             <SaveStatusLine status={status} onRetry={() => void flush()} />
           </Stack>
@@ -89,7 +93,7 @@ export function ResumeBuilder({ resume }: { resume: Resume }) {
           <Grid.Col span={6}>{form}</Grid.Col>
           <Grid.Col span={6} style={{ position: 'sticky', top: 80 }}>
             <section
-              aria-label="Resume preview"
+              aria-label={t`Resume preview`}
               // Its own scroll, so a long resume can be read to the end beside the form; a region that
               // scrolls must take the focus to be scrolled by keyboard (axe scrollable-region-focusable).
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -103,8 +107,12 @@ export function ResumeBuilder({ resume }: { resume: Resume }) {
       ) : (
         <Tabs defaultValue="form" variant="pills" radius="xl">
           <Tabs.List grow mb="md">
-            <Tabs.Tab value="form">Form</Tabs.Tab>
-            <Tabs.Tab value="preview">Preview</Tabs.Tab>
+            <Tabs.Tab value="form">
+              <Trans>Form</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab value="preview">
+              <Trans>Preview</Trans>
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="form">{form}</Tabs.Panel>
           <Tabs.Panel value="preview">

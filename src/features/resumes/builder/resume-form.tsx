@@ -2,11 +2,13 @@
 // list sections, skills), each with its show flags. A panel says how many entries it holds,
 // whether it is hidden from the resume and whether a field in it needs fixing; when a download
 // finds problems (`reveal` changes) the panels with problems open and the first one gets focus.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { SectionKey } from '../model/defaults';
 import type { ResumeDraft } from '../model/draft';
-import { CUSTOM_SPEC, EDUCATION_SPEC, EXPERIENCE_SPEC, MAX_OBJECTIVE, PROJECT_SPEC } from '../model/sections';
+import { customSpec, educationSpec, experienceSpec, MAX_OBJECTIVE, projectSpec } from '../model/sections';
 import { DesignPanel } from './design-panel';
 import { DraftTextarea } from './draft-inputs';
 import { EntryList } from './entry-list';
@@ -40,46 +42,46 @@ function panelsOf(draft: ResumeDraft, editor: DraftEditor): Panel[] {
   return [
     {
       value: 'design',
-      title: 'Design',
+      title: t`Design`,
       paths: ['settings'],
       content: <DesignPanel settings={draft.settings} onChange={editor.setSettings} />,
     },
     {
       value: 'header',
-      title: 'Name and contact',
+      title: t`Name and contact`,
       paths: ['name', 'email', 'mobNo', 'linkedIn', 'location'],
       content: <HeaderFields header={draft.header} onChange={editor.setHeader} />,
     },
     {
       value: 'objective',
-      title: 'Objective',
+      title: t`Objective`,
       paths: ['objective'],
       section: 'objective',
       content: (
         <Stack gap="sm">
-          {flags('objective', 'objective')}
+          {flags('objective', t`objective`)}
           <DraftTextarea
             path="objective"
-            label="Career objective or summary"
+            label={t`Career objective or summary`}
             max={MAX_OBJECTIVE}
             value={draft.objective}
             onValue={editor.setObjective}
-            placeholder="Two or three lines on what you do best and what you are looking for."
+            placeholder={t`Two or three lines on what you do best and what you are looking for.`}
           />
         </Stack>
       ),
     },
     {
       value: 'experiences',
-      title: 'Experience',
+      title: t`Experience`,
       paths: ['experiences'],
       section: 'experiences',
       count: draft.experiences.length,
       content: (
         <Stack gap="sm">
-          {flags('experiences', 'experience')}
+          {flags('experiences', t`experience`)}
           <EntryList
-            spec={EXPERIENCE_SPEC}
+            spec={experienceSpec()}
             entries={draft.experiences}
             onChange={(next) => editor.setList('experiences', next)}
           />
@@ -88,57 +90,61 @@ function panelsOf(draft: ResumeDraft, editor: DraftEditor): Panel[] {
     },
     {
       value: 'education',
-      title: 'Education',
+      title: t`Education`,
       paths: ['education'],
       section: 'education',
       count: draft.education.length,
       content: (
         <Stack gap="sm">
-          {flags('education', 'education')}
-          <EntryList spec={EDUCATION_SPEC} entries={draft.education} onChange={(n) => editor.setList('education', n)} />
+          {flags('education', t`education`)}
+          <EntryList
+            spec={educationSpec()}
+            entries={draft.education}
+            onChange={(n) => editor.setList('education', n)}
+          />
         </Stack>
       ),
     },
     {
       value: 'projects',
-      title: 'Projects',
+      title: t`Projects`,
       paths: ['projects'],
       section: 'projects',
       count: draft.projects.length,
       content: (
         <Stack gap="sm">
-          {flags('projects', 'projects')}
-          <EntryList spec={PROJECT_SPEC} entries={draft.projects} onChange={(n) => editor.setList('projects', n)} />
+          {flags('projects', t`projects`)}
+          <EntryList spec={projectSpec()} entries={draft.projects} onChange={(n) => editor.setList('projects', n)} />
         </Stack>
       ),
     },
     {
       value: 'skills',
-      title: 'Skills',
+      title: t`Skills`,
       paths: ['skills'],
       section: 'skills',
       count: draft.skills.length,
       content: (
         <Stack gap="sm">
-          {flags('skills', 'skills', 'As a bulleted list')}
+          {flags('skills', t`skills`, t`As a bulleted list`)}
           <SkillsField skills={draft.skills} onChange={editor.setSkills} />
         </Stack>
       ),
     },
     {
       value: 'customSections',
-      title: 'Custom sections',
+      title: t`Custom sections`,
       paths: ['customSections'],
       section: 'customSections',
       count: draft.customSections.length,
       content: (
         <Stack gap="sm">
           <Text fz="sm" c="dimmed">
-            Languages, volunteering, awards: anything else, each under its own heading.
+            <Trans>Languages, volunteering, awards: anything else, each under its own heading.</Trans>
           </Text>
-          {flags('customSections', 'custom sections')}
+          {flags('customSections', t`custom sections`)}
           <EntryList
-            spec={CUSTOM_SPEC}
+            spec={customSpec()}
             entries={draft.customSections}
             onChange={(n) => editor.setList('customSections', n)}
           />
@@ -187,18 +193,23 @@ export function ResumeForm({ draft, editor, reveal }: Props) {
                   {p.title}
                 </Text>
                 {p.count !== undefined ? (
-                  <Badge variant="light" color="gray" radius="sm" aria-label={`${p.count} entries`}>
+                  <Badge
+                    variant="light"
+                    color="gray"
+                    radius="sm"
+                    aria-label={plural(p.count, { one: '# entry', other: '# entries' })}
+                  >
                     {p.count}
                   </Badge>
                 ) : null}
                 {hidden ? (
                   <Badge variant="light" color="gray" radius="sm">
-                    Hidden
+                    <Trans>Hidden</Trans>
                   </Badge>
                 ) : null}
                 {failing.includes(p.value) ? (
                   <Badge variant="light" color="red" radius="sm">
-                    Needs a fix
+                    <Trans>Needs a fix</Trans>
                   </Badge>
                 ) : null}
               </Group>

@@ -2,6 +2,8 @@
 // save offers Retry (the next edit retries too). Only the problems are announced: a screen reader
 // hearing "Saving… Saved" after every pause in typing would drown out the form; a problem's visible
 // words are hidden from it, since the live region says them.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { AlertIcon, CheckIcon } from '@/components/ui/icons';
 import { formatTime } from '@/lib/format/dates';
@@ -14,14 +16,14 @@ export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetr
       <>
         <Loader size={14} aria-hidden />
         <Text fz="sm" c="dimmed">
-          Saving…
+          <Trans>Saving…</Trans>
         </Text>
       </>
     );
   else if (status.kind === 'pending')
     body = (
       <Text fz="sm" c="dimmed">
-        Unsaved changes
+        <Trans>Unsaved changes</Trans>
       </Text>
     );
   else if (status.kind === 'blocked')
@@ -29,7 +31,7 @@ export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetr
       <>
         <AlertIcon size={16} color="var(--mantine-color-orange-8)" />
         <Text fz="sm" c="red.9" aria-hidden>
-          Not saved: fix the fields marked in red
+          <Trans>Not saved: fix the fields marked in red</Trans>
         </Text>
       </>
     );
@@ -38,10 +40,10 @@ export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetr
       <>
         <AlertIcon size={16} color="var(--mantine-color-red-8)" />
         <Text fz="sm" c="red.9" lineClamp={2} title={status.message} aria-hidden>
-          Not saved: {status.message}
+          <Trans>Not saved: {status.message}</Trans>
         </Text>
         <Anchor component="button" type="button" fz="sm" onClick={onRetry}>
-          Retry
+          <Trans>Retry</Trans>
         </Anchor>
       </>
     );
@@ -50,15 +52,15 @@ export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetr
       <>
         <CheckIcon size={16} color="var(--mantine-color-teal-8)" />
         <Text fz="sm" c="dimmed">
-          {status.at ? `Saved at ${formatTime(status.at)}` : 'All changes saved'}
+          {status.at ? t`Saved at ${formatTime(status.at)}` : t`All changes saved`}
         </Text>
       </>
     );
   const problem =
     status.kind === 'failed'
-      ? `Not saved: ${status.message}`
+      ? t`Not saved: ${status.message}`
       : status.kind === 'blocked'
-        ? 'Not saved: fix the fields marked in red'
+        ? t`Not saved: fix the fields marked in red`
         : '';
   return (
     <Group gap={6} wrap="nowrap" data-testid="save-status" mih={28}>

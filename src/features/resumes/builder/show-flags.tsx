@@ -1,6 +1,8 @@
 // A section's show flags: whether it is printed at all, and whether its texts are bullets (one per
 // line) or plain lines. The section's name is in each switch's accessible name, hidden from sight,
 // because several sections' switches can be open at once.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Group, Switch, VisuallyHidden } from '@mantine/core';
 import type { ResumeSectionShow } from '@generated/api/model';
 
@@ -12,7 +14,7 @@ type Props = {
   bulletsLabel?: string;
 };
 
-export function ShowFlags({ section, show, onChange, bulletsLabel = 'Bullet points' }: Props) {
+export function ShowFlags({ section, show, onChange, bulletsLabel = t`Bullet points` }: Props) {
   return (
     <Group gap="lg" wrap="wrap">
       <Switch
@@ -20,7 +22,9 @@ export function ShowFlags({ section, show, onChange, bulletsLabel = 'Bullet poin
         onChange={(e) => onChange({ content: e.currentTarget.checked })}
         label={
           <>
-            Show <VisuallyHidden>{section}</VisuallyHidden> on resume
+            <Trans>
+              Show <VisuallyHidden>{section}</VisuallyHidden> on resume
+            </Trans>
           </>
         }
       />
@@ -30,7 +34,10 @@ export function ShowFlags({ section, show, onChange, bulletsLabel = 'Bullet poin
         onChange={(e) => onChange({ bullets: e.currentTarget.checked })}
         label={
           <>
-            {bulletsLabel} <VisuallyHidden>for {section}</VisuallyHidden>
+            {bulletsLabel}{' '}
+            <VisuallyHidden>
+              <Trans>for {section}</Trans>
+            </VisuallyHidden>
           </>
         }
       />

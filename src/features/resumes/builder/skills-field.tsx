@@ -1,6 +1,7 @@
 // The skills: typed and added with Enter or a comma, removed with their × or Backspace, put in
 // order (the order printed) by dragging a skill or with Alt+arrow keys on it. Up to 60, each up to
 // 50 characters (the contract).
+import { t } from '@lingui/core/macro';
 import { TagsInput } from '@mantine/core';
 import { MAX_SKILL_LENGTH, MAX_SKILLS } from '../model/sections';
 import { useFieldError } from './field-errors';
@@ -9,9 +10,9 @@ export function SkillsField({ skills, onChange }: { skills: string[]; onChange: 
   const { error, onBlur, onEdit } = useFieldError('skills');
   return (
     <TagsInput
-      label="Skills"
-      description={`Press Enter after each skill. Drag a skill, or press Alt+← / Alt+→ on it, to move it. Up to ${MAX_SKILLS}.`}
-      placeholder={skills.length < MAX_SKILLS ? 'React, Public speaking, …' : undefined}
+      label={t`Skills`}
+      description={t`Press Enter after each skill. Drag a skill, or press Alt+← / Alt+→ on it, to move it. Up to ${MAX_SKILLS}.`}
+      placeholder={skills.length < MAX_SKILLS ? t`React, Public speaking, …` : undefined}
       value={skills}
       onChange={(next) => {
         onEdit();

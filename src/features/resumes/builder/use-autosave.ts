@@ -8,6 +8,7 @@
 // Why autosave rather than a Save button: the preview already shows every change as it is made,
 // and the PDF and "Save as my resume" are rendered by the server from the stored resume, so the
 // stored copy has to follow the screen anyway; `flush()` makes them wait for it.
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { constants } from '@generated/manifest';
@@ -105,7 +106,7 @@ export function useAutosave(draft: ResumeDraft, errors: FieldErrors) {
       return !(headerDirty && blocked.header) && !(contentDirty && blocked.content);
     } catch (error) {
       setServerErrors(serverFieldErrors(error, now.sent));
-      setFailure(isApiError(error) ? error.message : 'Your changes could not be saved.');
+      setFailure(isApiError(error) ? error.message : t`Your changes could not be saved.`);
       return false;
     } finally {
       setSaving(false);

@@ -1,8 +1,9 @@
 // The name a new resume starts with. The contract takes letters with single spaces only (spec §5,
 // 2 to 60 characters), and a profile or account name may hold more (an apostrophe, a dot, digits),
 // so the first candidate that can be made to fit is used; the builder lets the candidate fix it.
+import { t } from '@lingui/core/macro';
 const NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ]+(?: [A-Za-zÀ-ÖØ-öø-ÿ]+)*$/;
-export const PLACEHOLDER_NAME = 'Your Name';
+export const PLACEHOLDER_NAME = (): string => t`Your Name`;
 
 export function printableName(...candidates: (string | null | undefined)[]): string {
   for (const candidate of candidates) {
@@ -14,5 +15,5 @@ export function printableName(...candidates: (string | null | undefined)[]): str
       .trim();
     if (cleaned.length >= 2 && NAME.test(cleaned)) return cleaned;
   }
-  return PLACEHOLDER_NAME;
+  return PLACEHOLDER_NAME();
 }

@@ -1,6 +1,7 @@
 // The field errors of a refused save (400, `data.fields` named like `body.experiences.0.company`)
 // keyed by the builder's paths, worded for people: the server's schema messages ("must match
 // pattern ...") are technical, so those get the builder's own sentence.
+import { t } from '@lingui/core/macro';
 import { isApiError } from '@/lib/api/api-error';
 import type { FieldErrors } from './validate';
 
@@ -28,7 +29,7 @@ export function serverFieldErrors(error: unknown, sent: Partial<Record<string, n
     const path = draftPath(builderPath(field), sent);
     if (!path || out[path]) continue;
     out[path] = TECHNICAL.test(message)
-      ? 'The server did not accept this value'
+      ? t`The server did not accept this value`
       : message.charAt(0).toUpperCase() + message.slice(1);
   }
   return out;

@@ -1,5 +1,6 @@
 // One way of adding a resume: what it does, and its action, or, when the plan does not include it,
 // a note saying so with the way to upgrade (the action is not offered at all then).
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -19,10 +20,10 @@ function Upgrade() {
   return (
     <Group gap="sm" wrap="wrap">
       <Badge color="yellow" variant="light" radius="sm">
-        Not in your plan
+        <Trans>Not in your plan</Trans>
       </Badge>
       <Button size="xs" variant="light" renderRoot={(props) => <Link {...props} to="/jobsseekers/pricing-and-plans" />}>
-        Upgrade plan
+        <Trans>Upgrade plan</Trans>
       </Button>
     </Group>
   );

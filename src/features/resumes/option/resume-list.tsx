@@ -2,6 +2,8 @@
 // download its PDF or its JSON Resume document (for other resume tools and job sites that read the
 // jsonresume.org format), or delete it after a confirmation. Deleting keeps a PDF the profile or an
 // application already uses (the server's rule), and the dialog says so.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -19,7 +21,10 @@ import { useDownloadResumeJson } from '../api/use-resume-json';
 import { useDownloadResumePdf } from '../api/use-resume-pdf';
 import { PenIcon, TrashIcon } from '../icons';
 
-const TEMPLATE_NAMES = { classic: 'Classic', modern: 'Modern' } as const;
+/** The template's name in the reader's language (known only at render). */
+function templateName(template: ResumeSummary['template']): string {
+  return template === 'modern' ? t`Modern` : t`Classic`;
+}
 
 function ResumeRow({ resume }: { resume: ResumeSummary }) {
   const client = useQueryClient();
@@ -29,7 +34,7 @@ function ResumeRow({ resume }: { resume: ResumeSummary }) {
   const remove = useDeleteResume({
     mutation: {
       onSuccess: () => {
-        toast('Resume deleted');
+        toast(t`Resume deleted`);
         void client.invalidateQueries({ queryKey: getListResumesQueryKey() });
       },
     },
@@ -48,12 +53,14 @@ function ResumeRow({ resume }: { resume: ResumeSummary }) {
               </Text>
               {resume.file ? (
                 <Badge variant="light" color="teal" radius="sm" style={{ flex: 'none' }}>
-                  PDF saved
+                  <Trans>PDF saved</Trans>
                 </Badge>
               ) : null}
             </Group>
             <Text fz="sm" c="dimmed">
-              {TEMPLATE_NAMES[resume.template]} · Updated {formatDate(resume.updatedAt)}
+              <Trans>
+                {templateName(resume.template)} · Updated {formatDate(resume.updatedAt)}
+              </Trans>
             </Text>
           </Stack>
         </Group>
@@ -63,9 +70,9 @@ function ResumeRow({ resume }: { resume: ResumeSummary }) {
             size="sm"
             leftSection={<PenIcon size={16} />}
             renderRoot={(props) => <Link {...props} to="/jobsseekers/create-resume" search={{ id: resume._id }} />}
-            aria-label={`Edit ${resume.name}`}
+            aria-label={t`Edit ${resume.name}`}
           >
-            Edit
+            <Trans>Edit</Trans>
           </Button>
           <Button
             variant="default"
@@ -73,9 +80,9 @@ function ResumeRow({ resume }: { resume: ResumeSummary }) {
             leftSection={<DownloadIcon size={16} />}
             loading={download.isPending}
             onClick={() => download.mutate({ id: resume._id, name: resume.name })}
-            aria-label={`Download ${resume.name} as PDF`}
+            aria-label={t`Download ${resume.name} as PDF`}
           >
-            PDF
+            <Trans>PDF</Trans>
           </Button>
           <Button
             variant="default"
@@ -83,9 +90,9 @@ function ResumeRow({ resume }: { resume: ResumeSummary }) {
             leftSection={<DownloadIcon size={16} />}
             loading={json.isPending}
             onClick={() => json.mutate({ id: resume._id, name: resume.name })}
-            aria-label={`Download ${resume.name} as JSON Resume`}
+            aria-label={t`Download ${resume.name} as JSON Resume`}
           >
-            JSON Resume
+            <Trans>JSON Resume</Trans>
           </Button>
           <Button
             variant="subtle"
@@ -93,35 +100,37 @@ function ResumeRow({ resume }: { resume: ResumeSummary }) {
             size="sm"
             leftSection={<TrashIcon size={16} />}
             onClick={() => setConfirming(true)}
-            aria-label={`Delete ${resume.name}`}
+            aria-label={t`Delete ${resume.name}`}
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </Group>
       </Group>
       <AppModal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete this resume?"
+        title={t`Delete this resume?`}
         size="md"
         footer={
           <>
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Keep it
+              <Trans>Keep it</Trans>
             </Button>
             <Button
               color="red"
               loading={remove.isPending}
               onClick={() => remove.mutate({ id: resume._id }, { onSettled: () => setConfirming(false) })}
             >
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </>
         }
       >
         <Text fz="sm">
-          <strong>{resume.name}</strong> ({TEMPLATE_NAMES[resume.template]}) will be gone from the builder. A PDF you
-          already applied with, or saved as your profile&apos;s resume, stays where it is used.
+          <Trans>
+            <strong>{resume.name}</strong> ({templateName(resume.template)}) will be gone from the builder. A PDF you
+            already applied with, or saved as your profile&apos;s resume, stays where it is used.
+          </Trans>
         </Text>
       </AppModal>
     </Paper>
@@ -133,8 +142,8 @@ export function ResumeList() {
   return (
     <QueryView
       query={list}
-      errorTitle="We could not load your resumes"
-      loading={<LoadingState rows={2} label="Loading your resumes…" />}
+      errorTitle={t`We could not load your resumes`}
+      loading={<LoadingState rows={2} label={t`Loading your resumes…`} />}
       // Fixture mode's generated handlers answer resumes/list with one resume (resumes/:id comes
       // first); a list that is not one is shown as empty rather than breaking the page.
       isEmpty={(res) => !Array.isArray(res.data) || res.data.length === 0}
@@ -143,14 +152,14 @@ export function ResumeList() {
           <EmptyState
             compact
             icon={<FileIcon size={22} />}
-            title="No resumes built yet"
-            text="Choose “Build my resume” above: what you build is kept here to edit, download and apply with."
+            title={t`No resumes built yet`}
+            text={t`Choose “Build my resume” above: what you build is kept here to edit, download and apply with.`}
           />
         </Paper>
       }
     >
       {(res) => (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="My resumes">
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`My resumes`}>
           {res.data.map((r) => (
             <ResumeRow key={r._id} resume={r} />
           ))}

@@ -2,6 +2,8 @@
 // file in the profile's resume tab, let the parser read a file into the profile, or import a JSON
 // Resume. Building needs the plan's resume builder and reading its resume parser; a JSON Resume
 // is read by the server without the parser, so any plan may import one.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, SimpleGrid } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { UploadIcon } from '@/components/ui/icons';
@@ -20,7 +22,7 @@ import { useStartResume } from './use-start-resume';
  */
 function RefusedStart({ error }: { error: unknown }) {
   if (isLimitOver(error))
-    return <LimitOverPrompt error={error} feature="resume_builder" title="Your plan's resume builds are used up" />;
+    return <LimitOverPrompt error={error} feature="resume_builder" title={t`Your plan's resume builds are used up`} />;
   if (!isApiError(error) || error.status !== 403) return null;
   return <UpgradePrompt feature="resume_builder" reason={error.message} announce />;
 }
@@ -33,44 +35,44 @@ export function ResumeOptions() {
     <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
       <OptionCard
         icon={<PenIcon size={24} />}
-        title="Build one"
-        text="Start from what your profile already says, pick a design and download a polished PDF."
+        title={t`Build one`}
+        text={t`Start from what your profile already says, pick a design and download a polished PDF.`}
         plan={builder}
         action={
           <Button onClick={() => start.mutate()} loading={start.isPending}>
-            Build my resume
+            <Trans>Build my resume</Trans>
           </Button>
         }
         footer={<RefusedStart error={start.error} />}
       />
       <OptionCard
         icon={<UploadIcon size={24} />}
-        title="Upload a file"
-        text="Already have a PDF or Word resume? Add it to your profile and use it when you apply."
+        title={t`Upload a file`}
+        text={t`Already have a PDF or Word resume? Add it to your profile and use it when you apply.`}
         action={
           <Button
             variant="light"
             renderRoot={(props) => <Link {...props} to="/jobsseekers/profile" search={{ tab: 3 }} />}
           >
-            Upload in my profile
+            <Trans>Upload in my profile</Trans>
           </Button>
         }
       />
       <OptionCard
         icon={<SparkIcon size={24} />}
-        title="Read my resume"
-        text="Upload your resume and we fill your profile from it. You check everything before it is saved."
+        title={t`Read my resume`}
+        text={t`Upload your resume and we fill your profile from it. You check everything before it is saved.`}
         plan={parser}
         action={
           <Button variant="light" renderRoot={(props) => <Link {...props} to="/jobsseekers/resume-parser" />}>
-            Read my resume
+            <Trans>Read my resume</Trans>
           </Button>
         }
       />
       <OptionCard
         icon={<BracesIcon size={24} />}
-        title="Import a JSON Resume"
-        text="Moving from another site? Bring your jsonresume.org file and review it before it goes into your profile."
+        title={t`Import a JSON Resume`}
+        text={t`Moving from another site? Bring your jsonresume.org file and review it before it goes into your profile.`}
         action={
           <Button
             variant="light"
@@ -78,7 +80,7 @@ export function ResumeOptions() {
               <Link {...props} to="/jobsseekers/resume-parser" search={{ source: 'json-resume' }} />
             )}
           >
-            Import a JSON file
+            <Trans>Import a JSON file</Trans>
           </Button>
         }
       />

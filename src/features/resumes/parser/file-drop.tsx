@@ -1,6 +1,7 @@
 // The first step of reading a resume: a large target to drop a file on, with a button for the
 // keyboard and for phones, the accepted types and size, and what is wrong with a chosen file said
 // beside it (and announced).
+import { Trans } from '@lingui/react/macro';
 import { Button, FileButton, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import { UploadIcon } from '@/components/ui/icons';
@@ -68,7 +69,7 @@ export function FileDrop({ title, hint, accept, buttonLabel, onFile, busy = fals
           )}
         </FileButton>
         <Text fz="xs" c="dimmed">
-          or drop it here
+          <Trans>or drop it here</Trans>
         </Text>
         {error ? (
           <Text id={errorId} fz="sm" c="red.9" role="alert" maw={480}>

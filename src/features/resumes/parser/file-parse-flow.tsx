@@ -3,6 +3,8 @@
 // a reload or the back button keeps the place) until it is done, to the review, or failed, with
 // the reason and a retry. When the plan's parses are used up (403 LIMIT_OVER) the upgrade prompt
 // takes the place of the error, on the first upload and on a retry alike.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Paper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -21,10 +23,11 @@ import { StepsIndicator } from './steps-indicator';
 import { isRunning, useParsedResume } from './use-parsed-resume';
 import { useParseUpload } from './use-parse-upload';
 
-const STEPS = ['Upload', 'Read', 'Review'];
+/** A function: the steps' names are in the reader's language, known only at render. */
+const steps = () => [t`Upload`, t`Read`, t`Review`];
 
 function UsedUp({ failure }: { failure: unknown }) {
-  return <LimitOverPrompt error={failure} feature="resume_parser" title="Your plan's resume parses are used up" />;
+  return <LimitOverPrompt error={failure} feature="resume_parser" title={t`Your plan's resume parses are used up`} />;
 }
 
 type FollowProps = {
@@ -45,16 +48,20 @@ function FollowParse({ id, fileName, onRetry, retrying, failure, onStartOver }: 
       return (
         <Paper withBorder radius="lg">
           <EmptyState
-            title="This result is no longer available"
-            text="Results are kept for 24 hours, and only for the account that uploaded the file. Read your resume again to continue."
-            action={<Button onClick={onStartOver}>Read a resume</Button>}
+            title={t`This result is no longer available`}
+            text={t`Results are kept for 24 hours, and only for the account that uploaded the file. Read your resume again to continue.`}
+            action={
+              <Button onClick={onStartOver}>
+                <Trans>Read a resume</Trans>
+              </Button>
+            }
           />
         </Paper>
       );
     return (
       <Paper withBorder radius="lg">
         <ErrorState
-          title="We could not follow the reading of your resume"
+          title={t`We could not follow the reading of your resume`}
           message={query.error instanceof Error ? query.error.message : undefined}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
@@ -65,13 +72,13 @@ function FollowParse({ id, fileName, onRetry, retrying, failure, onStartOver }: 
   if (parsed?.status === 'done')
     return (
       <>
-        <StepsIndicator steps={STEPS} active={2} />
+        <StepsIndicator steps={steps()} active={2} />
         <ReviewForm parsed={parsed} onStartOver={onStartOver} />
       </>
     );
   return (
     <>
-      <StepsIndicator steps={STEPS} active={1} />
+      <StepsIndicator steps={steps()} active={1} />
       {parsed && !isRunning(parsed.status) ? (
         <>
           <ParseFailed message={parsed.error} onRetry={onRetry} retrying={retrying} onChooseAnother={onStartOver} />
@@ -125,19 +132,19 @@ export function FileParseFlow({ id }: { id: string | undefined }) {
     );
   return (
     <>
-      <StepsIndicator steps={STEPS} active={0} />
+      <StepsIndicator steps={steps()} active={0} />
       {upload.uploading && file ? (
         <ProgressUpload
           value={upload.progress}
-          label={`Uploading ${file.name}`}
+          label={t`Uploading ${file.name}`}
           description={fileSizeLabel(file.size)}
         />
       ) : (
         <FileDrop
-          title="Choose your resume"
-          hint="PDF, DOC or DOCX, up to 25 MB. We read it and show you what we found before anything is saved."
+          title={t`Choose your resume`}
+          hint={t`PDF, DOC or DOCX, up to 25 MB. We read it and show you what we found before anything is saved.`}
           accept={RESUME_ACCEPT}
-          buttonLabel="Choose a file"
+          buttonLabel={t`Choose a file`}
           onFile={send}
           error={problem ?? (isLimitOver(upload.failure) ? null : upload.error)}
         >

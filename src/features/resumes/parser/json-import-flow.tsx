@@ -2,6 +2,8 @@
 // browser (broken JSON is said at once, with the parser's words), sent with importJsonResume, and
 // what the server reads from it is reviewed like a parsed file. Any plan may import: the server
 // reads a JSON Resume without the resume parser.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
@@ -15,12 +17,13 @@ import { readJsonResume } from './json-file';
 import { ReviewForm } from './review/review-form';
 import { StepsIndicator } from './steps-indicator';
 
-const STEPS = ['Choose a file', 'Review'];
+/** A function: the steps' names are in the reader's language, known only at render. */
+const steps = () => [t`Choose a file`, t`Review`];
 
 function refusalOf(error: unknown): string {
-  if (isApiError(error) && error.status === 400) return `This is not a JSON Resume we can read: ${error.message}`;
+  if (isApiError(error) && error.status === 400) return t`This is not a JSON Resume we can read: ${error.message}`;
   if (isApiError(error) && error.message) return error.message;
-  return 'The file could not be imported. Please try again.';
+  return t`The file could not be imported. Please try again.`;
 }
 
 export function JsonImportFlow() {
@@ -50,25 +53,25 @@ export function JsonImportFlow() {
   if (parsed)
     return (
       <>
-        <StepsIndicator steps={STEPS} active={1} />
+        <StepsIndicator steps={steps()} active={1} />
         <ReviewForm parsed={parsed} onStartOver={() => setParsed(null)} />
       </>
     );
   return (
     <>
-      <StepsIndicator steps={STEPS} active={0} />
+      <StepsIndicator steps={steps()} active={0} />
       <FileDrop
-        title="Choose your JSON Resume"
-        hint="A .json file in the JSON Resume format, up to 1 MB. You check what we read before anything is saved."
+        title={t`Choose your JSON Resume`}
+        hint={t`A .json file in the JSON Resume format, up to 1 MB. You check what we read before anything is saved.`}
         accept=".json,application/json"
-        buttonLabel="Choose a JSON file"
+        buttonLabel={t`Choose a JSON file`}
         onFile={(f) => void choose(f)}
         busy={reading}
         error={problem}
         icon={<BracesIcon size={28} />}
       >
         <Anchor href="https://jsonresume.org/schema" target="_blank" rel="noopener noreferrer" fz="sm">
-          What is a JSON Resume?
+          <Trans>What is a JSON Resume?</Trans>
         </Anchor>
       </FileDrop>
     </>

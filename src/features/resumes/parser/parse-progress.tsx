@@ -1,16 +1,18 @@
 // While the parser reads the file: a progress bar (role progressbar, labelled) with the percentage
 // and what the parser is doing now, the stage, in a polite live region; and when reading failed,
 // the parser's reason with Try again (the same file) and Choose another file.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ParsedResume } from '@generated/api/model';
 import { AlertIcon, FileIcon, RefreshIcon } from '@/components/ui/icons';
 
-const LABEL = 'Reading your resume';
+const LABEL = (): string => t`Reading your resume`;
 
 export function ParseProgress({ parsed, fileName }: { parsed: ParsedResume | undefined; fileName?: string }) {
   const value = Math.max(0, Math.min(100, Math.round(parsed?.progress ?? 0)));
   const stage =
-    parsed?.stage ?? (parsed?.status === 'parsing' ? 'Reading the text' : 'Waiting for its turn on the queue');
+    parsed?.stage ?? (parsed?.status === 'parsing' ? t`Reading the text` : t`Waiting for its turn on the queue`);
   const name = fileName ?? parsed?.file.name;
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }}>
@@ -19,7 +21,7 @@ export function ParseProgress({ parsed, fileName }: { parsed: ParsedResume | und
           <FileIcon size={28} />
         </ThemeIcon>
         <Title order={2} fz="lg" fw={650}>
-          {LABEL}…
+          {LABEL()}…
         </Title>
         {name ? (
           <Text fz="sm" c="dimmed" maw="100%" truncate>
@@ -35,10 +37,10 @@ export function ParseProgress({ parsed, fileName }: { parsed: ParsedResume | und
               {value}%
             </Text>
           </Group>
-          <Progress value={value} size="lg" radius="xl" striped animated aria-label={LABEL} />
+          <Progress value={value} size="lg" radius="xl" striped animated aria-label={LABEL()} />
         </Stack>
         <Text fz="xs" c="dimmed" mt="xs">
-          This usually takes a few seconds. You can stay on this page.
+          <Trans>This usually takes a few seconds. You can stay on this page.</Trans>
         </Text>
       </Stack>
     </Paper>
@@ -55,23 +57,27 @@ export function ParseFailed({ message, onRetry, onChooseAnother, retrying = fals
           <AlertIcon size={28} />
         </ThemeIcon>
         <Title order={2} fz="lg" fw={650}>
-          We could not read this resume
+          <Trans>We could not read this resume</Trans>
         </Title>
         <Text fz="sm" maw={460}>
-          {message ?? 'Something went wrong while reading the file.'}
+          {message ?? t`Something went wrong while reading the file.`}
         </Text>
         <Text fz="xs" c="dimmed" maw={460}>
-          A scanned or password-protected file has no text we can read. Try a PDF exported from your editor, or a Word
-          document.
+          <Trans>
+            A scanned or password-protected file has no text we can read. Try a PDF exported from your editor, or a Word
+            document.
+          </Trans>
         </Text>
       </Stack>
       <Group justify="center" gap="sm" mt="lg">
         {onRetry ? (
           <Button variant="light" leftSection={<RefreshIcon size={18} />} onClick={onRetry} loading={retrying}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         ) : null}
-        <Button onClick={onChooseAnother}>Choose another file</Button>
+        <Button onClick={onChooseAnother}>
+          <Trans>Choose another file</Trans>
+        </Button>
       </Group>
     </Paper>
   );

@@ -1,11 +1,21 @@
 // Where the candidate is in reading a resume into the profile (upload, read, review), as an
 // ordered list a screen reader can walk: each step says whether it is done or current.
+import { t } from '@lingui/core/macro';
 import { Box, Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { CheckIcon } from '@/components/ui/icons';
 
 export function StepsIndicator({ steps, active }: { steps: string[]; active: number }) {
   return (
-    <Group component="ol" aria-label="Steps" gap="xs" wrap="nowrap" p={0} m={0} mb="lg" style={{ listStyle: 'none' }}>
+    <Group
+      component="ol"
+      aria-label={t`Steps`}
+      gap="xs"
+      wrap="nowrap"
+      p={0}
+      m={0}
+      mb="lg"
+      style={{ listStyle: 'none' }}
+    >
       {steps.map((step, i) => {
         const done = i < active;
         const current = i === active;
@@ -35,7 +45,7 @@ export function StepsIndicator({ steps, active }: { steps: string[]; active: num
             </ThemeIcon>
             <Text fz="sm" fw={current ? 650 : 500} c={current ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
               {step}
-              <VisuallyHidden>{done ? ' (done)' : current ? ' (current step)' : ''}</VisuallyHidden>
+              <VisuallyHidden>{done ? t` (done)` : current ? t` (current step)` : ''}</VisuallyHidden>
             </Text>
             {i < steps.length - 1 ? (
               <Box

@@ -1,6 +1,7 @@
 // What the resume prints before any layout, as the PDF works it out (server/resumes/pdf/model.ts):
 // the name, the contact details in their order, and the sections in print order with the show
 // flags applied; a hidden section, or one with nothing in it, is left out.
+import { t } from '@lingui/core/macro';
 import type { ResumeView } from '../model/draft';
 import { linesOf } from './lines';
 
@@ -32,11 +33,11 @@ export function previewModelOf(v: ResumeView): PreviewModel {
   const { show } = v;
   const sections: PreviewSection[] = [];
   if (show.objective.content && linesOf(v.objective).length)
-    sections.push({ kind: 'text', title: 'Objective', text: v.objective ?? '', bullets: show.objective.bullets });
+    sections.push({ kind: 'text', title: t`Objective`, text: v.objective ?? '', bullets: show.objective.bullets });
   if (show.experiences.content && v.experiences.length)
     sections.push({
       kind: 'entries',
-      title: 'Experience',
+      title: t`Experience`,
       bullets: show.experiences.bullets,
       entries: v.experiences.map((e) => ({
         title: e.jobTitle,
@@ -49,7 +50,7 @@ export function previewModelOf(v: ResumeView): PreviewModel {
   if (show.education.content && v.education.length)
     sections.push({
       kind: 'entries',
-      title: 'Education',
+      title: t`Education`,
       bullets: show.education.bullets,
       entries: v.education.map((e) => ({
         title: e.degree,
@@ -62,7 +63,7 @@ export function previewModelOf(v: ResumeView): PreviewModel {
   if (show.projects.content && v.projects.length)
     sections.push({
       kind: 'entries',
-      title: 'Projects',
+      title: t`Projects`,
       bullets: show.projects.bullets,
       entries: v.projects.map((p) => ({
         title: p.projectName,
@@ -73,7 +74,7 @@ export function previewModelOf(v: ResumeView): PreviewModel {
       })),
     });
   if (show.skills.content && v.skills.length)
-    sections.push({ kind: 'skills', title: 'Skills', skills: v.skills, bullets: show.skills.bullets });
+    sections.push({ kind: 'skills', title: t`Skills`, skills: v.skills, bullets: show.skills.bullets });
   if (show.customSections.content)
     for (const c of v.customSections)
       if (linesOf(c.content).length)

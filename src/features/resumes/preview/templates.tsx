@@ -3,6 +3,7 @@
 // a rule of that colour under it, skills in three columns. Modern: a side column tinted with the
 // theme colour (31% of the page) with the contact details and the skills; the name, in the theme
 // colour, and the other sections in the main column, each heading over a short coloured bar.
+import { t } from '@lingui/core/macro';
 import type { CSSProperties } from 'react';
 import { Entry, Lines, SkillList } from './blocks';
 import { pt, type Look } from './look';
@@ -79,7 +80,7 @@ function Name({ model, look, colour }: { model: PreviewModel; look: Look; colour
         color: model.name ? colour : '#adb5bd',
       }}
     >
-      {model.name || 'Your name'}
+      {model.name || t`Your name`}
     </p>
   );
 }
@@ -136,8 +137,8 @@ export function ModernTemplate({ model, look }: { model: PreviewModel; look: Loo
         }}
       >
         {model.contact.length > 0 ? (
-          <section aria-label="Contact">
-            {sideHeading('Contact')}
+          <section aria-label={t`Contact`}>
+            {sideHeading(t`Contact`)}
             <ul style={{ listStyle: 'none', margin: 0, padding: 0, fontSize: pt(look.small) }}>
               {model.contact.map((c) => (
                 <li key={c} style={{ marginBottom: pt(3), overflowWrap: 'anywhere' }}>
@@ -148,7 +149,7 @@ export function ModernTemplate({ model, look }: { model: PreviewModel; look: Loo
           </section>
         ) : null}
         {skills ? (
-          <section aria-label="Skills" style={{ marginTop: model.contact.length > 0 ? pt(look.body * 1.3) : 0 }}>
+          <section aria-label={t`Skills`} style={{ marginTop: model.contact.length > 0 ? pt(look.body * 1.3) : 0 }}>
             {sideHeading(skills.title)}
             <SectionBody section={skills} look={look} skillColumns={1} />
           </section>

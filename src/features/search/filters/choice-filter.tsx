@@ -1,5 +1,6 @@
 // One filter chosen from a list: a searchable multi-select whose options show how many
 // candidates each would match (the facet count), when the facets know it.
+import { t } from '@lingui/core/macro';
 import { Group, MultiSelect, Text } from '@mantine/core';
 import type { FilterOption } from './filter-options';
 import { formatNumber } from '@/lib/format/numbers';
@@ -33,14 +34,14 @@ export function ChoiceFilter({
   return (
     <MultiSelect
       label={label}
-      placeholder={chosen.length ? undefined : (placeholder ?? `Any ${label.toLowerCase()}`)}
+      placeholder={chosen.length ? undefined : (placeholder ?? t`Any ${label.toLowerCase()}`)}
       data={options.map(({ value: v, label: l }) => ({ value: v, label: l }))}
       value={chosen}
       onChange={(next) => onChange(next.length ? next : undefined)}
       searchable
       clearable
       maxValues={max}
-      nothingFoundMessage={nothingFound ?? 'Nothing found'}
+      nothingFoundMessage={nothingFound ?? t`Nothing found`}
       {...(onSearch ? { searchValue, onSearchChange: onSearch, filter: ({ options: all }) => all } : {})}
       comboboxProps={{ withinPortal: true, zIndex: 1300 }}
       renderOption={({ option }) => {
@@ -49,7 +50,7 @@ export function ChoiceFilter({
           <Group justify="space-between" wrap="nowrap" gap="xs" w="100%">
             <Text fz="sm">{option.label}</Text>
             {count !== undefined ? (
-              <Text fz="xs" c="dimmed" aria-label={`${count} candidates`}>
+              <Text fz="xs" c="dimmed" aria-label={t`${count} candidates`}>
                 {formatNumber(count)}
               </Text>
             ) : null}

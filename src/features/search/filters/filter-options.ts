@@ -2,6 +2,7 @@
 // first, with their counts), then the master-data items the facets did not name (their count is
 // unknown: facets hold only the 20 most common values). A chosen value missing from both keeps
 // its known label, so a pill never shows a bare id when a name is known.
+import { t } from '@lingui/core/macro';
 import type { CandidateSearchFacets, SavedSearchFilterType } from '@generated/api/model';
 
 export type FilterOption = { value: string; label: string; count?: number };
@@ -33,7 +34,8 @@ export function filterOptions({
   // Two choices of the same name would read as one; the counted one stays.
   const named = (label: string) => options.some((o) => o.label.toLowerCase() === label.toLowerCase());
   for (const item of items) if (!has(item.value) && !named(item.label)) options.push({ ...item });
-  for (const value of selected) if (!has(value)) options.push({ value, label: labels?.get(value) ?? 'Selected value' });
+  for (const value of selected)
+    if (!has(value)) options.push({ value, label: labels?.get(value) ?? t`Selected value` });
   return options;
 }
 

@@ -1,6 +1,8 @@
 // The filters of smart search, one per filter type of a saved search. Every change applies at once
 // and lands in the URL. Gender is left out where the board switched sensitive filters off, and the
 // list filter where the plan has no candidate lists.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { activeFilterCount, MAX_VALUES, type ListFilterType, type SmartSearch } from '../query/search-params';
 import { ChoiceFilter } from './choice-filter';
@@ -22,20 +24,25 @@ type Props = {
   withHeading?: boolean;
 };
 
-const CHOICES: Array<{ type: ChoiceFilterType; label: string }> = [
-  { type: 'experience', label: 'Experience' },
-  { type: 'location', label: 'Location' },
-  { type: 'education', label: 'Education' },
-  { type: 'domain', label: 'Domain' },
-  { type: 'salary', label: 'Expected salary' },
-  { type: 'gender', label: 'Gender' },
-];
+// Functions rather than tables: a module constant would keep the language of the first render.
+function choiceFilters(): Array<{ type: ChoiceFilterType; label: string }> {
+  return [
+    { type: 'experience', label: t`Experience` },
+    { type: 'location', label: t`Location` },
+    { type: 'education', label: t`Education` },
+    { type: 'domain', label: t({ message: 'Domain', context: 'candidate filter' }) },
+    { type: 'salary', label: t`Expected salary` },
+    { type: 'gender', label: t`Gender` },
+  ];
+}
 
-const TEXTS: Array<{ type: ListFilterType; label: string; placeholder: string }> = [
-  { type: 'company', label: 'Company', placeholder: 'e.g. Razorpay' },
-  { type: 'title', label: 'Job title', placeholder: 'e.g. Backend Engineer' },
-  { type: 'certification', label: 'Certification', placeholder: 'e.g. AWS Solutions Architect' },
-];
+function textFilters(): Array<{ type: ListFilterType; label: string; placeholder: string }> {
+  return [
+    { type: 'company', label: t`Company`, placeholder: t`e.g. Razorpay` },
+    { type: 'title', label: t`Job title`, placeholder: t`e.g. Backend Engineer` },
+    { type: 'certification', label: t`Certification`, placeholder: t`e.g. AWS Solutions Architect` },
+  ];
+}
 
 export function FilterPanel({
   search,
@@ -56,55 +63,57 @@ export function FilterPanel({
       {withHeading ? (
         <Group justify="space-between" align="center">
           <Title order={2} fz="md" fw={650}>
-            Filters
+            <Trans>Filters</Trans>
           </Title>
           {active > 0 ? (
             <Button variant="subtle" size="compact-sm" onClick={onClear}>
-              Clear all
+              <Trans>Clear all</Trans>
             </Button>
           ) : null}
         </Group>
       ) : null}
       <ChoiceFilter
-        label="Skills"
-        placeholder="Type to find skills"
+        label={t`Skills`}
+        placeholder={t`Type to find skills`}
         options={choices.skills}
         value={search.skills}
         onChange={set('skills')}
         max={MAX_VALUES.skills}
         searchValue={skillText}
         onSearch={onSkillText}
-        nothingFound="No matching skill"
+        nothingFound={t`No matching skill`}
       />
-      {CHOICES.filter((c) => c.type !== 'gender' || sensitive).map((c) => (
-        <ChoiceFilter
-          key={c.type}
-          label={c.label}
-          options={choices[c.type]}
-          value={search[c.type]}
-          onChange={set(c.type)}
-          max={MAX_VALUES[c.type]}
-        />
-      ))}
-      {TEXTS.map((t) => (
+      {choiceFilters()
+        .filter((c) => c.type !== 'gender' || sensitive)
+        .map((c) => (
+          <ChoiceFilter
+            key={c.type}
+            label={c.label}
+            options={choices[c.type]}
+            value={search[c.type]}
+            onChange={set(c.type)}
+            max={MAX_VALUES[c.type]}
+          />
+        ))}
+      {textFilters().map((f) => (
         <TextFilter
-          key={t.type}
-          label={t.label}
-          placeholder={t.placeholder}
-          value={search[t.type]}
-          onChange={set(t.type)}
-          max={MAX_VALUES[t.type]}
+          key={f.type}
+          label={f.label}
+          placeholder={f.placeholder}
+          value={search[f.type]}
+          onChange={set(f.type)}
+          max={MAX_VALUES[f.type]}
         />
       ))}
       {withLists ? (
         <ChoiceFilter
-          label="Candidate list"
-          placeholder="Any candidate"
+          label={t`Candidate list`}
+          placeholder={t`Any candidate`}
           options={choices.list}
           value={search.list}
           onChange={set('list')}
           max={MAX_VALUES.list}
-          nothingFound="No lists yet"
+          nothingFound={t`No lists yet`}
         />
       ) : null}
     </Stack>

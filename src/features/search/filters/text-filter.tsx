@@ -1,5 +1,6 @@
 // A free-text filter (company, title, certification): each value is a chip; Enter or a comma
 // adds one.
+import { t } from '@lingui/core/macro';
 import { TagsInput } from '@mantine/core';
 
 type Props = {
@@ -15,7 +16,7 @@ export function TextFilter({ label, value, onChange, max, placeholder }: Props) 
   return (
     <TagsInput
       label={label}
-      description="Press Enter after each"
+      description={t`Press Enter after each`}
       placeholder={chosen.length >= max ? undefined : placeholder}
       value={chosen}
       onChange={(next) => {

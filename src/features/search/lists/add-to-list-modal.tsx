@@ -1,6 +1,8 @@
 // "Add to list" for the selected candidates: tick existing lists and/or name a new one (made on
 // the way, search/add with newListName). Candidates already in a list are skipped by the server.
 // Failures show in the form (a taken name under the name, anything else above the buttons).
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -22,7 +24,7 @@ type Props = {
 
 export function AddToListModal({ opened, candidateIds, onClose, onDone }: Props) {
   return (
-    <AppModal opened={opened} onClose={onClose} title="Add to list" size="md">
+    <AppModal opened={opened} onClose={onClose} title={t`Add to list`} size="md">
       {opened ? <AddToListForm candidateIds={candidateIds} onClose={onClose} onDone={onDone} /> : null}
     </AppModal>
   );
@@ -37,7 +39,7 @@ function AddToListForm({ candidateIds, onClose, onDone }: Omit<Props, 'opened'>)
   const [nameError, setNameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const count = candidateIds.length;
-  const who = `${count} ${count === 1 ? 'candidate' : 'candidates'}`;
+  const who = plural(count, { one: `${count} candidate`, other: `${count} candidates` });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +48,7 @@ function AddToListForm({ candidateIds, onClose, onDone }: Omit<Props, 'opened'>)
     setNameError(problem);
     if (problem) return;
     if (!chosen.length && !name) {
-      setFormError('Choose a list or name a new one');
+      setFormError(t`Choose a list or name a new one`);
       return;
     }
     setFormError(null);
@@ -61,13 +63,14 @@ function AddToListForm({ candidateIds, onClose, onDone }: Omit<Props, 'opened'>)
       {
         onSuccess: (res) => {
           const names = res.data.map((l) => l.name);
-          toast(names.length === 1 ? `Added ${who} to ${names[0]}` : res.message || 'Added to list');
+          const list = names[0] ?? '';
+          toast(names.length === 1 ? t`Added ${who} to ${list}` : res.message || t`Added to list`);
           void refreshCandidateLists(client);
           onDone();
         },
         onError: (error) => {
-          if (isApiError(error) && error.status === 409) setNameError(error.message || 'A list with this name exists');
-          else setFormError(isApiError(error) ? error.message : 'We could not add them. Please try again.');
+          if (isApiError(error) && error.status === 409) setNameError(error.message || t`A list with this name exists`);
+          else setFormError(isApiError(error) ? error.message : t`We could not add them. Please try again.`);
         },
       },
     );
@@ -75,19 +78,19 @@ function AddToListForm({ candidateIds, onClose, onDone }: Omit<Props, 'opened'>)
 
   const items = lists.data?.data.items ?? [];
   return (
-    <form onSubmit={submit} noValidate aria-label="Add to list">
+    <form onSubmit={submit} noValidate aria-label={t`Add to list`}>
       <Stack gap="md">
         <Text fz="sm" c="dimmed">
-          Add {who} to one or more of your company&apos;s lists.
+          <Trans>Add {who} to one or more of your company&apos;s lists.</Trans>
         </Text>
         {lists.isError ? (
           <Alert color="red" variant="light" role="alert">
-            We could not load your lists. You can still add them to a new list.
+            <Trans>We could not load your lists. You can still add them to a new list.</Trans>
           </Alert>
         ) : lists.data === undefined ? (
-          <LoadingState rows={2} label="Loading your lists…" />
+          <LoadingState rows={2} label={t`Loading your lists…`} />
         ) : items.length ? (
-          <Checkbox.Group label="Your lists" value={chosen} onChange={setChosen}>
+          <Checkbox.Group label={t`Your lists`} value={chosen} onChange={setChosen}>
             <ScrollArea.Autosize mah={220} mt={6} type="auto">
               <Stack gap={8}>
                 {items.map((l) => (
@@ -95,19 +98,21 @@ function AddToListForm({ candidateIds, onClose, onDone }: Omit<Props, 'opened'>)
                     key={l._id}
                     value={l._id}
                     label={l.name}
-                    description={`${l.count} ${l.count === 1 ? 'candidate' : 'candidates'}`}
+                    description={plural(l.count, { one: `${l.count} candidate`, other: `${l.count} candidates` })}
                   />
                 ))}
               </Stack>
             </ScrollArea.Autosize>
           </Checkbox.Group>
         ) : (
-          <Text fz="sm">You have no lists yet; name one below.</Text>
+          <Text fz="sm">
+            <Trans>You have no lists yet; name one below.</Trans>
+          </Text>
         )}
         <TextInput
-          label="New list"
-          description="Letters, numbers and spaces"
-          placeholder="e.g. Backend shortlist"
+          label={t`New list`}
+          description={t`Letters, numbers and spaces`}
+          placeholder={t`e.g. Backend shortlist`}
           value={newName}
           maxLength={NAME_MAX}
           onChange={(e) => {
@@ -123,10 +128,10 @@ function AddToListForm({ candidateIds, onClose, onDone }: Omit<Props, 'opened'>)
         ) : null}
         <Group gap="sm" justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={add.isPending}>
-            Add {who}
+            <Trans>Add {who}</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,7 @@
 // Create a candidate list, or rename one and change what it is for. A name the company already
 // uses is refused (409) and shown under the name.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -21,7 +23,7 @@ type Props = {
 
 export function ListFormModal({ opened, list, onClose }: Props) {
   return (
-    <AppModal opened={opened} onClose={onClose} title={list ? 'Edit list' : 'New list'} size="md">
+    <AppModal opened={opened} onClose={onClose} title={list ? t`Edit list` : t`New list`} size="md">
       {opened ? <ListForm list={list} onClose={onClose} /> : null}
     </AppModal>
   );
@@ -45,13 +47,13 @@ function ListForm({ list, onClose }: Omit<Props, 'opened'>) {
     const data = { name: name.trim(), description: description.trim() || null };
     const handlers = {
       onSuccess: (res: { message: string }) => {
-        toast(res.message || (list ? 'Candidate list updated' : 'Candidate list created'));
+        toast(res.message || (list ? t`Candidate list updated` : t`Candidate list created`));
         void refreshCandidateLists(client);
         onClose();
       },
       onError: (error: unknown) => {
-        if (isApiError(error) && error.status === 409) setNameError(error.message || 'This name is already used');
-        else setFormError(isApiError(error) ? error.message : 'We could not save the list. Please try again.');
+        if (isApiError(error) && error.status === 409) setNameError(error.message || t`This name is already used`);
+        else setFormError(isApiError(error) ? error.message : t`We could not save the list. Please try again.`);
       },
     };
     if (list) update.mutate({ id: list._id, data }, handlers);
@@ -59,12 +61,12 @@ function ListForm({ list, onClose }: Omit<Props, 'opened'>) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={list ? 'Edit list' : 'New list'}>
+    <form onSubmit={submit} noValidate aria-label={list ? t`Edit list` : t`New list`}>
       <Stack gap="md">
         <TextInput
-          label="Name"
+          label={t`Name`}
           withAsterisk
-          description="Letters, numbers and spaces, up to 100"
+          description={t`Letters, numbers and spaces, up to 100`}
           value={name}
           maxLength={NAME_MAX}
           onChange={(e) => {
@@ -75,8 +77,8 @@ function ListForm({ list, onClose }: Omit<Props, 'opened'>) {
           data-autofocus
         />
         <Textarea
-          label="Description"
-          description="What the list is for (optional)"
+          label={t`Description`}
+          description={t`What the list is for (optional)`}
           value={description}
           maxLength={DESCRIPTION_MAX}
           autosize
@@ -91,10 +93,10 @@ function ListForm({ list, onClose }: Omit<Props, 'opened'>) {
         ) : null}
         <Group gap="sm" justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={create.isPending || update.isPending}>
-            {list ? 'Save' : 'Create list'}
+            {list ? t`Save` : t`Create list`}
           </Button>
         </Group>
       </Stack>

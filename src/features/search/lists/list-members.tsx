@@ -1,5 +1,7 @@
 // One candidate list opened: its members as cards (who added them and when), searched by name or
 // headline, a page at a time, with removal of one member or of the selection.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
@@ -40,8 +42,8 @@ export function ListMembers({ listId, onBack }: Props) {
         onSuccess: () => {
           toast(
             removing.length === 1
-              ? `Removed ${removing[0]?.name ?? 'the candidate'} from the list`
-              : `Removed ${removing.length} candidates from the list`,
+              ? t`Removed ${removing[0]?.name ?? t`the candidate`} from the list`
+              : t`Removed ${removing.length} candidates from the list`,
           );
           setRemoving(null);
           selection.clear();
@@ -54,11 +56,11 @@ export function ListMembers({ listId, onBack }: Props) {
   return (
     <Stack gap="md">
       <Anchor component="button" type="button" onClick={onBack} fz="sm" ta="left">
-        ← All lists
+        <Trans>← All lists</Trans>
       </Anchor>
       <Stack gap={4}>
         <Title order={2} fz="lg" fw={650} style={{ wordBreak: 'break-word' }}>
-          {list?.name ?? 'Candidate list'}
+          {list?.name ?? t`Candidate list`}
         </Title>
         {list?.description ? (
           <Text fz="sm" c="dimmed">
@@ -67,13 +69,13 @@ export function ListMembers({ listId, onBack }: Props) {
         ) : null}
         {list ? (
           <Text fz="sm" c="dimmed">
-            {list.count} {list.count === 1 ? 'candidate' : 'candidates'}
+            {plural(list.count, { one: `${list.count} candidate`, other: `${list.count} candidates` })}
           </Text>
         ) : null}
       </Stack>
       <TextInput
-        aria-label="Search this list"
-        placeholder="Search by name or headline"
+        aria-label={t`Search this list`}
+        placeholder={t`Search by name or headline`}
         leftSection={<SearchIcon size={18} />}
         value={text}
         maxLength={200}
@@ -84,13 +86,13 @@ export function ListMembers({ listId, onBack }: Props) {
       />
       <QueryView
         query={members}
-        errorTitle="We could not load this list"
+        errorTitle={t`We could not load this list`}
         isEmpty={(r) => r.data.items.length === 0}
         empty={
           <EmptyState
             compact
-            title={search ? 'No member matches' : 'This list is empty'}
-            text={search ? 'Try another name or headline.' : 'Add candidates from the search results.'}
+            title={search ? t`No member matches` : t`This list is empty`}
+            text={search ? t`Try another name or headline.` : t`Add candidates from the search results.`}
           />
         }
       >
@@ -114,11 +116,11 @@ export function ListMembers({ listId, onBack }: Props) {
                     )
                   }
                 >
-                  Remove from list
+                  <Trans>Remove from list</Trans>
                 </Button>
               }
             />
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Members">
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Members`}>
               {r.data.items.map((m) => (
                 <CandidateResultCard
                   key={m.candidate._id}
@@ -127,7 +129,7 @@ export function ListMembers({ listId, onBack }: Props) {
                   onSelect={(on) => selection.toggle(m.candidate._id, on)}
                   footer={
                     <Text fz="xs" c="dimmed">
-                      Added by {m.addedByName} on{' '}
+                      <Trans>Added by {m.addedByName} on </Trans>
                       <time dateTime={m.addedAt} title={formatDateTime(m.addedAt)}>
                         {formatDate(m.addedAt)}
                       </time>
@@ -139,9 +141,9 @@ export function ListMembers({ listId, onBack }: Props) {
                       variant="subtle"
                       color="red"
                       onClick={() => setRemoving([{ id: m.candidate._id, name: m.candidate.name }])}
-                      aria-label={`Remove ${m.candidate.name} from the list`}
+                      aria-label={t`Remove ${m.candidate.name} from the list`}
                     >
-                      Remove
+                      <Trans>Remove</Trans>
                     </Button>
                   }
                 />
@@ -158,12 +160,12 @@ export function ListMembers({ listId, onBack }: Props) {
       </QueryView>
       <ConfirmDelete
         opened={removing !== null}
-        title="Remove from list"
-        confirmLabel="Remove"
+        title={t`Remove from list`}
+        confirmLabel={t`Remove`}
         text={
           removing?.length === 1
-            ? `Remove ${removing[0]?.name ?? 'this candidate'} from ${list?.name ?? 'the list'}?`
-            : `Remove ${removing?.length ?? 0} candidates from ${list?.name ?? 'the list'}?`
+            ? t`Remove ${removing[0]?.name ?? t`this candidate`} from ${list?.name ?? t`the list`}?`
+            : t`Remove ${removing?.length ?? 0} candidates from ${list?.name ?? t`the list`}?`
         }
         busy={update.isPending}
         onCancel={() => setRemoving(null)}

@@ -1,5 +1,7 @@
 // The company's candidate lists (shortlists its team shares): name, purpose, size and last
 // change; create, edit, delete, and open one to see its members.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,22 +33,24 @@ export function ListsPanel({ onOpen }: Props) {
   return (
     <Stack gap="sm">
       <Group justify="flex-end">
-        <Button onClick={() => setEditing('new')}>New list</Button>
+        <Button onClick={() => setEditing('new')}>
+          <Trans>New list</Trans>
+        </Button>
       </Group>
       <QueryView
         query={lists}
-        errorTitle="We could not load your lists"
+        errorTitle={t`We could not load your lists`}
         isEmpty={(r) => r.data.items.length === 0}
         empty={
           <EmptyState
-            title="No candidate lists yet"
-            text="Make a list here, or select candidates in the search results and choose “Add to list”."
+            title={t`No candidate lists yet`}
+            text={t`Make a list here, or select candidates in the search results and choose “Add to list”.`}
           />
         }
       >
         {(r) => (
           <Stack gap="sm">
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Candidate lists">
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Candidate lists`}>
               {r.data.items.map((l) => (
                 <Card component="li" key={l._id} withBorder p="md">
                   <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
@@ -67,11 +71,14 @@ export function ListsPanel({ onOpen }: Props) {
                         </Text>
                       ) : null}
                       <Text fz="sm" c="dimmed">
-                        {l.count} {l.count === 1 ? 'candidate' : 'candidates'} · updated{' '}
+                        {plural(l.count, {
+                          one: `${l.count} candidate · updated `,
+                          other: `${l.count} candidates · updated `,
+                        })}
                         <time dateTime={l.updatedAt} title={formatDateTime(l.updatedAt)}>
                           {formatDate(l.updatedAt)}
-                        </time>{' '}
-                        · by {l.createdByName}
+                        </time>
+                        <Trans> · by {l.createdByName}</Trans>
                       </Text>
                     </Stack>
                     <Menu position="bottom-end" withinPortal shadow="md">
@@ -80,16 +87,20 @@ export function ListsPanel({ onOpen }: Props) {
                           size="xs"
                           variant="default"
                           rightSection={<ChevronDownIcon size={14} />}
-                          aria-label={`Actions for ${l.name}`}
+                          aria-label={t`Actions for ${l.name}`}
                         >
-                          Actions
+                          <Trans>Actions</Trans>
                         </Button>
                       </Menu.Target>
                       <Menu.Dropdown>
-                        <Menu.Item onClick={() => onOpen(l._id)}>Open</Menu.Item>
-                        <Menu.Item onClick={() => setEditing(l)}>Edit name and description</Menu.Item>
+                        <Menu.Item onClick={() => onOpen(l._id)}>
+                          <Trans>Open</Trans>
+                        </Menu.Item>
+                        <Menu.Item onClick={() => setEditing(l)}>
+                          <Trans>Edit name and description</Trans>
+                        </Menu.Item>
                         <Menu.Item color="red" onClick={() => setDeleting(l)}>
-                          Delete
+                          <Trans>Delete</Trans>
                         </Menu.Item>
                       </Menu.Dropdown>
                     </Menu>
@@ -113,8 +124,8 @@ export function ListsPanel({ onOpen }: Props) {
       />
       <ConfirmDelete
         opened={deleting !== null}
-        title="Delete list"
-        text={deleting ? `Delete “${deleting.name}”? The candidates themselves stay.` : ''}
+        title={t`Delete list`}
+        text={deleting ? t`Delete “${deleting.name}”? The candidates themselves stay.` : ''}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
@@ -123,7 +134,7 @@ export function ListsPanel({ onOpen }: Props) {
             { data: { ids: [deleting._id] } },
             {
               onSuccess: (res) => {
-                toast(res.message || 'Candidate list deleted');
+                toast(res.message || t`Candidate list deleted`);
                 setDeleting(null);
                 void refreshCandidateLists(client);
               },

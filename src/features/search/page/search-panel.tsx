@@ -2,6 +2,8 @@
 // On phones the filters move into a drawer. Where the board switched sensitive filters off, gender
 // leaves the query as well as the panel. Filters are the plan's advanced candidate search: without
 // it the search is by keyword, and a note in the filters' place says what filtering needs.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Box, Button, Drawer, Grid, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -98,8 +100,10 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
   );
   const totalText =
     total === undefined
-      ? 'Results'
-      : `${formatNumber(total)}${plus} ${total === 1 && !plus ? 'candidate' : 'candidates'}`;
+      ? t`Results`
+      : plus
+        ? t`${formatNumber(total)}+ candidates`
+        : plural(total, { one: `${formatNumber(total)} candidate`, other: `${formatNumber(total)} candidates` });
 
   return (
     <Stack gap="lg">
@@ -109,13 +113,13 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
       {advanced ? null : (
         <UpgradePrompt
           feature="advanced_candidate_search"
-          reason="Your plan searches candidates by keyword. Filter by skills, experience, location, education, salary and more with advanced candidate search."
+          reason={t`Your plan searches candidates by keyword. Filter by skills, experience, location, education, salary and more with advanced candidate search.`}
         />
       )}
       <Grid gap="lg">
         {advanced ? (
           <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
-            <Paper component="aside" aria-label="Filters" p="md" radius="md" withBorder>
+            <Paper component="aside" aria-label={t`Filters`} p="md" radius="md" withBorder>
               {panel(true)}
             </Paper>
           </Grid.Col>
@@ -141,13 +145,13 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
                     }
                     onClick={drawer.open}
                   >
-                    Filters
-                    {active > 0 ? <VisuallyHidden>{` (${active} active)`}</VisuallyHidden> : null}
+                    <Trans>Filters</Trans>
+                    {active > 0 ? <VisuallyHidden>{t` (${active} active)`}</VisuallyHidden> : null}
                   </Button>
                 ) : null}
                 {canSave ? (
                   <Button variant="light" onClick={() => setSaving(true)} disabled={!filters.length}>
-                    Save search
+                    <Trans>Save search</Trans>
                   </Button>
                 ) : null}
                 <SortSelect
@@ -158,8 +162,10 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
             </Group>
             {saved.data ? (
               <Text fz="sm" c="dimmed" mb="sm">
-                Running the saved search “{saved.data.data.name}”: candidates who match since it last ran are marked
-                New.
+                <Trans>
+                  Running the saved search “{saved.data.data.name}”: candidates who match since it last ran are marked
+                  New.
+                </Trans>
               </Text>
             ) : null}
             <SearchResults
@@ -183,8 +189,12 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
       <Drawer
         opened={drawerOpened}
         onClose={drawer.close}
-        title={<Text fw={650}>Filters</Text>}
-        closeButtonProps={{ 'aria-label': 'Close filters' }}
+        title={
+          <Text fw={650}>
+            <Trans>Filters</Trans>
+          </Text>
+        }
+        closeButtonProps={{ 'aria-label': t`Close filters` }}
         position="right"
         size="min(100%, 420px)"
         zIndex={constants.modal.zIndex}
@@ -193,9 +203,9 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
           {panel(false)}
           <Group grow>
             <Button variant="default" onClick={clear} disabled={active === 0}>
-              Clear all
+              <Trans>Clear all</Trans>
             </Button>
-            <Button onClick={drawer.close}>{total === undefined ? 'Show candidates' : `Show ${totalText}`}</Button>
+            <Button onClick={drawer.close}>{total === undefined ? t`Show candidates` : t`Show ${totalText}`}</Button>
           </Group>
         </Stack>
       </Drawer>

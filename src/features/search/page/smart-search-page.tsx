@@ -2,6 +2,8 @@
 // three tabs. Everything on screen (tab, search, page, open list) is in the URL, so a search can
 // be shared, reloaded and walked back through. The screen is the plan's smart_search; each other
 // tab stands behind its own flag, and the filters behind advanced_candidate_search (search-panel).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Container, Tabs } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -24,11 +26,11 @@ export function SmartSearchPage({ rawSearch }: { rawSearch: Record<string, unkno
   const go: Go = (next, { replace = false } = {}) =>
     void navigate({ to: '/employer/smart-search', search: next, replace, resetScroll: false });
   const { tab, listId: _listId, ...searchOnly } = search;
-  const loading = <LoadingState rows={3} label="Checking your plan…" />;
+  const loading = <LoadingState rows={3} label={t`Checking your plan…`} />;
 
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
-      <PageHeader title="Smart search" subtitle="Find candidates who made their profile visible to employers." />
+      <PageHeader title={t`Smart search`} subtitle={t`Find candidates who made their profile visible to employers.`} />
       <FeatureGate feature="smart_search" loading={loading}>
         <Tabs
           value={tab ?? TAB_SEARCH}
@@ -39,9 +41,15 @@ export function SmartSearchPage({ rawSearch }: { rawSearch: Record<string, unkno
           keepMounted={false}
         >
           <Tabs.List mb="lg">
-            <Tabs.Tab value={TAB_SEARCH}>Search</Tabs.Tab>
-            <Tabs.Tab value="saved">Saved searches</Tabs.Tab>
-            <Tabs.Tab value="lists">Lists</Tabs.Tab>
+            <Tabs.Tab value={TAB_SEARCH}>
+              <Trans>Search</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab value="saved">
+              <Trans>Saved searches</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab value="lists">
+              <Trans>Lists</Trans>
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value={TAB_SEARCH}>
             <SearchPanel search={searchOnly} go={go} />

@@ -1,26 +1,30 @@
 // A search ⇄ the filters of a saved search (SavedSearchFilter[]: one entry per type, values with
 // their display names). Labels travel with a saved search so the list of saved searches reads
 // without looking every id up; where a label is not known the value stands for itself.
+import { t } from '@lingui/core/macro';
 import type { SavedSearchFilter, SavedSearchFilterType } from '@generated/api/model';
 import { LIST_FILTER_TYPES, MAX_VALUES, type ListFilterType, type SmartSearch } from './search-params';
 
 /** Display names known for values, per filter type. */
 export type FilterLabels = Partial<Record<SavedSearchFilterType, ReadonlyMap<string, string>>>;
 
-export const FILTER_TYPE_LABELS: Record<SavedSearchFilterType, string> = {
-  keyword: 'Keyword',
-  skills: 'Skills',
-  experience: 'Experience',
-  location: 'Location',
-  education: 'Education',
-  domain: 'Domain',
-  salary: 'Salary',
-  gender: 'Gender',
-  company: 'Company',
-  title: 'Title',
-  certification: 'Certification',
-  list: 'List',
-};
+/** A function, not a table: a module constant would keep the language of the first render. */
+export function filterTypeLabels(): Record<SavedSearchFilterType, string> {
+  return {
+    keyword: t`Keyword`,
+    skills: t`Skills`,
+    experience: t`Experience`,
+    location: t`Location`,
+    education: t`Education`,
+    domain: t({ message: 'Domain', context: 'candidate filter' }),
+    salary: t`Salary`,
+    gender: t`Gender`,
+    company: t`Company`,
+    title: t({ message: 'Title', context: 'candidate filter' }),
+    certification: t`Certification`,
+    list: t`List`,
+  };
+}
 
 /** The filters to save for a search; empty when nothing narrows it. */
 export function toSavedFilters(search: SmartSearch, labels: FilterLabels = {}): SavedSearchFilter[] {
@@ -65,12 +69,13 @@ export function labelsOfSavedFilters(filters: readonly SavedSearchFilter[]): Fil
 
 /** One line per saved search: "Keyword: backend engineer · Skills: Node.js, PostgreSQL". */
 export function summarizeFilters(filters: readonly SavedSearchFilter[], maxValues = 3): string {
+  const typeLabels = filterTypeLabels();
   return filters
     .map((f) => {
       const names = f.values.map((v, i) => f.labels?.[i] || v);
       const shown = names.slice(0, maxValues).join(', ');
       const more = names.length > maxValues ? ` +${names.length - maxValues}` : '';
-      return `${FILTER_TYPE_LABELS[f.type]}: ${shown}${more}`;
+      return `${typeLabels[f.type]}: ${shown}${more}`;
     })
     .join(' · ');
 }

@@ -1,6 +1,8 @@
 // One candidate as a card, from 375 px up: selection, who they are, where and how experienced,
 // the first skills, the match score, the first of their additional details (search results only)
 // and, only where the company may see them, the contact details. Search results and list members share it; `footer` and `actions` add their parts.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Box, Card, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CandidateCard } from '@generated/api/model';
@@ -39,7 +41,7 @@ function Contact({ card }: { card: CandidateCard }) {
       <Group gap={6} wrap="nowrap">
         <LockIcon size={14} aria-hidden />
         <Text fz="sm" c="dimmed">
-          Contact hidden
+          <Trans>Contact hidden</Trans>
         </Text>
       </Group>
     );
@@ -65,7 +67,7 @@ export function CandidateResultCard({ card, selected, onSelect, footer, actions 
   const skills = firstSkills(card.skills);
   const place = placeText(card);
   const experience = experienceText(card.experienceYears);
-  const role = [card.headline, card.currentCompany].filter(Boolean).join(' at ');
+  const role = [card.headline, card.currentCompany].filter(Boolean).join(t` at `);
   return (
     <Card component="li" p="md" withBorder aria-labelledby={nameId} bg={selected ? 'blue.0' : undefined}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -73,7 +75,7 @@ export function CandidateResultCard({ card, selected, onSelect, footer, actions 
           mt={4}
           checked={selected}
           onChange={(e) => onSelect(e.currentTarget.checked)}
-          aria-label={`Select ${card.name}`}
+          aria-label={t`Select ${card.name}`}
         />
         <PersonAvatar src={card.avatar} name={card.name} size="lg" visibleFrom="xs" />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
@@ -82,17 +84,17 @@ export function CandidateResultCard({ card, selected, onSelect, footer, actions 
               <CandidateLink id={nameId} candidateId={card._id} name={card.name} />
               {card.isNew ? (
                 <Badge size="sm" color="green" variant="light" c="green.9" tt="none">
-                  New
+                  <Trans>New</Trans>
                 </Badge>
               ) : null}
               {card.hasResume ? (
-                <Tooltip label="Has a resume">
+                <Tooltip label={t`Has a resume`}>
                   <Box
                     component="span"
                     c="dimmed"
                     style={{ display: 'inline-flex' }}
                     role="img"
-                    aria-label="Has a resume"
+                    aria-label={t`Has a resume`}
                   >
                     <FileIcon size={16} aria-hidden />
                   </Box>
@@ -105,9 +107,9 @@ export function CandidateResultCard({ card, selected, onSelect, footer, actions 
                 color="blue"
                 c="blue.9"
                 tt="none"
-                aria-label={`Match score ${card.matchScore} out of 100`}
+                aria-label={t`Match score ${card.matchScore} out of 100`}
               >
-                {card.matchScore}% match
+                <Trans>{card.matchScore}% match</Trans>
               </Badge>
             ) : null}
           </Group>
@@ -121,7 +123,7 @@ export function CandidateResultCard({ card, selected, onSelect, footer, actions 
             {experience ? <Fact icon={<BriefcaseIcon size={14} />}>{experience}</Fact> : null}
             {card.lastActiveAt ? (
               <Fact icon={<ClockIcon size={14} />}>
-                Last active{' '}
+                <Trans>Last active </Trans>
                 <time dateTime={card.lastActiveAt} title={formatDateTime(card.lastActiveAt)}>
                   {relativeDay(card.lastActiveAt)}
                 </time>
@@ -129,7 +131,7 @@ export function CandidateResultCard({ card, selected, onSelect, footer, actions 
             ) : null}
           </Group>
           {skills.shown.length ? (
-            <Group gap={6} wrap="wrap" aria-label="Skills" role="list">
+            <Group gap={6} wrap="wrap" aria-label={t`Skills`} role="list">
               {skills.shown.map((s) => (
                 <Badge key={s} role="listitem" variant="default" size="sm" tt="none" fw={500}>
                   {s}
@@ -137,7 +139,7 @@ export function CandidateResultCard({ card, selected, onSelect, footer, actions 
               ))}
               {skills.more ? (
                 <Text fz="xs" c="dimmed" role="listitem">
-                  +{skills.more} more
+                  <Trans>+{skills.more} more</Trans>
                 </Text>
               ) : null}
             </Group>

@@ -1,6 +1,7 @@
 // A candidate's additional details on a result card (CandidateCard.additionalDetails: the board's
 // own questions, today's fields, contact-like answers only once the contact is visible), compact:
 // the first few as "Label: value", shown by the display rules of every form (formatFieldValue).
+import { t } from '@lingui/core/macro';
 import { Text } from '@mantine/core';
 import { Fragment } from 'react';
 import type { FormAnswers } from '@generated/api/model';
@@ -25,7 +26,7 @@ export function CardDetails({ answers }: { answers: FormAnswers | undefined }) {
           {formatFieldValue(f, answers.values[f.keyNm])}
         </Fragment>
       ))}
-      {more > 0 ? ` · +${more} more` : null}
+      {more > 0 ? t` · +${more} more` : null}
     </Text>
   );
 }

@@ -1,11 +1,12 @@
 // The words of a candidate card.
+import { plural, t } from '@lingui/core/macro';
 import type { CandidateCard } from '@generated/api/model';
 
 export function experienceText(years: number | null): string | null {
   if (years === null) return null;
-  if (years === 0) return 'Fresher';
+  if (years === 0) return t`Fresher`;
   const n = Number.isInteger(years) ? String(years) : years.toFixed(1);
-  return `${n} ${years === 1 ? 'year' : 'years'} experience`;
+  return plural(years, { one: `${n} year experience`, other: `${n} years experience` });
 }
 
 export function placeText(card: Pick<CandidateCard, 'city' | 'country'>): string | null {

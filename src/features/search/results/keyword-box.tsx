@@ -1,5 +1,7 @@
 // The keyword box: searches on Enter or the button (a search costs the server a full-text query,
 // so typing alone does not run one). Follows the URL when it changes underneath (Back button).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, CloseButton, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { SearchIcon } from '@/components/ui/line-icons';
@@ -18,11 +20,11 @@ export function KeywordBox({ value, onSearch }: Props) {
     onSearch(text.trim() || undefined);
   };
   return (
-    <form role="search" aria-label="Candidates" onSubmit={submit}>
+    <form role="search" aria-label={t`Candidates`} onSubmit={submit}>
       <Group gap="sm" wrap="nowrap" align="flex-end">
         <TextInput
-          aria-label="Search candidates by skill, title, company or education"
-          placeholder="Skill, title, company or education"
+          aria-label={t`Search candidates by skill, title, company or education`}
+          placeholder={t`Skill, title, company or education`}
           leftSection={<SearchIcon size={18} />}
           size="md"
           style={{ flex: 1, minWidth: 0 }}
@@ -32,7 +34,7 @@ export function KeywordBox({ value, onSearch }: Props) {
           rightSection={
             text ? (
               <CloseButton
-                aria-label="Clear search text"
+                aria-label={t`Clear search text`}
                 onClick={() => {
                   setText('');
                   onSearch(undefined);
@@ -42,7 +44,7 @@ export function KeywordBox({ value, onSearch }: Props) {
           }
         />
         <Button type="submit" size="md">
-          Search
+          <Trans>Search</Trans>
         </Button>
       </Group>
     </form>

@@ -1,6 +1,8 @@
 // The results of a search: loading, error and empty states (and the upgrade prompt past the plan's
 // searches, or for a filter the plan lacks, e.g. a saved search's), the selection bar with "Add to
 // list", the cards and the pages (10, 20 or 50 a page).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { SearchCandidates200 } from '@generated/api/model';
@@ -47,7 +49,7 @@ export function SearchResults({
       <LimitOverPrompt
         error={results.error}
         feature="smart_search"
-        title="You have used all the candidate searches of your plan"
+        title={t`You have used all the candidate searches of your plan`}
       />
     );
   // A filter beyond the keyword on a plan without advanced candidate search: the server's words.
@@ -57,22 +59,22 @@ export function SearchResults({
     <>
       <QueryView
         query={results}
-        loading={<LoadingState rows={4} withAvatar label="Searching candidates…" />}
-        errorTitle="We could not search candidates"
+        loading={<LoadingState rows={4} withAvatar label={t`Searching candidates…`} />}
+        errorTitle={t`We could not search candidates`}
         empty={
           <Paper withBorder radius="md">
             <EmptyState
               icon={<SearchIcon size={28} />}
-              title="No candidates match"
+              title={t`No candidates match`}
               text={
                 narrowed
-                  ? 'Try fewer filters or a broader keyword.'
-                  : 'No candidates have made their profile visible to employers yet.'
+                  ? t`Try fewer filters or a broader keyword.`
+                  : t`No candidates have made their profile visible to employers yet.`
               }
               action={
                 narrowed ? (
                   <Button variant="light" onClick={onClearSearch}>
-                    Clear search
+                    <Trans>Clear search</Trans>
                   </Button>
                 ) : null
               }
@@ -94,16 +96,16 @@ export function SearchResults({
               actions={
                 withLists ? (
                   <Button size="xs" onClick={() => setAdding(true)}>
-                    Add to list
+                    <Trans>Add to list</Trans>
                   </Button>
                 ) : (
                   <Text fz="xs" c="dimmed">
-                    Candidate lists are not in your plan
+                    <Trans>Candidate lists are not in your plan</Trans>
                   </Text>
                 )
               }
             />
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Candidates">
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Candidates`}>
               {r.data.items.map((c) => (
                 <CandidateResultCard
                   key={c._id}

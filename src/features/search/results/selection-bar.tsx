@@ -1,4 +1,6 @@
 // The bar above a page of candidates: select the whole page, and act on the selection.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -9,10 +11,9 @@ type Props = {
   onClear: () => void;
   /** What the selection can do (e.g. "Add to list"); shown once something is selected. */
   actions: ReactNode;
-  noun?: string;
 };
 
-export function SelectionBar({ pageCount, selectedCount, onSelectPage, onClear, actions, noun = 'candidates' }: Props) {
+export function SelectionBar({ pageCount, selectedCount, onSelectPage, onClear, actions }: Props) {
   const all = pageCount > 0 && selectedCount === pageCount;
   return (
     <Paper withBorder p="xs" px="md" radius="md">
@@ -22,17 +23,17 @@ export function SelectionBar({ pageCount, selectedCount, onSelectPage, onClear, 
             checked={all}
             indeterminate={selectedCount > 0 && !all}
             onChange={(e) => onSelectPage(e.currentTarget.checked)}
-            aria-label={`Select all ${noun} on this page`}
+            aria-label={t`Select all candidates on this page`}
             disabled={pageCount === 0}
           />
           <Text fz="sm" aria-live="polite">
-            {selectedCount ? `${selectedCount} selected` : `Select ${noun} to act on them together`}
+            {selectedCount ? t`${selectedCount} selected` : t`Select candidates to act on them together`}
           </Text>
         </Group>
         {selectedCount ? (
           <Group gap="xs">
             <Button variant="subtle" size="xs" onClick={onClear}>
-              Clear
+              <Trans>Clear</Trans>
             </Button>
             {actions}
           </Group>

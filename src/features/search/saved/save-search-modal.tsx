@@ -1,6 +1,8 @@
 // Save the current search under a name, with an optional e-mail alert of new matches; or, given
 // `existing`, replace that saved search's name, alert and filters with these. A name the company
 // already uses is refused (409) and shown under the name.
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -27,7 +29,7 @@ type Props = {
 
 export function SaveSearchModal({ opened, onClose, filters, existing, onSaved }: Props) {
   return (
-    <AppModal opened={opened} onClose={onClose} title={existing ? 'Update saved search' : 'Save search'} size="md">
+    <AppModal opened={opened} onClose={onClose} title={existing ? t`Update saved search` : t`Save search`} size="md">
       {opened ? <SaveSearchForm filters={filters} existing={existing} onClose={onClose} onSaved={onSaved} /> : null}
     </AppModal>
   );
@@ -50,21 +52,21 @@ function SaveSearchForm({ filters, existing, onClose, onSaved }: Omit<Props, 'op
     setNameError(problem);
     if (problem) return;
     if (!filters.length) {
-      setFormError('Enter a keyword or choose a filter first');
+      setFormError(t`Enter a keyword or choose a filter first`);
       return;
     }
     setFormError(null);
     const data = { name: name.trim(), filters, alertFrequency: frequency === 'none' ? null : frequency };
     const handlers = {
       onSuccess: (res: { message: string; data: SavedSearch }) => {
-        toast(res.message || (existing ? 'Saved search updated' : 'Search saved'));
+        toast(res.message || (existing ? t`Saved search updated` : t`Search saved`));
         void refreshSavedSearches(client);
         onSaved?.(res.data);
         onClose();
       },
       onError: (error: unknown) => {
-        if (isApiError(error) && error.status === 409) setNameError(error.message || 'This name is already used');
-        else setFormError(isApiError(error) ? error.message : 'We could not save the search. Please try again.');
+        if (isApiError(error) && error.status === 409) setNameError(error.message || t`This name is already used`);
+        else setFormError(isApiError(error) ? error.message : t`We could not save the search. Please try again.`);
       },
     };
     if (existing) update.mutate({ id: existing._id, data }, handlers);
@@ -72,13 +74,13 @@ function SaveSearchForm({ filters, existing, onClose, onSaved }: Omit<Props, 'op
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={existing ? 'Update saved search' : 'Save search'}>
+    <form onSubmit={submit} noValidate aria-label={existing ? t`Update saved search` : t`Save search`}>
       <Stack gap="md">
         <TextInput
-          label="Name"
+          label={t`Name`}
           withAsterisk
-          description="Letters, numbers and spaces, up to 100"
-          placeholder="e.g. Senior Node engineers Bengaluru"
+          description={t`Letters, numbers and spaces, up to 100`}
+          placeholder={t`e.g. Senior Node engineers Bengaluru`}
           value={name}
           maxLength={NAME_MAX}
           onChange={(e) => {
@@ -90,25 +92,25 @@ function SaveSearchForm({ filters, existing, onClose, onSaved }: Omit<Props, 'op
         />
         <Stack gap={6}>
           <Text component="span" id={frequencyId} fz="sm" fw={500}>
-            E-mail me new matches
+            <Trans>E-mail me new matches</Trans>
           </Text>
           <SegmentedControl
             aria-labelledby={frequencyId}
             value={frequency}
             onChange={(v) => setFrequency(v as Frequency)}
             data={[
-              { value: 'none', label: 'Never' },
-              { value: 'daily', label: 'Daily' },
-              { value: 'weekly', label: 'Weekly' },
+              { value: 'none', label: t`Never` },
+              { value: 'daily', label: t`Daily` },
+              { value: 'weekly', label: t`Weekly` },
             ]}
           />
         </Stack>
         <Stack gap={4}>
           <Text fz="sm" fw={500}>
-            Filters
+            <Trans>Filters</Trans>
           </Text>
           <Text fz="sm" c="dimmed">
-            {filters.length ? summarizeFilters(filters) : 'None yet'}
+            {filters.length ? summarizeFilters(filters) : t`None yet`}
           </Text>
         </Stack>
         {formError ? (
@@ -118,10 +120,10 @@ function SaveSearchForm({ filters, existing, onClose, onSaved }: Omit<Props, 'op
         ) : null}
         <Group gap="sm" justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={pending}>
-            {existing ? 'Update' : 'Save search'}
+            {existing ? t`Update` : t`Save search`}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,8 @@
 // The company's saved searches: what each looks for, how many it found and when it last ran. Run
 // one (its new matches come back marked New), rename it, replace its filters with the search on
 // screen, or delete it after confirming.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -42,19 +44,19 @@ export function SavedSearchesPanel({ currentFilters, onRun }: Props) {
     <Stack gap="sm">
       <QueryView
         query={list}
-        errorTitle="We could not load your saved searches"
+        errorTitle={t`We could not load your saved searches`}
         isEmpty={(r) => r.data.items.length === 0}
         empty={
           <EmptyState
             icon={<BookmarkIcon size={28} />}
-            title="No saved searches yet"
-            text="Run a search, then choose “Save search” to keep it and get new matches by e-mail."
+            title={t`No saved searches yet`}
+            text={t`Run a search, then choose “Save search” to keep it and get new matches by e-mail.`}
           />
         }
       >
         {(r) => (
           <Stack gap="sm">
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Saved searches">
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Saved searches`}>
               {r.data.items.map((s) => (
                 <Card component="li" key={s._id} withBorder p="md" aria-labelledby={`saved-${s._id}`}>
                   <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
@@ -66,21 +68,29 @@ export function SavedSearchesPanel({ currentFilters, onRun }: Props) {
                         {summarizeFilters(s.filters)}
                       </Text>
                       <Text fz="sm" c="dimmed">
-                        {formatNumber(s.resultCount)} {s.resultCount === 1 ? 'candidate' : 'candidates'}
+                        {plural(s.resultCount, {
+                          one: `${formatNumber(s.resultCount)} candidate`,
+                          other: `${formatNumber(s.resultCount)} candidates`,
+                        })}
                         {s.lastRunAt ? (
                           <>
-                            {' · last run '}
+                            {t` · last run `}
                             <time dateTime={s.lastRunAt} title={formatDateTime(s.lastRunAt)}>
                               {formatDate(s.lastRunAt)}
                             </time>
                           </>
                         ) : null}
-                        {s.alertFrequency ? ` · ${s.alertFrequency} alert` : ''} · by {s.createdByName}
+                        {s.alertFrequency === 'daily'
+                          ? t` · daily alert`
+                          : s.alertFrequency === 'weekly'
+                            ? t` · weekly alert`
+                            : ''}{' '}
+                        <Trans>· by {s.createdByName}</Trans>
                       </Text>
                     </Stack>
                     <Group gap="xs">
-                      <Button size="xs" onClick={() => onRun(s)} aria-label={`Run ${s.name}`}>
-                        Run
+                      <Button size="xs" onClick={() => onRun(s)} aria-label={t`Run ${s.name}`}>
+                        <Trans>Run</Trans>
                       </Button>
                       <Menu position="bottom-end" withinPortal shadow="md">
                         <Menu.Target>
@@ -88,21 +98,23 @@ export function SavedSearchesPanel({ currentFilters, onRun }: Props) {
                             size="xs"
                             variant="default"
                             rightSection={<ChevronDownIcon size={14} />}
-                            aria-label={`More actions for ${s.name}`}
+                            aria-label={t`More actions for ${s.name}`}
                           >
-                            More
+                            <Trans>More</Trans>
                           </Button>
                         </Menu.Target>
                         <Menu.Dropdown>
-                          <Menu.Item onClick={() => setEditing({ saved: s, filters: s.filters })}>Rename</Menu.Item>
+                          <Menu.Item onClick={() => setEditing({ saved: s, filters: s.filters })}>
+                            <Trans>Rename</Trans>
+                          </Menu.Item>
                           <Menu.Item
                             disabled={!currentFilters.length}
                             onClick={() => setEditing({ saved: s, filters: currentFilters })}
                           >
-                            Update with current filters
+                            <Trans>Update with current filters</Trans>
                           </Menu.Item>
                           <Menu.Item color="red" onClick={() => setDeleting(s)}>
-                            Delete
+                            <Trans>Delete</Trans>
                           </Menu.Item>
                         </Menu.Dropdown>
                       </Menu>
@@ -128,8 +140,8 @@ export function SavedSearchesPanel({ currentFilters, onRun }: Props) {
       />
       <ConfirmDelete
         opened={deleting !== null}
-        title="Delete saved search"
-        text={deleting ? `Delete “${deleting.name}”? Its e-mail alert stops too.` : ''}
+        title={t`Delete saved search`}
+        text={deleting ? t`Delete “${deleting.name}”? Its e-mail alert stops too.` : ''}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
@@ -138,7 +150,7 @@ export function SavedSearchesPanel({ currentFilters, onRun }: Props) {
             { data: { ids: [deleting._id] } },
             {
               onSuccess: (res) => {
-                toast(res.message || 'Saved search deleted');
+                toast(res.message || t`Saved search deleted`);
                 setDeleting(null);
                 void refreshSavedSearches(client);
               },

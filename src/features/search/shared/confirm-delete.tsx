@@ -1,4 +1,5 @@
 // Asks before deleting something that cannot be brought back (a saved search, a list, members).
+import { Trans } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import { AppModal } from '@/components/ui/app-modal';
 
@@ -12,7 +13,7 @@ type Props = {
   onConfirm: () => void;
 };
 
-export function ConfirmDelete({ opened, title, text, confirmLabel = 'Delete', busy, onCancel, onConfirm }: Props) {
+export function ConfirmDelete({ opened, title, text, confirmLabel, busy, onCancel, onConfirm }: Props) {
   return (
     <AppModal
       opened={opened}
@@ -23,10 +24,10 @@ export function ConfirmDelete({ opened, title, text, confirmLabel = 'Delete', bu
       footer={
         <>
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button color="red" onClick={onConfirm} loading={busy}>
-            {confirmLabel}
+            {confirmLabel ?? <Trans>Delete</Trans>}
           </Button>
         </>
       }

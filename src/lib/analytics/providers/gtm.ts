@@ -1,8 +1,8 @@
 // Google Tag Manager: events go to window.dataLayer, and the container script loads only when the
 // tenant configures a container. The onboarding pages use their own container (manifest
-// routes[...].tagManager, specification §2), every other page the main one.
+// route's tagManager, specification §2), every other page the main one.
 import type { SettingsAnalyticsGtm } from '@generated/api/model';
-import { matchRoute, routes } from '@generated/manifest';
+import { matchRoute, routeInfoOf } from '@generated/manifest';
 import type { AnalyticsProvider } from '../analytics';
 
 declare global {
@@ -23,7 +23,7 @@ function dataLayer(): Array<Record<string, unknown>> {
 /** The container configured for the page at `pathname`, or null when that page has none. */
 export function gtmContainerFor(gtm: SettingsAnalyticsGtm, pathname: string): string | null {
   const path = matchRoute(pathname);
-  const which = path ? routes[path].tagManager : 'main';
+  const which = path ? routeInfoOf(path).tagManager : 'main';
   // No fallback from one container to the other: the onboarding funnel and the job board are
   // measured apart on purpose, so a missing onboarding container means no tag manager there.
   const id = which === 'onboarding' ? gtm.onboardingContainerId : gtm.containerId;

@@ -1,18 +1,20 @@
 // How a found value shows in the review: the value, or "Not found", and a highlighted "Check this"
 // when the parser was unsure of it (the words are read out too, not only the colour).
+import { Trans } from '@lingui/react/macro';
 import { Badge, Box, Group, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export function CheckBadge() {
   return (
     <Badge color="yellow" variant="light" radius="sm" size="sm" style={{ flex: 'none' }}>
-      Check this
+      <Trans>Check this</Trans>
     </Badge>
   );
 }
 
 const checkStyle = {
   background: 'var(--mantine-color-yellow-0)',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS value
   boxShadow: 'inset 3px 0 0 var(--mantine-color-yellow-6)',
 };
 
@@ -38,7 +40,7 @@ export function FoundField({ label, value, check, wide = false }: FieldProps) {
           </Text>
         ) : (
           <Text fz="sm" c="dimmed" fs="italic">
-            Not found
+            <Trans>Not found</Trans>
           </Text>
         )}
         {flagged ? <CheckBadge /> : null}

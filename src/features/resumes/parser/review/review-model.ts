@@ -1,6 +1,8 @@
 // What the review of a parsed resume works with: the sections `initCandidateProfile` can copy, how
 // much each holds, which values the parser was unsure of (confidence below 0.6, as the contract
 // says the review highlights) and the dates of an entry in words.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { CandidateProfileInitInputSectionsItem, ParsedResume } from '@generated/api/model';
 import { formatMonth } from '@/lib/format/dates';
 
@@ -11,14 +13,16 @@ export const LOW_CONFIDENCE = 0.6;
 /** Unsure of a value it found; a value not found (confidence 0, no value) is "Not found" instead. */
 export const needsCheck = (confidence: number | undefined) => confidence !== undefined && confidence < LOW_CONFIDENCE;
 
+// The labels and titles below are messages, translated where shown (textOf): these tables are
+// built once, before a language is known.
 export const BASIC_FIELDS = [
-  { key: 'name', label: 'Full name' },
-  { key: 'email', label: 'E-mail' },
-  { key: 'mobNo', label: 'Phone' },
-  { key: 'headline', label: 'Headline' },
-  { key: 'linkedIn', label: 'LinkedIn' },
-  { key: 'location', label: 'Location' },
-  { key: 'about', label: 'About' },
+  { key: 'name', label: msg`Full name` },
+  { key: 'email', label: msg`E-mail` },
+  { key: 'mobNo', label: msg`Phone` },
+  { key: 'headline', label: msg`Headline` },
+  { key: 'linkedIn', label: msg`LinkedIn` },
+  { key: 'location', label: msg`Location` },
+  { key: 'about', label: msg`About` },
 ] as const;
 
 export type BasicKey = (typeof BASIC_FIELDS)[number]['key'];
@@ -31,43 +35,43 @@ export function basicValue(p: ParsedResume, key: BasicKey): string | null {
 
 export const REVIEW_SECTIONS: {
   key: InitSection;
-  title: string;
+  title: MessageDescriptor;
   count: (p: ParsedResume) => number;
   checks: (p: ParsedResume) => number;
 }[] = [
   {
     key: 'basicDetails',
-    title: 'Basic details',
+    title: msg`Basic details`,
     count: (p) => BASIC_FIELDS.filter((f) => basicValue(p, f.key)).length,
     checks: (p) => BASIC_FIELDS.filter((f) => basicValue(p, f.key) && needsCheck(p.confidence[f.key])).length,
   },
   {
     key: 'skills',
-    title: 'Skills',
+    title: msg`Skills`,
     count: (p) => p.skillIds.length,
     checks: (p) => p.skillIds.filter((s) => needsCheck(s.confidence)).length,
   },
   {
     key: 'experience',
-    title: 'Experience',
+    title: msg`Experience`,
     count: (p) => p.experiences.length,
     checks: (p) => p.experiences.filter((e) => needsCheck(e.confidence)).length,
   },
   {
     key: 'education',
-    title: 'Education',
+    title: msg`Education`,
     count: (p) => p.educations.length,
     checks: (p) => p.educations.filter((e) => needsCheck(e.confidence)).length,
   },
   {
     key: 'project',
-    title: 'Projects',
+    title: msg`Projects`,
     count: (p) => p.projects.length,
     checks: (p) => p.projects.filter((e) => needsCheck(e.confidence)).length,
   },
   {
     key: 'certificate',
-    title: 'Certificates',
+    title: msg`Certificates`,
     count: (p) => p.certificates.length,
     checks: (p) => p.certificates.filter((e) => needsCheck(e.confidence)).length,
   },
@@ -81,7 +85,7 @@ export function sectionsFound(p: ParsedResume): InitSection[] {
 /** "Jul 2022 – Present", "Aug 2014 – May 2018", or null when no date was read. */
 export function periodOf(from: string | null, to: string | null, isCurrent = false): string | null {
   const start = from ? formatMonth(from) : null;
-  const end = isCurrent ? 'Present' : to ? formatMonth(to) : null;
+  const end = isCurrent ? t`Present` : to ? formatMonth(to) : null;
   if (!start && !end) return null;
   return [start ?? '?', end].filter(Boolean).join(' – ');
 }

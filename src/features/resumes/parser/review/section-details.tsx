@@ -1,11 +1,19 @@
 // What each section of a parsed resume holds, as the review shows it: the basic details as
 // labelled values, skills as chips, and the jobs, education, projects and certificates as entries
 // with their dates; whatever the parser was unsure of is marked "Check this".
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ParsedResume } from '@generated/api/model';
 import { formatMonth } from '@/lib/format/dates';
+import { textOf } from '@/lib/i18n/i18n';
 import { FoundEntry, FoundField } from './found';
 import { BASIC_FIELDS, basicValue, needsCheck, periodOf, type InitSection } from './review-model';
+
+/** "Engineer at Infosys", either alone, or empty. */
+function jobAt(title: string | null | undefined, company: string | null | undefined): string {
+  return title && company ? t`${title} at ${company}` : title || company || '';
+}
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
@@ -15,7 +23,7 @@ function BasicDetails({ parsed }: { parsed: ParsedResume }) {
       {BASIC_FIELDS.map((f) => (
         <FoundField
           key={f.key}
-          label={f.label}
+          label={textOf(f.label)}
           value={basicValue(parsed, f.key)}
           check={needsCheck(parsed.confidence[f.key])}
           wide={f.key === 'about'}
@@ -47,7 +55,9 @@ function Skills({ parsed }: { parsed: ParsedResume }) {
               <>
                 {' '}
                 <span aria-hidden>?</span>
-                <VisuallyHidden>(check this)</VisuallyHidden>
+                <VisuallyHidden>
+                  <Trans>(check this)</Trans>
+                </VisuallyHidden>
               </>
             ) : null}
           </Badge>
@@ -63,28 +73,28 @@ export function SectionDetails({ section, parsed }: { section: InitSection; pars
   const entries =
     section === 'experience'
       ? parsed.experiences.map((e) => ({
-          title: [e.title, e.comNm].filter(Boolean).join(' at ') || 'A job without a title',
+          title: jobAt(e.title, e.comNm) || t`A job without a title`,
           lines: [periodOf(e.from, e.to, e.isCurrent), e.location ?? null, e.description],
           check: needsCheck(e.confidence),
         }))
       : section === 'education'
         ? parsed.educations.map((e) => ({
-            title: [e.qualification, e.fieldOfStudy].filter(Boolean).join(', ') || 'A qualification',
+            title: [e.qualification, e.fieldOfStudy].filter(Boolean).join(', ') || t`A qualification`,
             lines: [e.instiNm, periodOf(e.from, e.to), e.grade],
             check: needsCheck(e.confidence),
           }))
         : section === 'project'
           ? parsed.projects.map((p) => ({
-              title: p.title ?? 'A project without a title',
+              title: p.title ?? t`A project without a title`,
               lines: [periodOf(p.from, p.to), p.url ?? null, p.desc],
               check: needsCheck(p.confidence),
             }))
           : parsed.certificates.map((c) => ({
-              title: c.title ?? 'A certificate without a title',
+              title: c.title ?? t`A certificate without a title`,
               lines: [
                 c.issuedBy,
-                c.from ? `Issued ${formatMonth(c.from)}` : null,
-                c.credentialId ? `Credential ${c.credentialId}` : null,
+                c.from ? t`Issued ${formatMonth(c.from)}` : null,
+                c.credentialId ? t`Credential ${c.credentialId}` : null,
               ],
               check: needsCheck(c.confidence),
             }));
@@ -95,7 +105,7 @@ export function SectionDetails({ section, parsed }: { section: InitSection; pars
       ))}
       {entries.length === 0 ? (
         <Text fz="sm" c="dimmed">
-          Nothing found.
+          <Trans>Nothing found.</Trans>
         </Text>
       ) : null}
     </Stack>
