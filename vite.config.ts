@@ -85,6 +85,11 @@ export default defineConfig({
         environments: {
           client: {},
           ssr: {
+            // Lingui is bundled into the server's render as into the browser's build: it is then
+            // no package of the production install (whose npm would also bring its optional peer,
+            // the macro's Babel plugin, and with it TypeScript). Its message compiler (for development)
+            // comes along with its parser.
+            resolve: { noExternal: [/^@lingui\//, /^@messageformat\//, 'moo'] },
             build: {
               outDir: 'dist/server',
               emptyOutDir: false,
