@@ -170,8 +170,8 @@ test.describe('[APPLY] applying and the hiring pipeline', () => {
     await expect(employer.getByRole('heading', { level: 1, name: 'Responses' })).toBeVisible();
     await tab(employer, 'Applied').click();
     await expect(tab(employer, 'Applied')).toHaveAttribute('aria-selected', 'true');
-    await expect(tab(employer, 'Applied').getByLabel('1 applicants')).toBeVisible();
-    await expect(tab(employer, 'All').getByLabel('1 applicants')).toBeVisible();
+    await expect(tab(employer, 'Applied').getByLabel('1 applicant')).toBeVisible();
+    await expect(tab(employer, 'All').getByLabel('1 applicant')).toBeVisible();
     await expect(tab(employer, 'Hired').getByLabel('0 applicants')).toBeVisible();
     const guestRow = employer.getByRole('list', { name: 'Applicants' }).getByRole('listitem', { name: guest.name });
     await expect(guestRow).toBeVisible();
@@ -184,7 +184,7 @@ test.describe('[APPLY] applying and the hiring pipeline', () => {
     await employer.getByRole('option', { name: new RegExp(`^${withQuestions} \\(1 applicant`) }).click();
     await expect(employer).toHaveURL(new RegExp(`jobId=${jobA._id}`));
     await tab(employer, 'Applied').click();
-    await expect(tab(employer, 'Applied').getByLabel('1 applicants')).toBeVisible();
+    await expect(tab(employer, 'Applied').getByLabel('1 applicant')).toBeVisible();
     const candidateRow = employer
       .getByRole('list', { name: 'Applicants' })
       .getByRole('listitem', { name: candidateName });
@@ -226,7 +226,7 @@ test.describe('[APPLY] applying and the hiring pipeline', () => {
 
     // Back in Responses, the counts moved with it.
     await employer.goto(`/employer/responses?jobId=${jobA._id}`);
-    await expect(tab(employer, 'Hired').getByLabel('1 applicants')).toBeVisible();
+    await expect(tab(employer, 'Hired').getByLabel('1 applicant')).toBeVisible();
     await expect(tab(employer, 'Applied').getByLabel('0 applicants')).toBeVisible();
     // The job's applicants as a file (candidate_export, in the demo company's Premium plan).
     const downloading = employer.waitForEvent('download');

@@ -138,7 +138,7 @@ test.describe('[PROFILE] the candidate profile', () => {
     await checkSettled(page, 'profile-2-experience');
 
     await entries.getByRole('button', { name: /^Edit Frontend Engineer/ }).click();
-    const edit = page.getByRole('form', { name: 'Save changes experience' });
+    const edit = page.getByRole('form', { name: 'Edit experience' });
     await edit.getByRole('textbox', { name: 'Job title' }).fill('Senior Frontend Engineer');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit).toBeHidden();
