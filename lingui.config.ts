@@ -3,10 +3,13 @@
 // their translations live beside it. `npm run i18n:extract` updates the catalogues.
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { serverMessageFolders } from './scripts/server-catalogues.ts';
 
 const EXCLUDE = ['**/*.test.*', '**/node_modules/**'];
-// LINGUI_ONLY=a,b extracts only those features' catalogues (parallel work on separate features).
+// LINGUI_ONLY=a,server/b extracts only those catalogues: feature a's and server folder b's
+// (parallel work on separate features).
 const only = process.env.LINGUI_ONLY?.split(',').filter(Boolean);
+const folderOf = (name: string) => (name.startsWith('server/') ? name : `src/features/${name}`);
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -14,8 +17,8 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: only?.length
     ? only.map((name) => ({
-        path: `<rootDir>/src/features/${name}/locales/{locale}`,
-        include: [`<rootDir>/src/features/${name}/`],
+        path: `<rootDir>/${folderOf(name)}/locales/{locale}`,
+        include: [`<rootDir>/${folderOf(name)}/`],
         exclude: EXCLUDE,
       }))
     : [
@@ -29,6 +32,12 @@ export default defineConfig({
           include: ['<rootDir>/src/'],
           exclude: ['<rootDir>/src/features/**', '<rootDir>/src/mocks/**', ...EXCLUDE],
         },
+        // The server's texts (the mails): a catalogue per server folder that has any (scripts/server-catalogues.ts).
+        ...serverMessageFolders().map((name) => ({
+          path: `<rootDir>/server/${name}/locales/{locale}`,
+          include: [`<rootDir>/server/${name}/`],
+          exclude: EXCLUDE,
+        })),
       ],
   // The screens' `t` reaches the reader's catalogue through our module: one instance in the
   // browser, one per request in the server's render (src/lib/i18n/i18n.ts).

@@ -9,16 +9,34 @@
 // bundles the 800-odd modules into a few files that load in a fraction of the time.
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { build, type Metafile } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import { packageOf } from './package-of.ts';
 import { runtimePackageProblems } from './runtime-packages.ts';
 import { widgetBuildOptions } from '../server/jobs-widget/script-build.ts';
 import { readUiCatalogues } from './ui-catalogues.ts';
+import { readServerCatalogues } from './server-catalogues.ts';
 
 // SERVER_OUT_DIR: another folder, so two builds of one checkout (parallel work) never clobber each other.
 const OUT = process.env.SERVER_OUT_DIR ?? 'dist-server';
 // DIST_DIR: the web build that goes with it (a build into another folder, as SERVER_OUT_DIR).
 const SSR_ENTRY = `${process.env.DIST_DIR ?? 'dist'}/server/entry-server.js`;
+
+/** Bundled into the server, not installed: Lingui's runtime and its message compiler with their own packages. */
+const BUNDLED_PACKAGES = /^(@lingui\/|@messageformat\/|moo$)/;
+/** The tsconfig's aliases, which esbuild resolves to our own folders. */
+const ALIASES = /^(@\/|@generated\/|@fixtures\/|@shared\/)/;
+
+/** esbuild's `packages: 'external'`, less the packages named. */
+function externalPackagesBut(bundled: RegExp): Plugin {
+  return {
+    name: 'external-packages-but',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) =>
+        ALIASES.test(args.path) || bundled.test(args.path) ? undefined : { path: args.path, external: true },
+      );
+    },
+  };
+}
 
 const started = Date.now();
 rmSync(OUT, { recursive: true, force: true });
@@ -39,7 +57,9 @@ const result = await build({
   format: 'esm',
   platform: 'node',
   target: 'node20.19',
-  packages: 'external',
+  // Packages stay in node_modules, but for Lingui's runtime and message compiler (the mails' texts,
+  // server/i18n/): build-time packages, as in the web app's bundles (docs/localization.md).
+  plugins: [externalPackagesBut(BUNDLED_PACKAGES)],
   sourcemap: 'linked',
   metafile: true,
   logLevel: 'warning',
@@ -49,6 +69,8 @@ const result = await build({
     __JOBS_WIDGET_JS__: JSON.stringify(widgetJs),
     // And the web app's message catalogues, for the translations call (server/content/translations/catalogues.ts).
     __UI_CATALOGUES__: JSON.stringify(JSON.stringify(await readUiCatalogues())),
+    // And its own, for the mails (server/i18n/catalogues.ts).
+    __SERVER_CATALOGUES__: JSON.stringify(JSON.stringify(await readServerCatalogues())),
   },
 });
 

@@ -8,7 +8,7 @@ import { verifyPassword, hashPassword } from '../auth/passwords.ts';
 import type { AuthUser } from '../http/context.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { passwordChangedMail } from '../mail/templates.ts';
-import { brandOf } from './brand.ts';
+import { requestBrand } from './brand.ts';
 import { findCompany } from './companies-repo.ts';
 import type { AccountsEnv } from './env.ts';
 import { revokeAllSessions, revokeOtherSessions, revokeSession } from './sessions.ts';
@@ -54,7 +54,7 @@ export async function changePassword(
   const now = env.now();
   await updateUser(env.db, env.tenant.id, row.id, { password_hash: await hashPassword(input.newPassword) }, now);
   await revokeOtherSessions(env.db, row.id, user.sessionId, now);
-  const brand = brandOf(env.tenant, env.config);
+  const brand = await requestBrand(env);
   await env.mailer.send({
     ...passwordChangedMail(brand, row.first_name),
     to: row.email,

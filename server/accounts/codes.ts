@@ -12,7 +12,7 @@ import {
 } from '../auth/otp.ts';
 import { badRequest, limitOver } from '../http/errors.ts';
 import { otpMail } from '../mail/templates.ts';
-import { brandOf } from './brand.ts';
+import { requestBrand } from './brand.ts';
 import { normalizeEmail, type AccountsEnv } from './env.ts';
 import { otpTriesSpent } from './otp-repo.ts';
 import { LIMIT_RULES } from '../rate-limit/rules.ts';
@@ -82,7 +82,7 @@ export async function mailCode(
   code: string,
   kind: CodeKind,
 ): Promise<void> {
-  const brand = brandOf(env.tenant, env.config);
+  const brand = await requestBrand(env);
   await env.mailer.send({
     ...otpMail(brand, to.name, code, kind),
     to: to.email,

@@ -1,5 +1,6 @@
 // What the accounts services work with: the app's dependencies, the clock and the rate limits
 // (server/rate-limit/, seen on that clock), and the site and client address of the request.
+import type { Locale } from '../../shared/i18n/locales.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
@@ -21,6 +22,8 @@ export type AccountsEnv = {
   ip: string;
   /** The remembered-browser token the request's cookie carries (server/two-factor/remembered-devices.ts). */
   trustedDevice?: string;
+  /** The request's language: the one its mails are written in and the one a sign-in keeps for the account. */
+  locale: Locale;
 };
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -12,6 +12,7 @@ import {
 } from './account.ts';
 import { systemClock, type Clock } from '../time/clock.ts';
 import type { AccountsEnv } from './env.ts';
+import { requestAccountsEnv } from './request-env.ts';
 import { completeGoogle, startGoogle } from './google/sign-in.ts';
 import { completeLinkedIn, startLinkedIn } from './linkedin/sign-in.ts';
 import { login } from './login.ts';
@@ -33,7 +34,6 @@ import { companyOf, saveCompany, setUpCompany } from '../employer/company.ts';
 import { tenantOf, userOf, type RequestContext } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers, type HandlerMap } from '../http/handler.ts';
-import { deviceTokenOf } from '../two-factor/remembered-devices.ts';
 
 export type AccountHandlerOptions = {
   /** The clock of codes, tickets, sessions and rate limits; tests move it. */
@@ -43,17 +43,7 @@ export type AccountHandlerOptions = {
 /** The accounts handlers on their own clock (the rate limits' counts are the app's, in ctx). */
 export function makeAccountHandlers(opts: AccountHandlerOptions = {}): HandlerMap {
   const now = opts.now ?? systemClock;
-  const env = (ctx: RequestContext, req: FastifyRequest): AccountsEnv => ({
-    db: ctx.db,
-    secret: ctx.secret,
-    mailer: ctx.mailer,
-    config: ctx.config,
-    now,
-    limits: ctx.rateLimits.on(now),
-    tenant: tenantOf(ctx),
-    ip: req.ip,
-    trustedDevice: deviceTokenOf(req.headers.cookie),
-  });
+  const env = (ctx: RequestContext, req: FastifyRequest): AccountsEnv => requestAccountsEnv(ctx, req, now);
 
   const guestAuth = (role: AccountRole) =>
     ({

@@ -21,7 +21,7 @@ export async function openSession(env: AccountsEnv, userId: string): Promise<Aut
   const { token, expiresAt } = await startSession(
     env.db,
     env.secret,
-    { id: userId, clientId: env.tenant.id },
+    { id: userId, clientId: env.tenant.id, locale: env.locale },
     env.now(),
   );
   const user = await findUserById(env.db, env.tenant.id, userId);

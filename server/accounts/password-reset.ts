@@ -9,7 +9,7 @@ import { OTP_MESSAGES } from '../auth/otp.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { badRequest } from '../http/errors.ts';
 import { passwordChangedMail } from '../mail/templates.ts';
-import { brandOf } from './brand.ts';
+import { requestBrand } from './brand.ts';
 import { checkCode, issueCode, mailCode, type OtpSent } from './codes.ts';
 import { accountKeyOf, addressOf, type AccountsEnv } from './env.ts';
 import { consumeResetTicket, createResetTicket } from './resets-repo.ts';
@@ -72,7 +72,7 @@ export async function resetPassword(
     return found;
   });
   await env.limits.loginFailures.reset(accountKeyOf(env, role, user.email));
-  const brand = brandOf(env.tenant, env.config);
+  const brand = await requestBrand(env);
   await env.mailer.send({
     ...passwordChangedMail(brand, user.first_name),
     to: user.email,

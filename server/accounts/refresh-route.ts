@@ -5,13 +5,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/context.ts';
 import { unauthenticated } from '../http/errors.ts';
+import { requestLocale } from '../content/languages.ts';
 import { revokeSession, startSession } from './sessions.ts';
 
 export function registerRefreshRoute(app: FastifyInstance, deps: AppDeps): void {
   app.post('/session/refresh', async (req) => {
     const { user, tenant, actingAdmin } = req.ctx;
     if (!user || !tenant || actingAdmin) throw unauthenticated();
-    const fresh = await startSession(deps.db, deps.secret, { id: user.id, clientId: tenant.id });
+    const fresh = await startSession(deps.db, deps.secret, {
+      id: user.id,
+      clientId: tenant.id,
+      locale: requestLocale(tenant, req),
+    });
     await revokeSession(deps.db, user.sessionId);
     return {
       code: 'SUCCESS',

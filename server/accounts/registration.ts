@@ -11,7 +11,7 @@ import { alreadyExists, badRequest, notFound } from '../http/errors.ts';
 import { sendsEventMails } from '../mail/event-mails.ts';
 import { welcomeMail } from '../mail/templates.ts';
 import { boardMail } from '../mail/custom/board-mail.ts';
-import { brandOf } from './brand.ts';
+import { requestBrand } from './brand.ts';
 import { checkCode, issueCode, mailCode, type OtpSent } from './codes.ts';
 import { companyNameTaken, insertCompany, renameCompany } from './companies-repo.ts';
 import { accountKeyOf, addressOf, normalizeEmail, type AccountsEnv } from './env.ts';
@@ -199,7 +199,7 @@ async function mailWelcome(
   user: { email: string; first_name: string },
   role: AccountRole,
 ): Promise<void> {
-  const brand = brandOf(env.tenant, env.config);
+  const brand = await requestBrand(env);
   await env.mailer.send({
     ...(await boardMail(env.db, env.tenant, 'welcome', brand, { name: user.first_name }, () =>
       welcomeMail(brand, user.first_name, role),

@@ -1,11 +1,16 @@
 // Sessions: a row per sign-in, named by the token; revoking the row ends the token at once.
 import type { Db } from '../db/database.ts';
 import { signToken, TOKEN_TTL_SECONDS } from '../auth/tokens.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 
 export async function startSession(
   db: Db,
   secret: Uint8Array,
-  user: { id: string; clientId: string },
+  user: {
+    id: string;
+    clientId: string;
+    /** The request's language: the one the board writes to them in. */ locale?: Locale;
+  },
   now = new Date(),
 ) {
   const expiresAt = new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000);
@@ -15,7 +20,11 @@ export async function startSession(
     .returning('id')
     .executeTakeFirstOrThrow();
   const { token } = await signToken(secret, { sub: user.id, sid: id, cid: user.clientId }, now);
-  await db.updateTable('users').set({ last_active_at: now }).where('id', '=', user.id).execute();
+  await db
+    .updateTable('users')
+    .set({ last_active_at: now, ...(user.locale ? { locale: user.locale } : {}) })
+    .where('id', '=', user.id)
+    .execute();
   return { token, expiresAt, sessionId: id };
 }
 

@@ -9,7 +9,7 @@ import type { components } from '@generated/schema';
 import type { AuthUser } from '../http/context.ts';
 import { alreadyExists, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { page, type Page } from '../http/envelope.ts';
-import { brandOf } from './brand.ts';
+import { readerBrand } from './brand.ts';
 import { issueCode } from './codes.ts';
 import { findCompany } from './companies-repo.ts';
 import { normalizeEmail, type AccountsEnv } from './env.ts';
@@ -133,7 +133,7 @@ export async function addTeamMember(
       throw error;
     }
   const { code } = await issueCode(env, { email, kind: 'reset', userId: id, cooldown: false });
-  const brand = brandOf(env.tenant, env.config);
+  const brand = await readerBrand(env.tenant, env.config, null);
   await env.mailer.send({
     ...inviteMail(brand, {
       memberName: input.firstName,

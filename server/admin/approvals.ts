@@ -4,7 +4,7 @@
 // e-mails whoever posted it the reason, after the decision is stored.
 import { sql } from 'kysely';
 import type { components } from '@generated/schema';
-import { brandOf } from '../accounts/brand.ts';
+import { readerBrand } from '../accounts/brand.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { sendsEventMails } from '../mail/event-mails.ts';
@@ -142,7 +142,7 @@ export async function decideJob(env: ConsoleEnv, jobId: string, body: S['AdminJo
 async function mailDecline(env: ConsoleEnv, job: Row): Promise<void> {
   // An event mail: the employer also sees the decision and its reason in their jobs.
   if (!job.email || !sendsEventMails(env.tenant)) return;
-  const brand = brandOf(env.tenant, env.config);
+  const brand = await readerBrand(env.tenant, env.config, null);
   const input = {
     name: job.first_name?.trim() || job.email,
     jobTitle: job.title ?? 'Untitled job',

@@ -5,7 +5,7 @@
 // application. An unread notification of the same application is updated instead of stacked.
 import { sql } from 'kysely';
 import type { components } from '@generated/schema';
-import { brandOf } from '../accounts/brand.ts';
+import { readerBrand } from '../accounts/brand.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
@@ -78,7 +78,7 @@ export async function announce(
       )
     ).map((r) => [r.id, r]),
   );
-  const brand = brandOf(env.tenant, env.config);
+  const brand = await readerBrand(env.tenant, env.config, null);
   for (const change of changes) {
     const r = rows.get(change.applicationId);
     if (!r) continue;

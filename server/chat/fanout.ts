@@ -4,7 +4,7 @@
 // never undoes the message.
 import type { Selectable } from 'kysely';
 import type { components } from '@generated/schema';
-import { brandOf } from '../accounts/brand.ts';
+import { readerBrand } from '../accounts/brand.ts';
 import type { ChatRoomsTable, ChatSide } from '../db/tables-chat.ts';
 import { chatMessageMail } from '../mail/chat-message.ts';
 import { boardMail } from '../mail/custom/board-mail.ts';
@@ -96,7 +96,7 @@ async function notifyAway(
     .returning('room_id')
     .executeTakeFirst();
   if (!claimed) return;
-  const brand = brandOf(rt.tenant, rt.config);
+  const brand = await readerBrand(rt.tenant, rt.config, null);
   const input = {
     name: reader.first_name,
     from: c.name,

@@ -7,7 +7,7 @@
 // whose plan lost company_followers send none. Candidates are read in pages by id, so a run ends.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { brandOf } from '../accounts/brand.ts';
+import { readerBrand } from '../accounts/brand.ts';
 import type { Tenant } from '../http/context.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { featureAllowed } from '../tenancy/features.ts';
@@ -29,7 +29,7 @@ export type FollowerDigestRun = { sent: number; passed: number; failed: number }
 
 async function sendOne(env: FollowerDigestEnv, tenant: Tenant, due: DueDigest, now: Date): Promise<boolean> {
   const jobs = await waitingJobs(env.db, tenant.id, due.user_id, now);
-  const brand = brandOf(tenant, env.config);
+  const brand = await readerBrand(tenant, env.config, null);
   return env.db.transaction().execute(async (trx) => {
     if (jobs.length) {
       const shown = jobs.slice(0, DIGEST_SIZE);

@@ -3,7 +3,7 @@
 // its first admin) with the sender as Reply-To. The message row and its outbox row (with its
 // delivery job, server/mail/mailer.ts) are written in one transaction.
 import type { components } from '@generated/schema';
-import { brandOf } from '../accounts/brand.ts';
+import { readerBrand } from '../accounts/brand.ts';
 import type { Config } from '../config.ts';
 import { stringAt } from '../db/json-read.ts';
 import type { Db } from '../db/database.ts';
@@ -104,7 +104,7 @@ export async function saveContactMessage(
     message: input.message.trim(),
   };
   const to = spam ? null : await recipientOf(env);
-  const brand = brandOf(env.tenant, env.config);
+  const brand = await readerBrand(env.tenant, env.config, null);
   const mail: OutgoingMail | null = to
     ? {
         ...contactMail(brand, fields),

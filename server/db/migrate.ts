@@ -56,6 +56,7 @@ import * as twoFactor from './migrations/0055-two-factor.ts';
 import * as interviews from './migrations/0056-interviews.ts';
 import * as videoResume from './migrations/0057-video-resume.ts';
 import * as twoFactorDevices from './migrations/0058-two-factor-devices.ts';
+import * as userLocale from './migrations/0059-user-locale.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -114,6 +115,7 @@ const migrations: Record<string, Migration> = {
   '0056-interviews': interviews,
   '0057-video-resume': videoResume,
   '0058-two-factor-devices': twoFactorDevices,
+  '0059-user-locale': userLocale,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -108,6 +108,8 @@ export type UsersTable = {
   tour_done: Generated<boolean>;
   profile_setup_done: Generated<boolean>;
   last_active_at: Timestamp | null;
+  /** The language the person last used the board in (migration 0059-user-locale). */
+  locale: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;

@@ -10,7 +10,7 @@
 // `candidateInvites` allowance since the licence started (403 LIMIT_OVER). A call that would go
 // past either sends nothing.
 import type { components } from '@generated/schema';
-import { brandOf } from '../accounts/brand.ts';
+import { readerBrand } from '../accounts/brand.ts';
 import { isLiveRow } from '../discovery/live.ts';
 import { fieldError, limitOver } from '../http/errors.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
@@ -103,7 +103,7 @@ export async function inviteCandidates(
     .executeTakeFirst();
   const companyName = job.company_info?.companyName || company?.name || s.tenant.name;
   const jobTitle = job.title ?? 'a job';
-  const brand = brandOf(s.tenant, s.config);
+  const brand = await readerBrand(s.tenant, s.config, null);
   const message = input.message.trim();
 
   const written = await s.db.transaction().execute(async (trx) => {

@@ -2,7 +2,7 @@
 // centre and an e-mail through the outbox, written on the caller's transaction so that they stand
 // or fall with the change. The employer side is the colleague who last proposed times. Each mail
 // writes times in its reader's zone; the booking's and the cancellation's carry the invitation.
-import { brandOf } from '../accounts/brand.ts';
+import { readerBrand } from '../accounts/brand.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
@@ -57,7 +57,7 @@ function peopleOf(row: InterviewRow): Person[] {
  * cancellation that a calendar holds, to both sides: each calendar must hold the same event.
  */
 export async function tell(env: TellEnv, row: InterviewRow, moment: InterviewMoment, to: SideName[]): Promise<void> {
-  const brand = brandOf(env.tenant, env.config);
+  const brand = await readerBrand(env.tenant, env.config, null);
   const invitation = invitationOf(row, { name: row.company_name, email: row.employer_email ?? env.config.mailFrom });
   const people = peopleOf(row);
   const notified = people.filter((p) => to.includes(p.side));

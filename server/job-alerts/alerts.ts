@@ -3,7 +3,7 @@
 // confirmed (double opt-in), and the schedule of the next digest kept with the alert.
 import { sql } from 'kysely';
 import type { components } from '@generated/schema';
-import { brandOf } from '../accounts/brand.ts';
+import { readerBrand } from '../accounts/brand.ts';
 import { isUniqueViolation } from '../accounts/users-repo.ts';
 import { booleanAt, objectAt } from '../db/json-read.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
@@ -34,7 +34,7 @@ export function assertFrequency(env: AlertEnv, frequency: S['AlertFrequency']): 
 }
 
 async function sendConfirmation(env: AlertEnv, alert: AlertRow): Promise<void> {
-  const brand = brandOf(env.tenant, env.config);
+  const brand = await readerBrand(env.tenant, env.config, null);
   await env.mailer.send({
     ...alertConfirmMail(brand, {
       alertName: alert.name,

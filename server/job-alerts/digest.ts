@@ -12,7 +12,7 @@
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { brandOf } from '../accounts/brand.ts';
+import { readerBrand } from '../accounts/brand.ts';
 import { tenantTimezone } from '../content/settings.ts';
 import type { Tenant } from '../http/context.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
@@ -141,9 +141,9 @@ async function findJobs(
   return found;
 }
 
-function digestMail(env: DigestEnv, info: TenantInfo, p: Planned): OutgoingMail {
+async function digestMail(env: DigestEnv, info: TenantInfo, p: Planned): Promise<OutgoingMail> {
   const { alert, found } = p;
-  const brand = brandOf(info.tenant, env.config);
+  const brand = await readerBrand(info.tenant, env.config, null);
   const unsubscribe = unsubscribeUrl(brand.origin, env.secret, alert);
   return {
     ...alertDigestMail(brand, {
@@ -213,11 +213,13 @@ async function writeChunk(env: DigestEnv, infos: Map<string, TenantInfo>, chunk:
     );
     const notes = sending.map(noteOf).filter((n): n is NewNotification => n !== null);
     await storeNotifications({ db: trx }, notes);
-    const mails = sending.map((p) => {
-      const info = infos.get(p.alert.client_id);
-      if (!info) throw new Error(`tenant ${p.alert.client_id} not loaded`);
-      return digestMail(env, info, p);
-    });
+    const mails = await Promise.all(
+      sending.map((p) => {
+        const info = infos.get(p.alert.client_id);
+        if (!info) throw new Error(`tenant ${p.alert.client_id} not loaded`);
+        return digestMail(env, info, p);
+      }),
+    );
     await env.mailer.storeAll(trx, mails);
     return { sending, notes };
   });

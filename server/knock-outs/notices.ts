@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { brandOf } from '../accounts/brand.ts';
+import { readerBrand } from '../accounts/brand.ts';
 import { tenantById } from '../tenancy/resolve-host.ts';
 import type { Tenant } from '../http/context.ts';
 import { knockOutNoticeMail } from './notice-mail.ts';
@@ -70,7 +70,7 @@ export async function runDueNotices(
           .executeTakeFirst();
         // A board gone or an applicant without an address: the notice is spent, with nothing to send.
         if (!claimed || !tenant || !to) return false;
-        const brand = brandOf(tenant, env.config);
+        const brand = await readerBrand(tenant, env.config, null);
         const mail = knockOutNoticeMail(brand, {
           name: n.first_name?.trim() || n.guest_name?.trim() || to,
           jobTitle: n.title ?? 'the job',

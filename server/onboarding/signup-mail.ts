@@ -1,5 +1,7 @@
 // Sends a signup's one-time code, branded with the new client's name, and answers what the
 // contract's OtpSent says about it.
+import { SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
+import { translatorFor } from '../i18n/translator.ts';
 import type { components } from '@generated/schema';
 import { issueOtp, OTP_TTL_MS } from '../auth/otp.ts';
 import type { AppDeps } from '../http/context.ts';
@@ -38,6 +40,8 @@ export async function sendSignupCode(deps: AppDeps, t: CodeTarget, now = new Dat
     color: DEFAULT_BRAND_COLOR,
     origin: siteOrigin(deps.config, t.host),
     poweredBy: platformCredit(deps.config),
+    // A new board speaks English until its admin offers another language.
+    tr: await translatorFor(SOURCE_LOCALE),
   };
   await deps.mailer.send({
     ...otpMail(brand, t.firstName, code, 'client'),

@@ -3,6 +3,8 @@
 // verify the e-mailed code to activate it, send a new code, or correct the e-mail before
 // verification. Signup calls may come from the platform's own host or from the new client's host;
 // on another client's host a signup does not exist.
+import { SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
+import { translatorFor } from '../i18n/translator.ts';
 import type { components } from '@generated/schema';
 import { startSession } from '../accounts/sessions.ts';
 import { checkOtp, OTP_MESSAGES } from '../auth/otp.ts';
@@ -170,7 +172,14 @@ export async function verifyClient(
 
   await ctx.mailer.send({
     ...welcomeMail(
-      { name: companyName, color: DEFAULT_BRAND_COLOR, origin, poweredBy: platformCredit(ctx.config) },
+      {
+        name: companyName,
+        color: DEFAULT_BRAND_COLOR,
+        origin,
+        poweredBy: platformCredit(ctx.config),
+        // A new board speaks English until its admin offers another language.
+        tr: await translatorFor(SOURCE_LOCALE),
+      },
       signup.firstName,
       'employer',
     ),

@@ -1,6 +1,6 @@
 // A payment link e-mailed to whoever pays (a finance colleague, say): the gateway's hosted
 // checkout of the order, valid until the checkout expires.
-import { brandOf } from '../accounts/brand.ts';
+import { readerBrand } from '../accounts/brand.ts';
 import type { RequestContext, Tenant } from '../http/context.ts';
 import { paymentMail } from '../mail/payment.ts';
 import { toMajor } from './money.ts';
@@ -14,7 +14,7 @@ export async function sendPaymentLink(
   to: string,
   fromName: string,
 ): Promise<void> {
-  const brand = brandOf(tenant, ctx.config);
+  const brand = await readerBrand(tenant, ctx.config, null);
   const amount = `${order.currency} ${toMajor(order.total_minor, order.currency).toFixed(2)}`;
   await ctx.mailer.send({
     ...paymentMail(

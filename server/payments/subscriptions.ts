@@ -8,7 +8,7 @@ import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { brandOf } from '../accounts/brand.ts';
+import { readerBrand } from '../accounts/brand.ts';
 import type { Config } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { paymentMail } from '../mail/payment.ts';
@@ -144,7 +144,7 @@ async function ownerOf(db: Db, l: LicenceRow): Promise<string> {
 async function notify(deps: RenewalDeps, tenant: Tenant, userId: string, subject: string, line: string) {
   const user = await deps.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
   if (!user) return;
-  const brand = brandOf(tenant, deps.config);
+  const brand = await readerBrand(tenant, deps.config, null);
   await deps.mailer.send({
     ...paymentMail(brand, subject, [line], { href: `${brand.origin}/`, label: `Go to ${brand.name}` }),
     to: user.email,

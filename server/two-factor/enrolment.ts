@@ -3,7 +3,7 @@
 // made from it are ever seen again.
 import type { components } from '@generated/schema';
 import { verifyPassword } from '../auth/passwords.ts';
-import { brandOf } from '../accounts/brand.ts';
+import { senderNameOf } from '../accounts/brand.ts';
 import { findUserById } from '../accounts/users-repo.ts';
 import { alreadyExists, fieldError, notFound } from '../http/errors.ts';
 import { digestOf, encryptSecret } from './crypto.ts';
@@ -73,7 +73,7 @@ export async function startEnrolment(env: TwoFactorEnv, userId: string): Promise
   if ((await findSecret(env.db, o))?.confirmed_at) throw alreadyExists('Two-factor sign-in is already on');
   const secret = newSecret();
   await savePendingSecret(env.db, o, encryptSecret(env.secret, secret), env.now());
-  const uri = otpauthUri(secret, brandOf(env.tenant, env.config).name, row.email);
+  const uri = otpauthUri(secret, senderNameOf(env.tenant), row.email);
   return { secret, otpauthUri: uri, qrCode: await qrDataUrl(uri) };
 }
 

@@ -3,7 +3,8 @@
 // account may not read or change it.
 import type { FastifyRequest } from 'fastify';
 import type { AccountsEnv } from '../accounts/env.ts';
-import { tenantOf, userOf, type RequestContext } from '../http/context.ts';
+import { requestAccountsEnv } from '../accounts/request-env.ts';
+import { userOf, type RequestContext } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { forbidden } from '../http/errors.ts';
 import { handlers } from '../http/handler.ts';
@@ -18,19 +19,8 @@ import {
 } from './enrolment.ts';
 import { completeSignIn } from './sign-in.ts';
 import { resetForAccount } from './admin-reset.ts';
-import { deviceTokenOf } from './remembered-devices.ts';
 
-const envOf = (ctx: RequestContext, req: FastifyRequest): AccountsEnv => ({
-  db: ctx.db,
-  secret: ctx.secret,
-  mailer: ctx.mailer,
-  config: ctx.config,
-  now: systemClock,
-  limits: ctx.rateLimits.on(systemClock),
-  tenant: tenantOf(ctx),
-  ip: req.ip,
-  trustedDevice: deviceTokenOf(req.headers.cookie),
-});
+const envOf = (ctx: RequestContext, req: FastifyRequest): AccountsEnv => requestAccountsEnv(ctx, req, systemClock);
 
 /** The signed-in user's own id; refused when an admin acts for the account. */
 function selfOf(ctx: RequestContext): string {

@@ -2,7 +2,7 @@
 // the board's admin, and a recovery code spent at sign-in (with how many are left). A change they did
 // not make is the sign that someone else holds their password. Security notices keep the product's
 // text: they are not among the mails an admin may rewrite (docs/mail-templates.md).
-import { brandOf } from '../accounts/brand.ts';
+import { readerBrand } from '../accounts/brand.ts';
 import { findUserById } from '../accounts/users-repo.ts';
 import { escapeHtml, layout, type Mail } from '../mail/templates.ts';
 import type { TwoFactorEnv } from './env.ts';
@@ -60,7 +60,7 @@ export function twoFactorNoticeMail(brand: Parameters<typeof layout>[0], name: s
 export async function tellAccountHolder(env: TwoFactorEnv, userId: string, event: TwoFactorEvent): Promise<void> {
   const row = await findUserById(env.db, env.tenant.id, userId);
   if (!row) return;
-  const brand = brandOf(env.tenant, env.config);
+  const brand = await readerBrand(env.tenant, env.config, row.locale);
   await env.mailer.send({
     ...twoFactorNoticeMail(brand, row.first_name, event),
     to: row.email,

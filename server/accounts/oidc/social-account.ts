@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { boardMail } from '../../mail/custom/board-mail.ts';
 import { sendsEventMails } from '../../mail/event-mails.ts';
 import { welcomeMail } from '../../mail/templates.ts';
-import { brandOf } from '../brand.ts';
+import { requestBrand } from '../brand.ts';
 import type { AccountsEnv } from '../env.ts';
 import { insertUser, updateUser, type AccountRole, type UserRow } from '../users-repo.ts';
 import type { OidcProfile } from './profile.ts';
@@ -75,7 +75,7 @@ export async function createSocialAccount(
   });
   if (role === 'candidate') await claimGuestApplications(env.db, env.tenant.id, id, email);
   if (!sendsEventMails(env.tenant)) return id;
-  const brand = brandOf(env.tenant, env.config);
+  const brand = await requestBrand(env);
   await env.mailer.send({
     ...(await boardMail(env.db, env.tenant, 'welcome', brand, { name: profile.firstName }, () =>
       welcomeMail(brand, profile.firstName, role),

@@ -9,7 +9,7 @@ export const adminMailTemplateHandlers = handlers({
   updateAdminMailTemplate: async ({ params, body, ctx }) =>
     ok(await updateMailTemplate(consoleEnv(ctx), params.kind, body), 'Mail template saved'),
   previewAdminMailTemplate: async ({ params, body, ctx }) =>
-    ok(previewMailTemplate(consoleEnv(ctx), params.kind, body)),
+    ok(await previewMailTemplate(consoleEnv(ctx), params.kind, body)),
   sendAdminMailTemplateTest: async ({ params, body, ctx }) =>
     ok(await sendMailTemplateTest(consoleEnv(ctx), params.kind, body), 'Test mail sent'),
 });

@@ -3,6 +3,7 @@
 // refused naming the field, the real mail sent with the board's text (read from the outbox), the
 // reset back to the product's text, the test send through the outbox, the plan's flag, the other
 // board untouched, and who may call.
+import { translatorFor } from '../../i18n/translator.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
@@ -118,7 +119,12 @@ describe('mail templates', () => {
     expect(res.body.data.text).toContain('<script>alert(1)</script>');
 
     // Values are escaped too, and a link variable only links an http(s) address.
-    const brand = { name: 'A & B <Board>', color: '#123456', origin: 'https://a.example' };
+    const brand = {
+      name: 'A & B <Board>',
+      color: '#123456',
+      origin: 'https://a.example',
+      tr: await translatorFor('en'),
+    };
     const mail = renderMail(
       'job_declined',
       brand,

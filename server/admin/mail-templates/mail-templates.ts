@@ -3,7 +3,7 @@
 // of a draft to the admin's own address through the mail queue like any mail. Each change is
 // audited. The plan's flag is the contract's x-feature, checked before any of this runs.
 import type { components } from '@generated/schema';
-import { brandOf } from '../../accounts/brand.ts';
+import { readerBrand } from '../../accounts/brand.ts';
 import { recordAudit } from '../../accounts/users-repo.ts';
 import { fieldError } from '../../http/errors.ts';
 import { exampleValues, MAIL_KINDS, MAIL_TEMPLATE_KINDS, type MailTemplateKind } from '../../mail/custom/catalogue.ts';
@@ -55,9 +55,13 @@ export async function updateMailTemplate(
   return view(kind, (await listTemplates(env.db, env.clientId)).get(kind));
 }
 
-export function previewMailTemplate(env: ConsoleEnv, kind: MailTemplateKind, draft: Draft): S['MailTemplatePreview'] {
+export async function previewMailTemplate(
+  env: ConsoleEnv,
+  kind: MailTemplateKind,
+  draft: Draft,
+): Promise<S['MailTemplatePreview']> {
   checkDraft(kind, draft);
-  const brand = brandOf(env.tenant, env.config);
+  const brand = await readerBrand(env.tenant, env.config, null);
   return renderMail(kind, brand, draft, exampleValues(kind, brand));
 }
 
@@ -67,7 +71,7 @@ export async function sendMailTemplateTest(
   draft: Draft,
 ): Promise<S['MailTemplateTestSent']> {
   checkDraft(kind, draft);
-  const brand = brandOf(env.tenant, env.config);
+  const brand = await readerBrand(env.tenant, env.config, null);
   const mail = renderMail(kind, brand, draft, exampleValues(kind, brand));
   await env.mailer.send({
     ...mail,
