@@ -2,8 +2,12 @@
 // when its plan has custom_email_templates and it rewrote this mail, else the product's mail as
 // its own function built it. A stored template that no longer parses (a variable since removed
 // from the catalogue) falls back to the product's text rather than failing the action.
+// The board's own text is written in its default language (docs/localization.md, "Mails"): a
+// reader of another language the board offers gets the product's mail in their own language
+// rather than the board's text in a language they did not choose.
 import type { Db } from '../../db/database.ts';
 import type { Tenant } from '../../http/context.ts';
+import { boardLanguagesOf } from '../../content/languages.ts';
 import { featureAllowed } from '../../tenancy/features.ts';
 import type { Brand, Mail } from '../templates.ts';
 import type { MailTemplateKind } from './catalogue.ts';
@@ -19,6 +23,7 @@ export async function boardMail(
   product: () => Mail,
 ): Promise<Mail> {
   if (!featureAllowed(tenant, 'custom_email_templates')) return product();
+  if (brand.tr.locale !== boardLanguagesOf(tenant).defaultLocale) return product();
   const custom = await findTemplate(db, tenant.id, kind);
   if (!custom) return product();
   try {

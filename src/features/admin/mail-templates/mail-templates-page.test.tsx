@@ -10,7 +10,9 @@ import {
   getPreviewAdminMailTemplateMockHandler,
 } from '@generated/api/admin/admin.msw';
 import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import { BOOT_ELEMENT_ID } from '@shared/branding/boot.ts';
 import { configureHttp } from '@/lib/api/http';
+import { forgetBoardBoot } from '@/lib/branding/board-boot';
 import { clearStoredSession, setSession } from '@/lib/session/session';
 import { renderWithRouter } from '@/test/render';
 import { insertAt } from './insert-variable';
@@ -90,5 +92,34 @@ describe('MailTemplatesPage', () => {
     await renderWithRouter(<MailTemplatesPage />, { path: '/admin/mail-templates' });
     expect(await screen.findByText(/Your plan does not include custom e-mail templates/)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Subject' })).toBeNull();
+  });
+
+  it('says whose mail a rewritten text is on a board of several languages', async () => {
+    await renderWithRouter(<MailTemplatesPage />, { path: '/admin/mail-templates' });
+    await screen.findByRole('button', { name: /Job not approved/ });
+    expect(screen.queryByText(/default language/)).toBeNull();
+    cleanup();
+
+    const el = document.createElement('script');
+    el.type = 'application/json';
+    el.id = BOOT_ELEMENT_ID;
+    const colors = { primary: '#0b5fff', secondary: '#14213d', accent: '#fca311', background: '#ffffff', text: '#1f2933' };
+    el.textContent = JSON.stringify({
+      name: 'Acme',
+      logoUri: null,
+      colors,
+      jobHeading: { singular: 'Job', plural: 'Jobs' },
+      locale: 'en',
+      locales: ['es', 'en'],
+    });
+    document.head.append(el);
+    forgetBoardBoot();
+    try {
+      await renderWithRouter(<MailTemplatesPage />, { path: '/admin/mail-templates' });
+      expect(await screen.findByText(/the board’s default language, Español/)).toBeTruthy();
+    } finally {
+      el.remove();
+      forgetBoardBoot();
+    }
   });
 });

@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { useListAdminMailTemplates } from '@generated/api/admin/admin';
 import type { MailTemplateKind } from '@generated/api/model';
 import { QueryView } from '@/components/ui/query-view';
+import { boardBoot } from '@/lib/branding/board-boot';
+import { LOCALE_NAMES } from '@shared/i18n/locales.ts';
 import { FeatureGate, UpgradePrompt } from '@/lib/plans/upgrade-prompt';
 import { ConsoleHeading } from '../console-layout';
 import { MailTemplateEditor } from './mail-template-editor';
@@ -29,9 +31,25 @@ export function MailTemplatesPage() {
           />
         }
       >
+        <LanguageNote />
         <Templates />
       </FeatureGate>
     </Stack>
+  );
+}
+
+/** On a board of several languages: whose mail a rewritten text is (server/mail/custom/board-mail.ts). */
+function LanguageNote() {
+  const [defaultLocale, ...others] = boardBoot()?.locales ?? [];
+  if (!defaultLocale || !others.length) return null;
+  const language = LOCALE_NAMES[defaultLocale];
+  return (
+    <Text fz="sm">
+      <Trans>
+        Write your text in the board’s default language, {language}: readers who use the board in that language get it.
+        A reader who uses the board in another language gets the product’s mail in theirs.
+      </Trans>
+    </Text>
   );
 }
 
