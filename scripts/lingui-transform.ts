@@ -8,22 +8,15 @@
 import { transformAsync, types as t, type PluginObj } from '@babel/core';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { catalogueOfPath } from '../shared/i18n/catalogue-name.ts';
 
 const MACRO_IMPORT = /from\s+['"]@lingui\/(core|react)\/macro['"]/;
 
 /**
- * The catalogue a file's messages belong to: its feature's (`src/features/<name>/`), or `common`.
- * Ids are qualified by it, so the same English in two features may be translated to fit each
- * (an "Applied" tab and an "Applied" status), as its catalogue says; catalogues.ts qualifies the
- * ids it loads the same way.
- */
-export function catalogueOf(filename: string): string {
-  return /\/src\/features\/([^/]+)\//.exec(filename)?.[1] ?? 'common';
-}
-
-/**
  * Replaces the `message` of each descriptor the macro wrote (`/*i18n*\/ { id, message }`) by its
- * compiled form, and qualifies its `id` by the file's catalogue.
+ * compiled form, and qualifies its `id` by the file's catalogue (shared/i18n/catalogue-name.ts), so
+ * the same English in two features may be translated to fit each (an "Applied" tab and an
+ * "Applied" status).
  */
 function compiledMessages(catalogue: string): PluginObj {
   return {
@@ -57,7 +50,7 @@ export async function expandLingui(code: string, filename: string): Promise<{ co
     configFile: false,
     sourceMaps: true,
     parserOpts: { plugins: ['jsx', 'typescript'] },
-    plugins: [[linguiMacro, { stripMessageField: false }], () => compiledMessages(catalogueOf(filename))],
+    plugins: [[linguiMacro, { stripMessageField: false }], () => compiledMessages(catalogueOfPath(filename))],
   });
   return result?.code ? { code: result.code, map: result.map } : null;
 }

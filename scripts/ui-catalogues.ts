@@ -3,24 +3,15 @@
 // by the server itself from sources. `common` is src/locales; each feature is its folder's name.
 // Parsed with the same reader as the web app's catalogues (lingui-catalogue.ts), so both agree on
 // the message ids.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES } from '../shared/i18n/locales.ts';
 import type { UiCatalogues, UiMessage } from '../server/content/translations/catalogues.ts';
-import { catalogueEntries } from './lingui-catalogue.ts';
-
-/** Each namespace's folder of PO files, by namespace. */
-function catalogueFolders(root: string): [string, string][] {
-  const features = join(root, 'src/features');
-  const folders: [string, string][] = [['common', join(root, 'src/locales')]];
-  for (const name of readdirSync(features).sort())
-    if (existsSync(join(features, name, 'locales'))) folders.push([name, join(features, name, 'locales')]);
-  return folders;
-}
+import { catalogueEntries, webCatalogueFolders } from './lingui-catalogue.ts';
 
 export async function readUiCatalogues(root = '.'): Promise<UiCatalogues> {
   const catalogues: UiCatalogues = {};
-  for (const [namespace, folder] of catalogueFolders(root)) {
+  for (const [namespace, folder] of webCatalogueFolders(root)) {
     const messages: Record<string, UiMessage> = {};
     for (const locale of LOCALES) {
       const file = join(folder, `${locale}.po`);

@@ -2,24 +2,15 @@
 // shown in Spanish must contain none of them. Only whole sentences of three words or more without
 // placeholders are looked for, so a word that is the same in both languages ("Email") or a name
 // never counts as English left behind.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { catalogueEntries } from '../../scripts/lingui-catalogue.ts';
+import { readFileSync } from 'node:fs';
+import { catalogueEntries, webCatalogueFiles } from '../../scripts/lingui-catalogue.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
-
-function catalogueFiles(locale: string): string[] {
-  const features = join(ROOT, 'src/features');
-  const files = readdirSync(features)
-    .map((name) => join(features, name, 'locales', `${locale}.po`))
-    .filter((file) => existsSync(file));
-  return [join(ROOT, 'src/locales', `${locale}.po`), ...files];
-}
 
 /** The English sentences the Spanish catalogue says differently. */
 export async function translatedEnglishSentences(): Promise<string[]> {
   const sentences = new Set<string>();
-  for (const file of catalogueFiles('es'))
+  for (const file of webCatalogueFiles(ROOT, 'es'))
     for (const { message, translation } of (await catalogueEntries(readFileSync(file, 'utf8'), file)).values())
       if (translation && translation !== message && !/[{}<>#]/.test(message) && message.split(/\s+/).length >= 3)
         sentences.add(message);

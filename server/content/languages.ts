@@ -34,9 +34,14 @@ export function boardLanguagesOf(tenant: Tenant): BoardLanguages {
 
 /** The language of a page or an answer for this request's reader. */
 export function requestLocale(tenant: Tenant, req: Pick<FastifyRequest, 'headers'>): Locale {
+  return localeAmong(boardLanguagesOf(tenant), req);
+}
+
+/** The reader's language among the board's languages, already read (the page's boot record reads both). */
+export function localeAmong(board: BoardLanguages, req: Pick<FastifyRequest, 'headers'>): Locale {
   const cookie = req.headers.cookie;
   const accept = req.headers['accept-language'];
-  return resolveLocale(boardLanguagesOf(tenant), {
+  return resolveLocale(board, {
     cookie: typeof cookie === 'string' ? cookie : null,
     acceptLanguage: typeof accept === 'string' ? accept : null,
   });

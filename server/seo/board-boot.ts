@@ -3,7 +3,7 @@
 // first frame and the tab shows its icon.
 import { BOOT_ELEMENT_ID, type BoardBoot } from '../../shared/branding/boot.ts';
 import type { FastifyRequest } from 'fastify';
-import { boardLanguagesOf, requestLocale } from '../content/languages.ts';
+import { boardLanguagesOf, localeAmong } from '../content/languages.ts';
 import { getAppearance } from '../content/settings.ts';
 import { jobHeadingOf } from '../content/job-heading.ts';
 import type { Tenant } from '../http/context.ts';
@@ -12,14 +12,15 @@ import { escapeHtml, scriptJson } from './escape.ts';
 type Reader = Pick<FastifyRequest, 'headers'>;
 
 export function boardBootOf(tenant: Tenant, reader: Reader, ownHome = false, a = getAppearance(tenant)): BoardBoot {
+  const board = boardLanguagesOf(tenant);
   return {
     name: tenant.name,
     logoUri: a.logoUri,
     colors: a.colors,
     jobHeading: jobHeadingOf(tenant.settings),
     ownHome,
-    locale: requestLocale(tenant, reader),
-    locales: boardLanguagesOf(tenant).languages,
+    locale: localeAmong(board, reader),
+    locales: board.languages,
   };
 }
 

@@ -1,6 +1,7 @@
 // Every language's compiled catalogues but English's (the source travels in the code), one chunk
 // per feature and language, loaded only when a page is in that language.
 import type { Messages } from '@lingui/core';
+import { catalogueOfPath } from '@shared/i18n/catalogue-name.ts';
 
 type Catalogue = { messages: Messages };
 
@@ -12,11 +13,6 @@ const CATALOGUES = import.meta.glob<Catalogue>([
 
 const DATE_NAMES: Record<string, () => Promise<unknown>> = { es: () => import('dayjs/locale/es') };
 
-/** The catalogue of a PO file's path: its feature, or `common` (scripts/lingui-transform.ts, catalogueOf). */
-function catalogueOf(path: string): string {
-  return /^\/src\/features\/([^/]+)\//.exec(path)?.[1] ?? 'common';
-}
-
 /**
  * The messages of a language, every feature's catalogue together, each id qualified by its
  * catalogue as the build qualifies the screens' ids: a feature's texts read its own translations.
@@ -27,7 +23,7 @@ export async function loadMessages(locale: string): Promise<Messages> {
   const parts = await Promise.all(
     Object.entries(CATALOGUES)
       .filter(([path]) => path.endsWith(`/locales/${locale}.po`))
-      .map(async ([path, load]) => [catalogueOf(path), (await load()).messages] as const),
+      .map(async ([path, load]) => [catalogueOfPath(path), (await load()).messages] as const),
   );
   await dates;
   const messages: Messages = {};
