@@ -7,7 +7,7 @@ import type { Poster } from '../posting/access.ts';
 import { companyMay } from '../payments/entitlements.ts';
 import { importFile } from './feed-source.ts';
 import { IMPORT_TASK } from './run-import.ts';
-import { findRun, finishRun, insertRun, listRuns, type RunRow } from './runs-repo.ts';
+import { findRun, insertRun, listRuns, type RunRow } from './runs-repo.ts';
 
 type S = components['schemas'];
 
@@ -64,23 +64,25 @@ export async function startImport(
     fileName = body.fileName ?? body.feedUrl;
   } else throw badRequest('An XML import names an uploaded file (fileUri) or a feed (feedUrl)');
 
-  const id = await insertRun(p.db, {
-    clientId: p.clientId,
-    companyId: p.companyId,
-    userId: p.userId,
-    importType: body.importType,
-    fileName: fileName.slice(0, 255),
-    source,
-    payload: body.importType === 'API_IMPORT' ? (body.jobs ?? null) : null,
-    mirror: body.mirror ?? false,
+  // The run and its job in one transaction: a crash between the two cannot leave a run `queued`
+  // for good, which would also refuse every later import of the same source. On PGlite the
+  // transaction holds the pool's one connection: the queue must be started before.
+  await jobs.ready();
+  const id = await p.db.transaction().execute(async (trx) => {
+    const run = await insertRun(trx, {
+      clientId: p.clientId,
+      companyId: p.companyId,
+      userId: p.userId,
+      importType: body.importType,
+      fileName: fileName.slice(0, 255),
+      source,
+      payload: body.importType === 'API_IMPORT' ? (body.jobs ?? null) : null,
+      mirror: body.mirror ?? false,
+    });
+    if (run) await jobs.send(IMPORT_TASK, { runId: run }, { on: trx });
+    return run;
   });
   if (!id) throw alreadyExists('An import of this source is already queued or running');
-  try {
-    await jobs.send(IMPORT_TASK, { runId: id });
-  } catch (e) {
-    await finishRun(p.db, id, { status: 'failed', message: 'The import could not be queued' });
-    throw e;
-  }
   return getImport(p, id);
 }
 

@@ -42,22 +42,29 @@ export async function receiveWebhook(
     return { status: 400, message: `Webhook refused: ${reason}` };
   }
   const payment: GatewayPaymentJson | null = event.payment;
-  const inserted = await deps.db
-    .insertInto('payment_events')
-    .values({
-      client_id: tenant.id,
-      gateway,
-      event_id: event.eventId,
-      order_id: event.orderId && /^[0-9a-f-]{36}$/i.test(event.orderId) ? event.orderId : null,
-      gateway_order_id: event.gatewayOrderId,
-      type: event.type.slice(0, 100),
-      payment: payment ? JSON.stringify(payment) : null,
-      processed_at: payment ? null : now,
-    })
-    .onConflict((oc) => oc.columns(['client_id', 'gateway', 'event_id']).doNothing())
-    .returning('event_id')
-    .executeTakeFirst();
-  if (inserted && payment) await deps.jobs.send(PAYMENT_EVENTS_TASK, { clientId: tenant.id });
+  // The event and the job that applies it in one transaction: a crash between the two would keep
+  // the event unapplied, and the gateway's next delivery of it would find it already received.
+  // On PGlite the transaction holds the pool's one connection: the queue must be started before.
+  await deps.jobs.ready();
+  const inserted = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('payment_events')
+      .values({
+        client_id: tenant.id,
+        gateway,
+        event_id: event.eventId,
+        order_id: event.orderId && /^[0-9a-f-]{36}$/i.test(event.orderId) ? event.orderId : null,
+        gateway_order_id: event.gatewayOrderId,
+        type: event.type.slice(0, 100),
+        payment: payment ? JSON.stringify(payment) : null,
+        processed_at: payment ? null : now,
+      })
+      .onConflict((oc) => oc.columns(['client_id', 'gateway', 'event_id']).doNothing())
+      .returning('event_id')
+      .executeTakeFirst();
+    if (row && payment) await deps.jobs.send(PAYMENT_EVENTS_TASK, { clientId: tenant.id }, { on: trx });
+    return row;
+  });
   if (!inserted) log(`payments: ${gateway} event ${event.eventId} for ${tenant.slug} delivered again; nothing changed`);
   return { status: 200, message: inserted ? 'Received' : 'Already received' };
 }

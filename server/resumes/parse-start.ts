@@ -16,7 +16,7 @@ import {
 } from '../payments/candidate-allowance.ts';
 import { dropUnusedFile } from './file-cleanup.ts';
 import type { ResumeOwner } from './owner.ts';
-import { finishParse, findParsedResume, insertParsedResume } from './parsed-repo.ts';
+import { findParsedResume, insertParsedResume } from './parsed-repo.ts';
 import { PARSE_TASK } from './task-names.ts';
 
 type S = components['schemas'];
@@ -29,10 +29,12 @@ async function queueParse(
   allowance: CandidateAllowance,
   file: S['UploadedFile'],
 ): Promise<S['ParsedResume']> {
+  // On PGlite the transaction holds the pool's one connection: the queue must be started before.
+  await owner.jobs.ready();
   try {
     return await owner.db.transaction().execute(async (trx) => {
       await spendCandidateAllowance(trx, allowance);
-      return insertParsedResume(trx, {
+      const parsed = await insertParsedResume(trx, {
         clientId: owner.clientId,
         candidateId: owner.candidateId,
         source: 'file',
@@ -40,6 +42,10 @@ async function queueParse(
         file,
         result: null,
       });
+      // Its job in the same transaction: a crash between the two cannot leave a row nobody will
+      // ever parse, which the candidate's screen would follow for nothing.
+      await owner.jobs.send(PARSE_TASK, { id: parsed._id }, { on: trx });
+      return parsed;
     });
   } catch (e) {
     // Refused (another upload took the last parse meanwhile) or not written: the file stored for
@@ -57,15 +63,7 @@ export async function startParse(
   const allowance = await candidateAllowanceOf(owner.db, owner.tenant, owner.candidateId, 'resumeParses');
   await assertCandidateAllowance(owner.db, allowance);
   const file = await storeUpload(req, ctx, owner.clientId, 'resume');
-  const parsed = await queueParse(owner, allowance, file);
-  try {
-    await owner.jobs.send(PARSE_TASK, { id: parsed._id });
-  } catch (e) {
-    // A row nobody will ever parse would be followed for nothing; say so, then fail the request.
-    await finishParse(owner.db, parsed._id, { status: 'failed', error: 'We could not start reading this file.' });
-    throw e;
-  }
-  return parsed;
+  return queueParse(owner, allowance, file);
 }
 
 export async function getParsed(owner: ResumeOwner, id: string): Promise<S['ParsedResume']> {
