@@ -8,7 +8,7 @@ import { readerBrand } from '../accounts/brand.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { sendsEventMails } from '../mail/event-mails.ts';
-import { jobDeclinedMail } from '../mail/job-declined.ts';
+import { declinedJobTitle, jobDeclinedMail } from '../mail/job-declined.ts';
 import { boardMail } from '../mail/custom/board-mail.ts';
 import { decideApproval } from '../posting/approval.ts';
 import { NO_JOB } from '../posting/access.ts';
@@ -47,6 +47,7 @@ const COLUMNS = [
   'u.first_name',
   'u.last_name',
   'u.email',
+  'u.locale',
 ] as const;
 
 type Row = {
@@ -66,6 +67,7 @@ type Row = {
   first_name: string | null;
   last_name: string | null;
   email: string | null;
+  locale: string | null;
 };
 
 function view(r: Row): S['AdminJob'] {
@@ -142,10 +144,11 @@ export async function decideJob(env: ConsoleEnv, jobId: string, body: S['AdminJo
 async function mailDecline(env: ConsoleEnv, job: Row): Promise<void> {
   // An event mail: the employer also sees the decision and its reason in their jobs.
   if (!job.email || !sendsEventMails(env.tenant)) return;
-  const brand = await readerBrand(env.tenant, env.config, null);
+  // In the language of the employer who posted it.
+  const brand = await readerBrand(env.tenant, env.config, job.locale);
   const input = {
     name: job.first_name?.trim() || job.email,
-    jobTitle: job.title ?? 'Untitled job',
+    jobTitle: declinedJobTitle(brand.tr, job.title),
     reason: job.decline_reason ?? '',
     editUrl: `${brand.origin}/employer/my-jobs`,
   };

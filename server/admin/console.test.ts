@@ -91,6 +91,41 @@ describe('the admin console', () => {
     expect(log.items[0]?.actingFor?.email).toBe(employer.email);
   });
 
+  it('writes the decline in the language the employer last used, while the board offers it', async () => {
+    const { db } = server.database;
+    const clientId = server.tenantA;
+    const offered = await server.call('PUT', api('admin/settings'), {
+      host: HOST_A,
+      token: admin.token,
+      body: { languages: { available: ['en', 'es'], default: 'en' } },
+    });
+    expect(offered.status).toBe(200);
+    const companyId = await makeCompany(db, clientId, 'Almacenes del Sur');
+    const lucia = await makeUser(db, server.deps.secret, { clientId, role: 'employer', firstName: 'Lucía', companyId });
+    await db.updateTable('users').set({ locale: 'es' }).where('id', '=', lucia.id).execute();
+    const category = await addCategory(db, clientId, 'Console Logistics ES');
+    const job = await addJob(db, clientId, companyId, {
+      title: 'Operador de montacargas',
+      category,
+      approval_status: 1,
+      posted_by: lucia.id,
+    });
+    const declined = await asAdmin('POST', `admin/jobs/${job.id}/decision`, {
+      approvalStatus: 3,
+      declineReason: 'Indica el turno.',
+    });
+    expect(declined.status).toBe(200);
+    const mail = await db
+      .selectFrom('outbox')
+      .select(['subject', 'text'])
+      .where('to_address', '=', lucia.email)
+      .where('kind', '=', 'job_declined')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Tu empleo “Operador de montacargas” no fue aprobado');
+    expect(mail.text).toContain('Hola, Lucía:');
+    expect(mail.text).toContain('Indica el turno.');
+  });
+
   it('suspends an account, whose token stops working at once, and lifts the suspension', async () => {
     const found = (await asAdmin('POST', 'admin/accounts', { search: candidate.email.slice(0, 12) })).body.data as List<
       S['AdminAccount']

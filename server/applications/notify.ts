@@ -9,9 +9,9 @@ import { readerBrand } from '../accounts/brand.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
-import { applicationStatusMail, statusWording } from '../mail/application-status.ts';
+import { applicationStatusMail, jobTitleOr, statusWording } from '../mail/application-status.ts';
 import { boardMail } from '../mail/custom/board-mail.ts';
-import { STATUS_WORDS } from '../mail/custom/catalogue.ts';
+import { statusWords } from '../mail/custom/catalogue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import { storeReplacingUnread } from '../notifications/store.ts';
@@ -37,6 +37,7 @@ async function recipients(env: NotifyEnv, ids: string[]) {
       'a.guest_name',
       'u.email',
       'u.first_name',
+      'u.locale',
       'u.status as user_status',
       'j.title',
       'j.slug',
@@ -78,12 +79,14 @@ export async function announce(
       )
     ).map((r) => [r.id, r]),
   );
-  const brand = await readerBrand(env.tenant, env.config, null);
   for (const change of changes) {
     const r = rows.get(change.applicationId);
     if (!r) continue;
-    const jobTitle = r.title ?? 'your job application';
-    const text = statusWording(change.to, jobTitle, r.company_name);
+    // In the candidate's language (a guest has none: the board's default); the notification
+    // says what the mail says.
+    const brand = await readerBrand(env.tenant, env.config, r.locale);
+    const jobTitle = jobTitleOr(brand.tr, r.title);
+    const text = statusWording(brand.tr, change.to, jobTitle, r.company_name);
     try {
       if (r.candidate_id)
         await storeReplacingUnread(
@@ -110,7 +113,7 @@ export async function announce(
         link,
       };
       // The board's own wording when it rewrote this mail (custom e-mail templates).
-      const values = { ...input, status: STATUS_WORDS[change.to] };
+      const values = { ...input, status: statusWords(brand.tr)[change.to] };
       await env.mailer.send({
         ...(await boardMail(env.db, env.tenant, 'application_status', brand, values, () =>
           applicationStatusMail(brand, input),

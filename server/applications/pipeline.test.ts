@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { grantPlan } from '../payments/licences-repo.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
-import type { TestUser } from '../test/world.ts';
+import { makeUser, type TestUser } from '../test/world.ts';
 import { caller, liveJob, makeWorld, uploadPdf, type World } from './test-support.ts';
 
 type S = components['schemas'];
@@ -371,5 +371,35 @@ describe('the job picker, the candidates who applied and the counts', () => {
         (await call<S['StatusSummary']>('POST', 'candidate/status-count', w.owner, { appliedTo: today })).body.data,
       ).APPLIED,
     ).toBe(1);
+  });
+});
+
+describe("the status mail in the candidate's language", () => {
+  it('mails and notifies a candidate who last used the board in Spanish in Spanish', async () => {
+    const { db } = server.database;
+    const admin = await makeUser(db, server.deps.secret, { clientId: server.tenantA, role: 'admin' });
+    const offered = await call('PUT', 'admin/settings', admin, {
+      languages: { available: ['en', 'es'], default: 'en' },
+    });
+    expect(offered.status).toBe(200);
+    const lucia = await makeUser(db, server.deps.secret, {
+      clientId: server.tenantA,
+      role: 'candidate',
+      firstName: 'Lucía',
+    });
+    await db.updateTable('users').set({ locale: 'es' }).where('id', '=', lucia.id).execute();
+    const app = await applyAs(lucia, second.id);
+    expect((await call('PUT', `userjobs/update/${app}`, w.owner, { status: 'SHORTLIST' })).status).toBe(200);
+    const [mail] = await mailsTo(lucia.email);
+    expect(mail?.subject).toBe('Tu postulación fue preseleccionada: Data Analyst');
+    expect(mail?.text).toContain('Hola, Lucía:');
+    expect(mail?.text).toContain('Buenas noticias: Northwind Analytics preseleccionó tu postulación a Data Analyst.');
+    const note = await db
+      .selectFrom('notifications')
+      .select(['title', 'body'])
+      .where('user_id', '=', lucia.id)
+      .executeTakeFirstOrThrow();
+    expect(note.title).toBe('Tu postulación fue preseleccionada');
+    expect(note.body).toContain('preseleccionó tu postulación a Data Analyst');
   });
 });

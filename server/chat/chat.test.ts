@@ -190,6 +190,37 @@ describe('people who are away', () => {
     const after = await db.selectFrom('notifications').select('body').where('user_id', '=', away.id).execute();
     expect(after.map((n) => n.body)).toEqual(['Second note']);
   });
+
+  it('are notified and mailed in the language they last used the board in', async () => {
+    const { db } = server.database;
+    const admin = await makeUser(db, server.deps.secret, { clientId: server.tenantA, role: 'admin' });
+    const offered = await call('PUT', 'admin/settings', admin, {
+      languages: { available: ['en', 'es'], default: 'en' },
+    });
+    expect(offered.status).toBe(200);
+    const away = await makeUser(db, server.deps.secret, {
+      clientId: server.tenantA,
+      role: 'candidate',
+      firstName: 'Lucía',
+    });
+    await db.updateTable('users').set({ locale: 'es' }).where('id', '=', away.id).execute();
+    const room = (await createRoom(w.owner, { participantId: away.id, message: { body: '¿Puedes el jueves?' } })).body
+      .data;
+    const note = await db
+      .selectFrom('notifications')
+      .select('title')
+      .where('user_id', '=', away.id)
+      .executeTakeFirstOrThrow();
+    expect(note.title).toBe('Nuevo mensaje de Priya Raman');
+    const mail = await db
+      .selectFrom('outbox')
+      .select(['subject', 'text'])
+      .where('to_address', '=', away.email)
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Nuevo mensaje de Priya Raman');
+    expect(mail.text).toContain('Hola, Lucía:');
+    expect(mail.text).toContain(`Responder: https://acme.test/jobsseekers/chat/${room._id}`);
+  });
 });
 
 describe('who may chat', () => {

@@ -6,7 +6,7 @@ import type { Selectable } from 'kysely';
 import type { components } from '@generated/schema';
 import { readerBrand } from '../accounts/brand.ts';
 import type { ChatRoomsTable, ChatSide } from '../db/tables-chat.ts';
-import { chatMessageMail } from '../mail/chat-message.ts';
+import { chatMessageMail, chatMessageTitle } from '../mail/chat-message.ts';
 import { boardMail } from '../mail/custom/board-mail.ts';
 import { sendsEventMails } from '../mail/event-mails.ts';
 import { storeReplacingUnread } from '../notifications/store.ts';
@@ -17,6 +17,11 @@ import { errorOf, log } from '../log/logger.ts';
 
 type S = components['schemas'];
 type Room = Selectable<ChatRoomsTable>;
+
+const ATTACHMENTS = /*i18n*/ {
+  id: 'chat.message.attachments',
+  message: '{count, plural, one {# attachment} other {# attachments}}',
+};
 
 /** Away this long (no read of the room) before an e-mail is worth sending. */
 export const AWAY_MS = 10 * 60_000;
@@ -29,7 +34,7 @@ async function recipients(c: Chatter, room: Room) {
   return c.db
     .selectFrom('chat_room_members as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['u.id', 'u.email', 'u.first_name', 'u.status', 'm.last_read_at', 'm.side'])
+    .select(['u.id', 'u.email', 'u.first_name', 'u.status', 'u.locale', 'm.last_read_at', 'm.side'])
     .where('m.room_id', '=', room.id)
     .where('m.side', '<>', c.side)
     .where('u.deleted_at', 'is', null)
@@ -67,18 +72,21 @@ async function notifyAway(
   rt: ChatRuntime,
   room: Room,
   message: S['ChatMessage'],
-  reader: { id: string; email: string; first_name: string; last_read_at: Date; side: ChatSide },
+  reader: { id: string; email: string; first_name: string; locale: string | null; last_read_at: Date; side: ChatSide },
 ): Promise<void> {
+  // The notification and the mail in the reader's language.
+  const brand = await readerBrand(rt.tenant, rt.config, reader.locale);
   const link = roomPath(reader.side, room.id);
-  const preview = message.body ? message.body.slice(0, 280) : `${message.attachments.length} attachment(s)`;
-  const about = room.job_title ? ` about ${room.job_title}` : '';
+  const preview = message.body
+    ? message.body.slice(0, 280)
+    : brand.tr.t(ATTACHMENTS, { count: message.attachments.length });
   await storeReplacingUnread(
     { db: rt.db, jobs: rt.jobs },
     {
       clientId: rt.tenant.id,
       userId: reader.id,
       kind: 'chat_message',
-      title: `New message from ${c.name}${about}`,
+      title: chatMessageTitle(brand.tr, c.name, room.job_title),
       body: preview,
       link,
       refs: { roomId: room.id, ...(room.job_id ? { jobId: room.job_id } : {}) },
@@ -96,7 +104,6 @@ async function notifyAway(
     .returning('room_id')
     .executeTakeFirst();
   if (!claimed) return;
-  const brand = await readerBrand(rt.tenant, rt.config, null);
   const input = {
     name: reader.first_name,
     from: c.name,

@@ -29,7 +29,7 @@ export type FollowerDigestRun = { sent: number; passed: number; failed: number }
 
 async function sendOne(env: FollowerDigestEnv, tenant: Tenant, due: DueDigest, now: Date): Promise<boolean> {
   const jobs = await waitingJobs(env.db, tenant.id, due.user_id, now);
-  const brand = await readerBrand(tenant, env.config, null);
+  const brand = await readerBrand(tenant, env.config, due.locale);
   return env.db.transaction().execute(async (trx) => {
     if (jobs.length) {
       const shown = jobs.slice(0, DIGEST_SIZE);

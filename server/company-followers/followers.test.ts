@@ -337,6 +337,30 @@ describe('the e-mail digest', () => {
     const off = await call<S['CompanyFollowerSettings']>('PUT', 'company-followers/settings', asha, { digest: false });
     expect(off.body).toMatchObject({ message: 'E-mail digest turned off', data: { digest: false } });
   });
+
+  it("is written in the candidate's language while the board offers it", async () => {
+    const offered = await call('PUT', 'admin/settings', admin, {
+      languages: { available: ['en', 'es'], default: 'en' },
+    });
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+    const lucia = await makeUser(server.database.db, server.deps.secret, {
+      clientId: server.tenantA,
+      role: 'candidate',
+      firstName: 'Lucía',
+    });
+    await server.database.db.updateTable('users').set({ locale: 'es' }).where('id', '=', lucia.id).execute();
+    expect((await call('PUT', `company-followers/follow/${northwind}`, lucia)).status).toBe(200);
+    expect((await call('PUT', 'company-followers/settings', lucia, { digest: true })).status).toBe(200);
+    await post(employer, await draft(northwind, 'Inventory Analyst'));
+
+    await run(new Date());
+    const [mail] = await digests(lucia.email);
+    expect(mail?.subject).toBe('1 empleo nuevo en empresas que sigues');
+    expect(mail?.text).toContain('Hola, Lucía:');
+    expect(mail?.text).toContain('Inventory Analyst');
+    // The later tests count Northwind's followers without her.
+    expect((await call('DELETE', `company-followers/follow/${northwind}`, lucia)).status).toBe(200);
+  });
 });
 
 describe('a candidate’s own data', () => {

@@ -182,7 +182,14 @@ export async function saveSettings(db: Db, clientId: string, userId: string, dig
     .execute();
 }
 
-export type DueDigest = { client_id: string; user_id: string; email: string; first_name: string };
+export type DueDigest = {
+  client_id: string;
+  user_id: string;
+  email: string;
+  first_name: string;
+  /** The language the candidate last used the board in: the digest's. */
+  locale: string | null;
+};
 
 /**
  * Candidates whose digest is due at `now`, of every board, after `after` (their user id): it is on,
@@ -195,7 +202,7 @@ export async function dueDigests(
   let q = db
     .selectFrom('company_follow_settings as s')
     .innerJoin('users as u', (j) => j.onRef('u.id', '=', 's.user_id').onRef('u.client_id', '=', 's.client_id'))
-    .select(['s.client_id', 's.user_id', 'u.email', 'u.first_name'])
+    .select(['s.client_id', 's.user_id', 'u.email', 'u.first_name', 'u.locale'])
     .where('s.digest', '=', true)
     .where('u.deleted_at', 'is', null)
     .where('u.status', '!=', 'disabled')

@@ -104,6 +104,7 @@ export async function saveContactMessage(
     message: input.message.trim(),
   };
   const to = spam ? null : await recipientOf(env);
+  // To the board's team, not to a person with an account: in the board's default language.
   const brand = await readerBrand(env.tenant, env.config, null);
   const mail: OutgoingMail | null = to
     ? {

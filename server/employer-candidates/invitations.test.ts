@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { liveJob } from '../applications/test-support.ts';
 import { addJob } from '../discovery/test-support.ts';
-import { startTestServer, type TestServer } from '../test/harness.ts';
+import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { DAILY_INVITES } from './invite.ts';
 import { applyTo, caller, candidate, findable, makeEcWorld, setAllowance, type EcWorld } from './test-support.ts';
@@ -47,6 +47,15 @@ beforeAll(async () => {
   call = caller(server);
   arjun = await findable(server, w.candidate);
   ben = await candidate(server, server.tenantA, 'Ben');
+  // Ben reads the board in Spanish, which it offers.
+  const admin = await makeUser(server.database.db, server.deps.secret, { clientId: server.tenantA, role: 'admin' });
+  const offered = await server.call('PUT', '/client/api/v1/admin/settings', {
+    host: HOST_A,
+    token: admin.token,
+    body: { languages: { available: ['en', 'es'], default: 'en' } },
+  });
+  expect(offered.status).toBe(200);
+  await server.database.db.updateTable('users').set({ locale: 'es' }).where('id', '=', ben.id).execute();
   cara = await candidate(server, server.tenantA, 'Cara');
   job = await liveJob(server, w, 'Senior Backend Engineer');
   await applyTo(server, cara, job.id);
@@ -95,6 +104,19 @@ describe('invite/candidates', () => {
     });
     const inbox = await call<{ items: S['Notification'][] }>('POST', 'notification/list', arjun, {});
     expect(inbox.body.data.items.map((n) => n.link)).toContain(link);
+  });
+
+  it("writes the product's words in the candidate's language, the employer's message as written", async () => {
+    const mail = await server.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', ben.email)
+      .where('kind', '=', 'candidate_invitation')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Northwind Analytics te invita a postularte: Senior Backend Engineer');
+    expect(mail.text).toContain('Northwind Analytics te invitó a postularte a Senior Backend Engineer.');
+    expect(mail.text).toContain(MESSAGE);
+    expect(mail.text).toContain('Ver el empleo y postularte: ');
   });
 
   it('skips a candidate already invited to the job', async () => {

@@ -10,9 +10,11 @@
 // `candidateInvites` allowance since the licence started (403 LIMIT_OVER). A call that would go
 // past either sends nothing.
 import type { components } from '@generated/schema';
+import { SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import { readerBrand } from '../accounts/brand.ts';
 import { isLiveRow } from '../discovery/live.ts';
 import { fieldError, limitOver } from '../http/errors.ts';
+import { translatorFor } from '../i18n/translator.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { pushStored, storeNotifications, type NewNotification } from '../notifications/store.ts';
 import { invitationsSince } from '../payments/usage.ts';
@@ -31,7 +33,7 @@ export const DAILY_INVITES = 100;
 export const invitationPath = (jobId: string, invitationId: string) =>
   `/jobsseekers/job-detail?id=${encodeURIComponent(jobId)}&invitation=${encodeURIComponent(invitationId)}`;
 
-type Invitee = { id: string; email: string; first_name: string; status: string };
+type Invitee = { id: string; email: string; first_name: string; status: string; locale: string | null };
 
 async function sorted(s: CompanyScope, jobId: string, ids: readonly string[]) {
   const [applied, invited, findable] = await Promise.all([
@@ -55,7 +57,7 @@ async function sorted(s: CompanyScope, jobId: string, ids: readonly string[]) {
       .leftJoin('candidate_profiles as p', (j) =>
         j.onRef('p.user_id', '=', 'u.id').onRef('p.client_id', '=', 'u.client_id'),
       )
-      .select(['u.id', 'u.email', 'u.first_name', 'u.status'])
+      .select(['u.id', 'u.email', 'u.first_name', 'u.status', 'u.locale'])
       .where('u.client_id', '=', s.clientId)
       .where('u.id', 'in', ids)
       .where(FINDABLE)
@@ -102,8 +104,13 @@ export async function inviteCandidates(
     .where('id', '=', s.companyId)
     .executeTakeFirst();
   const companyName = job.company_info?.companyName || company?.name || s.tenant.name;
-  const jobTitle = job.title ?? 'a job';
-  const brand = await readerBrand(s.tenant, s.config, null);
+  const jobTitle = job.title;
+  // Each mail is in its candidate's language. The notification's text is stored once and shown on
+  // whichever page the candidate opens, so it stays in the product's English as other notifications do.
+  const brands = new Map(
+    await Promise.all(invitees.map(async (c) => [c.id, await readerBrand(s.tenant, s.config, c.locale)] as const)),
+  );
+  const english = await translatorFor(SOURCE_LOCALE);
   const message = input.message.trim();
 
   const written = await s.db.transaction().execute(async (trx) => {
@@ -139,13 +146,14 @@ export async function inviteCandidates(
     const mails: OutgoingMail[] = [];
     for (const row of rows) {
       const c = byCandidate.get(row.candidate_id);
-      if (!c) continue;
+      const brand = brands.get(row.candidate_id);
+      if (!c || !brand) continue;
       const path = invitationPath(job.id, row.id);
       notes.push({
         clientId: s.clientId,
         userId: c.id,
         kind: 'system',
-        ...invitationWording(jobTitle, companyName),
+        ...invitationWording(english, jobTitle, companyName),
         link: path,
         refs: { jobId: job.id },
       });

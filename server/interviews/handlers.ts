@@ -2,9 +2,11 @@
 // the candidate's for their own applications; cancelling and the .ics for both. Thin: the rules
 // live beside it (propose.ts, pick.ts, cancel.ts), who may see what in repo.ts.
 import { applicantOf, reviewerOf } from '../applications/actors.ts';
+import { requestLocale } from '../content/languages.ts';
 import { tenantOf, userOf, type RequestContext } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
+import { translatorFor } from '../i18n/translator.ts';
 import { calendarFile } from './calendar-file.ts';
 import { cancel, type Canceller } from './cancel.ts';
 import { envOf } from './env.ts';
@@ -42,9 +44,11 @@ export const interviewHandlers = handlers({
     ok(await reschedule(envOf(ctx), reviewerOf(ctx), params.id, body), 'New interview times sent to the candidate'),
   cancelInterview: async ({ params, body, ctx }) =>
     ok(await cancel(envOf(ctx), cancellerOf(ctx), params.id, body), 'Interview cancelled'),
-  downloadInterviewCalendar: async ({ params, ctx, reply }) => {
+  downloadInterviewCalendar: async ({ params, ctx, req, reply }) => {
     const c = cancellerOf(ctx);
-    const ics = await calendarFile(ctx.db, ctx.config, tenantOf(ctx).id, c.side, params.id);
+    const tenant = tenantOf(ctx);
+    const tr = await translatorFor(requestLocale(tenant, req));
+    const ics = await calendarFile(ctx.db, ctx.config, tr, tenant.id, c.side, params.id);
     return reply
       .header('content-disposition', 'attachment; filename="interview.ics"')
       .header('cache-control', 'private, no-store')

@@ -25,8 +25,11 @@ function base(db: Db, clientId: string) {
       'j.company_id',
       sql<string>`coalesce(nullif(j.company_info ->> 'companyName', ''), c.name)`.as('company_name'),
       'cu.email as candidate_email',
+      // Each side's language, for the mails (server/i18n/reader-locale.ts).
+      'cu.locale as candidate_locale',
       sql<string>`trim(coalesce(cu.first_name, '') || ' ' || coalesce(cu.last_name, ''))`.as('candidate_name'),
       'eu.email as employer_email',
+      'eu.locale as employer_locale',
       sql<string>`trim(coalesce(eu.first_name, '') || ' ' || coalesce(eu.last_name, ''))`.as('employer_name'),
     ])
     .where('i.client_id', '=', clientId);

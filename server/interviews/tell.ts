@@ -1,14 +1,15 @@
 // Telling the people of an interview what happened: a notification in each one's notification
 // centre and an e-mail through the outbox, written on the caller's transaction so that they stand
 // or fall with the change. The employer side is the colleague who last proposed times. Each mail
-// writes times in its reader's zone; the booking's and the cancellation's carry the invitation.
+// is in its reader's language and writes times in its reader's zone; the booking's and the
+// cancellation's carry the invitation, its title and description in the reader's language too.
 import { readerBrand } from '../accounts/brand.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { storeNotifications, type NewNotification } from '../notifications/store.ts';
-import { invitationOf } from './calendar.ts';
+import { inCalendars, invitationOf } from './calendar.ts';
 import { interviewMail, type InterviewMoment } from './mails.ts';
 import type { InterviewRow } from './repo.ts';
 import { timeIn } from './time-zones.ts';
@@ -16,8 +17,6 @@ import { candidateNameOf, slotsOf } from './views.ts';
 
 export type TellEnv = { db: Db; mailer: Mailer; config: Config; tenant: Tenant };
 export type SideName = 'employer' | 'candidate';
-
-const HOW = { video: 'Video call', phone: 'Phone call', onsite: 'On site' } as const;
 
 const TITLES: Record<InterviewMoment, (job: string) => string> = {
   proposed: (job) => `Pick a time for your interview: ${job}`,
@@ -27,7 +26,15 @@ const TITLES: Record<InterviewMoment, (job: string) => string> = {
   reminder: (job) => `Interview tomorrow: ${job}`,
 };
 
-type Person = { side: SideName; userId: string; email: string; name: string; zone: string; link: string };
+type Person = {
+  side: SideName;
+  userId: string;
+  email: string;
+  name: string;
+  zone: string;
+  locale: string | null;
+  link: string;
+};
 
 function peopleOf(row: InterviewRow): Person[] {
   const people: Person[] = [];
@@ -38,6 +45,7 @@ function peopleOf(row: InterviewRow): Person[] {
       email: row.candidate_email,
       name: candidateNameOf(row),
       zone: row.candidate_time_zone ?? row.employer_time_zone,
+      locale: row.candidate_locale,
       link: '/jobsseekers/my-jobs',
     });
   if (row.proposed_by && row.employer_email)
@@ -47,6 +55,7 @@ function peopleOf(row: InterviewRow): Person[] {
       email: row.employer_email,
       name: row.employer_name || row.employer_email,
       zone: row.employer_time_zone,
+      locale: row.employer_locale,
       link: `/employer/response-detail?userJobId=${row.application_id}`,
     });
   return people;
@@ -57,11 +66,12 @@ function peopleOf(row: InterviewRow): Person[] {
  * cancellation that a calendar holds, to both sides: each calendar must hold the same event.
  */
 export async function tell(env: TellEnv, row: InterviewRow, moment: InterviewMoment, to: SideName[]): Promise<void> {
-  const brand = await readerBrand(env.tenant, env.config, null);
-  const invitation = invitationOf(row, { name: row.company_name, email: row.employer_email ?? env.config.mailFrom });
+  const organizer = { name: row.company_name, email: row.employer_email ?? env.config.mailFrom };
+  const now = new Date();
   const people = peopleOf(row);
   const notified = people.filter((p) => to.includes(p.side));
-  const mailed = invitation && (moment === 'booked' || moment === 'cancelled') ? people : notified;
+  const calendarHeld = (moment === 'booked' || moment === 'cancelled') && inCalendars(row);
+  const mailed = calendarHeld ? people : notified;
   const booked = row.starts_at && moment !== 'proposed' && moment !== 'rescheduled' ? new Date(row.starts_at) : null;
 
   const notifications: NewNotification[] = notified.map((p) => ({
@@ -78,27 +88,32 @@ export async function tell(env: TellEnv, row: InterviewRow, moment: InterviewMom
   }));
   await storeNotifications({ db: env.db }, notifications);
 
-  const mails: OutgoingMail[] = mailed.map((p) => ({
-    ...interviewMail(brand, {
-      moment,
-      name: p.name,
-      jobTitle: row.job_title,
-      companyName: row.company_name,
-      when: booked ? timeIn(booked, p.zone) : null,
-      offered:
-        moment === 'proposed' || moment === 'rescheduled' ? slotsOf(row).map((s) => timeIn(new Date(s), p.zone)) : [],
-      how: HOW[row.mode],
-      location: row.location,
-      note: row.note,
-      reason: moment === 'cancelled' ? row.cancel_reason : null,
-      link: `${brand.origin}${p.link}`,
-    }),
-    to: p.email,
-    kind: `interview_${moment}`,
-    clientId: env.tenant.id,
-    fromName: brand.name,
-    meta: { interviewId: row.id, applicationId: row.application_id, sequence: row.sequence },
-    ...(invitation && (moment === 'booked' || moment === 'cancelled') ? { calendar: invitation } : {}),
-  }));
+  const mails: OutgoingMail[] = [];
+  for (const p of mailed) {
+    const brand = await readerBrand(env.tenant, env.config, p.locale);
+    const invitation = calendarHeld ? invitationOf(row, organizer, brand.tr, now) : null;
+    mails.push({
+      ...interviewMail(brand, {
+        moment,
+        name: p.name,
+        jobTitle: row.job_title,
+        companyName: row.company_name,
+        zone: p.zone,
+        when: booked,
+        offered: moment === 'proposed' || moment === 'rescheduled' ? slotsOf(row).map((s) => new Date(s)) : [],
+        mode: row.mode,
+        location: row.location,
+        note: row.note,
+        reason: moment === 'cancelled' ? row.cancel_reason : null,
+        link: `${brand.origin}${p.link}`,
+      }),
+      to: p.email,
+      kind: `interview_${moment}`,
+      clientId: env.tenant.id,
+      fromName: brand.name,
+      meta: { interviewId: row.id, applicationId: row.application_id, sequence: row.sequence },
+      ...(invitation ? { calendar: invitation } : {}),
+    });
+  }
   await env.mailer.storeAll(env.db, mails);
 }

@@ -16,17 +16,19 @@ export function canonicalZone(name: string): string | null {
   }
 }
 
+/** How an interview's time is written: the full date and a 24-hour clock (a mail's, in its reader's language). */
+export const WALL_TIME: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 /** "Thursday 10 December 2026, 19:30 (Asia/Kolkata)": the instant as a reader in `zone` sees it. */
 export function timeIn(at: Date, zone: string): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
+  const text = new Intl.DateTimeFormat('en-GB', { ...WALL_TIME, timeZone: zone }).format(at);
   return `${text} (${zone})`;
 }

@@ -34,6 +34,7 @@ export function assertFrequency(env: AlertEnv, frequency: S['AlertFrequency']): 
 }
 
 async function sendConfirmation(env: AlertEnv, alert: AlertRow): Promise<void> {
+  // Only a guest confirms an alert: no account, so the board's default language.
   const brand = await readerBrand(env.tenant, env.config, null);
   await env.mailer.send({
     ...alertConfirmMail(brand, {

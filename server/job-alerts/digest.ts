@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { readerBrand } from '../accounts/brand.ts';
+import type { Translator } from '../i18n/translator.ts';
 import { tenantTimezone } from '../content/settings.ts';
 import type { Tenant } from '../http/context.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
@@ -58,10 +59,18 @@ export type DigestOptions = {
 
 type TenantInfo = { tenant: Tenant; timeZone: string };
 type Found = { jobs: DigestCandidate[]; total: number };
-type Planned = { alert: AlertRow; found: Found; next: Date; since: Date };
+/** `locale`: the subscriber's users.locale when the alert is a signed-in candidate's, else null. */
+type Planned = { alert: AlertRow; locale: string | null; found: Found; next: Date; since: Date };
 
-function place(j: DigestCandidate): string {
-  if (j.location_type === 'WFH') return j.country_nm ? `Remote (${j.country_nm})` : 'Remote';
+const DIGEST = {
+  untitledJob: /*i18n*/ { id: 'job-alerts.digest.untitledJob', message: 'Untitled job' },
+  remote: /*i18n*/ { id: 'job-alerts.digest.remote', message: 'Remote' },
+  remoteIn: /*i18n*/ { id: 'job-alerts.digest.remoteIn', message: 'Remote ({country})' },
+};
+
+function place(tr: Translator, j: DigestCandidate): string {
+  if (j.location_type === 'WFH')
+    return j.country_nm ? tr.t(DIGEST.remoteIn, { country: j.country_nm }) : tr.t(DIGEST.remote);
   return [j.city_nm, j.country_nm].filter(Boolean).join(', ');
 }
 
@@ -143,15 +152,16 @@ async function findJobs(
 
 async function digestMail(env: DigestEnv, info: TenantInfo, p: Planned): Promise<OutgoingMail> {
   const { alert, found } = p;
-  const brand = await readerBrand(info.tenant, env.config, null);
+  const brand = await readerBrand(info.tenant, env.config, p.locale);
+  const { tr } = brand;
   const unsubscribe = unsubscribeUrl(brand.origin, env.secret, alert);
   return {
     ...alertDigestMail(brand, {
       alertName: alert.name,
       jobs: found.jobs.map((j) => ({
-        title: j.title ?? 'Untitled job',
+        title: j.title ?? tr.t(DIGEST.untitledJob),
         company: j.company_name,
-        place: place(j),
+        place: place(tr, j),
         // ref=alert: applications that follow count as from a job alert in the employer's analytics.
         url: `${brand.origin}/job-detail/${j.slug ?? j.id}?ref=alert`,
       })),
@@ -245,6 +255,10 @@ export async function runDueDigests(env: DigestEnv, opts: DigestOptions = {}): P
     let q = env.db
       .selectFrom('job_alerts')
       .selectAll()
+      // The subscriber's language, when the alert is a signed-in candidate's (a guest has none).
+      .select((eb) =>
+        eb.selectFrom('users').select('users.locale').whereRef('users.id', '=', 'job_alerts.user_id').as('locale'),
+      )
       .where('next_due_at', '<=', now)
       .where('deleted_at', 'is', null)
       .where('is_active', '=', true)
@@ -264,7 +278,7 @@ export async function runDueDigests(env: DigestEnv, opts: DigestOptions = {}): P
     run.findSeconds += (performance.now() - findStarted) / 1000;
     const end = windowEnd(now);
     const planned: Planned[] = [];
-    for (const alert of due) {
+    for (const { locale, ...alert } of due) {
       const info = infos.get(alert.client_id);
       if (!info) {
         failed.add(alert.id);
@@ -274,6 +288,7 @@ export async function runDueDigests(env: DigestEnv, opts: DigestOptions = {}): P
       }
       planned.push({
         alert,
+        locale,
         found: found.get(alert.id) ?? { jobs: [], total: 0 },
         next: nextDue(alert.frequency, info.timeZone, alert.next_due_at, now),
         // The next digest's window starts where this one's ends.

@@ -44,6 +44,7 @@ export async function runDueNotices(
       'c.name as company_name',
       'u.email',
       'u.first_name',
+      'u.locale',
       'a.guest_email',
       'a.guest_name',
     ])
@@ -70,10 +71,11 @@ export async function runDueNotices(
           .executeTakeFirst();
         // A board gone or an applicant without an address: the notice is spent, with nothing to send.
         if (!claimed || !tenant || !to) return false;
-        const brand = await readerBrand(tenant, env.config, null);
+        // The applicant's language; a guest's (no account, so no locale) is the board's default.
+        const brand = await readerBrand(tenant, env.config, n.locale);
         const mail = knockOutNoticeMail(brand, {
           name: n.first_name?.trim() || n.guest_name?.trim() || to,
-          jobTitle: n.title ?? 'the job',
+          jobTitle: n.title,
           companyName: n.company_name ?? '',
         });
         await env.mailer.store(trx, {

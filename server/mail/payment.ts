@@ -1,5 +1,6 @@
 // E-mails about plans and payments (renewed, renewal failed, plan ended, payment link), in the
-// look of templates.ts: tenant-branded, values escaped.
+// look of templates.ts: tenant-branded, values escaped. The callers word the subject, lines and
+// link in the reader's language (brand.tr): server/payments/locales holds those texts.
 import { escapeHtml, layout, type Brand, type Mail } from './templates.ts';
 
 export function paymentMail(

@@ -1,6 +1,6 @@
 // E-mail templates, HTML and text, branded with the tenant's name and colour and written in the
 // reader's language (docs/localization.md, "Mails"). Values are escaped: names come from users.
-import type { Translator } from '../i18n/translator.ts';
+import type { MessageDescriptor, MessageValues, Translator } from '../i18n/translator.ts';
 
 /** The installation's credit, for a board without white_label (white-label/powered-by.ts decides). */
 export type PoweredBy = { name: string; url: string | null };
@@ -39,12 +39,28 @@ export function layout(brand: Brand, heading: string, bodyHtml: string): string 
 
 function poweredByHtml({ poweredBy: credit, tr }: Brand): string {
   if (!credit) return '';
-  // The platform's name goes in as a placeholder, so a translation may put it anywhere.
-  const PLATFORM = '\u0000';
-  const [before = '', after = ''] = escapeHtml(tr.t(FRAME.poweredBy, { platform: PLATFORM })).split(PLATFORM);
   const name = escapeHtml(credit.name);
   const named = credit.url ? `<a href="${escapeHtml(credit.url)}" style="color:#7b8794">${name}</a>` : name;
-  return ` · ${before}${named}${after}`;
+  return ` · ${htmlWithSlot(tr, FRAME.poweredBy, {}, 'platform', named)}`;
+}
+
+const SLOT = '\u0000';
+
+/**
+ * A translated sentence as HTML with one value given as markup (a bold name, a link): the value is
+ * a placeholder of the message, so the translation decides where it goes, and the message itself
+ * stays free of HTML. `descriptor` said with `values`, escaped, its `slot` replaced by `html` (already safe).
+ */
+export function htmlWithSlot(
+  tr: Translator,
+  descriptor: MessageDescriptor,
+  values: MessageValues,
+  slot: string,
+  html: string,
+): string {
+  return escapeHtml(tr.t(descriptor, { ...values, [slot]: SLOT }))
+    .split(SLOT)
+    .join(html);
 }
 
 export const codeBlock = (code: string) =>

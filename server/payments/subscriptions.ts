@@ -10,6 +10,7 @@ import type { Tenant } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { readerBrand } from '../accounts/brand.ts';
 import type { Config } from '../config.ts';
+import type { Translator } from '../i18n/translator.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { paymentMail } from '../mail/payment.ts';
 import { tenantById } from '../tenancy/resolve-host.ts';
@@ -141,12 +142,46 @@ async function ownerOf(db: Db, l: LicenceRow): Promise<string> {
   return owner.id;
 }
 
-async function notify(deps: RenewalDeps, tenant: Tenant, userId: string, subject: string, line: string) {
-  const user = await deps.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+const RENEWAL = {
+  renewedSubject: /*i18n*/ { id: 'payments.renewal.renewed.subject', message: 'Your {plan} plan is renewed' },
+  renewedLine: /*i18n*/ {
+    id: 'payments.renewal.renewed.line',
+    message: 'We charged your card ending {last4} and your plan continues. Invoice {invoice}.',
+  },
+  failedSubject: /*i18n*/ { id: 'payments.renewal.failed.subject', message: 'We could not renew your {plan} plan' },
+  failedLine: /*i18n*/ {
+    id: 'payments.renewal.failed.line',
+    message:
+      'Your card ending {last4} was declined. We will try again tomorrow ({left, plural, one {# attempt} other {# attempts}} left); update your card to keep your plan.',
+  },
+  endedSubject: /*i18n*/ { id: 'payments.renewal.ended.subject', message: 'Your {plan} plan has ended' },
+  endedLine: /*i18n*/ {
+    id: 'payments.renewal.ended.line',
+    message: 'The last attempt to charge your card failed, so the plan has ended. Choose a plan to continue.',
+  },
+  goTo: /*i18n*/ { id: 'payments.renewal.goTo', message: 'Go to {board}' },
+};
+
+/** Mails the user about their plan, in their language: `say` words the subject and the line. */
+async function notify(
+  deps: RenewalDeps,
+  tenant: Tenant,
+  userId: string,
+  say: (tr: Translator) => { subject: string; line: string },
+) {
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['email', 'locale'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user) return;
-  const brand = await readerBrand(tenant, deps.config, null);
+  const brand = await readerBrand(tenant, deps.config, user.locale);
+  const { subject, line } = say(brand.tr);
   await deps.mailer.send({
-    ...paymentMail(brand, subject, [line], { href: `${brand.origin}/`, label: `Go to ${brand.name}` }),
+    ...paymentMail(brand, subject, [line], {
+      href: `${brand.origin}/`,
+      label: brand.tr.t(RENEWAL.goTo, { board: brand.name }),
+    }),
     to: user.email,
     kind: 'payment',
     clientId: tenant.id,
@@ -203,13 +238,10 @@ export async function renewDue(deps: RenewalDeps, now = new Date()): Promise<{ r
     const order = await chargeSavedCard(db, await renewalOrder(db, l, card), card, now);
     if (order.status === 1) {
       renewed += 1;
-      await notify(
-        deps,
-        tenant,
-        order.user_id,
-        `Your ${l.snapshot.name} plan is renewed`,
-        `We charged your card ending ${card.last4} and your plan continues. Invoice ${order.invoice_no ?? ''}.`,
-      );
+      await notify(deps, tenant, order.user_id, (tr) => ({
+        subject: tr.t(RENEWAL.renewedSubject, { plan: l.snapshot.name }),
+        line: tr.t(RENEWAL.renewedLine, { last4: card.last4, invoice: order.invoice_no ?? '' }),
+      }));
       continue;
     }
     failed += 1;
@@ -238,14 +270,13 @@ export async function renewDue(deps: RenewalDeps, now = new Date()): Promise<{ r
       )
       .where('id', '=', l.id)
       .execute();
-    await notify(
-      deps,
-      tenant,
-      order.user_id,
-      last ? `Your ${l.snapshot.name} plan has ended` : `We could not renew your ${l.snapshot.name} plan`,
+    await notify(deps, tenant, order.user_id, (tr) =>
       last
-        ? 'The last attempt to charge your card failed, so the plan has ended. Choose a plan to continue.'
-        : `Your card ending ${card.last4} was declined. We will try again tomorrow (${RENEWAL_RETRIES - failures + 1} attempt(s) left); update your card to keep your plan.`,
+        ? { subject: tr.t(RENEWAL.endedSubject, { plan: l.snapshot.name }), line: tr.t(RENEWAL.endedLine) }
+        : {
+            subject: tr.t(RENEWAL.failedSubject, { plan: l.snapshot.name }),
+            line: tr.t(RENEWAL.failedLine, { last4: card.last4, left: RENEWAL_RETRIES - failures + 1 }),
+          },
     );
   }
   return { renewed, failed };

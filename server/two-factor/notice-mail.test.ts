@@ -1,5 +1,6 @@
 // The account holder is told of each change to their second factor, by a mail queued in the outbox:
-// turned on, a recovery code spent at sign-in (with the count left), turned off, reset by the admin.
+// turned on, a recovery code spent at sign-in (with the count left), turned off, reset by the admin;
+// in the account holder's language.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
@@ -77,5 +78,21 @@ describe('two-factor notices', () => {
       'Two-factor sign-in is on',
       'Two-factor sign-in was reset',
     ]);
+  });
+
+  it("is written in the account holder's language while the board offers it", async () => {
+    const admin = await makeUser(server.database.db, server.deps.secret, { clientId: server.tenantA, role: 'admin' });
+    const offered = await server.call('PUT', '/client/api/v1/admin/settings', {
+      host: HOST_A,
+      token: admin.token,
+      body: { languages: { available: ['en', 'es'], default: 'en' } },
+    });
+    expect(offered.status).toBe(200);
+    const user = await employer();
+    await server.database.db.updateTable('users').set({ locale: 'es' }).where('id', '=', user.id).execute();
+    await turnOn(server, user);
+    const [notice] = await noticesTo(user.email);
+    expect(notice?.subject).toBe('El inicio de sesión en dos pasos está activado');
+    expect(notice?.text).toContain('Si no fuiste tú, cambia tu contraseña ahora');
   });
 });

@@ -5,6 +5,7 @@
 // (templates.ts, application-status.ts ...): these defaults are that text, written as a template.
 // Codes, security notices, payment mails and digests are not here: docs/mail-templates.md says why.
 import type { components } from '@generated/schema';
+import type { MessageDescriptor, Translator } from '../../i18n/translator.ts';
 
 export type MailTemplateKind = components['schemas']['MailTemplateKind'];
 export type MailVariable = components['schemas']['MailTemplateVariable'] & {
@@ -104,11 +105,21 @@ export function exampleValues(kind: MailTemplateKind, brand: { name: string; ori
   return { ...values, boardName: brand.name, boardLink: brand.origin };
 }
 
-/** An application's status as the {{status}} variable says it. */
-export const STATUS_WORDS: Record<components['schemas']['ApplicationStatus'], string> = {
-  APPLIED: 'Under review',
-  SHORTLIST: 'Shortlisted',
-  IN_INTERVIEW: 'Invited to interview',
-  HIRED: 'Selected',
-  REJECTED: 'Not moving forward',
+const STATUS_WORDS: Record<components['schemas']['ApplicationStatus'], MessageDescriptor> = {
+  APPLIED: /*i18n*/ { id: 'mail.custom.status.applied', message: 'Under review' },
+  SHORTLIST: /*i18n*/ { id: 'mail.custom.status.shortlist', message: 'Shortlisted' },
+  IN_INTERVIEW: /*i18n*/ { id: 'mail.custom.status.interview', message: 'Invited to interview' },
+  HIRED: /*i18n*/ { id: 'mail.custom.status.hired', message: 'Selected' },
+  REJECTED: /*i18n*/ { id: 'mail.custom.status.rejected', message: 'Not moving forward' },
 };
+
+/** An application's status as the {{status}} variable says it, in the reader's language. */
+export function statusWords(tr: Translator): Record<components['schemas']['ApplicationStatus'], string> {
+  return {
+    APPLIED: tr.t(STATUS_WORDS.APPLIED),
+    SHORTLIST: tr.t(STATUS_WORDS.SHORTLIST),
+    IN_INTERVIEW: tr.t(STATUS_WORDS.IN_INTERVIEW),
+    HIRED: tr.t(STATUS_WORDS.HIRED),
+    REJECTED: tr.t(STATUS_WORDS.REJECTED),
+  };
+}
