@@ -16,7 +16,7 @@ type Deps = { db: Db; config: Config; secret: Uint8Array; mailer: Mailer };
 
 /** Delivers the sandbox's webhook for a settled checkout, through the same verification as any. */
 export async function deliverSandboxWebhook(
-  deps: Deps & { jobs: Pick<JobQueue, 'send'> },
+  deps: Deps & { jobs: Pick<JobQueue, 'send' | 'ready'> },
   clientId: string,
   checkoutId: string,
 ) {
@@ -35,7 +35,7 @@ export async function deliverSandboxWebhook(
   await receiveWebhook(deps, tenant, row.gateway as 'STRIPE' | 'RAZORPAY' | 'PAYPAL', body, headers);
 }
 
-export function paymentTasks(deps: Deps, queue: () => Pick<JobQueue, 'send'>): TaskDefinition[] {
+export function paymentTasks(deps: Deps, queue: () => Pick<JobQueue, 'send' | 'ready'>): TaskDefinition[] {
   return [
     {
       name: PAYMENT_EVENTS_TASK,

@@ -24,7 +24,7 @@ const GATEWAYS: Readonly<Record<string, GatewayName>> = { stripe: 'STRIPE', razo
 export type WebhookOutcome = { status: 200 | 400 | 404; message: string };
 
 export async function receiveWebhook(
-  deps: GatewayDeps & { jobs: Pick<JobQueue, 'send'>; log?: (m: string) => void },
+  deps: GatewayDeps & { jobs: Pick<JobQueue, 'send' | 'ready'>; log?: (m: string) => void },
   tenant: Tenant,
   gateway: GatewayName,
   rawBody: Buffer,
