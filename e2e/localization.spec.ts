@@ -2,7 +2,8 @@
 // plan offers Spanish beside English in its settings; a guest's browser that asks for English
 // gets English and a language switch; choosing Español brings every page, its title and the
 // sign-in form in Spanish, chosen for the next pages too (a cookie the server reads), with no
-// sentence of the app's English catalogue left on them, and the page says its language.
+// sentence of the app's English catalogue left on them, the page saying its language and the
+// server answering in it (a failed sign-in's reason).
 import { expect, test } from './support/test';
 import { translatedEnglishSentences } from './support/catalogue';
 import { checkScreen } from './support/screens';
@@ -69,6 +70,14 @@ test('[LOCALIZATION] a board offers Spanish: the reader switches and its pages h
     expect(await englishLeft(guest, english), path).toEqual([]);
   }
   await checkScreen(guest, 'localization-register-es');
+
+  // The server answers in Spanish too: a failed sign-in says why in the page's language.
+  await guest.goto(`${own.origin}/jobsseekers/login`);
+  const form = guest.getByRole('form', { name: 'Iniciar sesión' });
+  await form.getByLabel('Correo electrónico').fill('nadie@example.com');
+  await form.getByLabel('Contraseña', { exact: true }).fill('Wrong#Pass1');
+  await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(guest.getByText('Correo electrónico o contraseña incorrectos')).toBeVisible();
 
   // The server's own page, before any script: Spanish too.
   const sent = await own.api.get('/browse-jobs', { headers: { cookie: 'jb_locale=es' } });

@@ -15,6 +15,7 @@ import { runtimePackageProblems } from './runtime-packages.ts';
 import { widgetBuildOptions } from '../server/jobs-widget/script-build.ts';
 import { readUiCatalogues } from './ui-catalogues.ts';
 import { readServerCatalogues } from './server-catalogues.ts';
+import { readAnswerCatalogues } from './answer-catalogues.ts';
 
 // SERVER_OUT_DIR: another folder, so two builds of one checkout (parallel work) never clobber each other.
 const OUT = process.env.SERVER_OUT_DIR ?? 'dist-server';
@@ -71,6 +72,8 @@ const result = await build({
     __UI_CATALOGUES__: JSON.stringify(JSON.stringify(await readUiCatalogues())),
     // And its own, for the mails (server/i18n/catalogues.ts).
     __SERVER_CATALOGUES__: JSON.stringify(JSON.stringify(await readServerCatalogues())),
+    // And its answers' messages (server/http/answer-messages.ts).
+    __ANSWER_MESSAGES__: JSON.stringify(JSON.stringify(await readAnswerCatalogues())),
   },
 });
 

@@ -32,6 +32,7 @@ import { registerFiles } from './files/plugin.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerRequestContext } from './http/request-context.ts';
+import { registerAnswerLanguage } from './http/answer-language.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './page-serving/spa.ts';
 import { makeSerializerCompiler } from './http/serializer.ts';
@@ -117,6 +118,8 @@ export async function buildApp({
   await registerSecurityHeaders(app);
   await registerCompression(app);
   registerRequestContext(app, deps);
+  // Every answer's message in its reader's language (docs/localization.md, "The server's messages").
+  registerAnswerLanguage(app);
   // Before the parts that add their own series and readiness checks (chat's sockets and Redis).
   registerMetrics(app, deps);
   registerReadiness(app, deps.db, readiness);

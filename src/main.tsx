@@ -40,6 +40,8 @@ function makeRouter(): AppRouter {
     origin: window.location.origin,
     getToken: () => getSession()?.token,
     getAdminId: () => getSession()?.adminFor,
+    // The page's language (switching reloads the page): the server answers in it too.
+    language: pageLocale(),
     onFailure: (message) => toast(message, 'error'),
     onUnauthenticated: () => void logout({ navigate: (to) => void router.navigate({ to }) }),
     // The board requires two-factor sign-in of this account: its settings say so and turn it on.

@@ -176,7 +176,7 @@ export function makeAccountHandlers(opts: AccountHandlerOptions = {}): HandlerMa
     listTeamMembers: async ({ ctx, req, body }) => ok(await listTeam(env(ctx, req), userOf(ctx), body)),
     addTeamMember: async ({ ctx, req, body }) => {
       const { member, resent } = await addTeamMember(env(ctx, req), userOf(ctx), body);
-      return ok(member, `Invitation sent${resent ? ' again' : ''} to ${member.email}`);
+      return ok(member, resent ? `Invitation sent again to ${member.email}` : `Invitation sent to ${member.email}`);
     },
     updateTeamMember: async ({ ctx, req, params, body }) =>
       ok(await updateTeamMember(env(ctx, req), userOf(ctx), params.id, body), 'Team member updated'),

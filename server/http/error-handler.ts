@@ -1,7 +1,17 @@
 // One error handler: validation failures become 400 with the fields named, AppErrors keep their
 // status and code, anything else is logged and answered as a 500 without details.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import ajvLocalize from 'ajv-i18n';
+import { SOURCE_LOCALE, type Locale } from '../../shared/i18n/locales.ts';
+import { requestLocale } from '../content/languages.ts';
 import { AppError } from './errors.ts';
+import { INPUT_RULES } from './input-rules.ts';
+
+/** Ajv's messages in each language but English (the schema's words are Ajv's own in English). */
+const AJV_LANGUAGES: Partial<Record<Locale, typeof ajvLocalize.es>> = { es: ajvLocalize.es };
+
+const readerLocaleOf = (req: FastifyRequest): Locale =>
+  req.ctx?.tenant ? requestLocale(req.ctx.tenant, req) : SOURCE_LOCALE;
 
 const GENERIC = 'Oops, something went wrong !';
 
@@ -19,6 +29,10 @@ export function errorHandler(error: FastifyError | AppError, req: FastifyRequest
     return;
   }
   if (error.validation) {
+    // The schema's own words (Ajv's) in the reader's language, by Ajv's translations; the
+    // messages of our own keyword are translated as the answer leaves (answer-language.ts).
+    const localize = AJV_LANGUAGES[readerLocaleOf(req)];
+    localize?.(error.validation.filter((v) => v.keyword !== INPUT_RULES) as Parameters<typeof ajvLocalize.es>[0]);
     const fields = error.validation.map((v) => {
       const at = `${error.validationContext ?? 'body'}${v.instancePath.replace(/\//g, '.')}`;
       const params = v.params as { unevaluatedProperty?: string; additionalProperty?: string };

@@ -51,26 +51,34 @@ export async function candidateAllowanceOf(
   return { ...unlimited, limit: ent.limit(key), since: new Date(ent.plan.starts_at) };
 }
 
-const WORDS: Record<CandidateAllowanceKey, { one: string; many: string; more: string; any: string }> = {
-  applications: { one: 'application', many: 'applications', more: 'apply to more jobs', any: 'apply to jobs' },
-  resumeBuilds: { one: 'resume build', many: 'resume builds', more: 'build more resumes', any: 'build resumes' },
-  resumeParses: {
-    one: 'resume parse',
-    many: 'resume parses',
-    more: 'read more resumes into your profile',
-    any: 'read your resume into your profile',
-  },
+/**
+ * What a used-up allowance says, as whole sentences with only the count a value: the answer is
+ * translated by its text (server/http/answer-language.ts), and words put into a sentence as values
+ * would stay English in a translation.
+ */
+const USED_UP: Record<CandidateAllowanceKey, (limit: number) => string> = {
+  applications: (limit) =>
+    limit === 0
+      ? 'Your plan includes no applications. Upgrade your plan to apply to jobs.'
+      : limit === 1
+        ? `Your plan's ${limit} application is used up. Upgrade your plan to apply to more jobs.`
+        : `Your plan's ${limit} applications are used up. Upgrade your plan to apply to more jobs.`,
+  resumeBuilds: (limit) =>
+    limit === 0
+      ? 'Your plan includes no resume builds. Upgrade your plan to build resumes.'
+      : limit === 1
+        ? `Your plan's ${limit} resume build is used up. Upgrade your plan to build more resumes.`
+        : `Your plan's ${limit} resume builds are used up. Upgrade your plan to build more resumes.`,
+  resumeParses: (limit) =>
+    limit === 0
+      ? 'Your plan includes no resume parses. Upgrade your plan to read your resume into your profile.'
+      : limit === 1
+        ? `Your plan's ${limit} resume parse is used up. Upgrade your plan to read more resumes into your profile.`
+        : `Your plan's ${limit} resume parses are used up. Upgrade your plan to read more resumes into your profile.`,
 };
 
 export function candidateAllowanceUsedUp(key: CandidateAllowanceKey, limit: number): AppError {
-  const w = WORDS[key];
-  return new AppError(
-    403,
-    'LIMIT_OVER',
-    limit === 0
-      ? `Your plan includes no ${w.many}. Upgrade your plan to ${w.any}.`
-      : `Your plan's ${limit} ${limit === 1 ? `${w.one} is` : `${w.many} are`} used up. Upgrade your plan to ${w.more}.`,
-  );
+  return new AppError(403, 'LIMIT_OVER', USED_UP[key](limit));
 }
 
 /**

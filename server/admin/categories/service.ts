@@ -200,7 +200,10 @@ export async function deleteCategory(env: ConsoleEnv, id: string): Promise<void>
   const row = await findCategory(env.db, env.clientId, id);
   if (!row) throw notFound('This category does not exist');
   const used = (await jobsPerCategory(env.db, env.clientId)).get(id) ?? 0;
-  if (used) throw alreadyExists(`${used} ${used === 1 ? 'job uses' : 'jobs use'} this category; move them first`);
+  if (used)
+    throw alreadyExists(
+      used === 1 ? `${used} job uses this category; move it first` : `${used} jobs use this category; move them first`,
+    );
   const rows = await allCategories(env.db, env.clientId);
   if (rows.some((r) => r.parent_id === id))
     throw alreadyExists('This category has subcategories; move or delete them first');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonth, formatTime, isExpired, relativeDay } from './dates';
+import { formatDate, formatDateTime, formatDayMonth, formatMonth, formatTime, isExpired, relativeDay } from './dates';
 
 // Local-time constructors keep the tests independent of the machine's time zone.
 const at = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min);
@@ -17,6 +17,11 @@ describe('date formats', () => {
   it("formats a time as 'hh:mm A', as in the date and time", () => {
     expect(formatTime(at(2026, 3, 5, 14, 30))).toBe('02:30 PM');
     expect(formatTime(null)).toBe('-');
+  });
+
+  it("formats a chart's day as 'D MMM', a date-only value being that calendar day", () => {
+    expect(formatDayMonth('2026-03-03')).toBe('3 Mar');
+    expect(formatDayMonth(at(2026, 12, 31, 23, 30))).toBe('31 Dec');
   });
 
   it("formats a month as 'MMM YYYY'", () => {

@@ -42,6 +42,12 @@ export function formatTime(value: DateInput): string {
   return formatWith(value, 'hh:mm A');
 }
 
+/** 3 Mar: a day on a chart's axis. A date-only value ('2026-03-03') is that calendar day. */
+export function formatDayMonth(value: DateInput): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a date format pattern, not a text
+  return formatWith(value, 'D MMM');
+}
+
 /** Mar 2026 */
 export function formatMonth(value: DateInput): string {
   return formatWith(value, MONTH);

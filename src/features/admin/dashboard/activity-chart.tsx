@@ -6,19 +6,17 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, T
 import { ChartFigure } from '@/components/charts/chart-figure';
 import { AXIS_TICK, CHART_COLORS, INITIAL_SIZE, TOOLTIP_STYLE } from '@/components/charts/chart-theme';
 import { compactNumber } from '@/lib/format/compact-number';
-
-const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+import { formatDayMonth } from '@/lib/format/dates';
 
 export function ActivityChart({ days }: { days: readonly AdminDay[] }) {
-  const data = days.map((d) => ({ ...d, label: dayLabel(d.date) }));
+  const data = days.map((d) => ({ ...d, label: formatDayMonth(d.date) }));
   return (
     <ChartFigure
       title={t`Last 30 days`}
       caption={t`Applications, jobs posted and new accounts on the board, day by day (UTC).`}
       table={{
         headers: [t`Day`, t`Applications`, t`Jobs posted`, t`New accounts`],
-        rows: days.map((d) => [dayLabel(d.date), d.applications, d.jobsPosted, d.signups]),
+        rows: days.map((d) => [formatDayMonth(d.date), d.applications, d.jobsPosted, d.signups]),
       }}
     >
       <ResponsiveContainer width="100%" height={280} initialDimension={INITIAL_SIZE}>
