@@ -74,8 +74,8 @@ test('[LOCALIZATION] a board offers Spanish: the reader switches and its pages h
   // The server answers in Spanish too: a failed sign-in says why in the page's language.
   await guest.goto(`${own.origin}/jobsseekers/login`);
   const form = guest.getByRole('form', { name: 'Iniciar sesión' });
-  await form.getByLabel('Correo electrónico').fill('nadie@example.com');
-  await form.getByLabel('Contraseña', { exact: true }).fill('Wrong#Pass1');
+  await form.getByRole('textbox', { name: 'Correo electrónico' }).fill('nadie@example.com');
+  await form.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Wrong#Pass1');
   await form.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(guest.getByText('Correo electrónico o contraseña incorrectos')).toBeVisible();
 
