@@ -103,7 +103,13 @@ describe('MailTemplatesPage', () => {
     const el = document.createElement('script');
     el.type = 'application/json';
     el.id = BOOT_ELEMENT_ID;
-    const colors = { primary: '#0b5fff', secondary: '#14213d', accent: '#fca311', background: '#ffffff', text: '#1f2933' };
+    const colors = {
+      primary: '#0b5fff',
+      secondary: '#14213d',
+      accent: '#fca311',
+      background: '#ffffff',
+      text: '#1f2933',
+    };
     el.textContent = JSON.stringify({
       name: 'Acme',
       logoUri: null,
