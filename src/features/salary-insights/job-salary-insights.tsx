@@ -23,7 +23,7 @@ function Insights({ jobId }: { jobId: string }) {
   if (insights.isPending)
     return (
       <InsightsPanel>
-        <Skeleton height={120} radius="sm" aria-label={t`Loading salary insights`} />
+        <Skeleton height={120} radius="sm" role="status" aria-label={t`Loading salary insights`} />
       </InsightsPanel>
     );
   if (insights.isError)

@@ -12,7 +12,8 @@ import { durationLabel, VideoPlayer } from './video-player';
 
 function Body({ applicationId }: { applicationId: string }) {
   const answer = useGetApplicantVideoResume(applicationId, { request: SILENT });
-  if (answer.isPending) return <Skeleton height={180} radius="md" aria-label={t`Loading the video resume`} />;
+  if (answer.isPending)
+    return <Skeleton height={180} radius="md" role="status" aria-label={t`Loading the video resume`} />;
   if (answer.isError)
     return (
       <Alert color="red" title={t`We could not load the video resume`}>

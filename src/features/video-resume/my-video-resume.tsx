@@ -63,7 +63,8 @@ function VideoResumeBody() {
   };
   const error = refused ?? upload.error ?? (remove.error ? t`The video could not be removed. Please try again.` : null);
 
-  if (mine.isPending) return <Skeleton height={180} radius="md" aria-label={t`Loading your video resume`} />;
+  if (mine.isPending)
+    return <Skeleton height={180} radius="md" role="status" aria-label={t`Loading your video resume`} />;
   if (mine.isError)
     return (
       <Alert color="red" title={t`We could not load your video resume`}>
