@@ -13,8 +13,9 @@ const ROOT = resolve(import.meta.dirname, '..');
 /**
  * Folders every domain may use and that use no domain: errors, envelope, context and guard (http),
  * the database, logging, rate limits, the queue, mail transport, the clock, the realtime hub, the
- * tenant's resolution and plan flags (tenancy), and the credential primitives (auth: tokens,
- * passwords, one-time codes).
+ * tenant's resolution and plan flags (tenancy), the credential primitives (auth: tokens,
+ * passwords, one-time codes), and the translator of the server's texts (i18n; which language a
+ * reader gets is the board's choice, content/languages.ts).
  */
 export const BASE_FOLDERS = new Set([
   'http',
@@ -27,6 +28,7 @@ export const BASE_FOLDERS = new Set([
   'realtime',
   'tenancy',
   'auth',
+  'i18n',
 ]);
 
 /** A file that is test scaffolding rather than production code. */

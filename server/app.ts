@@ -13,7 +13,8 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import type { AppDeps } from './http/context.ts';
 import { makeBodyCheck, type BodyRule } from './http/body-check.ts';
-import { errorHandler } from './http/error-handler.ts';
+import { errorHandlerFor } from './http/error-handler.ts';
+import { requestLocale } from './content/languages.ts';
 import { notImplemented } from './http/errors.ts';
 import { makeFeatureGuard, makeGuard, type FeatureCheck, type OperationRules } from './http/guard.ts';
 import type { HandlerArgs, HandlerMap, OperationId } from './http/handler.ts';
@@ -114,12 +115,13 @@ export async function buildApp({
   useLogger(app.log);
   app.setValidatorCompiler(makeValidatorCompiler());
   app.setSerializerCompiler(makeSerializerCompiler());
-  app.setErrorHandler(errorHandler);
+  // Answers in the reader's language (content/languages.ts decides which).
+  app.setErrorHandler(errorHandlerFor(requestLocale));
   await registerSecurityHeaders(app);
   await registerCompression(app);
   registerRequestContext(app, deps);
   // Every answer's message in its reader's language (docs/localization.md, "The server's messages").
-  registerAnswerLanguage(app);
+  registerAnswerLanguage(app, requestLocale);
   // Before the parts that add their own series and readiness checks (chat's sockets and Redis).
   registerMetrics(app, deps);
   registerReadiness(app, deps.db, readiness);

@@ -84,7 +84,7 @@ export async function applyAsCandidate(a: Applicant, input: S['ApplyJobInput']):
     allowance,
     screening(a.clientId, job, answers),
   );
-  await announceNewApplicant(a.db, a.jobs, a.clientId, { applicationId: row.id, jobId: job.id, applicantName: a.name });
+  await announceNewApplicant(a.db, a.jobs, a.tenant, { applicationId: row.id, jobId: job.id, applicantName: a.name });
   const [view] = await loadApplications(a.db, { clientId: a.clientId, candidateId: a.userId }, [row.id], 'candidate');
   if (!view) throw new Error('the new application could not be read back');
   return view;
@@ -133,7 +133,11 @@ export async function applyAsGuest(env: GuestEnv, input: S['GuestApplyInput']): 
     undefined,
     screening(clientId, job, answers),
   );
-  await announceNewApplicant(env.db, env.jobs, clientId, { applicationId: row.id, jobId: job.id, applicantName: name });
+  await announceNewApplicant(env.db, env.jobs, env.tenant, {
+    applicationId: row.id,
+    jobId: job.id,
+    applicantName: name,
+  });
   const card = (await jobCards(env.db, clientId, [job.id], { public: true })).get(job.id);
   if (!card) throw new Error('the job of a new application could not be read back');
   return receiptView(row, card);

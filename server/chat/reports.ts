@@ -2,12 +2,15 @@
 // room, or one message of the other side. Rooms and messages the caller cannot see are not found;
 // one open report per reporter and message (or room), the second is refused until the first is
 // decided; at most 20 a day. The report names whom it is about, is audited, and the board's admins
-// hear of it in their notification centre. They decide it in the console (server/admin/chat-reports).
+// hear of it in their notification centre, each in their language. They decide it in the console
+// (server/admin/chat-reports).
 import type { components } from '@generated/schema';
 import { recordAudit, isUniqueViolation } from '../accounts/users-repo.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
 import { alreadyExists, fieldError, notFound } from '../http/errors.ts';
-import { storeNotifications } from '../notifications/store.ts';
+import { readerLocale } from '../content/languages.ts';
+import { translatorFor, type MessageDescriptor } from '../i18n/translator.ts';
+import { storeNotifications, type NewNotification } from '../notifications/store.ts';
 import type { Chatter } from './chatter.ts';
 import { takeReport } from './limits.ts';
 import { hasOpenReport } from './reports-repo.ts';
@@ -19,6 +22,26 @@ type S = components['schemas'];
 
 const NO_MESSAGE = 'This message is not in this conversation';
 export const ALREADY_REPORTED = 'You have already reported this; the board’s moderators will look at it';
+
+const NOTIFICATION = {
+  title: /*i18n*/ { id: 'chat.report.notification.title', message: 'A conversation was reported' },
+  body: /*i18n*/ {
+    id: 'chat.report.notification.body',
+    message: '{name} reported a conversation about {jobTitle} ({reason}).',
+  },
+  bodyNoJob: /*i18n*/ {
+    id: 'chat.report.notification.bodyNoJob',
+    message: '{name} reported a conversation ({reason}).',
+  },
+};
+
+const REASON: Record<S['ChatReportReason'], MessageDescriptor> = {
+  spam: /*i18n*/ { id: 'chat.report.reason.spam', message: 'spam' },
+  harassment: /*i18n*/ { id: 'chat.report.reason.harassment', message: 'harassment' },
+  scam: /*i18n*/ { id: 'chat.report.reason.scam', message: 'scam' },
+  inappropriate: /*i18n*/ { id: 'chat.report.reason.inappropriate', message: 'inappropriate' },
+  other: /*i18n*/ { id: 'chat.report.reason.other', message: 'other' },
+};
 
 async function reportedMessage(c: Chatter, room: RoomRow, messageId: string) {
   const message = await scopedTo(c.db, c.clientId)
@@ -59,22 +82,25 @@ async function otherSideOf(c: Chatter, room: RoomRow): Promise<string | null> {
 async function tellAdmins(c: Chatter, rt: ChatRuntime, room: RoomRow, reason: S['ChatReportReason']): Promise<void> {
   const admins = await scopedTo(c.db, c.clientId)
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'locale'])
     .where('role', '=', 'admin')
     .where('deleted_at', 'is', null)
     .execute();
-  await storeNotifications(
-    { db: c.db, jobs: rt.jobs },
-    admins.map((a) => ({
+  const notes: NewNotification[] = [];
+  for (const a of admins) {
+    const tr = await translatorFor(readerLocale(rt.tenant, a.locale));
+    const values = { name: c.name, jobTitle: room.job_title, reason: tr.t(REASON[reason]) };
+    notes.push({
       clientId: c.clientId,
       userId: a.id,
-      kind: 'system' as const,
-      title: 'A conversation was reported',
-      body: `${c.name} reported a conversation${room.job_title ? ` about ${room.job_title}` : ''} (${reason}).`,
+      kind: 'system',
+      title: tr.t(NOTIFICATION.title),
+      body: tr.t(room.job_title ? NOTIFICATION.body : NOTIFICATION.bodyNoJob, values),
       link: '/admin/chat-reports',
       refs: { roomId: room.id },
-    })),
-  );
+    });
+  }
+  await storeNotifications({ db: c.db, jobs: rt.jobs }, notes);
 }
 
 export async function reportChat(

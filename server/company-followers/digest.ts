@@ -38,9 +38,9 @@ async function sendOne(env: FollowerDigestEnv, tenant: Tenant, due: DueDigest, n
           ...followerDigestMail(brand, {
             name: due.first_name.trim(),
             jobs: shown.map((j) => ({
-              title: titleOf(j),
+              title: titleOf(brand.tr, j),
               company: j.company_name,
-              place: placeOf(j),
+              place: placeOf(brand.tr, j),
               url: `${brand.origin}${jobPath(j)}`,
             })),
             more: jobs.length - shown.length,

@@ -275,6 +275,31 @@ describe('telling followers of a new job', () => {
     }
   });
 
+  it('tells each follower in their own language while the board offers it', async () => {
+    const offer = (languages: { available: string[]; default: string }) =>
+      call('PUT', 'admin/settings', admin, { languages });
+    const lucia = await makeUser(server.database.db, server.deps.secret, {
+      clientId: server.tenantA,
+      role: 'candidate',
+      firstName: 'Lucía',
+    });
+    await server.database.db.updateTable('users').set({ locale: 'es' }).where('id', '=', lucia.id).execute();
+    expect((await offer({ available: ['en', 'es'], default: 'en' })).status).toBe(200);
+    try {
+      await call('PUT', `company-followers/follow/${northwind}`, lucia);
+      const jobId = await draft(northwind, 'Port Operations Analyst');
+      await post(employer, jobId);
+      expect(await toldOf(lucia, jobId)).toMatchObject([
+        { title: 'Nuevo empleo en Northwind Logistics', body: 'Port Operations Analyst · Pune, India' },
+      ]);
+      // An English reader of the same job, in the same words as ever.
+      expect(await toldOf(asha, jobId)).toMatchObject([{ title: 'New job at Northwind Logistics' }]);
+    } finally {
+      await call('DELETE', `company-followers/follow/${northwind}`, lucia);
+      await offer({ available: ['en'], default: 'en' });
+    }
+  });
+
   it('tells nobody on another board', async () => {
     const jobId = await draft(globex, 'Globex Warehouse Lead', server.tenantB);
     await post(employerB, jobId, HOST_B);

@@ -121,12 +121,15 @@ export async function findLiveJob(db: Db, clientId: string, jobId: string): Prom
     .executeTakeFirst();
 }
 
+/** A follower told of a job, with the language they last used the board in (the notification's). */
+export type Told = { user_id: string; locale: string | null };
+
 /**
  * Writes the ledger row of every follower of the live job's company not told of it yet, and answers
  * those followers: a follower told before (the job republished, edited, approved again, or the
  * company followed anew) already has the row, and the primary key keeps them out.
  */
-export async function recordDeliveries(db: Db, clientId: string, jobId: string, now: Date): Promise<string[]> {
+export async function recordDeliveries(db: Db, clientId: string, jobId: string, now: Date): Promise<Told[]> {
   const followers = inUse(db, clientId)
     .innerJoin('jobs', (j) =>
       j
@@ -147,9 +150,16 @@ export async function recordDeliveries(db: Db, clientId: string, jobId: string, 
     .columns(['client_id', 'user_id', 'job_id', 'company_id', 'told_at'])
     .expression(followers)
     .onConflict((oc) => oc.columns(['user_id', 'job_id']).doNothing())
-    .returning('user_id')
+    .returning((eb) => [
+      'user_id',
+      eb
+        .selectFrom('users')
+        .select('users.locale')
+        .whereRef('users.id', '=', 'company_follow_deliveries.user_id')
+        .as('locale'),
+    ])
     .execute();
-  return rows.map((r) => r.user_id);
+  return rows;
 }
 
 export type SettingsRow = { digest: boolean; digest_since: Date | null };

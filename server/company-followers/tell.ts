@@ -5,10 +5,12 @@
 // paused and resumed, deactivated and activated, edited and approved again, or a company followed
 // anew, never announces the job twice. The ledger and the notifications commit together; Web Push
 // follows the commit. A failure here costs the announcement, never the employer's posting, which
-// is already saved.
+// is already saved. Each follower's notification is in the language they last used the board in.
 import type { Db } from '../db/database.ts';
 import { tenantOf, type RequestContext, type Tenant } from '../http/context.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
+import { readerLocale } from '../content/languages.ts';
+import { translatorFor } from '../i18n/translator.ts';
 import { errorOf, log } from '../log/logger.ts';
 import { pushStored, storeNotifications, type NewNotification } from '../notifications/store.ts';
 import { featureAllowed } from '../tenancy/features.ts';
@@ -16,6 +18,10 @@ import { findLiveJob, recordDeliveries } from './follows-repo.ts';
 import { jobPath, placeOf, titleOf } from './views.ts';
 
 export type TellEnv = { db: Db; tenant: Tenant; jobs?: JobQueue };
+
+const NOTIFICATION = {
+  title: /*i18n*/ { id: 'company-followers.notification.title', message: 'New job at {company}' },
+};
 
 /** Notifications written (and pushed) per statement: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 1000;
@@ -34,16 +40,20 @@ export async function tellFollowersOfJob(env: TellEnv, jobId: string, now = new 
     const job = await findLiveJob(trx, clientId, jobId);
     if (!job) return [];
     const told = await recordDeliveries(trx, clientId, job.id, now);
-    const place = placeOf(job);
-    const items: NewNotification[] = told.map((userId) => ({
-      clientId,
-      userId,
-      kind: 'company_job',
-      title: `New job at ${job.company_name}`,
-      body: `${titleOf(job)}${place ? ` · ${place}` : ''}`,
-      link: jobPath(job),
-      refs: { jobId: job.id },
-    }));
+    const items: NewNotification[] = [];
+    for (const follower of told) {
+      const tr = await translatorFor(readerLocale(env.tenant, follower.locale));
+      const place = placeOf(tr, job);
+      items.push({
+        clientId,
+        userId: follower.user_id,
+        kind: 'company_job',
+        title: tr.t(NOTIFICATION.title, { company: job.company_name }),
+        body: `${titleOf(tr, job)}${place ? ` · ${place}` : ''}`,
+        link: jobPath(job),
+        refs: { jobId: job.id },
+      });
+    }
     for (const part of chunks(items)) await storeNotifications({ db: trx }, part);
     return items;
   });

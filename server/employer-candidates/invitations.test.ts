@@ -1,8 +1,9 @@
 // Invitations over real HTTP: candidates invited to an open job of the company get an e-mail with
-// the message and an in-app notification, both linking to the job page with the invitation;
-// applicants, the already invited and the not findable are skipped; closed and foreign jobs are
-// refused; 100 a day per company (429) and the plan's allowance (403 LIMIT_OVER); the candidate's
-// opening and the analytics of sent, opened and applied; another company sees none of it.
+// the message and an in-app notification, both in the candidate's language and linking to the job
+// page with the invitation; applicants, the already invited and the not findable are skipped;
+// closed and foreign jobs are refused; 100 a day per company (429) and the plan's allowance (403
+// LIMIT_OVER); the candidate's opening and the analytics of sent, opened and applied; another
+// company sees none of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { liveJob } from '../applications/test-support.ts';
@@ -117,6 +118,17 @@ describe('invite/candidates', () => {
     expect(mail.text).toContain('Northwind Analytics te invitó a postularte a Senior Backend Engineer.');
     expect(mail.text).toContain(MESSAGE);
     expect(mail.text).toContain('Ver el empleo y postularte: ');
+    // The notification too.
+    const note = await server.database.db
+      .selectFrom('notifications')
+      .select(['title', 'body'])
+      .where('user_id', '=', ben.id)
+      .where('kind', '=', 'system')
+      .executeTakeFirstOrThrow();
+    expect(note).toEqual({
+      title: 'Northwind Analytics te invita a postularte',
+      body: 'Northwind Analytics te invitó a postularte a Senior Backend Engineer.',
+    });
   });
 
   it('skips a candidate already invited to the job', async () => {

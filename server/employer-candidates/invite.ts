@@ -10,11 +10,9 @@
 // `candidateInvites` allowance since the licence started (403 LIMIT_OVER). A call that would go
 // past either sends nothing.
 import type { components } from '@generated/schema';
-import { SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import { readerBrand } from '../accounts/brand.ts';
 import { isLiveRow } from '../discovery/live.ts';
 import { fieldError, limitOver } from '../http/errors.ts';
-import { translatorFor } from '../i18n/translator.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { pushStored, storeNotifications, type NewNotification } from '../notifications/store.ts';
 import { invitationsSince } from '../payments/usage.ts';
@@ -105,12 +103,10 @@ export async function inviteCandidates(
     .executeTakeFirst();
   const companyName = job.company_info?.companyName || company?.name || s.tenant.name;
   const jobTitle = job.title;
-  // Each mail is in its candidate's language. The notification's text is stored once and shown on
-  // whichever page the candidate opens, so it stays in the product's English as other notifications do.
+  // Each candidate's mail and notification are in their language.
   const brands = new Map(
     await Promise.all(invitees.map(async (c) => [c.id, await readerBrand(s.tenant, s.config, c.locale)] as const)),
   );
-  const english = await translatorFor(SOURCE_LOCALE);
   const message = input.message.trim();
 
   const written = await s.db.transaction().execute(async (trx) => {
@@ -153,7 +149,7 @@ export async function inviteCandidates(
         clientId: s.clientId,
         userId: c.id,
         kind: 'system',
-        ...invitationWording(english, jobTitle, companyName),
+        ...invitationWording(brand.tr, jobTitle, companyName),
         link: path,
         refs: { jobId: job.id },
       });

@@ -6,8 +6,9 @@
 // values put into the translation where it places them. A message the catalogue does not know
 // stays English: never a wrong translation. English answers are not looked at.
 import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { SOURCE_LOCALE, type Locale } from '../../shared/i18n/locales.ts';
-import { requestLocale } from '../content/languages.ts';
+import type { Tenant } from './context.ts';
 import { answerMessages } from './answer-messages.ts';
 
 type Translate = (english: string) => string;
@@ -93,12 +94,15 @@ function translatorOf(locale: Locale): Promise<Translate> {
   return translator;
 }
 
+/** The language a request's reader is answered in (content/languages.ts decides, from the board's languages). */
+export type ReaderLocale = (tenant: Tenant, req: FastifyRequest) => Locale;
+
 /** Translates every JSON answer of a board into its reader's language. */
-export function registerAnswerLanguage(app: FastifyInstance): void {
+export function registerAnswerLanguage(app: FastifyInstance, localeOf: ReaderLocale): void {
   app.addHook('preSerialization', async (req, _reply, payload) => {
     const tenant = req.ctx?.tenant;
     if (!tenant || !isAnswer(payload)) return payload;
-    const locale = requestLocale(tenant, req);
+    const locale = localeOf(tenant, req);
     if (locale === SOURCE_LOCALE) return payload;
     return translated(payload, await translatorOf(locale));
   });

@@ -3,19 +3,22 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import ajvLocalize from 'ajv-i18n';
 import { SOURCE_LOCALE, type Locale } from '../../shared/i18n/locales.ts';
-import { requestLocale } from '../content/languages.ts';
+import type { ReaderLocale } from './answer-language.ts';
 import { AppError } from './errors.ts';
 import { INPUT_RULES } from './input-rules.ts';
 
 /** Ajv's messages in each language but English (the schema's words are Ajv's own in English). */
 const AJV_LANGUAGES: Partial<Record<Locale, typeof ajvLocalize.es>> = { es: ajvLocalize.es };
 
-const readerLocaleOf = (req: FastifyRequest): Locale =>
-  req.ctx?.tenant ? requestLocale(req.ctx.tenant, req) : SOURCE_LOCALE;
-
 const GENERIC = 'Oops, something went wrong !';
 
-export function errorHandler(error: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply): void {
+/** The error handler, answering a board's reader in their language (`localeOf`: content/languages.ts). */
+export function errorHandlerFor(localeOf: ReaderLocale) {
+  return (error: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply): void =>
+    answerError(error, req, reply, req.ctx?.tenant ? localeOf(req.ctx.tenant, req) : SOURCE_LOCALE);
+}
+
+function answerError(error: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply, locale: Locale): void {
   // The client went away mid-answer (a closed tab, a navigation while a compressed answer was
   // streaming): nobody is left to answer, and writing the envelope only failed a second time.
   if (reply.raw.destroyed || error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
@@ -31,7 +34,7 @@ export function errorHandler(error: FastifyError | AppError, req: FastifyRequest
   if (error.validation) {
     // The schema's own words (Ajv's) in the reader's language, by Ajv's translations; the
     // messages of our own keyword are translated as the answer leaves (answer-language.ts).
-    const localize = AJV_LANGUAGES[readerLocaleOf(req)];
+    const localize = AJV_LANGUAGES[locale];
     localize?.(error.validation.filter((v) => v.keyword !== INPUT_RULES) as Parameters<typeof ajvLocalize.es>[0]);
     const fields = error.validation.map((v) => {
       const at = `${error.validationContext ?? 'body'}${v.instancePath.replace(/\//g, '.')}`;

@@ -2,7 +2,7 @@
 // on a board offering English and Spanish, a candidate whose account is in Spanish gets the offer
 // and the booking in Spanish, the dates with Spanish day and month names in their own zone, while
 // the employer gets theirs in English; the invitation each carries has its title in its reader's
-// language and the same calendar data (UID, SEQUENCE, start, method).
+// language and the same calendar data (UID, SEQUENCE, start, method). Their notifications likewise.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
@@ -108,4 +108,23 @@ it('writes to each side in their own language, times in their own zone', async (
   const data = (i: typeof ours) => ({ uid: i.uid, sequence: i.sequence, method: i.method, start: i.start, end: i.end });
   expect(data(theirs)).toEqual(data(ours));
   expect(toCandidate.calendar?.method).toBe('REQUEST');
+
+  // Their notifications say it in the same language, the time in the reader's zone.
+  const told = (userId: string) =>
+    server.database.db
+      .selectFrom('notifications')
+      .select(['title', 'body'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'application_status')
+      .orderBy('created_at')
+      .execute();
+  expect(await told(w.candidate.id)).toContainEqual({
+    title: 'Elige un horario para tu entrevista: Platform Engineer',
+    body: 'Northwind Analytics ofreció 1 horario para tu entrevista.',
+  });
+  const [booked] = await told(w.owner.id);
+  expect(booked?.title).toBe('Interview booked: Platform Engineer');
+  expect(booked?.body).toMatch(
+    new RegExp(`^Northwind Analytics · ${ENGLISH_DAY}, January 15, \\d{4} at 09:00 \\(America/New_York\\)$`),
+  );
 });

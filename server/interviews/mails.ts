@@ -96,7 +96,7 @@ const MODE: Record<InterviewModeValue, MessageDescriptor> = {
 const IN_ZONE = /*i18n*/ { id: 'interviews.mail.timeInZone', message: '{time} ({zone})' };
 
 /** The instant as the reader sees it: their language's names of days and months, their zone's clock. */
-function timeFor(tr: Translator, at: Date, zone: string): string {
+export function timeFor(tr: Translator, at: Date, zone: string): string {
   return tr.t(IN_ZONE, { time: tr.date(at, { ...WALL_TIME, timeZone: zone }), zone });
 }
 

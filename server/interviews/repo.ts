@@ -25,7 +25,7 @@ function base(db: Db, clientId: string) {
       'j.company_id',
       sql<string>`coalesce(nullif(j.company_info ->> 'companyName', ''), c.name)`.as('company_name'),
       'cu.email as candidate_email',
-      // Each side's language, for the mails (server/i18n/reader-locale.ts).
+      // Each side's language, for the mails (content/languages.ts, readerLocale).
       'cu.locale as candidate_locale',
       sql<string>`trim(coalesce(cu.first_name, '') || ' ' || coalesce(cu.last_name, ''))`.as('candidate_name'),
       'eu.email as employer_email',

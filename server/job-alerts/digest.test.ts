@@ -255,6 +255,7 @@ describe('job alert digests', () => {
       .where('kind', '=', 'job_alert')
       .execute();
     expect(notes).toHaveLength(10);
+    for (const n of notes) expect(n.title).toMatch(/^\d+ new jobs? for ".+"$/);
     expect(runs.every((r) => r.t.toISOString().slice(11, 16) === '02:30')).toBe(true);
   });
 

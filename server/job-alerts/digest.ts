@@ -13,7 +13,8 @@ import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { readerBrand } from '../accounts/brand.ts';
-import type { Translator } from '../i18n/translator.ts';
+import { readerLocale } from '../content/languages.ts';
+import { translatorFor, type Translator } from '../i18n/translator.ts';
 import { tenantTimezone } from '../content/settings.ts';
 import type { Tenant } from '../http/context.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
@@ -66,6 +67,16 @@ const DIGEST = {
   untitledJob: /*i18n*/ { id: 'job-alerts.digest.untitledJob', message: 'Untitled job' },
   remote: /*i18n*/ { id: 'job-alerts.digest.remote', message: 'Remote' },
   remoteIn: /*i18n*/ { id: 'job-alerts.digest.remoteIn', message: 'Remote ({country})' },
+};
+
+const NOTIFICATION = {
+  title: /*i18n*/ {
+    id: 'job-alerts.notification.title',
+    message: '{count, plural, one {# new job} other {# new jobs}} for "{alert}"',
+  },
+  /** The first jobs' titles, joined. */
+  body: /*i18n*/ { id: 'job-alerts.notification.body', message: '{jobs}.' },
+  bodyMore: /*i18n*/ { id: 'job-alerts.notification.bodyMore', message: '{jobs} and {more} more.' },
 };
 
 function place(tr: Translator, j: DigestCandidate): string {
@@ -178,22 +189,34 @@ async function digestMail(env: DigestEnv, info: TenantInfo, p: Planned): Promise
   };
 }
 
-function noteOf(p: Planned): NewNotification | null {
+/** The signed-in subscriber's notification, in their language; none for a guest's alert. */
+async function noteOf(info: TenantInfo, p: Planned): Promise<NewNotification | null> {
   const { alert, found } = p;
   if (!alert.user_id) return null;
+  const tr = await translatorFor(readerLocale(info.tenant, p.locale));
   const { total, jobs } = found;
+  const titles = jobs
+    .slice(0, 3)
+    .map((j) => j.title ?? tr.t(DIGEST.untitledJob))
+    .join(', ');
   return {
     clientId: alert.client_id,
     userId: alert.user_id,
     kind: 'job_alert',
-    title: `${total} new job${total === 1 ? '' : 's'} for "${alert.name}"`,
-    body: `${jobs
-      .slice(0, 3)
-      .map((j) => j.title)
-      .join(', ')}${total > 3 ? ` and ${total - 3} more` : ''}.`,
+    title: tr.t(NOTIFICATION.title, { count: total, alert: alert.name }),
+    body:
+      total > 3
+        ? tr.t(NOTIFICATION.bodyMore, { jobs: titles, more: total - 3 })
+        : tr.t(NOTIFICATION.body, { jobs: titles }),
     link: browseUrl('', alert.criteria),
     refs: { alertId: alert.id },
   };
+}
+
+function infoOf(infos: Map<string, TenantInfo>, p: Planned): TenantInfo {
+  const info = infos.get(p.alert.client_id);
+  if (!info) throw new Error(`tenant ${p.alert.client_id} not loaded`);
+  return info;
 }
 
 /** Writes one chunk in one transaction; returns the digests it sent. */
@@ -221,15 +244,11 @@ async function writeChunk(env: DigestEnv, infos: Map<string, TenantInfo>, chunk:
       select a, j, ${now}::timestamptz from unnest(${pairs.map((x) => x[0])}::uuid[], ${pairs.map((x) => x[1])}::uuid[]) as t(a, j)`.execute(
       trx,
     );
-    const notes = sending.map(noteOf).filter((n): n is NewNotification => n !== null);
-    await storeNotifications({ db: trx }, notes);
-    const mails = await Promise.all(
-      sending.map((p) => {
-        const info = infos.get(p.alert.client_id);
-        if (!info) throw new Error(`tenant ${p.alert.client_id} not loaded`);
-        return digestMail(env, info, p);
-      }),
+    const notes = (await Promise.all(sending.map((p) => noteOf(infoOf(infos, p), p)))).filter(
+      (n): n is NewNotification => n !== null,
     );
+    await storeNotifications({ db: trx }, notes);
+    const mails = await Promise.all(sending.map((p) => digestMail(env, infoOf(infos, p), p)));
     await env.mailer.storeAll(trx, mails);
     return { sending, notes };
   });

@@ -11,6 +11,7 @@ const brandIn = async (locale: 'en' | 'es'): Promise<Brand> => ({
   color: '#1c7ed6',
   origin: 'https://acme.test',
   tr: await translatorFor(locale),
+  boardLocale: 'en' as const,
 });
 
 const job = {

@@ -1,5 +1,6 @@
 // E-mail templates, HTML and text, branded with the tenant's name and colour and written in the
 // reader's language (docs/localization.md, "Mails"). Values are escaped: names come from users.
+import type { Locale } from '../../shared/i18n/locales.ts';
 import type { MessageDescriptor, MessageValues, Translator } from '../i18n/translator.ts';
 
 /** The installation's credit, for a board without white_label (white-label/powered-by.ts decides). */
@@ -14,6 +15,8 @@ export type Brand = {
   poweredBy?: PoweredBy | null;
   /** The reader's language: the mail's texts, dates and numbers (server/i18n/translator.ts). */
   tr: Translator;
+  /** The board's default language, the one its rewritten mails are written in (custom/board-mail.ts). */
+  boardLocale: Locale;
 };
 
 export type Mail = { subject: string; html: string; text: string };

@@ -42,6 +42,7 @@ export async function sendSignupCode(deps: AppDeps, t: CodeTarget, now = new Dat
     poweredBy: platformCredit(deps.config),
     // A new board speaks English until its admin offers another language.
     tr: await translatorFor(SOURCE_LOCALE),
+    boardLocale: SOURCE_LOCALE,
   };
   await deps.mailer.send({
     ...otpMail(brand, t.firstName, code, 'client'),

@@ -179,6 +179,7 @@ export async function verifyClient(
         poweredBy: platformCredit(ctx.config),
         // A new board speaks English until its admin offers another language.
         tr: await translatorFor(SOURCE_LOCALE),
+        boardLocale: SOURCE_LOCALE,
       },
       signup.firstName,
       'employer',

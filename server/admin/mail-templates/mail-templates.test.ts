@@ -124,6 +124,7 @@ describe('mail templates', () => {
       color: '#123456',
       origin: 'https://a.example',
       tr: await translatorFor('en'),
+      boardLocale: 'en' as const,
     };
     const mail = renderMail(
       'job_declined',

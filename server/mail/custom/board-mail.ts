@@ -7,7 +7,6 @@
 // rather than the board's text in a language they did not choose.
 import type { Db } from '../../db/database.ts';
 import type { Tenant } from '../../http/context.ts';
-import { boardLanguagesOf } from '../../content/languages.ts';
 import { featureAllowed } from '../../tenancy/features.ts';
 import type { Brand, Mail } from '../templates.ts';
 import type { MailTemplateKind } from './catalogue.ts';
@@ -23,7 +22,7 @@ export async function boardMail(
   product: () => Mail,
 ): Promise<Mail> {
   if (!featureAllowed(tenant, 'custom_email_templates')) return product();
-  if (brand.tr.locale !== boardLanguagesOf(tenant).defaultLocale) return product();
+  if (brand.tr.locale !== brand.boardLocale) return product();
   const custom = await findTemplate(db, tenant.id, kind);
   if (!custom) return product();
   try {
