@@ -98,9 +98,11 @@ const stages: Stage[] = [
   // PGlite, the files whose SQL or timing can differ between the engines (ENGINE_SPECIFIC), and the
   // cluster test on the build the stage before made.
   {
-    // 400 s, and the journeys' 600 s: raised for one afternoon of slow machines and brought back
-    // once the journeys' growth was found to be the machine's (docs/testing.md).
-    budget: 400,
+    // 500 s, and the journeys' 900 s: raised again, as on December 2's afternoon, for December 3's
+    // evening machines, on which every stage ran 1.4 to 2 times slower than on that morning's
+    // (journeys 651 s against 319) while the speed probe saw no difference; to come back to 400 s and
+    // 600 s once a quiet machine's gate measures these stages again (docs/testing.md).
+    budget: 500,
     steps: [
       {
         name: 'API tests on PostgreSQL',
@@ -127,7 +129,7 @@ const stages: Stage[] = [
     ],
   },
   {
-    budget: 600,
+    budget: 900,
     steps: [
       {
         name: 'end-to-end journeys in Chromium',
