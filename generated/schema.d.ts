@@ -4235,50 +4235,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/client/api/v1/jobs-widget/settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The origins allowed to embed the signed-in employer's company's jobs widget.
-         * @description The employer's own company only. `scriptUrl` and `frameUrl` are absolute URLs on the board's host, for the snippets the employer copies.
-         */
-        get: operations["getJobsWidgetSettings"];
-        /**
-         * Set the origins allowed to embed the company's jobs widget.
-         * @description Full origins only (scheme, host and an optional port, no path): anything else answers 400 naming the entry (`allowedOrigins.N`). Duplicates are kept once; an empty list lets no site embed the widget.
-         */
-        put: operations["updateJobsWidgetSettings"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/jobs-widget/company/{companyId}/jobs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A company's open jobs for its embedded widget, read from a site the company allows.
-         * @description Answers only a request whose Origin is one the company listed (or the board's own): it then carries `Access-Control-Allow-Origin` for that origin, `Vary: Origin`, a short `Cache-Control` and an ETag. Any other origin, or none, answers 403 with no data. The jobs are the company's live jobs only (published, approved, not expired), newest first, with absolute links to their pages on the board. A company of another board answers 404.
-         */
-        get: operations["getJobsWidgetJobs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/client/api/v1/jobs/create-job-type": {
         parameters: {
             query?: never;
@@ -4419,46 +4375,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/client/api/v1/jobs/get/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get one job, as its employer or a signed-in candidate sees it.
-         * @description The job's employer (and team) gets any status but DELETED with every field, including counts and declineReason. A candidate gets the job when public (or CLOSED, EXPIRED or PAUSED, shown with that status and closed for applying), with isApplied and isSaved and without employer-only fields; other jobs answer 404. A candidate's first view counts as a view.
-         */
-        get: operations["getJob"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/jobs/get/guest/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a public job for a guest, by id or slug.
-         * @description For the public job detail page (/job-detail/{slug}). Public jobs (ACTIVE, APPROVED, not expired) and CLOSED, EXPIRED or PAUSED ones (shown with that status, closed for applying, so that old links keep working) are returned without employer-only fields; anything else answers 404. Counts a view.
-         */
-        get: operations["getGuestJob"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/client/api/v1/jobs/postion-closed/{id}": {
         parameters: {
             query?: never;
@@ -4473,26 +4389,6 @@ export interface paths {
          * @description Moves an ACTIVE, INACTIVE, PAUSED or EXPIRED job to CLOSED, which is final: it leaves every list and stops taking applications; its page shows it as closed. The path keeps the product's spelling (postion). The body is optional.
          */
         post: operations["closeJobPosition"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/jobs/get-job-list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Search and browse jobs, with facet counts; or list the employer's own jobs.
-         * @description Public (browse jobs, job category and company profile pages): lists public jobs matching the filters, in JobSort order, with facet counts for the filter panel. A token, when sent, is read: a candidate's cards carry isApplied and isSaved and relevance uses the profile. With mine true the caller must be an employer (403 otherwise) and gets the company's own jobs in any status but DELETED, with status, approvalStatus, declineReason, postingStep and counts (the my-jobs screen).
-         */
-        post: operations["listJobs"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4599,46 +4495,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/client/api/v1/jobs/salary-range": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Get the salary brackets for the job post step and the salary filter.
-         * @description Public. Without currencyCode the tenant's default currency is used (USD when it has none). Takes no body.
-         */
-        post: operations["listSalaryRanges"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/jobs/search-suggestions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Suggest job titles, skills, companies and places while a keyword is typed.
-         * @description Public (the project's design, issue 18). `q` is the keyword so far, its last word possibly unfinished. Suggests the titles of live jobs holding every word (the last as a prefix), skills and companies of live jobs starting with the last word, and places where the board has live jobs whose name starts with the last words, each with the whole keyword to search when chosen ("data analyst pu" → "Data analyst in Pune", keyword "data analyst pune", which the search reads as data analyst in Pune). At most `limit` of each kind; empty for fewer than two letters.
-         */
-        get: operations["suggestJobSearch"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/client/api/v1/jobs/delete-job/{id}": {
         parameters: {
             query?: never;
@@ -4699,6 +4555,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/jobs/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one job, as its employer or a signed-in candidate sees it.
+         * @description The job's employer (and team) gets any status but DELETED with every field, including counts and declineReason. A candidate gets the job when public (or CLOSED, EXPIRED or PAUSED, shown with that status and closed for applying), with isApplied and isSaved and without employer-only fields; other jobs answer 404. A candidate's first view counts as a view.
+         */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/jobs/get/guest/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a public job for a guest, by id or slug.
+         * @description For the public job detail page (/job-detail/{slug}). Public jobs (ACTIVE, APPROVED, not expired) and CLOSED, EXPIRED or PAUSED ones (shown with that status, closed for applying, so that old links keep working) are returned without employer-only fields; anything else answers 404. Counts a view.
+         */
+        get: operations["getGuestJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/jobs/get-job-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search and browse jobs, with facet counts; or list the employer's own jobs.
+         * @description Public (browse jobs, job category and company profile pages): lists public jobs matching the filters, in JobSort order, with facet counts for the filter panel. A token, when sent, is read: a candidate's cards carry isApplied and isSaved and relevance uses the profile. With mine true the caller must be an employer (403 otherwise) and gets the company's own jobs in any status but DELETED, with status, approvalStatus, declineReason, postingStep and counts (the my-jobs screen).
+         */
+        post: operations["listJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/jobs/salary-range": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the salary brackets for the job post step and the salary filter.
+         * @description Public. Without currencyCode the tenant's default currency is used (USD when it has none). Takes no body.
+         */
+        post: operations["listSalaryRanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/jobs/search-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggest job titles, skills, companies and places while a keyword is typed.
+         * @description Public (the project's design, issue 18). `q` is the keyword so far, its last word possibly unfinished. Suggests the titles of live jobs holding every word (the last as a prefix), skills and companies of live jobs starting with the last word, and places where the board has live jobs whose name starts with the last words, each with the whole keyword to search when chosen ("data analyst pu" → "Data analyst in Pune", keyword "data analyst pune", which the search reads as data analyst in Pune). At most `limit` of each kind; empty for fewer than two letters.
+         */
+        get: operations["suggestJobSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/jobs/rss-listing": {
         parameters: {
             query?: never;
@@ -4713,6 +4669,150 @@ export interface paths {
          * @description Public. The same filters as jobs/get-job-list (mine is not allowed); newest first by default. Returns JSON data from which the server renders the XML feed, which is served elsewhere.
          */
         post: operations["getJobRssListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/job-recommendation/get-jobs-recommendation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List jobs recommended for the signed-in candidate (recommended jobs page).
+         * @description Public jobs ranked by how well they match the candidate's profile (skills, experience, preferred location, categories of past applications), best first, each with a score and reasons. A profile with nothing to match on gets the newest jobs with score 0 and no reasons.
+         */
+        post: operations["listJobRecommendations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/job-recommendation/get-jobs-recommendation/guest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List jobs recommended for a guest from what they chose and viewed.
+         * @description The guest variant: there is no profile, so the match uses the body (keyword, skills, categories, location, recently viewed jobs).
+         */
+        post: operations["listGuestJobRecommendations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/job-recommendation/get-jobs-company-list/guest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List companies that are hiring, for the index and browse companies pages.
+         * @description Public. Companies with at least one public job, by number of open jobs.
+         */
+        post: operations["listGuestHiringCompanies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/recommendations/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List AI-ranked job recommendations for the signed-in candidate.
+         * @description The AI recommendation engine (feature ai_job_recommendation): ranks public jobs by similarity of the whole profile and resume to each job, and explains each match with reasons. Same query and shape as job-recommendation/get-jobs-recommendation, which stays the rule-based list for plans without the feature.
+         */
+        post: operations["listRecommendedJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/recommendations/jobs/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List public jobs similar to a job, for the job detail page.
+         * @description Similar by category, skills, title, location and experience. For a candidate the score also weighs the profile and applied jobs can be left out. An unknown or non-public job answers 404, except for its own employer.
+         */
+        post: operations["listSimilarJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/jobs-widget/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The origins allowed to embed the signed-in employer's company's jobs widget.
+         * @description The employer's own company only. `scriptUrl` and `frameUrl` are absolute URLs on the board's host, for the snippets the employer copies.
+         */
+        get: operations["getJobsWidgetSettings"];
+        /**
+         * Set the origins allowed to embed the company's jobs widget.
+         * @description Full origins only (scheme, host and an optional port, no path): anything else answers 400 naming the entry (`allowedOrigins.N`). Duplicates are kept once; an empty list lets no site embed the widget.
+         */
+        put: operations["updateJobsWidgetSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/jobs-widget/company/{companyId}/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's open jobs for its embedded widget, read from a site the company allows.
+         * @description Answers only a request whose Origin is one the company listed (or the board's own): it then carries `Access-Control-Allow-Origin` for that origin, `Vary: Origin`, a short `Cache-Control` and an ETag. Any other origin, or none, answers 403 with no data. The jobs are the company's live jobs only (published, approved, not expired), newest first, with absolute links to their pages on the board. A company of another board answers 404.
+         */
+        get: operations["getJobsWidgetJobs"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5806,106 +5906,6 @@ export interface paths {
          * @description The server checks the payment intent with the gateway, then marks the order Failed (3) and keeps the failure reason.
          */
         post: operations["reportCandidatePaymentIntentFailure"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/job-recommendation/get-jobs-recommendation": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List jobs recommended for the signed-in candidate (recommended jobs page).
-         * @description Public jobs ranked by how well they match the candidate's profile (skills, experience, preferred location, categories of past applications), best first, each with a score and reasons. A profile with nothing to match on gets the newest jobs with score 0 and no reasons.
-         */
-        post: operations["listJobRecommendations"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/job-recommendation/get-jobs-recommendation/guest": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List jobs recommended for a guest from what they chose and viewed.
-         * @description The guest variant: there is no profile, so the match uses the body (keyword, skills, categories, location, recently viewed jobs).
-         */
-        post: operations["listGuestJobRecommendations"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/job-recommendation/get-jobs-company-list/guest": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List companies that are hiring, for the index and browse companies pages.
-         * @description Public. Companies with at least one public job, by number of open jobs.
-         */
-        post: operations["listGuestHiringCompanies"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/recommendations/jobs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List AI-ranked job recommendations for the signed-in candidate.
-         * @description The AI recommendation engine (feature ai_job_recommendation): ranks public jobs by similarity of the whole profile and resume to each job, and explains each match with reasons. Same query and shape as job-recommendation/get-jobs-recommendation, which stays the rule-based list for plans without the feature.
-         */
-        post: operations["listRecommendedJobs"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/recommendations/jobs/similar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List public jobs similar to a job, for the job detail page.
-         * @description Similar by category, skills, title, location and experience. For a candidate the score also weighs the profile and applied jobs can be left out. An unknown or non-public job answers 404, except for its own employer.
-         */
-        post: operations["listSimilarJobs"];
         delete?: never;
         options?: never;
         head?: never;
@@ -35036,181 +35036,6 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
-    getJobsWidgetSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The origins allowed to embed the signed-in employer's company's jobs widget. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
-                     *         "allowedOrigins": [
-                     *           "https://acme.example",
-                     *           "https://careers.acme.example"
-                     *         ],
-                     *         "scriptUrl": "https://jobs.example.com/widget/jobs.js",
-                     *         "frameUrl": "https://jobs.example.com/widget/jobs/4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["JobsWidgetSettings"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    updateJobsWidgetSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "allowedOrigins": [
-                 *         "https://acme.example"
-                 *       ]
-                 *     }
-                 */
-                "application/json": components["schemas"]["JobsWidgetSettingsInput"];
-            };
-        };
-        responses: {
-            /** @description Set the origins allowed to embed the company's jobs widget. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Widget settings saved",
-                     *       "data": {
-                     *         "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
-                     *         "allowedOrigins": [
-                     *           "https://acme.example"
-                     *         ],
-                     *         "scriptUrl": "https://jobs.example.com/widget/jobs.js",
-                     *         "frameUrl": "https://jobs.example.com/widget/jobs/4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["JobsWidgetSettings"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    getJobsWidgetJobs: {
-        parameters: {
-            query?: {
-                /** @description Only jobs of this category (its slug or id). */
-                category?: string;
-                /** @description Only jobs in this place (a city, state or country name, compared without case), or `remote`. */
-                place?: string;
-                /** @description At most this many jobs (20 when left out). */
-                limit?: number;
-            };
-            header?: never;
-            path: {
-                /** @description The company whose jobs the widget lists. */
-                companyId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A company's open jobs for its embedded widget, read from a site the company allows. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "company": {
-                     *           "id": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
-                     *           "name": "Acme Robotics"
-                     *         },
-                     *         "board": {
-                     *           "name": "Example Jobs",
-                     *           "url": "https://jobs.example.com/browse-jobs"
-                     *         },
-                     *         "colors": {
-                     *           "primary": "#1c7ed6",
-                     *           "text": "#212529",
-                     *           "background": "#ffffff",
-                     *           "accent": "#f08c00"
-                     *         },
-                     *         "jobs": [
-                     *           {
-                     *             "id": "6f1c2b7e-3d4a-4c8e-9a0b-5e7f8a9b0c1d",
-                     *             "title": "Senior Frontend Engineer",
-                     *             "url": "https://jobs.example.com/job-detail/senior-frontend-engineer-acme",
-                     *             "place": "Pune, Maharashtra, India",
-                     *             "category": "Software Development",
-                     *             "employmentType": "FULL_TIME",
-                     *             "postedAt": "2026-11-30T09:00:00.000Z"
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["JobsWidgetList"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
     createJobType: {
         parameters: {
             query?: never;
@@ -36479,461 +36304,6 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
-    getJob: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The job. */
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Get one job, as its employer or a signed-in candidate sees it. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "_id": "2e815d37-448b-4a9e-b823-130fe2d5d95a",
-                     *         "slug": "senior-frontend-engineer-react-bengaluru",
-                     *         "title": "Senior Frontend Engineer (React)",
-                     *         "status": "ACTIVE",
-                     *         "approvalStatus": 2,
-                     *         "postingStep": "job-posted-successfull",
-                     *         "employmentType": "FULL_TIME",
-                     *         "workplaceType": "HYBRID",
-                     *         "category": {
-                     *           "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
-                     *           "nm": "Software Development"
-                     *         },
-                     *         "positionLevel": {
-                     *           "id": "7cb8b495-8d14-41ed-af18-53567c858f3a",
-                     *           "nm": "Senior"
-                     *         },
-                     *         "description": "<p>Lumen Fintech builds the payments dashboard used by 40,000 small businesses across India. As a Senior Frontend Engineer you will own the merchant onboarding and reconciliation screens.</p><ul><li>Build accessible React and TypeScript interfaces backed by GraphQL</li><li>Work with design and product on a weekly release train</li><li>Mentor two mid-level engineers</li></ul>",
-                     *         "highlights": [
-                     *           "Own the merchant onboarding flow end to end",
-                     *           "Weekly releases to 40,000 businesses",
-                     *           "Hybrid: three office days in Bengaluru"
-                     *         ],
-                     *         "skills": [
-                     *           {
-                     *             "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
-                     *             "nm": "React"
-                     *           },
-                     *           {
-                     *             "id": "925157c3-dd46-43c8-81c5-9559be70de75",
-                     *             "nm": "TypeScript"
-                     *           },
-                     *           {
-                     *             "id": "d1b09846-3b81-42c0-b184-189b71e5545c",
-                     *             "nm": "GraphQL"
-                     *           },
-                     *           {
-                     *             "id": "bb043718-d153-419d-95b9-3733727d9a3b",
-                     *             "nm": "Web Accessibility"
-                     *           }
-                     *         ],
-                     *         "vacancies": 2,
-                     *         "experience": {
-                     *           "min": 4,
-                     *           "max": 8
-                     *         },
-                     *         "qualification": {
-                     *           "id": "d49853dd-4500-4a27-9231-8166d9b588d8",
-                     *           "nm": "B.Tech / B.E."
-                     *         },
-                     *         "salary": {
-                     *           "min": 2400000,
-                     *           "max": 3600000,
-                     *           "currencyCode": "INR",
-                     *           "period": "YEARLY"
-                     *         },
-                     *         "isSalaryVisible": true,
-                     *         "location": {
-                     *           "locationType": "CITY",
-                     *           "city": {
-                     *             "id": "6efd2f62-f293-435c-b96c-9e15c9d451a3",
-                     *             "nm": "Bengaluru"
-                     *           },
-                     *           "state": {
-                     *             "id": "6053360e-49f3-41de-b2d5-ce6dc1cb74fc",
-                     *             "nm": "Karnataka"
-                     *           },
-                     *           "country": {
-                     *             "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
-                     *             "nm": "India"
-                     *           },
-                     *           "address": "Embassy Tech Village, Outer Ring Road"
-                     *         },
-                     *         "benefits": [
-                     *           "Health insurance for family and parents",
-                     *           "Annual learning budget of INR 50,000",
-                     *           "Employee stock options",
-                     *           "Flexible working hours"
-                     *         ],
-                     *         "company": {
-                     *           "_id": "4960fef5-aa28-4e67-b4c8-a261373c0e7c",
-                     *           "name": "Lumen Fintech",
-                     *           "slug": "lumen-fintech",
-                     *           "logoUri": "/files/logos/lumen-fintech.png",
-                     *           "externalLogoUrl": null,
-                     *           "industry": {
-                     *             "id": "1b7e3f5a-9c2d-4e8f-a6b1-3d5c7e9f1a2b",
-                     *             "nm": "Financial Services"
-                     *           },
-                     *           "location": "Bengaluru, India",
-                     *           "openJobs": 14,
-                     *           "rating": 4.3,
-                     *           "reviewCount": 38
-                     *         },
-                     *         "companyInfo": {
-                     *           "companyName": "Lumen Fintech",
-                     *           "logo": "/files/3c9d7e21-lumen-logo.png",
-                     *           "about": "Lumen Fintech is a Bengaluru-based payments company helping small businesses get paid, reconcile and borrow. Founded in 2019, 220 people across Bengaluru and Pune.",
-                     *           "website": "https://www.lumenfintech.in"
-                     *         },
-                     *         "questions": [
-                     *           {
-                     *             "_id": "c1a2b3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
-                     *             "keyNm": "noticePeriodDays",
-                     *             "label": {
-                     *               "en": "What is your notice period, in days?"
-                     *             },
-                     *             "fieldType": "number",
-                     *             "required": true,
-                     *             "placeholder": null,
-                     *             "helpText": null,
-                     *             "options": [],
-                     *             "multiple": false,
-                     *             "validation": {
-                     *               "min": 0,
-                     *               "max": 180
-                     *             },
-                     *             "isDefault": false,
-                     *             "sortOrder": 0
-                     *           },
-                     *           {
-                     *             "_id": "d2b3c4e5-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
-                     *             "keyNm": "portfolioUrl",
-                     *             "label": {
-                     *               "en": "Link to your portfolio or GitHub profile"
-                     *             },
-                     *             "fieldType": "url",
-                     *             "required": false,
-                     *             "placeholder": {
-                     *               "en": "https://github.com/your-name"
-                     *             },
-                     *             "helpText": null,
-                     *             "options": [],
-                     *             "multiple": false,
-                     *             "validation": null,
-                     *             "isDefault": false,
-                     *             "sortOrder": 1
-                     *           },
-                     *           {
-                     *             "_id": "e3c4d5f6-7a8b-4c9d-8e0f-2a3b4c5d6e7f",
-                     *             "keyNm": "officeDays",
-                     *             "label": {
-                     *               "en": "Can you work from our Bengaluru office three days a week?"
-                     *             },
-                     *             "fieldType": "dropdown",
-                     *             "required": true,
-                     *             "placeholder": null,
-                     *             "helpText": null,
-                     *             "options": [
-                     *               {
-                     *                 "value": "yes",
-                     *                 "label": {
-                     *                   "en": "Yes"
-                     *                 }
-                     *               },
-                     *               {
-                     *                 "value": "from_next_quarter",
-                     *                 "label": {
-                     *                   "en": "Yes, from next quarter"
-                     *                 }
-                     *               },
-                     *               {
-                     *                 "value": "no",
-                     *                 "label": {
-                     *                   "en": "No"
-                     *                 }
-                     *               }
-                     *             ],
-                     *             "multiple": false,
-                     *             "validation": null,
-                     *             "isDefault": false,
-                     *             "sortOrder": 2
-                     *           }
-                     *         ],
-                     *         "redirectUrl": null,
-                     *         "isFeatured": false,
-                     *         "isUrgent": true,
-                     *         "expiresAt": "2026-04-01T23:59:59.000Z",
-                     *         "postedAt": "2026-03-02T09:33:00.000Z",
-                     *         "declineReason": null,
-                     *         "importType": null,
-                     *         "referenceNumber": null,
-                     *         "counts": {
-                     *           "applicants": 48,
-                     *           "newApplicants": 6,
-                     *           "views": 1312
-                     *         },
-                     *         "postedBy": {
-                     *           "id": "5ade477b-717d-48e2-bed4-dfeeef50bac9",
-                     *           "nm": "Priya Raman"
-                     *         },
-                     *         "createdAt": "2026-03-02T09:14:00.000Z",
-                     *         "updatedAt": "2026-03-09T16:40:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["Job"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    getGuestJob: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The job's id (a UUID) or its slug. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Get a public job for a guest, by id or slug. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "_id": "2e815d37-448b-4a9e-b823-130fe2d5d95a",
-                     *         "slug": "senior-frontend-engineer-react-bengaluru",
-                     *         "title": "Senior Frontend Engineer (React)",
-                     *         "status": "ACTIVE",
-                     *         "approvalStatus": 2,
-                     *         "postingStep": "job-posted-successfull",
-                     *         "employmentType": "FULL_TIME",
-                     *         "workplaceType": "HYBRID",
-                     *         "category": {
-                     *           "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
-                     *           "nm": "Software Development"
-                     *         },
-                     *         "positionLevel": {
-                     *           "id": "7cb8b495-8d14-41ed-af18-53567c858f3a",
-                     *           "nm": "Senior"
-                     *         },
-                     *         "description": "<p>Lumen Fintech builds the payments dashboard used by 40,000 small businesses across India. As a Senior Frontend Engineer you will own the merchant onboarding and reconciliation screens.</p><ul><li>Build accessible React and TypeScript interfaces backed by GraphQL</li><li>Work with design and product on a weekly release train</li><li>Mentor two mid-level engineers</li></ul>",
-                     *         "highlights": [
-                     *           "Own the merchant onboarding flow end to end",
-                     *           "Weekly releases to 40,000 businesses",
-                     *           "Hybrid: three office days in Bengaluru"
-                     *         ],
-                     *         "skills": [
-                     *           {
-                     *             "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
-                     *             "nm": "React"
-                     *           },
-                     *           {
-                     *             "id": "925157c3-dd46-43c8-81c5-9559be70de75",
-                     *             "nm": "TypeScript"
-                     *           },
-                     *           {
-                     *             "id": "d1b09846-3b81-42c0-b184-189b71e5545c",
-                     *             "nm": "GraphQL"
-                     *           },
-                     *           {
-                     *             "id": "bb043718-d153-419d-95b9-3733727d9a3b",
-                     *             "nm": "Web Accessibility"
-                     *           }
-                     *         ],
-                     *         "vacancies": 2,
-                     *         "experience": {
-                     *           "min": 4,
-                     *           "max": 8
-                     *         },
-                     *         "qualification": {
-                     *           "id": "d49853dd-4500-4a27-9231-8166d9b588d8",
-                     *           "nm": "B.Tech / B.E."
-                     *         },
-                     *         "salary": {
-                     *           "min": 2400000,
-                     *           "max": 3600000,
-                     *           "currencyCode": "INR",
-                     *           "period": "YEARLY"
-                     *         },
-                     *         "isSalaryVisible": true,
-                     *         "location": {
-                     *           "locationType": "CITY",
-                     *           "city": {
-                     *             "id": "6efd2f62-f293-435c-b96c-9e15c9d451a3",
-                     *             "nm": "Bengaluru"
-                     *           },
-                     *           "state": {
-                     *             "id": "6053360e-49f3-41de-b2d5-ce6dc1cb74fc",
-                     *             "nm": "Karnataka"
-                     *           },
-                     *           "country": {
-                     *             "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
-                     *             "nm": "India"
-                     *           },
-                     *           "address": "Embassy Tech Village, Outer Ring Road"
-                     *         },
-                     *         "benefits": [
-                     *           "Health insurance for family and parents",
-                     *           "Annual learning budget of INR 50,000",
-                     *           "Employee stock options",
-                     *           "Flexible working hours"
-                     *         ],
-                     *         "company": {
-                     *           "_id": "4960fef5-aa28-4e67-b4c8-a261373c0e7c",
-                     *           "name": "Lumen Fintech",
-                     *           "slug": "lumen-fintech",
-                     *           "logoUri": "/files/logos/lumen-fintech.png",
-                     *           "externalLogoUrl": null,
-                     *           "industry": {
-                     *             "id": "1b7e3f5a-9c2d-4e8f-a6b1-3d5c7e9f1a2b",
-                     *             "nm": "Financial Services"
-                     *           },
-                     *           "location": "Bengaluru, India",
-                     *           "openJobs": 14,
-                     *           "rating": 4.3,
-                     *           "reviewCount": 38
-                     *         },
-                     *         "companyInfo": {
-                     *           "companyName": "Lumen Fintech",
-                     *           "logo": "/files/3c9d7e21-lumen-logo.png",
-                     *           "about": "Lumen Fintech is a Bengaluru-based payments company helping small businesses get paid, reconcile and borrow. Founded in 2019, 220 people across Bengaluru and Pune.",
-                     *           "website": "https://www.lumenfintech.in"
-                     *         },
-                     *         "questions": [
-                     *           {
-                     *             "_id": "c1a2b3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
-                     *             "keyNm": "noticePeriodDays",
-                     *             "label": {
-                     *               "en": "What is your notice period, in days?"
-                     *             },
-                     *             "fieldType": "number",
-                     *             "required": true,
-                     *             "placeholder": null,
-                     *             "helpText": null,
-                     *             "options": [],
-                     *             "multiple": false,
-                     *             "validation": {
-                     *               "min": 0,
-                     *               "max": 180
-                     *             },
-                     *             "isDefault": false,
-                     *             "sortOrder": 0
-                     *           },
-                     *           {
-                     *             "_id": "d2b3c4e5-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
-                     *             "keyNm": "portfolioUrl",
-                     *             "label": {
-                     *               "en": "Link to your portfolio or GitHub profile"
-                     *             },
-                     *             "fieldType": "url",
-                     *             "required": false,
-                     *             "placeholder": {
-                     *               "en": "https://github.com/your-name"
-                     *             },
-                     *             "helpText": null,
-                     *             "options": [],
-                     *             "multiple": false,
-                     *             "validation": null,
-                     *             "isDefault": false,
-                     *             "sortOrder": 1
-                     *           },
-                     *           {
-                     *             "_id": "e3c4d5f6-7a8b-4c9d-8e0f-2a3b4c5d6e7f",
-                     *             "keyNm": "officeDays",
-                     *             "label": {
-                     *               "en": "Can you work from our Bengaluru office three days a week?"
-                     *             },
-                     *             "fieldType": "dropdown",
-                     *             "required": true,
-                     *             "placeholder": null,
-                     *             "helpText": null,
-                     *             "options": [
-                     *               {
-                     *                 "value": "yes",
-                     *                 "label": {
-                     *                   "en": "Yes"
-                     *                 }
-                     *               },
-                     *               {
-                     *                 "value": "from_next_quarter",
-                     *                 "label": {
-                     *                   "en": "Yes, from next quarter"
-                     *                 }
-                     *               },
-                     *               {
-                     *                 "value": "no",
-                     *                 "label": {
-                     *                   "en": "No"
-                     *                 }
-                     *               }
-                     *             ],
-                     *             "multiple": false,
-                     *             "validation": null,
-                     *             "isDefault": false,
-                     *             "sortOrder": 2
-                     *           }
-                     *         ],
-                     *         "redirectUrl": null,
-                     *         "isFeatured": false,
-                     *         "isUrgent": true,
-                     *         "expiresAt": "2026-04-01T23:59:59.000Z",
-                     *         "postedAt": "2026-03-02T09:33:00.000Z",
-                     *         "createdAt": "2026-03-02T09:14:00.000Z",
-                     *         "updatedAt": "2026-03-09T16:40:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["Job"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
     closeJobPosition: {
         parameters: {
             query?: never;
@@ -36984,366 +36354,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    listJobs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "page": 1,
-                 *       "limit": 10,
-                 *       "keyword": "frontend engineer",
-                 *       "categoryIds": [
-                 *         "5adf388d-3268-4f1c-90cd-e3654d75d9e6"
-                 *       ],
-                 *       "employmentTypes": [
-                 *         "FULL_TIME"
-                 *       ],
-                 *       "workplaceTypes": [
-                 *         "HYBRID",
-                 *         "WFH"
-                 *       ],
-                 *       "countryId": "710732f1-3094-435a-ad24-0c5310b77e9b",
-                 *       "experienceMin": 3,
-                 *       "datePosted": "30d",
-                 *       "sort": "relevant"
-                 *     }
-                 */
-                "application/json": components["schemas"]["JobSearchQuery"];
-            };
-        };
-        responses: {
-            /** @description Search and browse jobs, with facet counts; or list the employer's own jobs. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "items": [
-                     *           {
-                     *             "_id": "2e815d37-448b-4a9e-b823-130fe2d5d95a",
-                     *             "slug": "senior-frontend-engineer-react-bengaluru",
-                     *             "title": "Senior Frontend Engineer (React)",
-                     *             "company": {
-                     *               "_id": "4960fef5-aa28-4e67-b4c8-a261373c0e7c",
-                     *               "name": "Lumen Fintech",
-                     *               "slug": "lumen-fintech",
-                     *               "logoUri": "/files/logos/lumen-fintech.png",
-                     *               "externalLogoUrl": null,
-                     *               "industry": {
-                     *                 "id": "1b7e3f5a-9c2d-4e8f-a6b1-3d5c7e9f1a2b",
-                     *                 "nm": "Financial Services"
-                     *               },
-                     *               "location": "Bengaluru, India",
-                     *               "openJobs": 14,
-                     *               "rating": 4.3,
-                     *               "reviewCount": 38
-                     *             },
-                     *             "location": {
-                     *               "locationType": "CITY",
-                     *               "city": {
-                     *                 "id": "6efd2f62-f293-435c-b96c-9e15c9d451a3",
-                     *                 "nm": "Bengaluru"
-                     *               },
-                     *               "state": {
-                     *                 "id": "6053360e-49f3-41de-b2d5-ce6dc1cb74fc",
-                     *                 "nm": "Karnataka"
-                     *               },
-                     *               "country": {
-                     *                 "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
-                     *                 "nm": "India"
-                     *               },
-                     *               "address": "Embassy Tech Village, Outer Ring Road"
-                     *             },
-                     *             "employmentType": "FULL_TIME",
-                     *             "workplaceType": "HYBRID",
-                     *             "category": {
-                     *               "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
-                     *               "nm": "Software Development"
-                     *             },
-                     *             "experience": {
-                     *               "min": 4,
-                     *               "max": 8
-                     *             },
-                     *             "salary": {
-                     *               "min": 2400000,
-                     *               "max": 3600000,
-                     *               "currencyCode": "INR",
-                     *               "period": "YEARLY"
-                     *             },
-                     *             "skills": [
-                     *               {
-                     *                 "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
-                     *                 "nm": "React"
-                     *               },
-                     *               {
-                     *                 "id": "925157c3-dd46-43c8-81c5-9559be70de75",
-                     *                 "nm": "TypeScript"
-                     *               },
-                     *               {
-                     *                 "id": "d1b09846-3b81-42c0-b184-189b71e5545c",
-                     *                 "nm": "GraphQL"
-                     *               }
-                     *             ],
-                     *             "isFeatured": false,
-                     *             "isUrgent": true,
-                     *             "redirectUrl": null,
-                     *             "postedAt": "2026-03-02T09:33:00.000Z",
-                     *             "expiresAt": "2026-04-01T23:59:59.000Z"
-                     *           },
-                     *           {
-                     *             "_id": "229dc24b-afcc-4f24-bdf1-19fca58275d4",
-                     *             "slug": "frontend-engineer-design-systems-hyderabad",
-                     *             "title": "Frontend Engineer, Design Systems",
-                     *             "company": {
-                     *               "_id": "9415c543-7ba8-4686-8bc5-84585e76aba2",
-                     *               "name": "Orbitly Commerce",
-                     *               "slug": "orbitly-commerce",
-                     *               "logoUri": "/files/logos/orbitly-commerce.png",
-                     *               "externalLogoUrl": null,
-                     *               "industry": {
-                     *                 "id": "4f6b8d0e-2a3c-4b5d-8e6f-7a9b1c3d5e7f",
-                     *                 "nm": "E-commerce"
-                     *               },
-                     *               "location": "Hyderabad, India",
-                     *               "openJobs": 6,
-                     *               "rating": null,
-                     *               "reviewCount": 0
-                     *             },
-                     *             "location": {
-                     *               "locationType": "CITY",
-                     *               "city": {
-                     *                 "id": "9fda356a-6074-4600-bdbe-7e0c8ee40385",
-                     *                 "nm": "Hyderabad"
-                     *               },
-                     *               "state": {
-                     *                 "id": "042359d8-b41b-4196-a442-1af1c729c643",
-                     *                 "nm": "Telangana"
-                     *               },
-                     *               "country": {
-                     *                 "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
-                     *                 "nm": "India"
-                     *               },
-                     *               "address": null
-                     *             },
-                     *             "employmentType": "FULL_TIME",
-                     *             "workplaceType": "HYBRID",
-                     *             "category": {
-                     *               "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
-                     *               "nm": "Software Development"
-                     *             },
-                     *             "experience": {
-                     *               "min": 3,
-                     *               "max": 6
-                     *             },
-                     *             "salary": {
-                     *               "min": 2000000,
-                     *               "max": 2800000,
-                     *               "currencyCode": "INR",
-                     *               "period": "YEARLY"
-                     *             },
-                     *             "skills": [
-                     *               {
-                     *                 "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
-                     *                 "nm": "React"
-                     *               },
-                     *               {
-                     *                 "id": "925157c3-dd46-43c8-81c5-9559be70de75",
-                     *                 "nm": "TypeScript"
-                     *               }
-                     *             ],
-                     *             "isFeatured": false,
-                     *             "isUrgent": false,
-                     *             "redirectUrl": null,
-                     *             "postedAt": "2026-03-10T10:00:00.000Z",
-                     *             "expiresAt": "2026-04-09T23:59:59.000Z"
-                     *           },
-                     *           {
-                     *             "_id": "ed3feadd-7242-46e1-ba63-f03d6059963c",
-                     *             "slug": "customer-success-manager-remote-india",
-                     *             "title": "Customer Success Manager",
-                     *             "company": {
-                     *               "_id": "9415c543-7ba8-4686-8bc5-84585e76aba2",
-                     *               "name": "Orbitly Commerce",
-                     *               "slug": "orbitly-commerce",
-                     *               "logoUri": "/files/logos/orbitly-commerce.png",
-                     *               "externalLogoUrl": null,
-                     *               "industry": {
-                     *                 "id": "4f6b8d0e-2a3c-4b5d-8e6f-7a9b1c3d5e7f",
-                     *                 "nm": "E-commerce"
-                     *               },
-                     *               "location": "Hyderabad, India",
-                     *               "openJobs": 6,
-                     *               "rating": null,
-                     *               "reviewCount": 0
-                     *             },
-                     *             "location": {
-                     *               "locationType": "WFH",
-                     *               "city": null,
-                     *               "state": null,
-                     *               "country": {
-                     *                 "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
-                     *                 "nm": "India"
-                     *               },
-                     *               "address": null
-                     *             },
-                     *             "employmentType": "FULL_TIME",
-                     *             "workplaceType": "WFH",
-                     *             "category": {
-                     *               "id": "677703af-19d2-4b45-9987-f60f4182a316",
-                     *               "nm": "Customer Success"
-                     *             },
-                     *             "experience": {
-                     *               "min": 3,
-                     *               "max": 6
-                     *             },
-                     *             "salary": {
-                     *               "min": 1200000,
-                     *               "max": 1600000,
-                     *               "currencyCode": "INR",
-                     *               "period": "YEARLY"
-                     *             },
-                     *             "skills": [],
-                     *             "isFeatured": false,
-                     *             "isUrgent": false,
-                     *             "redirectUrl": "https://careers.orbitly.com/jobs/csm-india-2026",
-                     *             "postedAt": "2026-03-08T12:30:00.000Z",
-                     *             "expiresAt": "2026-04-07T23:59:59.000Z"
-                     *           }
-                     *         ],
-                     *         "pagination": {
-                     *           "page": 1,
-                     *           "limit": 10,
-                     *           "total": 3,
-                     *           "totalPages": 1
-                     *         },
-                     *         "facets": {
-                     *           "categories": [
-                     *             {
-                     *               "value": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
-                     *               "label": "Software Development",
-                     *               "count": 2
-                     *             },
-                     *             {
-                     *               "value": "677703af-19d2-4b45-9987-f60f4182a316",
-                     *               "label": "Customer Success",
-                     *               "count": 1
-                     *             }
-                     *           ],
-                     *           "employmentTypes": [
-                     *             {
-                     *               "value": "FULL_TIME",
-                     *               "label": "Full time",
-                     *               "count": 3
-                     *             }
-                     *           ],
-                     *           "workplaceTypes": [
-                     *             {
-                     *               "value": "OFFICE",
-                     *               "label": "Office",
-                     *               "count": 0
-                     *             },
-                     *             {
-                     *               "value": "WFH",
-                     *               "label": "Work from home",
-                     *               "count": 1
-                     *             },
-                     *             {
-                     *               "value": "HYBRID",
-                     *               "label": "Hybrid",
-                     *               "count": 2
-                     *             }
-                     *           ],
-                     *           "locations": [
-                     *             {
-                     *               "value": "6efd2f62-f293-435c-b96c-9e15c9d451a3",
-                     *               "label": "Bengaluru",
-                     *               "count": 1
-                     *             },
-                     *             {
-                     *               "value": "9fda356a-6074-4600-bdbe-7e0c8ee40385",
-                     *               "label": "Hyderabad",
-                     *               "count": 1
-                     *             }
-                     *           ],
-                     *           "datePosted": [
-                     *             {
-                     *               "value": "any",
-                     *               "label": "Any time",
-                     *               "count": 3
-                     *             },
-                     *             {
-                     *               "value": "24h",
-                     *               "label": "Last 24 hours",
-                     *               "count": 0
-                     *             },
-                     *             {
-                     *               "value": "3d",
-                     *               "label": "Last 3 days",
-                     *               "count": 0
-                     *             },
-                     *             {
-                     *               "value": "7d",
-                     *               "label": "Last 7 days",
-                     *               "count": 1
-                     *             },
-                     *             {
-                     *               "value": "14d",
-                     *               "label": "Last 14 days",
-                     *               "count": 3
-                     *             },
-                     *             {
-                     *               "value": "30d",
-                     *               "label": "Last 30 days",
-                     *               "count": 3
-                     *             }
-                     *           ],
-                     *           "capped": false
-                     *         },
-                     *         "understood": null,
-                     *         "didYouMean": null,
-                     *         "elsewhere": [],
-                     *         "relatedRoles": []
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: {
-                            items: components["schemas"]["JobSummary"][];
-                            pagination: components["schemas"]["Pagination"];
-                            facets: components["schemas"]["JobFacets"];
-                            /** @description What was read from the keyword (a place, remote words), or null. */
-                            understood: components["schemas"]["JobSearchUnderstood"] | null;
-                            /** @description For a keyword with few results (two or fewer), the keyword with its unknown words replaced by the closest words of the board's job titles and skills, when that finds live jobs; otherwise null. */
-                            didYouMean: string | null;
-                            /** @description When a place or remote words were read from the keyword (understood) and this is the last page of the jobs there (or there are none), the best matches of the same words outside it, up to the page's limit, in the same order: a place with few jobs still shows the role elsewhere, after its own (the project's design, issue 18). Empty otherwise. */
-                            elsewhere: components["schemas"]["JobSummary"][];
-                            /** @description When fewer than a page of public jobs hold every word of the keyword, the titles of roles related to the role it names (DevOps and site reliability engineer, platform engineer, cloud engineer) are searched as well, ranked after the role's own jobs (the project's design, issue 18): their names, so the screen can say why those jobs are listed. Empty otherwise, and always for an employer's own jobs. */
-                            relatedRoles: string[];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -37821,141 +36831,6 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
-    listSalaryRanges: {
-        parameters: {
-            query?: {
-                /** @description The currency to give the brackets in. */
-                currencyCode?: components["schemas"]["CurrencyCode"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Get the salary brackets for the job post step and the salary filter. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "currencyCode": "INR",
-                     *         "period": "YEARLY",
-                     *         "ranges": [
-                     *           {
-                     *             "_id": "73478b7b-fd9d-4b73-bbb0-ef1a5347754c",
-                     *             "label": "₹0 – ₹3L",
-                     *             "min": 0,
-                     *             "max": 300000
-                     *           },
-                     *           {
-                     *             "_id": "fd340039-20a3-4199-8aa6-82d44c5fe663",
-                     *             "label": "₹3L – ₹10L",
-                     *             "min": 300000,
-                     *             "max": 1000000
-                     *           },
-                     *           {
-                     *             "_id": "527419db-4f24-43b7-b1da-f4d62116d54e",
-                     *             "label": "₹10L – ₹20L",
-                     *             "min": 1000000,
-                     *             "max": 2000000
-                     *           },
-                     *           {
-                     *             "_id": "eb229499-6a8e-4bb6-9d6d-f0269d5090a9",
-                     *             "label": "₹20L – ₹50L",
-                     *             "min": 2000000,
-                     *             "max": 5000000
-                     *           },
-                     *           {
-                     *             "_id": "bdb739fd-a1be-4b92-9992-6aae599922a7",
-                     *             "label": "₹50L+",
-                     *             "min": 5000000,
-                     *             "max": null
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["SalaryRangeOptions"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    suggestJobSearch: {
-        parameters: {
-            query: {
-                /** @description The keyword typed so far. */
-                q: string;
-                /** @description At most this many suggestions of each kind. */
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Suggest job titles, skills, companies and places while a keyword is typed. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "items": [
-                     *           {
-                     *             "kind": "place",
-                     *             "label": "Data analyst in Pune",
-                     *             "keyword": "data analyst pune"
-                     *           },
-                     *           {
-                     *             "kind": "title",
-                     *             "label": "Data Analyst",
-                     *             "keyword": "Data Analyst"
-                     *           },
-                     *           {
-                     *             "kind": "title",
-                     *             "label": "Senior Data Analyst",
-                     *             "keyword": "Senior Data Analyst"
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["JobSearchSuggestions"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
     deleteJob: {
         parameters: {
             query?: never;
@@ -38097,6 +36972,956 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get one job, as its employer or a signed-in candidate sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "_id": "2e815d37-448b-4a9e-b823-130fe2d5d95a",
+                     *         "slug": "senior-frontend-engineer-react-bengaluru",
+                     *         "title": "Senior Frontend Engineer (React)",
+                     *         "status": "ACTIVE",
+                     *         "approvalStatus": 2,
+                     *         "postingStep": "job-posted-successfull",
+                     *         "employmentType": "FULL_TIME",
+                     *         "workplaceType": "HYBRID",
+                     *         "category": {
+                     *           "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
+                     *           "nm": "Software Development"
+                     *         },
+                     *         "positionLevel": {
+                     *           "id": "7cb8b495-8d14-41ed-af18-53567c858f3a",
+                     *           "nm": "Senior"
+                     *         },
+                     *         "description": "<p>Lumen Fintech builds the payments dashboard used by 40,000 small businesses across India. As a Senior Frontend Engineer you will own the merchant onboarding and reconciliation screens.</p><ul><li>Build accessible React and TypeScript interfaces backed by GraphQL</li><li>Work with design and product on a weekly release train</li><li>Mentor two mid-level engineers</li></ul>",
+                     *         "highlights": [
+                     *           "Own the merchant onboarding flow end to end",
+                     *           "Weekly releases to 40,000 businesses",
+                     *           "Hybrid: three office days in Bengaluru"
+                     *         ],
+                     *         "skills": [
+                     *           {
+                     *             "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
+                     *             "nm": "React"
+                     *           },
+                     *           {
+                     *             "id": "925157c3-dd46-43c8-81c5-9559be70de75",
+                     *             "nm": "TypeScript"
+                     *           },
+                     *           {
+                     *             "id": "d1b09846-3b81-42c0-b184-189b71e5545c",
+                     *             "nm": "GraphQL"
+                     *           },
+                     *           {
+                     *             "id": "bb043718-d153-419d-95b9-3733727d9a3b",
+                     *             "nm": "Web Accessibility"
+                     *           }
+                     *         ],
+                     *         "vacancies": 2,
+                     *         "experience": {
+                     *           "min": 4,
+                     *           "max": 8
+                     *         },
+                     *         "qualification": {
+                     *           "id": "d49853dd-4500-4a27-9231-8166d9b588d8",
+                     *           "nm": "B.Tech / B.E."
+                     *         },
+                     *         "salary": {
+                     *           "min": 2400000,
+                     *           "max": 3600000,
+                     *           "currencyCode": "INR",
+                     *           "period": "YEARLY"
+                     *         },
+                     *         "isSalaryVisible": true,
+                     *         "location": {
+                     *           "locationType": "CITY",
+                     *           "city": {
+                     *             "id": "6efd2f62-f293-435c-b96c-9e15c9d451a3",
+                     *             "nm": "Bengaluru"
+                     *           },
+                     *           "state": {
+                     *             "id": "6053360e-49f3-41de-b2d5-ce6dc1cb74fc",
+                     *             "nm": "Karnataka"
+                     *           },
+                     *           "country": {
+                     *             "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
+                     *             "nm": "India"
+                     *           },
+                     *           "address": "Embassy Tech Village, Outer Ring Road"
+                     *         },
+                     *         "benefits": [
+                     *           "Health insurance for family and parents",
+                     *           "Annual learning budget of INR 50,000",
+                     *           "Employee stock options",
+                     *           "Flexible working hours"
+                     *         ],
+                     *         "company": {
+                     *           "_id": "4960fef5-aa28-4e67-b4c8-a261373c0e7c",
+                     *           "name": "Lumen Fintech",
+                     *           "slug": "lumen-fintech",
+                     *           "logoUri": "/files/logos/lumen-fintech.png",
+                     *           "externalLogoUrl": null,
+                     *           "industry": {
+                     *             "id": "1b7e3f5a-9c2d-4e8f-a6b1-3d5c7e9f1a2b",
+                     *             "nm": "Financial Services"
+                     *           },
+                     *           "location": "Bengaluru, India",
+                     *           "openJobs": 14,
+                     *           "rating": 4.3,
+                     *           "reviewCount": 38
+                     *         },
+                     *         "companyInfo": {
+                     *           "companyName": "Lumen Fintech",
+                     *           "logo": "/files/3c9d7e21-lumen-logo.png",
+                     *           "about": "Lumen Fintech is a Bengaluru-based payments company helping small businesses get paid, reconcile and borrow. Founded in 2019, 220 people across Bengaluru and Pune.",
+                     *           "website": "https://www.lumenfintech.in"
+                     *         },
+                     *         "questions": [
+                     *           {
+                     *             "_id": "c1a2b3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "keyNm": "noticePeriodDays",
+                     *             "label": {
+                     *               "en": "What is your notice period, in days?"
+                     *             },
+                     *             "fieldType": "number",
+                     *             "required": true,
+                     *             "placeholder": null,
+                     *             "helpText": null,
+                     *             "options": [],
+                     *             "multiple": false,
+                     *             "validation": {
+                     *               "min": 0,
+                     *               "max": 180
+                     *             },
+                     *             "isDefault": false,
+                     *             "sortOrder": 0
+                     *           },
+                     *           {
+                     *             "_id": "d2b3c4e5-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+                     *             "keyNm": "portfolioUrl",
+                     *             "label": {
+                     *               "en": "Link to your portfolio or GitHub profile"
+                     *             },
+                     *             "fieldType": "url",
+                     *             "required": false,
+                     *             "placeholder": {
+                     *               "en": "https://github.com/your-name"
+                     *             },
+                     *             "helpText": null,
+                     *             "options": [],
+                     *             "multiple": false,
+                     *             "validation": null,
+                     *             "isDefault": false,
+                     *             "sortOrder": 1
+                     *           },
+                     *           {
+                     *             "_id": "e3c4d5f6-7a8b-4c9d-8e0f-2a3b4c5d6e7f",
+                     *             "keyNm": "officeDays",
+                     *             "label": {
+                     *               "en": "Can you work from our Bengaluru office three days a week?"
+                     *             },
+                     *             "fieldType": "dropdown",
+                     *             "required": true,
+                     *             "placeholder": null,
+                     *             "helpText": null,
+                     *             "options": [
+                     *               {
+                     *                 "value": "yes",
+                     *                 "label": {
+                     *                   "en": "Yes"
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "value": "from_next_quarter",
+                     *                 "label": {
+                     *                   "en": "Yes, from next quarter"
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "value": "no",
+                     *                 "label": {
+                     *                   "en": "No"
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "multiple": false,
+                     *             "validation": null,
+                     *             "isDefault": false,
+                     *             "sortOrder": 2
+                     *           }
+                     *         ],
+                     *         "redirectUrl": null,
+                     *         "isFeatured": false,
+                     *         "isUrgent": true,
+                     *         "expiresAt": "2026-04-01T23:59:59.000Z",
+                     *         "postedAt": "2026-03-02T09:33:00.000Z",
+                     *         "declineReason": null,
+                     *         "importType": null,
+                     *         "referenceNumber": null,
+                     *         "counts": {
+                     *           "applicants": 48,
+                     *           "newApplicants": 6,
+                     *           "views": 1312
+                     *         },
+                     *         "postedBy": {
+                     *           "id": "5ade477b-717d-48e2-bed4-dfeeef50bac9",
+                     *           "nm": "Priya Raman"
+                     *         },
+                     *         "createdAt": "2026-03-02T09:14:00.000Z",
+                     *         "updatedAt": "2026-03-09T16:40:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Job"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getGuestJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id (a UUID) or its slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a public job for a guest, by id or slug. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "_id": "2e815d37-448b-4a9e-b823-130fe2d5d95a",
+                     *         "slug": "senior-frontend-engineer-react-bengaluru",
+                     *         "title": "Senior Frontend Engineer (React)",
+                     *         "status": "ACTIVE",
+                     *         "approvalStatus": 2,
+                     *         "postingStep": "job-posted-successfull",
+                     *         "employmentType": "FULL_TIME",
+                     *         "workplaceType": "HYBRID",
+                     *         "category": {
+                     *           "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
+                     *           "nm": "Software Development"
+                     *         },
+                     *         "positionLevel": {
+                     *           "id": "7cb8b495-8d14-41ed-af18-53567c858f3a",
+                     *           "nm": "Senior"
+                     *         },
+                     *         "description": "<p>Lumen Fintech builds the payments dashboard used by 40,000 small businesses across India. As a Senior Frontend Engineer you will own the merchant onboarding and reconciliation screens.</p><ul><li>Build accessible React and TypeScript interfaces backed by GraphQL</li><li>Work with design and product on a weekly release train</li><li>Mentor two mid-level engineers</li></ul>",
+                     *         "highlights": [
+                     *           "Own the merchant onboarding flow end to end",
+                     *           "Weekly releases to 40,000 businesses",
+                     *           "Hybrid: three office days in Bengaluru"
+                     *         ],
+                     *         "skills": [
+                     *           {
+                     *             "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
+                     *             "nm": "React"
+                     *           },
+                     *           {
+                     *             "id": "925157c3-dd46-43c8-81c5-9559be70de75",
+                     *             "nm": "TypeScript"
+                     *           },
+                     *           {
+                     *             "id": "d1b09846-3b81-42c0-b184-189b71e5545c",
+                     *             "nm": "GraphQL"
+                     *           },
+                     *           {
+                     *             "id": "bb043718-d153-419d-95b9-3733727d9a3b",
+                     *             "nm": "Web Accessibility"
+                     *           }
+                     *         ],
+                     *         "vacancies": 2,
+                     *         "experience": {
+                     *           "min": 4,
+                     *           "max": 8
+                     *         },
+                     *         "qualification": {
+                     *           "id": "d49853dd-4500-4a27-9231-8166d9b588d8",
+                     *           "nm": "B.Tech / B.E."
+                     *         },
+                     *         "salary": {
+                     *           "min": 2400000,
+                     *           "max": 3600000,
+                     *           "currencyCode": "INR",
+                     *           "period": "YEARLY"
+                     *         },
+                     *         "isSalaryVisible": true,
+                     *         "location": {
+                     *           "locationType": "CITY",
+                     *           "city": {
+                     *             "id": "6efd2f62-f293-435c-b96c-9e15c9d451a3",
+                     *             "nm": "Bengaluru"
+                     *           },
+                     *           "state": {
+                     *             "id": "6053360e-49f3-41de-b2d5-ce6dc1cb74fc",
+                     *             "nm": "Karnataka"
+                     *           },
+                     *           "country": {
+                     *             "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
+                     *             "nm": "India"
+                     *           },
+                     *           "address": "Embassy Tech Village, Outer Ring Road"
+                     *         },
+                     *         "benefits": [
+                     *           "Health insurance for family and parents",
+                     *           "Annual learning budget of INR 50,000",
+                     *           "Employee stock options",
+                     *           "Flexible working hours"
+                     *         ],
+                     *         "company": {
+                     *           "_id": "4960fef5-aa28-4e67-b4c8-a261373c0e7c",
+                     *           "name": "Lumen Fintech",
+                     *           "slug": "lumen-fintech",
+                     *           "logoUri": "/files/logos/lumen-fintech.png",
+                     *           "externalLogoUrl": null,
+                     *           "industry": {
+                     *             "id": "1b7e3f5a-9c2d-4e8f-a6b1-3d5c7e9f1a2b",
+                     *             "nm": "Financial Services"
+                     *           },
+                     *           "location": "Bengaluru, India",
+                     *           "openJobs": 14,
+                     *           "rating": 4.3,
+                     *           "reviewCount": 38
+                     *         },
+                     *         "companyInfo": {
+                     *           "companyName": "Lumen Fintech",
+                     *           "logo": "/files/3c9d7e21-lumen-logo.png",
+                     *           "about": "Lumen Fintech is a Bengaluru-based payments company helping small businesses get paid, reconcile and borrow. Founded in 2019, 220 people across Bengaluru and Pune.",
+                     *           "website": "https://www.lumenfintech.in"
+                     *         },
+                     *         "questions": [
+                     *           {
+                     *             "_id": "c1a2b3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "keyNm": "noticePeriodDays",
+                     *             "label": {
+                     *               "en": "What is your notice period, in days?"
+                     *             },
+                     *             "fieldType": "number",
+                     *             "required": true,
+                     *             "placeholder": null,
+                     *             "helpText": null,
+                     *             "options": [],
+                     *             "multiple": false,
+                     *             "validation": {
+                     *               "min": 0,
+                     *               "max": 180
+                     *             },
+                     *             "isDefault": false,
+                     *             "sortOrder": 0
+                     *           },
+                     *           {
+                     *             "_id": "d2b3c4e5-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+                     *             "keyNm": "portfolioUrl",
+                     *             "label": {
+                     *               "en": "Link to your portfolio or GitHub profile"
+                     *             },
+                     *             "fieldType": "url",
+                     *             "required": false,
+                     *             "placeholder": {
+                     *               "en": "https://github.com/your-name"
+                     *             },
+                     *             "helpText": null,
+                     *             "options": [],
+                     *             "multiple": false,
+                     *             "validation": null,
+                     *             "isDefault": false,
+                     *             "sortOrder": 1
+                     *           },
+                     *           {
+                     *             "_id": "e3c4d5f6-7a8b-4c9d-8e0f-2a3b4c5d6e7f",
+                     *             "keyNm": "officeDays",
+                     *             "label": {
+                     *               "en": "Can you work from our Bengaluru office three days a week?"
+                     *             },
+                     *             "fieldType": "dropdown",
+                     *             "required": true,
+                     *             "placeholder": null,
+                     *             "helpText": null,
+                     *             "options": [
+                     *               {
+                     *                 "value": "yes",
+                     *                 "label": {
+                     *                   "en": "Yes"
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "value": "from_next_quarter",
+                     *                 "label": {
+                     *                   "en": "Yes, from next quarter"
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "value": "no",
+                     *                 "label": {
+                     *                   "en": "No"
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "multiple": false,
+                     *             "validation": null,
+                     *             "isDefault": false,
+                     *             "sortOrder": 2
+                     *           }
+                     *         ],
+                     *         "redirectUrl": null,
+                     *         "isFeatured": false,
+                     *         "isUrgent": true,
+                     *         "expiresAt": "2026-04-01T23:59:59.000Z",
+                     *         "postedAt": "2026-03-02T09:33:00.000Z",
+                     *         "createdAt": "2026-03-02T09:14:00.000Z",
+                     *         "updatedAt": "2026-03-09T16:40:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Job"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "limit": 10,
+                 *       "keyword": "frontend engineer",
+                 *       "categoryIds": [
+                 *         "5adf388d-3268-4f1c-90cd-e3654d75d9e6"
+                 *       ],
+                 *       "employmentTypes": [
+                 *         "FULL_TIME"
+                 *       ],
+                 *       "workplaceTypes": [
+                 *         "HYBRID",
+                 *         "WFH"
+                 *       ],
+                 *       "countryId": "710732f1-3094-435a-ad24-0c5310b77e9b",
+                 *       "experienceMin": 3,
+                 *       "datePosted": "30d",
+                 *       "sort": "relevant"
+                 *     }
+                 */
+                "application/json": components["schemas"]["JobSearchQuery"];
+            };
+        };
+        responses: {
+            /** @description Search and browse jobs, with facet counts; or list the employer's own jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "_id": "2e815d37-448b-4a9e-b823-130fe2d5d95a",
+                     *             "slug": "senior-frontend-engineer-react-bengaluru",
+                     *             "title": "Senior Frontend Engineer (React)",
+                     *             "company": {
+                     *               "_id": "4960fef5-aa28-4e67-b4c8-a261373c0e7c",
+                     *               "name": "Lumen Fintech",
+                     *               "slug": "lumen-fintech",
+                     *               "logoUri": "/files/logos/lumen-fintech.png",
+                     *               "externalLogoUrl": null,
+                     *               "industry": {
+                     *                 "id": "1b7e3f5a-9c2d-4e8f-a6b1-3d5c7e9f1a2b",
+                     *                 "nm": "Financial Services"
+                     *               },
+                     *               "location": "Bengaluru, India",
+                     *               "openJobs": 14,
+                     *               "rating": 4.3,
+                     *               "reviewCount": 38
+                     *             },
+                     *             "location": {
+                     *               "locationType": "CITY",
+                     *               "city": {
+                     *                 "id": "6efd2f62-f293-435c-b96c-9e15c9d451a3",
+                     *                 "nm": "Bengaluru"
+                     *               },
+                     *               "state": {
+                     *                 "id": "6053360e-49f3-41de-b2d5-ce6dc1cb74fc",
+                     *                 "nm": "Karnataka"
+                     *               },
+                     *               "country": {
+                     *                 "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
+                     *                 "nm": "India"
+                     *               },
+                     *               "address": "Embassy Tech Village, Outer Ring Road"
+                     *             },
+                     *             "employmentType": "FULL_TIME",
+                     *             "workplaceType": "HYBRID",
+                     *             "category": {
+                     *               "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
+                     *               "nm": "Software Development"
+                     *             },
+                     *             "experience": {
+                     *               "min": 4,
+                     *               "max": 8
+                     *             },
+                     *             "salary": {
+                     *               "min": 2400000,
+                     *               "max": 3600000,
+                     *               "currencyCode": "INR",
+                     *               "period": "YEARLY"
+                     *             },
+                     *             "skills": [
+                     *               {
+                     *                 "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
+                     *                 "nm": "React"
+                     *               },
+                     *               {
+                     *                 "id": "925157c3-dd46-43c8-81c5-9559be70de75",
+                     *                 "nm": "TypeScript"
+                     *               },
+                     *               {
+                     *                 "id": "d1b09846-3b81-42c0-b184-189b71e5545c",
+                     *                 "nm": "GraphQL"
+                     *               }
+                     *             ],
+                     *             "isFeatured": false,
+                     *             "isUrgent": true,
+                     *             "redirectUrl": null,
+                     *             "postedAt": "2026-03-02T09:33:00.000Z",
+                     *             "expiresAt": "2026-04-01T23:59:59.000Z"
+                     *           },
+                     *           {
+                     *             "_id": "229dc24b-afcc-4f24-bdf1-19fca58275d4",
+                     *             "slug": "frontend-engineer-design-systems-hyderabad",
+                     *             "title": "Frontend Engineer, Design Systems",
+                     *             "company": {
+                     *               "_id": "9415c543-7ba8-4686-8bc5-84585e76aba2",
+                     *               "name": "Orbitly Commerce",
+                     *               "slug": "orbitly-commerce",
+                     *               "logoUri": "/files/logos/orbitly-commerce.png",
+                     *               "externalLogoUrl": null,
+                     *               "industry": {
+                     *                 "id": "4f6b8d0e-2a3c-4b5d-8e6f-7a9b1c3d5e7f",
+                     *                 "nm": "E-commerce"
+                     *               },
+                     *               "location": "Hyderabad, India",
+                     *               "openJobs": 6,
+                     *               "rating": null,
+                     *               "reviewCount": 0
+                     *             },
+                     *             "location": {
+                     *               "locationType": "CITY",
+                     *               "city": {
+                     *                 "id": "9fda356a-6074-4600-bdbe-7e0c8ee40385",
+                     *                 "nm": "Hyderabad"
+                     *               },
+                     *               "state": {
+                     *                 "id": "042359d8-b41b-4196-a442-1af1c729c643",
+                     *                 "nm": "Telangana"
+                     *               },
+                     *               "country": {
+                     *                 "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
+                     *                 "nm": "India"
+                     *               },
+                     *               "address": null
+                     *             },
+                     *             "employmentType": "FULL_TIME",
+                     *             "workplaceType": "HYBRID",
+                     *             "category": {
+                     *               "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
+                     *               "nm": "Software Development"
+                     *             },
+                     *             "experience": {
+                     *               "min": 3,
+                     *               "max": 6
+                     *             },
+                     *             "salary": {
+                     *               "min": 2000000,
+                     *               "max": 2800000,
+                     *               "currencyCode": "INR",
+                     *               "period": "YEARLY"
+                     *             },
+                     *             "skills": [
+                     *               {
+                     *                 "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
+                     *                 "nm": "React"
+                     *               },
+                     *               {
+                     *                 "id": "925157c3-dd46-43c8-81c5-9559be70de75",
+                     *                 "nm": "TypeScript"
+                     *               }
+                     *             ],
+                     *             "isFeatured": false,
+                     *             "isUrgent": false,
+                     *             "redirectUrl": null,
+                     *             "postedAt": "2026-03-10T10:00:00.000Z",
+                     *             "expiresAt": "2026-04-09T23:59:59.000Z"
+                     *           },
+                     *           {
+                     *             "_id": "ed3feadd-7242-46e1-ba63-f03d6059963c",
+                     *             "slug": "customer-success-manager-remote-india",
+                     *             "title": "Customer Success Manager",
+                     *             "company": {
+                     *               "_id": "9415c543-7ba8-4686-8bc5-84585e76aba2",
+                     *               "name": "Orbitly Commerce",
+                     *               "slug": "orbitly-commerce",
+                     *               "logoUri": "/files/logos/orbitly-commerce.png",
+                     *               "externalLogoUrl": null,
+                     *               "industry": {
+                     *                 "id": "4f6b8d0e-2a3c-4b5d-8e6f-7a9b1c3d5e7f",
+                     *                 "nm": "E-commerce"
+                     *               },
+                     *               "location": "Hyderabad, India",
+                     *               "openJobs": 6,
+                     *               "rating": null,
+                     *               "reviewCount": 0
+                     *             },
+                     *             "location": {
+                     *               "locationType": "WFH",
+                     *               "city": null,
+                     *               "state": null,
+                     *               "country": {
+                     *                 "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
+                     *                 "nm": "India"
+                     *               },
+                     *               "address": null
+                     *             },
+                     *             "employmentType": "FULL_TIME",
+                     *             "workplaceType": "WFH",
+                     *             "category": {
+                     *               "id": "677703af-19d2-4b45-9987-f60f4182a316",
+                     *               "nm": "Customer Success"
+                     *             },
+                     *             "experience": {
+                     *               "min": 3,
+                     *               "max": 6
+                     *             },
+                     *             "salary": {
+                     *               "min": 1200000,
+                     *               "max": 1600000,
+                     *               "currencyCode": "INR",
+                     *               "period": "YEARLY"
+                     *             },
+                     *             "skills": [],
+                     *             "isFeatured": false,
+                     *             "isUrgent": false,
+                     *             "redirectUrl": "https://careers.orbitly.com/jobs/csm-india-2026",
+                     *             "postedAt": "2026-03-08T12:30:00.000Z",
+                     *             "expiresAt": "2026-04-07T23:59:59.000Z"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 10,
+                     *           "total": 3,
+                     *           "totalPages": 1
+                     *         },
+                     *         "facets": {
+                     *           "categories": [
+                     *             {
+                     *               "value": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
+                     *               "label": "Software Development",
+                     *               "count": 2
+                     *             },
+                     *             {
+                     *               "value": "677703af-19d2-4b45-9987-f60f4182a316",
+                     *               "label": "Customer Success",
+                     *               "count": 1
+                     *             }
+                     *           ],
+                     *           "employmentTypes": [
+                     *             {
+                     *               "value": "FULL_TIME",
+                     *               "label": "Full time",
+                     *               "count": 3
+                     *             }
+                     *           ],
+                     *           "workplaceTypes": [
+                     *             {
+                     *               "value": "OFFICE",
+                     *               "label": "Office",
+                     *               "count": 0
+                     *             },
+                     *             {
+                     *               "value": "WFH",
+                     *               "label": "Work from home",
+                     *               "count": 1
+                     *             },
+                     *             {
+                     *               "value": "HYBRID",
+                     *               "label": "Hybrid",
+                     *               "count": 2
+                     *             }
+                     *           ],
+                     *           "locations": [
+                     *             {
+                     *               "value": "6efd2f62-f293-435c-b96c-9e15c9d451a3",
+                     *               "label": "Bengaluru",
+                     *               "count": 1
+                     *             },
+                     *             {
+                     *               "value": "9fda356a-6074-4600-bdbe-7e0c8ee40385",
+                     *               "label": "Hyderabad",
+                     *               "count": 1
+                     *             }
+                     *           ],
+                     *           "datePosted": [
+                     *             {
+                     *               "value": "any",
+                     *               "label": "Any time",
+                     *               "count": 3
+                     *             },
+                     *             {
+                     *               "value": "24h",
+                     *               "label": "Last 24 hours",
+                     *               "count": 0
+                     *             },
+                     *             {
+                     *               "value": "3d",
+                     *               "label": "Last 3 days",
+                     *               "count": 0
+                     *             },
+                     *             {
+                     *               "value": "7d",
+                     *               "label": "Last 7 days",
+                     *               "count": 1
+                     *             },
+                     *             {
+                     *               "value": "14d",
+                     *               "label": "Last 14 days",
+                     *               "count": 3
+                     *             },
+                     *             {
+                     *               "value": "30d",
+                     *               "label": "Last 30 days",
+                     *               "count": 3
+                     *             }
+                     *           ],
+                     *           "capped": false
+                     *         },
+                     *         "understood": null,
+                     *         "didYouMean": null,
+                     *         "elsewhere": [],
+                     *         "relatedRoles": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["JobSummary"][];
+                            pagination: components["schemas"]["Pagination"];
+                            facets: components["schemas"]["JobFacets"];
+                            /** @description What was read from the keyword (a place, remote words), or null. */
+                            understood: components["schemas"]["JobSearchUnderstood"] | null;
+                            /** @description For a keyword with few results (two or fewer), the keyword with its unknown words replaced by the closest words of the board's job titles and skills, when that finds live jobs; otherwise null. */
+                            didYouMean: string | null;
+                            /** @description When a place or remote words were read from the keyword (understood) and this is the last page of the jobs there (or there are none), the best matches of the same words outside it, up to the page's limit, in the same order: a place with few jobs still shows the role elsewhere, after its own (the project's design, issue 18). Empty otherwise. */
+                            elsewhere: components["schemas"]["JobSummary"][];
+                            /** @description When fewer than a page of public jobs hold every word of the keyword, the titles of roles related to the role it names (DevOps and site reliability engineer, platform engineer, cloud engineer) are searched as well, ranked after the role's own jobs (the project's design, issue 18): their names, so the screen can say why those jobs are listed. Empty otherwise, and always for an employer's own jobs. */
+                            relatedRoles: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listSalaryRanges: {
+        parameters: {
+            query?: {
+                /** @description The currency to give the brackets in. */
+                currencyCode?: components["schemas"]["CurrencyCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the salary brackets for the job post step and the salary filter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "currencyCode": "INR",
+                     *         "period": "YEARLY",
+                     *         "ranges": [
+                     *           {
+                     *             "_id": "73478b7b-fd9d-4b73-bbb0-ef1a5347754c",
+                     *             "label": "₹0 – ₹3L",
+                     *             "min": 0,
+                     *             "max": 300000
+                     *           },
+                     *           {
+                     *             "_id": "fd340039-20a3-4199-8aa6-82d44c5fe663",
+                     *             "label": "₹3L – ₹10L",
+                     *             "min": 300000,
+                     *             "max": 1000000
+                     *           },
+                     *           {
+                     *             "_id": "527419db-4f24-43b7-b1da-f4d62116d54e",
+                     *             "label": "₹10L – ₹20L",
+                     *             "min": 1000000,
+                     *             "max": 2000000
+                     *           },
+                     *           {
+                     *             "_id": "eb229499-6a8e-4bb6-9d6d-f0269d5090a9",
+                     *             "label": "₹20L – ₹50L",
+                     *             "min": 2000000,
+                     *             "max": 5000000
+                     *           },
+                     *           {
+                     *             "_id": "bdb739fd-a1be-4b92-9992-6aae599922a7",
+                     *             "label": "₹50L+",
+                     *             "min": 5000000,
+                     *             "max": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["SalaryRangeOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    suggestJobSearch: {
+        parameters: {
+            query: {
+                /** @description The keyword typed so far. */
+                q: string;
+                /** @description At most this many suggestions of each kind. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Suggest job titles, skills, companies and places while a keyword is typed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "kind": "place",
+                     *             "label": "Data analyst in Pune",
+                     *             "keyword": "data analyst pune"
+                     *           },
+                     *           {
+                     *             "kind": "title",
+                     *             "label": "Data Analyst",
+                     *             "keyword": "Data Analyst"
+                     *           },
+                     *           {
+                     *             "kind": "title",
+                     *             "label": "Senior Data Analyst",
+                     *             "keyword": "Senior Data Analyst"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["JobSearchSuggestions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     getJobRssListing: {
         parameters: {
             query?: never;
@@ -38164,6 +37989,1266 @@ export interface operations {
                         code: components["schemas"]["ApiCode"];
                         message: string;
                         data: components["schemas"]["JobRssFeed"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listJobRecommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "limit": 10,
+                 *       "minScore": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["JobRecommendationQuery"];
+            };
+        };
+        responses: {
+            /** @description List jobs recommended for the signed-in candidate (recommended jobs page). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "job": {
+                     *               "_id": "2e815d37-448b-4a9e-b823-130fe2d5d95a",
+                     *               "slug": "senior-frontend-engineer-react-bengaluru",
+                     *               "title": "Senior Frontend Engineer (React)",
+                     *               "company": {
+                     *                 "_id": "4960fef5-aa28-4e67-b4c8-a261373c0e7c",
+                     *                 "name": "Lumen Fintech",
+                     *                 "slug": "lumen-fintech",
+                     *                 "logoUri": "/files/logos/lumen-fintech.png",
+                     *                 "externalLogoUrl": null,
+                     *                 "industry": {
+                     *                   "id": "1b7e3f5a-9c2d-4e8f-a6b1-3d5c7e9f1a2b",
+                     *                   "nm": "Financial Services"
+                     *                 },
+                     *                 "location": "Bengaluru, India",
+                     *                 "openJobs": 14,
+                     *                 "rating": 4.3,
+                     *                 "reviewCount": 38
+                     *               },
+                     *               "location": {
+                     *                 "locationType": "CITY",
+                     *                 "city": {
+                     *                   "id": "6efd2f62-f293-435c-b96c-9e15c9d451a3",
+                     *                   "nm": "Bengaluru"
+                     *                 },
+                     *                 "state": {
+                     *                   "id": "6053360e-49f3-41de-b2d5-ce6dc1cb74fc",
+                     *                   "nm": "Karnataka"
+                     *                 },
+                     *                 "country": {
+                     *                   "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
+                     *                   "nm": "India"
+                     *                 },
+                     *                 "address": "Embassy Tech Village, Outer Ring Road"
+                     *               },
+                     *               "employmentType": "FULL_TIME",
+                     *               "workplaceType": "HYBRID",
+                     *               "category": {
+                     *                 "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
+                     *                 "nm": "Software Development"
+                     *               },
+                     *               "experience": {
+                     *                 "min": 4,
+                     *                 "max": 8
+                     *               },
+                     *               "salary": {
+                     *                 "min": 2400000,
+                     *                 "max": 3600000,
+                     *                 "currencyCode": "INR",
+                     *                 "period": "YEARLY"
+                     *               },
+                     *               "skills": [
+                     *                 {
+                     *                   "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
+                     *                   "nm": "React"
+                     *                 },
+                     *                 {
+                     *                   "id": "925157c3-dd46-43c8-81c5-9559be70de75",
+                     *                   "nm": "TypeScript"
+                     *                 },
+                     *                 {
+                     *                   "id": "d1b09846-3b81-42c0-b184-189b71e5545c",
+                     *                   "nm": "GraphQL"
+                     *                 }
+                     *               ],
+                     *               "isFeatured": false,
+                     *               "isUrgent": true,
+                     *               "redirectUrl": null,
+                     *               "postedAt": "2026-03-02T09:33:00.000Z",
+                     *               "expiresAt": "2026-04-01T23:59:59.000Z"
+                     *             },
+                     *             "score": 92,
+                     *             "reasons": [
+                     *               {
+                     *                 "kind": "skills",
+                     *                 "text": "Matches 3 of your skills: React, TypeScript, GraphQL"
+                     *               },
+                     *               {
+                     *                 "kind": "experience",
+                     *                 "text": "Asks for 4–8 years; you have 6"
+                     *               },
+                     *               {
+                     *                 "kind": "location",
+                     *                 "text": "In Bengaluru, your preferred city"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "job": {
+                     *               "_id": "229dc24b-afcc-4f24-bdf1-19fca58275d4",
+                     *               "slug": "frontend-engineer-design-systems-hyderabad",
+                     *               "title": "Frontend Engineer, Design Systems",
+                     *               "company": {
+                     *                 "_id": "9415c543-7ba8-4686-8bc5-84585e76aba2",
+                     *                 "name": "Orbitly Commerce",
+                     *                 "slug": "orbitly-commerce",
+                     *                 "logoUri": "/files/logos/orbitly-commerce.png",
+                     *                 "externalLogoUrl": null,
+                     *                 "industry": {
+                     *                   "id": "4f6b8d0e-2a3c-4b5d-8e6f-7a9b1c3d5e7f",
+                     *                   "nm": "E-commerce"
+                     *                 },
+                     *                 "location": "Hyderabad, India",
+                     *                 "openJobs": 6,
+                     *                 "rating": null,
+                     *                 "reviewCount": 0
+                     *               },
+                     *               "location": {
+                     *                 "locationType": "CITY",
+                     *                 "city": {
+                     *                   "id": "9fda356a-6074-4600-bdbe-7e0c8ee40385",
+                     *                   "nm": "Hyderabad"
+                     *                 },
+                     *                 "state": {
+                     *                   "id": "042359d8-b41b-4196-a442-1af1c729c643",
+                     *                   "nm": "Telangana"
+                     *                 },
+                     *                 "country": {
+                     *                   "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
+                     *                   "nm": "India"
+                     *                 },
+                     *                 "address": null
+                     *               },
+                     *               "employmentType": "FULL_TIME",
+                     *               "workplaceType": "HYBRID",
+                     *               "category": {
+                     *                 "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
+                     *                 "nm": "Software Development"
+                     *               },
+                     *               "experience": {
+                     *                 "min": 3,
+                     *                 "max": 6
+                     *               },
+                     *               "salary": {
+                     *                 "min": 2000000,
+                     *                 "max": 2800000,
+                     *                 "currencyCode": "INR",
+                     *                 "period": "YEARLY"
+                     *               },
+                     *               "skills": [
+                     *                 {
+                     *                   "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
+                     *                   "nm": "React"
+                     *                 },
+                     *                 {
+                     *                   "id": "925157c3-dd46-43c8-81c5-9559be70de75",
+                     *                   "nm": "TypeScript"
+                     *                 }
+                     *               ],
+                     *               "isFeatured": false,
+                     *               "isUrgent": false,
+                     *               "redirectUrl": null,
+                     *               "postedAt": "2026-03-10T10:00:00.000Z",
+                     *               "expiresAt": "2026-04-09T23:59:59.000Z"
+                     *             },
+                     *             "score": 81,
+                     *             "reasons": [
+                     *               {
+                     *                 "kind": "skills",
+                     *                 "text": "Matches 2 of your skills: React, TypeScript"
+                     *               },
+                     *               {
+                     *                 "kind": "category",
+                     *                 "text": "In Software Development, like jobs you applied to"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "job": {
+                     *               "_id": "ed3feadd-7242-46e1-ba63-f03d6059963c",
+                     *               "slug": "customer-success-manager-remote-india",
+                     *               "title": "Customer Success Manager",
+                     *               "company": {
+                     *                 "_id": "9415c543-7ba8-4686-8bc5-84585e76aba2",
+                     *                 "name": "Orbitly Commerce",
+                     *                 "slug": "orbitly-commerce",
+                     *                 "logoUri": "/files/logos/orbitly-commerce.png",
+                     *                 "externalLogoUrl": null,
+                     *                 "industry": {
+                     *                   "id": "4f6b8d0e-2a3c-4b5d-8e6f-7a9b1c3d5e7f",
+                     *                   "nm": "E-commerce"
+                     *                 },
+                     *                 "location": "Hyderabad, India",
+                     *                 "openJobs": 6,
+                     *                 "rating": null,
+                     *                 "reviewCount": 0
+                     *               },
+                     *               "location": {
+                     *                 "locationType": "WFH",
+                     *                 "city": null,
+                     *                 "state": null,
+                     *                 "country": {
+                     *                   "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
+                     *                   "nm": "India"
+                     *                 },
+                     *                 "address": null
+                     *               },
+                     *               "employmentType": "FULL_TIME",
+                     *               "workplaceType": "WFH",
+                     *               "category": {
+                     *                 "id": "677703af-19d2-4b45-9987-f60f4182a316",
+                     *                 "nm": "Customer Success"
+                     *               },
+                     *               "experience": {
+                     *                 "min": 3,
+                     *                 "max": 6
+                     *               },
+                     *               "salary": {
+                     *                 "min": 1200000,
+                     *                 "max": 1600000,
+                     *                 "currencyCode": "INR",
+                     *                 "period": "YEARLY"
+                     *               },
+                     *               "skills": [],
+                     *               "isFeatured": false,
+                     *               "isUrgent": false,
+                     *               "redirectUrl": "https://careers.orbitly.com/jobs/csm-india-2026",
+                     *               "postedAt": "2026-03-08T12:30:00.000Z",
+                     *               "expiresAt": "2026-04-07T23:59:59.000Z"
+                     *             },
+                     *             "score": 64,
+                     *             "reasons": [
+                     *               {
+                     *                 "kind": "location",
+                     *                 "text": "Remote within India"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 10,
+                     *           "total": 3,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["JobRecommendation"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listGuestJobRecommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "limit": 10,
+                 *       "skills": [
+                 *         "React",
+                 *         "TypeScript"
+                 *       ],
+                 *       "cityId": "6efd2f62-f293-435c-b96c-9e15c9d451a3",
+                 *       "viewedJobIds": [
+                 *         "29760e66-278a-4d39-b976-c50e1b535e4a"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["GuestJobRecommendationQuery"];
+            };
+        };
+        responses: {
+            /** @description List jobs recommended for a guest from what they chose and viewed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "job": {
+                     *               "_id": "2e815d37-448b-4a9e-b823-130fe2d5d95a",
+                     *               "slug": "senior-frontend-engineer-react-bengaluru",
+                     *               "title": "Senior Frontend Engineer (React)",
+                     *               "company": {
+                     *                 "_id": "4960fef5-aa28-4e67-b4c8-a261373c0e7c",
+                     *                 "name": "Lumen Fintech",
+                     *                 "slug": "lumen-fintech",
+                     *                 "logoUri": "/files/logos/lumen-fintech.png",
+                     *                 "externalLogoUrl": null,
+                     *                 "industry": {
+                     *                   "id": "1b7e3f5a-9c2d-4e8f-a6b1-3d5c7e9f1a2b",
+                     *                   "nm": "Financial Services"
+                     *                 },
+                     *                 "location": "Bengaluru, India",
+                     *                 "openJobs": 14,
+                     *                 "rating": 4.3,
+                     *                 "reviewCount": 38
+                     *               },
+                     *               "location": {
+                     *                 "locationType": "CITY",
+                     *                 "city": {
+                     *                   "id": "6efd2f62-f293-435c-b96c-9e15c9d451a3",
+                     *                   "nm": "Bengaluru"
+                     *                 },
+                     *                 "state": {
+                     *                   "id": "6053360e-49f3-41de-b2d5-ce6dc1cb74fc",
+                     *                   "nm": "Karnataka"
+                     *                 },
+                     *                 "country": {
+                     *                   "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
+                     *                   "nm": "India"
+                     *                 },
+                     *                 "address": "Embassy Tech Village, Outer Ring Road"
+                     *               },
+                     *               "employmentType": "FULL_TIME",
+                     *               "workplaceType": "HYBRID",
+                     *               "category": {
+                     *                 "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
+                     *                 "nm": "Software Development"
+                     *               },
+                     *               "experience": {
+                     *                 "min": 4,
+                     *                 "max": 8
+                     *               },
+                     *               "salary": {
+                     *                 "min": 2400000,
+                     *                 "max": 3600000,
+                     *                 "currencyCode": "INR",
+                     *                 "period": "YEARLY"
+                     *               },
+                     *               "skills": [
+                     *                 {
+                     *                   "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
+                     *                   "nm": "React"
+                     *                 },
+                     *                 {
+                     *                   "id": "925157c3-dd46-43c8-81c5-9559be70de75",
+                     *                   "nm": "TypeScript"
+                     *                 },
+                     *                 {
+                     *                   "id": "d1b09846-3b81-42c0-b184-189b71e5545c",
+                     *                   "nm": "GraphQL"
+                     *                 }
+                     *               ],
+                     *               "isFeatured": false,
+                     *               "isUrgent": true,
+                     *               "redirectUrl": null,
+                     *               "postedAt": "2026-03-02T09:33:00.000Z",
+                     *               "expiresAt": "2026-04-01T23:59:59.000Z"
+                     *             },
+                     *             "score": 92,
+                     *             "reasons": [
+                     *               {
+                     *                 "kind": "skills",
+                     *                 "text": "Matches 3 of your skills: React, TypeScript, GraphQL"
+                     *               },
+                     *               {
+                     *                 "kind": "experience",
+                     *                 "text": "Asks for 4–8 years; you have 6"
+                     *               },
+                     *               {
+                     *                 "kind": "location",
+                     *                 "text": "In Bengaluru, your preferred city"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "job": {
+                     *               "_id": "229dc24b-afcc-4f24-bdf1-19fca58275d4",
+                     *               "slug": "frontend-engineer-design-systems-hyderabad",
+                     *               "title": "Frontend Engineer, Design Systems",
+                     *               "company": {
+                     *                 "_id": "9415c543-7ba8-4686-8bc5-84585e76aba2",
+                     *                 "name": "Orbitly Commerce",
+                     *                 "slug": "orbitly-commerce",
+                     *                 "logoUri": "/files/logos/orbitly-commerce.png",
+                     *                 "externalLogoUrl": null,
+                     *                 "industry": {
+                     *                   "id": "4f6b8d0e-2a3c-4b5d-8e6f-7a9b1c3d5e7f",
+                     *                   "nm": "E-commerce"
+                     *                 },
+                     *                 "location": "Hyderabad, India",
+                     *                 "openJobs": 6,
+                     *                 "rating": null,
+                     *                 "reviewCount": 0
+                     *               },
+                     *               "location": {
+                     *                 "locationType": "CITY",
+                     *                 "city": {
+                     *                   "id": "9fda356a-6074-4600-bdbe-7e0c8ee40385",
+                     *                   "nm": "Hyderabad"
+                     *                 },
+                     *                 "state": {
+                     *                   "id": "042359d8-b41b-4196-a442-1af1c729c643",
+                     *                   "nm": "Telangana"
+                     *                 },
+                     *                 "country": {
+                     *                   "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
+                     *                   "nm": "India"
+                     *                 },
+                     *                 "address": null
+                     *               },
+                     *               "employmentType": "FULL_TIME",
+                     *               "workplaceType": "HYBRID",
+                     *               "category": {
+                     *                 "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
+                     *                 "nm": "Software Development"
+                     *               },
+                     *               "experience": {
+                     *                 "min": 3,
+                     *                 "max": 6
+                     *               },
+                     *               "salary": {
+                     *                 "min": 2000000,
+                     *                 "max": 2800000,
+                     *                 "currencyCode": "INR",
+                     *                 "period": "YEARLY"
+                     *               },
+                     *               "skills": [
+                     *                 {
+                     *                   "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
+                     *                   "nm": "React"
+                     *                 },
+                     *                 {
+                     *                   "id": "925157c3-dd46-43c8-81c5-9559be70de75",
+                     *                   "nm": "TypeScript"
+                     *                 }
+                     *               ],
+                     *               "isFeatured": false,
+                     *               "isUrgent": false,
+                     *               "redirectUrl": null,
+                     *               "postedAt": "2026-03-10T10:00:00.000Z",
+                     *               "expiresAt": "2026-04-09T23:59:59.000Z"
+                     *             },
+                     *             "score": 81,
+                     *             "reasons": [
+                     *               {
+                     *                 "kind": "skills",
+                     *                 "text": "Matches 2 of your skills: React, TypeScript"
+                     *               },
+                     *               {
+                     *                 "kind": "category",
+                     *                 "text": "In Software Development, like jobs you applied to"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 10,
+                     *           "total": 2,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["JobRecommendation"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listGuestHiringCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "limit": 10,
+                 *       "categoryIds": [
+                 *         "5adf388d-3268-4f1c-90cd-e3654d75d9e6"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["HiringCompanyQuery"];
+            };
+        };
+        responses: {
+            /** @description List companies that are hiring, for the index and browse companies pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "company": {
+                     *               "_id": "4960fef5-aa28-4e67-b4c8-a261373c0e7c",
+                     *               "name": "Lumen Fintech",
+                     *               "slug": "lumen-fintech",
+                     *               "logoUri": "/files/logos/lumen-fintech.png",
+                     *               "externalLogoUrl": null,
+                     *               "industry": {
+                     *                 "id": "1b7e3f5a-9c2d-4e8f-a6b1-3d5c7e9f1a2b",
+                     *                 "nm": "Financial Services"
+                     *               },
+                     *               "location": "Bengaluru, India",
+                     *               "openJobs": 14,
+                     *               "rating": 4.3,
+                     *               "reviewCount": 38
+                     *             },
+                     *             "openJobs": 14,
+                     *             "categories": [
+                     *               {
+                     *                 "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
+                     *                 "nm": "Software Development"
+                     *               },
+                     *               {
+                     *                 "id": "677703af-19d2-4b45-9987-f60f4182a316",
+                     *                 "nm": "Customer Success"
+                     *               }
+                     *             ],
+                     *             "cities": [
+                     *               {
+                     *                 "id": "6efd2f62-f293-435c-b96c-9e15c9d451a3",
+                     *                 "nm": "Bengaluru"
+                     *               },
+                     *               {
+                     *                 "id": "90e02819-f085-454a-b55b-44bdaed5028c",
+                     *                 "nm": "Pune"
+                     *               }
+                     *             ],
+                     *             "latestPostedAt": "2026-03-12T09:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "company": {
+                     *               "_id": "4ff0434f-0a2f-4868-acdb-e743d9c1b960",
+                     *               "name": "Kestrel Health Analytics",
+                     *               "slug": "kestrel-health-analytics",
+                     *               "logoUri": "/files/logos/kestrel-health-analytics.png",
+                     *               "externalLogoUrl": null,
+                     *               "industry": {
+                     *                 "id": "8e2a4c6d-1f3b-4a5c-9d7e-2b4f6a8c0e1d",
+                     *                 "nm": "Healthcare Technology"
+                     *               },
+                     *               "location": "Pune, India",
+                     *               "openJobs": 9,
+                     *               "rating": 4,
+                     *               "reviewCount": 12
+                     *             },
+                     *             "openJobs": 9,
+                     *             "categories": [
+                     *               {
+                     *                 "id": "cd4e4e1c-3bdf-4928-be1c-260e3c293c41",
+                     *                 "nm": "Data & Analytics"
+                     *               }
+                     *             ],
+                     *             "cities": [
+                     *               {
+                     *                 "id": "90e02819-f085-454a-b55b-44bdaed5028c",
+                     *                 "nm": "Pune"
+                     *               }
+                     *             ],
+                     *             "latestPostedAt": "2026-03-11T14:20:00.000Z"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 10,
+                     *           "total": 2,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["HiringCompany"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listRecommendedJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "limit": 10,
+                 *       "workplaceTypes": [
+                 *         "HYBRID",
+                 *         "WFH"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["JobRecommendationQuery"];
+            };
+        };
+        responses: {
+            /** @description List AI-ranked job recommendations for the signed-in candidate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "job": {
+                     *               "_id": "2e815d37-448b-4a9e-b823-130fe2d5d95a",
+                     *               "slug": "senior-frontend-engineer-react-bengaluru",
+                     *               "title": "Senior Frontend Engineer (React)",
+                     *               "company": {
+                     *                 "_id": "4960fef5-aa28-4e67-b4c8-a261373c0e7c",
+                     *                 "name": "Lumen Fintech",
+                     *                 "slug": "lumen-fintech",
+                     *                 "logoUri": "/files/logos/lumen-fintech.png",
+                     *                 "externalLogoUrl": null,
+                     *                 "industry": {
+                     *                   "id": "1b7e3f5a-9c2d-4e8f-a6b1-3d5c7e9f1a2b",
+                     *                   "nm": "Financial Services"
+                     *                 },
+                     *                 "location": "Bengaluru, India",
+                     *                 "openJobs": 14,
+                     *                 "rating": 4.3,
+                     *                 "reviewCount": 38
+                     *               },
+                     *               "location": {
+                     *                 "locationType": "CITY",
+                     *                 "city": {
+                     *                   "id": "6efd2f62-f293-435c-b96c-9e15c9d451a3",
+                     *                   "nm": "Bengaluru"
+                     *                 },
+                     *                 "state": {
+                     *                   "id": "6053360e-49f3-41de-b2d5-ce6dc1cb74fc",
+                     *                   "nm": "Karnataka"
+                     *                 },
+                     *                 "country": {
+                     *                   "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
+                     *                   "nm": "India"
+                     *                 },
+                     *                 "address": "Embassy Tech Village, Outer Ring Road"
+                     *               },
+                     *               "employmentType": "FULL_TIME",
+                     *               "workplaceType": "HYBRID",
+                     *               "category": {
+                     *                 "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
+                     *                 "nm": "Software Development"
+                     *               },
+                     *               "experience": {
+                     *                 "min": 4,
+                     *                 "max": 8
+                     *               },
+                     *               "salary": {
+                     *                 "min": 2400000,
+                     *                 "max": 3600000,
+                     *                 "currencyCode": "INR",
+                     *                 "period": "YEARLY"
+                     *               },
+                     *               "skills": [
+                     *                 {
+                     *                   "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
+                     *                   "nm": "React"
+                     *                 },
+                     *                 {
+                     *                   "id": "925157c3-dd46-43c8-81c5-9559be70de75",
+                     *                   "nm": "TypeScript"
+                     *                 },
+                     *                 {
+                     *                   "id": "d1b09846-3b81-42c0-b184-189b71e5545c",
+                     *                   "nm": "GraphQL"
+                     *                 }
+                     *               ],
+                     *               "isFeatured": false,
+                     *               "isUrgent": true,
+                     *               "redirectUrl": null,
+                     *               "postedAt": "2026-03-02T09:33:00.000Z",
+                     *               "expiresAt": "2026-04-01T23:59:59.000Z"
+                     *             },
+                     *             "score": 92,
+                     *             "reasons": [
+                     *               {
+                     *                 "kind": "skills",
+                     *                 "text": "Matches 3 of your skills: React, TypeScript, GraphQL"
+                     *               },
+                     *               {
+                     *                 "kind": "experience",
+                     *                 "text": "Asks for 4–8 years; you have 6"
+                     *               },
+                     *               {
+                     *                 "kind": "location",
+                     *                 "text": "In Bengaluru, your preferred city"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "job": {
+                     *               "_id": "229dc24b-afcc-4f24-bdf1-19fca58275d4",
+                     *               "slug": "frontend-engineer-design-systems-hyderabad",
+                     *               "title": "Frontend Engineer, Design Systems",
+                     *               "company": {
+                     *                 "_id": "9415c543-7ba8-4686-8bc5-84585e76aba2",
+                     *                 "name": "Orbitly Commerce",
+                     *                 "slug": "orbitly-commerce",
+                     *                 "logoUri": "/files/logos/orbitly-commerce.png",
+                     *                 "externalLogoUrl": null,
+                     *                 "industry": {
+                     *                   "id": "4f6b8d0e-2a3c-4b5d-8e6f-7a9b1c3d5e7f",
+                     *                   "nm": "E-commerce"
+                     *                 },
+                     *                 "location": "Hyderabad, India",
+                     *                 "openJobs": 6,
+                     *                 "rating": null,
+                     *                 "reviewCount": 0
+                     *               },
+                     *               "location": {
+                     *                 "locationType": "CITY",
+                     *                 "city": {
+                     *                   "id": "9fda356a-6074-4600-bdbe-7e0c8ee40385",
+                     *                   "nm": "Hyderabad"
+                     *                 },
+                     *                 "state": {
+                     *                   "id": "042359d8-b41b-4196-a442-1af1c729c643",
+                     *                   "nm": "Telangana"
+                     *                 },
+                     *                 "country": {
+                     *                   "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
+                     *                   "nm": "India"
+                     *                 },
+                     *                 "address": null
+                     *               },
+                     *               "employmentType": "FULL_TIME",
+                     *               "workplaceType": "HYBRID",
+                     *               "category": {
+                     *                 "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
+                     *                 "nm": "Software Development"
+                     *               },
+                     *               "experience": {
+                     *                 "min": 3,
+                     *                 "max": 6
+                     *               },
+                     *               "salary": {
+                     *                 "min": 2000000,
+                     *                 "max": 2800000,
+                     *                 "currencyCode": "INR",
+                     *                 "period": "YEARLY"
+                     *               },
+                     *               "skills": [
+                     *                 {
+                     *                   "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
+                     *                   "nm": "React"
+                     *                 },
+                     *                 {
+                     *                   "id": "925157c3-dd46-43c8-81c5-9559be70de75",
+                     *                   "nm": "TypeScript"
+                     *                 }
+                     *               ],
+                     *               "isFeatured": false,
+                     *               "isUrgent": false,
+                     *               "redirectUrl": null,
+                     *               "postedAt": "2026-03-10T10:00:00.000Z",
+                     *               "expiresAt": "2026-04-09T23:59:59.000Z"
+                     *             },
+                     *             "score": 81,
+                     *             "reasons": [
+                     *               {
+                     *                 "kind": "skills",
+                     *                 "text": "Matches 2 of your skills: React, TypeScript"
+                     *               },
+                     *               {
+                     *                 "kind": "category",
+                     *                 "text": "In Software Development, like jobs you applied to"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 10,
+                     *           "total": 2,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["JobRecommendation"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listSimilarJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jobId": "2e815d37-448b-4a9e-b823-130fe2d5d95a",
+                 *       "limit": 6
+                 *     }
+                 */
+                "application/json": components["schemas"]["SimilarJobsQuery"];
+            };
+        };
+        responses: {
+            /** @description List public jobs similar to a job, for the job detail page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "job": {
+                     *             "_id": "229dc24b-afcc-4f24-bdf1-19fca58275d4",
+                     *             "slug": "frontend-engineer-design-systems-hyderabad",
+                     *             "title": "Frontend Engineer, Design Systems",
+                     *             "company": {
+                     *               "_id": "9415c543-7ba8-4686-8bc5-84585e76aba2",
+                     *               "name": "Orbitly Commerce",
+                     *               "slug": "orbitly-commerce",
+                     *               "logoUri": "/files/logos/orbitly-commerce.png",
+                     *               "externalLogoUrl": null,
+                     *               "industry": {
+                     *                 "id": "4f6b8d0e-2a3c-4b5d-8e6f-7a9b1c3d5e7f",
+                     *                 "nm": "E-commerce"
+                     *               },
+                     *               "location": "Hyderabad, India",
+                     *               "openJobs": 6,
+                     *               "rating": null,
+                     *               "reviewCount": 0
+                     *             },
+                     *             "location": {
+                     *               "locationType": "CITY",
+                     *               "city": {
+                     *                 "id": "9fda356a-6074-4600-bdbe-7e0c8ee40385",
+                     *                 "nm": "Hyderabad"
+                     *               },
+                     *               "state": {
+                     *                 "id": "042359d8-b41b-4196-a442-1af1c729c643",
+                     *                 "nm": "Telangana"
+                     *               },
+                     *               "country": {
+                     *                 "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
+                     *                 "nm": "India"
+                     *               },
+                     *               "address": null
+                     *             },
+                     *             "employmentType": "FULL_TIME",
+                     *             "workplaceType": "HYBRID",
+                     *             "category": {
+                     *               "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
+                     *               "nm": "Software Development"
+                     *             },
+                     *             "experience": {
+                     *               "min": 3,
+                     *               "max": 6
+                     *             },
+                     *             "salary": {
+                     *               "min": 2000000,
+                     *               "max": 2800000,
+                     *               "currencyCode": "INR",
+                     *               "period": "YEARLY"
+                     *             },
+                     *             "skills": [
+                     *               {
+                     *                 "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
+                     *                 "nm": "React"
+                     *               },
+                     *               {
+                     *                 "id": "925157c3-dd46-43c8-81c5-9559be70de75",
+                     *                 "nm": "TypeScript"
+                     *               }
+                     *             ],
+                     *             "isFeatured": false,
+                     *             "isUrgent": false,
+                     *             "redirectUrl": null,
+                     *             "postedAt": "2026-03-10T10:00:00.000Z",
+                     *             "expiresAt": "2026-04-09T23:59:59.000Z"
+                     *           },
+                     *           "score": 88,
+                     *           "reasons": [
+                     *             {
+                     *               "kind": "skills",
+                     *               "text": "Shares React and TypeScript"
+                     *             },
+                     *             {
+                     *               "kind": "category",
+                     *               "text": "Also in Software Development"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "job": {
+                     *             "_id": "29760e66-278a-4d39-b976-c50e1b535e4a",
+                     *             "slug": "data-analyst-sql-power-bi-pune",
+                     *             "title": "Data Analyst (SQL, Power BI)",
+                     *             "company": {
+                     *               "_id": "4ff0434f-0a2f-4868-acdb-e743d9c1b960",
+                     *               "name": "Kestrel Health Analytics",
+                     *               "slug": "kestrel-health-analytics",
+                     *               "logoUri": "/files/logos/kestrel-health-analytics.png",
+                     *               "externalLogoUrl": null,
+                     *               "industry": {
+                     *                 "id": "8e2a4c6d-1f3b-4a5c-9d7e-2b4f6a8c0e1d",
+                     *                 "nm": "Healthcare Technology"
+                     *               },
+                     *               "location": "Pune, India",
+                     *               "openJobs": 9,
+                     *               "rating": 4,
+                     *               "reviewCount": 12
+                     *             },
+                     *             "location": {
+                     *               "locationType": "CITY",
+                     *               "city": {
+                     *                 "id": "90e02819-f085-454a-b55b-44bdaed5028c",
+                     *                 "nm": "Pune"
+                     *               },
+                     *               "state": {
+                     *                 "id": "6bb29722-d60c-4f93-9a22-4e12217a6aa8",
+                     *                 "nm": "Maharashtra"
+                     *               },
+                     *               "country": {
+                     *                 "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
+                     *                 "nm": "India"
+                     *               },
+                     *               "address": null
+                     *             },
+                     *             "employmentType": "FULL_TIME",
+                     *             "workplaceType": "OFFICE",
+                     *             "category": {
+                     *               "id": "cd4e4e1c-3bdf-4928-be1c-260e3c293c41",
+                     *               "nm": "Data & Analytics"
+                     *             },
+                     *             "experience": {
+                     *               "min": 1,
+                     *               "max": 3
+                     *             },
+                     *             "salary": null,
+                     *             "skills": [
+                     *               {
+                     *                 "id": "243c3e83-0f36-4d3a-9c63-b62e930087bd",
+                     *                 "nm": "SQL"
+                     *               }
+                     *             ],
+                     *             "isFeatured": true,
+                     *             "isUrgent": false,
+                     *             "redirectUrl": null,
+                     *             "postedAt": "2026-03-06T07:00:00.000Z",
+                     *             "expiresAt": null
+                     *           },
+                     *           "score": 41,
+                     *           "reasons": [
+                     *             {
+                     *               "kind": "location",
+                     *               "text": "Also in India, hiring in Pune"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["JobRecommendation"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getJobsWidgetSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The origins allowed to embed the signed-in employer's company's jobs widget. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                     *         "allowedOrigins": [
+                     *           "https://acme.example",
+                     *           "https://careers.acme.example"
+                     *         ],
+                     *         "scriptUrl": "https://jobs.example.com/widget/jobs.js",
+                     *         "frameUrl": "https://jobs.example.com/widget/jobs/4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["JobsWidgetSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateJobsWidgetSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "allowedOrigins": [
+                 *         "https://acme.example"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["JobsWidgetSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Set the origins allowed to embed the company's jobs widget. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Widget settings saved",
+                     *       "data": {
+                     *         "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                     *         "allowedOrigins": [
+                     *           "https://acme.example"
+                     *         ],
+                     *         "scriptUrl": "https://jobs.example.com/widget/jobs.js",
+                     *         "frameUrl": "https://jobs.example.com/widget/jobs/4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["JobsWidgetSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getJobsWidgetJobs: {
+        parameters: {
+            query?: {
+                /** @description Only jobs of this category (its slug or id). */
+                category?: string;
+                /** @description Only jobs in this place (a city, state or country name, compared without case), or `remote`. */
+                place?: string;
+                /** @description At most this many jobs (20 when left out). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The company whose jobs the widget lists. */
+                companyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A company's open jobs for its embedded widget, read from a site the company allows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "company": {
+                     *           "id": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                     *           "name": "Acme Robotics"
+                     *         },
+                     *         "board": {
+                     *           "name": "Example Jobs",
+                     *           "url": "https://jobs.example.com/browse-jobs"
+                     *         },
+                     *         "colors": {
+                     *           "primary": "#1c7ed6",
+                     *           "text": "#212529",
+                     *           "background": "#ffffff",
+                     *           "accent": "#f08c00"
+                     *         },
+                     *         "jobs": [
+                     *           {
+                     *             "id": "6f1c2b7e-3d4a-4c8e-9a0b-5e7f8a9b0c1d",
+                     *             "title": "Senior Frontend Engineer",
+                     *             "url": "https://jobs.example.com/job-detail/senior-frontend-engineer-acme",
+                     *             "place": "Pune, Maharashtra, India",
+                     *             "category": "Software Development",
+                     *             "employmentType": "FULL_TIME",
+                     *             "postedAt": "2026-11-30T09:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["JobsWidgetList"];
                     };
                 };
             };
@@ -42543,1091 +43628,6 @@ export interface operations {
                         code: components["schemas"]["ApiCode"];
                         message: string;
                         data: components["schemas"]["OrderPaymentStatus"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    listJobRecommendations: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "page": 1,
-                 *       "limit": 10,
-                 *       "minScore": 50
-                 *     }
-                 */
-                "application/json": components["schemas"]["JobRecommendationQuery"];
-            };
-        };
-        responses: {
-            /** @description List jobs recommended for the signed-in candidate (recommended jobs page). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "items": [
-                     *           {
-                     *             "job": {
-                     *               "_id": "2e815d37-448b-4a9e-b823-130fe2d5d95a",
-                     *               "slug": "senior-frontend-engineer-react-bengaluru",
-                     *               "title": "Senior Frontend Engineer (React)",
-                     *               "company": {
-                     *                 "_id": "4960fef5-aa28-4e67-b4c8-a261373c0e7c",
-                     *                 "name": "Lumen Fintech",
-                     *                 "slug": "lumen-fintech",
-                     *                 "logoUri": "/files/logos/lumen-fintech.png",
-                     *                 "externalLogoUrl": null,
-                     *                 "industry": {
-                     *                   "id": "1b7e3f5a-9c2d-4e8f-a6b1-3d5c7e9f1a2b",
-                     *                   "nm": "Financial Services"
-                     *                 },
-                     *                 "location": "Bengaluru, India",
-                     *                 "openJobs": 14,
-                     *                 "rating": 4.3,
-                     *                 "reviewCount": 38
-                     *               },
-                     *               "location": {
-                     *                 "locationType": "CITY",
-                     *                 "city": {
-                     *                   "id": "6efd2f62-f293-435c-b96c-9e15c9d451a3",
-                     *                   "nm": "Bengaluru"
-                     *                 },
-                     *                 "state": {
-                     *                   "id": "6053360e-49f3-41de-b2d5-ce6dc1cb74fc",
-                     *                   "nm": "Karnataka"
-                     *                 },
-                     *                 "country": {
-                     *                   "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
-                     *                   "nm": "India"
-                     *                 },
-                     *                 "address": "Embassy Tech Village, Outer Ring Road"
-                     *               },
-                     *               "employmentType": "FULL_TIME",
-                     *               "workplaceType": "HYBRID",
-                     *               "category": {
-                     *                 "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
-                     *                 "nm": "Software Development"
-                     *               },
-                     *               "experience": {
-                     *                 "min": 4,
-                     *                 "max": 8
-                     *               },
-                     *               "salary": {
-                     *                 "min": 2400000,
-                     *                 "max": 3600000,
-                     *                 "currencyCode": "INR",
-                     *                 "period": "YEARLY"
-                     *               },
-                     *               "skills": [
-                     *                 {
-                     *                   "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
-                     *                   "nm": "React"
-                     *                 },
-                     *                 {
-                     *                   "id": "925157c3-dd46-43c8-81c5-9559be70de75",
-                     *                   "nm": "TypeScript"
-                     *                 },
-                     *                 {
-                     *                   "id": "d1b09846-3b81-42c0-b184-189b71e5545c",
-                     *                   "nm": "GraphQL"
-                     *                 }
-                     *               ],
-                     *               "isFeatured": false,
-                     *               "isUrgent": true,
-                     *               "redirectUrl": null,
-                     *               "postedAt": "2026-03-02T09:33:00.000Z",
-                     *               "expiresAt": "2026-04-01T23:59:59.000Z"
-                     *             },
-                     *             "score": 92,
-                     *             "reasons": [
-                     *               {
-                     *                 "kind": "skills",
-                     *                 "text": "Matches 3 of your skills: React, TypeScript, GraphQL"
-                     *               },
-                     *               {
-                     *                 "kind": "experience",
-                     *                 "text": "Asks for 4–8 years; you have 6"
-                     *               },
-                     *               {
-                     *                 "kind": "location",
-                     *                 "text": "In Bengaluru, your preferred city"
-                     *               }
-                     *             ]
-                     *           },
-                     *           {
-                     *             "job": {
-                     *               "_id": "229dc24b-afcc-4f24-bdf1-19fca58275d4",
-                     *               "slug": "frontend-engineer-design-systems-hyderabad",
-                     *               "title": "Frontend Engineer, Design Systems",
-                     *               "company": {
-                     *                 "_id": "9415c543-7ba8-4686-8bc5-84585e76aba2",
-                     *                 "name": "Orbitly Commerce",
-                     *                 "slug": "orbitly-commerce",
-                     *                 "logoUri": "/files/logos/orbitly-commerce.png",
-                     *                 "externalLogoUrl": null,
-                     *                 "industry": {
-                     *                   "id": "4f6b8d0e-2a3c-4b5d-8e6f-7a9b1c3d5e7f",
-                     *                   "nm": "E-commerce"
-                     *                 },
-                     *                 "location": "Hyderabad, India",
-                     *                 "openJobs": 6,
-                     *                 "rating": null,
-                     *                 "reviewCount": 0
-                     *               },
-                     *               "location": {
-                     *                 "locationType": "CITY",
-                     *                 "city": {
-                     *                   "id": "9fda356a-6074-4600-bdbe-7e0c8ee40385",
-                     *                   "nm": "Hyderabad"
-                     *                 },
-                     *                 "state": {
-                     *                   "id": "042359d8-b41b-4196-a442-1af1c729c643",
-                     *                   "nm": "Telangana"
-                     *                 },
-                     *                 "country": {
-                     *                   "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
-                     *                   "nm": "India"
-                     *                 },
-                     *                 "address": null
-                     *               },
-                     *               "employmentType": "FULL_TIME",
-                     *               "workplaceType": "HYBRID",
-                     *               "category": {
-                     *                 "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
-                     *                 "nm": "Software Development"
-                     *               },
-                     *               "experience": {
-                     *                 "min": 3,
-                     *                 "max": 6
-                     *               },
-                     *               "salary": {
-                     *                 "min": 2000000,
-                     *                 "max": 2800000,
-                     *                 "currencyCode": "INR",
-                     *                 "period": "YEARLY"
-                     *               },
-                     *               "skills": [
-                     *                 {
-                     *                   "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
-                     *                   "nm": "React"
-                     *                 },
-                     *                 {
-                     *                   "id": "925157c3-dd46-43c8-81c5-9559be70de75",
-                     *                   "nm": "TypeScript"
-                     *                 }
-                     *               ],
-                     *               "isFeatured": false,
-                     *               "isUrgent": false,
-                     *               "redirectUrl": null,
-                     *               "postedAt": "2026-03-10T10:00:00.000Z",
-                     *               "expiresAt": "2026-04-09T23:59:59.000Z"
-                     *             },
-                     *             "score": 81,
-                     *             "reasons": [
-                     *               {
-                     *                 "kind": "skills",
-                     *                 "text": "Matches 2 of your skills: React, TypeScript"
-                     *               },
-                     *               {
-                     *                 "kind": "category",
-                     *                 "text": "In Software Development, like jobs you applied to"
-                     *               }
-                     *             ]
-                     *           },
-                     *           {
-                     *             "job": {
-                     *               "_id": "ed3feadd-7242-46e1-ba63-f03d6059963c",
-                     *               "slug": "customer-success-manager-remote-india",
-                     *               "title": "Customer Success Manager",
-                     *               "company": {
-                     *                 "_id": "9415c543-7ba8-4686-8bc5-84585e76aba2",
-                     *                 "name": "Orbitly Commerce",
-                     *                 "slug": "orbitly-commerce",
-                     *                 "logoUri": "/files/logos/orbitly-commerce.png",
-                     *                 "externalLogoUrl": null,
-                     *                 "industry": {
-                     *                   "id": "4f6b8d0e-2a3c-4b5d-8e6f-7a9b1c3d5e7f",
-                     *                   "nm": "E-commerce"
-                     *                 },
-                     *                 "location": "Hyderabad, India",
-                     *                 "openJobs": 6,
-                     *                 "rating": null,
-                     *                 "reviewCount": 0
-                     *               },
-                     *               "location": {
-                     *                 "locationType": "WFH",
-                     *                 "city": null,
-                     *                 "state": null,
-                     *                 "country": {
-                     *                   "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
-                     *                   "nm": "India"
-                     *                 },
-                     *                 "address": null
-                     *               },
-                     *               "employmentType": "FULL_TIME",
-                     *               "workplaceType": "WFH",
-                     *               "category": {
-                     *                 "id": "677703af-19d2-4b45-9987-f60f4182a316",
-                     *                 "nm": "Customer Success"
-                     *               },
-                     *               "experience": {
-                     *                 "min": 3,
-                     *                 "max": 6
-                     *               },
-                     *               "salary": {
-                     *                 "min": 1200000,
-                     *                 "max": 1600000,
-                     *                 "currencyCode": "INR",
-                     *                 "period": "YEARLY"
-                     *               },
-                     *               "skills": [],
-                     *               "isFeatured": false,
-                     *               "isUrgent": false,
-                     *               "redirectUrl": "https://careers.orbitly.com/jobs/csm-india-2026",
-                     *               "postedAt": "2026-03-08T12:30:00.000Z",
-                     *               "expiresAt": "2026-04-07T23:59:59.000Z"
-                     *             },
-                     *             "score": 64,
-                     *             "reasons": [
-                     *               {
-                     *                 "kind": "location",
-                     *                 "text": "Remote within India"
-                     *               }
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "pagination": {
-                     *           "page": 1,
-                     *           "limit": 10,
-                     *           "total": 3,
-                     *           "totalPages": 1
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: {
-                            items: components["schemas"]["JobRecommendation"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    listGuestJobRecommendations: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "page": 1,
-                 *       "limit": 10,
-                 *       "skills": [
-                 *         "React",
-                 *         "TypeScript"
-                 *       ],
-                 *       "cityId": "6efd2f62-f293-435c-b96c-9e15c9d451a3",
-                 *       "viewedJobIds": [
-                 *         "29760e66-278a-4d39-b976-c50e1b535e4a"
-                 *       ]
-                 *     }
-                 */
-                "application/json": components["schemas"]["GuestJobRecommendationQuery"];
-            };
-        };
-        responses: {
-            /** @description List jobs recommended for a guest from what they chose and viewed. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "items": [
-                     *           {
-                     *             "job": {
-                     *               "_id": "2e815d37-448b-4a9e-b823-130fe2d5d95a",
-                     *               "slug": "senior-frontend-engineer-react-bengaluru",
-                     *               "title": "Senior Frontend Engineer (React)",
-                     *               "company": {
-                     *                 "_id": "4960fef5-aa28-4e67-b4c8-a261373c0e7c",
-                     *                 "name": "Lumen Fintech",
-                     *                 "slug": "lumen-fintech",
-                     *                 "logoUri": "/files/logos/lumen-fintech.png",
-                     *                 "externalLogoUrl": null,
-                     *                 "industry": {
-                     *                   "id": "1b7e3f5a-9c2d-4e8f-a6b1-3d5c7e9f1a2b",
-                     *                   "nm": "Financial Services"
-                     *                 },
-                     *                 "location": "Bengaluru, India",
-                     *                 "openJobs": 14,
-                     *                 "rating": 4.3,
-                     *                 "reviewCount": 38
-                     *               },
-                     *               "location": {
-                     *                 "locationType": "CITY",
-                     *                 "city": {
-                     *                   "id": "6efd2f62-f293-435c-b96c-9e15c9d451a3",
-                     *                   "nm": "Bengaluru"
-                     *                 },
-                     *                 "state": {
-                     *                   "id": "6053360e-49f3-41de-b2d5-ce6dc1cb74fc",
-                     *                   "nm": "Karnataka"
-                     *                 },
-                     *                 "country": {
-                     *                   "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
-                     *                   "nm": "India"
-                     *                 },
-                     *                 "address": "Embassy Tech Village, Outer Ring Road"
-                     *               },
-                     *               "employmentType": "FULL_TIME",
-                     *               "workplaceType": "HYBRID",
-                     *               "category": {
-                     *                 "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
-                     *                 "nm": "Software Development"
-                     *               },
-                     *               "experience": {
-                     *                 "min": 4,
-                     *                 "max": 8
-                     *               },
-                     *               "salary": {
-                     *                 "min": 2400000,
-                     *                 "max": 3600000,
-                     *                 "currencyCode": "INR",
-                     *                 "period": "YEARLY"
-                     *               },
-                     *               "skills": [
-                     *                 {
-                     *                   "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
-                     *                   "nm": "React"
-                     *                 },
-                     *                 {
-                     *                   "id": "925157c3-dd46-43c8-81c5-9559be70de75",
-                     *                   "nm": "TypeScript"
-                     *                 },
-                     *                 {
-                     *                   "id": "d1b09846-3b81-42c0-b184-189b71e5545c",
-                     *                   "nm": "GraphQL"
-                     *                 }
-                     *               ],
-                     *               "isFeatured": false,
-                     *               "isUrgent": true,
-                     *               "redirectUrl": null,
-                     *               "postedAt": "2026-03-02T09:33:00.000Z",
-                     *               "expiresAt": "2026-04-01T23:59:59.000Z"
-                     *             },
-                     *             "score": 92,
-                     *             "reasons": [
-                     *               {
-                     *                 "kind": "skills",
-                     *                 "text": "Matches 3 of your skills: React, TypeScript, GraphQL"
-                     *               },
-                     *               {
-                     *                 "kind": "experience",
-                     *                 "text": "Asks for 4–8 years; you have 6"
-                     *               },
-                     *               {
-                     *                 "kind": "location",
-                     *                 "text": "In Bengaluru, your preferred city"
-                     *               }
-                     *             ]
-                     *           },
-                     *           {
-                     *             "job": {
-                     *               "_id": "229dc24b-afcc-4f24-bdf1-19fca58275d4",
-                     *               "slug": "frontend-engineer-design-systems-hyderabad",
-                     *               "title": "Frontend Engineer, Design Systems",
-                     *               "company": {
-                     *                 "_id": "9415c543-7ba8-4686-8bc5-84585e76aba2",
-                     *                 "name": "Orbitly Commerce",
-                     *                 "slug": "orbitly-commerce",
-                     *                 "logoUri": "/files/logos/orbitly-commerce.png",
-                     *                 "externalLogoUrl": null,
-                     *                 "industry": {
-                     *                   "id": "4f6b8d0e-2a3c-4b5d-8e6f-7a9b1c3d5e7f",
-                     *                   "nm": "E-commerce"
-                     *                 },
-                     *                 "location": "Hyderabad, India",
-                     *                 "openJobs": 6,
-                     *                 "rating": null,
-                     *                 "reviewCount": 0
-                     *               },
-                     *               "location": {
-                     *                 "locationType": "CITY",
-                     *                 "city": {
-                     *                   "id": "9fda356a-6074-4600-bdbe-7e0c8ee40385",
-                     *                   "nm": "Hyderabad"
-                     *                 },
-                     *                 "state": {
-                     *                   "id": "042359d8-b41b-4196-a442-1af1c729c643",
-                     *                   "nm": "Telangana"
-                     *                 },
-                     *                 "country": {
-                     *                   "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
-                     *                   "nm": "India"
-                     *                 },
-                     *                 "address": null
-                     *               },
-                     *               "employmentType": "FULL_TIME",
-                     *               "workplaceType": "HYBRID",
-                     *               "category": {
-                     *                 "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
-                     *                 "nm": "Software Development"
-                     *               },
-                     *               "experience": {
-                     *                 "min": 3,
-                     *                 "max": 6
-                     *               },
-                     *               "salary": {
-                     *                 "min": 2000000,
-                     *                 "max": 2800000,
-                     *                 "currencyCode": "INR",
-                     *                 "period": "YEARLY"
-                     *               },
-                     *               "skills": [
-                     *                 {
-                     *                   "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
-                     *                   "nm": "React"
-                     *                 },
-                     *                 {
-                     *                   "id": "925157c3-dd46-43c8-81c5-9559be70de75",
-                     *                   "nm": "TypeScript"
-                     *                 }
-                     *               ],
-                     *               "isFeatured": false,
-                     *               "isUrgent": false,
-                     *               "redirectUrl": null,
-                     *               "postedAt": "2026-03-10T10:00:00.000Z",
-                     *               "expiresAt": "2026-04-09T23:59:59.000Z"
-                     *             },
-                     *             "score": 81,
-                     *             "reasons": [
-                     *               {
-                     *                 "kind": "skills",
-                     *                 "text": "Matches 2 of your skills: React, TypeScript"
-                     *               },
-                     *               {
-                     *                 "kind": "category",
-                     *                 "text": "In Software Development, like jobs you applied to"
-                     *               }
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "pagination": {
-                     *           "page": 1,
-                     *           "limit": 10,
-                     *           "total": 2,
-                     *           "totalPages": 1
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: {
-                            items: components["schemas"]["JobRecommendation"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    listGuestHiringCompanies: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "page": 1,
-                 *       "limit": 10,
-                 *       "categoryIds": [
-                 *         "5adf388d-3268-4f1c-90cd-e3654d75d9e6"
-                 *       ]
-                 *     }
-                 */
-                "application/json": components["schemas"]["HiringCompanyQuery"];
-            };
-        };
-        responses: {
-            /** @description List companies that are hiring, for the index and browse companies pages. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "items": [
-                     *           {
-                     *             "company": {
-                     *               "_id": "4960fef5-aa28-4e67-b4c8-a261373c0e7c",
-                     *               "name": "Lumen Fintech",
-                     *               "slug": "lumen-fintech",
-                     *               "logoUri": "/files/logos/lumen-fintech.png",
-                     *               "externalLogoUrl": null,
-                     *               "industry": {
-                     *                 "id": "1b7e3f5a-9c2d-4e8f-a6b1-3d5c7e9f1a2b",
-                     *                 "nm": "Financial Services"
-                     *               },
-                     *               "location": "Bengaluru, India",
-                     *               "openJobs": 14,
-                     *               "rating": 4.3,
-                     *               "reviewCount": 38
-                     *             },
-                     *             "openJobs": 14,
-                     *             "categories": [
-                     *               {
-                     *                 "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
-                     *                 "nm": "Software Development"
-                     *               },
-                     *               {
-                     *                 "id": "677703af-19d2-4b45-9987-f60f4182a316",
-                     *                 "nm": "Customer Success"
-                     *               }
-                     *             ],
-                     *             "cities": [
-                     *               {
-                     *                 "id": "6efd2f62-f293-435c-b96c-9e15c9d451a3",
-                     *                 "nm": "Bengaluru"
-                     *               },
-                     *               {
-                     *                 "id": "90e02819-f085-454a-b55b-44bdaed5028c",
-                     *                 "nm": "Pune"
-                     *               }
-                     *             ],
-                     *             "latestPostedAt": "2026-03-12T09:00:00.000Z"
-                     *           },
-                     *           {
-                     *             "company": {
-                     *               "_id": "4ff0434f-0a2f-4868-acdb-e743d9c1b960",
-                     *               "name": "Kestrel Health Analytics",
-                     *               "slug": "kestrel-health-analytics",
-                     *               "logoUri": "/files/logos/kestrel-health-analytics.png",
-                     *               "externalLogoUrl": null,
-                     *               "industry": {
-                     *                 "id": "8e2a4c6d-1f3b-4a5c-9d7e-2b4f6a8c0e1d",
-                     *                 "nm": "Healthcare Technology"
-                     *               },
-                     *               "location": "Pune, India",
-                     *               "openJobs": 9,
-                     *               "rating": 4,
-                     *               "reviewCount": 12
-                     *             },
-                     *             "openJobs": 9,
-                     *             "categories": [
-                     *               {
-                     *                 "id": "cd4e4e1c-3bdf-4928-be1c-260e3c293c41",
-                     *                 "nm": "Data & Analytics"
-                     *               }
-                     *             ],
-                     *             "cities": [
-                     *               {
-                     *                 "id": "90e02819-f085-454a-b55b-44bdaed5028c",
-                     *                 "nm": "Pune"
-                     *               }
-                     *             ],
-                     *             "latestPostedAt": "2026-03-11T14:20:00.000Z"
-                     *           }
-                     *         ],
-                     *         "pagination": {
-                     *           "page": 1,
-                     *           "limit": 10,
-                     *           "total": 2,
-                     *           "totalPages": 1
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: {
-                            items: components["schemas"]["HiringCompany"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    listRecommendedJobs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "page": 1,
-                 *       "limit": 10,
-                 *       "workplaceTypes": [
-                 *         "HYBRID",
-                 *         "WFH"
-                 *       ]
-                 *     }
-                 */
-                "application/json": components["schemas"]["JobRecommendationQuery"];
-            };
-        };
-        responses: {
-            /** @description List AI-ranked job recommendations for the signed-in candidate. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "items": [
-                     *           {
-                     *             "job": {
-                     *               "_id": "2e815d37-448b-4a9e-b823-130fe2d5d95a",
-                     *               "slug": "senior-frontend-engineer-react-bengaluru",
-                     *               "title": "Senior Frontend Engineer (React)",
-                     *               "company": {
-                     *                 "_id": "4960fef5-aa28-4e67-b4c8-a261373c0e7c",
-                     *                 "name": "Lumen Fintech",
-                     *                 "slug": "lumen-fintech",
-                     *                 "logoUri": "/files/logos/lumen-fintech.png",
-                     *                 "externalLogoUrl": null,
-                     *                 "industry": {
-                     *                   "id": "1b7e3f5a-9c2d-4e8f-a6b1-3d5c7e9f1a2b",
-                     *                   "nm": "Financial Services"
-                     *                 },
-                     *                 "location": "Bengaluru, India",
-                     *                 "openJobs": 14,
-                     *                 "rating": 4.3,
-                     *                 "reviewCount": 38
-                     *               },
-                     *               "location": {
-                     *                 "locationType": "CITY",
-                     *                 "city": {
-                     *                   "id": "6efd2f62-f293-435c-b96c-9e15c9d451a3",
-                     *                   "nm": "Bengaluru"
-                     *                 },
-                     *                 "state": {
-                     *                   "id": "6053360e-49f3-41de-b2d5-ce6dc1cb74fc",
-                     *                   "nm": "Karnataka"
-                     *                 },
-                     *                 "country": {
-                     *                   "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
-                     *                   "nm": "India"
-                     *                 },
-                     *                 "address": "Embassy Tech Village, Outer Ring Road"
-                     *               },
-                     *               "employmentType": "FULL_TIME",
-                     *               "workplaceType": "HYBRID",
-                     *               "category": {
-                     *                 "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
-                     *                 "nm": "Software Development"
-                     *               },
-                     *               "experience": {
-                     *                 "min": 4,
-                     *                 "max": 8
-                     *               },
-                     *               "salary": {
-                     *                 "min": 2400000,
-                     *                 "max": 3600000,
-                     *                 "currencyCode": "INR",
-                     *                 "period": "YEARLY"
-                     *               },
-                     *               "skills": [
-                     *                 {
-                     *                   "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
-                     *                   "nm": "React"
-                     *                 },
-                     *                 {
-                     *                   "id": "925157c3-dd46-43c8-81c5-9559be70de75",
-                     *                   "nm": "TypeScript"
-                     *                 },
-                     *                 {
-                     *                   "id": "d1b09846-3b81-42c0-b184-189b71e5545c",
-                     *                   "nm": "GraphQL"
-                     *                 }
-                     *               ],
-                     *               "isFeatured": false,
-                     *               "isUrgent": true,
-                     *               "redirectUrl": null,
-                     *               "postedAt": "2026-03-02T09:33:00.000Z",
-                     *               "expiresAt": "2026-04-01T23:59:59.000Z"
-                     *             },
-                     *             "score": 92,
-                     *             "reasons": [
-                     *               {
-                     *                 "kind": "skills",
-                     *                 "text": "Matches 3 of your skills: React, TypeScript, GraphQL"
-                     *               },
-                     *               {
-                     *                 "kind": "experience",
-                     *                 "text": "Asks for 4–8 years; you have 6"
-                     *               },
-                     *               {
-                     *                 "kind": "location",
-                     *                 "text": "In Bengaluru, your preferred city"
-                     *               }
-                     *             ]
-                     *           },
-                     *           {
-                     *             "job": {
-                     *               "_id": "229dc24b-afcc-4f24-bdf1-19fca58275d4",
-                     *               "slug": "frontend-engineer-design-systems-hyderabad",
-                     *               "title": "Frontend Engineer, Design Systems",
-                     *               "company": {
-                     *                 "_id": "9415c543-7ba8-4686-8bc5-84585e76aba2",
-                     *                 "name": "Orbitly Commerce",
-                     *                 "slug": "orbitly-commerce",
-                     *                 "logoUri": "/files/logos/orbitly-commerce.png",
-                     *                 "externalLogoUrl": null,
-                     *                 "industry": {
-                     *                   "id": "4f6b8d0e-2a3c-4b5d-8e6f-7a9b1c3d5e7f",
-                     *                   "nm": "E-commerce"
-                     *                 },
-                     *                 "location": "Hyderabad, India",
-                     *                 "openJobs": 6,
-                     *                 "rating": null,
-                     *                 "reviewCount": 0
-                     *               },
-                     *               "location": {
-                     *                 "locationType": "CITY",
-                     *                 "city": {
-                     *                   "id": "9fda356a-6074-4600-bdbe-7e0c8ee40385",
-                     *                   "nm": "Hyderabad"
-                     *                 },
-                     *                 "state": {
-                     *                   "id": "042359d8-b41b-4196-a442-1af1c729c643",
-                     *                   "nm": "Telangana"
-                     *                 },
-                     *                 "country": {
-                     *                   "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
-                     *                   "nm": "India"
-                     *                 },
-                     *                 "address": null
-                     *               },
-                     *               "employmentType": "FULL_TIME",
-                     *               "workplaceType": "HYBRID",
-                     *               "category": {
-                     *                 "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
-                     *                 "nm": "Software Development"
-                     *               },
-                     *               "experience": {
-                     *                 "min": 3,
-                     *                 "max": 6
-                     *               },
-                     *               "salary": {
-                     *                 "min": 2000000,
-                     *                 "max": 2800000,
-                     *                 "currencyCode": "INR",
-                     *                 "period": "YEARLY"
-                     *               },
-                     *               "skills": [
-                     *                 {
-                     *                   "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
-                     *                   "nm": "React"
-                     *                 },
-                     *                 {
-                     *                   "id": "925157c3-dd46-43c8-81c5-9559be70de75",
-                     *                   "nm": "TypeScript"
-                     *                 }
-                     *               ],
-                     *               "isFeatured": false,
-                     *               "isUrgent": false,
-                     *               "redirectUrl": null,
-                     *               "postedAt": "2026-03-10T10:00:00.000Z",
-                     *               "expiresAt": "2026-04-09T23:59:59.000Z"
-                     *             },
-                     *             "score": 81,
-                     *             "reasons": [
-                     *               {
-                     *                 "kind": "skills",
-                     *                 "text": "Matches 2 of your skills: React, TypeScript"
-                     *               },
-                     *               {
-                     *                 "kind": "category",
-                     *                 "text": "In Software Development, like jobs you applied to"
-                     *               }
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "pagination": {
-                     *           "page": 1,
-                     *           "limit": 10,
-                     *           "total": 2,
-                     *           "totalPages": 1
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: {
-                            items: components["schemas"]["JobRecommendation"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    listSimilarJobs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "jobId": "2e815d37-448b-4a9e-b823-130fe2d5d95a",
-                 *       "limit": 6
-                 *     }
-                 */
-                "application/json": components["schemas"]["SimilarJobsQuery"];
-            };
-        };
-        responses: {
-            /** @description List public jobs similar to a job, for the job detail page. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": [
-                     *         {
-                     *           "job": {
-                     *             "_id": "229dc24b-afcc-4f24-bdf1-19fca58275d4",
-                     *             "slug": "frontend-engineer-design-systems-hyderabad",
-                     *             "title": "Frontend Engineer, Design Systems",
-                     *             "company": {
-                     *               "_id": "9415c543-7ba8-4686-8bc5-84585e76aba2",
-                     *               "name": "Orbitly Commerce",
-                     *               "slug": "orbitly-commerce",
-                     *               "logoUri": "/files/logos/orbitly-commerce.png",
-                     *               "externalLogoUrl": null,
-                     *               "industry": {
-                     *                 "id": "4f6b8d0e-2a3c-4b5d-8e6f-7a9b1c3d5e7f",
-                     *                 "nm": "E-commerce"
-                     *               },
-                     *               "location": "Hyderabad, India",
-                     *               "openJobs": 6,
-                     *               "rating": null,
-                     *               "reviewCount": 0
-                     *             },
-                     *             "location": {
-                     *               "locationType": "CITY",
-                     *               "city": {
-                     *                 "id": "9fda356a-6074-4600-bdbe-7e0c8ee40385",
-                     *                 "nm": "Hyderabad"
-                     *               },
-                     *               "state": {
-                     *                 "id": "042359d8-b41b-4196-a442-1af1c729c643",
-                     *                 "nm": "Telangana"
-                     *               },
-                     *               "country": {
-                     *                 "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
-                     *                 "nm": "India"
-                     *               },
-                     *               "address": null
-                     *             },
-                     *             "employmentType": "FULL_TIME",
-                     *             "workplaceType": "HYBRID",
-                     *             "category": {
-                     *               "id": "5adf388d-3268-4f1c-90cd-e3654d75d9e6",
-                     *               "nm": "Software Development"
-                     *             },
-                     *             "experience": {
-                     *               "min": 3,
-                     *               "max": 6
-                     *             },
-                     *             "salary": {
-                     *               "min": 2000000,
-                     *               "max": 2800000,
-                     *               "currencyCode": "INR",
-                     *               "period": "YEARLY"
-                     *             },
-                     *             "skills": [
-                     *               {
-                     *                 "id": "5fab153c-41f2-4638-82b2-3a4e8665faab",
-                     *                 "nm": "React"
-                     *               },
-                     *               {
-                     *                 "id": "925157c3-dd46-43c8-81c5-9559be70de75",
-                     *                 "nm": "TypeScript"
-                     *               }
-                     *             ],
-                     *             "isFeatured": false,
-                     *             "isUrgent": false,
-                     *             "redirectUrl": null,
-                     *             "postedAt": "2026-03-10T10:00:00.000Z",
-                     *             "expiresAt": "2026-04-09T23:59:59.000Z"
-                     *           },
-                     *           "score": 88,
-                     *           "reasons": [
-                     *             {
-                     *               "kind": "skills",
-                     *               "text": "Shares React and TypeScript"
-                     *             },
-                     *             {
-                     *               "kind": "category",
-                     *               "text": "Also in Software Development"
-                     *             }
-                     *           ]
-                     *         },
-                     *         {
-                     *           "job": {
-                     *             "_id": "29760e66-278a-4d39-b976-c50e1b535e4a",
-                     *             "slug": "data-analyst-sql-power-bi-pune",
-                     *             "title": "Data Analyst (SQL, Power BI)",
-                     *             "company": {
-                     *               "_id": "4ff0434f-0a2f-4868-acdb-e743d9c1b960",
-                     *               "name": "Kestrel Health Analytics",
-                     *               "slug": "kestrel-health-analytics",
-                     *               "logoUri": "/files/logos/kestrel-health-analytics.png",
-                     *               "externalLogoUrl": null,
-                     *               "industry": {
-                     *                 "id": "8e2a4c6d-1f3b-4a5c-9d7e-2b4f6a8c0e1d",
-                     *                 "nm": "Healthcare Technology"
-                     *               },
-                     *               "location": "Pune, India",
-                     *               "openJobs": 9,
-                     *               "rating": 4,
-                     *               "reviewCount": 12
-                     *             },
-                     *             "location": {
-                     *               "locationType": "CITY",
-                     *               "city": {
-                     *                 "id": "90e02819-f085-454a-b55b-44bdaed5028c",
-                     *                 "nm": "Pune"
-                     *               },
-                     *               "state": {
-                     *                 "id": "6bb29722-d60c-4f93-9a22-4e12217a6aa8",
-                     *                 "nm": "Maharashtra"
-                     *               },
-                     *               "country": {
-                     *                 "id": "710732f1-3094-435a-ad24-0c5310b77e9b",
-                     *                 "nm": "India"
-                     *               },
-                     *               "address": null
-                     *             },
-                     *             "employmentType": "FULL_TIME",
-                     *             "workplaceType": "OFFICE",
-                     *             "category": {
-                     *               "id": "cd4e4e1c-3bdf-4928-be1c-260e3c293c41",
-                     *               "nm": "Data & Analytics"
-                     *             },
-                     *             "experience": {
-                     *               "min": 1,
-                     *               "max": 3
-                     *             },
-                     *             "salary": null,
-                     *             "skills": [
-                     *               {
-                     *                 "id": "243c3e83-0f36-4d3a-9c63-b62e930087bd",
-                     *                 "nm": "SQL"
-                     *               }
-                     *             ],
-                     *             "isFeatured": true,
-                     *             "isUrgent": false,
-                     *             "redirectUrl": null,
-                     *             "postedAt": "2026-03-06T07:00:00.000Z",
-                     *             "expiresAt": null
-                     *           },
-                     *           "score": 41,
-                     *           "reasons": [
-                     *             {
-                     *               "kind": "location",
-                     *               "text": "Also in India, hiring in Pune"
-                     *             }
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["JobRecommendation"][];
                     };
                 };
             };

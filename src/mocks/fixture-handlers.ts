@@ -14,7 +14,12 @@ import {
 import { getEmployerCandidatesMock } from '@generated/api/employer-candidates/employer-candidates.msw';
 import { getEmployerMock } from '@generated/api/employer/employer.msw';
 import { getJobAlertsMock } from '@generated/api/job-alerts/job-alerts.msw';
-import { getJobsMock, getListJobsMockHandler, getListJobsResponseMock } from '@generated/api/jobs/jobs.msw';
+import { getJobPostingMock } from '@generated/api/job-posting/job-posting.msw';
+import {
+  getJobsDiscoveryMock,
+  getListJobsMockHandler,
+  getListJobsResponseMock,
+} from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import { getJournalMock } from '@generated/api/journal/journal.msw';
 import type { ApplicationListQuery, JobSearchQuery, ListQuery } from '@generated/api/model';
 import { getNotificationsMock } from '@generated/api/notifications/notifications.msw';
@@ -24,7 +29,6 @@ import {
   getValidateClientDomainResponseMock,
 } from '@generated/api/onboarding/onboarding.msw';
 import { getPaymentsMock } from '@generated/api/payments/payments.msw';
-import { getRecommendationsMock } from '@generated/api/recommendations/recommendations.msw';
 import { getResumesMock } from '@generated/api/resumes/resumes.msw';
 import { getSalaryInsightsMock } from '@generated/api/salary-insights/salary-insights.msw';
 import { getSearchMock } from '@generated/api/search/search.msw';
@@ -128,7 +132,8 @@ export const handlers = [
   ...pageFixtureHandlers(FIXTURE_BOARD),
   ...getOnboardingMock(),
   ...getContentMock(),
-  ...getJobsMock(),
+  ...getJobPostingMock(),
+  ...getJobsDiscoveryMock(),
   ...getAuthMock(),
   ...getApplicationsMock(),
   ...getChatMock(),
@@ -137,7 +142,6 @@ export const handlers = [
   ...getJobAlertsMock(),
   ...getNotificationsMock(),
   ...getPaymentsMock(),
-  ...getRecommendationsMock(),
   ...getResumesMock(),
   ...getSearchMock(),
   ...getJournalMock(),

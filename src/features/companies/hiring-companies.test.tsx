@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getListGuestHiringCompaniesMockHandler } from '@generated/api/recommendations/recommendations.msw';
+import { getListGuestHiringCompaniesMockHandler } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import { renderWithRouter } from '@/test/render';
 import HiringCompanies from './hiring-companies';
 import { setupCompaniesTest } from './test/setup-api';

@@ -4,7 +4,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useListGuestHiringCompanies } from '@generated/api/recommendations/recommendations';
+import { useListGuestHiringCompanies } from '@generated/api/jobs-discovery/jobs-discovery';
 import { SILENT } from '@/lib/api/http';
 import { STALE } from '@/lib/query/query-client';
 import { CompanyLogo } from '@/components/ui/company-logo';

@@ -4,7 +4,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useListJobs } from '@generated/api/jobs/jobs';
+import { useListJobs } from '@generated/api/jobs-discovery/jobs-discovery';
 import type { TeamMemberPermission } from '@generated/api/model';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryView } from '@/components/ui/query-view';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { JobSummary } from '@generated/api/model';
-import { getListJobsResponseMock } from '@generated/api/jobs/jobs.msw';
+import { getListJobsResponseMock } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import { renderWithRouter } from '@/test/render';
 import { RecentJobs } from './recent-jobs';
 

@@ -6,7 +6,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Container, Stack, Tabs, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useGetJob } from '@generated/api/jobs/jobs';
+import { useGetJob } from '@generated/api/jobs-discovery/jobs-discovery';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { ScreeningEditor } from './screening-editor';

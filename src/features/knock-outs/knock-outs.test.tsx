@@ -6,7 +6,7 @@ import {
   getListApplicationsMockHandler,
   getListApplicationsResponseMock,
 } from '@generated/api/applications/applications.msw';
-import { getGetJobMockHandler, getGetJobResponseMock } from '@generated/api/jobs/jobs.msw';
+import { getGetJobMockHandler, getGetJobResponseMock } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import {
   getBringBackApplicationMockHandler,
   getBringBackApplicationResponseMock,

@@ -11,7 +11,7 @@ import {
   useGetJobScreening,
   useSaveJobScreening,
 } from '@generated/api/knock-outs/knock-outs';
-import { useGetJob } from '@generated/api/jobs/jobs';
+import { useGetJob } from '@generated/api/jobs-discovery/jobs-discovery';
 import type { JobQuestion, ScreeningRule } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';

@@ -6,8 +6,8 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getJob, useGetJob, useListJobs } from '@generated/api/jobs/jobs';
-import { getGetJobResponseMock, getListJobsResponseMock } from '@generated/api/jobs/jobs.msw';
+import { getJob, useGetJob, useListJobs } from '@generated/api/jobs-discovery/jobs-discovery';
+import { getGetJobResponseMock, getListJobsResponseMock } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import { ApiError } from './api-error.ts';
 import { configureHttp } from './http.ts';
 

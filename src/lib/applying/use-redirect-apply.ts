@@ -10,7 +10,7 @@ import {
   useCreateGuestRedirectApplication,
   useCreateRedirectApplication,
 } from '@generated/api/applications/applications';
-import { getGetJobQueryKey } from '@generated/api/jobs/jobs';
+import { getGetJobQueryKey } from '@generated/api/jobs-discovery/jobs-discovery';
 import { SILENT } from '@/lib/api/http';
 import { useSession } from '@/lib/session/session';
 

@@ -3,7 +3,7 @@
 // applied everywhere it is shown and My jobs lists it.
 import { useQueryClient } from '@tanstack/react-query';
 import { getListApplicationsQueryKey, useApplyToJob } from '@generated/api/applications/applications';
-import { getGetJobQueryKey, getListJobsQueryKey } from '@generated/api/jobs/jobs';
+import { getGetJobQueryKey, getListJobsQueryKey } from '@generated/api/jobs-discovery/jobs-discovery';
 import type { GetJob200 } from '@generated/api/model';
 import { SILENT } from '@/lib/api/http';
 

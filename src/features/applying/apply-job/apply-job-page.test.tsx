@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getApplyToJobMockHandler } from '@generated/api/applications/applications.msw';
 import { getGetCandidateProfileMockHandler } from '@generated/api/candidate-profile/candidate-profile.msw';
 import { getUploadFileMockHandler } from '@generated/api/content/content.msw';
-import { getGetJobMockHandler } from '@generated/api/jobs/jobs.msw';
+import { getGetJobMockHandler } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import type { ApplyJobInput, Job } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';
 import { aJob, anApplication, aProfile, envelope, exampleQuestions, failure, JOB_ID, present } from '../test/fixtures';

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { getListLikedJobsQueryKey, useListLikedJobs, useSetJobLike } from '@generated/api/applications/applications';
-import { getGetJobQueryKey } from '@generated/api/jobs/jobs';
+import { getGetJobQueryKey } from '@generated/api/jobs-discovery/jobs-discovery';
 import type { JobTrack } from '@generated/api/model';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -9,7 +9,7 @@ import { Button, Container, Group, Stack } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useGetCandidateProfile } from '@generated/api/candidate-profile/candidate-profile';
-import { useGetJob } from '@generated/api/jobs/jobs';
+import { useGetJob } from '@generated/api/jobs-discovery/jobs-discovery';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageState } from '@/components/ui/page-state';

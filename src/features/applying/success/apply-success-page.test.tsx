@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getGetJobMockHandler } from '@generated/api/jobs/jobs.msw';
+import { getGetJobMockHandler } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import { renderWithRouter } from '@/test/render';
 import { aJob, envelope, failure, JOB_ID } from '../test/fixtures';
 import { setupApplyingTest, signInAs } from '../test/setup-api';

@@ -4,7 +4,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, Container, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useGetJob } from '@generated/api/jobs/jobs';
+import { useGetJob } from '@generated/api/jobs-discovery/jobs-discovery';
 import { CheckCircleIcon } from '@/components/ui/line-icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { SILENT } from '@/lib/api/http';

@@ -5,7 +5,7 @@ import {
   getListLikedJobsResponseMock,
 } from '@generated/api/applications/applications.msw';
 import { getGetCandidateProfileResponseMock } from '@generated/api/candidate-profile/candidate-profile.msw';
-import { getGetJobResponseMock } from '@generated/api/jobs/jobs.msw';
+import { getGetJobResponseMock } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import type { Application, CandidateProfile, Job, JobTrack } from '@generated/api/model';
 import { HttpResponse } from 'msw';
 

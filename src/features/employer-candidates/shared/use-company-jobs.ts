@@ -2,7 +2,7 @@
 // narrowed to ACTIVE, newest first. Read through listJobs (mine) rather than the pipeline's
 // active-jobs call, which needs the manage_applicants permission a recruiter may not hold.
 import { t } from '@lingui/core/macro';
-import { useListJobs } from '@generated/api/jobs/jobs';
+import { useListJobs } from '@generated/api/jobs-discovery/jobs-discovery';
 import type { JobSearchQuery } from '@generated/api/model';
 
 /** The pickers show this many open jobs; the contract's page size tops out at 50. */

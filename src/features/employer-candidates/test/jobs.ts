@@ -1,6 +1,6 @@
 // The company's open jobs as the job pickers read them (jobs/get-job-list with mine), built from
 // the contract's example job.
-import { getListJobsMockHandler, getListJobsResponseMock } from '@generated/api/jobs/jobs.msw';
+import { getListJobsMockHandler, getListJobsResponseMock } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import type { JobSearchQuery } from '@generated/api/model';
 
 export const JOBS = [

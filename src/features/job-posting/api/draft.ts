@@ -2,7 +2,7 @@
 // shows what was saved. Saves write the server's answer straight into this cache, so the next
 // screen and the review never show stale values.
 import { useQueryClient } from '@tanstack/react-query';
-import { getGetJobQueryKey, getListJobsQueryKey, useGetJob } from '@generated/api/jobs/jobs';
+import { getGetJobQueryKey, getListJobsQueryKey, useGetJob } from '@generated/api/jobs-discovery/jobs-discovery';
 import type { GetJob200, Job } from '@generated/api/model';
 
 export function useDraft(jobId: string | undefined) {

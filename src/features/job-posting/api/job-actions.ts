@@ -1,15 +1,14 @@
 // The my-jobs lifecycle calls. Each refreshes the employer's lists and the job itself once it
 // succeeds; the caller decides what the user sees.
 import { useQueryClient } from '@tanstack/react-query';
+import { getGetJobQueryKey, getListJobsQueryKey } from '@generated/api/jobs-discovery/jobs-discovery';
 import {
-  getGetJobQueryKey,
-  getListJobsQueryKey,
   useCloneJob,
   useCloseJobPosition,
   usePauseJob,
   useResumeJob,
   useSoftDeleteJobs,
-} from '@generated/api/jobs/jobs';
+} from '@generated/api/job-posting/job-posting';
 
 export function useJobActions() {
   const queryClient = useQueryClient();

@@ -6,12 +6,14 @@ import {
   getActivateJobResponseMock,
   getCloseJobPositionMockHandler,
   getCloseJobPositionResponseMock,
+  getUpdateJobVacancyCountMockHandler,
+  getUpdateJobVacancyCountResponseMock,
+} from '@generated/api/job-posting/job-posting.msw';
+import {
   getGetJobMockHandler,
   getGetJobResponseMock,
   getListJobsResponseMock,
-  getUpdateJobVacancyCountMockHandler,
-  getUpdateJobVacancyCountResponseMock,
-} from '@generated/api/jobs/jobs.msw';
+} from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import type { Job, JobActivateInput, JobVacancyCountInput } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';
 import { setupPostingTest } from '../test/setup-api';

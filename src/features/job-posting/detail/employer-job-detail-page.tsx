@@ -5,7 +5,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Card, Container, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useGetJob } from '@generated/api/jobs/jobs';
+import { useGetJob } from '@generated/api/jobs-discovery/jobs-discovery';
 import type { Job } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';

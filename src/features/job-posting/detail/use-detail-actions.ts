@@ -1,12 +1,8 @@
 // The job-detail lifecycle calls: the my-jobs ones (pause, resume, close, clone, delete) plus
 // switching a job on or off and changing its vacancy count. Each refreshes the job and the lists.
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  getGetJobQueryKey,
-  getListJobsQueryKey,
-  useActivateJob,
-  useUpdateJobVacancyCount,
-} from '@generated/api/jobs/jobs';
+import { getGetJobQueryKey, getListJobsQueryKey } from '@generated/api/jobs-discovery/jobs-discovery';
+import { useActivateJob, useUpdateJobVacancyCount } from '@generated/api/job-posting/job-posting';
 import { useJobActions } from '../api/job-actions';
 
 export function useDetailActions() {

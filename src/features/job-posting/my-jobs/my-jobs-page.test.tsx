@@ -1,14 +1,13 @@
 import { useRouterState } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { getListJobsMockHandler, getListJobsResponseMock } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import {
-  getListJobsMockHandler,
-  getListJobsResponseMock,
   getPauseJobMockHandler,
   getPauseJobResponseMock,
   getSoftDeleteJobsMockHandler,
   getSoftDeleteJobsResponseMock,
-} from '@generated/api/jobs/jobs.msw';
+} from '@generated/api/job-posting/job-posting.msw';
 import type { JobSearchQuery, JobSummary, ListJobs200 } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';
 import { setupPostingTest } from '../test/setup-api';

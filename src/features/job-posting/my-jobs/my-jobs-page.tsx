@@ -5,7 +5,7 @@ import { Badge, Button, Container, Stack, Tabs } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { getListJobsQueryOptions, useListJobs } from '@generated/api/jobs/jobs';
+import { getListJobsQueryOptions, useListJobs } from '@generated/api/jobs-discovery/jobs-discovery';
 import type { JobSummary } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';

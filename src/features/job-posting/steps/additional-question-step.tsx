@@ -4,7 +4,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, Card, Checkbox, Group, NativeSelect, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useCreateJobAdditionalQuestions } from '@generated/api/jobs/jobs';
+import { useCreateJobAdditionalQuestions } from '@generated/api/job-posting/job-posting';
 import type { CustomFieldType, Job } from '@generated/api/model';
 import { useStoreDraft } from '../api/draft';
 import { StepForm } from '../flow/step-form';

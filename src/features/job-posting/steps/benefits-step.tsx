@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
-import { useCreateJobBenefits } from '@generated/api/jobs/jobs';
+import { useCreateJobBenefits } from '@generated/api/job-posting/job-posting';
 import type { Job } from '@generated/api/model';
 import { useStoreDraft } from '../api/draft';
 import { StepForm } from '../flow/step-form';

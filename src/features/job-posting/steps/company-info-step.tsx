@@ -4,7 +4,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Avatar, Group, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useCreateJobBenefits } from '@generated/api/jobs/jobs';
+import { useCreateJobBenefits } from '@generated/api/job-posting/job-posting';
 import type { Job } from '@generated/api/model';
 import { useStoreDraft } from '../api/draft';
 import { StepForm } from '../flow/step-form';

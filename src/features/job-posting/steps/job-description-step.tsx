@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, MultiSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useCreateJobHighlights } from '@generated/api/jobs/jobs';
+import { useCreateJobHighlights } from '@generated/api/job-posting/job-posting';
 import { useListMasterItems } from '@generated/api/content/content';
 import type { IdName, Job } from '@generated/api/model';
 import { useStoreDraft } from '../api/draft';

@@ -8,10 +8,12 @@ import {
   getCreateJobHighlightsMockHandler,
   getCreateJobTypeMockHandler,
   getCreateJobTypeResponseMock,
+} from '@generated/api/job-posting/job-posting.msw';
+import {
   getGetJobMockHandler,
   getGetJobResponseMock,
   getListSalaryRangesMockHandler,
-} from '@generated/api/jobs/jobs.msw';
+} from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
 import {
   getListCategoriesMockHandler,
@@ -19,8 +21,8 @@ import {
   getSaveFormDataMockHandler,
   getSaveFormDataResponseMock,
 } from '@generated/api/content/content.msw';
-import { getConfirmJobPostUrl } from '@generated/api/jobs/jobs';
-import { getVerifyJobSlugUrl } from '@generated/api/jobs/jobs';
+import { getConfirmJobPostUrl } from '@generated/api/job-posting/job-posting';
+import { getVerifyJobSlugUrl } from '@generated/api/job-posting/job-posting';
 import type {
   CustomField,
   FormDataInput,

@@ -7,7 +7,7 @@ import {
   getGetJobMockHandler,
   getGetJobResponseMock,
   getListSalaryRangesMockHandler,
-} from '@generated/api/jobs/jobs.msw';
+} from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import { getListMasterItemsMockHandler } from '@generated/api/content/content.msw';
 import { renderWithRouter } from '@/test/render';
 import { setupPostingTest } from '../test/setup-api';

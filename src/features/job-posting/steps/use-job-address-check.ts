@@ -3,7 +3,7 @@
 // answer: the field shows it and the step refuses to go on with a taken address.
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useVerifyJobSlug } from '@generated/api/jobs/jobs';
+import { useVerifyJobSlug } from '@generated/api/job-posting/job-posting';
 import { isApiError } from '@/lib/api/api-error';
 import { SILENT } from '@/lib/api/http';
 import { jobSlugProblem } from './job-address';

@@ -9,7 +9,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput } from '@man
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useGetTenantSettings } from '@generated/api/content/content';
-import { useConfirmJobPost } from '@generated/api/jobs/jobs';
+import { useConfirmJobPost } from '@generated/api/job-posting/job-posting';
 import type { Job } from '@generated/api/model';
 import { isApiError } from '@/lib/api/api-error';
 import { STALE } from '@/lib/query/query-client';

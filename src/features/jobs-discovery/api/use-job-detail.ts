@@ -2,7 +2,7 @@
 // does) use the guest call, which takes an id or a slug. A candidate needs the signed-in call for
 // isApplied and isSaved, and that call takes only an id: with a slug in the URL the guest call
 // finds the job first and the signed-in one then adds the candidate's state.
-import { useGetGuestJob, useGetJob } from '@generated/api/jobs/jobs';
+import { useGetGuestJob, useGetJob } from '@generated/api/jobs-discovery/jobs-discovery';
 import type { Job } from '@generated/api/model';
 import { isApiError } from '@/lib/api/api-error';
 import { useSession } from '@/lib/session/session';

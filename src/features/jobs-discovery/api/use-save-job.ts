@@ -3,7 +3,7 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { getListLikedJobsQueryKey, useSetJobLike } from '@generated/api/applications/applications';
-import { getGetJobQueryKey, getListJobsQueryKey } from '@generated/api/jobs/jobs';
+import { getGetJobQueryKey, getListJobsQueryKey } from '@generated/api/jobs-discovery/jobs-discovery';
 import { toast } from '@/lib/toast/toast';
 
 export function useSaveJob(jobId: string) {

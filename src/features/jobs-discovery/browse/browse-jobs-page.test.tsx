@@ -7,7 +7,7 @@ import {
   getListJobsMockHandler,
   getListSalaryRangesMockHandler,
   getSuggestJobSearchMockHandler,
-} from '@generated/api/jobs/jobs.msw';
+} from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import type { JobSearchQuery, ListJobs200 } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';
 import { screenWidth } from '@/test/screen-width';

@@ -22,7 +22,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useListJobs, useListSalaryRanges } from '@generated/api/jobs/jobs';
+import { useListJobs, useListSalaryRanges } from '@generated/api/jobs-discovery/jobs-discovery';
 import type { JobSort, PageSize } from '@generated/api/model';
 import { constants } from '@generated/manifest';
 import { EmptyState } from '@/components/ui/empty-state';

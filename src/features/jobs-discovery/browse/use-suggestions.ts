@@ -3,7 +3,7 @@
 // the list does not flicker empty between keystrokes. Failures are silent: the box still searches.
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useSuggestJobSearch } from '@generated/api/jobs/jobs';
+import { useSuggestJobSearch } from '@generated/api/jobs-discovery/jobs-discovery';
 import type { JobSearchSuggestion } from '@generated/api/model';
 import { SILENT } from '@/lib/api/http';
 

@@ -6,7 +6,7 @@ import { Anchor, Breadcrumbs, Button, Container, Group, Paper, Stack, Text } fro
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useGetCategoryBySlug } from '@generated/api/content/content';
-import { useListJobs } from '@generated/api/jobs/jobs';
+import { useListJobs } from '@generated/api/jobs-discovery/jobs-discovery';
 import type { Category, PageSize } from '@generated/api/model';
 import { constants } from '@generated/manifest';
 import { EmptyState } from '@/components/ui/empty-state';

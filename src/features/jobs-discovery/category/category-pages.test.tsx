@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getGetCategoryBySlugMockHandler, getListGuestCategoriesMockHandler } from '@generated/api/content/content.msw';
-import { getListJobsMockHandler } from '@generated/api/jobs/jobs.msw';
+import { getListJobsMockHandler } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import type { JobSearchQuery } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';
 import { aJobSummary, jobList } from '../test/fixtures';

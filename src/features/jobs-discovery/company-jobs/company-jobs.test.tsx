@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getListJobsMockHandler } from '@generated/api/jobs/jobs.msw';
+import { getListJobsMockHandler } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import type { JobSearchQuery } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';
 import { aJobSummary, jobList } from '../test/fixtures';

@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import { Paper, Stack, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useListJobs } from '@generated/api/jobs/jobs';
+import { useListJobs } from '@generated/api/jobs-discovery/jobs-discovery';
 import { constants } from '@generated/manifest';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PaginationBar } from '@/components/ui/pagination-bar';

@@ -11,9 +11,13 @@ import {
   getSetJobLikeMockHandler,
 } from '@generated/api/applications/applications.msw';
 import { getMarkInvitationOpenedMockHandler } from '@generated/api/employer-candidates/employer-candidates.msw';
-import { getGetGuestJobMockHandler, getGetJobMockHandler, getListJobsMockHandler } from '@generated/api/jobs/jobs.msw';
+import {
+  getGetGuestJobMockHandler,
+  getGetJobMockHandler,
+  getListJobsMockHandler,
+} from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import type { ApplicationListQuery, Job, JobLikeInput, JobTrackInput, SimilarJobsQuery } from '@generated/api/model';
-import { getListSimilarJobsMockHandler } from '@generated/api/recommendations/recommendations.msw';
+import { getListSimilarJobsMockHandler } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import { renderWithRouter } from '@/test/render';
 import { aJob, aJobSummary, envelope, jobList } from '../test/fixtures';
 import { setupDiscoveryTest, signInAs } from '../test/setup-api';

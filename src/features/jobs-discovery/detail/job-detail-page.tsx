@@ -5,7 +5,7 @@ import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { getGetGuestJobQueryKey } from '@generated/api/jobs/jobs';
+import { getGetGuestJobQueryKey } from '@generated/api/jobs-discovery/jobs-discovery';
 import type { Job } from '@generated/api/model';
 import { useJobDetail } from '../api/use-job-detail';
 import { PageState } from '@/components/ui/page-state';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getListJobsMockHandler } from '@generated/api/jobs/jobs.msw';
-import { getListSimilarJobsUrl } from '@generated/api/recommendations/recommendations';
-import { getListSimilarJobsMockHandler } from '@generated/api/recommendations/recommendations.msw';
+import { getListJobsMockHandler } from '@generated/api/jobs-discovery/jobs-discovery.msw';
+import { getListSimilarJobsUrl } from '@generated/api/jobs-discovery/jobs-discovery';
+import { getListSimilarJobsMockHandler } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import { renderWithRouter } from '@/test/render';
 import { aJob, aJobSummary, envelope, jobList } from '../test/fixtures';
 import { setupDiscoveryTest, signInAs } from '../test/setup-api';

@@ -7,7 +7,7 @@ import {
 } from '@generated/api/applications/applications.msw';
 import { getUploadGuestFileMockHandler } from '@generated/api/content/content.msw';
 import type { GuestApplyInput, Job } from '@generated/api/model';
-import { getGetJobResponseMock } from '@generated/api/jobs/jobs.msw';
+import { getGetJobResponseMock } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import { renderWithRouter } from '@/test/render';
 import { aJob, envelope } from '../test/fixtures';
 import { setupDiscoveryTest } from '../test/setup-api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getListJobsQueryKey, getListJobsUrl } from '@generated/api/jobs/jobs';
+import { getListJobsQueryKey, getListJobsUrl } from '@generated/api/jobs-discovery/jobs-discovery';
 import { JOB_LIST_URL, LATEST_JOBS_QUERY } from './latest-jobs-query';
 
 describe('the hero’s latest jobs', () => {

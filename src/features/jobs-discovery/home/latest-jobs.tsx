@@ -2,7 +2,7 @@
 import { t } from '@lingui/core/macro';
 import { SimpleGrid } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useListJobs } from '@generated/api/jobs/jobs';
+import { useListJobs } from '@generated/api/jobs-discovery/jobs-discovery';
 import { SILENT } from '@/lib/api/http';
 import { JobCard } from '../components/job-card';
 import { TileSkeletons } from '@/components/ui/tile-skeletons';

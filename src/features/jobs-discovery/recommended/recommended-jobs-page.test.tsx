@@ -8,7 +8,7 @@ import {
   getListJobRecommendationsResponseMock,
   getListRecommendedJobsMockHandler,
   getListRecommendedJobsResponseMock,
-} from '@generated/api/recommendations/recommendations.msw';
+} from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import type { JobRecommendationQuery } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';
 import { setupDiscoveryTest, signInAs } from '../test/setup-api';

@@ -7,7 +7,7 @@ import {
   useListGuestJobRecommendations,
   useListJobRecommendations,
   useListRecommendedJobs,
-} from '@generated/api/recommendations/recommendations';
+} from '@generated/api/jobs-discovery/jobs-discovery';
 import type { JobRecommendation, Pagination } from '@generated/api/model';
 import { isApiError } from '@/lib/api/api-error';
 import { SILENT } from '@/lib/api/http';

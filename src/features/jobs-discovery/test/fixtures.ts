@@ -1,5 +1,5 @@
 // Test data built from the contract's own examples (the generated mocks), with overrides.
-import { getGetGuestJobResponseMock, getListJobsResponseMock } from '@generated/api/jobs/jobs.msw';
+import { getGetGuestJobResponseMock, getListJobsResponseMock } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import type { Job, JobFacets, JobSearchUnderstood, JobSummary, ListJobs200 } from '@generated/api/model';
 
 export function aJob(overrides: Partial<Job> = {}): Job {

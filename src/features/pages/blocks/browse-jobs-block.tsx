@@ -7,7 +7,7 @@ import { Anchor, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@ma
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useListJobs } from '@generated/api/jobs/jobs';
+import { useListJobs } from '@generated/api/jobs-discovery/jobs-discovery';
 import type { EmploymentType, JobFacetBucket, JobSearchQuery, PageSize } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';

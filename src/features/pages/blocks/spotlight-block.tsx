@@ -3,7 +3,7 @@
 import { t } from '@lingui/core/macro';
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { getGetGuestJobQueryOptions, useListJobs } from '@generated/api/jobs/jobs';
+import { getGetGuestJobQueryOptions, useListJobs } from '@generated/api/jobs-discovery/jobs-discovery';
 import { ErrorState } from '@/components/ui/error-state';
 import { SILENT } from '@/lib/api/http';
 import { isExpired } from '@/lib/format/dates';

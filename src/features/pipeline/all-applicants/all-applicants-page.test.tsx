@@ -7,7 +7,7 @@ import {
   getListApplicantCandidatesMockHandler,
   getListApplicantCandidatesResponseMock,
 } from '@generated/api/employer-candidates/employer-candidates.msw';
-import { getListJobsMockHandler } from '@generated/api/jobs/jobs.msw';
+import { getListJobsMockHandler } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import type { ApplicantCandidate, ApplicantCandidateQuery, StatusCountQuery } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';
 import { validateAllApplicantsSearch } from '../shared/search';

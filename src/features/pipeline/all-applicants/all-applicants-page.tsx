@@ -10,7 +10,7 @@ import {
   useCountApplicationsByStatus,
   useListApplicantCandidates,
 } from '@generated/api/employer-candidates/employer-candidates';
-import { useListJobs } from '@generated/api/jobs/jobs';
+import { useListJobs } from '@generated/api/jobs-discovery/jobs-discovery';
 import type { ApplicantCandidateQuery, StatusCountQuery } from '@generated/api/model';
 import { constants } from '@generated/manifest';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -4,7 +4,7 @@
 // show under labels made from their keys.
 import { Trans } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import { useGetJob } from '@generated/api/jobs/jobs';
+import { useGetJob } from '@generated/api/jobs-discovery/jobs-discovery';
 import type { ApplicationAnswers, CustomField } from '@generated/api/model';
 import { FieldValueList } from '@/components/custom-form';
 import { SILENT } from '@/lib/api/http';

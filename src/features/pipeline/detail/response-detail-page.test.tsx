@@ -7,7 +7,7 @@ import {
 } from '@generated/api/applications/applications.msw';
 import { getCreateChatRoomMockHandler, getCreateChatRoomResponseMock } from '@generated/api/chat/chat.msw';
 import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
-import { getGetJobMockHandler, getGetJobResponseMock } from '@generated/api/jobs/jobs.msw';
+import { getGetJobMockHandler, getGetJobResponseMock } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import type {
   Application,
   ApplicationDetails,

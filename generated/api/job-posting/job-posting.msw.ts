@@ -20,15 +20,9 @@ import type {
   CreateJobLocation200,
   CreateJobType200,
   DeleteJob200,
-  GetGuestJob200,
-  GetJob200,
-  GetJobRssListing200,
-  ListJobs200,
-  ListSalaryRanges200,
   PauseJob200,
   ResumeJob200,
   SoftDeleteJobs200,
-  SuggestJobSearch200,
   UpdateJobType200,
   UpdateJobVacancyCount200,
   VerifyJobSlug200
@@ -49,13 +43,7 @@ export const getCreateJobAdditionalQuestionsResponseMock = (): CreateJobAddition
 
 export const getConfirmJobPostResponseMock = (): ConfirmJobPost200 => ({"code":"SUCCESS","message":"Job posted successfully","data":{"_id":"2e815d37-448b-4a9e-b823-130fe2d5d95a","slug":"senior-frontend-engineer-react-bengaluru","title":"Senior Frontend Engineer (React)","status":"ACTIVE","approvalStatus":2,"postingStep":"job-posted-successfull","employmentType":"FULL_TIME","workplaceType":"HYBRID","category":{"id":"5adf388d-3268-4f1c-90cd-e3654d75d9e6","nm":"Software Development"},"positionLevel":{"id":"7cb8b495-8d14-41ed-af18-53567c858f3a","nm":"Senior"},"description":"<p>Lumen Fintech builds the payments dashboard used by 40,000 small businesses across India. As a Senior Frontend Engineer you will own the merchant onboarding and reconciliation screens.</p><ul><li>Build accessible React and TypeScript interfaces backed by GraphQL</li><li>Work with design and product on a weekly release train</li><li>Mentor two mid-level engineers</li></ul>","highlights":["Own the merchant onboarding flow end to end","Weekly releases to 40,000 businesses","Hybrid: three office days in Bengaluru"],"skills":[{"id":"5fab153c-41f2-4638-82b2-3a4e8665faab","nm":"React"},{"id":"925157c3-dd46-43c8-81c5-9559be70de75","nm":"TypeScript"},{"id":"d1b09846-3b81-42c0-b184-189b71e5545c","nm":"GraphQL"},{"id":"bb043718-d153-419d-95b9-3733727d9a3b","nm":"Web Accessibility"}],"vacancies":2,"experience":{"min":4,"max":8},"qualification":{"id":"d49853dd-4500-4a27-9231-8166d9b588d8","nm":"B.Tech / B.E."},"salary":{"min":2400000,"max":3600000,"currencyCode":"INR","period":"YEARLY"},"isSalaryVisible":true,"location":{"locationType":"CITY","city":{"id":"6efd2f62-f293-435c-b96c-9e15c9d451a3","nm":"Bengaluru"},"state":{"id":"6053360e-49f3-41de-b2d5-ce6dc1cb74fc","nm":"Karnataka"},"country":{"id":"710732f1-3094-435a-ad24-0c5310b77e9b","nm":"India"},"address":"Embassy Tech Village, Outer Ring Road"},"benefits":["Health insurance for family and parents","Annual learning budget of INR 50,000","Employee stock options","Flexible working hours"],"company":{"_id":"4960fef5-aa28-4e67-b4c8-a261373c0e7c","name":"Lumen Fintech","slug":"lumen-fintech","logoUri":"/files/logos/lumen-fintech.png","externalLogoUrl":null,"industry":{"id":"1b7e3f5a-9c2d-4e8f-a6b1-3d5c7e9f1a2b","nm":"Financial Services"},"location":"Bengaluru, India","openJobs":14,"rating":4.3,"reviewCount":38},"companyInfo":{"companyName":"Lumen Fintech","logo":"/files/3c9d7e21-lumen-logo.png","about":"Lumen Fintech is a Bengaluru-based payments company helping small businesses get paid, reconcile and borrow. Founded in 2019, 220 people across Bengaluru and Pune.","website":"https://www.lumenfintech.in"},"questions":[{"_id":"c1a2b3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d","keyNm":"noticePeriodDays","label":{"en":"What is your notice period, in days?"},"fieldType":"number","required":true,"placeholder":null,"helpText":null,"options":[],"multiple":false,"validation":{"min":0,"max":180},"isDefault":false,"sortOrder":0},{"_id":"d2b3c4e5-6f7a-4b8c-9d0e-1f2a3b4c5d6e","keyNm":"portfolioUrl","label":{"en":"Link to your portfolio or GitHub profile"},"fieldType":"url","required":false,"placeholder":{"en":"https://github.com/your-name"},"helpText":null,"options":[],"multiple":false,"validation":null,"isDefault":false,"sortOrder":1},{"_id":"e3c4d5f6-7a8b-4c9d-8e0f-2a3b4c5d6e7f","keyNm":"officeDays","label":{"en":"Can you work from our Bengaluru office three days a week?"},"fieldType":"dropdown","required":true,"placeholder":null,"helpText":null,"options":[{"value":"yes","label":{"en":"Yes"}},{"value":"from_next_quarter","label":{"en":"Yes, from next quarter"}},{"value":"no","label":{"en":"No"}}],"multiple":false,"validation":null,"isDefault":false,"sortOrder":2}],"redirectUrl":null,"isFeatured":false,"isUrgent":true,"expiresAt":"2026-04-01T23:59:59.000Z","postedAt":"2026-03-02T09:33:00.000Z","declineReason":null,"importType":null,"referenceNumber":null,"counts":{"applicants":0,"newApplicants":0,"views":0},"postedBy":{"id":"5ade477b-717d-48e2-bed4-dfeeef50bac9","nm":"Priya Raman"},"createdAt":"2026-03-02T09:14:00.000Z","updatedAt":"2026-03-02T09:33:00.000Z"}})
 
-export const getGetJobResponseMock = (): GetJob200 => ({"code":"SUCCESS","message":"Success","data":{"_id":"2e815d37-448b-4a9e-b823-130fe2d5d95a","slug":"senior-frontend-engineer-react-bengaluru","title":"Senior Frontend Engineer (React)","status":"ACTIVE","approvalStatus":2,"postingStep":"job-posted-successfull","employmentType":"FULL_TIME","workplaceType":"HYBRID","category":{"id":"5adf388d-3268-4f1c-90cd-e3654d75d9e6","nm":"Software Development"},"positionLevel":{"id":"7cb8b495-8d14-41ed-af18-53567c858f3a","nm":"Senior"},"description":"<p>Lumen Fintech builds the payments dashboard used by 40,000 small businesses across India. As a Senior Frontend Engineer you will own the merchant onboarding and reconciliation screens.</p><ul><li>Build accessible React and TypeScript interfaces backed by GraphQL</li><li>Work with design and product on a weekly release train</li><li>Mentor two mid-level engineers</li></ul>","highlights":["Own the merchant onboarding flow end to end","Weekly releases to 40,000 businesses","Hybrid: three office days in Bengaluru"],"skills":[{"id":"5fab153c-41f2-4638-82b2-3a4e8665faab","nm":"React"},{"id":"925157c3-dd46-43c8-81c5-9559be70de75","nm":"TypeScript"},{"id":"d1b09846-3b81-42c0-b184-189b71e5545c","nm":"GraphQL"},{"id":"bb043718-d153-419d-95b9-3733727d9a3b","nm":"Web Accessibility"}],"vacancies":2,"experience":{"min":4,"max":8},"qualification":{"id":"d49853dd-4500-4a27-9231-8166d9b588d8","nm":"B.Tech / B.E."},"salary":{"min":2400000,"max":3600000,"currencyCode":"INR","period":"YEARLY"},"isSalaryVisible":true,"location":{"locationType":"CITY","city":{"id":"6efd2f62-f293-435c-b96c-9e15c9d451a3","nm":"Bengaluru"},"state":{"id":"6053360e-49f3-41de-b2d5-ce6dc1cb74fc","nm":"Karnataka"},"country":{"id":"710732f1-3094-435a-ad24-0c5310b77e9b","nm":"India"},"address":"Embassy Tech Village, Outer Ring Road"},"benefits":["Health insurance for family and parents","Annual learning budget of INR 50,000","Employee stock options","Flexible working hours"],"company":{"_id":"4960fef5-aa28-4e67-b4c8-a261373c0e7c","name":"Lumen Fintech","slug":"lumen-fintech","logoUri":"/files/logos/lumen-fintech.png","externalLogoUrl":null,"industry":{"id":"1b7e3f5a-9c2d-4e8f-a6b1-3d5c7e9f1a2b","nm":"Financial Services"},"location":"Bengaluru, India","openJobs":14,"rating":4.3,"reviewCount":38},"companyInfo":{"companyName":"Lumen Fintech","logo":"/files/3c9d7e21-lumen-logo.png","about":"Lumen Fintech is a Bengaluru-based payments company helping small businesses get paid, reconcile and borrow. Founded in 2019, 220 people across Bengaluru and Pune.","website":"https://www.lumenfintech.in"},"questions":[{"_id":"c1a2b3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d","keyNm":"noticePeriodDays","label":{"en":"What is your notice period, in days?"},"fieldType":"number","required":true,"placeholder":null,"helpText":null,"options":[],"multiple":false,"validation":{"min":0,"max":180},"isDefault":false,"sortOrder":0},{"_id":"d2b3c4e5-6f7a-4b8c-9d0e-1f2a3b4c5d6e","keyNm":"portfolioUrl","label":{"en":"Link to your portfolio or GitHub profile"},"fieldType":"url","required":false,"placeholder":{"en":"https://github.com/your-name"},"helpText":null,"options":[],"multiple":false,"validation":null,"isDefault":false,"sortOrder":1},{"_id":"e3c4d5f6-7a8b-4c9d-8e0f-2a3b4c5d6e7f","keyNm":"officeDays","label":{"en":"Can you work from our Bengaluru office three days a week?"},"fieldType":"dropdown","required":true,"placeholder":null,"helpText":null,"options":[{"value":"yes","label":{"en":"Yes"}},{"value":"from_next_quarter","label":{"en":"Yes, from next quarter"}},{"value":"no","label":{"en":"No"}}],"multiple":false,"validation":null,"isDefault":false,"sortOrder":2}],"redirectUrl":null,"isFeatured":false,"isUrgent":true,"expiresAt":"2026-04-01T23:59:59.000Z","postedAt":"2026-03-02T09:33:00.000Z","declineReason":null,"importType":null,"referenceNumber":null,"counts":{"applicants":48,"newApplicants":6,"views":1312},"postedBy":{"id":"5ade477b-717d-48e2-bed4-dfeeef50bac9","nm":"Priya Raman"},"createdAt":"2026-03-02T09:14:00.000Z","updatedAt":"2026-03-09T16:40:00.000Z"}})
-
-export const getGetGuestJobResponseMock = (): GetGuestJob200 => ({"code":"SUCCESS","message":"Success","data":{"_id":"2e815d37-448b-4a9e-b823-130fe2d5d95a","slug":"senior-frontend-engineer-react-bengaluru","title":"Senior Frontend Engineer (React)","status":"ACTIVE","approvalStatus":2,"postingStep":"job-posted-successfull","employmentType":"FULL_TIME","workplaceType":"HYBRID","category":{"id":"5adf388d-3268-4f1c-90cd-e3654d75d9e6","nm":"Software Development"},"positionLevel":{"id":"7cb8b495-8d14-41ed-af18-53567c858f3a","nm":"Senior"},"description":"<p>Lumen Fintech builds the payments dashboard used by 40,000 small businesses across India. As a Senior Frontend Engineer you will own the merchant onboarding and reconciliation screens.</p><ul><li>Build accessible React and TypeScript interfaces backed by GraphQL</li><li>Work with design and product on a weekly release train</li><li>Mentor two mid-level engineers</li></ul>","highlights":["Own the merchant onboarding flow end to end","Weekly releases to 40,000 businesses","Hybrid: three office days in Bengaluru"],"skills":[{"id":"5fab153c-41f2-4638-82b2-3a4e8665faab","nm":"React"},{"id":"925157c3-dd46-43c8-81c5-9559be70de75","nm":"TypeScript"},{"id":"d1b09846-3b81-42c0-b184-189b71e5545c","nm":"GraphQL"},{"id":"bb043718-d153-419d-95b9-3733727d9a3b","nm":"Web Accessibility"}],"vacancies":2,"experience":{"min":4,"max":8},"qualification":{"id":"d49853dd-4500-4a27-9231-8166d9b588d8","nm":"B.Tech / B.E."},"salary":{"min":2400000,"max":3600000,"currencyCode":"INR","period":"YEARLY"},"isSalaryVisible":true,"location":{"locationType":"CITY","city":{"id":"6efd2f62-f293-435c-b96c-9e15c9d451a3","nm":"Bengaluru"},"state":{"id":"6053360e-49f3-41de-b2d5-ce6dc1cb74fc","nm":"Karnataka"},"country":{"id":"710732f1-3094-435a-ad24-0c5310b77e9b","nm":"India"},"address":"Embassy Tech Village, Outer Ring Road"},"benefits":["Health insurance for family and parents","Annual learning budget of INR 50,000","Employee stock options","Flexible working hours"],"company":{"_id":"4960fef5-aa28-4e67-b4c8-a261373c0e7c","name":"Lumen Fintech","slug":"lumen-fintech","logoUri":"/files/logos/lumen-fintech.png","externalLogoUrl":null,"industry":{"id":"1b7e3f5a-9c2d-4e8f-a6b1-3d5c7e9f1a2b","nm":"Financial Services"},"location":"Bengaluru, India","openJobs":14,"rating":4.3,"reviewCount":38},"companyInfo":{"companyName":"Lumen Fintech","logo":"/files/3c9d7e21-lumen-logo.png","about":"Lumen Fintech is a Bengaluru-based payments company helping small businesses get paid, reconcile and borrow. Founded in 2019, 220 people across Bengaluru and Pune.","website":"https://www.lumenfintech.in"},"questions":[{"_id":"c1a2b3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d","keyNm":"noticePeriodDays","label":{"en":"What is your notice period, in days?"},"fieldType":"number","required":true,"placeholder":null,"helpText":null,"options":[],"multiple":false,"validation":{"min":0,"max":180},"isDefault":false,"sortOrder":0},{"_id":"d2b3c4e5-6f7a-4b8c-9d0e-1f2a3b4c5d6e","keyNm":"portfolioUrl","label":{"en":"Link to your portfolio or GitHub profile"},"fieldType":"url","required":false,"placeholder":{"en":"https://github.com/your-name"},"helpText":null,"options":[],"multiple":false,"validation":null,"isDefault":false,"sortOrder":1},{"_id":"e3c4d5f6-7a8b-4c9d-8e0f-2a3b4c5d6e7f","keyNm":"officeDays","label":{"en":"Can you work from our Bengaluru office three days a week?"},"fieldType":"dropdown","required":true,"placeholder":null,"helpText":null,"options":[{"value":"yes","label":{"en":"Yes"}},{"value":"from_next_quarter","label":{"en":"Yes, from next quarter"}},{"value":"no","label":{"en":"No"}}],"multiple":false,"validation":null,"isDefault":false,"sortOrder":2}],"redirectUrl":null,"isFeatured":false,"isUrgent":true,"expiresAt":"2026-04-01T23:59:59.000Z","postedAt":"2026-03-02T09:33:00.000Z","createdAt":"2026-03-02T09:14:00.000Z","updatedAt":"2026-03-09T16:40:00.000Z"}})
-
 export const getCloseJobPositionResponseMock = (): CloseJobPosition200 => ({"code":"SUCCESS","message":"Position closed","data":{"_id":"2e815d37-448b-4a9e-b823-130fe2d5d95a","status":"CLOSED","approvalStatus":2,"expiresAt":"2026-04-01T23:59:59.000Z","updatedAt":"2026-03-20T15:45:00.000Z"}})
-
-export const getListJobsResponseMock = (): ListJobs200 => ({"code":"SUCCESS","message":"Success","data":{"items":[{"_id":"2e815d37-448b-4a9e-b823-130fe2d5d95a","slug":"senior-frontend-engineer-react-bengaluru","title":"Senior Frontend Engineer (React)","company":{"_id":"4960fef5-aa28-4e67-b4c8-a261373c0e7c","name":"Lumen Fintech","slug":"lumen-fintech","logoUri":"/files/logos/lumen-fintech.png","externalLogoUrl":null,"industry":{"id":"1b7e3f5a-9c2d-4e8f-a6b1-3d5c7e9f1a2b","nm":"Financial Services"},"location":"Bengaluru, India","openJobs":14,"rating":4.3,"reviewCount":38},"location":{"locationType":"CITY","city":{"id":"6efd2f62-f293-435c-b96c-9e15c9d451a3","nm":"Bengaluru"},"state":{"id":"6053360e-49f3-41de-b2d5-ce6dc1cb74fc","nm":"Karnataka"},"country":{"id":"710732f1-3094-435a-ad24-0c5310b77e9b","nm":"India"},"address":"Embassy Tech Village, Outer Ring Road"},"employmentType":"FULL_TIME","workplaceType":"HYBRID","category":{"id":"5adf388d-3268-4f1c-90cd-e3654d75d9e6","nm":"Software Development"},"experience":{"min":4,"max":8},"salary":{"min":2400000,"max":3600000,"currencyCode":"INR","period":"YEARLY"},"skills":[{"id":"5fab153c-41f2-4638-82b2-3a4e8665faab","nm":"React"},{"id":"925157c3-dd46-43c8-81c5-9559be70de75","nm":"TypeScript"},{"id":"d1b09846-3b81-42c0-b184-189b71e5545c","nm":"GraphQL"}],"isFeatured":false,"isUrgent":true,"redirectUrl":null,"postedAt":"2026-03-02T09:33:00.000Z","expiresAt":"2026-04-01T23:59:59.000Z"},{"_id":"229dc24b-afcc-4f24-bdf1-19fca58275d4","slug":"frontend-engineer-design-systems-hyderabad","title":"Frontend Engineer, Design Systems","company":{"_id":"9415c543-7ba8-4686-8bc5-84585e76aba2","name":"Orbitly Commerce","slug":"orbitly-commerce","logoUri":"/files/logos/orbitly-commerce.png","externalLogoUrl":null,"industry":{"id":"4f6b8d0e-2a3c-4b5d-8e6f-7a9b1c3d5e7f","nm":"E-commerce"},"location":"Hyderabad, India","openJobs":6,"rating":null,"reviewCount":0},"location":{"locationType":"CITY","city":{"id":"9fda356a-6074-4600-bdbe-7e0c8ee40385","nm":"Hyderabad"},"state":{"id":"042359d8-b41b-4196-a442-1af1c729c643","nm":"Telangana"},"country":{"id":"710732f1-3094-435a-ad24-0c5310b77e9b","nm":"India"},"address":null},"employmentType":"FULL_TIME","workplaceType":"HYBRID","category":{"id":"5adf388d-3268-4f1c-90cd-e3654d75d9e6","nm":"Software Development"},"experience":{"min":3,"max":6},"salary":{"min":2000000,"max":2800000,"currencyCode":"INR","period":"YEARLY"},"skills":[{"id":"5fab153c-41f2-4638-82b2-3a4e8665faab","nm":"React"},{"id":"925157c3-dd46-43c8-81c5-9559be70de75","nm":"TypeScript"}],"isFeatured":false,"isUrgent":false,"redirectUrl":null,"postedAt":"2026-03-10T10:00:00.000Z","expiresAt":"2026-04-09T23:59:59.000Z"},{"_id":"ed3feadd-7242-46e1-ba63-f03d6059963c","slug":"customer-success-manager-remote-india","title":"Customer Success Manager","company":{"_id":"9415c543-7ba8-4686-8bc5-84585e76aba2","name":"Orbitly Commerce","slug":"orbitly-commerce","logoUri":"/files/logos/orbitly-commerce.png","externalLogoUrl":null,"industry":{"id":"4f6b8d0e-2a3c-4b5d-8e6f-7a9b1c3d5e7f","nm":"E-commerce"},"location":"Hyderabad, India","openJobs":6,"rating":null,"reviewCount":0},"location":{"locationType":"WFH","city":null,"state":null,"country":{"id":"710732f1-3094-435a-ad24-0c5310b77e9b","nm":"India"},"address":null},"employmentType":"FULL_TIME","workplaceType":"WFH","category":{"id":"677703af-19d2-4b45-9987-f60f4182a316","nm":"Customer Success"},"experience":{"min":3,"max":6},"salary":{"min":1200000,"max":1600000,"currencyCode":"INR","period":"YEARLY"},"skills":[],"isFeatured":false,"isUrgent":false,"redirectUrl":"https://careers.orbitly.com/jobs/csm-india-2026","postedAt":"2026-03-08T12:30:00.000Z","expiresAt":"2026-04-07T23:59:59.000Z"}],"pagination":{"page":1,"limit":10,"total":3,"totalPages":1},"facets":{"categories":[{"value":"5adf388d-3268-4f1c-90cd-e3654d75d9e6","label":"Software Development","count":2},{"value":"677703af-19d2-4b45-9987-f60f4182a316","label":"Customer Success","count":1}],"employmentTypes":[{"value":"FULL_TIME","label":"Full time","count":3}],"workplaceTypes":[{"value":"OFFICE","label":"Office","count":0},{"value":"WFH","label":"Work from home","count":1},{"value":"HYBRID","label":"Hybrid","count":2}],"locations":[{"value":"6efd2f62-f293-435c-b96c-9e15c9d451a3","label":"Bengaluru","count":1},{"value":"9fda356a-6074-4600-bdbe-7e0c8ee40385","label":"Hyderabad","count":1}],"datePosted":[{"value":"any","label":"Any time","count":3},{"value":"24h","label":"Last 24 hours","count":0},{"value":"3d","label":"Last 3 days","count":0},{"value":"7d","label":"Last 7 days","count":1},{"value":"14d","label":"Last 14 days","count":3},{"value":"30d","label":"Last 30 days","count":3}],"capped":false},"understood":null,"didYouMean":null,"elsewhere":[],"relatedRoles":[]}})
 
 export const getSoftDeleteJobsResponseMock = (): SoftDeleteJobs200 => ({"code":"SUCCESS","message":"Jobs deleted","data":{"affected":2}})
 
@@ -67,17 +55,11 @@ export const getUpdateJobVacancyCountResponseMock = (): UpdateJobVacancyCount200
 
 export const getVerifyJobSlugResponseMock = (): VerifyJobSlug200 => ({"code":"SUCCESS","message":"Slug is available","data":{"slug":"senior-frontend-engineer-react-bengaluru","available":true}})
 
-export const getListSalaryRangesResponseMock = (): ListSalaryRanges200 => ({"code":"SUCCESS","message":"Success","data":{"currencyCode":"INR","period":"YEARLY","ranges":[{"_id":"73478b7b-fd9d-4b73-bbb0-ef1a5347754c","label":"₹0 – ₹3L","min":0,"max":300000},{"_id":"fd340039-20a3-4199-8aa6-82d44c5fe663","label":"₹3L – ₹10L","min":300000,"max":1000000},{"_id":"527419db-4f24-43b7-b1da-f4d62116d54e","label":"₹10L – ₹20L","min":1000000,"max":2000000},{"_id":"eb229499-6a8e-4bb6-9d6d-f0269d5090a9","label":"₹20L – ₹50L","min":2000000,"max":5000000},{"_id":"bdb739fd-a1be-4b92-9992-6aae599922a7","label":"₹50L+","min":5000000,"max":null}]}})
-
-export const getSuggestJobSearchResponseMock = (): SuggestJobSearch200 => ({"code":"SUCCESS","message":"Success","data":{"items":[{"kind":"place","label":"Data analyst in Pune","keyword":"data analyst pune"},{"kind":"title","label":"Data Analyst","keyword":"Data Analyst"},{"kind":"title","label":"Senior Data Analyst","keyword":"Senior Data Analyst"}]}})
-
 export const getDeleteJobResponseMock = (): DeleteJob200 => ({"code":"SUCCESS","message":"Job deleted","data":{"_id":"94d45fcf-de8f-4872-a718-8a476b15b299","status":"DELETED","approvalStatus":1,"expiresAt":null,"updatedAt":"2026-03-16T12:00:00.000Z"}})
 
 export const getResumeJobResponseMock = (): ResumeJob200 => ({"code":"SUCCESS","message":"Job resumed","data":{"_id":"2e815d37-448b-4a9e-b823-130fe2d5d95a","status":"ACTIVE","approvalStatus":2,"expiresAt":"2026-04-01T23:59:59.000Z","updatedAt":"2026-03-18T09:00:00.000Z"}})
 
 export const getPauseJobResponseMock = (): PauseJob200 => ({"code":"SUCCESS","message":"Job paused","data":{"_id":"2e815d37-448b-4a9e-b823-130fe2d5d95a","status":"PAUSED","approvalStatus":2,"expiresAt":"2026-04-01T23:59:59.000Z","updatedAt":"2026-03-14T08:20:00.000Z"}})
-
-export const getGetJobRssListingResponseMock = (): GetJobRssListing200 => ({"code":"SUCCESS","message":"Success","data":{"title":"Jobs at Lumen Fintech","link":"https://careers.lumenfintech.in/browse-jobs","description":"The newest openings at Lumen Fintech","language":"en","lastBuildDate":"2026-03-15T06:00:00.000Z","items":[{"guid":"2e815d37-448b-4a9e-b823-130fe2d5d95a","title":"Senior Frontend Engineer (React)","link":"https://careers.lumenfintech.in/job-detail/senior-frontend-engineer-react-bengaluru","description":"Lumen Fintech builds the payments dashboard used by 40,000 small businesses across India. As a Senior Frontend Engineer you will own the merchant onboarding and reconciliation screens.","pubDate":"2026-03-02T09:33:00.000Z","category":"Software Development","companyName":"Lumen Fintech","location":"Bengaluru, Karnataka, India","employmentType":"FULL_TIME","workplaceType":"HYBRID","salary":{"min":2400000,"max":3600000,"currencyCode":"INR","period":"YEARLY"},"expiresAt":"2026-04-01T23:59:59.000Z"}]}})
 
 
 export const getCreateJobTypeMockHandler = (overrideResponse?: CreateJobType200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateJobType200> | CreateJobType200), options?: RequestHandlerOptions) => {
@@ -164,48 +146,12 @@ export const getConfirmJobPostMockHandler = (overrideResponse?: ConfirmJobPost20
   }, options)
 }
 
-export const getGetJobMockHandler = (overrideResponse?: GetJob200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetJob200> | GetJob200), options?: RequestHandlerOptions) => {
-  return http.get('*/client/api/v1/jobs/get/:id', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetJobResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
-      })
-  }, options)
-}
-
-export const getGetGuestJobMockHandler = (overrideResponse?: GetGuestJob200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetGuestJob200> | GetGuestJob200), options?: RequestHandlerOptions) => {
-  return http.get('*/client/api/v1/jobs/get/guest/:id', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetGuestJobResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
-      })
-  }, options)
-}
-
 export const getCloseJobPositionMockHandler = (overrideResponse?: CloseJobPosition200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CloseJobPosition200> | CloseJobPosition200), options?: RequestHandlerOptions) => {
   return http.post('*/client/api/v1/jobs/postion-closed/:id', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getCloseJobPositionResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
-      })
-  }, options)
-}
-
-export const getListJobsMockHandler = (overrideResponse?: ListJobs200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ListJobs200> | ListJobs200), options?: RequestHandlerOptions) => {
-  return http.post('*/client/api/v1/jobs/get-job-list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListJobsResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -272,30 +218,6 @@ export const getVerifyJobSlugMockHandler = (overrideResponse?: VerifyJobSlug200 
   }, options)
 }
 
-export const getListSalaryRangesMockHandler = (overrideResponse?: ListSalaryRanges200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ListSalaryRanges200> | ListSalaryRanges200), options?: RequestHandlerOptions) => {
-  return http.post('*/client/api/v1/jobs/salary-range', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListSalaryRangesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
-      })
-  }, options)
-}
-
-export const getSuggestJobSearchMockHandler = (overrideResponse?: SuggestJobSearch200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SuggestJobSearch200> | SuggestJobSearch200), options?: RequestHandlerOptions) => {
-  return http.get('*/client/api/v1/jobs/search-suggestions', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSuggestJobSearchResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
-      })
-  }, options)
-}
-
 export const getDeleteJobMockHandler = (overrideResponse?: DeleteJob200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<DeleteJob200> | DeleteJob200), options?: RequestHandlerOptions) => {
   return http.put('*/client/api/v1/jobs/delete-job/:id', async (info) => {
   
@@ -331,19 +253,7 @@ export const getPauseJobMockHandler = (overrideResponse?: PauseJob200 | ((info: 
       })
   }, options)
 }
-
-export const getGetJobRssListingMockHandler = (overrideResponse?: GetJobRssListing200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetJobRssListing200> | GetJobRssListing200), options?: RequestHandlerOptions) => {
-  return http.post('*/client/api/v1/jobs/rss-listing', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetJobRssListingResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
-      })
-  }, options)
-}
-export const getJobsMock = () => [
+export const getJobPostingMock = () => [
   getCreateJobTypeMockHandler(),
   getUpdateJobTypeMockHandler(),
   getCreateJobHighlightsMockHandler(),
@@ -351,19 +261,13 @@ export const getJobsMock = () => [
   getCreateJobBenefitsMockHandler(),
   getCreateJobAdditionalQuestionsMockHandler(),
   getConfirmJobPostMockHandler(),
-  getGetJobMockHandler(),
-  getGetGuestJobMockHandler(),
   getCloseJobPositionMockHandler(),
-  getListJobsMockHandler(),
   getSoftDeleteJobsMockHandler(),
   getActivateJobMockHandler(),
   getCloneJobMockHandler(),
   getUpdateJobVacancyCountMockHandler(),
   getVerifyJobSlugMockHandler(),
-  getListSalaryRangesMockHandler(),
-  getSuggestJobSearchMockHandler(),
   getDeleteJobMockHandler(),
   getResumeJobMockHandler(),
-  getPauseJobMockHandler(),
-  getGetJobRssListingMockHandler()
+  getPauseJobMockHandler()
 ]
