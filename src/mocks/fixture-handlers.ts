@@ -1,7 +1,8 @@
 // MSW handlers of fixture mode: every operation answers with its contract example (the generated
 // handlers), and the screens a tester opens first answer with the seeded fixtures instead.
 import { http, HttpResponse } from 'msw';
-import { getApplicationsMock, getListApplicationsResponseMock } from '@generated/api/applications/applications.msw';
+import { getApplyingMock } from '@generated/api/applying/applying.msw';
+import { getListApplicationsResponseMock, getPipelineMock } from '@generated/api/pipeline/pipeline.msw';
 import { getAuthMock } from '@generated/api/auth/auth.msw';
 import { getCandidateProfileMock } from '@generated/api/candidate-profile/candidate-profile.msw';
 import { getChatMock } from '@generated/api/chat/chat.msw';
@@ -135,7 +136,8 @@ export const handlers = [
   ...getJobPostingMock(),
   ...getJobsDiscoveryMock(),
   ...getAuthMock(),
-  ...getApplicationsMock(),
+  ...getApplyingMock(),
+  ...getPipelineMock(),
   ...getChatMock(),
   ...getEmployerCandidatesMock(),
   ...getEmployerMock(),

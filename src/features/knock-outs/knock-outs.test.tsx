@@ -2,10 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import {
-  getListApplicationsMockHandler,
-  getListApplicationsResponseMock,
-} from '@generated/api/applications/applications.msw';
+import { getListApplicationsMockHandler, getListApplicationsResponseMock } from '@generated/api/pipeline/pipeline.msw';
 import { getGetJobMockHandler, getGetJobResponseMock } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import {
   getBringBackApplicationMockHandler,

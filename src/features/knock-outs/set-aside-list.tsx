@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useListApplications } from '@generated/api/applications/applications';
+import { useListApplications } from '@generated/api/pipeline/pipeline';
 import { useBringBackApplication } from '@generated/api/knock-outs/knock-outs';
 import type { Application } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -5,11 +5,8 @@
 // it through. If the call fails the employer's page still opens: the applicant's way to apply
 // must not depend on our bookkeeping.
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  getListApplicationsQueryKey,
-  useCreateGuestRedirectApplication,
-  useCreateRedirectApplication,
-} from '@generated/api/applications/applications';
+import { getListApplicationsQueryKey } from '@generated/api/pipeline/pipeline';
+import { useCreateGuestRedirectApplication, useCreateRedirectApplication } from '@generated/api/applying/applying';
 import { getGetJobQueryKey } from '@generated/api/jobs-discovery/jobs-discovery';
 import { SILENT } from '@/lib/api/http';
 import { useSession } from '@/lib/session/session';

@@ -2,7 +2,8 @@
 // in place (already applied, job closed, the server's message). After it, the job reads as
 // applied everywhere it is shown and My jobs lists it.
 import { useQueryClient } from '@tanstack/react-query';
-import { getListApplicationsQueryKey, useApplyToJob } from '@generated/api/applications/applications';
+import { getListApplicationsQueryKey } from '@generated/api/pipeline/pipeline';
+import { useApplyToJob } from '@generated/api/applying/applying';
 import { getGetJobQueryKey, getListJobsQueryKey } from '@generated/api/jobs-discovery/jobs-discovery';
 import type { GetJob200 } from '@generated/api/model';
 import { SILENT } from '@/lib/api/http';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getApplyToJobMockHandler } from '@generated/api/applications/applications.msw';
+import { getApplyToJobMockHandler } from '@generated/api/applying/applying.msw';
 import { getGetCandidateProfileMockHandler } from '@generated/api/candidate-profile/candidate-profile.msw';
 import { getUploadFileMockHandler } from '@generated/api/content/content.msw';
 import { getGetJobMockHandler } from '@generated/api/jobs-discovery/jobs-discovery.msw';

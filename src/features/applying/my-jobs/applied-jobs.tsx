@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useListApplications } from '@generated/api/applications/applications';
+import { useListApplications } from '@generated/api/pipeline/pipeline';
 import type { Application } from '@generated/api/model';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import { EmptyState } from '@/components/ui/empty-state';

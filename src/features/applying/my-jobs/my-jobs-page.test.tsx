@@ -2,13 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useRouterState } from '@tanstack/react-router';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { getListApplicationsMockHandler, getListApplicationsResponseMock } from '@generated/api/pipeline/pipeline.msw';
 import {
-  getListApplicationsMockHandler,
-  getListApplicationsResponseMock,
   getListLikedJobsMockHandler,
   getSetJobLikeMockHandler,
   getSetJobLikeResponseMock,
-} from '@generated/api/applications/applications.msw';
+} from '@generated/api/applying/applying.msw';
 import type {
   Application,
   ApplicationListQuery,

@@ -6,7 +6,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { getListLikedJobsQueryKey, useListLikedJobs, useSetJobLike } from '@generated/api/applications/applications';
+import { getListLikedJobsQueryKey, useListLikedJobs, useSetJobLike } from '@generated/api/applying/applying';
 import { getGetJobQueryKey } from '@generated/api/jobs-discovery/jobs-discovery';
 import type { JobTrack } from '@generated/api/model';
 import { CompanyLogo } from '@/components/ui/company-logo';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getApplyToJobMockHandler } from '@generated/api/applications/applications.msw';
+import { getApplyToJobMockHandler } from '@generated/api/applying/applying.msw';
 import { getGetCandidateProfileMockHandler } from '@generated/api/candidate-profile/candidate-profile.msw';
 import { getGetJobMockHandler } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import type { ApplyJobInput, Job } from '@generated/api/model';

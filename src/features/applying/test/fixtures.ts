@@ -1,9 +1,6 @@
 // Test data from the contract's own examples (the generated mocks), with overrides.
-import {
-  getApplyToJobResponseMock,
-  getListApplicationsResponseMock,
-  getListLikedJobsResponseMock,
-} from '@generated/api/applications/applications.msw';
+import { getApplyToJobResponseMock, getListLikedJobsResponseMock } from '@generated/api/applying/applying.msw';
+import { getListApplicationsResponseMock } from '@generated/api/pipeline/pipeline.msw';
 import { getGetCandidateProfileResponseMock } from '@generated/api/candidate-profile/candidate-profile.msw';
 import { getGetJobResponseMock } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import type { Application, CandidateProfile, Job, JobTrack } from '@generated/api/model';

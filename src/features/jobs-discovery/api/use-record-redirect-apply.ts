@@ -2,10 +2,7 @@
 // for candidates, the guest variant otherwise). The link itself opens the employer's page, so
 // the browser never blocks it as a pop-up; the record is sent alongside and never holds the user
 // up: its failures are silent.
-import {
-  useCreateGuestRedirectApplication,
-  useCreateRedirectApplication,
-} from '@generated/api/applications/applications';
+import { useCreateGuestRedirectApplication, useCreateRedirectApplication } from '@generated/api/applying/applying';
 import type { Job } from '@generated/api/model';
 import { SILENT } from '@/lib/api/http';
 import { useSession } from '@/lib/session/session';

@@ -2,7 +2,7 @@
 // job cards and in My jobs, so all three are refreshed after a change.
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { getListLikedJobsQueryKey, useSetJobLike } from '@generated/api/applications/applications';
+import { getListLikedJobsQueryKey, useSetJobLike } from '@generated/api/applying/applying';
 import { getGetJobQueryKey, getListJobsQueryKey } from '@generated/api/jobs-discovery/jobs-discovery';
 import { toast } from '@/lib/toast/toast';
 

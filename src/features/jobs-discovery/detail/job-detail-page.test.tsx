@@ -6,10 +6,9 @@ import {
   getCreateJobTrackMockHandler,
   getCreateJobTrackResponseMock,
   getCreateRedirectApplicationMockHandler,
-  getListApplicationsMockHandler,
-  getListApplicationsResponseMock,
   getSetJobLikeMockHandler,
-} from '@generated/api/applications/applications.msw';
+} from '@generated/api/applying/applying.msw';
+import { getListApplicationsMockHandler, getListApplicationsResponseMock } from '@generated/api/pipeline/pipeline.msw';
 import { getMarkInvitationOpenedMockHandler } from '@generated/api/employer-candidates/employer-candidates.msw';
 import {
   getGetGuestJobMockHandler,

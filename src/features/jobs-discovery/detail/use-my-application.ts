@@ -1,7 +1,7 @@
 // The signed-in candidate's application to this job, for the Applied state's status. The job
 // only says isApplied; the status comes from the candidate's own applications filtered by job.
 // The match on job id guards against a server that would ignore the filter.
-import { useListApplications } from '@generated/api/applications/applications';
+import { useListApplications } from '@generated/api/pipeline/pipeline';
 import type { Application } from '@generated/api/model';
 import { SILENT } from '@/lib/api/http';
 

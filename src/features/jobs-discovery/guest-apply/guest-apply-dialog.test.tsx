@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   getApplyToJobAsGuestMockHandler,
   getApplyToJobAsGuestResponseMock,
-} from '@generated/api/applications/applications.msw';
+} from '@generated/api/applying/applying.msw';
 import { getUploadGuestFileMockHandler } from '@generated/api/content/content.msw';
 import type { GuestApplyInput, Job } from '@generated/api/model';
 import { getGetJobResponseMock } from '@generated/api/jobs-discovery/jobs-discovery.msw';

@@ -8,7 +8,7 @@ import { currentApplyRef } from '@/lib/applying/apply-ref';
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useApplyToJobAsGuest } from '@generated/api/applications/applications';
+import { useApplyToJobAsGuest } from '@generated/api/applying/applying';
 import type { ApplicationAnswers, ApplicationReceipt, Job, UploadedFile } from '@generated/api/model';
 import { CustomFormRenderer, useCustomFormHandle } from '@/components/custom-form';
 import { ResumeUploadField } from '@/components/resume-upload/resume-upload-field';

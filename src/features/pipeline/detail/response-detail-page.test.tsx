@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   getGetApplicationDetailsMockHandler,
   getGetApplicationDetailsResponseMock,
-} from '@generated/api/applications/applications.msw';
+} from '@generated/api/pipeline/pipeline.msw';
 import { getCreateChatRoomMockHandler, getCreateChatRoomResponseMock } from '@generated/api/chat/chat.msw';
 import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
 import { getGetJobMockHandler, getGetJobResponseMock } from '@generated/api/jobs-discovery/jobs-discovery.msw';

@@ -7,7 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useGetApplicationDetails } from '@generated/api/applications/applications';
+import { useGetApplicationDetails } from '@generated/api/pipeline/pipeline';
 import { FormAnswersList } from '@/components/custom-form/form-answers-list';
 import { CollapsibleText } from '@/components/ui/collapsible-text';
 import { DocumentPreview } from '@/components/ui/document-preview';

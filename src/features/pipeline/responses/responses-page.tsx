@@ -6,7 +6,7 @@ import { Button, Container, Group, NativeSelect, Stack } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useListActiveJobsWithApplicants, useListApplications } from '@generated/api/applications/applications';
+import { useListActiveJobsWithApplicants, useListApplications } from '@generated/api/pipeline/pipeline';
 import type { Application, ApplicationListQuery } from '@generated/api/model';
 import { constants } from '@generated/manifest';
 import type { DocumentSource } from '@/components/ui/document-kind';

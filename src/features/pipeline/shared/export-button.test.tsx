@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getExportApplicationsUrl } from '@generated/api/applications/applications';
+import { getExportApplicationsUrl } from '@generated/api/pipeline/pipeline';
 import { getGetLicenceMapMockHandler, getGetLicenceMapResponseMock } from '@generated/api/payments/payments.msw';
 import type { ApplicationExportQuery } from '@generated/api/model';
 import { toast } from '@/lib/toast/toast';

@@ -5,7 +5,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { getExportApplicationsUrl } from '@generated/api/applications/applications';
+import { getExportApplicationsUrl } from '@generated/api/pipeline/pipeline';
 import type { ApplicationExportQuery } from '@generated/api/model';
 import { fetchDocument } from '@/lib/api/document';
 import { saveBlob } from '@/lib/dom/save-file';

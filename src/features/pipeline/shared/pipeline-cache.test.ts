@@ -1,10 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import {
-  getGetApplicationDetailsQueryKey,
-  getListApplicationsQueryKey,
-} from '@generated/api/applications/applications';
-import { getGetApplicationDetailsResponseMock } from '@generated/api/applications/applications.msw';
+import { getGetApplicationDetailsQueryKey, getListApplicationsQueryKey } from '@generated/api/pipeline/pipeline';
+import { getGetApplicationDetailsResponseMock } from '@generated/api/pipeline/pipeline.msw';
 import type { GetApplicationDetails200, ListApplications200 } from '@generated/api/model';
 import { application, listPage, summary } from '../test/fixtures';
 import { applyStatusOptimistically, restorePipeline, snapshotPipeline } from './pipeline-cache';

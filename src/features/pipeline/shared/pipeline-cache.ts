@@ -7,7 +7,7 @@ import {
   getListActiveJobsWithApplicantsUrl,
   getGetApplicationDetailsUrl,
   getListApplicationsUrl,
-} from '@generated/api/applications/applications';
+} from '@generated/api/pipeline/pipeline';
 import {
   getCountApplicationsByStatusUrl,
   getListApplicantCandidatesUrl,

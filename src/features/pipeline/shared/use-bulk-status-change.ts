@@ -5,7 +5,7 @@
 // with a summary of the ones that failed. Other failures (server down) fail the whole batch.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { updateApplicationStatus } from '@generated/api/applications/applications';
+import { updateApplicationStatus } from '@generated/api/pipeline/pipeline';
 import { isApiError } from '@/lib/api/api-error';
 import { GENERIC_ERROR_MESSAGE } from '@/lib/api/api-error';
 import { SILENT } from '@/lib/api/http';

@@ -2,7 +2,7 @@
 // server refuses, refetched either way.
 import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateApplicationStatus } from '@generated/api/applications/applications';
+import { updateApplicationStatus } from '@generated/api/pipeline/pipeline';
 import { isApiError } from '@/lib/api/api-error';
 import { toast } from '@/lib/toast/toast';
 import {

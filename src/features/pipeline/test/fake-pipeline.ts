@@ -6,7 +6,7 @@ import {
   getListActiveJobsWithApplicantsMockHandler,
   getListActiveJobsWithApplicantsResponseMock,
   getListApplicationsMockHandler,
-} from '@generated/api/applications/applications.msw';
+} from '@generated/api/pipeline/pipeline.msw';
 import type { Application, ApplicationListQuery, ApplicationStatusUpdateInput } from '@generated/api/model';
 import { STATUSES, type ApplicationStatus } from '../shared/status';
 import { listPage, summary } from './fixtures';

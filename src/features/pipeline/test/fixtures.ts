@@ -1,6 +1,6 @@
 // Applications for the pipeline tests, built from the contract's own examples so they keep the
 // contract's shape; each test varies only what it is about.
-import { getListApplicationsResponseMock } from '@generated/api/applications/applications.msw';
+import { getListApplicationsResponseMock } from '@generated/api/pipeline/pipeline.msw';
 import type { Application, ListApplications200, StatusSummaryItem } from '@generated/api/model';
 import type { ApplicationStatus } from '../shared/status';
 

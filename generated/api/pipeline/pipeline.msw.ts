@@ -10,16 +10,9 @@ import type {
 } from 'msw';
 
 import type {
-  ApplyToJob200,
-  ApplyToJobAsGuest200,
-  CreateGuestRedirectApplication200,
-  CreateJobTrack200,
-  CreateRedirectApplication200,
   GetApplicationDetails200,
   ListActiveJobsWithApplicants200,
   ListApplications200,
-  ListLikedJobs200,
-  SetJobLike200,
   UpdateApplicationStatus200
 } from '.././model';
 
@@ -32,21 +25,7 @@ export const getGetApplicationDetailsResponseMock = (): GetApplicationDetails200
 
 export const getUpdateApplicationStatusResponseMock = (): UpdateApplicationStatus200 => ({"code":"SUCCESS","message":"Application status updated","data":{"affected":1,"items":[{"_id":"ec7e398f-df73-44c0-a998-c447cbe7a3b0","job":{"_id":"6ca76350-0a64-45be-84fb-01c3f21354c8","slug":"senior-backend-engineer-bengaluru","title":"Senior Backend Engineer","company":{"_id":"4193e3bf-897a-462c-bee2-baa98f08c3a1","name":"Northwind Analytics","slug":"northwind-analytics","logoUri":"/files/logos/northwind-analytics.png","externalLogoUrl":null,"industry":{"id":"ind-analytics","nm":"Data and Analytics"},"location":"Bengaluru, India","openJobs":6,"rating":4.1,"reviewCount":22},"location":{"locationType":"CITY","city":{"id":"1277333","nm":"Bengaluru"},"state":{"id":"IN-KA","nm":"Karnataka"},"country":{"id":"IN","nm":"India"},"address":"Prestige Tech Park, Marathahalli"},"employmentType":"FULL_TIME","workplaceType":"HYBRID","category":{"id":"cat-software","nm":"Software Development"},"experience":{"min":5,"max":8},"salary":{"min":3000000,"max":4500000,"currencyCode":"INR","period":"YEARLY"},"skills":[{"id":"sk-nodejs","nm":"Node.js"},{"id":"sk-postgresql","nm":"PostgreSQL"},{"id":"sk-kafka","nm":"Kafka"},{"id":"sk-aws","nm":"AWS"}],"isFeatured":true,"isUrgent":false,"redirectUrl":null,"postedAt":"2026-03-02T09:00:00.000Z","expiresAt":"2026-04-30T23:59:59.000Z"},"candidate":{"_id":"2b4f35fb-9bbb-4d48-bc6a-73f5aa9f3c59","name":"Arjun Mehta","headline":"Backend Engineer","currentCompany":"Razorpay","city":{"id":"1277333","nm":"Bengaluru"},"country":{"id":"IN","nm":"India"},"experienceYears":6.5,"skills":["Node.js","TypeScript","PostgreSQL","Kafka"],"avatar":"/files/avatars/2b4f35fb.jpg","matchScore":87,"lastActiveAt":"2026-03-14T08:22:00.000Z","hasResume":true,"contactVisible":true,"email":"arjun.mehta@gmail.com","mobNo":"9845012345","countryCode":"+91"},"guest":null,"resume":{"uri":"/files/resumes/ec7e398f-arjun-mehta.pdf","name":"Arjun_Mehta_Resume_2026.pdf","mimeType":"application/pdf","size":184320},"coverLetter":"I have built payment ledgers on Node.js and PostgreSQL for six years and would love to scale Northwind's analytics pipeline.","answers":{"noticePeriodDays":30,"willingToRelocate":true,"expectedCtcLakh":38},"source":"direct","appliedAt":"2026-03-10T07:45:00.000Z","viewedAt":"2026-03-11T09:30:00.000Z","status":"IN_INTERVIEW","history":[{"from":null,"to":"APPLIED","byUserId":"2b4f35fb-9bbb-4d48-bc6a-73f5aa9f3c59","byName":"Arjun Mehta","at":"2026-03-10T07:45:00.000Z","note":null},{"from":"APPLIED","to":"SHORTLIST","byUserId":"59cf025f-9f8d-435e-a478-b1a2d367b86c","byName":"Priya Raman","at":"2026-03-12T10:05:00.000Z","note":"Strong Node.js and PostgreSQL background; schedule a technical round."},{"from":"SHORTLIST","to":"IN_INTERVIEW","byUserId":"59cf025f-9f8d-435e-a478-b1a2d367b86c","byName":"Priya Raman","at":"2026-03-14T12:30:00.000Z","note":"Technical round booked for 18 March, 11:00 IST."}],"updatedAt":"2026-03-14T12:30:00.000Z"}]}})
 
-export const getApplyToJobResponseMock = (): ApplyToJob200 => ({"code":"SUCCESS","message":"Application submitted","data":{"_id":"ec7e398f-df73-44c0-a998-c447cbe7a3b0","job":{"_id":"6ca76350-0a64-45be-84fb-01c3f21354c8","slug":"senior-backend-engineer-bengaluru","title":"Senior Backend Engineer","company":{"_id":"4193e3bf-897a-462c-bee2-baa98f08c3a1","name":"Northwind Analytics","slug":"northwind-analytics","logoUri":"/files/logos/northwind-analytics.png","externalLogoUrl":null,"industry":{"id":"ind-analytics","nm":"Data and Analytics"},"location":"Bengaluru, India","openJobs":6,"rating":4.1,"reviewCount":22},"location":{"locationType":"CITY","city":{"id":"1277333","nm":"Bengaluru"},"state":{"id":"IN-KA","nm":"Karnataka"},"country":{"id":"IN","nm":"India"},"address":"Prestige Tech Park, Marathahalli"},"employmentType":"FULL_TIME","workplaceType":"HYBRID","category":{"id":"cat-software","nm":"Software Development"},"experience":{"min":5,"max":8},"salary":{"min":3000000,"max":4500000,"currencyCode":"INR","period":"YEARLY"},"skills":[{"id":"sk-nodejs","nm":"Node.js"},{"id":"sk-postgresql","nm":"PostgreSQL"},{"id":"sk-kafka","nm":"Kafka"},{"id":"sk-aws","nm":"AWS"}],"isFeatured":true,"isUrgent":false,"redirectUrl":null,"postedAt":"2026-03-02T09:00:00.000Z","expiresAt":"2026-04-30T23:59:59.000Z"},"candidate":{"_id":"2b4f35fb-9bbb-4d48-bc6a-73f5aa9f3c59","name":"Arjun Mehta","headline":"Backend Engineer","currentCompany":"Razorpay","city":{"id":"1277333","nm":"Bengaluru"},"country":{"id":"IN","nm":"India"},"experienceYears":6.5,"skills":["Node.js","TypeScript","PostgreSQL","Kafka"],"avatar":"/files/avatars/2b4f35fb.jpg","matchScore":87,"lastActiveAt":"2026-03-14T08:22:00.000Z","hasResume":true,"contactVisible":true,"email":"arjun.mehta@gmail.com","mobNo":"9845012345","countryCode":"+91"},"guest":null,"resume":{"uri":"/files/resumes/ec7e398f-arjun-mehta.pdf","name":"Arjun_Mehta_Resume_2026.pdf","mimeType":"application/pdf","size":184320},"coverLetter":"I have built payment ledgers on Node.js and PostgreSQL for six years and would love to scale Northwind's analytics pipeline.","answers":{"noticePeriodDays":30,"willingToRelocate":true,"expectedCtcLakh":38},"source":"direct","appliedAt":"2026-03-10T07:45:00.000Z","status":"APPLIED","history":[{"from":null,"to":"APPLIED","byUserId":"2b4f35fb-9bbb-4d48-bc6a-73f5aa9f3c59","byName":"Arjun Mehta","at":"2026-03-10T07:45:00.000Z","note":null}],"viewedAt":null,"updatedAt":"2026-03-10T07:45:00.000Z"}})
-
-export const getCreateRedirectApplicationResponseMock = (): CreateRedirectApplication200 => ({"code":"SUCCESS","message":"Redirecting you to the employer's site","data":{"redirectUrl":"https://northwind.wd3.myworkdayjobs.com/en-US/careers/job/Product-Designer_R-1042","applicationId":"4cb9c085-5896-42d8-a100-0e9c21db8cef"}})
-
-export const getCreateGuestRedirectApplicationResponseMock = (): CreateGuestRedirectApplication200 => ({"code":"SUCCESS","message":"Redirecting you to the employer's site","data":{"redirectUrl":"https://northwind.wd3.myworkdayjobs.com/en-US/careers/job/Product-Designer_R-1042","applicationId":"9f7d34bf-546f-4ac7-a944-c6aa3eb1291a"}})
-
-export const getApplyToJobAsGuestResponseMock = (): ApplyToJobAsGuest200 => ({"code":"SUCCESS","message":"Application submitted","data":{"_id":"d8413ce4-94cd-49e9-8211-6a1301dd57f9","job":{"_id":"6ca76350-0a64-45be-84fb-01c3f21354c8","slug":"senior-backend-engineer-bengaluru","title":"Senior Backend Engineer","company":{"_id":"4193e3bf-897a-462c-bee2-baa98f08c3a1","name":"Northwind Analytics","slug":"northwind-analytics","logoUri":"/files/logos/northwind-analytics.png","externalLogoUrl":null,"industry":{"id":"ind-analytics","nm":"Data and Analytics"},"location":"Bengaluru, India","openJobs":6,"rating":4.1,"reviewCount":22},"location":{"locationType":"CITY","city":{"id":"1277333","nm":"Bengaluru"},"state":{"id":"IN-KA","nm":"Karnataka"},"country":{"id":"IN","nm":"India"},"address":"Prestige Tech Park, Marathahalli"},"employmentType":"FULL_TIME","workplaceType":"HYBRID","category":{"id":"cat-software","nm":"Software Development"},"experience":{"min":5,"max":8},"salary":{"min":3000000,"max":4500000,"currencyCode":"INR","period":"YEARLY"},"skills":[{"id":"sk-nodejs","nm":"Node.js"},{"id":"sk-postgresql","nm":"PostgreSQL"},{"id":"sk-kafka","nm":"Kafka"},{"id":"sk-aws","nm":"AWS"}],"isFeatured":true,"isUrgent":false,"redirectUrl":null,"postedAt":"2026-03-02T09:00:00.000Z","expiresAt":"2026-04-30T23:59:59.000Z"},"status":"APPLIED","source":"guest","appliedAt":"2026-03-11T16:02:00.000Z"}})
-
 export const getListActiveJobsWithApplicantsResponseMock = (): ListActiveJobsWithApplicants200 => ({"code":"SUCCESS","message":"Success","data":{"items":[{"job":{"_id":"6ca76350-0a64-45be-84fb-01c3f21354c8","slug":"senior-backend-engineer-bengaluru","title":"Senior Backend Engineer","company":{"_id":"4193e3bf-897a-462c-bee2-baa98f08c3a1","name":"Northwind Analytics","slug":"northwind-analytics","logoUri":"/files/logos/northwind-analytics.png","externalLogoUrl":null,"industry":{"id":"ind-analytics","nm":"Data and Analytics"},"location":"Bengaluru, India","openJobs":6,"rating":4.1,"reviewCount":22},"location":{"locationType":"CITY","city":{"id":"1277333","nm":"Bengaluru"},"state":{"id":"IN-KA","nm":"Karnataka"},"country":{"id":"IN","nm":"India"},"address":"Prestige Tech Park, Marathahalli"},"employmentType":"FULL_TIME","workplaceType":"HYBRID","category":{"id":"cat-software","nm":"Software Development"},"experience":{"min":5,"max":8},"salary":{"min":3000000,"max":4500000,"currencyCode":"INR","period":"YEARLY"},"skills":[{"id":"sk-nodejs","nm":"Node.js"},{"id":"sk-postgresql","nm":"PostgreSQL"},{"id":"sk-kafka","nm":"Kafka"},{"id":"sk-aws","nm":"AWS"}],"isFeatured":true,"isUrgent":false,"redirectUrl":null,"postedAt":"2026-03-02T09:00:00.000Z","expiresAt":"2026-04-30T23:59:59.000Z"},"totalApplicants":73,"unreadApplicants":6,"statusSummary":[{"statusId":"APPLIED","count":42},{"statusId":"SHORTLIST","count":9},{"statusId":"IN_INTERVIEW","count":4},{"statusId":"HIRED","count":1},{"statusId":"REJECTED","count":17}]},{"job":{"_id":"4ae4bc00-8733-463f-85b6-d4dff1a396f3","slug":"data-analyst-bengaluru","title":"Data Analyst","company":{"_id":"4193e3bf-897a-462c-bee2-baa98f08c3a1","name":"Northwind Analytics","slug":"northwind-analytics","logoUri":"/files/logos/northwind-analytics.png","externalLogoUrl":null,"industry":{"id":"ind-analytics","nm":"Data and Analytics"},"location":"Bengaluru, India","openJobs":6,"rating":4.1,"reviewCount":22},"location":{"locationType":"CITY","city":{"id":"1277333","nm":"Bengaluru"},"state":{"id":"IN-KA","nm":"Karnataka"},"country":{"id":"IN","nm":"India"},"address":"Prestige Tech Park, Marathahalli"},"employmentType":"FULL_TIME","workplaceType":"OFFICE","category":{"id":"cat-data","nm":"Data and Analytics"},"experience":{"min":1,"max":3},"salary":null,"skills":[{"id":"sk-sql","nm":"SQL"},{"id":"sk-powerbi","nm":"Power BI"},{"id":"sk-python","nm":"Python"}],"isFeatured":false,"isUrgent":false,"redirectUrl":null,"postedAt":"2026-01-12T10:00:00.000Z","expiresAt":"2026-04-12T23:59:59.000Z"},"totalApplicants":18,"unreadApplicants":0,"statusSummary":[{"statusId":"APPLIED","count":11},{"statusId":"SHORTLIST","count":3},{"statusId":"IN_INTERVIEW","count":2},{"statusId":"HIRED","count":0},{"statusId":"REJECTED","count":2}]}],"pagination":{"page":1,"limit":10,"total":2,"totalPages":1}}})
-
-export const getListLikedJobsResponseMock = (): ListLikedJobs200 => ({"code":"SUCCESS","message":"Success","data":{"items":[{"_id":"49af0c85-1a83-4abe-8005-1968f052c333","jobId":"6ca76350-0a64-45be-84fb-01c3f21354c8","job":{"_id":"6ca76350-0a64-45be-84fb-01c3f21354c8","slug":"senior-backend-engineer-bengaluru","title":"Senior Backend Engineer","company":{"_id":"4193e3bf-897a-462c-bee2-baa98f08c3a1","name":"Northwind Analytics","slug":"northwind-analytics","logoUri":"/files/logos/northwind-analytics.png","externalLogoUrl":null,"industry":{"id":"ind-analytics","nm":"Data and Analytics"},"location":"Bengaluru, India","openJobs":6,"rating":4.1,"reviewCount":22},"location":{"locationType":"CITY","city":{"id":"1277333","nm":"Bengaluru"},"state":{"id":"IN-KA","nm":"Karnataka"},"country":{"id":"IN","nm":"India"},"address":"Prestige Tech Park, Marathahalli"},"employmentType":"FULL_TIME","workplaceType":"HYBRID","category":{"id":"cat-software","nm":"Software Development"},"experience":{"min":5,"max":8},"salary":{"min":3000000,"max":4500000,"currencyCode":"INR","period":"YEARLY"},"skills":[{"id":"sk-nodejs","nm":"Node.js"},{"id":"sk-postgresql","nm":"PostgreSQL"},{"id":"sk-kafka","nm":"Kafka"},{"id":"sk-aws","nm":"AWS"}],"isFeatured":true,"isUrgent":false,"redirectUrl":null,"postedAt":"2026-03-02T09:00:00.000Z","expiresAt":"2026-04-30T23:59:59.000Z"},"isLive":true,"liked":true,"savedAt":"2026-03-08T19:40:00.000Z","viewCount":3,"lastViewedAt":"2026-03-09T21:15:00.000Z"}],"pagination":{"page":1,"limit":10,"total":1,"totalPages":1}}})
-
-export const getCreateJobTrackResponseMock = (): CreateJobTrack200 => ({"code":"SUCCESS","message":"Success","data":{"_id":"49af0c85-1a83-4abe-8005-1968f052c333","jobId":"6ca76350-0a64-45be-84fb-01c3f21354c8","job":{"_id":"6ca76350-0a64-45be-84fb-01c3f21354c8","slug":"senior-backend-engineer-bengaluru","title":"Senior Backend Engineer","company":{"_id":"4193e3bf-897a-462c-bee2-baa98f08c3a1","name":"Northwind Analytics","slug":"northwind-analytics","logoUri":"/files/logos/northwind-analytics.png","externalLogoUrl":null,"industry":{"id":"ind-analytics","nm":"Data and Analytics"},"location":"Bengaluru, India","openJobs":6,"rating":4.1,"reviewCount":22},"location":{"locationType":"CITY","city":{"id":"1277333","nm":"Bengaluru"},"state":{"id":"IN-KA","nm":"Karnataka"},"country":{"id":"IN","nm":"India"},"address":"Prestige Tech Park, Marathahalli"},"employmentType":"FULL_TIME","workplaceType":"HYBRID","category":{"id":"cat-software","nm":"Software Development"},"experience":{"min":5,"max":8},"salary":{"min":3000000,"max":4500000,"currencyCode":"INR","period":"YEARLY"},"skills":[{"id":"sk-nodejs","nm":"Node.js"},{"id":"sk-postgresql","nm":"PostgreSQL"},{"id":"sk-kafka","nm":"Kafka"},{"id":"sk-aws","nm":"AWS"}],"isFeatured":true,"isUrgent":false,"redirectUrl":null,"postedAt":"2026-03-02T09:00:00.000Z","expiresAt":"2026-04-30T23:59:59.000Z"},"isLive":true,"liked":true,"savedAt":"2026-03-08T19:40:00.000Z","viewCount":4,"lastViewedAt":"2026-03-15T07:05:00.000Z"}})
-
-export const getSetJobLikeResponseMock = (): SetJobLike200 => ({"code":"SUCCESS","message":"Job saved","data":{"_id":"eb3941f0-92e8-47c2-bf28-c771c83149c6","jobId":"4ae4bc00-8733-463f-85b6-d4dff1a396f3","job":{"_id":"4ae4bc00-8733-463f-85b6-d4dff1a396f3","slug":"data-analyst-bengaluru","title":"Data Analyst","company":{"_id":"4193e3bf-897a-462c-bee2-baa98f08c3a1","name":"Northwind Analytics","slug":"northwind-analytics","logoUri":"/files/logos/northwind-analytics.png","externalLogoUrl":null,"industry":{"id":"ind-analytics","nm":"Data and Analytics"},"location":"Bengaluru, India","openJobs":6,"rating":4.1,"reviewCount":22},"location":{"locationType":"CITY","city":{"id":"1277333","nm":"Bengaluru"},"state":{"id":"IN-KA","nm":"Karnataka"},"country":{"id":"IN","nm":"India"},"address":"Prestige Tech Park, Marathahalli"},"employmentType":"FULL_TIME","workplaceType":"OFFICE","category":{"id":"cat-data","nm":"Data and Analytics"},"experience":{"min":1,"max":3},"salary":null,"skills":[{"id":"sk-sql","nm":"SQL"},{"id":"sk-powerbi","nm":"Power BI"},{"id":"sk-python","nm":"Python"}],"isFeatured":false,"isUrgent":false,"redirectUrl":null,"postedAt":"2026-01-12T10:00:00.000Z","expiresAt":"2026-04-12T23:59:59.000Z"},"isLive":true,"liked":true,"savedAt":"2026-03-15T07:10:00.000Z","viewCount":1,"lastViewedAt":"2026-03-15T07:08:00.000Z"}})
 
 
 export const getListApplicationsMockHandler = (overrideResponse?: ListApplications200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ListApplications200> | ListApplications200), options?: RequestHandlerOptions) => {
@@ -97,54 +76,6 @@ export const getUpdateApplicationStatusMockHandler = (overrideResponse?: UpdateA
   }, options)
 }
 
-export const getApplyToJobMockHandler = (overrideResponse?: ApplyToJob200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ApplyToJob200> | ApplyToJob200), options?: RequestHandlerOptions) => {
-  return http.post('*/client/api/v1/userjobs/create', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getApplyToJobResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
-      })
-  }, options)
-}
-
-export const getCreateRedirectApplicationMockHandler = (overrideResponse?: CreateRedirectApplication200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateRedirectApplication200> | CreateRedirectApplication200), options?: RequestHandlerOptions) => {
-  return http.post('*/client/api/v1/userjobs/create-by-redirecturl', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateRedirectApplicationResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
-      })
-  }, options)
-}
-
-export const getCreateGuestRedirectApplicationMockHandler = (overrideResponse?: CreateGuestRedirectApplication200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateGuestRedirectApplication200> | CreateGuestRedirectApplication200), options?: RequestHandlerOptions) => {
-  return http.post('*/client/api/v1/userjobs/guest-user/create-by-redirect', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateGuestRedirectApplicationResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
-      })
-  }, options)
-}
-
-export const getApplyToJobAsGuestMockHandler = (overrideResponse?: ApplyToJobAsGuest200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ApplyToJobAsGuest200> | ApplyToJobAsGuest200), options?: RequestHandlerOptions) => {
-  return http.post('*/client/api/v1/userjobs/guestuser-applyJob', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getApplyToJobAsGuestResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
-      })
-  }, options)
-}
-
 export const getListActiveJobsWithApplicantsMockHandler = (overrideResponse?: ListActiveJobsWithApplicants200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ListActiveJobsWithApplicants200> | ListActiveJobsWithApplicants200), options?: RequestHandlerOptions) => {
   return http.post('*/client/api/v1/userjobs/active-jobs/list', async (info) => {
   
@@ -156,53 +87,10 @@ export const getListActiveJobsWithApplicantsMockHandler = (overrideResponse?: Li
       })
   }, options)
 }
-
-export const getListLikedJobsMockHandler = (overrideResponse?: ListLikedJobs200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ListLikedJobs200> | ListLikedJobs200), options?: RequestHandlerOptions) => {
-  return http.post('*/client/api/v1/jobstracks/likes/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListLikedJobsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
-      })
-  }, options)
-}
-
-export const getCreateJobTrackMockHandler = (overrideResponse?: CreateJobTrack200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateJobTrack200> | CreateJobTrack200), options?: RequestHandlerOptions) => {
-  return http.post('*/client/api/v1/jobstracks/create-jobs-tracks', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateJobTrackResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
-      })
-  }, options)
-}
-
-export const getSetJobLikeMockHandler = (overrideResponse?: SetJobLike200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SetJobLike200> | SetJobLike200), options?: RequestHandlerOptions) => {
-  return http.post('*/client/api/v1/jobstracks/like-dislike', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSetJobLikeResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
-      })
-  }, options)
-}
-export const getApplicationsMock = () => [
+export const getPipelineMock = () => [
   getListApplicationsMockHandler(),
   getExportApplicationsMockHandler(),
   getGetApplicationDetailsMockHandler(),
   getUpdateApplicationStatusMockHandler(),
-  getApplyToJobMockHandler(),
-  getCreateRedirectApplicationMockHandler(),
-  getCreateGuestRedirectApplicationMockHandler(),
-  getApplyToJobAsGuestMockHandler(),
-  getListActiveJobsWithApplicantsMockHandler(),
-  getListLikedJobsMockHandler(),
-  getCreateJobTrackMockHandler(),
-  getSetJobLikeMockHandler()
+  getListActiveJobsWithApplicantsMockHandler()
 ]
