@@ -78,6 +78,42 @@ describe('scopedTo', () => {
       .select('jobs.id');
     await expect(unscopedJoin.execute()).rejects.toThrow(UnscopedTenantQueryError);
   });
+
+  it('scopes a table named by an alias, and names the tenant with owns() in a join or in raw SQL', async () => {
+    const a = scopedTo(guarded, server.tenantA);
+    const b = scopedTo(guarded, server.tenantB);
+    await a.insertInto('contact_messages', message('alias-a')).execute();
+    await b.insertInto('contact_messages', message('alias-b')).execute();
+    const aliased = await a
+      .selectFrom('contact_messages as m')
+      .select('m.subject')
+      .where('m.subject', 'like', 'alias-%')
+      .execute();
+    expect(aliased).toEqual([{ subject: 'alias-a' }]);
+    const updated = await b
+      .updateTable('contact_messages as m')
+      .set({ status: 'spam' })
+      .where('m.subject', 'like', 'alias-%')
+      .executeTakeFirst();
+    expect(Number(updated.numUpdatedRows)).toBe(1);
+
+    const joined = a
+      .selectFrom('jobs as j')
+      .innerJoin('companies as c', (j) => j.onRef('c.id', '=', 'j.company_id').on(a.owns('c')))
+      .select(['j.id', 'c.name']);
+    await expect(joined.execute()).resolves.toBeInstanceOf(Array);
+    const { rows } = await sql<{ n: string }>`select count(*) as n from contact_messages as m
+      where ${b.owns('m')} and m.subject like 'alias-%'`.execute(guarded);
+    expect(Number(rows[0]?.n)).toBe(1);
+    expect(b.owns('m').compile(guarded).parameters).toEqual([server.tenantB]);
+
+    const deleted = await a
+      .deleteFrom('contact_messages as m')
+      .where('m.subject', 'like', 'alias-%')
+      .executeTakeFirst();
+    expect(Number(deleted.numDeletedRows)).toBe(1);
+    await b.deleteFrom('contact_messages').where('subject', 'like', 'alias-%').execute();
+  });
 });
 
 describe('the guard', () => {

@@ -6,18 +6,7 @@
 // statement through a pool PGlite shares with everything (one connection), which costs a round
 // trip a statement. The guard (tenant-guard.ts) is the check that a query on a tenant table
 // reached through the raw handle names its tenant; the isolation probes stay the second line.
-import {
-  sql,
-  type DeleteQueryBuilder,
-  type DeleteResult,
-  type Insertable,
-  type InsertQueryBuilder,
-  type InsertResult,
-  type Kysely,
-  type SelectQueryBuilder,
-  type UpdateQueryBuilder,
-  type UpdateResult,
-} from 'kysely';
+import { sql, type Insertable, type InsertQueryBuilder, type InsertResult, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from './tables.ts';
 
 /** The tables whose every row belongs to one tenant (a `client_id` that is never null). */
@@ -32,34 +21,39 @@ export type TenantTable = {
 /** A table's new row without its tenant: the scope fills it in. */
 export type TenantRow<T extends TenantTable> = Omit<Insertable<Database[T]>, 'client_id'>;
 
-/** The statements of one tenant. Joins to other tenant tables still name the tenant in their `on`. */
+/** A tenant table, or one named by an alias (`'jobs as j'`): the condition is then on the alias. */
+export type TenantSource = TenantTable | `${TenantTable} as ${string}`;
+
+// The builders Kysely's own methods give for a source, so that an aliased source types its
+// columns as `j.title`: read off a handle's methods, since Kysely does not export its From types.
+declare const _handle: Kysely<Database>;
+type SelectOf<S extends TenantSource> = ReturnType<typeof _handle.selectFrom<S>>;
+type UpdateOf<S extends TenantSource> = ReturnType<typeof _handle.updateTable<S>>;
+type DeleteOf<S extends TenantSource> = ReturnType<typeof _handle.deleteFrom<S>>;
+
+/** The name a source's columns are referred to by: its alias, else its table. */
+const nameOf = (source: string) => source.split(' as ')[1] ?? source;
+
+/**
+ * The statements of one tenant. A join to another tenant table names the tenant in its `on` with
+ * `owns(name)`, and raw SQL puts `owns(name)` where it would have written the tenant's condition.
+ */
 export function scopedTo(db: Kysely<Database>, clientId: string) {
   // Kysely cannot type a condition on a generic table; the condition is built with `sql.ref` on
-  // `<table>.client_id` (which a TenantTable has) and the builder handed back with its table's type.
-  const owns = (table: TenantTable) => sql<boolean>`${sql.ref(`${table}.client_id`)} = ${clientId}`;
+  // `<name>.client_id` (which a TenantTable has) and the builder handed back with its table's type.
+  const owns = (name: string) => sql<SqlBool>`${sql.ref(`${name}.client_id`)} = ${clientId}`;
   return {
     clientId,
-    selectFrom<T extends TenantTable>(table: T): SelectQueryBuilder<Database, T, object> {
-      return db.selectFrom(table as TenantTable).where(owns(table)) as unknown as SelectQueryBuilder<
-        Database,
-        T,
-        object
-      >;
+    /** SQL: the row of `name` (a tenant table or its alias in the statement) is the tenant's. */
+    owns,
+    selectFrom<S extends TenantSource>(from: S): SelectOf<S> {
+      return db.selectFrom(from as TenantTable).where(owns(nameOf(from))) as unknown as SelectOf<S>;
     },
-    updateTable<T extends TenantTable>(table: T): UpdateQueryBuilder<Database, T, T, UpdateResult> {
-      return db.updateTable(table as TenantTable).where(owns(table)) as unknown as UpdateQueryBuilder<
-        Database,
-        T,
-        T,
-        UpdateResult
-      >;
+    updateTable<S extends TenantSource>(table: S): UpdateOf<S> {
+      return db.updateTable(table as TenantTable).where(owns(nameOf(table))) as unknown as UpdateOf<S>;
     },
-    deleteFrom<T extends TenantTable>(table: T): DeleteQueryBuilder<Database, T, DeleteResult> {
-      return db.deleteFrom(table as TenantTable).where(owns(table)) as unknown as DeleteQueryBuilder<
-        Database,
-        T,
-        DeleteResult
-      >;
+    deleteFrom<S extends TenantSource>(table: S): DeleteOf<S> {
+      return db.deleteFrom(table as TenantTable).where(owns(nameOf(table))) as unknown as DeleteOf<S>;
     },
     insertInto<T extends TenantTable>(
       table: T,
