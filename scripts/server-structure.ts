@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { cycles, importGraph, type ImportGraph } from './import-graph.ts';
+import { TENANT_TABLES } from '../server/db/tenant-tables.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -74,6 +75,7 @@ export type StructureReport = {
   baseToDomainArrows: string[];
   sqlOutsideRepositories: string[];
   handWrittenTenantFilters: number;
+  rawTenantStatements: number;
   filesUsingTenantScope: number;
   filesWithTenantFilters: number;
   handlerMapsOutsideDomains: string[];
@@ -93,6 +95,15 @@ function contractTags(): string[] {
  */
 export const BUILDS_SQL =
   /\.selectFrom\(|\.insertInto\(|\.updateTable\(|\.deleteFrom\(|\bsql(?:<[^>]*>)?`|\bsql\.(?:ref|raw|join|lit|id|table|val)\(/;
+
+/**
+ * A statement on a tenant table started from a raw handle (`db`, `trx`, `s.db`, ...) rather than
+ * from the tenant's scope: whatever it filters by, the scope did not put the tenant in.
+ */
+const RAW_TENANT_STATEMENT = new RegExp(
+  `(?:\\b(?:db|trx|tx|executor|handle)|\\.db)\\s*\\.(?:selectFrom|updateTable|deleteFrom|insertInto)\\(\\s*'(?:${TENANT_TABLES.join('|')})(?: as \\w+)?'`,
+  'g',
+);
 
 function isRepository(path: string): boolean {
   return /(^|[/-])repo\.ts$/.test(path) || /-repo\//.test(path) || /\/repos?\//.test(path);
@@ -123,6 +134,7 @@ export function measure(): StructureReport {
   let filters = 0;
   let filterFiles = 0;
   let scoped = 0;
+  let raw = 0;
   for (const file of production) {
     const source = readFileSync(join(ROOT, file), 'utf8');
     const folder = folderOf(file);
@@ -136,6 +148,7 @@ export function measure(): StructureReport {
       (source.match(/client_id\s*=\s*\$\{/g)?.length ?? 0) +
       (source.match(/\.on(?:Ref)?\(\s*'(?:[\w.]+\.)?client_id'/g)?.length ?? 0);
     filters += found;
+    raw += source.match(RAW_TENANT_STATEMENT)?.length ?? 0;
     if (found) filterFiles++;
   }
   const tags = contractTags().map((tag) => ({
@@ -155,6 +168,7 @@ export function measure(): StructureReport {
     baseToDomainArrows: baseUp.sort(),
     sqlOutsideRepositories: sqlOutside.sort(),
     handWrittenTenantFilters: filters,
+    rawTenantStatements: raw,
     filesWithTenantFilters: filterFiles,
     filesUsingTenantScope: scoped,
     handlerMapsOutsideDomains: existsSync(join(ROOT, 'server/handlers'))
@@ -179,6 +193,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     console.log(
       `hand-written tenant filters           ${report.handWrittenTenantFilters} in ${report.filesWithTenantFilters} files`,
     );
+    console.log(`statements on tenant tables from a raw handle  ${report.rawTenantStatements}`);
     console.log(`files reaching tenant rows through scopedTo  ${report.filesUsingTenantScope}`);
     console.log(`handler maps outside their domain     ${report.handlerMapsOutsideDomains.length}`);
     console.log(`tags without one name in every layer  ${report.tagsWithoutOneName.length}`);

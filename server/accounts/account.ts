@@ -11,7 +11,7 @@ import { passwordChangedMail } from '../mail/templates.ts';
 import { requestBrand } from './brand.ts';
 import { findCompany } from './companies-repo.ts';
 import type { AccountsEnv } from './env.ts';
-import { revokeAllSessions, revokeOtherSessions, revokeSession } from './sessions.ts';
+import { revokeAllSessions, revokeOtherSessions, revokeSession } from './sessions-repo.ts';
 import { findUserById, recordAudit, updateUser, type UserRow } from './users-repo.ts';
 import { siteOwnerId } from '../onboarding/signups-repo.ts';
 import { candidateCompletion, employerView, type EmployerView } from './views.ts';

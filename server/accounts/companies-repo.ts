@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import type { CompaniesTable } from '../db/tables.ts';
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -28,10 +29,9 @@ export async function companyNameTaken(
   name: string,
   exceptId: string | null,
 ): Promise<boolean> {
-  let q = db
+  let q = scopedTo(db, clientId)
     .selectFrom('companies as c')
     .select('c.id')
-    .where('c.client_id', '=', clientId)
     .where(sql`lower(c.name)`, '=', name.trim().toLowerCase())
     .where((eb) =>
       eb.not(
@@ -64,7 +64,7 @@ export async function companyNameTaken(
 
 async function freeSlug(db: Db, clientId: string, name: string, exceptId: string | null): Promise<string> {
   const base = slugify(name);
-  let q = db.selectFrom('companies').select('id').where('client_id', '=', clientId).where('slug', '=', base);
+  let q = scopedTo(db, clientId).selectFrom('companies').select('id').where('slug', '=', base);
   if (exceptId) q = q.where('id', '!=', exceptId);
   const taken = await q.executeTakeFirst();
   return taken ? `${base.slice(0, 190)}-${randomBytes(3).toString('hex')}` : base;
@@ -75,10 +75,8 @@ export async function insertCompany(
   clientId: string,
   company: { name: string; website: string | null },
 ): Promise<string> {
-  const { id } = await db
-    .insertInto('companies')
-    .values({
-      client_id: clientId,
+  const { id } = await scopedTo(db, clientId)
+    .insertInto('companies', {
       name: company.name.trim(),
       slug: await freeSlug(db, clientId, company.name, null),
       website: company.website,
@@ -97,7 +95,7 @@ export async function renameCompany(
   company: { name: string; website: string | null },
   now: Date,
 ): Promise<void> {
-  await db
+  await scopedTo(db, clientId)
     .updateTable('companies')
     .set({
       name: company.name.trim(),
@@ -105,16 +103,10 @@ export async function renameCompany(
       website: company.website,
       updated_at: now,
     })
-    .where('client_id', '=', clientId)
     .where('id', '=', id)
     .execute();
 }
 
 export async function findCompany(db: Db, clientId: string, id: string): Promise<CompanyRow | undefined> {
-  return db
-    .selectFrom('companies')
-    .selectAll()
-    .where('client_id', '=', clientId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return scopedTo(db, clientId).selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { OtpTarget } from '../auth/otp.ts';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 export async function otpTriesSpent(db: Db, target: OtpTarget): Promise<number> {
   let q = db
@@ -12,7 +13,7 @@ export async function otpTriesSpent(db: Db, target: OtpTarget): Promise<number> 
     .where(sql`lower(email)`, '=', target.email.toLowerCase())
     .orderBy('created_at', 'desc')
     .limit(1);
-  q = target.clientId ? q.where('client_id', '=', target.clientId) : q.where('client_id', 'is', null);
+  q = target.clientId ? q.where(scopedTo(db, target.clientId).owns('otps')) : q.where('client_id', 'is', null);
   const row = await q.executeTakeFirst();
   return row?.tries ?? 0;
 }

@@ -13,7 +13,7 @@ import { requestBrand } from './brand.ts';
 import { checkCode, issueCode, mailCode, type OtpSent } from './codes.ts';
 import { accountKeyOf, addressOf, type AccountsEnv } from './env.ts';
 import { consumeResetTicket, createResetTicket } from './resets-repo.ts';
-import { revokeAllSessions } from './sessions.ts';
+import { revokeAllSessions } from './sessions-repo.ts';
 import { findUserByEmail, findUserById, updateUser, type AccountRole, type UserRow } from './users-repo.ts';
 
 export type ResetTicket = components['schemas']['AuthResetTicket'];

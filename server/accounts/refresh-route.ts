@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/context.ts';
 import { unauthenticated } from '../http/errors.ts';
 import { requestLocale } from '../content/languages.ts';
-import { revokeSession, startSession } from './sessions.ts';
+import { revokeSession } from './sessions-repo.ts';
+import { startSession } from './sessions.ts';
 
 export function registerRefreshRoute(app: FastifyInstance, deps: AppDeps): void {
   app.post('/session/refresh', async (req) => {

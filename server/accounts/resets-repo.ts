@@ -1,6 +1,7 @@
 // SQL on password reset tickets. A ticket is consumed by one conditional update, so two
 // concurrent resets with the same ticket cannot both succeed.
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import type { AccountRole } from './users-repo.ts';
 
 export async function createResetTicket(
@@ -9,18 +10,16 @@ export async function createResetTicket(
   now: Date,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const scope = scopedTo(trx, ticket.clientId);
     // One live ticket per account: asking again retires the older one.
-    await trx
+    await scope
       .updateTable('password_resets')
       .set({ used_at: now })
-      .where('client_id', '=', ticket.clientId)
       .where('user_id', '=', ticket.userId)
       .where('used_at', 'is', null)
       .execute();
-    await trx
-      .insertInto('password_resets')
-      .values({
-        client_id: ticket.clientId,
+    await scope
+      .insertInto('password_resets', {
         user_id: ticket.userId,
         token_hash: ticket.tokenHash,
         expires_at: ticket.expiresAt,
@@ -37,16 +36,16 @@ export async function consumeResetTicket(
   tokenHash: string,
   now: Date,
 ): Promise<string | undefined> {
-  const row = await db
+  const scope = scopedTo(db, clientId);
+  const row = await scope
     .updateTable('password_resets as r')
     .set({ used_at: now })
     .from('users as u')
     .whereRef('u.id', '=', 'r.user_id')
-    .where('u.client_id', '=', clientId)
+    .where(scope.owns('u'))
     .where('u.role', '=', role)
     .where('u.deleted_at', 'is', null)
     .where('u.status', '!=', 'disabled')
-    .where('r.client_id', '=', clientId)
     .where('r.token_hash', '=', tokenHash)
     .where('r.used_at', 'is', null)
     .where('r.expires_at', '>', now)

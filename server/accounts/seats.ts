@@ -2,29 +2,15 @@
 // job quota in posting/quota.ts. Invited and active members hold a seat; disabled ones do not, so
 // disabling frees a seat and enabling needs one. Counting and writing happen under one
 // per-company lock, so two concurrent invitations cannot both take the last seat.
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import { companyEntitlements } from '../payments/entitlements.ts';
+import { lockSeats, seatsTaken } from './seats-repo.ts';
 
 /** The company's seats: its plan's `teamMembers` plus active top-ups; null is unlimited. */
 export async function seatLimit(db: Db, tenant: Tenant, companyId: string): Promise<number | null> {
   return (await companyEntitlements(db, tenant, companyId)).limit('teamMembers');
-}
-
-export async function seatsTaken(db: Db, clientId: string, companyId: string): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('client_id', '=', clientId)
-    .where('company_id', '=', companyId)
-    .where('role', '=', 'employer')
-    .where('employer_kind', '=', 2)
-    .where('deleted_at', 'is', null)
-    .where('status', 'in', ['unverified', 'active'])
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** Runs `write` (which takes a seat) only when one is free, counting under a per-company lock. */
@@ -37,7 +23,7 @@ export async function withFreeSeat<T>(
   const limit = await seatLimit(db, tenant, companyId);
   if (limit === null) return write(db);
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`team-seats:${companyId}`}, 0))`.execute(trx);
+    await lockSeats(trx, companyId);
     if ((await seatsTaken(trx, tenant.id, companyId)) >= limit)
       throw new AppError(
         403,

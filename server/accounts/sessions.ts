@@ -1,7 +1,8 @@
-// Sessions: a row per sign-in, named by the token; revoking the row ends the token at once.
+// Starting a session: its row, the token that names it, and the account's last activity.
 import type { Db } from '../db/database.ts';
 import { signToken, TOKEN_TTL_SECONDS } from '../auth/tokens.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
+import { insertSession, noteSignIn } from './sessions-repo.ts';
 
 export async function startSession(
   db: Db,
@@ -14,51 +15,8 @@ export async function startSession(
   now = new Date(),
 ) {
   const expiresAt = new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000);
-  const { id } = await db
-    .insertInto('sessions')
-    .values({ client_id: user.clientId, user_id: user.id, expires_at: expiresAt })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertSession(db, user.clientId, user.id, expiresAt);
   const { token } = await signToken(secret, { sub: user.id, sid: id, cid: user.clientId }, now);
-  await db
-    .updateTable('users')
-    .set({ last_active_at: now, ...(user.locale ? { locale: user.locale } : {}) })
-    .where('id', '=', user.id)
-    .execute();
+  await noteSignIn(db, user.id, now, user.locale);
   return { token, expiresAt, sessionId: id };
-}
-
-export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-export async function revokeAllSessions(db: Db, userId: string, now = new Date()): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-/** Ends every session of the account but the one named (the caller's, after a password change). */
-export async function revokeOtherSessions(
-  db: Db,
-  userId: string,
-  keepSessionId: string,
-  now = new Date(),
-): Promise<void> {
-  let q = db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  // An admin acting for the account carries the admin's own session id, which is not one of these.
-  if (keepSessionId) q = q.where('id', '!=', keepSessionId);
-  await q.execute();
 }

@@ -2,6 +2,7 @@
 // and the company, so an owner reaches only their own company's members.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import type { UserRow } from './users-repo.ts';
 import { escapeLike } from '../db/like.ts';
 
@@ -19,10 +20,10 @@ const STATUS_COLUMN = { invited: 'unverified', active: 'active', disabled: 'disa
 const SORT_COLUMN = { firstName: 'u.first_name', createdAt: 'u.created_at', lastActiveAt: 'u.last_active_at' } as const;
 
 function members(db: Db, clientId: string, companyId: string) {
-  return db
+  const scope = scopedTo(db, clientId);
+  return scope
     .selectFrom('users as u')
-    .leftJoin('companies as c', (j) => j.onRef('c.id', '=', 'u.company_id').onRef('c.client_id', '=', 'u.client_id'))
-    .where('u.client_id', '=', clientId)
+    .leftJoin('companies as c', (j) => j.onRef('c.id', '=', 'u.company_id').on(scope.owns('c')))
     .where('u.company_id', '=', companyId)
     .where('u.role', '=', 'employer')
     .where('u.employer_kind', '=', 2)
@@ -85,10 +86,9 @@ export async function softDeleteMembers(
   ids: string[],
   now: Date,
 ): Promise<string[]> {
-  const rows = await db
+  const rows = await scopedTo(db, clientId)
     .updateTable('users')
     .set({ status: 'deleted', deleted_at: now, updated_at: now })
-    .where('client_id', '=', clientId)
     .where('company_id', '=', companyId)
     .where('role', '=', 'employer')
     .where('employer_kind', '=', 2)

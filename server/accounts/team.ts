@@ -15,7 +15,7 @@ import { findCompany } from './companies-repo.ts';
 import { normalizeEmail, type AccountsEnv } from './env.ts';
 import { inviteMail } from './invite-mail.ts';
 import { withFreeSeat } from './seats.ts';
-import { revokeAllSessions } from './sessions.ts';
+import { revokeAllSessions } from './sessions-repo.ts';
 import { findMember, listMembers, softDeleteMembers, type TeamQuery } from './team-repo.ts';
 import { findUserByEmail, insertUser, isUniqueViolation, updateUser } from './users-repo.ts';
 import { teamMemberStatus, teamMemberView, type TeamMemberView } from './views.ts';

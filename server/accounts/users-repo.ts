@@ -2,6 +2,7 @@
 // ignores soft-deleted accounts. E-mails are compared case-insensitively.
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import type { UsersTable } from '../db/tables.ts';
 
 export type AccountRole = 'candidate' | 'employer';
@@ -9,12 +10,12 @@ export type AccountRole = 'candidate' | 'employer';
 export type UserRow = Selectable<UsersTable> & { company_name: string | null };
 
 function liveUsers(db: Db, clientId: string) {
-  return db
+  const scope = scopedTo(db, clientId);
+  return scope
     .selectFrom('users as u')
-    .leftJoin('companies as c', (j) => j.onRef('c.id', '=', 'u.company_id').onRef('c.client_id', '=', 'u.client_id'))
+    .leftJoin('companies as c', (j) => j.onRef('c.id', '=', 'u.company_id').on(scope.owns('c')))
     .selectAll('u')
     .select('c.name as company_name')
-    .where('u.client_id', '=', clientId)
     .where('u.deleted_at', 'is', null);
 }
 
@@ -43,10 +44,9 @@ export async function mobileTaken(
   mobile: { countryCode: string; mobNo: string },
   exceptId: string | null = null,
 ): Promise<boolean> {
-  let q = db
+  let q = scopedTo(db, clientId)
     .selectFrom('users')
     .select('id')
-    .where('client_id', '=', clientId)
     .where('role', '=', role)
     .where('deleted_at', 'is', null)
     .where('status', '!=', 'unverified')
@@ -68,10 +68,9 @@ export async function updateUser(
   patch: Updateable<UsersTable>,
   now: Date,
 ): Promise<void> {
-  await db
+  await scopedTo(db, clientId)
     .updateTable('users')
     .set({ ...patch, updated_at: now })
-    .where('client_id', '=', clientId)
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .execute();

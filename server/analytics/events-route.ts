@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/context.ts';
 import { findUnsafe } from '../http/input-rules.ts';
+import { insertEvent } from './events-repo.ts';
 
 const MAX_BODY = 16 * 1024;
 const TYPES = new Set(['identify', 'capture', 'reset', 'group']);
@@ -44,18 +45,14 @@ export function registerEventsRoute(app: FastifyInstance, deps: AppDeps): void {
     const body = (req.body ?? {}) as Incoming;
     const keep = tenant && firstPartyEnabled(tenant.settings) && typeof body.type === 'string' && TYPES.has(body.type);
     if (keep && !findUnsafe(body)) {
-      await deps.db
-        .insertInto('analytics_events')
-        .values({
-          client_id: tenant.id,
-          type: body.type as 'identify' | 'capture' | 'reset' | 'group',
-          event: text(body.event, 120),
-          subject_id: text(body.id, 120),
-          props: JSON.stringify(typeof body.props === 'object' && body.props !== null ? body.props : {}),
-          path: text(body.path, 500),
-          occurred_at: occurredAt(body.at, new Date()),
-        })
-        .execute();
+      await insertEvent(deps.db, tenant.id, {
+        type: body.type as 'identify' | 'capture' | 'reset' | 'group',
+        event: text(body.event, 120),
+        subject_id: text(body.id, 120),
+        props: JSON.stringify(typeof body.props === 'object' && body.props !== null ? body.props : {}),
+        path: text(body.path, 500),
+        occurred_at: occurredAt(body.at, new Date()),
+      });
     }
     return reply.status(204).send();
   });

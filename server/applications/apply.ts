@@ -10,6 +10,7 @@ import type { Tenant } from '../http/context.ts';
 import type { Db } from '../db/database.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import type { Applicant } from './actors.ts';
+import { candidateApplication, guestApplication, profileResumeOf } from './applications-repo.ts';
 import { checkAnswers } from './answers.ts';
 import { resumeFor } from './files.ts';
 import { loadApplications } from './load.ts';
@@ -38,33 +39,17 @@ const screening =
   (trx: Db, applicationId: string, now: Date) =>
     screenNewApplication(trx, { clientId, jobId: job.id, questions: job.questions, applicationId, answers, now });
 
-async function profileResume(db: Db, clientId: string, userId: string): Promise<S['UploadedFile'] | null> {
-  const row = await db
-    .selectFrom('candidate_profiles')
-    .select('resume')
-    .where('client_id', '=', clientId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.resume ?? null;
-}
-
 export async function applyAsCandidate(a: Applicant, input: S['ApplyJobInput']): Promise<S['Application']> {
   const source = input.source ?? 'direct';
   if (source === 'quick_apply' && !featureAllowed(a.tenant, 'quick_apply'))
     throw forbidden('Your plan does not include quick apply');
   const job = await jobToApply(a.db, a.clientId, input.jobId);
   if (job.redirect_url) throw badRequest(REDIRECT_ONLY);
-  const already = await a.db
-    .selectFrom('applications')
-    .select('id')
-    .where('client_id', '=', a.clientId)
-    .where('job_id', '=', job.id)
-    .where('candidate_id', '=', a.userId)
-    .executeTakeFirst();
+  const already = await candidateApplication(a.db, a.clientId, job.id, a.userId);
   if (already) throw alreadyExists(ALREADY_APPLIED);
   const resume = await resumeFor(a.db, a.clientId, input.resumeUri, {
     userId: a.userId,
-    profileResume: await profileResume(a.db, a.clientId, a.userId),
+    profileResume: await profileResumeOf(a.db, a.clientId, a.userId),
   });
   const answers = await checkAnswers(a.db, a.clientId, await questionsOf(a.db, a.tenant, job), input.answers, a.userId);
   const allowance = await candidateAllowanceOf(a.db, a.tenant, a.userId, 'applications');
@@ -101,14 +86,7 @@ export async function applyAsGuest(env: GuestEnv, input: S['GuestApplyInput']): 
   await env.limits.applyPerEmail.take(emailKey(clientId, email));
   const job = await jobToApply(env.db, clientId, input.jobId);
   if (job.redirect_url) throw badRequest(REDIRECT_ONLY);
-  const already = await env.db
-    .selectFrom('applications')
-    .select('id')
-    .where('client_id', '=', clientId)
-    .where('job_id', '=', job.id)
-    .where('candidate_id', 'is', null)
-    .where((eb) => eb(eb.fn('lower', ['guest_email']), '=', email))
-    .executeTakeFirst();
+  const already = await guestApplication(env.db, clientId, job.id, email);
   if (already) throw alreadyExists('An application with this e-mail address was already sent for this job');
   const resume = await resumeFor(env.db, clientId, input.resumeUri, { guest: true });
   const answers = await checkAnswers(env.db, clientId, await questionsOf(env.db, env.tenant, job), input.answers, null);

@@ -4,22 +4,11 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { companiesByIds } from '../discovery/companies-repo.ts';
-import { jobColumnsOf, type JobRow } from '../discovery/job-rows.ts';
 import { jobSummary, type Audience } from '../discovery/job-views.ts';
 import { candidateMarks } from '../discovery/jobs-repo.ts';
+import { jobRowsByIds } from './jobs-repo.ts';
 
 type JobSummary = components['schemas']['JobSummary'];
-
-export async function jobRowsByIds(db: Db, clientId: string, ids: string[]): Promise<Map<string, JobRow>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .selectFrom('jobs as j')
-    .select(jobColumnsOf('j'))
-    .where('j.client_id', '=', clientId)
-    .where('j.id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((r) => [r.id, r]));
-}
 
 /** Job cards by id, as the candidate (applied and saved marks), the job's company, or the public sees them. */
 export async function jobCards(

@@ -3,14 +3,14 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { jobCards } from './jobs.ts';
-import { applyFilters, baseQuery, historyOf, selectFull, type FullRow, type Scope } from './rows.ts';
+import { fullRowsOf, historyOf, type FullRow, type Scope } from './application-rows-repo.ts';
 import { applicationView, type Viewer } from './views.ts';
 
 type S = components['schemas'];
 
 export async function fullRows(db: Db, scope: Scope, ids: string[]): Promise<FullRow[]> {
   if (!ids.length) return [];
-  const rows = await selectFull(applyFilters(baseQuery(db, scope), { ids })).execute();
+  const rows = await fullRowsOf(db, scope, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is FullRow => r !== undefined);
 }

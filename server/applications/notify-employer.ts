@@ -7,6 +7,7 @@ import { readerLocale } from '../content/languages.ts';
 import { translatorFor } from '../i18n/translator.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import { storeNotifications, type NewNotification } from '../notifications/store.ts';
+import { activeTeam, jobCompanyAndTitle } from './notify-repo.ts';
 
 const NOTIFICATION = {
   title: /*i18n*/ { id: 'applications.newApplicant.title', message: 'New applicant for {jobTitle}' },
@@ -23,21 +24,9 @@ export async function announceNewApplicant(
   a: { applicationId: string; jobId: string; applicantName: string },
 ): Promise<void> {
   const clientId = tenant.id;
-  const job = await db
-    .selectFrom('jobs')
-    .select(['company_id', 'title'])
-    .where('client_id', '=', clientId)
-    .where('id', '=', a.jobId)
-    .executeTakeFirst();
+  const job = await jobCompanyAndTitle(db, clientId, a.jobId);
   if (!job) return;
-  const team = await db
-    .selectFrom('users')
-    .select(['id', 'locale'])
-    .where('client_id', '=', clientId)
-    .where('company_id', '=', job.company_id)
-    .where('role', '=', 'employer')
-    .where('status', '=', 'active')
-    .execute();
+  const team = await activeTeam(db, clientId, job.company_id);
   if (!team.length) return;
   const notes: NewNotification[] = [];
   for (const u of team) {

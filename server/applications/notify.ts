@@ -3,7 +3,6 @@
 // bursts: each status is mailed at most once per application (application_status_mails), so a
 // rejection toggled back and forth is mailed once, and a bulk change sends one e-mail per
 // application. An unread notification of the same application is updated instead of stacked.
-import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import { readerBrand } from '../accounts/brand.ts';
 import type { Config } from '../config.ts';
@@ -15,6 +14,7 @@ import { statusWords } from '../mail/custom/catalogue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import { storeReplacingUnread } from '../notifications/store.ts';
+import { claimStatusMail, statusRecipients } from './notify-repo.ts';
 
 type Status = components['schemas']['ApplicationStatus'];
 
@@ -22,42 +22,6 @@ export type NotifyEnv = { db: Db; mailer: Mailer; config: Config; tenant: Tenant
 export type StatusChange = { applicationId: string; to: Status };
 
 export const MY_JOBS_PATH = '/jobsseekers/my-jobs';
-
-async function recipients(env: NotifyEnv, ids: string[]) {
-  return env.db
-    .selectFrom('applications as a')
-    .innerJoin('jobs as j', 'j.id', 'a.job_id')
-    .innerJoin('companies as c', 'c.id', 'j.company_id')
-    .leftJoin('users as u', 'u.id', 'a.candidate_id')
-    .select([
-      'a.id',
-      'a.job_id',
-      'a.candidate_id',
-      'a.guest_email',
-      'a.guest_name',
-      'u.email',
-      'u.first_name',
-      'u.locale',
-      'u.status as user_status',
-      'j.title',
-      'j.slug',
-      sql<string>`coalesce(nullif(j.company_info ->> 'companyName', ''), c.name)`.as('company_name'),
-    ])
-    .where('a.client_id', '=', env.tenant.id)
-    .where('a.id', 'in', ids)
-    .execute();
-}
-
-/** Claims the (application, status) e-mail; false when it was mailed before. */
-async function claimMail(env: NotifyEnv, applicationId: string, status: Status): Promise<boolean> {
-  const row = await env.db
-    .insertInto('application_status_mails')
-    .values({ client_id: env.tenant.id, application_id: applicationId, status })
-    .onConflict((oc) => oc.columns(['application_id', 'status']).doNothing())
-    .returning('application_id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 /**
  * Notifies the applicants of the changes. `mail` false (the employer unticked it, or the plan has
@@ -73,8 +37,9 @@ export async function announce(
   if (!changes.length) return;
   const rows = new Map(
     (
-      await recipients(
-        env,
+      await statusRecipients(
+        env.db,
+        env.tenant.id,
         changes.map((c) => c.applicationId),
       )
     ).map((r) => [r.id, r]),
@@ -102,7 +67,7 @@ export async function announce(
           'applicationId',
         );
       const to = r.candidate_id ? (r.user_status === 'active' ? r.email : null) : r.guest_email;
-      if (!mail || !to || !(await claimMail(env, r.id, change.to))) continue;
+      if (!mail || !to || !(await claimStatusMail(env.db, env.tenant.id, r.id, change.to))) continue;
       const link =
         r.candidate_id || !r.slug ? `${brand.origin}${MY_JOBS_PATH}` : `${brand.origin}/job-detail/${r.slug}`;
       const input = {

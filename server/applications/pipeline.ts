@@ -1,29 +1,26 @@
 // The reviewer's and the candidate's reading side: the applicants list with its status summary,
 // one application with the applicant's profile (the first opening marks it read), the job picker
 // with per-job counts, the candidates who applied, and the counts per status.
-import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import { page, type Page } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
-import { isLiveJob } from '../discovery/live.ts';
 import type { Applicant, Reviewer } from './actors.ts';
 import { jobCards } from './jobs.ts';
 import { fullRows, viewsOf } from './load.ts';
 import { profileOf } from './profile.ts';
 import { applicantDetails } from '../forms/candidate-details.ts';
 import {
-  applicantName,
-  applyFilters,
-  baseQuery,
-  screeningScore,
-  selectFull,
+  latestPerCandidate,
+  listPage,
+  otherApplicationsOf,
   statusSummary,
   TAB_ORDER,
   type AppFilters,
   type Scope,
-} from './rows.ts';
+} from './application-rows-repo.ts';
+import { markFirstViewed } from './applications-repo.ts';
+import { isCompanyJob, liveJobsWithCounts } from './jobs-repo.ts';
 import { candidateCard, receiptView } from './views.ts';
-import { likePattern } from '../db/like.ts';
 
 type S = components['schemas'];
 type ListQuery = S['ApplicationListQuery'];
@@ -39,15 +36,7 @@ const paging = (q: { page?: number; limit?: number }) => {
 
 /** The company's job, or 404 (another company's and another tenant's jobs alike). */
 export async function assertCompanyJob(r: Reviewer, jobId: string): Promise<void> {
-  const row = await r.db
-    .selectFrom('jobs')
-    .select('id')
-    .where('client_id', '=', r.clientId)
-    .where('company_id', '=', r.companyId)
-    .where('id', '=', jobId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw notFound(NO_JOB);
+  if (!(await isCompanyJob(r.db, r.clientId, r.companyId, jobId))) throw notFound(NO_JOB);
 }
 
 type ListAnswer = Page<S['Application']> & { statusSummary: S['StatusSummary'] };
@@ -61,21 +50,12 @@ async function listIn(
 ): Promise<ListAnswer> {
   const { limit, pageNo, offset } = paging(q);
   const dir = q.sortOrder ?? (q.sortBy === 'name' ? 'asc' : 'desc');
-  const filtered = applyFilters(baseQuery(r.db, scope), f);
-  let rowsQ = selectFull(filtered);
-  if (q.sortBy === 'name') rowsQ = rowsQ.orderBy(sql`lower(${applicantName})`, dir);
-  else if (q.sortBy === 'screeningScore')
-    rowsQ = rowsQ.orderBy(screeningScore, (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast());
-  else if (q.sortBy === 'matchScore')
-    rowsQ = rowsQ.orderBy(sql`match_score`, (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast());
-  else rowsQ = rowsQ.orderBy('a.applied_at', dir);
-  const [rows, total, summary] = await Promise.all([
-    rowsQ.orderBy('a.id').limit(limit).offset(offset).execute(),
-    filtered.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  const [{ rows, total }, summary] = await Promise.all([
+    listPage(r.db, scope, f, { sortBy: q.sortBy, dir, limit, offset }),
     statusSummary(r.db, scope, f),
   ]);
   const items = await viewsOf(r.db, scope, rows, viewer);
-  return { ...page(items, Number(total.n), pageNo, limit), statusSummary: summary };
+  return { ...page(items, total, pageNo, limit), statusSummary: summary };
 }
 
 export async function listForReviewer(r: Reviewer, q: ListQuery): Promise<ListAnswer> {
@@ -106,41 +86,14 @@ export async function details(r: Reviewer, applicationId: string): Promise<S['Ap
   const [row] = await fullRows(r.db, scope, [applicationId]);
   if (!row) throw notFound(NO_APPLICATION);
   if (!row.viewed_at) {
-    const marked = await r.db.transaction().execute(async (trx) => {
-      const done = await trx
-        .updateTable('applications')
-        .set({ viewed_at: new Date() })
-        .where('client_id', '=', r.clientId)
-        .where('id', '=', row.id)
-        .where('viewed_at', 'is', null)
-        .returning('viewed_at')
-        .executeTakeFirst();
-      if (done)
-        await trx
-          .updateTable('jobs')
-          .set((eb) => ({ new_applicants_count: sql<number>`greatest(${eb.ref('new_applicants_count')} - 1, 0)` }))
-          .where('client_id', '=', r.clientId)
-          .where('id', '=', row.job_id)
-          .execute();
-      return done;
-    });
+    const marked = await r.db.transaction().execute((trx) => markFirstViewed(trx, r.clientId, row.id, row.job_id));
     if (marked) row.viewed_at = marked.viewed_at;
   }
   const [application] = await viewsOf(r.db, scope, [row], 'reviewer');
   if (!application) throw notFound(NO_APPLICATION);
 
   // The same applicant's other applications to this company: by account, or by the guest's e-mail.
-  let others = baseQuery(r.db, scope).where('a.id', '!=', row.id);
-  others = row.candidate_id
-    ? others.where('a.candidate_id', '=', row.candidate_id)
-    : others
-        .where('a.candidate_id', 'is', null)
-        .where(sql`lower(a.guest_email)`, '=', (row.guest_email ?? '').toLowerCase());
-  const otherRows = await others
-    .select(['a.id', 'a.job_id', 'a.status', 'a.source', 'a.applied_at'])
-    .orderBy('a.applied_at', 'desc')
-    .limit(50)
-    .execute();
+  const otherRows = await otherApplicationsOf(r.db, scope, row);
   const jobs = await jobCards(
     r.db,
     r.clientId,
@@ -164,38 +117,14 @@ function summaryOf(counts: Partial<Record<S['ApplicationStatus'], number>>): S['
 /** The company's live jobs with their applicant counts per status. */
 export async function activeJobs(r: Reviewer, q: S['ListQuery']): Promise<Page<S['ActiveJobApplicants']>> {
   const { limit, pageNo, offset } = paging(q);
-  const counts = r.db
-    .selectFrom('applications as a')
-    .where('a.client_id', '=', r.clientId)
-    .select((eb) => [
-      'a.job_id',
-      eb.fn.countAll<string>().as('total'),
-      sql<string>`count(*) filter (where a.viewed_at is null)`.as('unread'),
-      ...TAB_ORDER.map((s) => sql<string>`count(*) filter (where a.status = ${s})`.as(s)),
-    ])
-    .groupBy('a.job_id')
-    .as('c');
-  let jobsQ = r.db
-    .selectFrom('jobs as j')
-    .leftJoin(counts, 'c.job_id', 'j.id')
-    .where('j.client_id', '=', r.clientId)
-    .where('j.company_id', '=', r.companyId)
-    .where(isLiveJob('j'));
-  const text = q.search?.trim();
-  if (text) jobsQ = jobsQ.where(sql`coalesce(j.title, '')`, 'ilike', likePattern(text));
   const dir = q.sortOrder ?? 'desc';
-  const [rows, total] = await Promise.all([
-    jobsQ
-      .select(['j.id', 'c.total', 'c.unread', ...TAB_ORDER.map((s) => `c.${s}` as const)])
-      .orderBy(q.sortBy === 'totalApplicants' ? sql`coalesce(c.total, 0)` : sql`j.posted_at`, (ob) =>
-        (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast(),
-      )
-      .orderBy('j.id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    jobsQ.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await liveJobsWithCounts(r.db, r.clientId, r.companyId, TAB_ORDER, {
+    search: q.search,
+    sortBy: q.sortBy,
+    dir,
+    limit,
+    offset,
+  });
   const cards = await jobCards(
     r.db,
     r.clientId,
@@ -215,7 +144,7 @@ export async function activeJobs(r: Reviewer, q: S['ListQuery']): Promise<Page<S
       },
     ];
   });
-  return page(items, Number(total.n), pageNo, limit);
+  return page(items, total, pageNo, limit);
 }
 
 /** One row per registered candidate whose applications to the company match the filters. */
@@ -234,30 +163,13 @@ export async function applicantCandidates(
     appliedTo: q.appliedTo,
     screening: 'passed',
   };
-  const matching = applyFilters(baseQuery(r.db, scope), f).where('a.candidate_id', 'is not', null);
-  // The latest matching application per candidate, with the number that match.
-  const ranked = matching
-    .select([
-      'a.id',
-      'a.candidate_id',
-      'a.applied_at',
-      applicantName.as('applicant_name'),
-      sql<number>`row_number() over (partition by a.candidate_id order by a.applied_at desc, a.id desc)`.as('rn'),
-      sql<string>`count(*) over (partition by a.candidate_id)`.as('n'),
-    ])
-    .as('x');
   const dir = q.sortOrder ?? (q.sortBy === 'name' ? 'asc' : 'desc');
-  const latestQ = r.db.selectFrom(ranked).where('x.rn', '=', 1);
-  const [latest, total] = await Promise.all([
-    latestQ
-      .select(['x.id', 'x.n'])
-      .orderBy(q.sortBy === 'name' ? sql`lower(x.applicant_name)` : sql`x.applied_at`, dir)
-      .orderBy('x.id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    latestQ.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { latest, total } = await latestPerCandidate(r.db, scope, f, {
+    byName: q.sortBy === 'name',
+    dir,
+    limit,
+    offset,
+  });
   const rows = await fullRows(
     r.db,
     scope,
@@ -287,7 +199,7 @@ export async function applicantCandidates(
       },
     ];
   });
-  return page(items, Number(total.n), pageNo, limit);
+  return page(items, total, pageNo, limit);
 }
 
 export async function countByStatus(r: Reviewer, q: S['StatusCountQuery']): Promise<S['StatusSummary']> {

@@ -3,16 +3,14 @@
 // counters, in one transaction. The unique indexes (one application per candidate or guest e-mail
 // and job) decide duplicates; a duplicate answers 409 ALREADY_EXIST. A candidate's application
 // spends one of their plan's `applications` in the same transaction (403 LIMIT_OVER past it).
-import type { Insertable } from 'kysely';
-import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import { isUniqueViolation } from '../accounts/users-repo.ts';
 import type { Db } from '../db/database.ts';
-import type { Database } from '../db/tables.ts';
 import { alreadyExists, badRequest, notFound } from '../http/errors.ts';
-import { recordApplied } from '../employer/hiring-events.ts';
+import { recordApplied } from '../employer/hiring-events-repo.ts';
 import { spendCandidateAllowance, type CandidateAllowance } from '../payments/candidate-allowance.ts';
-import { jobRowsByIds } from './jobs.ts';
+import { insertApplication, type NewApplication } from './applications-repo.ts';
+import { jobRowsByIds } from './jobs-repo.ts';
 import { isLiveRow } from '../discovery/live.ts';
 import type { JobRow } from '../discovery/job-rows.ts';
 
@@ -31,8 +29,6 @@ export async function jobToApply(db: Db, clientId: string, jobId: string, now = 
   return job;
 }
 
-export type NewApplication = Omit<Insertable<Database['applications']>, 'client_id' | 'job_id' | 'status'>;
-
 export async function recordApplication(
   db: Db,
   clientId: string,
@@ -49,37 +45,7 @@ export async function recordApplication(
     return await db.transaction().execute(async (trx) => {
       if (allowance) await spendCandidateAllowance(trx, allowance);
       const now = new Date();
-      const row = await trx
-        .insertInto('applications')
-        .values({ ...values, client_id: clientId, job_id: jobId, status: 'APPLIED', applied_at: now, updated_at: now })
-        .returning(['id', 'applied_at', 'status', 'source'])
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('application_history')
-        .values({
-          client_id: clientId,
-          application_id: row.id,
-          from_status: null,
-          to_status: 'APPLIED',
-          by_user_id: by.userId,
-          by_name: by.name,
-          note: null,
-          at: now,
-        })
-        .execute();
-      await trx
-        .insertInto('application_status_mails')
-        .values({ client_id: clientId, application_id: row.id, status: 'APPLIED', sent_at: now })
-        .execute();
-      await trx
-        .updateTable('jobs')
-        .set({
-          applicants_count: sql`applicants_count + 1`,
-          new_applicants_count: sql`new_applicants_count + 1`,
-        })
-        .where('client_id', '=', clientId)
-        .where('id', '=', jobId)
-        .execute();
+      const row = await insertApplication(trx, clientId, jobId, values, by, now);
       await recordApplied(trx, clientId, jobId, ref, now);
       await within?.(trx, row.id, now);
       return row;

@@ -10,6 +10,7 @@ import type { ApplyMeta } from '../db/tables-applications.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import type { Applicant } from './actors.ts';
+import { candidateApplication, guestApplication, insertRedirectClick } from './applications-repo.ts';
 import type { GuestEnv } from './apply.ts';
 import { jobToApply, recordApplication } from './record.ts';
 import { AppError } from '../http/errors.ts';
@@ -59,16 +60,12 @@ async function countClick(
   jobId: string,
   who: { userId: string | null; applicationId: string | null; origin: string | undefined },
 ) {
-  await db
-    .insertInto('redirect_clicks')
-    .values({
-      client_id: clientId,
-      job_id: jobId,
-      user_id: who.userId,
-      application_id: who.applicationId,
-      origin: who.origin ?? null,
-    })
-    .execute();
+  await insertRedirectClick(db, clientId, {
+    jobId,
+    userId: who.userId,
+    applicationId: who.applicationId,
+    origin: who.origin ?? null,
+  });
 }
 
 export async function redirectAsCandidate(
@@ -80,14 +77,7 @@ export async function redirectAsCandidate(
     throw forbidden('You can only apply with your own e-mail address');
   const job = await redirectJob(a.db, a.clientId, q.jobId);
   const applicationId = await recordOnce(
-    () =>
-      a.db
-        .selectFrom('applications')
-        .select('id')
-        .where('client_id', '=', a.clientId)
-        .where('job_id', '=', job.id)
-        .where('candidate_id', '=', a.userId)
-        .executeTakeFirst(),
+    () => candidateApplication(a.db, a.clientId, job.id, a.userId),
     async () =>
       recordApplication(
         a.db,
@@ -113,15 +103,7 @@ export async function redirectAsGuest(
   const email = q.email?.trim().toLowerCase();
   const applicationId = email
     ? await recordOnce(
-        () =>
-          env.db
-            .selectFrom('applications')
-            .select('id')
-            .where('client_id', '=', clientId)
-            .where('job_id', '=', job.id)
-            .where('candidate_id', 'is', null)
-            .where((eb) => eb(eb.fn('lower', ['guest_email']), '=', email))
-            .executeTakeFirst(),
+        () => guestApplication(env.db, clientId, job.id, email),
         () =>
           recordApplication(
             env.db,

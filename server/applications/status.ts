@@ -4,12 +4,13 @@
 // history entry with who and when; moving to the current status only adds the note. If any named
 // application is not the company's, nothing changes and the call answers 404.
 import type { components } from '@generated/schema';
-import { recordStatusMoves } from '../employer/hiring-events.ts';
+import { recordStatusMoves } from '../employer/hiring-events-repo.ts';
 import { sendsEventMails } from '../mail/event-mails.ts';
 import { companyMay } from '../payments/entitlements.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { Reviewer } from './actors.ts';
+import { insertHistory, lockCompanyApplications, setStatus } from './applications-repo.ts';
 import { loadApplications } from './load.ts';
 import type { StatusChange } from './notify.ts';
 import { NO_APPLICATION } from './pipeline.ts';
@@ -31,33 +32,21 @@ export async function updateStatus(
   const note = input.note?.trim() || null;
 
   const changes = await r.db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom('applications as a')
-      .innerJoin('jobs as j', 'j.id', 'a.job_id')
-      .select(['a.id', 'a.status'])
-      .where('a.client_id', '=', r.clientId)
-      .where('j.company_id', '=', r.companyId)
-      .where('a.id', 'in', ids)
-      .forUpdate('a')
-      .execute();
+    const rows = await lockCompanyApplications(trx, r.clientId, r.companyId, ids);
     if (rows.length !== ids.length) throw notFound(NO_APPLICATION);
     const now = new Date();
     const moved: StatusChange[] = [];
     const touched = rows.filter((row) => row.status !== input.status || note !== null);
     for (const row of touched) {
-      await trx
-        .insertInto('application_history')
-        .values({
-          client_id: r.clientId,
-          application_id: row.id,
-          from_status: row.status,
-          to_status: input.status,
-          by_user_id: r.userId,
-          by_name: r.name,
-          note,
-          at: now,
-        })
-        .execute();
+      await insertHistory(trx, r.clientId, {
+        applicationId: row.id,
+        from: row.status,
+        to: input.status,
+        byUserId: r.userId,
+        byName: r.name,
+        note,
+        at: now,
+      });
       if (row.status !== input.status) moved.push({ applicationId: row.id, to: input.status });
     }
     await recordStatusMoves(
@@ -68,16 +57,13 @@ export async function updateStatus(
       now,
     );
     if (touched.length)
-      await trx
-        .updateTable('applications')
-        .set({ status: input.status, updated_at: now })
-        .where('client_id', '=', r.clientId)
-        .where(
-          'id',
-          'in',
-          touched.map((t) => t.id),
-        )
-        .execute();
+      await setStatus(
+        trx,
+        r.clientId,
+        touched.map((t) => t.id),
+        input.status,
+        now,
+      );
     return { moved, affected: touched.length };
   });
 

@@ -2,7 +2,7 @@
 // company sees contact details (the candidate applied to it) and the history notes; the
 // candidate reading their own application gets the history without the employer's notes.
 import type { components } from '@generated/schema';
-import type { FullRow } from './rows.ts';
+import type { FullRow } from './application-rows-repo.ts';
 
 type S = components['schemas'];
 

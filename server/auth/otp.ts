@@ -4,6 +4,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_TRIES = 5;
@@ -27,7 +28,10 @@ export async function issueOtp(db: Db, secret: Uint8Array, target: OtpTarget, no
       .where('purpose', '=', target.purpose)
       .where(sql`lower(email)`, '=', target.email.toLowerCase())
       .where('consumed_at', 'is', null);
-    retire = target.clientId ? retire.where('client_id', '=', target.clientId) : retire.where('client_id', 'is', null);
+    // A code without a tenant is the platform's, kept apart from every board's codes.
+    retire = target.clientId
+      ? retire.where(scopedTo(trx, target.clientId).owns('otps'))
+      : retire.where('client_id', 'is', null);
     await retire.execute();
     await trx
       .insertInto('otps')
@@ -59,7 +63,7 @@ export async function checkOtp(
     .where(sql`lower(email)`, '=', target.email.toLowerCase())
     .orderBy('created_at', 'desc')
     .limit(1);
-  q = target.clientId ? q.where('client_id', '=', target.clientId) : q.where('client_id', 'is', null);
+  q = target.clientId ? q.where(scopedTo(db, target.clientId).owns('otps')) : q.where('client_id', 'is', null);
   const row = await q.executeTakeFirst();
   if (!row || row.consumed_at) return 'missing';
   if (new Date(row.expires_at).getTime() <= now.getTime()) return row.tries >= OTP_MAX_TRIES ? 'exhausted' : 'expired';

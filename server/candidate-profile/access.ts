@@ -1,11 +1,12 @@
 // Whose profile sections a caller may read: candidates their own; an admin any candidate of the
 // board; an employer (or team member) a candidate who applied to one of the company's jobs or chose
-// to be found by employers (search/visibility.ts). Anyone else's candidate is "not found", so a
+// to be found by employers (search/repo/visibility.ts). Anyone else's candidate is "not found", so a
 // guess says nothing about who exists.
 import type { Db } from '../db/database.ts';
 import type { AuthUser } from '../http/context.ts';
 import { fieldError, forbidden, notFound } from '../http/errors.ts';
-import { companyMaySee } from '../search/visibility.ts';
+import { companyMaySee } from '../search/repo/visibility.ts';
+import { liveCandidateId } from './users-repo.ts';
 
 export async function readableCandidate(
   db: Db,
@@ -18,17 +19,10 @@ export async function readableCandidate(
     return user.id;
   }
   if (!candidateId) throw fieldError('candidateId', 'Name the candidate whose profile to read');
-  const candidate = await db
-    .selectFrom('users')
-    .select('id')
-    .where('client_id', '=', clientId)
-    .where('id', '=', candidateId)
-    .where('role', '=', 'candidate')
-    .where('status', '!=', 'deleted')
-    .executeTakeFirst();
+  const candidate = await liveCandidateId(db, clientId, candidateId);
   if (!candidate) throw notFound('No such candidate');
-  if (user.role === 'admin') return candidate.id;
+  if (user.role === 'admin') return candidate;
   if (user.role !== 'employer' || !user.companyId) throw forbidden();
-  if (!(await companyMaySee(db, clientId, user.companyId, candidate.id))) throw notFound('No such candidate');
-  return candidate.id;
+  if (!(await companyMaySee(db, clientId, user.companyId, candidate))) throw notFound('No such candidate');
+  return candidate;
 }

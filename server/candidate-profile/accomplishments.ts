@@ -1,9 +1,15 @@
 // Accomplishments (awards, publications, languages ...): rows of their own, owned by the candidate.
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { components } from '@generated/schema';
 import type { AccomplishmentsTable } from '../db/tables-candidate-profile.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { fieldError, notFound } from '../http/errors.ts';
+import {
+  accomplishmentsPage,
+  findAccomplishment,
+  insertAccomplishment,
+  updateAccomplishmentRow,
+} from './accomplishments-repo.ts';
 import { todayIso } from './section-rules.ts';
 import type { Owner } from './sections.ts';
 
@@ -34,21 +40,9 @@ function values(o: Owner, input: S['AccomplishmentInput']) {
   };
 }
 
-const selectOwn = (o: Owner) =>
-  o.db
-    .selectFrom('accomplishments')
-    .selectAll()
-    .select(sql<string | null>`to_char(date, 'YYYY-MM-DD')`.as('day'))
-    .where('client_id', '=', o.clientId)
-    .where('candidate_id', '=', o.userId);
-
 export async function createAccomplishment(o: Owner, input: S['AccomplishmentInput']): Promise<S['Accomplishment']> {
-  const { id } = await o.db
-    .insertInto('accomplishments')
-    .values({ client_id: o.clientId, candidate_id: o.userId, ...values(o, input) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return view(await selectOwn(o).where('id', '=', id).executeTakeFirstOrThrow());
+  const id = await insertAccomplishment(o.db, o, values(o, input));
+  return view(await findAccomplishment(o.db, o, id));
 }
 
 export async function updateAccomplishment(
@@ -56,15 +50,9 @@ export async function updateAccomplishment(
   id: string,
   input: S['AccomplishmentInput'],
 ): Promise<S['Accomplishment']> {
-  const done = await o.db
-    .updateTable('accomplishments')
-    .set({ ...values(o, input), updated_at: o.now })
-    .where('client_id', '=', o.clientId)
-    .where('candidate_id', '=', o.userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) === 0) throw notFound('No such accomplishment on your profile');
-  return view(await selectOwn(o).where('id', '=', id).executeTakeFirstOrThrow());
+  if (!(await updateAccomplishmentRow(o.db, o, id, { ...values(o, input), updated_at: o.now })))
+    throw notFound('No such accomplishment on your profile');
+  return view(await findAccomplishment(o.db, o, id));
 }
 
 export async function listAccomplishments(
@@ -73,22 +61,13 @@ export async function listAccomplishments(
 ): Promise<Page<S['Accomplishment']>> {
   const pageNo = q.page ?? 1;
   const limit = q.limit ?? 10;
-  let base = o.db
-    .selectFrom('accomplishments')
-    .where('client_id', '=', o.clientId)
-    .where('candidate_id', '=', o.userId);
-  if (q.type) base = base.where('type', '=', q.type);
-  if (q.search?.trim()) base = base.where('title', 'ilike', `%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const dir = q.sortOrder === 'asc' ? 'asc' : 'desc';
-  const rows = await base
-    .selectAll()
-    .select(sql<string | null>`to_char(date, 'YYYY-MM-DD')`.as('day'))
-    // Both parts of the order come from fixed strings, never from the request's text.
-    .orderBy(sql.raw(q.sortBy === 'createdAt' ? `created_at ${dir}` : `date ${dir} nulls last, created_at desc`))
-    .orderBy('id')
-    .limit(limit)
-    .offset((pageNo - 1) * limit)
-    .execute();
-  return page(rows.map(view), Number(n), pageNo, limit);
+  const { rows, total } = await accomplishmentsPage(o.db, o, {
+    type: q.type,
+    search: q.search,
+    sortBy: q.sortBy,
+    sortOrder: q.sortOrder,
+    page: pageNo,
+    limit,
+  });
+  return page(rows.map(view), total, pageNo, limit);
 }

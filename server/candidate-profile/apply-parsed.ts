@@ -3,16 +3,17 @@
 // entry needs (a company and title, a start date ...) are left out rather than stored half-made;
 // a start date the parser could not read falls back to the end date when there is one.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import type { ParsedResumeResult } from '../db/tables-candidate-profile.ts';
 import { mastersByIds } from '../content/masters-repo.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { splitName } from './names.ts';
+import { liveParsedResume } from './parsed-resumes-repo.ts';
 import { patchProfile, profileRowOf, type ProfilePatch } from './repo.ts';
 import type { Owner } from './sections.ts';
 import { todayIso } from './section-rules.ts';
 import { SECTION_CAP } from './section-kinds.ts';
+import { accountRow, updateAccount } from './users-repo.ts';
 
 type S = components['schemas'];
 export type Section = NonNullable<S['CandidateProfileInitInput']['sections']>[number];
@@ -22,14 +23,7 @@ const NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ]+(?: [A-Za-zÀ-ÖØ-öø-ÿ]+)*$/;
 const LINKEDIN = /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\//;
 
 async function parsedOf(o: Owner, id: string) {
-  const row = await o.db
-    .selectFrom('parsed_resumes')
-    .select(['status', 'result', 'file', 'source'])
-    .where('client_id', '=', o.clientId)
-    .where('candidate_id', '=', o.userId)
-    .where('id', '=', id)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
+  const row = await liveParsedResume(o.db, o.clientId, o.userId, id);
   if (!row) throw notFound('This parsed resume is not there any more; read the resume again');
   if (row.status !== 'done' || !row.result) throw badRequest('This resume has not been read yet');
   return { ...row, result: row.result };
@@ -136,29 +130,19 @@ export async function applyParsedResume(
     overwrite ? (found ?? current) : (current ?? found ?? null);
 
   if (want.has('basicDetails')) {
-    const user = await o.db
-      .selectFrom('users')
-      .selectAll()
-      .where('client_id', '=', o.clientId)
-      .where('id', '=', o.userId)
-      .executeTakeFirstOrThrow();
+    const user = await accountRow(o.db, o.clientId, o.userId);
     const name = r.name && NAME.test(r.name.trim()) ? splitName(r.name) : null;
     const mob = r.mobNo && /^[0-9]{5,15}$/.test(r.mobNo) ? r.mobNo : null;
     const code = r.countryCode && /^\+[0-9]{1,4}$/.test(r.countryCode) ? r.countryCode : null;
-    await o.db
-      .updateTable('users')
-      .set({
-        ...(name &&
-          (overwrite || !`${user.first_name}${user.last_name}`.trim()) && {
-            first_name: name.first,
-            last_name: name.last,
-          }),
-        ...(mob && (overwrite || !user.mob_no) && { mob_no: mob, ...(code && { country_code: code }) }),
-        updated_at: o.now,
-      })
-      .where('client_id', '=', o.clientId)
-      .where('id', '=', o.userId)
-      .execute();
+    await updateAccount(o.db, o.clientId, o.userId, {
+      ...(name &&
+        (overwrite || !`${user.first_name}${user.last_name}`.trim()) && {
+          first_name: name.first,
+          last_name: name.last,
+        }),
+      ...(mob && (overwrite || !user.mob_no) && { mob_no: mob, ...(code && { country_code: code }) }),
+      updated_at: o.now,
+    });
     patch.headline = fill(row.headline, r.headline?.slice(0, 120));
     patch.about = fill(row.about, r.about?.slice(0, 2000));
     patch.linkedin = fill(row.linkedin, r.linkedIn && LINKEDIN.test(r.linkedIn) ? r.linkedIn : null);

@@ -11,6 +11,7 @@ import { columnsOfFlat } from './location.ts';
 import { patchProfile } from './repo.ts';
 import { splitName } from './names.ts';
 import type { Owner } from './sections.ts';
+import { updateAccount } from './users-repo.ts';
 
 type S = components['schemas'];
 
@@ -25,18 +26,13 @@ export async function saveBasicDetails(
 ): Promise<S['CandidateProfile']> {
   assertSelf(o, id);
   const { first, last } = splitName(input.name);
-  await o.db
-    .updateTable('users')
-    .set({
-      first_name: first,
-      last_name: last,
-      mob_no: input.mobNo,
-      country_code: input.countryCode,
-      updated_at: o.now,
-    })
-    .where('client_id', '=', o.clientId)
-    .where('id', '=', o.userId)
-    .execute();
+  await updateAccount(o.db, o.clientId, o.userId, {
+    first_name: first,
+    last_name: last,
+    mob_no: input.mobNo,
+    country_code: input.countryCode,
+    updated_at: o.now,
+  });
   return patchProfile(o.db, o.clientId, o.userId, {
     ...(input.headline !== undefined && { headline: input.headline?.trim() || null }),
   });

@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { REMOVED_TEXT } from '../chat/views.ts';
 import { followerExport } from '../company-followers/follows-repo.ts';
 import { listAccomplishments } from './accomplishments.ts';
+import { exportedAccount, exportedActivity, exportedApplications } from './export-repo.ts';
 import { profileToJsonResume } from './json-resume.ts';
 import type { Owner } from './sections.ts';
 import { ownProfile } from './setup.ts';
@@ -14,23 +15,7 @@ import { ownProfile } from './setup.ts';
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 async function accountPart(db: Db, clientId: string, userId: string) {
-  const u = await db
-    .selectFrom('users')
-    .select([
-      'id',
-      'email',
-      'first_name',
-      'last_name',
-      'mob_no',
-      'country_code',
-      'status',
-      'email_verified_at',
-      'created_at',
-      'last_active_at',
-    ])
-    .where('client_id', '=', clientId)
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const u = await exportedAccount(db, clientId, userId);
   return {
     id: u.id,
     name: `${u.first_name} ${u.last_name}`.trim(),
@@ -45,25 +30,7 @@ async function accountPart(db: Db, clientId: string, userId: string) {
 }
 
 async function applicationsPart(db: Db, clientId: string, userId: string) {
-  const rows = await db
-    .selectFrom('applications as a')
-    .innerJoin('jobs as j', 'j.id', 'a.job_id')
-    .leftJoin('companies as c', 'c.id', 'j.company_id')
-    .select([
-      'a.id',
-      'j.title',
-      'c.name as company',
-      'a.status',
-      'a.source',
-      'a.answers',
-      'a.cover_letter',
-      'a.resume',
-      'a.applied_at',
-    ])
-    .where('a.client_id', '=', clientId)
-    .where('a.candidate_id', '=', userId)
-    .orderBy('a.applied_at', 'desc')
-    .execute();
+  const rows = await exportedApplications(db, clientId, userId);
   return rows.map((r) => ({
     id: r.id,
     job: r.title,
@@ -78,52 +45,7 @@ async function applicationsPart(db: Db, clientId: string, userId: string) {
 }
 
 async function activityPart(db: Db, clientId: string, userId: string) {
-  const [saved, alerts, messages, devices, resumes, files] = await Promise.all([
-    db
-      .selectFrom('job_tracks as t')
-      .innerJoin('jobs as j', 'j.id', 't.job_id')
-      .select(['j.title', 't.saved_at', 't.liked', 't.view_count'])
-      .where('t.client_id', '=', clientId)
-      .where('t.user_id', '=', userId)
-      .execute(),
-    db
-      .selectFrom('job_alerts')
-      .select(['name', 'email', 'criteria', 'frequency', 'is_active', 'confirmed_at', 'created_at'])
-      .where('client_id', '=', clientId)
-      .where('user_id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .execute(),
-    db
-      .selectFrom('chat_messages as m')
-      .innerJoin('chat_rooms as r', 'r.id', 'm.room_id')
-      .leftJoin('companies as c', 'c.id', 'r.company_id')
-      .select([
-        'c.name as company',
-        'r.job_title',
-        'm.sender_side',
-        'm.body',
-        'm.attachments',
-        'm.created_at',
-        'm.removed_at',
-      ])
-      .where('m.client_id', '=', clientId)
-      .where('r.candidate_id', '=', userId)
-      .orderBy('m.created_at')
-      .execute(),
-    db
-      .selectFrom('push_subscriptions')
-      .select(['platform', 'device_name', 'kinds', 'created_at'])
-      .where('client_id', '=', clientId)
-      .where('user_id', '=', userId)
-      .execute(),
-    db.selectFrom('resumes').selectAll().where('client_id', '=', clientId).where('candidate_id', '=', userId).execute(),
-    db
-      .selectFrom('files')
-      .select(['storage_key', 'name', 'mime_type', 'size', 'purpose', 'created_at'])
-      .where('client_id', '=', clientId)
-      .where('owner_id', '=', userId)
-      .execute(),
-  ]);
+  const { saved, alerts, messages, devices, resumes, files } = await exportedActivity(db, clientId, userId);
   return {
     savedJobs: saved
       .filter((s) => s.saved_at || s.liked)

@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import { storeBytes } from '../files/store-bytes.ts';
 import { fieldError } from '../http/errors.ts';
 import { insertParsedResume } from '../resumes/parsed-repo.ts';
-import { tenantSkills } from '../resumes/skills.ts';
+import { tenantSkills } from '../resumes/skills-repo.ts';
 import { jsonResumeToParsed } from './json-resume.ts';
 import { jsonResumeProblem } from './json-resume-schema.ts';
 import type { Owner } from './sections.ts';

@@ -5,6 +5,8 @@ import type { components } from '@generated/schema';
 import { storageFor } from '../files/storage-for.ts';
 import { storeUpload } from '../files/uploads.ts';
 import { userOf, type RequestContext } from '../http/context.ts';
+import { deleteOwnFile } from './files-repo.ts';
+import { avatarOf, updateAccount } from './users-repo.ts';
 
 type UploadedFile = components['schemas']['UploadedFile'];
 
@@ -17,27 +19,11 @@ export async function replacePicture(
 ): Promise<UploadedFile> {
   const user = userOf(ctx);
   const file = await storeUpload(req, ctx, clientId, 'image');
-  const before = await ctx.db
-    .selectFrom('users')
-    .select('avatar_uri')
-    .where('client_id', '=', clientId)
-    .where('id', '=', user.id)
-    .executeTakeFirst();
-  await ctx.db
-    .updateTable('users')
-    .set({ avatar_uri: file.uri, updated_at: new Date() })
-    .where('client_id', '=', clientId)
-    .where('id', '=', user.id)
-    .execute();
-  const oldKey = keyOf(before?.avatar_uri ?? null);
+  const before = await avatarOf(ctx.db, clientId, user.id);
+  await updateAccount(ctx.db, clientId, user.id, { avatar_uri: file.uri, updated_at: new Date() });
+  const oldKey = keyOf(before);
   if (oldKey) {
-    const removed = await ctx.db
-      .deleteFrom('files')
-      .where('client_id', '=', clientId)
-      .where('owner_id', '=', user.id)
-      .where('storage_key', '=', oldKey)
-      .executeTakeFirst();
-    if (Number(removed.numDeletedRows) > 0) await storageFor(ctx.config).remove(oldKey);
+    if (await deleteOwnFile(ctx.db, clientId, user.id, oldKey)) await storageFor(ctx.config).remove(oldKey);
   }
   return file;
 }

@@ -4,6 +4,7 @@ import { sql, type Selectable, type Updateable } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { CandidateProfilesTable } from '../db/tables-jobs.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { profileView } from './view.ts';
 
 type CandidateProfile = components['schemas']['CandidateProfile'];
@@ -16,11 +17,9 @@ export type ProfilePatch = Omit<
 
 /** Makes sure the candidate has a profile row (idempotent; two racing calls make one row). */
 export async function ensureProfile(db: Db, clientId: string, userId: string): Promise<void> {
-  await db
-    .insertInto('candidate_profiles')
-    .values({
+  await scopedTo(db, clientId)
+    .insertInto('candidate_profiles', {
       user_id: userId,
-      client_id: clientId,
       skills: '[]',
       experiences: '[]',
       educations: '[]',
@@ -34,10 +33,9 @@ export async function ensureProfile(db: Db, clientId: string, userId: string): P
 
 export async function profileRowOf(db: Db, clientId: string, userId: string): Promise<ProfileRow> {
   await ensureProfile(db, clientId, userId);
-  return db
+  return scopedTo(db, clientId)
     .selectFrom('candidate_profiles')
     .selectAll()
-    .where('client_id', '=', clientId)
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
 }
@@ -51,10 +49,9 @@ export async function patchProfile(
 ): Promise<CandidateProfile> {
   await ensureProfile(db, clientId, userId);
   if (Object.keys(patch).length)
-    await db
+    await scopedTo(db, clientId)
       .updateTable('candidate_profiles')
       .set({ ...patch, updated_at: sql`now()` })
-      .where('client_id', '=', clientId)
       .where('user_id', '=', userId)
       .execute();
   const view = await storeCompletion(db, clientId, userId);
@@ -66,10 +63,9 @@ export async function patchProfile(
 export async function storeCompletion(db: Db, clientId: string, userId: string): Promise<CandidateProfile | null> {
   const view = await profileView(db, clientId, userId);
   if (!view) return null;
-  await db
+  await scopedTo(db, clientId)
     .updateTable('candidate_profiles')
     .set({ percent_obj: JSON.stringify(view.percentObj), percent: view.percentObj.percent })
-    .where('client_id', '=', clientId)
     .where('user_id', '=', userId)
     .execute();
   return view;

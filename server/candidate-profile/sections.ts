@@ -1,11 +1,11 @@
 // Entries of the four generic profile sections, kept as JSON arrays on the profile row. Every
-// change is one SQL statement on the array (append, replace by _id, remove by _id), so two changes
-// at once never lose each other, and the cap is checked in the same statement.
+// change is one SQL statement on the array (append, replace by _id, remove by _id: sections-repo.ts),
+// so two changes at once never lose each other, and the cap is checked in the same statement.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
 import { ensureProfile, storeCompletion } from './repo.ts';
+import { appendEntry, removeEntries, replaceEntry, sectionEntries } from './sections-repo.ts';
 import {
   COLUMN_OF,
   KIND_LABEL,
@@ -74,14 +74,7 @@ export async function createEntry(o: Owner, kind: Kind, body: SectionInput): Pro
   const entry = entryOf(kind, body, randomUUID(), now, now);
   const column = COLUMN_OF[kind];
   await ensureProfile(o.db, o.clientId, o.userId);
-  const done = await o.db
-    .updateTable('candidate_profiles')
-    .set({ [column]: sql`${sql.ref(column)} || jsonb_build_array(${JSON.stringify(entry)}::jsonb)`, updated_at: o.now })
-    .where('client_id', '=', o.clientId)
-    .where('user_id', '=', o.userId)
-    .where(sql<boolean>`jsonb_array_length(${sql.ref(column)}) < ${SECTION_CAP}`)
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) === 0) throw capReached(kind);
+  if (!(await appendEntry(o.db, o, column, entry, SECTION_CAP))) throw capReached(kind);
   await storeCompletion(o.db, o.clientId, o.userId);
   return entry as SectionItem;
 }
@@ -93,18 +86,8 @@ export async function updateEntry(o: Owner, kind: Kind, body: SectionUpdate): Pr
   const current = (await listEntries(o.db, o.clientId, o.userId, kind)).find((e) => e._id === body._id);
   if (!current) throw notFound(`No such ${KIND_LABEL[kind]} on your profile`);
   const entry = entryOf(kind, body, body._id, current.createdAt, o.now.toISOString());
-  const done = await o.db
-    .updateTable('candidate_profiles')
-    .set({
-      [column]: sql`(select coalesce(jsonb_agg(case when e ->> '_id' = ${body._id} then ${JSON.stringify(entry)}::jsonb else e end order by n), '[]'::jsonb)
-        from jsonb_array_elements(${sql.ref(column)}) with ordinality as t(e, n))`,
-      updated_at: o.now,
-    })
-    .where('client_id', '=', o.clientId)
-    .where('user_id', '=', o.userId)
-    .where(sql<boolean>`${sql.ref(column)} @> ${JSON.stringify([{ _id: body._id }])}::jsonb`)
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) === 0) throw notFound(`No such ${KIND_LABEL[kind]} on your profile`);
+  if (!(await replaceEntry(o.db, o, column, body._id, entry)))
+    throw notFound(`No such ${KIND_LABEL[kind]} on your profile`);
   await storeCompletion(o.db, o.clientId, o.userId);
   return entry as SectionItem;
 }
@@ -115,27 +98,11 @@ export async function deleteEntries(o: Owner, kind: Kind, ids: string[]): Promis
   const before = await listEntries(o.db, o.clientId, o.userId, kind);
   const gone = before.filter((e) => ids.includes(e._id)).length;
   if (gone === 0) return 0;
-  await o.db
-    .updateTable('candidate_profiles')
-    .set({
-      [column]: sql`(select coalesce(jsonb_agg(e order by n), '[]'::jsonb)
-        from jsonb_array_elements(${sql.ref(column)}) with ordinality as t(e, n) where not (e ->> '_id' = any(${ids}::text[])))`,
-      updated_at: o.now,
-    })
-    .where('client_id', '=', o.clientId)
-    .where('user_id', '=', o.userId)
-    .execute();
+  await removeEntries(o.db, o, column, ids);
   await storeCompletion(o.db, o.clientId, o.userId);
   return gone;
 }
 
 export async function listEntries(db: Db, clientId: string, userId: string, kind: Kind): Promise<SectionItem[]> {
-  const column = COLUMN_OF[kind];
-  const row = await db
-    .selectFrom('candidate_profiles')
-    .select(sql<SectionItem[]>`${sql.ref(column)}`.as('items'))
-    .where('client_id', '=', clientId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Array.isArray(row?.items) ? row.items : [];
+  return sectionEntries<SectionItem>(db, clientId, userId, COLUMN_OF[kind]);
 }

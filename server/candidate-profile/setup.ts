@@ -3,6 +3,7 @@
 import type { components } from '@generated/schema';
 import { applyParsedResume } from './apply-parsed.ts';
 import { ensureProfile, storeCompletion } from './repo.ts';
+import { updateAccount } from './users-repo.ts';
 import type { Owner } from './sections.ts';
 import { profileView } from './view.ts';
 
@@ -19,12 +20,7 @@ export async function initProfile(
 }
 
 export async function completeSetup(o: Owner): Promise<S['CandidateSetupState']> {
-  await o.db
-    .updateTable('users')
-    .set({ profile_setup_done: true, updated_at: o.now })
-    .where('client_id', '=', o.clientId)
-    .where('id', '=', o.userId)
-    .execute();
+  await updateAccount(o.db, o.clientId, o.userId, { profile_setup_done: true, updated_at: o.now });
   const p = await ownProfile(o);
   return { isProfileSetupDone: p.isProfileSetupDone, tourDone: p.tourDone, percentObj: p.percentObj };
 }

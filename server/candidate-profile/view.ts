@@ -2,12 +2,13 @@
 // contact, picture, setup state) and the candidate_profiles row, its sections in the contract's
 // order and its completion computed from what it holds. A candidate without a profile row yet
 // gets the account's part with empty sections. Employers reviewing an applicant read the same view.
-import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { candidateProfileView } from '../accounts/views.ts';
 import { completionOf } from './completion.ts';
 import { flatOfColumns, toNested } from './location.ts';
+import { profileRowWithDob } from './profile-read-repo.ts';
+import { candidateAccount } from './users-repo.ts';
 
 type S = components['schemas'];
 
@@ -24,22 +25,10 @@ export function newestFirst<T extends Dated>(items: T[], runningFirst = false): 
 }
 
 export async function profileView(db: Db, clientId: string, userId: string): Promise<S['CandidateProfile'] | null> {
-  const user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('client_id', '=', clientId)
-    .where('id', '=', userId)
-    .where('role', '=', 'candidate')
-    .executeTakeFirst();
+  const user = await candidateAccount(db, clientId, userId);
   if (!user) return null;
   const base = candidateProfileView({ ...user, company_name: null });
-  const p = await db
-    .selectFrom('candidate_profiles')
-    .selectAll()
-    .select(sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob'))
-    .where('client_id', '=', clientId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const p = await profileRowWithDob(db, clientId, userId);
   if (!p) return { ...base, percentObj: completionOf(base) };
   const profile: S['CandidateProfile'] = {
     ...base,

@@ -11,7 +11,7 @@ import { boardMail } from '../mail/custom/board-mail.ts';
 import { sendsEventMails } from '../mail/event-mails.ts';
 import { storeReplacingUnread } from '../notifications/store.ts';
 import type { Chatter } from './chatter.ts';
-import { unreadByUser, unreadCountOf } from './rooms-repo.ts';
+import { claimMailHour, otherSideMembers, unreadByUser, unreadCountOf } from './rooms-repo.ts';
 import type { ChatRuntime } from './runtime.ts';
 import { errorOf, log } from '../log/logger.ts';
 
@@ -31,14 +31,7 @@ export const roomPath = (side: ChatSide, roomId: string) =>
 
 /** The other side's members of the room: the candidate, or the employers who have taken part. */
 async function recipients(c: Chatter, room: Room) {
-  return c.db
-    .selectFrom('chat_room_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['u.id', 'u.email', 'u.first_name', 'u.status', 'u.locale', 'm.last_read_at', 'm.side'])
-    .where('m.room_id', '=', room.id)
-    .where('m.side', '<>', c.side)
-    .where('u.deleted_at', 'is', null)
-    .execute();
+  return otherSideMembers(c.db, room.id, c.side);
 }
 
 /** Sends each of the users who is connected their unread count (`online`: already known to be). */
@@ -97,13 +90,7 @@ async function notifyAway(
   // The notification above stays; the e-mail is an event mail the board's plan may leave out.
   if (!sendsEventMails(rt.tenant)) return;
   const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
-  const claimed = await rt.db
-    .insertInto('chat_mail_sent')
-    .values({ room_id: room.id, user_id: reader.id, hour })
-    .onConflict((oc) => oc.columns(['room_id', 'user_id', 'hour']).doNothing())
-    .returning('room_id')
-    .executeTakeFirst();
-  if (!claimed) return;
+  if (!(await claimMailHour(rt.db, room.id, reader.id, hour))) return;
   const input = {
     name: reader.first_name,
     from: c.name,

@@ -2,10 +2,10 @@
 // (server/rate-limit/), counted where every server process sees them. New rooms per company per
 // day are counted in the database's rooms.
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
 import { limitOver } from '../http/errors.ts';
 import type { RateLimits } from '../rate-limit/store.ts';
 import { LIMIT_RULES } from '../rate-limit/rules.ts';
+import { countRoomsSince } from './rooms-repo.ts';
 
 export const MESSAGES_PER_MINUTE = LIMIT_RULES.chatMessages.points;
 export const ROOMS_PER_COMPANY_PER_DAY = 100;
@@ -23,13 +23,8 @@ export async function takeReport(limits: RateLimits, clientId: string, userId: s
 }
 
 export async function assertRoomAllowance(db: Db, clientId: string, companyId: string): Promise<void> {
-  const row = await scopedTo(db, clientId)
-    .selectFrom('chat_rooms')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('company_id', '=', companyId)
-    .where('created_at', '>', new Date(Date.now() - 86_400_000))
-    .executeTakeFirstOrThrow();
-  if (Number(row.n) >= ROOMS_PER_COMPANY_PER_DAY)
+  const opened = await countRoomsSince(db, clientId, companyId, new Date(Date.now() - 86_400_000));
+  if (opened >= ROOMS_PER_COMPANY_PER_DAY)
     throw limitOver(
       3600,
       `Your company has opened ${ROOMS_PER_COMPANY_PER_DAY} conversations today; try again tomorrow`,

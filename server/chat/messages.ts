@@ -2,17 +2,24 @@
 // sent again after a reconnect is stored once; the room moves to the top of everyone's list, the
 // other side hears it live, and whoever is away gets a notification. Reading marks the other
 // side's messages read and tells them.
-import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
 import { ownAttachments } from './attachments.ts';
 import type { Chatter } from './chatter.ts';
 import { announceMessage, announceRead } from './fanout.ts';
 import { takeMessage } from './limits.ts';
+import {
+  findAnchor,
+  findBlock,
+  findSameMessage,
+  insertMessage,
+  markOthersRead,
+  moveReadMark,
+  pageMessages,
+} from './messages-repo.ts';
 import { findRoom, joinRoom, NO_ROOM, type RoomRow } from './rooms-repo.ts';
 import type { ChatRuntime } from './runtime.ts';
-import { messageView, type MessageRow } from './views.ts';
+import { messageView } from './views.ts';
 
 type S = components['schemas'];
 
@@ -27,13 +34,7 @@ const CLIENT_ID = /^[\w.:-]{1,64}$/;
 
 /** Whether the room's candidate blocked the room's company. */
 export async function isBlocked(c: Chatter, room: Pick<RoomRow, 'candidate_id' | 'company_id'>): Promise<boolean> {
-  const row = await scopedTo(c.db, c.clientId)
-    .selectFrom('chat_blocks')
-    .select('candidate_id')
-    .where('candidate_id', '=', room.candidate_id)
-    .where('company_id', '=', room.company_id)
-    .executeTakeFirst();
-  return !!row;
+  return findBlock(c, room.candidate_id, room.company_id);
 }
 
 export const BLOCKED = 'This candidate does not accept messages from your company';
@@ -65,35 +66,17 @@ export async function sendMessage(
   if (!room) throw notFound(NO_ROOM);
   const { body, clientMessageId } = readInput(input);
   if (clientMessageId) {
-    const again = await sameMessage(c, room.id, clientMessageId);
+    const again = await findSameMessage(c, room.id, clientMessageId);
     if (again) return messageView(again);
   }
   if (room.closed_at) throw forbidden(ROOM_CLOSED);
   if (c.side === 'employer' && (await isBlocked(c, room))) throw forbidden(BLOCKED);
   await takeMessage(rt.limits, c.clientId, c.userId);
   const attachments = await ownAttachments(c.db, c.clientId, c.userId, input.attachments);
-  // One statement: the message, the room's activity time and the sender's read mark together
-  // (atomic as a transaction, one round trip instead of five).
-  const { rows } = await sql<MessageRow>`
-    with m as (
-      insert into chat_messages (client_id, room_id, sender_id, sender_side, client_message_id, body, attachments)
-      values (${c.clientId}, ${room.id}, ${c.userId}, ${c.side}, ${clientMessageId}, ${body},
-              ${JSON.stringify(attachments)}::jsonb)
-      on conflict (room_id, sender_id, client_message_id) do nothing
-      returning *
-    ), touched as (
-      update chat_rooms set updated_at = m.created_at from m where chat_rooms.id = m.room_id
-    ), mark as (
-      -- The sender has read everything up to their own message.
-      insert into chat_room_members (room_id, user_id, side, last_read_at)
-      select m.room_id, m.sender_id, m.sender_side, m.created_at from m
-      on conflict (room_id, user_id) do update set last_read_at = excluded.last_read_at
-    )
-    select * from m`.execute(c.db);
-  const stored = rows[0];
+  const stored = await insertMessage(c, { roomId: room.id, body, clientMessageId, attachments });
   // Two sends of one id at once: the loser answers with the winner's message, announced once.
   if (!stored) {
-    const winner = clientMessageId ? await sameMessage(c, room.id, clientMessageId) : undefined;
+    const winner = clientMessageId ? await findSameMessage(c, room.id, clientMessageId) : undefined;
     if (!winner) throw new Error('chat message vanished after a conflict');
     return messageView(winner);
   }
@@ -102,37 +85,15 @@ export async function sendMessage(
   return view;
 }
 
-async function sameMessage(c: Chatter, roomId: string, clientMessageId: string): Promise<MessageRow | undefined> {
-  return c.db
-    .selectFrom('chat_messages')
-    .selectAll()
-    .where('room_id', '=', roomId)
-    .where('sender_id', '=', c.userId)
-    .where('client_message_id', '=', clientMessageId)
-    .executeTakeFirst();
-}
-
 /** Marks the room read for the chatter up to now; tells the other side when messages became read. */
 export async function markRead(c: Chatter, rt: ChatRuntime, roomOrId: RoomRow | string): Promise<{ readAt: string }> {
   const room = typeof roomOrId === 'string' ? await findRoom(c, roomOrId) : roomOrId;
   if (!room) throw notFound(NO_ROOM);
   const now = new Date();
   await joinRoom(c.db, room.id, c.userId, c.side);
-  await c.db
-    .updateTable('chat_room_members')
-    .set({ last_read_at: sql<Date>`greatest(last_read_at, ${now})` })
-    .where('room_id', '=', room.id)
-    .where('user_id', '=', c.userId)
-    .execute();
-  const read = await c.db
-    .updateTable('chat_messages')
-    .set({ read_at: now })
-    .where('room_id', '=', room.id)
-    .where('sender_side', '<>', c.side)
-    .where('read_at', 'is', null)
-    .where('created_at', '<=', now)
-    .executeTakeFirst();
-  await announceRead(c, rt, room, Number(read.numUpdatedRows) > 0 ? now : null);
+  await moveReadMark(c.db, room.id, c.userId, now);
+  const read = await markOthersRead(c.db, room.id, c.side, now);
+  await announceRead(c, rt, room, read > 0 ? now : null);
   return { readAt: now.toISOString() };
 }
 
@@ -149,34 +110,14 @@ export async function listMessages(
   await markRead(c, rt, room);
   const limit = q.limit ?? 20;
   const pageNo = q.page ?? 1;
-  let scoped = c.db.selectFrom('chat_messages as m').where('m.room_id', '=', room.id);
+  let anchor: { created_at: Date; id: string } | undefined;
   if (q.before) {
-    const anchor = await c.db
-      .selectFrom('chat_messages')
-      .select(['created_at', 'id'])
-      .where('room_id', '=', room.id)
-      .where('id', '=', q.before)
-      .executeTakeFirst();
+    anchor = await findAnchor(c.db, room.id, q.before);
     if (!anchor)
       throw badRequest('That message is not in this conversation', {
         fields: [{ field: 'body.before', message: 'is not a message of this room' }],
       });
-    scoped = scoped.where((eb) =>
-      eb.or([
-        eb('m.created_at', '<', anchor.created_at),
-        eb.and([eb('m.created_at', '=', anchor.created_at), eb('m.id', '<', anchor.id)]),
-      ]),
-    );
   }
-  const [rows, total] = await Promise.all([
-    scoped
-      .selectAll('m')
-      .orderBy('m.created_at', 'desc')
-      .orderBy('m.id', 'desc')
-      .limit(limit)
-      .offset((pageNo - 1) * limit)
-      .execute(),
-    scoped.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(messageView), total: Number(total.n), page: pageNo, limit };
+  const { rows, total } = await pageMessages(c.db, room.id, anchor, limit, pageNo);
+  return { items: rows.map(messageView), total, page: pageNo, limit };
 }

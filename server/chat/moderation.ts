@@ -4,7 +4,8 @@
 // caller's transaction; the live events (`messageRemoved`, `roomClosed`; docs/chat.md) go out once
 // it is committed, to the room's candidate and its company's connected team.
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
+import { markRemoved, replacePreview } from './messages-repo.ts';
+import { markClosed } from './rooms-repo.ts';
 import type { ChatHub } from '../realtime/hub.ts';
 import { messageView, REMOVED_TEXT } from './views.ts';
 import type { components } from '@generated/schema';
@@ -19,37 +20,18 @@ export async function removeMessage(
   messageId: string,
   by: string,
 ): Promise<S['ChatMessage'] | null> {
-  const row = await scopedTo(db, clientId)
-    .updateTable('chat_messages')
-    .set({ removed_at: new Date(), removed_by: by })
-    .where('id', '=', messageId)
-    .where('removed_at', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await markRemoved(db, clientId, messageId, by);
   if (!row) return null;
   // A "new message" notification that previews it previews the removal instead.
   const preview = row.body.slice(0, 280);
-  if (preview)
-    await scopedTo(db, clientId)
-      .updateTable('notifications')
-      .set({ body: REMOVED_TEXT })
-      .where('kind', '=', 'chat_message')
-      .where((eb) => eb(eb.ref('data', '->>').key('roomId'), '=', row.room_id))
-      .where('body', '=', preview)
-      .execute();
+  if (preview) await replacePreview(db, clientId, row.room_id, preview, REMOVED_TEXT);
   return messageView(row);
 }
 
 /** Closes the room to new messages (once); returns when, or null if it was closed already. */
 export async function closeRoom(db: Db, clientId: string, roomId: string, by: string): Promise<string | null> {
-  const row = await scopedTo(db, clientId)
-    .updateTable('chat_rooms')
-    .set({ closed_at: new Date(), closed_by: by })
-    .where('id', '=', roomId)
-    .where('closed_at', 'is', null)
-    .returning('closed_at')
-    .executeTakeFirst();
-  return row?.closed_at ? row.closed_at.toISOString() : null;
+  const closedAt = await markClosed(db, clientId, roomId, by);
+  return closedAt ? closedAt.toISOString() : null;
 }
 
 function toRoom(hub: ChatHub, room: RoomRef, event: string, payload: unknown): void {

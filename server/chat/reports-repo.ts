@@ -1,7 +1,8 @@
 // Queries of chat reports as the reporter sees them: their own open reports of rooms they are in,
 // always within the tenant. The console reads reports in server/admin/chat-reports.
+import type { Db } from '../db/database.ts';
+import { scopedTo, type TenantRow } from '../db/tenant-scope.ts';
 import type { Chatter } from './chatter.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
 
 export type MyReports = { room: boolean; messageIds: string[] };
 
@@ -39,4 +40,12 @@ export async function hasOpenReport(c: Chatter, roomId: string, messageId: strin
     .where('state', '=', 'open');
   q = messageId ? q.where('message_id', '=', messageId) : q.where('message_id', 'is', null);
   return !!(await q.executeTakeFirst());
+}
+
+/** Stores a report (a second open one of the same thing fails on the database's unique index). */
+export async function insertReport(db: Db, clientId: string, report: TenantRow<'chat_reports'>) {
+  return scopedTo(db, clientId)
+    .insertInto('chat_reports', report)
+    .returning(['id', 'state', 'created_at'])
+    .executeTakeFirstOrThrow();
 }

@@ -6,15 +6,16 @@
 // (server/admin/chat-reports).
 import type { components } from '@generated/schema';
 import { recordAudit, isUniqueViolation } from '../accounts/users-repo.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
 import { alreadyExists, fieldError, notFound } from '../http/errors.ts';
 import { readerLocale } from '../content/languages.ts';
 import { translatorFor, type MessageDescriptor } from '../i18n/translator.ts';
 import { storeNotifications, type NewNotification } from '../notifications/store.ts';
 import type { Chatter } from './chatter.ts';
 import { takeReport } from './limits.ts';
-import { hasOpenReport } from './reports-repo.ts';
-import { findRoom, NO_ROOM, type RoomRow } from './rooms-repo.ts';
+import { findRoomMessage, lastEmployerSender } from './messages-repo.ts';
+import { boardAdmins } from './parties-repo.ts';
+import { hasOpenReport, insertReport } from './reports-repo.ts';
+import { findRoom, firstEmployerMember, NO_ROOM, type RoomRow } from './rooms-repo.ts';
 import type { ChatRuntime } from './runtime.ts';
 import { errorOf, log } from '../log/logger.ts';
 
@@ -44,12 +45,7 @@ const REASON: Record<S['ChatReportReason'], MessageDescriptor> = {
 };
 
 async function reportedMessage(c: Chatter, room: RoomRow, messageId: string) {
-  const message = await scopedTo(c.db, c.clientId)
-    .selectFrom('chat_messages')
-    .select(['id', 'sender_id', 'sender_side', 'removed_at'])
-    .where('room_id', '=', room.id)
-    .where('id', '=', messageId)
-    .executeTakeFirst();
+  const message = await findRoomMessage(c, room.id, messageId);
   if (!message) throw notFound(NO_MESSAGE);
   if (message.sender_side === c.side)
     throw fieldError('messageId', 'You can report only messages of the other side of the conversation');
@@ -60,32 +56,11 @@ async function reportedMessage(c: Chatter, room: RoomRow, messageId: string) {
 /** Whom a report of the whole room is about: the candidate, or the employer who wrote last (else the first who joined). */
 async function otherSideOf(c: Chatter, room: RoomRow): Promise<string | null> {
   if (c.side === 'employer') return room.candidate_id;
-  const wrote = await c.db
-    .selectFrom('chat_messages')
-    .select('sender_id')
-    .where('room_id', '=', room.id)
-    .where('sender_side', '=', 'employer')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (wrote) return wrote.sender_id;
-  const member = await c.db
-    .selectFrom('chat_room_members')
-    .select('user_id')
-    .where('room_id', '=', room.id)
-    .where('side', '=', 'employer')
-    .orderBy('joined_at')
-    .executeTakeFirst();
-  return member?.user_id ?? null;
+  return (await lastEmployerSender(c.db, room.id)) ?? (await firstEmployerMember(c.db, room.id)) ?? null;
 }
 
 async function tellAdmins(c: Chatter, rt: ChatRuntime, room: RoomRow, reason: S['ChatReportReason']): Promise<void> {
-  const admins = await scopedTo(c.db, c.clientId)
-    .selectFrom('users')
-    .select(['id', 'locale'])
-    .where('role', '=', 'admin')
-    .where('deleted_at', 'is', null)
-    .execute();
+  const admins = await boardAdmins(c);
   const notes: NewNotification[] = [];
   for (const a of admins) {
     const tr = await translatorFor(readerLocale(rt.tenant, a.locale));
@@ -120,17 +95,14 @@ export async function reportChat(
   const row = await c.db
     .transaction()
     .execute(async (trx) => {
-      const stored = await scopedTo(trx, c.clientId)
-        .insertInto('chat_reports', {
-          room_id: room.id,
-          message_id: message?.id ?? null,
-          reporter_id: c.userId,
-          reported_id: reportedId,
-          reason: input.reason,
-          details,
-        })
-        .returning(['id', 'state', 'created_at'])
-        .executeTakeFirstOrThrow();
+      const stored = await insertReport(trx, c.clientId, {
+        room_id: room.id,
+        message_id: message?.id ?? null,
+        reporter_id: c.userId,
+        reported_id: reportedId,
+        reason: input.reason,
+        details,
+      });
       await recordAudit(trx, {
         clientId: c.clientId,
         actorId: c.userId,

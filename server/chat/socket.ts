@@ -6,7 +6,6 @@
 // server processes, and /ready waits on that Redis. The limits are the app's rate limits
 // (server/rate-limit/). /metrics counts the sockets connected to this process.
 import { isUuid } from '../master/uuid.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
 import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
@@ -24,6 +23,7 @@ import { resolveHost } from '../tenancy/resolve-host.ts';
 import type { Chatter } from './chatter.ts';
 import { companyRoom, userRoom } from '../realtime/hub.ts';
 import { markRead, sendMessage, type OutgoingMessage } from './messages.ts';
+import { insertBlock } from './messages-repo.ts';
 import { findRoom, NO_ROOM, unreadByUser, unreadCountOf } from './rooms-repo.ts';
 import type { ChatRuntime } from './runtime.ts';
 
@@ -235,10 +235,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: AppDeps): P
       if (c.side !== 'candidate') throw forbidden('Only candidates block companies');
       const room = await findRoom(c, roomIdOf(payload));
       if (!room) throw notFound(NO_ROOM);
-      await scopedTo(c.db, c.clientId)
-        .insertInto('chat_blocks', { candidate_id: c.userId, company_id: room.company_id })
-        .onConflict((oc) => oc.columns(['client_id', 'candidate_id', 'company_id']).doNothing())
-        .execute();
+      await insertBlock(c, room.company_id);
       return { message: 'The company can no longer message you', data: { blocked: true } };
     });
   });

@@ -3,14 +3,14 @@
 // not one per room. A message the board's moderators removed reads as removed, without its files.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import type { ChatMessagesTable } from '../db/tables-chat.ts';
-import type { Selectable } from 'kysely';
 import type { Chatter } from './chatter.ts';
+import { lastMessagesOf, type MessageRow } from './messages-repo.ts';
+import { companiesByIds, usersByIds } from './parties-repo.ts';
 import { openReportsOf } from './reports-repo.ts';
-import { unreadByUser, type RoomRow } from './rooms-repo.ts';
+import { employerMembersOf, unreadByUser, type RoomRow } from './rooms-repo.ts';
 
 type S = components['schemas'];
-export type MessageRow = Selectable<ChatMessagesTable>;
+export type { MessageRow };
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
@@ -38,33 +38,10 @@ export async function roomViews(c: Chatter, rooms: RoomRow[]): Promise<S['ChatRo
   const db: Db = c.db;
   const ids = rooms.map((r) => r.id);
   const [last, employers, candidates, companies, unread, reports] = await Promise.all([
-    db
-      .selectFrom('chat_messages')
-      .selectAll()
-      .distinctOn('room_id')
-      .where('room_id', 'in', ids)
-      .orderBy('room_id')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
-    db
-      .selectFrom('chat_room_members as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['m.room_id', 'u.id', 'u.first_name', 'u.last_name', 'u.avatar_uri', 'u.designation'])
-      .where('m.room_id', 'in', ids)
-      .where('m.side', '=', 'employer')
-      .orderBy('m.joined_at')
-      .execute(),
-    db
-      .selectFrom('users')
-      .select(['id', 'first_name', 'last_name', 'avatar_uri', 'designation'])
-      .where('id', 'in', [...new Set(rooms.map((r) => r.candidate_id))])
-      .execute(),
-    db
-      .selectFrom('companies')
-      .select(['id', 'name', 'logo_uri', 'external_logo_url'])
-      .where('id', 'in', [...new Set(rooms.map((r) => r.company_id))])
-      .execute(),
+    lastMessagesOf(db, ids),
+    employerMembersOf(db, ids),
+    usersByIds(db, [...new Set(rooms.map((r) => r.candidate_id))]),
+    companiesByIds(db, [...new Set(rooms.map((r) => r.company_id))]),
     unreadByUser(db, c.clientId, [c.userId]),
     openReportsOf(c, ids),
   ]);

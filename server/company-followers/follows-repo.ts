@@ -4,16 +4,14 @@
 // to another tenant table names the tenant in its `on`.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
+import { scopedTo, type TenantScope } from '../db/tenant-scope.ts';
 import { isLiveJob } from '../discovery/live.ts';
 
 /** A follower counts while their account is in use; an erased one has no follows left. */
-const inUse = (db: Db, clientId: string) =>
-  scopedTo(db, clientId)
+const inUse = (scope: TenantScope) =>
+  scope
     .selectFrom('company_follows')
-    .innerJoin('users', (j) =>
-      j.onRef('users.id', '=', 'company_follows.user_id').onRef('users.client_id', '=', 'company_follows.client_id'),
-    )
+    .innerJoin('users', (j) => j.onRef('users.id', '=', 'company_follows.user_id').on(scope.owns('users')))
     .where('users.deleted_at', 'is', null)
     .where('users.status', '!=', 'disabled');
 
@@ -31,7 +29,7 @@ export async function findCompany(
 }
 
 export async function followerCount(db: Db, clientId: string, companyId: string): Promise<number> {
-  const row = await inUse(db, clientId)
+  const row = await inUse(scopedTo(db, clientId))
     .where('company_follows.company_id', '=', companyId)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
@@ -101,11 +99,10 @@ export type LiveJob = {
 
 /** The job when it is live now (the public board's rule), with its company's name. */
 export async function findLiveJob(db: Db, clientId: string, jobId: string): Promise<LiveJob | undefined> {
-  return scopedTo(db, clientId)
+  const scope = scopedTo(db, clientId);
+  return scope
     .selectFrom('jobs')
-    .innerJoin('companies', (j) =>
-      j.onRef('companies.id', '=', 'jobs.company_id').onRef('companies.client_id', '=', 'jobs.client_id'),
-    )
+    .innerJoin('companies', (j) => j.onRef('companies.id', '=', 'jobs.company_id').on(scope.owns('companies')))
     .select([
       'jobs.id',
       'jobs.title',
@@ -130,12 +127,9 @@ export type Told = { user_id: string; locale: string | null };
  * company followed anew) already has the row, and the primary key keeps them out.
  */
 export async function recordDeliveries(db: Db, clientId: string, jobId: string, now: Date): Promise<Told[]> {
-  const followers = inUse(db, clientId)
-    .innerJoin('jobs', (j) =>
-      j
-        .onRef('jobs.company_id', '=', 'company_follows.company_id')
-        .onRef('jobs.client_id', '=', 'company_follows.client_id'),
-    )
+  const scope = scopedTo(db, clientId);
+  const followers = inUse(scope)
+    .innerJoin('jobs', (j) => j.onRef('jobs.company_id', '=', 'company_follows.company_id').on(scope.owns('jobs')))
     .where('jobs.id', '=', jobId)
     .where(isLiveJob('jobs'))
     .select([
@@ -231,7 +225,7 @@ export async function dueDigests(
           .where(sql<boolean>`d.told_at >= coalesce(s.digest_since, '-infinity'::timestamptz)`),
       ),
     );
-  if (opts.clientId) q = q.where('s.client_id', '=', opts.clientId);
+  if (opts.clientId) q = q.where(scopedTo(db, opts.clientId).owns('s'));
   if (opts.after) q = q.where('s.user_id', '>', opts.after);
   return q.orderBy('s.user_id').limit(opts.limit).execute();
 }
@@ -240,21 +234,16 @@ export type DigestJob = LiveJob & { told_at: Date };
 
 /** The jobs told up to `upTo` waiting for the candidate's digest that are still live, the newest told first. */
 export async function waitingJobs(db: Db, clientId: string, userId: string, upTo: Date): Promise<DigestJob[]> {
-  return scopedTo(db, clientId)
+  const scope = scopedTo(db, clientId);
+  return scope
     .selectFrom('company_follow_deliveries')
     .innerJoin('company_follow_settings', (j) =>
       j
         .onRef('company_follow_settings.user_id', '=', 'company_follow_deliveries.user_id')
-        .onRef('company_follow_settings.client_id', '=', 'company_follow_deliveries.client_id'),
+        .on(scope.owns('company_follow_settings')),
     )
-    .innerJoin('jobs', (j) =>
-      j
-        .onRef('jobs.id', '=', 'company_follow_deliveries.job_id')
-        .onRef('jobs.client_id', '=', 'company_follow_deliveries.client_id'),
-    )
-    .innerJoin('companies', (j) =>
-      j.onRef('companies.id', '=', 'jobs.company_id').onRef('companies.client_id', '=', 'jobs.client_id'),
-    )
+    .innerJoin('jobs', (j) => j.onRef('jobs.id', '=', 'company_follow_deliveries.job_id').on(scope.owns('jobs')))
+    .innerJoin('companies', (j) => j.onRef('companies.id', '=', 'jobs.company_id').on(scope.owns('companies')))
     .select([
       'jobs.id',
       'jobs.title',
@@ -312,13 +301,12 @@ export async function followerExport(
   clientId: string,
   userId: string,
 ): Promise<{ companies: { company: string; followedAt: Date }[]; digest: boolean }> {
+  const scope = scopedTo(db, clientId);
   const [companies, settings] = await Promise.all([
-    scopedTo(db, clientId)
+    scope
       .selectFrom('company_follows')
       .innerJoin('companies', (j) =>
-        j
-          .onRef('companies.id', '=', 'company_follows.company_id')
-          .onRef('companies.client_id', '=', 'company_follows.client_id'),
+        j.onRef('companies.id', '=', 'company_follows.company_id').on(scope.owns('companies')),
       )
       .select(['companies.name as company', 'company_follows.created_at as followedAt'])
       .where('company_follows.user_id', '=', userId)

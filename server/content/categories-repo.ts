@@ -4,16 +4,12 @@ import type { Db } from '../db/database.ts';
 import type { CategoriesTable } from '../db/tables-content.ts';
 import type { DefaultCategory } from './default-categories.ts';
 import { escapeLike } from '../db/like.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 export type CategoryRow = Selectable<CategoriesTable>;
 
 export async function hasCategories(db: Db, clientId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('categories')
-    .select('id')
-    .where('client_id', '=', clientId)
-    .limit(1)
-    .executeTakeFirst();
+  const row = await scopedTo(db, clientId).selectFrom('categories').select('id').limit(1).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -33,11 +29,10 @@ export async function insertCategories(db: Db, clientId: string, list: DefaultCa
   if (!list.length) return;
   // A new board's categories start in alphabetical order; the admin reorders them in the console.
   const byName = [...list].sort((x, y) => x.name.localeCompare(y.name));
-  await db
-    .insertInto('categories')
-    .values(
+  await scopedTo(db, clientId)
+    .insertInto(
+      'categories',
       byName.map((c, sort) => ({
-        client_id: clientId,
         parent_id: null,
         name: c.name,
         slug: c.slug,
@@ -55,7 +50,7 @@ export async function listCategoryRows(
   clientId: string,
   f: { search?: string; parentId?: string },
 ): Promise<CategoryRow[]> {
-  let q = db.selectFrom('categories').selectAll().where('client_id', '=', clientId);
+  let q = scopedTo(db, clientId).selectFrom('categories').selectAll();
   const search = f.search?.trim();
   if (search) q = q.where('name', 'ilike', `%${escapeLike(search)}%`);
   if (f.parentId) q = q.where('parent_id', '=', f.parentId);
@@ -64,19 +59,13 @@ export async function listCategoryRows(
 }
 
 export async function findCategoryBySlug(db: Db, clientId: string, slug: string): Promise<CategoryRow | undefined> {
-  return db
-    .selectFrom('categories')
-    .selectAll()
-    .where('client_id', '=', clientId)
-    .where('slug', '=', slug)
-    .executeTakeFirst();
+  return scopedTo(db, clientId).selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
 export async function childCategories(db: Db, clientId: string, parentId: string): Promise<CategoryRow[]> {
-  return db
+  return scopedTo(db, clientId)
     .selectFrom('categories')
     .selectAll()
-    .where('client_id', '=', clientId)
     .where('parent_id', '=', parentId)
     .orderBy('sort')
     .orderBy('name')
@@ -85,10 +74,6 @@ export async function childCategories(db: Db, clientId: string, parentId: string
 
 /** Every category's parent, for adding subcategories' job counts to their parents. */
 export async function categoryParents(db: Db, clientId: string): Promise<Map<string, string | null>> {
-  const rows = await db
-    .selectFrom('categories')
-    .select(['id', 'parent_id'])
-    .where('client_id', '=', clientId)
-    .execute();
+  const rows = await scopedTo(db, clientId).selectFrom('categories').select(['id', 'parent_id']).execute();
   return new Map(rows.map((r) => [r.id, r.parent_id]));
 }

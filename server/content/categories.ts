@@ -15,7 +15,7 @@ import {
   listCategoryRows,
   type CategoryRow,
 } from './categories-repo.ts';
-import { openJobsByCategory } from './category-job-counts.ts';
+import { openJobsByCategory } from './category-job-counts-repo.ts';
 import { DEFAULT_CATEGORIES } from './default-categories.ts';
 
 type Category = components['schemas']['Category'];

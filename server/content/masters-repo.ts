@@ -5,6 +5,7 @@ import type { Db } from '../db/handle.ts';
 import type { MastersTable } from '../db/tables-content.ts';
 import { masterKey, type MasterKind } from './master-defaults.ts';
 import { escapeLike } from '../db/like.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 export type MasterRow = Selectable<MastersTable>;
 
@@ -18,10 +19,11 @@ export async function listMasterRows(
   pageNo: number,
   limit: number,
 ): Promise<{ rows: MasterRow[]; total: number }> {
+  const scope = scopedTo(db, clientId);
   let q = db
     .selectFrom('masters')
     .where('kind', '=', f.kind)
-    .where((eb) => eb.or([eb('client_id', 'is', null), eb('client_id', '=', clientId)]));
+    .where((eb) => eb.or([eb('client_id', 'is', null), scope.owns('masters')]));
   const search = f.search?.trim();
   if (search) q = q.where('name', 'ilike', `%${escapeLike(search)}%`);
   if (f.ids) q = f.ids.length ? q.where('id', 'in', f.ids) : q.where(({ lit }) => lit(false));
@@ -33,7 +35,7 @@ export async function listMasterRows(
           eb
             .selectFrom('master_hidden as h')
             .select('h.master_id')
-            .where('h.client_id', '=', clientId)
+            .where(scope.owns('h'))
             .whereRef('h.master_id', '=', 'masters.id'),
         ),
       ),
@@ -65,7 +67,7 @@ export async function findMasterByName(
     .selectAll()
     .where('kind', '=', kind)
     .where('slug', '=', masterKey(name))
-    .where((eb) => eb.or([eb('client_id', 'is', null), eb('client_id', '=', clientId)]))
+    .where((eb) => eb.or([eb('client_id', 'is', null), scopedTo(db, clientId).owns('masters')]))
     .orderBy('client_id', 'desc')
     .executeTakeFirst();
 }
@@ -107,6 +109,6 @@ export async function mastersByIds(db: Db, clientId: string, kind: MasterKind, i
     .selectAll()
     .where('kind', '=', kind)
     .where('id', 'in', ids)
-    .where((eb) => eb.or([eb('client_id', 'is', null), eb('client_id', '=', clientId)]))
+    .where((eb) => eb.or([eb('client_id', 'is', null), scopedTo(db, clientId).owns('masters')]))
     .execute();
 }

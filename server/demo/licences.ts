@@ -4,6 +4,7 @@
 import type { Db } from '../db/database.ts';
 import { ensureCatalogue } from '../payments/catalogue.ts';
 import { grantPlan } from '../payments/licences-repo.ts';
+import { companyIdsOf, insertCoupons } from './licences-repo.ts';
 
 export const DEMO_COUPONS = [
   { code: 'WELCOME20', description: '20% off any employer plan', percent: 20, audience: 'employer' as const },
@@ -12,22 +13,20 @@ export const DEMO_COUPONS = [
 
 export async function writeDemoLicences(db: Db, clientId: string, now: Date): Promise<void> {
   await ensureCatalogue(db, clientId);
-  const companies = await db.selectFrom('companies').select('id').where('client_id', '=', clientId).execute();
-  for (const c of companies) await grantPlan(db, clientId, { type: 'employer', companyId: c.id }, 'PREMIUM_YEALY', now);
-  await db
-    .insertInto('coupons')
-    .values(
-      DEMO_COUPONS.map((c) => ({
-        client_id: clientId,
-        code: c.code,
-        description: c.description,
-        percent_off: c.percent,
-        amount_off_minor: null,
-        currency: null,
-        valid_until: null,
-        max_redemptions: null,
-        audience: c.audience,
-      })),
-    )
-    .execute();
+  for (const companyId of await companyIdsOf(db, clientId))
+    await grantPlan(db, clientId, { type: 'employer', companyId }, 'PREMIUM_YEALY', now);
+  await insertCoupons(
+    db,
+    clientId,
+    DEMO_COUPONS.map((c) => ({
+      code: c.code,
+      description: c.description,
+      percent_off: c.percent,
+      amount_off_minor: null,
+      currency: null,
+      valid_until: null,
+      max_redemptions: null,
+      audience: c.audience,
+    })),
+  );
 }

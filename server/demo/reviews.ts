@@ -3,6 +3,7 @@
 // employer's Reviews tab have something to show. The demo candidate writes none: they can try
 // writing one. One insert per tenant.
 import type { Db } from '../db/database.ts';
+import { applicantsOf, insertReviews, userByEmail } from './reviews-repo.ts';
 import { DEMO_EMAILS } from './spec.ts';
 
 const DAY = 86_400_000;
@@ -61,52 +62,33 @@ const REVIEWS = [
 ];
 
 export async function writeDemoReviews(db: Db, clientId: string, now: Date): Promise<number> {
-  const owner = await db
-    .selectFrom('users')
-    .select(['id', 'company_id'])
-    .where('client_id', '=', clientId)
-    .where('email', '=', DEMO_EMAILS.employer)
-    .executeTakeFirst();
+  const owner = await userByEmail(db, clientId, DEMO_EMAILS.employer);
   if (!owner?.company_id) return 0;
-  const authors = await db
-    .selectFrom('applications as a')
-    .innerJoin('jobs as j', 'j.id', 'a.job_id')
-    .innerJoin('users as u', 'u.id', 'a.candidate_id')
-    .select('u.id')
-    .distinct()
-    .where('a.client_id', '=', clientId)
-    .where('j.company_id', '=', owner.company_id)
-    .where('u.email', '!=', DEMO_EMAILS.candidate)
-    .where('u.status', '=', 'active')
-    .orderBy('u.id')
-    .limit(REVIEWS.length)
-    .execute();
+  const authors = await applicantsOf(db, clientId, owner.company_id, DEMO_EMAILS.candidate, REVIEWS.length);
   if (!authors.length) return 0;
-  await db
-    .insertInto('reviews')
-    .values(
-      REVIEWS.slice(0, authors.length).map((r, i) => {
-        const at = new Date(now.getTime() - (3 + i * 9) * DAY);
-        return {
-          client_id: clientId,
-          company_id: owner.company_id ?? '',
-          author_id: authors[i]?.id ?? '',
-          rating: r.rating,
-          title: r.title,
-          pros: r.pros,
-          cons: r.cons,
-          employment_status: r.employmentStatus,
-          job_title: r.jobTitle,
-          is_anonymous: r.anonymous,
-          status: 'published' as const,
-          reply: r.reply,
-          replied_at: r.reply ? new Date(at.getTime() + DAY) : null,
-          replied_by: r.reply ? owner.id : null,
-          created_at: at,
-          updated_at: r.reply ? new Date(at.getTime() + DAY) : at,
-        };
-      }),
-    )
-    .execute();
+  await insertReviews(
+    db,
+    clientId,
+    REVIEWS.slice(0, authors.length).map((r, i) => {
+      const at = new Date(now.getTime() - (3 + i * 9) * DAY);
+      return {
+        company_id: owner.company_id ?? '',
+        author_id: authors[i]?.id ?? '',
+        rating: r.rating,
+        title: r.title,
+        pros: r.pros,
+        cons: r.cons,
+        employment_status: r.employmentStatus,
+        job_title: r.jobTitle,
+        is_anonymous: r.anonymous,
+        status: 'published' as const,
+        reply: r.reply,
+        replied_at: r.reply ? new Date(at.getTime() + DAY) : null,
+        replied_by: r.reply ? owner.id : null,
+        created_at: at,
+        updated_at: r.reply ? new Date(at.getTime() + DAY) : at,
+      };
+    }),
+  );
   return authors.length;
 }

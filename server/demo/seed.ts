@@ -11,10 +11,11 @@ import { createTenant } from '../tenancy/tenants-repo.ts';
 import { rollUpAll } from '../employer/hiring-rollup.ts';
 import { seedDemoPages } from '../pages/demo.ts';
 import { seedDemoArticles } from '../journal/demo.ts';
-import { writeHiringEvents } from './hiring-events.ts';
+import { writeHiringEvents } from './hiring-events-repo.ts';
 import { writeDemoLicences } from './licences.ts';
 import { writeDemoReviews } from './reviews.ts';
 import { planTenant } from './plan.ts';
+import { anyClient } from './tenant-repo.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, type TenantSpec } from './spec.ts';
 import { writeTenant, type WrittenCounts } from './write.ts';
 
@@ -32,8 +33,7 @@ export type SeedResult = { seeded: false } | { seeded: true; ms: number; tenants
 
 export async function seedDemo(db: Db, deps: SeedDeps = {}): Promise<SeedResult> {
   const started = performance.now();
-  const any = await db.selectFrom('clients').select('id').limit(1).executeTakeFirst();
-  if (any) return { seeded: false };
+  if (await anyClient(db)) return { seeded: false };
 
   // argon2 is slow on purpose: one hash serves every demo account.
   const passwordHash = deps.passwordHash ?? (await hashPassword(DEMO_PASSWORD));

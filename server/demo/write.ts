@@ -1,20 +1,9 @@
 // Writes a planned demo tenant with multi-row inserts, parents before children, so the whole
 // tenant takes a few dozen statements instead of thousands.
-import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Database } from '../db/tables.ts';
 import type { TenantPlan } from './plan.ts';
 import { applicationRow, companyRow, historyRows, jobRow, profileRow, trackRow, userRow } from './rows.ts';
-
-/** Rows per statement: the widest table (jobs, ~55 columns) stays far below 65,535 parameters. */
-const BATCH = 250;
-
-async function insertAll<T extends keyof Database & string>(db: Db, table: T, rows: Array<Insertable<Database[T]>>) {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const chunk = rows.slice(i, i + BATCH);
-    await db.insertInto(table).values(chunk).execute();
-  }
-}
+import { insertAll } from './tenant-repo.ts';
 
 export type WrittenCounts = {
   companies: number;

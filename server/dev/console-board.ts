@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../accounts/users-repo.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AppDeps } from '../http/context.ts';
+import { insertUser, setPremiumPlan } from './console-board-repo.ts';
 
 const schema = {
   body: {
@@ -30,34 +31,29 @@ export function registerDevConsoleBoard(app: FastifyInstance, deps: AppDeps): vo
       return reply.status(404).send({ code: 'INVALID_CLIENT', message: 'This site is not registered', data: null });
     const body = req.body as Body;
     try {
-      const user = await deps.db.transaction().execute(async (trx) => {
-        await trx.updateTable('clients').set({ subscription: 'PREMIUM_YEALY' }).where('id', '=', tenant.id).execute();
-        return trx
-          .insertInto('users')
-          .values({
-            client_id: tenant.id,
-            role: 'admin',
-            employer_kind: null,
-            company_id: null,
-            invited_by: null,
-            email: body.email.toLowerCase(),
-            password_hash: await hashPassword(body.password),
-            first_name: body.firstName ?? 'Board',
-            last_name: body.lastName ?? 'Admin',
-            mob_no: null,
-            country_code: null,
-            designation: 'Site administrator',
-            avatar_uri: null,
-            permissions: [],
-            status: 'active',
-            email_verified_at: new Date(),
-            last_active_at: null,
-            deleted_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+      const userId = await deps.db.transaction().execute(async (trx) => {
+        await setPremiumPlan(trx, tenant.id);
+        return insertUser(trx, tenant.id, {
+          role: 'admin',
+          employer_kind: null,
+          company_id: null,
+          invited_by: null,
+          email: body.email.toLowerCase(),
+          password_hash: await hashPassword(body.password),
+          first_name: body.firstName ?? 'Board',
+          last_name: body.lastName ?? 'Admin',
+          mob_no: null,
+          country_code: null,
+          designation: 'Site administrator',
+          avatar_uri: null,
+          permissions: [],
+          status: 'active',
+          email_verified_at: new Date(),
+          last_active_at: null,
+          deleted_at: null,
+        });
       });
-      return { code: 'SUCCESS', message: 'Console admin created', data: { _id: user.id } };
+      return { code: 'SUCCESS', message: 'Console admin created', data: { _id: userId } };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       return reply

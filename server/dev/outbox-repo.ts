@@ -1,6 +1,7 @@
 // Reads the mail outbox for the dev mailbox: one site's mails (or, without a site, the
 // platform's own, such as onboarding codes), newest first.
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 export type OutboxMail = {
   to: string;
@@ -22,7 +23,8 @@ export async function recentMails(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(opts.limit);
-  q = clientId ? q.where('client_id', '=', clientId) : q.where('client_id', 'is', null);
+  // The platform's own mails belong to no tenant, so no scope names them.
+  q = clientId ? q.where(scopedTo(db, clientId).owns('outbox')) : q.where('client_id', 'is', null);
   if (opts.to) q = q.where('to_address', '=', opts.to);
   const rows = await q.execute();
   return rows.map((r) => ({

@@ -6,11 +6,10 @@
 // index read. What no stamp shows (a job passing its expiry, a company renamed, or a write that
 // took its stamp before another but committed after) shows within a minute: an older list is
 // answered at once while the next one is read.
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { KeywordPlace } from './keyword-places.ts';
-import { isLiveJob } from './live.ts';
-import { boardStamp } from './board-stamp.ts';
+import { liveNameCounts, livePlaceCounts, type NameRow } from './repo/live-names.ts';
+import { boardStamp } from './repo/board-stamp.ts';
 import { keysOfPlace, wordsOf } from './place-aliases.ts';
 
 /** A name with its jobs, and its words as typed words are compared with them (placeKey). */
@@ -22,39 +21,11 @@ export type BoardVocabulary = { places: BoardPlace[]; titles: Counted[]; skills:
 const FRESH_MS = 60_000;
 const cache = new Map<string, { at: number; version: string; vocabulary: Promise<BoardVocabulary> }>();
 
-type PlaceRow = {
-  city_id: string | null;
-  state_id: string | null;
-  country_id: string | null;
-  nm: string | null;
-  n: string;
-};
-type NameRow = { kind: 'title' | 'skill' | 'company'; name: string; n: string };
-
 async function read(db: Db, clientId: string): Promise<BoardVocabulary> {
-  const [placeRows, nameRows] = await Promise.all([
-    sql<PlaceRow>`
-      select j.city_id, j.state_id, j.country_id,
-        case when grouping(j.city_id) = 0 then max(j.city_nm) when grouping(j.state_id) = 0 then max(j.state_nm)
-          else max(j.country_nm) end as nm,
-        count(*) as n
-      from jobs as j
-      where j.client_id = ${clientId} and ${isLiveJob('j')}
-      group by grouping sets ((j.city_id), (j.state_id), (j.country_id))`.execute(db),
-    sql<NameRow>`
-      with live as (
-        select j.title, j.skills, j.company_id from jobs as j where j.client_id = ${clientId} and ${isLiveJob('j')}
-      )
-      select 'title' as kind, min(title) as name, count(*) as n from live group by lower(title)
-      union all
-      select 'skill', min(s), count(*) from live, unnest(live.skills) as s group by lower(s)
-      union all
-      select 'company', min(c.name), count(*) from live join companies as c on c.id = live.company_id
-        group by c.id`.execute(db),
-  ]);
+  const [placeRows, nameRows] = await Promise.all([livePlaceCounts(db, clientId), liveNameCounts(db, clientId)]);
   // Names are normalised here, once per list, not per keystroke: normalising every title of a large
   // board for each suggestion was most of a suggestion's CPU time.
-  const places = placeRows.rows.flatMap((r): BoardPlace[] => {
+  const places = placeRows.flatMap((r): BoardPlace[] => {
     const jobs = Number(r.n);
     if (!r.nm) return [];
     const keys = keysOfPlace(r.nm);
@@ -64,7 +35,7 @@ async function read(db: Db, clientId: string): Promise<BoardVocabulary> {
     return [];
   });
   const of = (kind: NameRow['kind']): Counted[] =>
-    nameRows.rows
+    nameRows
       .filter((r) => r.kind === kind)
       .map((r) => ({ name: r.name, jobs: Number(r.n), words: wordsOf(r.name) }))
       .sort((a, b) => b.jobs - a.jobs || a.name.localeCompare(b.name));

@@ -3,9 +3,11 @@
 // average and number of their published reviews.
 import { expressionBuilder, sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { scopedTo, type TenantScope } from '../db/tenant-scope.ts';
 import { prepared } from '../db/prepared.ts';
 import type { CompaniesTable, Database } from '../db/tables.ts';
-import { liveJobsByCompany, openJobsOf } from './open-jobs-cache.ts';
+import { openJobsOf } from './open-jobs-cache.ts';
+import { liveJobsByCompany } from './repo/open-jobs.ts';
 
 export type CompanyRow = Selectable<CompaniesTable> & {
   open_jobs: number;
@@ -78,27 +80,27 @@ export type CompanyFilter = {
  * Per company row `c`, its industry as the master item (the company stores the industry's name, or
  * its id), the board's own item before the global one.
  */
-const industryOfCompany = (clientId: string) =>
+const industryOfCompany = (scope: TenantScope) =>
   sql<{ industry_id: string | null; industry_nm: string | null }>`(select m.id as industry_id, m.name as industry_nm
     from masters as m
-    where m.kind = 'industry' and (m.client_id is null or m.client_id = ${clientId})
+    where m.kind = 'industry' and (m.client_id is null or ${scope.owns('m')})
       and (m.slug = lower(regexp_replace(trim(c.industry), '\\s+', ' ', 'g')) or m.id::text = c.industry)
     order by m.client_id is null limit 1)`;
 
 /** Per company row `c`, its published reviews' average to one decimal and count (the reviews_of_company index). */
-const publishedReviews = (clientId: string) =>
+const publishedReviews = (scope: TenantScope) =>
   sql<{ rating: string | null; n: string }>`(select round(avg(r.rating), 1) as rating, count(*) as n
     from reviews as r
-    where r.client_id = ${clientId} and r.company_id = c.id and r.status = 'published' and r.deleted_at is null)`;
+    where ${scope.owns('r')} and r.company_id = c.id and r.status = 'published' and r.deleted_at is null)`;
 
 function companies(db: Db, clientId: string, f: CompanyFilter) {
-  let q = db
+  const scope = scopedTo(db, clientId);
+  let q = scope
     .selectFrom('companies as c')
     .$if(!f.withoutCounts, (qb) =>
       qb.leftJoin(liveJobsByCompany(db, clientId, f.ids).as('oj'), 'oj.company_id', 'c.id'),
     )
-    .leftJoinLateral(industryOfCompany(clientId).as('ind'), (join) => join.onTrue())
-    .where('c.client_id', '=', clientId);
+    .leftJoinLateral(industryOfCompany(scope).as('ind'), (join) => join.onTrue());
   if (!f.anyCompany) q = q.where(isVisibleCompany());
   // One array parameter, not a placeholder per id: one statement text however many ids.
   if (f.ids) q = q.where(sql<SqlBool>`c.id = any(${f.ids}::uuid[])`);
@@ -127,7 +129,9 @@ function companies(db: Db, clientId: string, f: CompanyFilter) {
 
 /** Per company row, its published reviews (the reviews_of_company index); the count query leaves it out. */
 const withReviews = (db: Db, clientId: string, f: CompanyFilter) =>
-  companies(db, clientId, f).leftJoinLateral(publishedReviews(clientId).as('rv'), (join) => join.onTrue());
+  companies(db, clientId, f).leftJoinLateral(publishedReviews(scopedTo(db, clientId)).as('rv'), (join) =>
+    join.onTrue(),
+  );
 
 const select = (db: Db, clientId: string, f: CompanyFilter) =>
   withReviews(db, clientId, f).select([
@@ -188,13 +192,14 @@ export async function companiesForCards(
   // Only what a card shows: the company's long texts and photos are for its own page.
   // One template rather than the builder: a page of cards asks it on every search, and building
   // the query was most of its CPU. Prepared: it looks companies up by key.
+  const scope = scopedTo(db, clientId);
   const [{ rows }, open] = await Promise.all([
     sql<CardSqlRow>`${prepared} select c.id, c.name, c.slug, c.logo_uri, c.external_logo_url, c.location,
         ind.industry_id, ind.industry_nm, rv.rating, rv.n as review_count
       from companies as c
-      left join lateral ${industryOfCompany(clientId)} as ind on true
-      left join lateral ${publishedReviews(clientId)} as rv on true
-      where c.client_id = ${clientId} and c.id = any(${unique}::uuid[])`.execute(db),
+      left join lateral ${industryOfCompany(scope)} as ind on true
+      left join lateral ${publishedReviews(scope)} as rv on true
+      where ${scope.owns('c')} and c.id = any(${unique}::uuid[])`.execute(db),
     openJobsOf(db, clientId, unique, stamp),
   ]);
   return new Map(

@@ -2,8 +2,9 @@
 // USD for filtering and sorting. No rates service exists yet, so reference rates live here (units
 // of each currency per US dollar); when currency/get-rates is built its rates should replace them.
 import { readContract } from '../http/contract-document.ts';
-import { sql, type RawBuilder } from 'kysely';
 import type { components } from '@generated/schema';
+
+export { yearlyUsdSql } from './repo/yearly-usd.ts';
 
 type CurrencyCode = components['schemas']['CurrencyCode'];
 type SalaryPeriod = components['schemas']['JobSalaryPeriod'];
@@ -66,17 +67,6 @@ export function toYearlyUsd(amount: number, currency: CurrencyCode, period: Sala
 
 export function fromUsd(amountUsd: number, currency: CurrencyCode): number {
   return amountUsd * USD_RATES[currency];
-}
-
-/**
- * SQL: an amount column of jobs `table` as US dollars per year, from the job's currency and period
- * (YEARLY when unset). An unknown currency gives null, so the job is left out of salary filters.
- * job_yearly_usd is migration 0037's SQL copy of USD_RATES and PERIODS_PER_YEAR (a test keeps the
- * two in step); being immutable, it is inlined and matches the salary-order indexes.
- */
-export function yearlyUsdSql(table: string, column: 'salary_min' | 'salary_max'): RawBuilder<number | null> {
-  const c = (name: string) => sql.ref(`${table}.${name}`);
-  return sql<number | null>`job_yearly_usd(${c(column)}, ${c('salary_period')}, ${c('salary_currency')})`;
 }
 
 const symbols = readContract<{

@@ -4,18 +4,15 @@
 // (two on words of seven letters or more). It is offered only when every word it puts in is held
 // by a live job, so it never leads to an empty page. Words the search already corrected (planJobKeyword) found
 // nothing better, so this reaches the short words and the misspellings those rules leave alone.
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { editDistance } from './job-keyword.ts';
-import { isLiveJob } from './live.ts';
+import { alikeTerms, allHeldByLiveJobs } from './repo/vocabulary-terms.ts';
 
 /** Results this few or fewer offer "did you mean". */
 export const FEW_RESULTS = 2;
 
 const MAX_WORDS = 6;
 const maxEdits = (word: string) => ([...word].length >= 7 ? 2 : 1);
-
-type Row = { word: string; known: boolean; alike: string[] | null };
 
 const swap = (text: string, replace: Map<string, string>) =>
   text
@@ -35,14 +32,7 @@ export async function didYouMean(db: Db, clientId: string, looked: string, typed
     MAX_WORDS,
   );
   if (!asked.length) return null;
-  const { rows } = await sql<Row>`select w as word,
-      exists (select 1 from job_search_terms t where t.client_id = ${clientId} and t.term = w) as known,
-      array(select t.term from job_search_terms t where t.client_id = ${clientId}
-        and length(t.term) between length(w) - 2 and length(w) + 2 and similarity(t.term, w) > 0.3
-        -- Not another form of the same word: the search already matched its stem.
-        and plainto_tsquery('english', t.term)::text <> plainto_tsquery('english', w)::text
-        order by similarity(t.term, w) desc, t.term limit 5) as alike
-    from unnest(${asked}::text[]) as w`.execute(db);
+  const rows = await alikeTerms(db, clientId, asked);
   const replace = new Map<string, string>();
   for (const r of rows) {
     if (r.known) continue;
@@ -51,10 +41,5 @@ export async function didYouMean(db: Db, clientId: string, looked: string, typed
   }
   if (!replace.size) return null;
   // Each word put in must be held by a live job (the vocabulary only grows, so a word may be stale).
-  const held = [...replace.values()].map(
-    (term) => sql<boolean>`exists (select 1 from jobs as j where j.client_id = ${clientId} and ${isLiveJob('j')}
-      and j.search @@ plainto_tsquery('english', ${term}))`,
-  );
-  const { rows: found } = await sql<{ found: boolean }>`select (${sql.join(held, sql` and `)}) as found`.execute(db);
-  return found[0]?.found ? swap(typed, replace) : null;
+  return (await allHeldByLiveJobs(db, clientId, [...replace.values()])) ? swap(typed, replace) : null;
 }

@@ -2,6 +2,7 @@
 // posting; and the categories and cities their live jobs are in.
 import { expressionBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import type { JobsTable } from '../db/tables-jobs.ts';
 import { isLiveJob } from './live.ts';
 
@@ -11,20 +12,20 @@ export type HiringRow = { company_id: string; n: number; latest: Date | null };
 const ek = expressionBuilder<{ k: JobsTable }, 'k'>();
 
 function hiring(db: Db, clientId: string, f: HiringFilter) {
-  const open = db
+  const scope = scopedTo(db, clientId);
+  const open = scope
     .selectFrom('jobs as j')
     .select((eb) => ['j.company_id', eb.fn.countAll<string>().as('n'), eb.fn.max('j.posted_at').as('latest')])
-    .where('j.client_id', '=', clientId)
     .where(isLiveJob('j'))
     .groupBy('j.company_id')
     .as('oj');
   let q = db
     .selectFrom(open)
-    .innerJoin('companies as c', (join) => join.onRef('c.id', '=', 'oj.company_id').on('c.client_id', '=', clientId));
+    .innerJoin('companies as c', (join) => join.onRef('c.id', '=', 'oj.company_id').on(scope.owns('c')));
   const search = f.search?.trim();
   if (search) q = q.where('c.name', 'ilike', `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
   if (f.categoryIds?.length || f.cityId) {
-    const narrowed = [ek('k.client_id', '=', clientId), isLiveJob('k')];
+    const narrowed = [scope.owns('k'), isLiveJob('k')];
     if (f.categoryIds?.length) narrowed.push(ek('k.category_id', 'in', f.categoryIds));
     if (f.cityId) narrowed.push(ek('k.city_id', '=', f.cityId));
     q = q.where(({ exists, selectFrom }) =>
@@ -75,7 +76,7 @@ export async function hiringSpread(
   const { rows } = await sql<{ kind: 'category' | 'city'; company_id: string; id: string; nm: string; n: string }>`
     with l as (
       select j.company_id, j.category_id, j.category_nm, j.city_id, j.city_nm from jobs as j
-      where j.client_id = ${clientId} and j.company_id in (${sql.join(companyIds)}) and ${isLiveJob('j')}
+      where ${scopedTo(db, clientId).owns('j')} and j.company_id in (${sql.join(companyIds)}) and ${isLiveJob('j')}
     )
     select 'category' as kind, company_id, category_id::text as id, max(category_nm) as nm, count(*) as n
       from l group by company_id, category_id

@@ -3,13 +3,15 @@
 // (server/search/keyword.ts); what differs is that a job keyword's groups are alternatives to rank
 // by, not conditions that must all hold, so a group that is only stop words ("in", "the") is left
 // out rather than emptying the query, and long misspelt words may be two edits away.
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { boardDictionary } from '../search/board-synonyms.ts';
 import { keptPlan } from './kept-plans.ts';
 import { keywordGroups, mayBeTypo, oneEditAway, type KeywordGroup } from '../search/keyword.ts';
 import { relatedRoleNames, relatedTitles } from '../search/related-roles.ts';
 import type { Dictionary } from '../search/synonyms.ts';
+import { readPlanRow } from './repo/keyword-queries.ts';
+
+export { allGroups, anyGroup, anyRelated, groupQuery, holdsAny, relatedQuery } from './repo/keyword-queries.ts';
 
 /** At most this many words of one keyword are corrected, and each by at most this many words. */
 const MAX_TYPO_WORDS = 4;
@@ -35,48 +37,6 @@ const NOISE = new Set([
 export function withoutNoise(keyword: string): string | null {
   const kept = keyword.split(/\s+/).filter((w) => w && !NOISE.has(w.toLowerCase()));
   return kept.length ? kept.join(' ') : null;
-}
-
-/**
- * The tsquery of one group: any of its spellings, a spelling of several words as all of them (not
- * as a phrase: a phrase makes the index unsure, and every match would be checked against its whole
- * document, read back from TOAST storage; docs/job-search.md, "Speed").
- */
-export const groupQuery = (g: KeywordGroup) =>
-  sql<string>`(${sql.join(
-    g.variants.map((v) => sql`plainto_tsquery('english', ${v})`),
-    sql` || `,
-  )})`;
-
-/** The tsquery of a job holding every group. */
-export const allGroups = (groups: KeywordGroup[]) => sql<string>`(${sql.join(groups.map(groupQuery), sql` && `)})`;
-
-/** The tsquery of a job holding any of the groups. */
-export const anyGroup = (groups: KeywordGroup[]) => sql<string>`(${sql.join(groups.map(groupQuery), sql` || `)})`;
-
-/** The tsquery of a title of a role related to the group (null when it has none). */
-export const relatedQuery = (g: KeywordGroup) =>
-  g.related?.length
-    ? sql<string>`(${sql.join(
-        g.related.map((v) => sql`plainto_tsquery('english', ${v})`),
-        sql` || `,
-      )})`
-    : null;
-
-/** The tsquery of a title of a role related to any of the groups (null when none has one). */
-export function anyRelated(groups: KeywordGroup[]): RawBuilder<string> | null {
-  const related = groups.flatMap((g) => relatedQuery(g) ?? []);
-  return related.length ? sql<string>`(${sql.join(related, sql` || `)})` : null;
-}
-
-/**
- * SQL: the job holds any group, or its title names a role related to one. Related roles are only
- * asked for when few jobs hold every group (they are on the groups only then).
- */
-export function holdsAny(groups: KeywordGroup[]): RawBuilder<SqlBool> {
-  const related = anyRelated(groups);
-  const any = sql<SqlBool>`j.search @@ ${anyGroup(groups)}`;
-  return related ? sql<SqlBool>`(${any} or j.title_search @@ ${related})` : any;
 }
 
 /** The groups with the titles of their related roles (public job search, when few jobs hold every group). */
@@ -149,16 +109,7 @@ async function readPlan(
   const edits = new Map(suspects.map((g) => [g.typed, oneEditAway(g.typed)]));
   const wanted = [...new Set([...edits.keys(), ...[...edits.values()].flat()])];
   const long = suspects.map((g) => g.typed).filter((w) => [...w].length >= TWO_TYPOS_FROM);
-  // One round trip: which groups keep a word, which typed words and neighbours the vocabulary
-  // holds, and for long words the vocabulary's words that look alike (checked exactly below).
-  const { rows } = await sql<{ nodes: number[]; terms: string[] | null; alike: string[] | null }>`select
-      array[${sql.join(groups.map((g) => sql`numnode(${groupQuery(g)})`))}]::int[] as nodes,
-      array(select term from job_search_terms where client_id = ${clientId}
-        and term = any(${wanted}::text[])) as terms,
-      array(select t.term from job_search_terms t, unnest(${long}::text[]) as w
-        where t.client_id = ${clientId} and length(t.term) between length(w) - 2 and length(w) + 2
-          and similarity(t.term, w) > 0.25) as alike`.execute(db);
-  const row = rows[0];
+  const row = await readPlanRow(db, clientId, groups, wanted, long);
   const vocabulary = new Set(row?.terms ?? []);
   const alike = row?.alike ?? [];
   const kept = groups.filter((_, i) => Number(row?.nodes[i] ?? 0) > 0);

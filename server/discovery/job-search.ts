@@ -6,7 +6,7 @@ import { listCategoryRows } from '../content/categories-repo.ts';
 import type { Db } from '../db/database.ts';
 import type { AuthUser } from '../http/context.ts';
 import { forbidden } from '../http/errors.ts';
-import { boardStamp } from './board-stamp.ts';
+import { boardStamp } from './repo/board-stamp.ts';
 import { companiesForCards } from './companies-repo.ts';
 import { readJobSearch, type JobSearchQuery, type JobStatus } from './job-filters.ts';
 import { jobSummary, type Audience } from './job-views.ts';

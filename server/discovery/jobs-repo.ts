@@ -3,6 +3,7 @@
 import { isUuid } from '../master/uuid.ts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { jobColumnsOf, type JobRow } from './job-rows.ts';
 
 /** A tenant's job by id, or by slug; deleted jobs are never found. */
@@ -11,12 +12,12 @@ export async function findJob(
   clientId: string,
   idOrSlug: string,
 ): Promise<(JobRow & { posted_by_name: string | null }) | undefined> {
-  return db
+  const scope = scopedTo(db, clientId);
+  return scope
     .selectFrom('jobs as j')
-    .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'j.posted_by').on('u.client_id', '=', clientId))
+    .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'j.posted_by').on(scope.owns('u')))
     .select(jobColumnsOf('j'))
     .select(sql<string | null>`nullif(trim(u.first_name || ' ' || u.last_name), '')`.as('posted_by_name'))
-    .where('j.client_id', '=', clientId)
     .where('j.status', '!=', 'DELETED')
     .where('j.deleted_at', 'is', null)
     .where((w) =>
@@ -37,18 +38,17 @@ export async function candidateMarks(
   jobIds: string[],
 ): Promise<CandidateMarks> {
   if (!jobIds.length) return { applied: new Set(), saved: new Set() };
+  const scope = scopedTo(db, clientId);
   const [applied, saved] = await Promise.all([
-    db
+    scope
       .selectFrom('applications')
       .select('job_id')
-      .where('client_id', '=', clientId)
       .where('candidate_id', '=', userId)
       .where('job_id', 'in', jobIds)
       .execute(),
-    db
+    scope
       .selectFrom('job_tracks')
       .select('job_id')
-      .where('client_id', '=', clientId)
       .where('user_id', '=', userId)
       .where('saved_at', 'is not', null)
       .where('job_id', 'in', jobIds)
@@ -63,7 +63,7 @@ export async function countGuestView(db: Db, clientId: string, jobId: string): P
   await sql`
     with viewed as (
       update jobs set views_count = views_count + 1
-      where client_id = ${clientId} and id = ${jobId}
+      where ${scopedTo(db, clientId).owns('jobs')} and id = ${jobId}
       returning client_id, company_id, id
     )
     insert into hiring_events (client_id, company_id, job_id, kind, occurred_at)
@@ -91,10 +91,9 @@ export async function countCandidateView(db: Db, clientId: string, userId: strin
 
 /** The lower-cased skill names of a candidate's profile. */
 export async function profileSkillNames(db: Db, clientId: string, userId: string): Promise<string[]> {
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .selectFrom('candidate_profiles')
     .select('skills')
-    .where('client_id', '=', clientId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   const skills = Array.isArray(row?.skills) ? row.skills : [];

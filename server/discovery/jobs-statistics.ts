@@ -6,8 +6,8 @@
 // statement it was in (13 of 16 ms of "react developer" at 100,000 jobs): the view is expanded,
 // planned and joined anew each time. The statistics change only when the table is analysed, so
 // one read a minute per process is as good.
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { readStatsRows, type StatsRow } from './repo/jobs-stats-rows.ts';
 
 /** How common the lexemes of one column are. */
 export type WordShares = {
@@ -46,19 +46,6 @@ export const JOBS_STATISTICS_TTL_MS = 60_000;
 
 const kept = new WeakMap<Db, { at: number; stats: Promise<JobsStatistics> }>();
 
-type StatsRow = {
-  jobs: number;
-  attname: string | null;
-  vals: string[] | null;
-  val_freqs: number[] | null;
-  n_distinct: number | null;
-  elems: string[] | null;
-  freqs: number[] | null;
-  /** Epoch seconds. */
-  bounds: number[] | null;
-  null_frac: number | null;
-};
-
 function wordShares(row: StatsRow | undefined): WordShares {
   const elems = row?.elems ?? [];
   const freqs = (row?.freqs ?? []).map(Number);
@@ -82,17 +69,7 @@ function valueShares(row: StatsRow, jobs: number): ValueShares {
 }
 
 async function readStatistics(db: Db): Promise<JobsStatistics> {
-  const { rows } = await sql<StatsRow>`select greatest(c.reltuples, 0)::float8 as jobs,
-      s.attname::text as attname, s.most_common_elems::text::text[] as elems,
-      s.most_common_elem_freqs::float8[] as freqs,
-      case when s.attname = 'posted_at' then array(select extract(epoch from b)::float8
-        from unnest(s.histogram_bounds::text::timestamptz[]) as b) end as bounds,
-      s.null_frac::float8 as null_frac, s.most_common_vals::text::text[] as vals,
-      s.most_common_freqs::float8[] as val_freqs, s.n_distinct::float8 as n_distinct
-    from pg_class c
-    left join pg_stats s on s.schemaname = current_schema() and s.tablename = 'jobs'
-      and s.attname in ('title_search', 'search', 'posted_at', ${sql.join([...VALUE_COLUMNS])})
-    where c.oid = 'jobs'::regclass`.execute(db);
+  const rows = await readStatsRows(db, VALUE_COLUMNS);
   const of = (name: string) => rows.find((r) => r.attname === name);
   const posted = of('posted_at');
   const jobs = Number(rows[0]?.jobs ?? 0);

@@ -4,11 +4,10 @@
 // only when it names a city, state or country of the places list, and only when the board has a
 // live job there, so "mobile developer" stays a keyword and a board with no job in Reading never
 // reads "nurse reading" as a town. The caller shows what was understood so the user can undo it.
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { geo, placeUuid } from '../master/geo.ts';
 import { aliasOf, placeKey } from './place-aliases.ts';
-import { isLiveJob } from './live.ts';
+import { placesWithJobs } from './repo/places-with-jobs.ts';
 
 export type PlaceKind = 'city' | 'state' | 'country';
 export type KeywordPlace = { kind: PlaceKind; id: string; nm: string };
@@ -94,24 +93,6 @@ function placeSpans(all: Word[]): Array<{ from: number; to: number }> {
     spans.push({ from: marker + 1, to: all.length });
   for (let n = Math.min(LONGEST_PLACE, all.length); n >= 1; n--) spans.push({ from: all.length - n, to: all.length });
   return spans;
-}
-
-const column: Record<PlaceKind, 'city_id' | 'state_id' | 'country_id'> = {
-  city: 'city_id',
-  state: 'state_id',
-  country: 'country_id',
-};
-
-/** The places (of those given) where the board has a live job. */
-async function placesWithJobs(db: Db, clientId: string, places: KeywordPlace[]): Promise<Set<string>> {
-  if (!places.length) return new Set();
-  const checks = places.map(
-    (p) =>
-      sql<string>`(select ${p.id}::text where exists (select 1 from jobs as j where j.client_id = ${clientId}
-        and ${sql.ref(`j.${column[p.kind]}`)} = ${p.id} and ${isLiveJob('j')}))`,
-  );
-  const { rows } = await sql<{ id: string | null }>`select unnest(array[${sql.join(checks)}]) as id`.execute(db);
-  return new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
 }
 
 /**

@@ -4,8 +4,8 @@
 // browse, and it grows with the board. A job added, closed or moved moves the stamp; a job only
 // expiring does not, hence the minute.
 import type { Db } from '../db/database.ts';
-import { boardStamp } from './board-stamp.ts';
-import { isLiveJob } from './live.ts';
+import { boardStamp } from './repo/board-stamp.ts';
+import { liveJobsByCompany } from './repo/open-jobs.ts';
 
 export type OpenJobs = { n: number; latest: Date | null };
 
@@ -14,18 +14,6 @@ type Kept = { stamp: string; at: number; companies: Map<string, OpenJobs> };
 const MAX_AGE_MS = 60_000;
 const MAX_BOARDS = 500;
 const kept = new Map<string, Kept>();
-
-/** Live jobs per company of a tenant, with the newest posting; only the companies asked for. */
-export function liveJobsByCompany(db: Db, clientId: string, companyIds: string[] | undefined) {
-  let q = db
-    .selectFrom('jobs as j')
-    .select((eb) => ['j.company_id', eb.fn.countAll<string>().as('n'), eb.fn.max('j.posted_at').as('latest')])
-    .where('j.client_id', '=', clientId)
-    .where(isLiveJob('j'));
-  // Counting only the companies asked for lets the jobs_live_company index serve a page of cards.
-  if (companyIds) q = q.where('j.company_id', 'in', companyIds);
-  return q.groupBy('j.company_id');
-}
 
 /**
  * Live jobs per company asked for (a company without one answers n = 0). `stamp`: the board's

@@ -3,6 +3,7 @@
 // score and paging happen there) from parts that come back with each row to write the reasons.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { jobColumnsOf, type JobRow } from './job-rows.ts';
 import { isLiveJob } from './live.ts';
 
@@ -112,12 +113,12 @@ export async function jobsForProfile(db: Db, clientId: string, c: CandidateSigna
     ? sql<number>`coalesce((select max(similarity(coalesce(j.title, ''), r)) from unnest(${roles}::text[]) as r), 0)`
     : sql<number>`0`;
   const W = WEIGHTS;
-  const filters = [sql`j.client_id = ${clientId}`, isLiveJob('j')];
+  const filters = [sql`${scopedTo(db, clientId).owns('j')}`, isLiveJob('j')];
   if (q.categoryIds.length) filters.push(sql`j.category_id in (${sql.join(q.categoryIds)})`);
   if (q.workplaceTypes.length) filters.push(sql`j.workplace_type in (${sql.join(q.workplaceTypes)})`);
   if (q.notAppliedBy)
     filters.push(
-      sql`not exists (select 1 from applications as a where a.client_id = ${clientId} and a.job_id = j.id and a.candidate_id = ${q.notAppliedBy})`,
+      sql`not exists (select 1 from applications as a where ${scopedTo(db, clientId).owns('a')} and a.job_id = j.id and a.candidate_id = ${q.notAppliedBy})`,
     );
   const { rows } = await sql<ProfileMatched>`
     with parts as (
@@ -127,7 +128,7 @@ export async function jobsForProfile(db: Db, clientId: string, c: CandidateSigna
         ${sameCountry} as same_country, ${expFits} as experience_fits, ${salaryFits} as salary_fits,
         ${sameIndustry} as same_industry, ${roleTitle} as role_title, ${roleSim} as role_sim
       from jobs as j
-      left join companies as co on co.id = j.company_id and co.client_id = ${clientId}
+      left join companies as co on co.id = j.company_id and ${scopedTo(db, clientId).owns('co')}
       where ${sql.join(filters, sql` and `)}
     ), scored as (
       select *, ${
@@ -154,27 +155,21 @@ export async function jobsForProfile(db: Db, clientId: string, c: CandidateSigna
 
 /** The profile's and history's parts to match on; null parts are left out of the score. */
 export async function candidateSignals(db: Db, clientId: string, userId: string): Promise<CandidateSignals> {
+  const scope = scopedTo(db, clientId);
   const [profile, applied, saved] = await Promise.all([
-    db
-      .selectFrom('candidate_profiles')
-      .selectAll()
-      .where('client_id', '=', clientId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
-    db
+    scope.selectFrom('candidate_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    scope
       .selectFrom('applications as a')
-      .innerJoin('jobs as j', (join) => join.onRef('j.id', '=', 'a.job_id').on('j.client_id', '=', clientId))
+      .innerJoin('jobs as j', (join) => join.onRef('j.id', '=', 'a.job_id').on(scope.owns('j')))
       .select('j.category_id')
       .distinct()
-      .where('a.client_id', '=', clientId)
       .where('a.candidate_id', '=', userId)
       .execute(),
-    db
+    scope
       .selectFrom('job_tracks as t')
-      .innerJoin('jobs as j', (join) => join.onRef('j.id', '=', 't.job_id').on('j.client_id', '=', clientId))
+      .innerJoin('jobs as j', (join) => join.onRef('j.id', '=', 't.job_id').on(scope.owns('j')))
       .select('j.category_id')
       .distinct()
-      .where('t.client_id', '=', clientId)
       .where('t.user_id', '=', userId)
       .where('t.saved_at', 'is not', null)
       .execute(),

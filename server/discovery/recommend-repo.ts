@@ -3,6 +3,7 @@
 // the matched parts come back with each row so the reasons can be written from them.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { jobColumnsOf, type JobRow } from './job-rows.ts';
 import { isLiveJob } from './live.ts';
 
@@ -66,13 +67,13 @@ export async function similarJobs(
   if (to.skills.length) near.push(sql`j.skills && ${to.skills}::text[]`);
   if (to.title) near.push(sql`j.title % ${to.title}`);
   const notApplied = opts.notAppliedBy
-    ? sql`and not exists (select 1 from applications as a where a.client_id = ${clientId} and a.job_id = j.id and a.candidate_id = ${opts.notAppliedBy})`
+    ? sql`and not exists (select 1 from applications as a where ${scopedTo(db, clientId).owns('a')} and a.job_id = j.id and a.candidate_id = ${opts.notAppliedBy})`
     : sql``;
   const { rows } = await sql<Matched>`
     select ${columns}, ${score} as score, j.category_id = ${to.categoryId} as same_category, ${shared} as shared_skills,
       ${sameCity} as same_city, ${sameCountry} as same_country, ${expFits} as experience_fits, 0 as total
     from jobs as j
-    where j.client_id = ${clientId} and ${isLiveJob('j')} and j.id <> ${to.id}
+    where ${scopedTo(db, clientId).owns('j')} and ${isLiveJob('j')} and j.id <> ${to.id}
       and (${sql.join(near, sql` or `)}) ${notApplied}
     order by score desc, j.posted_at desc nulls last, j.id
     limit ${opts.limit}`.execute(db);
@@ -125,7 +126,7 @@ export async function jobsForInterests(
         ${i.skills.length ? sql`array(select s from unnest(j.skills) as s where lower(s) = any(${i.skills}::text[]))` : sql`'{}'::text[]`} as shared_skills,
         ${sameCity} as same_city, ${sameCountry} as same_country, ${expFits} as experience_fits
       from jobs as j
-      where j.client_id = ${clientId} and ${isLiveJob('j')}
+      where ${scopedTo(db, clientId).owns('j')} and ${isLiveJob('j')}
         ${i.exceptIds.length ? sql`and j.id not in (${sql.join(i.exceptIds)})` : sql``}
     )
     select *, least(100, signal + (case when experience_fits then 10 else 0 end))::int as score, count(*) over () as total
@@ -148,7 +149,7 @@ export async function popularJobs(
     select ${columns}, 0 as score, false as same_category, '{}'::text[] as shared_skills, false as same_city,
       false as same_country, false as experience_fits, count(*) over () as total
     from jobs as j
-    where j.client_id = ${clientId} and ${isLiveJob('j')}
+    where ${scopedTo(db, clientId).owns('j')} and ${isLiveJob('j')}
       ${exceptIds.length ? sql`and j.id not in (${sql.join(exceptIds)})` : sql``}
     order by j.is_featured desc, (case when j.is_featured then j.posted_at end) desc nulls last, j.views_count desc,
       j.posted_at desc nulls last, j.id
@@ -163,10 +164,9 @@ export async function viewedJobsProfile(
   ids: string[],
 ): Promise<{ categoryIds: string[]; skills: string[] }> {
   if (!ids.length) return { categoryIds: [], skills: [] };
-  const rows = await db
+  const rows = await scopedTo(db, clientId)
     .selectFrom('jobs')
     .select(['category_id', 'skills'])
-    .where('client_id', '=', clientId)
     .where('id', 'in', ids)
     .where('deleted_at', 'is', null)
     .where('approval_status', '=', 2)

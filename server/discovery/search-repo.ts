@@ -19,7 +19,7 @@ import { keptRanking, rankingKey } from './ranking-cache.ts';
 import { stampedCache } from './stamped-cache.ts';
 import { allGroups, anyGroup, anyRelated, groupQuery, holdsAny } from './job-keyword.ts';
 import { isLiveJob } from './live.ts';
-import { FREQUENCY_CAP, relevance } from './relevance.ts';
+import { FREQUENCY_CAP, relevance } from './repo/relevance.ts';
 import {
   commonestShare,
   jobsStatistics,

@@ -3,6 +3,7 @@
 // is bounded by the tenant and the candidate, so nobody reads or writes another's tracks.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { jobColumnsOf, type JobRow } from './job-rows.ts';
 import { escapeLike } from '../db/like.ts';
 
@@ -23,11 +24,11 @@ export async function savedTracks(
   userId: string,
   opts: { search: string | null; sortOrder: 'asc' | 'desc'; page: number; limit: number },
 ): Promise<{ rows: SavedRow[]; total: number }> {
-  let q = db
+  const scope = scopedTo(db, clientId);
+  let q = scope
     .selectFrom('job_tracks as t')
-    .innerJoin('jobs as j', (join) => join.onRef('j.id', '=', 't.job_id').on('j.client_id', '=', clientId))
-    .leftJoin('companies as c', (join) => join.onRef('c.id', '=', 'j.company_id').on('c.client_id', '=', clientId))
-    .where('t.client_id', '=', clientId)
+    .innerJoin('jobs as j', (join) => join.onRef('j.id', '=', 't.job_id').on(scope.owns('j')))
+    .leftJoin('companies as c', (join) => join.onRef('c.id', '=', 'j.company_id').on(scope.owns('c')))
     .where('t.user_id', '=', userId)
     .where('t.saved_at', 'is not', null)
     .where('j.deleted_at', 'is', null)
@@ -63,11 +64,11 @@ export async function savedTracks(
 
 /** Counts the saved jobs when a page past the end came back empty. */
 export async function countSaved(db: Db, clientId: string, userId: string): Promise<number> {
-  const row = await db
+  const scope = scopedTo(db, clientId);
+  const row = await scope
     .selectFrom('job_tracks as t')
-    .innerJoin('jobs as j', (join) => join.onRef('j.id', '=', 't.job_id').on('j.client_id', '=', clientId))
+    .innerJoin('jobs as j', (join) => join.onRef('j.id', '=', 't.job_id').on(scope.owns('j')))
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('t.client_id', '=', clientId)
     .where('t.user_id', '=', userId)
     .where('t.saved_at', 'is not', null)
     .where('j.deleted_at', 'is', null)
@@ -82,10 +83,9 @@ export async function findTrack(
   userId: string,
   jobId: string,
 ): Promise<TrackRow | undefined> {
-  return db
+  return scopedTo(db, clientId)
     .selectFrom('job_tracks')
     .select(['id as track_id', 'liked', 'saved_at', 'view_count', 'last_viewed_at'])
-    .where('client_id', '=', clientId)
     .where('user_id', '=', userId)
     .where('job_id', '=', jobId)
     .executeTakeFirst();

@@ -7,7 +7,7 @@ import type { Db } from '../db/database.ts';
 import type { AuthUser } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { page, type Page } from '../http/envelope.ts';
-import { recordJobEvent } from '../employer/hiring-events.ts';
+import { recordJobEvent } from '../employer/hiring-events-repo.ts';
 import { companiesByIds } from './companies-repo.ts';
 import type { JobRow } from './job-rows.ts';
 import { jobSummary } from './job-views.ts';

@@ -4,8 +4,6 @@
 // counted from the rows since the licence period started (payments/usage.ts counts the same way
 // for the plan page). Spending happens in one
 // transaction under a per-company advisory lock, so two requests cannot both take the last place.
-import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { companyEntitlements, type Entitlements } from '../payments/entitlements.ts';
 import type { CompanyScope } from './scope.ts';
@@ -38,10 +36,8 @@ export const remainingOf = (a: Allowance, used: number): ViewLimit =>
 
 export const limitOf = (a: Allowance): ViewLimit => (a.limit === null ? 'unlimited' : a.limit);
 
-/** Holds the company's lock of one allowance until the transaction ends. */
-export async function lockAllowance(trx: Db, key: string, companyId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`${key}:${companyId}`}, 0))`.execute(trx);
-}
+// Kept here for the allowances read elsewhere (search-allowance.ts) with the rest of this file.
+export { lockAllowance } from './allowance-repo.ts';
 
 export function contactViewsUsedUp(limit: number): AppError {
   return new AppError(

@@ -11,6 +11,8 @@ import { profileView } from '../candidate-profile/view.ts';
 import { candidateDetails } from '../forms/candidate-details.ts';
 import { notFound } from '../http/errors.ts';
 import { candidateCards, maskEmail, maskPhone } from '../search/cards.ts';
+import { applicationsToCompany, listsHolding } from './candidate-page-repo.ts';
+import { invitationsOfCandidate } from './invitations-repo.ts';
 import { mayDownloadResumes } from './resume-access.ts';
 import { assertVisible, iso, NO_CANDIDATE, type CompanyScope } from './scope.ts';
 
@@ -18,16 +20,7 @@ type S = components['schemas'];
 type Details = S['SearchedCandidateDetails'];
 
 async function applications(s: CompanyScope, candidateId: string): Promise<Details['applications']> {
-  const rows = await s.db
-    .selectFrom('applications as a')
-    .innerJoin('jobs as j', 'j.id', 'a.job_id')
-    .select(['a.id', 'a.job_id', 'j.title', 'a.status', 'a.applied_at'])
-    .where('a.client_id', '=', s.clientId)
-    .where('j.client_id', '=', s.clientId)
-    .where('j.company_id', '=', s.companyId)
-    .where('a.candidate_id', '=', candidateId)
-    .orderBy('a.applied_at', 'desc')
-    .execute();
+  const rows = await applicationsToCompany(s.db, s.clientId, s.companyId, candidateId);
   return rows.map((r) => ({
     applicationId: r.id,
     jobId: r.job_id,
@@ -38,29 +31,12 @@ async function applications(s: CompanyScope, candidateId: string): Promise<Detai
 }
 
 async function lists(s: CompanyScope, candidateId: string): Promise<Details['lists']> {
-  const rows = await s.db
-    .selectFrom('candidate_list_members as m')
-    .innerJoin('candidate_lists as l', 'l.id', 'm.list_id')
-    .select(['l.id', 'l.name'])
-    .where('m.client_id', '=', s.clientId)
-    .where('l.client_id', '=', s.clientId)
-    .where('l.company_id', '=', s.companyId)
-    .where('m.candidate_id', '=', candidateId)
-    .orderBy('l.name')
-    .execute();
+  const rows = await listsHolding(s.db, s.clientId, s.companyId, candidateId);
   return rows.map((r) => ({ _id: r.id, name: r.name }));
 }
 
 async function invitations(s: CompanyScope, candidateId: string): Promise<Details['invitations']> {
-  const rows = await s.db
-    .selectFrom('candidate_invitations as i')
-    .innerJoin('jobs as j', 'j.id', 'i.job_id')
-    .select(['i.job_id', 'j.title', 'i.created_at', 'i.opened_at'])
-    .where('i.client_id', '=', s.clientId)
-    .where('i.company_id', '=', s.companyId)
-    .where('i.candidate_id', '=', candidateId)
-    .orderBy('i.created_at', 'desc')
-    .execute();
+  const rows = await invitationsOfCandidate(s.db, s.clientId, s.companyId, candidateId);
   return rows.map((r) => ({
     jobId: r.job_id,
     jobTitle: r.title ?? 'Untitled job',

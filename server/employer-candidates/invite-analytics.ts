@@ -2,8 +2,8 @@
 // job page from the invitation) and applied (an application by the invited candidate to that job
 // made at or after the invitation; read from applications, never stored, so it cannot drift).
 // Rates are percentages of sent to one decimal; byJob lists the jobs with most invitations first.
-import { sql } from 'kysely';
 import type { components } from '@generated/schema';
+import { invitationCountsByJob } from './invitations-repo.ts';
 import { assertPeriod, companyJob, type CompanyScope } from './scope.ts';
 
 type S = components['schemas'];
@@ -13,29 +13,8 @@ const rate = (part: number, whole: number) => (whole ? Math.round((part * 1000) 
 export async function inviteAnalytics(s: CompanyScope, q: S['InviteAnalyticsQuery']): Promise<S['InviteAnalytics']> {
   assertPeriod(q.from, q.to);
   if (q.jobId) await companyJob(s, q.jobId);
-  let rows = s.db
-    .selectFrom('candidate_invitations as i')
-    .innerJoin('jobs as j', 'j.id', 'i.job_id')
-    .select([
-      'i.job_id',
-      'j.title',
-      sql<string>`count(*)`.as('sent'),
-      sql<string>`count(i.opened_at)`.as('opened'),
-      sql<string>`count(*) filter (where exists (select 1 from applications a where a.client_id = i.client_id
-        and a.job_id = i.job_id and a.candidate_id = i.candidate_id and a.applied_at >= i.created_at))`.as('applied'),
-    ])
-    .where('i.client_id', '=', s.clientId)
-    .where('i.company_id', '=', s.companyId);
-  if (q.jobId) rows = rows.where('i.job_id', '=', q.jobId);
-  // Days are UTC days, as the daily invitation limit counts them.
-  if (q.from) rows = rows.where(sql<boolean>`i.created_at >= (${q.from}::date)::timestamp at time zone 'UTC'`);
-  if (q.to) rows = rows.where(sql<boolean>`i.created_at < ((${q.to}::date + 1)::timestamp at time zone 'UTC')`);
   const byJob = (
-    await rows
-      .groupBy(['i.job_id', 'j.title'])
-      .orderBy(sql`count(*)`, 'desc')
-      .orderBy('j.title')
-      .execute()
+    await invitationCountsByJob(s.db, s.clientId, s.companyId, { jobId: q.jobId, from: q.from, to: q.to })
   ).map((r) => ({
     jobId: r.job_id,
     title: r.title ?? 'Untitled job',

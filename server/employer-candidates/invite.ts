@@ -15,9 +15,11 @@ import { isLiveRow } from '../discovery/live.ts';
 import { fieldError, limitOver } from '../http/errors.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { pushStored, storeNotifications, type NewNotification } from '../notifications/store.ts';
-import { invitationsSince } from '../payments/usage.ts';
-import { FINDABLE } from '../search/visibility.ts';
-import { allowanceOf, invitesUsedUp, lockAllowance } from './allowance.ts';
+import { invitationsSince } from '../payments/usage-repo.ts';
+import { allowanceOf, invitesUsedUp } from './allowance.ts';
+import { lockAllowance } from './allowance-repo.ts';
+import { registeredCompanyName } from './company-job-repo.ts';
+import { insertInvitations, inviteesAmong } from './invitations-repo.ts';
 import { invitationMail, invitationWording } from './invitation-mail.ts';
 import { companyJob, type CompanyScope } from './scope.ts';
 
@@ -34,33 +36,7 @@ export const invitationPath = (jobId: string, invitationId: string) =>
 type Invitee = { id: string; email: string; first_name: string; status: string; locale: string | null };
 
 async function sorted(s: CompanyScope, jobId: string, ids: readonly string[]) {
-  const [applied, invited, findable] = await Promise.all([
-    s.db
-      .selectFrom('applications')
-      .select('candidate_id')
-      .where('client_id', '=', s.clientId)
-      .where('job_id', '=', jobId)
-      .where('candidate_id', 'in', ids)
-      .execute(),
-    s.db
-      .selectFrom('candidate_invitations')
-      .select('candidate_id')
-      .where('client_id', '=', s.clientId)
-      .where('company_id', '=', s.companyId)
-      .where('job_id', '=', jobId)
-      .where('candidate_id', 'in', ids)
-      .execute(),
-    s.db
-      .selectFrom('users as u')
-      .leftJoin('candidate_profiles as p', (j) =>
-        j.onRef('p.user_id', '=', 'u.id').onRef('p.client_id', '=', 'u.client_id'),
-      )
-      .select(['u.id', 'u.email', 'u.first_name', 'u.status', 'u.locale'])
-      .where('u.client_id', '=', s.clientId)
-      .where('u.id', 'in', ids)
-      .where(FINDABLE)
-      .execute(),
-  ]);
+  const { applied, invited, findable } = await inviteesAmong(s.db, s.clientId, s.companyId, jobId, ids);
   const appliedIds = new Set(applied.map((r) => r.candidate_id));
   const invitedIds = new Set(invited.map((r) => r.candidate_id));
   const found = new Map<string, Invitee>(findable.map((r) => [r.id, r]));
@@ -95,13 +71,8 @@ export async function inviteCandidates(
   if (!invitees.length) return { invited: 0, skipped };
 
   const allowance = await allowanceOf(s, 'candidateInvites');
-  const company = await s.db
-    .selectFrom('companies')
-    .select('name')
-    .where('client_id', '=', s.clientId)
-    .where('id', '=', s.companyId)
-    .executeTakeFirst();
-  const companyName = job.company_info?.companyName || company?.name || s.tenant.name;
+  const registeredName = await registeredCompanyName(s.db, s.clientId, s.companyId);
+  const companyName = job.company_info?.companyName || registeredName || s.tenant.name;
   const jobTitle = job.title;
   // Each candidate's mail and notification are in their language.
   const brands = new Map(
@@ -122,21 +93,17 @@ export async function inviteCandidates(
       const used = await invitationsSince(trx, s.clientId, s.companyId, allowance.since);
       if (used + invitees.length > allowance.limit) throw invitesUsedUp(allowance.limit, allowance.limit - used);
     }
-    const rows = await trx
-      .insertInto('candidate_invitations')
-      .values(
-        invitees.map((c) => ({
-          client_id: s.clientId,
-          company_id: s.companyId,
-          job_id: job.id,
-          candidate_id: c.id,
-          invited_by: s.user.id,
-          message,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['client_id', 'job_id', 'candidate_id']).doNothing())
-      .returning(['id', 'candidate_id'])
-      .execute();
+    const rows = await insertInvitations(
+      trx,
+      s.clientId,
+      invitees.map((c) => ({
+        company_id: s.companyId,
+        job_id: job.id,
+        candidate_id: c.id,
+        invited_by: s.user.id,
+        message,
+      })),
+    );
     const byCandidate = new Map(invitees.map((c) => [c.id, c]));
     const notes: NewNotification[] = [];
     const mails: OutgoingMail[] = [];

@@ -3,30 +3,18 @@
 // company and candidate) and records a type 3 view; any later reveal, by anyone of the company,
 // is free and never refused for the limit. Counting and writing happen under the company's lock,
 // so two colleagues racing for the last place are charged once.
-import { sql } from 'kysely';
 import type { components } from '@generated/schema';
-import type { Db } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
-import { contactRevealsSince } from '../payments/usage.ts';
+import { contactRevealsSince } from '../payments/usage-repo.ts';
 import { mayDownloadResumes } from './resume-access.ts';
-import { allowanceOf, contactViewsUsedUp, lockAllowance, remainingOf, type Allowance } from './allowance.ts';
+import { allowanceOf, contactViewsUsedUp, remainingOf, type Allowance } from './allowance.ts';
+import { lockAllowance } from './allowance-repo.ts';
+import { contactOf } from './candidates-repo.ts';
+import { findReveal, insertReveal } from './reveals-repo.ts';
+import { recordContactView } from './views-repo.ts';
 import { assertVisible, companyJob, fullName, iso, NO_CANDIDATE, type CompanyScope } from './scope.ts';
-import { CONTACT_VIEW } from './view-types.ts';
 
 type S = components['schemas'];
-
-async function existingReveal(db: Db, s: CompanyScope, candidateId: string) {
-  return (
-    db
-      .selectFrom('candidate_contact_reveals')
-      // Read through sql: the table type wraps the column's ColumnType in Generated.
-      .select('created_at')
-      .where('client_id', '=', s.clientId)
-      .where('company_id', '=', s.companyId)
-      .where('candidate_id', '=', candidateId)
-      .executeTakeFirst()
-  );
-}
 
 type Outcome = { firstViewedAt: Date; charged: boolean };
 
@@ -39,38 +27,12 @@ async function chargeReveal(
   return s.db.transaction().execute(async (trx) => {
     await lockAllowance(trx, 'contact-views', s.companyId);
     // A colleague may have revealed the candidate while this request waited for the lock.
-    const before = await existingReveal(trx, s, candidateId);
+    const before = await findReveal(trx, s, candidateId);
     if (before) return { firstViewedAt: new Date(before.created_at), charged: false };
     if (a.limit !== null && (await contactRevealsSince(trx, s.clientId, s.companyId, a.since)) >= a.limit)
       throw contactViewsUsedUp(a.limit);
-    const row = await trx
-      .insertInto('candidate_contact_reveals')
-      .values({
-        client_id: s.clientId,
-        company_id: s.companyId,
-        candidate_id: candidateId,
-        revealed_by: s.user.id,
-        job_id: jobId,
-      })
-      .returning('created_at')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('candidate_views')
-      .values({
-        client_id: s.clientId,
-        company_id: s.companyId,
-        candidate_id: candidateId,
-        viewer_id: s.user.id,
-        type: CONTACT_VIEW,
-        job_id: jobId,
-        day: sql<string>`current_date`,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['client_id', 'company_id', 'candidate_id', 'viewer_id', 'type', 'day'])
-          .doUpdateSet({ last_at: sql`now()` }),
-      )
-      .execute();
+    const row = await insertReveal(trx, s, { candidateId, revealedBy: s.user.id, jobId });
+    await recordContactView(trx, s, candidateId, { viewerId: s.user.id, jobId });
     return { firstViewedAt: new Date(row.created_at), charged: true };
   });
 }
@@ -83,19 +45,11 @@ export async function revealContact(
   await assertVisible(s, candidateId);
   if (jobId) await companyJob(s, jobId);
   const a = await allowanceOf(s, 'candidateContactViews');
-  const before = await existingReveal(s.db, s, candidateId);
+  const before = await findReveal(s.db, s, candidateId);
   const outcome = before
     ? { firstViewedAt: new Date(before.created_at), charged: false }
     : await chargeReveal(s, a, candidateId, jobId ?? null);
-  const person = await s.db
-    .selectFrom('users as u')
-    .leftJoin('candidate_profiles as p', (j) =>
-      j.onRef('p.user_id', '=', 'u.id').onRef('p.client_id', '=', 'u.client_id'),
-    )
-    .select(['u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.mob_no', 'u.country_code', 'p.linkedin', 'p.resume'])
-    .where('u.client_id', '=', s.clientId)
-    .where('u.id', '=', candidateId)
-    .executeTakeFirst();
+  const person = await contactOf(s.db, s.clientId, candidateId);
   if (!person) throw notFound(NO_CANDIDATE);
   const [used, resumes] = await Promise.all([
     contactRevealsSince(s.db, s.clientId, s.companyId, a.since),

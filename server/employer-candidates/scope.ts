@@ -1,14 +1,15 @@
 // The company an employer acts for, and the checks every operation of this folder starts with:
-// the candidate must be one the company may see (search/visibility.ts), a job named must be the
+// the candidate must be one the company may see (search/repo/visibility.ts), a job named must be the
 // company's own. Both answer 404 otherwise, so a guess says nothing about who or what exists.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { findCompanyJob } from './company-job-repo.ts';
 import type { AuthUser, RequestContext, Tenant } from '../http/context.ts';
 import { tenantOf, userOf } from '../http/context.ts';
 import { fieldError, forbidden, notFound } from '../http/errors.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { companyMaySee } from '../search/visibility.ts';
+import { companyMaySee } from '../search/repo/visibility.ts';
 
 export type CompanyScope = {
   db: Db;
@@ -47,14 +48,7 @@ export async function assertVisible(s: CompanyScope, candidateId: string): Promi
 
 /** The company's own job (any state), or 404. */
 export async function companyJob(s: CompanyScope, jobId: string) {
-  const job = await s.db
-    .selectFrom('jobs')
-    .select(['id', 'title', 'slug', 'status', 'approval_status', 'deleted_at', 'expires_at', 'company_info'])
-    .where('client_id', '=', s.clientId)
-    .where('company_id', '=', s.companyId)
-    .where('id', '=', jobId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const job = await findCompanyJob(s.db, s.clientId, s.companyId, jobId);
   if (!job) throw notFound('No such job');
   return job;
 }

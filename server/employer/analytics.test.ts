@@ -7,7 +7,8 @@ import type { components } from '@generated/schema';
 import { caller, liveJob, makeWorld, uploadPdf, type World } from '../applications/test-support.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
-import { rollUpAll, rollUpBatch } from './hiring-rollup.ts';
+import { rollUpBatch } from './hiring-monthly-repo.ts';
+import { rollUpAll } from './hiring-rollup.ts';
 
 type S = components['schemas'];
 type Month = S['EmployerAnalyticsMonth'];

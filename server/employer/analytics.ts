@@ -1,10 +1,10 @@
-// The analytics page's figures, read from the monthly roll-up (hiring-rollup.ts) and, for the
+// The analytics page's figures, read from the monthly roll-up (hiring-monthly-repo.ts) and, for the
 // current state of jobs and applicants, from their own tables. Nothing here scans the events.
-import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../http/errors.ts';
-import { ALL_JOBS } from './hiring-rollup.ts';
+import { companyCounts, monthCells, postedByMonth, type CountRow } from './analytics-repo.ts';
+import { ALL_JOBS } from './hiring-monthly-repo.ts';
 
 type S = components['schemas'];
 
@@ -27,8 +27,6 @@ export function monthsOf(q: S['EmployerAnalyticsMonthQuery'], now: Date): string
 }
 
 type Scope = { clientId: string; companyId: string; jobId?: string };
-
-type Cell = { month: string; kind: string; source: string; n: string; value_sum: number; value_n: string };
 
 const emptyMonth = (month: string): S['EmployerAnalyticsMonth'] => ({
   month,
@@ -72,15 +70,8 @@ export async function analyticsByMonth(
   const last = `${months[months.length - 1]}-01`;
   const byMonth = new Map(months.map((m) => [m, emptyMonth(m)]));
   const jobId = q.jobId ?? ALL_JOBS;
-  const cells = await sql<Cell>`
-    select to_char(month, 'YYYY-MM') as month, kind, source,
-      sum(n)::text as n, sum(value_sum)::float8 as value_sum, sum(value_n)::text as value_n
-    from hiring_monthly
-    where client_id = ${scope.clientId} and company_id = ${scope.companyId}
-      and job_id = ${jobId} and month between ${first}::date and ${last}::date
-    group by 1, 2, 3
-  `.execute(db);
-  for (const c of cells.rows) {
+  const cells = await monthCells(db, scope, jobId, first, last);
+  for (const c of cells) {
     const m = byMonth.get(c.month);
     if (!m) continue;
     const n = Number(c.n);
@@ -91,83 +82,19 @@ export async function analyticsByMonth(
       m.timeToFirstApplicantHours = round1(c.value_sum / Number(c.value_n));
     if (c.kind === 'hired' && Number(c.value_n) > 0) m.timeToHireDays = round1(c.value_sum / Number(c.value_n));
   }
-  const jobFilterJ = q.jobId ? sql`and id = ${q.jobId}` : sql``;
-  const posted = await sql<{ month: string; n: string }>`
-    select to_char(date_trunc('month', posted_at at time zone 'UTC'), 'YYYY-MM') as month, count(*)::text as n
-    from jobs
-    where client_id = ${scope.clientId} and company_id = ${scope.companyId} and deleted_at is null
-      and posted_at >= ${first}::date and posted_at < (${last}::date + interval '1 month') ${jobFilterJ}
-    group by 1
-  `.execute(db);
-  for (const p of posted.rows) {
+  const posted = await postedByMonth(db, scope, q.jobId, first, last);
+  for (const p of posted) {
     const m = byMonth.get(p.month);
     if (m) m.jobsPosted = Number(p.n);
   }
   return months.map((m) => byMonth.get(m) ?? emptyMonth(m));
 }
 
-type CountRow = Record<string, string>;
 const num = (r: CountRow | undefined, k: string) => Number(r?.[k] ?? 0);
 
 /** The company's totals: current jobs and applicants from their tables, activity from the roll-up. */
 export async function analyticsCount(db: Db, scope: Scope): Promise<S['EmployerAnalyticsCount']> {
-  const { clientId, companyId } = scope;
-  const [jobs, applicants, activity, team, top] = await Promise.all([
-    sql<CountRow>`
-      select count(*) filter (where status <> 'DELETED') as total,
-        count(*) filter (where status = 'ACTIVE' and approval_status = 2) as active,
-        count(*) filter (where status = 'PAUSED') as paused,
-        count(*) filter (where status in ('CLOSED', 'EXPIRED')) as closed,
-        count(*) filter (where status = 'ACTIVE' and approval_status = 1) as pending
-      from jobs where client_id = ${clientId} and company_id = ${companyId} and deleted_at is null`.execute(db),
-    sql<CountRow>`
-      select count(*) as total,
-        count(*) filter (where a.status = 'APPLIED') as applied,
-        count(*) filter (where a.status = 'SHORTLIST') as shortlist,
-        count(*) filter (where a.status = 'IN_INTERVIEW') as in_interview,
-        count(*) filter (where a.status = 'HIRED') as hired,
-        count(*) filter (where a.status = 'REJECTED') as rejected
-      from applications a join jobs j on j.id = a.job_id
-      where a.client_id = ${clientId} and j.company_id = ${companyId}`.execute(db),
-    sql<CountRow>`
-      select coalesce(sum(n) filter (where kind = 'view'), 0) as views,
-        coalesce(sum(n) filter (where kind = 'profile_view'), 0) as profile_views,
-        coalesce(sum(n) filter (where kind = 'invitation'), 0) as invitations,
-        coalesce(sum(n) filter (where kind = 'applied' and source = 'invitation'), 0) as invited_applied
-      from hiring_monthly
-      where client_id = ${clientId} and company_id = ${companyId} and job_id = ${ALL_JOBS}`.execute(db),
-    sql<CountRow>`
-      select count(*) as n from users
-      where client_id = ${clientId} and company_id = ${companyId} and role = 'employer' and employer_kind = 2
-        and deleted_at is null and status = 'active'`.execute(db),
-    sql<{
-      job_id: string;
-      title: string;
-      status: S['JobStatus'];
-      posted_at: Date | null;
-      views: string;
-      starts: string;
-      applied: string;
-      shortlisted: string;
-      interviewed: string;
-      hired: string;
-    }>`
-      select j.id as job_id, j.title, j.status, j.posted_at,
-        coalesce(sum(h.n) filter (where h.kind = 'view'), 0) as views,
-        coalesce(sum(h.n) filter (where h.kind = 'apply_start'), 0) as starts,
-        coalesce(sum(h.n) filter (where h.kind = 'applied'), 0) as applied,
-        coalesce(sum(h.n) filter (where h.kind = 'shortlisted'), 0) as shortlisted,
-        coalesce(sum(h.n) filter (where h.kind = 'interviewed'), 0) as interviewed,
-        coalesce(sum(h.n) filter (where h.kind = 'hired'), 0) as hired
-      from hiring_job_totals h join jobs j on j.id = h.job_id and j.client_id = h.client_id
-      where h.client_id = ${clientId} and h.company_id = ${companyId} and j.deleted_at is null
-      group by j.id
-      order by applied desc, views desc, j.id
-      limit 50`.execute(db),
-  ]);
-  const j = jobs.rows[0];
-  const a = applicants.rows[0];
-  const v = activity.rows[0];
+  const { jobs: j, applicants: a, activity: v, team, top } = await companyCounts(db, scope);
   return {
     jobs: {
       total: num(j, 'total'),
@@ -187,8 +114,8 @@ export async function analyticsCount(db: Db, scope: Scope): Promise<S['EmployerA
     jobViews: num(v, 'views'),
     candidateProfileViews: num(v, 'profile_views'),
     invitations: { sent: num(v, 'invitations'), applied: num(v, 'invited_applied') },
-    teamMembers: num(team.rows[0], 'n'),
-    topJobs: top.rows.map((r) => ({
+    teamMembers: num(team, 'n'),
+    topJobs: top.map((r) => ({
       jobId: r.job_id,
       title: r.title,
       status: r.status,

@@ -14,6 +14,7 @@ import { alreadyExists, badRequest, forbidden } from '../http/errors.ts';
 import { findCity, findCountry, findState } from '../master/geo.ts';
 import { placeUuid } from '../master/uuid.ts';
 import { sanitizeDescription } from '../posting/sanitize.ts';
+import { updateCompany } from './company-repo.ts';
 
 type S = components['schemas'];
 type Patch = Updateable<CompaniesTable>;
@@ -111,12 +112,7 @@ export async function saveCompany(db: Db, clientId: string, user: AuthUser, inpu
   const companyId = companyOf(user);
   const patch = await patchOf(db, clientId, companyId, input);
   const now = new Date();
-  await db
-    .updateTable('companies')
-    .set({ ...patch, updated_at: now })
-    .where('client_id', '=', clientId)
-    .where('id', '=', companyId)
-    .execute();
+  await updateCompany(db, clientId, companyId, { ...patch, updated_at: now });
 }
 
 /** The setup: every required field saved, and the owner's setup marked done. */

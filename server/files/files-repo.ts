@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { FilesTable } from '../db/tables.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 export type FileRow = Selectable<FilesTable>;
 
@@ -34,10 +35,5 @@ export async function insertFile(
 
 /** A tenant's file by its stored name; another tenant's file is not found. */
 export async function findTenantFile(db: Db, clientId: string, key: string): Promise<FileRow | undefined> {
-  return db
-    .selectFrom('files')
-    .selectAll()
-    .where('client_id', '=', clientId)
-    .where('storage_key', '=', key)
-    .executeTakeFirst();
+  return scopedTo(db, clientId).selectFrom('files').selectAll().where('storage_key', '=', key).executeTakeFirst();
 }

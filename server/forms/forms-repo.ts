@@ -2,6 +2,7 @@
 // is never found.
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import type { CustomFormFieldsTable, CustomFormSectionsTable, CustomFormsTable } from '../db/tables-forms.ts';
 import { defaultForm } from './defaults.ts';
 import type { FormSeed } from './definition.ts';
@@ -20,18 +21,16 @@ const json = (v: unknown) => JSON.stringify(v);
  */
 export async function createForm(db: Db, clientId: string, seed: FormSeed): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const form = await trx
-      .insertInto('custom_forms')
-      .values({ client_id: clientId, code: seed.code, name: json(seed.name) })
+    const scope = scopedTo(trx, clientId);
+    const form = await scope
+      .insertInto('custom_forms', { code: seed.code, name: json(seed.name) })
       .onConflict((oc) => oc.columns(['client_id', 'code']).doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!form) return;
     for (const [s, section] of seed.sections.entries()) {
-      const { id: sectionId } = await trx
-        .insertInto('custom_form_sections')
-        .values({
-          client_id: clientId,
+      const { id: sectionId } = await scope
+        .insertInto('custom_form_sections', {
           form_id: form.id,
           code: section.code,
           label: json(section.label),
@@ -40,11 +39,10 @@ export async function createForm(db: Db, clientId: string, seed: FormSeed): Prom
         .returning('id')
         .executeTakeFirstOrThrow();
       if (section.fields.length === 0) continue;
-      await trx
-        .insertInto('custom_form_fields')
-        .values(
+      await scope
+        .insertInto(
+          'custom_form_fields',
           section.fields.map((f, i) => ({
-            client_id: clientId,
             form_id: form.id,
             section_id: sectionId,
             key_nm: f.keyNm,
@@ -67,26 +65,20 @@ export async function createForm(db: Db, clientId: string, seed: FormSeed): Prom
 }
 
 async function loadByCode(db: Db, clientId: string, code: string): Promise<LoadedForm | undefined> {
-  const form = await db
-    .selectFrom('custom_forms')
-    .selectAll()
-    .where('client_id', '=', clientId)
-    .where('code', '=', code)
-    .executeTakeFirst();
+  const scope = scopedTo(db, clientId);
+  const form = await scope.selectFrom('custom_forms').selectAll().where('code', '=', code).executeTakeFirst();
   if (!form) return undefined;
   const [sections, fields] = await Promise.all([
-    db
+    scope
       .selectFrom('custom_form_sections')
       .selectAll()
-      .where('client_id', '=', clientId)
       .where('form_id', '=', form.id)
       .orderBy('sort_order')
       .orderBy('code')
       .execute(),
-    db
+    scope
       .selectFrom('custom_form_fields')
       .selectAll()
-      .where('client_id', '=', clientId)
       .where('form_id', '=', form.id)
       .orderBy('sort_order')
       .orderBy('key_nm')

@@ -3,6 +3,7 @@
 // trusted), and a state must lie in the form's country and a city in its state.
 import { isUuid } from '../master/uuid.ts';
 import type { Db } from '../db/database.ts';
+import { categoriesAmong } from './categories-repo.ts';
 import { findCity, findCountry, findState, placeUuid } from '../master/geo.ts';
 import { localized, type FieldError, type FormField } from '../../shared/custom-form/index.ts';
 
@@ -58,12 +59,7 @@ export async function resolveReferenceValues(
       fail(f);
       continue;
     }
-    const rows = await db
-      .selectFrom('categories')
-      .select(['id', 'name'])
-      .where('client_id', '=', clientId)
-      .where('id', 'in', ids as string[])
-      .execute();
+    const rows = await categoriesAmong(db, clientId, ids as string[]);
     const byId = new Map(rows.map((r) => [r.id, r.name]));
     if (ids.some((id) => !byId.has(id as string))) {
       fail(f);

@@ -8,7 +8,7 @@
 // reported instead of written. The batch's count and write run in one transaction under the same
 // per-company lock as confirm-post and activation (on PGlite too: its single pool connection
 // keeps other statements out of the transaction, see server/db/database.ts).
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { JobsTable } from '../db/tables-jobs.ts';
@@ -18,6 +18,15 @@ import { slugsLike } from '../posting/posting-repo.ts';
 import { lockJobQuota, openJobCount, quotaUsedUp } from '../posting/quota.ts';
 import { slugFromTitle } from '../posting/slugs.ts';
 import type { JobFields } from './job-fields.ts';
+import {
+  closeJobsNotListed,
+  jobsByReference,
+  releaseSavepoint,
+  rollbackToSavepoint,
+  setSavepoint,
+  takenSlugs,
+  upsertJobs,
+} from './jobs-repo.ts';
 
 type S = components['schemas'];
 const PENDING = 1;
@@ -41,18 +50,7 @@ export type RowResult =
 /** Slugs for new jobs: the title's, or the next free `-n` on the tenant (and in this batch). */
 async function freeSlugs(db: Db, clientId: string, titles: string[]): Promise<string[]> {
   const bases = titles.map(slugFromTitle);
-  const taken = new Set(
-    bases.length
-      ? (
-          await db
-            .selectFrom('jobs')
-            .select('slug')
-            .where('client_id', '=', clientId)
-            .where('slug', 'in', [...new Set(bases)])
-            .execute()
-        ).map((r) => r.slug)
-      : [],
-  );
+  const taken = new Set(bases.length ? await takenSlugs(db, clientId, [...new Set(bases)]) : []);
   const used = new Set<string>();
   const out: string[] = [];
   for (const base of bases) {
@@ -106,51 +104,9 @@ function columns(t: WriteTarget, f: JobFields, qualification: S['IdName'] | null
   };
 }
 
-const UPDATED_COLUMNS = [
-  'title',
-  'description',
-  'employment_type',
-  'category_id',
-  'category_nm',
-  'location_type',
-  'workplace_type',
-  'city_id',
-  'city_nm',
-  'state_id',
-  'state_nm',
-  'country_id',
-  'country_nm',
-  'address',
-  'salary_min',
-  'salary_max',
-  'salary_currency',
-  'salary_period',
-  'experience_min',
-  'experience_max',
-  'qualification',
-  'redirect_url',
-  'company_info',
-  'import_type',
-  'import_run_id',
-] as const;
-
 async function upsert(t: WriteTarget, values: Insertable<JobsTable>[]): Promise<void> {
   if (!values.length) return;
-  await t.db
-    .insertInto('jobs')
-    .values(values)
-    .onConflict((oc) =>
-      oc
-        .columns(['client_id', 'company_id', 'reference_number'])
-        .where('reference_number', 'is not', null)
-        .doUpdateSet((eb) => ({
-          ...Object.fromEntries(UPDATED_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)])),
-          updated_at: new Date(),
-        }))
-        .where('jobs.status', 'not in', ['CLOSED', 'DELETED'])
-        .where('jobs.deleted_at', 'is', null),
-    )
-    .execute();
+  await upsertJobs(t.db, values);
 }
 
 /** Reports the new rows beyond `room` free places of the quota instead of writing them. */
@@ -212,29 +168,24 @@ type Existing = Map<string, { status: S['JobStatus']; deleted_at: Date | null }>
 /** The company's jobs that already carry the rows' reference numbers. */
 async function existingJobs(t: WriteTarget, rows: JobFields[]): Promise<Existing> {
   if (!rows.length) return new Map();
-  const found = await t.db
-    .selectFrom('jobs')
-    .select(['reference_number', 'status', 'deleted_at'])
-    .where('client_id', '=', t.clientId)
-    .where('company_id', '=', t.companyId)
-    .where(
-      'reference_number',
-      'in',
-      rows.map((r) => r.referenceNumber),
-    )
-    .execute();
+  const found = await jobsByReference(
+    t.db,
+    t.clientId,
+    t.companyId,
+    rows.map((r) => r.referenceNumber),
+  );
   return new Map(found.map((r) => [r.reference_number ?? '', r]));
 }
 
 /** One row alone; inside a transaction under a savepoint, so that its failure spares the rest. */
 async function upsertOne(t: WriteTarget, value: Insertable<JobsTable>, inTransaction: boolean): Promise<void> {
   if (!inTransaction) return upsert(t, [value]);
-  await sql`savepoint import_row`.execute(t.db);
+  await setSavepoint(t.db, 'import_row');
   try {
     await upsert(t, [value]);
-    await sql`release savepoint import_row`.execute(t.db);
+    await releaseSavepoint(t.db, 'import_row');
   } catch (e) {
-    await sql`rollback to savepoint import_row`.execute(t.db);
+    await rollbackToSavepoint(t.db, 'import_row');
     throw e;
   }
 }
@@ -288,11 +239,11 @@ async function writeBatch(
     ...columns(t, r, r.education ? (qualificationCache.get(r.education) ?? null) : null),
   });
   try {
-    if (inTransaction) await sql`savepoint import_batch`.execute(t.db);
+    if (inTransaction) await setSavepoint(t.db, 'import_batch');
     await upsert(t, writable.map(toValues));
-    if (inTransaction) await sql`release savepoint import_batch`.execute(t.db);
+    if (inTransaction) await releaseSavepoint(t.db, 'import_batch');
   } catch {
-    if (inTransaction) await sql`rollback to savepoint import_batch`.execute(t.db);
+    if (inTransaction) await rollbackToSavepoint(t.db, 'import_batch');
     // One bad row (a constraint, a slug taken meanwhile) must not sink the batch: retry one by one.
     for (const r of writable) {
       try {
@@ -316,17 +267,5 @@ export async function closeMissing(
   seenRefs: string[],
   closableFrom: readonly S['JobStatus'][],
 ): Promise<number> {
-  const rows = await t.db
-    .updateTable('jobs')
-    .set({ status: 'CLOSED', updated_at: new Date() })
-    .where('client_id', '=', t.clientId)
-    .where('company_id', '=', t.companyId)
-    .where('import_type', '=', t.importType)
-    .where('reference_number', 'is not', null)
-    .where('deleted_at', 'is', null)
-    .where('status', 'in', [...closableFrom])
-    .where(sql<boolean>`not (reference_number = any(${seenRefs}::text[]))`)
-    .returning('id')
-    .execute();
-  return rows.length;
+  return closeJobsNotListed(t.db, t.clientId, t.companyId, t.importType, seenRefs, closableFrom);
 }

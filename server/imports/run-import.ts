@@ -14,6 +14,7 @@ import { featureAllowed } from '../tenancy/features.ts';
 import { companyEntitlements, companyMay } from '../payments/entitlements.ts';
 import { FeedFormatError, readFeed } from './feed-xml.ts';
 import { SourceError, spoolFeed } from './feed-source.ts';
+import { boardCategories, clientOf, companyOf } from './board-repo.ts';
 import { makeCategoryMatcher } from './category-match.ts';
 import { defaultImportCategory } from './default-category.ts';
 import { categoryKey, checkJob, type CategoryIndex, type JobFields } from './job-fields.ts';
@@ -31,11 +32,7 @@ export type ImportEnv = { db: Db; config: Config };
 export class ImportInterrupted extends Error {}
 
 async function categoryIndex(db: Db, clientId: string): Promise<CategoryIndex> {
-  const rows = await db
-    .selectFrom('categories')
-    .select(['id', 'name', 'slug'])
-    .where('client_id', '=', clientId)
-    .execute();
+  const rows = await boardCategories(db, clientId);
   const index = new Map<string, { id: string; name: string }>();
   for (const r of rows) {
     index.set(categoryKey(r.slug), { id: r.id, name: r.name });
@@ -55,17 +52,8 @@ async function target(
   },
 ): Promise<WriteTarget & { mayMirror: boolean }> {
   const { db } = env;
-  const client = await db
-    .selectFrom('clients')
-    .select(['id', 'name', 'slug', 'status', 'subscription', 'tier', 'settings', 'appearance'])
-    .where('id', '=', run.client_id)
-    .executeTakeFirstOrThrow();
-  const company = await db
-    .selectFrom('companies')
-    .select(['name', 'logo_uri', 'about', 'website'])
-    .where('client_id', '=', run.client_id)
-    .where('id', '=', run.company_id)
-    .executeTakeFirstOrThrow();
+  const client = await clientOf(db, run.client_id);
+  const company = await companyOf(db, run.client_id, run.company_id);
   const tenant: Tenant = { ...client, host: '', primaryHost: '' };
   return {
     db,

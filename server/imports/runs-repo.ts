@@ -4,6 +4,7 @@ import { sql, type Selectable } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { ImportRowError, ImportRunsTable } from '../db/tables-imports.ts';
+import { scopedTo, type TenantScope } from '../db/tenant-scope.ts';
 
 type S = components['schemas'];
 export type RunRow = Selectable<ImportRunsTable> & { created_by_name: string | null };
@@ -11,8 +12,8 @@ export type RunRow = Selectable<ImportRunsTable> & { created_by_name: string | n
 /** The most row errors a run keeps (contract FileHistory.errors maxItems). */
 export const MAX_ROW_ERRORS = 1000;
 
-const selectRuns = (db: Db) =>
-  db
+const selectRuns = (scope: TenantScope) =>
+  scope
     .selectFrom('import_runs as r')
     .leftJoin('users as u', 'u.id', 'r.created_by')
     .selectAll('r')
@@ -58,8 +59,7 @@ export async function insertRun(
 }
 
 export async function findRun(db: Db, clientId: string, companyId: string, id: string) {
-  return selectRuns(db)
-    .where('r.client_id', '=', clientId)
+  return selectRuns(scopedTo(db, clientId))
     .where('r.company_id', '=', companyId)
     .where('r.id', '=', id)
     .executeTakeFirst();
@@ -78,16 +78,14 @@ export async function listRuns(
     limit: number;
   },
 ): Promise<{ rows: RunRow[]; total: number }> {
-  let base = db
-    .selectFrom('import_runs as r')
-    .where('r.client_id', '=', clientId)
-    .where('r.company_id', '=', companyId);
+  const scope = scopedTo(db, clientId);
+  let base = scope.selectFrom('import_runs as r').where('r.company_id', '=', companyId);
   if (q.status) base = base.where('r.status', '=', q.status);
   if (q.importType) base = base.where('r.import_type', '=', q.importType);
   const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const order = q.desc ? sql`desc nulls last` : sql`asc nulls first`;
   const column = q.sortBy === 'finishedAt' ? sql.ref('r.finished_at') : sql.ref('r.created_at');
-  let list = selectRuns(db).where('r.client_id', '=', clientId).where('r.company_id', '=', companyId);
+  let list = selectRuns(scope).where('r.company_id', '=', companyId);
   if (q.status) list = list.where('r.status', '=', q.status);
   if (q.importType) list = list.where('r.import_type', '=', q.importType);
   const rows = await list

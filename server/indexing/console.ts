@@ -4,10 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@generated/schema';
 import { recordAudit } from '../accounts/users-repo.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
 import { fieldError } from '../http/errors.ts';
 import type { ConsoleEnv } from '../admin/console-admin.ts';
 import { GOOGLE_DAILY_QUOTA } from './deliver.ts';
+import { googleSentSince, latestNotifications } from './notifications-repo.ts';
 import { parseServiceAccount } from './service-account.ts';
 import { readIndexingKeys, writeIndexingKeys } from './settings-repo.ts';
 
@@ -16,13 +16,7 @@ type S = components['schemas'];
 const LATEST = 50;
 
 async function latest(env: ConsoleEnv): Promise<S['IndexingNotification'][]> {
-  const rows = await scopedTo(env.db, env.clientId)
-    .selectFrom('indexing_notifications')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(LATEST)
-    .execute();
+  const rows = await latestNotifications(env.db, env.clientId, LATEST);
   return rows.map((r) => ({
     id: r.id,
     jobId: r.job_id,
@@ -39,13 +33,8 @@ async function latest(env: ConsoleEnv): Promise<S['IndexingNotification'][]> {
 }
 
 async function googleSentToday(env: ConsoleEnv, now = new Date()): Promise<number> {
-  const row = await scopedTo(env.db, env.clientId)
-    .selectFrom('indexing_notifications')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('engine', '=', 'google')
-    .where('sent_at', '>=', new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  return googleSentSince(env.db, env.clientId, startOfDay);
 }
 
 export async function indexingView(env: ConsoleEnv): Promise<S['AdminIndexing']> {

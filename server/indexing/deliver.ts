@@ -5,9 +5,9 @@
 // default quota of 200 publish requests a day per project is counted per board per UTC day: a
 // request beyond it waits for the next day instead of being refused by Google.
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import { notifyGoogle, notifyIndexNow, type EngineAnswer } from './engines.ts';
+import { findNotification, googleSentSince, recordOutcome } from './notifications-repo.ts';
 import { INDEXING_TASK } from './queue-job.ts';
 import { parseServiceAccount } from './service-account.ts';
 import { readIndexingKeys } from './settings-repo.ts';
@@ -24,41 +24,27 @@ export const retryWaitSeconds = (attempts: number) =>
 
 const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
-async function googleSentToday(db: Db, clientId: string, exceptId: string, now: Date): Promise<number> {
-  const row = await scopedTo(db, clientId)
-    .selectFrom('indexing_notifications')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('engine', '=', 'google')
-    .where('id', '!=', exceptId)
-    .where('sent_at', '>=', startOfUtcDay(now))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 const transient = (code: number) => code === 0 || code === 429 || code >= 500;
 
 export async function deliverNotification(env: DeliverEnv, id: string, now = new Date()): Promise<void> {
   const { db } = env;
-  const row = await db.selectFrom('indexing_notifications').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findNotification(db, id);
   if (!row || (row.status !== 'queued' && row.status !== 'deferred')) return;
   const keys = await readIndexingKeys(db, row.client_id);
   const finish = (set: { status: 'sent' | 'failed' | 'queued' | 'deferred'; answer?: EngineAnswer }, on: Db = db) =>
-    on
-      .updateTable('indexing_notifications')
-      .set({
-        status: set.status,
-        updated_at: new Date(),
-        ...(set.answer
-          ? {
-              status_code: set.answer.statusCode || null,
+    recordOutcome(on, id, {
+      status: set.status,
+      ...(set.answer
+        ? {
+            answered: {
+              statusCode: set.answer.statusCode || null,
               answer: set.answer.answer,
               attempts: row.attempts + 1,
-              sent_at: now,
-            }
-          : {}),
-      })
-      .where('id', '=', id)
-      .execute();
+              sentAt: now,
+            },
+          }
+        : {}),
+    });
 
   // The row's new state and its next attempt in one transaction: a crash between the two would
   // leave a notification waiting for a job that never comes.
@@ -71,7 +57,7 @@ export async function deliverNotification(env: DeliverEnv, id: string, now = new
   let answer: EngineAnswer;
   if (row.engine === 'google') {
     if (!keys.serviceAccount) return void (await finish({ status: 'failed' }));
-    if ((await googleSentToday(db, row.client_id, id, now)) >= GOOGLE_DAILY_QUOTA) {
+    if ((await googleSentSince(db, row.client_id, startOfUtcDay(now), id)) >= GOOGLE_DAILY_QUOTA) {
       const tomorrow = startOfUtcDay(now).getTime() + 86_400_000;
       await waitAgain({ status: 'deferred' }, Math.ceil((tomorrow - now.getTime()) / 1000) + 60);
       return;

@@ -4,41 +4,18 @@
 // engines were told of; a draft's edits say nothing. A board without keys queues nothing.
 // Rapid changes of one job coalesce: while the job's notification for an engine still waits, the
 // change rewrites it instead of queueing another.
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { IndexingEngine, IndexingType } from '../db/tables-indexing.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
-import { isLiveJob } from '../discovery/live.ts';
 import { errorOf, log } from '../log/logger.ts';
 import { boardHostOf, jobPageUrl } from './job-url.ts';
+import { insertNotification, jobState, lastNotification, rewritePending } from './notifications-repo.ts';
 import { hasAnyKey, readIndexingKeys } from './settings-repo.ts';
 
 export const INDEXING_TASK = 'indexing.notify';
 
 export type IndexingEnv = { db: Db; jobs: JobQueue };
-
-async function jobState(db: Db, clientId: string, jobId: string) {
-  return scopedTo(db, clientId)
-    .selectFrom('jobs')
-    .select(['id', 'slug', sql<boolean>`${isLiveJob('jobs')}`.as('live')])
-    .where('id', '=', jobId)
-    .executeTakeFirst();
-}
-
-/** The type the engine last heard, or is about to hear, of this job. */
-async function lastType(db: Db, clientId: string, jobId: string, engine: IndexingEngine) {
-  const row = await scopedTo(db, clientId)
-    .selectFrom('indexing_notifications')
-    .select(['id', 'type', 'status'])
-    .where('job_id', '=', jobId)
-    .where('engine', '=', engine)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row;
-}
 
 async function queueFor(
   env: IndexingEnv,
@@ -48,18 +25,13 @@ async function queueFor(
   type: IndexingType | null,
   url: string,
 ) {
-  const last = await lastType(env.db, clientId, jobId, engine);
+  const last = await lastNotification(env.db, clientId, jobId, engine);
   const pending = last && (last.status === 'queued' || last.status === 'deferred') ? last : undefined;
   // Only a job the engine heard of as live is worth a deletion.
   const wanted = type ?? (last?.type === 'URL_UPDATED' ? 'URL_DELETED' : null);
   if (!wanted) return 0;
   if (pending) {
-    await env.db
-      .updateTable('indexing_notifications')
-      .set({ type: wanted, url, updated_at: new Date() })
-      .where('id', '=', pending.id)
-      .where('status', 'in', ['queued', 'deferred'])
-      .execute();
+    await rewritePending(env.db, pending.id, wanted, url);
     return 0;
   }
   // Deleted twice, or closed then deleted: the engine already heard the job is gone.
@@ -67,11 +39,8 @@ async function queueFor(
   // The row and its job in one transaction: a crash between the two would leave a notification
   // no job ever sends.
   await env.db.transaction().execute(async (trx) => {
-    const row = await scopedTo(trx, clientId)
-      .insertInto('indexing_notifications', { job_id: jobId, engine, url, type: wanted })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await env.jobs.send(INDEXING_TASK, { id: row.id }, { on: trx });
+    const id = await insertNotification(trx, clientId, { jobId, engine, url, type: wanted });
+    await env.jobs.send(INDEXING_TASK, { id }, { on: trx });
   });
   return 1;
 }

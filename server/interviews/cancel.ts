@@ -3,11 +3,10 @@
 // to claim; the other side is told, and a booked interview's invitation is cancelled in both
 // calendars (METHOD:CANCEL with the same UID).
 import type { components } from '@generated/schema';
-import { scopedTo } from '../db/tenant-scope.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { InterviewEnv } from './env.ts';
 import { mustFind, NO_INTERVIEW } from './propose.ts';
-import { interviewFor, type Side } from './repo.ts';
+import { cancelAt, interviewFor, type Side } from './repo.ts';
 import { tell } from './tell.ts';
 import { addTimelineNote } from './timeline.ts';
 import { interviewView } from './views.ts';
@@ -28,21 +27,12 @@ export async function cancel(
   const by = c.side.kind;
   const reason = input.reason?.trim() || null;
   const row = await env.db.transaction().execute(async (trx) => {
-    const done = await scopedTo(trx, c.clientId)
-      .updateTable('interviews')
-      .set({
-        status: 'cancelled',
-        cancelled_by: by,
-        cancel_reason: reason,
-        sequence: before.sequence + 1,
-        updated_at: env.now,
-      })
-      .where('id', '=', before.id)
-      .where('sequence', '=', before.sequence)
-      .where('status', '!=', 'cancelled')
-      .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1)
-      throw badRequest('This interview changed meanwhile; reload it and try again');
+    const done = await cancelAt(trx, c.clientId, before, {
+      cancelled_by: by,
+      cancel_reason: reason,
+      updated_at: env.now,
+    });
+    if (!done) throw badRequest('This interview changed meanwhile; reload it and try again');
     await addTimelineNote(trx, {
       clientId: c.clientId,
       applicationId: before.application_id,

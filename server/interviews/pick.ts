@@ -4,12 +4,11 @@
 // the invitations to both sides and the reminder's job commit together.
 import type { components } from '@generated/schema';
 import type { Applicant } from '../applications/actors.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
 import { badRequest, fieldError, notFound } from '../http/errors.ts';
 import type { InterviewEnv } from './env.ts';
 import { mustFind, NO_INTERVIEW } from './propose.ts';
 import { queueReminder } from './reminder.ts';
-import { interviewFor } from './repo.ts';
+import { bookAt, interviewFor } from './repo.ts';
 import { zoneOrRefuse } from './rules.ts';
 import { tell } from './tell.ts';
 import { timeIn } from './time-zones.ts';
@@ -37,22 +36,12 @@ export async function pick(
   await env.jobs.ready();
   const row = await env.db.transaction().execute(async (trx) => {
     const sequence = before.sequence + 1;
-    const booked = await scopedTo(trx, a.clientId)
-      .updateTable('interviews')
-      .set({
-        status: 'booked',
-        starts_at: startsAt,
-        candidate_time_zone: zone,
-        sequence,
-        reminder_sent_at: null,
-        updated_at: env.now,
-      })
-      .where('id', '=', before.id)
-      .where('status', '=', 'proposed')
-      .where('sequence', '=', before.sequence)
-      .executeTakeFirst();
-    if (Number(booked.numUpdatedRows) !== 1)
-      throw badRequest('This interview changed meanwhile; reload it and try again');
+    const booked = await bookAt(trx, a.clientId, before, {
+      starts_at: startsAt,
+      candidate_time_zone: zone,
+      updated_at: env.now,
+    });
+    if (!booked) throw badRequest('This interview changed meanwhile; reload it and try again');
     await addBookingEntry(trx, {
       clientId: a.clientId,
       applicationId: before.application_id,

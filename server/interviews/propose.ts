@@ -6,10 +6,17 @@
 import type { components } from '@generated/schema';
 import type { Reviewer } from '../applications/actors.ts';
 import { NO_APPLICATION } from '../applications/pipeline.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { InterviewEnv } from './env.ts';
-import { interviewById, interviewFor, type InterviewRow } from './repo.ts';
+import {
+  companyApplicationRow,
+  insertInterview,
+  interviewById,
+  interviewFor,
+  reofferAt,
+  type InterviewRow,
+  type OfferColumns,
+} from './repo.ts';
 import { checkProposal, type Proposal } from './rules.ts';
 import { tell } from './tell.ts';
 import { addTimelineNote } from './timeline.ts';
@@ -21,7 +28,7 @@ export const NO_INTERVIEW = 'This interview does not exist';
 
 const offered = (p: Proposal) => `${p.slots.length} time${p.slots.length === 1 ? '' : 's'} offered`;
 
-function columns(p: Proposal) {
+function columns(p: Proposal): OfferColumns {
   return {
     slots: JSON.stringify(p.slots.map((s) => s.toISOString())),
     duration_minutes: p.durationMinutes,
@@ -34,14 +41,7 @@ function columns(p: Proposal) {
 
 /** The company's application, or 404 (another company's and another board's alike). */
 export async function companyApplication(r: Reviewer, applicationId: string) {
-  const app = await r.db
-    .selectFrom('applications as a')
-    .innerJoin('jobs as j', (join) => join.onRef('j.id', '=', 'a.job_id').on('j.client_id', '=', r.clientId))
-    .select(['a.id', 'a.status', 'a.candidate_id'])
-    .where('a.client_id', '=', r.clientId)
-    .where('j.company_id', '=', r.companyId)
-    .where('a.id', '=', applicationId)
-    .executeTakeFirst();
+  const app = await companyApplicationRow(r.db, r.clientId, r.companyId, applicationId);
   if (!app) throw notFound(NO_APPLICATION);
   return app;
 }
@@ -56,10 +56,11 @@ export async function propose(
   if (!app.candidate_id) throw badRequest('A guest applicant has no account to pick an interview time with');
   const p = checkProposal(input, env.now);
   const row = await env.db.transaction().execute(async (trx) => {
-    const made = await scopedTo(trx, r.clientId)
-      .insertInto('interviews', { application_id: app.id, proposed_by: r.userId, ...columns(p) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const madeId = await insertInterview(trx, r.clientId, {
+      application_id: app.id,
+      proposed_by: r.userId,
+      ...columns(p),
+    });
     await addTimelineNote(trx, {
       clientId: r.clientId,
       applicationId: app.id,
@@ -69,7 +70,7 @@ export async function propose(
       note: `Interview proposed: ${offered(p)}`,
       at: env.now,
     });
-    const fresh = await mustFind(trx, r.clientId, made.id);
+    const fresh = await mustFind(trx, r.clientId, madeId);
     await tell({ ...env, db: trx }, fresh, 'proposed', ['candidate']);
     return fresh;
   });
@@ -87,22 +88,12 @@ export async function reschedule(
   if (before.status === 'cancelled') throw badRequest('This interview was cancelled; propose a new one instead');
   const p = checkProposal(input, env.now);
   const row = await env.db.transaction().execute(async (trx) => {
-    const moved = await scopedTo(trx, r.clientId)
-      .updateTable('interviews')
-      .set({
-        ...columns(p),
-        status: 'proposed',
-        sequence: before.sequence + 1,
-        proposed_by: r.userId,
-        reminder_sent_at: null,
-        updated_at: env.now,
-      })
-      .where('id', '=', before.id)
-      .where('sequence', '=', before.sequence)
-      .where('status', '!=', 'cancelled')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1)
-      throw badRequest('This interview changed meanwhile; reload it and try again');
+    const moved = await reofferAt(trx, r.clientId, before, {
+      ...columns(p),
+      proposed_by: r.userId,
+      updated_at: env.now,
+    });
+    if (!moved) throw badRequest('This interview changed meanwhile; reload it and try again');
     await addTimelineNote(trx, {
       clientId: r.clientId,
       applicationId: before.application_id,

@@ -5,12 +5,11 @@
 // conditional update of reminder_sent_at, in the transaction that writes the notices and mails).
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
 import type { JobQueue, TaskDefinition } from '../jobs-queue/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { errorOf, log } from '../log/logger.ts';
 import { tenantById } from '../tenancy/resolve-host.ts';
-import { interviewById } from './repo.ts';
+import { claimReminder, interviewById } from './repo.ts';
 import { tell } from './tell.ts';
 
 export const REMINDER_TASK = 'interviews.remind';
@@ -44,15 +43,7 @@ export async function runReminder(env: ReminderEnv, raw: Record<string, unknown>
   const tenant = await tenantById(env.db, data.clientId);
   if (!tenant) return false;
   return env.db.transaction().execute(async (trx) => {
-    const claimed = await scopedTo(trx, data.clientId)
-      .updateTable('interviews')
-      .set({ reminder_sent_at: now })
-      .where('id', '=', data.interviewId)
-      .where('status', '=', 'booked')
-      .where('sequence', '=', data.sequence)
-      .where('reminder_sent_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
+    const claimed = await claimReminder(trx, data.clientId, { id: data.interviewId, sequence: data.sequence }, now);
     if (!claimed) return false;
     const row = await interviewById(trx, data.clientId, data.interviewId);
     if (!row) return false;

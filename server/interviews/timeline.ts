@@ -3,8 +3,8 @@
 // status move like the pipeline's own (with its hiring event for the analytics).
 import type { Db } from '../db/database.ts';
 import type { ApplicationStatusValue } from '../db/tables-jobs.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
-import { recordStatusMoves } from '../employer/hiring-events.ts';
+import { recordStatusMoves } from '../employer/hiring-events-repo.ts';
+import { insertHistory, setApplicationStatus, touchApplication } from './timeline-repo.ts';
 
 export type TimelineEntry = {
   clientId: string;
@@ -18,18 +18,8 @@ export type TimelineEntry = {
 
 /** A note on the application's timeline, its status unchanged. */
 export async function addTimelineNote(db: Db, e: TimelineEntry): Promise<void> {
-  await scopedTo(db, e.clientId)
-    .insertInto('application_history', {
-      application_id: e.applicationId,
-      from_status: e.status,
-      to_status: e.status,
-      by_user_id: e.byUserId,
-      by_name: e.byName,
-      note: e.note,
-      at: e.at,
-    })
-    .execute();
-  await touch(db, e);
+  await insertHistory(db, e.clientId, { ...e, from: e.status, to: e.status });
+  await touchApplication(db, e.clientId, e.applicationId, e.at);
 }
 
 /** The statuses a booked interview moves on from: an application further on keeps its status. */
@@ -38,29 +28,7 @@ const MOVES_TO_INTERVIEW: ReadonlySet<ApplicationStatusValue> = new Set(['APPLIE
 /** The booking's entry: a move to In-interview when the application was Applied or Shortlist, else a note. */
 export async function addBookingEntry(db: Db, e: TimelineEntry): Promise<void> {
   if (!MOVES_TO_INTERVIEW.has(e.status)) return addTimelineNote(db, e);
-  await scopedTo(db, e.clientId)
-    .insertInto('application_history', {
-      application_id: e.applicationId,
-      from_status: e.status,
-      to_status: 'IN_INTERVIEW',
-      by_user_id: e.byUserId,
-      by_name: e.byName,
-      note: e.note,
-      at: e.at,
-    })
-    .execute();
+  await insertHistory(db, e.clientId, { ...e, from: e.status, to: 'IN_INTERVIEW' });
   await recordStatusMoves(db, e.clientId, [e.applicationId], 'IN_INTERVIEW', e.at);
-  await scopedTo(db, e.clientId)
-    .updateTable('applications')
-    .set({ status: 'IN_INTERVIEW', updated_at: e.at })
-    .where('id', '=', e.applicationId)
-    .execute();
-}
-
-async function touch(db: Db, e: TimelineEntry): Promise<void> {
-  await scopedTo(db, e.clientId)
-    .updateTable('applications')
-    .set({ updated_at: e.at })
-    .where('id', '=', e.applicationId)
-    .execute();
+  await setApplicationStatus(db, e.clientId, e.applicationId, 'IN_INTERVIEW', e.at);
 }

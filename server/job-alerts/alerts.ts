@@ -1,19 +1,26 @@
 // The rules of job alerts: one alert per address and criteria, at most MAX_ALERTS per address,
 // each frequency gated by its plan feature, a guest's alert only sending once its address is
 // confirmed (double opt-in), and the schedule of the next digest kept with the alert.
-import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import { readerBrand } from '../accounts/brand.ts';
 import { isUniqueViolation } from '../accounts/users-repo.ts';
 import { booleanAt, objectAt } from '../db/json-read.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
 import { tenantTimezone } from '../content/settings.ts';
 import type { AlertCriteria } from '../db/tables-job-alerts.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { AppError, alreadyExists, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { alertConfirmMail } from '../mail/job-alert.ts';
 import { featureAllowed } from '../tenancy/features.ts';
-import { alertOfUser, countOfAddress, liveAlerts, sameCriteria } from './alerts-repo.ts';
+import {
+  alertOfUser,
+  countOfAddress,
+  insertAlert,
+  markConfirmSent,
+  pageAlertsOfUser,
+  sameCriteria,
+  softDeleteAlert,
+  updateAlertRow,
+} from './alerts-repo.ts';
 import { criteriaKey, defaultName, readCriteria } from './criteria.ts';
 import { confirmUrl, unsubscribeUrl } from './links.ts';
 import type { AlertEnv, Owner } from './owner.ts';
@@ -48,11 +55,7 @@ async function sendConfirmation(env: AlertEnv, alert: AlertRow): Promise<void> {
     fromName: brand.name,
     meta: { alertId: alert.id },
   });
-  await scopedTo(env.db, env.tenant.id)
-    .updateTable('job_alerts')
-    .set({ confirm_sent_at: new Date() })
-    .where('id', '=', alert.id)
-    .execute();
+  await markConfirmSent(env.db, env.tenant.id, alert.id);
 }
 
 export async function createAlert(
@@ -80,23 +83,20 @@ export async function createAlert(
   const timeZone = await tenantTimezone(env.db, env.tenant);
   let row: AlertRow;
   try {
-    row = await scopedTo(env.db, env.tenant.id)
-      .insertInto('job_alerts', {
-        user_id: owner.userId,
-        email: owner.email,
-        name: input.name?.trim() || defaultName(criteria),
-        criteria: JSON.stringify(criteria),
-        criteria_key: key,
-        frequency: input.frequency,
-        is_active: input.isActive ?? true,
-        confirmed_at: owner.userId ? now : null,
-        since: now,
-        next_due_at: firstDue(input.frequency, timeZone, now),
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    row = await insertAlert(env.db, env.tenant.id, {
+      user_id: owner.userId,
+      email: owner.email,
+      name: input.name?.trim() || defaultName(criteria),
+      criteria: JSON.stringify(criteria),
+      criteria_key: key,
+      frequency: input.frequency,
+      is_active: input.isActive ?? true,
+      confirmed_at: owner.userId ? now : null,
+      since: now,
+      next_due_at: firstDue(input.frequency, timeZone, now),
+      created_at: now,
+      updated_at: now,
+    });
   } catch (error) {
     // Two identical requests at once: the unique index lets one through.
     if (isUniqueViolation(error)) throw alreadyExists(ALERT_EXISTS);
@@ -113,18 +113,8 @@ export async function listAlerts(
 ): Promise<Page<S['JobAlert']>> {
   const limit = q.limit ?? 10;
   const pageNo = q.page ?? 1;
-  const mine = liveAlerts(env.db, env.tenant.id).where('user_id', '=', userId);
-  const [rows, total] = await Promise.all([
-    mine
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(limit)
-      .offset((pageNo - 1) * limit)
-      .execute(),
-    mine.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return page(rows.map(alertView), Number(total.n), pageNo, limit);
+  const { rows, total } = await pageAlertsOfUser(env.db, env.tenant.id, userId, limit, pageNo);
+  return page(rows.map(alertView), total, pageNo, limit);
 }
 
 export async function getAlert(env: AlertEnv, userId: string, id: string): Promise<S['JobAlert']> {
@@ -169,22 +159,15 @@ export async function updateAlert(
   const restart = (isActive && !row.is_active) || frequency !== row.frequency;
   const timeZone = restart ? await tenantTimezone(env.db, env.tenant) : 'UTC';
   try {
-    const updated = await scopedTo(env.db, env.tenant.id)
-      .updateTable('job_alerts')
-      .set({
-        name: input.name?.trim() || (input.keyword !== undefined && !input.name ? defaultName(criteria) : row.name),
-        criteria: JSON.stringify(criteria),
-        criteria_key: key,
-        frequency,
-        is_active: isActive,
-        updated_at: now,
-        ...(restart
-          ? { next_due_at: firstDue(frequency, timeZone, now), since: sql<Date>`greatest(since, ${now})` }
-          : {}),
-      })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateAlertRow(env.db, env.tenant.id, row.id, {
+      name: input.name?.trim() || (input.keyword !== undefined && !input.name ? defaultName(criteria) : row.name),
+      criteria: JSON.stringify(criteria),
+      criteria_key: key,
+      frequency,
+      is_active: isActive,
+      updated_at: now,
+      ...(restart ? { next_due_at: firstDue(frequency, timeZone, now), sinceAtLeast: now } : {}),
+    });
     return alertView(updated);
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyExists(ALERT_EXISTS);
@@ -193,15 +176,7 @@ export async function updateAlert(
 }
 
 export async function deleteAlert(env: AlertEnv, userId: string, id: string, now = new Date()): Promise<S['Done']> {
-  const deleted = await scopedTo(env.db, env.tenant.id)
-    .updateTable('job_alerts')
-    .set({ deleted_at: now, is_active: false, updated_at: now })
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (!deleted) throw notFound(NO_ALERT);
+  if (!(await softDeleteAlert(env.db, env.tenant.id, userId, id, now))) throw notFound(NO_ALERT);
   return { affected: 1 };
 }
 

@@ -5,10 +5,10 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { AlertCriteria } from '../db/tables-job-alerts.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
 import { isSentinel, keywordOf, listFilter } from '../discovery/job-filters.ts';
 import { badRequest } from '../http/errors.ts';
 import { findCity, findCountry, placeUuid } from '../master/geo.ts';
+import { namedCategories } from './alerts-repo.ts';
 
 type S = components['schemas'];
 type CriteriaInput = Pick<
@@ -34,14 +34,7 @@ const placeId = (v: string | null | undefined) => (v == null || isSentinel(v) ? 
 
 export async function readCriteria(db: Db, clientId: string, input: CriteriaInput): Promise<AlertCriteria> {
   const categoryIds = setOf<string>(input.categoryIds);
-  const categories = categoryIds.length
-    ? await scopedTo(db, clientId)
-        .selectFrom('categories')
-        .select(['id', 'name'])
-        .where('id', 'in', categoryIds)
-        .orderBy('name')
-        .execute()
-    : [];
+  const categories = categoryIds.length ? await namedCategories(db, clientId, categoryIds) : [];
   if (categories.length !== categoryIds.length) throw fieldError('categoryIds', 'A chosen category does not exist');
 
   const cityKey = placeId(input.cityId);

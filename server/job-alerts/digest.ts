@@ -9,7 +9,6 @@
 // they are done and never repeated. An alert with no new job sends nothing. The mails' delivery
 // jobs are queued in the chunk's transaction too (server/mail/mailer.ts), each delivered and
 // retried on its own; Web Push follows the commit. Without SMTP the outbox is the mailbox.
-import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { readerBrand } from '../accounts/brand.ts';
@@ -22,6 +21,7 @@ import { alertDigestMail } from '../mail/job-alert.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { pushStored, storeNotifications, type NewNotification } from '../notifications/store.ts';
 import { tenantById } from '../tenancy/resolve-host.ts';
+import { dueAlerts, moveSchedules, recordSent, sentPairs } from './digest-repo.ts';
 import { browseUrl, unsubscribeUrl } from './links.ts';
 import { DIGEST_SIZE, digestJobs, windowEnd, windowJobs, type DigestCandidate } from './match.ts';
 import { nextDue } from './schedule.ts';
@@ -135,15 +135,13 @@ async function findJobs(
   });
   const candidateIds = [...new Set([...groups.keys()].flatMap((key) => shared.get(key)?.jobs.map((j) => j.id) ?? []))];
   const sentBefore = new Set<string>();
-  // Two array parameters, not thousands of IN-list ones: planning stays cheap at any batch size.
-  if (candidateIds.length) {
-    const { rows } = await sql<{ alert_id: string; job_id: string }>`
-      select alert_id, job_id from job_alert_sent_jobs
-      where alert_id = any(${alerts.map((a) => a.id)}::uuid[]) and job_id = any(${candidateIds}::uuid[])`.execute(
+  if (candidateIds.length)
+    for (const row of await sentPairs(
       env.db,
-    );
-    for (const row of rows) sentBefore.add(`${row.alert_id}|${row.job_id}`);
-  }
+      alerts.map((a) => a.id),
+      candidateIds,
+    ))
+      sentBefore.add(`${row.alert_id}|${row.job_id}`);
 
   const found = new Map<string, Found>();
   const fallback: AlertRow[] = [];
@@ -224,26 +222,21 @@ async function writeChunk(env: DigestEnv, infos: Map<string, TenantInfo>, chunk:
   const result = await env.db.transaction().execute(async (trx) => {
     // Every alert's schedule moves on, unless it changed since it was read (paused, edited, or
     // sent by another worker): those keep their state and are left out of this digest.
-    const values = chunk.map(
-      (p) =>
-        sql`(${p.alert.id}::uuid, ${p.alert.next_due_at}::timestamptz, ${p.next}::timestamptz, ${p.since}::timestamptz, ${p.found.jobs.length > 0}::boolean)`,
+    const moved = await moveSchedules(
+      trx,
+      chunk.map((p) => ({
+        id: p.alert.id,
+        due: p.alert.next_due_at,
+        next: p.next,
+        since: p.since,
+        sends: p.found.jobs.length > 0,
+      })),
+      now,
     );
-    const { rows } = await sql<{ id: string }>`
-      update job_alerts as a
-      set next_due_at = v.next, since = v.since, last_sent_at = case when v.sends then ${now}::timestamptz else a.last_sent_at end
-      from (values ${sql.join(values)}) as v(id, due, next, since, sends)
-      where a.id = v.id and a.next_due_at = v.due and a.is_active and a.deleted_at is null
-      returning a.id`.execute(trx);
-    const moved = new Set(rows.map((r) => r.id));
     const sending = chunk.filter((p) => moved.has(p.alert.id) && p.found.jobs.length > 0);
     if (!sending.length) return { sending, notes: [] };
-    // Two array parameters rather than three per row: thousands of ledger rows per chunk.
     const pairs = sending.flatMap((p) => p.found.jobs.map((j) => [p.alert.id, j.id] as const));
-    await sql`
-      insert into job_alert_sent_jobs (alert_id, job_id, sent_at)
-      select a, j, ${now}::timestamptz from unnest(${pairs.map((x) => x[0])}::uuid[], ${pairs.map((x) => x[1])}::uuid[]) as t(a, j)`.execute(
-      trx,
-    );
+    await recordSent(trx, pairs, now);
     const notes = (await Promise.all(sending.map((p) => noteOf(infoOf(infos, p), p)))).filter(
       (n): n is NewNotification => n !== null,
     );
@@ -271,20 +264,7 @@ export async function runDueDigests(env: DigestEnv, opts: DigestOptions = {}): P
   const failed = new Set<string>();
   for (;;) {
     if (opts.signal?.aborted) break;
-    let q = env.db
-      .selectFrom('job_alerts')
-      .selectAll()
-      // The subscriber's language, when the alert is a signed-in candidate's (a guest has none).
-      .select((eb) =>
-        eb.selectFrom('users').select('users.locale').whereRef('users.id', '=', 'job_alerts.user_id').as('locale'),
-      )
-      .where('next_due_at', '<=', now)
-      .where('deleted_at', 'is', null)
-      .where('is_active', '=', true)
-      .where('confirmed_at', 'is not', null);
-    if (opts.clientId) q = q.where('client_id', '=', opts.clientId);
-    if (failed.size) q = q.where('id', 'not in', [...failed]);
-    const due = await q.orderBy('next_due_at').orderBy('id').limit(BATCH).execute();
+    const due = await dueAlerts(env.db, { now, clientId: opts.clientId, except: [...failed], limit: BATCH });
     if (!due.length) break;
 
     for (const clientId of new Set(due.map((a) => a.client_id)))

@@ -2,12 +2,11 @@
 // alert of the address), confirm a guest's new alert, change its frequency, or switch it back on.
 // The token names one alert of one address; the alert must be this tenant's and still have that
 // address. Every action is idempotent: repeating it gives the same answer.
-import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import { tenantTimezone } from '../content/settings.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
 import { badRequest } from '../http/errors.ts';
 import { assertFrequency } from './alerts.ts';
+import { findAlert, restartAlert, switchOff } from './alerts-repo.ts';
 import type { AlertEnv } from './owner.ts';
 import { firstDue } from './schedule.ts';
 import { BAD_TOKEN, maskEmail, readAlertToken } from './token.ts';
@@ -26,32 +25,15 @@ export const UNSUBSCRIBE_MESSAGES: Record<NonNullable<Input['action']>, string> 
 
 async function alertOfToken(env: AlertEnv, token: string): Promise<AlertRow> {
   const t = readAlertToken(env.secret, token);
-  const row = await scopedTo(env.db, env.tenant.id)
-    .selectFrom('job_alerts')
-    .selectAll()
-    .where('id', '=', t.alertId)
-    .executeTakeFirst();
+  const row = await findAlert(env.db, env.tenant.id, t.alertId);
   if (!row || row.email.toLowerCase() !== t.email) throw badRequest(BAD_TOKEN);
   return row;
 }
 
-const mine = (env: AlertEnv, row: AlertRow) =>
-  scopedTo(env.db, env.tenant.id).updateTable('job_alerts').where('deleted_at', 'is', null).where('id', '=', row.id);
-
 /** Switches on an alert that is off, sending from now on (no backlog of the time it was off). */
 async function restart(env: AlertEnv, row: AlertRow, frequency: S['AlertFrequency'], now: Date) {
   const timeZone = await tenantTimezone(env.db, env.tenant);
-  return mine(env, row)
-    .set({
-      is_active: true,
-      frequency,
-      confirmed_at: sql<Date>`coalesce(confirmed_at, ${now})`,
-      next_due_at: firstDue(frequency, timeZone, now),
-      since: sql<Date>`greatest(since, ${now})`,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirst();
+  return restartAlert(env.db, env.tenant.id, row.id, { frequency, nextDueAt: firstDue(frequency, timeZone, now), now });
 }
 
 export async function useAlertLink(env: AlertEnv, input: Input, now = new Date()): Promise<Result> {
@@ -62,20 +44,9 @@ export async function useAlertLink(env: AlertEnv, input: Input, now = new Date()
 
   if (action === 'unsubscribe') {
     const all = input.all === true;
-    let off = scopedTo(env.db, env.tenant.id)
-      .updateTable('job_alerts')
-      .set({ is_active: false, updated_at: now })
-      .where('deleted_at', 'is', null);
-    off = all ? off.where(sql`lower(email)`, '=', row.email.toLowerCase()) : off.where('id', '=', row.id);
-    await off.where('is_active', '=', true).execute();
-    // The count is of the alerts in scope that are off now, so a repeated call answers the same.
-    let inScope = scopedTo(env.db, env.tenant.id)
-      .selectFrom('job_alerts')
-      .where('deleted_at', 'is', null)
-      .where('is_active', '=', false);
-    inScope = all ? inScope.where(sql`lower(email)`, '=', row.email.toLowerCase()) : inScope.where('id', '=', row.id);
-    const n = await inScope.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return { ...base, all, unsubscribedCount: Number(n.n), frequency: deleted ? null : row.frequency, isActive: false };
+    const scope = all ? { email: row.email } : { id: row.id };
+    const unsubscribedCount = await switchOff(env.db, env.tenant.id, scope, now);
+    return { ...base, all, unsubscribedCount, frequency: deleted ? null : row.frequency, isActive: false };
   }
 
   if (deleted) throw badRequest('This job alert was deleted; create a new one from the job search');

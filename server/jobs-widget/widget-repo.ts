@@ -63,7 +63,8 @@ export async function openJobsOf(
   companyId: string,
   filters: WidgetFilters,
 ): Promise<WidgetJobRow[]> {
-  let q = db
+  const scope = scopedTo(db, clientId);
+  let q = scope
     .selectFrom('jobs as j')
     .select([
       'j.id',
@@ -77,17 +78,12 @@ export async function openJobsOf(
       'j.country_nm',
       'j.posted_at',
     ])
-    .where('j.client_id', '=', clientId)
     .where('j.company_id', '=', companyId)
     .where(isLiveJob('j'));
   if (filters.categoryId) q = q.where('j.category_id', '=', filters.categoryId);
   if (filters.categorySlug) {
     const slug = filters.categorySlug;
-    q = q.where(
-      'j.category_id',
-      'in',
-      scopedTo(db, clientId).selectFrom('categories').select('id').where('slug', '=', slug),
-    );
+    q = q.where('j.category_id', 'in', scope.selectFrom('categories').select('id').where('slug', '=', slug));
   }
   const place = filters.place?.toLowerCase();
   if (place === 'remote') q = q.where('j.location_type', '=', 'WFH');

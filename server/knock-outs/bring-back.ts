@@ -3,10 +3,11 @@
 // yet sent. The notice sender claims a notice with a conditional update of the same row, so either
 // the mail was claimed first (and goes) or the cancellation was (and it never goes): never both.
 import type { components } from '@generated/schema';
-import { scopedTo } from '../db/tenant-scope.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { Reviewer } from '../applications/actors.ts';
+import { cancelNotice } from './notices-repo.ts';
 import { screeningView } from './screening.ts';
+import { bringBackScreening, companyApplication, insertTimelineNote, touchApplication } from './screenings-repo.ts';
 
 type S = components['schemas'];
 
@@ -18,44 +19,21 @@ export async function bringBack(
   applicationId: string,
   now = new Date(),
 ): Promise<S['ApplicationScreening']> {
-  const app = await r.db
-    .selectFrom('applications as a')
-    .innerJoin('jobs as j', (join) => join.onRef('j.id', '=', 'a.job_id').on('j.client_id', '=', r.clientId))
-    .select(['a.id', 'a.status'])
-    .where('a.client_id', '=', r.clientId)
-    .where('j.company_id', '=', r.companyId)
-    .where('a.id', '=', applicationId)
-    .executeTakeFirst();
+  const app = await companyApplication(r.db, r.clientId, r.companyId, applicationId);
   if (!app) throw notFound(NO_APPLICATION);
   return r.db.transaction().execute(async (trx) => {
-    const scope = scopedTo(trx, r.clientId);
-    const row = await scope
-      .updateTable('application_screenings')
-      .set({ set_aside: false, brought_back_at: now, brought_back_by: r.userId })
-      .where('application_id', '=', app.id)
-      .where('set_aside', '=', true)
-      .returning(['score', 'set_aside', 'failed'])
-      .executeTakeFirst();
+    const row = await bringBackScreening(trx, r.clientId, app.id, { userId: r.userId, now });
     if (!row) throw badRequest('This application is not in "Did not meet requirements"');
-    await scope
-      .updateTable('knockout_notices')
-      .set({ cancelled_at: now })
-      .where('application_id', '=', app.id)
-      .where('sent_at', 'is', null)
-      .where('cancelled_at', 'is', null)
-      .execute();
-    await scope
-      .insertInto('application_history', {
-        application_id: app.id,
-        from_status: app.status,
-        to_status: app.status,
-        by_user_id: r.userId,
-        by_name: r.name,
-        note: BROUGHT_BACK_NOTE,
-        at: now,
-      })
-      .execute();
-    await scope.updateTable('applications').set({ updated_at: now }).where('id', '=', app.id).execute();
+    await cancelNotice(trx, r.clientId, app.id, now);
+    await insertTimelineNote(trx, r.clientId, {
+      applicationId: app.id,
+      status: app.status,
+      byUserId: r.userId,
+      byName: r.name,
+      note: BROUGHT_BACK_NOTE,
+      at: now,
+    });
+    await touchApplication(trx, r.clientId, app.id, now);
     return screeningView(row);
   });
 }

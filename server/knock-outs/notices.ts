@@ -5,12 +5,12 @@
 // Tests and the dev clock pass `now` to run as the worker would at that time.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { readerBrand } from '../accounts/brand.ts';
 import { tenantById } from '../tenancy/resolve-host.ts';
 import type { Tenant } from '../http/context.ts';
 import { knockOutNoticeMail } from './notice-mail.ts';
+import { claimNotice, dueNotices } from './notices-repo.ts';
 
 export const NOTICE_TASK = 'knock-outs.notices';
 
@@ -24,35 +24,7 @@ export async function runDueNotices(
   opts: { now?: Date; clientId?: string; onError?: (e: unknown) => void } = {},
 ): Promise<NoticeRun> {
   const now = opts.now ?? new Date();
-  let q = env.db
-    .selectFrom('knockout_notices as n')
-    .innerJoin('applications as a', (join) =>
-      join.onRef('a.id', '=', 'n.application_id').onRef('a.client_id', '=', 'n.client_id'),
-    )
-    .innerJoin('jobs as j', (join) => join.onRef('j.id', '=', 'a.job_id').onRef('j.client_id', '=', 'a.client_id'))
-    .leftJoin('companies as c', (join) =>
-      join.onRef('c.id', '=', 'j.company_id').onRef('c.client_id', '=', 'j.client_id'),
-    )
-    .leftJoin('users as u', (join) =>
-      join.onRef('u.id', '=', 'a.candidate_id').onRef('u.client_id', '=', 'a.client_id'),
-    )
-    .select([
-      'n.application_id',
-      'n.client_id',
-      'j.id as job_id',
-      'j.title',
-      'c.name as company_name',
-      'u.email',
-      'u.first_name',
-      'u.locale',
-      'a.guest_email',
-      'a.guest_name',
-    ])
-    .where('n.sent_at', 'is', null)
-    .where('n.cancelled_at', 'is', null)
-    .where('n.run_at', '<=', now);
-  if (opts.clientId) q = q.where('n.client_id', '=', opts.clientId);
-  const due = await q.orderBy('n.run_at').limit(BATCH).execute();
+  const due = await dueNotices(env.db, { now, clientId: opts.clientId, limit: BATCH });
   const tenants = new Map<string, Tenant | undefined>();
   const run: NoticeRun = { sent: 0, failed: 0 };
   for (const n of due) {
@@ -61,14 +33,7 @@ export async function runDueNotices(
       const tenant = tenants.get(n.client_id);
       const to = n.email ?? n.guest_email;
       const sent = await env.db.transaction().execute(async (trx) => {
-        const claimed = await scopedTo(trx, n.client_id)
-          .updateTable('knockout_notices')
-          .set({ sent_at: now })
-          .where('application_id', '=', n.application_id)
-          .where('sent_at', 'is', null)
-          .where('cancelled_at', 'is', null)
-          .returning('application_id')
-          .executeTakeFirst();
+        const claimed = await claimNotice(trx, n.client_id, n.application_id, now);
         // A board gone or an applicant without an address: the notice is spent, with nothing to send.
         if (!claimed || !tenant || !to) return false;
         // The applicant's language; a guest's (no account, so no locale) is the board's default.

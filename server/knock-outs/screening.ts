@@ -3,9 +3,10 @@
 // time commit together or not at all. A job without rules gets no row (no score, never set aside).
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
 import { screen } from '../../shared/knock-outs/rules.ts';
+import { insertNotice } from './notices-repo.ts';
 import { questionsIn, rulesOf } from './rules-repo.ts';
+import { insertScreening } from './screenings-repo.ts';
 import { noticeDelayDays } from './settings.ts';
 
 type S = components['schemas'];
@@ -20,25 +21,17 @@ export async function screenNewApplication(
   if (!rules.length) return;
   const { score, failed } = screen(questionsIn(input.questions), rules, input.answers as Record<string, unknown>);
   const setAside = failed.length > 0;
-  const scope = scopedTo(trx, input.clientId);
-  await scope
-    .insertInto('application_screenings', {
-      application_id: input.applicationId,
-      job_id: input.jobId,
-      score,
-      set_aside: setAside,
-      failed,
-      screened_at: input.now,
-    })
-    .execute();
+  await insertScreening(trx, input.clientId, {
+    application_id: input.applicationId,
+    job_id: input.jobId,
+    score,
+    set_aside: setAside,
+    failed,
+    screened_at: input.now,
+  });
   if (!setAside) return;
   const days = await noticeDelayDays(trx, input.clientId);
-  await scope
-    .insertInto('knockout_notices', {
-      application_id: input.applicationId,
-      run_at: new Date(input.now.getTime() + days * DAY_MS),
-    })
-    .execute();
+  await insertNotice(trx, input.clientId, input.applicationId, new Date(input.now.getTime() + days * DAY_MS));
 }
 
 export type ScreeningRow = { score: number | null; set_aside: boolean; failed: string[] };

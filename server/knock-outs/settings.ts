@@ -2,19 +2,15 @@
 // A board that never chose has the product's two days (no row).
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
 import { recordAudit } from '../accounts/users-repo.ts';
+import { storedNoticeDelay, upsertNoticeDelay } from './settings-repo.ts';
 
 type S = components['schemas'];
 
 export const DEFAULT_NOTICE_DELAY_DAYS = 2;
 
 export async function noticeDelayDays(db: Db, clientId: string): Promise<number> {
-  const row = await scopedTo(db, clientId)
-    .selectFrom('knockout_settings')
-    .select('notice_delay_days')
-    .executeTakeFirst();
-  return row?.notice_delay_days ?? DEFAULT_NOTICE_DELAY_DAYS;
+  return (await storedNoticeDelay(db, clientId)) ?? DEFAULT_NOTICE_DELAY_DAYS;
 }
 
 export async function knockOutSettings(db: Db, clientId: string): Promise<S['KnockOutSettings']> {
@@ -28,12 +24,7 @@ export async function saveKnockOutSettings(
   input: S['KnockOutSettings'],
 ): Promise<S['KnockOutSettings']> {
   await db.transaction().execute(async (trx) => {
-    await scopedTo(trx, clientId)
-      .insertInto('knockout_settings', { notice_delay_days: input.noticeDelayDays, updated_at: new Date() })
-      .onConflict((oc) =>
-        oc.column('client_id').doUpdateSet({ notice_delay_days: input.noticeDelayDays, updated_at: new Date() }),
-      )
-      .execute();
+    await upsertNoticeDelay(trx, clientId, input.noticeDelayDays);
     await recordAudit(trx, {
       clientId,
       actorId: adminId,

@@ -2,12 +2,11 @@
 // payments) puts something in a notification centre. Given the queue, each stored notification
 // is also queued for Web Push to the user's devices (server/push); a caller writing inside a
 // transaction passes no queue and calls pushStored after its commit.
-import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import { queuePush } from '../push/queue-push.ts';
+import { insertNotifications, replaceUnread, webDevicesOf } from './notifications-repo.ts';
 import { errorOf, log } from '../log/logger.ts';
 
 type S = components['schemas'];
@@ -28,20 +27,18 @@ const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…`
 
 export async function storeNotifications(sink: NotificationSink, items: NewNotification[]): Promise<void> {
   if (!items.length) return;
-  await sink.db
-    .insertInto('notifications')
-    .values(
-      items.map((n) => ({
-        client_id: n.clientId,
-        user_id: n.userId,
-        kind: n.kind,
-        title: clip(n.title, 200),
-        body: clip(n.body, 2000),
-        link: n.link,
-        data: JSON.stringify(n.refs ?? {}),
-      })),
-    )
-    .execute();
+  await insertNotifications(
+    sink.db,
+    items.map((n) => ({
+      client_id: n.clientId,
+      user_id: n.userId,
+      kind: n.kind,
+      title: clip(n.title, 200),
+      body: clip(n.body, 2000),
+      link: n.link,
+      data: JSON.stringify(n.refs ?? {}),
+    })),
+  );
   if (sink.jobs) await pushStored({ db: sink.db, jobs: sink.jobs }, items);
 }
 
@@ -57,16 +54,13 @@ export async function storeReplacingUnread(
 ): Promise<void> {
   const ref = item.refs?.[key];
   const updated = ref
-    ? await scopedTo(sink.db, item.clientId)
-        .updateTable('notifications')
-        .set({ title: clip(item.title, 200), body: clip(item.body, 2000), link: item.link, created_at: new Date() })
-        .where('user_id', '=', item.userId)
-        .where('kind', '=', item.kind)
-        .where('read_at', 'is', null)
-        .where(sql`data ->> ${key}`, '=', ref)
-        .executeTakeFirst()
-    : undefined;
-  if (Number(updated?.numUpdatedRows ?? 0) === 0) await storeNotifications({ db: sink.db }, [item]);
+    ? await replaceUnread(
+        { db: sink.db, clientId: item.clientId, userId: item.userId },
+        { kind: item.kind, key, ref },
+        { title: clip(item.title, 200), body: clip(item.body, 2000), link: item.link },
+      )
+    : 0;
+  if (updated === 0) await storeNotifications({ db: sink.db }, [item]);
   if (sink.jobs) await pushStored({ db: sink.db, jobs: sink.jobs }, [item]);
 }
 
@@ -77,12 +71,7 @@ export async function storeReplacingUnread(
  */
 export async function pushStored(sink: { db: Db; jobs: JobQueue }, items: NewNotification[]): Promise<void> {
   if (!items.length) return;
-  const devices = await sink.db
-    .selectFrom('push_subscriptions')
-    .select(['client_id', 'user_id', 'kinds'])
-    .where('platform', '=', 'web')
-    .where((eb) => eb.or(items.map((n) => eb.and([eb('client_id', '=', n.clientId), eb('user_id', '=', n.userId)]))))
-    .execute();
+  const devices = await webDevicesOf(sink.db, items);
   const wants = (n: NewNotification) =>
     devices.some((d) => d.client_id === n.clientId && d.user_id === n.userId && (!d.kinds || d.kinds.includes(n.kind)));
   for (const n of items.filter(wants))

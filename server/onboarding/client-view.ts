@@ -1,34 +1,15 @@
 // A client as the contract shows it: its hosts (primary first), plan and trial.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
+import { clientRecord, hostsByAge } from './client-repo.ts';
 
 export type ClientView = components['schemas']['Client'];
 
 const KIND_ORDER = { primary: 0, alias: 1, moved: 2 } as const;
 
 export async function loadClientView(db: Db, clientId: string): Promise<ClientView> {
-  const row = await db
-    .selectFrom('clients as c')
-    .leftJoin('client_signups as s', 's.client_id', 'c.id')
-    .select([
-      'c.id',
-      'c.name',
-      'c.status',
-      'c.subscription',
-      'c.tier',
-      'c.country',
-      'c.timezone',
-      'c.created_at',
-      's.trial_ends_at',
-    ])
-    .where('c.id', '=', clientId)
-    .executeTakeFirstOrThrow();
-  const hosts = await db
-    .selectFrom('client_hosts')
-    .select(['host', 'kind'])
-    .where('client_id', '=', clientId)
-    .orderBy('created_at')
-    .execute();
+  const row = await clientRecord(db, clientId);
+  const hosts = await hostsByAge(db, clientId);
   hosts.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
   const primary = hosts.find((h) => h.kind === 'primary') ?? hosts[0];
   return {

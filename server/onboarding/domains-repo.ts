@@ -1,6 +1,7 @@
 // SQL of custom domains: pending verifications with their TXT tokens, and attaching a proven
 // domain as the client's primary host (the old primary keeps answering, as a permanent redirect).
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable'>;
 
@@ -11,26 +12,25 @@ export async function hostOwner(db: Executor, host: string): Promise<string | un
   return row?.client_id;
 }
 
-export async function clientHosts(db: Executor, clientId: string): Promise<{ host: string; kind: string }[]> {
-  return db.selectFrom('client_hosts').select(['host', 'kind']).where('client_id', '=', clientId).execute();
+export async function clientHosts(db: Db, clientId: string): Promise<{ host: string; kind: string }[]> {
+  return scopedTo(db, clientId).selectFrom('client_hosts').select(['host', 'kind']).execute();
 }
 
 /** The client's pending verification of a domain, made with a new token the first time. */
 export async function pendingDomain(
-  db: Executor,
+  db: Db,
   clientId: string,
   domain: string,
   newToken: string,
 ): Promise<PendingDomain> {
-  await db
-    .insertInto('domain_verifications')
-    .values({ client_id: clientId, domain, txt_token: newToken, checked_at: null, verified_at: null })
+  const scope = scopedTo(db, clientId);
+  await scope
+    .insertInto('domain_verifications', { domain, txt_token: newToken, checked_at: null, verified_at: null })
     .onConflict((oc) => oc.columns(['client_id', 'domain']).doNothing())
     .execute();
-  const row = await db
+  const row = await scope
     .selectFrom('domain_verifications')
     .select(['id', 'domain', 'txt_token', 'verified_at'])
-    .where('client_id', '=', clientId)
     .where('domain', '=', domain)
     .executeTakeFirstOrThrow();
   return {
@@ -41,37 +41,29 @@ export async function pendingDomain(
   };
 }
 
-export async function markChecked(
-  db: Executor,
-  clientId: string,
-  id: string,
-  now: Date,
-  verified: boolean,
-): Promise<void> {
-  await db
+export async function markChecked(db: Db, clientId: string, id: string, now: Date, verified: boolean): Promise<void> {
+  await scopedTo(db, clientId)
     .updateTable('domain_verifications')
     .set(verified ? { checked_at: now, verified_at: now } : { checked_at: now })
     .where('id', '=', id)
-    .where('client_id', '=', clientId)
     .execute();
 }
 
 /** Makes a proven domain the client's primary host; the old primary becomes a moved host. */
 export async function attachAsPrimary(
-  db: Executor,
+  db: Db,
   clientId: string,
   domain: string,
   txtToken: string,
   now: Date,
 ): Promise<void> {
-  await db
+  const scope = scopedTo(db, clientId);
+  await scope
     .updateTable('client_hosts')
     .set({ kind: 'moved', retired_at: now })
-    .where('client_id', '=', clientId)
     .where('kind', '=', 'primary')
     .execute();
-  await db
-    .insertInto('client_hosts')
-    .values({ host: domain, client_id: clientId, kind: 'primary', txt_token: txtToken, verified_at: now })
+  await scope
+    .insertInto('client_hosts', { host: domain, kind: 'primary', txt_token: txtToken, verified_at: now })
     .execute();
 }

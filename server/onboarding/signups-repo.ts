@@ -149,58 +149,51 @@ export async function insertSignup(db: Executor, s: NewSignup): Promise<{ client
 }
 
 export async function activateSignup(
-  db: Executor,
+  db: Db,
   signup: Pick<Signup, 'clientId' | 'userId'>,
   now: Date,
   trialEndsAt: Date,
 ): Promise<void> {
+  const scope = scopedTo(db, signup.clientId);
   await db
     .updateTable('clients')
     .set({ status: 'active', updated_at: now })
     .where('id', '=', signup.clientId)
     .execute();
-  await db
+  await scope
     .updateTable('users')
     .set({ status: 'active', email_verified_at: now, updated_at: now })
     .where('id', '=', signup.userId)
-    .where('client_id', '=', signup.clientId)
     .execute();
-  await db
-    .updateTable('client_signups')
-    .set({ verified_at: now, trial_ends_at: trialEndsAt })
-    .where('client_id', '=', signup.clientId)
-    .execute();
+  await scope.updateTable('client_signups').set({ verified_at: now, trial_ends_at: trialEndsAt }).execute();
 }
 
 export async function changeSignupEmail(
-  db: Executor,
+  db: Db,
   signup: Pick<Signup, 'clientId' | 'userId'>,
   email: string,
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ email, updated_at: now })
-    .where('id', '=', signup.userId)
-    .where('client_id', '=', signup.clientId)
-    .execute();
-  await db.updateTable('client_signups').set({ email }).where('client_id', '=', signup.clientId).execute();
-  // Codes sent to the old address must stop working once the signup no longer uses it.
+  const scope = scopedTo(db, signup.clientId);
+  await scope.updateTable('users').set({ email, updated_at: now }).where('id', '=', signup.userId).execute();
+  await scope.updateTable('client_signups').set({ email }).execute();
+  // Codes sent to the old address must stop working once the signup no longer uses it. otps is
+  // not a tenant table (the platform's codes have no client_id): the scope's condition by hand.
   await db
     .updateTable('otps')
     .set({ consumed_at: now })
-    .where('client_id', '=', signup.clientId)
+    .where(scope.owns('otps'))
     .where('purpose', '=', 'client_verify')
     .where('consumed_at', 'is', null)
     .execute();
 }
 
 /** The signup codes sent for a client within the window, newest first. */
-export async function recentSignupCodes(db: Executor, clientId: string, since: Date): Promise<Date[]> {
+export async function recentSignupCodes(db: Db, clientId: string, since: Date): Promise<Date[]> {
   const rows = await db
     .selectFrom('otps')
     .select('created_at')
-    .where('client_id', '=', clientId)
+    .where(scopedTo(db, clientId).owns('otps'))
     .where('purpose', '=', 'client_verify')
     .where('created_at', '>', since)
     .orderBy('created_at', 'desc')
@@ -208,11 +201,10 @@ export async function recentSignupCodes(db: Executor, clientId: string, since: D
   return rows.map((r) => new Date(r.created_at));
 }
 
-export async function primaryHostOf(db: Executor, clientId: string): Promise<string | undefined> {
-  const row = await db
+export async function primaryHostOf(db: Db, clientId: string): Promise<string | undefined> {
+  const row = await scopedTo(db, clientId)
     .selectFrom('client_hosts')
     .select('host')
-    .where('client_id', '=', clientId)
     .where('kind', '=', 'primary')
     .executeTakeFirst();
   return row?.host;

@@ -19,18 +19,16 @@ export type StoredPage = {
 
 /** The published version of a board's page, with its visible blocks in order. */
 export async function findPublishedPage(db: Db, clientId: string, slug: string): Promise<StoredPage | undefined> {
-  const page = await db
+  const scope = scopedTo(db, clientId);
+  const page = await scope
     .selectFrom('pages as p')
-    .innerJoin('page_versions as v', (j) =>
-      j.onRef('v.id', '=', 'p.published_version_id').onRef('v.client_id', '=', 'p.client_id'),
-    )
+    .innerJoin('page_versions as v', (j) => j.onRef('v.id', '=', 'p.published_version_id').on(scope.owns('v')))
     .select(['p.id', 'p.slug', 'v.id as versionId', 'v.title', 'v.description', 'v.published_at', 'v.created_at'])
-    .where('p.client_id', '=', clientId)
     .where('p.slug', '=', slug)
     .where('p.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!page) return undefined;
-  const blocks = await scopedTo(db, clientId)
+  const blocks = await scope
     .selectFrom('page_blocks')
     .select(['id', 'type', 'settings', 'sort_order'])
     .where('version_id', '=', page.versionId)
@@ -52,13 +50,11 @@ export async function listPublishedPages(
   db: Db,
   clientId: string,
 ): Promise<Array<{ slug: string; title: string; publishedAt: Date }>> {
-  const rows = await db
+  const scope = scopedTo(db, clientId);
+  const rows = await scope
     .selectFrom('pages as p')
-    .innerJoin('page_versions as v', (j) =>
-      j.onRef('v.id', '=', 'p.published_version_id').onRef('v.client_id', '=', 'p.client_id'),
-    )
+    .innerJoin('page_versions as v', (j) => j.onRef('v.id', '=', 'p.published_version_id').on(scope.owns('v')))
     .select(['p.slug', 'v.title', 'v.published_at', 'v.created_at'])
-    .where('p.client_id', '=', clientId)
     .where('p.deleted_at', 'is', null)
     .orderBy('p.slug')
     .execute();
@@ -67,11 +63,10 @@ export async function listPublishedPages(
 
 /** The board's category with the most live jobs (the default home page's spotlight), if any. */
 export async function busiestCategory(db: Db, clientId: string): Promise<{ id: string; name: string } | undefined> {
-  return scopedTo(db, clientId)
+  const scope = scopedTo(db, clientId);
+  return scope
     .selectFrom('jobs')
-    .innerJoin('categories as c', (j) =>
-      j.onRef('c.id', '=', 'jobs.category_id').onRef('c.client_id', '=', 'jobs.client_id'),
-    )
+    .innerJoin('categories as c', (j) => j.onRef('c.id', '=', 'jobs.category_id').on(scope.owns('c')))
     .select(['c.id', 'c.name'])
     .where(isLiveJob('jobs'))
     .groupBy(['c.id', 'c.name'])

@@ -7,9 +7,9 @@ import { isPageSlug } from '../../shared/pages/paths.ts';
 import { sanitizePageHtml } from '../../shared/pages/sanitize-page-html.ts';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/in-transaction.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
 import { badRequest } from '../http/errors.ts';
 import { isBlockType, settingsProblems } from './block-settings.ts';
+import { insertBlocks, insertVersion, lastVersionNumber, lockPage, pointPageAt } from './page-versions-repo.ts';
 
 export const MAX_BLOCKS = 50;
 
@@ -72,64 +72,20 @@ export async function savePage(
   const blocks = cleanBlocks(input.blocks);
 
   return inTransaction(db, async (trx) => {
-    const scope = scopedTo(trx, clientId);
-    await scope
-      .insertInto('pages', {
-        slug: input.slug,
-        published_version_id: null,
-        draft_version_id: null,
-        deleted_at: null,
-      })
-      .onConflict((oc) => oc.columns(['client_id', 'slug']).where('deleted_at', 'is', null).doNothing())
-      .execute();
     // The page's row is the lock that numbers its versions one after another.
-    const page = await scope
-      .selectFrom('pages')
-      .select('id')
-      .where('slug', '=', input.slug)
-      .where('deleted_at', 'is', null)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    const last = await scope
-      .selectFrom('page_versions')
-      .select((eb) => eb.fn.max('number').as('n'))
-      .where('page_id', '=', page.id)
-      .executeTakeFirst();
-    const number = Number(last?.n ?? 0) + 1;
+    const page = await lockPage(trx, clientId, input.slug);
+    const number = (await lastVersionNumber(trx, clientId, page.id)) + 1;
     const now = new Date();
-    const version = await scope
-      .insertInto('page_versions', {
-        page_id: page.id,
-        number,
-        title,
-        description,
-        created_by: options.actorId ?? null,
-        published_at: publish ? now : null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (blocks.length)
-      await scope
-        .insertInto(
-          'page_blocks',
-          blocks.map((b, i) => ({
-            version_id: version.id,
-            type: b.type,
-            settings: JSON.stringify(b.settings),
-            sort_order: i,
-            is_visible: b.isVisible,
-          })),
-        )
-        .execute();
-    await scope
-      .updateTable('pages')
-      .set(
-        publish
-          ? { published_version_id: version.id, draft_version_id: null, updated_at: now }
-          : { draft_version_id: version.id, updated_at: now },
-      )
-      .where('id', '=', page.id)
-      .execute();
-    return { pageId: page.id, versionId: version.id, number, published: publish };
+    const versionId = await insertVersion(trx, clientId, {
+      pageId: page.id,
+      number,
+      title,
+      description,
+      createdBy: options.actorId ?? null,
+      publishedAt: publish ? now : null,
+    });
+    if (blocks.length) await insertBlocks(trx, clientId, versionId, blocks);
+    await pointPageAt(trx, clientId, page.id, versionId, publish, now);
+    return { pageId: page.id, versionId, number, published: publish };
   });
 }

@@ -9,6 +9,7 @@ import { renewDue, RENEWAL_TASK } from './subscriptions.ts';
 import { tenantById } from '../tenancy/resolve-host.ts';
 import { signSandbox, sandboxEvent, SANDBOX_SIGNATURE_HEADER } from './gateways/sandbox.ts';
 import { sandboxSigningKey } from './gateways/select.ts';
+import { checkoutOutcome } from './sandbox-checkouts-repo.ts';
 import { SANDBOX_WEBHOOK_TASK } from './sandbox-pages.ts';
 import { PAYMENT_EVENTS_TASK, processPendingEvents, receiveWebhook } from './webhooks.ts';
 
@@ -21,13 +22,7 @@ export async function deliverSandboxWebhook(
   checkoutId: string,
 ) {
   const tenant = await tenantById(deps.db, clientId);
-  const row = await deps.db
-    .selectFrom('sandbox_checkouts')
-    .innerJoin('orders', 'orders.id', 'sandbox_checkouts.order_id')
-    .select(['sandbox_checkouts.state', 'sandbox_checkouts.order_id', 'orders.gateway'])
-    .where('sandbox_checkouts.client_id', '=', clientId)
-    .where('sandbox_checkouts.id', '=', checkoutId)
-    .executeTakeFirst();
+  const row = await checkoutOutcome(deps.db, clientId, checkoutId);
   if (!tenant || !row || (row.state !== 'succeeded' && row.state !== 'failed')) return;
   const body = sandboxEvent(checkoutId, row.order_id, row.state);
   const t = Math.floor(Date.now() / 1000);

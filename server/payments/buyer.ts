@@ -7,7 +7,7 @@ import { holderOf } from './entitlements.ts';
 import type { Holder } from './licences-repo.ts';
 import type { Buyer } from './orders.ts';
 import { holderName } from './plans.ts';
-import type { OrderRow } from './settle.ts';
+import type { OrderRow } from './orders-repo.ts';
 
 export function holderOfCaller(ctx: RequestContext): Holder {
   const holder = holderOf(userOf(ctx));

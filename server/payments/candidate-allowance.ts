@@ -3,21 +3,21 @@
 // allowance. Without a plan the feature flags already decide (the builder and the parser are sold
 // flags), and applying stays open to every candidate, as it was before plans; guests are never
 // counted. The allowance is the plan's plus active top-ups' (entitlements.ts), used from the plan
-// licence's start (candidate-usage.ts counts, as the plan page does). Spending counts and writes
+// licence's start (candidate-usage-repo.ts counts, as the plan page does). Spending counts and writes
 // in one transaction under a per-candidate advisory lock, so two requests cannot both take the
 // last place.
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import {
   applicationsSince,
+  lockCandidateAllowance,
   recordResumeUse,
   RESUME_BUILT,
   RESUME_PARSED,
   resumeBuildsSince,
   resumeParsesSince,
-} from './candidate-usage.ts';
+} from './candidate-usage-repo.ts';
 import { entitlementsOf, sellsCandidateLicences } from './entitlements.ts';
 
 export type CandidateAllowanceKey = 'applications' | 'resumeBuilds' | 'resumeParses';
@@ -98,7 +98,7 @@ export async function assertCandidateAllowance(db: Db, a: CandidateAllowance): P
  */
 export async function spendCandidateAllowance(trx: Db, a: CandidateAllowance): Promise<void> {
   if (a.limit !== null) {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`candidate-${a.key}:${a.candidateId}`}, 0))`.execute(trx);
+    await lockCandidateAllowance(trx, a.key, a.candidateId);
     await assertCandidateAllowance(trx, a);
   }
   if (a.key === 'resumeBuilds') await recordResumeUse(trx, RESUME_BUILT, a.clientId, a.candidateId);

@@ -7,6 +7,7 @@
 import { constants } from '@generated/manifest';
 import type { Db } from '../db/database.ts';
 import type { Limits } from '../db/tables-payments.ts';
+import { seedPlans, seedTopUps } from './catalogue-repo.ts';
 import { CANDIDATE_SOLD_FLAGS, EMPLOYER_SOLD_FLAGS } from './sold-flags.ts';
 
 export const TRIAL_DAYS = 30;
@@ -206,30 +207,26 @@ const ensured = new Set<string>();
 /** Writes the default catalogue for a board once; later calls in this process cost nothing. */
 export async function ensureCatalogue(db: Db, clientId: string): Promise<void> {
   if (ensured.has(clientId)) return;
-  const seeded = await db
-    .insertInto('plans')
-    .values(
-      DEFAULT_PLANS.map((p, i) => ({
-        client_id: clientId,
-        audience: p.audience,
-        name: p.name,
-        description: p.description,
-        subscription: p.subscription,
-        billing_period: p.billingPeriod,
-        price_minor: Math.round(p.price * 100),
-        original_price_minor: p.originalPrice === null ? null : Math.round(p.originalPrice * 100),
-        currency: CATALOGUE_CURRENCY,
-        tier: p.tier,
-        limits: JSON.stringify(p.limits),
-        features: ['default', ...p.features],
-        is_popular: p.isPopular ?? false,
-        trial_days: p.trialDays ?? 0,
-        sort: i,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['client_id', 'audience', 'subscription']).doNothing())
-    .returning('id')
-    .execute();
+  const seeded = await seedPlans(
+    db,
+    clientId,
+    DEFAULT_PLANS.map((p, i) => ({
+      audience: p.audience,
+      name: p.name,
+      description: p.description,
+      subscription: p.subscription,
+      billing_period: p.billingPeriod,
+      price_minor: Math.round(p.price * 100),
+      original_price_minor: p.originalPrice === null ? null : Math.round(p.originalPrice * 100),
+      currency: CATALOGUE_CURRENCY,
+      tier: p.tier,
+      limits: JSON.stringify(p.limits),
+      features: ['default', ...p.features],
+      is_popular: p.isPopular ?? false,
+      trial_days: p.trialDays ?? 0,
+      sort: i,
+    })),
+  );
   // The packs go in only with the plans: once a board has its catalogue, its admin may rename a
   // pack (packs are unique by name), and a process that had not yet served the board must not
   // write the old name back beside it. Plans are never deleted, so a board that has them had all.
@@ -237,21 +234,18 @@ export async function ensureCatalogue(db: Db, clientId: string): Promise<void> {
     ensured.add(clientId);
     return;
   }
-  await db
-    .insertInto('topups')
-    .values(
-      DEFAULT_TOPUPS.map((t, i) => ({
-        client_id: clientId,
-        name: t.name,
-        description: t.description,
-        price_minor: Math.round(t.price * 100),
-        currency: CATALOGUE_CURRENCY,
-        credits: JSON.stringify(t.credits),
-        validity_days: t.days,
-        sort: i,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['client_id', 'name']).doNothing())
-    .execute();
+  await seedTopUps(
+    db,
+    clientId,
+    DEFAULT_TOPUPS.map((t, i) => ({
+      name: t.name,
+      description: t.description,
+      price_minor: Math.round(t.price * 100),
+      currency: CATALOGUE_CURRENCY,
+      credits: JSON.stringify(t.credits),
+      validity_days: t.days,
+      sort: i,
+    })),
+  );
   ensured.add(clientId);
 }

@@ -3,23 +3,15 @@
 // price is quoted and again when the order is created; a redemption counts when the order is paid.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import type { Selectable } from 'kysely';
-import type { Audience, PaymentTables } from '../db/tables-payments.ts';
+import type { Audience } from '../db/tables-payments.ts';
+import { couponByCode, type CouponRow } from './coupons-repo.ts';
 import { fieldError } from './field-error.ts';
 import { convertMinor, toMajor } from './money.ts';
 
 type S = components['schemas'];
 
-export type CouponRow = Selectable<PaymentTables['coupons']>;
-
 export async function findCoupon(db: Db, clientId: string, code: string): Promise<CouponRow | null> {
-  const row = await db
-    .selectFrom('coupons')
-    .selectAll()
-    .where('client_id', '=', clientId)
-    .where('code', '=', code.trim().toUpperCase())
-    .executeTakeFirst();
-  return (row as CouponRow | undefined) ?? null;
+  return (await couponByCode(db, clientId, code.trim().toUpperCase())) ?? null;
 }
 
 /** Refuses a coupon that cannot apply to this purchase, naming the field and the reason. */

@@ -14,14 +14,10 @@ import { currencySupport } from './gateway-support.ts';
 import type { GatewayName } from './gateways/gateway.ts';
 import { gatewayClient } from './gateways/select.ts';
 import { invoiceOf } from './invoices.ts';
-import {
-  listMethods,
-  savedCardQuery,
-  setDefaultMethod,
-  deleteMethod,
-  methodView,
-  type MethodRow,
-} from './payment-methods.ts';
+import { listMethods, setDefaultMethod, deleteMethod, methodView } from './payment-methods.ts';
+import { holderCard } from './payment-methods-repo.ts';
+import { setOrder } from './orders-repo.ts';
+import { insertPaymentError } from './payment-events-repo.ts';
 import { orderStatusView, refreshed } from './order-status.ts';
 import { checkoutFor, createOrder, findOrder, orderView, type Buyer } from './orders.ts';
 import * as plans from './plans.ts';
@@ -65,8 +61,7 @@ async function billingInfo(ctx: RequestContext): Promise<S['BillingInfo']> {
   const buyer = await buyerOf(ctx, tenant);
   const ent = await callerEntitlements(ctx);
   const plan = ent?.plan ?? null;
-  const card = (await savedCardQuery(ctx.db, tenant.id, buyer.holder).selectAll().executeTakeFirst()) as
-    MethodRow | undefined;
+  const card = await holderCard(ctx.db, tenant.id, buyer.holder);
   return {
     billingName: buyer.holder.type === 'employer' ? buyer.holderName : buyer.name,
     email: buyer.email,
@@ -91,7 +86,7 @@ async function purchase(ctx: RequestContext, body: S['BuyPlanInput']): Promise<S
     gateway: card.gateway as GatewayName,
     ...(body.couponCode ? { couponCode: body.couponCode } : {}),
   });
-  await ctx.db.updateTable('orders').set({ recurring: true }).where('id', '=', created.id).execute();
+  await setOrder(ctx.db, created.id, { recurring: true });
   const order = await chargeSavedCard(ctx.db, { ...created, recurring: true }, card);
   const status = await orderStatusView(ctx, tenant, order);
   return {
@@ -115,7 +110,7 @@ async function subscriptionCheckout(req: FastifyRequest, ctx: RequestContext, bo
     gateway,
     ...(body.couponCode ? { couponCode: body.couponCode } : {}),
   });
-  await ctx.db.updateTable('orders').set({ recurring: true }).where('id', '=', order.id).execute();
+  await setOrder(ctx.db, order.id, { recurring: true });
   const started = await startCheckout(req, ctx, order.id);
   const result: S['SubscriptionCheckout'] = {
     orderId: order.id,
@@ -136,19 +131,15 @@ async function reportError(ctx: RequestContext, body: S['PaymentEventErrorInput'
   const tenant = tenantOf(ctx);
   const user = userOf(ctx);
   if (body.orderId) await findOrder(ctx.db, tenant.id, holderOfCaller(ctx), body.orderId);
-  await ctx.db
-    .insertInto('payment_errors')
-    .values({
-      client_id: tenant.id,
-      user_id: user.id,
-      order_id: body.orderId ?? null,
-      gateway: body.gateway,
-      event: body.event,
-      code: body.code ?? null,
-      message: body.message,
-      context: JSON.stringify(body.context ?? {}),
-    })
-    .execute();
+  await insertPaymentError(ctx.db, tenant.id, {
+    user_id: user.id,
+    order_id: body.orderId ?? null,
+    gateway: body.gateway,
+    event: body.event,
+    code: body.code ?? null,
+    message: body.message,
+    context: JSON.stringify(body.context ?? {}),
+  });
   return ok(null, 'Event recorded');
 }
 

@@ -16,7 +16,8 @@ import { pdfCreatorOf, poweredByOf } from '../white-label/powered-by.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { toMajor } from './money.ts';
 import { taxRate } from './quote.ts';
-import type { OrderRow } from './settle.ts';
+import { invoiceFileOf, keepInvoiceFile, type OrderRow } from './orders-repo.ts';
+import { invoiceBuyer } from './holders-repo.ts';
 
 type S = components['schemas'];
 const DAY = 86_400_000;
@@ -26,13 +27,7 @@ const text = (o: Record<string, unknown>, k: string) => (typeof o[k] === 'string
 export async function invoiceData(db: Db, tenant: Tenant, o: OrderRow): Promise<Omit<S['Invoice'], 'pdfUri'>> {
   if (o.status !== 1 || !o.invoice_no || !o.paid_at)
     throw badRequest('orderId: this order is not paid, so it has no invoice yet');
-  const buyer = await db
-    .selectFrom('users')
-    .leftJoin('companies', 'companies.id', 'users.company_id')
-    .select(['users.email', 'users.first_name', 'users.last_name', 'companies.name as company'])
-    .where('users.client_id', '=', tenant.id)
-    .where('users.id', '=', o.user_id)
-    .executeTakeFirst();
+  const buyer = await invoiceBuyer(db, tenant.id, o.user_id);
   const m = (minor: number) => toMajor(minor, o.currency);
   const s = o.snapshot;
   const start = o.paid_at;
@@ -115,17 +110,7 @@ export async function invoiceOf(db: Db, config: Config, tenant: Tenant, o: Order
       purpose: 'invoice',
     });
     // Two first requests at once may both render; the first one stored is the one kept.
-    const kept = await db
-      .updateTable('orders')
-      .set({ invoice_file: key })
-      .where('id', '=', o.id)
-      .where('invoice_file', 'is', null)
-      .returning('invoice_file')
-      .executeTakeFirst();
-    file =
-      kept?.invoice_file ??
-      (await db.selectFrom('orders').select('invoice_file').where('id', '=', o.id).executeTakeFirstOrThrow())
-        .invoice_file;
+    file = (await keepInvoiceFile(db, o.id, key)) ?? (await invoiceFileOf(db, o.id));
   }
   return { ...data, pdfUri: `/files/${file ?? ''}` };
 }

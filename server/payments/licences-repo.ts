@@ -3,8 +3,9 @@
 // company's creation, so every company has a licence row to show without a sign-up hook.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Selectable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Audience, LicenceStatus, PaymentTables, PlanSnapshot } from '../db/tables-payments.ts';
+import { scopedTo, type TenantRow } from '../db/tenant-scope.ts';
 import { ensureCatalogue } from './catalogue.ts';
 
 export type Holder = { type: 'employer'; companyId: string } | { type: 'candidate'; userId: string };
@@ -15,7 +16,7 @@ export type LicenceRow = Selectable<PaymentTables['licences']>;
 export const GRANTING: readonly LicenceStatus[] = ['trial', 'active', 'past_due', 'cancelled'];
 
 function holderQuery(db: Db, clientId: string, holder: Holder) {
-  const q = db.selectFrom('licences').selectAll().where('client_id', '=', clientId);
+  const q = scopedTo(db, clientId).selectFrom('licences').selectAll();
   return holder.type === 'employer'
     ? q.where('company_id', '=', holder.companyId).where('holder_type', '=', 'employer')
     : q.where('user_id', '=', holder.userId).where('holder_type', '=', 'candidate');
@@ -53,12 +54,7 @@ export async function latestPlanLicence(db: Db, clientId: string, holder: Holder
 }
 
 export async function snapshotOfPlan(db: Db, clientId: string, planId: string): Promise<PlanSnapshot | null> {
-  const p = await db
-    .selectFrom('plans')
-    .selectAll()
-    .where('client_id', '=', clientId)
-    .where('id', '=', planId)
-    .executeTakeFirst();
+  const p = await scopedTo(db, clientId).selectFrom('plans').selectAll().where('id', '=', planId).executeTakeFirst();
   if (!p) return null;
   return {
     id: p.id,
@@ -78,10 +74,9 @@ export async function snapshotOfPlan(db: Db, clientId: string, planId: string): 
 /** The id of a board's plan by its audience and subscription value (the catalogue written first). */
 export async function planIdOf(db: Db, clientId: string, audience: Audience, subscription: string): Promise<string> {
   await ensureCatalogue(db, clientId);
-  const p = await db
+  const p = await scopedTo(db, clientId)
     .selectFrom('plans')
     .select('id')
-    .where('client_id', '=', clientId)
     .where('audience', '=', audience)
     .where('subscription', '=', subscription)
     .executeTakeFirst();
@@ -103,10 +98,9 @@ export async function companyPlanLicence(db: Db, clientId: string, companyId: st
   if (found) return found;
   if (await latestPlanLicence(db, clientId, holder)) return null;
   const trial = await snapshotOfSubscription(db, clientId, 'employer', 'TRIAL');
-  const company = await db
+  const company = await scopedTo(db, clientId)
     .selectFrom('companies')
     .select('created_at')
-    .where('client_id', '=', clientId)
     .where('id', '=', companyId)
     .executeTakeFirst();
   if (!trial || !company) return null;
@@ -175,10 +169,9 @@ export async function grantPlan(
 
 /** Ends the holder's plan licences in force: a new plan replaces them from `now`. */
 export async function supersedePlans(db: Db, clientId: string, holder: Holder, now: Date): Promise<void> {
-  let q = db
+  let q = scopedTo(db, clientId)
     .updateTable('licences')
     .set({ status: 'expired', expires_at: now, auto_renew: false, updated_at: now })
-    .where('client_id', '=', clientId)
     .where('kind', '=', 'plan')
     .where('status', 'in', GRANTING)
     .where('expires_at', '>', now);
@@ -187,4 +180,118 @@ export async function supersedePlans(db: Db, clientId: string, holder: Holder, n
       ? q.where('company_id', '=', holder.companyId).where('holder_type', '=', 'employer')
       : q.where('user_id', '=', holder.userId).where('holder_type', '=', 'candidate');
   await q.execute();
+}
+
+export type LicenceListing = {
+  kind?: 'plan' | 'topup' | undefined;
+  status?: LicenceStatus | undefined;
+  limit: number;
+  offset: number;
+};
+
+/** One page of a holder's licences, newest first, and how many there are; `expired` includes the lapsed. */
+export async function licencesPage(
+  db: Db,
+  clientId: string,
+  holder: Holder,
+  f: LicenceListing,
+): Promise<{ rows: LicenceRow[]; total: number }> {
+  let q = scopedTo(db, clientId).selectFrom('licences');
+  q =
+    holder.type === 'employer'
+      ? q.where('holder_type', '=', 'employer').where('company_id', '=', holder.companyId)
+      : q.where('holder_type', '=', 'candidate').where('user_id', '=', holder.userId);
+  if (f.kind) q = q.where('kind', '=', f.kind);
+  if (f.status === 'expired')
+    q = q.where((w) => w.or([w('status', '=', 'expired'), w('expires_at', '<=', new Date())]));
+  else if (f.status) q = q.where('status', '=', f.status).where('expires_at', '>', new Date());
+  const [rows, total] = await Promise.all([
+    q.selectAll().orderBy('created_at', 'desc').limit(f.limit).offset(f.offset).execute(),
+    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as LicenceRow[], total: Number(total.n) };
+}
+
+/** The holder's newest plan licence granting at `now` (an upgrade's or a renewal's starting point). */
+export async function planInForce(db: Db, clientId: string, holder: Holder, now: Date) {
+  let q = scopedTo(db, clientId)
+    .selectFrom('licences')
+    .select(['id', 'expires_at', 'plan_id'])
+    .where('kind', '=', 'plan')
+    .where('status', 'in', GRANTING)
+    .where('expires_at', '>', now);
+  q =
+    holder.type === 'employer' ? q.where('company_id', '=', holder.companyId) : q.where('user_id', '=', holder.userId);
+  return q.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function insertLicence(db: Db, clientId: string, row: TenantRow<'licences'>): Promise<string> {
+  const inserted = await scopedTo(db, clientId).insertInto('licences', row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function licenceById(db: Db, id: string): Promise<LicenceRow | undefined> {
+  return (await db.selectFrom('licences').selectAll().where('id', '=', id).executeTakeFirst()) as
+    LicenceRow | undefined;
+}
+
+/** Whether a plan of the holder renews by itself later than `now`. */
+export async function hasRenewingPlan(db: Db, clientId: string, holder: Holder, now: Date): Promise<boolean> {
+  let renewing = scopedTo(db, clientId)
+    .selectFrom('licences')
+    .select('id')
+    .where('kind', '=', 'plan')
+    .where('auto_renew', '=', true)
+    .where('expires_at', '>', now);
+  renewing =
+    holder.type === 'employer'
+      ? renewing.where('company_id', '=', holder.companyId)
+      : renewing.where('user_id', '=', holder.userId);
+  return (await renewing.executeTakeFirst()) !== undefined;
+}
+
+/** Changes a licence found before (by its id). */
+export async function setLicence(db: Db, id: string, patch: Updateable<PaymentTables['licences']>): Promise<void> {
+  await db.updateTable('licences').set(patch).where('id', '=', id).execute();
+}
+
+/** Ends or stops a licence's renewal and returns what the holder keeps. */
+export async function cancelLicence(db: Db, id: string, patch: Updateable<PaymentTables['licences']>) {
+  return db
+    .updateTable('licences')
+    .set(patch)
+    .where('id', '=', id)
+    .returning(['id', 'status', 'expires_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Plan licences of every board whose renewal is due: in their last day, or a failed attempt's retry. */
+export async function renewalsDue(db: Db, now: Date, dayMs: number): Promise<LicenceRow[]> {
+  return (await db
+    .selectFrom('licences')
+    .selectAll()
+    .where('kind', '=', 'plan')
+    .where('auto_renew', '=', true)
+    .where('status', 'in', GRANTING)
+    .where((w) =>
+      w.or([
+        w.and([w('next_renewal_attempt_at', 'is', null), w('expires_at', '<=', new Date(now.getTime() + dayMs))]),
+        w('next_renewal_attempt_at', '<=', now),
+      ]),
+    )
+    .limit(100)
+    .execute()) as LicenceRow[];
+}
+
+/** Takes a due renewal for this run until `until`; false when another run took it first. */
+export async function claimRenewal(db: Db, id: string, now: Date, until: Date): Promise<boolean> {
+  const claimed = await db
+    .updateTable('licences')
+    .set({ next_renewal_attempt_at: until })
+    .where('id', '=', id)
+    .where('auto_renew', '=', true)
+    .where((w) => w.or([w('next_renewal_attempt_at', 'is', null), w('next_renewal_attempt_at', '<=', now)]))
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
 }

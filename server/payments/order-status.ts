@@ -6,9 +6,10 @@ import { callerMay } from './entitlements.ts';
 import { gatewayClient } from './gateways/select.ts';
 import type { GatewayName } from './gateways/gateway.ts';
 import { refreshFromGateway } from './orders.ts';
-import type { LicenceRow } from './licences-repo.ts';
+import { licenceById } from './licences-repo.ts';
 import { licenceViews } from './plans.ts';
-import { holderOfOrder, type OrderRow } from './settle.ts';
+import type { OrderRow } from './orders-repo.ts';
+import { holderOfOrder } from './settle.ts';
 import { summaryOf } from './views.ts';
 import { toMajor } from './money.ts';
 import { errorOf, log } from '../log/logger.ts';
@@ -38,8 +39,8 @@ export async function orderStatusView(
 ): Promise<S['OrderPaymentStatus']> {
   let licence: S['Licence'] | null = null;
   if (o.status === 1 && o.licence_id) {
-    const row = await ctx.db.selectFrom('licences').selectAll().where('id', '=', o.licence_id).executeTakeFirst();
-    if (row) licence = (await licenceViews(ctx.db, tenant.id, holderOfOrder(o), row.starts_at)).view(row as LicenceRow);
+    const row = await licenceById(ctx.db, o.licence_id);
+    if (row) licence = (await licenceViews(ctx.db, tenant.id, holderOfOrder(o), row.starts_at)).view(row);
   }
   return {
     orderId: o.id,

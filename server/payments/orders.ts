@@ -12,7 +12,8 @@ import type { Holder } from './licences-repo.ts';
 import { toMajor } from './money.ts';
 import { nextOrderNo } from './order-numbers.ts';
 import { quote, type QuoteInput } from './quote.ts';
-import { settle, type OrderRow } from './settle.ts';
+import { holderOrder, insertOrder, updateOrder, type OrderRow } from './orders-repo.ts';
+import { settle } from './settle.ts';
 import { summaryOf } from './views.ts';
 
 type S = components['schemas'];
@@ -34,14 +35,9 @@ export const UNPAID = {
 } as const;
 
 export async function findOrder(db: Db, clientId: string, buyer: Holder, orderId: string): Promise<OrderRow> {
-  let q = db.selectFrom('orders').selectAll().where('client_id', '=', clientId).where('id', '=', orderId);
-  q =
-    buyer.type === 'employer'
-      ? q.where('holder_type', '=', 'employer').where('company_id', '=', buyer.companyId)
-      : q.where('holder_type', '=', 'candidate').where('user_id', '=', buyer.userId);
-  const row = await q.executeTakeFirst();
+  const row = await holderOrder(db, clientId, buyer, orderId);
   if (!row) throw notFound('This order does not exist');
-  return row as OrderRow;
+  return row;
 }
 
 export function orderView(o: OrderRow, holderName: string): S['Order'] {
@@ -88,33 +84,27 @@ export async function createOrder(
   const q = await quote(db, tenant, buyer.holder, input);
   return db.transaction().execute(async (trx) => {
     const orderNo = await nextOrderNo(trx, tenant.id);
-    const row = await trx
-      .insertInto('orders')
-      .values({
-        client_id: tenant.id,
-        order_no: orderNo,
-        holder_type: buyer.holder.type,
-        company_id: buyer.holder.type === 'employer' ? buyer.holder.companyId : null,
-        user_id: buyer.userId,
-        kind: q.kind,
-        action: q.action,
-        plan_id: q.planId,
-        topup_id: q.topUpId,
-        snapshot: JSON.stringify(q.snapshot),
-        currency: q.currency,
-        subtotal_minor: q.subtotalMinor,
-        discount_minor: q.couponMinor + q.prorationMinor,
-        tax_minor: q.taxMinor,
-        total_minor: q.totalMinor,
-        coupon_id: q.coupon?.id ?? null,
-        coupon_code: q.coupon?.code ?? null,
-        gateway: input.gateway,
-        provider: 'pending',
-        ...UNPAID,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return row as OrderRow;
+    return insertOrder(trx, tenant.id, {
+      order_no: orderNo,
+      holder_type: buyer.holder.type,
+      company_id: buyer.holder.type === 'employer' ? buyer.holder.companyId : null,
+      user_id: buyer.userId,
+      kind: q.kind,
+      action: q.action,
+      plan_id: q.planId,
+      topup_id: q.topUpId,
+      snapshot: JSON.stringify(q.snapshot),
+      currency: q.currency,
+      subtotal_minor: q.subtotalMinor,
+      discount_minor: q.couponMinor + q.prorationMinor,
+      tax_minor: q.taxMinor,
+      total_minor: q.totalMinor,
+      coupon_id: q.coupon?.id ?? null,
+      coupon_code: q.coupon?.code ?? null,
+      gateway: input.gateway,
+      provider: 'pending',
+      ...UNPAID,
+    });
   });
 }
 
@@ -164,21 +154,16 @@ export async function checkoutFor(
     cancelUrl,
     expiresAt,
   });
-  const updated = await db
-    .updateTable('orders')
-    .set({
-      provider: client.provider,
-      gateway_order_id: session.gatewayOrderId,
-      checkout_url: session.checkoutUrl,
-      checkout_expires_at: expiresAt,
-      // Paying again after a failure starts a new attempt.
-      ...(order.status === 3 ? { status: 2 as const, failure_reason: null } : {}),
-      updated_at: now,
-    })
-    .where('id', '=', order.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { url: session.checkoutUrl, expiresAt, order: updated as OrderRow };
+  const updated = await updateOrder(db, order.id, {
+    provider: client.provider,
+    gateway_order_id: session.gatewayOrderId,
+    checkout_url: session.checkoutUrl,
+    checkout_expires_at: expiresAt,
+    // Paying again after a failure starts a new attempt.
+    ...(order.status === 3 ? { status: 2 as const, failure_reason: null } : {}),
+    updated_at: now,
+  });
+  return { url: session.checkoutUrl, expiresAt, order: updated };
 }
 
 /** Asks the gateway about a pending order and applies the answer. */

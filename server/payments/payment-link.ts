@@ -5,7 +5,8 @@ import { readerBrand } from '../accounts/brand.ts';
 import type { RequestContext, Tenant } from '../http/context.ts';
 import { paymentMail } from '../mail/payment.ts';
 import { toMajor } from './money.ts';
-import type { OrderRow } from './settle.ts';
+import { userLocale } from './holders-repo.ts';
+import type { OrderRow } from './orders-repo.ts';
 
 const LINK = {
   subject: /*i18n*/ { id: 'payments.link.subject', message: 'Payment requested: {plan}' },
@@ -28,7 +29,7 @@ export async function sendPaymentLink(
   to: string,
   fromName: string,
 ): Promise<void> {
-  const buyer = await ctx.db.selectFrom('users').select('locale').where('id', '=', order.user_id).executeTakeFirst();
+  const buyer = await userLocale(ctx.db, order.user_id);
   const brand = await readerBrand(tenant, ctx.config, buyer?.locale ?? null);
   const { tr } = brand;
   const amount = tr.number(toMajor(order.total_minor, order.currency), {

@@ -10,7 +10,9 @@ import { featureAllowed } from '../tenancy/features.ts';
 import { CATALOGUE_CURRENCY, ensureCatalogue } from './catalogue.ts';
 import { entitlementsOf, licenceMap, sellsCandidateLicences, type Entitlements } from './entitlements.ts';
 import { gatewaysFor } from './gateway-support.ts';
-import { latestPlanLicence, type Holder, type LicenceRow } from './licences-repo.ts';
+import { planById, plansOnSale, topUpsOnSale } from './catalogue-repo.ts';
+import { companyName, userName } from './holders-repo.ts';
+import { latestPlanLicence, licencesPage, type Holder, type LicenceRow } from './licences-repo.ts';
 import { convertMinor, ratesOf } from './money.ts';
 import { usageOf } from './usage.ts';
 import { licenceView, planView, topUpView, usageView, type PlanRow } from './views.ts';
@@ -28,16 +30,7 @@ export function displayIn(tenant: Tenant, asked: string | undefined, own = CATAL
 
 async function planRows(db: Db, clientId: string, audience: 'employer' | 'candidate', billing?: string) {
   await ensureCatalogue(db, clientId);
-  let q = db
-    .selectFrom('plans')
-    .selectAll()
-    .where('client_id', '=', clientId)
-    .where('audience', '=', audience)
-    .where('is_active', '=', true)
-    // The free trial is where a company starts, not something to buy.
-    .where('subscription', '!=', 'TRIAL');
-  if (billing) q = q.where('billing_period', '=', billing);
-  return (await q.orderBy('sort').execute()) as PlanRow[];
+  return (await plansOnSale(db, clientId, audience, billing)) as PlanRow[];
 }
 
 export async function listPlans(
@@ -60,13 +53,7 @@ export async function listTopUps(
 ): Promise<Page<S['TopUp']>> {
   await ensureCatalogue(ctx.db, ctx.tenant.id);
   const display = displayIn(ctx.tenant, query.currency);
-  const rows = await ctx.db
-    .selectFrom('topups')
-    .selectAll()
-    .where('client_id', '=', ctx.tenant.id)
-    .where('is_active', '=', true)
-    .orderBy('sort')
-    .execute();
+  const rows = await topUpsOnSale(ctx.db, ctx.tenant.id);
   const pageNo = query.page ?? 1;
   const limit = query.limit ?? 10;
   return page(
@@ -78,21 +65,8 @@ export async function listTopUps(
 }
 
 export async function holderName(db: Db, clientId: string, holder: Holder): Promise<string> {
-  if (holder.type === 'employer') {
-    const c = await db
-      .selectFrom('companies')
-      .select('name')
-      .where('client_id', '=', clientId)
-      .where('id', '=', holder.companyId)
-      .executeTakeFirst();
-    return c?.name ?? '';
-  }
-  const u = await db
-    .selectFrom('users')
-    .select(['first_name', 'last_name'])
-    .where('client_id', '=', clientId)
-    .where('id', '=', holder.userId)
-    .executeTakeFirst();
+  if (holder.type === 'employer') return (await companyName(db, clientId, holder.companyId)) ?? '';
+  const u = await userName(db, clientId, holder.userId);
   return u ? `${u.first_name} ${u.last_name}`.trim() : '';
 }
 
@@ -111,12 +85,7 @@ export async function currentPlan(ctx: RequestContext, tenant: Tenant, companyId
   const licence = ent.plan ?? (await latestPlanLicence(ctx.db, tenant.id, holder));
   if (!licence) throw badRequest('This company has no plan yet');
   const views = await licenceViews(ctx.db, tenant.id, holder, licence.starts_at);
-  const planRow = (await ctx.db
-    .selectFrom('plans')
-    .selectAll()
-    .where('client_id', '=', tenant.id)
-    .where('id', '=', licence.snapshot.id)
-    .executeTakeFirst()) as PlanRow | undefined;
+  const planRow = (await planById(ctx.db, tenant.id, licence.snapshot.id)) as PlanRow | undefined;
   const view = views.view(licence);
   // Allowances with the top-ups' credits added, as the limits count them.
   view.usage = usageView(totalLimits(ent, licence), views.used);
@@ -214,26 +183,14 @@ export async function listLicences(
   holder: Holder,
   query: { page?: number; limit?: number; status?: S['LicenceStatus']; kind?: S['LicenceKind'] },
 ): Promise<Page<S['Licence']>> {
-  let q = db.selectFrom('licences').where('client_id', '=', tenant.id);
-  q =
-    holder.type === 'employer'
-      ? q.where('holder_type', '=', 'employer').where('company_id', '=', holder.companyId)
-      : q.where('holder_type', '=', 'candidate').where('user_id', '=', holder.userId);
-  if (query.kind) q = q.where('kind', '=', query.kind);
-  if (query.status === 'expired')
-    q = q.where((w) => w.or([w('status', '=', 'expired'), w('expires_at', '<=', new Date())]));
-  else if (query.status) q = q.where('status', '=', query.status).where('expires_at', '>', new Date());
   const pageNo = query.page ?? 1;
   const limit = query.limit ?? 10;
-  const [rows, total] = await Promise.all([
-    q
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .limit(limit)
-      .offset((pageNo - 1) * limit)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await licencesPage(db, tenant.id, holder, {
+    kind: query.kind,
+    status: query.status,
+    limit,
+    offset: (pageNo - 1) * limit,
+  });
   const views = await licenceViews(db, tenant.id, holder, new Date(0));
-  return page((rows as LicenceRow[]).map(views.view), Number(total.n), pageNo, limit);
+  return page(rows.map(views.view), total, pageNo, limit);
 }

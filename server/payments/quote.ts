@@ -7,7 +7,9 @@ import type { Db } from '../db/database.ts';
 import type { PlanSnapshot } from '../db/tables-payments.ts';
 import type { Tenant } from '../http/context.ts';
 import { CATALOGUE_CURRENCY, ensureCatalogue } from './catalogue.ts';
-import { assertUsable, discountOf, findCoupon, type CouponRow } from './coupons.ts';
+import { planToBuy, topUpOnSale } from './catalogue-repo.ts';
+import { assertUsable, discountOf, findCoupon } from './coupons.ts';
+import type { CouponRow } from './coupons-repo.ts';
 import { entitlementsOf } from './entitlements.ts';
 import { fieldError } from './field-error.ts';
 import { snapshotOfPlan, type Holder } from './licences-repo.ts';
@@ -45,13 +47,7 @@ async function target(db: Db, tenant: Tenant, holder: Holder, input: QuoteInput)
   await ensureCatalogue(db, tenant.id);
   if (input.topUpId) {
     if (holder.type !== 'employer') throw fieldError('topUpId', 'Top-ups are for employers');
-    const t = await db
-      .selectFrom('topups')
-      .selectAll()
-      .where('client_id', '=', tenant.id)
-      .where('id', '=', input.topUpId)
-      .where('is_active', '=', true)
-      .executeTakeFirst();
+    const t = await topUpOnSale(db, tenant.id, input.topUpId);
     if (!t) throw fieldError('topUpId', 'This top-up does not exist');
     const snapshot: PlanSnapshot = {
       id: t.id,
@@ -68,14 +64,7 @@ async function target(db: Db, tenant: Tenant, holder: Holder, input: QuoteInput)
     };
     return { kind: 'topup' as const, snapshot };
   }
-  const plan = input.planId
-    ? await db
-        .selectFrom('plans')
-        .select(['id', 'audience', 'is_active', 'subscription'])
-        .where('client_id', '=', tenant.id)
-        .where('id', '=', input.planId)
-        .executeTakeFirst()
-    : undefined;
+  const plan = input.planId ? await planToBuy(db, tenant.id, input.planId) : undefined;
   if (!plan || !plan.is_active || plan.audience !== holder.type || plan.subscription === 'TRIAL')
     throw fieldError('planId', 'This plan does not exist or cannot be bought');
   const snapshot = await snapshotOfPlan(db, tenant.id, plan.id);

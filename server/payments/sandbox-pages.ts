@@ -10,6 +10,8 @@ import type { AppDeps } from '../http/context.ts';
 import { escapeHtml } from '../seo/escape.ts';
 import { toMajor } from './money.ts';
 import { majorUnits } from './gateways/gateway.ts';
+import { clearDefaultCards, insertCard } from './payment-methods-repo.ts';
+import { checkoutPage, payOpenCheckout } from './sandbox-checkouts-repo.ts';
 
 export const SANDBOX_WEBHOOK_TASK = 'payments.sandbox-webhook';
 const PAGE_POLICY =
@@ -76,28 +78,22 @@ async function saveCard(
   name: string | undefined,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    let q = trx.updateTable('payment_methods').set({ is_default: false }).where('client_id', '=', clientId);
-    q = c.holder_type === 'employer' ? q.where('company_id', '=', c.company_id) : q.where('user_id', '=', c.user_id);
-    await q.execute();
-    await trx
-      .insertInto('payment_methods')
-      .values({
-        client_id: clientId,
-        holder_type: c.holder_type,
-        company_id: c.holder_type === 'employer' ? c.company_id : null,
-        user_id: c.holder_type === 'candidate' ? c.user_id : null,
-        gateway: c.gateway,
-        provider: 'sandbox',
-        gateway_payment_method_id: `sbx_pm_${randomBytes(12).toString('hex')}`,
-        brand: cardBrandOf(digits),
-        last4: digits.slice(-4),
-        exp_month: Number(expiry[1]),
-        exp_year: 2000 + Number(expiry[2]),
-        holder_name: name?.trim().slice(0, 100) || null,
-        is_default: true,
-        declines_charges: digits === DECLINES_LATER,
-      })
-      .execute();
+    await clearDefaultCards(trx, clientId, c);
+    await insertCard(trx, clientId, {
+      holder_type: c.holder_type,
+      company_id: c.holder_type === 'employer' ? c.company_id : null,
+      user_id: c.holder_type === 'candidate' ? c.user_id : null,
+      gateway: c.gateway,
+      provider: 'sandbox',
+      gateway_payment_method_id: `sbx_pm_${randomBytes(12).toString('hex')}`,
+      brand: cardBrandOf(digits),
+      last4: digits.slice(-4),
+      exp_month: Number(expiry[1]),
+      exp_year: 2000 + Number(expiry[2]),
+      holder_name: name?.trim().slice(0, 100) || null,
+      is_default: true,
+      declines_charges: digits === DECLINES_LATER,
+    });
   });
 }
 
@@ -112,29 +108,7 @@ export function registerSandboxPages(app: FastifyInstance, deps: AppDeps): void 
       params: { type: 'object', properties: { id: { type: 'string', pattern: '^sbx_cs_[0-9a-f]{24}$' } } },
     };
 
-    const load = async (clientId: string, id: string) =>
-      deps.db
-        .selectFrom('sandbox_checkouts as s')
-        .innerJoin('orders as o', 'o.id', 's.order_id')
-        .select([
-          's.id',
-          's.state',
-          's.amount_minor',
-          's.currency',
-          's.return_url',
-          's.order_id',
-          'o.order_no',
-          'o.snapshot',
-          'o.status',
-          'o.recurring',
-          'o.holder_type',
-          'o.company_id',
-          'o.user_id',
-          'o.gateway',
-        ])
-        .where('s.client_id', '=', clientId)
-        .where('s.id', '=', id)
-        .executeTakeFirst();
+    const load = (clientId: string, id: string) => checkoutPage(deps.db, clientId, id);
 
     const form = (c: NonNullable<Awaited<ReturnType<typeof load>>>, error?: string) =>
       page(
@@ -179,20 +153,14 @@ ${c.recurring ? '<p class="note">This card is saved to renew the plan at the end
       const decline = DECLINES[digits];
       const settleMs = digits === SETTLES_AT_ONCE ? 0 : deps.config.sandboxSettleMs;
       const settleAt = new Date(Date.now() + settleMs);
-      await deps.db
-        .updateTable('sandbox_checkouts')
-        .set({
-          state: decline ? 'failed' : 'succeeded',
-          payment_id: `sbx_pay_${randomBytes(12).toString('hex')}`,
-          card_brand: cardBrandOf(digits),
-          card_last4: digits.slice(-4),
-          failure_reason: decline ?? null,
-          settle_at: settleAt,
-        })
-        .where('client_id', '=', tenant.id)
-        .where('id', '=', id)
-        .where('state', '=', 'open')
-        .execute();
+      await payOpenCheckout(deps.db, tenant.id, id, {
+        state: decline ? 'failed' : 'succeeded',
+        payment_id: `sbx_pay_${randomBytes(12).toString('hex')}`,
+        card_brand: cardBrandOf(digits),
+        card_last4: digits.slice(-4),
+        failure_reason: decline ?? null,
+        settle_at: settleAt,
+      });
       if (c.recurring && !decline) await saveCard(deps, tenant.id, c, digits, expiry, body.name);
       await deps.jobs.send(
         SANDBOX_WEBHOOK_TASK,

@@ -15,11 +15,22 @@ import type { Mailer } from '../mail/mailer.ts';
 import { paymentMail } from '../mail/payment.ts';
 import { tenantById } from '../tenancy/resolve-host.ts';
 import { sandboxPaymentOf } from './gateways/sandbox.ts';
-import { activePlanLicence, GRANTING, type Holder, type LicenceRow } from './licences-repo.ts';
+import { firstOwnerOf, userMailbox } from './holders-repo.ts';
+import {
+  activePlanLicence,
+  cancelLicence,
+  claimRenewal,
+  renewalsDue,
+  setLicence,
+  type Holder,
+  type LicenceRow,
+} from './licences-repo.ts';
 import { nextOrderNo } from './order-numbers.ts';
 import { UNPAID } from './orders.ts';
-import { holderMethods, type MethodRow } from './payment-methods.ts';
-import { settle, type OrderRow } from './settle.ts';
+import { insertOrder, setOrder, type OrderRow } from './orders-repo.ts';
+import { holderCard, type MethodRow } from './payment-methods-repo.ts';
+import { insertSettledCheckout } from './sandbox-checkouts-repo.ts';
+import { settle } from './settle.ts';
 
 type S = components['schemas'];
 const DAY = 86_400_000;
@@ -43,23 +54,14 @@ export async function chargeSavedCard(db: Db, order: OrderRow, card: MethodRow, 
     failure_reason: declined,
     settle_at: now,
   };
-  await db
-    .insertInto('sandbox_checkouts')
-    .values({ ...row, client_id: order.client_id, return_url: '' })
-    .execute();
-  await db
-    .updateTable('orders')
-    .set({ provider: 'sandbox', gateway_order_id: row.id, updated_at: now })
-    .where('id', '=', order.id)
-    .execute();
+  await insertSettledCheckout(db, order.client_id, row);
+  await setOrder(db, order.id, { provider: 'sandbox', gateway_order_id: row.id, updated_at: now });
   const result = await settle(db, order.client_id, order.id, sandboxPaymentOf(row, now), now);
   return result?.order ?? order;
 }
 
 export async function findCard(db: Db, clientId: string, holder: Holder, id: string | undefined): Promise<MethodRow> {
-  let q = holderMethods(db, clientId, holder).selectAll();
-  q = id ? q.where('id', '=', id) : q.where('is_default', '=', true);
-  const card = (await q.executeTakeFirst()) as MethodRow | undefined;
+  const card = await holderCard(db, clientId, holder, id);
   if (!card)
     throw notFound(id ? 'This card is not saved' : 'No card is saved: pay through a subscription checkout first');
   return card;
@@ -75,20 +77,15 @@ export async function cancelSubscription(
   const licence = await activePlanLicence(db, clientId, holder);
   if (!licence || licence.snapshot.subscription === 'TRIAL') throw notFound('There is no paid plan to cancel');
   const atPeriodEnd = input.atPeriodEnd ?? true;
-  const updated = await db
-    .updateTable('licences')
-    .set({
-      auto_renew: false,
-      cancelled_at: now,
-      status: atPeriodEnd ? 'cancelled' : 'expired',
-      ...(atPeriodEnd ? {} : { expires_at: now }),
-      cancel_reason: input.reason ?? null,
-      cancel_feedback: input.feedback ?? null,
-      updated_at: now,
-    })
-    .where('id', '=', licence.id)
-    .returning(['id', 'status', 'expires_at'])
-    .executeTakeFirstOrThrow();
+  const updated = await cancelLicence(db, licence.id, {
+    auto_renew: false,
+    cancelled_at: now,
+    status: atPeriodEnd ? 'cancelled' : 'expired',
+    ...(atPeriodEnd ? {} : { expires_at: now }),
+    cancel_reason: input.reason ?? null,
+    cancel_feedback: input.feedback ?? null,
+    updated_at: now,
+  });
   return {
     licenceId: updated.id,
     status: updated.status,
@@ -99,47 +96,28 @@ export async function cancelSubscription(
 
 async function renewalOrder(db: Db, l: LicenceRow, card: MethodRow): Promise<OrderRow> {
   const orderNo = await nextOrderNo(db, l.client_id);
-  const row = await db
-    .insertInto('orders')
-    .values({
-      client_id: l.client_id,
-      order_no: orderNo,
-      holder_type: l.holder_type,
-      company_id: l.company_id,
-      user_id: l.user_id ?? (await ownerOf(db, l)),
-      kind: 'plan',
-      action: 'RENEW',
-      plan_id: l.plan_id,
-      topup_id: null,
-      snapshot: JSON.stringify(l.snapshot),
-      currency: l.snapshot.currency,
-      subtotal_minor: l.snapshot.priceMinor,
-      discount_minor: 0,
-      tax_minor: 0,
-      total_minor: l.snapshot.priceMinor,
-      coupon_id: null,
-      coupon_code: null,
-      gateway: card.gateway,
-      provider: card.provider,
-      recurring: true,
-      ...UNPAID,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return row as OrderRow;
-}
-
-async function ownerOf(db: Db, l: LicenceRow): Promise<string> {
-  const owner = await db
-    .selectFrom('users')
-    .select('id')
-    .where('client_id', '=', l.client_id)
-    .where('company_id', '=', l.company_id)
-    .where('employer_kind', '=', 1)
-    .orderBy('created_at')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  return owner.id;
+  return insertOrder(db, l.client_id, {
+    order_no: orderNo,
+    holder_type: l.holder_type,
+    company_id: l.company_id,
+    user_id: l.user_id ?? (await firstOwnerOf(db, l.client_id, l.company_id)),
+    kind: 'plan',
+    action: 'RENEW',
+    plan_id: l.plan_id,
+    topup_id: null,
+    snapshot: JSON.stringify(l.snapshot),
+    currency: l.snapshot.currency,
+    subtotal_minor: l.snapshot.priceMinor,
+    discount_minor: 0,
+    tax_minor: 0,
+    total_minor: l.snapshot.priceMinor,
+    coupon_id: null,
+    coupon_code: null,
+    gateway: card.gateway,
+    provider: card.provider,
+    recurring: true,
+    ...UNPAID,
+  });
 }
 
 const RENEWAL = {
@@ -169,11 +147,7 @@ async function notify(
   userId: string,
   say: (tr: Translator) => { subject: string; line: string },
 ) {
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['email', 'locale'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await userMailbox(deps.db, userId);
   if (!user) return;
   const brand = await readerBrand(tenant, deps.config, user.locale);
   const { subject, line } = say(brand.tr);
@@ -194,21 +168,8 @@ type RenewalDeps = { db: Db; mailer: Mailer; config: Config };
 /** Renews the subscriptions due (the background task); returns how many renewed and failed. */
 export async function renewDue(deps: RenewalDeps, now = new Date()): Promise<{ renewed: number; failed: number }> {
   const { db } = deps;
-  const due = (await db
-    .selectFrom('licences')
-    .selectAll()
-    .where('kind', '=', 'plan')
-    .where('auto_renew', '=', true)
-    .where('status', 'in', GRANTING)
-    // Renew in the last day of the period, or when a failed attempt's retry falls due.
-    .where((w) =>
-      w.or([
-        w.and([w('next_renewal_attempt_at', 'is', null), w('expires_at', '<=', new Date(now.getTime() + DAY))]),
-        w('next_renewal_attempt_at', '<=', now),
-      ]),
-    )
-    .limit(100)
-    .execute()) as LicenceRow[];
+  // Renew in the last day of the period, or when a failed attempt's retry falls due.
+  const due = await renewalsDue(db, now, DAY);
   let renewed = 0;
   let failed = 0;
   for (const l of due) {
@@ -217,24 +178,13 @@ export async function renewDue(deps: RenewalDeps, now = new Date()): Promise<{ r
         ? { type: 'employer', companyId: l.company_id }
         : { type: 'candidate', userId: l.user_id ?? '' };
     const tenant = await tenantById(db, l.client_id);
-    const card = (await holderMethods(db, l.client_id, holder)
-      .selectAll()
-      .where('is_default', '=', true)
-      .executeTakeFirst()) as MethodRow | undefined;
+    const card = await holderCard(db, l.client_id, holder);
     if (!tenant || !card || card.provider !== 'sandbox') {
-      await db.updateTable('licences').set({ auto_renew: false, updated_at: now }).where('id', '=', l.id).execute();
+      await setLicence(db, l.id, { auto_renew: false, updated_at: now });
       continue;
     }
     // Claim the licence first, so a second run at the same moment charges nothing twice.
-    const claimed = await db
-      .updateTable('licences')
-      .set({ next_renewal_attempt_at: new Date(now.getTime() + CLAIM_MS) })
-      .where('id', '=', l.id)
-      .where('auto_renew', '=', true)
-      .where((w) => w.or([w('next_renewal_attempt_at', 'is', null), w('next_renewal_attempt_at', '<=', now)]))
-      .returning('id')
-      .executeTakeFirst();
-    if (!claimed) continue;
+    if (!(await claimRenewal(db, l.id, now, new Date(now.getTime() + CLAIM_MS)))) continue;
     const order = await chargeSavedCard(db, await renewalOrder(db, l, card), card, now);
     if (order.status === 1) {
       renewed += 1;
@@ -247,29 +197,27 @@ export async function renewDue(deps: RenewalDeps, now = new Date()): Promise<{ r
     failed += 1;
     const failures = l.renewal_failures + 1;
     const last = failures > RENEWAL_RETRIES;
-    await db
-      .updateTable('licences')
-      .set(
-        last
-          ? {
-              status: 'expired',
-              auto_renew: false,
-              expires_at: now,
-              next_renewal_attempt_at: null,
-              renewal_failures: failures,
-              updated_at: now,
-            }
-          : {
-              status: 'past_due',
-              renewal_failures: failures,
-              next_renewal_attempt_at: new Date(now.getTime() + DAY),
-              // Features stay on while the renewal is retried.
-              expires_at: new Date(Math.max(new Date(l.expires_at).getTime(), now.getTime() + DAY + 3_600_000)),
-              updated_at: now,
-            },
-      )
-      .where('id', '=', l.id)
-      .execute();
+    await setLicence(
+      db,
+      l.id,
+      last
+        ? {
+            status: 'expired',
+            auto_renew: false,
+            expires_at: now,
+            next_renewal_attempt_at: null,
+            renewal_failures: failures,
+            updated_at: now,
+          }
+        : {
+            status: 'past_due',
+            renewal_failures: failures,
+            next_renewal_attempt_at: new Date(now.getTime() + DAY),
+            // Features stay on while the renewal is retried.
+            expires_at: new Date(Math.max(new Date(l.expires_at).getTime(), now.getTime() + DAY + 3_600_000)),
+            updated_at: now,
+          },
+    );
     await notify(deps, tenant, order.user_id, (tr) =>
       last
         ? { subject: tr.t(RENEWAL.endedSubject, { plan: l.snapshot.name }), line: tr.t(RENEWAL.endedLine) }

@@ -13,6 +13,8 @@ import type { JobQueue } from '../jobs-queue/queue.ts';
 import { WebhookRefused, type GatewayName } from './gateways/gateway.ts';
 import { originOf } from '../accounts/brand.ts';
 import { gatewayClient, type GatewayDeps } from './gateways/select.ts';
+import { orderNamedBy, type EventRef } from './orders-repo.ts';
+import { markEventProcessed, pendingEvents, storeEvent } from './payment-events-repo.ts';
 import { settle } from './settle.ts';
 import { log as logger } from '../log/logger.ts';
 
@@ -47,21 +49,15 @@ export async function receiveWebhook(
   // On PGlite the transaction holds the pool's one connection: the queue must be started before.
   await deps.jobs.ready();
   const inserted = await deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('payment_events')
-      .values({
-        client_id: tenant.id,
-        gateway,
-        event_id: event.eventId,
-        order_id: event.orderId && /^[0-9a-f-]{36}$/i.test(event.orderId) ? event.orderId : null,
-        gateway_order_id: event.gatewayOrderId,
-        type: event.type.slice(0, 100),
-        payment: payment ? JSON.stringify(payment) : null,
-        processed_at: payment ? null : now,
-      })
-      .onConflict((oc) => oc.columns(['client_id', 'gateway', 'event_id']).doNothing())
-      .returning('event_id')
-      .executeTakeFirst();
+    const row = await storeEvent(trx, tenant.id, {
+      gateway,
+      event_id: event.eventId,
+      order_id: event.orderId && /^[0-9a-f-]{36}$/i.test(event.orderId) ? event.orderId : null,
+      gateway_order_id: event.gatewayOrderId,
+      type: event.type.slice(0, 100),
+      payment: payment ? JSON.stringify(payment) : null,
+      processed_at: payment ? null : now,
+    });
     if (row && payment) await deps.jobs.send(PAYMENT_EVENTS_TASK, { clientId: tenant.id }, { on: trx });
     return row;
   });
@@ -69,19 +65,8 @@ export async function receiveWebhook(
   return { status: 200, message: inserted ? 'Received' : 'Already received' };
 }
 
-async function orderOfEvent(
-  db: Db,
-  e: { client_id: string; gateway: string; order_id: string | null; gateway_order_id: string | null },
-) {
-  let q = db
-    .selectFrom('orders')
-    .select(['id', 'gateway_order_id'])
-    .where('client_id', '=', e.client_id)
-    .where('gateway', '=', e.gateway);
-  if (e.order_id) q = q.where('id', '=', e.order_id);
-  else if (e.gateway_order_id) q = q.where('gateway_order_id', '=', e.gateway_order_id);
-  else return null;
-  const order = await q.executeTakeFirst();
+async function orderOfEvent(db: Db, e: EventRef) {
+  const order = await orderNamedBy(db, e);
   // An event naming our order must also be about that order's checkout.
   if (!order || (e.gateway_order_id && order.gateway_order_id && order.gateway_order_id !== e.gateway_order_id))
     return null;
@@ -96,13 +81,7 @@ export async function processPendingEvents(
   let done = 0;
   for (;;) {
     if (opts.signal?.aborted) return done;
-    const events = await db
-      .selectFrom('payment_events')
-      .selectAll()
-      .where('processed_at', 'is', null)
-      .orderBy('received_at')
-      .limit(opts.batch ?? 100)
-      .execute();
+    const events = await pendingEvents(db, opts.batch ?? 100);
     if (events.length === 0) return done;
     for (const e of events) {
       const orderId = await orderOfEvent(db, e);
@@ -112,13 +91,7 @@ export async function processPendingEvents(
           { gateway: e.gateway, event: e.event_id },
           'payments: a gateway event names no order of this board; ignored',
         );
-      await db
-        .updateTable('payment_events')
-        .set({ processed_at: new Date(), order_id: orderId })
-        .where('client_id', '=', e.client_id)
-        .where('gateway', '=', e.gateway)
-        .where('event_id', '=', e.event_id)
-        .execute();
+      await markEventProcessed(db, e, orderId);
       done += 1;
     }
   }

@@ -3,7 +3,7 @@
 // the sweep makes the stored status agree, so employer lists, counts and filters by status do too.
 // Which statuses may expire comes from the job state machine, "past due" from the live rule.
 import type { Db } from '../db/database.ts';
-import { isPastExpiry } from '../discovery/live.ts';
+import { expirePastDue } from './expiry-repo.ts';
 import { movableFrom, targetOf } from './job-state.ts';
 
 export const EXPIRY_TASK = 'jobs.expire';
@@ -13,14 +13,7 @@ export async function expireDueJobs(
   db: Db,
   onExpired?: (jobs: { id: string; client_id: string }[]) => Promise<void>,
 ): Promise<number> {
-  const rows = await db
-    .updateTable('jobs')
-    .set({ status: targetOf('expire'), updated_at: new Date() })
-    .where('status', 'in', [...movableFrom('expire')])
-    .where('deleted_at', 'is', null)
-    .where(isPastExpiry('jobs'))
-    .returning(['id', 'client_id'])
-    .execute();
+  const rows = await expirePastDue(db, movableFrom('expire'), targetOf('expire'));
   if (onExpired && rows.length) await onExpired(rows);
   return rows.length;
 }

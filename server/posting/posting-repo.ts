@@ -3,6 +3,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { JobsTable } from '../db/tables-jobs.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { JOB_COLUMNS, type JobRow } from '../discovery/job-rows.ts';
 
 export type JobInsert = Insertable<JobsTable>;
@@ -15,10 +16,9 @@ export async function findCompanyJob(
   companyId: string,
   jobId: string,
 ): Promise<JobRow | undefined> {
-  return db
+  return scopedTo(db, clientId)
     .selectFrom('jobs')
     .select(JOB_COLUMNS)
-    .where('client_id', '=', clientId)
     .where('company_id', '=', companyId)
     .where('id', '=', jobId)
     .where('status', '!=', 'DELETED')
@@ -32,10 +32,9 @@ export async function insertJob(db: Db, values: JobInsert): Promise<string> {
 }
 
 export async function updateJob(db: Db, clientId: string, jobId: string, patch: JobPatch): Promise<JobRow> {
-  return db
+  return scopedTo(db, clientId)
     .updateTable('jobs')
     .set({ ...patch, updated_at: new Date() })
-    .where('client_id', '=', clientId)
     .where('id', '=', jobId)
     .returning(JOB_COLUMNS)
     .executeTakeFirstOrThrow();
@@ -48,10 +47,9 @@ export async function softDeleteCompanyJobs(
   companyId: string,
   ids: string[],
 ): Promise<number> {
-  const rows = await db
+  const rows = await scopedTo(db, clientId)
     .updateTable('jobs')
     .set({ status: 'DELETED', deleted_at: new Date(), updated_at: new Date() })
-    .where('client_id', '=', clientId)
     .where('company_id', '=', companyId)
     .where('id', 'in', ids)
     .where('status', '!=', 'DELETED')
@@ -61,17 +59,16 @@ export async function softDeleteCompanyJobs(
 }
 
 export async function slugTaken(db: Db, clientId: string, slug: string, exceptJobId?: string): Promise<boolean> {
-  let q = db.selectFrom('jobs').select('id').where('client_id', '=', clientId).where('slug', '=', slug);
+  let q = scopedTo(db, clientId).selectFrom('jobs').select('id').where('slug', '=', slug);
   if (exceptJobId) q = q.where('id', '!=', exceptJobId);
   return (await q.limit(1).executeTakeFirst()) !== undefined;
 }
 
 /** The tenant's slugs that are `root` followed by a number. */
 export async function slugsLike(db: Db, clientId: string, root: string, exceptJobId?: string): Promise<string[]> {
-  let q = db
+  let q = scopedTo(db, clientId)
     .selectFrom('jobs')
     .select('slug')
-    .where('client_id', '=', clientId)
     .where('slug', 'like', `${root.replace(/[\\%_]/g, '\\$&')}-%`);
   if (exceptJobId) q = q.where('id', '!=', exceptJobId);
   const rows = await q.execute();
@@ -79,19 +76,17 @@ export async function slugsLike(db: Db, clientId: string, root: string, exceptJo
 }
 
 export async function companyProfile(db: Db, clientId: string, companyId: string) {
-  return db
+  return scopedTo(db, clientId)
     .selectFrom('companies')
     .select(['name', 'logo_uri', 'about', 'website'])
-    .where('client_id', '=', clientId)
     .where('id', '=', companyId)
     .executeTakeFirst();
 }
 
 export async function categoryName(db: Db, clientId: string, categoryId: string): Promise<string | undefined> {
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .selectFrom('categories')
     .select('name')
-    .where('client_id', '=', clientId)
     .where('id', '=', categoryId)
     .executeTakeFirst();
   return row?.name;

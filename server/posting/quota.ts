@@ -8,32 +8,17 @@
 //
 // The limit is the company's plan allowance `jobPosts` plus its active top-ups
 // (payments/entitlements.ts); a company whose trial ran out has none.
-import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { companyEntitlements } from '../payments/entitlements.ts';
 import type { Poster } from './access.ts';
+import { lockJobQuota, openJobCount } from './quota-repo.ts';
 
 export async function openJobLimit(p: Poster): Promise<number | null> {
   return (await companyEntitlements(p.db, p.tenant, p.companyId)).limit('jobPosts');
 }
 
-const DECLINED = 3;
-
-export async function openJobCount(db: Db, clientId: string, companyId: string, exceptJobId: string | null) {
-  let q = db
-    .selectFrom('jobs')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('client_id', '=', clientId)
-    .where('company_id', '=', companyId)
-    .where('status', 'in', ['ACTIVE', 'PAUSED'])
-    .where('deleted_at', 'is', null)
-    .where('approval_status', '!=', DECLINED)
-    .where((w) => w.or([w('expires_at', 'is', null), w('expires_at', '>', sql<Date>`now()`)]));
-  if (exceptJobId) q = q.where('id', '!=', exceptJobId);
-  const row = await q.executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+// Still named here for the bulk import's writer (server/imports/jobs-writer.ts), which imports them from this file.
+export { lockJobQuota, openJobCount } from './quota-repo.ts';
 
 export function quotaUsedUp(limit: number): AppError {
   return new AppError(
@@ -55,11 +40,6 @@ export async function assertRoomForJob(
   const limit = known === undefined ? await openJobLimit(p) : known;
   if (limit === null) return;
   if ((await openJobCount(p.db, p.clientId, p.companyId, exceptJobId)) >= limit) throw quotaUsedUp(limit);
-}
-
-/** Takes the per-company quota lock until the transaction ends (bulk imports take it too). */
-export async function lockJobQuota(trx: Db, companyId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`job-quota:${companyId}`}, 0))`.execute(trx);
 }
 
 /**

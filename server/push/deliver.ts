@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { endpointAllowed } from './device-token.ts';
+import { boardRow, primaryHostOf } from './board-repo.ts';
 import { removeDevice, webTargets } from './devices-repo.ts';
 import { payloadOf } from './payload.ts';
 import type { PushInput } from './queue-push.ts';
@@ -21,20 +22,11 @@ const TTL_SECONDS = { chat_message: 3600 } as Partial<Record<PushInput['kind'], 
 const DEFAULT_TTL = 86_400;
 
 async function tenantOf(db: Db, clientId: string): Promise<{ tenant: Tenant; subject: string } | null> {
-  const client = await db
-    .selectFrom('clients')
-    .select(['id', 'name', 'slug', 'status', 'subscription', 'tier', 'settings', 'appearance'])
-    .where('id', '=', clientId)
-    .executeTakeFirst();
+  const client = await boardRow(db, clientId);
   if (!client) return null;
-  const host = await db
-    .selectFrom('client_hosts')
-    .select('host')
-    .where('client_id', '=', clientId)
-    .where('kind', '=', 'primary')
-    .executeTakeFirst();
-  const tenant: Tenant = { ...client, host: host?.host ?? '', primaryHost: host?.host ?? '' };
-  return { tenant, subject: host ? originOf(host.host) : '' };
+  const host = await primaryHostOf(db, clientId);
+  const tenant: Tenant = { ...client, host: host ?? '', primaryHost: host ?? '' };
+  return { tenant, subject: host !== undefined ? originOf(host) : '' };
 }
 
 /** https://<host>, or '' for a host a push service would refuse as the subject (localhost). */

@@ -62,14 +62,15 @@ export async function upsertDevice(db: Db, d: DeviceRow): Promise<void> {
       })),
     )
     .execute();
-  await scopedTo(db, d.clientId)
+  const scope = scopedTo(db, d.clientId);
+  await scope
     .deleteFrom('push_subscriptions')
     .where('user_id', '=', d.userId)
     .where('id', 'not in', (eb) =>
       eb
         .selectFrom('push_subscriptions')
         .select('id')
-        .where('client_id', '=', d.clientId)
+        .where(scope.owns('push_subscriptions'))
         .where('user_id', '=', d.userId)
         .orderBy('updated_at', 'desc')
         .orderBy('id')

@@ -4,22 +4,18 @@
 // `on conflict do nothing` and then read the one row that won.
 import webPush from 'web-push';
 import type { Db } from '../db/database.ts';
+import { storedVapidKeys, storeVapidKeys } from './vapid-keys-repo.ts';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 
 const cache = new WeakMap<Db, Promise<VapidKeys>>();
 
 async function loadOrCreate(db: Db): Promise<VapidKeys> {
-  const read = () => db.selectFrom('push_vapid_keys').select(['public_key', 'private_key']).executeTakeFirst();
-  let row = await read();
+  let row = await storedVapidKeys(db);
   if (!row) {
     const made = webPush.generateVAPIDKeys();
-    await db
-      .insertInto('push_vapid_keys')
-      .values({ public_key: made.publicKey, private_key: made.privateKey })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-    row = await read();
+    await storeVapidKeys(db, made.publicKey, made.privateKey);
+    row = await storedVapidKeys(db);
   }
   if (!row) throw new Error('the VAPID key pair could not be stored');
   return { publicKey: row.public_key, privateKey: row.private_key };

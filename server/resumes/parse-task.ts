@@ -12,7 +12,7 @@ import { claimParse, finishParse, saveParseProgress } from './parsed-repo.ts';
 import { parseResumeInWorker } from './parser/run-in-worker.ts';
 import type { ParseOutcome, ParseProgress, ResumeMime, SkillMaster } from './parser/types.ts';
 import { throttledProgress } from './progress.ts';
-import { tenantSkills } from './skills.ts';
+import { tenantSkills } from './skills-repo.ts';
 import { PARSE_TASK } from './task-names.ts';
 import { errorOf, log } from '../log/logger.ts';
 

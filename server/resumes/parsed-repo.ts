@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { ParsedResumeResult, ParsedResumeStatus } from '../db/tables-candidate-profile.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { parsedResumeView, type ParsedRow } from './parsed-view.ts';
 
 type S = components['schemas'];
@@ -54,10 +55,9 @@ export async function findParsedResume(
   candidateId: string,
   id: string,
 ): Promise<S['ParsedResume'] | null> {
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .selectFrom('parsed_resumes')
     .selectAll()
-    .where('client_id', '=', clientId)
     .where('candidate_id', '=', candidateId)
     .where('id', '=', id)
     .where('expires_at', '>', sql<Date>`now()`)

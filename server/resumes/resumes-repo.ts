@@ -3,6 +3,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { ResumesTable } from '../db/tables-candidate-profile.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 export type ResumeRow = Selectable<ResumesTable>;
 export type ResumeInsert = Insertable<ResumesTable>;
@@ -15,10 +16,9 @@ export async function insertResume(db: Db, values: ResumeInsert): Promise<Resume
 }
 
 export async function findResume(db: Db, owner: OwnerKey, id: string): Promise<ResumeRow | undefined> {
-  return db
+  return scopedTo(db, owner.clientId)
     .selectFrom('resumes')
     .selectAll()
-    .where('client_id', '=', owner.clientId)
     .where('candidate_id', '=', owner.candidateId)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -31,10 +31,9 @@ export async function updateResume(
   id: string,
   changes: ResumeChanges,
 ): Promise<ResumeRow | undefined> {
-  return db
+  return scopedTo(db, owner.clientId)
     .updateTable('resumes')
     .set({ ...changes, updated_at: new Date() })
-    .where('client_id', '=', owner.clientId)
     .where('candidate_id', '=', owner.candidateId)
     .where('id', '=', id)
     .returningAll()
@@ -45,10 +44,9 @@ export type ResumeListRow = Pick<ResumeRow, 'id' | 'name' | 'settings' | 'file' 
 
 /** The owner's resumes, last changed first, without their sections (the list shows none). */
 export async function listResumeRows(db: Db, owner: OwnerKey): Promise<ResumeListRow[]> {
-  return db
+  return scopedTo(db, owner.clientId)
     .selectFrom('resumes')
     .select(['id', 'name', 'settings', 'file', 'updated_at'])
-    .where('client_id', '=', owner.clientId)
     .where('candidate_id', '=', owner.candidateId)
     .orderBy('updated_at', 'desc')
     .orderBy('id')
@@ -56,9 +54,8 @@ export async function listResumeRows(db: Db, owner: OwnerKey): Promise<ResumeLis
 }
 
 export async function deleteResumeRow(db: Db, owner: OwnerKey, id: string): Promise<ResumeRow | undefined> {
-  return db
+  return scopedTo(db, owner.clientId)
     .deleteFrom('resumes')
-    .where('client_id', '=', owner.clientId)
     .where('candidate_id', '=', owner.candidateId)
     .where('id', '=', id)
     .returningAll()

@@ -1,12 +1,12 @@
 // SQL of company reviews: every query is scoped by the tenant, and reads only live reviews (not
 // deleted) whose author's account still exists (an erased candidate's reviews leave the lists and
 // the rating with them). One SQL path for PGlite and PostgreSQL.
-import { sql, type Selectable } from 'kysely';
+import { sql, type Selectable, type Updateable } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { ReviewsTable } from '../db/tables-reviews.ts';
 import { likePattern } from '../db/like.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
+import { scopedTo, type TenantRow } from '../db/tenant-scope.ts';
 
 type S = components['schemas'];
 
@@ -36,10 +36,9 @@ export type ReviewFilter = {
 };
 
 function live(db: Db, clientId: string) {
-  return db
+  return scopedTo(db, clientId)
     .selectFrom('reviews as r')
     .innerJoin('users as u', 'u.id', 'r.author_id')
-    .where('r.client_id', '=', clientId)
     .where('r.deleted_at', 'is', null)
     .where('u.deleted_at', 'is', null);
 }
@@ -148,7 +147,8 @@ export async function hasLiveReview(db: Db, clientId: string, companyId: string,
 
 /** Whether the candidate applied to one of the company's jobs on this board, or verified their e-mail. */
 export async function mayReview(db: Db, clientId: string, candidateId: string, companyId: string): Promise<boolean> {
-  const row = await db
+  const scope = scopedTo(db, clientId);
+  const row = await scope
     .selectFrom('users as u')
     .select((eb) => [
       'u.email_verified_at',
@@ -158,15 +158,53 @@ export async function mayReview(db: Db, clientId: string, candidateId: string, c
             .selectFrom('applications as a')
             .innerJoin('jobs as j', 'j.id', 'a.job_id')
             .select(sql`1`.as('one'))
-            .where('a.client_id', '=', clientId)
+            .where(scope.owns('a'))
             .where('a.candidate_id', '=', candidateId)
-            .where('j.client_id', '=', clientId)
+            .where(scope.owns('j'))
             .where('j.company_id', '=', companyId),
         )
         .as('applied'),
     ])
-    .where('u.client_id', '=', clientId)
     .where('u.id', '=', candidateId)
     .executeTakeFirst();
   return Boolean(row && (row.applied || row.email_verified_at));
+}
+
+export async function insertReview(db: Db, clientId: string, row: TenantRow<'reviews'>): Promise<string> {
+  const inserted = await scopedTo(db, clientId).insertInto('reviews', row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function setReview(db: Db, clientId: string, id: string, patch: Updateable<ReviewsTable>): Promise<void> {
+  await scopedTo(db, clientId).updateTable('reviews').set(patch).where('id', '=', id).execute();
+}
+
+/** Writes a reply (or takes it away); a reply is only written over none. Returns whether it was. */
+export async function setReply(
+  db: Db,
+  clientId: string,
+  id: string,
+  reply: { reply: string | null; replied_at: Date | null; replied_by: string | null; updated_at: Date },
+): Promise<boolean> {
+  let q = scopedTo(db, clientId).updateTable('reviews').where('id', '=', id).set(reply);
+  if (reply.reply !== null) q = q.where('reply', 'is', null);
+  const done = await q.executeTakeFirst();
+  return Number(done.numUpdatedRows) > 0;
+}
+
+/** Soft-deletes the live reviews among the ids (only the author's, when one is given); returns how many. */
+export async function softDeleteReviews(
+  db: Db,
+  clientId: string,
+  ids: string[],
+  authorId: string | null,
+): Promise<number> {
+  let q = scopedTo(db, clientId)
+    .updateTable('reviews')
+    .set({ deleted_at: new Date() })
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null);
+  if (authorId !== null) q = q.where('author_id', '=', authorId);
+  const done = await q.executeTakeFirst();
+  return Number(done.numUpdatedRows);
 }

@@ -2,7 +2,6 @@
 // company, the author's edits, the company's one reply, the admin's moderation, and deleting.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
 import { isUniqueViolation, recordAudit } from '../accounts/users-repo.ts';
 import { tenantOf, type AuthUser, type RequestContext, type Tenant } from '../http/context.ts';
 import { page, type Page } from '../http/envelope.ts';
@@ -109,22 +108,18 @@ export async function createReview(
   const status = moderationOf(tenant) === 'before' ? 'pending' : 'published';
   let id: string;
   try {
-    const row = await scopedTo(db, tenant.id)
-      .insertInto('reviews', {
-        company_id: body.companyId,
-        author_id: user.id,
-        rating: body.rating,
-        title: clean(body.title),
-        pros: clean(body.pros),
-        cons: clean(body.cons),
-        employment_status: body.employmentStatus,
-        job_title: cleanTitle(body.jobTitle),
-        is_anonymous: body.isAnonymous ?? false,
-        status,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    id = row.id;
+    id = await repo.insertReview(db, tenant.id, {
+      company_id: body.companyId,
+      author_id: user.id,
+      rating: body.rating,
+      title: clean(body.title),
+      pros: clean(body.pros),
+      cons: clean(body.cons),
+      employment_status: body.employmentStatus,
+      job_title: cleanTitle(body.jobTitle),
+      is_anonymous: body.isAnonymous ?? false,
+      status,
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyExists(ALREADY_REVIEWED);
     throw error;
@@ -147,7 +142,6 @@ export async function updateReview(env: ReviewEnv, id: string, body: S['ReviewUp
   const decided = changeOf(row, user, body);
   if ('refused' in decided) throw forbidden(decided.refused);
   const now = new Date();
-  const where = scopedTo(db, tenant.id).updateTable('reviews').where('id', '=', id);
 
   if (decided.change === 'reply') {
     const reply = body.reply === null || body.reply === undefined ? null : body.reply.trim();
@@ -155,15 +149,18 @@ export async function updateReview(env: ReviewEnv, id: string, body: S['ReviewUp
     if (reply !== null && row.reply !== null && row.reply !== reply) throw alreadyExists(ALREADY_REPLIED);
     if (reply !== row.reply) {
       // Only a review without a reply takes one: a reply written meanwhile by a colleague wins.
-      let q = where.set({ reply, replied_at: reply ? now : null, replied_by: reply ? user.id : null, updated_at: now });
-      if (reply !== null) q = q.where('reply', 'is', null);
-      const done = await q.executeTakeFirst();
-      if (reply !== null && Number(done.numUpdatedRows) === 0) throw alreadyExists(ALREADY_REPLIED);
+      const written = await repo.setReply(db, tenant.id, id, {
+        reply,
+        replied_at: reply ? now : null,
+        replied_by: reply ? user.id : null,
+        updated_at: now,
+      });
+      if (reply !== null && !written) throw alreadyExists(ALREADY_REPLIED);
     }
   } else if (decided.change === 'status') {
     const status = body.status ?? row.status;
     if (status !== row.status) {
-      await where.set({ status, updated_at: now }).execute();
+      await repo.setReview(db, tenant.id, id, { status, updated_at: now });
       await recordAudit(db, {
         clientId: tenant.id,
         actorId: user.id,
@@ -175,19 +172,17 @@ export async function updateReview(env: ReviewEnv, id: string, body: S['ReviewUp
   } else {
     // On a board that checks reviews before publishing, a changed published review is checked again.
     const recheck = moderationOf(tenant) === 'before' && row.status === 'published';
-    await where
-      .set({
-        ...(body.rating !== undefined ? { rating: body.rating } : {}),
-        ...(body.title !== undefined ? { title: clean(body.title) } : {}),
-        ...(body.pros !== undefined ? { pros: clean(body.pros) } : {}),
-        ...(body.cons !== undefined ? { cons: clean(body.cons) } : {}),
-        ...(body.employmentStatus !== undefined ? { employment_status: body.employmentStatus } : {}),
-        ...(body.jobTitle !== undefined ? { job_title: cleanTitle(body.jobTitle) } : {}),
-        ...(body.isAnonymous !== undefined ? { is_anonymous: body.isAnonymous } : {}),
-        ...(recheck ? { status: 'pending' as const } : {}),
-        updated_at: now,
-      })
-      .execute();
+    await repo.setReview(db, tenant.id, id, {
+      ...(body.rating !== undefined ? { rating: body.rating } : {}),
+      ...(body.title !== undefined ? { title: clean(body.title) } : {}),
+      ...(body.pros !== undefined ? { pros: clean(body.pros) } : {}),
+      ...(body.cons !== undefined ? { cons: clean(body.cons) } : {}),
+      ...(body.employmentStatus !== undefined ? { employment_status: body.employmentStatus } : {}),
+      ...(body.jobTitle !== undefined ? { job_title: cleanTitle(body.jobTitle) } : {}),
+      ...(body.isAnonymous !== undefined ? { is_anonymous: body.isAnonymous } : {}),
+      ...(recheck ? { status: 'pending' as const } : {}),
+      updated_at: now,
+    });
   }
   return viewOf(env, id);
 }
@@ -196,14 +191,7 @@ export async function updateReview(env: ReviewEnv, id: string, body: S['ReviewUp
 export async function deleteReviews(env: ReviewEnv, ids: string[]): Promise<S['Done']> {
   const { db, tenant, user } = env;
   if (!user) throw forbidden();
-  let q = scopedTo(db, tenant.id)
-    .updateTable('reviews')
-    .set({ deleted_at: new Date() })
-    .where('id', 'in', [...new Set(ids)])
-    .where('deleted_at', 'is', null);
-  if (!isAdmin(user)) q = q.where('author_id', '=', user.id);
-  const done = await q.executeTakeFirst();
-  const affected = Number(done.numUpdatedRows);
+  const affected = await repo.softDeleteReviews(db, tenant.id, [...new Set(ids)], isAdmin(user) ? null : user.id);
   if (isAdmin(user) && affected)
     await recordAudit(db, {
       clientId: tenant.id,

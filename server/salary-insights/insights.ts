@@ -2,7 +2,7 @@
 // with enough data answering, kept per board while its stamp stays the same (below).
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { boardStamp } from '../discovery/board-stamp.ts';
+import { boardStamp } from '../discovery/repo/board-stamp.ts';
 import { stampedCache } from '../discovery/stamped-cache.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { findCity, findCountry, placeUuid } from '../master/geo.ts';

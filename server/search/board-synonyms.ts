@@ -1,9 +1,8 @@
 // A board's own synonym groups (issue 18; admin settings, "Search"), kept in clients.settings at
 // search.synonyms beside the built-in dictionary. Read defensively: a stored value of the wrong
 // shape counts as no group. Job search builds its dictionary from them once per change.
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { prepared } from '../db/prepared.ts';
+import { storedSynonyms } from './repo/board-synonyms.ts';
 import { BUILT_IN, normalise, withBoardGroups, type Dictionary } from './synonyms.ts';
 
 export type SynonymGroup = { language: 'en'; terms: string[] };
@@ -30,13 +29,7 @@ const MAX_BOARDS = 1_000;
 
 /** The dictionary of a board's job search: the built-in one with the board's groups. */
 export async function boardDictionary(db: Db, clientId: string): Promise<Dictionary> {
-  const row = await db
-    .selectFrom('clients')
-    .modifyFront(prepared)
-    .select(sql<unknown>`settings -> 'search' -> 'synonyms'`.as('synonyms'))
-    .where('id', '=', clientId)
-    .executeTakeFirst();
-  const groups = storedSynonymGroups({ search: { synonyms: row?.synonyms } });
+  const groups = storedSynonymGroups({ search: { synonyms: await storedSynonyms(db, clientId) } });
   if (!groups.length) return BUILT_IN;
   const text = JSON.stringify(groups);
   const kept = built.get(clientId);

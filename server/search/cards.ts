@@ -2,11 +2,10 @@
 // matches, recommendations and viewed candidates all show the same card. Contact details are
 // filled only when the company may see them: it revealed them (candidate_contact_reveals) or the
 // candidate applied to one of its jobs.
-import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { isUuid } from '../master/uuid.ts';
-import { appliedTo } from './visibility.ts';
+import { candidateCardRows } from './repo/card-rows.ts';
 
 type S = components['schemas'];
 export type CandidateCard = S['CandidateCard'];
@@ -58,42 +57,7 @@ export async function candidateCards(
 ): Promise<CandidateCard[]> {
   const wanted = [...new Set(ids.filter(isUuid))];
   if (!wanted.length) return [];
-  const rows = await r.db
-    .selectFrom('users as u')
-    .leftJoin('candidate_profiles as p', (j) =>
-      j.onRef('p.user_id', '=', 'u.id').onRef('p.client_id', '=', 'u.client_id'),
-    )
-    .select([
-      'u.id',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.mob_no',
-      'u.country_code',
-      'u.avatar_uri',
-      'u.last_active_at',
-      'p.headline',
-      'p.experiences',
-      'p.city_id',
-      'p.city_nm',
-      'p.country_id',
-      'p.country_nm',
-      'p.experience_years',
-      'p.experience_months',
-      'p.skills',
-      'p.resume',
-    ])
-    .select(
-      sql<boolean>`(exists (select 1 from candidate_contact_reveals cr where cr.client_id = u.client_id
-        and cr.company_id = ${r.companyId} and cr.candidate_id = u.id) or ${appliedTo(r.companyId)})`.as(
-        'contact_visible',
-      ),
-    )
-    .where('u.client_id', '=', r.clientId)
-    .where('u.id', 'in', wanted)
-    .where('u.role', '=', 'candidate')
-    .where('u.status', '!=', 'deleted')
-    .execute();
+  const rows = await candidateCardRows(r.db, r.clientId, r.companyId, wanted);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const first = o.skillsFirst ?? new Set<string>();
   return wanted.flatMap((id) => {

@@ -9,7 +9,7 @@ import { USD_RATES } from '../discovery/currency.ts';
 import { fieldError } from '../http/errors.ts';
 import { isUuid } from '../master/uuid.ts';
 import type { KeywordGroup } from './keyword.ts';
-import { planKeyword } from './keyword-sql.ts';
+import { planKeyword } from './keyword-plan.ts';
 import { normalise, termVariants } from './synonyms.ts';
 
 type S = components['schemas'];

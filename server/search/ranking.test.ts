@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
-import { TOTAL_CAP } from './page-sql.ts';
+import { TOTAL_CAP } from './repo/search-page.ts';
 import { addCandidate, searchCaller } from './test-support.ts';
 
 type S = components['schemas'];
@@ -22,7 +22,7 @@ const search = (body: Record<string, unknown>, user: TestUser = owner) => call<R
 const names = (r: { body: { data: Results } }) => r.body.data.items.map((c) => c.name);
 const OLDER_TITLES = 9;
 // Enough that the first page is read by walking the activity index, and the last counted page by
-// sorting (page-sql.ts, plannedOrder): both forms give the same order.
+// sorting (repo/search-page.ts, plannedOrder): both forms give the same order.
 const NURSES = TOTAL_CAP + 30;
 const CARERS = [0, 1, 2, 3, 4].map((i) => NURSES - i);
 

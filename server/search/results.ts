@@ -6,8 +6,16 @@ import { fieldError } from '../http/errors.ts';
 import { checkAdvanced } from './advanced-filters.ts';
 import type { Searcher } from './employer.ts';
 import { resolveFilters, type CandidateSearchQuery, type SearchFilters } from './filters.ts';
-import { idsOf } from './page-sql.ts';
-import { conditionsOf, countOf, whereOf, type Conditions, type Scope, type SortKey } from './search-sql.ts';
+import { idsOf } from './repo/search-page.ts';
+import {
+  conditionsOf,
+  countOf,
+  searchScope,
+  whereOf,
+  type Conditions,
+  type Scope,
+  type SortKey,
+} from './repo/search-conditions.ts';
 import { auditSensitive, checkSensitive } from './sensitive.ts';
 
 export type PreparedSearch = {
@@ -29,7 +37,7 @@ export function sortOf(sortBy: string | undefined): SortKey {
 export async function prepare(s: Searcher, q: CandidateSearchQuery): Promise<PreparedSearch> {
   await checkAdvanced(s, q);
   checkSensitive(s.tenant, q.genderIds);
-  const scope: Scope = { clientId: s.clientId, companyId: s.companyId };
+  const scope = searchScope(s.db, s.clientId, s.companyId);
   const filters = await resolveFilters(s.db, s.clientId, q);
   const conditions = conditionsOf(scope, filters);
   return { scope, filters, conditions, where: whereOf(scope, conditions) };

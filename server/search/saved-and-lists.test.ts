@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
-import { LIST_CAP } from './lists-repo.ts';
+import { LIST_CAP } from './lists.ts';
 import { addCandidate, searchCaller } from './test-support.ts';
 
 type S = components['schemas'];

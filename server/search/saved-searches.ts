@@ -1,20 +1,27 @@
 // Saved searches: the company's, visible to its whole team, names unique per company whatever
 // their case. Saving (and replacing the filters) runs the search once, so the saved search knows
 // who matched and a later rerun can mark who is new.
-import type { Selectable } from 'kysely';
-import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import { isUniqueViolation } from '../accounts/users-repo.ts';
-import type { SavedSearchesTable } from '../db/tables-search.ts';
 import { alreadyExists, fieldError, notFound } from '../http/errors.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { nameOf, type Searcher } from './employer.ts';
 import { pagingOf } from './paging.ts';
+import { ownListIds } from './repo/lists.ts';
+import {
+  deleteSavedSearchesById,
+  insertSavedSearch,
+  recordSavedSearchRun,
+  savedSearchById,
+  savedSearchPage,
+  updateSavedSearchRow,
+  type SavedSearchRow,
+} from './repo/saved-searches.ts';
 import { snapshot } from './results.ts';
 import { checkFilters, withSavedFilters } from './saved-filters.ts';
 
 type S = components['schemas'];
-type Row = Selectable<SavedSearchesTable>;
+type Row = SavedSearchRow;
 
 const TAKEN = 'Your company already has a saved search with this name';
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -35,13 +42,7 @@ export function savedSearchView(r: Row): S['SavedSearch'] {
 
 /** The company's saved search, or 404 (another company's is as unknown as a missing one). */
 export async function savedSearchRow(s: Searcher, id: string): Promise<Row> {
-  const row = await s.db
-    .selectFrom('saved_searches')
-    .selectAll()
-    .where('client_id', '=', s.clientId)
-    .where('company_id', '=', s.companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await savedSearchById(s.db, s, id);
   if (!row) throw notFound('No such saved search');
   return row;
 }
@@ -59,13 +60,7 @@ async function taken<T>(write: Promise<T>): Promise<T> {
 async function checkListFilter(s: Searcher, filters: readonly S['SavedSearchFilter'][]): Promise<void> {
   const ids = [...new Set(filters.filter((f) => f.type === 'list').flatMap((f) => f.values))];
   if (!ids.length) return;
-  const own = await s.db
-    .selectFrom('candidate_lists')
-    .select('id')
-    .where('client_id', '=', s.clientId)
-    .where('company_id', '=', s.companyId)
-    .where('id', 'in', ids)
-    .execute();
+  const own = await ownListIds(s.db, s, ids);
   if (own.length !== ids.length) throw fieldError('filters', "filters: a list filter names your company's lists only");
 }
 
@@ -79,20 +74,15 @@ export async function createSavedSearch(s: Searcher, input: S['SavedSearchInput'
   await checkListFilter(s, input.filters);
   const run = await runNow(s, input.filters);
   const row = await taken(
-    s.db
-      .insertInto('saved_searches')
-      .values({
-        client_id: s.clientId,
-        company_id: s.companyId,
-        name: input.name.trim(),
-        filters: JSON.stringify(input.filters),
-        alert_frequency: input.alertFrequency ?? null,
-        created_by: s.user.id,
-        created_by_name: nameOf(s.user),
-        ...run,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow(),
+    insertSavedSearch(s.db, s.clientId, {
+      company_id: s.companyId,
+      name: input.name.trim(),
+      filters: JSON.stringify(input.filters),
+      alert_frequency: input.alertFrequency ?? null,
+      created_by: s.user.id,
+      created_by_name: nameOf(s.user),
+      ...run,
+    }),
   );
   return savedSearchView(row);
 }
@@ -108,20 +98,13 @@ export async function updateSavedSearch(
   const same = JSON.stringify(before.filters) === JSON.stringify(input.filters);
   const run = same ? {} : await runNow(s, input.filters);
   const row = await taken(
-    s.db
-      .updateTable('saved_searches')
-      .set({
-        name: input.name.trim(),
-        filters: JSON.stringify(input.filters),
-        alert_frequency: input.alertFrequency ?? null,
-        updated_at: new Date(),
-        ...run,
-      })
-      .where('client_id', '=', s.clientId)
-      .where('company_id', '=', s.companyId)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst(),
+    updateSavedSearchRow(s.db, s, id, {
+      name: input.name.trim(),
+      filters: JSON.stringify(input.filters),
+      alert_frequency: input.alertFrequency ?? null,
+      updated_at: new Date(),
+      ...run,
+    }),
   );
   if (!row) throw notFound('No such saved search');
   return savedSearchView(row);
@@ -136,35 +119,20 @@ export async function listSavedSearches(s: Searcher, q: S['ListQuery']): Promise
   if (!(sortBy in SORTS)) throw fieldError('sortBy', 'sortBy must be one of updatedAt, name');
   const column = SORTS[sortBy as keyof typeof SORTS];
   const { page: pageNo, limit, offset } = pagingOf(q);
-  let base = s.db
-    .selectFrom('saved_searches')
-    .where('client_id', '=', s.clientId)
-    .where('company_id', '=', s.companyId);
-  const text = q.search?.trim();
-  if (text) base = base.where(sql<boolean>`name ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   const direction = q.sortOrder ?? (column === 'name' ? 'asc' : 'desc');
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(column === 'name' ? sql`lower(name)` : sql.ref(column), direction)
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return page(rows.map(savedSearchView), Number(count.n), pageNo, limit);
+  const { rows, total } = await savedSearchPage(s.db, s, {
+    search: q.search?.trim(),
+    sortBy: column,
+    direction,
+    limit,
+    offset,
+  });
+  return page(rows.map(savedSearchView), total, pageNo, limit);
 }
 
 /** Deletes the company's saved searches among the ids; others' ids are ignored. */
 export async function deleteSavedSearches(s: Searcher, ids: readonly string[]): Promise<S['Done']> {
-  const result = await s.db
-    .deleteFrom('saved_searches')
-    .where('client_id', '=', s.clientId)
-    .where('company_id', '=', s.companyId)
-    .where('id', 'in', [...ids])
-    .executeTakeFirst();
-  return { affected: Number(result.numDeletedRows) };
+  return { affected: await deleteSavedSearchesById(s.db, s, ids) };
 }
 
 /**
@@ -178,17 +146,11 @@ export async function recordRun(
   firstPage: { ids: string[]; total: number } | null,
 ): Promise<ReadonlySet<string>> {
   if (!firstPage) return new Set(saved.previous_ids ?? saved.matched_ids);
-  await s.db
-    .updateTable('saved_searches')
-    .set({
-      previous_ids: saved.matched_ids,
-      matched_ids: firstPage.ids,
-      result_count: firstPage.total,
-      last_run_at: new Date(),
-    })
-    .where('client_id', '=', s.clientId)
-    .where('company_id', '=', s.companyId)
-    .where('id', '=', saved.id)
-    .execute();
+  await recordSavedSearchRun(s.db, s, saved.id, {
+    previous_ids: saved.matched_ids,
+    matched_ids: firstPage.ids,
+    result_count: firstPage.total,
+    last_run_at: new Date(),
+  });
   return new Set(saved.matched_ids);
 }

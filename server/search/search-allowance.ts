@@ -5,13 +5,12 @@
 // the company's advisory lock in one transaction, so two searches cannot both take the last place;
 // a plan without the allowance (unlimited) writes nothing at all.
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
 import { lockAllowance, periodStart } from '../employer-candidates/allowance.ts';
 import { AppError } from '../http/errors.ts';
 import { companyEntitlements } from '../payments/entitlements.ts';
 import type { Searcher } from './employer.ts';
 import type { CandidateSearchQuery } from './filters.ts';
+import { insertSearchUse, searchedToday, searchesSince } from './repo/search-uses.ts';
 
 /** What makes two requests the same search: everything but paging, order and the job matched to. */
 export function searchSignature(q: CandidateSearchQuery): string {
@@ -27,18 +26,6 @@ export function searchSignature(q: CandidateSearchQuery): string {
     } else same[key] = value;
   }
   return createHash('sha256').update(JSON.stringify(same)).digest('base64url');
-}
-
-/** A company's distinct searches since `since` (the plan page shows the same count). */
-export async function searchesSince(db: Db, clientId: string, companyId: string, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('candidate_search_uses')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('client_id', '=', clientId)
-    .where('company_id', '=', companyId)
-    .where('at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 function searchesUsedUp(limit: number): AppError {
@@ -65,21 +52,8 @@ export async function spendSearch(s: Searcher, q: CandidateSearchQuery): Promise
   const signature = searchSignature(q);
   await s.db.transaction().execute(async (trx) => {
     await lockAllowance(trx, 'candidateSearches', s.companyId);
-    const known = await trx
-      .selectFrom('candidate_search_uses')
-      .select('signature')
-      .where('client_id', '=', s.clientId)
-      .where('company_id', '=', s.companyId)
-      .where('day', '=', sql<string>`current_date`)
-      .where('signature', '=', signature)
-      .where('at', '>=', since)
-      .executeTakeFirst();
-    if (known) return;
+    if (await searchedToday(trx, s.clientId, s.companyId, signature, since)) return;
     if ((await searchesSince(trx, s.clientId, s.companyId, since)) >= limit) throw searchesUsedUp(limit);
-    await trx
-      .insertInto('candidate_search_uses')
-      .values({ client_id: s.clientId, company_id: s.companyId, signature, user_id: s.user.id })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await insertSearchUse(trx, s.clientId, { companyId: s.companyId, signature, userId: s.user.id });
   });
 }

@@ -13,23 +13,16 @@ import { candidateCards, type CandidateCard } from './cards.ts';
 import type { Searcher } from './employer.ts';
 import type { CandidateSearchQuery, SearchFilters } from './filters.ts';
 import { pagingOf } from './paging.ts';
+import { isOwnLiveJob } from './repo/jobs.ts';
+import { pageOf, type PageRow } from './repo/search-page.ts';
 import { prepare, snapshotOf, sortOf } from './results.ts';
 import { recordRun, savedSearchRow } from './saved-searches.ts';
-import { pageOf, type PageRow } from './page-sql.ts';
 import { withSavedFilters } from './saved-filters.ts';
 import { spendSearch } from './search-allowance.ts';
 import { auditSensitive } from './sensitive.ts';
 
 async function checkOwnJob(s: Searcher, jobId: string): Promise<void> {
-  const job = await s.db
-    .selectFrom('jobs')
-    .select('id')
-    .where('client_id', '=', s.clientId)
-    .where('company_id', '=', s.companyId)
-    .where('id', '=', jobId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!job) throw notFound('No such job');
+  if (!(await isOwnLiveJob(s.db, s.clientId, s.companyId, jobId))) throw notFound('No such job');
 }
 
 /** Relevance (0 to 4: the tier and the squashed rank) as 0 to 100. */

@@ -6,6 +6,7 @@ import { booleanAt, objectAt } from '../db/json-read.ts';
 import type { Tenant } from '../http/context.ts';
 import { fieldError } from '../http/errors.ts';
 import type { Searcher } from './employer.ts';
+import { insertAuditRow } from './repo/sensitive-audit.ts';
 
 export const SENSITIVE_AUDIT_ACTION = 'candidate_search.sensitive_filter';
 
@@ -21,14 +22,11 @@ export function checkSensitive(tenant: Tenant, genderIds: readonly string[] | nu
 export async function auditSensitive(s: Searcher, genderIds: readonly string[] | null): Promise<void> {
   if (!genderIds?.length) return;
   const actor = s.actingAdmin ?? s.user;
-  await s.db
-    .insertInto('audit_log')
-    .values({
-      client_id: s.clientId,
-      actor_id: actor.id,
-      acting_for_id: s.actingAdmin ? s.user.id : null,
-      action: SENSITIVE_AUDIT_ACTION,
-      detail: JSON.stringify({ filters: { genderIds }, companyId: s.companyId }),
-    })
-    .execute();
+  await insertAuditRow(s.db, {
+    client_id: s.clientId,
+    actor_id: actor.id,
+    acting_for_id: s.actingAdmin ? s.user.id : null,
+    action: SENSITIVE_AUDIT_ACTION,
+    detail: JSON.stringify({ filters: { genderIds }, companyId: s.companyId }),
+  });
 }

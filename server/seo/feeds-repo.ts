@@ -3,26 +3,25 @@
 // pages of a sitemap never overlap or skip a job.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { jobColumnsOf, type JobRow } from '../discovery/job-rows.ts';
 import { isLiveJob } from '../discovery/live.ts';
 
 export type LiveJobLink = { id: string; slug: string | null; title: string | null; updated_at: Date };
 
 export async function countLiveJobs(db: Db, clientId: string): Promise<{ count: number; lastmod: Date | null }> {
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .selectFrom('jobs as j')
     .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max('j.updated_at').as('lastmod')])
-    .where('j.client_id', '=', clientId)
     .where(isLiveJob('j'))
     .executeTakeFirstOrThrow();
   return { count: Number(row.n), lastmod: row.lastmod ? new Date(row.lastmod) : null };
 }
 
 export async function liveJobLinks(db: Db, clientId: string, offset: number, limit: number): Promise<LiveJobLink[]> {
-  return db
+  return scopedTo(db, clientId)
     .selectFrom('jobs as j')
     .select(['j.id', 'j.slug', 'j.title', 'j.updated_at'])
-    .where('j.client_id', '=', clientId)
     .where(isLiveJob('j'))
     .orderBy(sql`j.posted_at desc nulls last`)
     .orderBy('j.id')
@@ -33,10 +32,9 @@ export async function liveJobLinks(db: Db, clientId: string, offset: number, lim
 
 /** Full rows of the newest live jobs, for RSS and the Indeed feed. */
 export async function newestLiveJobs(db: Db, clientId: string, limit: number): Promise<JobRow[]> {
-  return db
+  return scopedTo(db, clientId)
     .selectFrom('jobs as j')
     .select(jobColumnsOf('j'))
-    .where('j.client_id', '=', clientId)
     .where(isLiveJob('j'))
     .orderBy(sql`j.posted_at desc nulls last`)
     .orderBy('j.id')
@@ -47,10 +45,9 @@ export async function newestLiveJobs(db: Db, clientId: string, limit: number): P
 /** The descriptions of some of a tenant's jobs, by id. */
 export async function jobDescriptions(db: Db, clientId: string, ids: string[]): Promise<Map<string, string | null>> {
   if (!ids.length) return new Map();
-  const rows = await db
+  const rows = await scopedTo(db, clientId)
     .selectFrom('jobs')
     .select(['id', 'description'])
-    .where('client_id', '=', clientId)
     .where('id', 'in', ids)
     .execute();
   return new Map(rows.map((r) => [r.id, r.description]));
@@ -59,10 +56,9 @@ export async function jobDescriptions(db: Db, clientId: string, ids: string[]): 
 export type CategoryLink = { slug: string; name: string; updated_at: Date };
 
 export async function categoryLinks(db: Db, clientId: string, offset: number, limit: number): Promise<CategoryLink[]> {
-  return db
+  return scopedTo(db, clientId)
     .selectFrom('categories')
     .select(['slug', 'name', 'updated_at'])
-    .where('client_id', '=', clientId)
     .orderBy('sort')
     .orderBy('name')
     .orderBy('id')
@@ -72,10 +68,9 @@ export async function categoryLinks(db: Db, clientId: string, offset: number, li
 }
 
 export async function countCategories(db: Db, clientId: string): Promise<{ count: number; lastmod: Date | null }> {
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .selectFrom('categories')
     .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max('updated_at').as('lastmod')])
-    .where('client_id', '=', clientId)
     .executeTakeFirstOrThrow();
   return { count: Number(row.n), lastmod: row.lastmod ? new Date(row.lastmod) : null };
 }

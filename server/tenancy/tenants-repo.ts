@@ -1,6 +1,7 @@
 // Clients (tenants) and their hosts.
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/in-transaction.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 export type NewTenant = {
   name: string;
@@ -46,10 +47,9 @@ export async function createTenant(db: Db, t: NewTenant): Promise<string> {
 /** Moves a client to a new primary host; the old primary keeps answering with a permanent redirect. */
 export async function moveTenant(db: Db, clientId: string, newHost: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
+    await scopedTo(trx, clientId)
       .updateTable('client_hosts')
       .set({ kind: 'moved' })
-      .where('client_id', '=', clientId)
       .where('kind', '=', 'primary')
       .execute();
     await trx

@@ -82,11 +82,11 @@ export async function applicantOf(
   companyId: string,
   applicationId: string,
 ): Promise<{ candidateId: string | null } | undefined> {
-  const row = await db
+  const scope = scopedTo(db, clientId);
+  const row = await scope
     .selectFrom('applications as a')
-    .innerJoin('jobs as j', (j) => j.onRef('j.id', '=', 'a.job_id').onRef('j.client_id', '=', 'a.client_id'))
+    .innerJoin('jobs as j', (j) => j.onRef('j.id', '=', 'a.job_id').on(scope.owns('j')))
     .select('a.candidate_id')
-    .where('a.client_id', '=', clientId)
     .where('a.id', '=', applicationId)
     .where('j.company_id', '=', companyId)
     .executeTakeFirst();

@@ -9,6 +9,7 @@ import { badRequest, forbidden } from '../../http/errors.ts';
 import { companyNameTaken, insertCompany } from '../companies-repo.ts';
 import type { AccountsEnv } from '../env.ts';
 import type { OidcProfile } from '../oidc/profile.ts';
+import { insertIdentity, linkedAccount } from '../oidc/identities-repo.ts';
 import { createSocialAccount, linkHolder } from '../oidc/social-account.ts';
 import { findUserByEmail, isUniqueViolation, recordAudit, type AccountRole } from '../users-repo.ts';
 
@@ -28,36 +29,12 @@ const INVITED = 'Please accept the invitation sent to this e-mail address first'
  */
 export const identityProvider = (role: AccountRole) => `google:${role}`;
 
-async function linkedAccount(db: Db, clientId: string, role: AccountRole, subject: string) {
-  return db
-    .selectFrom('user_identities as i')
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 'i.user_id').onRef('u.client_id', '=', 'i.client_id'))
-    .select(['u.id', 'u.role', 'u.status', 'u.deleted_at'])
-    .where('i.client_id', '=', clientId)
-    .where('i.provider', '=', identityProvider(role))
-    .where('i.subject', '=', subject)
-    .executeTakeFirst();
-}
-
 function refuseUnusable(user: { status: string; deleted_at: Date | null }): void {
   if (user.deleted_at !== null || user.status === 'deleted') throw forbidden(DELETED);
   if (user.status === 'disabled') throw forbidden(DISABLED);
 }
 
 type Sign = { role: AccountRole; intent: GoogleIntent; profile: OidcProfile };
-
-async function insertIdentity(db: Db, clientId: string, userId: string, sign: Sign): Promise<void> {
-  await db
-    .insertInto('user_identities')
-    .values({
-      client_id: clientId,
-      user_id: userId,
-      provider: identityProvider(sign.role),
-      subject: sign.profile.subject,
-      email: sign.profile.email,
-    })
-    .execute();
-}
 
 const auditEntry = (env: AccountsEnv, userId: string, action: string, sign: Sign) => ({
   clientId: env.tenant.id,
@@ -75,7 +52,12 @@ const auditEntry = (env: AccountsEnv, userId: string, action: string, sign: Sign
 
 /** The identity row and the audit entry of a Google sign-in that linked or made an account. */
 async function googleWrites(trx: Db, env: AccountsEnv, userId: string, action: string, sign: Sign): Promise<void> {
-  await insertIdentity(trx, env.tenant.id, userId, sign);
+  await insertIdentity(trx, env.tenant.id, {
+    user_id: userId,
+    provider: identityProvider(sign.role),
+    subject: sign.profile.subject,
+    email: sign.profile.email,
+  });
   await recordAudit(trx, auditEntry(env, userId, action, sign));
 }
 
@@ -105,7 +87,7 @@ export type GoogleOutcome = 'signed_in' | 'linked' | 'created';
 
 async function resolve(env: AccountsEnv, sign: Sign): Promise<{ userId: string; outcome: GoogleOutcome }> {
   const { profile, role } = sign;
-  const linked = await linkedAccount(env.db, env.tenant.id, role, profile.subject);
+  const linked = await linkedAccount(env.db, env.tenant.id, identityProvider(role), profile.subject);
   if (linked) {
     refuseUnusable(linked);
     return { userId: linked.id, outcome: 'signed_in' };

@@ -12,7 +12,7 @@ import { openSession, type AuthSession } from '../login.ts';
 import { requireSecondFactor } from '../../two-factor/challenge.ts';
 import { authorizationUrl, claimsOrRefuse, newRequest, oidcClient } from '../oidc/client.ts';
 import { profileOf } from '../oidc/profile.ts';
-import { consumeProviderState, saveProviderState, STATE_TTL_MS } from '../oidc/states.ts';
+import { consumeProviderState, saveProviderState, STATE_TTL_MS } from '../oidc/states-repo.ts';
 import type { AccountRole } from '../users-repo.ts';
 import { accountForGoogle, type GoogleIntent } from './accounts.ts';
 import { googleIssuer, googleKeysOf, redirectUriOf } from './settings.ts';

@@ -6,6 +6,7 @@ import { badRequest, forbidden } from '../../http/errors.ts';
 import type { AccountsEnv } from '../env.ts';
 import { findUserByEmail, isUniqueViolation, recordAudit } from '../users-repo.ts';
 import type { OidcProfile } from '../oidc/profile.ts';
+import { insertIdentity, linkedAccount } from '../oidc/identities-repo.ts';
 import { createSocialAccount, linkHolder } from '../oidc/social-account.ts';
 import { PROVIDER, type LinkedInIntent } from './states.ts';
 
@@ -21,34 +22,10 @@ const NO_EMAIL = 'LinkedIn did not share an e-mail address, so we cannot sign yo
 const UNVERIFIED =
   'Your LinkedIn e-mail address is not verified. Verify it on LinkedIn, or sign up here with your e-mail address';
 
-async function linkedAccount(db: Db, clientId: string, subject: string) {
-  return db
-    .selectFrom('user_identities as i')
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 'i.user_id').onRef('u.client_id', '=', 'i.client_id'))
-    .select(['u.id', 'u.role', 'u.status', 'u.deleted_at'])
-    .where('i.client_id', '=', clientId)
-    .where('i.provider', '=', PROVIDER)
-    .where('i.subject', '=', subject)
-    .executeTakeFirst();
-}
-
 function refuseUnusable(user: { role: string; status: string; deleted_at: Date | null }): void {
   if (user.deleted_at !== null || user.status === 'deleted') throw forbidden(DELETED);
   if (user.status === 'disabled') throw forbidden(DISABLED);
   if (user.role !== 'candidate') throw forbidden(CANDIDATES_ONLY);
-}
-
-async function insertIdentity(db: Db, clientId: string, userId: string, profile: LinkedInProfile): Promise<void> {
-  await db
-    .insertInto('user_identities')
-    .values({
-      client_id: clientId,
-      user_id: userId,
-      provider: PROVIDER,
-      subject: profile.subject,
-      email: profile.email,
-    })
-    .execute();
 }
 
 const auditEntry = (env: AccountsEnv, userId: string, action: string, profile: LinkedInProfile, intent: string) => ({
@@ -68,7 +45,12 @@ async function linkedInWrites(
   profile: LinkedInProfile,
   intent: string,
 ): Promise<void> {
-  await insertIdentity(trx, env.tenant.id, userId, profile);
+  await insertIdentity(trx, env.tenant.id, {
+    user_id: userId,
+    provider: PROVIDER,
+    subject: profile.subject,
+    email: profile.email,
+  });
   await recordAudit(trx, auditEntry(env, userId, action, profile, intent));
 }
 
@@ -77,7 +59,7 @@ async function resolve(
   profile: LinkedInProfile,
   intent: LinkedInIntent,
 ): Promise<{ userId: string; outcome: LinkedInOutcome }> {
-  const linked = await linkedAccount(env.db, env.tenant.id, profile.subject);
+  const linked = await linkedAccount(env.db, env.tenant.id, PROVIDER, profile.subject);
   if (linked) {
     refuseUnusable(linked);
     return { userId: linked.id, outcome: 'signed_in' };

@@ -1,9 +1,9 @@
-// The one-use OpenID Connect states of LinkedIn sign-ins: the shared table code (../oidc/states.ts)
+// The one-use OpenID Connect states of LinkedIn sign-ins: the shared table code (../oidc/states-repo.ts)
 // under the provider name `linkedin`.
 import type { Db } from '../../db/database.ts';
-import { consumeProviderState, saveProviderState, type NewState, type StateRow } from '../oidc/states.ts';
+import { consumeProviderState, saveProviderState, type NewState, type StateRow } from '../oidc/states-repo.ts';
 
-export { STATE_TTL_MS, type StateRow } from '../oidc/states.ts';
+export { STATE_TTL_MS, type StateRow } from '../oidc/states-repo.ts';
 
 export const PROVIDER = 'linkedin';
 
@@ -13,7 +13,7 @@ export function saveState(db: Db, row: NewState & { intent: LinkedInIntent }, no
   return saveProviderState(db, PROVIDER, row, now);
 }
 
-/** The board's live LinkedIn state, spent in one statement (../oidc/states.ts). */
+/** The board's live LinkedIn state, spent in one statement (../oidc/states-repo.ts). */
 export function consumeState(db: Db, clientId: string, state: string, now: Date): Promise<StateRow | undefined> {
   return consumeProviderState(db, PROVIDER, clientId, state, now);
 }

@@ -129,7 +129,7 @@ export function isRefusal(error: unknown): boolean {
   );
 }
 
-/** What a saved sign-in state holds for the exchange (oidc/states.ts). */
+/** What a saved sign-in state holds for the exchange (oidc/states-repo.ts). */
 type SavedRequest = { redirect_uri: string; state: string; nonce: string; code_verifier: string };
 
 /**

@@ -10,6 +10,7 @@ import type { AuthUser, Tenant } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { getAppearance } from '../../content/settings.ts';
 import { isDefaultJobHeading, type JobHeading } from '../../../shared/words/job-heading.ts';
+import { lockBoardSettings, writeBoardAppearance, writeBoardSettings } from '../settings/board-settings-repo.ts';
 
 type S = components['schemas'];
 
@@ -29,11 +30,7 @@ export async function saveAppearance(
     colors: input.colors,
   };
   await env.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('clients')
-      .set({ appearance: JSON.stringify(appearance) })
-      .where('id', '=', env.tenant.id)
-      .execute();
+    await writeBoardAppearance(trx, env.tenant.id, appearance);
     // The word for "Job" lives in the settings; read under a row lock so a settings save by
     // another admin at the same moment keeps its change too (server/admin/settings/settings.ts).
     if (input.jobHeading) await saveJobHeading(trx, env.tenant.id, input.jobHeading);
@@ -54,20 +51,10 @@ export async function saveAppearance(
 }
 
 async function saveJobHeading(db: Db, clientId: string, heading: JobHeading): Promise<void> {
-  const row = await db
-    .selectFrom('clients')
-    .select('settings')
-    .where('id', '=', clientId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  const settings =
-    typeof row.settings === 'object' && row.settings !== null && !Array.isArray(row.settings) ? row.settings : {};
+  const stored = await lockBoardSettings(db, clientId);
+  const settings = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {};
   const { jobHeading: _old, ...rest } = settings as Record<string, unknown>;
   // The platform's own words are stored as nothing, so the board follows the platform's.
   const next = isDefaultJobHeading(heading) ? rest : { ...rest, jobHeading: heading };
-  await db
-    .updateTable('clients')
-    .set({ settings: JSON.stringify(next) })
-    .where('id', '=', clientId)
-    .execute();
+  await writeBoardSettings(db, clientId, next);
 }

@@ -1,16 +1,16 @@
-// SQL of the console's categories; every query is the board's own (client_id).
-import { sql, type Selectable } from 'kysely';
+// SQL of the console's categories; every query is the board's own (scopedTo).
+import { sql, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CategoriesTable } from '../../db/tables-content.ts';
+import { scopedTo, type TenantRow } from '../../db/tenant-scope.ts';
 
 export type CategoryRow = Selectable<CategoriesTable>;
 
 /** Top-level categories in their order, each followed by its subcategories in theirs. */
 export async function allCategories(db: Db, clientId: string): Promise<CategoryRow[]> {
-  return db
+  return scopedTo(db, clientId)
     .selectFrom('categories')
     .selectAll()
-    .where('client_id', '=', clientId)
     .orderBy('sort')
     .orderBy('name')
     .orderBy('id')
@@ -18,12 +18,7 @@ export async function allCategories(db: Db, clientId: string): Promise<CategoryR
 }
 
 export async function findCategory(db: Db, clientId: string, id: string): Promise<CategoryRow | undefined> {
-  return db
-    .selectFrom('categories')
-    .selectAll()
-    .where('client_id', '=', clientId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return scopedTo(db, clientId).selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The board's category of this name ignoring case, if any (optionally other than `exceptId`). */
@@ -33,20 +28,18 @@ export async function findByName(
   name: string,
   exceptId?: string,
 ): Promise<CategoryRow | undefined> {
-  let q = db
+  let q = scopedTo(db, clientId)
     .selectFrom('categories')
     .selectAll()
-    .where('client_id', '=', clientId)
     .where(sql<boolean>`lower(name) = ${name.toLowerCase()}`);
   if (exceptId) q = q.where('id', '!=', exceptId);
   return q.executeTakeFirst();
 }
 
 export async function slugTaken(db: Db, clientId: string, slug: string): Promise<boolean> {
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .selectFrom('categories')
     .select('id')
-    .where('client_id', '=', clientId)
     .where('slug', '=', slug)
     .executeTakeFirst();
   return row !== undefined;
@@ -54,21 +47,46 @@ export async function slugTaken(db: Db, clientId: string, slug: string): Promise
 
 /** Jobs of any state filed directly under each category. */
 export async function jobsPerCategory(db: Db, clientId: string): Promise<Map<string, number>> {
-  const rows = await db
+  const rows = await scopedTo(db, clientId)
     .selectFrom('jobs')
     .select((eb) => ['category_id', eb.fn.countAll<string>().as('n')])
-    .where('client_id', '=', clientId)
     .groupBy('category_id')
     .execute();
   return new Map(rows.map((r) => [r.category_id, Number(r.n)]));
 }
 
 export async function nextSort(db: Db, clientId: string, parentId: string | null): Promise<number> {
-  const row = await db
+  const row = await scopedTo(db, clientId)
     .selectFrom('categories')
     .select((eb) => eb.fn.max<number | null>('sort').as('top'))
-    .where('client_id', '=', clientId)
     .where('parent_id', parentId === null ? 'is' : '=', parentId)
     .executeTakeFirst();
   return row?.top === null || row?.top === undefined ? 0 : Number(row.top) + 1;
+}
+
+export async function insertCategory(db: Db, clientId: string, row: TenantRow<'categories'>): Promise<string> {
+  const inserted = await scopedTo(db, clientId).insertInto('categories', row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function setCategory(
+  db: Db,
+  clientId: string,
+  id: string,
+  patch: Updateable<CategoriesTable>,
+): Promise<void> {
+  await scopedTo(db, clientId).updateTable('categories').set(patch).where('id', '=', id).execute();
+}
+
+/** Jobs keep their category's name beside its id (lists and feeds read it): it follows a rename. */
+export async function relabelJobs(db: Db, clientId: string, categoryId: string, name: string): Promise<void> {
+  await scopedTo(db, clientId)
+    .updateTable('jobs')
+    .set({ category_nm: name })
+    .where('category_id', '=', categoryId)
+    .execute();
+}
+
+export async function deleteCategoryRow(db: Db, clientId: string, id: string): Promise<void> {
+  await scopedTo(db, clientId).deleteFrom('categories').where('id', '=', id).execute();
 }

@@ -8,13 +8,17 @@ import { recordAudit } from '../../accounts/users-repo.ts';
 import { slugify } from '../../accounts/companies-repo.ts';
 import { alreadyExists, fieldError, notFound } from '../../http/errors.ts';
 import { ensureDefaultCategories } from '../../content/categories.ts';
-import { openJobsByCategory } from '../../content/category-job-counts.ts';
+import { openJobsByCategory } from '../../content/category-job-counts-repo.ts';
 import {
   allCategories,
+  deleteCategoryRow,
   findByName,
   findCategory,
+  insertCategory,
   jobsPerCategory,
   nextSort,
+  relabelJobs,
+  setCategory,
   slugTaken,
   type CategoryRow,
 } from './repo.ts';
@@ -87,21 +91,16 @@ export async function addCategory(env: ConsoleEnv, input: Schemas['AdminCategory
   await ensureDefaultCategories(env.db, env.clientId);
   const clash = await findByName(env.db, env.clientId, name);
   if (clash) throw alreadyExists(`The board already has a category “${clash.name}”`);
-  const row = await env.db
-    .insertInto('categories')
-    .values({
-      client_id: env.clientId,
-      parent_id: parentId,
-      name,
-      slug: await freeSlug(env, name),
-      description: null,
-      icon: null,
-      sort: await nextSort(env.db, env.clientId, parentId),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await audit(env, 'category.create', { id: row.id, name, parentId });
-  return viewOf(env, row.id);
+  const id = await insertCategory(env.db, env.clientId, {
+    parent_id: parentId,
+    name,
+    slug: await freeSlug(env, name),
+    description: null,
+    icon: null,
+    sort: await nextSort(env.db, env.clientId, parentId),
+  });
+  await audit(env, 'category.create', { id, name, parentId });
+  return viewOf(env, id);
 }
 
 export async function renameCategory(
@@ -116,19 +115,8 @@ export async function renameCategory(
   if (clash) throw alreadyExists(`The board already has a category “${clash.name}”`);
   if (name !== row.name) {
     await env.db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable('categories')
-        .set({ name, updated_at: new Date() })
-        .where('client_id', '=', env.clientId)
-        .where('id', '=', id)
-        .execute();
-      // Jobs keep their category's name beside its id (lists and feeds read it): it follows.
-      await tx
-        .updateTable('jobs')
-        .set({ category_nm: name })
-        .where('client_id', '=', env.clientId)
-        .where('category_id', '=', id)
-        .execute();
+      await setCategory(tx, env.clientId, id, { name, updated_at: new Date() });
+      await relabelJobs(tx, env.clientId, id, name);
     });
     await audit(env, 'category.rename', { id, from: row.name, to: name });
   }
@@ -154,17 +142,12 @@ export async function updateCategoryDetails(
       throw fieldError('parentId', 'A category with subcategories stays at the top level; move them first');
   }
   const description = input.description?.trim() || null;
-  await env.db
-    .updateTable('categories')
-    .set({
-      description,
-      icon: input.icon,
-      ...(moves ? { parent_id: parentId, sort: await nextSort(env.db, env.clientId, parentId) } : {}),
-      updated_at: new Date(),
-    })
-    .where('client_id', '=', env.clientId)
-    .where('id', '=', id)
-    .execute();
+  await setCategory(env.db, env.clientId, id, {
+    description,
+    icon: input.icon,
+    ...(moves ? { parent_id: parentId, sort: await nextSort(env.db, env.clientId, parentId) } : {}),
+    updated_at: new Date(),
+  });
   await audit(env, 'category.update', {
     id,
     parentId,
@@ -184,13 +167,7 @@ export async function reorderCategories(
   const same = siblings.length === input.ids.length && input.ids.every((id) => siblings.includes(id));
   if (!same) throw fieldError('ids', 'Name every category of this parent, each once');
   await env.db.transaction().execute(async (tx) => {
-    for (const [sort, id] of input.ids.entries())
-      await tx
-        .updateTable('categories')
-        .set({ sort })
-        .where('client_id', '=', env.clientId)
-        .where('id', '=', id)
-        .execute();
+    for (const [sort, id] of input.ids.entries()) await setCategory(tx, env.clientId, id, { sort });
   });
   await audit(env, 'category.reorder', { parentId: input.parentId, ids: input.ids });
   return listAll(env);
@@ -207,6 +184,6 @@ export async function deleteCategory(env: ConsoleEnv, id: string): Promise<void>
   const rows = await allCategories(env.db, env.clientId);
   if (rows.some((r) => r.parent_id === id))
     throw alreadyExists('This category has subcategories; move or delete them first');
-  await env.db.deleteFrom('categories').where('client_id', '=', env.clientId).where('id', '=', id).execute();
+  await deleteCategoryRow(env.db, env.clientId, id);
   await audit(env, 'category.delete', { id, name: row.name });
 }

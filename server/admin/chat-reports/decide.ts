@@ -12,7 +12,7 @@ import { alreadyExists, fieldError } from '../../http/errors.ts';
 import { setSuspension } from '../accounts.ts';
 import type { ConsoleEnv } from '../console-admin.ts';
 import { oneReport, reportOf } from './list.ts';
-import type { FoundReport } from './repo.ts';
+import { claimOpenReport, type FoundReport } from './repo.ts';
 
 type S = components['schemas'];
 type Action = S['AdminChatDecisionAction'];
@@ -49,20 +49,13 @@ export async function decideReport(
     await setSuspension(env, report.tgt_id, { suspended: true, reason: note ?? '' });
 
   const done = await env.db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('chat_reports')
-      .set({
-        state: body.decision === 'dismiss' ? 'dismissed' : 'actioned',
-        actions,
-        decision_note: note,
-        decided_by: env.admin.id,
-        decided_at: new Date(),
-      })
-      .where('client_id', '=', env.clientId)
-      .where('id', '=', report.id)
-      .where('state', '=', 'open')
-      .returning('id')
-      .executeTakeFirst();
+    const claimed = await claimOpenReport(trx, env.clientId, report.id, {
+      state: body.decision === 'dismiss' ? 'dismissed' : 'actioned',
+      actions,
+      decision_note: note,
+      decided_by: env.admin.id,
+      decided_at: new Date(),
+    });
     // Another admin decided it meanwhile.
     if (!claimed) throw alreadyExists(DECIDED);
     const removed =

@@ -1,10 +1,12 @@
 // The console's queries of chat reports, always the board's own: a report with its room, the
 // people concerned and the decision, and the few messages around what was reported. Nothing here
 // reads a room that has no report.
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { components } from '@generated/schema';
+import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/like.ts';
-import type { ChatSide } from '../../db/tables-chat.ts';
+import type { ChatSide, ChatTables } from '../../db/tables-chat.ts';
+import { scopedTo } from '../../db/tenant-scope.ts';
 import type { ConsoleEnv } from '../console-admin.ts';
 
 type S = components['schemas'];
@@ -15,28 +17,20 @@ export const CONTEXT_AFTER = 3;
 export const ROOM_CONTEXT = 6;
 
 function reportRows(env: ConsoleEnv) {
-  return env.db
+  const scope = scopedTo(env.db, env.clientId);
+  return scope
     .selectFrom('chat_reports as r')
-    .innerJoin('chat_rooms as room', (j) =>
-      j.onRef('room.id', '=', 'r.room_id').onRef('room.client_id', '=', 'r.client_id'),
-    )
+    .innerJoin('chat_rooms as room', (j) => j.onRef('room.id', '=', 'r.room_id').on(scope.owns('room')))
     .leftJoin('companies as co', 'co.id', 'room.company_id')
     .leftJoin('users as rep', (j) =>
-      j
-        .onRef('rep.id', '=', 'r.reporter_id')
-        .onRef('rep.client_id', '=', 'r.client_id')
-        .on('rep.deleted_at', 'is', null),
+      j.onRef('rep.id', '=', 'r.reporter_id').on(scope.owns('rep')).on('rep.deleted_at', 'is', null),
     )
     .leftJoin('companies as rep_co', 'rep_co.id', 'rep.company_id')
     .leftJoin('users as tgt', (j) =>
-      j
-        .onRef('tgt.id', '=', 'r.reported_id')
-        .onRef('tgt.client_id', '=', 'r.client_id')
-        .on('tgt.deleted_at', 'is', null),
+      j.onRef('tgt.id', '=', 'r.reported_id').on(scope.owns('tgt')).on('tgt.deleted_at', 'is', null),
     )
     .leftJoin('companies as tgt_co', 'tgt_co.id', 'tgt.company_id')
-    .leftJoin('users as dec', (j) => j.onRef('dec.id', '=', 'r.decided_by').onRef('dec.client_id', '=', 'r.client_id'))
-    .where('r.client_id', '=', env.clientId);
+    .leftJoin('users as dec', (j) => j.onRef('dec.id', '=', 'r.decided_by').on(scope.owns('dec')));
 }
 
 const COLUMNS = [
@@ -135,6 +129,7 @@ export type ContextRow = {
  */
 export async function contextOf(env: ConsoleEnv, reportIds: string[]): Promise<ContextRow[]> {
   if (!reportIds.length) return [];
+  const scope = scopedTo(env.db, env.clientId);
   const { rows } = await sql<ContextRow>`
     select r.id as report_id, c.id, c.sender_side, c.body, c.attachments, c.created_at, c.removed_at,
            u.first_name, u.last_name
@@ -153,7 +148,24 @@ export async function contextOf(env: ConsoleEnv, reportIds: string[]): Promise<C
         where t.id is not null and m.room_id = r.room_id and (m.created_at, m.id) > (t.created_at, t.id)
         order by m.created_at, m.id limit ${sql.lit(CONTEXT_AFTER)})
     ) c
-    left join users u on u.id = c.sender_id and u.client_id = r.client_id and u.deleted_at is null
-    where r.client_id = ${env.clientId} and r.id in (${sql.join(reportIds)})`.execute(env.db);
+    left join users u on u.id = c.sender_id and ${scope.owns('u')} and u.deleted_at is null
+    where ${scope.owns('r')} and r.id in (${sql.join(reportIds)})`.execute(env.db);
   return rows;
+}
+
+/** Writes the decision on a report still open; false when another admin decided it first. */
+export async function claimOpenReport(
+  trx: Db,
+  clientId: string,
+  id: string,
+  decision: Updateable<ChatTables['chat_reports']>,
+): Promise<boolean> {
+  const claimed = await scopedTo(trx, clientId)
+    .updateTable('chat_reports')
+    .set(decision)
+    .where('id', '=', id)
+    .where('state', '=', 'open')
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
 }

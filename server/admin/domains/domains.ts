@@ -14,7 +14,7 @@ import { normaliseHost } from '../../tenancy/resolve-host.ts';
 import type { RateLimits } from '../../rate-limit/store.ts';
 import type { ConsoleEnv } from '../console-admin.ts';
 import { domainsView } from './domain-view.ts';
-import { deletePending, hostsOf, noteFailedCheck, promoteHost, verificationsOf } from './hosts-repo.ts';
+import { deletePending, hostsOf, noteFailedCheck, noteVerified, promoteHost, verificationsOf } from './hosts-repo.ts';
 
 type AdminDomain = components['schemas']['AdminDomain'];
 type AdminDomains = components['schemas']['AdminDomains'];
@@ -89,12 +89,7 @@ export async function checkDomain(env: ConsoleEnv, limits: RateLimits, raw: stri
   try {
     await env.db.transaction().execute(async (trx) => {
       await attachAsPrimary(trx, env.clientId, domain, pending.txtToken, now);
-      await trx
-        .updateTable('domain_verifications')
-        .set({ checked_at: now, verified_at: now, check_note: null })
-        .where('id', '=', pending.id)
-        .where('client_id', '=', env.clientId)
-        .execute();
+      await noteVerified(trx, env.clientId, pending.id, now);
       await recordAudit(trx, {
         clientId: env.clientId,
         actorId: env.admin.id,

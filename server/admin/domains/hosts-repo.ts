@@ -1,8 +1,7 @@
 // SQL of a board's hosts for the admin console: the hosts that serve or redirect (client_hosts)
 // and the custom domains still waiting for their DNS record (domain_verifications).
 import type { Db } from '../../db/database.ts';
-
-type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
+import { scopedTo } from '../../db/tenant-scope.ts';
 
 export type HostRow = {
   host: string;
@@ -25,11 +24,10 @@ export type VerificationRow = {
 const date = (v: Date | string) => new Date(v);
 const dateOrNull = (v: Date | string | null) => (v === null ? null : new Date(v));
 
-export async function hostsOf(db: Executor, clientId: string): Promise<HostRow[]> {
-  const rows = await db
+export async function hostsOf(db: Db, clientId: string): Promise<HostRow[]> {
+  const rows = await scopedTo(db, clientId)
     .selectFrom('client_hosts')
     .select(['host', 'kind', 'created_at', 'verified_at', 'retired_at'])
-    .where('client_id', '=', clientId)
     .execute();
   return rows.map((r) => ({
     host: r.host,
@@ -40,11 +38,10 @@ export async function hostsOf(db: Executor, clientId: string): Promise<HostRow[]
   }));
 }
 
-export async function verificationsOf(db: Executor, clientId: string, domain?: string): Promise<VerificationRow[]> {
-  let q = db
+export async function verificationsOf(db: Db, clientId: string, domain?: string): Promise<VerificationRow[]> {
+  let q = scopedTo(db, clientId)
     .selectFrom('domain_verifications')
-    .select(['id', 'domain', 'txt_token', 'created_at', 'checked_at', 'verified_at', 'check_note'])
-    .where('client_id', '=', clientId);
+    .select(['id', 'domain', 'txt_token', 'created_at', 'checked_at', 'verified_at', 'check_note']);
   if (domain !== undefined) q = q.where('domain', '=', domain);
   const rows = await q.execute();
   return rows.map((r) => ({
@@ -59,21 +56,28 @@ export async function verificationsOf(db: Executor, clientId: string, domain?: s
 }
 
 /** Notes a lookup that did not prove the domain, so the list can say why. */
-export async function noteFailedCheck(db: Executor, clientId: string, id: string, now: Date, note: string) {
-  await db
+export async function noteFailedCheck(db: Db, clientId: string, id: string, now: Date, note: string) {
+  await scopedTo(db, clientId)
     .updateTable('domain_verifications')
     .set({ checked_at: now, check_note: note })
     .where('id', '=', id)
-    .where('client_id', '=', clientId)
     .where('verified_at', 'is', null)
     .execute();
 }
 
+/** Records the lookup that proved the domain. */
+export async function noteVerified(db: Db, clientId: string, id: string, now: Date): Promise<void> {
+  await scopedTo(db, clientId)
+    .updateTable('domain_verifications')
+    .set({ checked_at: now, verified_at: now, check_note: null })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Withdraws a domain that was never proven; a proven one is history and stays. */
-export async function deletePending(db: Executor, clientId: string, domain: string): Promise<number> {
-  const r = await db
+export async function deletePending(db: Db, clientId: string, domain: string): Promise<number> {
+  const r = await scopedTo(db, clientId)
     .deleteFrom('domain_verifications')
-    .where('client_id', '=', clientId)
     .where('domain', '=', domain)
     .where('verified_at', 'is', null)
     .executeTakeFirst();
@@ -81,18 +85,13 @@ export async function deletePending(db: Executor, clientId: string, domain: stri
 }
 
 /** Makes one of the board's serving or retired hosts primary; the primary one now is retired. */
-export async function promoteHost(db: Executor, clientId: string, host: string, now: Date): Promise<void> {
-  await db
+export async function promoteHost(db: Db, clientId: string, host: string, now: Date): Promise<void> {
+  const board = scopedTo(db, clientId);
+  await board
     .updateTable('client_hosts')
     .set({ kind: 'moved', retired_at: now })
-    .where('client_id', '=', clientId)
     .where('kind', '=', 'primary')
     .where('host', '<>', host)
     .execute();
-  await db
-    .updateTable('client_hosts')
-    .set({ kind: 'primary', retired_at: null })
-    .where('client_id', '=', clientId)
-    .where('host', '=', host)
-    .execute();
+  await board.updateTable('client_hosts').set({ kind: 'primary', retired_at: null }).where('host', '=', host).execute();
 }

@@ -3,6 +3,7 @@
 // and the other is told to reload instead of silently undoing the first one's work.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { scopedTo } from '../../db/tenant-scope.ts';
 import type { SavePlan } from './check.ts';
 
 const json = (v: unknown) => JSON.stringify(v);
@@ -15,10 +16,10 @@ export async function writePlan(
   plan: SavePlan,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const moved = await trx
+    const scope = scopedTo(trx, at.clientId);
+    const moved = await scope
       .updateTable('custom_forms')
       .set({ updated_at: new Date() })
-      .where('client_id', '=', at.clientId)
       .where('id', '=', at.formId)
       // The client holds the version as an ISO string, which keeps milliseconds only.
       .where(sql<Date>`date_trunc('milliseconds', updated_at)`, '=', new Date(at.version))
@@ -26,9 +27,8 @@ export async function writePlan(
     if (Number(moved.numUpdatedRows) !== 1) return false;
     const removedIds = plan.removed.map((r) => r.id);
     if (removedIds.length)
-      await trx
+      await scope
         .deleteFrom('custom_form_fields')
-        .where('client_id', '=', at.clientId)
         .where('form_id', '=', at.formId)
         .where('id', 'in', removedIds)
         .execute();
@@ -49,17 +49,14 @@ export async function writePlan(
         validation: f.validation ? json(f.validation) : null,
       };
       if (stored)
-        await trx
+        await scope
           .updateTable('custom_form_fields')
           .set(stored.is_default ? shown : { ...shown, ...rules, section_id: sectionId })
-          .where('client_id', '=', at.clientId)
           .where('id', '=', stored.id)
           .execute();
       else
-        await trx
-          .insertInto('custom_form_fields')
-          .values({
-            client_id: at.clientId,
+        await scope
+          .insertInto('custom_form_fields', {
             form_id: at.formId,
             section_id: sectionId,
             key_nm: f.keyNm,

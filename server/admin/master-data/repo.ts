@@ -5,16 +5,20 @@ import type { Db } from '../../db/database.ts';
 import { masterKey, type MasterKind } from '../../content/master-defaults.ts';
 import type { MasterRow } from '../../content/masters-repo.ts';
 import { escapeLike } from '../../db/like.ts';
+import { scopedTo } from '../../db/tenant-scope.ts';
 
 // `hidden` is the SQL test's answer (a boolean on both engines); the view makes it one for sure.
 export type AdminMasterRow = MasterRow & { hidden: SqlBool };
 export type Visibility = 'all' | 'shown' | 'hidden';
 
+// masters is not a tenant table (the platform's items have no client_id), so it is read from the
+// handle with the scope's condition beside the platform's.
 function seenBy(db: Db, clientId: string) {
+  const scope = scopedTo(db, clientId);
   return db
     .selectFrom('masters')
-    .leftJoin('master_hidden as h', (j) => j.onRef('h.master_id', '=', 'masters.id').on('h.client_id', '=', clientId))
-    .where((eb) => eb.or([eb('masters.client_id', 'is', null), eb('masters.client_id', '=', clientId)]));
+    .leftJoin('master_hidden as h', (j) => j.onRef('h.master_id', '=', 'masters.id').on(scope.owns('h')))
+    .where((eb) => eb.or([eb('masters.client_id', 'is', null), scope.owns('masters')]));
 }
 
 /** Per kind: every item the board sees, its own, and the hidden ones (one grouped scan). */
@@ -77,19 +81,19 @@ export async function renameOwnItem(db: Db, clientId: string, id: string, name: 
     .updateTable('masters')
     .set({ name, slug: masterKey(name) })
     .where('id', '=', id)
-    .where('client_id', '=', clientId)
+    .where(scopedTo(db, clientId).owns('masters'))
     .executeTakeFirst();
   return Number(done.numUpdatedRows) > 0;
 }
 
 export async function setHidden(db: Db, clientId: string, id: string, hidden: boolean, by: string): Promise<void> {
+  const scope = scopedTo(db, clientId);
   if (hidden) {
-    await db
-      .insertInto('master_hidden')
-      .values({ client_id: clientId, master_id: id, hidden_by: by })
+    await scope
+      .insertInto('master_hidden', { master_id: id, hidden_by: by })
       .onConflict((oc) => oc.columns(['client_id', 'master_id']).doNothing())
       .execute();
   } else {
-    await db.deleteFrom('master_hidden').where('client_id', '=', clientId).where('master_id', '=', id).execute();
+    await scope.deleteFrom('master_hidden').where('master_id', '=', id).execute();
   }
 }

@@ -5,6 +5,7 @@
 // `published_at`, so a second undo goes one further back and a republish goes on top again.
 import type { BlockType } from '@generated/manifest';
 import type { Db } from '../../db/database.ts';
+import { scopedTo } from '../../db/tenant-scope.ts';
 
 export type PageRow = {
   id: string;
@@ -28,14 +29,11 @@ export type Version = {
 };
 
 function pageRows(db: Db, clientId: string) {
-  return db
+  const scope = scopedTo(db, clientId);
+  return scope
     .selectFrom('pages as p')
-    .leftJoin('page_versions as d', (j) =>
-      j.onRef('d.id', '=', 'p.draft_version_id').onRef('d.client_id', '=', 'p.client_id'),
-    )
-    .leftJoin('page_versions as v', (j) =>
-      j.onRef('v.id', '=', 'p.published_version_id').onRef('v.client_id', '=', 'p.client_id'),
-    )
+    .leftJoin('page_versions as d', (j) => j.onRef('d.id', '=', 'p.draft_version_id').on(scope.owns('d')))
+    .leftJoin('page_versions as v', (j) => j.onRef('v.id', '=', 'p.published_version_id').on(scope.owns('v')))
     .select([
       'p.id',
       'p.slug',
@@ -46,7 +44,6 @@ function pageRows(db: Db, clientId: string) {
       'v.title as publishedTitle',
       'v.published_at',
     ])
-    .where('p.client_id', '=', clientId)
     .where('p.deleted_at', 'is', null);
 }
 
@@ -82,17 +79,16 @@ export async function findPageRow(db: Db, clientId: string, slug: string): Promi
 
 /** A version of a board's page with all its blocks in order, hidden ones included. */
 export async function findVersion(db: Db, clientId: string, versionId: string): Promise<Version | undefined> {
-  const version = await db
+  const scope = scopedTo(db, clientId);
+  const version = await scope
     .selectFrom('page_versions')
     .select(['id', 'number', 'title', 'description', 'created_at'])
-    .where('client_id', '=', clientId)
     .where('id', '=', versionId)
     .executeTakeFirst();
   if (!version) return undefined;
-  const blocks = await db
+  const blocks = await scope
     .selectFrom('page_blocks')
     .select(['id', 'type', 'settings', 'is_visible'])
-    .where('client_id', '=', clientId)
     .where('version_id', '=', versionId)
     .orderBy('sort_order')
     .execute();
@@ -109,10 +105,10 @@ export async function findVersion(db: Db, clientId: string, versionId: string): 
 /** Publishes the page's draft; the draft's version id, or null when there was none to publish. */
 export async function publishDraft(db: Db, clientId: string, pageId: string): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
-    const page = await trx
+    const scope = scopedTo(trx, clientId);
+    const page = await scope
       .selectFrom('pages')
       .select('draft_version_id')
-      .where('client_id', '=', clientId)
       .where('id', '=', pageId)
       .where('deleted_at', 'is', null)
       .forUpdate()
@@ -120,16 +116,10 @@ export async function publishDraft(db: Db, clientId: string, pageId: string): Pr
     const draft = page?.draft_version_id;
     if (!draft) return null;
     const now = new Date();
-    await trx
-      .updateTable('page_versions')
-      .set({ published_at: now })
-      .where('client_id', '=', clientId)
-      .where('id', '=', draft)
-      .execute();
-    await trx
+    await scope.updateTable('page_versions').set({ published_at: now }).where('id', '=', draft).execute();
+    await scope
       .updateTable('pages')
       .set({ published_version_id: draft, draft_version_id: null, updated_at: now })
-      .where('client_id', '=', clientId)
       .where('id', '=', pageId)
       .execute();
     return draft;
@@ -147,20 +137,19 @@ export async function undoPublish(
   pageId: string,
 ): Promise<{ undone: string; restored: string | null } | null> {
   return db.transaction().execute(async (trx) => {
-    const page = await trx
+    const scope = scopedTo(trx, clientId);
+    const page = await scope
       .selectFrom('pages')
       .select(['published_version_id', 'draft_version_id'])
-      .where('client_id', '=', clientId)
       .where('id', '=', pageId)
       .where('deleted_at', 'is', null)
       .forUpdate()
       .executeTakeFirst();
     const current = page?.published_version_id;
     if (!page || !current) return null;
-    const previous = await trx
+    const previous = await scope
       .selectFrom('page_versions')
       .select('id')
-      .where('client_id', '=', clientId)
       .where('page_id', '=', pageId)
       .where('published_at', 'is not', null)
       .where('id', '!=', current)
@@ -168,20 +157,14 @@ export async function undoPublish(
       .orderBy('number', 'desc')
       .limit(1)
       .executeTakeFirst();
-    await trx
-      .updateTable('page_versions')
-      .set({ published_at: null })
-      .where('client_id', '=', clientId)
-      .where('id', '=', current)
-      .execute();
-    await trx
+    await scope.updateTable('page_versions').set({ published_at: null }).where('id', '=', current).execute();
+    await scope
       .updateTable('pages')
       .set({
         published_version_id: previous?.id ?? null,
         draft_version_id: page.draft_version_id ?? current,
         updated_at: new Date(),
       })
-      .where('client_id', '=', clientId)
       .where('id', '=', pageId)
       .execute();
     return { undone: current, restored: previous?.id ?? null };
@@ -190,10 +173,9 @@ export async function undoPublish(
 
 /** Takes a page off the site and out of the editor; its slug is free again. */
 export async function deletePage(db: Db, clientId: string, pageId: string): Promise<boolean> {
-  const done = await db
+  const done = await scopedTo(db, clientId)
     .updateTable('pages')
     .set({ deleted_at: new Date() })
-    .where('client_id', '=', clientId)
     .where('id', '=', pageId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

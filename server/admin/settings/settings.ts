@@ -9,6 +9,7 @@ import { mayChangeLanguages } from './languages-input.ts';
 import { applySettings } from './settings-patch.ts';
 import { synonymGroupsOf } from './synonym-input.ts';
 import { settingsView } from './settings-view.ts';
+import { boardSettings, lockBoardSettings, writeBoardSettings } from './board-settings-repo.ts';
 
 type AdminSettings = components['schemas']['AdminSettings'];
 type Input = components['schemas']['AdminSettingsInput'];
@@ -17,8 +18,7 @@ const asObject = (v: unknown): JsonObject =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as JsonObject) : {};
 
 export async function readSettings(env: ConsoleEnv): Promise<AdminSettings> {
-  const row = await env.db.selectFrom('clients').select('settings').where('id', '=', env.clientId).executeTakeFirst();
-  return settingsView(asObject(row?.settings));
+  return settingsView(asObject(await boardSettings(env.db, env.clientId)));
 }
 
 export async function updateSettings(env: ConsoleEnv, input: Input): Promise<AdminSettings> {
@@ -26,19 +26,9 @@ export async function updateSettings(env: ConsoleEnv, input: Input): Promise<Adm
   mayChangeLanguages(env.tenant, input.languages);
   const synonyms = input.search?.synonyms ? synonymGroupsOf(input.search.synonyms) : undefined;
   const next = await env.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('clients')
-      .select('settings')
-      .where('id', '=', env.clientId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    const applied = applySettings(asObject(row.settings), input, synonyms);
+    const applied = applySettings(asObject(await lockBoardSettings(trx, env.clientId)), input, synonyms);
     if (!applied.changed.length) return applied.next;
-    await trx
-      .updateTable('clients')
-      .set({ settings: JSON.stringify(applied.next) })
-      .where('id', '=', env.clientId)
-      .execute();
+    await writeBoardSettings(trx, env.clientId, applied.next);
     await recordAudit(trx, {
       clientId: env.clientId,
       actorId: env.admin.id,

@@ -1,5 +1,5 @@
 // Candidate plans count resume builds and parses from their audit entries
-// (payments/candidate-usage.ts) on every build, parse and plan page: one candidate's entries of one
+// (payments/candidate-usage-repo.ts) on every build, parse and plan page: one candidate's entries of one
 // action since a date are an index range, not a scan of the whole log.
 import { sql, type Kysely } from 'kysely';
 

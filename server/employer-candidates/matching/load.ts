@@ -1,12 +1,12 @@
 // Reads the facts the score compares: a job of the tenant and candidate profiles, shaped by
-// facts.ts. Only findable candidates (server/search/visibility.ts) are ever read here, so nothing
+// facts.ts. Only findable candidates (search/repo/visibility.ts, in facts-repo.ts) are ever read, so nothing
 // downstream can score, list or recommend a candidate who chose not to be found.
 import type { components } from '@generated/schema';
 import type { Db } from '../../db/database.ts';
 import { isUuid } from '../../master/uuid.ts';
-import { FINDABLE } from '../../search/visibility.ts';
 import { yearsOf } from '../../search/cards.ts';
 import type { CandidateFacts, JobFacts } from './facts.ts';
+import { candidateFactsRows, jobFactsRow } from './facts-repo.ts';
 
 type S = components['schemas'];
 
@@ -19,30 +19,7 @@ const num = (v: string | number | null): number | null => {
 /** A job of the tenant (any company's: callers check the owner), or undefined. */
 export async function loadJob(db: Db, clientId: string, jobId: string): Promise<JobFacts | undefined> {
   if (!isUuid(jobId)) return undefined;
-  const j = await db
-    .selectFrom('jobs')
-    .select([
-      'id',
-      'company_id',
-      'title',
-      'skills',
-      'experience_min',
-      'experience_max',
-      'workplace_type',
-      'location_type',
-      'city_id',
-      'city_nm',
-      'state_id',
-      'country_id',
-      'salary_min',
-      'salary_max',
-      'salary_currency',
-      'qualification',
-    ])
-    .where('client_id', '=', clientId)
-    .where('id', '=', jobId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const j = await jobFactsRow(db, clientId, jobId);
   if (!j) return undefined;
   return {
     id: j.id,
@@ -84,36 +61,7 @@ function recentTitles(experiences: unknown): string[] {
 export async function loadCandidates(db: Db, clientId: string, ids: readonly string[]): Promise<CandidateFacts[]> {
   const wanted = [...new Set(ids.filter(isUuid))];
   if (!wanted.length) return [];
-  const rows = await db
-    .selectFrom('users as u')
-    .innerJoin('candidate_profiles as p', (j) =>
-      j.onRef('p.user_id', '=', 'u.id').onRef('p.client_id', '=', 'u.client_id'),
-    )
-    .select([
-      'u.id',
-      'u.first_name',
-      'u.last_name',
-      'u.last_active_at',
-      'p.headline',
-      'p.experiences',
-      'p.skills',
-      'p.experience_years',
-      'p.experience_months',
-      'p.is_fresher',
-      'p.city_id',
-      'p.city_nm',
-      'p.state_id',
-      'p.state_nm',
-      'p.country_id',
-      'p.country_nm',
-      'p.expected_salary',
-      'p.salary_currency',
-      'p.educations',
-    ])
-    .where('u.client_id', '=', clientId)
-    .where('u.id', 'in', wanted)
-    .where(FINDABLE)
-    .execute();
+  const rows = await candidateFactsRows(db, clientId, wanted);
   return rows.map((r) => ({
     id: r.id,
     name: `${r.first_name} ${r.last_name}`.trim(),

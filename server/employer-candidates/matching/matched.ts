@@ -10,7 +10,7 @@ import { companyJob, type Matcher } from './matcher.ts';
 import { loadCandidates } from './load.ts';
 import { pageOf as sliceOf, sortOf, sortRanked, type ListInput } from './paging.ts';
 import { rankForJob } from './rank.ts';
-import { applicationsTo, invitationsTo, profileViews } from './reads.ts';
+import { applicationsTo, invitationsTo, profileViews } from './reads-repo.ts';
 import { scoreMatch, type Match } from './score.ts';
 
 type S = components['schemas'];

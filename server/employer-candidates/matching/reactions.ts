@@ -4,8 +4,9 @@
 import type { components } from '@generated/schema';
 import { notFound } from '../../http/errors.ts';
 import { isUuid } from '../../master/uuid.ts';
-import { companyMaySee, FINDABLE } from '../../search/visibility.ts';
+import { companyMaySee } from '../../search/repo/visibility.ts';
 import { companyJob, type Matcher } from './matcher.ts';
+import { findableAmong, insertInteraction, insertRecommendationViews } from './reactions-repo.ts';
 
 type S = components['schemas'];
 
@@ -17,32 +18,14 @@ export async function markViewed(
   const jobId = q.jobId ? (await companyJob(m, q.jobId)).id : null;
   const wanted = [...new Set(q.candidateIds.filter(isUuid))];
   if (!wanted.length) return { affected: 0 };
-  const found = await m.db
-    .selectFrom('users as u')
-    .innerJoin('candidate_profiles as p', (j) =>
-      j.onRef('p.user_id', '=', 'u.id').onRef('p.client_id', '=', 'u.client_id'),
-    )
-    .select('u.id')
-    .where('u.client_id', '=', m.clientId)
-    .where('u.id', 'in', wanted)
-    .where(FINDABLE)
-    .execute();
+  const found = await findableAmong(m.db, m.clientId, wanted);
   if (!found.length) return { affected: 0 };
-  const inserted = await m.db
-    .insertInto('candidate_recommendation_views')
-    .values(
-      found.map((r) => ({
-        client_id: m.clientId,
-        company_id: m.companyId,
-        candidate_id: r.id,
-        job_id: jobId,
-        viewed_by: m.userId,
-      })),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .execute();
-  return { affected: inserted.length };
+  const inserted = await insertRecommendationViews(
+    m.db,
+    m.clientId,
+    found.map((id) => ({ company_id: m.companyId, candidate_id: id, job_id: jobId, viewed_by: m.userId })),
+  );
+  return { affected: inserted };
 }
 
 export async function recordInteraction(
@@ -52,18 +35,13 @@ export async function recordInteraction(
   const jobId = q.jobId ? (await companyJob(m, q.jobId)).id : null;
   if (!isUuid(q.candidateId) || !(await companyMaySee(m.db, m.clientId, m.companyId, q.candidateId)))
     throw notFound('Candidate not found');
-  const row = await m.db
-    .insertInto('candidate_recommendation_interactions')
-    .values({
-      client_id: m.clientId,
-      company_id: m.companyId,
-      candidate_id: q.candidateId,
-      job_id: jobId,
-      action: q.action,
-      by_user_id: m.userId,
-    })
-    .returning(['id', 'candidate_id', 'job_id', 'action', 'by_user_id', 'at'])
-    .executeTakeFirstOrThrow();
+  const row = await insertInteraction(m.db, m.clientId, {
+    company_id: m.companyId,
+    candidate_id: q.candidateId,
+    job_id: jobId,
+    action: q.action,
+    by_user_id: m.userId,
+  });
   return {
     _id: row.id,
     candidateId: row.candidate_id,

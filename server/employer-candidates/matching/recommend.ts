@@ -2,17 +2,17 @@
 // active jobs with each candidate under the job they fit best; dismissed ones left out, liked
 // ones' look-alikes lifted (boost.ts), each with its reasons, when the company first saw it and
 // its latest reaction.
-import { sql, type SqlBool } from 'kysely';
 import type { components } from '@generated/schema';
 import { page as pageOf, type Page } from '../../http/envelope.ts';
 import { candidateCards } from '../../search/cards.ts';
 import { likedFor, likedLike, LIKE_BOOST } from './boost.ts';
 import type { JobFacts } from './facts.ts';
+import { activeJobIds } from './facts-repo.ts';
 import { loadJob } from './load.ts';
 import { companyJob, type Matcher } from './matcher.ts';
 import { pageOf as sliceOf, sortOf, sortRanked, type ListInput } from './paging.ts';
 import { byScore, rankForJob, type Ranked } from './rank.ts';
-import { latestInteractions, recommendationViews } from './reads.ts';
+import { latestInteractions, recommendationViews } from './reads-repo.ts';
 import { matchReasons, type Reason } from './reasons.ts';
 
 type S = components['schemas'];
@@ -40,18 +40,8 @@ async function recommendedFor(m: Matcher, job: JobFacts): Promise<Recommended[]>
 }
 
 async function activeJobs(m: Matcher): Promise<JobFacts[]> {
-  const rows = await m.db
-    .selectFrom('jobs')
-    .select('id')
-    .where('client_id', '=', m.clientId)
-    .where('company_id', '=', m.companyId)
-    .where('status', '=', 'ACTIVE')
-    .where('deleted_at', 'is', null)
-    .where(sql<SqlBool>`(expires_at is null or expires_at > now())`)
-    .orderBy(sql`coalesce(posted_at, created_at) desc`)
-    .limit(MAX_JOBS)
-    .execute();
-  const jobs = await Promise.all(rows.map((r) => loadJob(m.db, m.clientId, r.id)));
+  const ids = await activeJobIds(m.db, m.clientId, m.companyId, MAX_JOBS);
+  const jobs = await Promise.all(ids.map((id) => loadJob(m.db, m.clientId, id)));
   return jobs.filter((j): j is JobFacts => !!j);
 }
 

@@ -10,7 +10,7 @@ import { loadCandidates } from './load.ts';
 import { companyJob, type Matcher } from './matcher.ts';
 import { pageOf as sliceOf, sortOf, sortRanked, type ListInput } from './paging.ts';
 import { shortlist } from './prefilter.ts';
-import { latestInteractions, recommendationViews } from './reads.ts';
+import { latestInteractions, recommendationViews } from './reads-repo.ts';
 import { similarityReasons } from './reasons.ts';
 import { scoreMatch } from './score.ts';
 import { similarity } from './similarity.ts';

@@ -7,6 +7,7 @@
 // 4000 0000 0000 9995 is declined for insufficient funds; any other valid number pays.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import { checkoutById, insertCheckout } from '../sandbox-checkouts-repo.ts';
 import {
   WebhookRefused,
   type CheckoutRequest,
@@ -69,17 +70,13 @@ export function sandboxGateway(name: GatewayName, opts: SandboxOptions): Gateway
     provider: 'sandbox',
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
       const id = `sbx_cs_${randomBytes(12).toString('hex')}`;
-      await db
-        .insertInto('sandbox_checkouts')
-        .values({
-          id,
-          client_id: clientId,
-          order_id: request.orderId,
-          amount_minor: request.amountMinor,
-          currency: request.currency,
-          return_url: request.returnUrl,
-        })
-        .execute();
+      await insertCheckout(db, clientId, {
+        id,
+        order_id: request.orderId,
+        amount_minor: request.amountMinor,
+        currency: request.currency,
+        return_url: request.returnUrl,
+      });
       return {
         gatewayOrderId: id,
         checkoutUrl: `${opts.origin}/sandbox-checkout/${id}`,
@@ -88,12 +85,7 @@ export function sandboxGateway(name: GatewayName, opts: SandboxOptions): Gateway
       };
     },
     async fetchPayment(gatewayOrderId: string): Promise<GatewayPayment> {
-      const row = await db
-        .selectFrom('sandbox_checkouts')
-        .selectAll()
-        .where('client_id', '=', clientId)
-        .where('id', '=', gatewayOrderId)
-        .executeTakeFirst();
+      const row = await checkoutById(db, clientId, gatewayOrderId);
       if (!row) throw new Error('sandbox: no such checkout');
       return sandboxPaymentOf(row as Row, new Date());
     },

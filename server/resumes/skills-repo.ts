@@ -1,0 +1,17 @@
+// The skills master data a tenant's candidates pick from (the platform's items and the tenant's
+// own), handed to the parser so that skills it finds keep their master-data ids.
+import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
+import type { SkillMaster } from './parser/types.ts';
+
+export async function tenantSkills(db: Db, clientId: string): Promise<SkillMaster[]> {
+  const rows = await db
+    .selectFrom('masters')
+    .select(['id', 'name'])
+    .where('kind', '=', 'skills')
+    .where((eb) => eb.or([eb('client_id', 'is', null), scopedTo(db, clientId).owns('masters')]))
+    .orderBy('client_id', 'desc')
+    .orderBy('sort')
+    .execute();
+  return rows.map((r) => ({ id: r.id, nm: r.name }));
+}

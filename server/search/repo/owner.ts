@@ -1,0 +1,2 @@
+/** Whose rows a statement reaches: one company on one board (saved searches, candidate lists). */
+export type Owner = { clientId: string; companyId: string };

@@ -1,0 +1,179 @@
+// A page of candidate search, in order, with work bounded by the page rather than by how many
+// candidates match (docs/candidate-search.md, "Ranking" and "Speed"): the total counted up to
+// TOTAL_CAP, relevance read tier by tier in order of activity, and every ordered read planned from
+// what was counted or read, never from the planner's guess of how many rows a keyword matches.
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { SearchFilters } from '../filters.ts';
+import { tsqueryOf } from './keyword-query.ts';
+import { whereOf, type Conditions, type Scope, type SortKey } from './search-conditions.ts';
+
+/** The count of a search stops here: past it the total reads "1,000+" (`totalCapped`). */
+export const TOTAL_CAP = 1000;
+
+/**
+ * An ordered read walks the activity (or experience) index only when at least this many rows
+ * beyond the page match; with fewer it sorts them. See `plannedOrder`.
+ */
+const WALK_FROM = 1000;
+
+/**
+ * How many of the newest matches below the title and skill tiers are put in tier order (companies
+ * and education before the about text). Past them those two tiers are in order of activity alone.
+ */
+const LOWER_TIERS_WINDOW = 1000;
+
+export type PageRow = { user_id: string; relevance: number | null };
+export type PageOf = { rows: PageRow[]; total: number; totalCapped: boolean };
+
+type Where = RawBuilder<SqlBool>;
+type Order = { sort: SortKey; ascending: boolean };
+const RECENT: Order = { sort: 'lastActiveAt', ascending: false };
+
+/** How many rows match, counting no further than `upTo`. */
+async function countUpTo(db: Db, where: Where, upTo: number): Promise<number> {
+  const { rows } = await sql<{ n: string }>`select count(*) as n from
+    (select 1 from candidate_search d where ${where} limit ${upTo}) s`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The order of a sort, in one of two forms that sort alike. `walk` names the indexed columns, so
+ * PostgreSQL may read the activity or experience index in order and stop after the page; `sort`
+ * wraps them in a no-op expression no index serves, so it finds the rows some other way (the GIN
+ * lookup of a keyword, the filters' indexes) and sorts them.
+ */
+function orderOf({ sort, ascending }: Order, form: 'walk' | 'sort'): RawBuilder<unknown> {
+  const dir = sql.raw(ascending ? 'asc' : 'desc');
+  const active = form === 'walk' ? sql`d.last_active_at` : sql`(d.last_active_at + interval '0')`;
+  const byActivity = sql`${active} ${dir} nulls last, d.user_id`;
+  if (sort !== 'experience') return byActivity;
+  const months = form === 'walk' ? sql`d.experience_months` : sql`(d.experience_months + 0)`;
+  return sql`${months} ${dir} nulls last, ${byActivity}`;
+}
+
+/**
+ * Which form of the order to use, from how many rows match (counted up to `need + WALK_FROM`).
+ * The planner guesses a condition's rows from statistics, and when it guesses many for a condition
+ * that matches few (a synonym nobody has in a title: 900 guessed, none there) it walks the whole
+ * index looking for them: 250 ms at 100,000 candidates. A bounded count is a few milliseconds and
+ * is never wrong: with fewer than `need + WALK_FROM` matches they are sorted (at most that many);
+ * with more, they are at least that dense, so the walk stops within `need × board / (need +
+ * WALK_FROM)` rows.
+ */
+const plannedOrder = (order: Order, matching: number, need: number) =>
+  orderOf(order, matching < need + WALK_FROM ? 'sort' : 'walk');
+
+async function idsIn(db: Db, where: Where, order: RawBuilder<unknown>, limit: number, offset = 0) {
+  const { rows } = await sql<{ user_id: string }>`select d.user_id from candidate_search d where ${where}
+    order by ${order} limit ${limit} offset ${offset}`.execute(db);
+  return rows.map((r) => r.user_id);
+}
+
+/** How many of the newest rows a tier read tests before it looks the tier up instead. */
+const SCAN = 2000;
+
+/**
+ * The newest `need` rows of `base` in a tier. The newest `SCAN` rows of `base` are read in order
+ * of activity and tested; when `need` of them are in the tier those are the answer (any newer one
+ * would have been among them). When fewer are, the tier holds under `need / SCAN` of the newest
+ * rows, so it is looked up through its own GIN index and sorted. Either way no statement depends
+ * on the planner guessing how many rows the tier holds.
+ */
+async function newestIn(db: Db, base: Where, tier: Where, need: number): Promise<string[]> {
+  const scan = Math.max(SCAN, need * 4);
+  const { rows } = await sql<{ user_id: string }>`select d.user_id from
+      (select d.user_id, d.last_active_at, d.doc_a, d.doc_ab from candidate_search d where ${base}
+        order by ${orderOf(RECENT, 'walk')} limit ${scan}) d
+    where ${tier} order by ${orderOf(RECENT, 'walk')} limit ${need}`.execute(db);
+  if (rows.length >= need) return rows.map((r) => r.user_id);
+  return idsIn(db, sql<SqlBool>`${base} and ${tier}`, orderOf(RECENT, 'sort'), need);
+}
+
+/**
+ * The ids of the first `need` results by relevance: tier 3 (the whole keyword in the headline or
+ * job titles, doc_a), then tier 2 (with the skills and name, doc_ab), then the rest, most recently
+ * active first within each. `matching` is how many rows match the whole search (counted up to
+ * `need + WALK_FROM` at least).
+ *
+ * A tier is never asked for as "doc_ab but not doc_a", a difference no statistics estimate. Each
+ * wider column is asked for instead, and the better tiers' rows, all known once they did not fill
+ * the page, are dropped from it: the newest `need` rows of doc_ab hold at most the tier-3 ones
+ * beside the newest tier-2 ones.
+ */
+async function rankedIds(db: Db, base: Where, q: RawBuilder<string>, need: number, matching: number) {
+  // Fewer matches than a walk is worth: every tier is small, sort each.
+  const read = (tier: Where, limit: number) =>
+    matching < need + WALK_FROM
+      ? idsIn(db, sql<SqlBool>`${base} and ${tier}`, orderOf(RECENT, 'sort'), limit)
+      : newestIn(db, base, tier, limit);
+  const ids = await read(sql<SqlBool>`d.doc_a @@ ${q}`, need);
+  if (ids.length >= need) return ids;
+  const tier3 = new Set(ids);
+  const withSkills = await read(sql<SqlBool>`d.doc_ab @@ ${q}`, need);
+  ids.push(...withSkills.filter((id) => !tier3.has(id)));
+  if (ids.length >= need) return ids.slice(0, need);
+  const known = new Set(ids);
+  const limit = known.size + Math.max(need, LOWER_TIERS_WINDOW);
+  const { rows } = await sql<{ user_id: string; abc: boolean }>`select d.user_id,
+      ts_filter(d.doc, '{a,b,c}') @@ ${q} as abc
+    from candidate_search d where ${base} and d.doc @@ ${q}
+    order by ${plannedOrder(RECENT, matching, limit)} limit ${limit}`.execute(db);
+  const lower = rows.filter((r) => !known.has(r.user_id));
+  // Companies and education (tier 1) before the about text (tier 0); the sort is stable, so each
+  // stays newest first.
+  lower.sort((a, b) => Number(b.abc) - Number(a.abc));
+  ids.push(...lower.map((r) => r.user_id));
+  return ids.slice(0, need);
+}
+
+/** The tier of a row. */
+function tierOf(q: RawBuilder<string>): RawBuilder<number> {
+  return sql<number>`(case when d.doc_a @@ ${q} then 3 when d.doc_ab @@ ${q} then 2
+    when ts_filter(d.doc, '{a,b,c}') @@ ${q} then 1 else 0 end)`;
+}
+
+/** The relevance of a page's rows: the tier plus ts_rank squashed into [0, 1), so 0 to 4. */
+async function relevanceOf(db: Db, q: RawBuilder<string>, ids: readonly string[]): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const { rows } = await sql<{ user_id: string; relevance: number }>`select d.user_id,
+      ${tierOf(q)} + ts_rank(d.doc, ${q}) / (ts_rank(d.doc, ${q}) + 0.1) as relevance
+    from candidate_search d where d.user_id = any(${[...ids]}::uuid[])`.execute(db);
+  return new Map(rows.map((r) => [r.user_id, Number(r.relevance)]));
+}
+
+/** One page of ids in order, with the relevance of a keyword search and the total up to TOTAL_CAP. */
+export async function pageOf(
+  db: Db,
+  scope: Scope,
+  c: Conditions,
+  f: SearchFilters,
+  order: Order,
+  limit: number,
+  offset: number,
+): Promise<PageOf> {
+  const where = whereOf(scope, c);
+  const q = f.keyword ? tsqueryOf(f.keyword) : null;
+  const need = offset + limit;
+  // One bounded count is both the total and what plans the reads.
+  const matching = await countUpTo(db, where, Math.max(TOTAL_CAP, need + WALK_FROM) + 1);
+  const ids =
+    q && order.sort === 'relevance'
+      ? (await rankedIds(db, whereOf(scope, c, 'keyword'), q, need, matching)).slice(offset)
+      : await idsIn(db, where, plannedOrder(order, matching, need), limit, offset);
+  const relevance = q ? await relevanceOf(db, q, ids) : new Map<string, number>();
+  return {
+    rows: ids.map((id) => ({ user_id: id, relevance: relevance.get(id) ?? null })),
+    total: Math.min(matching, TOTAL_CAP),
+    totalCapped: matching > TOTAL_CAP,
+  };
+}
+
+/** The ids of the whole result, best first, up to `cap` (a saved search's snapshot). */
+export async function idsOf(db: Db, scope: Scope, c: Conditions, f: SearchFilters, cap: number): Promise<string[]> {
+  const where = whereOf(scope, c);
+  const matching = await countUpTo(db, where, cap + WALK_FROM);
+  return f.keyword
+    ? rankedIds(db, whereOf(scope, c, 'keyword'), tsqueryOf(f.keyword), cap, matching)
+    : idsIn(db, where, plannedOrder({ sort: 'relevance', ascending: false }, matching, cap), cap);
+}
