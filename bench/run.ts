@@ -15,7 +15,7 @@ import {
   type ScenarioResult,
 } from './report.ts';
 import { detailScenario, firstSearchScenario, searchScenario, suggestScenario, type Scenario } from './scenarios.ts';
-import { forgetKeptSearches } from '../server/discovery/job-search.ts';
+import { forgetKeptSearches } from '../server/jobs-discovery/job-search.ts';
 import { BENCH_HOST, createDatabase, reuseDatabase, seedDatabase } from './seed.ts';
 import { createPool } from '../server/db/pool.ts';
 import { APP_POOL_SIZE, startServer, type BenchServer } from './server.ts';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import { buildApp } from '../server/app.ts';
-import { facetReadsSettled } from '../server/discovery/facet-cache.ts';
+import { facetReadsSettled } from '../server/jobs-discovery/facet-cache.ts';
 import { readConfig } from '../server/config.ts';
 import type { Database } from '../server/db/tables.ts';
 import { createPool } from '../server/db/pool.ts';

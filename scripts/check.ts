@@ -41,13 +41,13 @@ const ENGINE_SPECIFIC = [
   'server/db/',
   'server/demo/',
   'server/jobs-queue/',
-  'server/discovery/search.test.ts',
-  'server/discovery/search-understanding.test.ts',
-  'server/discovery/suggestions.test.ts',
-  'server/discovery/jobs-statistics.test.ts',
+  'server/jobs-discovery/search.test.ts',
+  'server/jobs-discovery/search-understanding.test.ts',
+  'server/jobs-discovery/suggestions.test.ts',
+  'server/jobs-discovery/jobs-statistics.test.ts',
   'server/search/keyword.test.ts',
   'server/search/search.test.ts',
-  'server/posting/quota.test.ts',
+  'server/job-posting/quota.test.ts',
   'server/payments/webhook-delivery.test.ts',
 ];
 

@@ -17,8 +17,8 @@ describe('server structure', () => {
     expect(folderOf('server/http/guard.ts')).toBe('http');
     expect(folderOf('server/app.ts')).toBeNull();
     expect(isTestFile('server/tenancy/probes/chat.ts')).toBe(true);
-    expect(isTestFile('server/discovery/test-support.ts')).toBe(true);
-    expect(isTestFile('server/discovery/search-repo.ts')).toBe(false);
+    expect(isTestFile('server/jobs-discovery/test-support.ts')).toBe(true);
+    expect(isTestFile('server/jobs-discovery/search-repo.ts')).toBe(false);
     const arrows = folderArrows(
       new Map([
         ['server/a/x.ts', ['server/b/y.ts', 'server/a/z.ts']],

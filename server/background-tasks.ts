@@ -12,7 +12,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { deliverPush } from './push/deliver.ts';
 import { PUSH_TASK, pushInputOf } from './push/queue-push.ts';
 import { ROLLUP_TASK, rollUpAll } from './employer/hiring-rollup.ts';
-import { EXPIRY_TASK, expireDueJobs } from './posting/expiry.ts';
+import { EXPIRY_TASK, expireDueJobs } from './job-posting/expiry.ts';
 import { paymentTasks } from './payments/background.ts';
 import { indexExpiredJobs } from './indexing/queue-job.ts';
 import { indexingTasks } from './indexing/tasks.ts';

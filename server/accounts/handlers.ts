@@ -28,7 +28,7 @@ import {
 } from './registration.ts';
 import { addTeamMember, listTeam, partialUpdateTeamMember, removeTeamMembers, updateTeamMember } from './team.ts';
 import type { AccountRole } from './users-repo.ts';
-import { getCompanyProfile } from '../discovery/companies.ts';
+import { getCompanyProfile } from '../jobs-discovery/companies.ts';
 import { analyticsByMonth, analyticsCount } from '../employer/analytics.ts';
 import { companyOf, saveCompany, setUpCompany } from '../employer/company.ts';
 import { tenantOf, userOf, type RequestContext } from '../http/context.ts';

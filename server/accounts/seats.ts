@@ -1,5 +1,5 @@
 // Team seats: how many members (besides the owner) a company may have, by its plan, like the open
-// job quota in posting/quota.ts. Invited and active members hold a seat; disabled ones do not, so
+// job quota in job-posting/quota.ts. Invited and active members hold a seat; disabled ones do not, so
 // disabling frees a seat and enabling needs one. Counting and writing happen under one
 // per-company lock, so two concurrent invitations cannot both take the last seat.
 import type { Db } from '../db/database.ts';

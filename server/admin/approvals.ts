@@ -1,5 +1,5 @@
 // The job approval queue: the board's jobs by approval state (pending first, the longest waiting
-// on top) and the admin's decision. The decision is posting's own (server/posting/approval.ts:
+// on top) and the admin's decision. The decision is posting's own (server/job-posting/approval.ts:
 // rules, the write and the audit entry), taken for the company that owns the job; declining also
 // e-mails whoever posted it the reason, after the decision is stored.
 import type { components } from '@generated/schema';
@@ -9,8 +9,8 @@ import { notFound } from '../http/errors.ts';
 import { sendsEventMails } from '../mail/event-mails.ts';
 import { declinedJobTitle, jobDeclinedMail } from '../mail/job-declined.ts';
 import { boardMail } from '../mail/custom/board-mail.ts';
-import { decideApproval } from '../posting/approval.ts';
-import { NO_JOB } from '../posting/access.ts';
+import { decideApproval } from '../job-posting/approval.ts';
+import { NO_JOB } from '../job-posting/access.ts';
 import type { ConsoleEnv } from './console-admin.ts';
 import { queueJobRow, queuePage, type QueueRow } from './approvals-repo.ts';
 

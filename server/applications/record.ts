@@ -11,8 +11,8 @@ import { recordApplied } from '../employer/hiring-events-repo.ts';
 import { spendCandidateAllowance, type CandidateAllowance } from '../payments/candidate-allowance.ts';
 import { insertApplication, type NewApplication } from './applications-repo.ts';
 import { jobRowsByIds } from './jobs-repo.ts';
-import { isLiveRow } from '../discovery/live.ts';
-import type { JobRow } from '../discovery/job-rows.ts';
+import { isLiveRow } from '../jobs-discovery/live.ts';
+import type { JobRow } from '../jobs-discovery/job-rows.ts';
 
 type S = components['schemas'];
 

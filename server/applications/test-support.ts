@@ -3,7 +3,7 @@
 // additional questions; resume uploads over HTTP.
 import { randomUUID } from 'node:crypto';
 import type { components } from '@generated/schema';
-import { addCategory, addJob } from '../discovery/test-support.ts';
+import { addCategory, addJob } from '../jobs-discovery/test-support.ts';
 import { multipart, pdf } from '../files/test-support.ts';
 import { HOST_A, HOST_B, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { liveJob, makeWorld, questions, uploadPdf, type World } from '../applications/test-support.ts';
 import { platformMasterId } from '../content/master-defaults.ts';
-import { PLACES } from '../discovery/test-support.ts';
+import { PLACES } from '../jobs-discovery/test-support.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser, TEST_PASSWORD, type TestUser } from '../test/world.ts';
 

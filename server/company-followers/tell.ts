@@ -1,5 +1,5 @@
 // Telling followers of a company's new job, the moment it goes live: posting calls this after a
-// draft is posted, a job activated or resumed, and an approval given (server/posting/handlers.ts,
+// draft is posted, a job activated or resumed, and an approval given (server/job-posting/handlers.ts,
 // server/admin/handlers.ts). Whatever the move, only a live job is told, and only to followers not
 // told of it before: the ledger's primary key (follower, job) refuses a second row, so a job
 // paused and resumed, deactivated and activated, edited and approved again, or a company followed

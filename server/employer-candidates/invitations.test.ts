@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { liveJob } from '../applications/test-support.ts';
-import { addJob } from '../discovery/test-support.ts';
+import { addJob } from '../jobs-discovery/test-support.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { DAILY_INVITES } from './invite.ts';

@@ -11,7 +11,7 @@
 // past either sends nothing.
 import type { components } from '@generated/schema';
 import { readerBrand } from '../accounts/brand.ts';
-import { isLiveRow } from '../discovery/live.ts';
+import { isLiveRow } from '../jobs-discovery/live.ts';
 import { fieldError, limitOver } from '../http/errors.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { pushStored, storeNotifications, type NewNotification } from '../notifications/store.ts';

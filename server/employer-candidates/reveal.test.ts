@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { liveJob } from '../applications/test-support.ts';
-import { addJob } from '../discovery/test-support.ts';
+import { addJob } from '../jobs-discovery/test-support.ts';
 import { usageOf } from '../payments/usage.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';

@@ -13,7 +13,7 @@ import type { AuthUser } from '../http/context.ts';
 import { alreadyExists, badRequest, forbidden } from '../http/errors.ts';
 import { findCity, findCountry, findState } from '../master/geo.ts';
 import { placeUuid } from '../master/uuid.ts';
-import { sanitizeDescription } from '../posting/sanitize.ts';
+import { sanitizeDescription } from '../job-posting/sanitize.ts';
 import { updateCompany } from './company-repo.ts';
 
 type S = components['schemas'];

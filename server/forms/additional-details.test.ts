@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { caller, makeWorld, uploadPdf, type World } from '../applications/test-support.ts';
-import { addJob } from '../discovery/test-support.ts';
+import { addJob } from '../jobs-discovery/test-support.ts';
 import { addCandidate } from '../search/test-support.ts';
 import { HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser, type TestUser } from '../test/world.ts';

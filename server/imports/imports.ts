@@ -3,7 +3,7 @@ import type { components } from '@generated/schema';
 import { page, type Page } from '../http/envelope.ts';
 import { alreadyExists, badRequest, forbidden, notFound } from '../http/errors.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
-import type { Poster } from '../posting/access.ts';
+import type { Poster } from '../job-posting/access.ts';
 import { companyMay } from '../payments/entitlements.ts';
 import { importFile } from './feed-source.ts';
 import { IMPORT_TASK } from './run-import.ts';

@@ -4,7 +4,7 @@
 // approval when the plan asks for it, with a free slug); updates change the feed's fields only and
 // leave the job's status, slug and approval alone. Closed and deleted jobs cannot be changed (the
 // job state machine), so their rows are reported instead. New jobs take places of the plan's
-// open-job quota (posting/quota.ts): on a limited plan the new rows beyond the free places are
+// open-job quota (job-posting/quota.ts): on a limited plan the new rows beyond the free places are
 // reported instead of written. The batch's count and write run in one transaction under the same
 // per-company lock as confirm-post and activation (on PGlite too: its single pool connection
 // keeps other statements out of the transaction, see server/db/database.ts).
@@ -13,10 +13,10 @@ import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { JobsTable } from '../db/tables-jobs.ts';
 import { findMasterByName } from '../content/masters-repo.ts';
-import { APPROVED } from '../discovery/live.ts';
-import { slugsLike } from '../posting/posting-repo.ts';
-import { lockJobQuota, openJobCount, quotaUsedUp } from '../posting/quota.ts';
-import { slugFromTitle } from '../posting/slugs.ts';
+import { APPROVED } from '../jobs-discovery/live.ts';
+import { slugsLike } from '../job-posting/posting-repo.ts';
+import { lockJobQuota, openJobCount, quotaUsedUp } from '../job-posting/quota.ts';
+import { slugFromTitle } from '../job-posting/slugs.ts';
 import type { JobFields } from './job-fields.ts';
 import {
   closeJobsNotListed,

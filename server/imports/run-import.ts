@@ -9,7 +9,7 @@ import type { Db } from '../db/database.ts';
 import type { ImportRowError } from '../db/tables-imports.ts';
 import { storageFor } from '../files/storage-for.ts';
 import type { Tenant } from '../http/context.ts';
-import { movableFrom } from '../posting/job-state.ts';
+import { movableFrom } from '../job-posting/job-state.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { companyEntitlements, companyMay } from '../payments/entitlements.ts';
 import { FeedFormatError, readFeed } from './feed-xml.ts';

@@ -1,10 +1,10 @@
 // SQL of the jobs widget: a company's allowed origins, and its live jobs with the widget's filters.
-// Every query is scoped by the tenant and the company; live is the one rule of discovery/live.ts.
+// Every query is scoped by the tenant and the company; live is the one rule of jobs-discovery/live.ts.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { JobsTable } from '../db/tables-jobs.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
-import { isLiveJob } from '../discovery/live.ts';
+import { isLiveJob } from '../jobs-discovery/live.ts';
 
 export type WidgetJobRow = {
   id: string;

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { apiOf, candidateRegistration, uniqueEmail, type AuthSession } from '../accounts/test-support.ts';
 import { caller, liveJob, makeWorld, uploadPdf, type World } from '../applications/test-support.ts';
-import { addJob } from '../discovery/test-support.ts';
+import { addJob } from '../jobs-discovery/test-support.ts';
 import type { Tenant } from '../http/context.ts';
 import { createAlert } from '../job-alerts/alerts.ts';
 import { runDueDigests } from '../job-alerts/digest.ts';

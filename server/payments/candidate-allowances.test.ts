@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { uploadPdf } from '../applications/test-support.ts';
 import type { Limits } from '../db/tables-payments.ts';
-import { addCategory, addJob } from '../discovery/test-support.ts';
+import { addCategory, addJob } from '../jobs-discovery/test-support.ts';
 import { pdf } from '../files/test-support.ts';
 import { caller, uploadToParser } from '../resumes/test-support.ts';
 import { sweepExpiredParses } from '../resumes/sweep.ts';

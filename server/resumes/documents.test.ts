@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { addCategory, addJob } from '../discovery/test-support.ts';
+import { addCategory, addJob } from '../jobs-discovery/test-support.ts';
 import { getBytes } from '../files/test-support.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany } from '../test/world.ts';

@@ -2,8 +2,8 @@
 // with enough data answering, kept per board while its stamp stays the same (below).
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { boardStamp } from '../discovery/repo/board-stamp.ts';
-import { stampedCache } from '../discovery/stamped-cache.ts';
+import { boardStamp } from '../jobs-discovery/repo/board-stamp.ts';
+import { stampedCache } from '../jobs-discovery/stamped-cache.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { findCity, findCountry, placeUuid } from '../master/geo.ts';
 import { categoryName, figuresAt, subjectJob } from './insights-repo.ts';
@@ -27,7 +27,7 @@ export const NO_BASIS = 'Give the job title or its category';
 
 /**
  * The answers, per board and question, while the board's stamp stays the same and for at most a
- * minute. The stamp (discovery/board-stamp.ts) is read from the database on every request and moves
+ * minute. The stamp (jobs-discovery/board-stamp.ts) is read from the database on every request and moves
  * in every process whenever a job is posted or its title, category, place, salary or liveness
  * changes (migrations 0035, 0036, 0039), so another process's change is seen at once; a job only
  * passing its expiry writes nothing, hence the minute (docs/scale-out.md, Caches).

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { addCategory, addJob, hoursAgo, PLACES, type JobSeed } from '../discovery/test-support.ts';
+import { addCategory, addJob, hoursAgo, PLACES, type JobSeed } from '../jobs-discovery/test-support.ts';
 import { salaryInsightsProbes } from '../tenancy/probes/salary-insights.ts';
 import { makeWorld } from '../tenancy/probes/world.ts';
 import { makeCallers } from '../test/fuzz/callers.ts';

@@ -5,7 +5,7 @@
 import type { components } from '@generated/schema';
 import { mastersByIds, type MasterRow } from '../content/masters-repo.ts';
 import type { Db } from '../db/database.ts';
-import { USD_RATES } from '../discovery/currency.ts';
+import { USD_RATES } from '../jobs-discovery/currency.ts';
 import { fieldError } from '../http/errors.ts';
 import { isUuid } from '../master/uuid.ts';
 import type { KeywordGroup } from './keyword.ts';

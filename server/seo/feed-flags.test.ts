@@ -3,7 +3,7 @@
 // feed the plan lacks does. The RSS feed is not the Indeed flag's to switch.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategory, addJob } from '../discovery/test-support.ts';
+import { addCategory, addJob } from '../jobs-discovery/test-support.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany } from '../test/world.ts';
 import { childrenNamed, parseXml, textOf } from './xml-test-support.ts';

@@ -1,11 +1,11 @@
-// SQL of the feeds: the tenant's live jobs (by the one rule of discovery/live.ts) for sitemaps,
+// SQL of the feeds: the tenant's live jobs (by the one rule of jobs-discovery/live.ts) for sitemaps,
 // RSS and the Indeed feed, and the categories the sitemap lists. Newest first, then by id, so
 // pages of a sitemap never overlap or skip a job.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
-import { jobColumnsOf, type JobRow } from '../discovery/job-rows.ts';
-import { isLiveJob } from '../discovery/live.ts';
+import { jobColumnsOf, type JobRow } from '../jobs-discovery/job-rows.ts';
+import { isLiveJob } from '../jobs-discovery/live.ts';
 
 export type LiveJobLink = { id: string; slug: string | null; title: string | null; updated_at: Date };
 

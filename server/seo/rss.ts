@@ -2,10 +2,10 @@
 // Items come from the public Job view, so hidden salaries stay hidden in feeds too.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import type { CompanyRow } from '../discovery/companies-repo.ts';
-import { companiesByIds } from '../discovery/companies-repo.ts';
-import type { JobRow } from '../discovery/job-rows.ts';
-import { jobSummary } from '../discovery/job-views.ts';
+import type { CompanyRow } from '../jobs-discovery/companies-repo.ts';
+import { companiesByIds } from '../jobs-discovery/companies-repo.ts';
+import type { JobRow } from '../jobs-discovery/job-rows.ts';
+import { jobSummary } from '../jobs-discovery/job-views.ts';
 import type { Tenant } from '../http/context.ts';
 import { buildDate } from './build-date.ts';
 import { escapeXml, plainExcerpt } from './escape.ts';

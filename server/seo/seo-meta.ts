@@ -1,12 +1,12 @@
 // The head of each kind of public page (getSeoMeta, and the HTML the server answers for page
-// routes). A job's page opens while it is viewable (discovery/job-page.ts) but only a LIVE job is
+// routes). A job's page opens while it is viewable (jobs-discovery/job-page.ts) but only a LIVE job is
 // indexable and carries JobPosting data; paused, closed and expired jobs are noindex.
 import { findCategoryBySlug } from '../content/categories-repo.ts';
 import { applyJobHeading, jobHeadingOf } from '../content/job-heading.ts';
-import { companiesByIds, findVisibleCompany } from '../discovery/companies-repo.ts';
-import { jobDetail } from '../discovery/job-views.ts';
-import { findJob } from '../discovery/jobs-repo.ts';
-import { isLiveRow, isViewableRow } from '../discovery/live.ts';
+import { companiesByIds, findVisibleCompany } from '../jobs-discovery/companies-repo.ts';
+import { jobDetail } from '../jobs-discovery/job-views.ts';
+import { findJob } from '../jobs-discovery/jobs-repo.ts';
+import { isLiveRow, isViewableRow } from '../jobs-discovery/live.ts';
 import type { Tenant } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { builtPageMeta } from '../pages/seo.ts';

@@ -2,7 +2,7 @@
 // from a canvas (fixtures/intro.webm, made once; the server has no ffmpeg), the same file claiming
 // another length (its Segment Info Duration rewritten), and an applicant of a company.
 import { readFileSync } from 'node:fs';
-import { addCategory, addJob } from '../discovery/test-support.ts';
+import { addCategory, addJob } from '../jobs-discovery/test-support.ts';
 import type { Db } from '../db/database.ts';
 
 export const FIXTURE_URL = new URL('./fixtures/intro.webm', import.meta.url);

@@ -13,7 +13,7 @@
 // - vocabulary_stamp: a number from one sequence that every job posted, and every change to what
 //   a job is called, where it is or whether it is live, takes anew; a board's highest stamp, read
 //   from an index, tells the suggestions' in-memory vocabulary of the board
-//   (server/discovery/board-vocabulary.ts) that it is stale.
+//   (server/jobs-discovery/board-vocabulary.ts) that it is stale.
 // - Indexes by state and country, so recognising a place named in a keyword ("data analyst
 //   pune") asks whether the board has a live job there without scanning its jobs.
 import { sql, type Kysely } from 'kysely';

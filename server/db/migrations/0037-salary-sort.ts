@@ -3,7 +3,7 @@
 //   It was an inline CASE built in currency.ts; as an immutable SQL function the planner inlines it,
 //   so the index below and the query's ORDER BY are the same expression. Its rates are literals
 //   here, not read from currency.ts: a migration must not change when live code does. A test
-//   (server/discovery/salary-sort.test.ts) checks it agrees with USD_RATES and PERIODS_PER_YEAR,
+//   (server/jobs-discovery/salary-sort.test.ts) checks it agrees with USD_RATES and PERIODS_PER_YEAR,
 //   so a change of rates fails until a later migration replaces the function and its indexes.
 // - jobs_live_salary_desc / _asc: the live jobs in the public salary orders (a hidden salary sorts
 //   last), so "highest salary" on a million jobs reads the first page from the index rather than

@@ -1,7 +1,7 @@
 // The board's stamp also moves when what ranks a keyword search changes (issue 18;
 // docs/job-search.md, "Speed"): a job's description, company text and category name (its
 // document, which matches and ranks), and whether it is featured. Keyword searches keep their
-// ranked pools and word counts by the stamp (server/discovery/ranking-cache.ts); an edited
+// ranked pools and word counts by the stamp (server/jobs-discovery/ranking-cache.ts); an edited
 // description must be searched at once, not within a minute.
 import { sql, type Kysely } from 'kysely';
 

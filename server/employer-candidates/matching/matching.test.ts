@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { caller, liveJob, makeWorld, type World } from '../../applications/test-support.ts';
-import { addJob, PLACES } from '../../discovery/test-support.ts';
+import { addJob, PLACES } from '../../jobs-discovery/test-support.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import type { TestUser } from '../../test/world.ts';
 import { addProfile, type ProfileSeed } from './test-support.ts';

@@ -2,7 +2,7 @@
 // matching tests and probes: findable unless a test says otherwise.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { PLACES } from '../../discovery/test-support.ts';
+import { PLACES } from '../../jobs-discovery/test-support.ts';
 import { makeUser, type TestUser } from '../../test/world.ts';
 
 type Place = { id: string; nm: string };

@@ -1,7 +1,7 @@
 // Isolation probes of the admin console's own operations (see types.ts). Each tenant has a job
 // waiting for approval, with a tenant-only title; the other tenant's admin must not list it,
 // decide it, find the tenant's accounts or suspend one of them, or read its audit log.
-import { addCategory, addJob } from '../../discovery/test-support.ts';
+import { addCategory, addJob } from '../../jobs-discovery/test-support.ts';
 import type { Probe, ProbeMap } from './types.ts';
 
 const NONE = '00000000-0000-4000-8000-000000000000';

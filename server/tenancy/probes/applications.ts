@@ -1,7 +1,7 @@
 // Isolation probes of applications operations (see types.ts). Each tenant gets a live job of its
 // company with an application of its candidate, a guest application, and a redirect-apply job;
 // calls naming the other tenant's jobs and applications must find none of them.
-import { addCategory, addJob } from '../../discovery/test-support.ts';
+import { addCategory, addJob } from '../../jobs-discovery/test-support.ts';
 import { insertFile } from '../../files/files-repo.ts';
 import type { Probe, ProbeMap, ProbeCall } from './types.ts';
 

@@ -4,7 +4,7 @@
 // employer may read the profile there). Calls naming the other tenant's candidate, entries,
 // accomplishment or parsed resume must find none of them.
 import { randomUUID } from 'node:crypto';
-import { addCategory, addJob } from '../../discovery/test-support.ts';
+import { addCategory, addJob } from '../../jobs-discovery/test-support.ts';
 import type { Probe, ProbeMap } from './types.ts';
 
 const API = '/client/api/v1';

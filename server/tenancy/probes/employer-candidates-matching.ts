@@ -2,7 +2,7 @@
 // tenant gets a job of its company and a findable candidate who fits it, liked and marked seen by
 // the company, so every call has something of its own to show; named with the other tenant's
 // job or candidate, each must find nothing.
-import { addCategory, addJob } from '../../discovery/test-support.ts';
+import { addCategory, addJob } from '../../jobs-discovery/test-support.ts';
 import { addProfile } from '../../employer-candidates/matching/test-support.ts';
 import type { Probe, ProbeMap } from './types.ts';
 

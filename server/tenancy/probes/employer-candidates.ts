@@ -2,7 +2,7 @@
 // invitations and notes (see types.ts). The setup makes the tenant's candidate findable and gives
 // its company a live job, an invitation of the candidate to it, a profile view and two notes.
 import { patchProfile } from '../../candidate-profile/repo.ts';
-import { addCategory, addJob } from '../../discovery/test-support.ts';
+import { addCategory, addJob } from '../../jobs-discovery/test-support.ts';
 import type { Probe, ProbeMap } from './types.ts';
 
 const NONE = '00000000-0000-4000-8000-000000000000';

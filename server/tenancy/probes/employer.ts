@@ -3,7 +3,7 @@
 // the other tenant's job and must count nothing of it, and the company calls write only the
 // caller's own company.
 import { randomBytes } from 'node:crypto';
-import { addCategory, addJob } from '../../discovery/test-support.ts';
+import { addCategory, addJob } from '../../jobs-discovery/test-support.ts';
 import { platformMasters } from '../../content/master-defaults.ts';
 import { recordJobEvent } from '../../employer/hiring-events-repo.ts';
 import { rollUpAll } from '../../employer/hiring-rollup.ts';

@@ -1,6 +1,6 @@
 // Isolation probes of the feeds operations (see types.ts). Each tenant gets a live job of its own;
 // the other tenant's job must never appear in SEO metadata, sitemap URLs or the RSS listing.
-import { addCategory, addJob } from '../../discovery/test-support.ts';
+import { addCategory, addJob } from '../../jobs-discovery/test-support.ts';
 import type { Probe, ProbeMap } from './types.ts';
 
 const liveJob: Probe['setup'] = async (server, world) => {

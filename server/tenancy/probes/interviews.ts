@@ -1,7 +1,7 @@
 // Isolation probes of interview scheduling (see types.ts). Each tenant's candidate applied to a job
 // of the tenant's company and has a booked interview (so the .ics answers) named with the
 // tenant's marker: calls naming the other tenant's application or interview must find none of it.
-import { addCategory, addJob } from '../../discovery/test-support.ts';
+import { addCategory, addJob } from '../../jobs-discovery/test-support.ts';
 import type { Probe, ProbeMap } from './types.ts';
 
 const api = (path: string) => `/client/api/v1/interviews/${path}`;

@@ -1,7 +1,7 @@
 // Isolation probes of job alerts (see types.ts). Each tenant's candidate holds an alert named with
 // a tenant-only marker on a tenant-only category, and the alert's signed e-mail link is kept as an
 // id: calls naming the other tenant's alert, category or link must find none of them.
-import { addCategory } from '../../discovery/test-support.ts';
+import { addCategory } from '../../jobs-discovery/test-support.ts';
 import { signAlertToken } from '../../job-alerts/token.ts';
 import type { Probe, ProbeMap } from './types.ts';
 

@@ -1,7 +1,7 @@
 // Isolation probes of the jobs widget (see types.ts). Each board's company lists an origin and
 // has a live job named with the board's marker: the other board's company id answers 404 (its
 // origin list and jobs never show), and an employer's settings are their own company's.
-import { addCategory, addJob } from '../../discovery/test-support.ts';
+import { addCategory, addJob } from '../../jobs-discovery/test-support.ts';
 import type { Probe, ProbeMap } from './types.ts';
 
 const api = (path: string) => `/client/api/v1/jobs-widget/${path}`;

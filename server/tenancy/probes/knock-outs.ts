@@ -1,7 +1,7 @@
 // Isolation probes of knock-out questions (see types.ts). Each tenant's company has a live job whose
 // question's accepted answer names the tenant, and an application set aside by it with a pending
 // notice: calls naming the other tenant's job or application must find none of it.
-import { addCategory, addJob } from '../../discovery/test-support.ts';
+import { addCategory, addJob } from '../../jobs-discovery/test-support.ts';
 import type { Probe, ProbeMap } from './types.ts';
 
 const api = (path: string) => `/client/api/v1/knock-outs/${path}`;

@@ -3,7 +3,7 @@
 // a board whose answer counted the other's jobs would name the other's pay. The other board's job
 // answers 404; its category compares nothing.
 import { makeCompany } from '../../test/world.ts';
-import { addCategory, addJob } from '../../discovery/test-support.ts';
+import { addCategory, addJob } from '../../jobs-discovery/test-support.ts';
 import type { Probe, ProbeMap } from './types.ts';
 
 export const SALARY_PROBE_TITLE = 'Salary Probe Analyst';

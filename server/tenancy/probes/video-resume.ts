@@ -3,7 +3,7 @@
 // the other tenant's application or signed link must find nothing of it. Uploads are multipart,
 // which a probe's JSON body is not: they check the guard's tenant binding, as the files probes do.
 import { randomBytes } from 'node:crypto';
-import { addCategory, addJob } from '../../discovery/test-support.ts';
+import { addCategory, addJob } from '../../jobs-discovery/test-support.ts';
 import { grantPlan } from '../../payments/licences-repo.ts';
 import { signMediaLink } from '../../video-resume/link-token.ts';
 import type { Probe, ProbeMap } from './types.ts';

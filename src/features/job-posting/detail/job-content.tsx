@@ -53,7 +53,7 @@ export function JobContent({ job }: { job: Job }) {
       ) : null}
       <Section id="job-description-heading" title={t`Description`}>
         {job.description ? (
-          // Sanitised by the server when saved (server/posting/sanitize.ts).
+          // Sanitised by the server when saved (server/job-posting/sanitize.ts).
           <Typography style={{ overflowWrap: 'anywhere' }}>
             <div dangerouslySetInnerHTML={{ __html: job.description }} />
           </Typography>

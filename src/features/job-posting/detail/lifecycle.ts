@@ -1,4 +1,4 @@
-// Which lifecycle actions a job's status allows (the server's state machine, server/posting/
+// Which lifecycle actions a job's status allows (the server's state machine, server/job-posting/
 // job-state.ts, decides; this only avoids offering moves it would refuse).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -7,7 +7,7 @@ import type { components } from '@generated/schema';
 import type { AuthUser } from '../http/context.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { recordAudit } from '../accounts/users-repo.ts';
-import { APPROVED } from '../discovery/live.ts';
+import { APPROVED } from '../jobs-discovery/live.ts';
 import { ownJob, statusChange, type Poster } from './access.ts';
 import { updateJob } from './posting-repo.ts';
 

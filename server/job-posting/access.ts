@@ -4,10 +4,10 @@ import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { tenantOf, userOf, type RequestContext, type Tenant } from '../http/context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import type { JobRow } from '../discovery/job-rows.ts';
-import { companiesByIds } from '../discovery/companies-repo.ts';
-import { findJob } from '../discovery/jobs-repo.ts';
-import { jobDetail } from '../discovery/job-views.ts';
+import type { JobRow } from '../jobs-discovery/job-rows.ts';
+import { companiesByIds } from '../jobs-discovery/companies-repo.ts';
+import { findJob } from '../jobs-discovery/jobs-repo.ts';
+import { jobDetail } from '../jobs-discovery/job-views.ts';
 import { jobFormValues } from '../forms/job-values.ts';
 import { findCompanyJob } from './posting-repo.ts';
 

@@ -1,7 +1,7 @@
 // Isolation probes of the discovery operations (see types.ts). Each tenant gets a category, a live
 // job, a paused job and a draft of its company, and a salary bracket of its own; the other
 // tenant's jobs, company and bracket must never come back, by id, by slug or in a list.
-import { addCategory, addJob } from '../../discovery/test-support.ts';
+import { addCategory, addJob } from '../../jobs-discovery/test-support.ts';
 import { jobPostValues } from './form-values.ts';
 import type { Probe, ProbeMap } from './types.ts';
 

@@ -1,6 +1,6 @@
 // Isolation probes of the posting operations (see types.ts). Each tenant gets a category, a draft,
 // a live job and a paused job of its company; calls naming the other tenant's jobs must find none.
-import { addCategory, addJob } from '../../discovery/test-support.ts';
+import { addCategory, addJob } from '../../jobs-discovery/test-support.ts';
 import type { Probe, ProbeMap, ProbeCall } from './types.ts';
 
 const NONE = '00000000-0000-4000-8000-000000000000';

@@ -2,7 +2,7 @@
 // after the cross-field rules the contract names, and moves postingStep forward, never back.
 // Places are stored under their public UUIDs, as the location lists give them.
 import type { components } from '@generated/schema';
-import type { JobRow } from '../discovery/job-rows.ts';
+import type { JobRow } from '../jobs-discovery/job-rows.ts';
 import { mastersByIds } from '../content/masters-repo.ts';
 import type { MasterKind } from '../content/master-defaults.ts';
 import { findCity, findCountry, findState, placeUuid } from '../master/geo.ts';

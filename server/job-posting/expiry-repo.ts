@@ -2,7 +2,7 @@
 // has passed by the database clock (the sweep crosses boards on purpose).
 import type { Db } from '../db/database.ts';
 import type { JobStatusValue as JobStatus } from '../db/tables-jobs.ts';
-import { isPastExpiry } from '../discovery/repo/live.ts';
+import { isPastExpiry } from '../jobs-discovery/repo/live.ts';
 
 /** Moves the past-due jobs of `from` to `to`; returns which moved. */
 export async function expirePastDue(

@@ -2,7 +2,7 @@
 import type { components } from '@generated/schema';
 import { badRequest } from '../http/errors.ts';
 import { featureAllowed } from '../tenancy/features.ts';
-import { APPROVED } from '../discovery/live.ts';
+import { APPROVED } from '../jobs-discovery/live.ts';
 import { assertJobValuesPass, copyJobValues } from '../forms/job-values.ts';
 import { ownJob, ownerJob, statusChange, type Poster } from './access.ts';
 import { assertEditable, nextStatus, type JobAction } from './job-state.ts';

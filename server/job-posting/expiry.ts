@@ -1,5 +1,5 @@
 // The expiry sweep: ACTIVE jobs whose expiry has passed move to EXPIRED. The public already stops
-// seeing them the moment the expiry passes (discovery/live.ts compares with the database clock);
+// seeing them the moment the expiry passes (jobs-discovery/live.ts compares with the database clock);
 // the sweep makes the stored status agree, so employer lists, counts and filters by status do too.
 // Which statuses may expire comes from the job state machine, "past due" from the live rule.
 import type { Db } from '../db/database.ts';

@@ -4,8 +4,8 @@
 // lower (or for the zero-result rate the higher) of the PGlite and the PostgreSQL run.
 //
 // To update after a change to the search: run the test on both engines
-//   DB_ENGINE=pglite npx vitest run --project api server/discovery/judged-set.test.ts
-//   DB_ENGINE=postgres npx vitest run --project api server/discovery/judged-set.test.ts
+//   DB_ENGINE=pglite npx vitest run --project api server/jobs-discovery/judged-set.test.ts
+//   DB_ENGINE=postgres npx vitest run --project api server/jobs-discovery/judged-set.test.ts
 // and paste the "floors as measured" block it prints, taking the worse engine's figure where
 // they differ. Raise floors when the ranking improves; lower one only for a judged reason (a
 // query or grade changed), never to let a worse ranking pass.

@@ -13,7 +13,7 @@ export type SearchScope =
   | { kind: 'company'; clientId: string; companyId: string; statuses: JobStatus[] | null };
 
 /**
- * How the keyword matches. 'words': the keyword's groups (server/discovery/job-keyword.ts), a job
+ * How the keyword matches. 'words': the keyword's groups (server/jobs-discovery/job-keyword.ts), a job
  * matching any of them, ranked by how many it holds (docs/job-search.md). 'fuzzy': trigram
  * similarity of the keyword to the title's words, used when no group matches any job in scope
  * (a misspelling no correction found).

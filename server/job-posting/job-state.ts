@@ -15,7 +15,7 @@ const MOVES: Record<JobAction, { from: readonly JobStatus[]; to: JobStatus; verb
   resume: { from: ['PAUSED'], to: 'ACTIVE', verb: 'resume' },
   close: { from: ['ACTIVE', 'INACTIVE', 'PAUSED', 'EXPIRED'], to: 'CLOSED', verb: 'close' },
   delete: { from: ['DRAFT', 'ACTIVE', 'INACTIVE', 'PAUSED', 'CLOSED', 'EXPIRED'], to: 'DELETED', verb: 'delete' },
-  // Made by the background expiry sweep (server/posting/expiry.ts), never by a caller.
+  // Made by the background expiry sweep (server/job-posting/expiry.ts), never by a caller.
   expire: { from: ['ACTIVE'], to: 'EXPIRED', verb: 'expire' },
 };
 
