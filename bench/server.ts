@@ -39,6 +39,10 @@ export async function startServer(databaseUrl: string): Promise<BenchServer> {
     // belong in its output, so only warnings are logged.
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
+    // Production refuses to start without them (server/config.ts); a benchmark sends no mail, and
+    // its links are never followed.
+    PUBLIC_ORIGIN: 'http://127.0.0.1',
+    MAIL_TRANSPORT: 'none',
   });
   const capture = capturingPool(createPool(databaseUrl, APP_POOL_SIZE));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: capture }) });
