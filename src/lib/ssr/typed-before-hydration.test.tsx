@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
 import { useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { noteServerRenderedFields } from './typed-before-hydration';
+import { noteServerRenderedFields, replayBeforeStateIsRead } from './typed-before-hydration';
 import { useKeepTypedBeforeHydration } from './use-keep-typed';
 
 /** A form like the public pages' search forms: every field's state in React, shown beside it. */
@@ -106,5 +106,44 @@ describe('what is typed before hydration', () => {
     await page.hydrate(() => {});
     expect(onKeyword).not.toHaveBeenCalled();
     expect(page.shown()).toBe('||false');
+  });
+
+  it('reaches a submit that comes after hydration but before the replay’s effect has run', async () => {
+    // The window of one gate run: the form is React's (committed), its state still the server's.
+    const submitted = vi.fn();
+    function HomeSearch() {
+      const [keyword, setKeyword] = useState('');
+      return (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submitted(keyword);
+          }}
+        >
+          <input aria-label="keyword" value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
+          <button type="submit">Search</button>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    roots.push(root);
+    await act(async () => root.render(<HomeSearch />));
+    const form = container.querySelector('form') as HTMLFormElement;
+    const keyword = container.querySelector('input') as HTMLInputElement;
+    noteServerRenderedFields(container);
+    // Typed where React's value tracker did not see it, as before hydration.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(keyword, 'pharmacist');
+    const stop = replayBeforeStateIsRead(form);
+
+    act(() => container.querySelector('button')?.click());
+    expect(submitted).toHaveBeenLastCalledWith('pharmacist');
+
+    // Replayed once: the next events go straight to React, and stopping again is harmless.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(keyword, 'nurse');
+    act(() => container.querySelector('button')?.click());
+    expect(submitted).toHaveBeenLastCalledWith('pharmacist');
+    stop();
   });
 });

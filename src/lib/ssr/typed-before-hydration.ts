@@ -5,9 +5,14 @@
 // fields the server rendered are noted before hydration starts, and once a form's component has
 // hydrated, each noted field whose DOM differs from what the server wrote reports the difference
 // as a change of its own: the component's own onChange runs, as if the person had typed just then.
+// Between hydration's commit and that effect, an event that reads state replays first.
+import { flushSync } from 'react-dom';
+
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not a text
 const FIELDS = 'input, select, textarea';
 const NOT_TYPED = new Set(['button', 'file', 'hidden', 'image', 'reset', 'submit']);
+/** Events whose handlers read a form's state: a submit, a button, a key such as Enter. */
+const READS_STATE = ['submit', 'click', 'keydown'] as const;
 
 /** The fields that were in the server's markup and have not been looked at since. */
 const serverFields = new WeakSet<Element>();
@@ -28,6 +33,23 @@ export function replayTypedBeforeHydration(container: Element): void {
     else if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !NOT_TYPED.has(field.type)))
       replayText(field);
   }
+}
+
+/**
+ * Until the replay has run, an event in `container` that reads state replays first, in its capture
+ * phase, and renders the replayed state at once: React's own handler (at the root, in the bubble
+ * phase) then reads what was typed, not the server's value. Returns what stops it.
+ */
+export function replayBeforeStateIsRead(container: Element): () => void {
+  const stop = () => {
+    for (const type of READS_STATE) container.removeEventListener(type, replayFirst, { capture: true });
+  };
+  function replayFirst() {
+    stop();
+    flushSync(() => replayTypedBeforeHydration(container));
+  }
+  for (const type of READS_STATE) container.addEventListener(type, replayFirst, { capture: true });
+  return stop;
 }
 
 /**
