@@ -76,6 +76,8 @@ export type StructureReport = {
   sqlOutsideRepositories: string[];
   handWrittenTenantFilters: number;
   rawTenantStatements: number;
+  /** Handles named as crossing every board on purpose (`acrossTenants`, server/db/tenant-scope.ts). */
+  acrossTenantHandles: number;
   filesUsingTenantScope: number;
   filesWithTenantFilters: number;
   handlerMapsOutsideDomains: string[];
@@ -135,6 +137,7 @@ export function measure(): StructureReport {
   let filterFiles = 0;
   let scoped = 0;
   let raw = 0;
+  let across = 0;
   for (const file of production) {
     const source = readFileSync(join(ROOT, file), 'utf8');
     const folder = folderOf(file);
@@ -149,6 +152,7 @@ export function measure(): StructureReport {
       (source.match(/\.on(?:Ref)?\(\s*'(?:[\w.]+\.)?client_id'/g)?.length ?? 0);
     filters += found;
     raw += source.match(RAW_TENANT_STATEMENT)?.length ?? 0;
+    across += source.match(/\bacrossTenants\(/g)?.length ?? 0;
     if (found) filterFiles++;
   }
   const tags = contractTags().map((tag) => ({
@@ -169,6 +173,7 @@ export function measure(): StructureReport {
     sqlOutsideRepositories: sqlOutside.sort(),
     handWrittenTenantFilters: filters,
     rawTenantStatements: raw,
+    acrossTenantHandles: across,
     filesWithTenantFilters: filterFiles,
     filesUsingTenantScope: scoped,
     handlerMapsOutsideDomains: existsSync(join(ROOT, 'server/handlers'))
@@ -194,6 +199,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
       `hand-written tenant filters           ${report.handWrittenTenantFilters} in ${report.filesWithTenantFilters} files`,
     );
     console.log(`statements on tenant tables from a raw handle  ${report.rawTenantStatements}`);
+    console.log(`handles across every board, named so         ${report.acrossTenantHandles}`);
     console.log(`files reaching tenant rows through scopedTo  ${report.filesUsingTenantScope}`);
     console.log(`handler maps outside their domain     ${report.handlerMapsOutsideDomains.length}`);
     console.log(`tags without one name in every layer  ${report.tagsWithoutOneName.length}`);

@@ -73,3 +73,14 @@ export function scopedTo(db: Kysely<Database>, clientId: string) {
 }
 
 export type TenantScope = ReturnType<typeof scopedTo>;
+
+/**
+ * The handle for statements meant to span every board: the workers' sweeps (expiry, digests,
+ * retention), rows found before the tenant is known (a host, a session's token, a payment
+ * provider's webhook) and the platform's own roll-ups. Named, so a reader and the structure scan
+ * (scripts/server-structure.ts) see the crossing is deliberate; a statement for one board starts
+ * from `scopedTo` instead.
+ */
+export function acrossTenants<DB>(db: Kysely<DB>): Kysely<DB> {
+  return db;
+}
