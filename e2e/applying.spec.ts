@@ -1,14 +1,12 @@
-// Applying and the hiring pipeline end to end (issue 6): a candidate applies to a job that asks two
-// questions (one a file), through the apply screen's steps, and follows it in My jobs; a guest
-// applies to another job from its page; the employer finds both in Responses under Applied with
-// the counts, opens the candidate's application and moves it to Shortlist, In-interview and Hired;
-// My jobs then says Hired, and the candidate got one e-mail per status change, never two.
+// Applying end to end (issue 6): a candidate applies to a job that asks two questions (one a
+// file), through the apply screen's steps, and finds it in My jobs as Applied; a guest applies to
+// another job from its page. What the employer does with the applications is the pipeline's
+// journey (e2e/pipeline.spec.ts); here the API confirms what reached the employer.
 //
 // The two jobs and the candidate's account are set up through the API (posting and registering
-// are journeys of their own); every step of applying and of the pipeline goes through the screens.
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './support/test';
-import { mailbox, registerVerifiedAccount, uniqueEmail, uniqueMobile } from './support/api';
+// are journeys of their own); every step of applying goes through the screens.
+import { expect, test } from './support/test';
+import { registerVerifiedAccount, uniqueEmail, uniqueMobile } from './support/api';
 import { expectAccessible } from './support/axe';
 import { checkScreen } from './support/screens';
 import { minimalPdf } from './support/pdf';
@@ -17,24 +15,13 @@ import { api, DEMO_PASSWORD, expectOk, postJob, token } from './support/jobs';
 
 const EMPLOYER = { email: 'employer@demo.jobboard.local', name: 'Rohan Raman' };
 
-const STATUS_MAILS = [
-  'You have been shortlisted',
-  'You are invited to interview',
-  'Congratulations, you have been selected',
-] as const;
-
-/** The count badge of a Responses tab, e.g. Applied (1). */
-function tab(page: Page, label: string) {
-  return page.getByRole('tab', { name: new RegExp(`^${label}\\b`) });
-}
-
-test.describe('[APPLY] applying and the hiring pipeline', () => {
-  test('a candidate applies with a file and a dropdown answer, a guest applies to another job, the employer moves the candidate to Hired; My jobs and the mailbox follow', async ({
+test.describe('[APPLY] applying', () => {
+  test('a candidate applies with a file and a dropdown answer and sees it in My jobs; a guest applies to another job; both reach the employer', async ({
     page,
     browser,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(180_000);
     const word = token();
     const withQuestions = `Warehouse Shift Planner ${word}`;
     const forGuests = `Dispatch Coordinator ${word}`;
@@ -161,112 +148,29 @@ test.describe('[APPLY] applying and the hiring pipeline', () => {
     await expectAccessible(guestPage);
     await guestContext.close();
 
-    // 4. The employer sees each under Applied, with the counts, in Responses.
-    const employerContext = await browser.newContext();
-    const employer = await employerContext.newPage();
-    await logIn(employer, 'employer', EMPLOYER.email, DEMO_PASSWORD);
-    await expect(accountMenu(employer, EMPLOYER.name)).toBeVisible();
-    await employer.goto(`/employer/responses?jobId=${jobB._id}`);
-    await expect(employer.getByRole('heading', { level: 1, name: 'Responses' })).toBeVisible();
-    await tab(employer, 'Applied').click();
-    await expect(tab(employer, 'Applied')).toHaveAttribute('aria-selected', 'true');
-    await expect(tab(employer, 'Applied').getByLabel('1 applicant')).toBeVisible();
-    await expect(tab(employer, 'All').getByLabel('1 applicant')).toBeVisible();
-    await expect(tab(employer, 'Hired').getByLabel('0 applicants')).toBeVisible();
-    const guestRow = employer.getByRole('list', { name: 'Applicants' }).getByRole('listitem', { name: guest.name });
-    await expect(guestRow).toBeVisible();
-    await expect(guestRow.getByText('Guest', { exact: true })).toBeVisible();
-    await expect(guestRow.getByText(guest.email)).toBeVisible();
-    await checkScreen(employer, '8-responses-guest');
-
-    // The job picker switches to the candidate's job; the tab stays Applied.
-    await employer.getByRole('combobox', { name: 'Job', exact: true }).click();
-    await employer.getByRole('option', { name: new RegExp(`^${withQuestions} \\(1 applicant`) }).click();
-    await expect(employer).toHaveURL(new RegExp(`jobId=${jobA._id}`));
-    await tab(employer, 'Applied').click();
-    await expect(tab(employer, 'Applied').getByLabel('1 applicant')).toBeVisible();
-    const candidateRow = employer
-      .getByRole('list', { name: 'Applicants' })
-      .getByRole('listitem', { name: candidateName });
-    await expect(candidateRow).toBeVisible();
-    await expect(candidateRow.getByText('Applied', { exact: true })).toBeVisible();
-    await checkScreen(employer, '9-responses-candidate');
-
-    // 5. The application: answers and resume, then Shortlist, Move to interview and Hire.
-    await candidateRow.getByRole('link', { name: candidateName }).click();
-    await expect(employer).toHaveURL(/\/employer\/response-detail\?userJobId=/);
-    await expect(employer.getByRole('heading', { level: 1, name: candidateName })).toBeVisible();
-    const answers = employer.getByRole('region', { name: 'Answers' });
-    await expect(answers.getByText('Which shift suits you?')).toBeVisible();
-    await expect(answers.getByText('Night shift')).toBeVisible();
-    await expect(answers.getByText('forklift-licence.pdf')).toBeVisible();
-    await expect(employer.getByRole('region', { name: 'Cover letter' })).toContainText('night crews for four years');
-    await checkScreen(employer, '10-response-detail');
-
-    const actions = employer.getByRole('group', { name: 'Status actions' });
-    for (const [action, label] of [
-      ['Shortlist', 'Shortlist'],
-      ['Move to interview', 'In-interview'],
-      ['Hire', 'Hired'],
-    ] as const) {
-      await actions.getByRole('button', { name: action, exact: true }).click();
-      // The current status's own action leaves the group once the change is saved.
-      await expect(actions.getByRole('button', { name: action, exact: true })).toHaveCount(0);
-      await expect(employer.getByText(label, { exact: true }).first()).toBeVisible();
-    }
-    await employer.reload();
-    await expect(employer.getByRole('heading', { level: 1, name: candidateName })).toBeVisible();
-    await expect(
-      employer.getByRole('group', { name: 'Status actions' }).getByRole('button', { name: 'Hire' }),
-    ).toHaveCount(0);
-    const history = employer.getByRole('region', { name: 'Status history' });
-    for (const label of ['Shortlist', 'In-interview', 'Hired'])
-      await expect(history.getByText(label).first()).toBeVisible();
-    await checkScreen(employer, '11-response-detail-hired');
-
-    // Back in Responses, the counts moved with it.
-    await employer.goto(`/employer/responses?jobId=${jobA._id}`);
-    await expect(tab(employer, 'Hired').getByLabel('1 applicant')).toBeVisible();
-    await expect(tab(employer, 'Applied').getByLabel('0 applicants')).toBeVisible();
-    // The job's applicants as a file (candidate_export, in the demo company's Premium plan).
-    const downloading = employer.waitForEvent('download');
-    await employer.getByRole('button', { name: 'Download CSV' }).click();
-    const file = await downloading;
-    expect(file.suggestedFilename()).toMatch(/^applicants-\d{4}-\d{2}-\d{2}\.csv$/);
-    const [header, ...rows] = (await readFile(await file.path(), 'utf8'))
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(header).toMatch(/^Applicant,E-mail,/);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toContain(candidateName);
-    expect(rows[0]).toContain(',HIRED,');
-    await employerContext.close();
-
-    // 6. The candidate's My jobs says Hired.
-    await page.goto('/jobsseekers/my-jobs');
-    const hired = page
-      .getByRole('list', { name: 'Applied jobs' })
-      .getByRole('listitem')
-      .filter({ hasText: withQuestions });
-    await expect(hired.getByLabel('Status: Hired')).toBeVisible();
-
-    // 7. One e-mail per status change reached the candidate, in order and none twice (the mailbox
-    // lists the newest first); the guest, whose application did not move, got none.
-    const statusMailsTo = async (email: string) =>
-      (await mailbox(request))
-        .filter((m) => m.to.toLowerCase() === email.toLowerCase())
-        .filter((m) => STATUS_MAILS.some((subject) => m.subject.startsWith(subject)))
-        .reverse();
-    const expected = STATUS_MAILS.map((subject) => `${subject}: ${withQuestions}`);
-    await expect
-      .poll(async () => (await statusMailsTo(candidate.email)).map((m) => m.subject), {
-        message: `the status e-mails to ${candidate.email}`,
-      })
-      .toEqual(expected);
-    const hiredMail = (await statusMailsTo(candidate.email)).at(-1);
-    expect(hiredMail?.text).toContain(withQuestions);
-    expect(hiredMail?.text).toContain('/jobsseekers/my-jobs');
-    expect(await statusMailsTo(guest.email)).toEqual([]);
+    // 4. Both reached the employer: each job's applicants hold one, with the answers and the letter.
+    const headers = { authorization: `Bearer ${login.token}` };
+    type Applicant = {
+      guest: { name: string; email: string } | null;
+      answers: Record<string, unknown>;
+      coverLetter: string | null;
+      status: string;
+    };
+    const applicants = async (jobId: string) =>
+      (
+        await expectOk<{ items: Applicant[] }>(
+          await request.post(api('userjobs/list'), { headers, data: { jobId, page: 1, limit: 10 } }),
+          'userjobs/list',
+        )
+      ).items;
+    const [mine] = await applicants(jobA._id);
+    expect(mine).toMatchObject({ status: 'APPLIED', answers: { shiftPreference: 'night' } });
+    expect(mine?.coverLetter).toContain('night crews for four years');
+    expect(mine?.answers.forkliftLicence).toMatchObject({
+      name: 'forklift-licence.pdf',
+      uri: expect.stringMatching(/^\/files\//),
+    });
+    const [theGuest] = await applicants(jobB._id);
+    expect(theGuest?.guest).toMatchObject({ name: guest.name, email: guest.email });
   });
 });

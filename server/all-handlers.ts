@@ -8,7 +8,8 @@ import { adminHandlers } from './admin/handlers.ts';
 import { adminDomainHandlers } from './admin/domains/handlers.ts';
 import { adminMailTemplateHandlers } from './admin/mail-templates/handlers.ts';
 import { adminSettingsHandlers } from './admin/settings/handlers.ts';
-import { applicationHandlers } from './applications/handlers.ts';
+import { applyingHandlers } from './applying/handlers.ts';
+import { pipelineHandlers } from './pipeline/handlers.ts';
 import { candidateProfileHandlers } from './candidate-profile/handlers.ts';
 import { chatHandlers } from './chat/handlers.ts';
 import { contactUsHandlers } from './contact-us/handlers.ts';
@@ -67,7 +68,8 @@ export const allHandlers: HandlerMap = merge(
   discoveryHandlers,
   postingHandlers,
   feedHandlers,
-  applicationHandlers,
+  applyingHandlers,
+  pipelineHandlers,
   formHandlers,
   importHandlers,
   notificationHandlers,

@@ -3,7 +3,7 @@
 // A registration stays `unverified` without a session until its code is entered. Re-registering
 // an e-mail that is still unverified replaces that registration; a verified one answers 409.
 import type { components } from '@generated/schema';
-import { claimGuestApplications } from '../applications/claim-repo.ts';
+import { claimGuestApplications } from '../applying/claim-repo.ts';
 import type { Db } from '../db/database.ts';
 import { checkRegistrationAnswers, keepRegistrationAnswers } from '../forms/registration-answers.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';

@@ -8,6 +8,9 @@ import { applicationView, type Viewer } from './views.ts';
 
 type S = components['schemas'];
 
+/** The 404 of an application the caller may not see (or that does not exist): the same words for both. */
+export const NO_APPLICATION = 'This application does not exist';
+
 export async function fullRows(db: Db, scope: Scope, ids: string[]): Promise<FullRow[]> {
   if (!ids.length) return [];
   const rows = await fullRowsOf(db, scope, ids);

@@ -5,7 +5,7 @@
 // the UID and carries a higher SEQUENCE, and the earlier booking's reminder no longer matches.
 import type { components } from '@generated/schema';
 import type { Reviewer } from '../applications/actors.ts';
-import { NO_APPLICATION } from '../applications/pipeline.ts';
+import { NO_APPLICATION } from '../applications/load.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { InterviewEnv } from './env.ts';
 import {

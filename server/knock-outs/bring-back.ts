@@ -5,13 +5,13 @@
 import type { components } from '@generated/schema';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { Reviewer } from '../applications/actors.ts';
+import { NO_APPLICATION } from '../applications/load.ts';
 import { cancelNotice } from './notices-repo.ts';
 import { screeningView } from './screening.ts';
 import { bringBackScreening, companyApplication, insertTimelineNote, touchApplication } from './screenings-repo.ts';
 
 type S = components['schemas'];
 
-const NO_APPLICATION = 'This application does not exist';
 export const BROUGHT_BACK_NOTE = 'Brought back from "Did not meet requirements"';
 
 export async function bringBack(

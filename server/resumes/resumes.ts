@@ -4,7 +4,7 @@
 // build of the candidate's plan (payments/candidate-allowance.ts); deleting it gives none back.
 // A template or theme colour beyond the classic default needs resume_templates (look-plan.ts).
 import type { components } from '@generated/schema';
-import { profileOf } from '../applications/profile.ts';
+import { profileView as profileOf } from '../candidate-profile/view.ts';
 import { notFound } from '../http/errors.ts';
 import { withCandidateAllowance } from '../payments/candidate-allowance.ts';
 import { DEFAULT_SHOW, completeSettings } from './defaults.ts';

@@ -2,7 +2,7 @@
 // holding the verified address, or make a new verified account without a password; each writes its
 // identity row and audit entry in the same transaction (`writes`), and a new or newly activated
 // candidate claims the guest applications made with the address.
-import { claimGuestApplications } from '../../applications/claim-repo.ts';
+import { claimGuestApplications } from '../../applying/claim-repo.ts';
 import type { Db } from '../../db/database.ts';
 import { boardMail } from '../../mail/custom/board-mail.ts';
 import { sendsEventMails } from '../../mail/event-mails.ts';

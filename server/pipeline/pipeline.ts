@@ -4,10 +4,10 @@
 import type { components } from '@generated/schema';
 import { page, type Page } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
-import type { Applicant, Reviewer } from './actors.ts';
-import { jobCards } from './jobs.ts';
-import { fullRows, viewsOf } from './load.ts';
-import { profileOf } from './profile.ts';
+import type { Applicant, Reviewer } from '../applications/actors.ts';
+import { jobCards } from '../applications/jobs.ts';
+import { fullRows, NO_APPLICATION, viewsOf } from '../applications/load.ts';
+import { profileView as profileOf } from '../candidate-profile/view.ts';
 import { applicantDetails } from '../forms/candidate-details.ts';
 import {
   latestPerCandidate,
@@ -17,15 +17,14 @@ import {
   TAB_ORDER,
   type AppFilters,
   type Scope,
-} from './application-rows-repo.ts';
-import { markFirstViewed } from './applications-repo.ts';
-import { isCompanyJob, liveJobsWithCounts } from './jobs-repo.ts';
-import { candidateCard, receiptView } from './views.ts';
+} from '../applications/application-rows-repo.ts';
+import { markFirstViewed } from '../applications/applications-repo.ts';
+import { isCompanyJob, liveJobsWithCounts } from '../applications/jobs-repo.ts';
+import { candidateCard, receiptView } from '../applications/views.ts';
 
 type S = components['schemas'];
 type ListQuery = S['ApplicationListQuery'];
 
-export const NO_APPLICATION = 'This application does not exist';
 const NO_JOB = 'This job does not exist or is no longer available';
 
 const paging = (q: { page?: number; limit?: number }) => {

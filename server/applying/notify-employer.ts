@@ -7,7 +7,7 @@ import { readerLocale } from '../content/languages.ts';
 import { translatorFor } from '../i18n/translator.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import { storeNotifications, type NewNotification } from '../notifications/store.ts';
-import { activeTeam, jobCompanyAndTitle } from './notify-repo.ts';
+import { activeTeam, jobCompanyAndTitle } from '../applications/notify-repo.ts';
 
 const NOTIFICATION = {
   title: /*i18n*/ { id: 'applications.newApplicant.title', message: 'New applicant for {jobTitle}' },

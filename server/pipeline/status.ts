@@ -9,11 +9,11 @@ import { sendsEventMails } from '../mail/event-mails.ts';
 import { companyMay } from '../payments/entitlements.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import type { Reviewer } from './actors.ts';
-import { insertHistory, lockCompanyApplications, setStatus } from './applications-repo.ts';
-import { loadApplications } from './load.ts';
+import type { Reviewer } from '../applications/actors.ts';
+import { insertHistory, lockCompanyApplications, setStatus } from '../applications/applications-repo.ts';
+import { loadApplications } from '../applications/load.ts';
 import type { StatusChange } from './notify.ts';
-import { NO_APPLICATION } from './pipeline.ts';
+import { NO_APPLICATION } from '../applications/load.ts';
 
 type S = components['schemas'];
 

@@ -9,8 +9,8 @@ import type { Db } from '../db/database.ts';
 import { alreadyExists, badRequest, notFound } from '../http/errors.ts';
 import { recordApplied } from '../employer/hiring-events-repo.ts';
 import { spendCandidateAllowance, type CandidateAllowance } from '../payments/candidate-allowance.ts';
-import { insertApplication, type NewApplication } from './applications-repo.ts';
-import { jobRowsByIds } from './jobs-repo.ts';
+import { insertApplication, type NewApplication } from '../applications/applications-repo.ts';
+import { jobRowsByIds } from '../applications/jobs-repo.ts';
 import { isLiveRow } from '../jobs-discovery/live.ts';
 import type { JobRow } from '../jobs-discovery/job-rows.ts';
 

@@ -14,7 +14,7 @@ import { statusWords } from '../mail/custom/catalogue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import { storeReplacingUnread } from '../notifications/store.ts';
-import { claimStatusMail, statusRecipients } from './notify-repo.ts';
+import { claimStatusMail, statusRecipients } from '../applications/notify-repo.ts';
 
 type Status = components['schemas']['ApplicationStatus'];
 
