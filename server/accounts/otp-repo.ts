@@ -3,17 +3,16 @@
 import { sql } from 'kysely';
 import type { OtpTarget } from '../auth/otp.ts';
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
+import { ownedBy } from '../db/tenant-scope.ts';
 
 export async function otpTriesSpent(db: Db, target: OtpTarget): Promise<number> {
-  let q = db
+  const q = db
     .selectFrom('otps')
     .select('tries')
     .where('purpose', '=', target.purpose)
     .where(sql`lower(email)`, '=', target.email.toLowerCase())
     .orderBy('created_at', 'desc')
     .limit(1);
-  q = target.clientId ? q.where(scopedTo(db, target.clientId).owns('otps')) : q.where('client_id', 'is', null);
-  const row = await q.executeTakeFirst();
+  const row = await q.where(ownedBy('otps', target.clientId)).executeTakeFirst();
   return row?.tries ?? 0;
 }

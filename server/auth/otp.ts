@@ -4,7 +4,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
+import { ownedBy } from '../db/tenant-scope.ts';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_TRIES = 5;
@@ -22,17 +22,14 @@ function digest(secret: Uint8Array, code: string): string {
 export async function issueOtp(db: Db, secret: Uint8Array, target: OtpTarget, now = new Date()): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction().execute(async (trx) => {
-    let retire = trx
+    const retire = trx
       .updateTable('otps')
       .set({ consumed_at: now })
       .where('purpose', '=', target.purpose)
       .where(sql`lower(email)`, '=', target.email.toLowerCase())
       .where('consumed_at', 'is', null);
     // A code without a tenant is the platform's, kept apart from every board's codes.
-    retire = target.clientId
-      ? retire.where(scopedTo(trx, target.clientId).owns('otps'))
-      : retire.where('client_id', 'is', null);
-    await retire.execute();
+    await retire.where(ownedBy('otps', target.clientId)).execute();
     await trx
       .insertInto('otps')
       .values({
@@ -56,15 +53,14 @@ export async function checkOtp(
   code: string,
   now = new Date(),
 ): Promise<OtpCheck> {
-  let q = db
+  const q = db
     .selectFrom('otps')
     .select(['id', 'code_hash', 'tries', 'expires_at', 'consumed_at'])
     .where('purpose', '=', target.purpose)
     .where(sql`lower(email)`, '=', target.email.toLowerCase())
     .orderBy('created_at', 'desc')
     .limit(1);
-  q = target.clientId ? q.where(scopedTo(db, target.clientId).owns('otps')) : q.where('client_id', 'is', null);
-  const row = await q.executeTakeFirst();
+  const row = await q.where(ownedBy('otps', target.clientId)).executeTakeFirst();
   if (!row || row.consumed_at) return 'missing';
   if (new Date(row.expires_at).getTime() <= now.getTime()) return row.tries >= OTP_MAX_TRIES ? 'exhausted' : 'expired';
   // Spend the try before comparing, atomically, so parallel guesses cannot exceed the limit.

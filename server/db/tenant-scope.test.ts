@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import type { Database } from './tables.ts';
 import { TenantGuardPlugin, UnscopedTenantQueryError } from './tenant-guard.ts';
-import { scopedTo } from './tenant-scope.ts';
+import { ownedBy, sameBoard, scopedTo } from './tenant-scope.ts';
 import { TENANT_TABLE_SET, TENANT_TABLES } from './tenant-tables.ts';
 
 let server: TestServer;
@@ -113,6 +113,46 @@ describe('scopedTo', () => {
       .executeTakeFirst();
     expect(Number(deleted.numDeletedRows)).toBe(1);
     await b.deleteFrom('contact_messages').where('subject', 'like', 'alias-%').execute();
+  });
+
+  it('tells a board’s rows from the platform’s own (ownedBy), and joins rows of one board (sameBoard)', async () => {
+    const db = server.database.db;
+    const to = `owned-by-${Date.now()}@example.com`;
+    // Marked sent, so no delivery worker picks them up.
+    const mail = (clientId: string | null) => ({
+      client_id: clientId,
+      to_address: to,
+      subject: String(clientId),
+      html: 'h',
+      text: 't',
+      kind: 'test',
+      meta: {},
+      status: 'sent' as const,
+    });
+    await db
+      .insertInto('outbox')
+      .values([mail(server.tenantA), mail(server.tenantB), mail(null)])
+      .execute();
+    const owners = (clientId: string | null) =>
+      db
+        .selectFrom('outbox as o')
+        .select('o.client_id')
+        .where('o.to_address', '=', to)
+        .where(ownedBy('o', clientId))
+        .execute();
+    expect(await owners(server.tenantA)).toEqual([{ client_id: server.tenantA }]);
+    expect(await owners(null)).toEqual([{ client_id: null }]);
+
+    // Pairs of the three mails: only the board's own pairs and the platform's (null = null is not true).
+    const pairs = await db
+      .selectFrom('outbox as x')
+      .innerJoin('outbox as y', (j) => j.on(sameBoard('x', 'y')))
+      .select(['x.client_id'])
+      .where('x.to_address', '=', to)
+      .where('y.to_address', '=', to)
+      .execute();
+    expect(pairs.map((p) => p.client_id).sort()).toEqual([server.tenantA, server.tenantB].sort());
+    await db.deleteFrom('outbox').where('to_address', '=', to).execute();
   });
 });
 

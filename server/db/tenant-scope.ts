@@ -31,6 +31,20 @@ type SelectOf<S extends TenantSource> = ReturnType<typeof _handle.selectFrom<S>>
 type UpdateOf<S extends TenantSource> = ReturnType<typeof _handle.updateTable<S>>;
 type DeleteOf<S extends TenantSource> = ReturnType<typeof _handle.deleteFrom<S>>;
 
+/**
+ * SQL: the row of `name` belongs to the board `clientId`, or, given null, to the platform itself
+ * (the platform's own one-time codes and mails, kept apart from every board's).
+ */
+export function ownedBy(name: string, clientId: string | null) {
+  const column = sql.ref(`${name}.client_id`);
+  return clientId === null ? sql<SqlBool>`${column} is null` : sql<SqlBool>`${column} = ${clientId}`;
+}
+
+/** SQL for a join made across boards (a sweep's): the rows of `a` and `b` belong to one board. */
+export function sameBoard(a: string, b: string) {
+  return sql<SqlBool>`${sql.ref(`${a}.client_id`)} = ${sql.ref(`${b}.client_id`)}`;
+}
+
 /** The name a source's columns are referred to by: its alias, else its table. */
 const nameOf = (source: string) => source.split(' as ')[1] ?? source;
 
@@ -41,7 +55,7 @@ const nameOf = (source: string) => source.split(' as ')[1] ?? source;
 export function scopedTo(db: Kysely<Database>, clientId: string) {
   // Kysely cannot type a condition on a generic table; the condition is built with `sql.ref` on
   // `<name>.client_id` (which a TenantTable has) and the builder handed back with its table's type.
-  const owns = (name: string) => sql<SqlBool>`${sql.ref(`${name}.client_id`)} = ${clientId}`;
+  const owns = (name: string) => ownedBy(name, clientId);
   return {
     clientId,
     /** SQL: the row of `name` (a tenant table or its alias in the statement) is the tenant's. */

@@ -1,7 +1,7 @@
 // Reads the mail outbox for the dev mailbox: one site's mails (or, without a site, the
 // platform's own, such as onboarding codes), newest first.
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
+import { ownedBy } from '../db/tenant-scope.ts';
 
 export type OutboxMail = {
   to: string;
@@ -22,9 +22,9 @@ export async function recentMails(
     .select(['to_address', 'subject', 'text', 'html', 'created_at', 'meta'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(opts.limit);
-  // The platform's own mails belong to no tenant, so no scope names them.
-  q = clientId ? q.where(scopedTo(db, clientId).owns('outbox')) : q.where('client_id', 'is', null);
+    .limit(opts.limit)
+    // The platform's own mails belong to no tenant, so no scope names them.
+    .where(ownedBy('outbox', clientId));
   if (opts.to) q = q.where('to_address', '=', opts.to);
   const rows = await q.execute();
   return rows.map((r) => ({
