@@ -1,8 +1,8 @@
 // The seats a company's team holds: invited and active members (besides the owner), counted under
 // a per-company lock while a seat is taken.
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
+import { lockUntilCommit } from '../db/advisory-lock.ts';
 
 export async function seatsTaken(db: Db, clientId: string, companyId: string): Promise<number> {
   const row = await scopedTo(db, clientId)
@@ -19,5 +19,5 @@ export async function seatsTaken(db: Db, clientId: string, companyId: string): P
 
 /** Holds the company's seat lock until `trx` ends, so two invitations cannot both take the last seat. */
 export async function lockSeats(trx: Db, companyId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`team-seats:${companyId}`}, 0))`.execute(trx);
+  await lockUntilCommit(trx, `team-seats:${companyId}`);
 }

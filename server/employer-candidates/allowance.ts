@@ -36,9 +36,6 @@ export const remainingOf = (a: Allowance, used: number): ViewLimit =>
 
 export const limitOf = (a: Allowance): ViewLimit => (a.limit === null ? 'unlimited' : a.limit);
 
-// Kept here for the allowances read elsewhere (search-allowance.ts) with the rest of this file.
-export { lockAllowance } from './allowance-repo.ts';
-
 export function contactViewsUsedUp(limit: number): AppError {
   return new AppError(
     403,

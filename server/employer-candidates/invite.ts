@@ -17,7 +17,7 @@ import type { OutgoingMail } from '../mail/mailer.ts';
 import { pushStored, storeNotifications, type NewNotification } from '../notifications/store.ts';
 import { invitationsSince } from '../payments/usage-repo.ts';
 import { allowanceOf, invitesUsedUp } from './allowance.ts';
-import { lockAllowance } from './allowance-repo.ts';
+import { lockUntilCommit } from '../db/advisory-lock.ts';
 import { registeredCompanyName } from './company-job-repo.ts';
 import { insertInvitations, inviteesAmong } from './invitations-repo.ts';
 import { invitationMail, invitationWording } from './invitation-mail.ts';
@@ -81,7 +81,7 @@ export async function inviteCandidates(
   const message = input.message.trim();
 
   const written = await s.db.transaction().execute(async (trx) => {
-    await lockAllowance(trx, 'candidate-invites', s.companyId);
+    await lockUntilCommit(trx, `candidate-invites:${s.companyId}`);
     const today = await invitationsSince(trx, s.clientId, s.companyId, startOfUtcDay(now));
     if (today + invitees.length > DAILY_INVITES)
       throw limitOver(

@@ -8,7 +8,7 @@ import { notFound } from '../http/errors.ts';
 import { contactRevealsSince } from '../payments/usage-repo.ts';
 import { mayDownloadResumes } from './resume-access.ts';
 import { allowanceOf, contactViewsUsedUp, remainingOf, type Allowance } from './allowance.ts';
-import { lockAllowance } from './allowance-repo.ts';
+import { lockUntilCommit } from '../db/advisory-lock.ts';
 import { contactOf } from './candidates-repo.ts';
 import { findReveal, insertReveal } from './reveals-repo.ts';
 import { recordContactView } from './views-repo.ts';
@@ -25,7 +25,7 @@ async function chargeReveal(
   jobId: string | null,
 ): Promise<Outcome> {
   return s.db.transaction().execute(async (trx) => {
-    await lockAllowance(trx, 'contact-views', s.companyId);
+    await lockUntilCommit(trx, `contact-views:${s.companyId}`);
     // A colleague may have revealed the candidate while this request waited for the lock.
     const before = await findReveal(trx, s, candidateId);
     if (before) return { firstViewedAt: new Date(before.created_at), charged: false };

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
+import { lockUntilCommit } from '../db/advisory-lock.ts';
 
 const DECLINED = 3;
 
@@ -22,5 +23,5 @@ export async function openJobCount(db: Db, clientId: string, companyId: string, 
 
 /** Takes the per-company quota lock until the transaction ends (bulk imports take it too). */
 export async function lockJobQuota(trx: Db, companyId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`job-quota:${companyId}`}, 0))`.execute(trx);
+  await lockUntilCommit(trx, `job-quota:${companyId}`);
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { lockUntilCommit } from '../db/advisory-lock.ts';
 import { log } from '../log/logger.ts';
 
 export type TaskContext = {
@@ -98,7 +99,7 @@ function bossDb(db: Db) {
  */
 async function defineQueues(db: Db, tasks: TaskDefinition[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtextextended('background-queues', 0))`.execute(trx);
+    await lockUntilCommit(trx, 'background-queues');
     const definer = new PgBoss({ db: bossDb(trx), schema: SCHEMA });
     for (const t of tasks) {
       const settings = {

@@ -7,9 +7,9 @@
 // delete and every parse back a day later, so each build and each parse also leaves an entry in
 // `audit_log` (actor = the candidate), written in the transaction that inserts the row, and those
 // entries are what is counted. The allowance's lock is here too: it guards these counts.
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
+import { lockUntilCommit } from '../db/advisory-lock.ts';
 
 /** The audit actions a resume build and a parse leave; only their count is ever read. */
 export const RESUME_BUILT = 'resume.built';
@@ -68,5 +68,5 @@ export async function recordResumeUse(db: Db, action: ResumeUse, clientId: strin
 
 /** Holds one candidate's lock of one allowance until `trx` ends, so two spends cannot both take the last use. */
 export async function lockCandidateAllowance(trx: Db, key: string, candidateId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`candidate-${key}:${candidateId}`}, 0))`.execute(trx);
+  await lockUntilCommit(trx, `candidate-${key}:${candidateId}`);
 }

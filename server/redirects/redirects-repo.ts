@@ -13,6 +13,7 @@ import type { Db } from '../db/database.ts';
 import { alreadyExists, fieldError } from '../http/errors.ts';
 import { MAX_CHAIN, decodePath, normalisePath, readTarget } from './paths.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
+import { lockUntilCommit } from '../db/advisory-lock.ts';
 import { escapeLike } from '../db/like.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { reservedFromProblem } from '../../shared/redirects/rules.ts';
@@ -120,7 +121,7 @@ export async function createRedirect(
   if (statusCode !== 301 && statusCode !== 302) throw fieldError('statusCode', 'Choose 301 or 302');
   try {
     return await db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`redirects:${clientId}`}, 0))`.execute(trx);
+      await lockUntilCommit(trx, `redirects:${clientId}`);
       const rows = await scopedTo(trx, clientId).selectFrom('redirects').select(['from_path', 'to_path']).execute();
       if (rows.some((r) => r.from_path === from)) throw alreadyExists(RULE_EXISTS);
       const hosts = await boardHosts(trx, clientId);

@@ -5,7 +5,8 @@
 // the company's advisory lock in one transaction, so two searches cannot both take the last place;
 // a plan without the allowance (unlimited) writes nothing at all.
 import { createHash } from 'node:crypto';
-import { lockAllowance, periodStart } from '../employer-candidates/allowance.ts';
+import { periodStart } from '../employer-candidates/allowance.ts';
+import { lockUntilCommit } from '../db/advisory-lock.ts';
 import { AppError } from '../http/errors.ts';
 import { companyEntitlements } from '../payments/entitlements.ts';
 import type { Searcher } from './employer.ts';
@@ -51,7 +52,7 @@ export async function spendSearch(s: Searcher, q: CandidateSearchQuery): Promise
   const since = periodStart(ent);
   const signature = searchSignature(q);
   await s.db.transaction().execute(async (trx) => {
-    await lockAllowance(trx, 'candidateSearches', s.companyId);
+    await lockUntilCommit(trx, `candidateSearches:${s.companyId}`);
     if (await searchedToday(trx, s.clientId, s.companyId, signature, since)) return;
     if ((await searchesSince(trx, s.clientId, s.companyId, since)) >= limit) throw searchesUsedUp(limit);
     await insertSearchUse(trx, s.clientId, { companyId: s.companyId, signature, userId: s.user.id });
