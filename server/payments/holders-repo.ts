@@ -1,6 +1,6 @@
 // The people and companies an order or a licence belongs to, as payments name and mail them.
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
+import { acrossTenants, scopedTo } from '../db/tenant-scope.ts';
 
 export async function companyName(db: Db, clientId: string, companyId: string): Promise<string | undefined> {
   const c = await scopedTo(db, clientId)
@@ -33,16 +33,20 @@ export async function invoiceBuyer(db: Db, clientId: string, userId: string) {
     .executeTakeFirst();
 }
 
-/** A user's address and language, found by id alone (an order's or a licence's user). */
+/**
+ * A user's address and language, found by id alone (an order's or a licence's user): the id comes
+ * from a row of the user's board, which the renewal sweep reads across boards.
+ */
 export async function userMailbox(
   db: Db,
   userId: string,
 ): Promise<{ email: string; locale: string | null } | undefined> {
-  return db.selectFrom('users').select(['email', 'locale']).where('id', '=', userId).executeTakeFirst();
+  return acrossTenants(db).selectFrom('users').select(['email', 'locale']).where('id', '=', userId).executeTakeFirst();
 }
 
+/** An order's buyer's language, by the id the order holds. */
 export async function userLocale(db: Db, userId: string): Promise<{ locale: string | null } | undefined> {
-  return db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();
+  return acrossTenants(db).selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();
 }
 
 /** The company's first owner account. */

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Selectable, Updateable } from 'kysely';
 import type { Audience, LicenceStatus, PaymentTables, PlanSnapshot } from '../db/tables-payments.ts';
-import { scopedTo, type TenantRow } from '../db/tenant-scope.ts';
+import { acrossTenants, scopedTo, type TenantRow } from '../db/tenant-scope.ts';
 import { ensureCatalogue } from './catalogue.ts';
 
 export type Holder = { type: 'employer'; companyId: string } | { type: 'candidate'; userId: string };
@@ -98,17 +98,16 @@ export async function companyPlanLicence(db: Db, clientId: string, companyId: st
   if (found) return found;
   if (await latestPlanLicence(db, clientId, holder)) return null;
   const trial = await snapshotOfSubscription(db, clientId, 'employer', 'TRIAL');
-  const company = await scopedTo(db, clientId)
+  const scope = scopedTo(db, clientId);
+  const company = await scope
     .selectFrom('companies')
     .select('created_at')
     .where('id', '=', companyId)
     .executeTakeFirst();
   if (!trial || !company) return null;
   const startsAt = new Date(company.created_at);
-  await db
-    .insertInto('licences')
-    .values({
-      client_id: clientId,
+  await scope
+    .insertInto('licences', {
       holder_type: 'employer',
       company_id: companyId,
       user_id: null,
@@ -143,10 +142,8 @@ export async function grantPlan(
   const snap = await snapshotOfSubscription(db, clientId, holder.type, subscription);
   if (!snap) throw new Error(`no ${holder.type} plan ${subscription} on this board`);
   await supersedePlans(db, clientId, holder, now);
-  const row = await db
-    .insertInto('licences')
-    .values({
-      client_id: clientId,
+  const row = await scopedTo(db, clientId)
+    .insertInto('licences', {
       holder_type: holder.type,
       company_id: holder.type === 'employer' ? holder.companyId : null,
       user_id: holder.type === 'candidate' ? holder.userId : null,
@@ -230,8 +227,9 @@ export async function insertLicence(db: Db, clientId: string, row: TenantRow<'li
   return inserted.id;
 }
 
+/** A licence by the id its board's order holds. */
 export async function licenceById(db: Db, id: string): Promise<LicenceRow | undefined> {
-  return (await db.selectFrom('licences').selectAll().where('id', '=', id).executeTakeFirst()) as
+  return (await acrossTenants(db).selectFrom('licences').selectAll().where('id', '=', id).executeTakeFirst()) as
     LicenceRow | undefined;
 }
 
@@ -250,14 +248,14 @@ export async function hasRenewingPlan(db: Db, clientId: string, holder: Holder, 
   return (await renewing.executeTakeFirst()) !== undefined;
 }
 
-/** Changes a licence found before (by its id). */
+/** Changes a licence found before (by its id: the renewal sweep finds it across boards). */
 export async function setLicence(db: Db, id: string, patch: Updateable<PaymentTables['licences']>): Promise<void> {
-  await db.updateTable('licences').set(patch).where('id', '=', id).execute();
+  await acrossTenants(db).updateTable('licences').set(patch).where('id', '=', id).execute();
 }
 
-/** Ends or stops a licence's renewal and returns what the holder keeps. */
+/** Ends or stops a licence's renewal and returns what the holder keeps: one found before, by its id. */
 export async function cancelLicence(db: Db, id: string, patch: Updateable<PaymentTables['licences']>) {
-  return db
+  return acrossTenants(db)
     .updateTable('licences')
     .set(patch)
     .where('id', '=', id)
@@ -267,7 +265,7 @@ export async function cancelLicence(db: Db, id: string, patch: Updateable<Paymen
 
 /** Plan licences of every board whose renewal is due: in their last day, or a failed attempt's retry. */
 export async function renewalsDue(db: Db, now: Date, dayMs: number): Promise<LicenceRow[]> {
-  return (await db
+  return (await acrossTenants(db)
     .selectFrom('licences')
     .selectAll()
     .where('kind', '=', 'plan')
@@ -283,9 +281,12 @@ export async function renewalsDue(db: Db, now: Date, dayMs: number): Promise<Lic
     .execute()) as LicenceRow[];
 }
 
-/** Takes a due renewal for this run until `until`; false when another run took it first. */
+/**
+ * Takes a due renewal (the sweep's, across boards) for this run until `until`; false when another
+ * run took it first.
+ */
 export async function claimRenewal(db: Db, id: string, now: Date, until: Date): Promise<boolean> {
-  const claimed = await db
+  const claimed = await acrossTenants(db)
     .updateTable('licences')
     .set({ next_renewal_attempt_at: until })
     .where('id', '=', id)

@@ -2,7 +2,7 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { PaymentTables } from '../db/tables-payments.ts';
-import { scopedTo, type TenantRow } from '../db/tenant-scope.ts';
+import { acrossTenants, scopedTo, type TenantRow } from '../db/tenant-scope.ts';
 import type { Holder } from './licences-repo.ts';
 
 export type OrderRow = Selectable<PaymentTables['orders']>;
@@ -37,9 +37,12 @@ export async function lockOrder(trx: Db, clientId: string, orderId: string): Pro
     .executeTakeFirst()) as OrderRow | undefined;
 }
 
+// updateOrder, setOrder, keepInvoiceFile and invoiceFileOf name an order by its id alone: one the
+// caller found before in its board (lockOrder, holderOrder, a board's checkout).
+
 /** Changes an order found before (by its id) and returns it as it is now. */
 export async function updateOrder(db: Db, orderId: string, patch: OrderPatch): Promise<OrderRow> {
-  return (await db
+  return (await acrossTenants(db)
     .updateTable('orders')
     .set(patch)
     .where('id', '=', orderId)
@@ -49,12 +52,12 @@ export async function updateOrder(db: Db, orderId: string, patch: OrderPatch): P
 
 /** Changes an order found before (by its id). */
 export async function setOrder(db: Db, orderId: string, patch: OrderPatch): Promise<void> {
-  await db.updateTable('orders').set(patch).where('id', '=', orderId).execute();
+  await acrossTenants(db).updateTable('orders').set(patch).where('id', '=', orderId).execute();
 }
 
 /** Keeps the invoice's file unless one was kept first; returns the file kept, if it was this one. */
 export async function keepInvoiceFile(db: Db, orderId: string, key: string): Promise<string | null | undefined> {
-  const kept = await db
+  const kept = await acrossTenants(db)
     .updateTable('orders')
     .set({ invoice_file: key })
     .where('id', '=', orderId)
@@ -65,7 +68,11 @@ export async function keepInvoiceFile(db: Db, orderId: string, key: string): Pro
 }
 
 export async function invoiceFileOf(db: Db, orderId: string): Promise<string | null> {
-  const row = await db.selectFrom('orders').select('invoice_file').where('id', '=', orderId).executeTakeFirstOrThrow();
+  const row = await acrossTenants(db)
+    .selectFrom('orders')
+    .select('invoice_file')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
   return row.invoice_file;
 }
 

@@ -1,7 +1,7 @@
 // The gateways' webhook events, stored once by (board, gateway, event id) and applied later by the
 // background queue; and the payment widget's error reports.
 import type { Db } from '../db/database.ts';
-import { scopedTo, type TenantRow } from '../db/tenant-scope.ts';
+import { acrossTenants, scopedTo, type TenantRow } from '../db/tenant-scope.ts';
 
 /** Stores an event unless it was stored before; returns it only when this call stored it. */
 export async function storeEvent(db: Db, clientId: string, row: TenantRow<'payment_events'>) {
@@ -14,7 +14,7 @@ export async function storeEvent(db: Db, clientId: string, row: TenantRow<'payme
 
 /** The oldest unapplied events of every board (the background task crosses boards on purpose). */
 export async function pendingEvents(db: Db, batch: number) {
-  return db
+  return acrossTenants(db)
     .selectFrom('payment_events')
     .selectAll()
     .where('processed_at', 'is', null)

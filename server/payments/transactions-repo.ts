@@ -104,10 +104,8 @@ export type LedgerEntry = {
 
 /** Writes a gateway payment once, or updates its row; a settled payment keeps its outcome. */
 export async function upsertLedgerRow(trx: Db, e: LedgerEntry): Promise<void> {
-  await trx
-    .insertInto('payment_transactions')
-    .values({
-      client_id: e.clientId,
+  await scopedTo(trx, e.clientId)
+    .insertInto('payment_transactions', {
       order_id: e.orderId,
       gateway: e.gateway,
       gateway_payment_id: e.gatewayPaymentId,

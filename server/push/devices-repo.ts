@@ -32,10 +32,9 @@ export type DeviceRow = {
  */
 export async function upsertDevice(db: Db, d: DeviceRow): Promise<void> {
   const keys = d.keys ? JSON.stringify(d.keys) : null;
-  await db
-    .insertInto('push_subscriptions')
-    .values({
-      client_id: d.clientId,
+  const scope = scopedTo(db, d.clientId);
+  await scope
+    .insertInto('push_subscriptions', {
       user_id: d.userId,
       platform: d.platform,
       token: d.token,
@@ -62,7 +61,6 @@ export async function upsertDevice(db: Db, d: DeviceRow): Promise<void> {
       })),
     )
     .execute();
-  const scope = scopedTo(db, d.clientId);
   await scope
     .deleteFrom('push_subscriptions')
     .where('user_id', '=', d.userId)

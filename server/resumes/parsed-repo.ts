@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { ParsedResumeResult, ParsedResumeStatus } from '../db/tables-candidate-profile.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
+import { acrossTenants, scopedTo } from '../db/tenant-scope.ts';
 import { parsedResumeView, type ParsedRow } from './parsed-view.ts';
 
 type S = components['schemas'];
@@ -29,10 +29,8 @@ export type NewParsedResume = {
 };
 
 export async function insertParsedResume(db: Db, p: NewParsedResume): Promise<S['ParsedResume']> {
-  const row = await db
-    .insertInto('parsed_resumes')
-    .values({
-      client_id: p.clientId,
+  const row = await scopedTo(db, p.clientId)
+    .insertInto('parsed_resumes', {
       candidate_id: p.candidateId,
       source: p.source,
       status: p.status,
@@ -67,10 +65,11 @@ export async function findParsedResume(
 
 /**
  * Takes a row for parsing: queued, or left `parsing` by a worker that died (pg-boss retries the
- * task then). A row already finished, expired or gone is not taken.
+ * task then). A row already finished, expired or gone is not taken. The task knows the row's id
+ * only: the row taken tells its board.
  */
 export async function claimParse(db: Db, id: string): Promise<ParsedRow | undefined> {
-  return db
+  return acrossTenants(db)
     .updateTable('parsed_resumes')
     .set({ status: 'parsing', progress: 0, stage: 'Starting', error: null, updated_at: new Date() })
     .where('id', '=', id)
@@ -80,9 +79,9 @@ export async function claimParse(db: Db, id: string): Promise<ParsedRow | undefi
     .executeTakeFirst();
 }
 
-/** Progress while parsing; a row that has meanwhile finished is left alone. */
+/** Progress of the row claimParse took (by its id); a row that has meanwhile finished is left alone. */
 export async function saveParseProgress(db: Db, id: string, progress: number, stage: string): Promise<void> {
-  await db
+  await acrossTenants(db)
     .updateTable('parsed_resumes')
     .set({ progress, stage, updated_at: new Date() })
     .where('id', '=', id)
@@ -90,12 +89,13 @@ export async function saveParseProgress(db: Db, id: string, progress: number, st
     .execute();
 }
 
+/** The outcome of the row claimParse took, by its id. */
 export async function finishParse(
   db: Db,
   id: string,
   outcome: { status: 'done'; result: ParsedResumeResult } | { status: 'failed'; error: string },
 ): Promise<void> {
-  await db
+  await acrossTenants(db)
     .updateTable('parsed_resumes')
     .set(
       outcome.status === 'done'
@@ -107,12 +107,13 @@ export async function finishParse(
     .execute();
 }
 
-/** Expired rows (their files to be removed when nothing else uses them), a batch at a time. */
+/** Expired rows of every board (their files removed when nothing else uses them), a batch at a time. */
 export async function deleteExpiredParsed(db: Db, limit: number): Promise<ParsedRow[]> {
-  const ids = db
+  const everyBoard = acrossTenants(db);
+  const ids = everyBoard
     .selectFrom('parsed_resumes')
     .select('id')
     .where('expires_at', '<=', sql<Date>`now()`)
     .limit(limit);
-  return db.deleteFrom('parsed_resumes').where('id', 'in', ids).returningAll().execute();
+  return everyBoard.deleteFrom('parsed_resumes').where('id', 'in', ids).returningAll().execute();
 }

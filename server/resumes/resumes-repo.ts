@@ -12,7 +12,8 @@ export type ResumeChanges = Updateable<ResumesTable>;
 export type OwnerKey = { clientId: string; candidateId: string };
 
 export async function insertResume(db: Db, values: ResumeInsert): Promise<ResumeRow> {
-  return db.insertInto('resumes').values(values).returningAll().executeTakeFirstOrThrow();
+  const { client_id: clientId, ...row } = values;
+  return scopedTo(db, clientId).insertInto('resumes', row).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function findResume(db: Db, owner: OwnerKey, id: string): Promise<ResumeRow | undefined> {

@@ -28,12 +28,11 @@ export async function createTenant(db: Db, t: NewTenant): Promise<string> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('client_hosts')
-      .values(
+    await scopedTo(trx, id)
+      .insertInto(
+        'client_hosts',
         t.hosts.map((host, i) => ({
           host: host.toLowerCase(),
-          client_id: id,
           kind: i === 0 ? ('primary' as const) : ('alias' as const),
           txt_token: null,
           verified_at: new Date(),
@@ -47,16 +46,11 @@ export async function createTenant(db: Db, t: NewTenant): Promise<string> {
 /** Moves a client to a new primary host; the old primary keeps answering with a permanent redirect. */
 export async function moveTenant(db: Db, clientId: string, newHost: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await scopedTo(trx, clientId)
-      .updateTable('client_hosts')
-      .set({ kind: 'moved' })
-      .where('kind', '=', 'primary')
-      .execute();
-    await trx
-      .insertInto('client_hosts')
-      .values({
+    const scope = scopedTo(trx, clientId);
+    await scope.updateTable('client_hosts').set({ kind: 'moved' }).where('kind', '=', 'primary').execute();
+    await scope
+      .insertInto('client_hosts', {
         host: newHost.toLowerCase(),
-        client_id: clientId,
         kind: 'primary',
         txt_token: null,
         verified_at: new Date(),

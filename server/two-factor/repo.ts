@@ -1,7 +1,7 @@
 // SQL of two-factor sign-in. Every query of a board starts at scopedTo; most name one user too.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
+import { acrossTenants, scopedTo } from '../db/tenant-scope.ts';
 
 export type Owner = { clientId: string; userId: string };
 
@@ -112,9 +112,12 @@ export const findChallenge = (db: Db, clientId: string, tokenHash: string) =>
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
 
+// spendChallengeTry and useChallenge name a challenge by its id alone: the one findChallenge found
+// in its board.
+
 /** Spends one of a challenge's tries; false when it has none left or was used. */
 export async function spendChallengeTry(db: Db, id: string, maxTries: number): Promise<boolean> {
-  const row = await db
+  const row = await acrossTenants(db)
     .updateTable('two_factor_challenges')
     .set({ tries: sql`tries + 1` })
     .where('id', '=', id)
@@ -126,7 +129,7 @@ export async function spendChallengeTry(db: Db, id: string, maxTries: number): P
 }
 
 export async function useChallenge(db: Db, id: string, now: Date): Promise<boolean> {
-  const row = await db
+  const row = await acrossTenants(db)
     .updateTable('two_factor_challenges')
     .set({ used_at: now })
     .where('id', '=', id)

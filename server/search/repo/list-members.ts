@@ -2,7 +2,7 @@
 // only while the company may see them (findable, or an applicant of the company: visibility.ts).
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { scopedTo, type TenantRow } from '../../db/tenant-scope.ts';
+import { acrossTenants, scopedTo, type TenantRow } from '../../db/tenant-scope.ts';
 import type { Owner } from './owner.ts';
 import { visibleTo } from './visibility.ts';
 
@@ -20,10 +20,13 @@ export async function visibleCandidateIds(db: Db, o: Owner, ids: readonly string
   return rows.map((r) => r.id);
 }
 
+// memberCounts, storedMembers and removeMembers name lists by their ids alone: lists the caller
+// found before in the company's board (lockLists, listRow).
+
 /** Every stored member of the lists, hidden or not, by list. */
 export async function memberCounts(db: Db, listIds: readonly string[]): Promise<Map<string, number>> {
   if (!listIds.length) return new Map();
-  const rows = await db
+  const rows = await acrossTenants(db)
     .selectFrom('candidate_list_members')
     .select(['list_id', (eb) => eb.fn.countAll<string>().as('n')])
     .where('list_id', 'in', [...listIds])
@@ -34,7 +37,7 @@ export async function memberCounts(db: Db, listIds: readonly string[]): Promise<
 
 /** Which of the candidates the lists already hold, as list and candidate pairs. */
 export const storedMembers = (db: Db, listIds: readonly string[], candidateIds: readonly string[]) =>
-  db
+  acrossTenants(db)
     .selectFrom('candidate_list_members')
     .select(['list_id', 'candidate_id'])
     .where('list_id', 'in', [...listIds])
@@ -54,7 +57,7 @@ export async function insertMembers(
 }
 
 export async function removeMembers(db: Db, listId: string, candidateIds: readonly string[]): Promise<void> {
-  await db
+  await acrossTenants(db)
     .deleteFrom('candidate_list_members')
     .where('list_id', '=', listId)
     .where('candidate_id', 'in', [...candidateIds])
@@ -84,13 +87,11 @@ export type MemberPageQuery = { search: string | undefined; limit: number; offse
  */
 export async function memberPage(db: Db, o: Owner, listId: string, q: MemberPageQuery) {
   const scope = scopedTo(db, o.clientId);
-  // The tenant's condition stays after the list's, where the search benchmark measured it.
-  let base = db
+  let base = scope
     .selectFrom('candidate_list_members as m')
     .innerJoin('users as u', 'u.id', 'm.candidate_id')
     .leftJoin('candidate_profiles as p', (j) => j.onRef('p.user_id', '=', 'u.id').on(scope.owns('p')))
     .where('m.list_id', '=', listId)
-    .where(scope.owns('m'))
     .where(visibleTo(o.companyId));
   const text = q.search;
   if (text) {
