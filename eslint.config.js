@@ -10,8 +10,20 @@ import prettier from 'eslint-config-prettier';
 import lingui from 'eslint-plugin-lingui';
 import { LOCALIZED, UNLOCALIZED_OPTIONS } from './eslint.localized.js';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
 
 const restrict = (patterns) => ['error', { patterns }];
+
+// The tenant tables (server/db/tenant-tables.ts, read as text: this file is plain JavaScript).
+const TENANT_TABLES = [
+  ...readFileSync(new URL('./server/db/tenant-tables.ts', import.meta.url), 'utf8')
+    .split('TENANT_TABLES = [')[1]
+    .split(']')[0]
+    .matchAll(/'([a-z_]+)'/g),
+].map((m) => m[1]);
+const TENANT_SOURCE = `/^(?:${TENANT_TABLES.join('|')})(?: as \\w+)?$/`;
+const STATEMENT = '/^(?:selectFrom|updateTable|deleteFrom|insertInto)$/';
+const RAW_HANDLE = '/^(?:db|trx|tx|executor|handle)$/';
 
 export default tseslint.config(
   {
@@ -90,6 +102,26 @@ export default tseslint.config(
           message: 'The server does not import the web app.',
         },
       ]),
+    },
+  },
+  {
+    // A tenant's rows are reached through its scope (server/db/tenant-scope.ts, docs/server.md
+    // "Tenant scope"): a statement on a tenant table started from a raw handle is refused. A
+    // statement meant to span every board starts from `acrossTenants(db)`.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/**/test/**', 'server/test/**', 'server/db/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `CallExpression[callee.property.name=${STATEMENT}][callee.object.name=${RAW_HANDLE}][arguments.0.value=${TENANT_SOURCE}]`,
+          `CallExpression[callee.property.name=${STATEMENT}][callee.object.property.name='db'][arguments.0.value=${TENANT_SOURCE}]`,
+        ].map((selector) => ({
+          selector,
+          message:
+            "A tenant table is reached through the tenant's scope: scopedTo(db, clientId), or acrossTenants(db) for a statement meant to span every board (server/db/tenant-scope.ts).",
+        })),
+      ],
     },
   },
   {

@@ -17,7 +17,7 @@ import { readConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { createDeps } from '../server/deps.ts';
 import { grantPlan } from '../server/payments/licences-repo.ts';
-import { longResume, sampleResume } from '../server/resumes/fixtures.ts';
+import { longResume, sampleResume } from '../server/resumes/test/fixtures.ts';
 import { renderResumePdf } from '../server/resumes/pdf/render.ts';
 import { createTenant } from '../server/tenancy/tenants-repo.ts';
 import { makeUser } from '../server/test/world.ts';

@@ -6,8 +6,8 @@
 // change seen on the next request of every process.
 import { io, type Socket } from 'socket.io-client';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../server/demo/spec.ts';
-import { PLACES } from '../server/jobs-discovery/test-support.ts';
-import { multipart, pdf } from '../server/files/test-support.ts';
+import { PLACES } from '../server/jobs-discovery/test/support.ts';
+import { multipart, pdf } from '../server/files/test/support.ts';
 import type { components } from '@generated/schema';
 import { boardApi, ok, servedBy, type BoardApi } from './board-api.ts';
 import type { Cluster } from './topology.ts';

@@ -10,7 +10,7 @@ import { api, DEMO_EMPLOYER, DEMO_PASSWORD, expectOk, token } from './support/jo
 import { checkScreen } from './support/screens';
 import { logIn } from './support/ui';
 
-const FIXTURE = readFileSync(new URL('../server/video-resume/fixtures/intro.webm', import.meta.url));
+const FIXTURE = readFileSync(new URL('../server/video-resume/test/fixtures/intro.webm', import.meta.url));
 
 /** The candidate buys Job seeker Premium (every candidate tool) in the sandbox, through the API. */
 async function buyPremium(request: APIRequestContext, email: string, password: string): Promise<void> {

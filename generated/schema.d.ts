@@ -1873,6 +1873,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/localize/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the interface texts of one of the board's languages.
+         * @description Public. The web app's message catalogues and the older named texts, in the language asked for, which must be one the board offers (400 naming `body.locale` otherwise; docs/localization.md), or the reader's when left out. English texts carry the tenant's job heading (its word replaces 'Job' in all cases).
+         */
+        post: operations["listTranslations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/settings/get-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the site settings of the tenant serving this host.
+         * @description Public; the tenant is the one the request's Host belongs to. Includes the analytics providers' configuration and the enabled feature flags of the active plan.
+         */
+        get: operations["getTenantSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/settings/appearance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the branding (logo, favicon, colours, fonts) of the tenant serving this host.
+         * @description Public. Without the custom_domain_branding feature the platform's default branding is returned.
+         */
+        get: operations["getAppearance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/candidate/view": {
         parameters: {
             query?: never;
@@ -2487,6 +2547,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/company/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List companies with their open-job counts (browse companies).
+         * @description Public (/browse-companies is open without login). Gated by the plan's browse_companies feature.
+         */
+        post: operations["listCompanies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/company/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update the caller's company profile.
+         * @description Changes the public profile of the company the employer belongs to (only the fields sent). Only the company owner (employer kind 1) or an admin acting for them may call it; team members get 403. Returns the profile as it now stands.
+         */
+        put: operations["updateCompany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/company/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a company's public profile.
+         * @description Public (/company-profile is open without login). The id may also be the company's slug. Gated by the plan's company_profile_page feature.
+         */
+        get: operations["getCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/company-followers/company/{companyId}": {
         parameters: {
             query?: never;
@@ -2575,7 +2695,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/client/api/v1/country/all": {
+    "/client/api/v1/consent/record": {
         parameters: {
             query?: never;
             header?: never;
@@ -2585,370 +2705,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * List all countries (signed-in users).
-         * @description The whole list, sorted by name; guests use country/guest/all.
+         * Keep the record of a visitor's cookie choice for the board.
+         * @description Public. Called when a visitor accepts, rejects or changes their choice in the consent banner or the cookie preferences (docs/consent.md). The board keeps the time, the choice, the policy version and the visitor's random id; never the address. Rate-limited per board and address (429).
          */
-        post: operations["listCountries"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/country/guest/all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List all countries (guests).
-         * @description The guest variant of country/all, used when no token is held.
-         */
-        post: operations["listGuestCountries"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/category/all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List the job categories with their open-job counts (signed-in users).
-         * @description Sorted by name; guests use category/guest/all.
-         */
-        post: operations["listCategories"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/category/guest/all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List the job categories with their open-job counts (guests).
-         * @description The guest variant of category/all, used by /job-category and browse jobs without a token.
-         */
-        post: operations["listGuestCategories"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/state/get-state-list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List the states of a country (signed-in users).
-         * @description Sorted by name; guests use state/guest/get-state-list. An unknown country answers 404.
-         */
-        post: operations["listStates"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/state/guest/get-state-list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List the states of a country (guests).
-         * @description The guest variant of state/get-state-list.
-         */
-        post: operations["listGuestStates"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/city/get-city-list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Search the cities of a state or country (signed-in users).
-         * @description One page of cities matching `search`, within `stateId` or `countryId` (one of them is required); guests use city/guest/get-city-list.
-         */
-        post: operations["listCities"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/city/guest/get-city-list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Search the cities of a state or country (guests).
-         * @description The guest variant of city/get-city-list.
-         */
-        post: operations["listGuestCities"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/category/get/{slug}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a job category by its URL name, with its subcategories.
-         * @description Public (the job category pages are open without login). An unknown slug answers 404.
-         */
-        get: operations["getCategoryBySlug"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/masters/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List the master-data items of one kind (dropdown options).
-         * @description Public reference data (browse-jobs filters need it without login); a token, when sent, is ignored. Returns global items and the items this tenant added. Kinds are the snake_case keys of MasterKind.
-         */
-        post: operations["listMasterItems"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/masters/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Add a typed "Other" value (or a new skill or keyword) to the tenant's master data.
-         * @description Used when a user picks "Other" (other university, qualification, field of study, industry, job domain) or types a skill or keyword that is not listed. The item is added for this tenant only. When an equal item exists (ignoring case and extra spaces) that item is returned and nothing is added.
-         */
-        post: operations["createMasterItem"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/company/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List companies with their open-job counts (browse companies).
-         * @description Public (/browse-companies is open without login). Gated by the plan's browse_companies feature.
-         */
-        post: operations["listCompanies"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/company/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Update the caller's company profile.
-         * @description Changes the public profile of the company the employer belongs to (only the fields sent). Only the company owner (employer kind 1) or an admin acting for them may call it; team members get 403. Returns the profile as it now stands.
-         */
-        put: operations["updateCompany"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/company/get/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a company's public profile.
-         * @description Public (/company-profile is open without login). The id may also be the company's slug. Gated by the plan's company_profile_page feature.
-         */
-        get: operations["getCompany"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/seo/{kind}/{slug}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get the head (title, description, canonical URL, image) of a public page.
-         * @description Public. The canonical URL is on the tenant's current primary host. A job, company, category or page that does not exist (or is not public) answers 404. Needs the plan feature `seo_meta` (without it the served pages carry only their title and robots rule).
-         */
-        get: operations["getSeoMeta"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/reviews": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List a company's reviews with its rating summary.
-         * @description Public for a given `companyId` (the company profile shows them); a token, when sent, marks the caller's own reviews (`isMine`) and lets an employer leave out `companyId` to list their own company's reviews, a candidate the reviews they wrote and the board's admin every review of the board. The public list holds published reviews only; the admin's also pending and hidden ones, a candidate's own list their reviews whatever their status. The summary counts published reviews only. Gated by the plan's company_reviews feature.
-         */
-        post: operations["listCompanyReviews"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/reviews/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Write a review of a company.
-         * @description Candidates only, one review per company (a second answers 409 ALREADY_EXIST with the message 'You have already reviewed this company'). Only a candidate who applied to one of the company's jobs on this board, or whose account e-mail is verified, may review it (otherwise 403). On a board that moderates reviews before publishing (tenant setting `reviews.moderation: before`) the review is `pending` until the board's admin publishes it, and the message says so. Gated by the plan's company_reviews feature.
-         */
-        post: operations["createReview"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/reviews/soft-delete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Delete reviews (kept hidden, not erased).
-         * @description Candidates may delete their own reviews; an admin may delete any review of this tenant. Ids the caller may not delete are skipped; `affected` says how many were deleted.
-         */
-        put: operations["softDeleteReviews"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/reviews/update/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Edit a review, or answer it as the reviewed company.
-         * @description The author may change their review's fields (on a board that moderates before publishing, an edited published review goes back to `pending`); an employer of the reviewed company may only set or remove `reply`, once (a different second reply answers 409; remove it first); the board's admin may only set `status`; anything else answers 403. Another tenant's review answers 404.
-         */
-        post: operations["updateReview"];
+        post: operations["recordConsent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2969,326 +2729,6 @@ export interface paths {
          * @description Public. The message is stored and e-mailed to the tenant's support address. Rate-limited per address (429). Gated by the plan's contact_us feature.
          */
         post: operations["saveContactUs"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/form/save-form-data": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Save the values of a custom form.
-         * @description The values are validated against the form's fields (required, type, options, patterns, allowed mime types and sizes); failures answer 400 with one `data.fields` entry per field. Saving again replaces the earlier values. Returns the form with the values as stored.
-         */
-        post: operations["saveFormData"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/user-form/get-form": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Get a form the signed-in user has to fill, with their saved values.
-         * @description The form comes with its sections, default and custom fields and validation populated. Custom fields are only included when the tenant's licence covers custom_fields.
-         */
-        post: operations["getUserForm"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/custom-form/get": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a custom form's definition by code.
-         * @description Public (registration, job posting and guest apply forms need it). The populate flags say which parts to include: sections, their default fields, their custom fields, and the allowed mime types of file fields. Custom fields are only included when the tenant's licence covers custom_fields. An unknown code answers 404.
-         */
-        get: operations["getCustomForm"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/localize/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Get the interface texts of one of the board's languages.
-         * @description Public. The web app's message catalogues and the older named texts, in the language asked for, which must be one the board offers (400 naming `body.locale` otherwise; docs/localization.md), or the reader's when left out. English texts carry the tenant's job heading (its word replaces 'Job' in all cases).
-         */
-        post: operations["listTranslations"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/settings/get-settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get the site settings of the tenant serving this host.
-         * @description Public; the tenant is the one the request's Host belongs to. Includes the analytics providers' configuration and the enabled feature flags of the active plan.
-         */
-        get: operations["getTenantSettings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/settings/appearance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get the branding (logo, favicon, colours, fonts) of the tenant serving this host.
-         * @description Public. Without the custom_domain_branding feature the platform's default branding is returned.
-         */
-        get: operations["getAppearance"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/pagecreator/page-data": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Get a page of the site, built from blocks.
-         * @description Public. Returns the published page with its visible blocks in order; `home` is the index page. Without the page_builder feature the platform's default pages are returned. `home`, `about-us`, `privacy-policy` and `terms-of-use` always answer (the platform's default while the board has not published its own); other pages are named pages under /p and also need the custom_pages feature. HTML blocks come sanitised. An unknown slug answers 404.
-         */
-        post: operations["getPageData"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/file-history/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List the employer's bulk job import runs (import history).
-         * @description Newest first. Gated by the plan's bulk_job_upload feature.
-         */
-        post: operations["listFileHistory"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/file-history/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Start a bulk job import from an uploaded file or a feed.
-         * @description Queues the import and returns the run at once (status queued); the work runs in the background and the run's counters move as it goes (poll file-history/get/{id}). Gated by the plan's bulk_job_upload feature, and by xml_job_import or api_job_import for the import type (403); an import run already queued or running for the same source answers 409.
-         */
-        post: operations["createFileHistory"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/file-history/get/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get one import run with its progress and row errors.
-         * @description Gated by the plan's bulk_job_upload feature. Another company's run answers 404.
-         */
-        get: operations["getFileHistory"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/files/upload": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Upload an image, document or resume.
-         * @description multipart/form-data with `file` and `purpose`. At most 26,214,400 bytes (413 above). The type is checked by content, not by name: png, jpg, jpeg, pdf, doc and docx for images and documents (images: png, jpg, jpeg only), pdf, doc and docx for resumes, xml for imports (employers only, 403 otherwise) (415 otherwise). Returns the stored file, whose uri other calls then refer to.
-         */
-        post: operations["uploadFile"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/files/guest/upload": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Upload a file without an account (guest apply, quick apply).
-         * @description The guest variant of files/upload, with the same rules: multipart/form-data with `file` and `purpose`; at most 26,214,400 bytes (413); png, jpg, jpeg, pdf, doc, docx checked by content, pdf, doc and docx for resumes (415). Rate-limited per address (429); files not referenced by an application within 24 hours are removed.
-         */
-        post: operations["uploadGuestFile"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/company/guest/sitemap-count": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Count the tenant's sitemap URLs per kind.
-         * @description Public; the server's sitemap index for this host is built from it. Gated by the plan's sitemap feature.
-         */
-        get: operations["getSitemapCount"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/company/guest/sitemap": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List one page of the tenant's sitemap URLs of one kind.
-         * @description Public; URLs are absolute, on the tenant's primary host, with their last change. Gated by the plan's sitemap feature.
-         */
-        post: operations["listSitemapUrls"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/redirect/{path}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Find where an old URL has moved to.
-         * @description Public. `path` is the old path without its leading slash, URL-encoded as one segment (for example `jobs%2Fwarehouse-manager-pune`). Answers 404 when the path has no redirect.
-         */
-        get: operations["getRedirect"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client/api/v1/consent/record": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Keep the record of a visitor's cookie choice for the board.
-         * @description Public. Called when a visitor accepts, rejects or changes their choice in the consent banner or the cookie preferences (docs/consent.md). The board keeps the time, the choice, the policy version and the visitor's random id; never the address. Rate-limited per board and address (429).
-         */
-        post: operations["recordConsent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3994,6 +3434,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/files/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image, document or resume.
+         * @description multipart/form-data with `file` and `purpose`. At most 26,214,400 bytes (413 above). The type is checked by content, not by name: png, jpg, jpeg, pdf, doc and docx for images and documents (images: png, jpg, jpeg only), pdf, doc and docx for resumes, xml for imports (employers only, 403 otherwise) (415 otherwise). Returns the stored file, whose uri other calls then refer to.
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/files/guest/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file without an account (guest apply, quick apply).
+         * @description The guest variant of files/upload, with the same rules: multipart/form-data with `file` and `purpose`; at most 26,214,400 bytes (413); png, jpg, jpeg, pdf, doc, docx checked by content, pdf, doc and docx for resumes (415). Rate-limited per address (429); files not referenced by an application within 24 hours are removed.
+         */
+        post: operations["uploadGuestFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/form/save-form-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the values of a custom form.
+         * @description The values are validated against the form's fields (required, type, options, patterns, allowed mime types and sizes); failures answer 400 with one `data.fields` entry per field. Saving again replaces the earlier values. Returns the form with the values as stored.
+         */
+        post: operations["saveFormData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/user-form/get-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a form the signed-in user has to fill, with their saved values.
+         * @description The form comes with its sections, default and custom fields and validation populated. Custom fields are only included when the tenant's licence covers custom_fields.
+         */
+        post: operations["getUserForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/custom-form/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a custom form's definition by code.
+         * @description Public (registration, job posting and guest apply forms need it). The populate flags say which parts to include: sections, their default fields, their custom fields, and the allowed mime types of file fields. Custom fields are only included when the tenant's licence covers custom_fields. An unknown code answers 404.
+         */
+        get: operations["getCustomForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/interviews/applications/{id}": {
         parameters: {
             query?: never;
@@ -4229,6 +3769,66 @@ export interface paths {
          * @description Guest call for the /alert-unsubscribe page: no login, the signed token proves the address. Switches the alert off (isActive false), or every alert of that address with all true. With action confirm it confirms a guest's new alert (double opt-in); with action frequency it keeps the alert and changes how often it is sent (needs that frequency's plan feature). Never gated by job_email_alerts, so links in e-mails already sent keep working. A token that fails the signature check answers 400; repeating the call gives the same answer. Mail clients unsubscribe in one click (RFC 8058) by a POST of `List-Unsubscribe=One-Click` to the page address `/alert-unsubscribe?token=…` itself.
          */
         post: operations["unsubscribeJobAlertEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/file-history/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the employer's bulk job import runs (import history).
+         * @description Newest first. Gated by the plan's bulk_job_upload feature.
+         */
+        post: operations["listFileHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/file-history/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a bulk job import from an uploaded file or a feed.
+         * @description Queues the import and returns the run at once (status queued); the work runs in the background and the run's counters move as it goes (poll file-history/get/{id}). Gated by the plan's bulk_job_upload feature, and by xml_job_import or api_job_import for the import type (403); an import run already queued or running for the same source answers 409.
+         */
+        post: operations["createFileHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/file-history/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one import run with its progress and row errors.
+         * @description Gated by the plan's bulk_job_upload feature. Another company's run answers 404.
+         */
+        get: operations["getFileHistory"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4927,6 +4527,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/country/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List all countries (signed-in users).
+         * @description The whole list, sorted by name; guests use country/guest/all.
+         */
+        post: operations["listCountries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/country/guest/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List all countries (guests).
+         * @description The guest variant of country/all, used when no token is held.
+         */
+        post: operations["listGuestCountries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/category/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the job categories with their open-job counts (signed-in users).
+         * @description Sorted by name; guests use category/guest/all.
+         */
+        post: operations["listCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/category/guest/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the job categories with their open-job counts (guests).
+         * @description The guest variant of category/all, used by /job-category and browse jobs without a token.
+         */
+        post: operations["listGuestCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/state/get-state-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the states of a country (signed-in users).
+         * @description Sorted by name; guests use state/guest/get-state-list. An unknown country answers 404.
+         */
+        post: operations["listStates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/state/guest/get-state-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the states of a country (guests).
+         * @description The guest variant of state/get-state-list.
+         */
+        post: operations["listGuestStates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/city/get-city-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the cities of a state or country (signed-in users).
+         * @description One page of cities matching `search`, within `stateId` or `countryId` (one of them is required); guests use city/guest/get-city-list.
+         */
+        post: operations["listCities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/city/guest/get-city-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the cities of a state or country (guests).
+         * @description The guest variant of city/get-city-list.
+         */
+        post: operations["listGuestCities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/category/get/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a job category by its URL name, with its subcategories.
+         * @description Public (the job category pages are open without login). An unknown slug answers 404.
+         */
+        get: operations["getCategoryBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/masters/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the master-data items of one kind (dropdown options).
+         * @description Public reference data (browse-jobs filters need it without login); a token, when sent, is ignored. Returns global items and the items this tenant added. Kinds are the snake_case keys of MasterKind.
+         */
+        post: operations["listMasterItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/masters/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a typed "Other" value (or a new skill or keyword) to the tenant's master data.
+         * @description Used when a user picks "Other" (other university, qualification, field of study, industry, job domain) or types a skill or keyword that is not listed. The item is added for this tenant only. When an equal item exists (ignoring case and extra spaces) that item is returned and nothing is added.
+         */
+        post: operations["createMasterItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/notification/save-device-token": {
         parameters: {
             query?: never;
@@ -5181,6 +5001,26 @@ export interface paths {
          * @description Sorted by name.
          */
         post: operations["listOnboardingCountries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/pagecreator/page-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a page of the site, built from blocks.
+         * @description Public. Returns the published page with its visible blocks in order; `home` is the index page. Without the page_builder feature the platform's default pages are returned. `home`, `about-us`, `privacy-policy` and `terms-of-use` always answer (the platform's default while the board has not published its own); other pages are named pages under /p and also need the custom_pages feature. HTML blocks come sanitised. An unknown slug answers 404.
+         */
+        post: operations["getPageData"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5912,6 +5752,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/api/v1/redirect/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find where an old URL has moved to.
+         * @description Public. `path` is the old path without its leading slash, URL-encoded as one segment (for example `jobs%2Fwarehouse-manager-pune`). Answers 404 when the path has no redirect.
+         */
+        get: operations["getRedirect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/api/v1/resumes": {
         parameters: {
             query?: never;
@@ -6103,6 +5963,86 @@ export interface paths {
         get: operations["exportResumeAsJsonResume"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List a company's reviews with its rating summary.
+         * @description Public for a given `companyId` (the company profile shows them); a token, when sent, marks the caller's own reviews (`isMine`) and lets an employer leave out `companyId` to list their own company's reviews, a candidate the reviews they wrote and the board's admin every review of the board. The public list holds published reviews only; the admin's also pending and hidden ones, a candidate's own list their reviews whatever their status. The summary counts published reviews only. Gated by the plan's company_reviews feature.
+         */
+        post: operations["listCompanyReviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/reviews/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a review of a company.
+         * @description Candidates only, one review per company (a second answers 409 ALREADY_EXIST with the message 'You have already reviewed this company'). Only a candidate who applied to one of the company's jobs on this board, or whose account e-mail is verified, may review it (otherwise 403). On a board that moderates reviews before publishing (tenant setting `reviews.moderation: before`) the review is `pending` until the board's admin publishes it, and the message says so. Gated by the plan's company_reviews feature.
+         */
+        post: operations["createReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/reviews/soft-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Delete reviews (kept hidden, not erased).
+         * @description Candidates may delete their own reviews; an admin may delete any review of this tenant. Ids the caller may not delete are skipped; `affected` says how many were deleted.
+         */
+        put: operations["softDeleteReviews"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/reviews/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit a review, or answer it as the reviewed company.
+         * @description The author may change their review's fields (on a board that moderates before publishing, an edited published review goes back to `pending`); an employer of the reviewed company may only set or remove `reply`, once (a different second reply answers 409; remove it first); the board's admin may only set `status`; anything else answers 403. Another tenant's review answers 404.
+         */
+        post: operations["updateReview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6372,6 +6312,66 @@ export interface paths {
          */
         put: operations["updateCandidateListMembers"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/seo/{kind}/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the head (title, description, canonical URL, image) of a public page.
+         * @description Public. The canonical URL is on the tenant's current primary host. A job, company, category or page that does not exist (or is not public) answers 404. Needs the plan feature `seo_meta` (without it the served pages carry only their title and robots rule).
+         */
+        get: operations["getSeoMeta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/company/guest/sitemap-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the tenant's sitemap URLs per kind.
+         * @description Public; the server's sitemap index for this host is built from it. Gated by the plan's sitemap feature.
+         */
+        get: operations["getSitemapCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/api/v1/company/guest/sitemap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List one page of the tenant's sitemap URLs of one kind.
+         * @description Public; URLs are absolute, on the tenant's primary host, with their last change. Gated by the plan's sitemap feature.
+         */
+        post: operations["listSitemapUrls"];
         delete?: never;
         options?: never;
         head?: never;
@@ -25232,6 +25232,212 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    listTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "locale": "en",
+                 *       "namespaces": [
+                 *         "common",
+                 *         "jobs"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TranslationQuery"];
+            };
+        };
+        responses: {
+            /** @description Get the interface texts of one of the board's languages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "locale": "en",
+                     *         "version": "a3f09c51d2e84b7c",
+                     *         "messages": {
+                     *           "common.EMogf9": "Browse jobs",
+                     *           "common.login": "Log in",
+                     *           "common.logout": "Log out",
+                     *           "common.oops": "Oops, something went wrong !",
+                     *           "jobs.apply": "Apply for this Job",
+                     *           "jobs.browse": "Browse Jobs",
+                     *           "jobs.alertExists": "Job alert already exist"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Translations"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTenantSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the site settings of the tenant serving this host. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "clientId": "2f3a4b5c-6d7e-4f8a-9b0c-1d2e3f4a5b6c",
+                     *         "name": "Northwind Careers",
+                     *         "locale": "en",
+                     *         "supportedLocales": [
+                     *           "en",
+                     *           "es"
+                     *         ],
+                     *         "jobHeading": {
+                     *           "singular": "Job",
+                     *           "plural": "Jobs"
+                     *         },
+                     *         "currencyCode": "INR",
+                     *         "timezone": "Asia/Kolkata",
+                     *         "analytics": {
+                     *           "gtm": {
+                     *             "containerId": "GTM-K7Q2M9P",
+                     *             "onboardingContainerId": "GTM-W4X8B3N"
+                     *           },
+                     *           "posthog": {
+                     *             "apiKey": "phc_3Jd8sK2pQ9vX7mN4bT6yR1wE5uH0zL8cA2fG",
+                     *             "host": "https://eu.i.posthog.com"
+                     *           },
+                     *           "firstParty": {
+                     *             "enabled": true
+                     *           }
+                     *         },
+                     *         "maps": {
+                     *           "apiKey": null
+                     *         },
+                     *         "features": [
+                     *           "default",
+                     *           "chat",
+                     *           "job_email_alerts",
+                     *           "company_reviews",
+                     *           "resume_builder",
+                     *           "browse_companies",
+                     *           "notification_center",
+                     *           "email_notifications",
+                     *           "resume_preview"
+                     *         ],
+                     *         "socialLogin": [
+                     *           "linkedin"
+                     *         ],
+                     *         "supportEmail": "careers@northwind-logistics.com",
+                     *         "termsUpdatedAt": "2026-01-15T00:00:00.000Z",
+                     *         "consent": {
+                     *           "required": true,
+                     *           "policyVersion": "2026-03"
+                     *         },
+                     *         "poweredBy": {
+                     *           "name": "Jobboard",
+                     *           "url": "https://jobboard.example"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Settings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAppearance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the branding (logo, favicon, colours, fonts) of the tenant serving this host. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "logoUri": "/files/branding/northwind-logo.svg",
+                     *         "logoDarkUri": null,
+                     *         "faviconUri": "/files/branding/northwind-favicon.png",
+                     *         "colors": {
+                     *           "primary": "#0B5FFF",
+                     *           "secondary": "#14213D",
+                     *           "accent": "#FCA311",
+                     *           "background": "#FFFFFF",
+                     *           "text": "#1F2933"
+                     *         },
+                     *         "fonts": {
+                     *           "heading": "Poppins",
+                     *           "body": "Inter"
+                     *         },
+                     *         "radius": "md"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Appearance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     getCandidateProfile: {
         parameters: {
             query?: never;
@@ -28046,6 +28252,290 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    listCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "limit": 20,
+                 *       "search": "logistics",
+                 *       "sortBy": "openJobs",
+                 *       "sortOrder": "desc"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CompanyListQuery"];
+            };
+        };
+        responses: {
+            /** @description List companies with their open-job counts (browse companies). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "_id": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                     *             "name": "Northwind Logistics",
+                     *             "slug": "northwind-logistics",
+                     *             "logoUri": "/files/logos/northwind-logistics.png",
+                     *             "externalLogoUrl": null,
+                     *             "industry": {
+                     *               "id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+                     *               "nm": "Logistics and Supply Chain"
+                     *             },
+                     *             "location": "Pune, India",
+                     *             "openJobs": 23,
+                     *             "rating": 4.2,
+                     *             "reviewCount": 57
+                     *           },
+                     *           {
+                     *             "_id": "5d6e7f8a-9b0c-4d1e-8f2a-3b4c5d6e7f8a",
+                     *             "name": "Bluedart Freight Partners",
+                     *             "slug": "bluedart-freight-partners",
+                     *             "logoUri": null,
+                     *             "externalLogoUrl": "https://logo.clearbit.com/bluedartfreight.in",
+                     *             "industry": {
+                     *               "id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+                     *               "nm": "Logistics and Supply Chain"
+                     *             },
+                     *             "location": "Chennai, India",
+                     *             "openJobs": 6,
+                     *             "rating": null,
+                     *             "reviewCount": 0
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 20,
+                     *           "total": 2,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["CompanySummary"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "about": "<p>Northwind Logistics runs 40 fulfilment centres across India and ships for more than 3,000 online sellers.</p>",
+                 *       "size": "1001-5000",
+                 *       "website": "https://www.northwind-logistics.com",
+                 *       "socials": {
+                 *         "linkedin": "https://www.linkedin.com/company/northwind-logistics"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CompanyUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Update the caller's company profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Company profile updated",
+                     *       "data": {
+                     *         "_id": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                     *         "name": "Northwind Logistics",
+                     *         "slug": "northwind-logistics",
+                     *         "domain": "northwind-logistics.com",
+                     *         "logoUri": "/files/logos/northwind-logistics.png",
+                     *         "externalLogoUrl": null,
+                     *         "about": "<p>Northwind Logistics runs 40 fulfilment centres across India and ships for more than 3,000 online sellers.</p>",
+                     *         "industry": {
+                     *           "id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+                     *           "nm": "Logistics and Supply Chain"
+                     *         },
+                     *         "size": "1001-5000",
+                     *         "foundedYear": 2011,
+                     *         "website": "https://www.northwind-logistics.com",
+                     *         "location": {
+                     *           "city": {
+                     *             "id": "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *             "nm": "Pune"
+                     *           },
+                     *           "state": {
+                     *             "id": "6c5b4a3f-2e1d-4c0b-9a8f-7e6d5c4b3a2f",
+                     *             "nm": "Maharashtra"
+                     *           },
+                     *           "country": {
+                     *             "id": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b",
+                     *             "nm": "India"
+                     *           },
+                     *           "address": "Tower B, EON Free Zone, Kharadi, Pune 411014"
+                     *         },
+                     *         "socials": {
+                     *           "linkedin": "https://www.linkedin.com/company/northwind-logistics",
+                     *           "twitter": null,
+                     *           "facebook": null,
+                     *           "instagram": "https://www.instagram.com/northwindlogistics",
+                     *           "youtube": null
+                     *         },
+                     *         "benefits": [
+                     *           "Health insurance for the family",
+                     *           "Hybrid work",
+                     *           "Learning budget"
+                     *         ],
+                     *         "photos": [
+                     *           "/files/company/northwind-warehouse.jpg"
+                     *         ],
+                     *         "openJobs": 23,
+                     *         "rating": 4.2,
+                     *         "reviewCount": 57,
+                     *         "createdAt": "2026-01-08T11:00:00.000Z",
+                     *         "updatedAt": "2026-04-06T08:12:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's id, or its slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a company's public profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "_id": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                     *         "name": "Northwind Logistics",
+                     *         "slug": "northwind-logistics",
+                     *         "domain": "northwind-logistics.com",
+                     *         "logoUri": "/files/logos/northwind-logistics.png",
+                     *         "externalLogoUrl": null,
+                     *         "about": "<p>Northwind Logistics runs 40 fulfilment centres across India and ships for more than 3,000 online sellers.</p>",
+                     *         "industry": {
+                     *           "id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+                     *           "nm": "Logistics and Supply Chain"
+                     *         },
+                     *         "size": "1001-5000",
+                     *         "foundedYear": 2011,
+                     *         "website": "https://www.northwind-logistics.com",
+                     *         "location": {
+                     *           "city": {
+                     *             "id": "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *             "nm": "Pune"
+                     *           },
+                     *           "state": {
+                     *             "id": "6c5b4a3f-2e1d-4c0b-9a8f-7e6d5c4b3a2f",
+                     *             "nm": "Maharashtra"
+                     *           },
+                     *           "country": {
+                     *             "id": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b",
+                     *             "nm": "India"
+                     *           },
+                     *           "address": "Tower B, EON Free Zone, Kharadi, Pune 411014"
+                     *         },
+                     *         "socials": {
+                     *           "linkedin": "https://www.linkedin.com/company/northwind-logistics",
+                     *           "twitter": null,
+                     *           "facebook": null,
+                     *           "instagram": "https://www.instagram.com/northwindlogistics",
+                     *           "youtube": null
+                     *         },
+                     *         "benefits": [
+                     *           "Health insurance for the family",
+                     *           "Hybrid work",
+                     *           "Learning budget"
+                     *         ],
+                     *         "photos": [
+                     *           "/files/company/northwind-warehouse.jpg"
+                     *         ],
+                     *         "openJobs": 23,
+                     *         "rating": 4.2,
+                     *         "reviewCount": 57,
+                     *         "createdAt": "2026-01-08T11:00:00.000Z",
+                     *         "updatedAt": "2026-03-30T14:25:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     getCompanyFollowState: {
         parameters: {
             query?: never;
@@ -28343,7 +28833,7 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
-    listCountries: {
+    recordConsent: {
         parameters: {
             query?: never;
             header?: never;
@@ -28354,14 +28844,19 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "search": "ind"
+                 *       "choice": {
+                 *         "analytics": true,
+                 *         "marketing": false
+                 *       },
+                 *       "policyVersion": "2026-03",
+                 *       "visitorId": "7c1e9a52-3f4b-4d8e-9a61-2b5c8d0e4f17"
                  *     }
                  */
-                "application/json": components["schemas"]["CountryListQuery"];
+                "application/json": components["schemas"]["ConsentInput"];
             };
         };
         responses: {
-            /** @description List all countries (signed-in users). */
+            /** @description Keep the record of a visitor's cookie choice for the board. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -28370,1349 +28865,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": [
-                     *         {
-                     *           "_id": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b",
-                     *           "name": "India",
-                     *           "isoCode": "IN",
-                     *           "phoneCode": "+91",
-                     *           "currencyCode": "INR",
-                     *           "flag": "🇮🇳"
-                     *         },
-                     *         {
-                     *           "_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
-                     *           "name": "Indonesia",
-                     *           "isoCode": "ID",
-                     *           "phoneCode": "+62",
-                     *           "currencyCode": "IDR",
-                     *           "flag": "🇮🇩"
-                     *         }
-                     *       ]
+                     *       "message": "Your choice is saved",
+                     *       "data": null
                      *     }
                      */
                     "application/json": {
                         code: components["schemas"]["ApiCode"];
                         message: string;
-                        data: components["schemas"]["Country"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    listGuestCountries: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /** @example {} */
-                "application/json": components["schemas"]["CountryListQuery"];
-            };
-        };
-        responses: {
-            /** @description List all countries (guests). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": [
-                     *         {
-                     *           "_id": "3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b",
-                     *           "name": "Germany",
-                     *           "isoCode": "DE",
-                     *           "phoneCode": "+49",
-                     *           "currencyCode": "EUR",
-                     *           "flag": "🇩🇪"
-                     *         },
-                     *         {
-                     *           "_id": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b",
-                     *           "name": "India",
-                     *           "isoCode": "IN",
-                     *           "phoneCode": "+91",
-                     *           "currencyCode": "INR",
-                     *           "flag": "🇮🇳"
-                     *         },
-                     *         {
-                     *           "_id": "9f8e7d6c-5b4a-4c3d-9e2f-1a0b9c8d7e6f",
-                     *           "name": "United Kingdom",
-                     *           "isoCode": "GB",
-                     *           "phoneCode": "+44",
-                     *           "currencyCode": "GBP",
-                     *           "flag": "🇬🇧"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["Country"][];
+                        data: components["schemas"]["Message"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    listCategories: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "withJobsOnly": true
-                 *     }
-                 */
-                "application/json": components["schemas"]["CategoryListQuery"];
-            };
-        };
-        responses: {
-            /** @description List the job categories with their open-job counts (signed-in users). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": [
-                     *         {
-                     *           "_id": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
-                     *           "name": "Logistics and Warehousing",
-                     *           "slug": "logistics-and-warehousing",
-                     *           "description": "Warehouse, fleet, fulfilment and supply chain planning roles.",
-                     *           "icon": "/files/categories/logistics.svg",
-                     *           "parentId": null,
-                     *           "jobCount": 64
-                     *         },
-                     *         {
-                     *           "_id": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
-                     *           "name": "Software Development",
-                     *           "slug": "software-development",
-                     *           "description": "Frontend, backend, mobile and platform engineering roles.",
-                     *           "icon": "/files/categories/software-development.svg",
-                     *           "parentId": null,
-                     *           "jobCount": 148
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["Category"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    listGuestCategories: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /** @example {} */
-                "application/json": components["schemas"]["CategoryListQuery"];
-            };
-        };
-        responses: {
-            /** @description List the job categories with their open-job counts (guests). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": [
-                     *         {
-                     *           "_id": "5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f",
-                     *           "name": "Finance and Accounting",
-                     *           "slug": "finance-and-accounting",
-                     *           "description": null,
-                     *           "icon": null,
-                     *           "parentId": null,
-                     *           "jobCount": 0
-                     *         },
-                     *         {
-                     *           "_id": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
-                     *           "name": "Software Development",
-                     *           "slug": "software-development",
-                     *           "description": "Frontend, backend, mobile and platform engineering roles.",
-                     *           "icon": "/files/categories/software-development.svg",
-                     *           "parentId": null,
-                     *           "jobCount": 148
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["Category"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    listStates: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "countryId": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b",
-                 *       "search": "kar"
-                 *     }
-                 */
-                "application/json": components["schemas"]["StateListQuery"];
-            };
-        };
-        responses: {
-            /** @description List the states of a country (signed-in users). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": [
-                     *         {
-                     *           "_id": "3a4b5c6d-7e8f-4a9b-8c0d-1e2f3a4b5c6d",
-                     *           "name": "Karnataka",
-                     *           "isoCode": "KA",
-                     *           "countryId": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["State"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    listGuestStates: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "countryId": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b"
-                 *     }
-                 */
-                "application/json": components["schemas"]["StateListQuery"];
-            };
-        };
-        responses: {
-            /** @description List the states of a country (guests). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": [
-                     *         {
-                     *           "_id": "3a4b5c6d-7e8f-4a9b-8c0d-1e2f3a4b5c6d",
-                     *           "name": "Karnataka",
-                     *           "isoCode": "KA",
-                     *           "countryId": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b"
-                     *         },
-                     *         {
-                     *           "_id": "6c5b4a3f-2e1d-4c0b-9a8f-7e6d5c4b3a2f",
-                     *           "name": "Maharashtra",
-                     *           "isoCode": "MH",
-                     *           "countryId": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b"
-                     *         },
-                     *         {
-                     *           "_id": "7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a",
-                     *           "name": "Tamil Nadu",
-                     *           "isoCode": "TN",
-                     *           "countryId": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["State"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    listCities: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "countryId": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b",
-                 *       "search": "beng",
-                 *       "page": 1,
-                 *       "limit": 10
-                 *     }
-                 */
-                "application/json": components["schemas"]["CityListQuery"];
-            };
-        };
-        responses: {
-            /** @description Search the cities of a state or country (signed-in users). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "items": [
-                     *           {
-                     *             "_id": "5f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
-                     *             "name": "Bengaluru",
-                     *             "stateId": "3a4b5c6d-7e8f-4a9b-8c0d-1e2f3a4b5c6d",
-                     *             "stateName": "Karnataka",
-                     *             "countryId": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b",
-                     *             "countryName": "India",
-                     *             "latitude": 12.9716,
-                     *             "longitude": 77.5946
-                     *           }
-                     *         ],
-                     *         "pagination": {
-                     *           "page": 1,
-                     *           "limit": 10,
-                     *           "total": 1,
-                     *           "totalPages": 1
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: {
-                            items: components["schemas"]["City"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    listGuestCities: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "stateId": "6c5b4a3f-2e1d-4c0b-9a8f-7e6d5c4b3a2f",
-                 *       "search": "pu"
-                 *     }
-                 */
-                "application/json": components["schemas"]["CityListQuery"];
-            };
-        };
-        responses: {
-            /** @description Search the cities of a state or country (guests). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "items": [
-                     *           {
-                     *             "_id": "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
-                     *             "name": "Pune",
-                     *             "stateId": "6c5b4a3f-2e1d-4c0b-9a8f-7e6d5c4b3a2f",
-                     *             "stateName": "Maharashtra",
-                     *             "countryId": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b",
-                     *             "countryName": "India",
-                     *             "latitude": 18.5204,
-                     *             "longitude": 73.8567
-                     *           }
-                     *         ],
-                     *         "pagination": {
-                     *           "page": 1,
-                     *           "limit": 10,
-                     *           "total": 1,
-                     *           "totalPages": 1
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: {
-                            items: components["schemas"]["City"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    getCategoryBySlug: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The category's URL name. */
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Get a job category by its URL name, with its subcategories. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "_id": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
-                     *         "name": "Software Development",
-                     *         "slug": "software-development",
-                     *         "description": "Frontend, backend, mobile and platform engineering roles.",
-                     *         "icon": "/files/categories/software-development.svg",
-                     *         "parentId": null,
-                     *         "jobCount": 148,
-                     *         "children": [
-                     *           {
-                     *             "_id": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
-                     *             "name": "Frontend Development",
-                     *             "slug": "frontend-development",
-                     *             "description": null,
-                     *             "icon": null,
-                     *             "parentId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
-                     *             "jobCount": 41,
-                     *             "children": []
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["Category"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    listMasterItems: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "kind": "skills",
-                 *       "search": "type",
-                 *       "page": 1,
-                 *       "limit": 20
-                 *     }
-                 */
-                "application/json": components["schemas"]["MasterListQuery"];
-            };
-        };
-        responses: {
-            /** @description List the master-data items of one kind (dropdown options). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "items": [
-                     *           {
-                     *             "_id": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
-                     *             "kind": "skills",
-                     *             "nm": "TypeScript",
-                     *             "code": null,
-                     *             "isOther": false,
-                     *             "isTenant": false,
-                     *             "sortOrder": 0,
-                     *             "meta": null
-                     *           },
-                     *           {
-                     *             "_id": "8b9c0d1e-2f3a-4b4c-9d5e-6f7a8b9c0d1e",
-                     *             "kind": "skills",
-                     *             "nm": "Type Design",
-                     *             "code": null,
-                     *             "isOther": false,
-                     *             "isTenant": true,
-                     *             "sortOrder": 0,
-                     *             "meta": null
-                     *           }
-                     *         ],
-                     *         "pagination": {
-                     *           "page": 1,
-                     *           "limit": 20,
-                     *           "total": 2,
-                     *           "totalPages": 1
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: {
-                            items: components["schemas"]["MasterItem"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    createMasterItem: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "kind": "institute",
-                 *       "nm": "Symbiosis Institute of Business Management, Pune"
-                 *     }
-                 */
-                "application/json": components["schemas"]["MasterCreateInput"];
-            };
-        };
-        responses: {
-            /** @description Add a typed "Other" value (or a new skill or keyword) to the tenant's master data. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Added",
-                     *       "data": {
-                     *         "_id": "0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
-                     *         "kind": "institute",
-                     *         "nm": "Symbiosis Institute of Business Management, Pune",
-                     *         "code": null,
-                     *         "isOther": false,
-                     *         "isTenant": true,
-                     *         "sortOrder": 0,
-                     *         "meta": null
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["MasterItem"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    listCompanies: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "page": 1,
-                 *       "limit": 20,
-                 *       "search": "logistics",
-                 *       "sortBy": "openJobs",
-                 *       "sortOrder": "desc"
-                 *     }
-                 */
-                "application/json": components["schemas"]["CompanyListQuery"];
-            };
-        };
-        responses: {
-            /** @description List companies with their open-job counts (browse companies). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "items": [
-                     *           {
-                     *             "_id": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
-                     *             "name": "Northwind Logistics",
-                     *             "slug": "northwind-logistics",
-                     *             "logoUri": "/files/logos/northwind-logistics.png",
-                     *             "externalLogoUrl": null,
-                     *             "industry": {
-                     *               "id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
-                     *               "nm": "Logistics and Supply Chain"
-                     *             },
-                     *             "location": "Pune, India",
-                     *             "openJobs": 23,
-                     *             "rating": 4.2,
-                     *             "reviewCount": 57
-                     *           },
-                     *           {
-                     *             "_id": "5d6e7f8a-9b0c-4d1e-8f2a-3b4c5d6e7f8a",
-                     *             "name": "Bluedart Freight Partners",
-                     *             "slug": "bluedart-freight-partners",
-                     *             "logoUri": null,
-                     *             "externalLogoUrl": "https://logo.clearbit.com/bluedartfreight.in",
-                     *             "industry": {
-                     *               "id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
-                     *               "nm": "Logistics and Supply Chain"
-                     *             },
-                     *             "location": "Chennai, India",
-                     *             "openJobs": 6,
-                     *             "rating": null,
-                     *             "reviewCount": 0
-                     *           }
-                     *         ],
-                     *         "pagination": {
-                     *           "page": 1,
-                     *           "limit": 20,
-                     *           "total": 2,
-                     *           "totalPages": 1
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: {
-                            items: components["schemas"]["CompanySummary"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    updateCompany: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "about": "<p>Northwind Logistics runs 40 fulfilment centres across India and ships for more than 3,000 online sellers.</p>",
-                 *       "size": "1001-5000",
-                 *       "website": "https://www.northwind-logistics.com",
-                 *       "socials": {
-                 *         "linkedin": "https://www.linkedin.com/company/northwind-logistics"
-                 *       }
-                 *     }
-                 */
-                "application/json": components["schemas"]["CompanyUpdateInput"];
-            };
-        };
-        responses: {
-            /** @description Update the caller's company profile. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Company profile updated",
-                     *       "data": {
-                     *         "_id": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
-                     *         "name": "Northwind Logistics",
-                     *         "slug": "northwind-logistics",
-                     *         "domain": "northwind-logistics.com",
-                     *         "logoUri": "/files/logos/northwind-logistics.png",
-                     *         "externalLogoUrl": null,
-                     *         "about": "<p>Northwind Logistics runs 40 fulfilment centres across India and ships for more than 3,000 online sellers.</p>",
-                     *         "industry": {
-                     *           "id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
-                     *           "nm": "Logistics and Supply Chain"
-                     *         },
-                     *         "size": "1001-5000",
-                     *         "foundedYear": 2011,
-                     *         "website": "https://www.northwind-logistics.com",
-                     *         "location": {
-                     *           "city": {
-                     *             "id": "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
-                     *             "nm": "Pune"
-                     *           },
-                     *           "state": {
-                     *             "id": "6c5b4a3f-2e1d-4c0b-9a8f-7e6d5c4b3a2f",
-                     *             "nm": "Maharashtra"
-                     *           },
-                     *           "country": {
-                     *             "id": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b",
-                     *             "nm": "India"
-                     *           },
-                     *           "address": "Tower B, EON Free Zone, Kharadi, Pune 411014"
-                     *         },
-                     *         "socials": {
-                     *           "linkedin": "https://www.linkedin.com/company/northwind-logistics",
-                     *           "twitter": null,
-                     *           "facebook": null,
-                     *           "instagram": "https://www.instagram.com/northwindlogistics",
-                     *           "youtube": null
-                     *         },
-                     *         "benefits": [
-                     *           "Health insurance for the family",
-                     *           "Hybrid work",
-                     *           "Learning budget"
-                     *         ],
-                     *         "photos": [
-                     *           "/files/company/northwind-warehouse.jpg"
-                     *         ],
-                     *         "openJobs": 23,
-                     *         "rating": 4.2,
-                     *         "reviewCount": 57,
-                     *         "createdAt": "2026-01-08T11:00:00.000Z",
-                     *         "updatedAt": "2026-04-06T08:12:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["Company"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    getCompany: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The company's id, or its slug. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Get a company's public profile. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "_id": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
-                     *         "name": "Northwind Logistics",
-                     *         "slug": "northwind-logistics",
-                     *         "domain": "northwind-logistics.com",
-                     *         "logoUri": "/files/logos/northwind-logistics.png",
-                     *         "externalLogoUrl": null,
-                     *         "about": "<p>Northwind Logistics runs 40 fulfilment centres across India and ships for more than 3,000 online sellers.</p>",
-                     *         "industry": {
-                     *           "id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
-                     *           "nm": "Logistics and Supply Chain"
-                     *         },
-                     *         "size": "1001-5000",
-                     *         "foundedYear": 2011,
-                     *         "website": "https://www.northwind-logistics.com",
-                     *         "location": {
-                     *           "city": {
-                     *             "id": "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
-                     *             "nm": "Pune"
-                     *           },
-                     *           "state": {
-                     *             "id": "6c5b4a3f-2e1d-4c0b-9a8f-7e6d5c4b3a2f",
-                     *             "nm": "Maharashtra"
-                     *           },
-                     *           "country": {
-                     *             "id": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b",
-                     *             "nm": "India"
-                     *           },
-                     *           "address": "Tower B, EON Free Zone, Kharadi, Pune 411014"
-                     *         },
-                     *         "socials": {
-                     *           "linkedin": "https://www.linkedin.com/company/northwind-logistics",
-                     *           "twitter": null,
-                     *           "facebook": null,
-                     *           "instagram": "https://www.instagram.com/northwindlogistics",
-                     *           "youtube": null
-                     *         },
-                     *         "benefits": [
-                     *           "Health insurance for the family",
-                     *           "Hybrid work",
-                     *           "Learning budget"
-                     *         ],
-                     *         "photos": [
-                     *           "/files/company/northwind-warehouse.jpg"
-                     *         ],
-                     *         "openJobs": 23,
-                     *         "rating": 4.2,
-                     *         "reviewCount": 57,
-                     *         "createdAt": "2026-01-08T11:00:00.000Z",
-                     *         "updatedAt": "2026-03-30T14:25:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["Company"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    getSeoMeta: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The kind of page. */
-                kind: components["schemas"]["SeoKind"];
-                /** @description The page's slug (for jobs and companies the id is accepted too). */
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Get the head (title, description, canonical URL, image) of a public page. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "title": "Warehouse Operations Manager at Northwind Logistics, Pune",
-                     *         "description": "Northwind Logistics is hiring a Warehouse Operations Manager in Pune. 7+ years in fulfilment operations. Apply now.",
-                     *         "canonical": "https://careers.northwind-logistics.com/job-detail/warehouse-operations-manager-pune",
-                     *         "ogImage": "https://careers.northwind-logistics.com/files/logos/northwind-logistics.png",
-                     *         "ogType": "website",
-                     *         "robots": "index,follow",
-                     *         "jsonLd": {
-                     *           "@context": "https://schema.org",
-                     *           "@type": "JobPosting",
-                     *           "title": "Warehouse Operations Manager",
-                     *           "datePosted": "2026-04-01",
-                     *           "hiringOrganization": {
-                     *             "@type": "Organization",
-                     *             "name": "Northwind Logistics"
-                     *           }
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["SeoMeta"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    listCompanyReviews: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
-                 *       "page": 1,
-                 *       "limit": 10,
-                 *       "sortBy": "createdAt",
-                 *       "sortOrder": "desc"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ReviewListQuery"];
-            };
-        };
-        responses: {
-            /** @description List a company's reviews with its rating summary. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "items": [
-                     *           {
-                     *             "_id": "1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a",
-                     *             "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
-                     *             "author": {
-                     *               "name": "Arjun Mehta",
-                     *               "avatar": null
-                     *             },
-                     *             "status": "published",
-                     *             "isMine": false,
-                     *             "isAnonymous": false,
-                     *             "rating": 4,
-                     *             "title": "Good growth, busy peak seasons",
-                     *             "pros": "Fast promotions for people who take ownership; managers share the numbers openly.",
-                     *             "cons": "Festive season weeks are long and leave is frozen from October to December.",
-                     *             "employmentStatus": "former",
-                     *             "jobTitle": "Shift Supervisor",
-                     *             "reply": {
-                     *               "body": "Thank you, Arjun. From 2026 peak-season shifts are capped at 10 hours.",
-                     *               "repliedAt": "2026-02-11T10:00:00.000Z"
-                     *             },
-                     *             "createdAt": "2026-02-09T18:31:00.000Z",
-                     *             "updatedAt": "2026-02-11T10:00:00.000Z"
-                     *           },
-                     *           {
-                     *             "_id": "2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b",
-                     *             "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
-                     *             "author": {
-                     *               "name": "Anonymous",
-                     *               "avatar": null
-                     *             },
-                     *             "status": "published",
-                     *             "isMine": false,
-                     *             "isAnonymous": true,
-                     *             "rating": 3,
-                     *             "title": "Decent pay, slow tools",
-                     *             "pros": "Salaries are paid on time and the annual bonus is fair.",
-                     *             "cons": "The warehouse management system is old and slow; requests for new scanners take months.",
-                     *             "employmentStatus": "current",
-                     *             "jobTitle": "Inventory Analyst",
-                     *             "reply": null,
-                     *             "createdAt": "2026-01-22T07:45:00.000Z",
-                     *             "updatedAt": "2026-01-22T07:45:00.000Z"
-                     *           }
-                     *         ],
-                     *         "pagination": {
-                     *           "page": 1,
-                     *           "limit": 10,
-                     *           "total": 57,
-                     *           "totalPages": 6
-                     *         },
-                     *         "summary": {
-                     *           "average": 4.2,
-                     *           "count": 57,
-                     *           "distribution": {
-                     *             "1": 2,
-                     *             "2": 3,
-                     *             "3": 7,
-                     *             "4": 21,
-                     *             "5": 24
-                     *           }
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: {
-                            items: components["schemas"]["Review"][];
-                            pagination: components["schemas"]["Pagination"];
-                            summary: components["schemas"]["ReviewSummary"];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    createReview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
-                 *       "rating": 5,
-                 *       "title": "Best place to learn fulfilment operations",
-                 *       "pros": "Structured training, modern sortation lines and managers who explain the why.",
-                 *       "cons": "Night shifts rotate every two weeks, which is hard at first.",
-                 *       "employmentStatus": "current",
-                 *       "jobTitle": "Operations Supervisor",
-                 *       "isAnonymous": false
-                 *     }
-                 */
-                "application/json": components["schemas"]["ReviewCreateInput"];
-            };
-        };
-        responses: {
-            /** @description Write a review of a company. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Thank you for your review",
-                     *       "data": {
-                     *         "_id": "3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b6c",
-                     *         "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
-                     *         "author": {
-                     *           "name": "Priya Raghavan",
-                     *           "avatar": null
-                     *         },
-                     *         "status": "published",
-                     *         "isMine": true,
-                     *         "isAnonymous": false,
-                     *         "rating": 5,
-                     *         "title": "Best place to learn fulfilment operations",
-                     *         "pros": "Structured training, modern sortation lines and managers who explain the why.",
-                     *         "cons": "Night shifts rotate every two weeks, which is hard at first.",
-                     *         "employmentStatus": "current",
-                     *         "jobTitle": "Operations Supervisor",
-                     *         "reply": null,
-                     *         "createdAt": "2026-04-06T12:00:00.000Z",
-                     *         "updatedAt": "2026-04-06T12:00:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["Review"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    softDeleteReviews: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "ids": [
-                 *         "3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b6c"
-                 *       ]
-                 *     }
-                 */
-                "application/json": components["schemas"]["IdList"];
-            };
-        };
-        responses: {
-            /** @description Delete reviews (kept hidden, not erased). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Review deleted",
-                     *       "data": {
-                     *         "affected": 1
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["Done"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    updateReview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The review's id. */
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "reply": "Thank you, Arjun. From 2026 peak-season shifts are capped at 10 hours."
-                 *     }
-                 */
-                "application/json": components["schemas"]["ReviewUpdateInput"];
-            };
-        };
-        responses: {
-            /** @description Edit a review, or answer it as the reviewed company. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Review updated",
-                     *       "data": {
-                     *         "_id": "1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a",
-                     *         "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
-                     *         "author": {
-                     *           "name": "Arjun Mehta",
-                     *           "avatar": null
-                     *         },
-                     *         "status": "published",
-                     *         "isMine": false,
-                     *         "isAnonymous": false,
-                     *         "rating": 4,
-                     *         "title": "Good growth, busy peak seasons",
-                     *         "pros": "Fast promotions for people who take ownership; managers share the numbers openly.",
-                     *         "cons": "Festive season weeks are long and leave is frozen from October to December.",
-                     *         "employmentStatus": "former",
-                     *         "jobTitle": "Shift Supervisor",
-                     *         "reply": {
-                     *           "body": "Thank you, Arjun. From 2026 peak-season shifts are capped at 10 hours.",
-                     *           "repliedAt": "2026-02-11T10:00:00.000Z"
-                     *         },
-                     *         "createdAt": "2026-02-09T18:31:00.000Z",
-                     *         "updatedAt": "2026-02-11T10:00:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["Review"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -29752,1194 +28918,6 @@ export interface operations {
                      * @example {
                      *       "code": "SUCCESS",
                      *       "message": "Thanks for writing to us, we will get back to you soon",
-                     *       "data": null
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["Message"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    saveFormData: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "code": "candidate_additional_details",
-                 *       "values": {
-                 *         "noticePeriodDays": 30,
-                 *         "willingToRelocate": true,
-                 *         "preferredCity": {
-                 *           "id": "5f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
-                 *           "nm": "Bengaluru"
-                 *         }
-                 *       }
-                 *     }
-                 */
-                "application/json": components["schemas"]["FormDataInput"];
-            };
-        };
-        responses: {
-            /** @description Save the values of a custom form. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Details saved",
-                     *       "data": {
-                     *         "form": {
-                     *           "_id": "9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
-                     *           "code": "candidate_additional_details",
-                     *           "name": {
-                     *             "en": "Additional details"
-                     *           },
-                     *           "updatedAt": "2026-02-01T09:00:00.000Z"
-                     *         },
-                     *         "values": {
-                     *           "noticePeriodDays": 30,
-                     *           "willingToRelocate": true,
-                     *           "preferredCity": {
-                     *             "id": "5f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
-                     *             "nm": "Bengaluru"
-                     *           }
-                     *         },
-                     *         "isSubmitted": true,
-                     *         "submittedAt": "2026-04-06T12:30:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["UserForm"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    getUserForm: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "code": "candidate_additional_details"
-                 *     }
-                 */
-                "application/json": components["schemas"]["CustomFormQuery"];
-            };
-        };
-        responses: {
-            /** @description Get a form the signed-in user has to fill, with their saved values. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "form": {
-                     *           "_id": "9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
-                     *           "code": "candidate_additional_details",
-                     *           "name": {
-                     *             "en": "Additional details"
-                     *           },
-                     *           "sections": [
-                     *             {
-                     *               "code": "availability",
-                     *               "label": {
-                     *                 "en": "Availability"
-                     *               },
-                     *               "sortOrder": 0,
-                     *               "defaultFields": [],
-                     *               "customFields": [
-                     *                 {
-                     *                   "_id": "6d7e8f9a-0b1c-4d2e-8f3a-4b5c6d7e8f9a",
-                     *                   "keyNm": "noticePeriodDays",
-                     *                   "label": {
-                     *                     "en": "Notice period (days)"
-                     *                   },
-                     *                   "fieldType": "number",
-                     *                   "required": true,
-                     *                   "placeholder": {
-                     *                     "en": "For example 30"
-                     *                   },
-                     *                   "helpText": null,
-                     *                   "options": [],
-                     *                   "multiple": false,
-                     *                   "validation": {
-                     *                     "min": 0,
-                     *                     "max": 180
-                     *                   },
-                     *                   "isDefault": false,
-                     *                   "sortOrder": 0
-                     *                 },
-                     *                 {
-                     *                   "_id": "7e8f9a0b-1c2d-4e3f-9a4b-5c6d7e8f9a0b",
-                     *                   "keyNm": "willingToRelocate",
-                     *                   "label": {
-                     *                     "en": "Willing to relocate"
-                     *                   },
-                     *                   "fieldType": "toggle",
-                     *                   "required": false,
-                     *                   "placeholder": null,
-                     *                   "helpText": null,
-                     *                   "options": [],
-                     *                   "multiple": false,
-                     *                   "validation": null,
-                     *                   "isDefault": false,
-                     *                   "sortOrder": 1
-                     *                 }
-                     *               ]
-                     *             }
-                     *           ],
-                     *           "updatedAt": "2026-02-01T09:00:00.000Z"
-                     *         },
-                     *         "values": {},
-                     *         "isSubmitted": false,
-                     *         "submittedAt": null
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["UserForm"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    getCustomForm: {
-        parameters: {
-            query: {
-                /** @description The form's code. */
-                code: string;
-                /** @description Include the form's sections. */
-                populateSection?: boolean;
-                /** @description Include each section's default fields (needs populateSection). */
-                populateDefaultFields?: boolean;
-                /** @description Include each section's custom fields (needs populateSection). */
-                populateCustomFields?: boolean;
-                /** @description Include the allowed mime types of file fields in their validation. */
-                populateMimeTypeValidation?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Get a custom form's definition by code. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "_id": "4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c7d",
-                     *         "code": "job_application",
-                     *         "name": {
-                     *           "en": "Apply for this job"
-                     *         },
-                     *         "sections": [
-                     *           {
-                     *             "code": "documents",
-                     *             "label": {
-                     *               "en": "Documents"
-                     *             },
-                     *             "sortOrder": 0,
-                     *             "defaultFields": [
-                     *               {
-                     *                 "_id": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
-                     *                 "keyNm": "resume",
-                     *                 "label": {
-                     *                   "en": "Resume"
-                     *                 },
-                     *                 "fieldType": "file",
-                     *                 "required": true,
-                     *                 "placeholder": {
-                     *                   "en": "Upload a PDF or Word file"
-                     *                 },
-                     *                 "helpText": {
-                     *                   "en": "PDF, DOC or DOCX, up to 25 MB"
-                     *                 },
-                     *                 "options": [],
-                     *                 "multiple": false,
-                     *                 "validation": {
-                     *                   "mimeTypes": [
-                     *                     "application/pdf",
-                     *                     "application/msword",
-                     *                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-                     *                   ],
-                     *                   "maxSize": 26214400
-                     *                 },
-                     *                 "isDefault": true,
-                     *                 "sortOrder": 0
-                     *               }
-                     *             ],
-                     *             "customFields": [
-                     *               {
-                     *                 "_id": "6c7d8e9f-0a1b-4c2d-9e3f-4a5b6c7d8e9f",
-                     *                 "keyNm": "portfolioUrl",
-                     *                 "label": {
-                     *                   "en": "Portfolio link"
-                     *                 },
-                     *                 "fieldType": "url",
-                     *                 "required": false,
-                     *                 "placeholder": {
-                     *                   "en": "https://"
-                     *                 },
-                     *                 "helpText": null,
-                     *                 "options": [],
-                     *                 "multiple": false,
-                     *                 "validation": {
-                     *                   "maxLength": 300,
-                     *                   "pattern": "^https?://"
-                     *                 },
-                     *                 "isDefault": false,
-                     *                 "sortOrder": 1
-                     *               }
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "updatedAt": "2026-03-01T10:00:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["CustomForm"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    listTranslations: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "locale": "en",
-                 *       "namespaces": [
-                 *         "common",
-                 *         "jobs"
-                 *       ]
-                 *     }
-                 */
-                "application/json": components["schemas"]["TranslationQuery"];
-            };
-        };
-        responses: {
-            /** @description Get the interface texts of one of the board's languages. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "locale": "en",
-                     *         "version": "a3f09c51d2e84b7c",
-                     *         "messages": {
-                     *           "common.EMogf9": "Browse jobs",
-                     *           "common.login": "Log in",
-                     *           "common.logout": "Log out",
-                     *           "common.oops": "Oops, something went wrong !",
-                     *           "jobs.apply": "Apply for this Job",
-                     *           "jobs.browse": "Browse Jobs",
-                     *           "jobs.alertExists": "Job alert already exist"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["Translations"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    getTenantSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Get the site settings of the tenant serving this host. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "clientId": "2f3a4b5c-6d7e-4f8a-9b0c-1d2e3f4a5b6c",
-                     *         "name": "Northwind Careers",
-                     *         "locale": "en",
-                     *         "supportedLocales": [
-                     *           "en",
-                     *           "es"
-                     *         ],
-                     *         "jobHeading": {
-                     *           "singular": "Job",
-                     *           "plural": "Jobs"
-                     *         },
-                     *         "currencyCode": "INR",
-                     *         "timezone": "Asia/Kolkata",
-                     *         "analytics": {
-                     *           "gtm": {
-                     *             "containerId": "GTM-K7Q2M9P",
-                     *             "onboardingContainerId": "GTM-W4X8B3N"
-                     *           },
-                     *           "posthog": {
-                     *             "apiKey": "phc_3Jd8sK2pQ9vX7mN4bT6yR1wE5uH0zL8cA2fG",
-                     *             "host": "https://eu.i.posthog.com"
-                     *           },
-                     *           "firstParty": {
-                     *             "enabled": true
-                     *           }
-                     *         },
-                     *         "maps": {
-                     *           "apiKey": null
-                     *         },
-                     *         "features": [
-                     *           "default",
-                     *           "chat",
-                     *           "job_email_alerts",
-                     *           "company_reviews",
-                     *           "resume_builder",
-                     *           "browse_companies",
-                     *           "notification_center",
-                     *           "email_notifications",
-                     *           "resume_preview"
-                     *         ],
-                     *         "socialLogin": [
-                     *           "linkedin"
-                     *         ],
-                     *         "supportEmail": "careers@northwind-logistics.com",
-                     *         "termsUpdatedAt": "2026-01-15T00:00:00.000Z",
-                     *         "consent": {
-                     *           "required": true,
-                     *           "policyVersion": "2026-03"
-                     *         },
-                     *         "poweredBy": {
-                     *           "name": "Jobboard",
-                     *           "url": "https://jobboard.example"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["Settings"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    getAppearance: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Get the branding (logo, favicon, colours, fonts) of the tenant serving this host. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "logoUri": "/files/branding/northwind-logo.svg",
-                     *         "logoDarkUri": null,
-                     *         "faviconUri": "/files/branding/northwind-favicon.png",
-                     *         "colors": {
-                     *           "primary": "#0B5FFF",
-                     *           "secondary": "#14213D",
-                     *           "accent": "#FCA311",
-                     *           "background": "#FFFFFF",
-                     *           "text": "#1F2933"
-                     *         },
-                     *         "fonts": {
-                     *           "heading": "Poppins",
-                     *           "body": "Inter"
-                     *         },
-                     *         "radius": "md"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["Appearance"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    getPageData: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "slug": "home"
-                 *     }
-                 */
-                "application/json": components["schemas"]["PageDataQuery"];
-            };
-        };
-        responses: {
-            /** @description Get a page of the site, built from blocks. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "_id": "8e9f0a1b-2c3d-4e4f-8a5b-6c7d8e9f0a1b",
-                     *         "slug": "home",
-                     *         "title": "Careers at Northwind Logistics",
-                     *         "blocks": [
-                     *           {
-                     *             "_id": "9f0a1b2c-3d4e-4f5a-9b6c-7d8e9f0a1b2c",
-                     *             "type": "spotlight",
-                     *             "settings": {
-                     *               "heading": "Featured warehouse jobs",
-                     *               "source": "category",
-                     *               "categoryId": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
-                     *               "count": 3
-                     *             },
-                     *             "sortOrder": 0,
-                     *             "isVisible": true
-                     *           },
-                     *           {
-                     *             "_id": "0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
-                     *             "type": "browse_jobs",
-                     *             "settings": {
-                     *               "heading": "Latest openings",
-                     *               "showSearch": true,
-                     *               "showFilters": true,
-                     *               "pageSize": 10
-                     *             },
-                     *             "sortOrder": 1,
-                     *             "isVisible": true
-                     *           },
-                     *           {
-                     *             "_id": "1b2c3d4e-5f6a-4b7c-9d8e-9f0a1b2c3d4e",
-                     *             "type": "job_alert",
-                     *             "settings": {
-                     *               "heading": "Get new jobs by e-mail",
-                     *               "text": "Tell us what you are looking for and we will e-mail you new matches.",
-                     *               "frequency": "weekly",
-                     *               "buttonLabel": "Create job alert"
-                     *             },
-                     *             "sortOrder": 2,
-                     *             "isVisible": true
-                     *           },
-                     *           {
-                     *             "_id": "2c3d4e5f-6a7b-4c8d-8e9f-0a1b2c3d4e5f",
-                     *             "type": "call_to_action",
-                     *             "settings": {
-                     *               "heading": "Hiring? Post your first job today",
-                     *               "text": "Reach candidates across 40 fulfilment centres.",
-                     *               "buttonLabel": "Post a job",
-                     *               "buttonLink": "/employer/register"
-                     *             },
-                     *             "sortOrder": 3,
-                     *             "isVisible": true
-                     *           }
-                     *         ],
-                     *         "seo": {
-                     *           "title": "Careers at Northwind Logistics",
-                     *           "description": "Open jobs in warehousing, fleet operations and technology at Northwind Logistics.",
-                     *           "canonical": "https://careers.northwind-logistics.com/",
-                     *           "ogImage": "https://careers.northwind-logistics.com/files/branding/hero-warehouse.jpg",
-                     *           "ogType": "website",
-                     *           "robots": "index,follow",
-                     *           "jsonLd": null
-                     *         },
-                     *         "updatedAt": "2026-03-20T16:00:00.000Z",
-                     *         "isDefault": false
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["Page"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    listFileHistory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "page": 1,
-                 *       "limit": 10
-                 *     }
-                 */
-                "application/json": components["schemas"]["FileHistoryListQuery"];
-            };
-        };
-        responses: {
-            /** @description List the employer's bulk job import runs (import history). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "items": [
-                     *           {
-                     *             "_id": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
-                     *             "fileName": "northwind-jobs-april.xml",
-                     *             "importType": "XML",
-                     *             "source": "/files/imports/7b1e9c2d-northwind-jobs-april.xml",
-                     *             "mirror": false,
-                     *             "status": "done",
-                     *             "total": 120,
-                     *             "processed": 120,
-                     *             "created": 84,
-                     *             "updated": 33,
-                     *             "closed": 0,
-                     *             "failed": 3,
-                     *             "message": null,
-                     *             "errors": [
-                     *               {
-                     *                 "row": 17,
-                     *                 "referenceNumber": "NWL-PUN-0412",
-                     *                 "message": "city \"Pune East\" is not a known city"
-                     *               },
-                     *               {
-                     *                 "row": 58,
-                     *                 "referenceNumber": "NWL-BLR-0390",
-                     *                 "message": "title is required"
-                     *               },
-                     *               {
-                     *                 "row": 101,
-                     *                 "referenceNumber": null,
-                     *                 "message": "referencenumber is missing"
-                     *               }
-                     *             ],
-                     *             "createdBy": {
-                     *               "id": "6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e",
-                     *               "nm": "Daniel Okafor"
-                     *             },
-                     *             "startedAt": "2026-04-01T06:00:04.000Z",
-                     *             "finishedAt": "2026-04-01T06:01:19.000Z",
-                     *             "createdAt": "2026-04-01T06:00:00.000Z"
-                     *           }
-                     *         ],
-                     *         "pagination": {
-                     *           "page": 1,
-                     *           "limit": 10,
-                     *           "total": 1,
-                     *           "totalPages": 1
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: {
-                            items: components["schemas"]["FileHistory"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    createFileHistory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "importType": "XML",
-                 *       "fileUri": "/files/imports/7b1e9c2d-northwind-jobs-april.xml",
-                 *       "fileName": "northwind-jobs-april.xml",
-                 *       "mirror": false
-                 *     }
-                 */
-                "application/json": components["schemas"]["FileHistoryCreateInput"];
-            };
-        };
-        responses: {
-            /** @description Start a bulk job import from an uploaded file or a feed. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Import started",
-                     *       "data": {
-                     *         "_id": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
-                     *         "fileName": "northwind-jobs-april.xml",
-                     *         "importType": "XML",
-                     *         "source": "/files/imports/7b1e9c2d-northwind-jobs-april.xml",
-                     *         "mirror": false,
-                     *         "status": "queued",
-                     *         "total": 0,
-                     *         "processed": 0,
-                     *         "created": 0,
-                     *         "updated": 0,
-                     *         "closed": 0,
-                     *         "failed": 0,
-                     *         "message": null,
-                     *         "errors": [],
-                     *         "createdBy": {
-                     *           "id": "6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e",
-                     *           "nm": "Daniel Okafor"
-                     *         },
-                     *         "startedAt": null,
-                     *         "finishedAt": null,
-                     *         "createdAt": "2026-04-01T06:00:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["FileHistory"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    getFileHistory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The import run's id. */
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Get one import run with its progress and row errors. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "_id": "3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a",
-                     *         "fileName": "https://feeds.northwind-logistics.com/jobs.xml",
-                     *         "importType": "XML",
-                     *         "source": "https://feeds.northwind-logistics.com/jobs.xml",
-                     *         "mirror": true,
-                     *         "status": "running",
-                     *         "total": 240,
-                     *         "processed": 96,
-                     *         "created": 12,
-                     *         "updated": 83,
-                     *         "closed": 0,
-                     *         "failed": 1,
-                     *         "message": null,
-                     *         "errors": [
-                     *           {
-                     *             "row": 44,
-                     *             "referenceNumber": "NWL-CHN-0077",
-                     *             "message": "salary minimum is greater than maximum"
-                     *           }
-                     *         ],
-                     *         "createdBy": {
-                     *           "id": "6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e",
-                     *           "nm": "Daniel Okafor"
-                     *         },
-                     *         "startedAt": "2026-04-05T02:00:03.000Z",
-                     *         "finishedAt": null,
-                     *         "createdAt": "2026-04-05T02:00:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["FileHistory"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    uploadFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["FileUploadInput"];
-            };
-        };
-        responses: {
-            /** @description Upload an image, document or resume. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "File uploaded",
-                     *       "data": {
-                     *         "uri": "/files/3f2a9c1e-priya-raghavan-resume.pdf",
-                     *         "name": "Priya_Raghavan_Resume.pdf",
-                     *         "mimeType": "application/pdf",
-                     *         "size": 248311
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["UploadedFile"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["TooLarge"];
-            415: components["responses"]["UnsupportedType"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    uploadGuestFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["FileUploadInput"];
-            };
-        };
-        responses: {
-            /** @description Upload a file without an account (guest apply, quick apply). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "File uploaded",
-                     *       "data": {
-                     *         "uri": "/files/9b8a7c6d-arjun-mehta-cv.docx",
-                     *         "name": "Arjun Mehta CV.docx",
-                     *         "mimeType": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-                     *         "size": 61440
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["UploadedFile"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["TooLarge"];
-            415: components["responses"]["UnsupportedType"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    getSitemapCount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Count the tenant's sitemap URLs per kind. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "pageSize": 1000,
-                     *         "total": 1386,
-                     *         "kinds": [
-                     *           {
-                     *             "kind": "job",
-                     *             "count": 1204,
-                     *             "pages": 2,
-                     *             "lastmod": "2026-04-06T09:15:00.000Z"
-                     *           },
-                     *           {
-                     *             "kind": "company",
-                     *             "count": 148,
-                     *             "pages": 1,
-                     *             "lastmod": "2026-04-05T17:40:00.000Z"
-                     *           },
-                     *           {
-                     *             "kind": "category",
-                     *             "count": 28,
-                     *             "pages": 1,
-                     *             "lastmod": "2026-03-02T10:00:00.000Z"
-                     *           },
-                     *           {
-                     *             "kind": "page",
-                     *             "count": 6,
-                     *             "pages": 1,
-                     *             "lastmod": "2026-03-20T16:00:00.000Z"
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["SitemapCount"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    listSitemapUrls: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "kind": "company",
-                 *       "page": 1,
-                 *       "limit": 1000
-                 *     }
-                 */
-                "application/json": components["schemas"]["SitemapQuery"];
-            };
-        };
-        responses: {
-            /** @description List one page of the tenant's sitemap URLs of one kind. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "items": [
-                     *           {
-                     *             "loc": "https://careers.northwind-logistics.com/company-profile?id=northwind-logistics",
-                     *             "title": "Northwind Logistics",
-                     *             "lastmod": "2026-04-05T17:40:00.000Z",
-                     *             "changefreq": "weekly",
-                     *             "priority": 0.6
-                     *           },
-                     *           {
-                     *             "loc": "https://careers.northwind-logistics.com/company-profile?id=bluedart-freight-partners",
-                     *             "title": "Bluedart Freight Partners",
-                     *             "lastmod": "2026-03-28T08:00:00.000Z",
-                     *             "changefreq": "weekly",
-                     *             "priority": 0.6
-                     *           }
-                     *         ],
-                     *         "pagination": {
-                     *           "page": 1,
-                     *           "limit": 1000,
-                     *           "total": 2,
-                     *           "totalPages": 1
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: {
-                            items: components["schemas"]["SitemapUrl"][];
-                            pagination: components["schemas"]["Pagination"];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    getRedirect: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The old path, URL-encoded as one segment, without the leading slash. */
-                path: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Find where an old URL has moved to. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Success",
-                     *       "data": {
-                     *         "from": "/jobs/warehouse-manager-pune",
-                     *         "to": "/job-detail/warehouse-operations-manager-pune",
-                     *         "statusCode": 301
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        code: components["schemas"]["ApiCode"];
-                        message: string;
-                        data: components["schemas"]["RedirectTarget"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
-        };
-    };
-    recordConsent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "choice": {
-                 *         "analytics": true,
-                 *         "marketing": false
-                 *       },
-                 *       "policyVersion": "2026-03",
-                 *       "visitorId": "7c1e9a52-3f4b-4d8e-9a61-2b5c8d0e4f17"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ConsentInput"];
-            };
-        };
-        responses: {
-            /** @description Keep the record of a visitor's cookie choice for the board. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "code": "SUCCESS",
-                     *       "message": "Your choice is saved",
                      *       "data": null
                      *     }
                      */
@@ -34040,6 +32018,401 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUploadInput"];
+            };
+        };
+        responses: {
+            /** @description Upload an image, document or resume. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "File uploaded",
+                     *       "data": {
+                     *         "uri": "/files/3f2a9c1e-priya-raghavan-resume.pdf",
+                     *         "name": "Priya_Raghavan_Resume.pdf",
+                     *         "mimeType": "application/pdf",
+                     *         "size": 248311
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["UploadedFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    uploadGuestFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUploadInput"];
+            };
+        };
+        responses: {
+            /** @description Upload a file without an account (guest apply, quick apply). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "File uploaded",
+                     *       "data": {
+                     *         "uri": "/files/9b8a7c6d-arjun-mehta-cv.docx",
+                     *         "name": "Arjun Mehta CV.docx",
+                     *         "mimeType": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+                     *         "size": 61440
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["UploadedFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveFormData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "candidate_additional_details",
+                 *       "values": {
+                 *         "noticePeriodDays": 30,
+                 *         "willingToRelocate": true,
+                 *         "preferredCity": {
+                 *           "id": "5f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                 *           "nm": "Bengaluru"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["FormDataInput"];
+            };
+        };
+        responses: {
+            /** @description Save the values of a custom form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Details saved",
+                     *       "data": {
+                     *         "form": {
+                     *           "_id": "9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+                     *           "code": "candidate_additional_details",
+                     *           "name": {
+                     *             "en": "Additional details"
+                     *           },
+                     *           "updatedAt": "2026-02-01T09:00:00.000Z"
+                     *         },
+                     *         "values": {
+                     *           "noticePeriodDays": 30,
+                     *           "willingToRelocate": true,
+                     *           "preferredCity": {
+                     *             "id": "5f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *             "nm": "Bengaluru"
+                     *           }
+                     *         },
+                     *         "isSubmitted": true,
+                     *         "submittedAt": "2026-04-06T12:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["UserForm"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getUserForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "candidate_additional_details"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomFormQuery"];
+            };
+        };
+        responses: {
+            /** @description Get a form the signed-in user has to fill, with their saved values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "form": {
+                     *           "_id": "9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+                     *           "code": "candidate_additional_details",
+                     *           "name": {
+                     *             "en": "Additional details"
+                     *           },
+                     *           "sections": [
+                     *             {
+                     *               "code": "availability",
+                     *               "label": {
+                     *                 "en": "Availability"
+                     *               },
+                     *               "sortOrder": 0,
+                     *               "defaultFields": [],
+                     *               "customFields": [
+                     *                 {
+                     *                   "_id": "6d7e8f9a-0b1c-4d2e-8f3a-4b5c6d7e8f9a",
+                     *                   "keyNm": "noticePeriodDays",
+                     *                   "label": {
+                     *                     "en": "Notice period (days)"
+                     *                   },
+                     *                   "fieldType": "number",
+                     *                   "required": true,
+                     *                   "placeholder": {
+                     *                     "en": "For example 30"
+                     *                   },
+                     *                   "helpText": null,
+                     *                   "options": [],
+                     *                   "multiple": false,
+                     *                   "validation": {
+                     *                     "min": 0,
+                     *                     "max": 180
+                     *                   },
+                     *                   "isDefault": false,
+                     *                   "sortOrder": 0
+                     *                 },
+                     *                 {
+                     *                   "_id": "7e8f9a0b-1c2d-4e3f-9a4b-5c6d7e8f9a0b",
+                     *                   "keyNm": "willingToRelocate",
+                     *                   "label": {
+                     *                     "en": "Willing to relocate"
+                     *                   },
+                     *                   "fieldType": "toggle",
+                     *                   "required": false,
+                     *                   "placeholder": null,
+                     *                   "helpText": null,
+                     *                   "options": [],
+                     *                   "multiple": false,
+                     *                   "validation": null,
+                     *                   "isDefault": false,
+                     *                   "sortOrder": 1
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "updatedAt": "2026-02-01T09:00:00.000Z"
+                     *         },
+                     *         "values": {},
+                     *         "isSubmitted": false,
+                     *         "submittedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["UserForm"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCustomForm: {
+        parameters: {
+            query: {
+                /** @description The form's code. */
+                code: string;
+                /** @description Include the form's sections. */
+                populateSection?: boolean;
+                /** @description Include each section's default fields (needs populateSection). */
+                populateDefaultFields?: boolean;
+                /** @description Include each section's custom fields (needs populateSection). */
+                populateCustomFields?: boolean;
+                /** @description Include the allowed mime types of file fields in their validation. */
+                populateMimeTypeValidation?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a custom form's definition by code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "_id": "4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c7d",
+                     *         "code": "job_application",
+                     *         "name": {
+                     *           "en": "Apply for this job"
+                     *         },
+                     *         "sections": [
+                     *           {
+                     *             "code": "documents",
+                     *             "label": {
+                     *               "en": "Documents"
+                     *             },
+                     *             "sortOrder": 0,
+                     *             "defaultFields": [
+                     *               {
+                     *                 "_id": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                     *                 "keyNm": "resume",
+                     *                 "label": {
+                     *                   "en": "Resume"
+                     *                 },
+                     *                 "fieldType": "file",
+                     *                 "required": true,
+                     *                 "placeholder": {
+                     *                   "en": "Upload a PDF or Word file"
+                     *                 },
+                     *                 "helpText": {
+                     *                   "en": "PDF, DOC or DOCX, up to 25 MB"
+                     *                 },
+                     *                 "options": [],
+                     *                 "multiple": false,
+                     *                 "validation": {
+                     *                   "mimeTypes": [
+                     *                     "application/pdf",
+                     *                     "application/msword",
+                     *                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+                     *                   ],
+                     *                   "maxSize": 26214400
+                     *                 },
+                     *                 "isDefault": true,
+                     *                 "sortOrder": 0
+                     *               }
+                     *             ],
+                     *             "customFields": [
+                     *               {
+                     *                 "_id": "6c7d8e9f-0a1b-4c2d-9e3f-4a5b6c7d8e9f",
+                     *                 "keyNm": "portfolioUrl",
+                     *                 "label": {
+                     *                   "en": "Portfolio link"
+                     *                 },
+                     *                 "fieldType": "url",
+                     *                 "required": false,
+                     *                 "placeholder": {
+                     *                   "en": "https://"
+                     *                 },
+                     *                 "helpText": null,
+                     *                 "options": [],
+                     *                 "multiple": false,
+                     *                 "validation": {
+                     *                   "maxLength": 300,
+                     *                   "pattern": "^https?://"
+                     *                 },
+                     *                 "isDefault": false,
+                     *                 "sortOrder": 1
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "updatedAt": "2026-03-01T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["CustomForm"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     listApplicationInterviews: {
         parameters: {
             query?: never;
@@ -35029,6 +33402,247 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listFileHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "limit": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["FileHistoryListQuery"];
+            };
+        };
+        responses: {
+            /** @description List the employer's bulk job import runs (import history). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "_id": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *             "fileName": "northwind-jobs-april.xml",
+                     *             "importType": "XML",
+                     *             "source": "/files/imports/7b1e9c2d-northwind-jobs-april.xml",
+                     *             "mirror": false,
+                     *             "status": "done",
+                     *             "total": 120,
+                     *             "processed": 120,
+                     *             "created": 84,
+                     *             "updated": 33,
+                     *             "closed": 0,
+                     *             "failed": 3,
+                     *             "message": null,
+                     *             "errors": [
+                     *               {
+                     *                 "row": 17,
+                     *                 "referenceNumber": "NWL-PUN-0412",
+                     *                 "message": "city \"Pune East\" is not a known city"
+                     *               },
+                     *               {
+                     *                 "row": 58,
+                     *                 "referenceNumber": "NWL-BLR-0390",
+                     *                 "message": "title is required"
+                     *               },
+                     *               {
+                     *                 "row": 101,
+                     *                 "referenceNumber": null,
+                     *                 "message": "referencenumber is missing"
+                     *               }
+                     *             ],
+                     *             "createdBy": {
+                     *               "id": "6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e",
+                     *               "nm": "Daniel Okafor"
+                     *             },
+                     *             "startedAt": "2026-04-01T06:00:04.000Z",
+                     *             "finishedAt": "2026-04-01T06:01:19.000Z",
+                     *             "createdAt": "2026-04-01T06:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 10,
+                     *           "total": 1,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["FileHistory"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createFileHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "importType": "XML",
+                 *       "fileUri": "/files/imports/7b1e9c2d-northwind-jobs-april.xml",
+                 *       "fileName": "northwind-jobs-april.xml",
+                 *       "mirror": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["FileHistoryCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Start a bulk job import from an uploaded file or a feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Import started",
+                     *       "data": {
+                     *         "_id": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *         "fileName": "northwind-jobs-april.xml",
+                     *         "importType": "XML",
+                     *         "source": "/files/imports/7b1e9c2d-northwind-jobs-april.xml",
+                     *         "mirror": false,
+                     *         "status": "queued",
+                     *         "total": 0,
+                     *         "processed": 0,
+                     *         "created": 0,
+                     *         "updated": 0,
+                     *         "closed": 0,
+                     *         "failed": 0,
+                     *         "message": null,
+                     *         "errors": [],
+                     *         "createdBy": {
+                     *           "id": "6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e",
+                     *           "nm": "Daniel Okafor"
+                     *         },
+                     *         "startedAt": null,
+                     *         "finishedAt": null,
+                     *         "createdAt": "2026-04-01T06:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["FileHistory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getFileHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The import run's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get one import run with its progress and row errors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "_id": "3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a",
+                     *         "fileName": "https://feeds.northwind-logistics.com/jobs.xml",
+                     *         "importType": "XML",
+                     *         "source": "https://feeds.northwind-logistics.com/jobs.xml",
+                     *         "mirror": true,
+                     *         "status": "running",
+                     *         "total": 240,
+                     *         "processed": 96,
+                     *         "created": 12,
+                     *         "updated": 83,
+                     *         "closed": 0,
+                     *         "failed": 1,
+                     *         "message": null,
+                     *         "errors": [
+                     *           {
+                     *             "row": 44,
+                     *             "referenceNumber": "NWL-CHN-0077",
+                     *             "message": "salary minimum is greater than maximum"
+                     *           }
+                     *         ],
+                     *         "createdBy": {
+                     *           "id": "6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e",
+                     *           "nm": "Daniel Okafor"
+                     *         },
+                     *         "startedAt": "2026-04-05T02:00:03.000Z",
+                     *         "finishedAt": null,
+                     *         "createdAt": "2026-04-05T02:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["FileHistory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -39669,6 +38283,723 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    listCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "search": "ind"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CountryListQuery"];
+            };
+        };
+        responses: {
+            /** @description List all countries (signed-in users). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "_id": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b",
+                     *           "name": "India",
+                     *           "isoCode": "IN",
+                     *           "phoneCode": "+91",
+                     *           "currencyCode": "INR",
+                     *           "flag": "🇮🇳"
+                     *         },
+                     *         {
+                     *           "_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "name": "Indonesia",
+                     *           "isoCode": "ID",
+                     *           "phoneCode": "+62",
+                     *           "currencyCode": "IDR",
+                     *           "flag": "🇮🇩"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Country"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listGuestCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["CountryListQuery"];
+            };
+        };
+        responses: {
+            /** @description List all countries (guests). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "_id": "3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b",
+                     *           "name": "Germany",
+                     *           "isoCode": "DE",
+                     *           "phoneCode": "+49",
+                     *           "currencyCode": "EUR",
+                     *           "flag": "🇩🇪"
+                     *         },
+                     *         {
+                     *           "_id": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b",
+                     *           "name": "India",
+                     *           "isoCode": "IN",
+                     *           "phoneCode": "+91",
+                     *           "currencyCode": "INR",
+                     *           "flag": "🇮🇳"
+                     *         },
+                     *         {
+                     *           "_id": "9f8e7d6c-5b4a-4c3d-9e2f-1a0b9c8d7e6f",
+                     *           "name": "United Kingdom",
+                     *           "isoCode": "GB",
+                     *           "phoneCode": "+44",
+                     *           "currencyCode": "GBP",
+                     *           "flag": "🇬🇧"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Country"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "withJobsOnly": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CategoryListQuery"];
+            };
+        };
+        responses: {
+            /** @description List the job categories with their open-job counts (signed-in users). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "_id": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "name": "Logistics and Warehousing",
+                     *           "slug": "logistics-and-warehousing",
+                     *           "description": "Warehouse, fleet, fulfilment and supply chain planning roles.",
+                     *           "icon": "/files/categories/logistics.svg",
+                     *           "parentId": null,
+                     *           "jobCount": 64
+                     *         },
+                     *         {
+                     *           "_id": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+                     *           "name": "Software Development",
+                     *           "slug": "software-development",
+                     *           "description": "Frontend, backend, mobile and platform engineering roles.",
+                     *           "icon": "/files/categories/software-development.svg",
+                     *           "parentId": null,
+                     *           "jobCount": 148
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Category"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listGuestCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["CategoryListQuery"];
+            };
+        };
+        responses: {
+            /** @description List the job categories with their open-job counts (guests). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "_id": "5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f",
+                     *           "name": "Finance and Accounting",
+                     *           "slug": "finance-and-accounting",
+                     *           "description": null,
+                     *           "icon": null,
+                     *           "parentId": null,
+                     *           "jobCount": 0
+                     *         },
+                     *         {
+                     *           "_id": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+                     *           "name": "Software Development",
+                     *           "slug": "software-development",
+                     *           "description": "Frontend, backend, mobile and platform engineering roles.",
+                     *           "icon": "/files/categories/software-development.svg",
+                     *           "parentId": null,
+                     *           "jobCount": 148
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Category"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listStates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "countryId": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b",
+                 *       "search": "kar"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StateListQuery"];
+            };
+        };
+        responses: {
+            /** @description List the states of a country (signed-in users). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "_id": "3a4b5c6d-7e8f-4a9b-8c0d-1e2f3a4b5c6d",
+                     *           "name": "Karnataka",
+                     *           "isoCode": "KA",
+                     *           "countryId": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["State"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listGuestStates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "countryId": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StateListQuery"];
+            };
+        };
+        responses: {
+            /** @description List the states of a country (guests). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": [
+                     *         {
+                     *           "_id": "3a4b5c6d-7e8f-4a9b-8c0d-1e2f3a4b5c6d",
+                     *           "name": "Karnataka",
+                     *           "isoCode": "KA",
+                     *           "countryId": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b"
+                     *         },
+                     *         {
+                     *           "_id": "6c5b4a3f-2e1d-4c0b-9a8f-7e6d5c4b3a2f",
+                     *           "name": "Maharashtra",
+                     *           "isoCode": "MH",
+                     *           "countryId": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b"
+                     *         },
+                     *         {
+                     *           "_id": "7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a",
+                     *           "name": "Tamil Nadu",
+                     *           "isoCode": "TN",
+                     *           "countryId": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["State"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listCities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "countryId": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b",
+                 *       "search": "beng",
+                 *       "page": 1,
+                 *       "limit": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["CityListQuery"];
+            };
+        };
+        responses: {
+            /** @description Search the cities of a state or country (signed-in users). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "_id": "5f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *             "name": "Bengaluru",
+                     *             "stateId": "3a4b5c6d-7e8f-4a9b-8c0d-1e2f3a4b5c6d",
+                     *             "stateName": "Karnataka",
+                     *             "countryId": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b",
+                     *             "countryName": "India",
+                     *             "latitude": 12.9716,
+                     *             "longitude": 77.5946
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 10,
+                     *           "total": 1,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["City"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listGuestCities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stateId": "6c5b4a3f-2e1d-4c0b-9a8f-7e6d5c4b3a2f",
+                 *       "search": "pu"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CityListQuery"];
+            };
+        };
+        responses: {
+            /** @description Search the cities of a state or country (guests). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "_id": "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *             "name": "Pune",
+                     *             "stateId": "6c5b4a3f-2e1d-4c0b-9a8f-7e6d5c4b3a2f",
+                     *             "stateName": "Maharashtra",
+                     *             "countryId": "8c1f0e4a-2b3d-4e5f-9a6b-7c8d9e0f1a2b",
+                     *             "countryName": "India",
+                     *             "latitude": 18.5204,
+                     *             "longitude": 73.8567
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 10,
+                     *           "total": 1,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["City"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCategoryBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category's URL name. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a job category by its URL name, with its subcategories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "_id": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+                     *         "name": "Software Development",
+                     *         "slug": "software-development",
+                     *         "description": "Frontend, backend, mobile and platform engineering roles.",
+                     *         "icon": "/files/categories/software-development.svg",
+                     *         "parentId": null,
+                     *         "jobCount": 148,
+                     *         "children": [
+                     *           {
+                     *             "_id": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+                     *             "name": "Frontend Development",
+                     *             "slug": "frontend-development",
+                     *             "description": null,
+                     *             "icon": null,
+                     *             "parentId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+                     *             "jobCount": 41,
+                     *             "children": []
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Category"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listMasterItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "skills",
+                 *       "search": "type",
+                 *       "page": 1,
+                 *       "limit": 20
+                 *     }
+                 */
+                "application/json": components["schemas"]["MasterListQuery"];
+            };
+        };
+        responses: {
+            /** @description List the master-data items of one kind (dropdown options). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "_id": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+                     *             "kind": "skills",
+                     *             "nm": "TypeScript",
+                     *             "code": null,
+                     *             "isOther": false,
+                     *             "isTenant": false,
+                     *             "sortOrder": 0,
+                     *             "meta": null
+                     *           },
+                     *           {
+                     *             "_id": "8b9c0d1e-2f3a-4b4c-9d5e-6f7a8b9c0d1e",
+                     *             "kind": "skills",
+                     *             "nm": "Type Design",
+                     *             "code": null,
+                     *             "isOther": false,
+                     *             "isTenant": true,
+                     *             "sortOrder": 0,
+                     *             "meta": null
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 20,
+                     *           "total": 2,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["MasterItem"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createMasterItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "institute",
+                 *       "nm": "Symbiosis Institute of Business Management, Pune"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MasterCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Add a typed "Other" value (or a new skill or keyword) to the tenant's master data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Added",
+                     *       "data": {
+                     *         "_id": "0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
+                     *         "kind": "institute",
+                     *         "nm": "Symbiosis Institute of Business Management, Pune",
+                     *         "code": null,
+                     *         "isOther": false,
+                     *         "isTenant": true,
+                     *         "sortOrder": 0,
+                     *         "meta": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["MasterItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     saveDeviceToken: {
         parameters: {
             query?: never;
@@ -40485,6 +39816,117 @@ export interface operations {
                         code: components["schemas"]["ApiCode"];
                         message: string;
                         data: components["schemas"]["OnboardingCountry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getPageData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slug": "home"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PageDataQuery"];
+            };
+        };
+        responses: {
+            /** @description Get a page of the site, built from blocks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "_id": "8e9f0a1b-2c3d-4e4f-8a5b-6c7d8e9f0a1b",
+                     *         "slug": "home",
+                     *         "title": "Careers at Northwind Logistics",
+                     *         "blocks": [
+                     *           {
+                     *             "_id": "9f0a1b2c-3d4e-4f5a-9b6c-7d8e9f0a1b2c",
+                     *             "type": "spotlight",
+                     *             "settings": {
+                     *               "heading": "Featured warehouse jobs",
+                     *               "source": "category",
+                     *               "categoryId": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *               "count": 3
+                     *             },
+                     *             "sortOrder": 0,
+                     *             "isVisible": true
+                     *           },
+                     *           {
+                     *             "_id": "0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                     *             "type": "browse_jobs",
+                     *             "settings": {
+                     *               "heading": "Latest openings",
+                     *               "showSearch": true,
+                     *               "showFilters": true,
+                     *               "pageSize": 10
+                     *             },
+                     *             "sortOrder": 1,
+                     *             "isVisible": true
+                     *           },
+                     *           {
+                     *             "_id": "1b2c3d4e-5f6a-4b7c-9d8e-9f0a1b2c3d4e",
+                     *             "type": "job_alert",
+                     *             "settings": {
+                     *               "heading": "Get new jobs by e-mail",
+                     *               "text": "Tell us what you are looking for and we will e-mail you new matches.",
+                     *               "frequency": "weekly",
+                     *               "buttonLabel": "Create job alert"
+                     *             },
+                     *             "sortOrder": 2,
+                     *             "isVisible": true
+                     *           },
+                     *           {
+                     *             "_id": "2c3d4e5f-6a7b-4c8d-8e9f-0a1b2c3d4e5f",
+                     *             "type": "call_to_action",
+                     *             "settings": {
+                     *               "heading": "Hiring? Post your first job today",
+                     *               "text": "Reach candidates across 40 fulfilment centres.",
+                     *               "buttonLabel": "Post a job",
+                     *               "buttonLink": "/employer/register"
+                     *             },
+                     *             "sortOrder": 3,
+                     *             "isVisible": true
+                     *           }
+                     *         ],
+                     *         "seo": {
+                     *           "title": "Careers at Northwind Logistics",
+                     *           "description": "Open jobs in warehousing, fleet operations and technology at Northwind Logistics.",
+                     *           "canonical": "https://careers.northwind-logistics.com/",
+                     *           "ogImage": "https://careers.northwind-logistics.com/files/branding/hero-warehouse.jpg",
+                     *           "ogType": "website",
+                     *           "robots": "index,follow",
+                     *           "jsonLd": null
+                     *         },
+                     *         "updatedAt": "2026-03-20T16:00:00.000Z",
+                     *         "isDefault": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Page"];
                     };
                 };
             };
@@ -43640,6 +43082,50 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The old path, URL-encoded as one segment, without the leading slash. */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Find where an old URL has moved to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "from": "/jobs/warehouse-manager-pune",
+                     *         "to": "/job-detail/warehouse-operations-manager-pune",
+                     *         "statusCode": 301
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["RedirectTarget"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     createResume: {
         parameters: {
             query?: never;
@@ -44665,6 +44151,321 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listCompanyReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                 *       "page": 1,
+                 *       "limit": 10,
+                 *       "sortBy": "createdAt",
+                 *       "sortOrder": "desc"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewListQuery"];
+            };
+        };
+        responses: {
+            /** @description List a company's reviews with its rating summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "_id": "1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a",
+                     *             "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                     *             "author": {
+                     *               "name": "Arjun Mehta",
+                     *               "avatar": null
+                     *             },
+                     *             "status": "published",
+                     *             "isMine": false,
+                     *             "isAnonymous": false,
+                     *             "rating": 4,
+                     *             "title": "Good growth, busy peak seasons",
+                     *             "pros": "Fast promotions for people who take ownership; managers share the numbers openly.",
+                     *             "cons": "Festive season weeks are long and leave is frozen from October to December.",
+                     *             "employmentStatus": "former",
+                     *             "jobTitle": "Shift Supervisor",
+                     *             "reply": {
+                     *               "body": "Thank you, Arjun. From 2026 peak-season shifts are capped at 10 hours.",
+                     *               "repliedAt": "2026-02-11T10:00:00.000Z"
+                     *             },
+                     *             "createdAt": "2026-02-09T18:31:00.000Z",
+                     *             "updatedAt": "2026-02-11T10:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "_id": "2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *             "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                     *             "author": {
+                     *               "name": "Anonymous",
+                     *               "avatar": null
+                     *             },
+                     *             "status": "published",
+                     *             "isMine": false,
+                     *             "isAnonymous": true,
+                     *             "rating": 3,
+                     *             "title": "Decent pay, slow tools",
+                     *             "pros": "Salaries are paid on time and the annual bonus is fair.",
+                     *             "cons": "The warehouse management system is old and slow; requests for new scanners take months.",
+                     *             "employmentStatus": "current",
+                     *             "jobTitle": "Inventory Analyst",
+                     *             "reply": null,
+                     *             "createdAt": "2026-01-22T07:45:00.000Z",
+                     *             "updatedAt": "2026-01-22T07:45:00.000Z"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 10,
+                     *           "total": 57,
+                     *           "totalPages": 6
+                     *         },
+                     *         "summary": {
+                     *           "average": 4.2,
+                     *           "count": 57,
+                     *           "distribution": {
+                     *             "1": 2,
+                     *             "2": 3,
+                     *             "3": 7,
+                     *             "4": 21,
+                     *             "5": 24
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["Review"][];
+                            pagination: components["schemas"]["Pagination"];
+                            summary: components["schemas"]["ReviewSummary"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                 *       "rating": 5,
+                 *       "title": "Best place to learn fulfilment operations",
+                 *       "pros": "Structured training, modern sortation lines and managers who explain the why.",
+                 *       "cons": "Night shifts rotate every two weeks, which is hard at first.",
+                 *       "employmentStatus": "current",
+                 *       "jobTitle": "Operations Supervisor",
+                 *       "isAnonymous": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Write a review of a company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Thank you for your review",
+                     *       "data": {
+                     *         "_id": "3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b6c",
+                     *         "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                     *         "author": {
+                     *           "name": "Priya Raghavan",
+                     *           "avatar": null
+                     *         },
+                     *         "status": "published",
+                     *         "isMine": true,
+                     *         "isAnonymous": false,
+                     *         "rating": 5,
+                     *         "title": "Best place to learn fulfilment operations",
+                     *         "pros": "Structured training, modern sortation lines and managers who explain the why.",
+                     *         "cons": "Night shifts rotate every two weeks, which is hard at first.",
+                     *         "employmentStatus": "current",
+                     *         "jobTitle": "Operations Supervisor",
+                     *         "reply": null,
+                     *         "createdAt": "2026-04-06T12:00:00.000Z",
+                     *         "updatedAt": "2026-04-06T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Review"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    softDeleteReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b6c"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Delete reviews (kept hidden, not erased). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Review deleted",
+                     *       "data": {
+                     *         "affected": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Done"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reply": "Thank you, Arjun. From 2026 peak-season shifts are capped at 10 hours."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Edit a review, or answer it as the reviewed company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Review updated",
+                     *       "data": {
+                     *         "_id": "1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a",
+                     *         "companyId": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                     *         "author": {
+                     *           "name": "Arjun Mehta",
+                     *           "avatar": null
+                     *         },
+                     *         "status": "published",
+                     *         "isMine": false,
+                     *         "isAnonymous": false,
+                     *         "rating": 4,
+                     *         "title": "Good growth, busy peak seasons",
+                     *         "pros": "Fast promotions for people who take ownership; managers share the numbers openly.",
+                     *         "cons": "Festive season weeks are long and leave is frozen from October to December.",
+                     *         "employmentStatus": "former",
+                     *         "jobTitle": "Shift Supervisor",
+                     *         "reply": {
+                     *           "body": "Thank you, Arjun. From 2026 peak-season shifts are capped at 10 hours.",
+                     *           "repliedAt": "2026-02-11T10:00:00.000Z"
+                     *         },
+                     *         "createdAt": "2026-02-09T18:31:00.000Z",
+                     *         "updatedAt": "2026-02-11T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["Review"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -46066,6 +45867,205 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getSeoMeta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of page. */
+                kind: components["schemas"]["SeoKind"];
+                /** @description The page's slug (for jobs and companies the id is accepted too). */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the head (title, description, canonical URL, image) of a public page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "title": "Warehouse Operations Manager at Northwind Logistics, Pune",
+                     *         "description": "Northwind Logistics is hiring a Warehouse Operations Manager in Pune. 7+ years in fulfilment operations. Apply now.",
+                     *         "canonical": "https://careers.northwind-logistics.com/job-detail/warehouse-operations-manager-pune",
+                     *         "ogImage": "https://careers.northwind-logistics.com/files/logos/northwind-logistics.png",
+                     *         "ogType": "website",
+                     *         "robots": "index,follow",
+                     *         "jsonLd": {
+                     *           "@context": "https://schema.org",
+                     *           "@type": "JobPosting",
+                     *           "title": "Warehouse Operations Manager",
+                     *           "datePosted": "2026-04-01",
+                     *           "hiringOrganization": {
+                     *             "@type": "Organization",
+                     *             "name": "Northwind Logistics"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["SeoMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getSitemapCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Count the tenant's sitemap URLs per kind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "pageSize": 1000,
+                     *         "total": 1386,
+                     *         "kinds": [
+                     *           {
+                     *             "kind": "job",
+                     *             "count": 1204,
+                     *             "pages": 2,
+                     *             "lastmod": "2026-04-06T09:15:00.000Z"
+                     *           },
+                     *           {
+                     *             "kind": "company",
+                     *             "count": 148,
+                     *             "pages": 1,
+                     *             "lastmod": "2026-04-05T17:40:00.000Z"
+                     *           },
+                     *           {
+                     *             "kind": "category",
+                     *             "count": 28,
+                     *             "pages": 1,
+                     *             "lastmod": "2026-03-02T10:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "kind": "page",
+                     *             "count": 6,
+                     *             "pages": 1,
+                     *             "lastmod": "2026-03-20T16:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: components["schemas"]["SitemapCount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listSitemapUrls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "company",
+                 *       "page": 1,
+                 *       "limit": 1000
+                 *     }
+                 */
+                "application/json": components["schemas"]["SitemapQuery"];
+            };
+        };
+        responses: {
+            /** @description List one page of the tenant's sitemap URLs of one kind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "Success",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "loc": "https://careers.northwind-logistics.com/company-profile?id=northwind-logistics",
+                     *             "title": "Northwind Logistics",
+                     *             "lastmod": "2026-04-05T17:40:00.000Z",
+                     *             "changefreq": "weekly",
+                     *             "priority": 0.6
+                     *           },
+                     *           {
+                     *             "loc": "https://careers.northwind-logistics.com/company-profile?id=bluedart-freight-partners",
+                     *             "title": "Bluedart Freight Partners",
+                     *             "lastmod": "2026-03-28T08:00:00.000Z",
+                     *             "changefreq": "weekly",
+                     *             "priority": 0.6
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 1000,
+                     *           "total": 2,
+                     *           "totalPages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["ApiCode"];
+                        message: string;
+                        data: {
+                            items: components["schemas"]["SitemapUrl"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];

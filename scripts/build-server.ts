@@ -68,7 +68,7 @@ const result = await build({
   define: {
     __CONTRACT_JSON__: JSON.stringify(readFileSync('generated/openapi.json', 'utf8')),
     __JOBS_WIDGET_JS__: JSON.stringify(widgetJs),
-    // And the web app's message catalogues, for the translations call (server/content/translations/catalogues.ts).
+    // And the web app's message catalogues, for the translations call (server/board-settings/translations/catalogues.ts).
     __UI_CATALOGUES__: JSON.stringify(JSON.stringify(await readUiCatalogues())),
     // And its own, for the mails (server/i18n/catalogues.ts).
     __SERVER_CATALOGUES__: JSON.stringify(JSON.stringify(await readServerCatalogues())),

@@ -5,19 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { folderArrows, folderOf, isTestFile, measure } from './server-structure.ts';
 import { importGraph } from './import-graph.ts';
 
-/**
- * Ceilings that only come down as the server moves to its shape (issue #44): a change that adds a
- * tenant condition written by hand, or a statement on a tenant table started from a raw handle
- * rather than the tenant's scope, fails here; a change that removes some lowers the ceiling.
- */
-const CEILINGS = { handWrittenTenantFilters: 10, rawTenantStatements: 83 };
-
 describe('server structure', () => {
   it('reads folders and test files as the scan means them', () => {
     expect(folderOf('server/http/guard.ts')).toBe('http');
     expect(folderOf('server/app.ts')).toBeNull();
-    expect(isTestFile('server/tenancy/probes/chat.ts')).toBe(true);
-    expect(isTestFile('server/jobs-discovery/test-support.ts')).toBe(true);
+    expect(isTestFile('server/tenancy/test/probes/chat.ts')).toBe(true);
+    expect(isTestFile('server/jobs-discovery/test/support.ts')).toBe(true);
+    expect(isTestFile('server/resumes/test/parser-corpus/corpus.ts')).toBe(true);
     expect(isTestFile('server/jobs-discovery/search-repo.ts')).toBe(false);
     const arrows = folderArrows(
       new Map([
@@ -34,11 +28,17 @@ describe('server structure', () => {
     expect(report.handlerMapsOutsideDomains).toEqual([]);
   });
 
-  it('builds SQL only in repositories, and reaches tenant rows by hand no more than before', () => {
+  // The lint rule of eslint.config.js refuses the same raw-handle statements as they are written;
+  // this holds the whole tree to it, conditions written by hand included.
+  it('builds SQL only in repositories, and reaches tenant rows only through the scope', () => {
     const report = measure();
     expect(report.sqlOutsideRepositories).toEqual([]);
-    expect(report.handWrittenTenantFilters).toBeLessThanOrEqual(CEILINGS.handWrittenTenantFilters);
-    expect(report.rawTenantStatements).toBeLessThanOrEqual(CEILINGS.rawTenantStatements);
+    expect(report.handWrittenTenantFilters).toBe(0);
+    expect(report.rawTenantStatements).toBe(0);
+  });
+
+  it('gives every contract tag one name in the server, the web app and the journeys, or a reason', () => {
+    expect(measure().tagsWithoutOneName).toEqual([]);
   });
 
   it('has migrations that import only the database and their frozen data', () => {

@@ -1,12 +1,12 @@
 // The web app's PO catalogues as the server's translations call serves them
-// (server/content/translations/catalogues.ts): read when the server's production build runs, and
+// (server/board-settings/translations/catalogues.ts): read when the server's production build runs, and
 // by the server itself from sources. `common` is src/locales; each feature is its folder's name.
 // Parsed with the same reader as the web app's catalogues (lingui-catalogue.ts), so both agree on
 // the message ids.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES } from '../shared/i18n/locales.ts';
-import type { UiCatalogues, UiMessage } from '../server/content/translations/catalogues.ts';
+import type { UiCatalogues, UiMessage } from '../server/board-settings/translations/catalogues.ts';
 import { catalogueEntries, webCatalogueFolders } from './lingui-catalogue.ts';
 
 export async function readUiCatalogues(root = '.'): Promise<UiCatalogues> {

@@ -13,7 +13,9 @@ import { pipelineHandlers } from './pipeline/handlers.ts';
 import { candidateProfileHandlers } from './candidate-profile/handlers.ts';
 import { chatHandlers } from './chat/handlers.ts';
 import { contactUsHandlers } from './contact-us/handlers.ts';
-import { contentHandlers } from './content/handlers.ts';
+import { masterDataHandlers } from './master-data/handlers.ts';
+import { boardSettingsHandlers } from './board-settings/handlers.ts';
+import { companyHandlers } from './companies/handlers.ts';
 import { discoveryHandlers } from './jobs-discovery/handlers.ts';
 import { feedHandlers } from './seo/handlers.ts';
 import { fileHandlers } from './files/handlers.ts';
@@ -63,7 +65,9 @@ function merge(...maps: HandlerMap[]): HandlerMap {
 export const allHandlers: HandlerMap = merge(
   accountHandlers,
   onboardingHandlers,
-  contentHandlers,
+  masterDataHandlers,
+  boardSettingsHandlers,
+  companyHandlers,
   fileHandlers,
   discoveryHandlers,
   postingHandlers,

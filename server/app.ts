@@ -14,7 +14,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { AppDeps } from './http/context.ts';
 import { makeBodyCheck, type BodyRule } from './http/body-check.ts';
 import { errorHandlerFor } from './http/error-handler.ts';
-import { requestLocale } from './content/languages.ts';
+import { requestLocale } from './board-settings/languages.ts';
 import { notImplemented } from './http/errors.ts';
 import { makeFeatureGuard, makeGuard, type FeatureCheck, type OperationRules } from './http/guard.ts';
 import type { HandlerArgs, HandlerMap, OperationId } from './http/handler.ts';
@@ -115,7 +115,7 @@ export async function buildApp({
   useLogger(app.log);
   app.setValidatorCompiler(makeValidatorCompiler());
   app.setSerializerCompiler(makeSerializerCompiler());
-  // Answers in the reader's language (content/languages.ts decides which).
+  // Answers in the reader's language (board-settings/languages.ts decides which).
   app.setErrorHandler(errorHandlerFor(requestLocale));
   await registerSecurityHeaders(app);
   await registerCompression(app);

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import { objectAt, stringAt } from '../db/json-read.ts';
 import type { Tenant } from '../http/context.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
-import { boardLanguagesOf, readerLocale } from '../content/languages.ts';
+import { boardLanguagesOf, readerLocale } from '../board-settings/languages.ts';
 import { translatorFor, type Translator } from '../i18n/translator.ts';
 import type { Brand } from '../mail/templates.ts';
 import { poweredByOf } from '../white-label/powered-by.ts';
@@ -21,7 +21,7 @@ export function senderNameOf(tenant: Tenant): string {
   return stringAt(objectAt(tenant.settings, 'mail'), 'senderName', undefined, 80) ?? tenant.name;
 }
 
-/** The board's brand for a mail to a reader of `tr`'s language (content/languages.ts, readerLocale, says which). */
+/** The board's brand for a mail to a reader of `tr`'s language (board-settings/languages.ts, readerLocale, says which). */
 export function brandOf(tenant: Tenant, config: Config, tr: Translator): Brand {
   const color = tenant.appearance.primaryColor;
   return {

@@ -21,7 +21,7 @@ import {
   uniqueEmail,
   type AuthSession,
   type OtpSent,
-} from './test-support.ts';
+} from './test/support.ts';
 
 type Schemas = components['schemas'];
 

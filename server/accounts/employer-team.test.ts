@@ -16,7 +16,7 @@ import {
   testClock,
   uniqueEmail,
   type AuthSession,
-} from './test-support.ts';
+} from './test/support.ts';
 
 type Schemas = components['schemas'];
 type Page<T> = { items: T[]; pagination: Schemas['Pagination'] };

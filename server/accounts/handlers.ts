@@ -28,9 +28,8 @@ import {
 } from './registration.ts';
 import { addTeamMember, listTeam, partialUpdateTeamMember, removeTeamMembers, updateTeamMember } from './team.ts';
 import type { AccountRole } from './users-repo.ts';
-import { getCompanyProfile } from '../jobs-discovery/companies.ts';
 import { analyticsByMonth, analyticsCount } from '../employer/analytics.ts';
-import { companyOf, saveCompany, setUpCompany } from '../employer/company.ts';
+import { companyOf, setUpCompany } from '../employer/company.ts';
 import { tenantOf, userOf, type RequestContext } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers, type HandlerMap } from '../http/handler.ts';
@@ -144,11 +143,6 @@ export function makeAccountHandlers(opts: AccountHandlerOptions = {}): HandlerMa
     updateEmployerCompany: async ({ ctx, req, body }) => {
       await setUpCompany(ctx.db, tenantOf(ctx).id, userOf(ctx), body);
       return ok(await employerOf(env(ctx, req), userOf(ctx)), 'Company profile saved');
-    },
-    updateCompany: async ({ ctx, body }) => {
-      const user = userOf(ctx);
-      await saveCompany(ctx.db, tenantOf(ctx).id, user, body);
-      return ok(await getCompanyProfile(ctx.db, tenantOf(ctx).id, companyOf(user)), 'Company profile updated');
     },
     getEmployerAnalyticsByMonth: async ({ ctx, body }) => {
       const user = userOf(ctx);

@@ -16,7 +16,7 @@ import {
   startAccountsServer,
   testClock,
   uniqueEmail,
-} from './test-support.ts';
+} from './test/support.ts';
 
 const clock = testClock();
 let server: TestServer;

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/context.ts';
 import { unauthenticated } from '../http/errors.ts';
-import { requestLocale } from '../content/languages.ts';
+import { requestLocale } from '../board-settings/languages.ts';
 import { revokeSession } from './sessions-repo.ts';
 import { startSession } from './sessions.ts';
 

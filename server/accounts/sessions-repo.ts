@@ -1,6 +1,6 @@
 // Sessions: a row per sign-in, named by the token; revoking the row ends the token at once.
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
+import { acrossTenants, scopedTo } from '../db/tenant-scope.ts';
 
 export async function insertSession(db: Db, clientId: string, userId: string, expiresAt: Date): Promise<string> {
   const { id } = await scopedTo(db, clientId)
@@ -12,15 +12,18 @@ export async function insertSession(db: Db, clientId: string, userId: string, ex
 
 /** The account was active now; a language given becomes the one the board writes to it in. */
 export async function noteSignIn(db: Db, userId: string, now: Date, locale?: string): Promise<void> {
-  await db
+  // The account's id is unique across every board and names its one row: no board is passed.
+  await acrossTenants(db)
     .updateTable('users')
     .set({ last_active_at: now, ...(locale ? { locale } : {}) })
     .where('id', '=', userId)
     .execute();
 }
 
+// A session's or an account's id is unique across every board: the revocations below name their
+// rows by it alone, and no board is passed.
 export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
-  await db
+  await acrossTenants(db)
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('id', '=', sessionId)
@@ -29,7 +32,7 @@ export async function revokeSession(db: Db, sessionId: string, now = new Date())
 }
 
 export async function revokeAllSessions(db: Db, userId: string, now = new Date()): Promise<void> {
-  await db
+  await acrossTenants(db)
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
@@ -44,7 +47,7 @@ export async function revokeOtherSessions(
   keepSessionId: string,
   now = new Date(),
 ): Promise<void> {
-  let q = db
+  let q = acrossTenants(db)
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)

@@ -57,7 +57,8 @@ export async function mobileTaken(
 }
 
 export async function insertUser(db: Db, values: Insertable<UsersTable>): Promise<string> {
-  const { id } = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+  const { client_id: clientId, ...row } = values;
+  const { id } = await scopedTo(db, clientId).insertInto('users', row).returning('id').executeTakeFirstOrThrow();
   return id;
 }
 

@@ -3,7 +3,7 @@
 // stops working at once), the audit log's filters, and the dashboard's counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { addCategory, addJob } from '../jobs-discovery/test-support.ts';
+import { addCategory, addJob } from '../jobs-discovery/test/support.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 

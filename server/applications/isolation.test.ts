@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser } from '../test/world.ts';
-import { caller, liveJob, makeWorld, uploadPdf, type World } from './test-support.ts';
+import { caller, liveJob, makeWorld, uploadPdf, type World } from './test/support.ts';
 
 type S = components['schemas'];
 type AppList = { items: S['Application'][]; pagination: S['Pagination']; statusSummary: S['StatusSummary'] };

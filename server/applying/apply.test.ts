@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
-import { multipart, png } from '../files/test-support.ts';
-import { api, caller, liveJob, makeWorld, uploadPdf, type Answer, type World } from '../applications/test-support.ts';
+import { multipart, png } from '../files/test/support.ts';
+import { api, caller, liveJob, makeWorld, uploadPdf, type Answer, type World } from '../applications/test/support.ts';
 
 type S = components['schemas'];
 

@@ -4,9 +4,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { candidateRegistration } from '../accounts/test-support.ts';
+import { candidateRegistration } from '../accounts/test/support.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
-import { api, caller, liveJob, makeWorld, uploadPdf, type Answer, type World } from '../applications/test-support.ts';
+import { api, caller, liveJob, makeWorld, uploadPdf, type Answer, type World } from '../applications/test/support.ts';
 
 type S = components['schemas'];
 type AppList = { items: S['Application'][]; pagination: S['Pagination']; statusSummary: S['StatusSummary'] };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser, type TestUser } from '../test/world.ts';
-import { caller, liveJob, makeWorld, uploadPdf, type World } from '../applications/test-support.ts';
+import { caller, liveJob, makeWorld, uploadPdf, type World } from '../applications/test/support.ts';
 
 type S = components['schemas'];
 

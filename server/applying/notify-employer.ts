@@ -3,7 +3,7 @@
 // the language they last used the board in.
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
-import { readerLocale } from '../content/languages.ts';
+import { readerLocale } from '../board-settings/languages.ts';
 import { translatorFor } from '../i18n/translator.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import { storeNotifications, type NewNotification } from '../notifications/store.ts';

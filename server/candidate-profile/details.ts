@@ -3,8 +3,8 @@
 // place index, the names stored from them) and industry (industry, domain, experience, salary,
 // skills). Each answers the whole profile afterwards.
 import type { components } from '@generated/schema';
-import { mastersByIds } from '../content/masters-repo.ts';
-import type { MasterKind } from '../content/master-defaults.ts';
+import { mastersByIds } from '../master-data/masters-repo.ts';
+import type { MasterKind } from '../master-data/master-defaults.ts';
 import { findCity, findCountry, findState, placeUuid } from '../master/geo.ts';
 import { fieldError, forbidden } from '../http/errors.ts';
 import { columnsOfFlat } from './location.ts';

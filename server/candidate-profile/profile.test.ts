@@ -9,9 +9,9 @@ import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { liveJob, makeWorld, questions, uploadPdf, type World } from '../applications/test-support.ts';
-import { platformMasterId } from '../content/master-defaults.ts';
-import { PLACES } from '../jobs-discovery/test-support.ts';
+import { liveJob, makeWorld, questions, uploadPdf, type World } from '../applications/test/support.ts';
+import { platformMasterId } from '../master-data/master-defaults.ts';
+import { PLACES } from '../jobs-discovery/test/support.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser, TEST_PASSWORD, type TestUser } from '../test/world.ts';
 

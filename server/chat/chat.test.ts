@@ -4,11 +4,11 @@ import { sql } from 'kysely';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { caller, liveJob, makeWorld, uploadPdf, type World } from '../applications/test-support.ts';
+import { caller, liveJob, makeWorld, uploadPdf, type World } from '../applications/test/support.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser, type TestUser } from '../test/world.ts';
 import { MESSAGES_PER_MINUTE, ROOMS_PER_COMPANY_PER_DAY } from './limits.ts';
-import { ask, connect, connectAs, connected, next } from './test-support.ts';
+import { ask, connect, connectAs, connected, next } from './test/support.ts';
 
 type S = components['schemas'];
 

@@ -1,9 +1,11 @@
 // SQL of chat messages and blocks: storing a message with its room's activity and the sender's
 // read mark in one statement, reading pages of a room, read marks, and the moderators' removal.
+// A function given a room's id alone reads across boards: the caller found the room in its board's
+// scope first, and the id (unique across boards) names only that room's messages.
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { ChatMessagesTable, ChatSide } from '../db/tables-chat.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
+import { acrossTenants, scopedTo } from '../db/tenant-scope.ts';
 import type { Chatter } from './chatter.ts';
 
 export type MessageRow = Selectable<ChatMessagesTable>;
@@ -61,7 +63,7 @@ export async function findSameMessage(
   roomId: string,
   clientMessageId: string,
 ): Promise<MessageRow | undefined> {
-  return c.db
+  return scopedTo(c.db, c.clientId)
     .selectFrom('chat_messages')
     .selectAll()
     .where('room_id', '=', roomId)
@@ -81,7 +83,7 @@ export async function moveReadMark(db: Db, roomId: string, userId: string, now: 
 
 /** Marks the other side's unread messages read; how many were. */
 export async function markOthersRead(db: Db, roomId: string, readerSide: ChatSide, now: Date): Promise<number> {
-  const read = await db
+  const read = await acrossTenants(db)
     .updateTable('chat_messages')
     .set({ read_at: now })
     .where('room_id', '=', roomId)
@@ -93,7 +95,7 @@ export async function markOthersRead(db: Db, roomId: string, readerSide: ChatSid
 }
 
 export async function findAnchor(db: Db, roomId: string, id: string) {
-  return db
+  return acrossTenants(db)
     .selectFrom('chat_messages')
     .select(['created_at', 'id'])
     .where('room_id', '=', roomId)
@@ -109,30 +111,30 @@ export async function pageMessages(
   limit: number,
   pageNo: number,
 ): Promise<{ rows: MessageRow[]; total: number }> {
-  let scoped = db.selectFrom('chat_messages as m').where('m.room_id', '=', roomId);
+  let inRoom = acrossTenants(db).selectFrom('chat_messages as m').where('m.room_id', '=', roomId);
   if (anchor)
-    scoped = scoped.where((eb) =>
+    inRoom = inRoom.where((eb) =>
       eb.or([
         eb('m.created_at', '<', anchor.created_at),
         eb.and([eb('m.created_at', '=', anchor.created_at), eb('m.id', '<', anchor.id)]),
       ]),
     );
   const [rows, total] = await Promise.all([
-    scoped
+    inRoom
       .selectAll('m')
       .orderBy('m.created_at', 'desc')
       .orderBy('m.id', 'desc')
       .limit(limit)
       .offset((pageNo - 1) * limit)
       .execute(),
-    scoped.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    inRoom.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
 }
 
 /** Each room's newest message. */
 export async function lastMessagesOf(db: Db, roomIds: string[]): Promise<MessageRow[]> {
-  return db
+  return acrossTenants(db)
     .selectFrom('chat_messages')
     .selectAll()
     .distinctOn('room_id')
@@ -154,7 +156,7 @@ export async function findRoomMessage(c: Chatter, roomId: string, messageId: str
 
 /** The employer who wrote last in the room. */
 export async function lastEmployerSender(db: Db, roomId: string): Promise<string | undefined> {
-  const wrote = await db
+  const wrote = await acrossTenants(db)
     .selectFrom('chat_messages')
     .select('sender_id')
     .where('room_id', '=', roomId)

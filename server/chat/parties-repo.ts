@@ -1,7 +1,7 @@
 // SQL of the people, companies and jobs a chat is between, as the chat reads them: who may be
 // written to, whom a candidate reaches about a job, and the names and pictures a room shows.
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
+import { acrossTenants, scopedTo } from '../db/tenant-scope.ts';
 import type { Chatter } from './chatter.ts';
 
 /** A live, active account of the tenant. */
@@ -78,8 +78,10 @@ export async function boardAdmins(c: Chatter) {
     .execute();
 }
 
+// The names and pictures of the rooms' parties: the rooms were read in the board's scope, and the
+// ids they hold (unique across boards) name only their own rows.
 export async function usersByIds(db: Db, ids: string[]) {
-  return db
+  return acrossTenants(db)
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name', 'avatar_uri', 'designation'])
     .where('id', 'in', ids)
@@ -87,7 +89,7 @@ export async function usersByIds(db: Db, ids: string[]) {
 }
 
 export async function companiesByIds(db: Db, ids: string[]) {
-  return db
+  return acrossTenants(db)
     .selectFrom('companies')
     .select(['id', 'name', 'logo_uri', 'external_logo_url'])
     .where('id', 'in', ids)

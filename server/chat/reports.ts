@@ -7,7 +7,7 @@
 import type { components } from '@generated/schema';
 import { recordAudit, isUniqueViolation } from '../accounts/users-repo.ts';
 import { alreadyExists, fieldError, notFound } from '../http/errors.ts';
-import { readerLocale } from '../content/languages.ts';
+import { readerLocale } from '../board-settings/languages.ts';
 import { translatorFor, type MessageDescriptor } from '../i18n/translator.ts';
 import { storeNotifications, type NewNotification } from '../notifications/store.ts';
 import type { Chatter } from './chatter.ts';

@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { caller, makeWorld, type World } from '../applications/test-support.ts';
+import { caller, makeWorld, type World } from '../applications/test/support.ts';
 import { engine } from '../test/databases.ts';
 import { freePort } from '../test/free-port.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
-import { ask, connect, connected, next } from './test-support.ts';
+import { ask, connect, connected, next } from './test/support.ts';
 
 type S = components['schemas'];
 

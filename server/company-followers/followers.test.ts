@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { ADMIN_HEADER } from '../../shared/http-headers.ts';
-import { addCategory, addJob } from '../jobs-discovery/test-support.ts';
+import { addCategory, addJob } from '../jobs-discovery/test/support.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, TEST_PASSWORD, type TestUser } from '../test/world.ts';
 import { DIGEST_GAP_MS, runFollowerDigests } from './digest.ts';

@@ -4,7 +4,7 @@
 // to another tenant table names the tenant in its `on`.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { scopedTo, type TenantScope } from '../db/tenant-scope.ts';
+import { acrossTenants, sameBoard, scopedTo, type TenantScope } from '../db/tenant-scope.ts';
 import { isLiveJob } from '../jobs-discovery/live.ts';
 
 /** A follower counts while their account is in use; an erased one has no follows left. */
@@ -139,7 +139,9 @@ export async function recordDeliveries(db: Db, clientId: string, jobId: string, 
       'jobs.company_id',
       sql<Date>`${now}::timestamptz`.as('told_at'),
     ]);
-  const rows = await db
+  // An insert from a select gives the scope no rows to fill in: every row, its client_id included,
+  // comes from the scoped select above, so the statement writes the board's rows only.
+  const rows = await acrossTenants(db)
     .insertInto('company_follow_deliveries')
     .columns(['client_id', 'user_id', 'job_id', 'company_id', 'told_at'])
     .expression(followers)
@@ -203,9 +205,10 @@ export async function dueDigests(
   db: Db,
   opts: { now: Date; gapMs: number; after: string | null; limit: number; clientId?: string },
 ): Promise<DueDigest[]> {
-  let q = db
+  // The digest worker's sweep over every board (or the one given).
+  let q = acrossTenants(db)
     .selectFrom('company_follow_settings as s')
-    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 's.user_id').onRef('u.client_id', '=', 's.client_id'))
+    .innerJoin('users as u', (j) => j.onRef('u.id', '=', 's.user_id').on(sameBoard('u', 's')))
     .select(['s.client_id', 's.user_id', 'u.email', 'u.first_name', 'u.locale'])
     .where('s.digest', '=', true)
     .where('u.deleted_at', 'is', null)
@@ -219,7 +222,7 @@ export async function dueDigests(
           .selectFrom('company_follow_deliveries as d')
           .select('d.job_id')
           .whereRef('d.user_id', '=', 's.user_id')
-          .whereRef('d.client_id', '=', 's.client_id')
+          .where(sameBoard('d', 's'))
           .where('d.mailed_at', 'is', null)
           .where('d.told_at', '<=', opts.now)
           .where(sql<boolean>`d.told_at >= coalesce(s.digest_since, '-infinity'::timestamptz)`),

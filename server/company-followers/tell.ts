@@ -9,7 +9,7 @@
 import type { Db } from '../db/database.ts';
 import { tenantOf, type RequestContext, type Tenant } from '../http/context.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
-import { readerLocale } from '../content/languages.ts';
+import { readerLocale } from '../board-settings/languages.ts';
 import { translatorFor } from '../i18n/translator.ts';
 import { errorOf, log } from '../log/logger.ts';
 import { pushStored, storeNotifications, type NewNotification } from '../notifications/store.ts';

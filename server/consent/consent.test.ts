@@ -6,7 +6,7 @@
 // and the contract's hostile requests to both operations never answer a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { makeWorld } from '../tenancy/probes/world.ts';
+import { makeWorld } from '../tenancy/test/probes/world.ts';
 import { makeCallers } from '../test/fuzz/callers.ts';
 import { casesFor } from '../test/fuzz/cases.ts';
 import { contractOperations } from '../test/fuzz/contract-ops.ts';

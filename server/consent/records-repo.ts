@@ -13,10 +13,8 @@ export type ConsentRow = {
 };
 
 export async function insertConsent(db: Db, row: ConsentRow): Promise<void> {
-  await db
-    .insertInto('consent_records')
-    .values({
-      client_id: row.clientId,
+  await scopedTo(db, row.clientId)
+    .insertInto('consent_records', {
       visitor_id: row.visitorId,
       policy_version: row.policyVersion,
       analytics: row.analytics,

@@ -4,8 +4,8 @@
 // client is left alone, so the seed runs at most once.
 import { createFixtures } from '../../fixtures/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { listCategoryRows } from '../content/categories-repo.ts';
-import { ensureDefaultCategories } from '../content/categories.ts';
+import { listCategoryRows } from '../master-data/categories-repo.ts';
+import { ensureDefaultCategories } from '../master-data/categories.ts';
 import type { Db } from '../db/database.ts';
 import { createTenant } from '../tenancy/tenants-repo.ts';
 import { rollUpAll } from '../employer/hiring-rollup.ts';

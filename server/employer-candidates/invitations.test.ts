@@ -6,12 +6,12 @@
 // company sees none of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { liveJob } from '../applications/test-support.ts';
-import { addJob } from '../jobs-discovery/test-support.ts';
+import { liveJob } from '../applications/test/support.ts';
+import { addJob } from '../jobs-discovery/test/support.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { DAILY_INVITES } from './invite.ts';
-import { applyTo, caller, candidate, findable, makeEcWorld, setAllowance, type EcWorld } from './test-support.ts';
+import { applyTo, caller, candidate, findable, makeEcWorld, setAllowance, type EcWorld } from './test/support.ts';
 
 type S = components['schemas'];
 type Failure = { code: string; message: string; data: { retryAfterSeconds?: number } | null };

@@ -6,8 +6,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { liveJob } from '../applications/test-support.ts';
-import { addJob } from '../jobs-discovery/test-support.ts';
+import { liveJob } from '../applications/test/support.ts';
+import { addJob } from '../jobs-discovery/test/support.ts';
 import { usageOf } from '../payments/usage.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
@@ -20,7 +20,7 @@ import {
   RESUME,
   setAllowance,
   type EcWorld,
-} from './test-support.ts';
+} from './test/support.ts';
 
 type S = components['schemas'];
 

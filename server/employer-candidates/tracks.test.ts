@@ -4,11 +4,11 @@
 // page is masked until the reveal; a second company of the same tenant sees none of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { liveJob } from '../applications/test-support.ts';
+import { liveJob } from '../applications/test/support.ts';
 import { ADMIN_HEADER } from '../../shared/http-headers.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser, type TestUser } from '../test/world.ts';
-import { applyTo, caller, candidate, findable, makeEcWorld, RESUME, type EcWorld } from './test-support.ts';
+import { applyTo, caller, candidate, findable, makeEcWorld, RESUME, type EcWorld } from './test/support.ts';
 
 type S = components['schemas'];
 type Page<T> = { items: T[]; pagination: S['Pagination'] };

@@ -1,5 +1,4 @@
-// The company's views of candidates: one row per candidate, viewer, type and day. The inserts name
-// the tenant by hand: the scope's rows are plain values and `day` is the database's current_date.
+// The company's views of candidates: one row per candidate, viewer, type and day.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
@@ -8,18 +7,20 @@ import { CONTACT_VIEW, PROFILE_VIEW, RESUME_VIEW, type ViewType } from './view-t
 type Who = { clientId: string; companyId: string };
 type Viewing = { viewerId: string; type: ViewType; jobId: string | null };
 
+// The database's date, the day a view counts for. The scope types its rows as plain values while
+// Kysely sends an expression among them as SQL, so the expression is passed as the column's type.
+const today = sql<string>`current_date` as unknown as string;
+
 /** Records the day's contact view; a second one the same day only moves last_at. */
 export async function recordContactView(db: Db, who: Who, candidateId: string, v: Omit<Viewing, 'type'>) {
-  await db
-    .insertInto('candidate_views')
-    .values({
-      client_id: who.clientId,
+  await scopedTo(db, who.clientId)
+    .insertInto('candidate_views', {
       company_id: who.companyId,
       candidate_id: candidateId,
       viewer_id: v.viewerId,
       type: CONTACT_VIEW,
       job_id: v.jobId,
-      day: sql<string>`current_date`,
+      day: today,
     })
     .onConflict((oc) =>
       oc
@@ -32,17 +33,16 @@ export async function recordContactView(db: Db, who: Who, candidateId: string, v
 /** Records the day's views; one already there moves last_at and keeps a job it had when none is named. */
 export async function recordViews(db: Db, who: Who, ids: readonly string[], v: Viewing) {
   if (!ids.length) return;
-  await db
-    .insertInto('candidate_views')
-    .values(
+  await scopedTo(db, who.clientId)
+    .insertInto(
+      'candidate_views',
       ids.map((candidateId) => ({
-        client_id: who.clientId,
         company_id: who.companyId,
         candidate_id: candidateId,
         viewer_id: v.viewerId,
         type: v.type,
         job_id: v.jobId,
-        day: sql<string>`current_date`,
+        day: today,
       })),
     )
     .onConflict((oc) =>

@@ -4,7 +4,7 @@
 // start, an application with its source, a hire), and only the company's own figures come back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { caller, liveJob, makeWorld, uploadPdf, type World } from '../applications/test-support.ts';
+import { caller, liveJob, makeWorld, uploadPdf, type World } from '../applications/test/support.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { rollUpBatch } from './hiring-monthly-repo.ts';

@@ -3,8 +3,8 @@
 // team members cannot edit it; bad places and a taken name are refused naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { caller, makeWorld, type World } from '../applications/test-support.ts';
-import { platformMasters } from '../content/master-defaults.ts';
+import { caller, makeWorld, type World } from '../applications/test/support.ts';
+import { platformMasters } from '../master-data/master-defaults.ts';
 import { placeUuid } from '../master/uuid.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 

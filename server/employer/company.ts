@@ -6,7 +6,7 @@ import type { Updateable } from 'kysely';
 import type { components } from '@generated/schema';
 import { companyNameTaken } from '../accounts/companies-repo.ts';
 import { updateUser } from '../accounts/users-repo.ts';
-import { mastersByIds } from '../content/masters-repo.ts';
+import { mastersByIds } from '../master-data/masters-repo.ts';
 import type { Db } from '../db/database.ts';
 import type { CompaniesTable } from '../db/tables.ts';
 import type { AuthUser } from '../http/context.ts';

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../http/permissions.ts';
-import { makeWorld, setUpProbes } from '../tenancy/probes/world.ts';
-import type { TenantWorld } from '../tenancy/probes/types.ts';
+import { makeWorld, setUpProbes } from '../tenancy/test/probes/world.ts';
+import type { TenantWorld } from '../tenancy/test/probes/types.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { casesFor } from '../test/fuzz/cases.ts';
 import { contractOperations } from '../test/fuzz/contract-ops.ts';

@@ -18,10 +18,8 @@ export async function insertFile(
     purpose: string;
   },
 ): Promise<FileRow> {
-  return db
-    .insertInto('files')
-    .values({
-      client_id: f.clientId,
+  return scopedTo(db, f.clientId)
+    .insertInto('files', {
       owner_id: f.ownerId,
       storage_key: f.key,
       name: f.name,

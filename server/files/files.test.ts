@@ -11,7 +11,7 @@ import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harnes
 import { makeUser, type TestUser } from '../test/world.ts';
 import { MAX_UPLOAD_BYTES } from './accepted-types.ts';
 import { storageFor } from './storage-for.ts';
-import { compoundFile, docx, elf, getBytes, multipart, pdf, png, windowsExe, type Multipart } from './test-support.ts';
+import { compoundFile, docx, elf, getBytes, multipart, pdf, png, windowsExe, type Multipart } from './test/support.ts';
 
 type Uploaded = { uri: string; name: string; mimeType: string; size: number };
 type Answer = { code: string; message: string; data: Uploaded | null };

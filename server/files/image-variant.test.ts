@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser, type TestUser } from '../test/world.ts';
 import { acceptsWebp, variantWidth } from './image-variant.ts';
-import { getBytes, multipart, pdf, png } from './test-support.ts';
+import { getBytes, multipart, pdf, png } from './test/support.ts';
 
 let server: TestServer;
 let employer: TestUser;

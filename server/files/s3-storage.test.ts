@@ -7,16 +7,16 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { deliverSandboxWebhook } from '../payments/background.ts';
-import { api, payInSandbox, planId } from '../payments/test-support.ts';
+import { api, payInSandbox, planId } from '../payments/test/support.ts';
 import { processPendingEvents } from '../payments/webhooks.ts';
-import { sampleResume } from '../resumes/fixtures.ts';
-import { caller, download, makeResumeWorld } from '../resumes/test-support.ts';
+import { sampleResume } from '../resumes/test/fixtures.ts';
+import { caller, download, makeResumeWorld } from '../resumes/test/support.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { localS3 } from '../test/s3-server.ts';
 import { makeCompany, makeUser } from '../test/world.ts';
 import { s3Storage } from './s3-storage.ts';
 import { storageFor } from './storage-for.ts';
-import { getBytes } from './test-support.ts';
+import { getBytes } from './test/support.ts';
 
 type S = components['schemas'];
 

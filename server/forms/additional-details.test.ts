@@ -5,9 +5,9 @@
 // company's applicant view or another tenant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { caller, makeWorld, uploadPdf, type World } from '../applications/test-support.ts';
-import { addJob } from '../jobs-discovery/test-support.ts';
-import { addCandidate } from '../search/test-support.ts';
+import { caller, makeWorld, uploadPdf, type World } from '../applications/test/support.ts';
+import { addJob } from '../jobs-discovery/test/support.ts';
+import { addCandidate } from '../search/test/support.ts';
 import { HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser, type TestUser } from '../test/world.ts';
 

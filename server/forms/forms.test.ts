@@ -3,8 +3,8 @@
 // test submits, refusals naming the field, and isolation between users and tenants.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_FIELDS, ALL_FIELDS_FORM_CODE, allFieldsValues } from '../../shared/custom-form/all-fields.fixture.ts';
-import { addCategory, PLACES } from '../jobs-discovery/test-support.ts';
-import { multipart, pdf, png } from '../files/test-support.ts';
+import { addCategory, PLACES } from '../jobs-discovery/test/support.ts';
+import { multipart, pdf, png } from '../files/test/support.ts';
 import { placeUuid } from '../master/geo.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser, type TestUser } from '../test/world.ts';

@@ -5,8 +5,8 @@
 // the answers to removed fields, the JSON-LD none; only the job's company may save them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { caller, makeWorld, type World } from '../applications/test-support.ts';
-import { addJob } from '../jobs-discovery/test-support.ts';
+import { caller, makeWorld, type World } from '../applications/test/support.ts';
+import { addJob } from '../jobs-discovery/test/support.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser, type TestUser } from '../test/world.ts';
 

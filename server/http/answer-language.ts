@@ -94,7 +94,7 @@ function translatorOf(locale: Locale): Promise<Translate> {
   return translator;
 }
 
-/** The language a request's reader is answered in (content/languages.ts decides, from the board's languages). */
+/** The language a request's reader is answered in (board-settings/languages.ts decides, from the board's languages). */
 export type ReaderLocale = (tenant: Tenant, req: FastifyRequest) => Locale;
 
 /** Translates every JSON answer of a board into its reader's language. */

@@ -12,7 +12,7 @@ const AJV_LANGUAGES: Partial<Record<Locale, typeof ajvLocalize.es>> = { es: ajvL
 
 const GENERIC = 'Oops, something went wrong !';
 
-/** The error handler, answering a board's reader in their language (`localeOf`: content/languages.ts). */
+/** The error handler, answering a board's reader in their language (`localeOf`: board-settings/languages.ts). */
 export function errorHandlerFor(localeOf: ReaderLocale) {
   return (error: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply): void =>
     answerError(error, req, reply, req.ctx?.tenant ? localeOf(req.ctx.tenant, req) : SOURCE_LOCALE);

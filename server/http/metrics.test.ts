@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, connected } from '../chat/test-support.ts';
+import { connect, connected } from '../chat/test/support.ts';
 import { ConfigError, readConfig } from '../config.ts';
 import { IMPORT_TASK } from '../imports/run-import.ts';
 import { engine } from '../test/databases.ts';

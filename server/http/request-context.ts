@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_HEADER } from '../../shared/http-headers.ts';
 import { verifyToken } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { resolveHost } from '../tenancy/resolve-host.ts';
 import type { AppDeps, AuthUser, RequestContext } from './context.ts';
@@ -35,7 +36,7 @@ export async function loadUser(
   userId: string,
   sessionId: string | null,
 ): Promise<AuthUser | null> {
-  let q = db
+  let q = scopedTo(db, tenantId)
     .selectFrom('users as u')
     .select([
       'u.id',
@@ -48,7 +49,6 @@ export async function loadUser(
       'u.permissions',
     ])
     .where('u.id', '=', userId)
-    .where('u.client_id', '=', tenantId)
     .where('u.deleted_at', 'is', null)
     .where('u.status', '!=', 'disabled');
   if (sessionId)

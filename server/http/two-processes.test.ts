@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { addCategory, addJob } from '../jobs-discovery/test-support.ts';
+import { addCategory, addJob } from '../jobs-discovery/test/support.ts';
 import { createRedirect } from '../redirects/redirects-repo.ts';
 import { startChildServer, type ChildServer } from '../test/child-server.ts';
 import { engine } from '../test/databases.ts';

@@ -3,11 +3,11 @@
 // text. Every row is imported, remote rows are work-from-home jobs, and the run's report names
 // each category mapping.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategory } from '../jobs-discovery/test-support.ts';
-import { multipart } from '../files/test-support.ts';
+import { addCategory } from '../jobs-discovery/test/support.ts';
+import { multipart } from '../files/test/support.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
-import { feedXml, waitForRun, type FeedJob, type Run } from './test-support.ts';
+import { feedXml, waitForRun, type FeedJob, type Run } from './test/support.ts';
 
 let server: TestServer;
 let employer: TestUser;

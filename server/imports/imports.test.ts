@@ -4,11 +4,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategory, addJob } from '../jobs-discovery/test-support.ts';
-import { multipart } from '../files/test-support.ts';
+import { addCategory, addJob } from '../jobs-discovery/test/support.ts';
+import { multipart } from '../files/test/support.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
-import { feedXml, waitForRun, type FeedJob, type Run } from './test-support.ts';
+import { feedXml, waitForRun, type FeedJob, type Run } from './test/support.ts';
 
 let server: TestServer;
 let employer: TestUser;

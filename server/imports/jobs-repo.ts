@@ -5,7 +5,7 @@ import { sql, type Insertable } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { JobsTable } from '../db/tables-jobs.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
+import { scopedTo, type TenantRow } from '../db/tenant-scope.ts';
 
 type S = components['schemas'];
 
@@ -46,9 +46,19 @@ const UPDATED_COLUMNS = [
 
 /** Inserts the jobs, or updates the feed's columns of one with the same reference (not closed or deleted). */
 export async function upsertJobs(db: Db, values: Insertable<JobsTable>[]): Promise<void> {
-  await db
-    .insertInto('jobs')
-    .values(values)
+  // Each row names its board; a batch is one board's (the writer's), so this is one statement.
+  const boards = new Map<string, TenantRow<'jobs'>[]>();
+  for (const { client_id: clientId, ...row } of values) {
+    const rows = boards.get(clientId);
+    if (rows) rows.push(row);
+    else boards.set(clientId, [row]);
+  }
+  for (const [clientId, rows] of boards) await upsertBoardJobs(db, clientId, rows);
+}
+
+async function upsertBoardJobs(db: Db, clientId: string, rows: TenantRow<'jobs'>[]): Promise<void> {
+  await scopedTo(db, clientId)
+    .insertInto('jobs', rows)
     .onConflict((oc) =>
       oc
         .columns(['client_id', 'company_id', 'reference_number'])

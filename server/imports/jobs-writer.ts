@@ -12,7 +12,7 @@ import type { Insertable } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { JobsTable } from '../db/tables-jobs.ts';
-import { findMasterByName } from '../content/masters-repo.ts';
+import { findMasterByName } from '../master-data/masters-repo.ts';
 import { APPROVED } from '../jobs-discovery/live.ts';
 import { slugsLike } from '../job-posting/posting-repo.ts';
 import { lockJobQuota, openJobCount, quotaUsedUp } from '../job-posting/quota.ts';

@@ -5,12 +5,12 @@
 // Runs are run here in the test's process (runImport), as the worker would: no worker is started.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategory } from '../jobs-discovery/test-support.ts';
+import { addCategory } from '../jobs-discovery/test/support.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { NO_MIRROR } from './imports.ts';
 import { runImport } from './run-import.ts';
-import type { Run } from './test-support.ts';
+import type { Run } from './test/support.ts';
 
 let server: TestServer;
 let employer: TestUser;

@@ -3,12 +3,12 @@
 // only into the free places and reports the rest as row errors; updates of imported jobs need no
 // place; a mirror import closes the dropped jobs first, so their places go to the feed's new jobs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategory, addJob } from '../jobs-discovery/test-support.ts';
+import { addCategory, addJob } from '../jobs-discovery/test/support.ts';
 import { DEFAULT_PLANS } from '../payments/catalogue.ts';
 import { openJobCount } from '../job-posting/quota.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
-import { waitForRun, type Run } from './test-support.ts';
+import { waitForRun, type Run } from './test/support.ts';
 
 let server: TestServer;
 let employer: TestUser;

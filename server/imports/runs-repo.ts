@@ -4,7 +4,7 @@ import { sql, type Selectable } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { ImportRowError, ImportRunsTable } from '../db/tables-imports.ts';
-import { scopedTo, type TenantScope } from '../db/tenant-scope.ts';
+import { acrossTenants, scopedTo, type TenantScope } from '../db/tenant-scope.ts';
 
 type S = components['schemas'];
 export type RunRow = Selectable<ImportRunsTable> & { created_by_name: string | null };
@@ -32,10 +32,8 @@ export async function insertRun(
     mirror: boolean;
   },
 ): Promise<string | null> {
-  const row = await db
-    .insertInto('import_runs')
-    .values({
-      client_id: run.clientId,
+  const row = await scopedTo(db, run.clientId)
+    .insertInto('import_runs', {
       company_id: run.companyId,
       created_by: run.userId,
       import_type: run.importType,
@@ -97,9 +95,12 @@ export async function listRuns(
   return { rows, total: Number(n) };
 }
 
+// The import worker holds only the run's id (unique across every board): the claim yields the run
+// and so its board, and the worker's later writes name the run by the same id.
+
 /** Claims a run for the worker: queued, or running when a lost worker's attempt is retried. */
 export async function claimRun(db: Db, id: string) {
-  return db
+  return acrossTenants(db)
     .updateTable('import_runs')
     .set({
       status: 'running',
@@ -136,7 +137,7 @@ export async function saveProgress(
   errors: ImportRowError[],
   notes: ImportRowError[],
 ): Promise<void> {
-  await db
+  await acrossTenants(db)
     .updateTable('import_runs')
     .set({
       ...p,
@@ -153,7 +154,7 @@ export async function finishRun(
   id: string,
   outcome: { status: 'done' | 'failed' | 'queued'; message?: string | null },
 ): Promise<void> {
-  await db
+  await acrossTenants(db)
     .updateTable('import_runs')
     .set({
       status: outcome.status,

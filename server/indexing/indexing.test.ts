@@ -7,7 +7,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { addCategory, PLACES } from '../jobs-discovery/test-support.ts';
+import { addCategory, PLACES } from '../jobs-discovery/test/support.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { GOOGLE_DAILY_QUOTA } from './deliver.ts';

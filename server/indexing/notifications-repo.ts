@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { IndexingEngine, IndexingType } from '../db/tables-indexing.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
+import { acrossTenants, scopedTo } from '../db/tenant-scope.ts';
 import { isLiveJob } from '../jobs-discovery/repo/live.ts';
 
 /** The job's slug and whether it is live for the public now. */
@@ -29,7 +29,8 @@ export async function lastNotification(db: Db, clientId: string, jobId: string, 
 
 /** Rewrites a notification while it still waits to be sent. */
 export async function rewritePending(db: Db, id: string, type: IndexingType, url: string): Promise<void> {
-  await db
+  // The row was found in its board's scope (lastNotification); its id, unique across boards, names it.
+  await acrossTenants(db)
     .updateTable('indexing_notifications')
     .set({ type, url, updated_at: new Date() })
     .where('id', '=', id)
@@ -51,7 +52,7 @@ export async function insertNotification(
 
 /** A notification by id, whichever board's (the task carries only its id). */
 export async function findNotification(db: Db, id: string) {
-  return db.selectFrom('indexing_notifications').selectAll().where('id', '=', id).executeTakeFirst();
+  return acrossTenants(db).selectFrom('indexing_notifications').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export type NotificationOutcome = {
@@ -60,8 +61,9 @@ export type NotificationOutcome = {
   answered?: { statusCode: number | null; answer: string; attempts: number; sentAt: Date };
 };
 
+/** The delivery's outcome, on the notification the task named by id (whichever board's). */
 export async function recordOutcome(db: Db, id: string, o: NotificationOutcome): Promise<void> {
-  await db
+  await acrossTenants(db)
     .updateTable('indexing_notifications')
     .set({
       status: o.status,

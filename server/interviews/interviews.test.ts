@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import type { TestUser } from '../test/world.ts';
-import { caller, liveJob, makeWorld, uploadPdf, type World } from '../applications/test-support.ts';
+import { caller, liveJob, makeWorld, uploadPdf, type World } from '../applications/test/support.ts';
 import { readInvitation, wallClock } from './ics-reader.ts';
 import { REMINDER_TASK, runReminder, type ReminderData } from './reminder.ts';
 

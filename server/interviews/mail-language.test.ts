@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser } from '../test/world.ts';
-import { caller, liveJob, makeWorld, uploadPdf, type World } from '../applications/test-support.ts';
+import { caller, liveJob, makeWorld, uploadPdf, type World } from '../applications/test/support.ts';
 import { readInvitation } from './ics-reader.ts';
 
 type S = components['schemas'];

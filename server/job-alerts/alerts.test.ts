@@ -4,7 +4,7 @@
 // POST; tampered tokens, another tenant's token and another candidate's alert are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { addCategory, PLACES } from '../jobs-discovery/test-support.ts';
+import { addCategory, PLACES } from '../jobs-discovery/test/support.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser, type TestUser } from '../test/world.ts';
 import { ALERT_EXISTS, MAX_ALERTS } from './alerts.ts';

@@ -5,7 +5,7 @@ import type { components } from '@generated/schema';
 import { readerBrand } from '../accounts/brand.ts';
 import { isUniqueViolation } from '../accounts/users-repo.ts';
 import { booleanAt, objectAt } from '../db/json-read.ts';
-import { tenantTimezone } from '../content/settings.ts';
+import { tenantTimezone } from '../board-settings/settings.ts';
 import type { AlertCriteria } from '../db/tables-job-alerts.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { AppError, alreadyExists, badRequest, forbidden, notFound } from '../http/errors.ts';

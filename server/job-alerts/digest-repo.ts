@@ -2,13 +2,13 @@
 // the ledger of jobs already sent, and a chunk's writes, each a single statement whatever its size.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
+import { acrossTenants, scopedTo } from '../db/tenant-scope.ts';
 
 export type DueQuery = { now: Date; clientId?: string; except: string[]; limit: number };
 
 /** The alerts due at `now`, the oldest due first, with their subscriber's language (a guest has none). */
 export async function dueAlerts(db: Db, d: DueQuery) {
-  let q = db
+  let q = acrossTenants(db)
     .selectFrom('job_alerts')
     .selectAll()
     .select((eb) =>

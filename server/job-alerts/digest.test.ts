@@ -6,7 +6,7 @@
 // went out only at 08:00 in the tenant's time zone. A run stopped halfway, with one digest failing
 // inside its transaction, leaves exactly the unsent digests for the next run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategory, addJob, PLACES } from '../jobs-discovery/test-support.ts';
+import { addCategory, addJob, PLACES } from '../jobs-discovery/test/support.ts';
 import type { Tenant } from '../http/context.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';

@@ -12,9 +12,9 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { readerBrand } from '../accounts/brand.ts';
-import { readerLocale } from '../content/languages.ts';
+import { readerLocale } from '../board-settings/languages.ts';
 import { translatorFor, type Translator } from '../i18n/translator.ts';
-import { tenantTimezone } from '../content/settings.ts';
+import { tenantTimezone } from '../board-settings/settings.ts';
 import type { Tenant } from '../http/context.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import { alertDigestMail } from '../mail/job-alert.ts';

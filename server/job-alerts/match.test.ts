@@ -3,7 +3,7 @@
 // typo corrected, every word still required, so a digest never carries a job holding only some.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertCriteria } from '../db/tables-job-alerts.ts';
-import { addCategory, addJob, hoursAgo } from '../jobs-discovery/test-support.ts';
+import { addCategory, addJob, hoursAgo } from '../jobs-discovery/test/support.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany } from '../test/world.ts';
 import { windowJobs } from './match.ts';

@@ -2,6 +2,7 @@
 // has passed by the database clock (the sweep crosses boards on purpose).
 import type { Db } from '../db/database.ts';
 import type { JobStatusValue as JobStatus } from '../db/tables-jobs.ts';
+import { acrossTenants } from '../db/tenant-scope.ts';
 import { isPastExpiry } from '../jobs-discovery/repo/live.ts';
 
 /** Moves the past-due jobs of `from` to `to`; returns which moved. */
@@ -10,7 +11,7 @@ export async function expirePastDue(
   from: readonly JobStatus[],
   to: JobStatus,
 ): Promise<{ id: string; client_id: string }[]> {
-  return db
+  return acrossTenants(db)
     .updateTable('jobs')
     .set({ status: to, updated_at: new Date() })
     .where('status', 'in', [...from])

@@ -1,7 +1,7 @@
 // The expiry sweep on the engine under test: the worker, once started, moves a past-due ACTIVE job
 // to EXPIRED and leaves jobs that are not due, not ACTIVE, or without expiry as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategory, addJob, hoursAgo } from '../jobs-discovery/test-support.ts';
+import { addCategory, addJob, hoursAgo } from '../jobs-discovery/test/support.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany } from '../test/world.ts';
 import { expireDueJobs } from './expiry.ts';

@@ -27,8 +27,9 @@ export async function findCompanyJob(
 }
 
 export async function insertJob(db: Db, values: JobInsert): Promise<string> {
-  const row = await db.insertInto('jobs').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  const { client_id: clientId, ...row } = values;
+  const { id } = await scopedTo(db, clientId).insertInto('jobs', row).returning('id').executeTakeFirstOrThrow();
+  return id;
 }
 
 export async function updateJob(db: Db, clientId: string, jobId: string, patch: JobPatch): Promise<JobRow> {

@@ -6,7 +6,7 @@ import type { components } from '@generated/schema';
 import { sql } from 'kysely';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
-import { addCategory, PLACES } from '../jobs-discovery/test-support.ts';
+import { addCategory, PLACES } from '../jobs-discovery/test/support.ts';
 
 type S = components['schemas'];
 type Answer<T> = { code: string; message: string; data: T };

@@ -2,7 +2,7 @@
 // (ACTIVE or PAUSED, pending ones included); confirming, activating and starting a draft beyond
 // that answer 403 LIMIT_OVER with a clear message; closing a job frees a place; premium is unlimited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategory, addJob } from '../jobs-discovery/test-support.ts';
+import { addCategory, addJob } from '../jobs-discovery/test/support.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { DEFAULT_PLANS } from '../payments/catalogue.ts';

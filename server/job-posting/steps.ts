@@ -3,8 +3,8 @@
 // Places are stored under their public UUIDs, as the location lists give them.
 import type { components } from '@generated/schema';
 import type { JobRow } from '../jobs-discovery/job-rows.ts';
-import { mastersByIds } from '../content/masters-repo.ts';
-import type { MasterKind } from '../content/master-defaults.ts';
+import { mastersByIds } from '../master-data/masters-repo.ts';
+import type { MasterKind } from '../master-data/master-defaults.ts';
 import { findCity, findCountry, findState, placeUuid } from '../master/geo.ts';
 import { alreadyExists, badRequest, forbidden } from '../http/errors.ts';
 import { companyMay } from '../payments/entitlements.ts';

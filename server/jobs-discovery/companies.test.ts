@@ -2,10 +2,10 @@
 // filters and paging; company/get by id or slug; the companies hiring; jobs/salary-range.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { platformMasterId } from '../content/master-defaults.ts';
+import { platformMasterId } from '../master-data/master-defaults.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser } from '../test/world.ts';
-import { addCategory, addJob, hoursAgo, PLACES } from './test-support.ts';
+import { addCategory, addJob, hoursAgo, PLACES } from './test/support.ts';
 
 type S = components['schemas'];
 type Paged<T> = { items: T[]; pagination: S['Pagination'] };

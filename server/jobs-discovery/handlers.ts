@@ -1,9 +1,10 @@
-// Finding jobs and companies: search and browse, job pages, salary brackets, company profiles,
-// companies hiring, similar and recommended jobs, and a candidate's saved jobs and views.
+// Finding jobs: search and browse, job pages, salary brackets, companies hiring, similar and
+// recommended jobs, and a candidate's saved jobs and views. The company list and profiles are the
+// companies tag's (server/companies/handlers.ts).
 import { tenantOf, userOf } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
-import { browseCompanies, companiesHiring, getCompanyProfile } from './companies.ts';
+import { companiesHiring } from './companies.ts';
 import { getJobFor, getPublicJob } from './job-page.ts';
 import { searchJobs } from './job-search.ts';
 import { forCandidate } from './profile-recommendations.ts';
@@ -20,8 +21,6 @@ export const discoveryHandlers = handlers({
   getJob: async ({ params, ctx }) => ok(await getJobFor(ctx.db, tenantOf(ctx), userOf(ctx), params.id)),
   listSalaryRanges: async ({ query, ctx }) => ok(await salaryRanges(ctx.db, tenantOf(ctx), query.currencyCode)),
 
-  listCompanies: async ({ body, ctx }) => ok(await browseCompanies(ctx.db, tenantOf(ctx).id, body)),
-  getCompany: async ({ params, ctx }) => ok(await getCompanyProfile(ctx.db, tenantOf(ctx).id, params.id)),
   listGuestHiringCompanies: async ({ body, ctx }) => ok(await companiesHiring(ctx.db, tenantOf(ctx).id, body)),
 
   listSimilarJobs: async ({ body, ctx }) => ok(await similarTo(ctx.db, tenantOf(ctx).id, userOf(ctx), body)),

@@ -2,7 +2,7 @@
 // employer's own jobs. One query for the page and one for the total and facets; the companies
 // of the page and the candidate's applied and saved flags are fetched in one batch each.
 import type { components } from '@generated/schema';
-import { listCategoryRows } from '../content/categories-repo.ts';
+import { listCategoryRows } from '../master-data/categories-repo.ts';
 import type { Db } from '../db/database.ts';
 import type { AuthUser } from '../http/context.ts';
 import { forbidden } from '../http/errors.ts';

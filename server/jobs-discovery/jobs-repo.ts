@@ -74,9 +74,8 @@ export async function countGuestView(db: Db, clientId: string, jobId: string): P
 /** A candidate's page view: kept on the candidate's track; only the first one counts on the job. */
 export async function countCandidateView(db: Db, clientId: string, userId: string, jobId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const track = await trx
-      .insertInto('job_tracks')
-      .values({ client_id: clientId, user_id: userId, job_id: jobId, view_count: 1, last_viewed_at: new Date() })
+    const track = await scopedTo(trx, clientId)
+      .insertInto('job_tracks', { user_id: userId, job_id: jobId, view_count: 1, last_viewed_at: new Date() })
       .onConflict((oc) =>
         oc.columns(['user_id', 'job_id']).doUpdateSet((eb) => ({
           view_count: eb('job_tracks.view_count', '+', 1),

@@ -13,7 +13,7 @@ import {
   type WordShares,
 } from './jobs-statistics.ts';
 import { RANKING_POOL, windowsWorthReading } from './search-repo.ts';
-import { addCategory, addJob, hoursAgo, PLACES } from './test-support.ts';
+import { addCategory, addJob, hoursAgo, PLACES } from './test/support.ts';
 
 const words: WordShares = {
   shares: new Map([

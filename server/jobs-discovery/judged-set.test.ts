@@ -1,7 +1,7 @@
 // The judged relevance set (issue 18): the public job search (jobs/get-job-list over real HTTP, as
-// a guest) asked every hand-graded query of judged-set/queries.ts over the generated board of
-// judged-set/board.ts, scored per class with nDCG@10, precision@5 and the zero-result rate. Fails
-// when a class or the whole set scores worse than its recorded floor (judged-set/floor.ts), so a
+// a guest) asked every hand-graded query of test/judged-set/queries.ts over the generated board of
+// test/judged-set/board.ts, scored per class with nDCG@10, precision@5 and the zero-result rate. Fails
+// when a class or the whole set scores worse than its recorded floor (test/judged-set/floor.ts), so a
 // change to the search that ranks worse is caught. Prints the table, the floors as measured and
 // the weakest queries with what they found, for whoever improves the ranking
 // (JUDGED_SET_VERBOSE=1: every query with its top ten).
@@ -10,11 +10,11 @@ import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany } from '../test/world.ts';
-import { BOARD, CITIES } from './judged-set/board.ts';
-import { FLOORS } from './judged-set/floor.ts';
-import { ceilUp, floorDown, ndcgAt, summaryByClass, type Run, type Summary } from './judged-set/metrics.ts';
-import { QUERIES, QUERY_CLASSES, type QueryClass } from './judged-set/queries.ts';
-import { addCategory, addJob, hoursAgo } from './test-support.ts';
+import { BOARD, CITIES } from './test/judged-set/board.ts';
+import { FLOORS } from './test/judged-set/floor.ts';
+import { ceilUp, floorDown, ndcgAt, summaryByClass, type Run, type Summary } from './test/judged-set/metrics.ts';
+import { QUERIES, QUERY_CLASSES, type QueryClass } from './test/judged-set/queries.ts';
+import { addCategory, addJob, hoursAgo } from './test/support.ts';
 
 type Item = components['schemas']['JobSummary'];
 type Scope = QueryClass | 'overall';
@@ -101,7 +101,7 @@ function report(): string {
     `Judged set on ${engine}: ${runs.length} queries over ${BOARD.length} jobs`,
     `  class     queries  nDCG@10    P@5  zero`,
     ...table,
-    `Floors as measured (judged-set/floor.ts):`,
+    `Floors as measured (test/judged-set/floor.ts):`,
     ...floors,
     every ? `Every query and its top ten:` : `Queries with nDCG@10 below 0.5 and their top five:`,
     ...(weak.length ? weak : ['  (none)']),

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany } from '../test/world.ts';
 import { PERIODS_PER_YEAR, USD_RATES, toYearlyUsd } from './currency.ts';
 import { searchJobs } from './job-search.ts';
-import { addCategory, addJob } from './test-support.ts';
+import { addCategory, addJob } from './test/support.ts';
 
 type S = components['schemas'];
 

@@ -8,7 +8,7 @@ import { makeCompany } from '../test/world.ts';
 import { facetReadsSettled } from './facet-cache.ts';
 import { searchJobs } from './job-search.ts';
 import { RANKING_POOL } from './search-repo.ts';
-import { addCategory, addJob, hoursAgo } from './test-support.ts';
+import { addCategory, addJob, hoursAgo } from './test/support.ts';
 
 type S = components['schemas'];
 

@@ -8,6 +8,7 @@ import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool 
 import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import type { JobsTable } from '../db/tables-jobs.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 import { yearlyUsdSql } from './currency.ts';
 import { DATE_WINDOWS, type JobFilters, type JobSort } from './job-filters.ts';
 import type { ExpectedMatches, Keyword, PlaceFilters, SearchScope, SearchSpec } from './search-spec.ts';
@@ -36,10 +37,20 @@ const TRUE = sql<SqlBool>`true`;
 /** SQL: the job's status as shown, ACTIVE past its expiry being EXPIRED. */
 const shownStatusSql = sql<string>`(case when j.status = 'ACTIVE' and j.expires_at <= now() then 'EXPIRED' else j.status end)`;
 
-function scopeCondition(scope: SearchScope): Expression<SqlBool> {
-  if (scope.kind === 'public') return eb.and([eb('j.client_id', '=', scope.clientId), isLiveJob('j')]);
+/** The search's board's jobs: a statement started here names the board (db/tenant-scope.ts). */
+function boardJobs(db: Db, scope: SearchScope) {
+  return scopedTo(db, scope.clientId).selectFrom('jobs as j');
+}
+
+/**
+ * SQL: the job is in the search's scope. `scoped`: the statement was started from boardJobs, whose
+ * scope already names the board, so the condition leaves the board out; raw SQL names it here.
+ */
+function scopeCondition(scope: SearchScope, scoped = false): Expression<SqlBool> {
+  const board = scoped ? [] : [eb('j.client_id', '=', scope.clientId)];
+  if (scope.kind === 'public') return eb.and([...board, isLiveJob('j')]);
   const own: Expression<SqlBool>[] = [
-    eb('j.client_id', '=', scope.clientId),
+    ...board,
     eb('j.company_id', '=', scope.companyId),
     eb('j.status', '!=', 'DELETED'),
     eb('j.deleted_at', 'is', null),
@@ -197,8 +208,9 @@ async function countKeyword(
 }
 
 /** Filters outside the facets: they narrow every count. */
-function baseCondition(spec: SearchSpec): Expression<SqlBool> {
-  return spec.keyword ? eb.and([filterCondition(spec), keywordCondition(spec.keyword)]) : filterCondition(spec);
+function baseCondition(spec: SearchSpec, scoped = false): Expression<SqlBool> {
+  const filters = filterCondition(spec, scoped);
+  return spec.keyword ? eb.and([filters, keywordCondition(spec.keyword)]) : filters;
 }
 
 /** The state and country filters (the city and the workplace are facets). */
@@ -223,10 +235,10 @@ function outsideCondition(f: PlaceFilters): Expression<SqlBool> {
   return sql<SqlBool>`not coalesce(${inside}, false)`;
 }
 
-/** The base filters without the keyword. */
-function filterCondition(spec: SearchSpec): Expression<SqlBool> {
+/** The base filters without the keyword (`scoped`: see scopeCondition). */
+function filterCondition(spec: SearchSpec, scoped = false): Expression<SqlBool> {
   const f = spec.filters;
-  const all: Expression<SqlBool>[] = [scopeCondition(spec.scope), ...regionConditions(f)];
+  const all: Expression<SqlBool>[] = [scopeCondition(spec.scope, scoped), ...regionConditions(f)];
   if (spec.outside) all.push(outsideCondition(spec.outside));
   if (f.salaryMinUsd !== null || f.salaryMaxUsd !== null) {
     // Public searches cannot filter on a salary the employer hid.
@@ -321,9 +333,10 @@ export const RANKING_POOL = 200;
  */
 export const RECENT_WINDOWS_DAYS = [1, 7, 30];
 
-function everyCondition(spec: SearchSpec): Expression<SqlBool> {
+/** Every filter of the search (`scoped`: see scopeCondition). */
+function everyCondition(spec: SearchSpec, scoped = false): Expression<SqlBool> {
   const c = facetConditions(spec.filters);
-  return eb.and([baseCondition(spec), c.cat, c.emp, c.wp, c.loc, c.date]);
+  return eb.and([baseCondition(spec, scoped), c.cat, c.emp, c.wp, c.loc, c.date]);
 }
 
 /**
@@ -452,8 +465,7 @@ async function rankedPage(
   const rank = async () => {
     const pool = (await rankingPool(spec, k).execute(db)).rows.map((r) => r.id);
     if (!pool.length) return [];
-    const q = db
-      .selectFrom('jobs as j')
+    const q = boardJobs(db, spec.scope)
       .select('j.id')
       .where(sql<SqlBool>`j.id = any(${pool}::uuid[])`);
     return (await withOrder(q, orderBy(spec, 'relevant')).execute()).map((r) => r.id);
@@ -468,18 +480,16 @@ async function rankedPage(
     ? offset + page.length
     : Number(
         (
-          await db
-            .selectFrom('jobs as j')
+          await boardJobs(db, spec.scope)
             .select((eb) => eb.fn.countAll<string>().as('n'))
             .where(sql<SqlBool>`j.id = any(${ranked}::uuid[])`)
-            .where(scopeCondition(spec.scope))
+            .where(scopeCondition(spec.scope, true))
             .executeTakeFirst()
         )?.n ?? 0,
       );
-  const rest = await db
-    .selectFrom('jobs as j')
+  const rest = await boardJobs(db, spec.scope)
     .select(cardColumnsOf('j'))
-    .where(everyCondition(spec))
+    .where(everyCondition(spec, true))
     .where(sql<SqlBool>`not (j.id = any(${ranked}::uuid[]))`)
     .orderBy(newestFirst(spec.scope))
     .orderBy('j.id')
@@ -504,7 +514,7 @@ export async function searchPage(
   const offset = (page - 1) * limit;
   if (sort === 'relevant' && spec.keyword?.mode === 'words')
     return rankedPage(db, spec, spec.keyword, offset, limit, stamp);
-  const q = db.selectFrom('jobs as j').select(cardColumnsOf('j')).where(everyCondition(spec));
+  const q = boardJobs(db, spec.scope).select(cardColumnsOf('j')).where(everyCondition(spec, true));
   return withOrder(q, orderBy(spec, sort)).limit(limit).offset(offset).execute();
 }
 

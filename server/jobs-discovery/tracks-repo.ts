@@ -94,10 +94,8 @@ export async function findTrack(
 /** Saves or unsaves; saving an already saved job keeps its first saved_at (idempotent). */
 export async function setSaved(db: Db, clientId: string, userId: string, jobId: string, saved: boolean) {
   const now = new Date();
-  await db
-    .insertInto('job_tracks')
-    .values({
-      client_id: clientId,
+  await scopedTo(db, clientId)
+    .insertInto('job_tracks', {
       user_id: userId,
       job_id: jobId,
       liked: saved,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
-import { addCategory, addJob } from './test-support.ts';
+import { addCategory, addJob } from './test/support.ts';
 
 type S = components['schemas'];
 type Track = S['JobTrack'];

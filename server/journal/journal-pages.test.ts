@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childrenNamed, parseXml, textOf } from '../seo/xml-test-support.ts';
+import { childrenNamed, parseXml, textOf } from '../seo/test/xml.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { insertArticle } from './articles-repo.ts';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser, type TestUser } from '../test/world.ts';
-import { caller, liveJob, makeWorld, questions, uploadPdf, type World } from '../applications/test-support.ts';
+import { caller, liveJob, makeWorld, questions, uploadPdf, type World } from '../applications/test/support.ts';
 import { BROUGHT_BACK_NOTE } from './bring-back.ts';
 import { runDueNotices } from './notices.ts';
 

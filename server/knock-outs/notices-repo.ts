@@ -2,7 +2,7 @@
 // application, cancelled by a bring-back, and claimed once by the background run, which reads the
 // due ones of every board (a sweep, so across tenants).
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
+import { acrossTenants, sameBoard, scopedTo } from '../db/tenant-scope.ts';
 
 export async function insertNotice(db: Db, clientId: string, applicationId: string, runAt: Date): Promise<void> {
   await scopedTo(db, clientId)
@@ -23,18 +23,12 @@ export async function cancelNotice(db: Db, clientId: string, applicationId: stri
 
 /** The notices due at `now`, the oldest first, with what their mail says and whom it goes to. */
 export async function dueNotices(db: Db, d: { now: Date; clientId?: string; limit: number }) {
-  let q = db
+  let q = acrossTenants(db)
     .selectFrom('knockout_notices as n')
-    .innerJoin('applications as a', (join) =>
-      join.onRef('a.id', '=', 'n.application_id').onRef('a.client_id', '=', 'n.client_id'),
-    )
-    .innerJoin('jobs as j', (join) => join.onRef('j.id', '=', 'a.job_id').onRef('j.client_id', '=', 'a.client_id'))
-    .leftJoin('companies as c', (join) =>
-      join.onRef('c.id', '=', 'j.company_id').onRef('c.client_id', '=', 'j.client_id'),
-    )
-    .leftJoin('users as u', (join) =>
-      join.onRef('u.id', '=', 'a.candidate_id').onRef('u.client_id', '=', 'a.client_id'),
-    )
+    .innerJoin('applications as a', (join) => join.onRef('a.id', '=', 'n.application_id').on(sameBoard('a', 'n')))
+    .innerJoin('jobs as j', (join) => join.onRef('j.id', '=', 'a.job_id').on(sameBoard('j', 'a')))
+    .leftJoin('companies as c', (join) => join.onRef('c.id', '=', 'j.company_id').on(sameBoard('c', 'j')))
+    .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'a.candidate_id').on(sameBoard('u', 'a')))
     .select([
       'n.application_id',
       'n.client_id',

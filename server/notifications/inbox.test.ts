@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import type { TestUser } from '../test/world.ts';
-import { caller, liveJob, makeWorld, uploadPdf, type World } from '../applications/test-support.ts';
+import { caller, liveJob, makeWorld, uploadPdf, type World } from '../applications/test/support.ts';
 import { storeNotifications } from './store.ts';
 
 type S = components['schemas'];

@@ -4,7 +4,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
+import { acrossTenants, scopedTo } from '../db/tenant-scope.ts';
 
 export type Owner = { db: Db; clientId: string; userId: string };
 type Kind = Database['notifications']['kind'];
@@ -67,7 +67,8 @@ export async function markNotification(
 
 /** Stores notifications, each naming its own tenant. */
 export async function insertNotifications(db: Db, rows: Insertable<Database['notifications']>[]): Promise<void> {
-  await db.insertInto('notifications').values(rows).execute();
+  // One statement for a batch that may hold several boards' notifications, each row naming its own.
+  await acrossTenants(db).insertInto('notifications').values(rows).execute();
 }
 
 /** Rewrites the user's unread notification of the kind about `data[key] = ref`; how many were. */
@@ -89,7 +90,8 @@ export async function replaceUnread(
 
 /** The web devices of these users (each of their own tenant), with the kinds they want. */
 export async function webDevicesOf(db: Db, users: Array<{ clientId: string; userId: string }>) {
-  return db
+  // The users may be of several boards: each is matched within its own (owns).
+  return acrossTenants(db)
     .selectFrom('push_subscriptions')
     .select(['client_id', 'user_id', 'kinds'])
     .where('platform', '=', 'web')

@@ -1,14 +1,17 @@
 // SQL of custom domains: pending verifications with their TXT tokens, and attaching a proven
 // domain as the client's primary host (the old primary keeps answering, as a permanent redirect).
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
-
-type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable'>;
+import { acrossTenants, scopedTo } from '../db/tenant-scope.ts';
 
 export type PendingDomain = { id: string; domain: string; txtToken: string; verifiedAt: Date | null };
 
-export async function hostOwner(db: Executor, host: string): Promise<string | undefined> {
-  const row = await db.selectFrom('client_hosts').select('client_id').where('host', '=', host).executeTakeFirst();
+/** The board a host belongs to, whichever it is: a host is unique across every board. */
+export async function hostOwner(db: Db, host: string): Promise<string | undefined> {
+  const row = await acrossTenants(db)
+    .selectFrom('client_hosts')
+    .select('client_id')
+    .where('host', '=', host)
+    .executeTakeFirst();
   return row?.client_id;
 }
 

@@ -2,9 +2,7 @@
 // the signup row that ties them to the administrator's e-mail.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
-
-type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
+import { acrossTenants, scopedTo } from '../db/tenant-scope.ts';
 
 export type Signup = {
   clientId: string;
@@ -20,8 +18,9 @@ export type Signup = {
   profileSetupDone: boolean;
 };
 
-export async function findSignupByEmail(db: Executor, email: string): Promise<Signup | undefined> {
-  const row = await db
+/** The signup of an e-mail, whichever board it made: the e-mail comes before the board is known. */
+export async function findSignupByEmail(db: Db, email: string): Promise<Signup | undefined> {
+  const row = await acrossTenants(db)
     .selectFrom('client_signups as s')
     .innerJoin('clients as c', 'c.id', 's.client_id')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -57,16 +56,20 @@ export async function findSignupByEmail(db: Executor, email: string): Promise<Si
   };
 }
 
-/** Whether a subdomain is taken: as some client's slug, or as a host already in use. */
-export async function isSubdomainTaken(db: Executor, slug: string, host: string): Promise<boolean> {
+/** Whether a subdomain is taken: as some client's slug, or as a host already in use (on any board). */
+export async function isSubdomainTaken(db: Db, slug: string, host: string): Promise<boolean> {
   const bySlug = await db.selectFrom('clients').select('id').where('slug', '=', slug).executeTakeFirst();
   if (bySlug) return true;
-  const byHost = await db.selectFrom('client_hosts').select('client_id').where('host', '=', host).executeTakeFirst();
+  const byHost = await acrossTenants(db)
+    .selectFrom('client_hosts')
+    .select('client_id')
+    .where('host', '=', host)
+    .executeTakeFirst();
   return Boolean(byHost);
 }
 
 /** Removes a client and, by cascade, everything it owns; used for an abandoned signup only. */
-export async function deleteClient(db: Executor, clientId: string): Promise<void> {
+export async function deleteClient(db: Db, clientId: string): Promise<void> {
   await db.deleteFrom('clients').where('id', '=', clientId).execute();
 }
 
@@ -85,7 +88,7 @@ export type NewSignup = {
   ip: string | null;
 };
 
-export async function insertSignup(db: Executor, s: NewSignup): Promise<{ clientId: string; userId: string }> {
+export async function insertSignup(db: Db, s: NewSignup): Promise<{ clientId: string; userId: string }> {
   const { id: clientId } = await db
     .insertInto('clients')
     .values({
@@ -101,19 +104,16 @@ export async function insertSignup(db: Executor, s: NewSignup): Promise<{ client
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('client_hosts')
-    .values({ host: s.host, client_id: clientId, kind: 'primary', txt_token: null, verified_at: new Date() })
+  const scope = scopedTo(db, clientId);
+  await scope
+    .insertInto('client_hosts', { host: s.host, kind: 'primary', txt_token: null, verified_at: new Date() })
     .execute();
-  const { id: companyId } = await db
-    .insertInto('companies')
-    .values({ client_id: clientId, name: s.companyName, slug: s.companySlug, location: '{}', socials: '{}' })
+  const { id: companyId } = await scope
+    .insertInto('companies', { name: s.companyName, slug: s.companySlug, location: '{}', socials: '{}' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { id: userId } = await db
-    .insertInto('users')
-    .values({
-      client_id: clientId,
+  const { id: userId } = await scope
+    .insertInto('users', {
       role: 'employer',
       employer_kind: 1,
       company_id: companyId,
@@ -133,10 +133,8 @@ export async function insertSignup(db: Executor, s: NewSignup): Promise<{ client
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('client_signups')
-    .values({
-      client_id: clientId,
+  await scope
+    .insertInto('client_signups', {
       user_id: userId,
       email: s.email,
       tracking: JSON.stringify(s.tracking),

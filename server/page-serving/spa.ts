@@ -88,7 +88,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         .status(known ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        // The page's language follows the reader's choice and browser (server/content/languages.ts).
+        // The page's language follows the reader's choice and browser (server/board-settings/languages.ts).
         .header('vary', 'accept-language, cookie')
         .header('content-security-policy', pagePolicy(tenant, req.protocol === 'https'))
         .send(rendered ?? withHead)

@@ -3,7 +3,7 @@
 // sanitised on save and again on render, the plan's page_builder and custom_pages features, one
 // board never seeing another's pages, and the page's head and sitemap entry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategory, addJob } from '../jobs-discovery/test-support.ts';
+import { addCategory, addJob } from '../jobs-discovery/test/support.ts';
 import { AppError } from '../http/errors.ts';
 import { renderPageHead } from '../seo/page-head.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';

@@ -7,11 +7,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { uploadPdf } from '../applications/test-support.ts';
+import { uploadPdf } from '../applications/test/support.ts';
 import type { Limits } from '../db/tables-payments.ts';
-import { addCategory, addJob } from '../jobs-discovery/test-support.ts';
-import { pdf } from '../files/test-support.ts';
-import { caller, uploadToParser } from '../resumes/test-support.ts';
+import { addCategory, addJob } from '../jobs-discovery/test/support.ts';
+import { pdf } from '../files/test/support.ts';
+import { caller, uploadToParser } from '../resumes/test/support.ts';
 import { sweepExpiredParses } from '../resumes/sweep.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';

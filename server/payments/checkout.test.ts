@@ -8,7 +8,7 @@ import type { components } from '@generated/schema';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { deliverSandboxWebhook } from './background.ts';
-import { addCoupon, api, payInSandbox, planId } from './test-support.ts';
+import { addCoupon, api, payInSandbox, planId } from './test/support.ts';
 import { processPendingEvents } from './webhooks.ts';
 
 type S = components['schemas'];

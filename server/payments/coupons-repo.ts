@@ -3,7 +3,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { PaymentTables } from '../db/tables-payments.ts';
-import { acrossTenants, scopedTo } from '../db/tenant-scope.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 export type CouponRow = Selectable<PaymentTables['coupons']>;
 
@@ -15,12 +15,9 @@ export async function couponByCode(db: Db, clientId: string, code: string): Prom
     .executeTakeFirst()) as CouponRow | undefined;
 }
 
-/**
- * Counts one redemption; the caller's transaction also marks the order paid. The coupon is named
- * by the id its board's order holds, so the statement needs no board of its own.
- */
-export async function countRedemption(trx: Db, couponId: string): Promise<void> {
-  await acrossTenants(trx)
+/** Counts one redemption; the caller's transaction also marks the order paid. */
+export async function countRedemption(trx: Db, clientId: string, couponId: string): Promise<void> {
+  await scopedTo(trx, clientId)
     .updateTable('coupons')
     .set({ redemption_count: sql<number>`redemption_count + 1` })
     .where('id', '=', couponId)

@@ -86,7 +86,7 @@ async function purchase(ctx: RequestContext, body: S['BuyPlanInput']): Promise<S
     gateway: card.gateway as GatewayName,
     ...(body.couponCode ? { couponCode: body.couponCode } : {}),
   });
-  await setOrder(ctx.db, created.id, { recurring: true });
+  await setOrder(ctx.db, tenant.id, created.id, { recurring: true });
   const order = await chargeSavedCard(ctx.db, { ...created, recurring: true }, card);
   const status = await orderStatusView(ctx, tenant, order);
   return {
@@ -110,7 +110,7 @@ async function subscriptionCheckout(req: FastifyRequest, ctx: RequestContext, bo
     gateway,
     ...(body.couponCode ? { couponCode: body.couponCode } : {}),
   });
-  await setOrder(ctx.db, order.id, { recurring: true });
+  await setOrder(ctx.db, tenant.id, order.id, { recurring: true });
   const started = await startCheckout(req, ctx, order.id);
   const result: S['SubscriptionCheckout'] = {
     orderId: order.id,

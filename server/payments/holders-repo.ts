@@ -1,6 +1,6 @@
 // The people and companies an order or a licence belongs to, as payments name and mail them.
 import type { Db } from '../db/database.ts';
-import { acrossTenants, scopedTo } from '../db/tenant-scope.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 export async function companyName(db: Db, clientId: string, companyId: string): Promise<string | undefined> {
   const c = await scopedTo(db, clientId)
@@ -33,20 +33,26 @@ export async function invoiceBuyer(db: Db, clientId: string, userId: string) {
     .executeTakeFirst();
 }
 
-/**
- * A user's address and language, found by id alone (an order's or a licence's user): the id comes
- * from a row of the user's board, which the renewal sweep reads across boards.
- */
+/** A user's address and language (an order's or a licence's user). */
 export async function userMailbox(
   db: Db,
+  clientId: string,
   userId: string,
 ): Promise<{ email: string; locale: string | null } | undefined> {
-  return acrossTenants(db).selectFrom('users').select(['email', 'locale']).where('id', '=', userId).executeTakeFirst();
+  return scopedTo(db, clientId)
+    .selectFrom('users')
+    .select(['email', 'locale'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }
 
-/** An order's buyer's language, by the id the order holds. */
-export async function userLocale(db: Db, userId: string): Promise<{ locale: string | null } | undefined> {
-  return acrossTenants(db).selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();
+/** An order's buyer's language. */
+export async function userLocale(
+  db: Db,
+  clientId: string,
+  userId: string,
+): Promise<{ locale: string | null } | undefined> {
+  return scopedTo(db, clientId).selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();
 }
 
 /** The company's first owner account. */

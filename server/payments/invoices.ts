@@ -110,7 +110,7 @@ export async function invoiceOf(db: Db, config: Config, tenant: Tenant, o: Order
       purpose: 'invoice',
     });
     // Two first requests at once may both render; the first one stored is the one kept.
-    file = (await keepInvoiceFile(db, o.id, key)) ?? (await invoiceFileOf(db, o.id));
+    file = (await keepInvoiceFile(db, tenant.id, o.id, key)) ?? (await invoiceFileOf(db, tenant.id, o.id));
   }
   return { ...data, pdfUri: `/files/${file ?? ''}` };
 }

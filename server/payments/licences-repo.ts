@@ -228,8 +228,8 @@ export async function insertLicence(db: Db, clientId: string, row: TenantRow<'li
 }
 
 /** A licence by the id its board's order holds. */
-export async function licenceById(db: Db, id: string): Promise<LicenceRow | undefined> {
-  return (await acrossTenants(db).selectFrom('licences').selectAll().where('id', '=', id).executeTakeFirst()) as
+export async function licenceById(db: Db, clientId: string, id: string): Promise<LicenceRow | undefined> {
+  return (await scopedTo(db, clientId).selectFrom('licences').selectAll().where('id', '=', id).executeTakeFirst()) as
     LicenceRow | undefined;
 }
 
@@ -248,14 +248,24 @@ export async function hasRenewingPlan(db: Db, clientId: string, holder: Holder, 
   return (await renewing.executeTakeFirst()) !== undefined;
 }
 
-/** Changes a licence found before (by its id: the renewal sweep finds it across boards). */
-export async function setLicence(db: Db, id: string, patch: Updateable<PaymentTables['licences']>): Promise<void> {
-  await acrossTenants(db).updateTable('licences').set(patch).where('id', '=', id).execute();
+/** Changes a licence found before (the renewal sweep's, or the holder's). */
+export async function setLicence(
+  db: Db,
+  clientId: string,
+  id: string,
+  patch: Updateable<PaymentTables['licences']>,
+): Promise<void> {
+  await scopedTo(db, clientId).updateTable('licences').set(patch).where('id', '=', id).execute();
 }
 
-/** Ends or stops a licence's renewal and returns what the holder keeps: one found before, by its id. */
-export async function cancelLicence(db: Db, id: string, patch: Updateable<PaymentTables['licences']>) {
-  return acrossTenants(db)
+/** Ends or stops a licence's renewal and returns what the holder keeps. */
+export async function cancelLicence(
+  db: Db,
+  clientId: string,
+  id: string,
+  patch: Updateable<PaymentTables['licences']>,
+) {
+  return scopedTo(db, clientId)
     .updateTable('licences')
     .set(patch)
     .where('id', '=', id)

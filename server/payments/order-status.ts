@@ -39,7 +39,7 @@ export async function orderStatusView(
 ): Promise<S['OrderPaymentStatus']> {
   let licence: S['Licence'] | null = null;
   if (o.status === 1 && o.licence_id) {
-    const row = await licenceById(ctx.db, o.licence_id);
+    const row = await licenceById(ctx.db, tenant.id, o.licence_id);
     if (row) licence = (await licenceViews(ctx.db, tenant.id, holderOfOrder(o), row.starts_at)).view(row);
   }
   return {

@@ -2,7 +2,7 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { PaymentTables } from '../db/tables-payments.ts';
-import { acrossTenants, scopedTo, type TenantRow } from '../db/tenant-scope.ts';
+import { scopedTo, type TenantRow } from '../db/tenant-scope.ts';
 import type { Holder } from './licences-repo.ts';
 
 export type OrderRow = Selectable<PaymentTables['orders']>;
@@ -37,12 +37,9 @@ export async function lockOrder(trx: Db, clientId: string, orderId: string): Pro
     .executeTakeFirst()) as OrderRow | undefined;
 }
 
-// updateOrder, setOrder, keepInvoiceFile and invoiceFileOf name an order by its id alone: one the
-// caller found before in its board (lockOrder, holderOrder, a board's checkout).
-
-/** Changes an order found before (by its id) and returns it as it is now. */
-export async function updateOrder(db: Db, orderId: string, patch: OrderPatch): Promise<OrderRow> {
-  return (await acrossTenants(db)
+/** Changes an order found before and returns it as it is now. */
+export async function updateOrder(db: Db, clientId: string, orderId: string, patch: OrderPatch): Promise<OrderRow> {
+  return (await scopedTo(db, clientId)
     .updateTable('orders')
     .set(patch)
     .where('id', '=', orderId)
@@ -50,14 +47,19 @@ export async function updateOrder(db: Db, orderId: string, patch: OrderPatch): P
     .executeTakeFirstOrThrow()) as OrderRow;
 }
 
-/** Changes an order found before (by its id). */
-export async function setOrder(db: Db, orderId: string, patch: OrderPatch): Promise<void> {
-  await acrossTenants(db).updateTable('orders').set(patch).where('id', '=', orderId).execute();
+/** Changes an order found before. */
+export async function setOrder(db: Db, clientId: string, orderId: string, patch: OrderPatch): Promise<void> {
+  await scopedTo(db, clientId).updateTable('orders').set(patch).where('id', '=', orderId).execute();
 }
 
 /** Keeps the invoice's file unless one was kept first; returns the file kept, if it was this one. */
-export async function keepInvoiceFile(db: Db, orderId: string, key: string): Promise<string | null | undefined> {
-  const kept = await acrossTenants(db)
+export async function keepInvoiceFile(
+  db: Db,
+  clientId: string,
+  orderId: string,
+  key: string,
+): Promise<string | null | undefined> {
+  const kept = await scopedTo(db, clientId)
     .updateTable('orders')
     .set({ invoice_file: key })
     .where('id', '=', orderId)
@@ -67,8 +69,8 @@ export async function keepInvoiceFile(db: Db, orderId: string, key: string): Pro
   return kept?.invoice_file;
 }
 
-export async function invoiceFileOf(db: Db, orderId: string): Promise<string | null> {
-  const row = await acrossTenants(db)
+export async function invoiceFileOf(db: Db, clientId: string, orderId: string): Promise<string | null> {
+  const row = await scopedTo(db, clientId)
     .selectFrom('orders')
     .select('invoice_file')
     .where('id', '=', orderId)

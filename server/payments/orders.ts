@@ -154,7 +154,7 @@ export async function checkoutFor(
     cancelUrl,
     expiresAt,
   });
-  const updated = await updateOrder(db, order.id, {
+  const updated = await updateOrder(db, order.client_id, order.id, {
     provider: client.provider,
     gateway_order_id: session.gatewayOrderId,
     checkout_url: session.checkoutUrl,

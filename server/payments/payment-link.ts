@@ -29,7 +29,7 @@ export async function sendPaymentLink(
   to: string,
   fromName: string,
 ): Promise<void> {
-  const buyer = await userLocale(ctx.db, order.user_id);
+  const buyer = await userLocale(ctx.db, tenant.id, order.user_id);
   const brand = await readerBrand(tenant, ctx.config, buyer?.locale ?? null);
   const { tr } = brand;
   const amount = tr.number(toMajor(order.total_minor, order.currency), {

@@ -3,7 +3,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { PaymentTables } from '../db/tables-payments.ts';
-import { acrossTenants, scopedTo, type TenantRow } from '../db/tenant-scope.ts';
+import { scopedTo, type TenantRow } from '../db/tenant-scope.ts';
 import type { Holder } from './licences-repo.ts';
 
 export type MethodRow = Selectable<PaymentTables['payment_methods']>;
@@ -77,22 +77,19 @@ export async function newestCardId(db: Db, clientId: string, holder: Holder): Pr
   return next?.id;
 }
 
-// makeDefaultCard, markDefaultCard and deleteCard name cards by their ids alone: cards the caller
-// found before among the holder's (cardByGatewayId, holderCardState, otherCardIds, newestCardId).
-
 /** Makes one card the default among those given (run both in one transaction). */
-export async function makeDefaultCard(trx: Db, ids: string[], id: string): Promise<void> {
-  const byId = acrossTenants(trx);
-  await byId.updateTable('payment_methods').set({ is_default: false }).where('id', 'in', ids).execute();
-  await byId.updateTable('payment_methods').set({ is_default: true }).where('id', '=', id).execute();
+export async function makeDefaultCard(trx: Db, clientId: string, ids: string[], id: string): Promise<void> {
+  const board = scopedTo(trx, clientId);
+  await board.updateTable('payment_methods').set({ is_default: false }).where('id', 'in', ids).execute();
+  await board.updateTable('payment_methods').set({ is_default: true }).where('id', '=', id).execute();
 }
 
-export async function markDefaultCard(db: Db, id: string): Promise<void> {
-  await acrossTenants(db).updateTable('payment_methods').set({ is_default: true }).where('id', '=', id).execute();
+export async function markDefaultCard(db: Db, clientId: string, id: string): Promise<void> {
+  await scopedTo(db, clientId).updateTable('payment_methods').set({ is_default: true }).where('id', '=', id).execute();
 }
 
-export async function deleteCard(db: Db, id: string): Promise<void> {
-  await acrossTenants(db).deleteFrom('payment_methods').where('id', '=', id).execute();
+export async function deleteCard(db: Db, clientId: string, id: string): Promise<void> {
+  await scopedTo(db, clientId).deleteFrom('payment_methods').where('id', '=', id).execute();
 }
 
 /** No card of the company (an employer) or of the user (a candidate) is the default any more. */

@@ -55,7 +55,7 @@ export async function setDefaultMethod(
   if (!found) throw notFound('This card is not saved: save it through a subscription checkout');
   if (setDefault) {
     await db.transaction().execute(async (trx) => {
-      await makeDefaultCard(trx, await otherCardIds(trx, clientId, holder), found.id);
+      await makeDefaultCard(trx, clientId, await otherCardIds(trx, clientId, holder), found.id);
     });
     found.is_default = true;
   }
@@ -72,9 +72,9 @@ export async function deleteMethod(db: Db, clientId: string, holder: Holder, id:
       if (await hasRenewingPlan(trx, clientId, holder, new Date()))
         throw badRequest('This card renews your subscription: add another card or cancel the subscription first');
     }
-    await deleteCard(trx, id);
+    await deleteCard(trx, clientId, id);
     if (!found.is_default) return;
     const next = await newestCardId(trx, clientId, holder);
-    if (next) await markDefaultCard(trx, next);
+    if (next) await markDefaultCard(trx, clientId, next);
   });
 }

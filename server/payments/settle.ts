@@ -109,7 +109,7 @@ export async function settle(
     if (o.status === 1 || payment.outcome === 'pending') return { order: o, changed: false };
     if (payment.outcome === 'failed') {
       if (o.status === 3 && o.failure_reason === payment.failureReason) return { order: o, changed: false };
-      const updated = await updateOrder(trx, o.id, {
+      const updated = await updateOrder(trx, clientId, o.id, {
         status: 3,
         failure_reason: payment.failureReason ?? 'The payment was declined',
         updated_at: now,
@@ -121,7 +121,7 @@ export async function settle(
         `payments: order ${o.order_no} reported paid ${payment.amountMinor} ${payment.currency}, ` +
           `expected ${o.total_minor} ${o.currency}; nothing granted`,
       );
-      const updated = await updateOrder(trx, o.id, {
+      const updated = await updateOrder(trx, clientId, o.id, {
         status: 3,
         failure_reason: 'The amount paid does not match the order',
         updated_at: now,
@@ -130,8 +130,8 @@ export async function settle(
     }
     const licenceId = await grantLicence(trx, o, now);
     const invoiceNo = await nextInvoiceNo(trx, clientId, now);
-    if (o.coupon_id) await countRedemption(trx, o.coupon_id);
-    const updated = await updateOrder(trx, o.id, {
+    if (o.coupon_id) await countRedemption(trx, clientId, o.coupon_id);
+    const updated = await updateOrder(trx, clientId, o.id, {
       status: 1,
       failure_reason: null,
       paid_at: now,

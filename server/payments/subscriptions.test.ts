@@ -11,7 +11,7 @@ import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { settle } from './settle.ts';
 import { renewDue, RENEWAL_RETRIES } from './subscriptions.ts';
-import { addCoupon, api, payInSandbox, planId } from './test-support.ts';
+import { addCoupon, api, payInSandbox, planId } from './test/support.ts';
 
 type S = components['schemas'];
 const DAY = 86_400_000;

@@ -55,7 +55,7 @@ export async function chargeSavedCard(db: Db, order: OrderRow, card: MethodRow, 
     settle_at: now,
   };
   await insertSettledCheckout(db, order.client_id, row);
-  await setOrder(db, order.id, { provider: 'sandbox', gateway_order_id: row.id, updated_at: now });
+  await setOrder(db, order.client_id, order.id, { provider: 'sandbox', gateway_order_id: row.id, updated_at: now });
   const result = await settle(db, order.client_id, order.id, sandboxPaymentOf(row, now), now);
   return result?.order ?? order;
 }
@@ -77,7 +77,7 @@ export async function cancelSubscription(
   const licence = await activePlanLicence(db, clientId, holder);
   if (!licence || licence.snapshot.subscription === 'TRIAL') throw notFound('There is no paid plan to cancel');
   const atPeriodEnd = input.atPeriodEnd ?? true;
-  const updated = await cancelLicence(db, licence.id, {
+  const updated = await cancelLicence(db, clientId, licence.id, {
     auto_renew: false,
     cancelled_at: now,
     status: atPeriodEnd ? 'cancelled' : 'expired',
@@ -147,7 +147,7 @@ async function notify(
   userId: string,
   say: (tr: Translator) => { subject: string; line: string },
 ) {
-  const user = await userMailbox(deps.db, userId);
+  const user = await userMailbox(deps.db, tenant.id, userId);
   if (!user) return;
   const brand = await readerBrand(tenant, deps.config, user.locale);
   const { subject, line } = say(brand.tr);
@@ -180,7 +180,7 @@ export async function renewDue(deps: RenewalDeps, now = new Date()): Promise<{ r
     const tenant = await tenantById(db, l.client_id);
     const card = await holderCard(db, l.client_id, holder);
     if (!tenant || !card || card.provider !== 'sandbox') {
-      await setLicence(db, l.id, { auto_renew: false, updated_at: now });
+      await setLicence(db, l.client_id, l.id, { auto_renew: false, updated_at: now });
       continue;
     }
     // Claim the licence first, so a second run at the same moment charges nothing twice.
@@ -199,6 +199,7 @@ export async function renewDue(deps: RenewalDeps, now = new Date()): Promise<{ r
     const last = failures > RENEWAL_RETRIES;
     await setLicence(
       db,
+      l.client_id,
       l.id,
       last
         ? {

@@ -17,7 +17,7 @@ import {
   startRazorpayApi,
   startStripeApi,
   stripeTestKeys,
-} from './gateways/fakes/index.ts';
+} from './test/gateway-fakes/index.ts';
 import type { GatewayName } from './gateways/gateway.ts';
 import { gatewayClient } from './gateways/select.ts';
 import { planIdOf, snapshotOfPlan } from './licences-repo.ts';

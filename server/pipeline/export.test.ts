@@ -6,7 +6,7 @@ import type { components } from '@generated/schema';
 import { grantPlan } from '../payments/licences-repo.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 
-import { caller, liveJob, makeWorld, uploadPdf, type World } from '../applications/test-support.ts';
+import { caller, liveJob, makeWorld, uploadPdf, type World } from '../applications/test/support.ts';
 
 type S = components['schemas'];
 

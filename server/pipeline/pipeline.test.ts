@@ -8,7 +8,7 @@ import type { components } from '@generated/schema';
 import { grantPlan } from '../payments/licences-repo.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser, type TestUser } from '../test/world.ts';
-import { caller, liveJob, makeWorld, uploadPdf, type World } from '../applications/test-support.ts';
+import { caller, liveJob, makeWorld, uploadPdf, type World } from '../applications/test/support.ts';
 
 type S = components['schemas'];
 type List<T> = { items: T[]; pagination: S['Pagination'] };

@@ -8,7 +8,7 @@ import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harnes
 import { makeUser, type TestUser } from '../test/world.ts';
 import { deliverPush } from './deliver.ts';
 import { queuePush, type PushInput } from './queue-push.ts';
-import { makeBrowser, startPushService, vapidClaims, type PushService, type Received } from './test-support.ts';
+import { makeBrowser, startPushService, vapidClaims, type PushService, type Received } from './test/support.ts';
 
 const SAVE = '/client/api/v1/notification/save-device-token';
 

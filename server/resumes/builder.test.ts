@@ -10,7 +10,7 @@ import { grantPlan } from '../payments/licences-repo.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser } from '../test/world.ts';
 import { DEFAULT_SETTINGS, DEFAULT_SHOW } from './defaults.ts';
-import { caller, makeResumeWorld, type ResumeWorld } from './test-support.ts';
+import { caller, makeResumeWorld, type ResumeWorld } from './test/support.ts';
 
 type S = components['schemas'];
 

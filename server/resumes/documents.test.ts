@@ -8,14 +8,14 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { addCategory, addJob } from '../jobs-discovery/test-support.ts';
-import { getBytes } from '../files/test-support.ts';
+import { addCategory, addJob } from '../jobs-discovery/test/support.ts';
+import { getBytes } from '../files/test/support.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany } from '../test/world.ts';
 import { DEFAULT_SHOW } from './defaults.ts';
-import { longResume, sampleResume } from './fixtures.ts';
+import { longResume, sampleResume } from './test/fixtures.ts';
 import { renderResumePdf } from './pdf/render.ts';
-import { caller, download, makeResumeWorld, readPdf, type ReadPdf, type ResumeWorld } from './test-support.ts';
+import { caller, download, makeResumeWorld, readPdf, type ReadPdf, type ResumeWorld } from './test/support.ts';
 
 type S = components['schemas'];
 

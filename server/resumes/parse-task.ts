@@ -52,7 +52,10 @@ async function parseRow(
   const stream = uri.startsWith('/files/') ? await storageFor(env.config).get(uri.slice('/files/'.length)) : null;
   if (!stream) return { ok: false as const, message: FILE_GONE };
   const [bytes, skills] = await Promise.all([bytesOf(stream), tenantSkills(env.db, row.client_id)]);
-  const progress = throttledProgress((p, stage) => saveParseProgress(env.db, row.id, p, stage), env.progressEveryMs);
+  const progress = throttledProgress(
+    (p, stage) => saveParseProgress(env.db, row.client_id, row.id, p, stage),
+    env.progressEveryMs,
+  );
   try {
     const outcome = await (env.parse ?? parseResumeInWorker)(bytes, mimeType, skills, progress.report);
     return outcome.ok ? outcome : { ok: false as const, message: outcome.message };
@@ -74,6 +77,7 @@ export async function runParse(env: ParseEnv, id: string): Promise<void> {
   }
   await finishParse(
     env.db,
+    row.client_id,
     id,
     outcome.ok ? { status: 'done', result: outcome.result } : { status: 'failed', error: outcome.message },
   );

@@ -79,9 +79,15 @@ export async function claimParse(db: Db, id: string): Promise<ParsedRow | undefi
     .executeTakeFirst();
 }
 
-/** Progress of the row claimParse took (by its id); a row that has meanwhile finished is left alone. */
-export async function saveParseProgress(db: Db, id: string, progress: number, stage: string): Promise<void> {
-  await acrossTenants(db)
+/** Progress of the row claimParse took; a row that has meanwhile finished is left alone. */
+export async function saveParseProgress(
+  db: Db,
+  clientId: string,
+  id: string,
+  progress: number,
+  stage: string,
+): Promise<void> {
+  await scopedTo(db, clientId)
     .updateTable('parsed_resumes')
     .set({ progress, stage, updated_at: new Date() })
     .where('id', '=', id)
@@ -89,13 +95,14 @@ export async function saveParseProgress(db: Db, id: string, progress: number, st
     .execute();
 }
 
-/** The outcome of the row claimParse took, by its id. */
+/** The outcome of the row claimParse took. */
 export async function finishParse(
   db: Db,
+  clientId: string,
   id: string,
   outcome: { status: 'done'; result: ParsedResumeResult } | { status: 'failed'; error: string },
 ): Promise<void> {
-  await acrossTenants(db)
+  await scopedTo(db, clientId)
     .updateTable('parsed_resumes')
     .set(
       outcome.status === 'done'

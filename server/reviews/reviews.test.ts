@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { addCategory, addJob } from '../jobs-discovery/test-support.ts';
+import { addCategory, addJob } from '../jobs-discovery/test/support.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { ALREADY_REPLIED, ALREADY_REVIEWED, NOT_ELIGIBLE } from './rules.ts';

@@ -6,7 +6,7 @@
 // server of its own: the file analyses the jobs table, statistics of the whole database.
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategory, PLACES } from '../jobs-discovery/test-support.ts';
+import { addCategory, PLACES } from '../jobs-discovery/test/support.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany } from '../test/world.ts';
 import { sampleAt } from './insights-repo.ts';

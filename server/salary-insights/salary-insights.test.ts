@@ -7,9 +7,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { addCategory, addJob, hoursAgo, PLACES, type JobSeed } from '../jobs-discovery/test-support.ts';
-import { salaryInsightsProbes } from '../tenancy/probes/salary-insights.ts';
-import { makeWorld } from '../tenancy/probes/world.ts';
+import { addCategory, addJob, hoursAgo, PLACES, type JobSeed } from '../jobs-discovery/test/support.ts';
+import { salaryInsightsProbes } from '../tenancy/test/probes/salary-insights.ts';
+import { makeWorld } from '../tenancy/test/probes/world.ts';
 import { makeCallers } from '../test/fuzz/callers.ts';
 import { casesFor } from '../test/fuzz/cases.ts';
 import { contractOperations } from '../test/fuzz/contract-ops.ts';

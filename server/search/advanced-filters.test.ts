@@ -8,7 +8,7 @@ import type { components } from '@generated/schema';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { NO_ADVANCED_SEARCH } from './advanced-filters.ts';
-import { addCandidate, searchCaller } from './test-support.ts';
+import { addCandidate, searchCaller } from './test/support.ts';
 
 type S = components['schemas'];
 type Results = { items: S['CandidateCard'][] };

@@ -2,12 +2,12 @@
 // gender left out (and refused) where the board switched sensitive filters off, and audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { platformMasterId } from '../content/master-defaults.ts';
-import { PLACES } from '../jobs-discovery/test-support.ts';
+import { platformMasterId } from '../master-data/master-defaults.ts';
+import { PLACES } from '../jobs-discovery/test/support.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { SENSITIVE_AUDIT_ACTION } from './sensitive.ts';
-import { addCandidate, searchCaller } from './test-support.ts';
+import { addCandidate, searchCaller } from './test/support.ts';
 
 type S = components['schemas'];
 type Facets = S['CandidateSearchFacets'];

@@ -5,7 +5,7 @@
 // where the board allows sensitive filters.
 import type { RawBuilder, SqlBool } from 'kysely';
 import type { components } from '@generated/schema';
-import { listMasterRows } from '../content/masters-repo.ts';
+import { listMasterRows } from '../master-data/masters-repo.ts';
 import { normalise } from './synonyms.ts';
 import type { Searcher } from './employer.ts';
 import { masterRange, type CandidateSearchQuery, type FilterType, type RangeKind } from './filters.ts';

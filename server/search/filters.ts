@@ -3,7 +3,7 @@
 // months, salary ranges in yearly US dollars, qualification names). A type left out is null; a
 // type whose values resolve to nothing matches nobody rather than everybody.
 import type { components } from '@generated/schema';
-import { mastersByIds, type MasterRow } from '../content/masters-repo.ts';
+import { mastersByIds, type MasterRow } from '../master-data/masters-repo.ts';
 import type { Db } from '../db/database.ts';
 import { USD_RATES } from '../jobs-discovery/currency.ts';
 import { fieldError } from '../http/errors.ts';

@@ -61,7 +61,10 @@ async function addMembers(
 ): Promise<void> {
   if (!ids.length || !lists.length) return;
   const listIds = lists.map((l) => l.id);
-  const [counts, present] = await Promise.all([memberCounts(db, listIds), storedMembers(db, listIds, ids)]);
+  const [counts, present] = await Promise.all([
+    memberCounts(db, s.clientId, listIds),
+    storedMembers(db, s.clientId, listIds, ids),
+  ]);
   const already = new Set(present.map((m) => `${m.list_id} ${m.candidate_id}`));
   const rows = lists.flatMap((l) =>
     ids
@@ -155,7 +158,7 @@ export async function changeMembers(
   const rows = await s.db.transaction().execute(async (trx) => {
     const lists = await lockLists(trx, s, [id]);
     await addMembers(trx, s, 'add', lists, input.add ?? []);
-    if (input.remove?.length) await removeMembers(trx, id, input.remove);
+    if (input.remove?.length) await removeMembers(trx, s.clientId, id, input.remove);
     return touchLists(trx, s, [id]);
   });
   const [view] = await listViews(s.db, s, rows);

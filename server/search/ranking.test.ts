@@ -8,7 +8,7 @@ import type { components } from '@generated/schema';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { TOTAL_CAP } from './repo/search-page.ts';
-import { addCandidate, searchCaller } from './test-support.ts';
+import { addCandidate, searchCaller } from './test/support.ts';
 
 type S = components['schemas'];
 type Results = { items: S['CandidateCard'][]; pagination: S['Pagination']; totalCapped: boolean };

@@ -7,7 +7,7 @@ import type { components } from '@generated/schema';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { LIST_CAP } from './lists.ts';
-import { addCandidate, searchCaller } from './test-support.ts';
+import { addCandidate, searchCaller } from './test/support.ts';
 
 type S = components['schemas'];
 type Results = { items: S['CandidateCard'][]; pagination: S['Pagination'] };

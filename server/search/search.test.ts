@@ -2,13 +2,13 @@
 // never found, matching scores for a job, and the sensitive-filter rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { platformMasterId } from '../content/master-defaults.ts';
-import { addCategory, addJob, PLACES } from '../jobs-discovery/test-support.ts';
-import { setAllowance } from '../employer-candidates/test-support.ts';
+import { platformMasterId } from '../master-data/master-defaults.ts';
+import { addCategory, addJob, PLACES } from '../jobs-discovery/test/support.ts';
+import { setAllowance } from '../employer-candidates/test/support.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { SENSITIVE_AUDIT_ACTION } from './sensitive.ts';
-import { addCandidate, searchCaller } from './test-support.ts';
+import { addCandidate, searchCaller } from './test/support.ts';
 
 type S = components['schemas'];
 type Results = { items: S['CandidateCard'][]; pagination: S['Pagination'] };

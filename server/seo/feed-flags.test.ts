@@ -3,10 +3,10 @@
 // feed the plan lacks does. The RSS feed is not the Indeed flag's to switch.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategory, addJob } from '../jobs-discovery/test-support.ts';
+import { addCategory, addJob } from '../jobs-discovery/test/support.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany } from '../test/world.ts';
-import { childrenNamed, parseXml, textOf } from './xml-test-support.ts';
+import { childrenNamed, parseXml, textOf } from './test/xml.ts';
 
 let server: TestServer;
 let liveId: string;

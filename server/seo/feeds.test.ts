@@ -5,12 +5,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategory, addJob, PLACES } from '../jobs-discovery/test-support.ts';
+import { addCategory, addJob, PLACES } from '../jobs-discovery/test/support.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import type { Call } from '../test/http-client.ts';
 import { startPageApp, type PageApp } from '../test/page-app.ts';
 import { makeCompany } from '../test/world.ts';
-import { childrenNamed, parseXml, textOf } from './xml-test-support.ts';
+import { childrenNamed, parseXml, textOf } from './test/xml.ts';
 
 let server: TestServer;
 let pageApp: PageApp | undefined;

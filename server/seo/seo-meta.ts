@@ -1,8 +1,8 @@
 // The head of each kind of public page (getSeoMeta, and the HTML the server answers for page
 // routes). A job's page opens while it is viewable (jobs-discovery/job-page.ts) but only a LIVE job is
 // indexable and carries JobPosting data; paused, closed and expired jobs are noindex.
-import { findCategoryBySlug } from '../content/categories-repo.ts';
-import { applyJobHeading, jobHeadingOf } from '../content/job-heading.ts';
+import { findCategoryBySlug } from '../master-data/categories-repo.ts';
+import { applyJobHeading, jobHeadingOf } from '../board-settings/job-heading.ts';
 import { companiesByIds, findVisibleCompany } from '../jobs-discovery/companies-repo.ts';
 import { jobDetail } from '../jobs-discovery/job-views.ts';
 import { findJob } from '../jobs-discovery/jobs-repo.ts';

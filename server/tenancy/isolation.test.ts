@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allHandlers } from '../all-handlers.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
-import { allProbes } from './probes/index.ts';
-import type { Actor, ProbeCall, TenantWorld } from './probes/types.ts';
-import { makeWorld, setUpProbes } from './probes/world.ts';
+import { allProbes } from './test/probes/index.ts';
+import type { Actor, ProbeCall, TenantWorld } from './test/probes/types.ts';
+import { makeWorld, setUpProbes } from './test/probes/world.ts';
 
 let server: TestServer;
 const worlds: Record<'a' | 'b', TenantWorld> = {} as Record<'a' | 'b', TenantWorld>;

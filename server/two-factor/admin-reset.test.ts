@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, TEST_PASSWORD } from '../test/world.ts';
-import { API, turnOn } from './test-support.ts';
+import { API, turnOn } from './test/support.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // SQL of two-factor sign-in. Every query of a board starts at scopedTo; most name one user too.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { acrossTenants, scopedTo } from '../db/tenant-scope.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 export type Owner = { clientId: string; userId: string };
 
@@ -112,12 +112,9 @@ export const findChallenge = (db: Db, clientId: string, tokenHash: string) =>
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
 
-// spendChallengeTry and useChallenge name a challenge by its id alone: the one findChallenge found
-// in its board.
-
 /** Spends one of a challenge's tries; false when it has none left or was used. */
-export async function spendChallengeTry(db: Db, id: string, maxTries: number): Promise<boolean> {
-  const row = await acrossTenants(db)
+export async function spendChallengeTry(db: Db, clientId: string, id: string, maxTries: number): Promise<boolean> {
+  const row = await scopedTo(db, clientId)
     .updateTable('two_factor_challenges')
     .set({ tries: sql`tries + 1` })
     .where('id', '=', id)
@@ -128,8 +125,8 @@ export async function spendChallengeTry(db: Db, id: string, maxTries: number): P
   return Boolean(row);
 }
 
-export async function useChallenge(db: Db, id: string, now: Date): Promise<boolean> {
-  const row = await acrossTenants(db)
+export async function useChallenge(db: Db, clientId: string, id: string, now: Date): Promise<boolean> {
+  const row = await scopedTo(db, clientId)
     .updateTable('two_factor_challenges')
     .set({ used_at: now })
     .where('id', '=', id)

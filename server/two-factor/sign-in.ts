@@ -26,11 +26,11 @@ export async function completeSignIn(
   const found = await findChallenge(env.db, env.tenant.id, digestOf(env.secret, 'challenge', input.challenge));
   const live = found && !found.used_at && new Date(found.expires_at).getTime() > env.now().getTime();
   // Spending the try first, in one statement, holds the five tries against parallel guesses.
-  if (!found || !live || !(await spendChallengeTry(env.db, found.id, CHALLENGE_MAX_TRIES)))
+  if (!found || !live || !(await spendChallengeTry(env.db, env.tenant.id, found.id, CHALLENGE_MAX_TRIES)))
     throw fieldError('challenge', EXPIRED);
   const used = await checkSecondFactor(env, ownerOf(env, found.user_id), input, { recovery: true });
   const user = await findUserById(env.db, env.tenant.id, found.user_id);
-  if (!user || user.status !== 'active' || !(await useChallenge(env.db, found.id, env.now())))
+  if (!user || user.status !== 'active' || !(await useChallenge(env.db, env.tenant.id, found.id, env.now())))
     throw fieldError('challenge', EXPIRED);
   if (used === 'recovery')
     await tellAccountHolder(env, user.id, {

@@ -6,14 +6,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { multipart, png } from '../files/test-support.ts';
+import { multipart, png } from '../files/test/support.ts';
 import { storageFor } from '../files/storage-for.ts';
 import { grantPlan } from '../payments/licences-repo.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, TEST_PASSWORD, type TestUser } from '../test/world.ts';
 import { signMediaLink } from './link-token.ts';
 import { MEDIA_PATH } from './video-resume.ts';
-import { applyTo, webm, webmLasting } from './test-support.ts';
+import { applyTo, webm, webmLasting } from './test/support.ts';
 
 type State = components['schemas']['VideoResumeState'];
 type Answer = { code: string; message: string; data: State | null };

@@ -6,10 +6,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { apiOf, candidateRegistration, signUp, uniqueEmail } from '../accounts/test-support.ts';
+import { apiOf, candidateRegistration, signUp, uniqueEmail } from '../accounts/test/support.ts';
 import { renderInvoicePdf } from '../payments/invoice-pdf.ts';
-import { sampleResume } from '../resumes/fixtures.ts';
-import { caller, download, makeResumeWorld, readPdf, type ResumeWorld } from '../resumes/test-support.ts';
+import { sampleResume } from '../resumes/test/fixtures.ts';
+import { caller, download, makeResumeWorld, readPdf, type ResumeWorld } from '../resumes/test/support.ts';
 import { HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 
 type S = components['schemas'];

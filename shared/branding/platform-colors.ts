@@ -1,4 +1,4 @@
-// The platform's own colours: the server's default appearance (server/content/settings.ts), and
+// The platform's own colours: the server's default appearance (server/board-settings/settings.ts), and
 // in the app the test that a board keeps them, so brand-theme.ts loads only for boards with their
 // own. The primary meets WCAG AA for links on white and white labels on it, as an admin's must.
 import type { BrandColors } from './contrast.ts';

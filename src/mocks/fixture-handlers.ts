@@ -6,14 +6,19 @@ import { getListApplicationsResponseMock, getPipelineMock } from '@generated/api
 import { getAuthMock } from '@generated/api/auth/auth.msw';
 import { getCandidateProfileMock } from '@generated/api/candidate-profile/candidate-profile.msw';
 import { getChatMock } from '@generated/api/chat/chat.msw';
+import { getConsentMock } from '@generated/api/consent/consent.msw';
+import { getContactUsMock } from '@generated/api/contact-us/contact-us.msw';
 import {
-  getContentMock,
+  getBoardSettingsMock,
   getGetTenantSettingsMockHandler,
   getGetTenantSettingsResponseMock,
-  getListCompaniesMockHandler,
-} from '@generated/api/content/content.msw';
+} from '@generated/api/board-settings/board-settings.msw';
+import { getCompaniesMock, getListCompaniesMockHandler } from '@generated/api/companies/companies.msw';
 import { getEmployerCandidatesMock } from '@generated/api/employer-candidates/employer-candidates.msw';
 import { getEmployerMock } from '@generated/api/employer/employer.msw';
+import { getFilesMock } from '@generated/api/files/files.msw';
+import { getFormsMock } from '@generated/api/forms/forms.msw';
+import { getJobImportMock } from '@generated/api/job-import/job-import.msw';
 import { getJobAlertsMock } from '@generated/api/job-alerts/job-alerts.msw';
 import { getJobPostingMock } from '@generated/api/job-posting/job-posting.msw';
 import {
@@ -22,6 +27,7 @@ import {
   getListJobsResponseMock,
 } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import { getJournalMock } from '@generated/api/journal/journal.msw';
+import { getMasterDataMock } from '@generated/api/master-data/master-data.msw';
 import type { ApplicationListQuery, JobSearchQuery, ListQuery } from '@generated/api/model';
 import { getNotificationsMock } from '@generated/api/notifications/notifications.msw';
 import {
@@ -29,10 +35,14 @@ import {
   getValidateClientDomainMockHandler,
   getValidateClientDomainResponseMock,
 } from '@generated/api/onboarding/onboarding.msw';
+import { getPagesMock } from '@generated/api/pages/pages.msw';
 import { getPaymentsMock } from '@generated/api/payments/payments.msw';
+import { getRedirectsMock } from '@generated/api/redirects/redirects.msw';
 import { getResumesMock } from '@generated/api/resumes/resumes.msw';
+import { getReviewsMock } from '@generated/api/reviews/reviews.msw';
 import { getSalaryInsightsMock } from '@generated/api/salary-insights/salary-insights.msw';
 import { getSearchMock } from '@generated/api/search/search.msw';
+import { getSeoMock } from '@generated/api/seo/seo.msw';
 import {
   findFixtureJob,
   fixtureCompanies,
@@ -132,7 +142,20 @@ export const handlers = [
   ...resumeFixtureHandlers,
   ...pageFixtureHandlers(FIXTURE_BOARD),
   ...getOnboardingMock(),
-  ...getContentMock(),
+  // Twelve tags that were once one `content` tag: kept at its place in this list; no route of one
+  // overlaps another's, so their order among themselves does not matter.
+  ...getMasterDataMock(),
+  ...getCompaniesMock(),
+  ...getSeoMock(),
+  ...getReviewsMock(),
+  ...getContactUsMock(),
+  ...getFormsMock(),
+  ...getBoardSettingsMock(),
+  ...getPagesMock(),
+  ...getJobImportMock(),
+  ...getFilesMock(),
+  ...getRedirectsMock(),
+  ...getConsentMock(),
   ...getJobPostingMock(),
   ...getJobsDiscoveryMock(),
   ...getAuthMock(),

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_A, HOST_B } from '../../test/harness.ts';
 import { makeCompany, makeUser, TEST_PASSWORD } from '../../test/world.ts';
-import { mailsTo, uniqueEmail } from '../test-support.ts';
+import { mailsTo, uniqueEmail } from '../test/support.ts';
 import { UNVERIFIED } from './accounts.ts';
 import {
   atGoogle,
@@ -18,7 +18,7 @@ import {
   startSignIn,
   usersWithEmail,
   type GoogleWorld,
-} from './test-world.ts';
+} from '../test/google-world.ts';
 
 let w: GoogleWorld;
 beforeAll(async () => {

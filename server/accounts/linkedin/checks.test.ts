@@ -13,7 +13,7 @@ import {
   setLinkedInApp,
   startLinkedInWorld,
   type LinkedInWorld,
-} from './test-world.ts';
+} from '../test/linkedin-world.ts';
 
 let w: LinkedInWorld;
 beforeAll(async () => {

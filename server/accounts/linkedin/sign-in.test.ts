@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_A } from '../../test/harness.ts';
 import { makeCompany, makeUser, TEST_PASSWORD } from '../../test/world.ts';
-import { candidateRegistration, mailsTo, PASSWORD, uniqueEmail } from '../test-support.ts';
+import { candidateRegistration, mailsTo, PASSWORD, uniqueEmail } from '../test/support.ts';
 import {
   candidatesWithEmail,
   identitiesOf,
@@ -13,7 +13,7 @@ import {
   startLinkedInWorld,
   startSignIn,
   type LinkedInWorld,
-} from './test-world.ts';
+} from '../test/linkedin-world.ts';
 
 let w: LinkedInWorld;
 beforeAll(async () => {

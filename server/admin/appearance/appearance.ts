@@ -8,7 +8,7 @@ import { recordAudit } from '../../accounts/users-repo.ts';
 import type { Db } from '../../db/database.ts';
 import type { AuthUser, Tenant } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
-import { getAppearance } from '../../content/settings.ts';
+import { getAppearance } from '../../board-settings/settings.ts';
 import { isDefaultJobHeading, type JobHeading } from '../../../shared/words/job-heading.ts';
 import { lockBoardSettings, writeBoardAppearance, writeBoardSettings } from '../settings/board-settings-repo.ts';
 

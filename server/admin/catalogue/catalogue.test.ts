@@ -5,7 +5,7 @@
 // and nobody but the board's admin may call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { caller } from '../../applications/test-support.ts';
+import { caller } from '../../applications/test/support.ts';
 import { grantPlan } from '../../payments/licences-repo.ts';
 import { HOST_A, startTestServer, type TestServer } from '../../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../../test/world.ts';

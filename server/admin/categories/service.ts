@@ -7,8 +7,8 @@ import type { ConsoleEnv } from '../console-admin.ts';
 import { recordAudit } from '../../accounts/users-repo.ts';
 import { slugify } from '../../accounts/companies-repo.ts';
 import { alreadyExists, fieldError, notFound } from '../../http/errors.ts';
-import { ensureDefaultCategories } from '../../content/categories.ts';
-import { openJobsByCategory } from '../../content/category-job-counts-repo.ts';
+import { ensureDefaultCategories } from '../../master-data/categories.ts';
+import { openJobsByCategory } from '../../master-data/category-job-counts-repo.ts';
 import {
   allCategories,
   deleteCategoryRow,

@@ -4,7 +4,7 @@
 // field, taken once, audited, and counted on the dashboard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { caller, makeWorld, type World } from '../../applications/test-support.ts';
+import { caller, makeWorld, type World } from '../../applications/test/support.ts';
 import { HOST_B, startTestServer, type TestServer } from '../../test/harness.ts';
 import { makeUser, type TestUser } from '../../test/world.ts';
 

@@ -5,8 +5,8 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { caller, makeWorld, type World } from '../../applications/test-support.ts';
-import { ask, connectAs, connected, next } from '../../chat/test-support.ts';
+import { caller, makeWorld, type World } from '../../applications/test/support.ts';
+import { ask, connectAs, connected, next } from '../../chat/test/support.ts';
 import { REMOVED_TEXT } from '../../chat/views.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { makeUser, type TestUser } from '../../test/world.ts';

@@ -4,7 +4,7 @@
 // marked; another board's admin neither lists nor marks them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { caller } from '../../applications/test-support.ts';
+import { caller } from '../../applications/test/support.ts';
 import { HOST_A, startTestServer, type TestServer } from '../../test/harness.ts';
 import { makeUser, type TestUser } from '../../test/world.ts';
 

@@ -6,8 +6,8 @@ import type { ConsoleEnv } from '../console-admin.ts';
 import { recordAudit } from '../../accounts/users-repo.ts';
 import { alreadyExists, fieldError, notFound } from '../../http/errors.ts';
 import { page, type Page } from '../../http/envelope.ts';
-import { findMasterByName, insertTenantMaster } from '../../content/masters-repo.ts';
-import type { MasterKind } from '../../content/master-defaults.ts';
+import { findMasterByName, insertTenantMaster } from '../../master-data/masters-repo.ts';
+import type { MasterKind } from '../../master-data/master-defaults.ts';
 import { findItem, kindCounts, listItems, renameOwnItem, setHidden, type AdminMasterRow } from './repo.ts';
 import { toAdminItem, type AdminMasterItem } from './view.ts';
 

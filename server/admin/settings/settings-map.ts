@@ -1,7 +1,7 @@
 // Where each console setting lives in clients.settings (jsonb), read by the code that obeys it:
-// reviews/rules.ts, search/sensitive.ts, job-alerts/alerts.ts, content/settings.ts (analytics),
-// consent/policy.ts (consent before tracking), content/settings.ts and page-serving/page-policy.ts (maps key),
-// accounts/brand.ts (mail), two-factor/requirement.ts (who must use two-factor sign-in), search/board-synonyms.ts (synonyms), content/languages.ts (languages), payments/gateways/select.ts, accounts/linkedin/settings.ts and accounts/google/settings.ts (keys).
+// reviews/rules.ts, search/sensitive.ts, job-alerts/alerts.ts, board-settings/settings.ts (analytics),
+// consent/policy.ts (consent before tracking), board-settings/settings.ts and page-serving/page-policy.ts (maps key),
+// accounts/brand.ts (mail), two-factor/requirement.ts (who must use two-factor sign-in), search/board-synonyms.ts (synonyms), board-settings/languages.ts (languages), payments/gateways/select.ts, accounts/linkedin/settings.ts and accounts/google/settings.ts (keys).
 export const PATHS = {
   supportEmail: ['supportEmail'],
   senderName: ['mail', 'senderName'],
@@ -24,7 +24,7 @@ export const PATHS = {
 export const SYNONYMS = ['search', 'synonyms'] as const;
 
 /**
- * The languages the board offers, `{ available, default }`, read by content/languages.ts (the
+ * The languages the board offers, `{ available, default }`, read by board-settings/languages.ts (the
  * pages' language, the public settings, the translations); saved whole, plan-gated (`localization`).
  */
 export const LANGUAGES = ['languages'] as const;

@@ -6,7 +6,7 @@ import { storedSynonymGroups } from '../../search/board-synonyms.ts';
 import { GATEWAYS, PATHS, requiredKeys, type GatewayName } from './settings-map.ts';
 import { GOOGLE_MAPS_KEY } from '../../../shared/maps/google-maps.ts';
 import { requiredFor } from '../../two-factor/requirement.ts';
-import { savedLanguagesOf } from '../../content/languages.ts';
+import { savedLanguagesOf } from '../../board-settings/languages.ts';
 
 type AdminSettings = components['schemas']['AdminSettings'];
 type GatewayKeys = components['schemas']['AdminGatewayKeys'];
@@ -25,7 +25,7 @@ function gateway(settings: JsonObject, name: GatewayName): GatewayKeys {
   return { configured: requiredKeys(name).every((k) => keys[k]), keys };
 }
 
-/** As saved, whatever the plan says: the admin sees the choice the plan may hold back (content/languages.ts). */
+/** As saved, whatever the plan says: the admin sees the choice the plan may hold back (board-settings/languages.ts). */
 function languagesView(settings: JsonObject): AdminSettings['languages'] {
   const saved = savedLanguagesOf(settings);
   return { available: saved.languages, default: saved.defaultLocale };

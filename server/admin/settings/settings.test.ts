@@ -5,8 +5,8 @@
 // board only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { platformMasterId } from '../../content/master-defaults.ts';
-import { addCategory, addJob } from '../../jobs-discovery/test-support.ts';
+import { platformMasterId } from '../../master-data/master-defaults.ts';
+import { addCategory, addJob } from '../../jobs-discovery/test/support.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../../test/world.ts';
 

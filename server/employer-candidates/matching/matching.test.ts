@@ -2,11 +2,11 @@
 // fit best; what the company sees of its matches and recommendations, and what it never sees.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { caller, liveJob, makeWorld, type World } from '../../applications/test-support.ts';
-import { addJob, PLACES } from '../../jobs-discovery/test-support.ts';
+import { caller, liveJob, makeWorld, type World } from '../../applications/test/support.ts';
+import { addJob, PLACES } from '../../jobs-discovery/test/support.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import type { TestUser } from '../../test/world.ts';
-import { addProfile, type ProfileSeed } from './test-support.ts';
+import { addProfile, type ProfileSeed } from './test/support.ts';
 
 type S = components['schemas'];
 type Page<T> = { items: T[]; pagination: S['Pagination'] };

@@ -1,7 +1,7 @@
 // Where PayPal's signing certificate may come from: the URL is in the request, so a forger
 // chooses it; only PayPal's hosts over https (or the configured test endpoint) are fetched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPaypalApi, type PaypalApi } from './fakes/paypal-api.ts';
+import { startPaypalApi, type PaypalApi } from '../test/gateway-fakes/paypal-api.ts';
 import { WebhookRefused } from './gateway.ts';
 import { certUrlAllowed } from './paypal-signature.ts';
 import { sdkGateway } from './sdk-clients.ts';

@@ -1,7 +1,7 @@
 // PayPal through its official server SDK against a local server answering as PayPal's REST API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutRequest } from './fakes/checkout-request.ts';
-import { startPaypalApi, type PaypalApi } from './fakes/paypal-api.ts';
+import { checkoutRequest } from '../test/gateway-fakes/checkout-request.ts';
+import { startPaypalApi, type PaypalApi } from '../test/gateway-fakes/paypal-api.ts';
 import { GatewayError } from './gateway-error.ts';
 import { sdkGateway } from './sdk-clients.ts';
 

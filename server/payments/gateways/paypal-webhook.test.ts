@@ -1,8 +1,8 @@
 // PayPal webhooks verified offline: RSA-SHA256 with the certificate at the cert URL (a key pair
 // and self-signed certificate made for the test), fetched only from the allowed host.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutRequest } from './fakes/checkout-request.ts';
-import { startPaypalApi, type PaypalApi } from './fakes/paypal-api.ts';
+import { checkoutRequest } from '../test/gateway-fakes/checkout-request.ts';
+import { startPaypalApi, type PaypalApi } from '../test/gateway-fakes/paypal-api.ts';
 import { WebhookRefused } from './gateway.ts';
 import { sdkGateway } from './sdk-clients.ts';
 

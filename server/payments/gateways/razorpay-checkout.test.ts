@@ -1,7 +1,7 @@
 // Razorpay through its official SDK against a local server answering as Razorpay's API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutRequest } from './fakes/checkout-request.ts';
-import { startRazorpayApi, type RazorpayApi } from './fakes/razorpay-api.ts';
+import { checkoutRequest } from '../test/gateway-fakes/checkout-request.ts';
+import { startRazorpayApi, type RazorpayApi } from '../test/gateway-fakes/razorpay-api.ts';
 import { GatewayError } from './gateway-error.ts';
 import { sdkGateway } from './sdk-clients.ts';
 

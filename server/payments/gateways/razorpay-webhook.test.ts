@@ -1,8 +1,8 @@
 // Razorpay webhooks: an HMAC-SHA256 of the raw body and no signed timestamp, so the event's own
 // `created_at` decides staleness.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutRequest } from './fakes/checkout-request.ts';
-import { startRazorpayApi, type RazorpayApi } from './fakes/razorpay-api.ts';
+import { checkoutRequest } from '../test/gateway-fakes/checkout-request.ts';
+import { startRazorpayApi, type RazorpayApi } from '../test/gateway-fakes/razorpay-api.ts';
 import { WebhookRefused } from './gateway.ts';
 import { sdkGateway } from './sdk-clients.ts';
 

@@ -1,7 +1,7 @@
 // Stripe through its official SDK against a local server answering as Stripe's API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutRequest } from './fakes/checkout-request.ts';
-import { startStripeApi, type StripeApi } from './fakes/stripe-api.ts';
+import { checkoutRequest } from '../test/gateway-fakes/checkout-request.ts';
+import { startStripeApi, type StripeApi } from '../test/gateway-fakes/stripe-api.ts';
 import { GatewayError } from './gateway-error.ts';
 import { sdkGateway } from './sdk-clients.ts';
 

@@ -1,8 +1,8 @@
 // Stripe webhooks: signed by the SDK's test-header helper the way Stripe signs them, verified
 // through `constructEvent` with the clock we pass in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutRequest } from './fakes/checkout-request.ts';
-import { startStripeApi, type StripeApi } from './fakes/stripe-api.ts';
+import { checkoutRequest } from '../test/gateway-fakes/checkout-request.ts';
+import { startStripeApi, type StripeApi } from '../test/gateway-fakes/stripe-api.ts';
 import { WebhookRefused } from './gateway.ts';
 import { sdkGateway } from './sdk-clients.ts';
 

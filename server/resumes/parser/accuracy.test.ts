@@ -4,9 +4,9 @@
 // parseResume; hostile.test.ts covers the worker), and two samples are checked to come out the
 // same through the worker.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCorpus, type Sample } from './corpus/corpus.ts';
-import { f1, formatTable, ratio, scoreSample, type Scores } from './corpus/score.ts';
-import { SKILLS_MASTER } from './corpus/skills-master.ts';
+import { buildCorpus, type Sample } from '../test/parser-corpus/corpus.ts';
+import { f1, formatTable, ratio, scoreSample, type Scores } from '../test/parser-corpus/score.ts';
+import { SKILLS_MASTER } from '../test/parser-corpus/skills-master.ts';
 import { parseResume } from './parse.ts';
 import { DEFAULT_PARSE_LIMITS, parseResumeInWorker } from './run-in-worker.ts';
 import type { ParseOutcome } from './types.ts';

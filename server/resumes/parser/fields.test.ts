@@ -2,7 +2,7 @@
 // it does not produce: a US one-pager with mixed job lines, an Indian fresher's CV with inline
 // headings and a postal address.
 import { describe, expect, it } from 'vitest';
-import { SKILLS_MASTER } from './corpus/skills-master.ts';
+import { SKILLS_MASTER } from '../test/parser-corpus/skills-master.ts';
 import { extractFields } from './fields/extract-fields.ts';
 import { linesOfPlainText } from './text/lines.ts';
 

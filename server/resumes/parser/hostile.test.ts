@@ -1,9 +1,9 @@
 // Hostile and broken files through the real worker thread: each fails with its own code and a
 // message fit for the candidate, within the timeout, and the process goes on parsing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostileFiles, type Hostile } from './corpus/hostile.ts';
-import { buildCorpus, type Sample } from './corpus/corpus.ts';
-import { SKILLS_MASTER } from './corpus/skills-master.ts';
+import { hostileFiles, type Hostile } from '../test/parser-corpus/hostile.ts';
+import { buildCorpus, type Sample } from '../test/parser-corpus/corpus.ts';
+import { SKILLS_MASTER } from '../test/parser-corpus/skills-master.ts';
 import { DEFAULT_PARSE_LIMITS, parseResumeInWorker } from './run-in-worker.ts';
 import { closeParseWorkers } from './worker-pool.ts';
 

@@ -2,7 +2,7 @@
 // only while the company may see them (findable, or an applicant of the company: visibility.ts).
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { acrossTenants, scopedTo, type TenantRow } from '../../db/tenant-scope.ts';
+import { scopedTo, type TenantRow } from '../../db/tenant-scope.ts';
 import type { Owner } from './owner.ts';
 import { visibleTo } from './visibility.ts';
 
@@ -20,13 +20,10 @@ export async function visibleCandidateIds(db: Db, o: Owner, ids: readonly string
   return rows.map((r) => r.id);
 }
 
-// memberCounts, storedMembers and removeMembers name lists by their ids alone: lists the caller
-// found before in the company's board (lockLists, listRow).
-
 /** Every stored member of the lists, hidden or not, by list. */
-export async function memberCounts(db: Db, listIds: readonly string[]): Promise<Map<string, number>> {
+export async function memberCounts(db: Db, clientId: string, listIds: readonly string[]): Promise<Map<string, number>> {
   if (!listIds.length) return new Map();
-  const rows = await acrossTenants(db)
+  const rows = await scopedTo(db, clientId)
     .selectFrom('candidate_list_members')
     .select(['list_id', (eb) => eb.fn.countAll<string>().as('n')])
     .where('list_id', 'in', [...listIds])
@@ -36,8 +33,8 @@ export async function memberCounts(db: Db, listIds: readonly string[]): Promise<
 }
 
 /** Which of the candidates the lists already hold, as list and candidate pairs. */
-export const storedMembers = (db: Db, listIds: readonly string[], candidateIds: readonly string[]) =>
-  acrossTenants(db)
+export const storedMembers = (db: Db, clientId: string, listIds: readonly string[], candidateIds: readonly string[]) =>
+  scopedTo(db, clientId)
     .selectFrom('candidate_list_members')
     .select(['list_id', 'candidate_id'])
     .where('list_id', 'in', [...listIds])
@@ -56,8 +53,13 @@ export async function insertMembers(
     .execute();
 }
 
-export async function removeMembers(db: Db, listId: string, candidateIds: readonly string[]): Promise<void> {
-  await acrossTenants(db)
+export async function removeMembers(
+  db: Db,
+  clientId: string,
+  listId: string,
+  candidateIds: readonly string[],
+): Promise<void> {
+  await scopedTo(db, clientId)
     .deleteFrom('candidate_list_members')
     .where('list_id', '=', listId)
     .where('candidate_id', 'in', [...candidateIds])

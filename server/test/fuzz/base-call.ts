@@ -1,8 +1,8 @@
 // The well-formed call each fuzz case starts from: the operation's isolation probe when it is
 // built (real objects of the tenant, a caller who may make it), else one made from the contract
 // (its example body, sample parameters, the first role it names).
-import { allProbes } from '../../tenancy/probes/index.ts';
-import type { TenantWorld } from '../../tenancy/probes/types.ts';
+import { allProbes } from '../../tenancy/test/probes/index.ts';
+import type { TenantWorld } from '../../tenancy/test/probes/types.ts';
 import { deref, propertiesOf, type FuzzOperation } from './contract-ops.ts';
 import { sample } from './sample.ts';
 

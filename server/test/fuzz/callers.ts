@@ -4,7 +4,7 @@
 import { SignJWT } from 'jose';
 import { startSession } from '../../accounts/sessions.ts';
 import type { Db } from '../../db/database.ts';
-import type { TenantWorld } from '../../tenancy/probes/types.ts';
+import type { TenantWorld } from '../../tenancy/test/probes/types.ts';
 import type { ActorName } from './base-call.ts';
 import type { Rng } from './rng.ts';
 

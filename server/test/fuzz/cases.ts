@@ -1,7 +1,7 @@
 // The fuzz cases of one operation, all built from the contract and a seed: the well-formed call
 // from every kind of caller, then the call with one part made hostile at a time — the whole
 // body, one body field, one path parameter, one query value, the admin header.
-import type { TenantWorld } from '../../tenancy/probes/types.ts';
+import type { TenantWorld } from '../../tenancy/test/probes/types.ts';
 import { ACTORS, baseCall, renderPath, type ActorName, type BaseCall } from './base-call.ts';
 import { typesOf, type FuzzOperation } from './contract-ops.ts';
 import { bodyFieldCases, wholeBodyCases } from './body-cases.ts';

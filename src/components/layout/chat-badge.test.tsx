@@ -2,7 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getListChatRoomsMockHandler } from '@generated/api/chat/chat.msw';
-import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import {
+  getGetTenantSettingsMockHandler,
+  getGetTenantSettingsResponseMock,
+} from '@generated/api/board-settings/board-settings.msw';
 import { configureHttp } from '@/lib/api/http';
 import { chatSocket } from '@/lib/chat/chat-socket';
 import { fakeChatSockets } from '@/lib/chat/fake-socket';

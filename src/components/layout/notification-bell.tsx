@@ -4,7 +4,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useGetTenantSettings } from '@generated/api/content/content';
+import { useGetTenantSettings } from '@generated/api/board-settings/board-settings';
 import { useListNotifications } from '@generated/api/notifications/notifications';
 import { BellIcon } from '@/components/ui/line-icons';
 import { inboxPath, useInboxSync } from '@/lib/notifications/inbox-sync';

@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import { getGetTenantSettingsResponseMock } from '@generated/api/board-settings/board-settings.msw';
 import type { DeviceTokenInput } from '@generated/api/model';
 import { configureHttp } from '@/lib/api/http';
 import { renderWithProviders } from '@/test/render';

@@ -3,7 +3,7 @@
 import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { getUploadFileUrl, getUploadGuestFileUrl } from '@generated/api/content/content';
+import { getUploadFileUrl, getUploadGuestFileUrl } from '@generated/api/files/files';
 import type { UploadedFile, UploadFile200 } from '@generated/api/model';
 import { isApiError } from '@/lib/api/api-error';
 import { SILENT } from '@/lib/api/http';

@@ -1,7 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import {
+  getGetTenantSettingsMockHandler,
+  getGetTenantSettingsResponseMock,
+} from '@generated/api/board-settings/board-settings.msw';
 import { configureHttp } from '@/lib/api/http';
 import { renderWithProviders } from '@/test/render';
 import { DocumentPreview, DocumentPreviewModal } from './document-preview';

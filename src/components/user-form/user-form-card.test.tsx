@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getGetUserFormMockHandler, getSaveFormDataMockHandler } from '@generated/api/content/content.msw';
+import { getGetUserFormMockHandler, getSaveFormDataMockHandler } from '@generated/api/forms/forms.msw';
 import type { CustomField } from '@generated/api/model';
 import { configureHttp } from '@/lib/api/http';
 import { renderWithProviders } from '@/test/render';

@@ -9,7 +9,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { getGetUserFormQueryKey, useGetUserForm, useSaveFormData } from '@generated/api/content/content';
+import { getGetUserFormQueryKey, useGetUserForm, useSaveFormData } from '@generated/api/forms/forms';
 import type { UserForm } from '@generated/api/model';
 import { CustomFormRenderer, FieldValueList, formFields } from '@/components/custom-form';
 import { AlertIcon } from '@/components/ui/icons';

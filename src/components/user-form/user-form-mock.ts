@@ -1,6 +1,6 @@
 // Tests only: user-form/get-form answering every form with the board's own questions a test gives
 // (none by default) and the values saved so far, so screens that show a user's answers render.
-import { getGetUserFormMockHandler } from '@generated/api/content/content.msw';
+import { getGetUserFormMockHandler } from '@generated/api/forms/forms.msw';
 import type { CustomField, FormerAnswer, UserForm } from '@generated/api/model';
 
 export type UserFormFixture = {

@@ -3,7 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getUpdateProfileSectionItemUrl } from '@generated/api/candidate-profile/candidate-profile';
-import { getSaveFormDataMockHandler } from '@generated/api/content/content.msw';
+import { getSaveFormDataMockHandler } from '@generated/api/forms/forms.msw';
 import type { CustomField, FormDataInput, ProfileSectionUpdate } from '@generated/api/model';
 import { userFormHandler, userFormOf } from '@/components/user-form/user-form-mock';
 import { renderWithRouter } from '@/test/render';

@@ -13,11 +13,13 @@ import {
 import {
   getGetTenantSettingsMockHandler,
   getGetTenantSettingsResponseMock,
+} from '@generated/api/board-settings/board-settings.msw';
+import {
   getListCitiesMockHandler,
   getListCountriesMockHandler,
   getListMasterItemsMockHandler,
   getListStatesMockHandler,
-} from '@generated/api/content/content.msw';
+} from '@generated/api/master-data/master-data.msw';
 import type { CandidateProfile } from '@generated/api/model';
 import { configureHttp } from '@/lib/api/http';
 import { userFormHandler } from '@/components/user-form/user-form-mock';

@@ -11,7 +11,7 @@ import {
   getListChatRoomsResponseMock,
   getReportChatResponseMock,
 } from '@generated/api/chat/chat.msw';
-import { getUploadFileMockHandler } from '@generated/api/content/content.msw';
+import { getUploadFileMockHandler } from '@generated/api/files/files.msw';
 import type { ChatMessage, ChatRoomListQuery, ListChatRoomMessages200 } from '@generated/api/model';
 import { configureHttp } from '@/lib/api/http';
 import { chatSocket } from '@/lib/chat/chat-socket';

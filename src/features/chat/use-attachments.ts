@@ -3,7 +3,7 @@
 // At most five; a refused file says why and is not kept.
 import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
-import { getUploadFileUrl } from '@generated/api/content/content';
+import { getUploadFileUrl } from '@generated/api/files/files';
 import type { UploadedFile, UploadFile200 } from '@generated/api/model';
 import { isApiError } from '@/lib/api/api-error';
 import { SILENT } from '@/lib/api/http';

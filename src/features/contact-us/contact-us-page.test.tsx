@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSaveContactUsUrl } from '@generated/api/content/content';
+import { getSaveContactUsUrl } from '@generated/api/contact-us/contact-us';
 import {
   getGetTenantSettingsMockHandler,
   getGetTenantSettingsResponseMock,
-  getSaveContactUsMockHandler,
-} from '@generated/api/content/content.msw';
+} from '@generated/api/board-settings/board-settings.msw';
+import { getSaveContactUsMockHandler } from '@generated/api/contact-us/contact-us.msw';
 import type { ContactUsInput } from '@generated/api/model';
 import { configureHttp } from '@/lib/api/http';
 import { renderWithProviders } from '@/test/render';

@@ -20,7 +20,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useGetTenantSettings, useSaveContactUs } from '@generated/api/content/content';
+import { useGetTenantSettings } from '@generated/api/board-settings/board-settings';
+import { useSaveContactUs } from '@generated/api/contact-us/contact-us';
 import { PageHeader } from '@/components/ui/page-header';
 import { AlertIcon, CheckIcon } from '@/components/ui/icons';
 import { isApiError } from '@/lib/api/api-error';

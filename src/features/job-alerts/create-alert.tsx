@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useGetTenantSettings } from '@generated/api/content/content';
+import { useGetTenantSettings } from '@generated/api/board-settings/board-settings';
 import { useCreateJobAlert } from '@generated/api/job-alerts/job-alerts';
 import type { JobAlert } from '@generated/api/model';
 import { AppModal } from '@/components/ui/app-modal';

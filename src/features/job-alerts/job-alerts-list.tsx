@@ -6,7 +6,7 @@ import { Badge, Button, Group, Paper, SegmentedControl, Stack, Switch, Text } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useGetTenantSettings } from '@generated/api/content/content';
+import { useGetTenantSettings } from '@generated/api/board-settings/board-settings';
 import {
   getListJobAlertsQueryKey,
   useListJobAlerts,

@@ -5,13 +5,13 @@ import { useRouterState } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { getUploadFileMockHandler } from '@generated/api/files/files.msw';
 import {
   getCreateFileHistoryMockHandler,
   getGetFileHistoryMockHandler,
   getListFileHistoryMockHandler,
   getListFileHistoryResponseMock,
-  getUploadFileMockHandler,
-} from '@generated/api/content/content.msw';
+} from '@generated/api/job-import/job-import.msw';
 import type { FileHistory, FileHistoryCreateInput, FileHistoryListQuery } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';
 import { validateImportHistorySearch } from './history-search';

@@ -1,7 +1,11 @@
 // The import history and one run, polled while the worker is still on them: React Query
 // refetches every few seconds while any run shown is queued or running, and stops once none is.
 import { useQueryClient } from '@tanstack/react-query';
-import { getListFileHistoryQueryKey, useGetFileHistory, useListFileHistory } from '@generated/api/content/content';
+import {
+  getListFileHistoryQueryKey,
+  useGetFileHistory,
+  useListFileHistory,
+} from '@generated/api/job-import/job-import';
 import type { FileHistory, FileHistoryListQuery, ListFileHistory200 } from '@generated/api/model';
 import { constants } from '@generated/manifest';
 import { isApiError } from '@/lib/api/api-error';

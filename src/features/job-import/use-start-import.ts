@@ -4,7 +4,8 @@
 import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { createFileHistory, getUploadFileUrl } from '@generated/api/content/content';
+import { getUploadFileUrl } from '@generated/api/files/files';
+import { createFileHistory } from '@generated/api/job-import/job-import';
 import type { FileHistory, UploadFile200 } from '@generated/api/model';
 import { isApiError } from '@/lib/api/api-error';
 import { SILENT } from '@/lib/api/http';

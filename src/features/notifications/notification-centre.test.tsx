@@ -4,7 +4,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import {
+  getGetTenantSettingsMockHandler,
+  getGetTenantSettingsResponseMock,
+} from '@generated/api/board-settings/board-settings.msw';
 import { getListNotificationsMockHandler } from '@generated/api/notifications/notifications.msw';
 import { getGetLicenceMapMockHandler } from '@generated/api/payments/payments.msw';
 import NotificationBell from '@/components/layout/notification-bell';

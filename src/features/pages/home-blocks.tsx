@@ -4,7 +4,7 @@
 import { t } from '@lingui/core/macro';
 import { Box, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useGetPageData } from '@generated/api/content/content';
+import { useGetPageData } from '@generated/api/pages/pages';
 import { SILENT } from '@/lib/api/http';
 import { STALE } from '@/lib/query/query-client';
 import { BlockSlot } from './block-slot';

@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearch } from '@tanstack/react-router';
 import { usePreviewAdminPage } from '@generated/api/admin/admin';
-import { useGetPageData } from '@generated/api/content/content';
+import { useGetPageData } from '@generated/api/pages/pages';
 import type { Page } from '@generated/api/model';
 import { PageState } from '@/components/ui/page-state';
 import { isApiError } from '@/lib/api/api-error';

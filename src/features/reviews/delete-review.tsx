@@ -3,7 +3,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
-import { useSoftDeleteReviews } from '@generated/api/content/content';
+import { useSoftDeleteReviews } from '@generated/api/reviews/reviews';
 import { AppModal } from '@/components/ui/app-modal';
 
 type Props = { reviewId: string; onClose: () => void; onDeleted: (message: string) => void };

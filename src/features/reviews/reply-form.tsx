@@ -5,7 +5,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useUpdateReview } from '@generated/api/content/content';
+import { useUpdateReview } from '@generated/api/reviews/reviews';
 import type { Review } from '@generated/api/model';
 import { AppModal } from '@/components/ui/app-modal';
 import { isApiError } from '@/lib/api/api-error';

@@ -6,7 +6,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Radio, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useCreateReview, useUpdateReview } from '@generated/api/content/content';
+import { useCreateReview, useUpdateReview } from '@generated/api/reviews/reviews';
 import type { Review, ReviewCreateInput, ReviewEmploymentStatus } from '@generated/api/model';
 import { AppModal } from '@/components/ui/app-modal';
 import { isApiError } from '@/lib/api/api-error';

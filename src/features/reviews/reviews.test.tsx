@@ -5,12 +5,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import {
   getGetTenantSettingsMockHandler,
   getGetTenantSettingsResponseMock,
+} from '@generated/api/board-settings/board-settings.msw';
+import {
   getListCompanyReviewsMockHandler,
   getListCompanyReviewsResponseMock,
   getUpdateReviewMockHandler,
   getUpdateReviewResponseMock,
-} from '@generated/api/content/content.msw';
-import { getCreateReviewUrl } from '@generated/api/content/content';
+} from '@generated/api/reviews/reviews.msw';
+import { getCreateReviewUrl } from '@generated/api/reviews/reviews';
 import { getGetLicenceMapMockHandler, getGetLicenceMapResponseMock } from '@generated/api/payments/payments.msw';
 import type { Review, ReviewListQuery, ReviewUpdateInput } from '@generated/api/model';
 import { configureHttp } from '@/lib/api/http';

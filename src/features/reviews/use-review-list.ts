@@ -3,12 +3,8 @@
 // company profile and cards, whose rating and count follow the published reviews).
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import {
-  getGetCompanyQueryKey,
-  getListCompaniesQueryKey,
-  getListCompanyReviewsQueryKey,
-  useListCompanyReviews,
-} from '@generated/api/content/content';
+import { getGetCompanyQueryKey, getListCompaniesQueryKey } from '@generated/api/companies/companies';
+import { getListCompanyReviewsQueryKey, useListCompanyReviews } from '@generated/api/reviews/reviews';
 import type { PageSize, ReviewListQuery } from '@generated/api/model';
 import type { PageChange } from '@/components/ui/pagination-bar';
 import { useSession } from '@/lib/session/session';

@@ -8,7 +8,10 @@ import {
 import type { SalaryInsights } from '@generated/api/model';
 import { renderWithProviders } from '@/test/render';
 import { JobSalaryInsights } from './job-salary-insights';
-import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import {
+  getGetTenantSettingsMockHandler,
+  getGetTenantSettingsResponseMock,
+} from '@generated/api/board-settings/board-settings.msw';
 import { setupInsightsTest } from './test/setup-api';
 
 const { server, onFailure } = setupInsightsTest();

@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getGetSitemapCountUrl } from '@generated/api/content/content';
+import { getGetSitemapCountUrl } from '@generated/api/seo/seo';
 import {
   getGetSitemapCountMockHandler,
   getGetSitemapCountResponseMock,
   getListSitemapUrlsMockHandler,
-} from '@generated/api/content/content.msw';
+} from '@generated/api/seo/seo.msw';
 import type { SitemapQuery } from '@generated/api/model';
 import { configureHttp } from '@/lib/api/http';
 import { renderWithRouter } from '@/test/render';

@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useGetSitemapCount, useListSitemapUrls } from '@generated/api/content/content';
+import { useGetSitemapCount, useListSitemapUrls } from '@generated/api/seo/seo';
 import type { SitemapKind } from '@generated/api/model';
 import { SILENT } from '@/lib/api/http';
 import { SitemapLink } from './sitemap-link';

@@ -4,7 +4,7 @@
 // old path without asking the server for a page. docs/redirects.md.
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { getRedirect } from '@generated/api/content/content';
+import { getRedirect } from '@generated/api/redirects/redirects';
 import { SILENT } from '@/lib/api/http';
 
 /** Paths the not-found screen is never a moved page at. */

@@ -4,7 +4,7 @@
 // visit, so a form saved a minute ago is the one asked. While it loads `ready` is false; if it
 // cannot be read the job's questions are asked and the server names anything still missing.
 import type { CustomField } from '@generated/api/model';
-import { useGetCustomForm } from '@generated/api/content/content';
+import { useGetCustomForm } from '@generated/api/forms/forms';
 import { SILENT } from '@/lib/api/http';
 import { applicationQuestions, formFields, type FormField } from '@shared/custom-form/index.ts';
 

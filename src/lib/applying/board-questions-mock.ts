@@ -1,6 +1,6 @@
 // Tests only: the board's apply form answering with no questions of its own (MSW), so screens that
 // ask application questions show the job's alone unless a test serves the board's.
-import { getGetCustomFormMockHandler } from '@generated/api/content/content.msw';
+import { getGetCustomFormMockHandler } from '@generated/api/forms/forms.msw';
 import type { CustomField } from '@generated/api/model';
 
 export function boardQuestionsHandler(customFields: CustomField[] = []) {

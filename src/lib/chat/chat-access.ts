@@ -1,6 +1,6 @@
 // Whether the signed-in user may chat: a candidate or an employer, on a plan whose features
 // include chat. The header's badge and the "Message" buttons of other screens hide otherwise.
-import { useGetTenantSettings } from '@generated/api/content/content';
+import { useGetTenantSettings } from '@generated/api/board-settings/board-settings';
 import { STALE } from '@/lib/query/query-client';
 import { useSession } from '@/lib/session/session';
 

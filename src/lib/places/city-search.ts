@@ -4,7 +4,7 @@
 // emptied list closed around the user on a slow network, and a stale one offered cities that were
 // not typed (issue 43). When the answer to the typed text arrives, it is shown as the server sent it.
 import { useDebouncedValue } from '@mantine/hooks';
-import { useListCities } from '@generated/api/content/content';
+import { useListCities } from '@generated/api/master-data/master-data';
 import type { City, CityListQuery } from '@generated/api/model';
 
 export type CityOption = { value: string; label: string };

@@ -2,7 +2,10 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import {
+  getGetTenantSettingsMockHandler,
+  getGetTenantSettingsResponseMock,
+} from '@generated/api/board-settings/board-settings.msw';
 import { getGetLicenceMapUrl } from '@generated/api/payments/payments';
 import { getGetLicenceMapMockHandler } from '@generated/api/payments/payments.msw';
 import { ApiError } from '@/lib/api/api-error';

@@ -5,7 +5,7 @@
 // carries who is signed in) and is invalidated after a purchase (`invalidatePlanQueries`).
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useGetTenantSettings } from '@generated/api/content/content';
+import { useGetTenantSettings } from '@generated/api/board-settings/board-settings';
 import {
   getGetEmployerCurrentPlanQueryKey,
   getGetLicenceMapQueryKey,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getGetTenantSettingsQueryKey, getGetTenantSettingsUrl } from '@generated/api/content/content';
+import { getGetTenantSettingsQueryKey, getGetTenantSettingsUrl } from '@generated/api/board-settings/board-settings';
 import { getValidateClientDomainUrl } from '@generated/api/onboarding/onboarding';
 import { VALIDATE_DOMAIN_URL } from './check-domain';
 import { TENANT_SETTINGS_URL, tenantSettingsKey } from './tenant-settings';

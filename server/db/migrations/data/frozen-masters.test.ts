@@ -2,7 +2,7 @@
 // differ from it, a database migrated from scratch and one migrated years ago would disagree
 // unless a new migration adds the difference: this test says so when someone changes them.
 import { describe, expect, it } from 'vitest';
-import { masterKey, platformMasters } from '../../../content/master-defaults.ts';
+import { masterKey, platformMasters } from '../../../master-data/master-defaults.ts';
 import { PLATFORM_MASTERS_0004 } from './0004-platform-masters.ts';
 
 describe('the frozen platform masters of migration 0004', () => {

@@ -1,7 +1,7 @@
 // Job categories from category/all (guests: the guest variant), kept as {id, nm} so they show by name.
 import { t } from '@lingui/core/macro';
 import { MultiSelect } from '@mantine/core';
-import { useListCategories, useListGuestCategories } from '@generated/api/content/content';
+import { useListCategories, useListGuestCategories } from '@generated/api/master-data/master-data';
 import type { IdNameValue } from '@shared/custom-form/index.ts';
 import { STALE } from '@/lib/query/query-client';
 import type { WidgetProps } from './widget-props';

@@ -12,7 +12,7 @@ import {
   useListGuestCountries,
   useListGuestStates,
   useListStates,
-} from '@generated/api/content/content';
+} from '@generated/api/master-data/master-data';
 import type { IdNameValue } from '@shared/custom-form/index.ts';
 import { matchingTyped, sameScopeOnly } from '@/lib/places/city-search';
 import { STALE } from '@/lib/query/query-client';

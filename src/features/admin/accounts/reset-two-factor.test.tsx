@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getListAdminAccountsResponseMock } from '@generated/api/admin/admin.msw';
-import { getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import { getGetTenantSettingsResponseMock } from '@generated/api/board-settings/board-settings.msw';
 import { getResetTwoFactorForAccountResponseMock } from '@generated/api/two-factor/two-factor.msw';
 import { configureHttp } from '@/lib/api/http';
 import { clearStoredSession, setSession } from '@/lib/session/session';

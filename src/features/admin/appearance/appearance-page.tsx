@@ -6,7 +6,7 @@ import { Alert, Button, ColorSwatch, Group, Paper, SimpleGrid, Stack, Text, Text
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSaveAdminAppearance } from '@generated/api/admin/admin';
-import { getGetAppearanceQueryKey, useGetAppearance } from '@generated/api/content/content';
+import { getGetAppearanceQueryKey, useGetAppearance } from '@generated/api/board-settings/board-settings';
 import type { Appearance } from '@generated/api/model';
 import { contrastProblems, type BrandColors } from '@shared/branding/contrast.ts';
 import { applyJobHeading, DEFAULT_JOB_HEADING, JOB_HEADING_WORD, type JobHeading } from '@shared/words/job-heading.ts';

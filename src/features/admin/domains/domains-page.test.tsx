@@ -10,7 +10,10 @@ import {
   getListAdminDomainsMockHandler,
   getListAdminDomainsResponseMock,
 } from '@generated/api/admin/admin.msw';
-import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import {
+  getGetTenantSettingsMockHandler,
+  getGetTenantSettingsResponseMock,
+} from '@generated/api/board-settings/board-settings.msw';
 import { configureHttp } from '@/lib/api/http';
 import { clearStoredSession, setSession } from '@/lib/session/session';
 import { renderWithRouter } from '@/test/render';

@@ -13,7 +13,7 @@ import {
   useGetAdminForm,
   useSaveAdminForm,
 } from '@generated/api/admin/admin';
-import { getGetCustomFormQueryKey } from '@generated/api/content/content';
+import { getGetCustomFormQueryKey } from '@generated/api/forms/forms';
 import type { AdminFormCode } from '@generated/api/model';
 import { AppModal } from '@/components/ui/app-modal';
 import { QueryView } from '@/components/ui/query-view';

@@ -11,7 +11,10 @@ import {
   getListAdminJournalArticlesMockHandler,
   getPublishAdminJournalArticleMockHandler,
 } from '@generated/api/admin/admin.msw';
-import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import {
+  getGetTenantSettingsMockHandler,
+  getGetTenantSettingsResponseMock,
+} from '@generated/api/board-settings/board-settings.msw';
 import type { AdminJournalArticleCreate } from '@generated/api/model';
 import { configureHttp } from '@/lib/api/http';
 import { clearStoredSession, setSession } from '@/lib/session/session';

@@ -9,7 +9,10 @@ import {
   getListAdminMailTemplatesMockHandler,
   getPreviewAdminMailTemplateMockHandler,
 } from '@generated/api/admin/admin.msw';
-import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import {
+  getGetTenantSettingsMockHandler,
+  getGetTenantSettingsResponseMock,
+} from '@generated/api/board-settings/board-settings.msw';
 import { BOOT_ELEMENT_ID } from '@shared/branding/boot.ts';
 import { configureHttp } from '@/lib/api/http';
 import { forgetBoardBoot } from '@/lib/branding/board-boot';

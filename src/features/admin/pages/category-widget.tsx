@@ -3,7 +3,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { Select } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { useListCategories } from '@generated/api/content/content';
+import { useListCategories } from '@generated/api/master-data/master-data';
 import { STALE } from '@/lib/query/query-client';
 
 export function CategoryWidget(p: WidgetProps) {

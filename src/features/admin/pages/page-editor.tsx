@@ -18,7 +18,7 @@ import {
   useSaveAdminPageDraft,
   useUndoAdminPagePublish,
 } from '@generated/api/admin/admin';
-import { useListCategories } from '@generated/api/content/content';
+import { useListCategories } from '@generated/api/master-data/master-data';
 import type { AdminPage, AdminPageState } from '@generated/api/model';
 import { blocks, type BlockType } from '@generated/manifest';
 import { pagePath } from '@shared/pages/paths.ts';

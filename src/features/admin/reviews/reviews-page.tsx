@@ -6,7 +6,7 @@ import { Badge, Button, Card, Group, Rating, SegmentedControl, Stack, Text } fro
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getGetAdminDashboardQueryKey } from '@generated/api/admin/admin';
-import { getListCompanyReviewsQueryKey, useListCompanyReviews, useUpdateReview } from '@generated/api/content/content';
+import { getListCompanyReviewsQueryKey, useListCompanyReviews, useUpdateReview } from '@generated/api/reviews/reviews';
 import type { Review, ReviewStatus } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';

@@ -13,7 +13,10 @@ import {
   getUpdateAdminSettingsResponseMock,
 } from '@generated/api/admin/admin.msw';
 import { getUpdateAdminSettingsUrl } from '@generated/api/admin/admin';
-import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import {
+  getGetTenantSettingsMockHandler,
+  getGetTenantSettingsResponseMock,
+} from '@generated/api/board-settings/board-settings.msw';
 import { ApiError } from '@/lib/api/api-error';
 import { configureHttp } from '@/lib/api/http';
 import { renderWithProviders } from '@/test/render';

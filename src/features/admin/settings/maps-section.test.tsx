@@ -12,7 +12,7 @@ import {
   getUpdateAdminSettingsResponseMock,
 } from '@generated/api/admin/admin.msw';
 import { getUpdateAdminSettingsUrl } from '@generated/api/admin/admin';
-import { getGetTenantSettingsMockHandler } from '@generated/api/content/content.msw';
+import { getGetTenantSettingsMockHandler } from '@generated/api/board-settings/board-settings.msw';
 import { configureHttp } from '@/lib/api/http';
 import { renderWithProviders } from '@/test/render';
 import { changesOf, toValues } from './settings-form';

@@ -12,8 +12,11 @@ import {
   getUpdateAdminSettingsResponseMock,
 } from '@generated/api/admin/admin.msw';
 import { getUpdateAdminSettingsUrl } from '@generated/api/admin/admin';
-import { getGetTenantSettingsQueryKey } from '@generated/api/content/content';
-import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import { getGetTenantSettingsQueryKey } from '@generated/api/board-settings/board-settings';
+import {
+  getGetTenantSettingsMockHandler,
+  getGetTenantSettingsResponseMock,
+} from '@generated/api/board-settings/board-settings.msw';
 import { ApiError } from '@/lib/api/api-error';
 import { configureHttp } from '@/lib/api/http';
 import { renderWithProviders } from '@/test/render';

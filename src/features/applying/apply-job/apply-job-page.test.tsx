@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getApplyToJobMockHandler } from '@generated/api/applying/applying.msw';
 import { getGetCandidateProfileMockHandler } from '@generated/api/candidate-profile/candidate-profile.msw';
-import { getUploadFileMockHandler } from '@generated/api/content/content.msw';
+import { getUploadFileMockHandler } from '@generated/api/files/files.msw';
 import { getGetJobMockHandler } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import type { ApplyJobInput, Job } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';

@@ -17,7 +17,10 @@ import type {
   ListQuery,
 } from '@generated/api/model';
 import { getCreateChatRoomMockHandler, getCreateChatRoomResponseMock } from '@generated/api/chat/chat.msw';
-import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import {
+  getGetTenantSettingsMockHandler,
+  getGetTenantSettingsResponseMock,
+} from '@generated/api/board-settings/board-settings.msw';
 import { renderWithRouter } from '@/test/render';
 import { aListedApplication, aSavedJob, failure, page, present } from '../test/fixtures';
 import { setupApplyingTest, signInAs } from '../test/setup-api';

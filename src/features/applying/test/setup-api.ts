@@ -2,7 +2,10 @@
 // a spy, and a signed-in candidate can be simulated per test.
 import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import {
+  getGetTenantSettingsMockHandler,
+  getGetTenantSettingsResponseMock,
+} from '@generated/api/board-settings/board-settings.msw';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureHttp } from '@/lib/api/http';
 import { boardQuestionsHandler } from '@/lib/applying/board-questions-mock';

@@ -8,10 +8,10 @@ import {
   getStartGoogleSignInResponseMock,
 } from '@generated/api/auth/auth.msw';
 import {
-  getGetCustomFormMockHandler,
   getGetTenantSettingsMockHandler,
   getGetTenantSettingsResponseMock,
-} from '@generated/api/content/content.msw';
+} from '@generated/api/board-settings/board-settings.msw';
+import { getGetCustomFormMockHandler } from '@generated/api/forms/forms.msw';
 import { useTenantSettingsOnFirstPage } from '@/lib/tenancy/tenant-settings';
 import { getSession } from '@/lib/session/session';
 import { LoginForm } from '../login/login-form';

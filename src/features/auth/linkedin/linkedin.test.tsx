@@ -7,7 +7,10 @@ import {
   getStartLinkedInSignInMockHandler,
   getStartLinkedInSignInResponseMock,
 } from '@generated/api/auth/auth.msw';
-import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import {
+  getGetTenantSettingsMockHandler,
+  getGetTenantSettingsResponseMock,
+} from '@generated/api/board-settings/board-settings.msw';
 import { useFeature } from '@/lib/plans/use-feature';
 import { getSession } from '@/lib/session/session';
 import { LoginForm } from '../login/login-form';

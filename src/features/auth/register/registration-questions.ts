@@ -5,7 +5,7 @@
 // (server/forms/answerable-fields.ts). Read fresh on every visit, like the application's questions;
 // while it loads `ready` is false, and if it cannot be read nothing is asked and the server names
 // anything still missing.
-import { useGetCustomForm } from '@generated/api/content/content';
+import { useGetCustomForm } from '@generated/api/forms/forms';
 import { SILENT } from '@/lib/api/http';
 import { formFields, type FormField } from '@/components/custom-form';
 import type { AuthRole } from '../roles';

@@ -4,7 +4,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useGetTenantSettings } from '@generated/api/content/content';
+import { useGetTenantSettings } from '@generated/api/board-settings/board-settings';
 import { STALE } from '@/lib/query/query-client';
 import { authPaths, type AuthRole } from '../roles';
 import { fillSite, termsSections } from './terms-sections';

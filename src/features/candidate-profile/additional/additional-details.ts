@@ -1,7 +1,7 @@
 // Tab 6, Additional details: the board's candidate_additional_details form (its custom fields, with
 // the custom_fields licence). The tab is there when the board asks something, or the candidate
 // kept answers to questions it has since removed; `unknown` while the form loads.
-import { useGetUserForm } from '@generated/api/content/content';
+import { useGetUserForm } from '@generated/api/forms/forms';
 import { SILENT } from '@/lib/api/http';
 import { formFields } from '@/components/custom-form';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getCreateMasterItemUrl, getListMasterItemsUrl } from '@generated/api/content/content';
+import { getCreateMasterItemUrl, getListMasterItemsUrl } from '@generated/api/master-data/master-data';
 import type { IdName, MasterCreateInput, MasterItem } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';
 import { setupProfileTest } from '../test-setup';

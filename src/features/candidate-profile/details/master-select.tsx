@@ -7,7 +7,7 @@ import { t } from '@lingui/core/macro';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useCreateMasterItem, useListMasterItems } from '@generated/api/content/content';
+import { useCreateMasterItem, useListMasterItems } from '@generated/api/master-data/master-data';
 import type { IdName, MasterCreateInputKind, MasterKind } from '@generated/api/model';
 import { isApiError } from '@/lib/api/api-error';
 import { MASTER_VALUE } from '@shared/text-patterns.ts';

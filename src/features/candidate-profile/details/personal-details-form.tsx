@@ -5,7 +5,7 @@ import { t } from '@lingui/core/macro';
 import { Button, Group, NativeSelect, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useUpdateCandidatePersonalDetails } from '@generated/api/candidate-profile/candidate-profile';
-import { useListMasterItems } from '@generated/api/content/content';
+import { useListMasterItems } from '@generated/api/master-data/master-data';
 import type { CandidateProfile, CandidateProfileFlat } from '@generated/api/model';
 import { fieldErrorsOf } from '@/lib/api/field-errors';
 import { SILENT } from '@/lib/api/http';

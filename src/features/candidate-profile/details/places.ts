@@ -1,7 +1,7 @@
 // The country, state and city choices of the personal details form, from the places lists (the
 // same lists the job posting's location step uses), so every id sent is one the server knows. A
 // saved choice that is not in the loaded list (a city outside the first page) stays selectable.
-import { useListCountries, useListStates } from '@generated/api/content/content';
+import { useListCountries, useListStates } from '@generated/api/master-data/master-data';
 import { useCitySearch } from '@/lib/places/city-search';
 
 export type Option = { value: string; label: string };

@@ -5,7 +5,7 @@ import { t } from '@lingui/core/macro';
 import { TagsInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useListMasterItems } from '@generated/api/content/content';
+import { useListMasterItems } from '@generated/api/master-data/master-data';
 import type { ProfileSkill } from '@generated/api/model';
 import { LIMITS, skillProblem } from './rules';
 

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getListCompaniesMockHandler, getListCompaniesResponseMock } from '@generated/api/content/content.msw';
+import { getListCompaniesMockHandler, getListCompaniesResponseMock } from '@generated/api/companies/companies.msw';
 import type { CompanyListQuery, ListCompanies200 } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';
 import { setupCompaniesTest } from '../test/setup-api';

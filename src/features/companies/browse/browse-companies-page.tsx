@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Container, Group, NativeSelect, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useListCompanies } from '@generated/api/content/content';
+import { useListCompanies } from '@generated/api/companies/companies';
 import type { PageSize } from '@generated/api/model';
 import { constants } from '@generated/manifest';
 import { EmptyState } from '@/components/ui/empty-state';

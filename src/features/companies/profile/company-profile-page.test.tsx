@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getGetCompanyMockHandler, getGetCompanyResponseMock } from '@generated/api/content/content.msw';
+import { getGetCompanyMockHandler, getGetCompanyResponseMock } from '@generated/api/companies/companies.msw';
 import { renderWithRouter } from '@/test/render';
 import { setupCompaniesTest } from '../test/setup-api';
 import { CompanyProfilePage } from './company-profile-page';

@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Container, Grid, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useGetCompany } from '@generated/api/content/content';
+import { useGetCompany } from '@generated/api/companies/companies';
 import type { Company } from '@generated/api/model';
 import { CollapsibleText } from '@/components/ui/collapsible-text';
 import { LoadingState } from '@/components/ui/loading-state';

@@ -5,7 +5,7 @@ import { cleanup } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { getGetTenantSettingsMockHandler } from '@generated/api/content/content.msw';
+import { getGetTenantSettingsMockHandler } from '@generated/api/board-settings/board-settings.msw';
 import { getGetEmployerMockHandler, getGetEmployerResponseMock } from '@generated/api/employer/employer.msw';
 import { getGetLicenceMapMockHandler } from '@generated/api/payments/payments.msw';
 import { configureHttp } from '@/lib/api/http';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getGetCompanyMockHandler } from '@generated/api/content/content.msw';
+import { getGetCompanyMockHandler } from '@generated/api/companies/companies.msw';
 import { getChangeEmployerPasswordUrl } from '@generated/api/employer/employer';
 import {
   getUpdateEmployerCompanyMockHandler,
@@ -12,7 +12,7 @@ import {
   getListCountriesMockHandler,
   getListMasterItemsMockHandler,
   getListStatesMockHandler,
-} from '@generated/api/content/content.msw';
+} from '@generated/api/master-data/master-data.msw';
 import type { EmployerChangePasswordInput, EmployerCompanySetupInput } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';
 import { member, owner, setupEmployerTest } from '../shared/test-setup';

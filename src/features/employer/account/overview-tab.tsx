@@ -9,7 +9,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { getGetCompanyQueryKey, useGetCompany } from '@generated/api/content/content';
+import { getGetCompanyQueryKey, useGetCompany } from '@generated/api/companies/companies';
 import { getGetEmployerQueryKey, useUpdateEmployerCompany } from '@generated/api/employer/employer';
 import type { Employer } from '@generated/api/model';
 import { QueryView } from '@/components/ui/query-view';

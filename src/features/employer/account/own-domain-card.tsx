@@ -7,7 +7,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useGetTenantSettings } from '@generated/api/content/content';
+import { useGetTenantSettings } from '@generated/api/board-settings/board-settings';
 import type { DomainVerification } from '@generated/api/model';
 import { useVerifyClientDomain } from '@generated/api/onboarding/onboarding';
 import { TxtRecord } from '@/components/domains/txt-record';

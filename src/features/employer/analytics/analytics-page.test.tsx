@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import { getGetTenantSettingsResponseMock } from '@generated/api/board-settings/board-settings.msw';
 import {
   getGetEmployerAnalyticsByMonthResponseMock,
   getGetEmployerAnalyticsCountResponseMock,

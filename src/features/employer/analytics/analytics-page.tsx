@@ -21,7 +21,7 @@ import {
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useGetTenantSettings } from '@generated/api/content/content';
+import { useGetTenantSettings } from '@generated/api/board-settings/board-settings';
 import { useGetEmployerAnalyticsByMonth, useGetEmployerAnalyticsCount } from '@generated/api/employer/employer';
 import type { EmployerAnalyticsJob, EmployerAnalyticsMonth } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,15 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getGetCompanyMockHandler } from '@generated/api/companies/companies.msw';
+import { getUploadFileMockHandler, getUploadFileResponseMock } from '@generated/api/files/files.msw';
 import {
-  getGetCompanyMockHandler,
   getListCitiesMockHandler,
   getListCountriesMockHandler,
   getListMasterItemsMockHandler,
   getListStatesMockHandler,
-  getUploadFileMockHandler,
-  getUploadFileResponseMock,
-} from '@generated/api/content/content.msw';
+} from '@generated/api/master-data/master-data.msw';
 import {
   getUpdateEmployerCompanyMockHandler,
   getUpdateEmployerCompanyResponseMock,

@@ -7,7 +7,7 @@ import { Container, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { getGetEmployerQueryKey, useUpdateEmployerCompany } from '@generated/api/employer/employer';
-import { getGetCompanyQueryKey, useGetCompany } from '@generated/api/content/content';
+import { getGetCompanyQueryKey, useGetCompany } from '@generated/api/companies/companies';
 import type { Employer } from '@generated/api/model';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';

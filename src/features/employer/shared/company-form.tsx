@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useListCountries, useListMasterItems, useListStates } from '@generated/api/content/content';
+import { useListCountries, useListMasterItems, useListStates } from '@generated/api/master-data/master-data';
 import { useCitySearch } from '@/lib/places/city-search';
 import { LogoUpload } from './logo-upload';
 import { PhotosUpload } from './photos-upload';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getGetCompanyResponseMock } from '@generated/api/content/content.msw';
+import { getGetCompanyResponseMock } from '@generated/api/companies/companies.msw';
 import {
   companyToValues,
   emptyCompanyValues,

@@ -1,7 +1,7 @@
 // Images of the company (the logo and the photos) go to files/upload with purpose image: PNG or
 // JPG, at most 5 MB, with progress; failures are said in words on the field, not as a toast.
 import { t } from '@lingui/core/macro';
-import { getUploadFileUrl } from '@generated/api/content/content';
+import { getUploadFileUrl } from '@generated/api/files/files';
 import type { UploadFile200 } from '@generated/api/model';
 import { isApiError } from '@/lib/api/api-error';
 import { SILENT } from '@/lib/api/http';

@@ -4,7 +4,10 @@
 import { t } from '@lingui/core/macro';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import {
+  getGetTenantSettingsMockHandler,
+  getGetTenantSettingsResponseMock,
+} from '@generated/api/board-settings/board-settings.msw';
 import { getGetEmployerMockHandler, getGetEmployerResponseMock } from '@generated/api/employer/employer.msw';
 import type { Employer, TeamMemberPermission } from '@generated/api/model';
 import { configureHttp } from '@/lib/api/http';

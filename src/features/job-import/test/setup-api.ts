@@ -3,7 +3,10 @@
 // mirroring unless a test says otherwise (mirrorPlan(false)).
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import {
+  getGetTenantSettingsMockHandler,
+  getGetTenantSettingsResponseMock,
+} from '@generated/api/board-settings/board-settings.msw';
 import { configureHttp } from '@/lib/api/http';
 
 /** The board's features, with or without import mirroring. */

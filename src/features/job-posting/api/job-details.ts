@@ -1,7 +1,7 @@
 // The job's own questions of the board (its job_post form's custom fields, with the custom_fields
 // licence): the fields the posting flow asks beside its own, by the rule the server checks them
 // with (shared/custom-form/job-post-fields.ts), and saving a job's answers with the job's id.
-import { useGetCustomForm, useSaveFormData } from '@generated/api/content/content';
+import { useGetCustomForm, useSaveFormData } from '@generated/api/forms/forms';
 import type { CustomFormValues } from '@generated/api/model';
 import { SILENT } from '@/lib/api/http';
 import { formFields, type FormField } from '@shared/custom-form/index.ts';

@@ -5,7 +5,7 @@ import { ActionIcon, Button, Group, MultiSelect, Stack, Text, TextInput, Textare
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useCreateJobHighlights } from '@generated/api/job-posting/job-posting';
-import { useListMasterItems } from '@generated/api/content/content';
+import { useListMasterItems } from '@generated/api/master-data/master-data';
 import type { IdName, Job } from '@generated/api/model';
 import { useStoreDraft } from '../api/draft';
 import { htmlToText, plainLength, textToHtml } from '@/lib/html/plain-text-html';

@@ -6,7 +6,7 @@ import { Checkbox, Chip, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text,
 import { useState, type ReactNode } from 'react';
 import { useCreateJobHighlights } from '@generated/api/job-posting/job-posting';
 import { useListSalaryRanges } from '@generated/api/jobs-discovery/jobs-discovery';
-import { useListMasterItems } from '@generated/api/content/content';
+import { useListMasterItems } from '@generated/api/master-data/master-data';
 import type { CurrencyCode, Job, JobLocation, JobSalaryPeriod } from '@generated/api/model';
 import { useCustomFormHandle } from '@/components/custom-form';
 import { isApiError } from '@/lib/api/api-error';

@@ -5,7 +5,7 @@ import { t } from '@lingui/core/macro';
 import { NativeSelect, Radio, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { useCreateJobType, useUpdateJobType } from '@generated/api/job-posting/job-posting';
-import { useListCategories, useListMasterItems } from '@generated/api/content/content';
+import { useListCategories, useListMasterItems } from '@generated/api/master-data/master-data';
 import type { EmploymentType, Job, JobTypeInput, WorkplaceType } from '@generated/api/model';
 import { LimitOverPrompt } from '@/lib/plans/limit-over';
 import { useStoreDraft } from '../api/draft';

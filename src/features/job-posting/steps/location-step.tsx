@@ -4,7 +4,7 @@ import { t } from '@lingui/core/macro';
 import { NativeSelect, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useCreateJobLocation } from '@generated/api/job-posting/job-posting';
-import { useListCountries, useListStates } from '@generated/api/content/content';
+import { useListCountries, useListStates } from '@generated/api/master-data/master-data';
 import { useCitySearch } from '@/lib/places/city-search';
 import type { Job, JobLocationType } from '@generated/api/model';
 import { useStoreDraft } from '../api/draft';

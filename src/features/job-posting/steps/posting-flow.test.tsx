@@ -14,13 +14,15 @@ import {
   getGetJobResponseMock,
   getListSalaryRangesMockHandler,
 } from '@generated/api/jobs-discovery/jobs-discovery.msw';
-import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import {
+  getGetTenantSettingsMockHandler,
+  getGetTenantSettingsResponseMock,
+} from '@generated/api/board-settings/board-settings.msw';
+import { getSaveFormDataMockHandler, getSaveFormDataResponseMock } from '@generated/api/forms/forms.msw';
 import {
   getListCategoriesMockHandler,
   getListMasterItemsMockHandler,
-  getSaveFormDataMockHandler,
-  getSaveFormDataResponseMock,
-} from '@generated/api/content/content.msw';
+} from '@generated/api/master-data/master-data.msw';
 import { getConfirmJobPostUrl } from '@generated/api/job-posting/job-posting';
 import { getVerifyJobSlugUrl } from '@generated/api/job-posting/job-posting';
 import type {

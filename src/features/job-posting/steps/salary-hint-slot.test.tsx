@@ -8,7 +8,7 @@ import {
   getGetJobResponseMock,
   getListSalaryRangesMockHandler,
 } from '@generated/api/jobs-discovery/jobs-discovery.msw';
-import { getListMasterItemsMockHandler } from '@generated/api/content/content.msw';
+import { getListMasterItemsMockHandler } from '@generated/api/master-data/master-data.msw';
 import { renderWithRouter } from '@/test/render';
 import { setupPostingTest } from '../test/setup-api';
 import { JobPostStep, type SalaryHint } from './job-post-step';

@@ -8,7 +8,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useGetTenantSettings } from '@generated/api/content/content';
+import { useGetTenantSettings } from '@generated/api/board-settings/board-settings';
 import { useConfirmJobPost } from '@generated/api/job-posting/job-posting';
 import type { Job } from '@generated/api/model';
 import { isApiError } from '@/lib/api/api-error';

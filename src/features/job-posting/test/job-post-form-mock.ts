@@ -1,6 +1,6 @@
 // Tests only: the board's job_post form answering with the custom fields a test gives (none by
 // default), so the Job post step asks the board's own questions only where a test serves some.
-import { getGetCustomFormMockHandler } from '@generated/api/content/content.msw';
+import { getGetCustomFormMockHandler } from '@generated/api/forms/forms.msw';
 import type { CustomField } from '@generated/api/model';
 
 export function jobPostFormHandler(customFields: CustomField[] = []) {

@@ -2,7 +2,7 @@
 // is a spy.
 import { setupServer } from 'msw/node';
 import { getGetEmployerMockHandler } from '@generated/api/employer/employer.msw';
-import { getGetTenantSettingsMockHandler } from '@generated/api/content/content.msw';
+import { getGetTenantSettingsMockHandler } from '@generated/api/board-settings/board-settings.msw';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureHttp } from '@/lib/api/http';
 import { jobPostFormHandler } from './job-post-form-mock';

@@ -1,7 +1,7 @@
 // The job categories with their open-job counts. Guests and signed-in users have separate calls
 // (specification §6: the guest call table without a token, the authenticated one with it); both
 // answer the same list, which changes rarely.
-import { useListCategories, useListGuestCategories } from '@generated/api/content/content';
+import { useListCategories, useListGuestCategories } from '@generated/api/master-data/master-data';
 import type { Category } from '@generated/api/model';
 import { STALE } from '@/lib/query/query-client';
 import { useSession } from '@/lib/session/session';

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getListGuestCategoriesMockHandler } from '@generated/api/content/content.msw';
+import { getListGuestCategoriesMockHandler } from '@generated/api/master-data/master-data.msw';
 import {
   getListJobsMockHandler,
   getListSalaryRangesMockHandler,

@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useGetCategoryBySlug } from '@generated/api/content/content';
+import { useGetCategoryBySlug } from '@generated/api/master-data/master-data';
 import { useListJobs } from '@generated/api/jobs-discovery/jobs-discovery';
 import type { Category, PageSize } from '@generated/api/model';
 import { constants } from '@generated/manifest';

@@ -1,7 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getGetCategoryBySlugMockHandler, getListGuestCategoriesMockHandler } from '@generated/api/content/content.msw';
+import {
+  getGetCategoryBySlugMockHandler,
+  getListGuestCategoriesMockHandler,
+} from '@generated/api/master-data/master-data.msw';
 import { getListJobsMockHandler } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import type { JobSearchQuery } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';

@@ -8,7 +8,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import { getGetTenantSettingsResponseMock } from '@generated/api/board-settings/board-settings.msw';
 import type { ConsentInput, GetTenantSettings200, Job } from '@generated/api/model';
 import { configureHttp } from '@/lib/api/http';
 import { saveConsent } from '@/lib/consent/consent-save';

@@ -5,7 +5,7 @@ import {
   getApplyToJobAsGuestMockHandler,
   getApplyToJobAsGuestResponseMock,
 } from '@generated/api/applying/applying.msw';
-import { getUploadGuestFileMockHandler } from '@generated/api/content/content.msw';
+import { getUploadGuestFileMockHandler } from '@generated/api/files/files.msw';
 import type { GuestApplyInput, Job } from '@generated/api/model';
 import { getGetJobResponseMock } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import { renderWithRouter } from '@/test/render';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getGetTenantSettingsMockHandler, getListGuestCategoriesMockHandler } from '@generated/api/content/content.msw';
+import { getGetTenantSettingsMockHandler } from '@generated/api/board-settings/board-settings.msw';
+import { getListGuestCategoriesMockHandler } from '@generated/api/master-data/master-data.msw';
 import { getListJobsMockHandler } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import type { JobSearchQuery } from '@generated/api/model';
 import { renderWithRouter } from '@/test/render';

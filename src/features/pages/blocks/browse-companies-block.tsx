@@ -6,7 +6,7 @@ import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } fro
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
-import { useListCompanies } from '@generated/api/content/content';
+import { useListCompanies } from '@generated/api/companies/companies';
 import type { PageSize } from '@generated/api/model';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
-import { useGetTenantSettings } from '@generated/api/content/content';
+import { useGetTenantSettings } from '@generated/api/board-settings/board-settings';
 import { useCreateJobAlert } from '@generated/api/job-alerts/job-alerts';
 import type { JobAlert } from '@generated/api/model';
 import { BellIcon } from '@/components/ui/line-icons';

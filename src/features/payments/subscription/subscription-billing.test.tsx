@@ -6,7 +6,10 @@ import {
   getGetCandidateBillingInfoMockHandler,
   getGetCandidateBillingInfoResponseMock,
 } from '@generated/api/candidate-profile/candidate-profile.msw';
-import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import {
+  getGetTenantSettingsMockHandler,
+  getGetTenantSettingsResponseMock,
+} from '@generated/api/board-settings/board-settings.msw';
 import {
   getGetEmployerBillingInfoMockHandler,
   getGetEmployerBillingInfoResponseMock,

@@ -6,7 +6,10 @@ import {
   getGetApplicationDetailsResponseMock,
 } from '@generated/api/pipeline/pipeline.msw';
 import { getCreateChatRoomMockHandler, getCreateChatRoomResponseMock } from '@generated/api/chat/chat.msw';
-import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import {
+  getGetTenantSettingsMockHandler,
+  getGetTenantSettingsResponseMock,
+} from '@generated/api/board-settings/board-settings.msw';
 import { getGetJobMockHandler, getGetJobResponseMock } from '@generated/api/jobs-discovery/jobs-discovery.msw';
 import type {
   Application,

@@ -9,7 +9,10 @@ import { act, render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { getGetTenantSettingsMockHandler, getGetTenantSettingsResponseMock } from '@generated/api/content/content.msw';
+import {
+  getGetTenantSettingsMockHandler,
+  getGetTenantSettingsResponseMock,
+} from '@generated/api/board-settings/board-settings.msw';
 import { getGetLicenceMapMockHandler } from '@generated/api/payments/payments.msw';
 import {
   getUpdateResumeContentMockHandler,

@@ -1,7 +1,7 @@
 // The choices behind every filter of smart search, from the master data the job posting and
 // profile forms use (masters/list), the facets of the current search, and the company's candidate
 // lists. Skills are too many to list: they are searched as the employer types.
-import { useListMasterItems } from '@generated/api/content/content';
+import { useListMasterItems } from '@generated/api/master-data/master-data';
 import type { CandidateSearchFacets, MasterKind } from '@generated/api/model';
 import { useListCandidateLists } from '@generated/api/search/search';
 import { STALE } from '@/lib/query/query-client';

@@ -4,7 +4,7 @@
 import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { getListMasterItemsMockHandler } from '@generated/api/content/content.msw';
+import { getListMasterItemsMockHandler } from '@generated/api/master-data/master-data.msw';
 import { getGetLicenceMapMockHandler, getGetLicenceMapResponseMock } from '@generated/api/payments/payments.msw';
 import { getSearchMock } from '@generated/api/search/search.msw';
 import { configureHttp } from '@/lib/api/http';
