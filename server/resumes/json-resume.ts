@@ -10,7 +10,7 @@
 import type { components } from '@generated/schema';
 import { geo } from '../master/geo.ts';
 import { isoRange } from './date-range.ts';
-import { linesOf } from './lines.ts';
+import { linesOf } from '../../shared/resumes/lines.ts';
 
 type S = components['schemas'];
 type Obj = Record<string, unknown>;

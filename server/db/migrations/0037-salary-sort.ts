@@ -1,57 +1,16 @@
 // Sorting by salary without sorting every match (issue 18; docs/job-search.md, "Speed").
 // - job_yearly_usd: a salary amount as US dollars per year, from the job's currency and pay period.
 //   It was an inline CASE built in currency.ts; as an immutable SQL function the planner inlines it,
-//   so the index below and the query's ORDER BY are the same expression. Its rates are literals
-//   here, not read from currency.ts: a migration must not change when live code does. A test
+//   so the index below and the query's ORDER BY are the same expression. Its rates are frozen data
+//   (data/0037-usd-rates.ts), not read from currency.ts: a migration must not change when live code
+//   does. A test
 //   (server/jobs-discovery/salary-sort.test.ts) checks it agrees with USD_RATES and PERIODS_PER_YEAR,
 //   so a change of rates fails until a later migration replaces the function and its indexes.
 // - jobs_live_salary_desc / _asc: the live jobs in the public salary orders (a hidden salary sorts
 //   last), so "highest salary" on a million jobs reads the first page from the index rather than
 //   computing and sorting every live job's salary (6.6 s before this).
 import { sql, type Kysely } from 'kysely';
-
-const PERIODS: Record<string, number> = { HOURLY: 2080, DAILY: 260, WEEKLY: 52, MONTHLY: 12, YEARLY: 1 };
-const RATES: Record<string, number> = {
-  USD: 1,
-  EUR: 0.92,
-  GBP: 0.79,
-  JPY: 150,
-  CNY: 7.2,
-  INR: 83.4,
-  AUD: 1.52,
-  CAD: 1.37,
-  CHF: 0.88,
-  SEK: 10.5,
-  NOK: 10.6,
-  DKK: 6.9,
-  NZD: 1.65,
-  HKD: 7.8,
-  SGD: 1.35,
-  KRW: 1350,
-  BRL: 5,
-  RUB: 92,
-  ZAR: 18.5,
-  MXN: 17.1,
-  MYR: 4.7,
-  THB: 35.8,
-  IDR: 15_700,
-  TRY: 32,
-  ILS: 3.7,
-  PHP: 56,
-  PLN: 4,
-  HUF: 360,
-  CZK: 23,
-  AED: 3.6725,
-  SAR: 3.75,
-  BDT: 110,
-  VND: 24_800,
-  ARS: 850,
-  CLP: 940,
-  COP: 3_900,
-  EGP: 47,
-  PKR: 278,
-  ALL: 95,
-};
+import { PERIODS, RATES } from './data/0037-usd-rates.ts';
 
 const cases = (values: Record<string, number>) =>
   Object.entries(values)

@@ -3,7 +3,7 @@
 // whole sections with the template's heading. Each block first keeps its start together, so a
 // heading never ends a page without the first lines under it.
 import type { Flow } from './flow.ts';
-import { paragraphOf } from '../lines.ts';
+import { paragraphOf } from '../../../shared/resumes/lines.ts';
 import type { Entry, Section } from './model.ts';
 
 export type Heading = {

@@ -2,7 +2,7 @@
 // flags applied (a hidden or empty section is left out) and each text cut into lines.
 import type { components } from '@generated/schema';
 import { completeShow } from '../defaults.ts';
-import { linesOf } from '../lines.ts';
+import { linesOf } from '../../../shared/resumes/lines.ts';
 
 type S = components['schemas'];
 

@@ -1,6 +1,6 @@
 // The platform's master data as migration 0004 first seeded it, frozen: a migration must give the
 // same database whenever it runs, so it reads this data and never today's defaults
-// (server/content/master-defaults.ts). Platform items added later come with a migration of their own.
+// (server/master-data/master-defaults.ts). Platform items added later come with a migration of their own.
 export type FrozenMaster = {
   id: string;
   kind: string;

@@ -2,7 +2,7 @@
 // bullets (a coloured •) or as one paragraph, an entry (bold title with its date on the right, the
 // company or school with the grades on the right, then its lines), and a row of skills.
 import type { ReactNode } from 'react';
-import { bulletsFor, linesOf, paragraphOf } from './lines';
+import { bulletsFor, linesOf, paragraphOf } from '@shared/resumes/lines.ts';
 import { pt, type Look } from './look';
 
 export function Lines({ text, bullets, look }: { text: string | null | undefined; bullets: boolean; look: Look }) {

@@ -3,7 +3,7 @@
 // flags applied; a hidden section, or one with nothing in it, is left out.
 import { t } from '@lingui/core/macro';
 import type { ResumeView } from '../model/draft';
-import { linesOf } from './lines';
+import { linesOf } from '@shared/resumes/lines.ts';
 
 export type PreviewEntry = {
   title: string;

@@ -1,0 +1,47 @@
+// The pay periods per year and the reference rates (units of each currency per US dollar) that
+// migration 0037's job_yearly_usd was written with, frozen: a migration must give the same
+// function whenever it runs, so it reads this data and never today's rates
+// (server/jobs-discovery/currency.ts). server/jobs-discovery/salary-sort.test.ts checks the two
+// agree; new rates come with a migration that replaces the function and its indexes.
+export const PERIODS: Record<string, number> = { HOURLY: 2080, DAILY: 260, WEEKLY: 52, MONTHLY: 12, YEARLY: 1 };
+export const RATES: Record<string, number> = {
+  USD: 1,
+  EUR: 0.92,
+  GBP: 0.79,
+  JPY: 150,
+  CNY: 7.2,
+  INR: 83.4,
+  AUD: 1.52,
+  CAD: 1.37,
+  CHF: 0.88,
+  SEK: 10.5,
+  NOK: 10.6,
+  DKK: 6.9,
+  NZD: 1.65,
+  HKD: 7.8,
+  SGD: 1.35,
+  KRW: 1350,
+  BRL: 5,
+  RUB: 92,
+  ZAR: 18.5,
+  MXN: 17.1,
+  MYR: 4.7,
+  THB: 35.8,
+  IDR: 15_700,
+  TRY: 32,
+  ILS: 3.7,
+  PHP: 56,
+  PLN: 4,
+  HUF: 360,
+  CZK: 23,
+  AED: 3.6725,
+  SAR: 3.75,
+  BDT: 110,
+  VND: 24_800,
+  ARS: 850,
+  CLP: 940,
+  COP: 3_900,
+  EGP: 47,
+  PKR: 278,
+  ALL: 95,
+};
