@@ -125,8 +125,7 @@ export const NO_HOME_REASONS: Record<string, Partial<Record<Layer, string>>> = {
     e2e: 'uploads are steps of the journeys that need them (applying, candidate-profile, employer, chat ...)',
   },
   'job-import': {
-    server: 'the handlers are still in server/imports/, to rename to server/job-import/',
-    e2e: 'no journey yet: the API tests of server/imports and the feature tests of src/features/job-import cover it',
+    e2e: 'no journey yet: the API tests of server/job-import and the feature tests of src/features/job-import cover it',
   },
   redirects: {
     web: 'no screen: the not-found page asks for the redirect of a path it cannot route (src/features/status-pages); the console edits them under the admin tag',

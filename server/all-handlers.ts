@@ -20,7 +20,7 @@ import { discoveryHandlers } from './jobs-discovery/handlers.ts';
 import { feedHandlers } from './seo/handlers.ts';
 import { fileHandlers } from './files/handlers.ts';
 import { formHandlers } from './forms/handlers.ts';
-import { importHandlers } from './imports/handlers.ts';
+import { importHandlers } from './job-import/handlers.ts';
 import { jobAlertHandlers } from './job-alerts/handlers.ts';
 import { notificationHandlers } from './notifications/handlers.ts';
 import { onboardingHandlers } from './onboarding/handlers.ts';

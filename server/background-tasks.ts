@@ -5,7 +5,7 @@
 // (deps.jobs.startWorker()); the app's onClose stops it before the database closes.
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import { IMPORT_TASK, runImport } from './imports/run-import.ts';
+import { IMPORT_TASK, runImport } from './job-import/run-import.ts';
 import { DIGEST_TASK, runDueDigests } from './job-alerts/digest.ts';
 import { FOLLOWER_DIGEST_TASK, runFollowerDigests } from './company-followers/digest.ts';
 import type { Mailer } from './mail/mailer.ts';

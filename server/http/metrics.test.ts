@@ -8,7 +8,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, connected } from '../chat/test/support.ts';
 import { ConfigError, readConfig } from '../config.ts';
-import { IMPORT_TASK } from '../imports/run-import.ts';
+import { IMPORT_TASK } from '../job-import/run-import.ts';
 import { engine } from '../test/databases.ts';
 import { startAnotherApp } from '../test/another-app.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';

@@ -17,7 +17,7 @@ export async function openJobLimit(p: Poster): Promise<number | null> {
   return (await companyEntitlements(p.db, p.tenant, p.companyId)).limit('jobPosts');
 }
 
-// Still named here for the bulk import's writer (server/imports/jobs-writer.ts), which imports them from this file.
+// Still named here for the bulk import's writer (server/job-import/jobs-writer.ts), which imports them from this file.
 export { lockJobQuota, openJobCount } from './quota-repo.ts';
 
 export function quotaUsedUp(limit: number): AppError {

@@ -10,7 +10,7 @@ export const LONGEST_FIRST = [
   'server/http/fuzz.test.ts',
   'server/payments/webhook-delivery.test.ts',
   'server/resumes/documents.test.ts',
-  'server/imports/imports.test.ts',
+  'server/job-import/imports.test.ts',
   'server/tenancy/isolation.test.ts',
   'server/payments/feature-flags.test.ts',
 ];

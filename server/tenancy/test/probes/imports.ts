@@ -1,7 +1,7 @@
 // Isolation probes of imports operations (see types.ts). Each tenant gets an uploaded XML feed and
 // a finished import run of its company; naming the other tenant's run or file must find nothing.
 import { randomBytes } from 'node:crypto';
-import { insertRun } from '../../../imports/runs-repo.ts';
+import { insertRun } from '../../../job-import/runs-repo.ts';
 import type { ProbeMap } from './types.ts';
 
 const NONE = '00000000-0000-4000-8000-000000000000';
