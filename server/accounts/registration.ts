@@ -16,15 +16,8 @@ import { checkCode, issueCode, mailCode, type OtpSent } from './codes.ts';
 import { companyNameTaken, insertCompany, renameCompany } from './companies-repo.ts';
 import { accountKeyOf, addressOf, normalizeEmail, type AccountsEnv } from './env.ts';
 import { isPendingRegistration, openSession, type AuthSession } from './login.ts';
-import {
-  findUserByEmail,
-  insertUser,
-  isUniqueViolation,
-  mobileTaken,
-  updateUser,
-  type AccountRole,
-  type UserRow,
-} from './users-repo.ts';
+import { findUserByEmail, insertUser, mobileTaken, updateUser, type AccountRole, type UserRow } from './users-repo.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 
 type Schemas = components['schemas'];
 export type CandidateRegisterInput = Schemas['CandidateRegisterInput'];

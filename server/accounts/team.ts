@@ -17,7 +17,8 @@ import { inviteMail } from './invite-mail.ts';
 import { withFreeSeat } from './seats.ts';
 import { revokeAllSessions } from './sessions-repo.ts';
 import { findMember, listMembers, softDeleteMembers, type TeamQuery } from './team-repo.ts';
-import { findUserByEmail, insertUser, isUniqueViolation, updateUser } from './users-repo.ts';
+import { findUserByEmail, insertUser, updateUser } from './users-repo.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { teamMemberStatus, teamMemberView, type TeamMemberView } from './views.ts';
 
 type Schemas = components['schemas'];

@@ -92,8 +92,3 @@ export async function recordAudit(
     })
     .execute();
 }
-
-/** Whether a database error is a unique-index violation (a concurrent sign-up of the same e-mail). */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}

@@ -6,7 +6,7 @@ import type { components } from '@generated/schema';
 import { recordAudit } from '../accounts/users-repo.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { fieldError, forbidden, notFound } from '../http/errors.ts';
-import type { ConsoleEnv } from './console-admin.ts';
+import type { ConsoleEnv } from '../http/console-admin.ts';
 import { accountById, accountPage, revokeSessions, setAccountStatus, type AccountRow } from './accounts-repo.ts';
 
 type S = components['schemas'];

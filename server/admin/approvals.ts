@@ -11,7 +11,7 @@ import { declinedJobTitle, jobDeclinedMail } from '../mail/job-declined.ts';
 import { boardMail } from '../mail/custom/board-mail.ts';
 import { decideApproval } from '../job-posting/approval.ts';
 import { NO_JOB } from '../job-posting/access.ts';
-import type { ConsoleEnv } from './console-admin.ts';
+import type { ConsoleEnv } from '../http/console-admin.ts';
 import { queueJobRow, queuePage, type QueueRow } from './approvals-repo.ts';
 
 type S = components['schemas'];

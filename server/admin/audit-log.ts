@@ -4,7 +4,7 @@
 import type { components } from '@generated/schema';
 import { page, type Page } from '../http/envelope.ts';
 import { fieldError } from '../http/errors.ts';
-import type { ConsoleEnv } from './console-admin.ts';
+import type { ConsoleEnv } from '../http/console-admin.ts';
 import { auditPage } from './audit-log-repo.ts';
 
 type S = components['schemas'];

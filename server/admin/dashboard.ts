@@ -2,7 +2,7 @@
 // the last 30 days bucketed by UTC day in the database (one grouped scan per table, bounded by the
 // window), so the page costs the same on a board of a hundred jobs or a hundred thousand.
 import type { components } from '@generated/schema';
-import type { ConsoleEnv } from './console-admin.ts';
+import type { ConsoleEnv } from '../http/console-admin.ts';
 import { bornPerDay, dashboardCounts } from './dashboard-repo.ts';
 
 type Dashboard = components['schemas']['AdminDashboard'];

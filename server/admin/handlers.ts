@@ -7,7 +7,7 @@ import { handlers } from '../http/handler.ts';
 import { listAccounts, setSuspension } from './accounts.ts';
 import { approvalQueue, decideJob } from './approvals.ts';
 import { auditLog } from './audit-log.ts';
-import { consoleEnv } from './console-admin.ts';
+import { consoleEnv } from '../http/console-admin.ts';
 import { dashboard } from './dashboard.ts';
 
 const consoleHandlers = handlers({

@@ -4,7 +4,7 @@
 // and job) decide duplicates; a duplicate answers 409 ALREADY_EXIST. A candidate's application
 // spends one of their plan's `applications` in the same transaction (403 LIMIT_OVER past it).
 import type { components } from '@generated/schema';
-import { isUniqueViolation } from '../accounts/users-repo.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/database.ts';
 import { alreadyExists, badRequest, notFound } from '../http/errors.ts';
 import { recordApplied } from '../employer/hiring-events-repo.ts';

@@ -1,6 +1,6 @@
 // Consent before tracking (docs/consent.md). Thin: the record and the count live in server/consent.
 // Recording is public and limited per board and address, like the other public writes.
-import { consoleEnv } from '../admin/console-admin.ts';
+import { consoleEnv } from '../http/console-admin.ts';
 import { tenantOf } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';

@@ -3,7 +3,7 @@
 // of its own made through onboarding, whose signup makes an employer owner on a trial plan. Like
 // the dev mailbox, never in production.
 import type { FastifyInstance } from 'fastify';
-import { isUniqueViolation } from '../accounts/users-repo.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AppDeps } from '../http/context.ts';
 import { insertUser, setPremiumPlan } from './console-board-repo.ts';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { components } from '@generated/schema';
 import { recordAudit } from '../accounts/users-repo.ts';
 import { fieldError } from '../http/errors.ts';
-import type { ConsoleEnv } from '../admin/console-admin.ts';
+import type { ConsoleEnv } from '../http/console-admin.ts';
 import { GOOGLE_DAILY_QUOTA } from './deliver.ts';
 import { googleSentSince, latestNotifications } from './notifications-repo.ts';
 import { parseServiceAccount } from './service-account.ts';

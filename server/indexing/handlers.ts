@@ -1,7 +1,7 @@
 // The console's Indexing operations (admin/indexing...). Thin: the rules live beside it.
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
-import { consoleEnv } from '../admin/console-admin.ts';
+import { consoleEnv } from '../http/console-admin.ts';
 import { indexingView, setGoogle, setIndexNow } from './console.ts';
 
 export const indexingHandlers = handlers({

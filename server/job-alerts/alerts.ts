@@ -3,7 +3,7 @@
 // confirmed (double opt-in), and the schedule of the next digest kept with the alert.
 import type { components } from '@generated/schema';
 import { readerBrand } from '../accounts/brand.ts';
-import { isUniqueViolation } from '../accounts/users-repo.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { booleanAt, objectAt } from '../db/json-read.ts';
 import { tenantTimezone } from '../board-settings/settings.ts';
 import type { AlertCriteria } from '../db/tables-job-alerts.ts';

@@ -1,6 +1,6 @@
 // The journal (docs/journal.md): its public reads, and the console's writing side for the board's
 // admins. Thin: the rules live in server/journal.
-import { consoleAdmin } from '../admin/console-admin.ts';
+import { consoleAdmin } from '../http/console-admin.ts';
 import { tenantOf, type RequestContext } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';

@@ -1,7 +1,7 @@
 // Knock-out questions (knock-outs/*): the job's screening rules for its company, bringing a
 // set-aside application back, and the board's notice delay for its admins. Thin: the rules live in
 // rules-repo.ts and shared/knock-outs, the rest beside them.
-import { consoleAdmin } from '../admin/console-admin.ts';
+import { consoleAdmin } from '../http/console-admin.ts';
 import { reviewerOf } from '../applications/actors.ts';
 import { tenantOf } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';

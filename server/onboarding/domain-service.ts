@@ -9,7 +9,7 @@ import type { RequestContext } from '../http/context.ts';
 import { alreadyExists, badRequest, forbidden, invalidClient, unauthenticated } from '../http/errors.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { normaliseHost } from '../tenancy/resolve-host.ts';
-import { isUniqueViolation } from './db-errors.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { attachAsPrimary, clientHosts, hostOwner, markChecked, pendingDomain } from './domains-repo.ts';
 import { isPlatformHost } from './platform.ts';
 import { siteOwnerId } from './signups-repo.ts';

@@ -15,7 +15,7 @@ import { slugify } from '../master/geo.ts';
 import { welcomeMail } from '../mail/templates.ts';
 import { loadClientView } from './client-view.ts';
 import { countryHasZone } from './countries.ts';
-import { isUniqueViolation } from './db-errors.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { isReservedSubdomain, platformHost, siteOrigin, baseDomain } from './platform.ts';
 import {
   CODES_PER_HOUR,

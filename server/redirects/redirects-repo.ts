@@ -8,7 +8,7 @@
 // loop between them. A write may pass `also`, run in its transaction (the console's audit entry).
 import { sql } from 'kysely';
 import type { components } from '@generated/schema';
-import { isUniqueViolation } from '../accounts/users-repo.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/database.ts';
 import { alreadyExists, fieldError } from '../http/errors.ts';
 import { MAX_CHAIN, decodePath, normalisePath, readTarget } from './paths.ts';

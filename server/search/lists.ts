@@ -3,7 +3,7 @@
 // LIST_CAP candidates (400); only candidates the company may see can be added (400 naming the
 // field, which does not say whether a refused id exists at all).
 import type { components } from '@generated/schema';
-import { isUniqueViolation } from '../accounts/users-repo.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/database.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { alreadyExists, fieldError, notFound } from '../http/errors.ts';

@@ -2,7 +2,7 @@
 // their case. Saving (and replacing the filters) runs the search once, so the saved search knows
 // who matched and a later rerun can mark who is new.
 import type { components } from '@generated/schema';
-import { isUniqueViolation } from '../accounts/users-repo.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { alreadyExists, fieldError, notFound } from '../http/errors.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { nameOf, type Searcher } from './employer.ts';

@@ -11,7 +11,8 @@ import type { AccountsEnv } from '../env.ts';
 import type { OidcProfile } from '../oidc/profile.ts';
 import { insertIdentity, linkedAccount } from '../oidc/identities-repo.ts';
 import { createSocialAccount, linkHolder } from '../oidc/social-account.ts';
-import { findUserByEmail, isUniqueViolation, recordAudit, type AccountRole } from '../users-repo.ts';
+import { findUserByEmail, recordAudit, type AccountRole } from '../users-repo.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 export type GoogleIntent = 'login' | 'register';
 

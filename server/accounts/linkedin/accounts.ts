@@ -4,7 +4,8 @@
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import type { AccountsEnv } from '../env.ts';
-import { findUserByEmail, isUniqueViolation, recordAudit } from '../users-repo.ts';
+import { findUserByEmail, recordAudit } from '../users-repo.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { OidcProfile } from '../oidc/profile.ts';
 import { insertIdentity, linkedAccount } from '../oidc/identities-repo.ts';
 import { createSocialAccount, linkHolder } from '../oidc/social-account.ts';

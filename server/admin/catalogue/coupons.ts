@@ -4,7 +4,8 @@
 // window that ends after it starts; plans of this board, of the coupon's audience. Codes are kept
 // upper case, as the checkout looks them up, so one code per board in any case.
 import type { components } from '@generated/schema';
-import { isUniqueViolation, recordAudit } from '../../accounts/users-repo.ts';
+import { recordAudit } from '../../accounts/users-repo.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { Audience } from '../../db/tables-payments.ts';
 import { page, type Page } from '../../http/envelope.ts';
 import { alreadyExists, fieldError, notFound } from '../../http/errors.ts';
@@ -18,7 +19,7 @@ import {
   type CouponRecord,
 } from '../../payments/catalogue-admin-repo.ts';
 import { couponView } from '../../payments/coupons.ts';
-import type { ConsoleEnv } from '../console-admin.ts';
+import type { ConsoleEnv } from '../../http/console-admin.ts';
 import { minorOf } from './money-input.ts';
 
 type S = components['schemas'];

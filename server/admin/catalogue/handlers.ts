@@ -2,7 +2,7 @@
 // server/admin/catalogue, the queries in payments/catalogue-admin-repo.ts.
 import { ok } from '../../http/envelope.ts';
 import { handlers } from '../../http/handler.ts';
-import { consoleEnv } from '../console-admin.ts';
+import { consoleEnv } from '../../http/console-admin.ts';
 import { createAdminCoupon, listAdminCoupons, updateAdminCoupon } from './coupons.ts';
 import { createAdminPlan, listAdminPlans, updateAdminPlan } from './plans.ts';
 import { createAdminTopUp, listAdminTopUps, updateAdminTopUp } from './top-ups.ts';

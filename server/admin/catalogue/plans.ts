@@ -20,7 +20,7 @@ import {
   type PlanRecord,
 } from '../../payments/catalogue-admin-repo.ts';
 import { CANDIDATE_SOLD_FLAGS, EMPLOYER_SOLD_FLAGS } from '../../payments/sold-flags.ts';
-import type { ConsoleEnv } from '../console-admin.ts';
+import type { ConsoleEnv } from '../../http/console-admin.ts';
 import { minorOf } from './money-input.ts';
 import { adminPlanView } from './views.ts';
 

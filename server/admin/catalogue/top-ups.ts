@@ -2,7 +2,8 @@
 // in any case, credits of employer allowances only, taken off sale rather than deleted; packs
 // already bought keep their snapshot.
 import type { components } from '@generated/schema';
-import { isUniqueViolation, recordAudit } from '../../accounts/users-repo.ts';
+import { recordAudit } from '../../accounts/users-repo.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { page, type Page } from '../../http/envelope.ts';
 import { alreadyExists, notFound } from '../../http/errors.ts';
 import { CATALOGUE_CURRENCY, ensureCatalogue } from '../../payments/catalogue.ts';
@@ -14,7 +15,7 @@ import {
   topUpRows,
   updateTopUp,
 } from '../../payments/catalogue-admin-repo.ts';
-import type { ConsoleEnv } from '../console-admin.ts';
+import type { ConsoleEnv } from '../../http/console-admin.ts';
 import { minorOf } from './money-input.ts';
 import { adminTopUpView } from './views.ts';
 

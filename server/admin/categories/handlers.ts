@@ -1,7 +1,7 @@
 // The admin console's job categories (admin/categories). Thin: the rules live in server/admin/categories.
 import { ok } from '../../http/envelope.ts';
 import { handlers } from '../../http/handler.ts';
-import { consoleEnv } from '../console-admin.ts';
+import { consoleEnv } from '../../http/console-admin.ts';
 import {
   addCategory,
   deleteCategory,

@@ -3,7 +3,7 @@
 // are filed under is never deleted (the jobs would lose it); renaming keeps the slug so links
 // keep working, and the jobs' stored category name follows. Every change is audited.
 import type { components } from '@generated/schema';
-import type { ConsoleEnv } from '../console-admin.ts';
+import type { ConsoleEnv } from '../../http/console-admin.ts';
 import { recordAudit } from '../../accounts/users-repo.ts';
 import { slugify } from '../../accounts/companies-repo.ts';
 import { alreadyExists, fieldError, notFound } from '../../http/errors.ts';

@@ -10,7 +10,7 @@ import type { ChatHub } from '../../realtime/hub.ts';
 import { announceClosed, announceRemoved, closeRoom, removeMessage } from '../../chat/moderation.ts';
 import { alreadyExists, fieldError } from '../../http/errors.ts';
 import { setSuspension } from '../accounts.ts';
-import type { ConsoleEnv } from '../console-admin.ts';
+import type { ConsoleEnv } from '../../http/console-admin.ts';
 import { oneReport, reportOf } from './list.ts';
 import { claimOpenReport, type FoundReport } from './repo.ts';
 

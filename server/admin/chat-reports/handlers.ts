@@ -1,6 +1,6 @@
 // The console's moderation of chat reports (docs/admin-chat-reports.md). Thin: the rules live in
 // server/admin/chat-reports; the live events of a decision go through the chat's hub.
-import { consoleEnv } from '../console-admin.ts';
+import { consoleEnv } from '../../http/console-admin.ts';
 import { decideReport } from './decide.ts';
 import { listReports } from './list.ts';
 import { ok } from '../../http/envelope.ts';

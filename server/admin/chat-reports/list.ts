@@ -3,7 +3,7 @@
 import type { components } from '@generated/schema';
 import { page, type Page } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import type { ConsoleEnv } from '../console-admin.ts';
+import type { ConsoleEnv } from '../../http/console-admin.ts';
 import { contextOf, findReport, listReportRows, type FoundReport } from './repo.ts';
 import { reportView } from './view.ts';
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/like.ts';
 import type { ChatSide, ChatTables } from '../../db/tables-chat.ts';
 import { scopedTo } from '../../db/tenant-scope.ts';
-import type { ConsoleEnv } from '../console-admin.ts';
+import type { ConsoleEnv } from '../../http/console-admin.ts';
 
 type S = components['schemas'];
 

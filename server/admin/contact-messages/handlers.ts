@@ -1,6 +1,6 @@
 // The console's contact inbox (docs/contact-us.md). Thin: the rules live in
 // server/admin/contact-messages.
-import { consoleEnv } from '../console-admin.ts';
+import { consoleEnv } from '../../http/console-admin.ts';
 import { listMessages, updateMessage } from './messages.ts';
 import { ok } from '../../http/envelope.ts';
 import { handlers } from '../../http/handler.ts';

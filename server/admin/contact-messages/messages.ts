@@ -5,7 +5,7 @@ import type { components } from '@generated/schema';
 import { recordAudit } from '../../accounts/users-repo.ts';
 import { page, type Page } from '../../http/envelope.ts';
 import { alreadyExists, notFound } from '../../http/errors.ts';
-import type { ConsoleEnv } from '../console-admin.ts';
+import type { ConsoleEnv } from '../../http/console-admin.ts';
 import { findMessage, listMessageRows, setHandled } from './repo.ts';
 import { messageView } from './view.ts';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/tables.ts';
 import { escapeLike } from '../../db/like.ts';
 import { scopedTo } from '../../db/tenant-scope.ts';
-import type { ConsoleEnv } from '../console-admin.ts';
+import type { ConsoleEnv } from '../../http/console-admin.ts';
 
 type S = components['schemas'];
 type State = S['ContactMessageState'];

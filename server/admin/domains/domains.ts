@@ -5,14 +5,14 @@ import { randomBytes } from 'node:crypto';
 import type { components } from '@generated/schema';
 import { recordAudit } from '../../accounts/users-repo.ts';
 import { alreadyExists, fieldError, notFound } from '../../http/errors.ts';
-import { isUniqueViolation } from '../../onboarding/db-errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { txtRecordName, txtRecordValue } from '../../onboarding/domain-service.ts';
 import { attachAsPrimary, hostOwner, pendingDomain } from '../../onboarding/domains-repo.ts';
 import { isPlatformHost } from '../../onboarding/platform.ts';
 import { resolveTxt } from '../../onboarding/txt-resolver.ts';
 import { normaliseHost } from '../../tenancy/resolve-host.ts';
 import type { RateLimits } from '../../rate-limit/store.ts';
-import type { ConsoleEnv } from '../console-admin.ts';
+import type { ConsoleEnv } from '../../http/console-admin.ts';
 import { domainsView } from './domain-view.ts';
 import { deletePending, hostsOf, noteFailedCheck, noteVerified, promoteHost, verificationsOf } from './hosts-repo.ts';
 

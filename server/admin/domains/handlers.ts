@@ -1,5 +1,5 @@
 // The admin console's domains (admin/domains...). Thin: the rules live in server/admin/domains.
-import { consoleEnv } from '../console-admin.ts';
+import { consoleEnv } from '../../http/console-admin.ts';
 import { addDomain, checkDomain, listDomains, makePrimary, removeDomain } from './domains.ts';
 import { ok } from '../../http/envelope.ts';
 import { handlers } from '../../http/handler.ts';

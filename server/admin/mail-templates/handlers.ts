@@ -1,7 +1,7 @@
 // The admin console's mail templates (admin/mail-templates...). Thin: the rules live beside it.
 import { ok } from '../../http/envelope.ts';
 import { handlers } from '../../http/handler.ts';
-import { consoleEnv } from '../console-admin.ts';
+import { consoleEnv } from '../../http/console-admin.ts';
 import { listMailTemplates, previewMailTemplate, sendMailTemplateTest, updateMailTemplate } from './mail-templates.ts';
 
 export const adminMailTemplateHandlers = handlers({

@@ -9,7 +9,7 @@ import { fieldError } from '../../http/errors.ts';
 import { exampleValues, MAIL_KINDS, MAIL_TEMPLATE_KINDS, type MailTemplateKind } from '../../mail/custom/catalogue.ts';
 import { checkDraft, renderMail, type Draft } from '../../mail/custom/render.ts';
 import { deleteTemplate, listTemplates, saveTemplate, type StoredTemplate } from '../../mail/custom/templates-repo.ts';
-import type { ConsoleEnv } from '../console-admin.ts';
+import type { ConsoleEnv } from '../../http/console-admin.ts';
 
 type S = components['schemas'];
 

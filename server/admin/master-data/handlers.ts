@@ -1,7 +1,7 @@
 // The admin console's master data (admin/master-data). Thin: the rules live in server/admin/master-data.
 import { ok } from '../../http/envelope.ts';
 import { handlers } from '../../http/handler.ts';
-import { consoleEnv } from '../console-admin.ts';
+import { consoleEnv } from '../../http/console-admin.ts';
 import { addItem, listKindItems, listKinds, renameItem, setItemHidden } from './service.ts';
 
 export const adminMasterDataHandlers = handlers({

@@ -2,7 +2,7 @@
 // Names are unique per kind ignoring case and spaces (the same key masters/create uses), so an
 // admin cannot add a second "TypeScript" beside the platform's; each change is audited.
 import type { components } from '@generated/schema';
-import type { ConsoleEnv } from '../console-admin.ts';
+import type { ConsoleEnv } from '../../http/console-admin.ts';
 import { recordAudit } from '../../accounts/users-repo.ts';
 import { alreadyExists, fieldError, notFound } from '../../http/errors.ts';
 import { page, type Page } from '../../http/envelope.ts';

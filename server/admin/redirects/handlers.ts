@@ -1,6 +1,6 @@
 // The console's redirect rules (docs/redirects.md). Thin: the section's rules live in
 // server/admin/redirects/rules.ts, the redirects' own in server/redirects.
-import { consoleEnv } from '../console-admin.ts';
+import { consoleEnv } from '../../http/console-admin.ts';
 import { ok } from '../../http/envelope.ts';
 import { handlers } from '../../http/handler.ts';
 import { addRule, deleteRule, listRules } from './rules.ts';

@@ -12,7 +12,7 @@ import {
   type RedirectRule,
 } from '../../redirects/redirects-repo.ts';
 import type { Db } from '../../db/database.ts';
-import type { ConsoleEnv } from '../console-admin.ts';
+import type { ConsoleEnv } from '../../http/console-admin.ts';
 
 type S = components['schemas'];
 

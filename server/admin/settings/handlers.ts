@@ -1,5 +1,5 @@
 // The admin console's settings (admin/settings). Thin: the rules live in server/admin/settings.
-import { consoleEnv } from '../console-admin.ts';
+import { consoleEnv } from '../../http/console-admin.ts';
 import { readSettings, updateSettings } from './settings.ts';
 import { ok } from '../../http/envelope.ts';
 import { handlers } from '../../http/handler.ts';

@@ -4,7 +4,7 @@
 import type { components } from '@generated/schema';
 import { recordAudit } from '../../accounts/users-repo.ts';
 import type { JsonObject } from '../../db/json-read.ts';
-import type { ConsoleEnv } from '../console-admin.ts';
+import type { ConsoleEnv } from '../../http/console-admin.ts';
 import { mayChangeLanguages } from './languages-input.ts';
 import { applySettings } from './settings-patch.ts';
 import { synonymGroupsOf } from './synonym-input.ts';

@@ -2,12 +2,12 @@
 // lets an admin through whether they call as themselves or while acting for an account (then the
 // request's user is that account and the admin is `actingAdmin`); either way the console answers
 // for the board and audits the admin, never the account acted for.
-import { tenantOf, type AuthUser, type RequestContext } from '../http/context.ts';
-import { forbidden } from '../http/errors.ts';
+import { tenantOf, type AuthUser, type RequestContext } from './context.ts';
+import { forbidden } from './errors.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Config } from '../config.ts';
-import type { Tenant } from '../http/context.ts';
+import type { Tenant } from './context.ts';
 
 export type ConsoleEnv = { db: Db; tenant: Tenant; clientId: string; admin: AuthUser; mailer: Mailer; config: Config };
 

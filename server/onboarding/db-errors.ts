@@ -1,5 +1,0 @@
-// Recognises a unique-constraint violation (SQLSTATE 23505) from either engine, so that a race
-// between two equal signups ends in 409 rather than 500.
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
