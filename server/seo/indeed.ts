@@ -62,8 +62,8 @@ function jobXml({ row, card }: IndeedJob, origin: string): string {
   ].join('\n');
 }
 
-export function indeedXml(tenant: Tenant, origin: string, jobs: IndeedJob[], now: Date): string {
-  const built = buildDate(jobs.map(postedAt), now);
+export function indeedXml(tenant: Tenant, origin: string, jobs: IndeedJob[]): string {
+  const built = buildDate(jobs.map(postedAt));
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<source>\n` +
     `  ${el('publisher', tenant.name)}\n` +

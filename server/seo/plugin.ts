@@ -95,7 +95,7 @@ export function registerFeeds(app: FastifyInstance, deps: AppDeps): void {
       const now = new Date();
       const jobs = await liveJobCards(db, tenant.id, RSS_ITEMS, now);
       const items = jobs.map((j) => rssItem(j.card, j.row.description, origin));
-      const xml = rssXml(rssChannel(tenant, origin, items, now), `${origin}/feeds/jobs.rss`);
+      const xml = rssXml(rssChannel(tenant, origin, items), `${origin}/feeds/jobs.rss`);
       return send(reply, 'application/rss+xml; charset=utf-8', xml);
     }),
   );
@@ -105,7 +105,7 @@ export function registerFeeds(app: FastifyInstance, deps: AppDeps): void {
     tenantRoute(['job_xml_feed', 'job_indeed_feed'], async (_req, reply, tenant, origin) => {
       const now = new Date();
       const jobs = await liveJobCards(db, tenant.id, INDEED_MAX, now);
-      return send(reply, 'application/xml; charset=utf-8', indeedXml(tenant, origin, jobs, now));
+      return send(reply, 'application/xml; charset=utf-8', indeedXml(tenant, origin, jobs));
     }),
   );
 }

@@ -25,5 +25,5 @@ export async function rssListing(
     page.items.map((i) => i._id),
   );
   const items = page.items.map((card) => rssItem(card, descriptions.get(card._id) ?? null, origin));
-  return rssChannel(tenant, origin, items, now);
+  return rssChannel(tenant, origin, items);
 }

@@ -40,17 +40,14 @@ export function rssItem(card: S['JobSummary'], description: string | null, origi
   };
 }
 
-export function rssChannel(tenant: Tenant, origin: string, items: RssItem[], now: Date): RssFeed {
+export function rssChannel(tenant: Tenant, origin: string, items: RssItem[]): RssFeed {
   return {
     title: `Jobs at ${tenant.name}`,
     link: `${origin}/browse-jobs`,
     description: `The newest openings at ${tenant.name}`,
     language: 'en',
     // When the content last changed (RSS 2.0), so the feed's ETag holds still (build-date.ts).
-    lastBuildDate: buildDate(
-      items.map((i) => Date.parse(i.pubDate)),
-      now,
-    ).toISOString(),
+    lastBuildDate: buildDate(items.map((i) => Date.parse(i.pubDate))).toISOString(),
     items,
   };
 }
