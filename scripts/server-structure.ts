@@ -201,7 +201,9 @@ export function measure(): StructureReport {
     const found =
       (source.match(/\.where\(\s*'(?:[\w.]+\.)?client_id'/g)?.length ?? 0) +
       (source.match(/client_id\s*=\s*\$\{/g)?.length ?? 0) +
-      (source.match(/\.on(?:Ref)?\(\s*'(?:[\w.]+\.)?client_id'/g)?.length ?? 0);
+      (source.match(/\.on(?:Ref)?\(\s*'(?:[\w.]+\.)?client_id'/g)?.length ?? 0) +
+      // Through an expression builder: eb('j.client_id', '=', …), w('client_id', 'is', null).
+      (source.match(/\b\w+\(\s*'(?:[\w.]+\.)?client_id',\s*'(?:=|is)'/g)?.length ?? 0);
     filters += found;
     raw += source.match(RAW_TENANT_STATEMENT)?.length ?? 0;
     across += source.match(/\bacrossTenants\(/g)?.length ?? 0;

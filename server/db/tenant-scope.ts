@@ -40,6 +40,14 @@ export function ownedBy(name: string, clientId: string | null) {
   return clientId === null ? sql<SqlBool>`${column} is null` : sql<SqlBool>`${column} = ${clientId}`;
 }
 
+/**
+ * SQL: the row of `name` is the platform's, shared with every board, or the board `clientId`'s own
+ * (the master lists: the platform's items and a board's additions).
+ */
+export function platformOrOwnedBy(name: string, clientId: string) {
+  return sql<SqlBool>`(${ownedBy(name, null)} or ${ownedBy(name, clientId)})`;
+}
+
 /** SQL for a join made across boards (a sweep's): the rows of `a` and `b` belong to one board. */
 export function sameBoard(a: string, b: string) {
   return sql<SqlBool>`${sql.ref(`${a}.client_id`)} = ${sql.ref(`${b}.client_id`)}`;

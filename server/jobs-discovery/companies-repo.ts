@@ -3,7 +3,7 @@
 // average and number of their published reviews.
 import { expressionBuilder, sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { scopedTo, type TenantScope } from '../db/tenant-scope.ts';
+import { platformOrOwnedBy, scopedTo, type TenantScope } from '../db/tenant-scope.ts';
 import { prepared } from '../db/prepared.ts';
 import type { CompaniesTable, Database } from '../db/tables.ts';
 import { openJobsOf } from './open-jobs-cache.ts';
@@ -261,7 +261,7 @@ export async function findIndustry(
     .select(['id', 'slug'])
     .where('kind', '=', 'industry')
     .where('id', '=', id)
-    .where((w) => w.or([w('client_id', 'is', null), w('client_id', '=', clientId)]))
+    .where(platformOrOwnedBy('masters', clientId))
     .executeTakeFirst();
   return row ? { id: row.id, name: row.slug } : undefined;
 }

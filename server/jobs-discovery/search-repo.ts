@@ -8,7 +8,7 @@ import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool 
 import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import type { JobsTable } from '../db/tables-jobs.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
+import { ownedBy, scopedTo } from '../db/tenant-scope.ts';
 import { yearlyUsdSql } from './currency.ts';
 import { DATE_WINDOWS, type JobFilters, type JobSort } from './job-filters.ts';
 import type { ExpectedMatches, Keyword, PlaceFilters, SearchScope, SearchSpec } from './search-spec.ts';
@@ -47,7 +47,7 @@ function boardJobs(db: Db, scope: SearchScope) {
  * scope already names the board, so the condition leaves the board out; raw SQL names it here.
  */
 function scopeCondition(scope: SearchScope, scoped = false): Expression<SqlBool> {
-  const board = scoped ? [] : [eb('j.client_id', '=', scope.clientId)];
+  const board = scoped ? [] : [ownedBy('j', scope.clientId)];
   if (scope.kind === 'public') return eb.and([...board, isLiveJob('j')]);
   const own: Expression<SqlBool>[] = [
     ...board,

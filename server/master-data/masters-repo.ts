@@ -5,7 +5,7 @@ import type { Db } from '../db/handle.ts';
 import type { MastersTable } from '../db/tables-content.ts';
 import { masterKey, type MasterKind } from './master-defaults.ts';
 import { escapeLike } from '../db/like.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
+import { platformOrOwnedBy, scopedTo } from '../db/tenant-scope.ts';
 
 export type MasterRow = Selectable<MastersTable>;
 
@@ -20,10 +20,7 @@ export async function listMasterRows(
   limit: number,
 ): Promise<{ rows: MasterRow[]; total: number }> {
   const scope = scopedTo(db, clientId);
-  let q = db
-    .selectFrom('masters')
-    .where('kind', '=', f.kind)
-    .where((eb) => eb.or([eb('client_id', 'is', null), scope.owns('masters')]));
+  let q = db.selectFrom('masters').where('kind', '=', f.kind).where(platformOrOwnedBy('masters', scope.clientId));
   const search = f.search?.trim();
   if (search) q = q.where('name', 'ilike', `%${escapeLike(search)}%`);
   if (f.ids) q = f.ids.length ? q.where('id', 'in', f.ids) : q.where(({ lit }) => lit(false));
@@ -67,7 +64,7 @@ export async function findMasterByName(
     .selectAll()
     .where('kind', '=', kind)
     .where('slug', '=', masterKey(name))
-    .where((eb) => eb.or([eb('client_id', 'is', null), scopedTo(db, clientId).owns('masters')]))
+    .where(platformOrOwnedBy('masters', clientId))
     .orderBy('client_id', 'desc')
     .executeTakeFirst();
 }
@@ -109,6 +106,6 @@ export async function mastersByIds(db: Db, clientId: string, kind: MasterKind, i
     .selectAll()
     .where('kind', '=', kind)
     .where('id', 'in', ids)
-    .where((eb) => eb.or([eb('client_id', 'is', null), scopedTo(db, clientId).owns('masters')]))
+    .where(platformOrOwnedBy('masters', clientId))
     .execute();
 }

@@ -1,7 +1,7 @@
 // The skills master data a tenant's candidates pick from (the platform's items and the tenant's
 // own), handed to the parser so that skills it finds keep their master-data ids.
 import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
+import { platformOrOwnedBy } from '../db/tenant-scope.ts';
 import type { SkillMaster } from './parser/types.ts';
 
 export async function tenantSkills(db: Db, clientId: string): Promise<SkillMaster[]> {
@@ -9,7 +9,7 @@ export async function tenantSkills(db: Db, clientId: string): Promise<SkillMaste
     .selectFrom('masters')
     .select(['id', 'name'])
     .where('kind', '=', 'skills')
-    .where((eb) => eb.or([eb('client_id', 'is', null), scopedTo(db, clientId).owns('masters')]))
+    .where(platformOrOwnedBy('masters', clientId))
     .orderBy('client_id', 'desc')
     .orderBy('sort')
     .execute();

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { masterKey, type MasterKind } from '../../master-data/master-defaults.ts';
 import type { MasterRow } from '../../master-data/masters-repo.ts';
 import { escapeLike } from '../../db/like.ts';
-import { scopedTo } from '../../db/tenant-scope.ts';
+import { platformOrOwnedBy, scopedTo } from '../../db/tenant-scope.ts';
 
 // `hidden` is the SQL test's answer (a boolean on both engines); the view makes it one for sure.
 export type AdminMasterRow = MasterRow & { hidden: SqlBool };
@@ -18,7 +18,7 @@ function seenBy(db: Db, clientId: string) {
   return db
     .selectFrom('masters')
     .leftJoin('master_hidden as h', (j) => j.onRef('h.master_id', '=', 'masters.id').on(scope.owns('h')))
-    .where((eb) => eb.or([eb('masters.client_id', 'is', null), scope.owns('masters')]));
+    .where(platformOrOwnedBy('masters', scope.clientId));
 }
 
 /** Per kind: every item the board sees, its own, and the hidden ones (one grouped scan). */
