@@ -6,7 +6,7 @@
 // See docs/benchmark.md.
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { startSession } from '../server/accounts/sessions.ts';
+import { startSession } from '../server/users/sessions.ts';
 import type { Database } from '../server/db/tables.ts';
 import { rollUpAll } from '../server/employer/hiring-rollup.ts';
 import { httpClient, sendOk, type HttpRequest } from './http-client.ts';

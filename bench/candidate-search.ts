@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
-import { startSession } from '../server/accounts/sessions.ts';
+import { startSession } from '../server/users/sessions.ts';
 import { platformMasterId } from '../server/master-data/master-defaults.ts';
 import type { Database } from '../server/db/tables.ts';
 import { placeUuid } from '../server/master/uuid.ts';

@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { Database } from '../server/db/tables.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { platformMasterId } from '../server/master-data/master-defaults.ts';
-import { USD_RATES } from '../server/jobs-discovery/currency.ts';
+import { USD_RATES } from '../server/jobs/currency.ts';
 import { placeUuid } from '../server/master/uuid.ts';
 import { grantPlan } from '../server/payments/licences-repo.ts';
 import { createTenant } from '../server/tenancy/tenants-repo.ts';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { sql } from 'kysely';
-import { startSession } from '../server/accounts/sessions.ts';
+import { startSession } from '../server/users/sessions.ts';
 import { hashPassword } from '../server/auth/passwords.ts';
 import { loadSecret } from '../server/auth/secret.ts';
 import { openDatabase } from '../server/db/database.ts';

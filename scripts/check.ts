@@ -45,7 +45,7 @@ const ENGINE_SPECIFIC = [
   'server/jobs-discovery/search-understanding.test.ts',
   'server/jobs-discovery/suggestions.test.ts',
   'server/jobs-discovery/jobs-statistics.test.ts',
-  'server/search/keyword.test.ts',
+  'server/keywords/keyword.test.ts',
   'server/search/search.test.ts',
   'server/job-posting/quota.test.ts',
   'server/payments/webhook-delivery.test.ts',

@@ -28,7 +28,7 @@ describe('import cycles', () => {
   it('resolves relative paths and the aliases, type-only imports included', () => {
     const graph = importGraph(['server/http']);
     expect(graph.get('server/http/context.ts')).toEqual(
-      expect.arrayContaining(['server/realtime/parts.ts', 'server/db/database.ts', 'server/http/tenant.ts']),
+      expect.arrayContaining(['server/realtime/parts.ts', 'server/db/database.ts', 'server/tenancy/tenant.ts']),
     );
   });
 

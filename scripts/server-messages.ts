@@ -3,7 +3,7 @@
 // sources by their syntax, as a translator's catalogue needs them. The messages are plain English
 // at some four hundred places; rather than wrap each, the answer is translated where it leaves
 // (server/http/answer-language.ts), and this finds what that may meet:
-// - the message argument of the failures (server/http/errors.ts: badRequest, fieldError, forbidden
+// - the message argument of the failures (server/errors/errors.ts: badRequest, fieldError, forbidden
 //   …, `new AppError`) and of `ok(data, message)`;
 // - a property or parameter named `message` given a text, and the parameters' default texts;
 // - a constant (`const NO_JOB = '…'`, `OTP_MESSAGES.expired`) used in one of those places.

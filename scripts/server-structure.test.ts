@@ -1,5 +1,6 @@
-// The server's layers hold (issue #44, docs/server.md "Layers"): the base imports no domain,
-// every handler map lives in its domain's folder, and a migration imports nothing but the
+// The server's layers hold (issue #44, docs/architecture.md "The server's modules"): the base
+// imports no domain, the folders stand in layers (no two import each other, round any number of
+// folders), a domain is used through its index.ts, every handler map lives in its domain's folder, and a migration imports nothing but the
 // database's own modules and its frozen data.
 import { describe, expect, it } from 'vitest';
 import { folderArrows, folderOf, isTestFile, measure } from './server-structure.ts';
@@ -25,6 +26,9 @@ describe('server structure', () => {
   it('has a base that imports no domain and no handler map outside its domain', () => {
     const report = measure();
     expect(report.baseToDomainArrows).toEqual([]);
+    expect(report.upwardArrows).toBe(0);
+    expect(report.mutualFolderPairs).toBe(0);
+    expect(report.largestFolderKnot).toBe(0);
     expect(report.handlerMapsOutsideDomains).toEqual([]);
   });
 

@@ -4,7 +4,8 @@
 // files outside repositories and the base that build SQL, hand-written tenant filters, handler
 // maps outside their domain's folder, and contract tags whose name differs between the layers
 // (but for the layers NO_HOME_REASONS excuses, printed with their reason).
-// `npx tsx scripts/server-structure.ts` prints them; `--json` for a machine.
+// `npx tsx scripts/server-structure.ts` prints them; `--layers` adds the domains layer by layer,
+// `--json` is for a machine.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { cycles, importGraph, type ImportGraph } from './import-graph.ts';
@@ -13,13 +14,14 @@ import { TENANT_TABLES } from '../server/db/tenant-tables.ts';
 const ROOT = resolve(import.meta.dirname, '..');
 
 /**
- * Folders every domain may use and that use no domain: errors, envelope, context and guard (http),
+ * Folders every domain may use and that use no domain: the failures (errors), envelope, context and guard (http),
  * the database, logging, rate limits, the queue, mail transport, the clock, the realtime hub, the
- * tenant's resolution and plan flags (tenancy), the credential primitives (auth: tokens,
+ * tenant's resolution and plan flags (tenancy), the places of the world held in memory (master), the credential primitives (auth: tokens,
  * passwords, one-time codes), and the translator of the server's texts (i18n; which language a
  * reader gets is the board's choice, board-settings/languages.ts).
  */
 export const BASE_FOLDERS = new Set([
+  'errors',
   'http',
   'db',
   'log',
@@ -31,6 +33,7 @@ export const BASE_FOLDERS = new Set([
   'tenancy',
   'auth',
   'i18n',
+  'master',
 ]);
 
 /** A file that is test scaffolding rather than production code. */
@@ -74,6 +77,16 @@ export type StructureReport = {
   largestFolderKnot: number;
   arrowsInsideKnots: number;
   baseToDomainArrows: string[];
+  /**
+   * Arrows against the layering: between folders of one knot (where no order of the folders has
+   * every arrow pointing down) plus those from the base up into a domain. 0 means the folders stand
+   * in layers, each importing only the layers below it (`layers`).
+   */
+  upwardArrows: number;
+  /** Each domain's layer: 1 for one that uses only the base, else one more than the highest it uses. */
+  layers: Record<string, number>;
+  /** Domains imported from another folder other than through their index.ts, with the count. */
+  deepImports: Record<string, number>;
   sqlOutsideRepositories: string[];
   handWrittenTenantFilters: number;
   rawTenantStatements: number;
@@ -183,7 +196,24 @@ export function measure(): StructureReport {
       if (arrows.get(to)?.has(from) && from < to) mutual++;
       if (BASE_FOLDERS.has(from) && !BASE_FOLDERS.has(to)) baseUp.push(`${from} → ${to}`);
     }
+  const layers: Record<string, number> = {};
+  const layerOf = (folder: string, seen = new Set<string>()): number => {
+    if (BASE_FOLDERS.has(folder)) return 0;
+    if (layers[folder] !== undefined) return layers[folder];
+    if (seen.has(folder)) return 0; // inside a knot: no layer (counted by upwardArrows)
+    seen.add(folder);
+    const below = [...(arrows.get(folder) ?? [])].map((to) => layerOf(to, seen));
+    return (layers[folder] = 1 + Math.max(0, ...below));
+  };
+  for (const folder of folderGraph.keys()) layerOf(folder);
   const production = serverFiles.filter((f) => !isTestFile(f));
+  const deepImports: Record<string, number> = {};
+  for (const file of production)
+    for (const target of graph.get(file) ?? []) {
+      const to = folderOf(target);
+      if (!to || to === folderOf(file) || BASE_FOLDERS.has(to) || target === `server/${to}/index.ts`) continue;
+      deepImports[to] = (deepImports[to] ?? 0) + 1;
+    }
   const sqlOutside: string[] = [];
   let filters = 0;
   let filterFiles = 0;
@@ -232,6 +262,9 @@ export function measure(): StructureReport {
     largestFolderKnot: knots[0]?.length ?? 0,
     arrowsInsideKnots: insideKnots,
     baseToDomainArrows: baseUp.sort(),
+    upwardArrows: insideKnots + baseUp.length,
+    layers: Object.fromEntries(Object.entries(layers).sort(([a, x], [b, y]) => x - y || a.localeCompare(b))),
+    deepImports,
     sqlOutsideRepositories: sqlOutside.sort(),
     handWrittenTenantFilters: filters,
     rawTenantStatements: raw,
@@ -263,6 +296,9 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     console.log(`  arrows inside knots                 ${report.arrowsInsideKnots}`);
     console.log(`  base → domain arrows                ${report.baseToDomainArrows.length}`);
     for (const a of report.baseToDomainArrows) console.log(`    ${a}`);
+    console.log(`  arrows against the layers           ${report.upwardArrows}`);
+    const deep = Object.values(report.deepImports).reduce((a, b) => a + b, 0);
+    console.log(`imports into a domain past its index.ts  ${deep}`);
     console.log(`files building SQL outside repositories and the base  ${report.sqlOutsideRepositories.length}`);
     console.log(
       `hand-written tenant filters           ${report.handWrittenTenantFilters} in ${report.filesWithTenantFilters} files`,
@@ -275,5 +311,13 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     for (const t of report.tagsWithoutOneName) console.log(`    ${t.tag}: no ${t.missing.join(', ')}`);
     console.log(`  tags missing a layer on purpose       ${report.tagsWithReasons.length}`);
     for (const t of report.tagsWithReasons) for (const r of t.reasons) console.log(`    ${t.tag}: ${r}`);
+    if (process.argv.includes('--layers')) {
+      console.log(`layers (0 is the base: ${[...BASE_FOLDERS].join(', ')})`);
+      const byLayer = new Map<number, string[]>();
+      for (const [folder, layer] of Object.entries(report.layers))
+        byLayer.set(layer, [...(byLayer.get(layer) ?? []), folder]);
+      for (const [layer, folders] of [...byLayer].sort(([a], [b]) => b - a))
+        console.log(`  ${layer}: ${folders.join(', ')}`);
+    }
   }
 }

@@ -15,7 +15,7 @@ import type { AppDeps } from './http/context.ts';
 import { makeBodyCheck, type BodyRule } from './http/body-check.ts';
 import { errorHandlerFor } from './http/error-handler.ts';
 import { requestLocale } from './board-settings/languages.ts';
-import { notImplemented } from './http/errors.ts';
+import { notImplemented } from './errors/errors.ts';
 import { makeFeatureGuard, makeGuard, type FeatureCheck, type OperationRules } from './http/guard.ts';
 import type { HandlerArgs, HandlerMap, OperationId } from './http/handler.ts';
 import { registerRefreshRoute } from './accounts/refresh-route.ts';

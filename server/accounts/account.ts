@@ -6,15 +6,15 @@ import { storageFor } from '../files/storage-for.ts';
 import type { components } from '@generated/schema';
 import { verifyPassword, hashPassword } from '../auth/passwords.ts';
 import type { AuthUser } from '../http/context.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../errors/errors.ts';
 import { passwordChangedMail } from '../mail/templates.ts';
-import { requestBrand } from './brand.ts';
-import { findCompany } from './companies-repo.ts';
-import type { AccountsEnv } from './env.ts';
-import { revokeAllSessions, revokeOtherSessions, revokeSession } from './sessions-repo.ts';
-import { findUserById, recordAudit, updateUser, type UserRow } from './users-repo.ts';
+import { requestBrand } from '../board-settings/brand.ts';
+import { findCompany } from '../users/companies-repo.ts';
+import type { AccountsEnv } from '../users/env.ts';
+import { revokeAllSessions, revokeOtherSessions, revokeSession } from '../users/sessions-repo.ts';
+import { findUserById, recordAudit, updateUser, type UserRow } from '../users/users-repo.ts';
 import { siteOwnerId } from '../onboarding/signups-repo.ts';
-import { candidateCompletion, employerView, type EmployerView } from './views.ts';
+import { candidateCompletion, employerView, type EmployerView } from '../users/views.ts';
 
 type Schemas = components['schemas'];
 

@@ -10,10 +10,10 @@ import {
   type OtpPurpose,
   type OtpTarget,
 } from '../auth/otp.ts';
-import { badRequest, limitOver } from '../http/errors.ts';
+import { badRequest, limitOver } from '../errors/errors.ts';
 import { otpMail } from '../mail/templates.ts';
-import { requestBrand } from './brand.ts';
-import { normalizeEmail, type AccountsEnv } from './env.ts';
+import { requestBrand } from '../board-settings/brand.ts';
+import { normalizeEmail, type AccountsEnv } from '../users/env.ts';
 import { otpTriesSpent } from './otp-repo.ts';
 import { LIMIT_RULES } from '../rate-limit/rules.ts';
 import { serialized } from './serialize.ts';

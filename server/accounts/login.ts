@@ -1,33 +1,17 @@
 // Signing in with e-mail and password, and the session a sign-in returns.
-import type { components } from '@generated/schema';
 import { verifyPassword } from '../auth/passwords.ts';
-import { badRequest, notVerified } from '../http/errors.ts';
+import { badRequest, notVerified } from '../errors/errors.ts';
 import { codeDue, issueCode, mailCode } from './codes.ts';
-import { accountKeyOf, addressOf, type AccountsEnv } from './env.ts';
-import { startSession } from './sessions.ts';
+import { accountKeyOf, addressOf, type AccountsEnv } from '../users/env.ts';
+import { openSession, type AuthSession } from '../users/open-session.ts';
 import { requireSecondFactor } from '../two-factor/challenge.ts';
-import { findUserById, findUserByEmail, type AccountRole, type UserRow } from './users-repo.ts';
-import { authUserView } from './views.ts';
-
-export type AuthSession = components['schemas']['AuthSession'];
+import { findUserByEmail, type AccountRole, type UserRow } from '../users/users-repo.ts';
 
 const WRONG_CREDENTIALS = 'Invalid e-mail or password';
 
 /** A registration waiting for its e-mail code: a candidate's, or an owner's (never an invited member's). */
 export const isPendingRegistration = (user: UserRow) =>
   user.status === 'unverified' && (user.role === 'candidate' || user.employer_kind === 1);
-
-export async function openSession(env: AccountsEnv, userId: string): Promise<AuthSession> {
-  const { token, expiresAt } = await startSession(
-    env.db,
-    env.secret,
-    { id: userId, clientId: env.tenant.id, locale: env.locale },
-    env.now(),
-  );
-  const user = await findUserById(env.db, env.tenant.id, userId);
-  if (!user) throw new Error('a session was opened for an account that is gone');
-  return { token, expiresAt: expiresAt.toISOString(), user: authUserView(user) };
-}
 
 /**
  * Wrong e-mail, wrong password, a deleted or disabled account and an invited member without a

@@ -3,8 +3,8 @@
 // browser's), the account keeps it at sign-in, and a later mail to it is in that language while
 // the board offers it, else in the board's default.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readerBrand } from './brand.ts';
-import { findUserByEmail } from './users-repo.ts';
+import { readerBrand } from '../board-settings/brand.ts';
+import { findUserByEmail } from '../users/users-repo.ts';
 import { tenantById } from '../tenancy/resolve-host.ts';
 import { HOST_A, type TestServer } from '../test/harness.ts';
 import { makeUser, type TestUser } from '../test/world.ts';

@@ -7,14 +7,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { components } from '@generated/schema';
 import { OTP_MESSAGES } from '../auth/otp.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../errors/errors.ts';
 import { passwordChangedMail } from '../mail/templates.ts';
-import { requestBrand } from './brand.ts';
+import { requestBrand } from '../board-settings/brand.ts';
 import { checkCode, issueCode, mailCode, type OtpSent } from './codes.ts';
-import { accountKeyOf, addressOf, type AccountsEnv } from './env.ts';
+import { accountKeyOf, addressOf, type AccountsEnv } from '../users/env.ts';
 import { consumeResetTicket, createResetTicket } from './resets-repo.ts';
-import { revokeAllSessions } from './sessions-repo.ts';
-import { findUserByEmail, findUserById, updateUser, type AccountRole, type UserRow } from './users-repo.ts';
+import { revokeAllSessions } from '../users/sessions-repo.ts';
+import { findUserByEmail, findUserById, updateUser, type AccountRole, type UserRow } from '../users/users-repo.ts';
 
 export type ResetTicket = components['schemas']['AuthResetTicket'];
 

@@ -4,10 +4,10 @@
 // the owner's next refetch.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/context.ts';
-import { unauthenticated } from '../http/errors.ts';
+import { unauthenticated } from '../errors/errors.ts';
 import { requestLocale } from '../board-settings/languages.ts';
-import { revokeSession } from './sessions-repo.ts';
-import { startSession } from './sessions.ts';
+import { revokeSession } from '../users/sessions-repo.ts';
+import { startSession } from '../users/sessions.ts';
 
 export function registerRefreshRoute(app: FastifyInstance, deps: AppDeps): void {
   app.post('/session/refresh', async (req) => {

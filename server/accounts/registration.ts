@@ -7,16 +7,24 @@ import { claimGuestApplications } from '../applying/claim-repo.ts';
 import type { Db } from '../db/database.ts';
 import { checkRegistrationAnswers, keepRegistrationAnswers } from '../forms/registration-answers.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { alreadyExists, badRequest, notFound } from '../http/errors.ts';
+import { alreadyExists, badRequest, notFound } from '../errors/errors.ts';
 import { sendsEventMails } from '../mail/event-mails.ts';
 import { welcomeMail } from '../mail/templates.ts';
 import { boardMail } from '../mail/custom/board-mail.ts';
-import { requestBrand } from './brand.ts';
+import { requestBrand } from '../board-settings/brand.ts';
 import { checkCode, issueCode, mailCode, type OtpSent } from './codes.ts';
-import { companyNameTaken, insertCompany, renameCompany } from './companies-repo.ts';
-import { accountKeyOf, addressOf, normalizeEmail, type AccountsEnv } from './env.ts';
-import { isPendingRegistration, openSession, type AuthSession } from './login.ts';
-import { findUserByEmail, insertUser, mobileTaken, updateUser, type AccountRole, type UserRow } from './users-repo.ts';
+import { companyNameTaken, insertCompany, renameCompany } from '../users/companies-repo.ts';
+import { accountKeyOf, addressOf, normalizeEmail, type AccountsEnv } from '../users/env.ts';
+import { isPendingRegistration } from './login.ts';
+import { openSession, type AuthSession } from '../users/open-session.ts';
+import {
+  findUserByEmail,
+  insertUser,
+  mobileTaken,
+  updateUser,
+  type AccountRole,
+  type UserRow,
+} from '../users/users-repo.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 
 type Schemas = components['schemas'];

@@ -4,9 +4,9 @@
 // per-company lock, so two concurrent invitations cannot both take the last seat.
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors/errors.ts';
 import { companyEntitlements } from '../payments/entitlements.ts';
-import { lockSeats, seatsTaken } from './seats-repo.ts';
+import { lockSeats, seatsTaken } from '../users/seats-repo.ts';
 
 /** The company's seats: its plan's `teamMembers` plus active top-ups; null is unlimited. */
 export async function seatLimit(db: Db, tenant: Tenant, companyId: string): Promise<number | null> {

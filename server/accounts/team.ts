@@ -7,19 +7,19 @@
 // Disabling a member ends their sessions and refuses their logins and resets.
 import type { components } from '@generated/schema';
 import type { AuthUser } from '../http/context.ts';
-import { alreadyExists, badRequest, forbidden, notFound } from '../http/errors.ts';
+import { alreadyExists, badRequest, forbidden, notFound } from '../errors/errors.ts';
 import { page, type Page } from '../http/envelope.ts';
-import { readerBrand } from './brand.ts';
+import { readerBrand } from '../board-settings/brand.ts';
 import { issueCode } from './codes.ts';
-import { findCompany } from './companies-repo.ts';
-import { normalizeEmail, type AccountsEnv } from './env.ts';
+import { findCompany } from '../users/companies-repo.ts';
+import { normalizeEmail, type AccountsEnv } from '../users/env.ts';
 import { inviteMail } from './invite-mail.ts';
 import { withFreeSeat } from './seats.ts';
-import { revokeAllSessions } from './sessions-repo.ts';
+import { revokeAllSessions } from '../users/sessions-repo.ts';
 import { findMember, listMembers, softDeleteMembers, type TeamQuery } from './team-repo.ts';
-import { findUserByEmail, insertUser, updateUser } from './users-repo.ts';
+import { findUserByEmail, insertUser, updateUser } from '../users/users-repo.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { teamMemberStatus, teamMemberView, type TeamMemberView } from './views.ts';
+import { teamMemberStatus, teamMemberView, type TeamMemberView } from '../users/views.ts';
 
 type Schemas = components['schemas'];
 type Permission = Schemas['TeamMemberPermission'];

@@ -3,9 +3,9 @@
 // (request-context loads only accounts that are not disabled), so no session outlives the
 // decision; its sessions are revoked as well, so lifting the suspension does not revive them.
 import type { components } from '@generated/schema';
-import { recordAudit } from '../accounts/users-repo.ts';
+import { recordAudit } from '../users/users-repo.ts';
 import { page, type Page } from '../http/envelope.ts';
-import { fieldError, forbidden, notFound } from '../http/errors.ts';
+import { fieldError, forbidden, notFound } from '../errors/errors.ts';
 import type { ConsoleEnv } from '../http/console-admin.ts';
 import { accountById, accountPage, revokeSessions, setAccountStatus, type AccountRow } from './accounts-repo.ts';
 

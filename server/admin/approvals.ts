@@ -3,9 +3,9 @@
 // rules, the write and the audit entry), taken for the company that owns the job; declining also
 // e-mails whoever posted it the reason, after the decision is stored.
 import type { components } from '@generated/schema';
-import { readerBrand } from '../accounts/brand.ts';
+import { readerBrand } from '../board-settings/brand.ts';
 import { page, type Page } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors/errors.ts';
 import { sendsEventMails } from '../mail/event-mails.ts';
 import { declinedJobTitle, jobDeclinedMail } from '../mail/job-declined.ts';
 import { boardMail } from '../mail/custom/board-mail.ts';

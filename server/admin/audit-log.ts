@@ -3,7 +3,7 @@
 // account acted for are named from the board's own users only; an erased one shows as null.
 import type { components } from '@generated/schema';
 import { page, type Page } from '../http/envelope.ts';
-import { fieldError } from '../http/errors.ts';
+import { fieldError } from '../errors/errors.ts';
 import type { ConsoleEnv } from '../http/console-admin.ts';
 import { auditPage } from './audit-log-repo.ts';
 

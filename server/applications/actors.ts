@@ -4,7 +4,7 @@
 import type { Db } from '../db/database.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import { tenantOf, userOf, type RequestContext, type Tenant } from '../http/context.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden } from '../errors/errors.ts';
 
 export type Reviewer = { db: Db; tenant: Tenant; clientId: string; companyId: string; userId: string; name: string };
 export type Applicant = {

@@ -12,7 +12,7 @@ import {
   type FormField,
 } from '../../shared/custom-form/index.ts';
 import type { Db } from '../db/database.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../errors/errors.ts';
 import { tenantUpload } from './files.ts';
 
 type Answers = components['schemas']['ApplicationAnswers'];

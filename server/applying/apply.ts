@@ -1,11 +1,11 @@
 // Applying: a signed-in candidate (direct or quick apply), a guest with the quick-apply form, and
 // the records of a redirect-apply job (the candidate or guest goes to the job's external page).
-// "Takes applications" is the live rule of server/jobs-discovery/live.ts.
+// "Takes applications" is the live rule of server/jobs/live.ts.
 import type { components } from '@generated/schema';
 import { applicationQuestions, type FormField } from '../../shared/custom-form/index.ts';
 import { boardApplicationFields } from '../forms/application-fields.ts';
 import { featureAllowed } from '../tenancy/features.ts';
-import { alreadyExists, badRequest, forbidden } from '../http/errors.ts';
+import { alreadyExists, badRequest, forbidden } from '../errors/errors.ts';
 import type { Tenant } from '../http/context.ts';
 import type { Db } from '../db/database.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';

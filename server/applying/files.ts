@@ -3,7 +3,7 @@
 // uri, is refused like a missing upload.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../errors/errors.ts';
 import { ACCEPTED } from '../files/accepted-types.ts';
 import { findTenantFile } from '../files/files-repo.ts';
 import { fileUri } from '../files/uploads.ts';

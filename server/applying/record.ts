@@ -6,13 +6,13 @@
 import type { components } from '@generated/schema';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/database.ts';
-import { alreadyExists, badRequest, notFound } from '../http/errors.ts';
-import { recordApplied } from '../employer/hiring-events-repo.ts';
+import { alreadyExists, badRequest, notFound } from '../errors/errors.ts';
+import { recordApplied } from '../jobs/hiring-events-repo.ts';
 import { spendCandidateAllowance, type CandidateAllowance } from '../payments/candidate-allowance.ts';
 import { insertApplication, type NewApplication } from '../applications/applications-repo.ts';
 import { jobRowsByIds } from '../applications/jobs-repo.ts';
-import { isLiveRow } from '../jobs-discovery/live.ts';
-import type { JobRow } from '../jobs-discovery/job-rows.ts';
+import { isLiveRow } from '../jobs/live.ts';
+import type { JobRow } from '../jobs/job-rows.ts';
 
 type S = components['schemas'];
 

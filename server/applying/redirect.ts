@@ -8,12 +8,12 @@ import type { components } from '@generated/schema';
 import { addressKey } from '../rate-limit/rules.ts';
 import type { ApplyMeta } from '../db/tables-applications.ts';
 import type { Db } from '../db/database.ts';
-import { badRequest, forbidden } from '../http/errors.ts';
+import { badRequest, forbidden } from '../errors/errors.ts';
 import type { Applicant } from '../applications/actors.ts';
 import { candidateApplication, guestApplication, insertRedirectClick } from '../applications/applications-repo.ts';
 import type { GuestEnv } from './apply.ts';
 import { jobToApply, recordApplication } from './record.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors/errors.ts';
 import { candidateAllowanceOf } from '../payments/candidate-allowance.ts';
 
 type S = components['schemas'];

@@ -10,7 +10,7 @@ import {
   type BoardLanguages,
   type Locale,
 } from '../../shared/i18n/locales.ts';
-import { LANGUAGES } from '../admin/settings/settings-map.ts';
+import { LANGUAGES } from './settings-map.ts';
 import { objectAt, type JsonObject } from '../db/json-read.ts';
 import type { Tenant } from '../http/context.ts';
 import { featureAllowed } from '../tenancy/features.ts';

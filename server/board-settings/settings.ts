@@ -15,7 +15,7 @@ import { boardLanguagesOf } from './languages.ts';
 import { clientRegion } from './settings-repo.ts';
 import { consentPolicyOf } from '../consent/policy.ts';
 import { GOOGLE_MAPS_KEY } from '../../shared/maps/google-maps.ts';
-import { googleKeysOf } from '../accounts/google/settings.ts';
+import { googleKeysOf } from './google-keys.ts';
 
 type Settings = components['schemas']['Settings'];
 type Appearance = components['schemas']['Appearance'];

@@ -9,7 +9,7 @@ import type { components } from '@generated/schema';
 import type { FastifyRequest } from 'fastify';
 import { LOCALE_NAMES } from '../../shared/i18n/locales.ts';
 import type { Tenant } from '../http/context.ts';
-import { fieldError } from '../http/errors.ts';
+import { fieldError } from '../errors/errors.ts';
 import { jobHeadingOf } from './job-heading.ts';
 import { boardLanguagesOf, requestLocale } from './languages.ts';
 import { uiCatalogues } from './translations/catalogues.ts';

@@ -4,8 +4,8 @@
 // guess says nothing about who exists.
 import type { Db } from '../db/database.ts';
 import type { AuthUser } from '../http/context.ts';
-import { fieldError, forbidden, notFound } from '../http/errors.ts';
-import { companyMaySee } from '../search/repo/visibility.ts';
+import { fieldError, forbidden, notFound } from '../errors/errors.ts';
+import { companyMaySee } from '../candidates/repo/visibility.ts';
 import { liveCandidateId } from './users-repo.ts';
 
 export async function readableCandidate(

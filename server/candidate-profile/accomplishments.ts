@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { components } from '@generated/schema';
 import type { AccomplishmentsTable } from '../db/tables-candidate-profile.ts';
 import { page, type Page } from '../http/envelope.ts';
-import { fieldError, notFound } from '../http/errors.ts';
+import { fieldError, notFound } from '../errors/errors.ts';
 import {
   accomplishmentsPage,
   findAccomplishment,

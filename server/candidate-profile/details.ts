@@ -6,7 +6,7 @@ import type { components } from '@generated/schema';
 import { mastersByIds } from '../master-data/masters-repo.ts';
 import type { MasterKind } from '../master-data/master-defaults.ts';
 import { findCity, findCountry, findState, placeUuid } from '../master/geo.ts';
-import { fieldError, forbidden } from '../http/errors.ts';
+import { fieldError, forbidden } from '../errors/errors.ts';
 import { columnsOfFlat } from './location.ts';
 import { patchProfile } from './repo.ts';
 import { splitName } from './names.ts';

@@ -4,9 +4,9 @@
 import type { components } from '@generated/schema';
 import type { Config } from '../config.ts';
 import { storeBytes } from '../files/store-bytes.ts';
-import { fieldError } from '../http/errors.ts';
-import { insertParsedResume } from '../resumes/parsed-repo.ts';
-import { tenantSkills } from '../resumes/skills-repo.ts';
+import { fieldError } from '../errors/errors.ts';
+import { insertParsedResume } from './parsed-repo.ts';
+import { tenantSkills } from '../master-data/skills-repo.ts';
 import { jsonResumeToParsed } from './json-resume.ts';
 import { jsonResumeProblem } from './json-resume-schema.ts';
 import type { Owner } from './sections.ts';

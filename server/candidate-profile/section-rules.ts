@@ -1,7 +1,7 @@
 // The date rules of profile entries, checked by the server (the schema cannot compare two fields):
 // the end is never before the start; a job or a certificate never starts in the future; a job is
 // either current (no end) or ended (an end date given).
-import { fieldError } from '../http/errors.ts';
+import { fieldError } from '../errors/errors.ts';
 import type { Kind } from './section-kinds.ts';
 
 type Dates = { from: string; to?: string | null; isCurrent?: boolean };

@@ -3,7 +3,7 @@
 // so two changes at once never lose each other, and the cap is checked in the same statement.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { AppError, badRequest, notFound } from '../http/errors.ts';
+import { AppError, badRequest, notFound } from '../errors/errors.ts';
 import { ensureProfile, storeCompletion } from './repo.ts';
 import { appendEntry, removeEntries, replaceEntry, sectionEntries } from './sections-repo.ts';
 import {

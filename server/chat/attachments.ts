@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import { ACCEPTED } from '../files/accepted-types.ts';
 import { findTenantFile } from '../files/files-repo.ts';
 import { fileUri } from '../files/uploads.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../errors/errors.ts';
 
 type UploadedFile = components['schemas']['UploadedFile'];
 

@@ -3,7 +3,7 @@
 import type { Db } from '../db/database.ts';
 import type { ChatSide } from '../db/tables-chat.ts';
 import { tenantOf, userOf, type RequestContext } from '../http/context.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden } from '../errors/errors.ts';
 
 export type Chatter = {
   db: Db;

@@ -4,7 +4,7 @@
 // never undoes the message.
 import type { Selectable } from 'kysely';
 import type { components } from '@generated/schema';
-import { readerBrand } from '../accounts/brand.ts';
+import { readerBrand } from '../board-settings/brand.ts';
 import type { ChatRoomsTable, ChatSide } from '../db/tables-chat.ts';
 import { chatMessageMail, chatMessageTitle } from '../mail/chat-message.ts';
 import { boardMail } from '../mail/custom/board-mail.ts';

@@ -2,7 +2,7 @@
 // (server/rate-limit/), counted where every server process sees them. New rooms per company per
 // day are counted in the database's rooms.
 import type { Db } from '../db/database.ts';
-import { limitOver } from '../http/errors.ts';
+import { limitOver } from '../errors/errors.ts';
 import type { RateLimits } from '../rate-limit/store.ts';
 import { LIMIT_RULES } from '../rate-limit/rules.ts';
 import { countRoomsSince } from './rooms-repo.ts';

@@ -3,7 +3,7 @@
 // other side hears it live, and whoever is away gets a notification. Reading marks the other
 // side's messages read and tells them.
 import type { components } from '@generated/schema';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../errors/errors.ts';
 import { ownAttachments } from './attachments.ts';
 import type { Chatter } from './chatter.ts';
 import { announceMessage, announceRead } from './fanout.ts';

@@ -5,9 +5,9 @@
 // hear of it in their notification centre, each in their language. They decide it in the console
 // (server/admin/chat-reports).
 import type { components } from '@generated/schema';
-import { recordAudit } from '../accounts/users-repo.ts';
+import { recordAudit } from '../users/users-repo.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { alreadyExists, fieldError, notFound } from '../http/errors.ts';
+import { alreadyExists, fieldError, notFound } from '../errors/errors.ts';
 import { readerLocale } from '../board-settings/languages.ts';
 import { translatorFor, type MessageDescriptor } from '../i18n/translator.ts';
 import { storeNotifications, type NewNotification } from '../notifications/store.ts';

@@ -3,7 +3,7 @@
 // they applied to, or a room that exists. The same company, candidate and job share one room.
 import type { components } from '@generated/schema';
 import { page, type Page } from '../http/envelope.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../errors/errors.ts';
 import type { Chatter } from './chatter.ts';
 import { assertRoomAllowance } from './limits.ts';
 import { BLOCKED, isBlocked, sendMessage } from './messages.ts';

@@ -3,7 +3,7 @@
 // from the app's long-lived chat parts (`deps.chat`) and rate limits (`deps.rateLimits`).
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { Tenant } from '../http/tenant.ts';
+import type { Tenant } from '../tenancy/tenant.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ChatParts } from '../realtime/parts.ts';

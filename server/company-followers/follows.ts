@@ -2,10 +2,10 @@
 // company's follower count as anyone reads it. Another board's company answers 404 as a missing one.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { companiesForCards } from '../jobs-discovery/companies-repo.ts';
-import { companySummary } from '../jobs-discovery/company-views.ts';
+import { companiesForCards } from '../jobs/companies-repo.ts';
+import { companySummary } from '../jobs/company-views.ts';
 import { page, type Page } from '../http/envelope.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { forbidden, notFound } from '../errors/errors.ts';
 import type { AuthUser } from '../http/context.ts';
 import * as repo from './follows-repo.ts';
 

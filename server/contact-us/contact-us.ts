@@ -3,13 +3,13 @@
 // its first admin) with the sender as Reply-To. The message row and its outbox row (with its
 // delivery job, server/mail/mailer.ts) are written in one transaction.
 import type { components } from '@generated/schema';
-import { readerBrand } from '../accounts/brand.ts';
+import { readerBrand } from '../board-settings/brand.ts';
 import type { Config } from '../config.ts';
 import { stringAt } from '../db/json-read.ts';
 import type { Db } from '../db/database.ts';
 import type { ContactSpamReason } from '../db/tables-contact.ts';
 import { tenantOf, type RequestContext, type Tenant } from '../http/context.ts';
-import { limitOver } from '../http/errors.ts';
+import { limitOver } from '../errors/errors.ts';
 import { contactMail } from '../mail/contact-us.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { firstAdminEmail, insertMessage, sentBefore, sentSince } from './messages-repo.ts';

@@ -1,7 +1,7 @@
 // The database pool's use, read at scrape time (docs: README "Health and readiness"). On PGlite
 // the pool is one connection to the in-process socket server, so `max` says 1 and the waiting
 // count is what queues for that one session; the socket server's own queue is reported beside it.
-import { gaugeOnScrape, type AppMetrics } from '../http/metrics-registry.ts';
+import { gaugeOnScrape, type AppMetrics } from '../log/metrics-registry.ts';
 import { poolUsageOf, type Db, type PoolUsage } from './database.ts';
 
 export function registerPoolMetrics(metrics: AppMetrics, db: Db): void {

@@ -3,7 +3,7 @@
 // e2e journey can put a page in place before the editor exists. Never in production.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/context.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors/errors.ts';
 import { savePage, type PageInput } from '../pages/save.ts';
 
 const schema = {

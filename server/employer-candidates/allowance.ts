@@ -4,7 +4,7 @@
 // counted from the rows since the licence period started (payments/usage.ts counts the same way
 // for the plan page). Spending happens in one
 // transaction under a per-company advisory lock, so two requests cannot both take the last place.
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors/errors.ts';
 import { companyEntitlements, type Entitlements } from '../payments/entitlements.ts';
 import type { CompanyScope } from './scope.ts';
 

@@ -9,8 +9,8 @@
 import type { components } from '@generated/schema';
 import { profileView } from '../candidate-profile/view.ts';
 import { candidateDetails } from '../forms/candidate-details.ts';
-import { notFound } from '../http/errors.ts';
-import { candidateCards, maskEmail, maskPhone } from '../search/cards.ts';
+import { notFound } from '../errors/errors.ts';
+import { candidateCards, maskEmail, maskPhone } from '../candidates/cards.ts';
 import { applicationsToCompany, listsHolding } from './candidate-page-repo.ts';
 import { invitationsOfCandidate } from './invitations-repo.ts';
 import { mayDownloadResumes } from './resume-access.ts';

@@ -3,7 +3,7 @@
 // opening is kept, so later ones change nothing and answer affected 0.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors/errors.ts';
 import { isCandidatesInvitation, stampOpened } from './invitations-repo.ts';
 
 type S = components['schemas'];

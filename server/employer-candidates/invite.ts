@@ -10,9 +10,9 @@
 // `candidateInvites` allowance since the licence started (403 LIMIT_OVER). A call that would go
 // past either sends nothing.
 import type { components } from '@generated/schema';
-import { readerBrand } from '../accounts/brand.ts';
-import { isLiveRow } from '../jobs-discovery/live.ts';
-import { fieldError, limitOver } from '../http/errors.ts';
+import { readerBrand } from '../board-settings/brand.ts';
+import { isLiveRow } from '../jobs/live.ts';
+import { fieldError, limitOver } from '../errors/errors.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { pushStored, storeNotifications, type NewNotification } from '../notifications/store.ts';
 import { invitationsSince } from '../payments/usage-repo.ts';

@@ -3,9 +3,9 @@
 // one the company may see. The author's name is kept with the note so it outlives the account;
 // the author or the company's owner (employer kind 1) may delete it, another colleague may not.
 import type { components } from '@generated/schema';
-import { forbidden, notFound } from '../http/errors.ts';
+import { forbidden, notFound } from '../errors/errors.ts';
 import { page, type Page } from '../http/envelope.ts';
-import { pagingOf } from '../search/paging.ts';
+import { pagingOf } from '../candidates/paging.ts';
 import { deleteNoteRow, findNote, insertNote, notesPage } from './notes-repo.ts';
 import { assertVisible, fullName, iso, type CompanyScope } from './scope.ts';
 

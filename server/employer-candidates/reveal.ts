@@ -4,7 +4,7 @@
 // is free and never refused for the limit. Counting and writing happen under the company's lock,
 // so two colleagues racing for the last place are charged once.
 import type { components } from '@generated/schema';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors/errors.ts';
 import { contactRevealsSince } from '../payments/usage-repo.ts';
 import { mayDownloadResumes } from './resume-access.ts';
 import { allowanceOf, contactViewsUsedUp, remainingOf, type Allowance } from './allowance.ts';

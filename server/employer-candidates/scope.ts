@@ -6,10 +6,10 @@ import type { Db } from '../db/database.ts';
 import { findCompanyJob } from './company-job-repo.ts';
 import type { AuthUser, RequestContext, Tenant } from '../http/context.ts';
 import { tenantOf, userOf } from '../http/context.ts';
-import { fieldError, forbidden, notFound } from '../http/errors.ts';
+import { fieldError, forbidden, notFound } from '../errors/errors.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { companyMaySee } from '../search/repo/visibility.ts';
+import { companyMaySee } from '../candidates/repo/visibility.ts';
 
 export type CompanyScope = {
   db: Db;

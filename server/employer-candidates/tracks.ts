@@ -4,7 +4,7 @@
 // must be the caller (the account an admin acts for, when one does); candidates the company may
 // not see are refused (one) or skipped (several).
 import type { components } from '@generated/schema';
-import { forbidden } from '../http/errors.ts';
+import { forbidden } from '../errors/errors.ts';
 import { contactRevealsSince } from '../payments/usage-repo.ts';
 import { allowanceOf, limitOf, remainingOf } from './allowance.ts';
 import { assertPeriod, assertVisible, companyJob, iso, type CompanyScope } from './scope.ts';

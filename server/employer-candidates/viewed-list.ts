@@ -4,10 +4,10 @@
 // candidates the company may still see are listed: one who turned searching off and never
 // applied to the company drops out, like everywhere else employers read candidates.
 import type { components } from '@generated/schema';
-import { fieldError } from '../http/errors.ts';
+import { fieldError } from '../errors/errors.ts';
 import { page, type Page } from '../http/envelope.ts';
-import { pagingOf } from '../search/paging.ts';
-import { candidateCards } from '../search/cards.ts';
+import { pagingOf } from '../candidates/paging.ts';
+import { candidateCards } from '../candidates/cards.ts';
 import { revealedAmong } from './reveals-repo.ts';
 import { assertPeriod, fullName, iso, type CompanyScope } from './scope.ts';
 import { lastViewers, viewedPage } from './viewed-list-repo.ts';

@@ -2,7 +2,7 @@
 // current state of jobs and applicants, from their own tables. Nothing here scans the events.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../errors/errors.ts';
 import { companyCounts, monthCells, postedByMonth, type CountRow } from './analytics-repo.ts';
 import { ALL_JOBS } from './hiring-monthly-repo.ts';
 

@@ -9,7 +9,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest, unauthenticated } from '../http/errors.ts';
+import { AppError, badRequest, unauthenticated } from '../errors/errors.ts';
 import { MAX_UPLOAD_BYTES } from './accepted-types.ts';
 
 export type ReceivedFile = {

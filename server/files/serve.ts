@@ -8,7 +8,7 @@
 // plan's resume_preview: without it they are sent as downloads (pictures always show in place).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../http/context.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../errors/errors.ts';
 import { servedInline } from './accepted-types.ts';
 import { byteRange } from './byte-range.ts';
 import { findTenantFile, type FileRow } from './files-repo.ts';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { components } from '@generated/schema';
 import type { RequestContext } from '../http/context.ts';
-import { AppError, badRequest, forbidden } from '../http/errors.ts';
+import { AppError, badRequest, forbidden } from '../errors/errors.ts';
 import { extensionFor, isAccepted, type UploadPurpose } from './accepted-types.ts';
 import { detectMimeType } from './detect.ts';
 import { insertFile } from './files-repo.ts';

@@ -6,7 +6,7 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { AuthUser, Tenant } from '../http/context.ts';
-import { badRequest, fieldError, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, fieldError, forbidden, notFound } from '../errors/errors.ts';
 import { requirePermission } from '../http/permissions.ts';
 import { JOB_POST_FORM } from '../../shared/custom-form/job-post-fields.ts';
 import { ADDITIONAL_DETAILS_FORM } from './candidate-details.ts';

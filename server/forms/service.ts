@@ -4,7 +4,7 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../errors/errors.ts';
 import {
   normalizeFormData,
   splitSavedValues,

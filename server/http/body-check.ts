@@ -4,7 +4,7 @@
 // check runs on every operation with a request body, after the guard and before the handler, and
 // refuses both, naming the body as the field, so the handler only sees a body its schema accepted.
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from './errors.ts';
+import { badRequest } from '../errors/errors.ts';
 
 export type BodyRule = { required: boolean; mediaTypes: string[] };
 

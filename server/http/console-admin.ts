@@ -3,7 +3,7 @@
 // request's user is that account and the admin is `actingAdmin`); either way the console answers
 // for the board and audits the admin, never the account acted for.
 import { tenantOf, type AuthUser, type RequestContext } from './context.ts';
-import { forbidden } from './errors.ts';
+import { forbidden } from '../errors/errors.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Config } from '../config.ts';

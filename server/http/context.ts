@@ -7,9 +7,9 @@ import type { Role } from '../db/tables.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
-import type { Tenant } from './tenant.ts';
+import type { Tenant } from '../tenancy/tenant.ts';
 
-export type { Tenant } from './tenant.ts';
+export type { Tenant } from '../tenancy/tenant.ts';
 
 export type AuthUser = {
   id: string;

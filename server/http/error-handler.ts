@@ -4,7 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import ajvLocalize from 'ajv-i18n';
 import { SOURCE_LOCALE, type Locale } from '../../shared/i18n/locales.ts';
 import type { ReaderLocale } from './answer-language.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors/errors.ts';
 import { INPUT_RULES } from './input-rules.ts';
 
 /** Ajv's messages in each language but English (the schema's words are Ajv's own in English). */

@@ -4,7 +4,7 @@
 // (payments/entitlements.ts); an x-permission call needs a team member to hold that permission
 // (owners hold them all).
 import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthenticated } from './errors.ts';
+import { forbidden, unauthenticated } from '../errors/errors.ts';
 import type { AuthUser, RequestContext } from './context.ts';
 import { holdsPermission, missingPermission, type Permission } from './permissions.ts';
 

@@ -13,7 +13,7 @@ import { registerQueueMetrics } from '../jobs-queue/queue-metrics.ts';
 import { registerMailMetrics } from '../mail/mail-metrics.ts';
 import type { AppDeps } from './context.ts';
 import { isLoopback } from './loopback.ts';
-import { createMetrics, type AppMetrics } from './metrics-registry.ts';
+import { createMetrics, type AppMetrics } from '../log/metrics-registry.ts';
 
 // The process's own series are the process's, whatever number of apps it runs (tests run several):
 // collected once, into a registry of their own, and served beside each app's.

@@ -3,7 +3,7 @@
 // holds every permission, and candidates calling a shared operation are governed by their role.
 import type { components } from '@generated/schema';
 import type { AuthUser } from './context.ts';
-import { forbidden } from './errors.ts';
+import { forbidden } from '../errors/errors.ts';
 
 export type Permission = components['schemas']['TeamMemberPermission'];
 

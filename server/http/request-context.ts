@@ -8,7 +8,7 @@ import { scopedTo } from '../db/tenant-scope.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { resolveHost } from '../tenancy/resolve-host.ts';
 import type { AppDeps, AuthUser, RequestContext } from './context.ts';
-import { badRequest, forbidden, invalidClient, notFound } from './errors.ts';
+import { badRequest, forbidden, invalidClient, notFound } from '../errors/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 // A Google service account's key file, as the admin pastes it: checked for what the Indexing API
 // needs (type service_account, client_email, private_key) and reduced to those and token_uri.
 import { createPrivateKey } from 'node:crypto';
-import { fieldError } from '../http/errors.ts';
+import { fieldError } from '../errors/errors.ts';
 
 export type ServiceAccount = { clientEmail: string; privateKey: string; tokenUri: string | null };
 

@@ -1,7 +1,7 @@
 // The .ics download for either side: the same invitation the mails carry (same UID, same SEQUENCE),
 // or 400 while no time is picked. Its title and description are in the language of the page it
 // is downloaded from (`tr`).
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../errors/errors.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Translator } from '../i18n/translator.ts';

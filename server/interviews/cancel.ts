@@ -3,7 +3,7 @@
 // to claim; the other side is told, and a booked interview's invitation is cancelled in both
 // calendars (METHOD:CANCEL with the same UID).
 import type { components } from '@generated/schema';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../errors/errors.ts';
 import type { InterviewEnv } from './env.ts';
 import { mustFind, NO_INTERVIEW } from './propose.ts';
 import { cancelAt, interviewFor, type Side } from './repo.ts';

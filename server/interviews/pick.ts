@@ -4,7 +4,7 @@
 // the invitations to both sides and the reminder's job commit together.
 import type { components } from '@generated/schema';
 import type { Applicant } from '../applications/actors.ts';
-import { badRequest, fieldError, notFound } from '../http/errors.ts';
+import { badRequest, fieldError, notFound } from '../errors/errors.ts';
 import type { InterviewEnv } from './env.ts';
 import { mustFind, NO_INTERVIEW } from './propose.ts';
 import { queueReminder } from './reminder.ts';

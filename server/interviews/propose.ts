@@ -6,7 +6,7 @@
 import type { components } from '@generated/schema';
 import type { Reviewer } from '../applications/actors.ts';
 import { NO_APPLICATION } from '../applications/load.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../errors/errors.ts';
 import type { InterviewEnv } from './env.ts';
 import {
   companyApplicationRow,

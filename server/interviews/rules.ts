@@ -1,7 +1,7 @@
 // The rules of a proposal: 1–5 distinct future times within a year (the schema bounds the count),
 // a known time zone. A broken rule answers 400 naming the field, so the form can point at it.
 import type { components } from '@generated/schema';
-import { fieldError } from '../http/errors.ts';
+import { fieldError } from '../errors/errors.ts';
 import { canonicalZone } from './time-zones.ts';
 
 type S = components['schemas'];

@@ -4,7 +4,7 @@
 // notification and mail is in its reader's language and writes times in its reader's zone; the
 // booking's and the cancellation's mails carry the invitation, its title and description in the
 // reader's language too.
-import { readerBrand } from '../accounts/brand.ts';
+import { readerBrand } from '../board-settings/brand.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';

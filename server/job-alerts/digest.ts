@@ -11,7 +11,7 @@
 // retried on its own; Web Push follows the commit. Without SMTP the outbox is the mailbox.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { readerBrand } from '../accounts/brand.ts';
+import { readerBrand } from '../board-settings/brand.ts';
 import { readerLocale } from '../board-settings/languages.ts';
 import { translatorFor, type Translator } from '../i18n/translator.ts';
 import { tenantTimezone } from '../board-settings/settings.ts';

@@ -2,7 +2,7 @@
 // signed link of alert e-mails. Thin: the rules live in server/job-alerts.
 import { systemClock, type Clock } from '../time/clock.ts';
 import { userOf } from '../http/context.ts';
-import { unauthenticated } from '../http/errors.ts';
+import { unauthenticated } from '../errors/errors.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers, type HandlerMap } from '../http/handler.ts';
 import * as alerts from './alerts.ts';

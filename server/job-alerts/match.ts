@@ -7,7 +7,7 @@
 // partial matches would fill an e-mail with jobs the person did not ask for).
 import type { Db } from '../db/database.ts';
 import type { AlertCriteria } from '../db/tables-job-alerts.ts';
-import { toYearlyUsd } from '../jobs-discovery/currency.ts';
+import { toYearlyUsd } from '../jobs/currency.ts';
 import { allGroups, planJobKeyword, withoutNoise } from '../jobs-discovery/job-keyword.ts';
 import { selectWindowJobs, type DigestCandidate, type KeywordQuery } from './match-repo.ts';
 

@@ -4,7 +4,7 @@
 // shows no page: the signed token alone switches the alert off, and repeating it changes nothing.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/context.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors/errors.ts';
 import { UNSUBSCRIBE_PATH } from './links.ts';
 import { useAlertLink } from './unsubscribe.ts';
 

@@ -2,7 +2,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { tenantOf, type RequestContext, type Tenant } from '../http/context.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden } from '../errors/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 export type AlertEnv = { db: Db; tenant: Tenant; config: Config; mailer: Mailer; secret: Uint8Array };

@@ -3,7 +3,7 @@
 // be turned to another; the address in it must still be the alert's. It does not expire: links in
 // mails sent long ago keep working (RFC 8058 asks the unsubscribe link to work for a long time).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../errors/errors.ts';
 
 const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64url');
 const mac = (secret: Uint8Array, payload: string) =>

@@ -4,7 +4,7 @@
 // address. Every action is idempotent: repeating it gives the same answer.
 import type { components } from '@generated/schema';
 import { tenantTimezone } from '../board-settings/settings.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../errors/errors.ts';
 import { assertFrequency } from './alerts.ts';
 import { findAlert, restartAlert, switchOff } from './alerts-repo.ts';
 import type { AlertEnv } from './owner.ts';

@@ -1,7 +1,7 @@
 // file-history/*: starting an import run, and the company's runs as the import history shows them.
 import type { components } from '@generated/schema';
 import { page, type Page } from '../http/envelope.ts';
-import { alreadyExists, badRequest, forbidden, notFound } from '../http/errors.ts';
+import { alreadyExists, badRequest, forbidden, notFound } from '../errors/errors.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import type { Poster } from '../job-posting/access.ts';
 import { companyMay } from '../payments/entitlements.ts';

@@ -13,9 +13,10 @@ import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { JobsTable } from '../db/tables-jobs.ts';
 import { findMasterByName } from '../master-data/masters-repo.ts';
-import { APPROVED } from '../jobs-discovery/live.ts';
+import { APPROVED } from '../jobs/live.ts';
 import { slugsLike } from '../job-posting/posting-repo.ts';
-import { lockJobQuota, openJobCount, quotaUsedUp } from '../job-posting/quota.ts';
+import { quotaUsedUp } from '../job-posting/quota.ts';
+import { lockJobQuota, openJobCount } from '../payments/quota-repo.ts';
 import { slugFromTitle } from '../job-posting/slugs.ts';
 import type { JobFields } from './job-fields.ts';
 import {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, addJob } from '../jobs-discovery/test/support.ts';
 import { DEFAULT_PLANS } from '../payments/catalogue.ts';
-import { openJobCount } from '../job-posting/quota.ts';
+import { openJobCount } from '../payments/quota-repo.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { waitForRun, type Run } from './test/support.ts';

@@ -3,11 +3,11 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { tenantOf, userOf, type RequestContext, type Tenant } from '../http/context.ts';
-import { forbidden, notFound } from '../http/errors.ts';
-import type { JobRow } from '../jobs-discovery/job-rows.ts';
-import { companiesByIds } from '../jobs-discovery/companies-repo.ts';
-import { findJob } from '../jobs-discovery/jobs-repo.ts';
-import { jobDetail } from '../jobs-discovery/job-views.ts';
+import { forbidden, notFound } from '../errors/errors.ts';
+import type { JobRow } from '../jobs/job-rows.ts';
+import { companiesByIds } from '../jobs/companies-repo.ts';
+import { findJob } from '../jobs/jobs-repo.ts';
+import { jobDetail } from '../jobs/job-views.ts';
 import { jobFormValues } from '../forms/job-values.ts';
 import { findCompanyJob } from './posting-repo.ts';
 

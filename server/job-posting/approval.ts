@@ -5,9 +5,9 @@
 // the reason. Each decision is written to the audit log with the admin who made it.
 import type { components } from '@generated/schema';
 import type { AuthUser } from '../http/context.ts';
-import { badRequest, forbidden } from '../http/errors.ts';
-import { recordAudit } from '../accounts/users-repo.ts';
-import { APPROVED } from '../jobs-discovery/live.ts';
+import { badRequest, forbidden } from '../errors/errors.ts';
+import { recordAudit } from '../users/users-repo.ts';
+import { APPROVED } from '../jobs/live.ts';
 import { ownJob, statusChange, type Poster } from './access.ts';
 import { updateJob } from './posting-repo.ts';
 

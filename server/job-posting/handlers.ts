@@ -5,7 +5,7 @@ import { tellFollowers } from '../company-followers/tell.ts';
 import { indexingAfter } from '../indexing/after-handlers.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../errors/errors.ts';
 import { posterOf } from './access.ts';
 import { decideApproval, isDecision } from './approval.ts';
 import * as life from './lifecycle.ts';

@@ -1,7 +1,7 @@
 // The one table of allowed job status moves (the contract's JobStatus). Every lifecycle call asks
 // it before writing, so a forbidden move is refused the same way wherever it comes from.
 import type { components } from '@generated/schema';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../errors/errors.ts';
 
 export type JobStatus = components['schemas']['JobStatus'];
 

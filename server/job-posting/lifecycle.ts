@@ -1,8 +1,8 @@
 // Confirming a draft and the later life of a job. Every status change asks job-state.ts first.
 import type { components } from '@generated/schema';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../errors/errors.ts';
 import { featureAllowed } from '../tenancy/features.ts';
-import { APPROVED } from '../jobs-discovery/live.ts';
+import { APPROVED } from '../jobs/live.ts';
 import { assertJobValuesPass, copyJobValues } from '../forms/job-values.ts';
 import { ownJob, ownerJob, statusChange, type Poster } from './access.ts';
 import { assertEditable, nextStatus, type JobAction } from './job-state.ts';

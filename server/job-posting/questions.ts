@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@generated/schema';
 import { fieldTypes } from '@generated/manifest';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../errors/errors.ts';
 
 type S = components['schemas'];
 type QuestionInput = S['JobQuestionInput'];

@@ -8,17 +8,14 @@
 //
 // The limit is the company's plan allowance `jobPosts` plus its active top-ups
 // (payments/entitlements.ts); a company whose trial ran out has none.
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors/errors.ts';
 import { companyEntitlements } from '../payments/entitlements.ts';
 import type { Poster } from './access.ts';
-import { lockJobQuota, openJobCount } from './quota-repo.ts';
+import { lockJobQuota, openJobCount } from '../payments/quota-repo.ts';
 
 export async function openJobLimit(p: Poster): Promise<number | null> {
   return (await companyEntitlements(p.db, p.tenant, p.companyId)).limit('jobPosts');
 }
-
-// Still named here for the bulk import's writer (server/job-import/jobs-writer.ts), which imports them from this file.
-export { lockJobQuota, openJobCount } from './quota-repo.ts';
 
 export function quotaUsedUp(limit: number): AppError {
   return new AppError(

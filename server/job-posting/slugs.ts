@@ -1,7 +1,7 @@
 // Job slugs: made from the title, unique per tenant among every job ever made there (deleted ones
 // included, so an old link never lands on a different job).
 import type { Db } from '../db/database.ts';
-import { alreadyExists } from '../http/errors.ts';
+import { alreadyExists } from '../errors/errors.ts';
 import { slugTaken, slugsLike } from './posting-repo.ts';
 
 export function slugFromTitle(title: string): string {

@@ -3,15 +3,15 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { page } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors/errors.ts';
 import {
   companiesByIds,
   findIndustry,
   findVisibleCompany,
   listVisibleCompanies,
   type CompanyOrder,
-} from './companies-repo.ts';
-import { companyProfile, companySummary } from './company-views.ts';
+} from '../jobs/companies-repo.ts';
+import { companyProfile, companySummary } from '../jobs/company-views.ts';
 import { hiringSpread, listHiring, type PlaceCount } from './hiring-repo.ts';
 
 type S = components['schemas'];

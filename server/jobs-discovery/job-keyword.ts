@@ -1,14 +1,14 @@
 // The keyword of a job search as groups of alternatives (issue 18; docs/job-search.md). The
 // grouping, the synonym dictionary and the joined forms of hyphenated words are candidate search's
-// (server/search/keyword.ts); what differs is that a job keyword's groups are alternatives to rank
+// (server/keywords/keyword.ts); what differs is that a job keyword's groups are alternatives to rank
 // by, not conditions that must all hold, so a group that is only stop words ("in", "the") is left
 // out rather than emptying the query, and long misspelt words may be two edits away.
 import type { Db } from '../db/database.ts';
-import { boardDictionary } from '../search/board-synonyms.ts';
+import { boardDictionary } from '../keywords/board-synonyms.ts';
 import { keptPlan } from './kept-plans.ts';
-import { keywordGroups, mayBeTypo, oneEditAway, type KeywordGroup } from '../search/keyword.ts';
-import { relatedRoleNames, relatedTitles } from '../search/related-roles.ts';
-import type { Dictionary } from '../search/synonyms.ts';
+import { keywordGroups, mayBeTypo, oneEditAway, type KeywordGroup } from '../keywords/keyword.ts';
+import { relatedRoleNames, relatedTitles } from '../keywords/related-roles.ts';
+import type { Dictionary } from '../keywords/synonyms.ts';
 import { readPlanRow } from './repo/keyword-queries.ts';
 
 export { allGroups, anyGroup, anyRelated, groupQuery, holdsAny, relatedQuery } from './repo/keyword-queries.ts';

@@ -6,12 +6,12 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { AuthUser, Tenant } from '../http/context.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors/errors.ts';
 import { jobFormValues } from '../forms/job-values.ts';
-import { companiesByIds } from './companies-repo.ts';
-import { jobDetail, type Audience } from './job-views.ts';
-import { candidateMarks, countCandidateView, countGuestView, findJob } from './jobs-repo.ts';
-import { isViewableRow } from './live.ts';
+import { companiesByIds } from '../jobs/companies-repo.ts';
+import { jobDetail, type Audience } from '../jobs/job-views.ts';
+import { candidateMarks, countCandidateView, countGuestView, findJob } from '../jobs/jobs-repo.ts';
+import { isViewableRow } from '../jobs/live.ts';
 
 type Job = components['schemas']['Job'];
 

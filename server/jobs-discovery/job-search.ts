@@ -5,12 +5,12 @@ import type { components } from '@generated/schema';
 import { listCategoryRows } from '../master-data/categories-repo.ts';
 import type { Db } from '../db/database.ts';
 import type { AuthUser } from '../http/context.ts';
-import { forbidden } from '../http/errors.ts';
-import { boardStamp } from './repo/board-stamp.ts';
-import { companiesForCards } from './companies-repo.ts';
+import { forbidden } from '../errors/errors.ts';
+import { boardStamp } from '../jobs/repo/board-stamp.ts';
+import { companiesForCards } from '../jobs/companies-repo.ts';
 import { readJobSearch, type JobSearchQuery, type JobStatus } from './job-filters.ts';
-import { jobSummary, type Audience } from './job-views.ts';
-import { candidateMarks, profileSkillNames } from './jobs-repo.ts';
+import { jobSummary, type Audience } from '../jobs/job-views.ts';
+import { candidateMarks, profileSkillNames } from '../jobs/jobs-repo.ts';
 import { facetsOf, type CategoryNode } from './facets.ts';
 import { planJobKeyword, withoutNoise } from './job-keyword.ts';
 import { understandKeyword, type Understood } from './keyword-places.ts';
@@ -25,7 +25,7 @@ import {
   type SearchScope,
   type SearchSpec,
 } from './search-repo.ts';
-import type { CardRow } from './job-rows.ts';
+import type { CardRow } from '../jobs/job-rows.ts';
 import { forgetKeptRankings } from './ranking-cache.ts';
 import { forgetKeptPlans } from './kept-plans.ts';
 

@@ -5,11 +5,11 @@ import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { page } from '../http/envelope.ts';
 import type { AuthUser } from '../http/context.ts';
-import { notFound } from '../http/errors.ts';
-import { companiesByIds } from './companies-repo.ts';
-import { jobSummary, type Audience } from './job-views.ts';
-import { candidateMarks, findJob, profileSkillNames } from './jobs-repo.ts';
-import { isLiveRow } from './live.ts';
+import { notFound } from '../errors/errors.ts';
+import { companiesByIds } from '../jobs/companies-repo.ts';
+import { jobSummary, type Audience } from '../jobs/job-views.ts';
+import { candidateMarks, findJob, profileSkillNames } from '../jobs/jobs-repo.ts';
+import { isLiveRow } from '../jobs/live.ts';
 import {
   jobsForInterests,
   popularJobs,

@@ -7,7 +7,7 @@ import { listMasterRows } from '../master-data/masters-repo.ts';
 import { getSettings } from '../board-settings/settings.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
-import { USD_RATES, currencySymbol } from './currency.ts';
+import { USD_RATES, currencySymbol } from '../jobs/currency.ts';
 
 type S = components['schemas'];
 type CurrencyCode = S['CurrencyCode'];

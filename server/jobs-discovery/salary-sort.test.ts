@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany } from '../test/world.ts';
-import { PERIODS_PER_YEAR, USD_RATES, toYearlyUsd } from './currency.ts';
+import { PERIODS_PER_YEAR, USD_RATES, toYearlyUsd } from '../jobs/currency.ts';
 import { searchJobs } from './job-search.ts';
 import { addCategory, addJob } from './test/support.ts';
 

@@ -5,14 +5,14 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { AuthUser } from '../http/context.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../errors/errors.ts';
 import { page, type Page } from '../http/envelope.ts';
-import { recordJobEvent } from '../employer/hiring-events-repo.ts';
-import { companiesByIds } from './companies-repo.ts';
-import type { JobRow } from './job-rows.ts';
-import { jobSummary } from './job-views.ts';
-import { candidateMarks, countCandidateView, findJob } from './jobs-repo.ts';
-import { isLiveRow, isViewableRow } from './live.ts';
+import { recordJobEvent } from '../jobs/hiring-events-repo.ts';
+import { companiesByIds } from '../jobs/companies-repo.ts';
+import type { JobRow } from '../jobs/job-rows.ts';
+import { jobSummary } from '../jobs/job-views.ts';
+import { candidateMarks, countCandidateView, findJob } from '../jobs/jobs-repo.ts';
+import { isLiveRow, isViewableRow } from '../jobs/live.ts';
 import { countSaved, findTrack, savedTracks, setSaved, type TrackRow } from './tracks-repo.ts';
 
 type S = components['schemas'];

@@ -4,7 +4,7 @@
 // left out: their count only grows and says nothing about health.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { gaugeOnScrape, type AppMetrics } from '../http/metrics-registry.ts';
+import { gaugeOnScrape, type AppMetrics } from '../log/metrics-registry.ts';
 
 export function registerQueueMetrics(metrics: AppMetrics, db: Db): void {
   // pg-boss makes its schema when the queue first starts; until then there is nothing to count.

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { components } from '@generated/schema';
 import { metaOf, widgetCss, widgetTexts } from '../../shared/jobs-widget/look.ts';
-import { escapeHtml } from '../seo/escape.ts';
+import { escapeHtml } from '../http/escape.ts';
 
 type List = components['schemas']['JobsWidgetList'];
 

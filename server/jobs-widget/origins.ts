@@ -1,6 +1,6 @@
 // The origins a company allows to embed its widget: what is accepted (full origins only, as a
 // browser writes them in Origin) and how a request's Origin is matched against them.
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../errors/errors.ts';
 
 export const MAX_ORIGINS = 20;
 

@@ -4,7 +4,7 @@
 // (cross-origin loading, framing); every other response keeps the server's defaults.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../http/context.ts';
-import { originOf } from '../seo/origin.ts';
+import { originOf } from '../http/origin.ts';
 import { framePage, framePolicy } from './frame-page.ts';
 import { DATA_CACHE } from './handlers.ts';
 import { widgetScript } from './script-source.ts';

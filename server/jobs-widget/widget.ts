@@ -4,7 +4,7 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { forbidden, notFound } from '../errors/errors.ts';
 import { getAppearance } from '../board-settings/settings.ts';
 import { jobPath } from '../seo/sitemap.ts';
 import { checkedOrigins } from './origins.ts';

@@ -2,11 +2,11 @@
 // open, save (naming the version the edit started from), publish, unpublish and delete. Bodies are
 // sanitised on every save, slugs are unique on the board, and every change is in the audit log.
 import type { components } from '@generated/schema';
-import { recordAudit } from '../accounts/users-repo.ts';
+import { recordAudit } from '../users/users-repo.ts';
 import type { Db } from '../db/database.ts';
 import type { AuthUser } from '../http/context.ts';
 import { page, type Page } from '../http/envelope.ts';
-import { alreadyExists, notFound } from '../http/errors.ts';
+import { alreadyExists, notFound } from '../errors/errors.ts';
 import {
   deleteArticle,
   findArticle,

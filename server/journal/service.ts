@@ -2,7 +2,7 @@
 // head): published articles only; a draft answers exactly as an unknown slug does.
 import type { Db } from '../db/database.ts';
 import { page, type Page } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors/errors.ts';
 import { isArticleSlug } from '../../shared/journal/paths.ts';
 import { findPublishedArticle, listPublishedArticles, type ArticleRow } from './articles-repo.ts';
 import { articleView, summaryView, type JournalArticle, type JournalArticleSummary } from './views.ts';

@@ -1,6 +1,6 @@
 // An article's slug: the admin's own, refused when the board has it already, or one made from the
 // title, numbered (`-2`, `-3` ...) until it is free.
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors/errors.ts';
 import type { Db } from '../db/database.ts';
 import { ARTICLE_SLUG_MAX, slugFromTitle } from '../../shared/journal/paths.ts';
 import { slugsLike, slugTaken } from './articles-repo.ts';

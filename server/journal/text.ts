@@ -3,8 +3,8 @@
 // the reading time counts its words, and an article without an excerpt of its own is summed up by
 // the beginning of its text.
 import { sanitizePageHtml } from '../../shared/pages/sanitize-page-html.ts';
-import { fieldError } from '../http/errors.ts';
-import { plainExcerpt } from '../seo/escape.ts';
+import { fieldError } from '../errors/errors.ts';
+import { plainExcerpt } from '../http/escape.ts';
 
 export const BODY_MAX = 100_000;
 export const EXCERPT_MAX = 300;

@@ -3,7 +3,7 @@
 // yet sent. The notice sender claims a notice with a conditional update of the same row, so either
 // the mail was claimed first (and goes) or the cancellation was (and it never goes): never both.
 import type { components } from '@generated/schema';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../errors/errors.ts';
 import type { Reviewer } from '../applications/actors.ts';
 import { NO_APPLICATION } from '../applications/load.ts';
 import { cancelNotice } from './notices-repo.ts';

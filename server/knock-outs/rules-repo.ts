@@ -3,7 +3,7 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../errors/errors.ts';
 import type { Reviewer } from '../applications/actors.ts';
 import { ruleErrors, type ScreenedQuestion, type ScreeningRule } from '../../shared/knock-outs/rules.ts';
 

@@ -10,7 +10,7 @@
 // alert_unsubscribe), an employer's invitation (the message itself; flag candidate_invitation),
 // the contact form's message to the board, payment links and the notices of money taken or
 // failing to be taken. docs/mail.md, "Which mails a plan may switch off".
-import type { Tenant } from '../http/context.ts';
+import type { Tenant } from '../tenancy/tenant.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 
 /**

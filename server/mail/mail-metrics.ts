@@ -4,7 +4,7 @@
 // on `status="failed"` rising, or `status="queued"` staying up, says delivery is in trouble.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { gaugeOnScrape, type AppMetrics } from '../http/metrics-registry.ts';
+import { gaugeOnScrape, type AppMetrics } from '../log/metrics-registry.ts';
 
 export function registerMailMetrics(metrics: AppMetrics, db: Db): void {
   gaugeOnScrape(metrics, {

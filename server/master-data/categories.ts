@@ -3,7 +3,7 @@
 // keeps when (clients.categories_seeded_at), so no process gives back what an admin deleted.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors/errors.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import {
   categoryParents,

@@ -1,8 +1,8 @@
-// Open jobs per category of a tenant: live jobs only, by the one rule of server/jobs-discovery/live.ts,
+// Open jobs per category of a tenant: live jobs only, by the one rule of server/jobs/live.ts,
 // as the category pages and filters show them.
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
-import { isLiveJob } from '../jobs-discovery/repo/live.ts';
+import { isLiveJob } from '../jobs/repo/live.ts';
 
 export async function openJobsByCategory(db: Db, clientId: string): Promise<Map<string, number>> {
   const rows = await scopedTo(db, clientId)

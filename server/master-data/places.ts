@@ -2,7 +2,7 @@
 // global reference data (no tenant owns them); their `_id` is the place's name-based UUID.
 import type { components } from '@generated/schema';
 import { page, type Page } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors/errors.ts';
 import {
   findCountry,
   findState,

@@ -4,7 +4,7 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { page, type Page } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors/errors.ts';
 import { findNotification, markNotification, pageNotifications } from './notifications-repo.ts';
 import { notificationView, type NotificationRow } from './view.ts';
 

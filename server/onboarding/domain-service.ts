@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@generated/schema';
 import type { RequestContext } from '../http/context.ts';
-import { alreadyExists, badRequest, forbidden, invalidClient, unauthenticated } from '../http/errors.ts';
+import { alreadyExists, badRequest, forbidden, invalidClient, unauthenticated } from '../errors/errors.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { normaliseHost } from '../tenancy/resolve-host.ts';
 import { isUniqueViolation } from '../db/errors.ts';

@@ -3,7 +3,7 @@
 // visiting the host.
 import type { components } from '@generated/schema';
 import type { RequestContext } from '../http/context.ts';
-import { invalidClient } from '../http/errors.ts';
+import { invalidClient } from '../errors/errors.ts';
 import { normaliseHost, resolveHost } from '../tenancy/resolve-host.ts';
 import { apiBaseUrl } from './platform.ts';
 

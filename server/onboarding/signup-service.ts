@@ -6,11 +6,11 @@
 import { SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import { translatorFor } from '../i18n/translator.ts';
 import type { components } from '@generated/schema';
-import { startSession } from '../accounts/sessions.ts';
+import { startSession } from '../users/sessions.ts';
 import { checkOtp, OTP_MESSAGES } from '../auth/otp.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { RequestContext } from '../http/context.ts';
-import { alreadyExists, badRequest, limitOver, notFound } from '../http/errors.ts';
+import { alreadyExists, badRequest, limitOver, notFound } from '../errors/errors.ts';
 import { slugify } from '../master/geo.ts';
 import { welcomeMail } from '../mail/templates.ts';
 import { loadClientView } from './client-view.ts';

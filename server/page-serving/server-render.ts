@@ -11,7 +11,7 @@ import { MODULE_TAG } from '../../shared/ssr/module-tags.ts';
 import { isServerRenderedPath } from '../../shared/ssr/pages.ts';
 import { ROUTE_ASSETS_FILE, type RouteAssets } from '../../shared/ssr/route-assets.ts';
 import { SSR_STATE_ELEMENT_ID } from '../../shared/ssr/state.ts';
-import { scriptJson } from '../seo/escape.ts';
+import { scriptJson } from '../http/escape.ts';
 
 type RenderedPage = { html: string; state: unknown; routeIds: string[] };
 type Render = (request: {

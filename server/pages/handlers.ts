@@ -3,7 +3,7 @@ import { tenantOf } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
 import { getPage } from './service.ts';
-import { originOf } from '../seo/origin.ts';
+import { originOf } from '../http/origin.ts';
 
 export const pageHandlers = handlers({
   getPageData: async ({ body, ctx, req }) => {

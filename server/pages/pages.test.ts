@@ -4,7 +4,7 @@
 // board never seeing another's pages, and the page's head and sitemap entry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, addJob } from '../jobs-discovery/test/support.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors/errors.ts';
 import { renderPageHead } from '../seo/page-head.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany } from '../test/world.ts';

@@ -7,7 +7,7 @@ import { isPageSlug } from '../../shared/pages/paths.ts';
 import { sanitizePageHtml } from '../../shared/pages/sanitize-page-html.ts';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/in-transaction.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../errors/errors.ts';
 import { isBlockType, settingsProblems } from './block-settings.ts';
 import { insertBlocks, insertVersion, lastVersionNumber, lockPage, pointPageAt } from './page-versions-repo.ts';
 

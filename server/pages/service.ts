@@ -7,7 +7,7 @@ import { CONTENT_PAGE_SLUGS, isPageSlug, pagePath } from '../../shared/pages/pat
 import { isDefaultPageSlug } from '../../shared/pages/default-pages.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors/errors.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { DEFAULTS_REVISED_AT, defaultPageSource } from './defaults.ts';
 import { pageView, type Page, type PageScope } from './page-view.ts';

@@ -2,7 +2,7 @@
 // themself. Also where the gateway sends the buyer back to.
 import type { FastifyRequest } from 'fastify';
 import { userOf, type RequestContext, type Tenant } from '../http/context.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden } from '../errors/errors.ts';
 import { holderOf } from './entitlements.ts';
 import type { Holder } from './licences-repo.ts';
 import type { Buyer } from './orders.ts';

@@ -8,7 +8,7 @@
 // last place.
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors/errors.ts';
 import {
   applicationsSince,
   lockCandidateAllowance,

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { tenantOf, userOf, type RequestContext } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors/errors.ts';
 import { handlers } from '../http/handler.ts';
 import { fieldError } from './field-error.ts';
 import { buyerOf, cancelPath, holderOfCaller, requestOrigin, statusPath } from './buyer.ts';

@@ -9,7 +9,7 @@ import type { components } from '@generated/schema';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../errors/errors.ts';
 import { insertFile } from '../files/files-repo.ts';
 import { storageFor } from '../files/storage-for.ts';
 import { pdfCreatorOf, poweredByOf } from '../white-label/powered-by.ts';

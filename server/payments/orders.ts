@@ -4,7 +4,7 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors/errors.ts';
 import { fieldError } from './field-error.ts';
 import { gatewaySupports, gatewaysFor } from './gateway-support.ts';
 import { minorUnits, type GatewayClient, type GatewayName } from './gateways/gateway.ts';

@@ -3,7 +3,7 @@
 // checkout, as a real gateway saves it for off-session charges).
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../errors/errors.ts';
 import { hasRenewingPlan, type Holder } from './licences-repo.ts';
 import {
   cardByGatewayId,

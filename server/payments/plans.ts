@@ -4,7 +4,7 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { RequestContext, Tenant } from '../http/context.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../errors/errors.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { CATALOGUE_CURRENCY, ensureCatalogue } from './catalogue.ts';

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cardBrandOf } from '../../shared/card-brand-detect.ts';
 import type { AppDeps } from '../http/context.ts';
-import { escapeHtml } from '../seo/escape.ts';
+import { escapeHtml } from '../http/escape.ts';
 import { toMajor } from './money.ts';
 import { majorUnits } from './gateways/gateway.ts';
 import { clearDefaultCards, insertCard } from './payment-methods-repo.ts';

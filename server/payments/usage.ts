@@ -9,9 +9,9 @@
 // the distinct ones of each day (search/search-allowance.ts). Resume downloads, not counted apart
 // from contact views yet, count 0.
 import type { Db } from '../db/database.ts';
-import { seatsTaken } from '../accounts/seats-repo.ts';
-import { openJobCount } from '../job-posting/quota-repo.ts';
-import { searchesSince } from '../search/repo/search-uses.ts';
+import { seatsTaken } from '../users/seats-repo.ts';
+import { openJobCount } from './quota-repo.ts';
+import { searchesSince } from './search-uses-repo.ts';
 import { applicationsSince, resumeBuildsSince, resumeParsesSince } from './candidate-usage-repo.ts';
 import type { Holder } from './licences-repo.ts';
 import { candidatesReached, contactRevealsSince, featuredJobCount, invitationsSince } from './usage-repo.ts';

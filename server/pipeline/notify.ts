@@ -4,7 +4,7 @@
 // rejection toggled back and forth is mailed once, and a bulk change sends one e-mail per
 // application. An unread notification of the same application is updated instead of stacked.
 import type { components } from '@generated/schema';
-import { readerBrand } from '../accounts/brand.ts';
+import { readerBrand } from '../board-settings/brand.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';

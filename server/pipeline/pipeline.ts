@@ -3,7 +3,7 @@
 // with per-job counts, the candidates who applied, and the counts per status.
 import type { components } from '@generated/schema';
 import { page, type Page } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors/errors.ts';
 import type { Applicant, Reviewer } from '../applications/actors.ts';
 import { jobCards } from '../applications/jobs.ts';
 import { fullRows, NO_APPLICATION, viewsOf } from '../applications/load.ts';

@@ -4,11 +4,11 @@
 // history entry with who and when; moving to the current status only adds the note. If any named
 // application is not the company's, nothing changes and the call answers 404.
 import type { components } from '@generated/schema';
-import { recordStatusMoves } from '../employer/hiring-events-repo.ts';
+import { recordStatusMoves } from '../jobs/hiring-events-repo.ts';
 import { sendsEventMails } from '../mail/event-mails.ts';
 import { companyMay } from '../payments/entitlements.ts';
 import { featureAllowed } from '../tenancy/features.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { forbidden, notFound } from '../errors/errors.ts';
 import type { Reviewer } from '../applications/actors.ts';
 import { insertHistory, lockCompanyApplications, setStatus } from '../applications/applications-repo.ts';
 import { loadApplications } from '../applications/load.ts';

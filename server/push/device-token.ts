@@ -4,7 +4,7 @@
 import { createECDH } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { PushKeys } from '../db/tables-push.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../errors/errors.ts';
 import { isLoopback } from '../http/loopback.ts';
 
 export type WebSubscription = { endpoint: string; keys: PushKeys };

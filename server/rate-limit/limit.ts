@@ -3,7 +3,7 @@
 // LIMIT_OVER carrying the seconds until the key's window ends.
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { systemClock, type Clock } from '../time/clock.ts';
-import { limitOver } from '../http/errors.ts';
+import { limitOver } from '../errors/errors.ts';
 import type { LimitRule } from './rules.ts';
 
 export type Limit = {

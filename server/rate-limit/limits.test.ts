@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors/errors.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { LIMIT_RULES } from './rules.ts';
 import { createRateLimitStore, type RateLimitStore } from './store.ts';

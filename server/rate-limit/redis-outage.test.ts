@@ -3,7 +3,7 @@
 // points. A Redis of this test's own, never the machine's shared one, is killed mid-test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors/errors.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { ownRedis, type OwnRedis } from '../test/own-redis.ts';
 import { LIMIT_RULES } from './rules.ts';

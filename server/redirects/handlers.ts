@@ -2,7 +2,7 @@
 // live in server/redirects; pages get the same answer as a real 301/302 (server/redirects/serve.ts).
 import { tenantOf } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors/errors.ts';
 import { handlers } from '../http/handler.ts';
 import { findRedirect } from './redirects-repo.ts';
 

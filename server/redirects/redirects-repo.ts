@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { components } from '@generated/schema';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/database.ts';
-import { alreadyExists, fieldError } from '../http/errors.ts';
+import { alreadyExists, fieldError } from '../errors/errors.ts';
 import { MAX_CHAIN, decodePath, normalisePath, readTarget } from './paths.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
 import { lockUntilCommit } from '../db/advisory-lock.ts';

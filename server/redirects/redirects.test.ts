@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors/errors.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { LOOP, RULE_EXISTS, TOO_LONG_CHAIN, createRedirect, deleteRedirect, listRedirects } from './redirects-repo.ts';
 import type { NewRedirect } from './redirects-repo.ts';

@@ -3,7 +3,7 @@
 // template and any other theme colour need resume_templates. Only a change is refused: a resume
 // styled while the plan had the flag keeps its look, and saving its content (the web app sends the
 // whole settings object with it) goes on working after the plan ends.
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors/errors.ts';
 import { DEFAULT_SETTINGS, type ResumeLook } from './defaults.ts';
 
 export const NO_EXTRA_LOOKS = 'Your plan does not include resume templates and theme colours';

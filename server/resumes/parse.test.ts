@@ -9,7 +9,7 @@ import type { components } from '@generated/schema';
 import { getBytes, pdf as emptyPdf } from '../files/test/support.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import type { TestUser } from '../test/world.ts';
-import { findParsedResume } from './parsed-repo.ts';
+import { findParsedResume } from '../candidate-profile/parsed-repo.ts';
 import { failure } from './parser/failures.ts';
 import { sweepExpiredParses } from './sweep.ts';
 import { caller, makeResumeWorld, uploadToParser, type ResumeWorld } from './test/support.ts';

@@ -5,7 +5,7 @@
 // A template or theme colour beyond the classic default needs resume_templates (look-plan.ts).
 import type { components } from '@generated/schema';
 import { profileView as profileOf } from '../candidate-profile/view.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors/errors.ts';
 import { withCandidateAllowance } from '../payments/candidate-allowance.ts';
 import { DEFAULT_SHOW, completeSettings } from './defaults.ts';
 import { dropUnusedFile } from './file-cleanup.ts';

@@ -6,7 +6,7 @@
 import type { components } from '@generated/schema';
 import { patchProfile } from '../candidate-profile/repo.ts';
 import { storeBytes } from '../files/store-bytes.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors/errors.ts';
 import { dropUnusedFile } from './file-cleanup.ts';
 import type { ResumeOwner } from './owner.ts';
 import { updateResume } from './resumes-repo.ts';

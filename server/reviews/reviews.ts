@@ -2,11 +2,11 @@
 // company, the author's edits, the company's one reply, the admin's moderation, and deleting.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { recordAudit } from '../accounts/users-repo.ts';
+import { recordAudit } from '../users/users-repo.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { tenantOf, type AuthUser, type RequestContext, type Tenant } from '../http/context.ts';
 import { page, type Page } from '../http/envelope.ts';
-import { alreadyExists, fieldError, forbidden, notFound } from '../http/errors.ts';
+import { alreadyExists, fieldError, forbidden, notFound } from '../errors/errors.ts';
 import * as repo from './reviews-repo.ts';
 import {
   ALREADY_REPLIED,

@@ -2,9 +2,9 @@
 // with enough data answering, kept per board while its stamp stays the same (below).
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { boardStamp } from '../jobs-discovery/repo/board-stamp.ts';
+import { boardStamp } from '../jobs/repo/board-stamp.ts';
 import { stampedCache } from '../jobs-discovery/stamped-cache.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../errors/errors.ts';
 import { findCity, findCountry, placeUuid } from '../master/geo.ts';
 import { categoryName, figuresAt, subjectJob } from './insights-repo.ts';
 import { isEnough, ladder, orderFigures, type Subject, type SubjectPlace } from './rules.ts';

@@ -3,7 +3,7 @@
 // the keyword (and a candidate list, which is candidate_lists') needs it too, whether the request
 // or a saved search it runs brings the filter, so a plan with smart search alone searches by
 // keyword. Checked once the saved filters are merged, before anything is counted or read.
-import { forbidden } from '../http/errors.ts';
+import { forbidden } from '../errors/errors.ts';
 import type { Searcher } from './employer.ts';
 import type { CandidateSearchQuery } from './filters.ts';
 

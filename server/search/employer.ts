@@ -2,7 +2,7 @@
 // saved search, list and search result belongs to, or is shown for, that company.
 import type { Db } from '../db/database.ts';
 import { tenantOf, userOf, type AuthUser, type RequestContext, type Tenant } from '../http/context.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden } from '../errors/errors.ts';
 import { callerEntitlements, callerMay, type Entitlements } from '../payments/entitlements.ts';
 
 export type Searcher = {

@@ -5,12 +5,12 @@
 import type { components } from '@generated/schema';
 import { mastersByIds, type MasterRow } from '../master-data/masters-repo.ts';
 import type { Db } from '../db/database.ts';
-import { USD_RATES } from '../jobs-discovery/currency.ts';
-import { fieldError } from '../http/errors.ts';
+import { USD_RATES } from '../jobs/currency.ts';
+import { fieldError } from '../errors/errors.ts';
 import { isUuid } from '../master/uuid.ts';
-import type { KeywordGroup } from './keyword.ts';
+import type { KeywordGroup } from '../keywords/keyword.ts';
 import { planKeyword } from './keyword-plan.ts';
-import { normalise, termVariants } from './synonyms.ts';
+import { normalise, termVariants } from '../keywords/synonyms.ts';
 
 type S = components['schemas'];
 export type CandidateSearchQuery = S['CandidateSearchQuery'];

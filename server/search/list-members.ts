@@ -2,11 +2,11 @@
 // cards with who added them; `search` matches the members' names and headlines.
 import type { components } from '@generated/schema';
 import { page, type Page } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
-import { candidateCards } from './cards.ts';
+import { notFound } from '../errors/errors.ts';
+import { candidateCards } from '../candidates/cards.ts';
 import type { Searcher } from './employer.ts';
 import { listRow, listViews } from './own-lists.ts';
-import { pagingOf } from './paging.ts';
+import { pagingOf } from '../candidates/paging.ts';
 import { memberPage } from './repo/list-members.ts';
 
 type S = components['schemas'];

@@ -6,10 +6,10 @@ import type { components } from '@generated/schema';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/database.ts';
 import { page, type Page } from '../http/envelope.ts';
-import { alreadyExists, fieldError, notFound } from '../http/errors.ts';
+import { alreadyExists, fieldError, notFound } from '../errors/errors.ts';
 import { nameOf, type Searcher } from './employer.ts';
 import { listRow, listViews, lockLists } from './own-lists.ts';
-import { pagingOf } from './paging.ts';
+import { pagingOf } from '../candidates/paging.ts';
 import { insertMembers, memberCounts, removeMembers, storedMembers, visibleCandidateIds } from './repo/list-members.ts';
 import { deleteListsById, insertListRow, listPage, touchLists, updateListRow, type ListRow } from './repo/lists.ts';
 

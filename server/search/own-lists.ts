@@ -3,7 +3,7 @@
 // newest addition first.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors/errors.ts';
 import type { Searcher } from './employer.ts';
 import { visibleMembers } from './repo/list-members.ts';
 import { listById, lockListsById, type ListRow } from './repo/lists.ts';

@@ -2,7 +2,7 @@
 // search's snapshot: the plan's advanced filters and the sensitive-filter rule checked, the filters
 // resolved, the conditions built.
 import type { RawBuilder, SqlBool } from 'kysely';
-import { fieldError } from '../http/errors.ts';
+import { fieldError } from '../errors/errors.ts';
 import { checkAdvanced } from './advanced-filters.ts';
 import type { Searcher } from './employer.ts';
 import { resolveFilters, type CandidateSearchQuery, type SearchFilters } from './filters.ts';

@@ -2,7 +2,7 @@
 // field of CandidateSearchQuery. Saving checks them; running fills the request's missing fields.
 import type { components } from '@generated/schema';
 import type { Tenant } from '../http/context.ts';
-import { fieldError } from '../http/errors.ts';
+import { fieldError } from '../errors/errors.ts';
 import { isUuid } from '../master/uuid.ts';
 import type { CandidateSearchQuery, FilterType } from './filters.ts';
 import { sensitiveFiltersAllowed } from './sensitive.ts';

@@ -3,10 +3,10 @@
 // who matched and a later rerun can mark who is new.
 import type { components } from '@generated/schema';
 import { isUniqueViolation } from '../db/errors.ts';
-import { alreadyExists, fieldError, notFound } from '../http/errors.ts';
+import { alreadyExists, fieldError, notFound } from '../errors/errors.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { nameOf, type Searcher } from './employer.ts';
-import { pagingOf } from './paging.ts';
+import { pagingOf } from '../candidates/paging.ts';
 import { ownListIds } from './repo/lists.ts';
 import {
   deleteSavedSearchesById,

@@ -7,11 +7,11 @@
 import { createHash } from 'node:crypto';
 import { periodStart } from '../employer-candidates/allowance.ts';
 import { lockUntilCommit } from '../db/advisory-lock.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors/errors.ts';
 import { companyEntitlements } from '../payments/entitlements.ts';
 import type { Searcher } from './employer.ts';
 import type { CandidateSearchQuery } from './filters.ts';
-import { insertSearchUse, searchedToday, searchesSince } from './repo/search-uses.ts';
+import { insertSearchUse, searchedToday, searchesSince } from '../payments/search-uses-repo.ts';
 
 /** What makes two requests the same search: everything but paging, order and the job matched to. */
 export function searchSignature(q: CandidateSearchQuery): string {

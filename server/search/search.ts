@@ -8,11 +8,11 @@
 import { matchScores } from '../employer-candidates/matching/score.ts';
 import { candidateDetails } from '../forms/candidate-details.ts';
 import { page, type Page } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
-import { candidateCards, type CandidateCard } from './cards.ts';
+import { notFound } from '../errors/errors.ts';
+import { candidateCards, type CandidateCard } from '../candidates/cards.ts';
 import type { Searcher } from './employer.ts';
 import type { CandidateSearchQuery, SearchFilters } from './filters.ts';
-import { pagingOf } from './paging.ts';
+import { pagingOf } from '../candidates/paging.ts';
 import { isOwnLiveJob } from './repo/jobs.ts';
 import { pageOf, type PageRow } from './repo/search-page.ts';
 import { prepare, snapshotOf, sortOf } from './results.ts';

@@ -4,7 +4,7 @@
 // admin acting for them), the company and the values.
 import { booleanAt, objectAt } from '../db/json-read.ts';
 import type { Tenant } from '../http/context.ts';
-import { fieldError } from '../http/errors.ts';
+import { fieldError } from '../errors/errors.ts';
 import type { Searcher } from './employer.ts';
 import { insertAuditRow } from './repo/sensitive-audit.ts';
 

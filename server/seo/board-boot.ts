@@ -7,7 +7,7 @@ import { boardLanguagesOf, localeAmong } from '../board-settings/languages.ts';
 import { getAppearance } from '../board-settings/settings.ts';
 import { jobHeadingOf } from '../board-settings/job-heading.ts';
 import type { Tenant } from '../http/context.ts';
-import { escapeHtml, scriptJson } from './escape.ts';
+import { escapeHtml, scriptJson } from '../http/escape.ts';
 
 type Reader = Pick<FastifyRequest, 'headers'>;
 

@@ -2,7 +2,7 @@
 import { tenantOf } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
-import { originOf } from './origin.ts';
+import { originOf } from '../http/origin.ts';
 import { rssListing } from './rss-listing.ts';
 import { seoMeta } from './seo-meta.ts';
 import { sitemapCount, sitemapUrls, countKind } from './sitemap.ts';

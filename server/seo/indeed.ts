@@ -1,11 +1,11 @@
 // The Indeed XML job feed (https://docs.indeed.com/indeed-apply/xml-feed): every live job of the
 // tenant, in CDATA-free escaped text so a "]]>" in a description cannot break the document.
 import type { components } from '@generated/schema';
-import type { JobRow } from '../jobs-discovery/job-rows.ts';
+import type { JobRow } from '../jobs/job-rows.ts';
 import type { Tenant } from '../http/context.ts';
 import { findCountry } from '../master/geo.ts';
 import { buildDate } from './build-date.ts';
-import { escapeXml } from './escape.ts';
+import { escapeXml } from '../http/escape.ts';
 import { jobPath } from './sitemap.ts';
 
 type S = components['schemas'];

@@ -9,9 +9,10 @@ import { builtPageMeta } from '../pages/seo.ts';
 import { articleMeta } from '../journal/seo.ts';
 import { articleSlugOfPath } from '../../shared/journal/paths.ts';
 import { featureAllowed } from '../tenancy/features.ts';
-import { escapeHtml, scriptJson } from './escape.ts';
-import { originOf, type OriginRequest } from './origin.ts';
-import { categoryMeta, companyMeta, jobMeta, PAGES, pageMeta, type SeoMeta, type SeoScope } from './seo-meta.ts';
+import { escapeHtml, scriptJson } from '../http/escape.ts';
+import { originOf, type OriginRequest } from '../http/origin.ts';
+import { categoryMeta, companyMeta, jobMeta, PAGES, pageMeta } from './seo-meta.ts';
+import type { SeoMeta, SeoScope } from '../pages/seo-types.ts';
 
 export type PageHeadContext = { db: Db; tenant: Tenant | null };
 

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps, Tenant } from '../http/context.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { indeedXml } from './indeed.ts';
-import { originOf } from './origin.ts';
+import { originOf } from '../http/origin.ts';
 import { liveJobCards, rssChannel, rssItem, rssXml } from './rss.ts';
 import { sitemapIndexXml, urlSetXml } from './sitemap-xml.ts';
 import { countKind, sitemapUrls, type SitemapUrl } from './sitemap.ts';

@@ -4,7 +4,7 @@ import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { searchJobs } from '../jobs-discovery/job-search.ts';
 import type { Tenant } from '../http/context.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../errors/errors.ts';
 import { jobDescriptions } from './feeds-repo.ts';
 import { rssChannel, rssItem, type RssFeed } from './rss.ts';
 

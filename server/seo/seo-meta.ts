@@ -3,21 +3,19 @@
 // indexable and carries JobPosting data; paused, closed and expired jobs are noindex.
 import { findCategoryBySlug } from '../master-data/categories-repo.ts';
 import { applyJobHeading, jobHeadingOf } from '../board-settings/job-heading.ts';
-import { companiesByIds, findVisibleCompany } from '../jobs-discovery/companies-repo.ts';
-import { jobDetail } from '../jobs-discovery/job-views.ts';
-import { findJob } from '../jobs-discovery/jobs-repo.ts';
-import { isLiveRow, isViewableRow } from '../jobs-discovery/live.ts';
+import { companiesByIds, findVisibleCompany } from '../jobs/companies-repo.ts';
+import { jobDetail } from '../jobs/job-views.ts';
+import { findJob } from '../jobs/jobs-repo.ts';
+import { isLiveRow, isViewableRow } from '../jobs/live.ts';
 import type { Tenant } from '../http/context.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors/errors.ts';
 import { builtPageMeta } from '../pages/seo.ts';
 import { CONTENT_PAGE_SLUGS } from '../../shared/pages/paths.ts';
-import { plainExcerpt } from './escape.ts';
+import { plainExcerpt } from '../http/escape.ts';
 import { jobPosting } from './job-posting.ts';
-import { absoluteUrl } from './origin.ts';
+import { absoluteUrl } from '../http/origin.ts';
 import { categoryPath, companyPath, jobPath } from './sitemap.ts';
-import type { SeoKind, SeoMeta, SeoScope } from './seo-types.ts';
-
-export type { SeoKind, SeoMeta, SeoScope } from './seo-types.ts';
+import type { SeoKind, SeoMeta, SeoScope } from '../pages/seo-types.ts';
 
 const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);
 

@@ -1,5 +1,5 @@
 // sitemaps.org XML: the index of a host's sitemap files, and a URL set.
-import { escapeXml } from './escape.ts';
+import { escapeXml } from '../http/escape.ts';
 import type { SitemapUrl } from './sitemap.ts';
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';

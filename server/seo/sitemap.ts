@@ -4,7 +4,7 @@
 // two never disagree about which jobs are listed.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { listVisibleCompanies } from '../jobs-discovery/companies-repo.ts';
+import { listVisibleCompanies } from '../jobs/companies-repo.ts';
 import { sitemapPages } from '../pages/service.ts';
 import { countJournalLinks, journalLinks } from '../journal/sitemap.ts';
 import { categoryLinks, countCategories, countLiveJobs, liveJobLinks } from './feeds-repo.ts';

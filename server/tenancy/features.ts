@@ -1,7 +1,7 @@
 // Plan feature flags: a feature is allowed when the tenant's active plan tier includes it (from the
 // manifest), unless the tenant's settings switch it explicitly. `default` is always allowed.
 import { featureFlags, type FeatureFlagInfo, type PlanTier } from '@generated/manifest';
-import type { Tenant } from '../http/context.ts';
+import type { Tenant } from './tenant.ts';
 
 export function tierOf(subscription: string): PlanTier {
   if (subscription.startsWith('PREMIUM')) return 'premium';

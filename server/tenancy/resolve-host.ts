@@ -3,7 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { ClientsTable } from '../db/tables.ts';
 import { prepared } from '../db/prepared.ts';
-import type { Tenant } from '../http/context.ts';
+import type { Tenant } from './tenant.ts';
 
 export type HostResolution =
   { kind: 'unknown' } | { kind: 'moved'; to: string; tenant: Tenant } | { kind: 'found'; tenant: Tenant };

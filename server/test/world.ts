@@ -1,7 +1,7 @@
 // Accounts made straight in the database for tests whose subject is not sign-up itself: a verified
 // user of a role on a tenant, with a live session token.
 import { randomBytes } from 'node:crypto';
-import { startSession } from '../accounts/sessions.ts';
+import { startSession } from '../users/sessions.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
 import type { Role } from '../db/tables.ts';

@@ -2,8 +2,8 @@
 // log says who did it, for whom and why. Only for accounts of the admin's own board, never their own
 // (which would step around the code that turning it off asks for).
 import type { components } from '@generated/schema';
-import { findUserById, recordAudit } from '../accounts/users-repo.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { findUserById, recordAudit } from '../users/users-repo.ts';
+import { forbidden, notFound } from '../errors/errors.ts';
 import { ownerOf, type TwoFactorEnv } from './env.ts';
 import { findSecret, removeTwoFactor } from './repo.ts';
 import { tellAccountHolder } from './notice-mail.ts';

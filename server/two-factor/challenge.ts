@@ -2,7 +2,7 @@
 // tries, one use) in a 403 instead of a session. The login's answer for everyone else is as the
 // specification has it; the web app recognises `data.twoFactor` (docs/two-factor.md, The wire).
 import { randomBytes } from 'node:crypto';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors/errors.ts';
 import { digestOf } from './crypto.ts';
 import { ownerOf, type TwoFactorEnv } from './env.ts';
 import { isRememberedBrowser } from './remembered-devices.ts';

@@ -3,9 +3,9 @@
 // made from it are ever seen again.
 import type { components } from '@generated/schema';
 import { verifyPassword } from '../auth/passwords.ts';
-import { senderNameOf } from '../accounts/brand.ts';
-import { findUserById } from '../accounts/users-repo.ts';
-import { alreadyExists, fieldError, notFound } from '../http/errors.ts';
+import { senderNameOf } from '../board-settings/brand.ts';
+import { findUserById } from '../users/users-repo.ts';
+import { alreadyExists, fieldError, notFound } from '../errors/errors.ts';
 import { digestOf, encryptSecret } from './crypto.ts';
 import { ownerOf, type TwoFactorEnv } from './env.ts';
 import { newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes.ts';

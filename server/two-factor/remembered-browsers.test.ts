@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, TEST_PASSWORD, type TestUser } from '../test/world.ts';
-import { DEVICE_COOKIE } from './remembered-devices.ts';
+import { DEVICE_COOKIE } from '../users/device-cookie.ts';
 import { API, codeAt, forgetUsedSteps, turnOn } from './test/support.ts';
 
 let server: TestServer;

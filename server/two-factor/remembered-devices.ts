@@ -8,22 +8,11 @@ import Bowser from 'bowser';
 import { digestOf } from './crypto.ts';
 import { deleteExpiredDevices, insertDevice, useDevice } from './devices-repo.ts';
 import { ownerOf, type TwoFactorEnv } from './env.ts';
+import { DEVICE_COOKIE } from '../users/device-cookie.ts';
 
-export const DEVICE_COOKIE = 'jb_2fa_device';
 export const REMEMBER_DAYS = 30;
 const DAY_MS = 86_400_000;
-const TOKEN = /^tdv_[A-Za-z0-9_-]{43}$/;
 const COOKIE_PATH = '/client/api/v1/';
-
-/** The remembered-browser token of a request's Cookie header, when it holds a well-formed one. */
-export function deviceTokenOf(cookieHeader: string | undefined): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    const value = rest.join('=');
-    if (name === DEVICE_COOKIE && TOKEN.test(value)) return value;
-  }
-  return undefined;
-}
 
 /** Whether the request's browser was trusted by this user on this board and is still within its days. */
 export async function isRememberedBrowser(env: TwoFactorEnv, userId: string): Promise<boolean> {

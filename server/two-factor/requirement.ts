@@ -5,7 +5,7 @@
 // until they do; the web app then takes them to their two-factor settings.
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser, Tenant } from '../http/context.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors/errors.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { findSecret } from './repo.ts';
 

@@ -1,7 +1,7 @@
 // Checking a second factor for a user: a current authenticator code (its time step spent, so it
 // cannot be replayed) or, where allowed, an unused recovery code (used up). Every wrong one counts
 // against the user's twoFactorFailures limit, which refuses further tries for 15 minutes.
-import { fieldError, notFound } from '../http/errors.ts';
+import { fieldError, notFound } from '../errors/errors.ts';
 import { decryptSecret, digestOf } from './crypto.ts';
 import { failuresKey, type TwoFactorEnv } from './env.ts';
 import { normalizeRecoveryCode } from './recovery-codes.ts';

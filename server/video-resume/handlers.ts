@@ -3,7 +3,7 @@
 // video-resume.ts, the streaming in stream.ts.
 import { tenantOf, userOf, type RequestContext } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors/errors.ts';
 import { handlers } from '../http/handler.ts';
 import { streamMedia } from './stream.ts';
 import * as video from './video-resume.ts';

@@ -2,7 +2,7 @@
 // uploads' sniffing) and the video's length by music-metadata, which reads MP4 and WebM headers.
 import { parseFile } from 'music-metadata';
 import { detectMimeType } from '../files/detect.ts';
-import { fieldError } from '../http/errors.ts';
+import { fieldError } from '../errors/errors.ts';
 import { MAX_VIDEO_SECONDS, POSTER_TYPES, VIDEO_TYPES } from './limits.ts';
 
 const NOT_VIDEO = 'must be an MP4 or WebM video';

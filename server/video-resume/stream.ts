@@ -7,7 +7,7 @@ import type { Db } from '../db/database.ts';
 import type { Config } from '../config.ts';
 import { byteRange } from '../files/byte-range.ts';
 import { storageFor } from '../files/storage-for.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors/errors.ts';
 import { nameOfKey, readMediaLink } from './link-token.ts';
 import { findByName } from './repo.ts';
 

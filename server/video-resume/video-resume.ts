@@ -10,7 +10,7 @@ import type { Db } from '../db/database.ts';
 import { extensionFor } from '../files/accepted-types.ts';
 import { receivedFile } from '../files/multipart.ts';
 import { storageFor } from '../files/storage-for.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../errors/errors.ts';
 import { LINK_SECONDS } from './limits.ts';
 import { signMediaLink } from './link-token.ts';
 import { checkPoster, checkVideo } from './media.ts';

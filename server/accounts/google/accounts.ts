@@ -5,13 +5,13 @@
 // disabled accounts are refused, and so is an unverified e-mail, whoever holds it.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { badRequest, forbidden } from '../../http/errors.ts';
-import { companyNameTaken, insertCompany } from '../companies-repo.ts';
-import type { AccountsEnv } from '../env.ts';
+import { badRequest, forbidden } from '../../errors/errors.ts';
+import { companyNameTaken, insertCompany } from '../../users/companies-repo.ts';
+import type { AccountsEnv } from '../../users/env.ts';
 import type { OidcProfile } from '../oidc/profile.ts';
 import { insertIdentity, linkedAccount } from '../oidc/identities-repo.ts';
 import { createSocialAccount, linkHolder } from '../oidc/social-account.ts';
-import { findUserByEmail, recordAudit, type AccountRole } from '../users-repo.ts';
+import { findUserByEmail, recordAudit, type AccountRole } from '../../users/users-repo.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 
 export type GoogleIntent = 'login' | 'register';

@@ -7,7 +7,8 @@ import type { components } from '@generated/schema';
 import type { Tenant } from '../../http/context.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../../test/harness.ts';
 import { makeUser, type TestUser } from '../../test/world.ts';
-import { GOOGLE_ISSUER, googleIssuer, googleKeysOf, redirectUriOf } from './settings.ts';
+import { googleKeysOf } from '../../board-settings/google-keys.ts';
+import { GOOGLE_ISSUER, googleIssuer, redirectUriOf } from './settings.ts';
 
 type S = components['schemas'];
 type Answer<T> = { code: string; message: string; data: T };

@@ -5,17 +5,18 @@
 // have social_login (the operations' x-feature, checked by the guard) and the board its own Google
 // client. The flow and its decisions are in docs/google-sign-in.md.
 import type { components } from '@generated/schema';
-import { AppError, badRequest } from '../../http/errors.ts';
-import type { OriginRequest } from '../../seo/origin.ts';
-import { addressOf, type AccountsEnv } from '../env.ts';
-import { openSession, type AuthSession } from '../login.ts';
+import { AppError, badRequest } from '../../errors/errors.ts';
+import type { OriginRequest } from '../../http/origin.ts';
+import { addressOf, type AccountsEnv } from '../../users/env.ts';
+import { openSession, type AuthSession } from '../../users/open-session.ts';
 import { requireSecondFactor } from '../../two-factor/challenge.ts';
 import { authorizationUrl, claimsOrRefuse, newRequest, oidcClient } from '../oidc/client.ts';
 import { profileOf } from '../oidc/profile.ts';
 import { consumeProviderState, saveProviderState, STATE_TTL_MS } from '../oidc/states-repo.ts';
-import type { AccountRole } from '../users-repo.ts';
+import type { AccountRole } from '../../users/users-repo.ts';
 import { accountForGoogle, type GoogleIntent } from './accounts.ts';
-import { googleIssuer, googleKeysOf, redirectUriOf } from './settings.ts';
+import { googleKeysOf } from '../../board-settings/google-keys.ts';
+import { googleIssuer, redirectUriOf } from './settings.ts';
 
 export type GoogleAuthStart = components['schemas']['GoogleAuthStart'];
 export type GoogleCallbackInput = components['schemas']['GoogleCallbackInput'];

@@ -2,9 +2,9 @@
 // holding the same e-mail, linked now if LinkedIn says the address is verified; else a new verified
 // candidate without a password. Employers, deleted and disabled accounts are refused.
 import type { Db } from '../../db/database.ts';
-import { badRequest, forbidden } from '../../http/errors.ts';
-import type { AccountsEnv } from '../env.ts';
-import { findUserByEmail, recordAudit } from '../users-repo.ts';
+import { badRequest, forbidden } from '../../errors/errors.ts';
+import type { AccountsEnv } from '../../users/env.ts';
+import { findUserByEmail, recordAudit } from '../../users/users-repo.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { OidcProfile } from '../oidc/profile.ts';
 import { insertIdentity, linkedAccount } from '../oidc/identities-repo.ts';

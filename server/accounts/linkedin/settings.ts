@@ -4,7 +4,7 @@
 // OpenID Connect provider. The secret is read here only and never reaches a browser.
 import { objectAt, stringAt } from '../../db/json-read.ts';
 import type { Tenant } from '../../http/context.ts';
-import type { OriginRequest } from '../../seo/origin.ts';
+import type { OriginRequest } from '../../http/origin.ts';
 import { callbackUri } from '../oidc/callback-uri.ts';
 
 export type LinkedInKeys = { clientId: string; clientSecret: string };

@@ -5,11 +5,11 @@
 // Two plan flags hold: social_login (third-party sign-in at all, the operations' x-feature, checked
 // by the guard) and sso_linkedin (LinkedIn among them, checked here first).
 import type { components } from '@generated/schema';
-import { AppError, badRequest, forbidden } from '../../http/errors.ts';
-import type { OriginRequest } from '../../seo/origin.ts';
+import { AppError, badRequest, forbidden } from '../../errors/errors.ts';
+import type { OriginRequest } from '../../http/origin.ts';
 import { featureAllowed } from '../../tenancy/features.ts';
-import { addressOf, type AccountsEnv } from '../env.ts';
-import { openSession, type AuthSession } from '../login.ts';
+import { addressOf, type AccountsEnv } from '../../users/env.ts';
+import { openSession, type AuthSession } from '../../users/open-session.ts';
 import { requireSecondFactor } from '../../two-factor/challenge.ts';
 import { claimsOrRefuse, newRequest } from '../oidc/client.ts';
 import { profileOf } from '../oidc/profile.ts';

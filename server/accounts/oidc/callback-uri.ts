@@ -1,5 +1,5 @@
 // Where a provider sends the browser back after a sign-in with another account.
-import type { OriginRequest } from '../../seo/origin.ts';
+import type { OriginRequest } from '../../http/origin.ts';
 
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|.+\.localhost)$/i;
 

@@ -4,7 +4,7 @@
 // an hour, so sign-ins reuse the provider's metadata and signing keys instead of fetching them.
 import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../errors/errors.ts';
 
 export type OidcKeys = { clientId: string; clientSecret: string };
 

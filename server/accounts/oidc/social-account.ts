@@ -7,9 +7,9 @@ import type { Db } from '../../db/database.ts';
 import { boardMail } from '../../mail/custom/board-mail.ts';
 import { sendsEventMails } from '../../mail/event-mails.ts';
 import { welcomeMail } from '../../mail/templates.ts';
-import { requestBrand } from '../brand.ts';
-import type { AccountsEnv } from '../env.ts';
-import { insertUser, updateUser, type AccountRole, type UserRow } from '../users-repo.ts';
+import { requestBrand } from '../../board-settings/brand.ts';
+import type { AccountsEnv } from '../../users/env.ts';
+import { insertUser, updateUser, type AccountRole, type UserRow } from '../../users/users-repo.ts';
 import type { OidcProfile } from './profile.ts';
 
 /** The provider's rows beside the account (identity, audit), written in the account's transaction. */

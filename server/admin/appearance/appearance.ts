@@ -4,10 +4,10 @@
 // kept, and the change audited.
 import type { components } from '@generated/schema';
 import { contrastProblems } from '../../../shared/branding/contrast.ts';
-import { recordAudit } from '../../accounts/users-repo.ts';
+import { recordAudit } from '../../users/users-repo.ts';
 import type { Db } from '../../db/database.ts';
 import type { AuthUser, Tenant } from '../../http/context.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../errors/errors.ts';
 import { getAppearance } from '../../board-settings/settings.ts';
 import { isDefaultJobHeading, type JobHeading } from '../../../shared/words/job-heading.ts';
 import { lockBoardSettings, writeBoardAppearance, writeBoardSettings } from '../settings/board-settings-repo.ts';

@@ -4,11 +4,11 @@
 // window that ends after it starts; plans of this board, of the coupon's audience. Codes are kept
 // upper case, as the checkout looks them up, so one code per board in any case.
 import type { components } from '@generated/schema';
-import { recordAudit } from '../../accounts/users-repo.ts';
+import { recordAudit } from '../../users/users-repo.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Audience } from '../../db/tables-payments.ts';
 import { page, type Page } from '../../http/envelope.ts';
-import { alreadyExists, fieldError, notFound } from '../../http/errors.ts';
+import { alreadyExists, fieldError, notFound } from '../../errors/errors.ts';
 import {
   couponCodeTaken,
   couponRows,

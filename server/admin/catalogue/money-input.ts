@@ -1,6 +1,6 @@
 // A price typed in the console: major units with at most two decimals (the contract's numbers),
 // kept in the currency's minor unit (docs/payments.md, Money).
-import { fieldError } from '../../http/errors.ts';
+import { fieldError } from '../../errors/errors.ts';
 import { minorUnits } from '../../payments/gateways/gateway.ts';
 
 /** The amount in minor units; a third decimal answers 400 naming the field. */

@@ -4,10 +4,10 @@
 // and a plan is never deleted: retiring it takes it off the pricing pages and the checkout while
 // every licence keeps the snapshot of what was bought (licences.snapshot).
 import type { components } from '@generated/schema';
-import { recordAudit } from '../../accounts/users-repo.ts';
+import { recordAudit } from '../../users/users-repo.ts';
 import type { Audience, Limits } from '../../db/tables-payments.ts';
 import { page, type Page } from '../../http/envelope.ts';
-import { alreadyExists, fieldError, notFound } from '../../http/errors.ts';
+import { alreadyExists, fieldError, notFound } from '../../errors/errors.ts';
 import { CATALOGUE_CURRENCY, ensureCatalogue } from '../../payments/catalogue.ts';
 import {
   findPlan,

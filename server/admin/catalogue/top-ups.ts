@@ -2,10 +2,10 @@
 // in any case, credits of employer allowances only, taken off sale rather than deleted; packs
 // already bought keep their snapshot.
 import type { components } from '@generated/schema';
-import { recordAudit } from '../../accounts/users-repo.ts';
+import { recordAudit } from '../../users/users-repo.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { page, type Page } from '../../http/envelope.ts';
-import { alreadyExists, notFound } from '../../http/errors.ts';
+import { alreadyExists, notFound } from '../../errors/errors.ts';
 import { CATALOGUE_CURRENCY, ensureCatalogue } from '../../payments/catalogue.ts';
 import {
   findTopUp,

@@ -2,7 +2,7 @@
 // each with its context, in three queries whatever the page's size.
 import type { components } from '@generated/schema';
 import { page, type Page } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors/errors.ts';
 import type { ConsoleEnv } from '../../http/console-admin.ts';
 import { contextOf, findReport, listReportRows, type FoundReport } from './repo.ts';
 import { reportView } from './view.ts';

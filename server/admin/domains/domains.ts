@@ -3,8 +3,8 @@
 // never proven. Every change is audited; hosts are never deleted, so the history stays.
 import { randomBytes } from 'node:crypto';
 import type { components } from '@generated/schema';
-import { recordAudit } from '../../accounts/users-repo.ts';
-import { alreadyExists, fieldError, notFound } from '../../http/errors.ts';
+import { recordAudit } from '../../users/users-repo.ts';
+import { alreadyExists, fieldError, notFound } from '../../errors/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { txtRecordName, txtRecordValue } from '../../onboarding/domain-service.ts';
 import { attachAsPrimary, hostOwner, pendingDomain } from '../../onboarding/domains-repo.ts';

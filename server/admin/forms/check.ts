@@ -3,7 +3,7 @@
 // needs them), a saved custom field keeps its type (answers already given stay readable), and each
 // custom field keeps the rules of its type. Every problem answers 400 naming the field.
 import type { components } from '@generated/schema';
-import { badRequest, forbidden } from '../../http/errors.ts';
+import { badRequest, forbidden } from '../../errors/errors.ts';
 import type { FieldRow, LoadedForm } from '../../forms/forms-repo.ts';
 import { customFieldProblems } from './field-rules.ts';
 import { productRequired } from './product-fields.ts';

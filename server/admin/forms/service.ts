@@ -4,8 +4,8 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../../db/database.ts';
 import type { AuthUser, Tenant } from '../../http/context.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import { recordAudit } from '../../accounts/users-repo.ts';
+import { AppError, notFound } from '../../errors/errors.ts';
+import { recordAudit } from '../../users/users-repo.ts';
 import { DEFAULT_FORMS } from '../../forms/defaults.ts';
 import { findForm, type LoadedForm } from '../../forms/forms-repo.ts';
 import { customFieldsLicensed } from '../../forms/licence.ts';

@@ -4,10 +4,10 @@
 // editor-repo.ts, and every change is written to the audit log.
 import type { components } from '@generated/schema';
 import { DEFAULT_PAGE_SLUGS, isDefaultPageSlug } from '../../../shared/pages/default-pages.ts';
-import { recordAudit } from '../../accounts/users-repo.ts';
+import { recordAudit } from '../../users/users-repo.ts';
 import type { Db } from '../../db/database.ts';
 import type { AuthUser, Tenant } from '../../http/context.ts';
-import { AppError, alreadyExists, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, alreadyExists, badRequest, forbidden, notFound } from '../../errors/errors.ts';
 import { defaultPageSource } from '../../pages/defaults.ts';
 import { pageView, type Page } from '../../pages/page-view.ts';
 import { savePage } from '../../pages/save.ts';

@@ -13,7 +13,7 @@ import {
   saveDraft,
   undoLastPublish,
 } from './editor.ts';
-import { originOf } from '../../seo/origin.ts';
+import { originOf } from '../../http/origin.ts';
 import type { FastifyRequest } from 'fastify';
 
 function envOf(ctx: RequestContext, req: FastifyRequest): EditorEnv {

@@ -2,9 +2,9 @@
 // deleting one, each write audited in its own transaction with the admin who made it. The rules
 // themselves (normal forms, refusals, loops, chains) live in server/redirects.
 import type { components } from '@generated/schema';
-import { recordAudit } from '../../accounts/users-repo.ts';
+import { recordAudit } from '../../users/users-repo.ts';
 import type { Page } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors/errors.ts';
 import {
   createRedirect,
   deleteRedirectRule,

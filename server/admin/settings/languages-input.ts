@@ -6,7 +6,7 @@ import type { components } from '@generated/schema';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { savedLanguagesOf } from '../../board-settings/languages.ts';
 import type { JsonObject } from '../../db/json-read.ts';
-import { fieldError, forbidden } from '../../http/errors.ts';
+import { fieldError, forbidden } from '../../errors/errors.ts';
 import type { Tenant } from '../../http/context.ts';
 import { featureAllowed } from '../../tenancy/features.ts';
 

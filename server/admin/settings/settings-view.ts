@@ -2,8 +2,8 @@
 // type counts as unset, as everywhere else), gateway secrets only as set or not set.
 import type { components } from '@generated/schema';
 import { booleanAt, objectAt, stringAt, type JsonObject } from '../../db/json-read.ts';
-import { storedSynonymGroups } from '../../search/board-synonyms.ts';
-import { GATEWAYS, PATHS, requiredKeys, type GatewayName } from './settings-map.ts';
+import { storedSynonymGroups } from '../../keywords/board-synonyms.ts';
+import { GATEWAYS, PATHS, requiredKeys, type GatewayName } from '../../board-settings/settings-map.ts';
 import { GOOGLE_MAPS_KEY } from '../../../shared/maps/google-maps.ts';
 import { requiredFor } from '../../two-factor/requirement.ts';
 import { savedLanguagesOf } from '../../board-settings/languages.ts';

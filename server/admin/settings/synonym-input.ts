@@ -3,9 +3,9 @@
 // a digit, a group needs two different terms, and a term belongs to one group only. A refusal
 // names the field (body.search.synonyms.2.terms.1).
 import type { components } from '@generated/schema';
-import { fieldError } from '../../http/errors.ts';
-import type { SynonymGroup } from '../../search/board-synonyms.ts';
-import { normalise } from '../../search/synonyms.ts';
+import { fieldError } from '../../errors/errors.ts';
+import type { SynonymGroup } from '../../keywords/board-synonyms.ts';
+import { normalise } from '../../keywords/synonyms.ts';
 
 type Input = components['schemas']['SearchSynonymGroup'];
 

@@ -3,7 +3,7 @@
 // words, the skills matched and missing, strengths (factors the job asked about that scored
 // well), gaps (those that scored badly) and a one-line summary.
 import type { components } from '@generated/schema';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors/errors.ts';
 import type { JobFacts } from './facts.ts';
 import { listInWords } from './factors.ts';
 import { loadCandidates } from './load.ts';

@@ -2,10 +2,10 @@
 // /details): the ranked matches with their parts and what already happened between the company
 // and each candidate; the details add the profile, masked until the contact is revealed.
 import type { components } from '@generated/schema';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors/errors.ts';
 import { page as pageOf, type Page } from '../../http/envelope.ts';
 import { profileView } from '../../candidate-profile/view.ts';
-import { candidateCards, maskEmail, maskPhone } from '../../search/cards.ts';
+import { candidateCards, maskEmail, maskPhone } from '../../candidates/cards.ts';
 import { companyJob, type Matcher } from './matcher.ts';
 import { loadCandidates } from './load.ts';
 import { pageOf as sliceOf, sortOf, sortRanked, type ListInput } from './paging.ts';

@@ -2,7 +2,7 @@
 // for one. Every read and write of matching is scoped by this tenant and this company.
 import type { Db } from '../../db/database.ts';
 import { tenantOf, userOf, type RequestContext } from '../../http/context.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../errors/errors.ts';
 import type { JobFacts } from './facts.ts';
 import { loadJob } from './load.ts';
 

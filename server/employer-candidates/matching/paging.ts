@@ -1,5 +1,5 @@
 // Paging and sorting of ranked lists, shared by matches, recommendations and similar candidates.
-import { fieldError } from '../../http/errors.ts';
+import { fieldError } from '../../errors/errors.ts';
 
 export type ListInput = { page?: number; limit?: number; sortBy?: string; sortOrder?: 'asc' | 'desc' };
 

@@ -2,9 +2,9 @@
 // its reactions (recommendations/interaction: like, dismiss, contact; the latest wins when read).
 // Only candidates the company may see are marked, and a named job must be the company's.
 import type { components } from '@generated/schema';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors/errors.ts';
 import { isUuid } from '../../master/uuid.ts';
-import { companyMaySee } from '../../search/repo/visibility.ts';
+import { companyMaySee } from '../../candidates/repo/visibility.ts';
 import { companyJob, type Matcher } from './matcher.ts';
 import { findableAmong, insertInteraction, insertRecommendationViews } from './reactions-repo.ts';
 

@@ -2,9 +2,9 @@
 // experience and place (similarity.ts), never the given one, never a dismissed one. With a job,
 // each is scored against it and the list is ordered by that score; without, by likeness.
 import type { components } from '@generated/schema';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors/errors.ts';
 import { page as pageOf, type Page } from '../../http/envelope.ts';
-import { candidateCards } from '../../search/cards.ts';
+import { candidateCards } from '../../candidates/cards.ts';
 import type { CandidateFacts, JobFacts } from './facts.ts';
 import { loadCandidates } from './load.ts';
 import { companyJob, type Matcher } from './matcher.ts';

@@ -3,7 +3,7 @@
 // holding any word matches, and keys 1 and 2 put those holding more of them first. Keys are
 // compared in turn, so each only breaks the ties of the ones before it:
 //   1. how many of the keyword's groups the job holds anywhere (all words before some words); when
-//      few jobs hold every group, a related role in the title (server/search/related-roles.ts)
+//      few jobs hold every group, a related role in the title (server/keywords/related-roles.ts)
 //      counts half a group, so "Site Reliability Engineer" follows "DevOps Engineer" for "devops
 //      engineer" and comes before "Software Engineer";
 //   2. the same weighted by each group's rarity on the board, ln(1 + 1000 / jobs holding it), so
@@ -24,7 +24,7 @@
 //      for a job posted today falling to 1.15 after a week and towards 1 after;
 //   9. featured jobs first among equals.
 import { sql, type RawBuilder } from 'kysely';
-import type { KeywordGroup } from '../../search/keyword.ts';
+import type { KeywordGroup } from '../../keywords/keyword.ts';
 import { allGroups, anyGroup, groupQuery, relatedQuery } from './keyword-queries.ts';
 
 /** Document frequencies are counted up to this many jobs: enough to tell a rare word from a common one. */

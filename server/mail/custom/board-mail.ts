@@ -6,7 +6,7 @@
 // reader of another language the board offers gets the product's mail in their own language
 // rather than the board's text in a language they did not choose.
 import type { Db } from '../../db/database.ts';
-import type { Tenant } from '../../http/context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
 import { featureAllowed } from '../../tenancy/features.ts';
 import type { Brand, Mail } from '../templates.ts';
 import type { MailTemplateKind } from './catalogue.ts';

@@ -6,7 +6,7 @@
 // breaks <br>; every character of the template and of the values is escaped into the HTML, and
 // only a link variable holding an http(s) address becomes a link. The board's layout (templates.ts)
 // frames it, as it frames the product's mails.
-import { fieldError } from '../../http/errors.ts';
+import { fieldError } from '../../errors/errors.ts';
 import { escapeHtml, layout, type Brand, type Mail } from '../templates.ts';
 import { MAIL_KINDS, type MailTemplateKind } from './catalogue.ts';
 

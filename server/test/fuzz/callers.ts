@@ -2,7 +2,7 @@
 // (an operation that logs out, deletes or disables its caller must not blind the ones after it),
 // nobody, and forged tokens (garbage, unsigned, another tenant's).
 import { SignJWT } from 'jose';
-import { startSession } from '../../accounts/sessions.ts';
+import { startSession } from '../../users/sessions.ts';
 import type { Db } from '../../db/database.ts';
 import type { TenantWorld } from '../../tenancy/test/probes/types.ts';
 import type { ActorName } from './base-call.ts';

@@ -1,5 +1,5 @@
 // Whether a job takes applications, and if not why, in the words the job page and the apply
-// screens show. Mirrors the server's live-job rule (server/jobs-discovery/live.ts) as far as the job
+// screens show. Mirrors the server's live-job rule (server/jobs/live.ts) as far as the job
 // a visitor sees tells it: only ACTIVE jobs whose expiry has not passed are open.
 import { t } from '@lingui/core/macro';
 import type { JobStatus } from '@generated/api/model';

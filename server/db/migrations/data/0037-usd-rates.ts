@@ -1,7 +1,7 @@
 // The pay periods per year and the reference rates (units of each currency per US dollar) that
 // migration 0037's job_yearly_usd was written with, frozen: a migration must give the same
 // function whenever it runs, so it reads this data and never today's rates
-// (server/jobs-discovery/currency.ts). server/jobs-discovery/salary-sort.test.ts checks the two
+// (server/jobs/currency.ts). server/jobs-discovery/salary-sort.test.ts checks the two
 // agree; new rates come with a migration that replaces the function and its indexes.
 export const PERIODS: Record<string, number> = { HOURLY: 2080, DAILY: 260, WEEKLY: 52, MONTHLY: 12, YEARLY: 1 };
 export const RATES: Record<string, number> = {

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { addCategory, addJob } from '../../../jobs-discovery/test/support.ts';
 import { platformMasters } from '../../../master-data/master-defaults.ts';
-import { recordJobEvent } from '../../../employer/hiring-events-repo.ts';
+import { recordJobEvent } from '../../../jobs/hiring-events-repo.ts';
 import { rollUpAll } from '../../../employer/hiring-rollup.ts';
 import { placeUuid } from '../../../master/uuid.ts';
 import type { Probe, ProbeMap } from './types.ts';

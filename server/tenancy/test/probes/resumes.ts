@@ -5,7 +5,7 @@
 // resume; every call naming the other tenant's resume or parse must find nothing.
 import { grantPlan } from '../../../payments/licences-repo.ts';
 import { DEFAULT_SETTINGS, DEFAULT_SHOW } from '../../../resumes/defaults.ts';
-import { insertParsedResume } from '../../../resumes/parsed-repo.ts';
+import { insertParsedResume } from '../../../candidate-profile/parsed-repo.ts';
 import type { Probe, ProbeMap } from './types.ts';
 
 const NONE = '00000000-0000-4000-8000-000000000000';

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import { objectAt, stringAt } from '../db/json-read.ts';
 import type { Tenant } from '../http/context.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
-import { boardLanguagesOf, readerLocale } from '../board-settings/languages.ts';
+import { boardLanguagesOf, readerLocale } from './languages.ts';
 import { translatorFor, type Translator } from '../i18n/translator.ts';
 import type { Brand } from '../mail/templates.ts';
 import { poweredByOf } from '../white-label/powered-by.ts';

@@ -1,8 +1,8 @@
 // The searches a company made (candidate_search_uses), which the plan's candidateSearches
 // allowance counts (search-allowance.ts decides what is counted and when).
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { scopedTo } from '../../db/tenant-scope.ts';
+import type { Db } from '../db/database.ts';
+import { scopedTo } from '../db/tenant-scope.ts';
 
 /** A company's distinct searches since `since` (the plan page shows the same count). */
 export async function searchesSince(db: Db, clientId: string, companyId: string, since: Date): Promise<number> {

@@ -3,7 +3,7 @@
 // gaugeOnScrape, the one way a part of the app reports a number it reads when /metrics is asked
 // (a pool's connections, the queue's jobs by state, the sockets connected).
 import { Gauge, Registry } from 'prom-client';
-import { errorOf, log } from '../log/logger.ts';
+import { errorOf, log } from './logger.ts';
 
 export type AppMetrics = { registry: Registry };
 

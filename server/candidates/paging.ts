@@ -1,6 +1,6 @@
 // The page of a list request: page 1 and 10 a page unless asked, and an offset PostgreSQL can
 // take (a page number the size of 1e300 is refused, not sent to the database as Infinity).
-import { fieldError } from '../http/errors.ts';
+import { fieldError } from '../errors/errors.ts';
 
 export type Paging = { page: number; limit: number; offset: number };
 

@@ -2,9 +2,11 @@
 // own), handed to the parser so that skills it finds keep their master-data ids.
 import type { Db } from '../db/database.ts';
 import { platformOrOwnedBy } from '../db/tenant-scope.ts';
-import type { SkillMaster } from './parser/types.ts';
 
-export async function tenantSkills(db: Db, clientId: string): Promise<SkillMaster[]> {
+/** An item of the skills master data, as the resume parser matches skills against it (server/resumes/parser/types.ts). */
+export type SkillItem = { id: string; nm: string };
+
+export async function tenantSkills(db: Db, clientId: string): Promise<SkillItem[]> {
   const rows = await db
     .selectFrom('masters')
     .select(['id', 'name'])

@@ -11,7 +11,7 @@ export type KeywordGroup = {
   /** Every spelling to look for, the typed one first. */
   variants: string[];
   /**
-   * Titles of related roles (server/search/related-roles.ts), which public job search matches in
+   * Titles of related roles (server/keywords/related-roles.ts), which public job search matches in
    * titles, below the group itself, when few jobs hold every group. None elsewhere.
    */
   related?: string[];

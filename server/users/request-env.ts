@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { requestLocale } from '../board-settings/languages.ts';
 import { tenantOf, type RequestContext } from '../http/context.ts';
 import type { Clock } from '../time/clock.ts';
-import { deviceTokenOf } from '../two-factor/remembered-devices.ts';
+import { deviceTokenOf } from './device-cookie.ts';
 import type { AccountsEnv } from './env.ts';
 
 export function requestAccountsEnv(ctx: RequestContext, req: FastifyRequest, now: Clock): AccountsEnv {

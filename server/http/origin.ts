@@ -1,7 +1,7 @@
 // Absolute URLs of a tenant's pages: always on its current primary host, so a board reached on an
 // old or secondary host never advertises that host to search engines.
 import type { FastifyRequest } from 'fastify';
-import type { Tenant } from '../http/context.ts';
+import type { Tenant } from './context.ts';
 
 export type OriginRequest = Pick<FastifyRequest, 'protocol'> & { headers: { host?: string | undefined } };
 
