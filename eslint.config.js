@@ -9,6 +9,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import prettier from 'eslint-config-prettier';
 import lingui from 'eslint-plugin-lingui';
 import { LOCALIZED, UNLOCALIZED_OPTIONS } from './eslint.localized.js';
+import { serverModules } from './eslint.server-modules.js';
 import globals from 'globals';
 import { readFileSync } from 'node:fs';
 
@@ -102,6 +103,43 @@ export default tseslint.config(
           message: 'The server does not import the web app.',
         },
       ]),
+    },
+  },
+  {
+    // The server's modules (eslint.server-modules.js): the base imports no domain, a domain is used
+    // through its index.ts; and statements are built in repositories and the base only, so a
+    // service may name Kysely's types but not import its builder or the sql tag.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/**/test/**', 'server/test/**'],
+    plugins: { server: serverModules },
+    rules: { 'server/domain-boundary': 'error' },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/**/*.test.ts',
+      'server/**/test/**',
+      'server/test/**',
+      'server/**/*-repo.ts',
+      'server/**/repo.ts',
+      'server/**/*-repo/**',
+      'server/**/repo/**',
+      'server/**/repos/**',
+      ...[...serverModules.base].map((folder) => `server/${folder}/**`),
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message: 'Statements are built in repositories (*-repo.ts, repo/) and the base: move the query there.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

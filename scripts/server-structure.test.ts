@@ -29,6 +29,7 @@ describe('server structure', () => {
     expect(report.upwardArrows).toBe(0);
     expect(report.mutualFolderPairs).toBe(0);
     expect(report.largestFolderKnot).toBe(0);
+    expect(report.deepImports).toEqual({});
     expect(report.handlerMapsOutsideDomains).toEqual([]);
   });
 

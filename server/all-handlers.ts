@@ -1,56 +1,57 @@
 // Every built handler, by operationId. An operation missing here answers 501 NOT_IMPLEMENTED.
 // Each domain keeps its handlers in its own file; an operationId claimed twice fails at start.
 import type { HandlerMap } from './http/handler.ts';
-import { accountHandlers } from './accounts/handlers.ts';
-import { adminAppearanceHandlers } from './admin/appearance/handlers.ts';
-import { adminPageHandlers } from './admin/pages/handlers.ts';
-import { adminHandlers } from './admin/handlers.ts';
-import { adminDomainHandlers } from './admin/domains/handlers.ts';
-import { adminMailTemplateHandlers } from './admin/mail-templates/handlers.ts';
-import { adminSettingsHandlers } from './admin/settings/handlers.ts';
-import { applyingHandlers } from './applying/handlers.ts';
-import { pipelineHandlers } from './pipeline/handlers.ts';
-import { candidateProfileHandlers } from './candidate-profile/handlers.ts';
-import { chatHandlers } from './chat/handlers.ts';
-import { contactUsHandlers } from './contact-us/handlers.ts';
-import { masterDataHandlers } from './master-data/handlers.ts';
-import { boardSettingsHandlers } from './board-settings/handlers.ts';
-import { companyHandlers } from './companies/handlers.ts';
-import { discoveryHandlers } from './jobs-discovery/handlers.ts';
-import { feedHandlers } from './seo/handlers.ts';
-import { fileHandlers } from './files/handlers.ts';
-import { formHandlers } from './forms/handlers.ts';
-import { importHandlers } from './job-import/handlers.ts';
-import { jobAlertHandlers } from './job-alerts/handlers.ts';
-import { notificationHandlers } from './notifications/handlers.ts';
-import { onboardingHandlers } from './onboarding/handlers.ts';
-import { pageHandlers } from './pages/handlers.ts';
-import { paymentHandlers } from './payments/handlers.ts';
-import { postingHandlers } from './job-posting/handlers.ts';
-import { pushHandlers } from './push/handlers.ts';
-import { redirectHandlers } from './redirects/handlers.ts';
-import { resumeHandlers } from './resumes/handlers.ts';
-import { reviewHandlers } from './reviews/handlers.ts';
-import { searchHandlers } from './search/handlers.ts';
-import { employerCandidateHandlers } from './employer-candidates/handlers.ts';
-import { candidateMatchingHandlers } from './employer-candidates/matching-handlers.ts';
-import { adminFormHandlers } from './admin/forms/handlers.ts';
-import { adminMasterDataHandlers } from './admin/master-data/handlers.ts';
-import { adminCategoryHandlers } from './admin/categories/handlers.ts';
-import { adminChatReportHandlers } from './admin/chat-reports/handlers.ts';
-import { adminContactMessageHandlers } from './admin/contact-messages/handlers.ts';
-import { adminCatalogueHandlers } from './admin/catalogue/handlers.ts';
-import { adminRedirectHandlers } from './admin/redirects/handlers.ts';
-import { journalHandlers } from './journal/handlers.ts';
-import { consentHandlers } from './consent/handlers.ts';
-import { companyFollowerHandlers } from './company-followers/handlers.ts';
-import { salaryInsightsHandlers } from './salary-insights/handlers.ts';
-import { knockOutHandlers } from './knock-outs/handlers.ts';
-import { jobsWidgetHandlers } from './jobs-widget/handlers.ts';
-import { indexingHandlers } from './indexing/handlers.ts';
-import { twoFactorHandlers } from './two-factor/handlers.ts';
-import { interviewHandlers } from './interviews/handlers.ts';
-import { videoResumeHandlers } from './video-resume/handlers.ts';
+import { accountHandlers } from './accounts/index.ts';
+import {
+  adminAppearanceHandlers,
+  adminPageHandlers,
+  adminHandlers,
+  adminDomainHandlers,
+  adminMailTemplateHandlers,
+  adminSettingsHandlers,
+  adminFormHandlers,
+  adminMasterDataHandlers,
+  adminCategoryHandlers,
+  adminChatReportHandlers,
+  adminContactMessageHandlers,
+  adminCatalogueHandlers,
+  adminRedirectHandlers,
+} from './admin/index.ts';
+import { applyingHandlers } from './applying/index.ts';
+import { pipelineHandlers } from './pipeline/index.ts';
+import { candidateProfileHandlers } from './candidate-profile/index.ts';
+import { chatHandlers } from './chat/index.ts';
+import { contactUsHandlers } from './contact-us/index.ts';
+import { masterDataHandlers } from './master-data/index.ts';
+import { boardSettingsHandlers } from './board-settings/index.ts';
+import { companyHandlers } from './companies/index.ts';
+import { discoveryHandlers } from './jobs-discovery/index.ts';
+import { feedHandlers } from './seo/index.ts';
+import { fileHandlers } from './files/index.ts';
+import { formHandlers } from './forms/index.ts';
+import { importHandlers } from './job-import/index.ts';
+import { jobAlertHandlers } from './job-alerts/index.ts';
+import { notificationHandlers } from './notifications/index.ts';
+import { onboardingHandlers } from './onboarding/index.ts';
+import { pageHandlers } from './pages/index.ts';
+import { paymentHandlers } from './payments/index.ts';
+import { postingHandlers } from './job-posting/index.ts';
+import { pushHandlers } from './push/index.ts';
+import { redirectHandlers } from './redirects/index.ts';
+import { resumeHandlers } from './resumes/index.ts';
+import { reviewHandlers } from './reviews/index.ts';
+import { searchHandlers } from './search/index.ts';
+import { employerCandidateHandlers, candidateMatchingHandlers } from './employer-candidates/index.ts';
+import { journalHandlers } from './journal/index.ts';
+import { consentHandlers } from './consent/index.ts';
+import { companyFollowerHandlers } from './company-followers/index.ts';
+import { salaryInsightsHandlers } from './salary-insights/index.ts';
+import { knockOutHandlers } from './knock-outs/index.ts';
+import { jobsWidgetHandlers } from './jobs-widget/index.ts';
+import { indexingHandlers } from './indexing/index.ts';
+import { twoFactorHandlers } from './two-factor/index.ts';
+import { interviewHandlers } from './interviews/index.ts';
+import { videoResumeHandlers } from './video-resume/index.ts';
 
 function merge(...maps: HandlerMap[]): HandlerMap {
   const all: Record<string, unknown> = {};

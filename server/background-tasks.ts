@@ -5,20 +5,18 @@
 // (deps.jobs.startWorker()); the app's onClose stops it before the database closes.
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import { IMPORT_TASK, runImport } from './job-import/run-import.ts';
-import { DIGEST_TASK, runDueDigests } from './job-alerts/digest.ts';
-import { FOLLOWER_DIGEST_TASK, runFollowerDigests } from './company-followers/digest.ts';
+import { IMPORT_TASK, runImport } from './job-import/index.ts';
+import { DIGEST_TASK, runDueDigests } from './job-alerts/index.ts';
+import { FOLLOWER_DIGEST_TASK, runFollowerDigests } from './company-followers/index.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { deliverPush } from './push/deliver.ts';
-import { PUSH_TASK, pushInputOf } from './push/queue-push.ts';
-import { ROLLUP_TASK, rollUpAll } from './employer/hiring-rollup.ts';
-import { EXPIRY_TASK, expireDueJobs } from './job-posting/expiry.ts';
-import { paymentTasks } from './payments/background.ts';
-import { indexExpiredJobs } from './indexing/queue-job.ts';
-import { indexingTasks } from './indexing/tasks.ts';
-import { resumeTasks } from './resumes/tasks.ts';
-import { reminderTasks } from './interviews/reminder.ts';
-import { NOTICE_TASK, runDueNotices } from './knock-outs/notices.ts';
+import { deliverPush, PUSH_TASK, pushInputOf } from './push/index.ts';
+import { ROLLUP_TASK, rollUpAll } from './employer/index.ts';
+import { EXPIRY_TASK, expireDueJobs } from './job-posting/index.ts';
+import { paymentTasks } from './payments/index.ts';
+import { indexExpiredJobs, indexingTasks } from './indexing/index.ts';
+import { resumeTasks } from './resumes/index.ts';
+import { reminderTasks } from './interviews/index.ts';
+import { NOTICE_TASK, runDueNotices } from './knock-outs/index.ts';
 import { createJobQueue, type JobQueue } from './jobs-queue/queue.ts';
 import { errorOf, log } from './log/logger.ts';
 

@@ -4,7 +4,6 @@
 import { resolve } from 'node:path';
 import envSchema from 'env-schema';
 import { ENV_PROPERTIES, envJsonSchema, type EnvName } from './config-schema.ts';
-import type { S3Settings } from './files/s3-storage.ts';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -179,6 +178,15 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 }
 
 /** S3 settings from the environment (loading the S3 client itself waits until a store is made). */
+/** Where uploads are kept when they go to an S3 bucket (server/files/s3-storage.ts). */
+export type S3Settings = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+};
+
 function s3SettingsFrom(env: Env): S3Settings | undefined {
   if (!env.S3_BUCKET) return undefined;
   return {

@@ -5,7 +5,7 @@ import { ConfigError, readConfig } from './config.ts';
 /** The demo seeder, or a message saying what it needs: faker is absent from a production install. */
 async function loadDemo() {
   try {
-    return await import('./demo/seed.ts');
+    return await import('./demo/index.ts');
   } catch (e) {
     throw new ConfigError([
       `SEED_DEMO is on, but the demo seeder could not load (${e instanceof Error ? e.message : String(e)}): it needs the development dependencies (npm ci without --omit=dev), or set SEED_DEMO=false`,

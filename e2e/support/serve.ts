@@ -24,7 +24,7 @@ const installed = process.env.E2E_SERVER_DIR ? resolve(process.env.E2E_SERVER_DI
 if (installed) {
   const [{ openDatabase }, { seedDemo }] = await Promise.all([
     import('../../server/db/database.ts'),
-    import('../../server/demo/seed.ts'),
+    import('../../server/demo/index.ts'),
   ]);
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: '.data' });
   await seedDemo(database.db);

@@ -1,20 +1,28 @@
 // The signed-in account: logout, password change, guided tour, deleting a candidate account and
 // the employer's own details. `{id}` in a path must be the caller's own id.
-import { eraseCandidate } from '../candidate-profile/erase.ts';
-import { profileView } from '../candidate-profile/view.ts';
-import { storageFor } from '../files/storage-for.ts';
+import { eraseCandidate, profileView } from '../candidate-profile/index.ts';
+import { storageFor } from '../files/index.ts';
 import type { components } from '@generated/schema';
 import { verifyPassword, hashPassword } from '../auth/passwords.ts';
 import type { AuthUser } from '../http/context.ts';
 import { badRequest, forbidden, notFound } from '../errors/errors.ts';
 import { passwordChangedMail } from '../mail/templates.ts';
-import { requestBrand } from '../board-settings/brand.ts';
-import { findCompany } from '../users/companies-repo.ts';
-import type { AccountsEnv } from '../users/env.ts';
-import { revokeAllSessions, revokeOtherSessions, revokeSession } from '../users/sessions-repo.ts';
-import { findUserById, recordAudit, updateUser, type UserRow } from '../users/users-repo.ts';
-import { siteOwnerId } from '../onboarding/signups-repo.ts';
-import { candidateCompletion, employerView, type EmployerView } from '../users/views.ts';
+import { requestBrand } from '../board-settings/index.ts';
+import {
+  findCompany,
+  type AccountsEnv,
+  revokeAllSessions,
+  revokeOtherSessions,
+  revokeSession,
+  findUserById,
+  recordAudit,
+  updateUser,
+  type UserRow,
+  candidateCompletion,
+  employerView,
+  type EmployerView,
+} from '../users/index.ts';
+import { siteOwnerId } from '../onboarding/index.ts';
 
 type Schemas = components['schemas'];
 

@@ -12,8 +12,8 @@ import {
 } from '../auth/otp.ts';
 import { badRequest, limitOver } from '../errors/errors.ts';
 import { otpMail } from '../mail/templates.ts';
-import { requestBrand } from '../board-settings/brand.ts';
-import { normalizeEmail, type AccountsEnv } from '../users/env.ts';
+import { requestBrand } from '../board-settings/index.ts';
+import { normalizeEmail, type AccountsEnv } from '../users/index.ts';
 import { otpTriesSpent } from './otp-repo.ts';
 import { LIMIT_RULES } from '../rate-limit/rules.ts';
 import { serialized } from './serialize.ts';

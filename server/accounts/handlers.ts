@@ -11,8 +11,7 @@ import {
   updateEmployerAccount,
 } from './account.ts';
 import { systemClock, type Clock } from '../time/clock.ts';
-import type { AccountsEnv } from '../users/env.ts';
-import { requestAccountsEnv } from '../users/request-env.ts';
+import { type AccountsEnv, requestAccountsEnv, type AccountRole } from '../users/index.ts';
 import { completeGoogle, startGoogle } from './google/sign-in.ts';
 import { completeLinkedIn, startLinkedIn } from './linkedin/sign-in.ts';
 import { login } from './login.ts';
@@ -27,9 +26,7 @@ import {
   type CredentialsInput,
 } from './registration.ts';
 import { addTeamMember, listTeam, partialUpdateTeamMember, removeTeamMembers, updateTeamMember } from './team.ts';
-import type { AccountRole } from '../users/users-repo.ts';
-import { analyticsByMonth, analyticsCount } from '../employer/analytics.ts';
-import { companyOf, setUpCompany } from '../employer/company.ts';
+import { analyticsByMonth, analyticsCount, companyOf, setUpCompany } from '../employer/index.ts';
 import { tenantOf, userOf, type RequestContext } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers, type HandlerMap } from '../http/handler.ts';

@@ -2,10 +2,17 @@
 import { verifyPassword } from '../auth/passwords.ts';
 import { badRequest, notVerified } from '../errors/errors.ts';
 import { codeDue, issueCode, mailCode } from './codes.ts';
-import { accountKeyOf, addressOf, type AccountsEnv } from '../users/env.ts';
-import { openSession, type AuthSession } from '../users/open-session.ts';
-import { requireSecondFactor } from '../two-factor/challenge.ts';
-import { findUserByEmail, type AccountRole, type UserRow } from '../users/users-repo.ts';
+import {
+  accountKeyOf,
+  addressOf,
+  type AccountsEnv,
+  openSession,
+  type AuthSession,
+  findUserByEmail,
+  type AccountRole,
+  type UserRow,
+} from '../users/index.ts';
+import { requireSecondFactor } from '../two-factor/index.ts';
 
 const WRONG_CREDENTIALS = 'Invalid e-mail or password';
 

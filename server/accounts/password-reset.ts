@@ -9,12 +9,20 @@ import { OTP_MESSAGES } from '../auth/otp.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { badRequest } from '../errors/errors.ts';
 import { passwordChangedMail } from '../mail/templates.ts';
-import { requestBrand } from '../board-settings/brand.ts';
+import { requestBrand } from '../board-settings/index.ts';
 import { checkCode, issueCode, mailCode, type OtpSent } from './codes.ts';
-import { accountKeyOf, addressOf, type AccountsEnv } from '../users/env.ts';
+import {
+  accountKeyOf,
+  addressOf,
+  type AccountsEnv,
+  revokeAllSessions,
+  findUserByEmail,
+  findUserById,
+  updateUser,
+  type AccountRole,
+  type UserRow,
+} from '../users/index.ts';
 import { consumeResetTicket, createResetTicket } from './resets-repo.ts';
-import { revokeAllSessions } from '../users/sessions-repo.ts';
-import { findUserByEmail, findUserById, updateUser, type AccountRole, type UserRow } from '../users/users-repo.ts';
 
 export type ResetTicket = components['schemas']['AuthResetTicket'];
 

@@ -5,9 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/context.ts';
 import { unauthenticated } from '../errors/errors.ts';
-import { requestLocale } from '../board-settings/languages.ts';
-import { revokeSession } from '../users/sessions-repo.ts';
-import { startSession } from '../users/sessions.ts';
+import { requestLocale } from '../board-settings/index.ts';
+import { revokeSession, startSession } from '../users/index.ts';
 
 export function registerRefreshRoute(app: FastifyInstance, deps: AppDeps): void {
   app.post('/session/refresh', async (req) => {

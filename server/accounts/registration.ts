@@ -3,28 +3,34 @@
 // A registration stays `unverified` without a session until its code is entered. Re-registering
 // an e-mail that is still unverified replaces that registration; a verified one answers 409.
 import type { components } from '@generated/schema';
-import { claimGuestApplications } from '../applying/claim-repo.ts';
+import { claimGuestApplications } from '../applying/index.ts';
 import type { Db } from '../db/database.ts';
-import { checkRegistrationAnswers, keepRegistrationAnswers } from '../forms/registration-answers.ts';
+import { checkRegistrationAnswers, keepRegistrationAnswers } from '../forms/index.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { alreadyExists, badRequest, notFound } from '../errors/errors.ts';
 import { sendsEventMails } from '../mail/event-mails.ts';
 import { welcomeMail } from '../mail/templates.ts';
 import { boardMail } from '../mail/custom/board-mail.ts';
-import { requestBrand } from '../board-settings/brand.ts';
+import { requestBrand } from '../board-settings/index.ts';
 import { checkCode, issueCode, mailCode, type OtpSent } from './codes.ts';
-import { companyNameTaken, insertCompany, renameCompany } from '../users/companies-repo.ts';
-import { accountKeyOf, addressOf, normalizeEmail, type AccountsEnv } from '../users/env.ts';
-import { isPendingRegistration } from './login.ts';
-import { openSession, type AuthSession } from '../users/open-session.ts';
 import {
+  companyNameTaken,
+  insertCompany,
+  renameCompany,
+  accountKeyOf,
+  addressOf,
+  normalizeEmail,
+  type AccountsEnv,
+  openSession,
+  type AuthSession,
   findUserByEmail,
   insertUser,
   mobileTaken,
   updateUser,
   type AccountRole,
   type UserRow,
-} from '../users/users-repo.ts';
+} from '../users/index.ts';
+import { isPendingRegistration } from './login.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 
 type Schemas = components['schemas'];

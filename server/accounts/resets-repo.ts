@@ -2,7 +2,7 @@
 // concurrent resets with the same ticket cannot both succeed.
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
-import type { AccountRole } from '../users/users-repo.ts';
+import type { AccountRole } from '../users/index.ts';
 
 export async function createResetTicket(
   db: Db,

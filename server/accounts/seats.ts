@@ -5,8 +5,8 @@
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
 import { AppError } from '../errors/errors.ts';
-import { companyEntitlements } from '../payments/entitlements.ts';
-import { lockSeats, seatsTaken } from '../users/seats-repo.ts';
+import { companyEntitlements } from '../payments/index.ts';
+import { lockSeats, seatsTaken } from '../users/index.ts';
 
 /** The company's seats: its plan's `teamMembers` plus active top-ups; null is unlimited. */
 export async function seatLimit(db: Db, tenant: Tenant, companyId: string): Promise<number | null> {

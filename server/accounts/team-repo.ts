@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
-import type { UserRow } from '../users/users-repo.ts';
+import type { UserRow } from '../users/index.ts';
 import { escapeLike } from '../db/like.ts';
 
 export type TeamQuery = {

@@ -9,17 +9,24 @@ import type { components } from '@generated/schema';
 import type { AuthUser } from '../http/context.ts';
 import { alreadyExists, badRequest, forbidden, notFound } from '../errors/errors.ts';
 import { page, type Page } from '../http/envelope.ts';
-import { readerBrand } from '../board-settings/brand.ts';
+import { readerBrand } from '../board-settings/index.ts';
 import { issueCode } from './codes.ts';
-import { findCompany } from '../users/companies-repo.ts';
-import { normalizeEmail, type AccountsEnv } from '../users/env.ts';
+import {
+  findCompany,
+  normalizeEmail,
+  type AccountsEnv,
+  revokeAllSessions,
+  findUserByEmail,
+  insertUser,
+  updateUser,
+  teamMemberStatus,
+  teamMemberView,
+  type TeamMemberView,
+} from '../users/index.ts';
 import { inviteMail } from './invite-mail.ts';
 import { withFreeSeat } from './seats.ts';
-import { revokeAllSessions } from '../users/sessions-repo.ts';
 import { findMember, listMembers, softDeleteMembers, type TeamQuery } from './team-repo.ts';
-import { findUserByEmail, insertUser, updateUser } from '../users/users-repo.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { teamMemberStatus, teamMemberView, type TeamMemberView } from '../users/views.ts';
 
 type Schemas = components['schemas'];
 type Permission = Schemas['TeamMemberPermission'];

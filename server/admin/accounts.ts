@@ -3,7 +3,7 @@
 // (request-context loads only accounts that are not disabled), so no session outlives the
 // decision; its sessions are revoked as well, so lifting the suspension does not revive them.
 import type { components } from '@generated/schema';
-import { recordAudit } from '../users/users-repo.ts';
+import { recordAudit } from '../users/index.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { fieldError, forbidden, notFound } from '../errors/errors.ts';
 import type { ConsoleEnv } from '../http/console-admin.ts';

@@ -3,14 +3,13 @@
 // rules, the write and the audit entry), taken for the company that owns the job; declining also
 // e-mails whoever posted it the reason, after the decision is stored.
 import type { components } from '@generated/schema';
-import { readerBrand } from '../board-settings/brand.ts';
+import { readerBrand } from '../board-settings/index.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { notFound } from '../errors/errors.ts';
 import { sendsEventMails } from '../mail/event-mails.ts';
 import { declinedJobTitle, jobDeclinedMail } from '../mail/job-declined.ts';
 import { boardMail } from '../mail/custom/board-mail.ts';
-import { decideApproval } from '../job-posting/approval.ts';
-import { NO_JOB } from '../job-posting/access.ts';
+import { decideApproval, NO_JOB } from '../job-posting/index.ts';
 import type { ConsoleEnv } from '../http/console-admin.ts';
 import { queueJobRow, queuePage, type QueueRow } from './approvals-repo.ts';
 

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
-import { isLiveJob } from '../jobs/repo/live.ts';
+import { isLiveJob } from '../jobs/index.ts';
 
 export type DashboardCounts = {
   toApprove: number;

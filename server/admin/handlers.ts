@@ -1,7 +1,7 @@
 // The admin console's own operations (dashboard, job approvals, accounts, audit log). Thin: the
 // rules live in server/admin; the console's other sections have their own handler maps.
-import { tellFollowers } from '../company-followers/tell.ts';
-import { indexingAfter } from '../indexing/after-handlers.ts';
+import { tellFollowers } from '../company-followers/index.ts';
+import { indexingAfter } from '../indexing/index.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
 import { listAccounts, setSuspension } from './accounts.ts';

@@ -5,8 +5,7 @@ import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { likePattern } from '../db/like.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
-import { jobColumnsOf, type JobRow } from '../jobs/job-rows.ts';
-import { isLiveJob } from '../jobs/repo/live.ts';
+import { jobColumnsOf, type JobRow, isLiveJob } from '../jobs/index.ts';
 
 type Status = components['schemas']['ApplicationStatus'];
 

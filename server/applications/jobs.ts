@@ -3,9 +3,7 @@
 // contract's JobSummary for the job's own company or for the candidate.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { companiesByIds } from '../jobs/companies-repo.ts';
-import { jobSummary, type Audience } from '../jobs/job-views.ts';
-import { candidateMarks } from '../jobs/jobs-repo.ts';
+import { companiesByIds, jobSummary, type Audience, candidateMarks } from '../jobs/index.ts';
 import { jobRowsByIds } from './jobs-repo.ts';
 
 type JobSummary = components['schemas']['JobSummary'];

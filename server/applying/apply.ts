@@ -3,25 +3,29 @@
 // "Takes applications" is the live rule of server/jobs/live.ts.
 import type { components } from '@generated/schema';
 import { applicationQuestions, type FormField } from '../../shared/custom-form/index.ts';
-import { boardApplicationFields } from '../forms/application-fields.ts';
+import { boardApplicationFields } from '../forms/index.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { alreadyExists, badRequest, forbidden } from '../errors/errors.ts';
 import type { Tenant } from '../http/context.ts';
 import type { Db } from '../db/database.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
-import type { Applicant } from '../applications/actors.ts';
-import { candidateApplication, guestApplication, profileResumeOf } from '../applications/applications-repo.ts';
+import {
+  type Applicant,
+  candidateApplication,
+  guestApplication,
+  profileResumeOf,
+  loadApplications,
+  jobCards,
+  receiptView,
+} from '../applications/index.ts';
 import { checkAnswers } from './answers.ts';
 import { resumeFor } from './files.ts';
-import { loadApplications } from '../applications/load.ts';
-import { jobCards } from '../applications/jobs.ts';
 import { ALREADY_APPLIED, jobToApply, recordApplication } from './record.ts';
 import { announceNewApplicant } from './notify-employer.ts';
-import { receiptView } from '../applications/views.ts';
 import { addressKey, emailKey } from '../rate-limit/rules.ts';
 import type { RateLimits } from '../rate-limit/store.ts';
-import { candidateAllowanceOf } from '../payments/candidate-allowance.ts';
-import { screenNewApplication } from '../knock-outs/screening.ts';
+import { candidateAllowanceOf } from '../payments/index.ts';
+import { screenNewApplication } from '../knock-outs/index.ts';
 
 type S = components['schemas'];
 

@@ -4,9 +4,7 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../errors/errors.ts';
-import { ACCEPTED } from '../files/accepted-types.ts';
-import { findTenantFile } from '../files/files-repo.ts';
-import { fileUri } from '../files/uploads.ts';
+import { ACCEPTED, findTenantFile, fileUri } from '../files/index.ts';
 
 type UploadedFile = components['schemas']['UploadedFile'];
 

@@ -2,7 +2,7 @@
 // redirect to an employer's own site. Thin: each handler finds who is calling and calls the domain.
 import type { FastifyRequest } from 'fastify';
 import { systemClock, type Clock } from '../time/clock.ts';
-import { applicantOf } from '../applications/actors.ts';
+import { applicantOf } from '../applications/index.ts';
 import { applyAsCandidate, applyAsGuest, type GuestEnv } from './apply.ts';
 import { redirectAsCandidate, redirectAsGuest } from './redirect.ts';
 import { tenantOf, type RequestContext } from '../http/context.ts';

@@ -3,11 +3,11 @@
 // the language they last used the board in.
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
-import { readerLocale } from '../board-settings/languages.ts';
+import { readerLocale } from '../board-settings/index.ts';
 import { translatorFor } from '../i18n/translator.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
-import { storeNotifications, type NewNotification } from '../notifications/store.ts';
-import { activeTeam, jobCompanyAndTitle } from '../applications/notify-repo.ts';
+import { storeNotifications, type NewNotification } from '../notifications/index.ts';
+import { activeTeam, jobCompanyAndTitle } from '../applications/index.ts';
 
 const NOTIFICATION = {
   title: /*i18n*/ { id: 'applications.newApplicant.title', message: 'New applicant for {jobTitle}' },

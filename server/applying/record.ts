@@ -7,12 +7,9 @@ import type { components } from '@generated/schema';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/database.ts';
 import { alreadyExists, badRequest, notFound } from '../errors/errors.ts';
-import { recordApplied } from '../jobs/hiring-events-repo.ts';
-import { spendCandidateAllowance, type CandidateAllowance } from '../payments/candidate-allowance.ts';
-import { insertApplication, type NewApplication } from '../applications/applications-repo.ts';
-import { jobRowsByIds } from '../applications/jobs-repo.ts';
-import { isLiveRow } from '../jobs/live.ts';
-import type { JobRow } from '../jobs/job-rows.ts';
+import { recordApplied, isLiveRow, type JobRow } from '../jobs/index.ts';
+import { spendCandidateAllowance, type CandidateAllowance } from '../payments/index.ts';
+import { insertApplication, type NewApplication, jobRowsByIds } from '../applications/index.ts';
 
 type S = components['schemas'];
 

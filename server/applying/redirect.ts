@@ -9,12 +9,11 @@ import { addressKey } from '../rate-limit/rules.ts';
 import type { ApplyMeta } from '../db/tables-applications.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, forbidden } from '../errors/errors.ts';
-import type { Applicant } from '../applications/actors.ts';
-import { candidateApplication, guestApplication, insertRedirectClick } from '../applications/applications-repo.ts';
+import { type Applicant, candidateApplication, guestApplication, insertRedirectClick } from '../applications/index.ts';
 import type { GuestEnv } from './apply.ts';
 import { jobToApply, recordApplication } from './record.ts';
 import { AppError } from '../errors/errors.ts';
-import { candidateAllowanceOf } from '../payments/candidate-allowance.ts';
+import { candidateAllowanceOf } from '../payments/index.ts';
 
 type S = components['schemas'];
 type RedirectQuery = { jobId: string; jobTitle?: string; origin?: string; redirectUrl?: string };

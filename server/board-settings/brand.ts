@@ -7,7 +7,7 @@ import type { Locale } from '../../shared/i18n/locales.ts';
 import { boardLanguagesOf, readerLocale } from './languages.ts';
 import { translatorFor, type Translator } from '../i18n/translator.ts';
 import type { Brand } from '../mail/templates.ts';
-import { poweredByOf } from '../white-label/powered-by.ts';
+import { poweredByOf } from '../white-label/index.ts';
 
 const DEFAULT_COLOR = '#1c7ed6';
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|.+\.localhost)(:\d+)?$/i;

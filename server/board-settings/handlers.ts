@@ -5,7 +5,7 @@ import { tenantOf } from '../http/context.ts';
 import { handlers } from '../http/handler.ts';
 import { getAppearance, getSettings } from './settings.ts';
 import { translationsFor } from './translations.ts';
-import { poweredByOf } from '../white-label/powered-by.ts';
+import { poweredByOf } from '../white-label/index.ts';
 
 export const boardSettingsHandlers = handlers({
   listTranslations: async ({ body, ctx, req }) => ok(await translationsFor(tenantOf(ctx), req, body)),

@@ -6,14 +6,14 @@ import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
 import { findCountry } from '../master/geo.ts';
-import { vapidKeys } from '../push/vapid-keys.ts';
+import { vapidKeys } from '../push/index.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { booleanAt, objectAt, stringAt } from '../db/json-read.ts';
 import { PLATFORM_COLORS } from '../../shared/branding/platform-colors.ts';
 import { jobHeadingOf } from './job-heading.ts';
 import { boardLanguagesOf } from './languages.ts';
 import { clientRegion } from './settings-repo.ts';
-import { consentPolicyOf } from '../consent/policy.ts';
+import { consentPolicyOf } from '../consent/index.ts';
 import { GOOGLE_MAPS_KEY } from '../../shared/maps/google-maps.ts';
 import { googleKeysOf } from './google-keys.ts';
 

@@ -5,7 +5,7 @@
 import type { Db } from '../db/database.ts';
 import type { AuthUser } from '../http/context.ts';
 import { fieldError, forbidden, notFound } from '../errors/errors.ts';
-import { companyMaySee } from '../candidates/repo/visibility.ts';
+import { companyMaySee } from '../candidates/index.ts';
 import { liveCandidateId } from './users-repo.ts';
 
 export async function readableCandidate(

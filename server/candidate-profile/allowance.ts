@@ -2,7 +2,7 @@
 // plan keeps the same cap per section (SECTION_CAP, a bound on the profile's size rather than a
 // thing sold); the plan's name and end come from the candidate's licence, 'Free' without one.
 import type { components } from '@generated/schema';
-import { activePlanLicence } from '../payments/licences-repo.ts';
+import { activePlanLicence } from '../payments/index.ts';
 import { SECTION_CAP, type Kind } from './section-kinds.ts';
 import { listEntries, type Owner } from './sections.ts';
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@generated/schema';
 import type { ParsedResumeResult } from '../db/tables-candidate-profile.ts';
-import { mastersByIds } from '../master-data/masters-repo.ts';
+import { mastersByIds } from '../master-data/index.ts';
 import { badRequest, notFound } from '../errors/errors.ts';
 import { splitName } from './names.ts';
 import { liveParsedResume } from './parsed-resumes-repo.ts';

@@ -2,7 +2,7 @@
 // Computed from what the profile holds, on every read and every write, so the percentage can never
 // disagree with the sections; the stored copy (percent_obj, percent) is for filtering and sorting.
 import type { components } from '@generated/schema';
-import { completion } from '../users/views.ts';
+import { completion } from '../users/index.ts';
 
 type S = components['schemas'];
 

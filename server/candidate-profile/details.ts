@@ -3,8 +3,7 @@
 // place index, the names stored from them) and industry (industry, domain, experience, salary,
 // skills). Each answers the whole profile afterwards.
 import type { components } from '@generated/schema';
-import { mastersByIds } from '../master-data/masters-repo.ts';
-import type { MasterKind } from '../master-data/master-defaults.ts';
+import { mastersByIds, type MasterKind } from '../master-data/index.ts';
 import { findCity, findCountry, findState, placeUuid } from '../master/geo.ts';
 import { fieldError, forbidden } from '../errors/errors.ts';
 import { columnsOfFlat } from './location.ts';

@@ -7,8 +7,8 @@
 // returned), so a failed transaction never leaves rows pointing at removed files.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
-import { eraseFollower } from '../company-followers/follows-repo.ts';
-import { eraseVideoResume } from '../video-resume/erase.ts';
+import { eraseFollower } from '../company-followers/index.ts';
+import { eraseVideoResume } from '../video-resume/index.ts';
 import {
   anonymiseAccount,
   deleteFileRows,

@@ -4,8 +4,8 @@
 // conversations, consents, built resumes, accomplishments and the list of stored files).
 import { strToU8, zipSync } from 'fflate';
 import type { Db } from '../db/database.ts';
-import { REMOVED_TEXT } from '../chat/views.ts';
-import { followerExport } from '../company-followers/follows-repo.ts';
+import { REMOVED_TEXT } from '../chat/index.ts';
+import { followerExport } from '../company-followers/index.ts';
 import { listAccomplishments } from './accomplishments.ts';
 import { exportedAccount, exportedActivity, exportedApplications } from './export-repo.ts';
 import { profileToJsonResume } from './json-resume.ts';

@@ -3,10 +3,10 @@
 // applies with `candidate-profile/init`, exactly like a read resume file.
 import type { components } from '@generated/schema';
 import type { Config } from '../config.ts';
-import { storeBytes } from '../files/store-bytes.ts';
+import { storeBytes } from '../files/index.ts';
 import { fieldError } from '../errors/errors.ts';
 import { insertParsedResume } from './parsed-repo.ts';
-import { tenantSkills } from '../master-data/skills-repo.ts';
+import { tenantSkills } from '../master-data/index.ts';
 import { jsonResumeToParsed } from './json-resume.ts';
 import { jsonResumeProblem } from './json-resume-schema.ts';
 import type { Owner } from './sections.ts';

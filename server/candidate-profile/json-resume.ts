@@ -9,7 +9,7 @@
 import type { components } from '@generated/schema';
 import type { ParsedResumeResult } from '../db/tables-candidate-profile.ts';
 import { findCountry } from '../master/geo.ts';
-import type { SkillItem as SkillMaster } from '../master-data/skills-repo.ts';
+import type { SkillItem as SkillMaster } from '../master-data/index.ts';
 
 type S = components['schemas'];
 type Doc = Record<string, unknown>;

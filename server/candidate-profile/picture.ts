@@ -2,8 +2,7 @@
 // the picture it replaces is removed from the store, unless something else still points at it.
 import type { FastifyRequest } from 'fastify';
 import type { components } from '@generated/schema';
-import { storageFor } from '../files/storage-for.ts';
-import { storeUpload } from '../files/uploads.ts';
+import { storageFor, storeUpload } from '../files/index.ts';
 import { userOf, type RequestContext } from '../http/context.ts';
 import { deleteOwnFile } from './files-repo.ts';
 import { avatarOf, updateAccount } from './users-repo.ts';

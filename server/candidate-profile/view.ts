@@ -4,7 +4,7 @@
 // gets the account's part with empty sections. Employers reviewing an applicant read the same view.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { candidateProfileView } from '../users/views.ts';
+import { candidateProfileView } from '../users/index.ts';
 import { completionOf } from './completion.ts';
 import { flatOfColumns, toNested } from './location.ts';
 import { profileRowWithDob } from './profile-read-repo.ts';

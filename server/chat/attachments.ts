@@ -3,9 +3,7 @@
 // copy comes from the upload's record, never from what the client says about it.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { ACCEPTED } from '../files/accepted-types.ts';
-import { findTenantFile } from '../files/files-repo.ts';
-import { fileUri } from '../files/uploads.ts';
+import { ACCEPTED, findTenantFile, fileUri } from '../files/index.ts';
 import { badRequest } from '../errors/errors.ts';
 
 type UploadedFile = components['schemas']['UploadedFile'];

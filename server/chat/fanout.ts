@@ -4,12 +4,12 @@
 // never undoes the message.
 import type { Selectable } from 'kysely';
 import type { components } from '@generated/schema';
-import { readerBrand } from '../board-settings/brand.ts';
+import { readerBrand } from '../board-settings/index.ts';
 import type { ChatRoomsTable, ChatSide } from '../db/tables-chat.ts';
 import { chatMessageMail, chatMessageTitle } from '../mail/chat-message.ts';
 import { boardMail } from '../mail/custom/board-mail.ts';
 import { sendsEventMails } from '../mail/event-mails.ts';
-import { storeReplacingUnread } from '../notifications/store.ts';
+import { storeReplacingUnread } from '../notifications/index.ts';
 import type { Chatter } from './chatter.ts';
 import { claimMailHour, otherSideMembers, unreadByUser, unreadCountOf } from './rooms-repo.ts';
 import type { ChatRuntime } from './runtime.ts';

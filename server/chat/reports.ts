@@ -5,12 +5,12 @@
 // hear of it in their notification centre, each in their language. They decide it in the console
 // (server/admin/chat-reports).
 import type { components } from '@generated/schema';
-import { recordAudit } from '../users/users-repo.ts';
+import { recordAudit } from '../users/index.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { alreadyExists, fieldError, notFound } from '../errors/errors.ts';
-import { readerLocale } from '../board-settings/languages.ts';
+import { readerLocale } from '../board-settings/index.ts';
 import { translatorFor, type MessageDescriptor } from '../i18n/translator.ts';
-import { storeNotifications, type NewNotification } from '../notifications/store.ts';
+import { storeNotifications, type NewNotification } from '../notifications/index.ts';
 import type { Chatter } from './chatter.ts';
 import { takeReport } from './limits.ts';
 import { findRoomMessage, lastEmployerSender } from './messages-repo.ts';

@@ -18,7 +18,7 @@ import { holdsPermission, missingPermission } from '../http/permissions.ts';
 import { addReadyCheck, answersWithin, READY_TIMEOUT_MS } from '../http/readiness.ts';
 import { loadUser } from '../http/request-context.ts';
 import { featureAllowed } from '../tenancy/features.ts';
-import { companyMay } from '../payments/entitlements.ts';
+import { companyMay } from '../payments/index.ts';
 import { resolveHost } from '../tenancy/resolve-host.ts';
 import type { Chatter } from './chatter.ts';
 import { companyRoom, userRoom } from '../realtime/hub.ts';

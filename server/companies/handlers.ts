@@ -4,8 +4,8 @@
 import { tenantOf, userOf } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
-import { companyOf, saveCompany } from '../employer/company.ts';
-import { browseCompanies, getCompanyProfile } from '../jobs-discovery/companies.ts';
+import { companyOf, saveCompany } from '../employer/index.ts';
+import { browseCompanies, getCompanyProfile } from '../jobs-discovery/index.ts';
 
 export const companyHandlers = handlers({
   listCompanies: async ({ body, ctx }) => ok(await browseCompanies(ctx.db, tenantOf(ctx).id, body)),

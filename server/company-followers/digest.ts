@@ -7,7 +7,7 @@
 // whose plan lost company_followers send none. Candidates are read in pages by id, so a run ends.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { readerBrand } from '../board-settings/brand.ts';
+import { readerBrand } from '../board-settings/index.ts';
 import type { Tenant } from '../http/context.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { featureAllowed } from '../tenancy/features.ts';

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { acrossTenants, sameBoard, scopedTo, type TenantScope } from '../db/tenant-scope.ts';
-import { isLiveJob } from '../jobs/live.ts';
+import { isLiveJob } from '../jobs/index.ts';
 
 /** A follower counts while their account is in use; an erased one has no follows left. */
 const inUse = (scope: TenantScope) =>

@@ -2,8 +2,7 @@
 // company's follower count as anyone reads it. Another board's company answers 404 as a missing one.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { companiesForCards } from '../jobs/companies-repo.ts';
-import { companySummary } from '../jobs/company-views.ts';
+import { companiesForCards, companySummary } from '../jobs/index.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { forbidden, notFound } from '../errors/errors.ts';
 import type { AuthUser } from '../http/context.ts';

@@ -9,10 +9,10 @@
 import type { Db } from '../db/database.ts';
 import { tenantOf, type RequestContext, type Tenant } from '../http/context.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
-import { readerLocale } from '../board-settings/languages.ts';
+import { readerLocale } from '../board-settings/index.ts';
 import { translatorFor } from '../i18n/translator.ts';
 import { errorOf, log } from '../log/logger.ts';
-import { pushStored, storeNotifications, type NewNotification } from '../notifications/store.ts';
+import { pushStored, storeNotifications, type NewNotification } from '../notifications/index.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { findLiveJob, recordDeliveries } from './follows-repo.ts';
 import { jobPath, placeOf, titleOf } from './views.ts';

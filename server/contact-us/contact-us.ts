@@ -3,7 +3,7 @@
 // its first admin) with the sender as Reply-To. The message row and its outbox row (with its
 // delivery job, server/mail/mailer.ts) are written in one transaction.
 import type { components } from '@generated/schema';
-import { readerBrand } from '../board-settings/brand.ts';
+import { readerBrand } from '../board-settings/index.ts';
 import type { Config } from '../config.ts';
 import { stringAt } from '../db/json-read.ts';
 import type { Db } from '../db/database.ts';

@@ -2,8 +2,7 @@
 // board's admin would), so the demo employer can post, invite and chat without limits, and two
 // coupons exist to try the checkout with (WELCOME20 for employers, JOBSEEKER10 for job seekers).
 import type { Db } from '../db/database.ts';
-import { ensureCatalogue } from '../payments/catalogue.ts';
-import { grantPlan } from '../payments/licences-repo.ts';
+import { ensureCatalogue, grantPlan } from '../payments/index.ts';
 import { companyIdsOf, insertCoupons } from './licences-repo.ts';
 
 export const DEMO_COUPONS = [

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.ts';
 import { openDatabase, type OpenDatabase } from '../db/database.ts';
 import { createTestDatabase, engine, type TestDatabase } from '../test/databases.ts';
-import { DEMO_PASSWORD, demoLogins, seedDemo, type SeedResult } from './seed.ts';
+import { DEMO_PASSWORD, demoLogins, seedDemo, type SeedResult } from './index.ts';
 
 let testDb: TestDatabase;
 let database: OpenDatabase;

@@ -7,8 +7,8 @@
 //   board's delay has passed (docs/knock-outs.md).
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/context.ts';
-import { runDueDigests } from '../job-alerts/digest.ts';
-import { runDueNotices } from '../knock-outs/notices.ts';
+import { runDueDigests } from '../job-alerts/index.ts';
+import { runDueNotices } from '../knock-outs/index.ts';
 
 type Run = (deps: AppDeps, at: { now: Date; clientId: string }) => Promise<unknown>;
 

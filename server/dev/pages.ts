@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/context.ts';
 import { AppError } from '../errors/errors.ts';
-import { savePage, type PageInput } from '../pages/save.ts';
+import { savePage, type PageInput } from '../pages/index.ts';
 
 const schema = {
   body: {

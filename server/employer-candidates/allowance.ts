@@ -5,7 +5,7 @@
 // for the plan page). Spending happens in one
 // transaction under a per-company advisory lock, so two requests cannot both take the last place.
 import { AppError } from '../errors/errors.ts';
-import { companyEntitlements, type Entitlements } from '../payments/entitlements.ts';
+import { companyEntitlements, type Entitlements } from '../payments/index.ts';
 import type { CompanyScope } from './scope.ts';
 
 export type Allowance = {

@@ -7,10 +7,10 @@
 // contact-like answers (e-mail, phone, link, file) held back on the same terms. The resume also
 // needs the plan's resume_download (resume-access.ts).
 import type { components } from '@generated/schema';
-import { profileView } from '../candidate-profile/view.ts';
-import { candidateDetails } from '../forms/candidate-details.ts';
+import { profileView } from '../candidate-profile/index.ts';
+import { candidateDetails } from '../forms/index.ts';
 import { notFound } from '../errors/errors.ts';
-import { candidateCards, maskEmail, maskPhone } from '../candidates/cards.ts';
+import { candidateCards, maskEmail, maskPhone } from '../candidates/index.ts';
 import { applicationsToCompany, listsHolding } from './candidate-page-repo.ts';
 import { invitationsOfCandidate } from './invitations-repo.ts';
 import { mayDownloadResumes } from './resume-access.ts';

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
-import { appliedTo, FINDABLE } from '../candidates/repo/visibility.ts';
+import { appliedTo, FINDABLE } from '../candidates/index.ts';
 
 /** The candidate's contact details. */
 export async function contactOf(db: Db, clientId: string, candidateId: string) {

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { scopedTo, type TenantRow } from '../db/tenant-scope.ts';
-import { FINDABLE } from '../candidates/repo/visibility.ts';
+import { FINDABLE } from '../candidates/index.ts';
 
 /** Stamps the candidate's first opening of the invitation; the number of rows stamped (0 or 1). */
 export async function stampOpened(db: Db, clientId: string, candidateId: string, invitationId: string) {

@@ -10,12 +10,12 @@
 // `candidateInvites` allowance since the licence started (403 LIMIT_OVER). A call that would go
 // past either sends nothing.
 import type { components } from '@generated/schema';
-import { readerBrand } from '../board-settings/brand.ts';
-import { isLiveRow } from '../jobs/live.ts';
+import { readerBrand } from '../board-settings/index.ts';
+import { isLiveRow } from '../jobs/index.ts';
 import { fieldError, limitOver } from '../errors/errors.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
-import { pushStored, storeNotifications, type NewNotification } from '../notifications/store.ts';
-import { invitationsSince } from '../payments/usage-repo.ts';
+import { pushStored, storeNotifications, type NewNotification } from '../notifications/index.ts';
+import { invitationsSince } from '../payments/index.ts';
 import { allowanceOf, invitesUsedUp } from './allowance.ts';
 import { lockUntilCommit } from '../db/advisory-lock.ts';
 import { registeredCompanyName } from './company-job-repo.ts';

@@ -5,7 +5,7 @@
 import type { components } from '@generated/schema';
 import { forbidden, notFound } from '../errors/errors.ts';
 import { page, type Page } from '../http/envelope.ts';
-import { pagingOf } from '../candidates/paging.ts';
+import { pagingOf } from '../candidates/index.ts';
 import { deleteNoteRow, findNote, insertNote, notesPage } from './notes-repo.ts';
 import { assertVisible, fullName, iso, type CompanyScope } from './scope.ts';
 

@@ -4,7 +4,7 @@
 // the card still says whether there is one (hasResume). A resume sent with an application to the
 // company is the application's own and always comes with it (server/applications): the candidate
 // chose to send it there, and an application without it could not be judged.
-import { companyMay } from '../payments/entitlements.ts';
+import { companyMay } from '../payments/index.ts';
 import type { CompanyScope } from './scope.ts';
 
 export function mayDownloadResumes(s: CompanyScope): Promise<boolean> {

@@ -5,7 +5,7 @@
 // so two colleagues racing for the last place are charged once.
 import type { components } from '@generated/schema';
 import { notFound } from '../errors/errors.ts';
-import { contactRevealsSince } from '../payments/usage-repo.ts';
+import { contactRevealsSince } from '../payments/index.ts';
 import { mayDownloadResumes } from './resume-access.ts';
 import { allowanceOf, contactViewsUsedUp, remainingOf, type Allowance } from './allowance.ts';
 import { lockUntilCommit } from '../db/advisory-lock.ts';

@@ -9,7 +9,7 @@ import { tenantOf, userOf } from '../http/context.ts';
 import { fieldError, forbidden, notFound } from '../errors/errors.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { companyMaySee } from '../candidates/repo/visibility.ts';
+import { companyMaySee } from '../candidates/index.ts';
 
 export type CompanyScope = {
   db: Db;

@@ -5,7 +5,7 @@
 // not see are refused (one) or skipped (several).
 import type { components } from '@generated/schema';
 import { forbidden } from '../errors/errors.ts';
-import { contactRevealsSince } from '../payments/usage-repo.ts';
+import { contactRevealsSince } from '../payments/index.ts';
 import { allowanceOf, limitOf, remainingOf } from './allowance.ts';
 import { assertPeriod, assertVisible, companyJob, iso, type CompanyScope } from './scope.ts';
 import { visibleAmong } from './candidates-repo.ts';

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
-import { appliedTo, FINDABLE } from '../candidates/repo/visibility.ts';
+import { appliedTo, FINDABLE } from '../candidates/index.ts';
 
 export type ViewedFilter = {
   jobId?: string;

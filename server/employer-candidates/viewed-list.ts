@@ -6,8 +6,7 @@
 import type { components } from '@generated/schema';
 import { fieldError } from '../errors/errors.ts';
 import { page, type Page } from '../http/envelope.ts';
-import { pagingOf } from '../candidates/paging.ts';
-import { candidateCards } from '../candidates/cards.ts';
+import { pagingOf, candidateCards } from '../candidates/index.ts';
 import { revealedAmong } from './reveals-repo.ts';
 import { assertPeriod, fullName, iso, type CompanyScope } from './scope.ts';
 import { lastViewers, viewedPage } from './viewed-list-repo.ts';

@@ -4,16 +4,15 @@
 // and the company cards read them without another lookup; "about" is sanitised HTML.
 import type { Updateable } from 'kysely';
 import type { components } from '@generated/schema';
-import { companyNameTaken } from '../users/companies-repo.ts';
-import { updateUser } from '../users/users-repo.ts';
-import { mastersByIds } from '../master-data/masters-repo.ts';
+import { companyNameTaken, updateUser } from '../users/index.ts';
+import { mastersByIds } from '../master-data/index.ts';
 import type { Db } from '../db/database.ts';
 import type { CompaniesTable } from '../db/tables.ts';
 import type { AuthUser } from '../http/context.ts';
 import { alreadyExists, badRequest, forbidden } from '../errors/errors.ts';
 import { findCity, findCountry, findState } from '../master/geo.ts';
 import { placeUuid } from '../master/uuid.ts';
-import { sanitizeDescription } from '../job-posting/sanitize.ts';
+import { sanitizeDescription } from '../job-posting/index.ts';
 import { updateCompany } from './company-repo.ts';
 
 type S = components['schemas'];

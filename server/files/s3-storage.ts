@@ -12,14 +12,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import type { FileStorage } from './storage.ts';
-
-export type S3Settings = {
-  bucket: string;
-  endpoint: string | undefined;
-  region: string;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-};
+import type { S3Settings } from '../config.ts';
 
 /** The client of a store's settings (the tests make their buckets with the same one). */
 export function s3ClientConfig(s: S3Settings): S3ClientConfig {

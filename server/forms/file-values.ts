@@ -2,8 +2,7 @@
 // signing up). What the client says about a file (name, type, size) is replaced by what the
 // upload recorded, so the form's mime-type and size rules judge the real file.
 import type { Db } from '../db/database.ts';
-import { findTenantFile } from '../files/files-repo.ts';
-import { fileUri } from '../files/uploads.ts';
+import { findTenantFile, fileUri } from '../files/index.ts';
 import { isFileField, localized, type FieldError, type FormField } from '../../shared/custom-form/index.ts';
 
 type Uploaded = { uri: string; name: string; mimeType: string; size: number };

@@ -3,7 +3,7 @@
 // the IndexNow key is public by design (its file is served at the board's root). Changes audited.
 import { randomBytes } from 'node:crypto';
 import type { components } from '@generated/schema';
-import { recordAudit } from '../users/users-repo.ts';
+import { recordAudit } from '../users/index.ts';
 import { fieldError } from '../errors/errors.ts';
 import type { ConsoleEnv } from '../http/console-admin.ts';
 import { GOOGLE_DAILY_QUOTA } from './deliver.ts';

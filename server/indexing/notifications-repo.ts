@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { IndexingEngine, IndexingType } from '../db/tables-indexing.ts';
 import { acrossTenants, scopedTo } from '../db/tenant-scope.ts';
-import { isLiveJob } from '../jobs/repo/live.ts';
+import { isLiveJob } from '../jobs/index.ts';
 
 /** The job's slug and whether it is live for the public now. */
 export async function jobState(db: Db, clientId: string, jobId: string) {

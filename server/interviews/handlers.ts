@@ -1,8 +1,8 @@
 // Interview scheduling (interviews/*): the employer's side for an application of their company,
 // the candidate's for their own applications; cancelling and the .ics for both. Thin: the rules
 // live beside it (propose.ts, pick.ts, cancel.ts), who may see what in repo.ts.
-import { applicantOf, reviewerOf } from '../applications/actors.ts';
-import { requestLocale } from '../board-settings/languages.ts';
+import { applicantOf, reviewerOf } from '../applications/index.ts';
+import { requestLocale } from '../board-settings/index.ts';
 import { tenantOf, userOf, type RequestContext } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';

@@ -3,7 +3,7 @@
 // for a pick. The booking, its timeline entry (a move to In-interview from Applied or Shortlist),
 // the invitations to both sides and the reminder's job commit together.
 import type { components } from '@generated/schema';
-import type { Applicant } from '../applications/actors.ts';
+import type { Applicant } from '../applications/index.ts';
 import { badRequest, fieldError, notFound } from '../errors/errors.ts';
 import type { InterviewEnv } from './env.ts';
 import { mustFind, NO_INTERVIEW } from './propose.ts';

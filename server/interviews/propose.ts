@@ -4,8 +4,7 @@
 // on the revision read, so two changes at once cannot both win; the next pick's invitation keeps
 // the UID and carries a higher SEQUENCE, and the earlier booking's reminder no longer matches.
 import type { components } from '@generated/schema';
-import type { Reviewer } from '../applications/actors.ts';
-import { NO_APPLICATION } from '../applications/load.ts';
+import { type Reviewer, NO_APPLICATION } from '../applications/index.ts';
 import { badRequest, notFound } from '../errors/errors.ts';
 import type { InterviewEnv } from './env.ts';
 import {

@@ -4,13 +4,13 @@
 // notification and mail is in its reader's language and writes times in its reader's zone; the
 // booking's and the cancellation's mails carry the invitation, its title and description in the
 // reader's language too.
-import { readerBrand } from '../board-settings/brand.ts';
+import { readerBrand } from '../board-settings/index.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
 import type { MessageDescriptor } from '../i18n/translator.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
-import { storeNotifications, type NewNotification } from '../notifications/store.ts';
+import { storeNotifications, type NewNotification } from '../notifications/index.ts';
 import { inCalendars, invitationOf } from './calendar.ts';
 import { interviewMail, timeFor, type InterviewMoment } from './mails.ts';
 import type { InterviewRow } from './repo.ts';

@@ -3,7 +3,7 @@
 // status move like the pipeline's own (with its hiring event for the analytics).
 import type { Db } from '../db/database.ts';
 import type { ApplicationStatusValue } from '../db/tables-jobs.ts';
-import { recordStatusMoves } from '../jobs/hiring-events-repo.ts';
+import { recordStatusMoves } from '../jobs/index.ts';
 import { insertHistory, setApplicationStatus, touchApplication } from './timeline-repo.ts';
 
 export type TimelineEntry = {

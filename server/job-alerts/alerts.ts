@@ -2,10 +2,9 @@
 // each frequency gated by its plan feature, a guest's alert only sending once its address is
 // confirmed (double opt-in), and the schedule of the next digest kept with the alert.
 import type { components } from '@generated/schema';
-import { readerBrand } from '../board-settings/brand.ts';
+import { readerBrand, tenantTimezone } from '../board-settings/index.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { booleanAt, objectAt } from '../db/json-read.ts';
-import { tenantTimezone } from '../board-settings/settings.ts';
 import type { AlertCriteria } from '../db/tables-job-alerts.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { AppError, alreadyExists, badRequest, forbidden, notFound } from '../errors/errors.ts';

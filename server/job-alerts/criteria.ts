@@ -5,7 +5,7 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { AlertCriteria } from '../db/tables-job-alerts.ts';
-import { isSentinel, keywordOf, listFilter } from '../jobs-discovery/job-filters.ts';
+import { isSentinel, keywordOf, listFilter } from '../jobs-discovery/index.ts';
 import { badRequest } from '../errors/errors.ts';
 import { findCity, findCountry, placeUuid } from '../master/geo.ts';
 import { namedCategories } from './alerts-repo.ts';

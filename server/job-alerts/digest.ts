@@ -11,15 +11,13 @@
 // retried on its own; Web Push follows the commit. Without SMTP the outbox is the mailbox.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { readerBrand } from '../board-settings/brand.ts';
-import { readerLocale } from '../board-settings/languages.ts';
+import { readerBrand, readerLocale, tenantTimezone } from '../board-settings/index.ts';
 import { translatorFor, type Translator } from '../i18n/translator.ts';
-import { tenantTimezone } from '../board-settings/settings.ts';
 import type { Tenant } from '../http/context.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import { alertDigestMail } from '../mail/job-alert.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
-import { pushStored, storeNotifications, type NewNotification } from '../notifications/store.ts';
+import { pushStored, storeNotifications, type NewNotification } from '../notifications/index.ts';
 import { tenantById } from '../tenancy/resolve-host.ts';
 import { dueAlerts, moveSchedules, recordSent, sentPairs } from './digest-repo.ts';
 import { browseUrl, unsubscribeUrl } from './links.ts';

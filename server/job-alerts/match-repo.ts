@@ -5,8 +5,7 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { AlertCriteria } from '../db/tables-job-alerts.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
-import { APPROVED } from '../jobs/repo/live.ts';
-import { yearlyUsdSql } from '../jobs/repo/yearly-usd.ts';
+import { APPROVED, yearlyUsdSql } from '../jobs/index.ts';
 
 export type DigestCandidate = {
   id: string;

@@ -7,8 +7,8 @@
 // partial matches would fill an e-mail with jobs the person did not ask for).
 import type { Db } from '../db/database.ts';
 import type { AlertCriteria } from '../db/tables-job-alerts.ts';
-import { toYearlyUsd } from '../jobs/currency.ts';
-import { allGroups, planJobKeyword, withoutNoise } from '../jobs-discovery/job-keyword.ts';
+import { toYearlyUsd } from '../jobs/index.ts';
+import { allGroups, planJobKeyword, withoutNoise } from '../jobs-discovery/index.ts';
 import { selectWindowJobs, type DigestCandidate, type KeywordQuery } from './match-repo.ts';
 
 export type { DigestCandidate };

@@ -3,7 +3,7 @@
 // The token names one alert of one address; the alert must be this tenant's and still have that
 // address. Every action is idempotent: repeating it gives the same answer.
 import type { components } from '@generated/schema';
-import { tenantTimezone } from '../board-settings/settings.ts';
+import { tenantTimezone } from '../board-settings/index.ts';
 import { badRequest } from '../errors/errors.ts';
 import { assertFrequency } from './alerts.ts';
 import { findAlert, restartAlert, switchOff } from './alerts-repo.ts';

@@ -12,8 +12,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
 import type { Db } from '../db/database.ts';
-import { findTenantFile } from '../files/files-repo.ts';
-import type { FileStorage } from '../files/storage.ts';
+import { findTenantFile, type FileStorage } from '../files/index.ts';
 
 export const FEED_MAX_BYTES = 50 * 1024 * 1024;
 export const FEED_TIMEOUT_MS = 60_000;

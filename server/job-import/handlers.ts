@@ -2,7 +2,7 @@
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
 import { getImport, listImports, startImport } from './imports.ts';
-import { posterOf } from '../job-posting/access.ts';
+import { posterOf } from '../job-posting/index.ts';
 
 export const importHandlers = handlers({
   listFileHistory: async ({ body, ctx }) => ok(await listImports(posterOf(ctx), body)),

@@ -6,7 +6,7 @@
 // not exact is kept in `notes` for the row's report.
 import type { components } from '@generated/schema';
 import { placeUuid } from '../master/geo.ts';
-import { sanitizeDescription } from '../job-posting/sanitize.ts';
+import { sanitizeDescription } from '../job-posting/index.ts';
 import { findCountryNamed, resolvePlace } from './places.ts';
 import type { CategoryMatcher } from './category-match.ts';
 import type { CategoryRef } from './category-index.ts';

@@ -12,12 +12,10 @@ import type { Insertable } from 'kysely';
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { JobsTable } from '../db/tables-jobs.ts';
-import { findMasterByName } from '../master-data/masters-repo.ts';
-import { APPROVED } from '../jobs/live.ts';
-import { slugsLike } from '../job-posting/posting-repo.ts';
-import { quotaUsedUp } from '../job-posting/quota.ts';
-import { lockJobQuota, openJobCount } from '../payments/quota-repo.ts';
-import { slugFromTitle } from '../job-posting/slugs.ts';
+import { findMasterByName } from '../master-data/index.ts';
+import { APPROVED } from '../jobs/index.ts';
+import { slugsLike, quotaUsedUp, slugFromTitle } from '../job-posting/index.ts';
+import { lockJobQuota, openJobCount } from '../payments/index.ts';
 import type { JobFields } from './job-fields.ts';
 import {
   closeJobsNotListed,

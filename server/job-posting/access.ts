@@ -4,11 +4,8 @@ import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { tenantOf, userOf, type RequestContext, type Tenant } from '../http/context.ts';
 import { forbidden, notFound } from '../errors/errors.ts';
-import type { JobRow } from '../jobs/job-rows.ts';
-import { companiesByIds } from '../jobs/companies-repo.ts';
-import { findJob } from '../jobs/jobs-repo.ts';
-import { jobDetail } from '../jobs/job-views.ts';
-import { jobFormValues } from '../forms/job-values.ts';
+import { type JobRow, companiesByIds, findJob, jobDetail } from '../jobs/index.ts';
+import { jobFormValues } from '../forms/index.ts';
 import { findCompanyJob } from './posting-repo.ts';
 
 export type Poster = { db: Db; tenant: Tenant; clientId: string; companyId: string; userId: string };

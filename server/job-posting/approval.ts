@@ -6,8 +6,8 @@
 import type { components } from '@generated/schema';
 import type { AuthUser } from '../http/context.ts';
 import { badRequest, forbidden } from '../errors/errors.ts';
-import { recordAudit } from '../users/users-repo.ts';
-import { APPROVED } from '../jobs/live.ts';
+import { recordAudit } from '../users/index.ts';
+import { APPROVED } from '../jobs/index.ts';
 import { ownJob, statusChange, type Poster } from './access.ts';
 import { updateJob } from './posting-repo.ts';
 

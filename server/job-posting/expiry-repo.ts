@@ -3,7 +3,7 @@
 import type { Db } from '../db/database.ts';
 import type { JobStatusValue as JobStatus } from '../db/tables-jobs.ts';
 import { acrossTenants } from '../db/tenant-scope.ts';
-import { isPastExpiry } from '../jobs/repo/live.ts';
+import { isPastExpiry } from '../jobs/index.ts';
 
 /** Moves the past-due jobs of `from` to `to`; returns which moved. */
 export async function expirePastDue(

@@ -1,8 +1,8 @@
 // The employer's side of jobs: the nine-step posting flow and the job lifecycle. A move that may put
 // a job live (posting, activating, resuming, an approval) tells its company's followers, who hear
 // of each job once whatever moves follow (server/company-followers/tell.ts).
-import { tellFollowers } from '../company-followers/tell.ts';
-import { indexingAfter } from '../indexing/after-handlers.ts';
+import { tellFollowers } from '../company-followers/index.ts';
+import { indexingAfter } from '../indexing/index.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
 import { badRequest } from '../errors/errors.ts';

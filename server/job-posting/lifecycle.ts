@@ -2,8 +2,8 @@
 import type { components } from '@generated/schema';
 import { badRequest } from '../errors/errors.ts';
 import { featureAllowed } from '../tenancy/features.ts';
-import { APPROVED } from '../jobs/live.ts';
-import { assertJobValuesPass, copyJobValues } from '../forms/job-values.ts';
+import { APPROVED } from '../jobs/index.ts';
+import { assertJobValuesPass, copyJobValues } from '../forms/index.ts';
 import { ownJob, ownerJob, statusChange, type Poster } from './access.ts';
 import { assertEditable, nextStatus, type JobAction } from './job-state.ts';
 import { insertJob, softDeleteCompanyJobs, updateJob } from './posting-repo.ts';

@@ -4,7 +4,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { JobsTable } from '../db/tables-jobs.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
-import { JOB_COLUMNS, type JobRow } from '../jobs/job-rows.ts';
+import { JOB_COLUMNS, type JobRow } from '../jobs/index.ts';
 
 export type JobInsert = Insertable<JobsTable>;
 export type JobPatch = Updateable<JobsTable>;

@@ -9,9 +9,8 @@
 // The limit is the company's plan allowance `jobPosts` plus its active top-ups
 // (payments/entitlements.ts); a company whose trial ran out has none.
 import { AppError } from '../errors/errors.ts';
-import { companyEntitlements } from '../payments/entitlements.ts';
+import { companyEntitlements, lockJobQuota, openJobCount } from '../payments/index.ts';
 import type { Poster } from './access.ts';
-import { lockJobQuota, openJobCount } from '../payments/quota-repo.ts';
 
 export async function openJobLimit(p: Poster): Promise<number | null> {
   return (await companyEntitlements(p.db, p.tenant, p.companyId)).limit('jobPosts');

@@ -2,12 +2,11 @@
 // after the cross-field rules the contract names, and moves postingStep forward, never back.
 // Places are stored under their public UUIDs, as the location lists give them.
 import type { components } from '@generated/schema';
-import type { JobRow } from '../jobs/job-rows.ts';
-import { mastersByIds } from '../master-data/masters-repo.ts';
-import type { MasterKind } from '../master-data/master-defaults.ts';
+import type { JobRow } from '../jobs/index.ts';
+import { mastersByIds, type MasterKind } from '../master-data/index.ts';
 import { findCity, findCountry, findState, placeUuid } from '../master/geo.ts';
 import { alreadyExists, badRequest, forbidden } from '../errors/errors.ts';
-import { companyMay } from '../payments/entitlements.ts';
+import { companyMay } from '../payments/index.ts';
 import { ownJob, ownerJob, type Poster } from './access.ts';
 import { assertEditable } from './job-state.ts';
 import { categoryName, companyProfile, insertJob, slugTaken, updateJob, type JobPatch } from './posting-repo.ts';

@@ -9,7 +9,7 @@
 import type { Db } from '../db/database.ts';
 import type { KeywordPlace } from './keyword-places.ts';
 import { liveNameCounts, livePlaceCounts, type NameRow } from './repo/live-names.ts';
-import { boardStamp } from '../jobs/repo/board-stamp.ts';
+import { boardStamp } from '../jobs/index.ts';
 import { keysOfPlace, wordsOf } from './place-aliases.ts';
 
 /** A name with its jobs, and its words as typed words are compared with them (placeKey). */

@@ -10,8 +10,9 @@ import {
   findVisibleCompany,
   listVisibleCompanies,
   type CompanyOrder,
-} from '../jobs/companies-repo.ts';
-import { companyProfile, companySummary } from '../jobs/company-views.ts';
+  companyProfile,
+  companySummary,
+} from '../jobs/index.ts';
 import { hiringSpread, listHiring, type PlaceCount } from './hiring-repo.ts';
 
 type S = components['schemas'];

@@ -9,7 +9,7 @@
 // A kept count that went stale is answered while the next is read on a board above the bound;
 // below it, the next is read at once, so a small board's counts follow every change.
 import type { Db } from '../db/database.ts';
-import { boardStamp } from '../jobs/repo/board-stamp.ts';
+import { boardStamp } from '../jobs/index.ts';
 import { keepRecent } from './stamped-cache.ts';
 import { COUNT_CAP, searchFacets, type FacetCounts, type FacetRow, type SearchSpec } from './search-repo.ts';
 import { errorOf, log } from '../log/logger.ts';

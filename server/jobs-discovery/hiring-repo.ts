@@ -4,7 +4,7 @@ import { expressionBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
 import type { JobsTable } from '../db/tables-jobs.ts';
-import { isLiveJob } from '../jobs/live.ts';
+import { isLiveJob } from '../jobs/index.ts';
 
 export type HiringFilter = { search?: string; categoryIds?: string[]; cityId?: string };
 export type HiringRow = { company_id: string; n: number; latest: Date | null };

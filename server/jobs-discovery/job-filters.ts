@@ -2,7 +2,7 @@
 // exactly as if the field were left out, salary bounds become yearly US dollars, and the page
 // size and sort get their defaults.
 import type { components } from '@generated/schema';
-import { toYearlyUsd } from '../jobs/currency.ts';
+import { toYearlyUsd } from '../jobs/index.ts';
 
 type S = components['schemas'];
 export type JobSearchQuery = S['JobSearchQuery'];

@@ -4,11 +4,17 @@
 // by, not conditions that must all hold, so a group that is only stop words ("in", "the") is left
 // out rather than emptying the query, and long misspelt words may be two edits away.
 import type { Db } from '../db/database.ts';
-import { boardDictionary } from '../keywords/board-synonyms.ts';
+import {
+  boardDictionary,
+  keywordGroups,
+  mayBeTypo,
+  oneEditAway,
+  type KeywordGroup,
+  relatedRoleNames,
+  relatedTitles,
+  type Dictionary,
+} from '../keywords/index.ts';
 import { keptPlan } from './kept-plans.ts';
-import { keywordGroups, mayBeTypo, oneEditAway, type KeywordGroup } from '../keywords/keyword.ts';
-import { relatedRoleNames, relatedTitles } from '../keywords/related-roles.ts';
-import type { Dictionary } from '../keywords/synonyms.ts';
 import { readPlanRow } from './repo/keyword-queries.ts';
 
 export { allGroups, anyGroup, anyRelated, groupQuery, holdsAny, relatedQuery } from './repo/keyword-queries.ts';

@@ -7,11 +7,17 @@ import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { AuthUser, Tenant } from '../http/context.ts';
 import { notFound } from '../errors/errors.ts';
-import { jobFormValues } from '../forms/job-values.ts';
-import { companiesByIds } from '../jobs/companies-repo.ts';
-import { jobDetail, type Audience } from '../jobs/job-views.ts';
-import { candidateMarks, countCandidateView, countGuestView, findJob } from '../jobs/jobs-repo.ts';
-import { isViewableRow } from '../jobs/live.ts';
+import { jobFormValues } from '../forms/index.ts';
+import {
+  companiesByIds,
+  jobDetail,
+  type Audience,
+  candidateMarks,
+  countCandidateView,
+  countGuestView,
+  findJob,
+  isViewableRow,
+} from '../jobs/index.ts';
 
 type Job = components['schemas']['Job'];
 

@@ -2,15 +2,20 @@
 // employer's own jobs. One query for the page and one for the total and facets; the companies
 // of the page and the candidate's applied and saved flags are fetched in one batch each.
 import type { components } from '@generated/schema';
-import { listCategoryRows } from '../master-data/categories-repo.ts';
+import { listCategoryRows } from '../master-data/index.ts';
 import type { Db } from '../db/database.ts';
 import type { AuthUser } from '../http/context.ts';
 import { forbidden } from '../errors/errors.ts';
-import { boardStamp } from '../jobs/repo/board-stamp.ts';
-import { companiesForCards } from '../jobs/companies-repo.ts';
+import {
+  boardStamp,
+  companiesForCards,
+  jobSummary,
+  type Audience,
+  candidateMarks,
+  profileSkillNames,
+  type CardRow,
+} from '../jobs/index.ts';
 import { readJobSearch, type JobSearchQuery, type JobStatus } from './job-filters.ts';
-import { jobSummary, type Audience } from '../jobs/job-views.ts';
-import { candidateMarks, profileSkillNames } from '../jobs/jobs-repo.ts';
 import { facetsOf, type CategoryNode } from './facets.ts';
 import { planJobKeyword, withoutNoise } from './job-keyword.ts';
 import { understandKeyword, type Understood } from './keyword-places.ts';
@@ -25,7 +30,6 @@ import {
   type SearchScope,
   type SearchSpec,
 } from './search-repo.ts';
-import type { CardRow } from '../jobs/job-rows.ts';
 import { forgetKeptRankings } from './ranking-cache.ts';
 import { forgetKeptPlans } from './kept-plans.ts';
 

@@ -4,8 +4,7 @@
 // candidates; a keyword asked again, or its next page, is planned the same. Kept per dictionary
 // (the built-in one, or one built from a board's own synonym groups), so a board whose admin edits
 // its synonyms is planned anew at once: that edit does not move the stamp.
-import type { KeywordGroup } from '../keywords/keyword.ts';
-import type { Dictionary } from '../keywords/synonyms.ts';
+import type { KeywordGroup, Dictionary } from '../keywords/index.ts';
 import { stampedCache, type StampedCache } from './stamped-cache.ts';
 
 type Plan = KeywordGroup[] | null;

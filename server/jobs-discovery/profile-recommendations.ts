@@ -8,9 +8,7 @@ import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { AuthUser } from '../http/context.ts';
 import { page } from '../http/envelope.ts';
-import { companiesByIds } from '../jobs/companies-repo.ts';
-import { jobSummary } from '../jobs/job-views.ts';
-import { candidateMarks } from '../jobs/jobs-repo.ts';
+import { companiesByIds, jobSummary, candidateMarks } from '../jobs/index.ts';
 import {
   candidateSignals,
   jobsForProfile,

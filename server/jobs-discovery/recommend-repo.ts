@@ -4,8 +4,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
-import { jobColumnsOf, type JobRow } from '../jobs/job-rows.ts';
-import { isLiveJob } from '../jobs/live.ts';
+import { jobColumnsOf, type JobRow, isLiveJob } from '../jobs/index.ts';
 
 export type Matched = JobRow & {
   score: number;

@@ -6,10 +6,15 @@ import type { Db } from '../db/database.ts';
 import { page } from '../http/envelope.ts';
 import type { AuthUser } from '../http/context.ts';
 import { notFound } from '../errors/errors.ts';
-import { companiesByIds } from '../jobs/companies-repo.ts';
-import { jobSummary, type Audience } from '../jobs/job-views.ts';
-import { candidateMarks, findJob, profileSkillNames } from '../jobs/jobs-repo.ts';
-import { isLiveRow } from '../jobs/live.ts';
+import {
+  companiesByIds,
+  jobSummary,
+  type Audience,
+  candidateMarks,
+  findJob,
+  profileSkillNames,
+  isLiveRow,
+} from '../jobs/index.ts';
 import {
   jobsForInterests,
   popularJobs,

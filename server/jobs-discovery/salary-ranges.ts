@@ -3,11 +3,11 @@
 // currency are used as they are; otherwise the brackets are converted and rounded to two
 // significant digits. Labels are compact: "$25K – $50K", and lakh and crore for rupees ("₹10L").
 import type { components } from '@generated/schema';
-import { listMasterRows } from '../master-data/masters-repo.ts';
-import { getSettings } from '../board-settings/settings.ts';
+import { listMasterRows } from '../master-data/index.ts';
+import { getSettings } from '../board-settings/index.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
-import { USD_RATES, currencySymbol } from '../jobs/currency.ts';
+import { USD_RATES, currencySymbol } from '../jobs/index.ts';
 
 type S = components['schemas'];
 type CurrencyCode = S['CurrencyCode'];

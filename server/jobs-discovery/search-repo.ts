@@ -9,17 +9,15 @@ import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import type { JobsTable } from '../db/tables-jobs.ts';
 import { ownedBy, scopedTo } from '../db/tenant-scope.ts';
-import { yearlyUsdSql } from '../jobs/currency.ts';
+import { yearlyUsdSql, cardColumnsOf, type CardRow, isLiveJob } from '../jobs/index.ts';
 import { DATE_WINDOWS, type JobFilters, type JobSort } from './job-filters.ts';
 import type { ExpectedMatches, Keyword, PlaceFilters, SearchScope, SearchSpec } from './search-spec.ts';
-import type { KeywordGroup } from '../keywords/keyword.ts';
+import type { KeywordGroup } from '../keywords/index.ts';
 
 export type { ExpectedMatches, Keyword, PlaceFilters, SearchScope, SearchSpec } from './search-spec.ts';
-import { cardColumnsOf, type CardRow } from '../jobs/job-rows.ts';
 import { keptRanking, rankingKey } from './ranking-cache.ts';
 import { stampedCache } from './stamped-cache.ts';
 import { allGroups, anyGroup, anyRelated, groupQuery, holdsAny } from './job-keyword.ts';
-import { isLiveJob } from '../jobs/live.ts';
 import { FREQUENCY_CAP, relevance } from './repo/relevance.ts';
 import {
   commonestShare,

@@ -1,7 +1,7 @@
 // The shape of a job search as the SQL of search-repo.ts reads it: its scope, its keyword and
 // filters. Apart from the SQL, so that the kept rankings (ranking-cache.ts), which the SQL uses,
 // can name it without an import cycle.
-import type { KeywordGroup } from '../keywords/keyword.ts';
+import type { KeywordGroup } from '../keywords/index.ts';
 import type { JobFilters, JobStatus } from './job-filters.ts';
 
 /** About how many jobs match, by title and by document, in each posting window of RECENT_WINDOWS_DAYS. */

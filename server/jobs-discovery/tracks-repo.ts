@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
-import { jobColumnsOf, type JobRow } from '../jobs/job-rows.ts';
+import { jobColumnsOf, type JobRow } from '../jobs/index.ts';
 import { escapeLike } from '../db/like.ts';
 
 export type TrackRow = {

@@ -7,12 +7,17 @@ import type { Db } from '../db/database.ts';
 import type { AuthUser } from '../http/context.ts';
 import { badRequest, notFound } from '../errors/errors.ts';
 import { page, type Page } from '../http/envelope.ts';
-import { recordJobEvent } from '../jobs/hiring-events-repo.ts';
-import { companiesByIds } from '../jobs/companies-repo.ts';
-import type { JobRow } from '../jobs/job-rows.ts';
-import { jobSummary } from '../jobs/job-views.ts';
-import { candidateMarks, countCandidateView, findJob } from '../jobs/jobs-repo.ts';
-import { isLiveRow, isViewableRow } from '../jobs/live.ts';
+import {
+  recordJobEvent,
+  companiesByIds,
+  type JobRow,
+  jobSummary,
+  candidateMarks,
+  countCandidateView,
+  findJob,
+  isLiveRow,
+  isViewableRow,
+} from '../jobs/index.ts';
 import { countSaved, findTrack, savedTracks, setSaved, type TrackRow } from './tracks-repo.ts';
 
 type S = components['schemas'];

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { tenantOf, userOf, type RequestContext } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
-import { companyOf } from '../employer/company.ts';
+import { companyOf } from '../employer/index.ts';
 import { originOf } from '../http/origin.ts';
 import { allowedOrigin } from './origins.ts';
 import * as widget from './widget.ts';

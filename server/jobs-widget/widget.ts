@@ -5,8 +5,8 @@ import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
 import { forbidden, notFound } from '../errors/errors.ts';
-import { getAppearance } from '../board-settings/settings.ts';
-import { jobPath } from '../seo/sitemap.ts';
+import { getAppearance } from '../board-settings/index.ts';
+import { jobPath } from '../seo/index.ts';
 import { checkedOrigins } from './origins.ts';
 import * as repo from './widget-repo.ts';
 

@@ -4,8 +4,6 @@
 import { readContract } from '../http/contract-document.ts';
 import type { components } from '@generated/schema';
 
-export { yearlyUsdSql } from './repo/yearly-usd.ts';
-
 type CurrencyCode = components['schemas']['CurrencyCode'];
 type SalaryPeriod = components['schemas']['JobSalaryPeriod'];
 

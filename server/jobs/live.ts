@@ -2,13 +2,12 @@
 // ACTIVE, APPROVED, not deleted and not past its expiry; the expiry is compared with the database
 // clock, so a job whose expiresAt passed is off the board before any job moves it to EXPIRED.
 // "Viewable" adds the jobs whose page still opens (PAUSED, CLOSED, EXPIRED), so old links keep
-// working. Every reader of public jobs takes the rule from here.
+// working. Every reader of public jobs takes the rule from here (rows in memory) or from
+// repo/live.ts (the same rule in SQL).
 import type { components } from '@generated/schema';
 import { APPROVED } from './repo/live.ts';
 
 type JobStatus = components['schemas']['JobStatus'];
-
-export { APPROVED, isLiveJob, isPastExpiry, isViewableJob } from './repo/live.ts';
 
 /** Statuses whose page opens for guests and candidates, shown closed for applying. */
 export const CLOSED_BUT_VIEWABLE: readonly JobStatus[] = ['PAUSED', 'CLOSED', 'EXPIRED'];

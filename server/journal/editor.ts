@@ -2,7 +2,7 @@
 // open, save (naming the version the edit started from), publish, unpublish and delete. Bodies are
 // sanitised on every save, slugs are unique on the board, and every change is in the audit log.
 import type { components } from '@generated/schema';
-import { recordAudit } from '../users/users-repo.ts';
+import { recordAudit } from '../users/index.ts';
 import type { Db } from '../db/database.ts';
 import type { AuthUser } from '../http/context.ts';
 import { page, type Page } from '../http/envelope.ts';

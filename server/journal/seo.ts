@@ -6,7 +6,7 @@ import { articlePath, articleSlugOfPath } from '../../shared/journal/paths.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
 import { absoluteUrl } from '../http/origin.ts';
-import type { SeoMeta, SeoScope } from '../pages/seo-types.ts';
+import type { SeoMeta, SeoScope } from '../pages/index.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { findPublishedArticle } from './articles-repo.ts';
 import { articleMissing, publishedArticle } from './service.ts';

@@ -3,7 +3,7 @@
 import { articlePath, JOURNAL_PATH } from '../../shared/journal/paths.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
-import { boardPlan } from '../pages/pages-repo.ts';
+import { boardPlan } from '../pages/index.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { countPublishedArticles, publishedArticleLinks } from './articles-repo.ts';
 

@@ -4,8 +4,7 @@
 // the mail was claimed first (and goes) or the cancellation was (and it never goes): never both.
 import type { components } from '@generated/schema';
 import { badRequest, notFound } from '../errors/errors.ts';
-import type { Reviewer } from '../applications/actors.ts';
-import { NO_APPLICATION } from '../applications/load.ts';
+import { type Reviewer, NO_APPLICATION } from '../applications/index.ts';
 import { cancelNotice } from './notices-repo.ts';
 import { screeningView } from './screening.ts';
 import { bringBackScreening, companyApplication, insertTimelineNote, touchApplication } from './screenings-repo.ts';

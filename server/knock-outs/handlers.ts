@@ -2,7 +2,7 @@
 // set-aside application back, and the board's notice delay for its admins. Thin: the rules live in
 // rules-repo.ts and shared/knock-outs, the rest beside them.
 import { consoleAdmin } from '../http/console-admin.ts';
-import { reviewerOf } from '../applications/actors.ts';
+import { reviewerOf } from '../applications/index.ts';
 import { tenantOf } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';

@@ -6,7 +6,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { readerBrand } from '../board-settings/brand.ts';
+import { readerBrand } from '../board-settings/index.ts';
 import { tenantById } from '../tenancy/resolve-host.ts';
 import type { Tenant } from '../http/context.ts';
 import { knockOutNoticeMail } from './notice-mail.ts';

@@ -4,7 +4,7 @@ import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
 import { badRequest, notFound } from '../errors/errors.ts';
-import type { Reviewer } from '../applications/actors.ts';
+import type { Reviewer } from '../applications/index.ts';
 import { ruleErrors, type ScreenedQuestion, type ScreeningRule } from '../../shared/knock-outs/rules.ts';
 
 type S = components['schemas'];

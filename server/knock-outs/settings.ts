@@ -2,7 +2,7 @@
 // A board that never chose has the product's two days (no row).
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { recordAudit } from '../users/users-repo.ts';
+import { recordAudit } from '../users/index.ts';
 import { storedNoticeDelay, upsertNoticeDelay } from './settings-repo.ts';
 
 type S = components['schemas'];

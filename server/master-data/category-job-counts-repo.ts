@@ -2,7 +2,7 @@
 // as the category pages and filters show them.
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
-import { isLiveJob } from '../jobs/repo/live.ts';
+import { isLiveJob } from '../jobs/index.ts';
 
 export async function openJobsByCategory(db: Db, clientId: string): Promise<Map<string, number>> {
   const rows = await scopedTo(db, clientId)

@@ -5,7 +5,7 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
-import { queuePush } from '../push/queue-push.ts';
+import { queuePush } from '../push/index.ts';
 import { insertNotifications, replaceUnread, webDevicesOf } from './notifications-repo.ts';
 import { errorOf, log } from '../log/logger.ts';
 

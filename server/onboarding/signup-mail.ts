@@ -7,7 +7,7 @@ import { issueOtp, OTP_TTL_MS } from '../auth/otp.ts';
 import type { AppDeps } from '../http/context.ts';
 import { otpMail } from '../mail/templates.ts';
 import { siteOrigin } from './platform.ts';
-import { platformCredit } from '../white-label/powered-by.ts';
+import { platformCredit } from '../white-label/index.ts';
 
 export type OtpSent = components['schemas']['OtpSent'];
 

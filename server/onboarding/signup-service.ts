@@ -6,7 +6,7 @@
 import { SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import { translatorFor } from '../i18n/translator.ts';
 import type { components } from '@generated/schema';
-import { startSession } from '../users/sessions.ts';
+import { startSession } from '../users/index.ts';
 import { checkOtp, OTP_MESSAGES } from '../auth/otp.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { RequestContext } from '../http/context.ts';
@@ -24,7 +24,7 @@ import {
   sendSignupCode,
   type OtpSent,
 } from './signup-mail.ts';
-import { platformCredit } from '../white-label/powered-by.ts';
+import { platformCredit } from '../white-label/index.ts';
 import {
   activateSignup,
   changeSignupEmail,

@@ -11,7 +11,7 @@
 //   a board with a maps key shows Google's map of a job's place (docs/maps.md); only then is Google's
 //   origin let in.
 import type { Tenant } from '../http/context.ts';
-import { analyticsOf, mapsKeyOf } from '../board-settings/settings.ts';
+import { analyticsOf, mapsKeyOf } from '../board-settings/index.ts';
 import { GOOGLE_MAPS_FRAME_ORIGIN } from '../../shared/maps/google-maps.ts';
 
 const OFFICE_VIEWER = 'https://view.officeapps.live.com';

@@ -12,11 +12,10 @@ import { matchRoute, routes } from '@generated/manifest';
 import { isConsolePath } from '../../shared/console/sections.ts';
 import { pageSlugOfPath } from '../../shared/pages/paths.ts';
 import { articleSlugOfPath } from '../../shared/journal/paths.ts';
-import { isMissingArticlePath } from '../journal/seo.ts';
-import { servedRedirect } from '../redirects/serve.ts';
-import { hasOwnPage } from '../pages/service.ts';
-import { injectBoardBoot } from '../seo/board-boot.ts';
-import { injectHead, renderPageHead } from '../seo/page-head.ts';
+import { isMissingArticlePath } from '../journal/index.ts';
+import { servedRedirect } from '../redirects/index.ts';
+import { hasOwnPage } from '../pages/index.ts';
+import { injectBoardBoot, injectHead, renderPageHead } from '../seo/index.ts';
 import { pagePolicy } from './page-policy.ts';
 import { loadServerRender } from './server-render.ts';
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { BlockType } from '@generated/manifest';
 import { scopedTo } from '../db/tenant-scope.ts';
-import { isLiveJob } from '../jobs/live.ts';
+import { isLiveJob } from '../jobs/index.ts';
 
 export type StoredBlock = { id: string; type: BlockType; settings: Record<string, unknown>; sortOrder: number };
 

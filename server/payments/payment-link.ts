@@ -1,7 +1,7 @@
 // A payment link e-mailed to whoever pays (a finance colleague, say): the gateway's hosted
 // checkout of the order, valid until the checkout expires. Written in the language of the
 // employer who asked for it (the payer has no account we know of), the amount in its currency.
-import { readerBrand } from '../board-settings/brand.ts';
+import { readerBrand } from '../board-settings/index.ts';
 import type { RequestContext, Tenant } from '../http/context.ts';
 import { paymentMail } from '../mail/payment.ts';
 import { toMajor } from './money.ts';

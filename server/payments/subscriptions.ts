@@ -8,7 +8,7 @@ import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
 import { badRequest, notFound } from '../errors/errors.ts';
-import { readerBrand } from '../board-settings/brand.ts';
+import { readerBrand } from '../board-settings/index.ts';
 import type { Config } from '../config.ts';
 import type { Translator } from '../i18n/translator.ts';
 import type { Mailer } from '../mail/mailer.ts';

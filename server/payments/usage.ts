@@ -9,7 +9,7 @@
 // the distinct ones of each day (search/search-allowance.ts). Resume downloads, not counted apart
 // from contact views yet, count 0.
 import type { Db } from '../db/database.ts';
-import { seatsTaken } from '../users/seats-repo.ts';
+import { seatsTaken } from '../users/index.ts';
 import { openJobCount } from './quota-repo.ts';
 import { searchesSince } from './search-uses-repo.ts';
 import { applicationsSince, resumeBuildsSince, resumeParsesSince } from './candidate-usage-repo.ts';

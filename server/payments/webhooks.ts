@@ -11,7 +11,7 @@ import type { GatewayPaymentJson } from '../db/tables-payments.ts';
 import type { AppDeps, Tenant } from '../http/context.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import { WebhookRefused, type GatewayName } from './gateways/gateway.ts';
-import { originOf } from '../board-settings/brand.ts';
+import { originOf } from '../board-settings/index.ts';
 import { gatewayClient, type GatewayDeps } from './gateways/select.ts';
 import { orderNamedBy, type EventRef } from './orders-repo.ts';
 import { markEventProcessed, pendingEvents, storeEvent } from './payment-events-repo.ts';

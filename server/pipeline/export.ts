@@ -4,7 +4,7 @@
 // at most EXPORT_MAX rows. Built from the list's own reading, so the two never disagree.
 import type { components } from '@generated/schema';
 import { csvDocument, type CsvValue } from '../../shared/csv/csv.ts';
-import type { Reviewer } from '../applications/actors.ts';
+import type { Reviewer } from '../applications/index.ts';
 import { listForReviewer } from './pipeline.ts';
 
 type S = components['schemas'];

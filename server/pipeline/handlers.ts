@@ -1,7 +1,7 @@
 // The applicant pipeline (the contract's pipeline tag, and the applicants' side of employer
 // candidates): the lists, one application, the status moves and the export; a candidate's own
 // applications ("My jobs"). Thin: each handler finds who is calling and calls the domain.
-import { applicantOf, reviewerOf } from '../applications/actors.ts';
+import { applicantOf, reviewerOf } from '../applications/index.ts';
 import { exportApplicants } from './export.ts';
 import { announce } from './notify.ts';
 import * as pipeline from './pipeline.ts';

@@ -4,7 +4,7 @@
 // rejection toggled back and forth is mailed once, and a bulk change sends one e-mail per
 // application. An unread notification of the same application is updated instead of stacked.
 import type { components } from '@generated/schema';
-import { readerBrand } from '../board-settings/brand.ts';
+import { readerBrand } from '../board-settings/index.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
@@ -13,8 +13,8 @@ import { boardMail } from '../mail/custom/board-mail.ts';
 import { statusWords } from '../mail/custom/catalogue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
-import { storeReplacingUnread } from '../notifications/store.ts';
-import { claimStatusMail, statusRecipients } from '../applications/notify-repo.ts';
+import { storeReplacingUnread } from '../notifications/index.ts';
+import { claimStatusMail, statusRecipients } from '../applications/index.ts';
 
 type Status = components['schemas']['ApplicationStatus'];
 

@@ -4,12 +4,13 @@
 import type { components } from '@generated/schema';
 import { page, type Page } from '../http/envelope.ts';
 import { notFound } from '../errors/errors.ts';
-import type { Applicant, Reviewer } from '../applications/actors.ts';
-import { jobCards } from '../applications/jobs.ts';
-import { fullRows, NO_APPLICATION, viewsOf } from '../applications/load.ts';
-import { profileView as profileOf } from '../candidate-profile/view.ts';
-import { applicantDetails } from '../forms/candidate-details.ts';
 import {
+  type Applicant,
+  type Reviewer,
+  jobCards,
+  fullRows,
+  NO_APPLICATION,
+  viewsOf,
   latestPerCandidate,
   listPage,
   otherApplicationsOf,
@@ -17,10 +18,14 @@ import {
   TAB_ORDER,
   type AppFilters,
   type Scope,
-} from '../applications/application-rows-repo.ts';
-import { markFirstViewed } from '../applications/applications-repo.ts';
-import { isCompanyJob, liveJobsWithCounts } from '../applications/jobs-repo.ts';
-import { candidateCard, receiptView } from '../applications/views.ts';
+  markFirstViewed,
+  isCompanyJob,
+  liveJobsWithCounts,
+  candidateCard,
+  receiptView,
+} from '../applications/index.ts';
+import { profileView as profileOf } from '../candidate-profile/index.ts';
+import { applicantDetails } from '../forms/index.ts';
 
 type S = components['schemas'];
 type ListQuery = S['ApplicationListQuery'];

@@ -4,16 +4,20 @@
 // history entry with who and when; moving to the current status only adds the note. If any named
 // application is not the company's, nothing changes and the call answers 404.
 import type { components } from '@generated/schema';
-import { recordStatusMoves } from '../jobs/hiring-events-repo.ts';
+import { recordStatusMoves } from '../jobs/index.ts';
 import { sendsEventMails } from '../mail/event-mails.ts';
-import { companyMay } from '../payments/entitlements.ts';
+import { companyMay } from '../payments/index.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { forbidden, notFound } from '../errors/errors.ts';
-import type { Reviewer } from '../applications/actors.ts';
-import { insertHistory, lockCompanyApplications, setStatus } from '../applications/applications-repo.ts';
-import { loadApplications } from '../applications/load.ts';
+import {
+  type Reviewer,
+  insertHistory,
+  lockCompanyApplications,
+  setStatus,
+  loadApplications,
+  NO_APPLICATION,
+} from '../applications/index.ts';
 import type { StatusChange } from './notify.ts';
-import { NO_APPLICATION } from '../applications/load.ts';
 
 type S = components['schemas'];
 

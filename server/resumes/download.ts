@@ -4,7 +4,7 @@ import type { components } from '@generated/schema';
 import { jsonName, pdfName } from './filename.ts';
 import { toJsonResume } from './json-resume.ts';
 import type { ResumeOwner } from './owner.ts';
-import { pdfCreatorOf } from '../white-label/powered-by.ts';
+import { pdfCreatorOf } from '../white-label/index.ts';
 import { renderResumePdf } from './pdf/render.ts';
 import { ownResume } from './resumes.ts';
 import { saveResumePdf } from './saved-pdf.ts';

@@ -2,7 +2,7 @@
 // upload past its 24 hours) is removed from the store, unless something still uses it: the candidate profile's resume, or an
 // application that was sent with it (as its resume or as a file answer). Applications keep the
 // uri they were sent with, so the file must outlive the resume that made it.
-import { storageFor } from '../files/storage-for.ts';
+import { storageFor } from '../files/index.ts';
 import { deleteOwnedFile, isFileUsed } from './file-uses-repo.ts';
 import type { ResumeOwner } from './owner.ts';
 

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { tenantOf, userOf, type RequestContext, type Tenant } from '../http/context.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
-import { callerMay } from '../payments/entitlements.ts';
+import { callerMay } from '../payments/index.ts';
 
 export type ResumeOwner = {
   db: Db;

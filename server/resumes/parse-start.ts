@@ -7,16 +7,16 @@ import type { FastifyRequest } from 'fastify';
 import type { components } from '@generated/schema';
 import type { RequestContext } from '../http/context.ts';
 import { notFound } from '../errors/errors.ts';
-import { storeUpload } from '../files/uploads.ts';
+import { storeUpload } from '../files/index.ts';
 import {
   assertCandidateAllowance,
   candidateAllowanceOf,
   spendCandidateAllowance,
   type CandidateAllowance,
-} from '../payments/candidate-allowance.ts';
+} from '../payments/index.ts';
 import { dropUnusedFile } from './file-cleanup.ts';
 import type { ResumeOwner } from './owner.ts';
-import { findParsedResume, insertParsedResume } from '../candidate-profile/parsed-repo.ts';
+import { findParsedResume, insertParsedResume } from '../candidate-profile/index.ts';
 import { PARSE_TASK } from './task-names.ts';
 
 type S = components['schemas'];

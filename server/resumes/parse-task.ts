@@ -6,13 +6,13 @@
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { storageFor } from '../files/storage-for.ts';
+import { storageFor } from '../files/index.ts';
 import type { TaskDefinition } from '../jobs-queue/queue.ts';
-import { claimParse, finishParse, saveParseProgress } from '../candidate-profile/parsed-repo.ts';
+import { claimParse, finishParse, saveParseProgress } from '../candidate-profile/index.ts';
 import { parseResumeInWorker } from './parser/run-in-worker.ts';
 import type { ParseOutcome, ParseProgress, ResumeMime, SkillMaster } from './parser/types.ts';
 import { throttledProgress } from './progress.ts';
-import { tenantSkills } from '../master-data/skills-repo.ts';
+import { tenantSkills } from '../master-data/index.ts';
 import { PARSE_TASK } from './task-names.ts';
 import { errorOf, log } from '../log/logger.ts';
 

@@ -4,9 +4,9 @@
 // build of the candidate's plan (payments/candidate-allowance.ts); deleting it gives none back.
 // A template or theme colour beyond the classic default needs resume_templates (look-plan.ts).
 import type { components } from '@generated/schema';
-import { profileView as profileOf } from '../candidate-profile/view.ts';
+import { profileView as profileOf } from '../candidate-profile/index.ts';
 import { notFound } from '../errors/errors.ts';
-import { withCandidateAllowance } from '../payments/candidate-allowance.ts';
+import { withCandidateAllowance } from '../payments/index.ts';
 import { DEFAULT_SHOW, completeSettings } from './defaults.ts';
 import { dropUnusedFile } from './file-cleanup.ts';
 import { assertLookAllowed } from './look-plan.ts';

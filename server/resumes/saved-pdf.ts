@@ -4,8 +4,8 @@
 // and the profile's `resume` (a profile row is made for a candidate who has none yet). The PDF
 // this resume stored before is removed unless the profile or an application still uses it.
 import type { components } from '@generated/schema';
-import { patchProfile } from '../candidate-profile/repo.ts';
-import { storeBytes } from '../files/store-bytes.ts';
+import { patchProfile } from '../candidate-profile/index.ts';
+import { storeBytes } from '../files/index.ts';
 import { notFound } from '../errors/errors.ts';
 import { dropUnusedFile } from './file-cleanup.ts';
 import type { ResumeOwner } from './owner.ts';

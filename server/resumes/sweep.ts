@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { TaskDefinition } from '../jobs-queue/queue.ts';
 import { dropUnusedFile } from './file-cleanup.ts';
-import { deleteExpiredParsed } from '../candidate-profile/parsed-repo.ts';
+import { deleteExpiredParsed } from '../candidate-profile/index.ts';
 import { SWEEP_TASK } from './task-names.ts';
 
 const BATCH = 200;

@@ -2,7 +2,7 @@
 // company, the author's edits, the company's one reply, the admin's moderation, and deleting.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { recordAudit } from '../users/users-repo.ts';
+import { recordAudit } from '../users/index.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { tenantOf, type AuthUser, type RequestContext, type Tenant } from '../http/context.ts';
 import { page, type Page } from '../http/envelope.ts';

@@ -5,8 +5,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
-import { PERIODS_PER_YEAR } from '../jobs/currency.ts';
-import { isLiveJob, isViewableJob } from '../jobs/live.ts';
+import { PERIODS_PER_YEAR, isLiveJob, isViewableJob } from '../jobs/index.ts';
 import {
   MIN_COMPANIES,
   MIN_JOBS,

@@ -2,8 +2,8 @@
 // with enough data answering, kept per board while its stamp stays the same (below).
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { boardStamp } from '../jobs/repo/board-stamp.ts';
-import { stampedCache } from '../jobs-discovery/stamped-cache.ts';
+import { boardStamp } from '../jobs/index.ts';
+import { stampedCache } from '../jobs-discovery/index.ts';
 import { badRequest, notFound } from '../errors/errors.ts';
 import { findCity, findCountry, placeUuid } from '../master/geo.ts';
 import { categoryName, figuresAt, subjectJob } from './insights-repo.ts';

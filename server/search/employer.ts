@@ -3,7 +3,7 @@
 import type { Db } from '../db/database.ts';
 import { tenantOf, userOf, type AuthUser, type RequestContext, type Tenant } from '../http/context.ts';
 import { forbidden } from '../errors/errors.ts';
-import { callerEntitlements, callerMay, type Entitlements } from '../payments/entitlements.ts';
+import { callerEntitlements, callerMay, type Entitlements } from '../payments/index.ts';
 
 export type Searcher = {
   db: Db;

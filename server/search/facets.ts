@@ -5,8 +5,8 @@
 // where the board allows sensitive filters.
 import type { RawBuilder, SqlBool } from 'kysely';
 import type { components } from '@generated/schema';
-import { listMasterRows } from '../master-data/masters-repo.ts';
-import { normalise } from '../keywords/synonyms.ts';
+import { listMasterRows } from '../master-data/index.ts';
+import { normalise } from '../keywords/index.ts';
 import type { Searcher } from './employer.ts';
 import { masterRange, type CandidateSearchQuery, type FilterType, type RangeKind } from './filters.ts';
 import { prepare, type PreparedSearch } from './results.ts';

@@ -3,14 +3,13 @@
 // months, salary ranges in yearly US dollars, qualification names). A type left out is null; a
 // type whose values resolve to nothing matches nobody rather than everybody.
 import type { components } from '@generated/schema';
-import { mastersByIds, type MasterRow } from '../master-data/masters-repo.ts';
+import { mastersByIds, type MasterRow } from '../master-data/index.ts';
 import type { Db } from '../db/database.ts';
-import { USD_RATES } from '../jobs/currency.ts';
+import { USD_RATES } from '../jobs/index.ts';
 import { fieldError } from '../errors/errors.ts';
 import { isUuid } from '../master/uuid.ts';
-import type { KeywordGroup } from '../keywords/keyword.ts';
+import { type KeywordGroup, normalise, termVariants } from '../keywords/index.ts';
 import { planKeyword } from './keyword-plan.ts';
-import { normalise, termVariants } from '../keywords/synonyms.ts';
 
 type S = components['schemas'];
 export type CandidateSearchQuery = S['CandidateSearchQuery'];

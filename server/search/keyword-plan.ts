@@ -1,7 +1,7 @@
 // The keyword planned against the board: typo corrections looked up in the board's vocabulary
 // (repo/keyword-query.ts reads it and builds the tsquery).
 import type { Db } from '../db/database.ts';
-import { keywordGroups, mayBeTypo, oneEditAway, type KeywordGroup } from '../keywords/keyword.ts';
+import { keywordGroups, mayBeTypo, oneEditAway, type KeywordGroup } from '../keywords/index.ts';
 import { keywordVocabulary } from './repo/keyword-query.ts';
 
 /** At most this many words of one keyword are corrected, and each by at most this many words. */

@@ -3,10 +3,9 @@
 import type { components } from '@generated/schema';
 import { page, type Page } from '../http/envelope.ts';
 import { notFound } from '../errors/errors.ts';
-import { candidateCards } from '../candidates/cards.ts';
+import { candidateCards, pagingOf } from '../candidates/index.ts';
 import type { Searcher } from './employer.ts';
 import { listRow, listViews } from './own-lists.ts';
-import { pagingOf } from '../candidates/paging.ts';
 import { memberPage } from './repo/list-members.ts';
 
 type S = components['schemas'];

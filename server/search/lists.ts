@@ -9,7 +9,7 @@ import { page, type Page } from '../http/envelope.ts';
 import { alreadyExists, fieldError, notFound } from '../errors/errors.ts';
 import { nameOf, type Searcher } from './employer.ts';
 import { listRow, listViews, lockLists } from './own-lists.ts';
-import { pagingOf } from '../candidates/paging.ts';
+import { pagingOf } from '../candidates/index.ts';
 import { insertMembers, memberCounts, removeMembers, storedMembers, visibleCandidateIds } from './repo/list-members.ts';
 import { deleteListsById, insertListRow, listPage, touchLists, updateListRow, type ListRow } from './repo/lists.ts';
 

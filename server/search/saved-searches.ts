@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { alreadyExists, fieldError, notFound } from '../errors/errors.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { nameOf, type Searcher } from './employer.ts';
-import { pagingOf } from '../candidates/paging.ts';
+import { pagingOf } from '../candidates/index.ts';
 import { ownListIds } from './repo/lists.ts';
 import {
   deleteSavedSearchesById,

@@ -5,13 +5,12 @@
 // the company's advisory lock in one transaction, so two searches cannot both take the last place;
 // a plan without the allowance (unlimited) writes nothing at all.
 import { createHash } from 'node:crypto';
-import { periodStart } from '../employer-candidates/allowance.ts';
+import { periodStart } from '../employer-candidates/index.ts';
 import { lockUntilCommit } from '../db/advisory-lock.ts';
 import { AppError } from '../errors/errors.ts';
-import { companyEntitlements } from '../payments/entitlements.ts';
+import { companyEntitlements, insertSearchUse, searchedToday, searchesSince } from '../payments/index.ts';
 import type { Searcher } from './employer.ts';
 import type { CandidateSearchQuery } from './filters.ts';
-import { insertSearchUse, searchedToday, searchesSince } from '../payments/search-uses-repo.ts';
 
 /** What makes two requests the same search: everything but paging, order and the job matched to. */
 export function searchSignature(q: CandidateSearchQuery): string {

@@ -5,14 +5,13 @@
 // candidates new since the previous run say so. Each distinct search counts against the plan's
 // candidateSearches (search-allowance.ts). Each card carries the candidate's additional details
 // (the board's candidate_additional_details form) that the company may see.
-import { matchScores } from '../employer-candidates/matching/score.ts';
-import { candidateDetails } from '../forms/candidate-details.ts';
+import { matchScores } from '../employer-candidates/index.ts';
+import { candidateDetails } from '../forms/index.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { notFound } from '../errors/errors.ts';
-import { candidateCards, type CandidateCard } from '../candidates/cards.ts';
+import { candidateCards, type CandidateCard, pagingOf } from '../candidates/index.ts';
 import type { Searcher } from './employer.ts';
 import type { CandidateSearchQuery, SearchFilters } from './filters.ts';
-import { pagingOf } from '../candidates/paging.ts';
 import { isOwnLiveJob } from './repo/jobs.ts';
 import { pageOf, type PageRow } from './repo/search-page.ts';
 import { prepare, snapshotOf, sortOf } from './results.ts';

@@ -3,9 +3,7 @@
 // first frame and the tab shows its icon.
 import { BOOT_ELEMENT_ID, type BoardBoot } from '../../shared/branding/boot.ts';
 import type { FastifyRequest } from 'fastify';
-import { boardLanguagesOf, localeAmong } from '../board-settings/languages.ts';
-import { getAppearance } from '../board-settings/settings.ts';
-import { jobHeadingOf } from '../board-settings/job-heading.ts';
+import { boardLanguagesOf, localeAmong, getAppearance, jobHeadingOf } from '../board-settings/index.ts';
 import type { Tenant } from '../http/context.ts';
 import { escapeHtml, scriptJson } from '../http/escape.ts';
 

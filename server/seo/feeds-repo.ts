@@ -4,8 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
-import { jobColumnsOf, type JobRow } from '../jobs/job-rows.ts';
-import { isLiveJob } from '../jobs/live.ts';
+import { jobColumnsOf, type JobRow, isLiveJob } from '../jobs/index.ts';
 
 export type LiveJobLink = { id: string; slug: string | null; title: string | null; updated_at: Date };
 

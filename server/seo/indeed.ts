@@ -1,7 +1,7 @@
 // The Indeed XML job feed (https://docs.indeed.com/indeed-apply/xml-feed): every live job of the
 // tenant, in CDATA-free escaped text so a "]]>" in a description cannot break the document.
 import type { components } from '@generated/schema';
-import type { JobRow } from '../jobs/job-rows.ts';
+import type { JobRow } from '../jobs/index.ts';
 import type { Tenant } from '../http/context.ts';
 import { findCountry } from '../master/geo.ts';
 import { buildDate } from './build-date.ts';

@@ -1,7 +1,7 @@
 // schema.org JobPosting for a live job's page (Google's job search reads it). Built from the
 // contract's public Job, so a salary the employer hid never reaches the structured data either.
 import type { components } from '@generated/schema';
-import type { CompanyRow } from '../jobs/companies-repo.ts';
+import type { CompanyRow } from '../jobs/index.ts';
 import type { Tenant } from '../http/context.ts';
 import { findCountry } from '../master/geo.ts';
 import { absoluteUrl } from '../http/origin.ts';

@@ -5,14 +5,13 @@
 import { pageSlugOfPath } from '../../shared/pages/paths.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
-import { builtPageMeta } from '../pages/seo.ts';
-import { articleMeta } from '../journal/seo.ts';
+import { builtPageMeta, type SeoMeta, type SeoScope } from '../pages/index.ts';
+import { articleMeta } from '../journal/index.ts';
 import { articleSlugOfPath } from '../../shared/journal/paths.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { escapeHtml, scriptJson } from '../http/escape.ts';
 import { originOf, type OriginRequest } from '../http/origin.ts';
 import { categoryMeta, companyMeta, jobMeta, PAGES, pageMeta } from './seo-meta.ts';
-import type { SeoMeta, SeoScope } from '../pages/seo-types.ts';
 
 export type PageHeadContext = { db: Db; tenant: Tenant | null };
 

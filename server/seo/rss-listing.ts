@@ -2,7 +2,7 @@
 // jobs/get-job-list, so the feed lists exactly the live jobs the board shows for those filters).
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { searchJobs } from '../jobs-discovery/job-search.ts';
+import { searchJobs } from '../jobs-discovery/index.ts';
 import type { Tenant } from '../http/context.ts';
 import { badRequest } from '../errors/errors.ts';
 import { jobDescriptions } from './feeds-repo.ts';

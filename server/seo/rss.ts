@@ -2,10 +2,7 @@
 // Items come from the public Job view, so hidden salaries stay hidden in feeds too.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import type { CompanyRow } from '../jobs/companies-repo.ts';
-import { companiesByIds } from '../jobs/companies-repo.ts';
-import type { JobRow } from '../jobs/job-rows.ts';
-import { jobSummary } from '../jobs/job-views.ts';
+import { type CompanyRow, companiesByIds, type JobRow, jobSummary } from '../jobs/index.ts';
 import type { Tenant } from '../http/context.ts';
 import { buildDate } from './build-date.ts';
 import { escapeXml, plainExcerpt } from '../http/escape.ts';

@@ -1,21 +1,17 @@
 // The head of each kind of public page (getSeoMeta, and the HTML the server answers for page
 // routes). A job's page opens while it is viewable (jobs-discovery/job-page.ts) but only a LIVE job is
 // indexable and carries JobPosting data; paused, closed and expired jobs are noindex.
-import { findCategoryBySlug } from '../master-data/categories-repo.ts';
-import { applyJobHeading, jobHeadingOf } from '../board-settings/job-heading.ts';
-import { companiesByIds, findVisibleCompany } from '../jobs/companies-repo.ts';
-import { jobDetail } from '../jobs/job-views.ts';
-import { findJob } from '../jobs/jobs-repo.ts';
-import { isLiveRow, isViewableRow } from '../jobs/live.ts';
+import { findCategoryBySlug } from '../master-data/index.ts';
+import { applyJobHeading, jobHeadingOf } from '../board-settings/index.ts';
+import { companiesByIds, findVisibleCompany, jobDetail, findJob, isLiveRow, isViewableRow } from '../jobs/index.ts';
 import type { Tenant } from '../http/context.ts';
 import { notFound } from '../errors/errors.ts';
-import { builtPageMeta } from '../pages/seo.ts';
+import { builtPageMeta, type SeoKind, type SeoMeta, type SeoScope } from '../pages/index.ts';
 import { CONTENT_PAGE_SLUGS } from '../../shared/pages/paths.ts';
 import { plainExcerpt } from '../http/escape.ts';
 import { jobPosting } from './job-posting.ts';
 import { absoluteUrl } from '../http/origin.ts';
 import { categoryPath, companyPath, jobPath } from './sitemap.ts';
-import type { SeoKind, SeoMeta, SeoScope } from '../pages/seo-types.ts';
 
 const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);
 

@@ -4,9 +4,9 @@
 // two never disagree about which jobs are listed.
 import type { components } from '@generated/schema';
 import type { Db } from '../db/database.ts';
-import { listVisibleCompanies } from '../jobs/companies-repo.ts';
-import { sitemapPages } from '../pages/service.ts';
-import { countJournalLinks, journalLinks } from '../journal/sitemap.ts';
+import { listVisibleCompanies } from '../jobs/index.ts';
+import { sitemapPages } from '../pages/index.ts';
+import { countJournalLinks, journalLinks } from '../journal/index.ts';
 import { categoryLinks, countCategories, countLiveJobs, liveJobLinks } from './feeds-repo.ts';
 
 type S = components['schemas'];

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { inject } from 'vitest';
-import { s3ClientConfig, type S3Settings } from '../files/s3-storage.ts';
+import type { S3Settings } from '../config.ts';
+import { s3ClientConfig } from '../files/s3-storage.ts';
 
 export type LocalS3 = {
   endpoint: string;

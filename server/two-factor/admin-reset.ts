@@ -2,7 +2,7 @@
 // log says who did it, for whom and why. Only for accounts of the admin's own board, never their own
 // (which would step around the code that turning it off asks for).
 import type { components } from '@generated/schema';
-import { findUserById, recordAudit } from '../users/users-repo.ts';
+import { findUserById, recordAudit } from '../users/index.ts';
 import { forbidden, notFound } from '../errors/errors.ts';
 import { ownerOf, type TwoFactorEnv } from './env.ts';
 import { findSecret, removeTwoFactor } from './repo.ts';

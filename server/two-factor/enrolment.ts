@@ -3,8 +3,8 @@
 // made from it are ever seen again.
 import type { components } from '@generated/schema';
 import { verifyPassword } from '../auth/passwords.ts';
-import { senderNameOf } from '../board-settings/brand.ts';
-import { findUserById } from '../users/users-repo.ts';
+import { senderNameOf } from '../board-settings/index.ts';
+import { findUserById } from '../users/index.ts';
 import { alreadyExists, fieldError, notFound } from '../errors/errors.ts';
 import { digestOf, encryptSecret } from './crypto.ts';
 import { ownerOf, type TwoFactorEnv } from './env.ts';

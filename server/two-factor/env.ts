@@ -1,6 +1,6 @@
 // Who and where a two-factor call acts: the accounts' services' env (clock, limits, board) and the
 // user, as the key of their rows and limits.
-import type { AccountsEnv } from '../users/env.ts';
+import type { AccountsEnv } from '../users/index.ts';
 import type { Owner } from './repo.ts';
 
 export type TwoFactorEnv = AccountsEnv;

@@ -2,8 +2,7 @@
 // calls the domain. The second factor is the account holder's own: an admin acting for an
 // account may not read or change it.
 import type { FastifyRequest } from 'fastify';
-import type { AccountsEnv } from '../users/env.ts';
-import { requestAccountsEnv } from '../users/request-env.ts';
+import { type AccountsEnv, requestAccountsEnv } from '../users/index.ts';
 import { userOf, type RequestContext } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { forbidden } from '../errors/errors.ts';

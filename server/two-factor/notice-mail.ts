@@ -3,8 +3,8 @@
 // not make is the sign that someone else holds their password. Security notices keep the product's
 // text: they are not among the mails an admin may rewrite (docs/mail-templates.md). Written in the
 // account holder's language (the brand's translator).
-import { readerBrand } from '../board-settings/brand.ts';
-import { findUserById } from '../users/users-repo.ts';
+import { readerBrand } from '../board-settings/index.ts';
+import { findUserById } from '../users/index.ts';
 import { greeting, layout, paragraphs, type Brand, type Mail } from '../mail/templates.ts';
 import type { MessageDescriptor, Translator } from '../i18n/translator.ts';
 import type { TwoFactorEnv } from './env.ts';

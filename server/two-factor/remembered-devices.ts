@@ -8,7 +8,7 @@ import Bowser from 'bowser';
 import { digestOf } from './crypto.ts';
 import { deleteExpiredDevices, insertDevice, useDevice } from './devices-repo.ts';
 import { ownerOf, type TwoFactorEnv } from './env.ts';
-import { DEVICE_COOKIE } from '../users/device-cookie.ts';
+import { DEVICE_COOKIE } from '../users/index.ts';
 
 export const REMEMBER_DAYS = 30;
 const DAY_MS = 86_400_000;

@@ -1,8 +1,6 @@
 // Trading a login's challenge and a second factor for the session the login would have answered.
 // The challenge is looked up on the request's board only, so one made on another board is unknown.
-import { openSession, type AuthSession } from '../users/open-session.ts';
-import { addressOf } from '../users/env.ts';
-import { findUserById } from '../users/users-repo.ts';
+import { openSession, type AuthSession, addressOf, findUserById } from '../users/index.ts';
 import { fieldError } from '../errors/errors.ts';
 import { CHALLENGE_MAX_TRIES } from './challenge.ts';
 import { digestOf } from './crypto.ts';

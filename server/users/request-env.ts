@@ -2,7 +2,7 @@
 // client's address, its remembered-browser cookie and its language. Shared by the accounts and
 // two-factor handlers.
 import type { FastifyRequest } from 'fastify';
-import { requestLocale } from '../board-settings/languages.ts';
+import { requestLocale } from '../board-settings/index.ts';
 import { tenantOf, type RequestContext } from '../http/context.ts';
 import type { Clock } from '../time/clock.ts';
 import { deviceTokenOf } from './device-cookie.ts';

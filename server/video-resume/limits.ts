@@ -1,7 +1,7 @@
 // The bounds of a video resume (docs/video-resume.md). The size bound is the uploads' own
 // (server/files: the multipart receiver refuses more with 413), so a video goes through the one
 // upload path; the length bound is read from the container (media.ts).
-import { MAX_UPLOAD_BYTES } from '../files/accepted-types.ts';
+import { MAX_UPLOAD_BYTES } from '../files/index.ts';
 
 /** Longest video accepted, in seconds: a short introduction, not a recorded interview. */
 export const MAX_VIDEO_SECONDS = 120;

@@ -1,7 +1,7 @@
 // What an uploaded video or poster is, from its bytes: the container by file-type (detect.ts, the
 // uploads' sniffing) and the video's length by music-metadata, which reads MP4 and WebM headers.
 import { parseFile } from 'music-metadata';
-import { detectMimeType } from '../files/detect.ts';
+import { detectMimeType } from '../files/index.ts';
 import { fieldError } from '../errors/errors.ts';
 import { MAX_VIDEO_SECONDS, POSTER_TYPES, VIDEO_TYPES } from './limits.ts';
 

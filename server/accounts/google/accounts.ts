@@ -6,12 +6,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden } from '../../errors/errors.ts';
-import { companyNameTaken, insertCompany } from '../../users/companies-repo.ts';
-import type { AccountsEnv } from '../../users/env.ts';
+import {
+  companyNameTaken,
+  insertCompany,
+  type AccountsEnv,
+  findUserByEmail,
+  recordAudit,
+  type AccountRole,
+} from '../../users/index.ts';
 import type { OidcProfile } from '../oidc/profile.ts';
 import { insertIdentity, linkedAccount } from '../oidc/identities-repo.ts';
 import { createSocialAccount, linkHolder } from '../oidc/social-account.ts';
-import { findUserByEmail, recordAudit, type AccountRole } from '../../users/users-repo.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 
 export type GoogleIntent = 'login' | 'register';

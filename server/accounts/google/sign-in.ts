@@ -7,15 +7,13 @@
 import type { components } from '@generated/schema';
 import { AppError, badRequest } from '../../errors/errors.ts';
 import type { OriginRequest } from '../../http/origin.ts';
-import { addressOf, type AccountsEnv } from '../../users/env.ts';
-import { openSession, type AuthSession } from '../../users/open-session.ts';
-import { requireSecondFactor } from '../../two-factor/challenge.ts';
+import { addressOf, type AccountsEnv, openSession, type AuthSession, type AccountRole } from '../../users/index.ts';
+import { requireSecondFactor } from '../../two-factor/index.ts';
 import { authorizationUrl, claimsOrRefuse, newRequest, oidcClient } from '../oidc/client.ts';
 import { profileOf } from '../oidc/profile.ts';
 import { consumeProviderState, saveProviderState, STATE_TTL_MS } from '../oidc/states-repo.ts';
-import type { AccountRole } from '../../users/users-repo.ts';
 import { accountForGoogle, type GoogleIntent } from './accounts.ts';
-import { googleKeysOf } from '../../board-settings/google-keys.ts';
+import { googleKeysOf } from '../../board-settings/index.ts';
 import { googleIssuer, redirectUriOf } from './settings.ts';
 
 export type GoogleAuthStart = components['schemas']['GoogleAuthStart'];

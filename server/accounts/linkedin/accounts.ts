@@ -3,8 +3,7 @@
 // candidate without a password. Employers, deleted and disabled accounts are refused.
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden } from '../../errors/errors.ts';
-import type { AccountsEnv } from '../../users/env.ts';
-import { findUserByEmail, recordAudit } from '../../users/users-repo.ts';
+import { type AccountsEnv, findUserByEmail, recordAudit } from '../../users/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { OidcProfile } from '../oidc/profile.ts';
 import { insertIdentity, linkedAccount } from '../oidc/identities-repo.ts';

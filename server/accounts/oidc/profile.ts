@@ -1,5 +1,5 @@
 // The person an ID token (or UserInfo) describes, as the account code keeps it.
-import { normalizeEmail } from '../../users/env.ts';
+import { normalizeEmail } from '../../users/index.ts';
 
 export type OidcProfile = {
   subject: string;

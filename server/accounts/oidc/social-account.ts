@@ -2,14 +2,13 @@
 // holding the verified address, or make a new verified account without a password; each writes its
 // identity row and audit entry in the same transaction (`writes`), and a new or newly activated
 // candidate claims the guest applications made with the address.
-import { claimGuestApplications } from '../../applying/claim-repo.ts';
+import { claimGuestApplications } from '../../applying/index.ts';
 import type { Db } from '../../db/database.ts';
 import { boardMail } from '../../mail/custom/board-mail.ts';
 import { sendsEventMails } from '../../mail/event-mails.ts';
 import { welcomeMail } from '../../mail/templates.ts';
-import { requestBrand } from '../../board-settings/brand.ts';
-import type { AccountsEnv } from '../../users/env.ts';
-import { insertUser, updateUser, type AccountRole, type UserRow } from '../../users/users-repo.ts';
+import { requestBrand } from '../../board-settings/index.ts';
+import { type AccountsEnv, insertUser, updateUser, type AccountRole, type UserRow } from '../../users/index.ts';
 import type { OidcProfile } from './profile.ts';
 
 /** The provider's rows beside the account (identity, audit), written in the account's transaction. */

@@ -4,11 +4,11 @@
 // kept, and the change audited.
 import type { components } from '@generated/schema';
 import { contrastProblems } from '../../../shared/branding/contrast.ts';
-import { recordAudit } from '../../users/users-repo.ts';
+import { recordAudit } from '../../users/index.ts';
 import type { Db } from '../../db/database.ts';
 import type { AuthUser, Tenant } from '../../http/context.ts';
 import { badRequest } from '../../errors/errors.ts';
-import { getAppearance } from '../../board-settings/settings.ts';
+import { getAppearance } from '../../board-settings/index.ts';
 import { isDefaultJobHeading, type JobHeading } from '../../../shared/words/job-heading.ts';
 import { lockBoardSettings, writeBoardAppearance, writeBoardSettings } from '../settings/board-settings-repo.ts';
 

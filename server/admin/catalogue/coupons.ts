@@ -4,7 +4,7 @@
 // window that ends after it starts; plans of this board, of the coupon's audience. Codes are kept
 // upper case, as the checkout looks them up, so one code per board in any case.
 import type { components } from '@generated/schema';
-import { recordAudit } from '../../users/users-repo.ts';
+import { recordAudit } from '../../users/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Audience } from '../../db/tables-payments.ts';
 import { page, type Page } from '../../http/envelope.ts';
@@ -17,8 +17,8 @@ import {
   plansAmong,
   updateCoupon,
   type CouponRecord,
-} from '../../payments/catalogue-admin-repo.ts';
-import { couponView } from '../../payments/coupons.ts';
+  couponView,
+} from '../../payments/index.ts';
 import type { ConsoleEnv } from '../../http/console-admin.ts';
 import { minorOf } from './money-input.ts';
 

@@ -1,7 +1,7 @@
 // A price typed in the console: major units with at most two decimals (the contract's numbers),
 // kept in the currency's minor unit (docs/payments.md, Money).
 import { fieldError } from '../../errors/errors.ts';
-import { minorUnits } from '../../payments/gateways/gateway.ts';
+import { minorUnits } from '../../payments/index.ts';
 
 /** The amount in minor units; a third decimal answers 400 naming the field. */
 export function minorOf(field: string, amount: number, currency: string): number {

@@ -4,12 +4,13 @@
 // and a plan is never deleted: retiring it takes it off the pricing pages and the checkout while
 // every licence keeps the snapshot of what was bought (licences.snapshot).
 import type { components } from '@generated/schema';
-import { recordAudit } from '../../users/users-repo.ts';
+import { recordAudit } from '../../users/index.ts';
 import type { Audience, Limits } from '../../db/tables-payments.ts';
 import { page, type Page } from '../../http/envelope.ts';
 import { alreadyExists, fieldError, notFound } from '../../errors/errors.ts';
-import { CATALOGUE_CURRENCY, ensureCatalogue } from '../../payments/catalogue.ts';
 import {
+  CATALOGUE_CURRENCY,
+  ensureCatalogue,
   findPlan,
   insertPlan,
   licenceCounts,
@@ -18,8 +19,9 @@ import {
   takenSubscriptions,
   updatePlan,
   type PlanRecord,
-} from '../../payments/catalogue-admin-repo.ts';
-import { CANDIDATE_SOLD_FLAGS, EMPLOYER_SOLD_FLAGS } from '../../payments/sold-flags.ts';
+  CANDIDATE_SOLD_FLAGS,
+  EMPLOYER_SOLD_FLAGS,
+} from '../../payments/index.ts';
 import type { ConsoleEnv } from '../../http/console-admin.ts';
 import { minorOf } from './money-input.ts';
 import { adminPlanView } from './views.ts';

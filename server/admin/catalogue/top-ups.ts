@@ -2,19 +2,20 @@
 // in any case, credits of employer allowances only, taken off sale rather than deleted; packs
 // already bought keep their snapshot.
 import type { components } from '@generated/schema';
-import { recordAudit } from '../../users/users-repo.ts';
+import { recordAudit } from '../../users/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { page, type Page } from '../../http/envelope.ts';
 import { alreadyExists, notFound } from '../../errors/errors.ts';
-import { CATALOGUE_CURRENCY, ensureCatalogue } from '../../payments/catalogue.ts';
 import {
+  CATALOGUE_CURRENCY,
+  ensureCatalogue,
   findTopUp,
   insertTopUp,
   nextSort,
   topUpNameTaken,
   topUpRows,
   updateTopUp,
-} from '../../payments/catalogue-admin-repo.ts';
+} from '../../payments/index.ts';
 import type { ConsoleEnv } from '../../http/console-admin.ts';
 import { minorOf } from './money-input.ts';
 import { adminTopUpView } from './views.ts';

@@ -2,9 +2,7 @@
 // with what only the admin sees.
 import type { components } from '@generated/schema';
 import type { Tenant } from '../../http/context.ts';
-import type { PlanRecord, TopUpRecord } from '../../payments/catalogue-admin-repo.ts';
-import { gatewaysFor } from '../../payments/gateway-support.ts';
-import { planView, topUpView } from '../../payments/views.ts';
+import { type PlanRecord, type TopUpRecord, gatewaysFor, planView, topUpView } from '../../payments/index.ts';
 
 type S = components['schemas'];
 

@@ -4,11 +4,9 @@
 // keep working, and the jobs' stored category name follows. Every change is audited.
 import type { components } from '@generated/schema';
 import type { ConsoleEnv } from '../../http/console-admin.ts';
-import { recordAudit } from '../../users/users-repo.ts';
-import { slugify } from '../../users/companies-repo.ts';
+import { recordAudit, slugify } from '../../users/index.ts';
 import { alreadyExists, fieldError, notFound } from '../../errors/errors.ts';
-import { ensureDefaultCategories } from '../../master-data/categories.ts';
-import { openJobsByCategory } from '../../master-data/category-job-counts-repo.ts';
+import { ensureDefaultCategories, openJobsByCategory } from '../../master-data/index.ts';
 import {
   allCategories,
   deleteCategoryRow,

@@ -5,9 +5,9 @@
 // leaves the report open; the report's decision, the removal and the closing are one transaction
 // with the `chat_report.*` audit entry, and the live events go out once it is committed.
 import type { components } from '@generated/schema';
-import { recordAudit } from '../../users/users-repo.ts';
+import { recordAudit } from '../../users/index.ts';
 import type { ChatHub } from '../../realtime/hub.ts';
-import { announceClosed, announceRemoved, closeRoom, removeMessage } from '../../chat/moderation.ts';
+import { announceClosed, announceRemoved, closeRoom, removeMessage } from '../../chat/index.ts';
 import { alreadyExists, fieldError } from '../../errors/errors.ts';
 import { setSuspension } from '../accounts.ts';
 import type { ConsoleEnv } from '../../http/console-admin.ts';

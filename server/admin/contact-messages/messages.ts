@@ -2,7 +2,7 @@
 // marking one handled (answered) or new again, audited. Spam stays spam: the form decided it, and
 // a message kept back was never mailed, so there is nothing to mark answered.
 import type { components } from '@generated/schema';
-import { recordAudit } from '../../users/users-repo.ts';
+import { recordAudit } from '../../users/index.ts';
 import { page, type Page } from '../../http/envelope.ts';
 import { alreadyExists, notFound } from '../../errors/errors.ts';
 import type { ConsoleEnv } from '../../http/console-admin.ts';

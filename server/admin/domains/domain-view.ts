@@ -2,8 +2,7 @@
 // its DNS record, the primary first, then pending, proven and retired ones, newest first.
 import type { components } from '@generated/schema';
 import type { Config } from '../../config.ts';
-import { txtRecordName, txtRecordValue } from '../../onboarding/domain-service.ts';
-import { isPlatformHost } from '../../onboarding/platform.ts';
+import { txtRecordName, txtRecordValue, isPlatformHost } from '../../onboarding/index.ts';
 import type { HostRow, VerificationRow } from './hosts-repo.ts';
 
 type AdminDomain = components['schemas']['AdminDomain'];

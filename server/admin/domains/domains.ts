@@ -3,13 +3,18 @@
 // never proven. Every change is audited; hosts are never deleted, so the history stays.
 import { randomBytes } from 'node:crypto';
 import type { components } from '@generated/schema';
-import { recordAudit } from '../../users/users-repo.ts';
+import { recordAudit } from '../../users/index.ts';
 import { alreadyExists, fieldError, notFound } from '../../errors/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { txtRecordName, txtRecordValue } from '../../onboarding/domain-service.ts';
-import { attachAsPrimary, hostOwner, pendingDomain } from '../../onboarding/domains-repo.ts';
-import { isPlatformHost } from '../../onboarding/platform.ts';
-import { resolveTxt } from '../../onboarding/txt-resolver.ts';
+import {
+  txtRecordName,
+  txtRecordValue,
+  attachAsPrimary,
+  hostOwner,
+  pendingDomain,
+  isPlatformHost,
+  resolveTxt,
+} from '../../onboarding/index.ts';
 import { normaliseHost } from '../../tenancy/resolve-host.ts';
 import type { RateLimits } from '../../rate-limit/store.ts';
 import type { ConsoleEnv } from '../../http/console-admin.ts';

@@ -4,7 +4,7 @@
 // custom field keeps the rules of its type. Every problem answers 400 naming the field.
 import type { components } from '@generated/schema';
 import { badRequest, forbidden } from '../../errors/errors.ts';
-import type { FieldRow, LoadedForm } from '../../forms/forms-repo.ts';
+import type { FieldRow, LoadedForm } from '../../forms/index.ts';
 import { customFieldProblems } from './field-rules.ts';
 import { productRequired } from './product-fields.ts';
 

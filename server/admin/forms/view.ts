@@ -1,8 +1,7 @@
 // Stored forms as the editor reads them: the list's summaries and one form's definition, fields in
 // the order users see them (the order the apply and registration forms use, present.ts).
 import type { components } from '@generated/schema';
-import type { LoadedForm } from '../../forms/forms-repo.ts';
-import { toField, visibleFieldRows } from '../../forms/present.ts';
+import { type LoadedForm, toField, visibleFieldRows } from '../../forms/index.ts';
 import { productRequired } from './product-fields.ts';
 
 type S = components['schemas'];

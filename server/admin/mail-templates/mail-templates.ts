@@ -3,8 +3,8 @@
 // of a draft to the admin's own address through the mail queue like any mail. Each change is
 // audited. The plan's flag is the contract's x-feature, checked before any of this runs.
 import type { components } from '@generated/schema';
-import { readerBrand } from '../../board-settings/brand.ts';
-import { recordAudit } from '../../users/users-repo.ts';
+import { readerBrand } from '../../board-settings/index.ts';
+import { recordAudit } from '../../users/index.ts';
 import { fieldError } from '../../errors/errors.ts';
 import { exampleValues, MAIL_KINDS, MAIL_TEMPLATE_KINDS, type MailTemplateKind } from '../../mail/custom/catalogue.ts';
 import { checkDraft, renderMail, type Draft } from '../../mail/custom/render.ts';

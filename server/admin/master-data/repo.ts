@@ -2,8 +2,7 @@
 // items (client_id null) and the board's own; "hidden" is the board's row in master_hidden.
 import type { SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { masterKey, type MasterKind } from '../../master-data/master-defaults.ts';
-import type { MasterRow } from '../../master-data/masters-repo.ts';
+import { masterKey, type MasterKind, type MasterRow } from '../../master-data/index.ts';
 import { escapeLike } from '../../db/like.ts';
 import { platformOrOwnedBy, scopedTo } from '../../db/tenant-scope.ts';
 

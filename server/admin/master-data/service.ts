@@ -3,11 +3,10 @@
 // admin cannot add a second "TypeScript" beside the platform's; each change is audited.
 import type { components } from '@generated/schema';
 import type { ConsoleEnv } from '../../http/console-admin.ts';
-import { recordAudit } from '../../users/users-repo.ts';
+import { recordAudit } from '../../users/index.ts';
 import { alreadyExists, fieldError, notFound } from '../../errors/errors.ts';
 import { page, type Page } from '../../http/envelope.ts';
-import { findMasterByName, insertTenantMaster } from '../../master-data/masters-repo.ts';
-import type { MasterKind } from '../../master-data/master-defaults.ts';
+import { findMasterByName, insertTenantMaster, type MasterKind } from '../../master-data/index.ts';
 import { findItem, kindCounts, listItems, renameOwnItem, setHidden, type AdminMasterRow } from './repo.ts';
 import { toAdminItem, type AdminMasterItem } from './view.ts';
 

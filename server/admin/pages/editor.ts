@@ -4,13 +4,11 @@
 // editor-repo.ts, and every change is written to the audit log.
 import type { components } from '@generated/schema';
 import { DEFAULT_PAGE_SLUGS, isDefaultPageSlug } from '../../../shared/pages/default-pages.ts';
-import { recordAudit } from '../../users/users-repo.ts';
+import { recordAudit } from '../../users/index.ts';
 import type { Db } from '../../db/database.ts';
 import type { AuthUser, Tenant } from '../../http/context.ts';
 import { AppError, alreadyExists, badRequest, forbidden, notFound } from '../../errors/errors.ts';
-import { defaultPageSource } from '../../pages/defaults.ts';
-import { pageView, type Page } from '../../pages/page-view.ts';
-import { savePage } from '../../pages/save.ts';
+import { defaultPageSource, pageView, type Page, savePage } from '../../pages/index.ts';
 import { featureAllowed } from '../../tenancy/features.ts';
 import {
   deletePage,

@@ -2,15 +2,10 @@
 // deleting one, each write audited in its own transaction with the admin who made it. The rules
 // themselves (normal forms, refusals, loops, chains) live in server/redirects.
 import type { components } from '@generated/schema';
-import { recordAudit } from '../../users/users-repo.ts';
+import { recordAudit } from '../../users/index.ts';
 import type { Page } from '../../http/envelope.ts';
 import { notFound } from '../../errors/errors.ts';
-import {
-  createRedirect,
-  deleteRedirectRule,
-  listRedirectPage,
-  type RedirectRule,
-} from '../../redirects/redirects-repo.ts';
+import { createRedirect, deleteRedirectRule, listRedirectPage, type RedirectRule } from '../../redirects/index.ts';
 import type { Db } from '../../db/database.ts';
 import type { ConsoleEnv } from '../../http/console-admin.ts';
 

@@ -4,7 +4,7 @@
 // the plan must have the `localization` feature, refused as the guard refuses a gated call.
 import type { components } from '@generated/schema';
 import type { Locale } from '../../../shared/i18n/locales.ts';
-import { savedLanguagesOf } from '../../board-settings/languages.ts';
+import { savedLanguagesOf } from '../../board-settings/index.ts';
 import type { JsonObject } from '../../db/json-read.ts';
 import { fieldError, forbidden } from '../../errors/errors.ts';
 import type { Tenant } from '../../http/context.ts';

@@ -3,9 +3,9 @@
 // settings (features, currency rates, jobHeading ...) is kept as it is.
 import type { components } from '@generated/schema';
 import type { JsonObject } from '../../db/json-read.ts';
-import type { SynonymGroup } from '../../keywords/board-synonyms.ts';
+import type { SynonymGroup } from '../../keywords/index.ts';
 import { languagesAfter } from './languages-input.ts';
-import { GATEWAYS, LANGUAGES, PATHS, SYNONYMS, type GatewayName } from '../../board-settings/settings-map.ts';
+import { GATEWAYS, LANGUAGES, PATHS, SYNONYMS, type GatewayName } from '../../board-settings/index.ts';
 
 type Input = components['schemas']['AdminSettingsInput'];
 type Value = string | boolean | null | readonly unknown[];

@@ -2,11 +2,10 @@
 // type counts as unset, as everywhere else), gateway secrets only as set or not set.
 import type { components } from '@generated/schema';
 import { booleanAt, objectAt, stringAt, type JsonObject } from '../../db/json-read.ts';
-import { storedSynonymGroups } from '../../keywords/board-synonyms.ts';
-import { GATEWAYS, PATHS, requiredKeys, type GatewayName } from '../../board-settings/settings-map.ts';
+import { storedSynonymGroups } from '../../keywords/index.ts';
+import { GATEWAYS, PATHS, requiredKeys, type GatewayName, savedLanguagesOf } from '../../board-settings/index.ts';
 import { GOOGLE_MAPS_KEY } from '../../../shared/maps/google-maps.ts';
-import { requiredFor } from '../../two-factor/requirement.ts';
-import { savedLanguagesOf } from '../../board-settings/languages.ts';
+import { requiredFor } from '../../two-factor/index.ts';
 
 type AdminSettings = components['schemas']['AdminSettings'];
 type GatewayKeys = components['schemas']['AdminGatewayKeys'];

@@ -2,7 +2,7 @@
 // and writes the board's settings row under a row lock, so two admins saving different sections at
 // once both keep their change, and the audit log names the fields changed, never their values.
 import type { components } from '@generated/schema';
-import { recordAudit } from '../../users/users-repo.ts';
+import { recordAudit } from '../../users/index.ts';
 import type { JsonObject } from '../../db/json-read.ts';
 import type { ConsoleEnv } from '../../http/console-admin.ts';
 import { mayChangeLanguages } from './languages-input.ts';

@@ -4,8 +4,7 @@
 // names the field (body.search.synonyms.2.terms.1).
 import type { components } from '@generated/schema';
 import { fieldError } from '../../errors/errors.ts';
-import type { SynonymGroup } from '../../keywords/board-synonyms.ts';
-import { normalise } from '../../keywords/synonyms.ts';
+import { type SynonymGroup, normalise } from '../../keywords/index.ts';
 
 type Input = components['schemas']['SearchSynonymGroup'];
 

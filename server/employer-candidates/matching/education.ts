@@ -1,7 +1,7 @@
 // The education factor: a qualification where the job asks one. Qualifications are free text on
 // profiles and a master name on jobs, so they are compared by name first and then by level
 // (school, diploma, bachelor, master, doctorate) read from common spellings.
-import { normalise } from '../../keywords/synonyms.ts';
+import { normalise } from '../../keywords/index.ts';
 
 const LEVELS: ReadonlyArray<[number, string, RegExp]> = [
   [5, 'a doctorate', /\b(ph\.? ?d|doctor(ate)?|d\.? ?phil)\b/],

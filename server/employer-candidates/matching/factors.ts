@@ -1,7 +1,7 @@
 // The six factors of the match score, each a pure function of a job and a candidate answering a
 // score from 0 to 100 and the comparison in words. The rules are documented, with a worked
 // example, in docs/candidate-matching.md; change both together.
-import { canonicalTerm } from '../../keywords/synonyms.ts';
+import { canonicalTerm } from '../../keywords/index.ts';
 import type { CandidateFacts, JobFacts } from './facts.ts';
 import { titleSimilarity } from './titles.ts';
 import { qualificationFit } from './education.ts';

@@ -3,7 +3,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { scopedTo } from '../../db/tenant-scope.ts';
-import { FINDABLE } from '../../candidates/repo/visibility.ts';
+import { FINDABLE } from '../../candidates/index.ts';
 
 /** A job of the tenant (any company's), unless deleted. */
 export async function jobFactsRow(db: Db, clientId: string, jobId: string) {

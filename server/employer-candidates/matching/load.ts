@@ -4,7 +4,7 @@
 import type { components } from '@generated/schema';
 import type { Db } from '../../db/database.ts';
 import { isUuid } from '../../master/uuid.ts';
-import { yearsOf } from '../../candidates/cards.ts';
+import { yearsOf } from '../../candidates/index.ts';
 import type { CandidateFacts, JobFacts } from './facts.ts';
 import { candidateFactsRows, jobFactsRow } from './facts-repo.ts';
 

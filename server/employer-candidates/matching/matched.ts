@@ -4,8 +4,8 @@
 import type { components } from '@generated/schema';
 import { notFound } from '../../errors/errors.ts';
 import { page as pageOf, type Page } from '../../http/envelope.ts';
-import { profileView } from '../../candidate-profile/view.ts';
-import { candidateCards, maskEmail, maskPhone } from '../../candidates/cards.ts';
+import { profileView } from '../../candidate-profile/index.ts';
+import { candidateCards, maskEmail, maskPhone } from '../../candidates/index.ts';
 import { companyJob, type Matcher } from './matcher.ts';
 import { loadCandidates } from './load.ts';
 import { pageOf as sliceOf, sortOf, sortRanked, type ListInput } from './paging.ts';

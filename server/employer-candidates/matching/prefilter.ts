@@ -3,7 +3,7 @@
 // synonym) or a word of its title are read (shortlist-repo.ts), at most SHORTLIST_MAX of them,
 // those sharing the most skills first. Without a skill or title word in common a candidate scores
 // at most 45 (docs/candidate-matching.md), under the default minimum of 50, so little is lost.
-import { termVariants } from '../../keywords/synonyms.ts';
+import { termVariants } from '../../keywords/index.ts';
 import type { JobFacts } from './facts.ts';
 import { distinctSkills } from './factors.ts';
 import type { Matcher } from './matcher.ts';

@@ -2,7 +2,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { scopedTo, type TenantRow } from '../../db/tenant-scope.ts';
-import { FINDABLE } from '../../candidates/repo/visibility.ts';
+import { FINDABLE } from '../../candidates/index.ts';
 
 /** The findable candidates among `ids` (each holding a profile). */
 export async function findableAmong(db: Db, clientId: string, ids: readonly string[]): Promise<string[]> {

@@ -4,7 +4,7 @@
 import type { components } from '@generated/schema';
 import { notFound } from '../../errors/errors.ts';
 import { isUuid } from '../../master/uuid.ts';
-import { companyMaySee } from '../../candidates/repo/visibility.ts';
+import { companyMaySee } from '../../candidates/index.ts';
 import { companyJob, type Matcher } from './matcher.ts';
 import { findableAmong, insertInteraction, insertRecommendationViews } from './reactions-repo.ts';
 

@@ -4,7 +4,7 @@
 // its latest reaction.
 import type { components } from '@generated/schema';
 import { page as pageOf, type Page } from '../../http/envelope.ts';
-import { candidateCards } from '../../candidates/cards.ts';
+import { candidateCards } from '../../candidates/index.ts';
 import { likedFor, likedLike, LIKE_BOOST } from './boost.ts';
 import type { JobFacts } from './facts.ts';
 import { activeJobIds } from './facts-repo.ts';

@@ -3,7 +3,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { scopedTo } from '../../db/tenant-scope.ts';
-import { FINDABLE } from '../../candidates/repo/visibility.ts';
+import { FINDABLE } from '../../candidates/index.ts';
 import { notDismissed } from './dismissals-repo.ts';
 
 const jsonArray = (column: RawBuilder<unknown>) =>

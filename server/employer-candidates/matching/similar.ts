@@ -4,7 +4,7 @@
 import type { components } from '@generated/schema';
 import { notFound } from '../../errors/errors.ts';
 import { page as pageOf, type Page } from '../../http/envelope.ts';
-import { candidateCards } from '../../candidates/cards.ts';
+import { candidateCards } from '../../candidates/index.ts';
 import type { CandidateFacts, JobFacts } from './facts.ts';
 import { loadCandidates } from './load.ts';
 import { companyJob, type Matcher } from './matcher.ts';

@@ -1,7 +1,7 @@
 // How alike two candidates are, 0 to 100, for "similar candidates" and for the lift a liked
 // candidate gives the ones like them: shared skills (through synonyms) weigh half, titles a
 // quarter, years of experience and where they live the rest.
-import { canonicalTerm } from '../../keywords/synonyms.ts';
+import { canonicalTerm } from '../../keywords/index.ts';
 import type { CandidateFacts } from './facts.ts';
 import { titleSimilarity } from './titles.ts';
 

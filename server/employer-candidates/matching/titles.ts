@@ -2,7 +2,7 @@
 // share of the job title's words the other title has. Seniority words ("Senior", "Lead") are left
 // out: a Backend Engineer is a fit for a Senior Backend Engineer role, the experience factor
 // judges the seniority.
-import { canonicalTerm, normalise } from '../../keywords/synonyms.ts';
+import { canonicalTerm, normalise } from '../../keywords/index.ts';
 
 const IGNORED = new Set([
   'senior',

@@ -3,7 +3,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { scopedTo } from '../../db/tenant-scope.ts';
-import type { KeywordGroup } from '../../keywords/keyword.ts';
+import type { KeywordGroup } from '../../keywords/index.ts';
 
 /**
  * The tsquery of one group: any of its spellings, a spelling of several words as all of them (not

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { scopedTo } from '../../db/tenant-scope.ts';
-import { isLiveJob } from '../../jobs/repo/live.ts';
+import { isLiveJob } from '../../jobs/index.ts';
 
 type Place = { kind: 'city' | 'state' | 'country'; id: string };
 

@@ -24,7 +24,7 @@
 //      for a job posted today falling to 1.15 after a week and towards 1 after;
 //   9. featured jobs first among equals.
 import { sql, type RawBuilder } from 'kysely';
-import type { KeywordGroup } from '../../keywords/keyword.ts';
+import type { KeywordGroup } from '../../keywords/index.ts';
 import { allGroups, anyGroup, groupQuery, relatedQuery } from './keyword-queries.ts';
 
 /** Document frequencies are counted up to this many jobs: enough to tell a rare word from a common one. */

@@ -3,7 +3,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { scopedTo } from '../../db/tenant-scope.ts';
-import type { KeywordGroup } from '../../keywords/keyword.ts';
+import type { KeywordGroup } from '../../keywords/index.ts';
 
 /** The tsquery: groups ANDed, each group's spellings ORed, a spelling of several words a phrase. */
 export function tsqueryOf(groups: readonly KeywordGroup[]): RawBuilder<string> {

@@ -4,7 +4,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { scopedTo, type TenantRow } from '../../db/tenant-scope.ts';
 import type { Owner } from './owner.ts';
-import { visibleTo } from '../../candidates/repo/visibility.ts';
+import { visibleTo } from '../../candidates/index.ts';
 
 /** Which of the ids are candidates of the board the company may see. */
 export async function visibleCandidateIds(db: Db, o: Owner, ids: readonly string[]): Promise<string[]> {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { CandidateListsTable } from '../../db/tables-search.ts';
 import { scopedTo, type TenantRow } from '../../db/tenant-scope.ts';
 import type { Owner } from './owner.ts';
-import { visibleTo } from '../../candidates/repo/visibility.ts';
+import { visibleTo } from '../../candidates/index.ts';
 
 export type ListRow = Selectable<CandidateListsTable>;
 

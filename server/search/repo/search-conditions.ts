@@ -4,7 +4,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { scopedTo, type TenantScope } from '../../db/tenant-scope.ts';
-import { USD_RATES } from '../../jobs/currency.ts';
+import { USD_RATES } from '../../jobs/index.ts';
 import type { FilterType, Range, SearchFilters } from '../filters.ts';
 import { tsqueryOf } from './keyword-query.ts';
 

@@ -4,13 +4,12 @@
 // client is left alone, so the seed runs at most once.
 import { createFixtures } from '../../fixtures/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { listCategoryRows } from '../master-data/categories-repo.ts';
-import { ensureDefaultCategories } from '../master-data/categories.ts';
+import { listCategoryRows, ensureDefaultCategories } from '../master-data/index.ts';
 import type { Db } from '../db/database.ts';
 import { createTenant } from '../tenancy/tenants-repo.ts';
-import { rollUpAll } from '../employer/hiring-rollup.ts';
-import { seedDemoPages } from '../pages/demo.ts';
-import { seedDemoArticles } from '../journal/demo.ts';
+import { rollUpAll } from '../employer/index.ts';
+import { seedDemoPages } from '../pages/index.ts';
+import { seedDemoArticles } from '../journal/index.ts';
 import { writeHiringEvents } from './hiring-events-repo.ts';
 import { writeDemoLicences } from './licences.ts';
 import { writeDemoReviews } from './reviews.ts';
