@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../server/db/database.ts';
-import { seedDemo } from '../server/demo/seed.ts';
+import { seedDemo } from '../server/demo/index.ts';
 import { freePort } from '../server/test/free-port.ts';
 import { makeClient, type Call } from '../server/test/http-client.ts';
 import { startS3Server } from '../server/test/s3-server.ts';
