@@ -171,7 +171,7 @@ export default tseslint.config(
       'server/test/**',
       'server/main.ts',
       'server/demo/**',
-      'server/accounts/linkedin/local-provider.ts',
+      'server/auth/linkedin/local-provider.ts',
     ],
     rules: { 'no-console': 'error' },
   },

@@ -5,7 +5,7 @@
 // profile setup; then the board's owner, an existing employer, uses Google with the same verified
 // e-mail and is signed in to their own account.
 import { randomBytes } from 'node:crypto';
-import { startTestProvider, type TestProvider } from '../server/accounts/oidc/test-provider';
+import { startTestProvider, type TestProvider } from '../server/auth/oidc/test-provider';
 import { expectOk } from './support/jobs';
 import { addConsoleAdmin, makeOwnBoard } from './support/own-board';
 import { checkScreen } from './support/screens';

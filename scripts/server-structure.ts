@@ -16,7 +16,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 /**
  * Folders every domain may use and that use no domain: the failures (errors), envelope, context and guard (http),
  * the database, logging, rate limits, the queue, mail transport, the clock, the realtime hub, the
- * tenant's resolution and plan flags (tenancy), the places of the world held in memory (master), the credential primitives (auth: tokens,
+ * tenant's resolution and plan flags (tenancy), the places of the world held in memory (master), the credential primitives (credentials: tokens,
  * passwords, one-time codes), and the translator of the server's texts (i18n; which language a
  * reader gets is the board's choice, board-settings/languages.ts).
  */
@@ -31,7 +31,7 @@ export const BASE_FOLDERS = new Set([
   'time',
   'realtime',
   'tenancy',
-  'auth',
+  'credentials',
   'i18n',
   'master',
 ]);

@@ -1,7 +1,7 @@
 // Every built handler, by operationId. An operation missing here answers 501 NOT_IMPLEMENTED.
 // Each domain keeps its handlers in its own file; an operationId claimed twice fails at start.
 import type { HandlerMap } from './http/handler.ts';
-import { accountHandlers } from './accounts/index.ts';
+import { accountHandlers } from './auth/index.ts';
 import {
   adminAppearanceHandlers,
   adminPageHandlers,

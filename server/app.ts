@@ -18,7 +18,7 @@ import { requestLocale } from './board-settings/index.ts';
 import { notImplemented } from './errors/errors.ts';
 import { makeFeatureGuard, makeGuard, type FeatureCheck, type OperationRules } from './http/guard.ts';
 import type { HandlerArgs, HandlerMap, OperationId } from './http/handler.ts';
-import { registerRefreshRoute } from './accounts/index.ts';
+import { registerRefreshRoute } from './auth/index.ts';
 import { registerChatSocket } from './chat/index.ts';
 import { registerEventsRoute } from './analytics/index.ts';
 import { registerFeeds } from './seo/index.ts';

@@ -90,7 +90,7 @@ export const ENV_PROPERTIES = {
   },
   PLATFORM_URL: url(['https', 'http'], 'https://hireboard.example'),
   // These are read where they are used, on each use (server/onboarding/txt-resolver.ts,
-  // server/accounts/linkedin/settings.ts, server/accounts/google/settings.ts, server/indexing/engines.ts: tests point them at
+  // server/auth/linkedin/settings.ts, server/auth/google/settings.ts, server/indexing/engines.ts: tests point them at
   // their own servers mid-run); they are checked here so that a wrong value stops the start like
   // any other.
   DNS_SERVERS: {

@@ -1,5 +1,5 @@
 // The app's long-lived dependencies, made once at start (and once per test server).
-import { loadSecret } from './auth/secret.ts';
+import { loadSecret } from './credentials/secret.ts';
 import { createChatParts } from './realtime/parts.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';

@@ -1,5 +1,5 @@
 // A guest who registers with the e-mail they applied with gets those applications: when the
-// candidate verifies the address on the same tenant (server/accounts/registration.ts), the guest
+// candidate verifies the address on the same tenant (server/auth/registration.ts), the guest
 // applications of that address become the candidate's. The verified code proves the address is
 // theirs. An application to a job the candidate already has one for stays a guest's.
 import { sql } from 'kysely';

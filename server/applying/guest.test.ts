@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { candidateRegistration } from '../accounts/test/support.ts';
+import { candidateRegistration } from '../auth/test/support.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { api, caller, liveJob, makeWorld, uploadPdf, type Answer, type World } from '../applications/test/support.ts';
 

@@ -4,7 +4,7 @@
 import { objectAt, stringAt } from '../db/json-read.ts';
 import type { Tenant } from '../http/context.ts';
 
-/** A board's OAuth client: the shape of accounts/oidc/client.ts's OidcKeys. */
+/** A board's OAuth client: the shape of auth/oidc/client.ts's OidcKeys. */
 export type GoogleKeys = { clientId: string; clientSecret: string };
 
 /** The board's Google client, or null when its settings lack the client id or the secret. */

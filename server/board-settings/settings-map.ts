@@ -1,7 +1,7 @@
 // Where each console setting lives in clients.settings (jsonb), read by the code that obeys it:
 // reviews/rules.ts, search/sensitive.ts, job-alerts/alerts.ts, board-settings/settings.ts (analytics),
 // consent/policy.ts (consent before tracking), board-settings/settings.ts and page-serving/page-policy.ts (maps key),
-// accounts/brand.ts (mail), two-factor/requirement.ts (who must use two-factor sign-in), search/board-synonyms.ts (synonyms), board-settings/languages.ts (languages), payments/gateways/select.ts, accounts/linkedin/settings.ts and accounts/google/settings.ts (keys).
+// board-settings/brand.ts (mail), two-factor/requirement.ts (who must use two-factor sign-in), keywords/board-synonyms.ts (synonyms), board-settings/languages.ts (languages), payments/gateways/select.ts, auth/linkedin/settings.ts and board-settings/google-keys.ts (keys).
 export const PATHS = {
   supportEmail: ['supportEmail'],
   senderName: ['mail', 'senderName'],

@@ -9,7 +9,7 @@ import { isUuid } from '../master/uuid.ts';
 import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
-import { verifyToken } from '../auth/tokens.ts';
+import { verifyToken } from '../credentials/tokens.ts';
 import type { AppDeps, AuthUser, Tenant } from '../http/context.ts';
 import { AppError, badRequest, forbidden, notFound } from '../errors/errors.ts';
 import { findUnsafe } from '../http/input-rules.ts';

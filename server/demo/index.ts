@@ -3,7 +3,7 @@
 // candidates and applications, plus demo accounts that can sign in at once. A database that has any
 // client is left alone, so the seed runs at most once.
 import { createFixtures } from '../../fixtures/index.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../credentials/passwords.ts';
 import { listCategoryRows, ensureDefaultCategories } from '../master-data/index.ts';
 import type { Db } from '../db/database.ts';
 import { createTenant } from '../tenancy/tenants-repo.ts';

@@ -2,7 +2,7 @@
 // jobs table's search columns (full text and trigram) behave as the listing will rely on.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../auth/passwords.ts';
+import { verifyPassword } from '../credentials/passwords.ts';
 import { openDatabase, type OpenDatabase } from '../db/database.ts';
 import { createTestDatabase, engine, type TestDatabase } from '../test/databases.ts';
 import { DEMO_PASSWORD, demoLogins, seedDemo, type SeedResult } from './index.ts';

@@ -4,7 +4,7 @@
 // the dev mailbox, never in production.
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../db/errors.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../credentials/passwords.ts';
 import type { AppDeps } from '../http/context.ts';
 import { insertUser, setPremiumPlan } from './console-board-repo.ts';
 

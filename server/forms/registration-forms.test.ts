@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { apiOf, candidateRegistration, employerRegistration, uniqueEmail } from '../accounts/test/support.ts';
+import { apiOf, candidateRegistration, employerRegistration, uniqueEmail } from '../auth/test/support.ts';
 import { multipart, pdf } from '../files/test/support.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser, type TestUser } from '../test/world.ts';

@@ -3,7 +3,7 @@
 // Spanish reader's failed sign-in, refused field and schema error in Spanish, an English reader
 // as before, and a board without Spanish in English whatever the reader asks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOf, candidateRegistration, freshAddress, uniqueEmail } from '../accounts/test/support.ts';
+import { apiOf, candidateRegistration, freshAddress, uniqueEmail } from '../auth/test/support.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser, type TestUser } from '../test/world.ts';
 import { answerTranslator } from './answer-language.ts';

@@ -2,7 +2,7 @@
 // token, then — only for admins — the account named by the admin header, audited.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_HEADER } from '../../shared/http-headers.ts';
-import { verifyToken } from '../auth/tokens.ts';
+import { verifyToken } from '../credentials/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
 import { featureAllowed } from '../tenancy/features.ts';

@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { apiOf, candidateRegistration, uniqueEmail, type AuthSession } from '../accounts/test/support.ts';
+import { apiOf, candidateRegistration, uniqueEmail, type AuthSession } from '../auth/test/support.ts';
 import { caller, liveJob, makeWorld, uploadPdf, type World } from '../applications/test/support.ts';
 import { addJob } from '../jobs-discovery/test/support.ts';
 import type { Tenant } from '../http/context.ts';

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { apiOf, candidateRegistration, signUp, uniqueEmail } from '../accounts/test/support.ts';
+import { apiOf, candidateRegistration, signUp, uniqueEmail } from '../auth/test/support.ts';
 import { caller, liveJob, makeWorld, uploadPdf, type World } from '../applications/test/support.ts';
 import { addJob } from '../jobs-discovery/test/support.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';

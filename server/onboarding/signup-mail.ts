@@ -3,7 +3,7 @@
 import { SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import { translatorFor } from '../i18n/translator.ts';
 import type { components } from '@generated/schema';
-import { issueOtp, OTP_TTL_MS } from '../auth/otp.ts';
+import { issueOtp, OTP_TTL_MS } from '../credentials/otp.ts';
 import type { AppDeps } from '../http/context.ts';
 import { otpMail } from '../mail/templates.ts';
 import { siteOrigin } from './platform.ts';

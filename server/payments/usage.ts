@@ -1,6 +1,6 @@
 // How much of each allowance a holder has used, counted from the rows that use it rather than
 // from counters, so the figure can never drift from what is there. Open jobs and team seats are
-// counted as the limits count them (job-posting/quota.ts, accounts/seats.ts). A candidate's
+// counted as the limits count them (job-posting/quota.ts, auth/seats.ts). A candidate's
 // applications, resume builds and parses since the licence started are counted by
 // candidate-usage-repo.ts, with the functions the candidate limits use (candidate-allowance.ts). A
 // company's contact views are its charged first reveals (candidate_contact_reveals) and its

@@ -10,7 +10,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const LIMIT_RULES = {
-  // ── Accounts (server/accounts): keys carry the board, the client address or the account ──
+  // ── Accounts (server/auth): keys carry the board, the client address or the account ──
   /** Login attempts (password and LinkedIn) per board and client address. */
   login: { points: 10, durationSeconds: MINUTE },
   /** Failed logins per account (board, role, e-mail): five lock it for the rest of the window. */

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
-import { makeAccountHandlers } from '../accounts/handlers.ts';
+import { makeAccountHandlers } from '../auth/handlers.ts';
 import { allHandlers } from '../all-handlers.ts';
 import { startAnotherApp } from '../test/another-app.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';

@@ -2,7 +2,7 @@
 // user of a role on a tenant, with a live session token.
 import { randomBytes } from 'node:crypto';
 import { startSession } from '../users/sessions.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../credentials/passwords.ts';
 import type { Db } from '../db/database.ts';
 import type { Role } from '../db/tables.ts';
 import { PERMISSIONS } from '../http/permissions.ts';

@@ -1,6 +1,6 @@
 // The secrets of two-factor sign-in at rest: the TOTP secret encrypted (AES-256-GCM, so a stolen
 // database copy cannot mint codes), recovery codes and challenges kept only as HMAC digests keyed
-// by the app secret, as server/auth/otp.ts keeps e-mailed codes.
+// by the app secret, as server/credentials/otp.ts keeps e-mailed codes.
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 
 const keyOf = (appSecret: Uint8Array) => createHash('sha256').update('two-factor-secret|').update(appSecret).digest();

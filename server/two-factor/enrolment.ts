@@ -2,7 +2,7 @@
 // secret is answered once, while the enrolment waits for its first code; after that only codes
 // made from it are ever seen again.
 import type { components } from '@generated/schema';
-import { verifyPassword } from '../auth/passwords.ts';
+import { verifyPassword } from '../credentials/passwords.ts';
 import { senderNameOf } from '../board-settings/index.ts';
 import { findUserById } from '../users/index.ts';
 import { alreadyExists, fieldError, notFound } from '../errors/errors.ts';
@@ -114,7 +114,7 @@ export async function disableTwoFactor(
   const row = await accountOf(env, userId);
   if (!(await findSecret(env.db, o))?.confirmed_at) throw notFound(MESSAGES.off);
   if (row.password_hash) {
-    // The same count as a wrong current password elsewhere (server/accounts/account.ts).
+    // The same count as a wrong current password elsewhere (server/auth/account.ts).
     const key = `${env.tenant.id}|${row.id}`;
     await env.limits.passwordFailures.assertFree(key, 'Too many wrong passwords, please try again later');
     if (!input.password) throw fieldError('password', 'Enter your password');

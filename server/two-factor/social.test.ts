@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_A } from '../test/harness.ts';
 import { makeCompany, makeUser } from '../test/world.ts';
-import { uniqueEmail } from '../accounts/test/support.ts';
-import { person, signInWithGoogle, startGoogleWorld, type GoogleWorld } from '../accounts/test/google-world.ts';
+import { uniqueEmail } from '../auth/test/support.ts';
+import { person, signInWithGoogle, startGoogleWorld, type GoogleWorld } from '../auth/test/google-world.ts';
 import { API, codeAt, forgetUsedSteps, turnOn } from './test/support.ts';
 
 let w: GoogleWorld;

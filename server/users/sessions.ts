@@ -1,6 +1,6 @@
 // Starting a session: its row, the token that names it, and the account's last activity.
 import type { Db } from '../db/database.ts';
-import { signToken, TOKEN_TTL_SECONDS } from '../auth/tokens.ts';
+import { signToken, TOKEN_TTL_SECONDS } from '../credentials/tokens.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { insertSession, noteSignIn } from './sessions-repo.ts';
 

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { apiOf, candidateRegistration, signUp, uniqueEmail } from '../accounts/test/support.ts';
+import { apiOf, candidateRegistration, signUp, uniqueEmail } from '../auth/test/support.ts';
 import { renderInvoicePdf } from '../payments/invoice-pdf.ts';
 import { sampleResume } from '../resumes/test/fixtures.ts';
 import { caller, download, makeResumeWorld, readPdf, type ResumeWorld } from '../resumes/test/support.ts';

@@ -7,7 +7,7 @@ import { translatorFor } from '../../i18n/translator.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
-import { candidateRegistration, signUp, uniqueEmail } from '../../accounts/test/support.ts';
+import { candidateRegistration, signUp, uniqueEmail } from '../../auth/test/support.ts';
 import { renderMail } from '../../mail/custom/render.ts';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../../test/world.ts';

@@ -2,7 +2,7 @@
 // in its default language, so a reader of that language gets it, and a reader of another language
 // the board offers gets the product's mail in their own language instead.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOf, candidateRegistration, mailsTo, uniqueEmail } from '../../accounts/test/support.ts';
+import { apiOf, candidateRegistration, mailsTo, uniqueEmail } from '../../auth/test/support.ts';
 import { HOST_A, startTestServer, type TestServer } from '../../test/harness.ts';
 import { makeUser, type TestUser } from '../../test/world.ts';
 

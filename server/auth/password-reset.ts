@@ -5,8 +5,8 @@
 // flow; setting the password through the e-mailed code verifies the address.
 import { createHash, randomBytes } from 'node:crypto';
 import type { components } from '@generated/schema';
-import { OTP_MESSAGES } from '../auth/otp.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { OTP_MESSAGES } from '../credentials/otp.ts';
+import { hashPassword } from '../credentials/passwords.ts';
 import { badRequest } from '../errors/errors.ts';
 import { passwordChangedMail } from '../mail/templates.ts';
 import { requestBrand } from '../board-settings/index.ts';

@@ -3,7 +3,7 @@
 import { eraseCandidate, profileView } from '../candidate-profile/index.ts';
 import { storageFor } from '../files/index.ts';
 import type { components } from '@generated/schema';
-import { verifyPassword, hashPassword } from '../auth/passwords.ts';
+import { verifyPassword, hashPassword } from '../credentials/passwords.ts';
 import type { AuthUser } from '../http/context.ts';
 import { badRequest, forbidden, notFound } from '../errors/errors.ts';
 import { passwordChangedMail } from '../mail/templates.ts';

@@ -1,7 +1,7 @@
 // Reads how many tries the newest live code has spent, so the try that uses up the fifth chance
 // answers 400 and only the one after it 429, as the contract states.
 import { sql } from 'kysely';
-import type { OtpTarget } from '../auth/otp.ts';
+import type { OtpTarget } from '../credentials/otp.ts';
 import type { Db } from '../db/database.ts';
 import { ownedBy } from '../db/tenant-scope.ts';
 

@@ -1,5 +1,5 @@
 // Registration, verification, login, password reset, logout and account settings for candidates,
-// employers and team members. Thin: each handler names the role and calls server/accounts.
+// employers and team members. Thin: each handler names the role and calls server/auth.
 import type { FastifyRequest } from 'fastify';
 import {
   changePassword,

@@ -1,5 +1,5 @@
 // Signing in with e-mail and password, and the session a sign-in returns.
-import { verifyPassword } from '../auth/passwords.ts';
+import { verifyPassword } from '../credentials/passwords.ts';
 import { badRequest, notVerified } from '../errors/errors.ts';
 import { codeDue, issueCode, mailCode } from './codes.ts';
 import {

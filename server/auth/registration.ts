@@ -6,7 +6,7 @@ import type { components } from '@generated/schema';
 import { claimGuestApplications } from '../applying/index.ts';
 import type { Db } from '../db/database.ts';
 import { checkRegistrationAnswers, keepRegistrationAnswers } from '../forms/index.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../credentials/passwords.ts';
 import { alreadyExists, badRequest, notFound } from '../errors/errors.ts';
 import { sendsEventMails } from '../mail/event-mails.ts';
 import { welcomeMail } from '../mail/templates.ts';

@@ -9,7 +9,7 @@ import {
   OTP_TTL_MS,
   type OtpPurpose,
   type OtpTarget,
-} from '../auth/otp.ts';
+} from '../credentials/otp.ts';
 import { badRequest, limitOver } from '../errors/errors.ts';
 import { otpMail } from '../mail/templates.ts';
 import { requestBrand } from '../board-settings/index.ts';

@@ -2,7 +2,7 @@
 // port, with one app for the callback you name, signing in as the member you name. It prints what
 // to set so a local board uses it (docs/linkedin-sign-in.md, "Trying it locally").
 //
-//   npx tsx server/accounts/linkedin/local-provider.ts \
+//   npx tsx server/auth/linkedin/local-provider.ts \
 //     --callback http://localhost:3000/jobsseekers/login --email you@example.com
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
