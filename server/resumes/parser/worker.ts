@@ -11,7 +11,7 @@ import type { WorkerReply, WorkerStats, WorkerTask } from './worker-protocol.ts'
 const post = (reply: WorkerReply) => parentPort?.postMessage(reply);
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-parentPort?.on('message', async (task: WorkerTask) => {
+async function answer(task: WorkerTask): Promise<void> {
   const peak: WorkerStats = { heapTotalMb: 0, heapUsedMb: 0, externalMb: 0 };
   const sample = () => {
     const heap = getHeapStatistics();
@@ -25,4 +25,9 @@ parentPort?.on('message', async (task: WorkerTask) => {
   });
   sample();
   post({ type: 'done', outcome, stats: peak });
-});
+}
+
+// parseResume answers every failure with an outcome; anything else that throws here is an
+// unhandled rejection, which ends the thread, and the parent answers the parse from the worker's
+// 'error' (run-in-worker.ts).
+parentPort?.on('message', (task: WorkerTask) => void answer(task));

@@ -59,9 +59,13 @@ describe('onboarding code step', () => {
 
     const waiting = screen.getByRole('button', { name: 'Resend code in 60 s' });
     expect(waiting).toHaveProperty('disabled', true);
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
     expect(screen.getByRole('button', { name: 'Resend code in 30 s' })).toHaveProperty('disabled', true);
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
 
     const resend = screen.getByRole('button', { name: 'Resend code' });
     expect(resend).toHaveProperty('disabled', false);

@@ -154,10 +154,10 @@ export function AccountsPage() {
     suspend.mutate(
       { id: account._id, data: lifting ? { suspended: false } : { suspended: true, reason: reason ?? '' } },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           toast(lifting ? t`${account.name} can sign in again` : t`${account.name} is suspended and signed out`);
           setSuspending(null);
-          await Promise.all([
+          void Promise.all([
             client.invalidateQueries({ queryKey: [getListAdminAccountsQueryKey()[0]] }),
             client.invalidateQueries({ queryKey: getGetAdminDashboardQueryKey() }),
           ]);

@@ -110,10 +110,10 @@ export function CouponsTab() {
       <CouponDrawer
         coupon={editing}
         onClose={() => setEditing(undefined)}
-        onSaved={async (c) => {
+        onSaved={(c) => {
           toast(editing ? t`${c.code} is saved` : t`${c.code} is created`);
           setEditing(undefined);
-          await client.invalidateQueries({ queryKey: [getListAdminCouponsQueryKey()[0]] });
+          void client.invalidateQueries({ queryKey: [getListAdminCouponsQueryKey()[0]] });
         }}
       />
     </Stack>

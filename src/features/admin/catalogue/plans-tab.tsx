@@ -36,10 +36,10 @@ export function PlansTab({ audience }: { audience: PlanAudience }) {
     update.mutate(
       { id: toggling._id, data: { isActive: !toggling.isActive } },
       {
-        onSuccess: async ({ data }) => {
+        onSuccess: ({ data }) => {
           toast(data.isActive ? t`${data.name} is on sale again` : t`${data.name} is no longer sold`);
           setToggling(null);
-          await refresh();
+          void refresh();
         },
         onError: (e) => setToggleError(isApiError(e) ? e.message : t`The plan could not be changed. Please try again.`),
       },
@@ -87,10 +87,10 @@ export function PlansTab({ audience }: { audience: PlanAudience }) {
         features={list.data?.data.features ?? []}
         freeSubscriptions={free}
         onClose={() => setEditing(undefined)}
-        onSaved={async (p) => {
+        onSaved={(p) => {
           toast(editing ? t`${p.name} is saved` : t`${p.name} is created`);
           setEditing(undefined);
-          await refresh();
+          void refresh();
         }}
       />
       <ConfirmState

@@ -82,10 +82,10 @@ export function TopUpsTab() {
       <TopUpDrawer
         topUp={editing}
         onClose={() => setEditing(undefined)}
-        onSaved={async (topUp) => {
+        onSaved={(topUp) => {
           toast(editing ? t`${topUp.name} is saved` : t`${topUp.name} is created`);
           setEditing(undefined);
-          await client.invalidateQueries({ queryKey: [getListAdminTopUpsQueryKey()[0]] });
+          void client.invalidateQueries({ queryKey: [getListAdminTopUpsQueryKey()[0]] });
         }}
       />
     </Stack>

@@ -63,10 +63,10 @@ export function CategoriesPage() {
     create.mutate(
       { data: { name: clean, parentId: parent === TOP ? null : parent } },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           toast(t`“${clean}” added`);
           setName('');
-          await refresh();
+          void refresh();
         },
         onError: (e) => setAddError(messageOf(e)),
       },
@@ -183,10 +183,10 @@ export function CategoriesPage() {
           rename.mutate(
             { id: renaming._id, data: { name: next } },
             {
-              onSuccess: async () => {
+              onSuccess: () => {
                 toast(t`Renamed to “${next}”`);
                 setRenaming(null);
-                await refresh();
+                void refresh();
               },
               onError: (e) => setRenameError(messageOf(e)),
             },
@@ -205,10 +205,10 @@ export function CategoriesPage() {
             details.mutate(
               { id: editing._id, data },
               {
-                onSuccess: async () => {
+                onSuccess: () => {
                   toast(t`“${editing.name}” saved`);
                   setEditing(null);
-                  await refresh();
+                  void refresh();
                 },
                 onError: (e) => setEditError(messageOf(e)),
               },
@@ -234,10 +234,10 @@ export function CategoriesPage() {
                 remove.mutate(
                   { id: deleting._id },
                   {
-                    onSuccess: async () => {
+                    onSuccess: () => {
                       toast(t`“${deleting.name}” deleted`);
                       setDeleting(null);
-                      await refresh();
+                      void refresh();
                     },
                     onSettled: () => setDeleting(null),
                   },

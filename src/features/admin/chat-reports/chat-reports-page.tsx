@@ -46,9 +46,9 @@ export function ChatReportsPage() {
     decide.mutate(
       { id: report._id, data: { decision: 'dismiss' } },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           toast(t`The report is dismissed`);
-          await refresh();
+          void refresh();
         },
       },
     );
@@ -58,10 +58,10 @@ export function ChatReportsPage() {
     decide.mutate(
       { id: report._id, data: { decision: 'action', actions, note } },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           toast(t`Done; the report is closed`);
           setActing(null);
-          await refresh();
+          void refresh();
         },
       },
     );

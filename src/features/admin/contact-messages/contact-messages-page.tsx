@@ -46,10 +46,10 @@ export function ContactMessagesPage() {
     update.mutate(
       { id: reading._id, data: { handled } },
       {
-        onSuccess: async (res) => {
+        onSuccess: (res) => {
           toast(handled ? t`The message is marked handled` : t`The message is back with the new ones`);
           setReading(res.data);
-          await client.invalidateQueries({ queryKey: [getListAdminContactMessagesQueryKey()[0]] });
+          void client.invalidateQueries({ queryKey: [getListAdminContactMessagesQueryKey()[0]] });
         },
       },
     );

@@ -18,9 +18,9 @@ const KEY_PATTERN = /^[a-zA-Z0-9-]{8,128}$/;
 
 function useRefresh() {
   const client = useQueryClient();
-  return (message: string) => async () => {
+  return (message: string) => () => {
     toast(message);
-    await client.invalidateQueries({ queryKey: getGetAdminIndexingQueryKey() });
+    void client.invalidateQueries({ queryKey: getGetAdminIndexingQueryKey() });
   };
 }
 
@@ -125,9 +125,9 @@ export function IndexNowKey({ indexNow }: { indexNow: AdminIndexing['indexNow'] 
               save.mutate(
                 { data: { generate: true } },
                 {
-                  onSuccess: async (res) => {
+                  onSuccess: (res) => {
                     setKey(res.data.indexNow.key ?? '');
-                    await done(t`A new IndexNow key is saved`)();
+                    done(t`A new IndexNow key is saved`)();
                   },
                 },
               )
@@ -142,9 +142,9 @@ export function IndexNowKey({ indexNow }: { indexNow: AdminIndexing['indexNow'] 
                 save.mutate(
                   { data: { key: null } },
                   {
-                    onSuccess: async () => {
+                    onSuccess: () => {
                       setKey('');
-                      await done(t`The IndexNow key is removed`)();
+                      done(t`The IndexNow key is removed`)();
                     },
                   },
                 )

@@ -138,10 +138,10 @@ export function JobsPage() {
     decide.mutate(
       { id: job._id, data: { approvalStatus: 2 } },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           const name = job.title ?? t`The job`;
           toast(t`“${name}” is approved and live`);
-          await refresh();
+          void refresh();
         },
       },
     );
@@ -151,7 +151,7 @@ export function JobsPage() {
     decide.mutate(
       { id: job._id, data: { approvalStatus: 3, declineReason: reason } },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           const name = job.title ?? t`The job`;
           toast(
             mailed
@@ -159,7 +159,7 @@ export function JobsPage() {
               : t`“${name}” is declined; the employer sees the reason`,
           );
           setDeclining(null);
-          await refresh();
+          void refresh();
         },
       },
     );

@@ -54,9 +54,9 @@ export function MailTemplateEditor({ template }: { template: AdminMailTemplate }
     });
   };
 
-  const saved = (message: string) => async () => {
+  const saved = (message: string) => () => {
     toast(message);
-    await refresh();
+    void refresh();
   };
   const onSave = () => save.mutate({ kind, data: draft }, { onSuccess: saved(t`The mail is saved`) });
   const onReset = () =>

@@ -77,10 +77,10 @@ export function MasterDataPage() {
     create.mutate(
       { data: { kind, nm } },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           toast(t`“${nm}” added to ${kindLabel.toLowerCase()}`);
           done();
-          await refresh();
+          void refresh();
         },
         onError: (e) => setAddError(messageOf(e)),
       },
@@ -91,10 +91,10 @@ export function MasterDataPage() {
     rename.mutate(
       { id: renaming._id, data: { nm } },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           toast(t`Renamed to “${nm}”`);
           setRenaming(null);
-          await refresh();
+          void refresh();
         },
         onError: (e) => setRenameError(messageOf(e)),
       },
@@ -105,9 +105,9 @@ export function MasterDataPage() {
     toggle.mutate(
       { id: item._id, data: { hidden: !item.hidden } },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           toast(item.hidden ? t`“${item.nm}” is back in the dropdowns` : t`“${item.nm}” is hidden from the dropdowns`);
-          await refresh();
+          void refresh();
         },
       },
     );

@@ -48,15 +48,15 @@ export function RedirectsPage() {
     remove.mutate(
       { id: deleting._id },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           toast(t`${deleting.from} no longer redirects`);
           setDeleting(null);
-          await refresh();
+          void refresh();
         },
         // Deleted meanwhile (another admin, another tab): the list catches up.
-        onError: async (e) => {
+        onError: (e) => {
           if (isApiError(e) && e.status === 404) setDeleting(null);
-          await refresh();
+          void refresh();
         },
       },
     );

@@ -122,9 +122,9 @@ export function ReviewsPage() {
     update.mutate(
       { id: review._id, data: { status: next } },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           toast(next === 'published' ? t`“${review.title}” is published` : t`“${review.title}” is hidden`);
-          await Promise.all([
+          void Promise.all([
             client.invalidateQueries({ queryKey: [getListCompanyReviewsQueryKey()[0]] }),
             client.invalidateQueries({ queryKey: getGetAdminDashboardQueryKey() }),
           ]);

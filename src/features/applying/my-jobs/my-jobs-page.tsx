@@ -64,7 +64,7 @@ export function MyJobsPage({
         keepMounted={false}
       >
         <Tabs.List mb="md">
-          {MY_JOBS_TABS.filter((item) => item.key !== 'following' || following).map((item) => (
+          {MY_JOBS_TABS.filter((item) => item.key !== 'following' || Boolean(following)).map((item) => (
             <Tabs.Tab key={item.key} value={item.key}>
               {textOf(item.label)}
             </Tabs.Tab>

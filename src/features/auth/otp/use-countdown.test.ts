@@ -9,9 +9,13 @@ describe('useCountdown', () => {
   it('counts down to zero and can be restarted', () => {
     const { result } = renderHook(() => useCountdown(60_000));
     expect(result.current.secondsLeft).toBe(60);
-    act(() => vi.advanceTimersByTime(15_000));
+    act(() => {
+      vi.advanceTimersByTime(15_000);
+    });
     expect(result.current.secondsLeft).toBe(45);
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(result.current.secondsLeft).toBe(0);
     act(() => result.current.restart(30_000));
     expect(result.current.secondsLeft).toBe(30);

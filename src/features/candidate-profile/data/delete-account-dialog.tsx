@@ -40,9 +40,9 @@ export function DeleteAccountDialog({ opened, onClose }: Props) {
     remove.mutate(
       { data: { password, reason: reason.trim() || null } },
       {
-        onSuccess: async (res) => {
+        onSuccess: (res) => {
           toast(res.message || t`Your account has been deleted`);
-          await logout({ navigate: (to) => void navigate({ to }), callEndpoint: async () => undefined });
+          void logout({ navigate: (to) => void navigate({ to }), callEndpoint: async () => undefined });
         },
       },
     );

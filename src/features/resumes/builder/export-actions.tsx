@@ -26,25 +26,23 @@ export function ExportActions({ id, name, flush, onBlocked, onStored }: Props) {
     toast(t`Fix the fields marked in red, then try again.`, 'error');
     return false;
   };
+  const downloadPdf = async () => {
+    if (await ready()) download.mutate({ id, name });
+  };
+  const storeForApplying = async () => {
+    if (await ready()) store.mutate({ id, name }, { onSuccess: (pdf) => onStored(pdf.storedUri) });
+  };
   return (
     <Group gap="sm" wrap="wrap">
       <Button
         variant="default"
         leftSection={<DownloadIcon size={18} />}
         loading={download.isPending}
-        onClick={async () => {
-          if (await ready()) download.mutate({ id, name });
-        }}
+        onClick={() => void downloadPdf()}
       >
         <Trans>Download PDF</Trans>
       </Button>
-      <Button
-        leftSection={<FileIcon size={18} />}
-        loading={store.isPending}
-        onClick={async () => {
-          if (await ready()) store.mutate({ id, name }, { onSuccess: (pdf) => onStored(pdf.storedUri) });
-        }}
-      >
+      <Button leftSection={<FileIcon size={18} />} loading={store.isPending} onClick={() => void storeForApplying()}>
         <Trans>Save as my resume for applying</Trans>
       </Button>
     </Group>
