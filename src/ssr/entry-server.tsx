@@ -2,7 +2,7 @@
 // builds (app-root.tsx), rendered at the requested URL with the board's boot record, its data
 // fetched by the same generated hooks through the server's own API in-process, and the filled
 // query cache handed over so the browser hydrates without asking again. Built by Vite into
-// dist/server/ and loaded by server/http/server-render.ts.
+// dist/server/ and loaded by server/page-serving/server-render.ts.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// When a board was given its default job categories (server/content/categories.ts), kept on the
+// When a board was given its default job categories (server/master-data/categories.ts), kept on the
 // board: "once per board" held only within one process, which remembered it in memory. Another
 // process, or the same after a restart, found a board whose admin had deleted every category and
 // gave it the defaults back. Boards that have categories now were given them (or made their own).
