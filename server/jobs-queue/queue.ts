@@ -71,20 +71,28 @@ const SCHEMA = 'pgboss';
  * connection failed every later statement ("current transaction is aborted"), seen with three
  * processes starting on a new database. A failed script is rolled back on its own connection.
  */
-function bossDb(db: Db) {
+function bossDb(db: Db, inFlight?: Set<Promise<unknown>>) {
+  const execute = async (text: string, values?: unknown[]) => {
+    const query = CompiledQuery.raw(text, values ?? []);
+    if (values?.length || db.isTransaction) return { rows: (await db.executeQuery(query)).rows as unknown[] };
+    return db.connection().execute(async (connection) => {
+      try {
+        return { rows: (await connection.executeQuery(query)).rows as unknown[] };
+      } catch (error) {
+        // Outside a transaction PostgreSQL only warns of a ROLLBACK.
+        await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
+        throw error;
+      }
+    });
+  };
   return {
-    executeSql: async (text: string, values?: unknown[]) => {
-      const query = CompiledQuery.raw(text, values ?? []);
-      if (values?.length || db.isTransaction) return { rows: (await db.executeQuery(query)).rows as unknown[] };
-      return db.connection().execute(async (connection) => {
-        try {
-          return { rows: (await connection.executeQuery(query)).rows as unknown[] };
-        } catch (error) {
-          // Outside a transaction PostgreSQL only warns of a ROLLBACK.
-          await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
-          throw error;
-        }
-      });
+    executeSql: (text: string, values?: unknown[]) => {
+      const running = execute(text, values);
+      if (inFlight) {
+        inFlight.add(running);
+        void running.catch(() => undefined).finally(() => inFlight.delete(running));
+      }
+      return running;
     },
   };
 }
@@ -126,10 +134,16 @@ export function createJobQueue(
   let boss: PgBoss | undefined;
   let started: Promise<PgBoss> | undefined;
   let working: Promise<void> | undefined;
+  // pg-boss completes or fails a run without awaiting it (its worker goes idle first), so a stop
+  // could end, and the pool close, under a run's last statement: it then failed on a destroyed
+  // driver, an unhandled rejection (seen once in the gate, as the payment webhooks' test closed).
+  // The runs and pg-boss's statements in flight are kept, and the stop waits for both.
+  const statements = new Set<Promise<unknown>>();
+  const runs = new Set<Promise<unknown>>();
 
   const start = () =>
     (started ??= (async () => {
-      boss = new PgBoss({ db: bossDb(db), schema: SCHEMA, supervise: true, schedule: true });
+      boss = new PgBoss({ db: bossDb(db, statements), schema: SCHEMA, supervise: true, schedule: true });
       boss.on('error', (e: Error) => (opts.onError ?? ((err) => log.error({ err }, 'background queue')))(e));
       await boss.start();
       await defineQueues(db, tasks);
@@ -180,12 +194,16 @@ export function createJobQueue(
           // A stop asked for while the worker was still starting (a SIGTERM in the first seconds):
           // no more tasks are taken on, and pg-boss is not asked to work once it is stopping.
           if (abort.signal.aborted) return;
-          const run = (job: PgBoss.JobWithMetadata<object>) =>
-            t.handle(job.data as Record<string, unknown>, {
+          const run = (job: PgBoss.JobWithMetadata<object>) => {
+            const running = t.handle(job.data as Record<string, unknown>, {
               signal: abort.signal,
               retryCount: job.retryCount,
               retryLimit: job.retryLimit,
             });
+            runs.add(running);
+            void running.catch(() => undefined).finally(() => runs.delete(running));
+            return running;
+          };
           await b.work(
             t.name,
             {
@@ -224,6 +242,20 @@ export function createJobQueue(
       if (!started) return;
       const b = await started.catch(() => undefined);
       await b?.stop({ graceful: true, wait: true, timeout: 30_000 });
+      // A run past pg-boss's wait, then the completion or failure pg-boss sends when a run ends
+      // (after the promise jobs its worker chains on the run: a macrotask lets them all run).
+      // Bounded as pg-boss's own wait is: a run that ignores the abort does not hold a shutdown.
+      const until = Date.now() + 30_000;
+      const settled = (all: Set<Promise<unknown>>) =>
+        Promise.race([
+          Promise.allSettled([...all]),
+          new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())).unref()),
+        ]);
+      while ((runs.size || statements.size) && Date.now() < until) {
+        await settled(runs);
+        await new Promise((resolve) => setImmediate(resolve));
+        await settled(statements);
+      }
     },
   };
 }
