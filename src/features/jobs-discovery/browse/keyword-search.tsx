@@ -6,9 +6,10 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Autocomplete, Button, CloseButton, Group, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { constants } from '@generated/manifest';
 import { SearchIcon } from '@/components/ui/line-icons';
+import { useSearchText } from '@/components/ui/use-search-text';
 import { useKeepTypedBeforeHydration } from '@/lib/ssr/use-keep-typed';
 import { useSuggestions } from './use-suggestions';
 
@@ -23,13 +24,8 @@ type Props = {
 };
 
 export function KeywordSearch({ value, onSearch }: Props) {
-  const [text, setText] = useState(value ?? '');
-  const [shown, setShown] = useState(value);
+  const [text, setText] = useSearchText(value);
   const formRef = useKeepTypedBeforeHydration<HTMLFormElement>();
-  if (shown !== value) {
-    setShown(value);
-    setText(value ?? '');
-  }
   const typed = useDebouncedCallback((next: string) => onSearch(next.trim() || undefined, { replace: true }), {
     delay: constants.debounceMs,
   });

@@ -3,18 +3,14 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, CloseButton, Group, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { SearchIcon } from '@/components/ui/line-icons';
+import { useSearchText } from '@/components/ui/use-search-text';
 
 type Props = { value: string | undefined; onSearch: (keyword: string | undefined) => void };
 
 export function KeywordBox({ value, onSearch }: Props) {
-  const [text, setText] = useState(value ?? '');
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(value ?? '');
-  }
+  const [text, setText] = useSearchText(value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim() || undefined);
