@@ -14,7 +14,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { formatDate } from '@/lib/format/dates';
 import { textOf } from '@/lib/i18n/i18n';
 import { FeatureGate } from '@/lib/plans/upgrade-prompt';
-import { FormCard } from '../components/form-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { useHrefLink } from '@/lib/routing/href-link';
 import { PencilIcon, PlusIcon } from '../components/icons';
 
@@ -101,10 +101,10 @@ function ResumeList() {
 
 export function BuiltResumes() {
   return (
-    <FormCard title={t`Resumes you built`} description={t`Made with the resume builder from your profile.`}>
+    <SectionCard title={t`Resumes you built`} description={t`Made with the resume builder from your profile.`}>
       <FeatureGate feature="resume_builder" loading={<LoadingState rows={1} label={t`Checking your plan…`} />}>
         <ResumeList />
       </FeatureGate>
-    </FormCard>
+    </SectionCard>
   );
 }
