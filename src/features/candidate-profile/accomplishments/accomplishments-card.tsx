@@ -21,7 +21,8 @@ import { SILENT } from '@/lib/api/http';
 import { formatDate } from '@/lib/format/dates';
 import { toast } from '@/lib/toast/toast';
 import { SectionCard } from '@/components/ui/section-card';
-import { PencilIcon, PlusIcon, TrophyIcon } from '../components/icons';
+import { TrophyIcon } from '../components/icons';
+import { PencilIcon, PlusIcon } from '@/components/ui/icons';
 import { AccomplishmentForm } from './accomplishment-form';
 import { toInput, typeLabel, valuesOf, type AccomplishmentValues } from './accomplishment-values';
 

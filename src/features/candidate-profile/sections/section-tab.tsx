@@ -18,7 +18,7 @@ import { SILENT } from '@/lib/api/http';
 import { UpgradePrompt } from '@/lib/plans/upgrade-prompt';
 import { toast } from '@/lib/toast/toast';
 import { SectionCard } from '@/components/ui/section-card';
-import { PlusIcon } from '../components/icons';
+import { PlusIcon } from '@/components/ui/icons';
 import { useProfileSaved } from '../use-profile';
 import { useAllowance } from './allowance';
 import { EntryCard, KIND_ICONS } from './entry-card';
