@@ -1,11 +1,11 @@
 // A list's search box: searches once typing pauses (constants.debounceMs), or at once on Enter;
 // follows the URL when it changes underneath (Back button). Keeps what was typed before a
 // server-rendered page's script took over (use-keep-typed.ts; nothing to keep on other pages).
-import { t } from '@lingui/core/macro';
-import { CloseButton, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { constants } from '@generated/manifest';
 import { SearchIcon } from '@/components/ui/line-icons';
+import { ClearTextButton } from './clear-text-button';
 import { useSearchText } from './use-search-text';
 import { useKeepTypedBeforeHydration } from '@/lib/ssr/use-keep-typed';
 
@@ -52,9 +52,8 @@ export function SearchBox({ value, onSearch, name, label, placeholder, basis }: 
         }}
         rightSection={
           text ? (
-            <CloseButton
-              aria-label={t`Clear search text`}
-              onClick={() => {
+            <ClearTextButton
+              onClear={() => {
                 setText('');
                 typed.cancel();
                 onSearch(undefined, { replace: false });
