@@ -1,2 +1,2 @@
-// A 400 that names the request field at fault (now shared by every domain in http/errors.ts).
+// A 400 that names the request field at fault (now shared by every domain in errors/errors.ts).
 export { fieldError } from '../errors/errors.ts';

@@ -9,7 +9,7 @@ import type { components } from '@generated/schema';
 import { grantPlan } from '../payments/licences-repo.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeUser } from '../test/world.ts';
-import { DEFAULT_SETTINGS, DEFAULT_SHOW } from './defaults.ts';
+import { DEFAULT_SETTINGS, DEFAULT_SHOW } from '../../shared/resumes/defaults.ts';
 import { caller, makeResumeWorld, type ResumeWorld } from './test/support.ts';
 
 type S = components['schemas'];

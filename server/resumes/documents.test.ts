@@ -12,7 +12,7 @@ import { addCategory, addJob } from '../jobs-discovery/test/support.ts';
 import { getBytes } from '../files/test/support.ts';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany } from '../test/world.ts';
-import { DEFAULT_SHOW } from './defaults.ts';
+import { DEFAULT_SHOW } from '../../shared/resumes/defaults.ts';
 import { longResume, sampleResume } from './test/fixtures.ts';
 import { renderResumePdf } from './pdf/render.ts';
 import { caller, download, makeResumeWorld, readPdf, type ReadPdf, type ResumeWorld } from './test/support.ts';

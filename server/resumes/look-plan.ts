@@ -4,7 +4,7 @@
 // styled while the plan had the flag keeps its look, and saving its content (the web app sends the
 // whole settings object with it) goes on working after the plan ends.
 import { AppError } from '../errors/errors.ts';
-import { DEFAULT_SETTINGS, type ResumeLook } from './defaults.ts';
+import { DEFAULT_SETTINGS, type ResumeLook } from '../../shared/resumes/defaults.ts';
 
 export const NO_EXTRA_LOOKS = 'Your plan does not include resume templates and theme colours';
 

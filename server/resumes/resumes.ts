@@ -7,7 +7,7 @@ import type { components } from '@generated/schema';
 import { profileView as profileOf } from '../candidate-profile/index.ts';
 import { notFound } from '../errors/errors.ts';
 import { withCandidateAllowance } from '../payments/index.ts';
-import { DEFAULT_SHOW, completeSettings } from './defaults.ts';
+import { DEFAULT_SHOW, completeSettings } from '../../shared/resumes/defaults.ts';
 import { dropUnusedFile } from './file-cleanup.ts';
 import { assertLookAllowed } from './look-plan.ts';
 import type { ResumeOwner } from './owner.ts';

@@ -1,6 +1,6 @@
 // Resume rows as the contract shows them (Resume, ResumeSummary).
 import type { components } from '@generated/schema';
-import { completeSettings, completeShow } from './defaults.ts';
+import { completeSettings, completeShow } from '../../shared/resumes/defaults.ts';
 import type { ResumeListRow, ResumeRow } from './resumes-repo.ts';
 
 type S = components['schemas'];

@@ -4,30 +4,12 @@ import type { components } from '@generated/schema';
 import type { Tenant } from '../http/context.ts';
 import { fieldError } from '../errors/errors.ts';
 import { isUuid } from '../master/uuid.ts';
+import { QUERY_FIELD } from '../../shared/search/filter-fields.ts';
 import type { CandidateSearchQuery, FilterType } from './filters.ts';
 import { sensitiveFiltersAllowed } from './sensitive.ts';
 
 type S = components['schemas'];
 export type SavedSearchFilter = S['SavedSearchFilter'];
-
-type ListField = Exclude<
-  keyof CandidateSearchQuery,
-  'keyword' | 'jobId' | 'savedSearchId' | 'page' | 'limit' | 'search' | 'sortBy' | 'sortOrder'
->;
-
-const FIELD: Record<Exclude<FilterType, 'keyword'>, ListField> = {
-  list: 'listIds',
-  company: 'companies',
-  title: 'titles',
-  domain: 'domainIds',
-  skills: 'skillIds',
-  experience: 'experienceIds',
-  salary: 'salaryRangeIds',
-  education: 'qualificationIds',
-  certification: 'certifications',
-  gender: 'genderIds',
-  location: 'cityIds',
-};
 
 /** Refuses two filters of one type, a list filter naming no list id, and gender where it is off. */
 export function checkFilters(tenant: Tenant, filters: readonly SavedSearchFilter[]): void {
@@ -53,7 +35,7 @@ export function withSavedFilters(q: CandidateSearchQuery, filters: readonly Save
       if (leftOut(out.keyword)) out.keyword = f.values.join(' ');
       continue;
     }
-    const field = FIELD[f.type];
+    const field = QUERY_FIELD[f.type];
     if (leftOut(out[field])) out[field] = [...f.values];
   }
   return out;

@@ -1,7 +1,7 @@
 // What a resume prints, before any layout: the header, and the sections in order with the show
 // flags applied (a hidden or empty section is left out) and each text cut into lines.
 import type { components } from '@generated/schema';
-import { completeShow } from '../defaults.ts';
+import { completeShow } from '../../../shared/resumes/defaults.ts';
 import { linesOf } from '../../../shared/resumes/lines.ts';
 
 type S = components['schemas'];

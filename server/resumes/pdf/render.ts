@@ -2,7 +2,7 @@
 // the show flags what is printed. Fonts are Inter, embedded (fonts.ts), so the text is selectable.
 import PDFDocument from 'pdfkit';
 import type { components } from '@generated/schema';
-import { completeSettings } from '../defaults.ts';
+import { completeSettings } from '../../../shared/resumes/defaults.ts';
 import { drawClassic } from './classic.ts';
 import { Pen } from './flow.ts';
 import { registerInter } from './fonts.ts';

@@ -2,7 +2,7 @@
 // preview draws with too, so the preview shows the page printed here) and the gap between lines
 // the PDF's text flow adds.
 import { resumeMeasures, type ResumeMeasures } from '../../../shared/resumes/measures.ts';
-import type { ResumeLook } from '../defaults.ts';
+import type { ResumeLook } from '../../../shared/resumes/defaults.ts';
 
 export type Style = ResumeMeasures & { lineGap: number };
 

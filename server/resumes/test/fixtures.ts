@@ -1,7 +1,7 @@
 // Resumes for tests and the render bench: Priya Sharma's (the contract's example), and a longer
 // one that takes two pages on A4 in the defaults (six jobs, education, projects, skills and two custom sections).
 import type { components } from '@generated/schema';
-import { DEFAULT_SETTINGS, DEFAULT_SHOW } from '../defaults.ts';
+import { DEFAULT_SETTINGS, DEFAULT_SHOW } from '../../../shared/resumes/defaults.ts';
 
 type S = components['schemas'];
 

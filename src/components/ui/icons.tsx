@@ -127,3 +127,20 @@ export function LockIcon(props: IconProps) {
     </LineIcon>
   );
 }
+
+export function PlusIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M12 5v14M5 12h14" />
+    </LineIcon>
+  );
+}
+
+export function PencilIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4z" />
+      <path d="M13.5 6.5l4 4" />
+    </LineIcon>
+  );
+}

@@ -6,12 +6,13 @@
 // was saved, it asks to be answered. A board that asks nothing (and kept nothing) shows no card.
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { getGetUserFormQueryKey, useGetUserForm, useSaveFormData } from '@generated/api/forms/forms';
 import type { UserForm } from '@generated/api/model';
 import { CustomFormRenderer, FieldValueList, formFields } from '@/components/custom-form';
+import { SectionCard } from '@/components/ui/section-card';
 import { AlertIcon } from '@/components/ui/icons';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api/api-error';
 import { SILENT } from '@/lib/api/http';
@@ -32,7 +33,6 @@ function failureText(error: unknown): string {
 
 export function UserFormCard({ code, title, description }: Props) {
   const section = title.toLowerCase();
-  const headingId = useId();
   const client = useQueryClient();
   const query = useGetUserForm({ code }, { request: SILENT, query: { staleTime: 0, retry: false } });
   const save = useSaveFormData({ request: SILENT });
@@ -67,19 +67,11 @@ export function UserFormCard({ code, title, description }: Props) {
       );
 
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Group justify="space-between" align="flex-start" gap="sm" mb="md" wrap="wrap">
-        <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Title order={2} fz="lg" fw={650} id={headingId}>
-            {title}
-          </Title>
-          {description ? (
-            <Text fz="sm" c="dimmed">
-              {description}
-            </Text>
-          ) : null}
-        </Stack>
-        {draft === null && fields.length > 0 ? (
+    <SectionCard
+      title={title}
+      description={description}
+      action={
+        draft === null && fields.length > 0 ? (
           <Button
             variant="default"
             size="sm"
@@ -89,8 +81,9 @@ export function UserFormCard({ code, title, description }: Props) {
           >
             {answered ? t`Edit` : t`Add answers`}
           </Button>
-        ) : null}
-      </Group>
+        ) : null
+      }
+    >
       {draft !== null ? (
         <CustomFormRenderer
           fields={fields}
@@ -123,6 +116,6 @@ export function UserFormCard({ code, title, description }: Props) {
           <FieldValueList fields={fields} values={data.values} former={former} />
         </Stack>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

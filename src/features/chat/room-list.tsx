@@ -2,7 +2,7 @@
 // searchable by the other person's name or the job title, all or unread only, more on demand.
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Box, Button, Center, CloseButton, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Box, Button, Center, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import type { ChatRoom, PageSize } from '@generated/api/model';
 import { constants } from '@generated/manifest';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ChatIcon, SearchIcon } from '@/components/ui/line-icons';
+import { ClearTextButton } from '@/components/ui/clear-text-button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { QueryView } from '@/components/ui/query-view';
 import { roomPagesKey } from './chat-cache';
@@ -71,9 +72,8 @@ export function RoomList({ role, activeId, onOpen }: Props) {
             }}
             rightSection={
               text ? (
-                <CloseButton
-                  aria-label={t`Clear search text`}
-                  onClick={() => {
+                <ClearTextButton
+                  onClear={() => {
                     setText('');
                     setSubmitted('');
                   }}

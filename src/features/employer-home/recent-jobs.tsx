@@ -9,20 +9,7 @@ import type { JobSummary } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/lib/format/dates';
 import { jobStatusColor } from '@/lib/format/job-status-color';
-
-/** A job's status as its badge says it, in the page's language; the status in lower case otherwise. */
-function statusWord(status: string): string {
-  const words: Record<string, string> = {
-    DRAFT: t`draft`,
-    ACTIVE: t`active`,
-    INACTIVE: t`inactive`,
-    PAUSED: t`paused`,
-    CLOSED: t`closed`,
-    EXPIRED: t`expired`,
-    DELETED: t`deleted`,
-  };
-  return words[status] ?? status.toLowerCase();
-}
+import { jobStatusWord } from '@/lib/format/job-status-word';
 
 export function RecentJobs({ jobs, linkResponses }: { jobs: readonly JobSummary[]; linkResponses: boolean }) {
   if (jobs.length === 0)
@@ -73,7 +60,7 @@ export function RecentJobs({ jobs, linkResponses }: { jobs: readonly JobSummary[
               <Table.Td>
                 {/* The theme's light variant keeps badges at WCAG AA contrast (dark text on pale colours). */}
                 <Badge variant="light" color={jobStatusColor(job.status)}>
-                  {statusWord(job.status ?? 'DRAFT')}
+                  {jobStatusWord(job.status ?? 'DRAFT')}
                 </Badge>
               </Table.Td>
               <Table.Td ta="right">

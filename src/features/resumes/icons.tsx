@@ -2,28 +2,11 @@
 // hidden from screen readers: the text or label beside them names the action).
 import { LineIcon, type IconProps } from '@/components/ui/icons';
 
-export function PlusIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M12 5v14M5 12h14" />
-    </LineIcon>
-  );
-}
-
 export function TrashIcon(props: IconProps) {
   return (
     <LineIcon {...props}>
       <path d="M4 7h16M10 11v6M14 11v6" />
       <path d="M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </LineIcon>
-  );
-}
-
-export function PenIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z" />
-      <path d="m13.5 6.5 4 4" />
     </LineIcon>
   );
 }

@@ -7,7 +7,7 @@ import { Alert, Button, Skeleton, Text } from '@mantine/core';
 import { useGetApplicantVideoResume } from '@generated/api/video-resume/video-resume';
 import { SILENT } from '@/lib/api/http';
 import { useFeature } from '@/lib/plans/use-feature';
-import { VideoCard } from './video-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { durationLabel, VideoPlayer } from './video-player';
 
 function Body({ applicationId }: { applicationId: string }) {
@@ -43,8 +43,8 @@ export function ApplicantVideoResume({ applicationId }: { applicationId: string 
   const feature = useFeature('video_resume');
   if (!feature.allowed) return null;
   return (
-    <VideoCard title={t`Video resume`}>
+    <SectionCard title={t`Video resume`}>
       <Body applicationId={applicationId} />
-    </VideoCard>
+    </SectionCard>
   );
 }

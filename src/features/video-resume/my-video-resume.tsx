@@ -18,7 +18,7 @@ import { FeatureGate } from '@/lib/plans/upgrade-prompt';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS_TEXT, refusalOf, VIDEO_ACCEPT } from './limits';
 import { useVideoUpload } from './use-video-upload';
-import { VideoCard } from './video-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { durationLabel, VideoPlayer } from './video-player';
 
 const DESCRIPTION = (): string =>
@@ -117,10 +117,10 @@ function VideoResumeBody() {
 
 export function MyVideoResume() {
   return (
-    <VideoCard title={t`Video resume`} description={DESCRIPTION()}>
+    <SectionCard title={t`Video resume`} description={DESCRIPTION()}>
       <FeatureGate feature="video_resume" loading={<Skeleton height={120} radius="md" />}>
         <VideoResumeBody />
       </FeatureGate>
-    </VideoCard>
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@
 // the delete probe, so the fuzz test's delete leaves the other for the rest) and a finished parsed
 // resume; every call naming the other tenant's resume or parse must find nothing.
 import { grantPlan } from '../../../payments/licences-repo.ts';
-import { DEFAULT_SETTINGS, DEFAULT_SHOW } from '../../../resumes/defaults.ts';
+import { DEFAULT_SETTINGS, DEFAULT_SHOW } from '../../../../shared/resumes/defaults.ts';
 import { insertParsedResume } from '../../../candidate-profile/parsed-repo.ts';
 import type { Probe, ProbeMap } from './types.ts';
 

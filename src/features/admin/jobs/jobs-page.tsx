@@ -12,12 +12,13 @@ import {
   useDecideAdminJob,
   useListAdminJobs,
 } from '@generated/api/admin/admin';
-import type { AdminJob, ApprovalStatus, JobStatus } from '@generated/api/model';
+import type { AdminJob, ApprovalStatus } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
 import { formatDateTime, relativeDay } from '@/lib/format/dates';
 import { useFeature } from '@/lib/plans/use-feature';
 import { toast } from '@/lib/toast/toast';
+import { jobStatusWord } from '@/lib/format/job-status-word';
 import { ConsoleHeading } from '../console-layout';
 import { ConsoleList } from '../console-list';
 import { usePaging } from '../use-paging';
@@ -28,17 +29,6 @@ const tabs = (): { value: string; label: string; status: ApprovalStatus }[] => [
   { value: '3', label: t`Declined`, status: 3 },
   { value: '2', label: t`Approved`, status: 2 },
 ];
-
-/** A job's state as its badge says it (lower case, as a word in a sentence). */
-const statusWords = (): Record<JobStatus, string> => ({
-  DRAFT: t`draft`,
-  ACTIVE: t`active`,
-  INACTIVE: t`inactive`,
-  PAUSED: t`paused`,
-  CLOSED: t`closed`,
-  EXPIRED: t`expired`,
-  DELETED: t`deleted`,
-});
 
 function JobCard({
   job,
@@ -77,7 +67,7 @@ function JobCard({
           </Text>
           {job.status !== 'ACTIVE' && (
             <Badge variant="light" color="gray" w="fit-content">
-              {statusWords()[job.status]}
+              {jobStatusWord(job.status)}
             </Badge>
           )}
           {job.declineReason && (

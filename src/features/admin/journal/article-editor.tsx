@@ -19,7 +19,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { SILENT } from '@/lib/api/http';
 import { toast } from '@/lib/toast/toast';
 import { ConsoleHeading } from '../console-layout';
-import { ConfirmModal } from '../pages/confirm-modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   createInputOf,
   EMPTY_FORM,
@@ -200,7 +200,7 @@ export function ArticleEditor({ article: opened, onReload }: Props) {
           ) : null}
         </Stack>
       </form>
-      <ConfirmModal
+      <ConfirmDialog
         opened={blocker.status === 'blocked'}
         title={t`Leave without saving?`}
         text={t`The changes on screen are not saved yet; they are lost if you leave.`}
@@ -208,7 +208,7 @@ export function ArticleEditor({ article: opened, onReload }: Props) {
         onClose={() => blocker.reset?.()}
         onConfirm={() => blocker.proceed?.()}
       />
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting}
         title={t`Delete this article?`}
         text={t`“${article?.title ?? ''}” leaves the journal and the console for good; its address can be used again.`}

@@ -16,7 +16,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { formatDate, formatDateTime, relativeDay } from '@/lib/format/dates';
 import { ConsoleHeading } from '../console-layout';
 import { ConsoleList } from '../console-list';
-import { ConfirmModal } from '../pages/confirm-modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { usePaging } from '../use-paging';
 import { ArticleStatus } from './article-status';
 import { useArticleActions } from './use-article-actions';
@@ -162,7 +162,7 @@ export function ArticlesList() {
           </ConsoleList>
         )}
       </QueryView>
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting !== null}
         title={t`Delete this article?`}
         text={t`“${deleting?.title ?? ''}” leaves the journal and the console for good; its address can be used again.`}

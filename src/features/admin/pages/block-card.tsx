@@ -9,7 +9,7 @@ import { SchemaForm, type SchemaProblems } from '@/components/schema-form';
 import { ChevronDownIcon, ChevronUpIcon } from '@/components/ui/icons';
 import { hasProblems } from './block-problems';
 import { CategoryWidget } from './category-widget';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { DraftBlock, EditorAction } from './editor-state';
 
 const MULTILINE = ['body', 'html', 'text'] as const;
@@ -122,7 +122,7 @@ export function BlockCard({ block, index, count, opened, problems, dispatch }: P
           />
         </Stack>
       ) : null}
-      <ConfirmModal
+      <ConfirmDialog
         opened={confirming}
         title={t`Delete the ${info.label} block?`}
         text={t`The block and its settings leave this draft. Visitors keep seeing the published page until you publish.`}

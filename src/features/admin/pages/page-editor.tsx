@@ -32,7 +32,7 @@ import { noSeoMeta, useSeoMeta } from '../seo-hint';
 import { AddBlockMenu } from './add-block-menu';
 import { BlockCard } from './block-card';
 import { blockProblems, hasProblems } from './block-problems';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { editorReducer, emptyState, inputOf, isDirty } from './editor-state';
 import { PageStatus } from './page-status';
 
@@ -247,7 +247,7 @@ function Editor({ page, slug }: { page: AdminPage; slug: string }) {
           ) : null}
         </Stack>
       </Paper>
-      <ConfirmModal
+      <ConfirmDialog
         opened={blocker.status === 'blocked'}
         title={t`Leave without saving?`}
         text={t`The changes on screen are not saved yet; they are lost if you leave.`}
@@ -255,7 +255,7 @@ function Editor({ page, slug }: { page: AdminPage; slug: string }) {
         onClose={() => blocker.reset?.()}
         onConfirm={() => blocker.proceed?.()}
       />
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting}
         title={t`Delete this page?`}
         text={t`${pagePath(slug)} leaves the site and the editor, with its draft and published versions.`}

@@ -19,7 +19,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { toast } from '@/lib/toast/toast';
 import { ConsoleHeading } from '../console-layout';
 import { ConsoleList } from '../console-list';
-import { ConfirmModal } from '../pages/confirm-modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { usePaging } from '../use-paging';
 import { AddRedirectForm } from './add-redirect-form';
 import { RedirectCard } from './redirect-card';
@@ -102,7 +102,7 @@ export function RedirectsPage() {
           )}
         </QueryView>
       </Stack>
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting !== null}
         title={t`Delete this redirect?`}
         text={t`Visits to ${deleting?.from ?? ''} will no longer be sent to ${deleting?.to ?? ''}.`}

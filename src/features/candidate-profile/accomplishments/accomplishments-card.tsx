@@ -20,8 +20,9 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { SILENT } from '@/lib/api/http';
 import { formatDate } from '@/lib/format/dates';
 import { toast } from '@/lib/toast/toast';
-import { FormCard } from '../components/form-card';
-import { PencilIcon, PlusIcon, TrophyIcon } from '../components/icons';
+import { SectionCard } from '@/components/ui/section-card';
+import { TrophyIcon } from '../components/icons';
+import { PencilIcon, PlusIcon } from '@/components/ui/icons';
 import { AccomplishmentForm } from './accomplishment-form';
 import { toInput, typeLabel, valuesOf, type AccomplishmentValues } from './accomplishment-values';
 
@@ -64,7 +65,7 @@ export function AccomplishmentsCard() {
   );
 
   return (
-    <FormCard
+    <SectionCard
       title={t`Accomplishments`}
       description={t`Awards, publications, patents, languages, test scores and volunteering.`}
       action={items.length ? add : null}
@@ -144,6 +145,6 @@ export function AccomplishmentsCard() {
           />
         ) : null}
       </AppModal>
-    </FormCard>
+    </SectionCard>
   );
 }

@@ -12,7 +12,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { SILENT } from '@/lib/api/http';
 import { useSession } from '@/lib/session/session';
 import { toast } from '@/lib/toast/toast';
-import { FormCard } from '../components/form-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 type Errors = { current?: string; next?: string; confirm?: string };
 
@@ -70,7 +70,7 @@ export function ChangePasswordCard({ candidateId }: { candidateId: string }) {
   };
 
   return (
-    <FormCard title={t`Change password`} description={t`You stay signed in here; every other device is signed out.`}>
+    <SectionCard title={t`Change password`} description={t`You stay signed in here; every other device is signed out.`}>
       <form aria-label={t`Change password`} onSubmit={submit} noValidate>
         <Stack gap="md" maw={520}>
           {done ? (
@@ -121,6 +121,6 @@ export function ChangePasswordCard({ candidateId }: { candidateId: string }) {
           </Group>
         </Stack>
       </form>
-    </FormCard>
+    </SectionCard>
   );
 }

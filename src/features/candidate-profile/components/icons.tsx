@@ -11,27 +11,10 @@ export function CalendarIcon(props: IconProps) {
   );
 }
 
-export function PencilIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4z" />
-      <path d="M13.5 6.5l4 4" />
-    </LineIcon>
-  );
-}
-
 export function TrashIcon(props: IconProps) {
   return (
     <LineIcon {...props}>
       <path d="M4 7h16M9 7V4.5h6V7M6.5 7l1 13h9l1-13M10 11v5M14 11v5" />
-    </LineIcon>
-  );
-}
-
-export function PlusIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M12 5v14M5 12h14" />
     </LineIcon>
   );
 }

@@ -7,7 +7,7 @@ import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { DownloadIcon, UploadIcon } from '@/components/ui/icons';
-import { FormCard } from '../components/form-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { useHrefLink } from '@/lib/routing/href-link';
 import { TrashIcon } from '../components/icons';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -36,7 +36,7 @@ export function YourDataCard({ name }: { name: string }) {
   // The resume parser screen reads ?source=json-resume and reviews the document before applying it.
   const importLink = useHrefLink('/jobsseekers/resume-parser?source=json-resume');
   return (
-    <FormCard title={t`Your data`} description={t`Take your data with you, or leave for good.`}>
+    <SectionCard title={t`Your data`} description={t`Take your data with you, or leave for good.`}>
       <Stack gap="md">
         <Row
           title={t`Download my data`}
@@ -84,6 +84,6 @@ export function YourDataCard({ name }: { name: string }) {
         />
       </Stack>
       <DeleteAccountDialog opened={deleting} onClose={() => setDeleting(false)} />
-    </FormCard>
+    </SectionCard>
   );
 }

@@ -10,7 +10,7 @@ import { UserFormCard } from '@/components/user-form/user-form-card';
 import { toast } from '@/lib/toast/toast';
 import { ChangePasswordCard } from '../account/change-password-card';
 import { AccomplishmentsCard } from '../accomplishments/accomplishments-card';
-import { FormCard } from '../components/form-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { DETAIL_ANCHORS } from '../completion';
 import { YourDataCard } from '../data/your-data-card';
 import { useProfileSaved } from '../use-profile';
@@ -33,27 +33,27 @@ export function MyProfileTab({ profile, security = null }: { profile: CandidateP
   };
   return (
     <Stack gap="lg">
-      <FormCard
+      <SectionCard
         title={t`Basic details`}
         anchor={DETAIL_ANCHORS.basicDetails}
         description={t`How employers see and reach you.`}
       >
         <BasicDetailsForm profile={profile} onSaved={onSaved} />
-      </FormCard>
-      <FormCard
+      </SectionCard>
+      <SectionCard
         title={t`Personal details`}
         anchor={DETAIL_ANCHORS.personalDetails}
         description={t`Where you live helps employers near you find you.`}
       >
         <PersonalDetailsForm profile={profile} onSaved={onSaved} />
-      </FormCard>
-      <FormCard
+      </SectionCard>
+      <SectionCard
         title={t`Industry details and skills`}
         anchor={DETAIL_ANCHORS.industryDetails}
         description={t`What you do, what you earn and what you expect: used to match you with jobs.`}
       >
         <IndustryDetailsForm profile={profile} onSaved={onSaved} />
-      </FormCard>
+      </SectionCard>
       <UserFormCard
         code="candidate_registration"
         title={t`Registration details`}

@@ -1,4 +1,4 @@
-// The profile picture dialog: the chosen photo in the square cropper, then "Save photo" crops it
+// The profile picture dialog: the chosen photo in the square cropper (a circle shows the avatar), then "Save photo" crops it
 // and uploads it with a progress bar. A photo that cannot be read, or that the server refuses, is
 // said in the dialog; the candidate can choose another without closing it.
 import { t } from '@lingui/core/macro';
@@ -11,7 +11,7 @@ import { ProgressUpload } from '@/components/ui/progress-upload';
 import { pictureUploadProblem } from './picture-file';
 import type { Chosen } from './use-picture-upload';
 
-const PictureCropper = lazy(() => import('./picture-cropper'));
+const SquareCropper = lazy(() => import('@/components/image-crop/square-cropper'));
 
 type Props = {
   chosen: Chosen | null;
@@ -44,7 +44,18 @@ export function PictureDialog({ chosen, uploading, progress, error, onCancel, on
                 </Group>
               }
             >
-              <PictureCropper key={chosen.url} src={chosen.url} onArea={setArea} />
+              <SquareCropper
+                key={chosen.url}
+                src={chosen.url}
+                onArea={setArea}
+                size="lg"
+                round
+                areaLabel={t`Photo crop area: drag or use the arrow keys to move the image`}
+                alt={t`The chosen photo`}
+                hint={
+                  <Trans>Drag the image, or focus it and use the arrow keys, to place your face in the circle.</Trans>
+                }
+              />
             </Suspense>
           )}
           {error && !uploading ? (

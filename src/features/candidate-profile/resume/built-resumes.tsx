@@ -8,15 +8,14 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useListResumes } from '@generated/api/resumes/resumes';
 import type { ResumeSummary } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FileIcon } from '@/components/ui/icons';
+import { FileIcon, PencilIcon, PlusIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { QueryView } from '@/components/ui/query-view';
 import { formatDate } from '@/lib/format/dates';
 import { textOf } from '@/lib/i18n/i18n';
 import { FeatureGate } from '@/lib/plans/upgrade-prompt';
-import { FormCard } from '../components/form-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { useHrefLink } from '@/lib/routing/href-link';
-import { PencilIcon, PlusIcon } from '../components/icons';
 
 /** Messages, translated where shown (textOf): this table is built once, before a language is known. */
 const TEMPLATE_LABELS: Record<ResumeSummary['template'], MessageDescriptor> = {
@@ -101,10 +100,10 @@ function ResumeList() {
 
 export function BuiltResumes() {
   return (
-    <FormCard title={t`Resumes you built`} description={t`Made with the resume builder from your profile.`}>
+    <SectionCard title={t`Resumes you built`} description={t`Made with the resume builder from your profile.`}>
       <FeatureGate feature="resume_builder" loading={<LoadingState rows={1} label={t`Checking your plan…`} />}>
         <ResumeList />
       </FeatureGate>
-    </FormCard>
+    </SectionCard>
   );
 }

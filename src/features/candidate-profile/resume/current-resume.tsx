@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { DownloadIcon, FileIcon, UploadIcon } from '@/components/ui/icons';
 import { useFeature } from '@/lib/plans/use-feature';
 import { UpgradePrompt } from '@/lib/plans/upgrade-prompt';
-import { FormCard } from '../components/form-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { useHrefLink } from '@/lib/routing/href-link';
 
 const PARSER = '/jobsseekers/resume-parser';
@@ -35,7 +35,7 @@ export function CurrentResume({ profile }: { profile: CandidateProfile }) {
     ) : null;
 
   return (
-    <FormCard
+    <SectionCard
       title={t`Your resume`}
       description={t`The file employers receive when you apply. We read a new one and let you copy what it says into your profile.`}
       action={resume ? uploadButton(t`Upload a new resume`, 'default') : null}
@@ -99,6 +99,6 @@ export function CurrentResume({ profile }: { profile: CandidateProfile }) {
         file={previewing && resume ? { url: resume.uri, name: resume.name, mimeType: resume.mimeType } : null}
         onClose={() => setPreviewing(false)}
       />
-    </FormCard>
+    </SectionCard>
   );
 }

@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import type { ProfileSectionItem, ProfileSectionKind } from '@generated/api/model';
 import { CollapsibleText } from '@/components/ui/collapsible-text';
 import { BriefcaseIcon } from '@/components/ui/line-icons';
-import { BadgeIcon, FolderIcon, GraduationIcon, PencilIcon, TrashIcon } from '../components/icons';
+import { BadgeIcon, FolderIcon, GraduationIcon, TrashIcon } from '../components/icons';
+import { PencilIcon } from '@/components/ui/icons';
 import { kindInfo, valuesOf } from './kinds';
 import { durationLabel, periodLabel } from './period';
 

@@ -17,8 +17,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SILENT } from '@/lib/api/http';
 import { UpgradePrompt } from '@/lib/plans/upgrade-prompt';
 import { toast } from '@/lib/toast/toast';
-import { FormCard } from '../components/form-card';
-import { PlusIcon } from '../components/icons';
+import { SectionCard } from '@/components/ui/section-card';
+import { PlusIcon } from '@/components/ui/icons';
 import { useProfileSaved } from '../use-profile';
 import { useAllowance } from './allowance';
 import { EntryCard, KIND_ICONS } from './entry-card';
@@ -83,7 +83,7 @@ export function SectionTab({ kind, profile }: { kind: ProfileSectionKind; profil
   const fresherNote = kind === 'experience' && profile.isFresher && items.length === 0;
 
   return (
-    <FormCard
+    <SectionCard
       title={info.title}
       description={allowance.note ?? undefined}
       action={items.length ? addButton(info.addLabel) : null}
@@ -147,6 +147,6 @@ export function SectionTab({ kind, profile }: { kind: ProfileSectionKind; profil
         onCancel={() => setRemoving(null)}
         onConfirm={confirmRemove}
       />
-    </FormCard>
+    </SectionCard>
   );
 }

@@ -7,7 +7,7 @@ import { Alert, Stack, Switch, Text } from '@mantine/core';
 import { useUpdateCandidateVisibility } from '@generated/api/candidate-profile/candidate-profile';
 import type { CandidateProfile } from '@generated/api/model';
 import { toast } from '@/lib/toast/toast';
-import { FormCard } from '../components/form-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { useProfileSaved } from '../use-profile';
 
 export function VisibilityCard({ profile }: { profile: CandidateProfile }) {
@@ -22,7 +22,7 @@ export function VisibilityCard({ profile }: { profile: CandidateProfile }) {
   });
   const checked = update.isPending ? !!update.variables?.data.isSearchable : profile.isSearchable;
   return (
-    <FormCard
+    <SectionCard
       title={t`Visible to employers`}
       anchor="visibility"
       description={t`Let employers on this board find your profile and invite you to apply.`}
@@ -47,6 +47,6 @@ export function VisibilityCard({ profile }: { profile: CandidateProfile }) {
           </Alert>
         )}
       </Stack>
-    </FormCard>
+    </SectionCard>
   );
 }

@@ -10,7 +10,7 @@ import { LockIcon } from '@/components/ui/icons';
 import { LimitOverPrompt } from '@/lib/plans/limit-over';
 import { UpgradePrompt } from '@/lib/plans/upgrade-prompt';
 import { useFeature } from '@/lib/plans/use-feature';
-import { Fact } from '../shared/fact';
+import { Fact } from '@/components/candidate-summary/fact';
 import { viewsLeft } from '../shared/words';
 import type { Reveal } from './use-reveal';
 

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/lib/format/dates';
 import { textOf } from '@/lib/i18n/i18n';
 import { jobStatusColor } from '@/lib/format/job-status-color';
+import { jobStatusWord } from '@/lib/format/job-status-word';
 import { formatCount, formatPercent, rate } from './analytics-math';
 
 type Props = {
@@ -27,20 +28,6 @@ const NUMBERS: ReadonlyArray<{ key: keyof EmployerAnalyticsJob; label: MessageDe
   { key: 'inInterview', label: msg`Interviewed` },
   { key: 'hired', label: msg`Hired` },
 ];
-
-/** A job's status as its badge says it, in the page's language; the status in lower case otherwise. */
-function statusWord(status: string): string {
-  const words: Record<string, string> = {
-    DRAFT: t`draft`,
-    ACTIVE: t`active`,
-    INACTIVE: t`inactive`,
-    PAUSED: t`paused`,
-    CLOSED: t`closed`,
-    EXPIRED: t`expired`,
-    DELETED: t`deleted`,
-  };
-  return words[status] ?? status.toLowerCase();
-}
 
 export function TopJobsTable({ labelledBy, jobs, selected, onSelect }: Props) {
   if (jobs.length === 0)
@@ -111,7 +98,7 @@ export function TopJobsTable({ labelledBy, jobs, selected, onSelect }: Props) {
                   </Table.Th>
                   <Table.Td style={{ whiteSpace: 'nowrap', minWidth: 100 }}>
                     <Badge variant="light" color={jobStatusColor(job.status)}>
-                      {statusWord(job.status)}
+                      {jobStatusWord(job.status)}
                     </Badge>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(job.postedAt)}</Table.Td>

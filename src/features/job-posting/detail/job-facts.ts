@@ -1,28 +1,12 @@
 // The employer's job as label/value pairs for the facts grid. Everything the employer entered is
 // shown, including what the public never sees (a hidden salary is shown, marked hidden).
 import { plural, t } from '@lingui/core/macro';
-import type { Job, JobSalaryPeriod } from '@generated/api/model';
+import type { Job } from '@generated/api/model';
 import { formatCurrency } from '@/lib/format/currency';
 import { formatDate } from '@/lib/format/dates';
+import { employmentTypeLabels, perPeriod } from '@/lib/format/job-labels';
 
 // Functions rather than tables: a module constant would keep the language of the first render.
-function employmentLabel(type: Job['employmentType']): string {
-  switch (type) {
-    case 'FULL_TIME':
-      return t`Full time`;
-    case 'PART_TIME':
-      return t`Part time`;
-    case 'CONTRACT':
-      return t`Contract`;
-    case 'INTERNSHIP':
-      return t`Internship`;
-    case 'TEMPORARY':
-      return t`Temporary`;
-    case 'FREELANCE':
-      return t`Freelance`;
-  }
-}
-
 function workplaceLabel(type: Job['workplaceType']): string {
   switch (type) {
     case 'OFFICE':
@@ -31,22 +15,6 @@ function workplaceLabel(type: Job['workplaceType']): string {
       return t`Hybrid`;
     case 'WFH':
       return t`Work from home`;
-  }
-}
-
-/** The amount and its period as one sentence, so a language can order them its own way. */
-function perPeriod(range: string, period: JobSalaryPeriod): string {
-  switch (period) {
-    case 'HOURLY':
-      return t`${range} an hour`;
-    case 'DAILY':
-      return t`${range} a day`;
-    case 'WEEKLY':
-      return t`${range} a week`;
-    case 'MONTHLY':
-      return t`${range} a month`;
-    case 'YEARLY':
-      return t`${range} a year`;
   }
 }
 
@@ -84,7 +52,7 @@ export type Fact = { label: string; value: string };
 
 export function jobFacts(job: Job): Fact[] {
   const facts: Array<Fact | null> = [
-    { label: t`Employment type`, value: employmentLabel(job.employmentType) },
+    { label: t`Employment type`, value: employmentTypeLabels()[job.employmentType] },
     { label: t`Workplace`, value: workplaceLabel(job.workplaceType) },
     { label: t`Category`, value: job.category.nm },
     job.positionLevel ? { label: t`Position level`, value: job.positionLevel.nm } : null,

@@ -2,17 +2,11 @@
 import { t } from '@lingui/core/macro';
 import type { EmploymentType, JobSalaryPeriod, WorkplaceType } from '@generated/api/model';
 import { constants } from '@generated/manifest';
+import { employmentTypeLabels } from '@/lib/format/job-labels';
 
 // Functions rather than tables: a module constant would keep the language of the first render.
 export function employmentTypes(): { value: EmploymentType; label: string }[] {
-  return [
-    { value: 'FULL_TIME', label: t`Full time` },
-    { value: 'PART_TIME', label: t`Part time` },
-    { value: 'CONTRACT', label: t`Contract` },
-    { value: 'TEMPORARY', label: t`Temporary` },
-    { value: 'INTERNSHIP', label: t`Internship` },
-    { value: 'FREELANCE', label: t`Freelance` },
-  ];
+  return Object.entries(employmentTypeLabels()).map(([value, label]) => ({ value: value as EmploymentType, label }));
 }
 
 export function workplaceTypes(): { value: WorkplaceType; label: string; hint: string }[] {

@@ -9,7 +9,7 @@ import { useListCategories, useListMasterItems } from '@generated/api/master-dat
 import type { EmploymentType, Job, JobTypeInput, WorkplaceType } from '@generated/api/model';
 import { LimitOverPrompt } from '@/lib/plans/limit-over';
 import { useStoreDraft } from '../api/draft';
-import { ChoiceCard } from '../flow/choice-card';
+import { ChoiceCard } from '@/components/ui/choice-card';
 import { employmentTypes, workplaceTypes } from '../flow/options';
 import { StepForm } from '../flow/step-form';
 import { StepLayout } from '../flow/step-layout';

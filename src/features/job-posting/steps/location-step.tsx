@@ -8,7 +8,7 @@ import { useListCountries, useListStates } from '@generated/api/master-data/mast
 import { useCitySearch } from '@/lib/places/city-search';
 import type { Job, JobLocationType } from '@generated/api/model';
 import { useStoreDraft } from '../api/draft';
-import { ChoiceCard } from '../flow/choice-card';
+import { ChoiceCard } from '@/components/ui/choice-card';
 import { StepForm } from '../flow/step-form';
 import { StepLayout } from '../flow/step-layout';
 import { useGoToNextStep } from '../flow/use-step-navigation';

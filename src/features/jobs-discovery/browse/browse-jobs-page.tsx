@@ -4,20 +4,7 @@
 // the header.
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Drawer,
-  Grid,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Button, Container, Grid, Group, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -33,7 +20,10 @@ import { RenderFrom } from '@/components/ui/render-from';
 import { STALE } from '@/lib/query/query-client';
 import { useCategories } from '../api/use-categories';
 import { JobList, JobListLoading } from '../components/job-list';
-import { FilterIcon, SearchIcon } from '@/components/ui/line-icons';
+import { FiltersButton } from '@/components/filters/filters-button';
+import { FiltersDrawer } from '@/components/filters/filters-drawer';
+import { SortSelect } from '@/components/filters/sort-select';
+import { SearchIcon } from '@/components/ui/line-icons';
 import { FilterPanel } from './filter-panel';
 import { KeywordSearch } from './keyword-search';
 import {
@@ -43,7 +33,7 @@ import {
   withoutFilters,
   type BrowseJobsSearch,
 } from './search-params';
-import { SortSelect } from './sort-select';
+import { jobSortLabels } from './sort-labels';
 import { DidYouMean } from './did-you-mean';
 import { UnderstoodChip } from './understood-chip';
 import { ElsewhereSection } from './elsewhere-section';
@@ -127,23 +117,10 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
                 {data ? (many ? t`${shown} results` : t`${shown} result`) : t`Results`}
               </Title>
               <Group gap="sm" wrap="wrap">
-                <Button
-                  hiddenFrom="md"
-                  variant="default"
-                  leftSection={<FilterIcon size={16} />}
-                  rightSection={
-                    filters > 0 ? (
-                      <Badge size="sm" circle aria-hidden>
-                        {filters}
-                      </Badge>
-                    ) : null
-                  }
-                  onClick={drawer.open}
-                >
-                  <Trans>Filters</Trans>
-                  {filters > 0 ? <VisuallyHidden>{t` (${filters} active)`}</VisuallyHidden> : null}
-                </Button>
+                <FiltersButton active={filters} onClick={drawer.open} />
                 <SortSelect
+                  labels={jobSortLabels()}
+                  width={180}
                   value={search.sort ?? (constants.jobSortDefault as JobSort)}
                   onChange={(sort) => change({ sort: sort === constants.jobSortDefault ? undefined : sort })}
                 />
@@ -211,30 +188,15 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
           ) : null}
         </Grid.Col>
       </Grid>
-      <Drawer
+      <FiltersDrawer
         opened={drawerOpened}
         onClose={drawer.close}
-        title={
-          <Text fw={650}>
-            <Trans>Filters</Trans>
-          </Text>
-        }
-        position="right"
-        size="min(100%, 420px)"
-        zIndex={constants.modal.zIndex}
+        active={filters}
+        onClear={clear}
+        showLabel={data ? (many ? t`Show ${shown} jobs` : t`Show ${shown} job`) : t`Show jobs`}
       >
-        <Stack gap="lg">
-          {panel(false)}
-          <Group grow>
-            <Button variant="default" onClick={clear} disabled={filters === 0}>
-              <Trans>Clear all</Trans>
-            </Button>
-            <Button onClick={drawer.close}>
-              {data ? (many ? t`Show ${shown} jobs` : t`Show ${shown} job`) : t`Show jobs`}
-            </Button>
-          </Group>
-        </Stack>
-      </Drawer>
+        {panel(false)}
+      </FiltersDrawer>
     </Container>
   );
 }

@@ -4,7 +4,8 @@
 import { plural, t } from '@lingui/core/macro';
 import type { Category, JobFacetBucket, JobFacets, SalaryRangeOptions } from '@generated/api/model';
 import { constants } from '@generated/manifest';
-import { employmentTypeLabels, workplaceLabels } from '../format/job-format';
+import { workplaceLabels } from '../format/job-format';
+import { employmentTypeLabels } from '@/lib/format/job-labels';
 import { DATE_POSTED, EMPLOYMENT_TYPES, WORKPLACE_TYPES } from './search-params';
 import { formatNumber } from '@/lib/format/numbers';
 

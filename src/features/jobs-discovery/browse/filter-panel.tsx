@@ -1,8 +1,8 @@
 // The filters of browse jobs. Every change applies at once (and lands in the URL); the counts next
 // to each choice come from the facets of the current results.
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
-import { Button, Checkbox, Group, Select, Stack, Title } from '@mantine/core';
+import { Checkbox, Select, Stack } from '@mantine/core';
+import { FiltersHeading } from '@/components/filters/filters-heading';
 import type { Category, EmploymentType, JobDatePosted, JobFacets, SalaryRangeOptions } from '@generated/api/model';
 import {
   ALL,
@@ -46,18 +46,7 @@ export function FilterPanel({
   const ref = useKeepTypedBeforeHydration<HTMLDivElement>();
   return (
     <Stack ref={ref} gap="md">
-      {withHeading ? (
-        <Group justify="space-between" align="center">
-          <Title order={2} fz="md" fw={650}>
-            <Trans>Filters</Trans>
-          </Title>
-          {active > 0 ? (
-            <Button variant="subtle" size="compact-sm" onClick={onClear}>
-              <Trans>Clear all</Trans>
-            </Button>
-          ) : null}
-        </Group>
-      ) : null}
+      {withHeading ? <FiltersHeading active={active} onClear={onClear} /> : null}
       <Select
         label="Category"
         searchable

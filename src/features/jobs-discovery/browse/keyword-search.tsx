@@ -4,11 +4,13 @@
 // (use-suggestions.ts); choosing one searches its whole keyword at once.
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Autocomplete, Button, CloseButton, Group, Text } from '@mantine/core';
+import { Autocomplete, Button, Group, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { constants } from '@generated/manifest';
 import { SearchIcon } from '@/components/ui/line-icons';
+import { ClearTextButton } from '@/components/ui/clear-text-button';
+import { useSearchText } from '@/components/ui/use-search-text';
 import { useKeepTypedBeforeHydration } from '@/lib/ssr/use-keep-typed';
 import { useSuggestions } from './use-suggestions';
 
@@ -23,13 +25,8 @@ type Props = {
 };
 
 export function KeywordSearch({ value, onSearch }: Props) {
-  const [text, setText] = useState(value ?? '');
-  const [shown, setShown] = useState(value);
+  const [text, setText] = useSearchText(value);
   const formRef = useKeepTypedBeforeHydration<HTMLFormElement>();
-  if (shown !== value) {
-    setShown(value);
-    setText(value ?? '');
-  }
   const typed = useDebouncedCallback((next: string) => onSearch(next.trim() || undefined, { replace: true }), {
     delay: constants.debounceMs,
   });
@@ -88,9 +85,8 @@ export function KeywordSearch({ value, onSearch }: Props) {
           }}
           rightSection={
             text ? (
-              <CloseButton
-                aria-label={t`Clear search text`}
-                onClick={() => {
+              <ClearTextButton
+                onClear={() => {
                   setText('');
                   typed.cancel();
                   onSearch(undefined, { replace: false });

@@ -5,13 +5,8 @@ import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Job } from '@generated/api/model';
 import { formatDate } from '@/lib/format/dates';
-import {
-  employmentTypeLabels,
-  experienceLabel,
-  locationLabel,
-  salaryLabel,
-  workplaceLabels,
-} from '../format/job-format';
+import { experienceLabel, locationLabel, salaryLabel, workplaceLabels } from '../format/job-format';
+import { employmentTypeLabels } from '@/lib/format/job-labels';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

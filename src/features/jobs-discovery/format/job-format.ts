@@ -1,29 +1,11 @@
 // How a job's facts read on cards and on the job page. Every label has a fallback, so a job with
 // missing data never shows an empty line or "null".
 import { plural, t } from '@lingui/core/macro';
-import type {
-  EmploymentType,
-  JobExperienceRange,
-  JobLocation,
-  JobSalaryPeriod,
-  SalaryRange,
-  WorkplaceType,
-} from '@generated/api/model';
-import { formatCurrency } from '@/lib/format/currency';
+import type { JobExperienceRange, JobLocation, SalaryRange, WorkplaceType } from '@generated/api/model';
+import { payText } from '@/lib/format/job-labels';
 import { relativeDay, relativeDayKind, type DateInput } from '@/lib/format/dates';
 
 // Functions rather than tables: a module constant would keep the language of the first render.
-export function employmentTypeLabels(): Record<EmploymentType, string> {
-  return {
-    FULL_TIME: t`Full time`,
-    PART_TIME: t`Part time`,
-    CONTRACT: t`Contract`,
-    TEMPORARY: t`Temporary`,
-    INTERNSHIP: t`Internship`,
-    FREELANCE: t`Freelance`,
-  };
-}
-
 export function workplaceLabels(): Record<WorkplaceType, string> {
   return {
     OFFICE: t`In office`,
@@ -32,33 +14,9 @@ export function workplaceLabels(): Record<WorkplaceType, string> {
   };
 }
 
-/** The amount and its period as one sentence, so a language can order them its own way. */
-function perPeriod(range: string, period: JobSalaryPeriod): string {
-  switch (period) {
-    case 'HOURLY':
-      return t`${range} an hour`;
-    case 'DAILY':
-      return t`${range} a day`;
-    case 'WEEKLY':
-      return t`${range} a week`;
-    case 'MONTHLY':
-      return t`${range} a month`;
-    case 'YEARLY':
-      return t`${range} a year`;
-  }
-}
-
-/** Salaries are whole amounts almost always; '.00' on each end of a range is only noise. */
-function amount(value: number, code: string): string {
-  return formatCurrency(value, code).replace(/\.00$/, '');
-}
-
 /** '₹24,00,000 – ₹36,00,000 a year', one amount when fixed, or 'Salary not disclosed'. */
 export function salaryLabel(salary: SalaryRange | null | undefined): string {
-  if (!salary) return t`Salary not disclosed`;
-  const { min, max, currencyCode, period } = salary;
-  const range = min === max ? amount(min, currencyCode) : `${amount(min, currencyCode)} – ${amount(max, currencyCode)}`;
-  return perPeriod(range, period);
+  return salary ? payText(salary) : t`Salary not disclosed`;
 }
 
 /** 'Bengaluru, India'; 'Work from home' (the specification's WFH location); a dash-free fallback. */

@@ -8,7 +8,7 @@ import type { CompanySummary, EmploymentType, JobLocation, SalaryRange, Workplac
 import { constants } from '@generated/manifest';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import classes from '@/components/ui/hover-card.module.css';
-import { formatCurrency } from '@/lib/format/currency';
+import { employmentTypeLabels, payText } from '@/lib/format/job-labels';
 import { relativeDay } from '@/lib/format/dates';
 
 export type TileJob = {
@@ -25,36 +25,6 @@ export type TileJob = {
   isUrgent?: boolean;
 };
 
-// Functions rather than tables: a module constant would keep the language of the first render.
-function typeLabels(): Record<EmploymentType, string> {
-  return {
-    FULL_TIME: t`Full time`,
-    PART_TIME: t`Part time`,
-    CONTRACT: t`Contract`,
-    TEMPORARY: t`Temporary`,
-    INTERNSHIP: t`Internship`,
-    FREELANCE: t`Freelance`,
-  };
-}
-
-/** The amount and its period as one message, so a language can order them its own way. */
-function perPeriod(range: string, period: SalaryRange['period']): string {
-  switch (period) {
-    case 'YEARLY':
-      return t`${range} a year`;
-    case 'MONTHLY':
-      return t`${range} a month`;
-    case 'WEEKLY':
-      return t`${range} a week`;
-    case 'DAILY':
-      return t`${range} a day`;
-    case 'HOURLY':
-      return t`${range} an hour`;
-    default:
-      return range;
-  }
-}
-
 function where(job: TileJob): string {
   const l = job.location;
   if (!l) return t`Location not specified`;
@@ -63,22 +33,12 @@ function where(job: TileJob): string {
   return job.workplaceType === 'HYBRID' ? t`${place} · Hybrid` : place;
 }
 
-/** Whole amounts without the '.00'. */
-const amount = (value: number, code: string) => formatCurrency(value, code).replace(/\.00$/, '');
-
-function pay(s: SalaryRange | null): string | null {
-  if (!s) return null;
-  const range =
-    s.min === s.max
-      ? amount(s.min, s.currencyCode)
-      : `${amount(s.min, s.currencyCode)} – ${amount(s.max, s.currencyCode)}`;
-  return perPeriod(range, s.period);
-}
-
 export function jobFacts(job: TileJob): string[] {
-  return [where(job), job.employmentType ? typeLabels()[job.employmentType] : null, pay(job.salary)].filter(
-    (f): f is string => Boolean(f),
-  );
+  return [
+    where(job),
+    job.employmentType ? employmentTypeLabels()[job.employmentType] : null,
+    job.salary ? payText(job.salary) : null,
+  ].filter((f): f is string => Boolean(f));
 }
 
 /** 'Posted today', 'Posted Monday': a whole sentence per case, so a language words each its own way. */

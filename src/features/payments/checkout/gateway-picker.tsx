@@ -3,12 +3,13 @@
 // gateway supports the currency the page says so and cannot be paid.
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { CurrencyCode, GatewayCurrencySupport, PaymentGateway } from '@generated/api/model';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CARD_BRAND_LIST } from '@/lib/card-brands/brands';
 import { CardBrandLogo } from '@/lib/card-brands/card-brand-logo';
+import { ChoiceCard } from '@/components/ui/choice-card';
 import classes from './gateway-picker.module.css';
 import { GATEWAY_NAMES } from './words';
 
@@ -92,24 +93,13 @@ export function GatewayPicker({ currency, options, value, onChange, disabled = f
             >
               <SimpleGrid cols={{ base: 1, xs: options.length > 1 ? 2 : 1, md: Math.min(options.length, 3) }} mt="xs">
                 {options.map((gateway) => (
-                  <Radio.Card
+                  <ChoiceCard
                     key={gateway}
                     value={gateway}
-                    p="md"
-                    radius="md"
-                    className={classes.card}
+                    label={GATEWAY_NAMES[gateway]}
+                    hint={gatewayHint(gateway)}
                     disabled={disabled}
-                  >
-                    <Group wrap="nowrap" align="flex-start" gap="sm">
-                      <Radio.Indicator mt={2} />
-                      <Stack gap={2}>
-                        <Text fw={600}>{GATEWAY_NAMES[gateway]}</Text>
-                        <Text fz="sm" c="dimmed">
-                          {gatewayHint(gateway)}
-                        </Text>
-                      </Stack>
-                    </Group>
-                  </Radio.Card>
+                  />
                 ))}
               </SimpleGrid>
             </Radio.Group>

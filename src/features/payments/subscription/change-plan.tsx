@@ -20,7 +20,7 @@ import { billingWords } from '../checkout/words';
 import { usePaymentMethods, usePlans, usePurchaseCalls, useRefreshBilling } from './calls';
 import { Section } from './section';
 import { cardExpiry, cardName, STATUS_PATH, type Who } from './who';
-import classes from '../checkout/gateway-picker.module.css';
+import { ChoiceCard } from '@/components/ui/choice-card';
 
 const NEW_CARD = 'new';
 
@@ -185,17 +185,19 @@ function PlanForm({ who, plans, currentId }: { who: Who; plans: Plan[]; currentI
       <Radio.Group label={t`Pay with`} value={payWith} onChange={setChosenCard} name={`${who}-pay-with`}>
         <Stack gap="xs" mt="xs">
           {usable.map((card) => (
-            <PayOption
+            <ChoiceCard
+              padding="sm"
               key={card._id}
               value={card._id}
-              title={`${cardName(card)}${card.isDefault ? t` (default)` : ''}`}
+              label={`${cardName(card)}${card.isDefault ? t` (default)` : ''}`}
               hint={t`Saved card, expires ${cardExpiry(card)}. Charged at once.`}
               disabled={busy}
             />
           ))}
-          <PayOption
+          <ChoiceCard
+            padding="sm"
             value={NEW_CARD}
-            title={t`A new card`}
+            label={t`A new card`}
             hint={t`You enter it on the payment provider's secure page; it is saved for the renewals.`}
             disabled={busy}
           />
@@ -220,32 +222,6 @@ function PlanForm({ who, plans, currentId }: { who: Who; plans: Plan[]; currentI
         {outcome ? <OutcomeView who={who} outcome={outcome} methods={methods.data} /> : null}
       </div>
     </Stack>
-  );
-}
-
-function PayOption({
-  value,
-  title,
-  hint,
-  disabled,
-}: {
-  value: string;
-  title: string;
-  hint: string;
-  disabled: boolean;
-}) {
-  return (
-    <Radio.Card value={value} p="sm" radius="md" className={classes.card} disabled={disabled}>
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Radio.Indicator mt={2} />
-        <Stack gap={2}>
-          <Text fw={600}>{title}</Text>
-          <Text fz="sm" c="dimmed">
-            {hint}
-          </Text>
-        </Stack>
-      </Group>
-    </Radio.Card>
   );
 }
 

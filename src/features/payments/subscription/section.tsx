@@ -1,31 +1,13 @@
-// The frame of each part of the subscription screen: a bordered section named by its heading,
-// with an optional line under the title and actions on the right (under it on phones); and a
-// fact of a description list (label over value).
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+// The frame of each part of the subscription screen: the shared section card, its title in the
+// screen's smaller size; and a fact of a description list (label over value).
+import { Stack, Text } from '@mantine/core';
+import type { ComponentProps, ReactNode } from 'react';
+import { SectionCard } from '@/components/ui/section-card';
 
-type Props = { title: string; description?: ReactNode; action?: ReactNode; children: ReactNode };
+type Props = Omit<ComponentProps<typeof SectionCard>, 'anchor' | 'titleSize' | 'basis'>;
 
-export function Section({ title, description, action, children }: Props) {
-  const headingId = useId();
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" align="flex-start" mb="md" gap="sm" wrap="wrap">
-        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
-          <Title order={2} fz="md" fw={650} id={headingId}>
-            {title}
-          </Title>
-          {description ? (
-            <Text fz="sm" c="dimmed">
-              {description}
-            </Text>
-          ) : null}
-        </Stack>
-        {action}
-      </Group>
-      {children}
-    </Paper>
-  );
+export function Section(props: Props) {
+  return <SectionCard {...props} titleSize="md" basis={240} />;
 }
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {

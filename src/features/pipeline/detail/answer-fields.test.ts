@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomField } from '@generated/api/model';
-import { answerFields, labelFromKey } from './answer-fields';
+import { labelFromKey } from '@shared/custom-form/index.ts';
+import { answerFields } from './answer-fields';
 
 const q = (keyNm: string, sortOrder: number): CustomField => ({
   _id: keyNm,

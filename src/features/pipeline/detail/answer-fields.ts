@@ -2,17 +2,7 @@
 // types and options drive the display rules of specification §3), plus a plain text field for any
 // answer to a question the job no longer asks, labelled from its key, so nothing said is hidden.
 import type { ApplicationAnswers, CustomField } from '@generated/api/model';
-import type { FormField } from '@shared/custom-form/index.ts';
-
-/** noticePeriodDays → "Notice period days". */
-export function labelFromKey(key: string): string {
-  const words = key
-    .replace(/_/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : key;
-}
+import { labelFromKey, type FormField } from '@shared/custom-form/index.ts';
 
 export function answerFields(answers: ApplicationAnswers, questions: readonly CustomField[] | undefined): FormField[] {
   const asked = [...(questions ?? [])].sort((a, b) => a.sortOrder - b.sortOrder);

@@ -1,37 +1,17 @@
 // Who applied: a registered candidate's profile at a glance (contact, location, experience,
 // salary, skills, recent work and study), or a guest's name, e-mail and mobile.
-import { plural, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ApplicationDetails } from '@generated/api/model';
-import { CollapsibleText } from '@/components/ui/collapsible-text';
+import { CandidateSummary } from '@/components/candidate-summary/candidate-summary';
+import { Fact } from '@/components/candidate-summary/fact';
+import { experienceText, placeText } from '@/components/candidate-summary/profile-text';
 import { formatCurrency } from '@/lib/format/currency';
 import { formatMonth } from '@/lib/format/dates';
 import { applicantOf, phoneText } from '../shared/applicant';
 import { GuestBadge } from '../shared/status-badge';
 import { PersonAvatar } from '@/components/ui/person-avatar';
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="dd" m={0} fz="sm" style={{ wordBreak: 'break-word' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
-function experience(years: number | null, months: number | null, fresher: boolean): string {
-  if (fresher) return t`Fresher`;
-  const parts = [
-    years ? plural(years, { one: '# year', other: '# years' }) : '',
-    months ? plural(months, { one: '# month', other: '# months' }) : '',
-  ];
-  return parts.filter(Boolean).join(' ') || '-';
-}
 
 export function ProfileSummary({ details }: { details: ApplicationDetails }) {
   const { application, profile } = details;
@@ -61,30 +41,18 @@ export function ProfileSummary({ details }: { details: ApplicationDetails }) {
     );
   }
   const phone = phoneText(profile.countryCode, profile.mobNo);
-  const place = [profile.city?.nm, profile.state?.nm, profile.country?.nm].filter(Boolean).join(', ');
   const currency = profile.salaryCurrency ?? undefined;
   const latestJob = profile.experiences[0];
   const latestStudy = profile.educations[0];
   return (
-    <Stack gap="md">
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <PersonAvatar src={profile.avatar} name={profile.name} size="lg" />
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Title order={2} fz="h3" style={{ wordBreak: 'break-word' }}>
-            {profile.name}
-          </Title>
-          {profile.headline ? <Text c="dimmed">{profile.headline}</Text> : null}
-        </Stack>
-      </Group>
+    <CandidateSummary profile={profile} order={2}>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" m={0}>
         <Fact label={t`E-mail`}>
           <Anchor href={`mailto:${profile.email}`}>{profile.email}</Anchor>
         </Fact>
         <Fact label={t`Mobile`}>{phone ? <Anchor href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Anchor> : '-'}</Fact>
-        <Fact label={t`Location`}>{place || '-'}</Fact>
-        <Fact label={t`Experience`}>
-          {experience(profile.experienceYears ?? null, profile.experienceMonths ?? null, profile.isFresher)}
-        </Fact>
+        <Fact label={t`Location`}>{placeText(profile) || '-'}</Fact>
+        <Fact label={t`Experience`}>{experienceText(profile)}</Fact>
         <Fact label={t`Current salary`}>
           {profile.currentSalary !== null && profile.currentSalary !== undefined
             ? formatCurrency(profile.currentSalary, currency)
@@ -119,22 +87,6 @@ export function ProfileSummary({ details }: { details: ApplicationDetails }) {
           </Fact>
         ) : null}
       </SimpleGrid>
-      {profile.skillIds.length ? (
-        <Group gap={6} aria-label={t`Skills`} role="list">
-          {profile.skillIds.map((s) => (
-            <Badge key={s.id ?? s.nm} variant="light" color="gray" c="gray.8" role="listitem" tt="none">
-              {s.nm}
-            </Badge>
-          ))}
-        </Group>
-      ) : null}
-      {profile.about ? (
-        <CollapsibleText>
-          <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
-            {profile.about}
-          </Text>
-        </CollapsibleText>
-      ) : null}
-    </Stack>
+    </CandidateSummary>
   );
 }

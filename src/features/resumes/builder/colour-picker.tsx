@@ -6,7 +6,7 @@ import { t } from '@lingui/core/macro';
 import { ColorInput, Group, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { CheckIcon } from '@/components/ui/icons';
-import { DEFAULT_THEME_COLOR } from '../model/defaults';
+import { DEFAULT_THEME_COLOR } from '@shared/resumes/defaults.ts';
 import { useFieldError } from './field-errors';
 
 export const PRESET_COLOURS = [

@@ -10,11 +10,11 @@ import { useId } from 'react';
 import type { ResumeSettingsTemplate } from '@generated/api/model';
 import { UpgradePrompt } from '@/lib/plans/upgrade-prompt';
 import { useFeature } from '@/lib/plans/use-feature';
-import { DEFAULT_SETTINGS, type FullSettings } from '../model/defaults';
+import { DEFAULT_SETTINGS, type ResumeLook } from '@shared/resumes/defaults.ts';
 import { lookOf } from '../preview/look';
 import { ColourPicker } from './colour-picker';
 
-type Props = { settings: FullSettings; onChange: (patch: Partial<FullSettings>) => void };
+type Props = { settings: ResumeLook; onChange: (patch: Partial<ResumeLook>) => void };
 
 // The choices' words are functions: the reader's language is known only at render.
 function sizes() {
@@ -33,7 +33,7 @@ function templates(): { value: ResumeSettingsTemplate; name: string; text: strin
 }
 
 /** A small drawing of the layout, in the chosen colour. */
-function Thumbnail({ template, settings }: { template: ResumeSettingsTemplate; settings: FullSettings }) {
+function Thumbnail({ template, settings }: { template: ResumeSettingsTemplate; settings: ResumeLook }) {
   const { accent: colour, tint } = lookOf(settings);
   const bar = (w: string, c = '#ced4da') => <div style={{ height: 3, width: w, background: c, borderRadius: 2 }} />;
   return (

@@ -17,10 +17,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { ChevronDownIcon, ChevronUpIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, ChevronUpIcon, PlusIcon } from '@/components/ui/icons';
 import { emptyValues, newKey, type Entry } from '../model/draft';
 import type { FieldSpec, ListSpec } from '../model/sections';
-import { PlusIcon, TrashIcon } from '../icons';
+import { TrashIcon } from '../icons';
 import { DraftTextarea, DraftTextInput } from './draft-inputs';
 
 type Props<F extends string> = { spec: ListSpec<F>; entries: Entry<F>[]; onChange: (next: Entry<F>[]) => void };

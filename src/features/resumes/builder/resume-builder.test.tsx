@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Resume, ResumeUpdateInput } from '@generated/api/model';
 import { getGetResumeResponseMock } from '@generated/api/resumes/resumes.msw';
 import { toast } from '@/lib/toast/toast';
-import { DEFAULT_SETTINGS } from '../model/defaults';
+import { DEFAULT_SETTINGS } from '@shared/resumes/defaults.ts';
 import { lookOf } from '../preview/look';
 import { asDesktop, licenceMap, renderScreen, setupResumeTest } from '../test/setup';
 import { ResumeBuilder } from './resume-builder';

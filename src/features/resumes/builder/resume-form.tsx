@@ -6,7 +6,7 @@ import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { SectionKey } from '../model/defaults';
+import type { SectionKey } from '../model/section-keys';
 import type { ResumeDraft } from '../model/draft';
 import { customSpec, educationSpec, experienceSpec, MAX_OBJECTIVE, projectSpec } from '../model/sections';
 import { DesignPanel } from './design-panel';

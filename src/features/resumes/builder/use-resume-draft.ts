@@ -2,7 +2,8 @@
 // returns a new draft, which the autosave and the preview follow.
 import { useCallback, useMemo, useState } from 'react';
 import type { Resume, ResumeSectionShow } from '@generated/api/model';
-import type { FullSettings, SectionKey } from '../model/defaults';
+import type { ResumeLook } from '@shared/resumes/defaults.ts';
+import type { SectionKey } from '../model/section-keys';
 import { draftOf, type DraftLists, type HeaderField, type ResumeDraft } from '../model/draft';
 
 export type DraftEditor = {
@@ -10,7 +11,7 @@ export type DraftEditor = {
   setObjective: (value: string) => void;
   setList: <K extends keyof DraftLists>(key: K, next: DraftLists[K]) => void;
   setSkills: (skills: string[]) => void;
-  setSettings: (patch: Partial<FullSettings>) => void;
+  setSettings: (patch: Partial<ResumeLook>) => void;
   setShow: (section: SectionKey, patch: Partial<ResumeSectionShow>) => void;
 };
 
@@ -27,7 +28,7 @@ export function useResumeDraft(resume: Resume): [ResumeDraft, DraftEditor] {
   );
   const setSkills = useCallback((skills: string[]) => setDraft((d) => ({ ...d, skills })), []);
   const setSettings = useCallback(
-    (patch: Partial<FullSettings>) => setDraft((d) => ({ ...d, settings: { ...d.settings, ...patch } })),
+    (patch: Partial<ResumeLook>) => setDraft((d) => ({ ...d, settings: { ...d.settings, ...patch } })),
     [],
   );
   const setShow = useCallback(

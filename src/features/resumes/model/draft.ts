@@ -13,7 +13,7 @@ import type {
   ResumeShowFlags,
   ResumeUpdateInput,
 } from '@generated/api/model';
-import { withDefaultSettings, withDefaultShow, type FullSettings } from './defaults';
+import { completeSettings, completeShow, type ResumeLook } from '@shared/resumes/defaults.ts';
 import type { CustomField, EducationField, ExperienceField, ProjectField } from './sections';
 
 export type Entry<F extends string> = { key: string; values: Record<F, string> };
@@ -29,7 +29,7 @@ export type ResumeDraft = {
   projects: Entry<ProjectField>[];
   skills: string[];
   customSections: Entry<CustomField>[];
-  settings: FullSettings;
+  settings: ResumeLook;
   show: ResumeShowFlags;
 };
 
@@ -48,7 +48,7 @@ export type ResumeView = {
   projects: ResumeProject[];
   skills: string[];
   customSections: ResumeCustomSection[];
-  settings: FullSettings;
+  settings: ResumeLook;
   show: ResumeShowFlags;
 };
 
@@ -94,8 +94,8 @@ export function draftOf(resume: Resume): ResumeDraft {
     ),
     skills: resume.skills.map((s) => s.skillName),
     customSections: resume.customSections.map((c) => entry({ sectionName: c.sectionName, content: c.content })),
-    settings: withDefaultSettings(resume.settings),
-    show: withDefaultShow(resume.show),
+    settings: completeSettings(resume.settings),
+    show: completeShow(resume.show),
   };
 }
 

@@ -12,14 +12,14 @@ import type { ResumeSummary } from '@generated/api/model';
 import { getListResumesQueryKey, useDeleteResume, useListResumes } from '@generated/api/resumes/resumes';
 import { AppModal } from '@/components/ui/app-modal';
 import { EmptyState } from '@/components/ui/empty-state';
-import { DownloadIcon, FileIcon } from '@/components/ui/icons';
+import { DownloadIcon, FileIcon, PencilIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { QueryView } from '@/components/ui/query-view';
 import { formatDate } from '@/lib/format/dates';
 import { toast } from '@/lib/toast/toast';
 import { useDownloadResumeJson } from '../api/use-resume-json';
 import { useDownloadResumePdf } from '../api/use-resume-pdf';
-import { PenIcon, TrashIcon } from '../icons';
+import { TrashIcon } from '../icons';
 
 /** The template's name in the reader's language (known only at render). */
 function templateName(template: ResumeSummary['template']): string {
@@ -68,7 +68,7 @@ function ResumeRow({ resume }: { resume: ResumeSummary }) {
           <Button
             variant="light"
             size="sm"
-            leftSection={<PenIcon size={16} />}
+            leftSection={<PencilIcon size={16} />}
             renderRoot={(props) => <Link {...props} to="/jobsseekers/create-resume" search={{ id: resume._id }} />}
             aria-label={t`Edit ${resume.name}`}
           >

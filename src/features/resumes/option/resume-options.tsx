@@ -6,12 +6,12 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, SimpleGrid } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { UploadIcon } from '@/components/ui/icons';
+import { UploadIcon, PencilIcon } from '@/components/ui/icons';
 import { isApiError } from '@/lib/api/api-error';
 import { isLimitOver, LimitOverPrompt } from '@/lib/plans/limit-over';
 import { UpgradePrompt } from '@/lib/plans/upgrade-prompt';
 import { useFeature } from '@/lib/plans/use-feature';
-import { BracesIcon, PenIcon, SparkIcon } from '../icons';
+import { BracesIcon, SparkIcon } from '../icons';
 import { OptionCard } from './option-card';
 import { useStartResume } from './use-start-resume';
 
@@ -34,7 +34,7 @@ export function ResumeOptions() {
   return (
     <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
       <OptionCard
-        icon={<PenIcon size={24} />}
+        icon={<PencilIcon size={24} />}
         title={t`Build one`}
         text={t`Start from what your profile already says, pick a design and download a polished PDF.`}
         plan={builder}

@@ -2,8 +2,8 @@
 // and lands in the URL. Gender is left out where the board switched sensitive filters off, and the
 // list filter where the plan has no candidate lists.
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { FiltersHeading } from '@/components/filters/filters-heading';
 import { activeFilterCount, MAX_VALUES, type ListFilterType, type SmartSearch } from '../query/search-params';
 import { ChoiceFilter } from './choice-filter';
 import { TextFilter } from './text-filter';
@@ -60,18 +60,7 @@ export function FilterPanel({
 
   return (
     <Stack gap="md">
-      {withHeading ? (
-        <Group justify="space-between" align="center">
-          <Title order={2} fz="md" fw={650}>
-            <Trans>Filters</Trans>
-          </Title>
-          {active > 0 ? (
-            <Button variant="subtle" size="compact-sm" onClick={onClear}>
-              <Trans>Clear all</Trans>
-            </Button>
-          ) : null}
-        </Group>
-      ) : null}
+      {withHeading ? <FiltersHeading active={active} onClear={onClear} /> : null}
       <ChoiceFilter
         label={t`Skills`}
         placeholder={t`Type to find skills`}

@@ -18,7 +18,7 @@ import { refreshCandidateLists } from '../query/cache';
 import { CandidateResultCard } from '../results/candidate-result-card';
 import { SelectionBar } from '../results/selection-bar';
 import { useSelection } from '../results/use-selection';
-import { ConfirmDelete } from '../shared/confirm-delete';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 type Props = { listId: string; onBack: () => void };
 
@@ -158,7 +158,8 @@ export function ListMembers({ listId, onBack }: Props) {
           </Stack>
         )}
       </QueryView>
-      <ConfirmDelete
+      <ConfirmDialog
+        size="sm"
         opened={removing !== null}
         title={t`Remove from list`}
         confirmLabel={t`Remove`}
@@ -168,7 +169,7 @@ export function ListMembers({ listId, onBack }: Props) {
             : t`Remove ${removing?.length ?? 0} candidates from ${list?.name ?? t`the list`}?`
         }
         busy={update.isPending}
-        onCancel={() => setRemoving(null)}
+        onClose={() => setRemoving(null)}
         onConfirm={confirmRemove}
       />
     </Stack>

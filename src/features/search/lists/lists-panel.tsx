@@ -14,7 +14,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { formatDate, formatDateTime } from '@/lib/format/dates';
 import { toast } from '@/lib/toast/toast';
 import { refreshCandidateLists } from '../query/cache';
-import { ConfirmDelete } from '../shared/confirm-delete';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListFormModal } from './list-form-modal';
 
 type Props = { onOpen: (listId: string) => void };
@@ -122,12 +122,13 @@ export function ListsPanel({ onOpen }: Props) {
         list={editing === 'new' ? null : editing}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDelete
+      <ConfirmDialog
+        size="sm"
         opened={deleting !== null}
         title={t`Delete list`}
         text={deleting ? t`Delete “${deleting.name}”? The candidates themselves stay.` : ''}
         busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
+        onClose={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(

@@ -4,14 +4,15 @@
 // it the search is by keyword, and a note in the filters' place says what filtering needs.
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Badge, Box, Button, Drawer, Grid, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PageSize } from '@generated/api/model';
 import { useCountCandidateSearchFacets, useGetSavedSearch, useSearchCandidates } from '@generated/api/search/search';
-import { constants } from '@generated/manifest';
-import { FilterIcon } from '@/components/ui/line-icons';
+import { FiltersButton } from '@/components/filters/filters-button';
+import { FiltersDrawer } from '@/components/filters/filters-drawer';
+import { SortSelect } from '@/components/filters/sort-select';
 import { isApiError } from '@/lib/api/api-error';
 import { UpgradePrompt } from '@/lib/plans/upgrade-prompt';
 import { useFeature } from '@/lib/plans/use-feature';
@@ -33,7 +34,7 @@ import {
 } from '../query/search-params';
 import { KeywordBox } from '../results/keyword-box';
 import { SearchResults } from '../results/search-results';
-import { SortSelect } from '../results/sort-select';
+import { candidateSortLabels } from '../results/sort-labels';
 import { SaveSearchModal } from '../saved/save-search-modal';
 import { formatNumber } from '@/lib/format/numbers';
 
@@ -131,30 +132,15 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
                 {totalText}
               </Title>
               <Group gap="sm" wrap="wrap">
-                {advanced ? (
-                  <Button
-                    hiddenFrom="md"
-                    variant="default"
-                    leftSection={<FilterIcon size={16} />}
-                    rightSection={
-                      active > 0 ? (
-                        <Badge size="sm" circle aria-hidden>
-                          {active}
-                        </Badge>
-                      ) : null
-                    }
-                    onClick={drawer.open}
-                  >
-                    <Trans>Filters</Trans>
-                    {active > 0 ? <VisuallyHidden>{t` (${active} active)`}</VisuallyHidden> : null}
-                  </Button>
-                ) : null}
+                {advanced ? <FiltersButton active={active} onClick={drawer.open} /> : null}
                 {canSave ? (
                   <Button variant="light" onClick={() => setSaving(true)} disabled={!filters.length}>
                     <Trans>Save search</Trans>
                   </Button>
                 ) : null}
                 <SortSelect
+                  labels={candidateSortLabels()}
+                  width={170}
                   value={search.sort ?? 'relevance'}
                   onChange={(sort) => go({ ...search, page: undefined, sort: sort === 'relevance' ? undefined : sort })}
                 />
@@ -186,29 +172,15 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
           </Box>
         </Grid.Col>
       </Grid>
-      <Drawer
+      <FiltersDrawer
         opened={drawerOpened}
         onClose={drawer.close}
-        title={
-          <Text fw={650}>
-            <Trans>Filters</Trans>
-          </Text>
-        }
-        closeButtonProps={{ 'aria-label': t`Close filters` }}
-        position="right"
-        size="min(100%, 420px)"
-        zIndex={constants.modal.zIndex}
+        active={active}
+        onClear={clear}
+        showLabel={total === undefined ? t`Show candidates` : t`Show ${totalText}`}
       >
-        <Stack gap="lg">
-          {panel(false)}
-          <Group grow>
-            <Button variant="default" onClick={clear} disabled={active === 0}>
-              <Trans>Clear all</Trans>
-            </Button>
-            <Button onClick={drawer.close}>{total === undefined ? t`Show candidates` : t`Show ${totalText}`}</Button>
-          </Group>
-        </Stack>
-      </Drawer>
+        {panel(false)}
+      </FiltersDrawer>
       <SaveSearchModal opened={saving} onClose={() => setSaving(false)} filters={filters} />
     </Stack>
   );

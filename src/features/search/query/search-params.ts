@@ -2,11 +2,11 @@
 // Each filter type of a saved search (specification §3) is one URL key named after the type, so
 // the URL, the request body and a saved search's filters map one to one. Only what differs from
 // the defaults is kept; anything unreadable in a pasted URL is dropped, not sent to the server.
-import type { CandidateSearchQuery, PageSize, SavedSearchFilterType } from '@generated/api/model';
+import type { CandidateSearchQuery, PageSize } from '@generated/api/model';
 import { constants } from '@generated/manifest';
+import { QUERY_FIELD, type ListFilterType } from '@shared/search/filter-fields.ts';
 
-/** The filter types that hold a list of values (every type but the keyword). */
-export type ListFilterType = Exclude<SavedSearchFilterType, 'keyword'>;
+export type { ListFilterType };
 
 export const LIST_FILTER_TYPES: readonly ListFilterType[] = [
   'skills',
@@ -24,21 +24,6 @@ export const LIST_FILTER_TYPES: readonly ListFilterType[] = [
 
 /** Free-text types: the values are what the employer typed, not ids. */
 export const TEXT_FILTER_TYPES: readonly ListFilterType[] = ['company', 'title', 'certification'];
-
-/** The request field behind each filter type (contract: SavedSearchFilterType). */
-export const QUERY_FIELD = {
-  list: 'listIds',
-  company: 'companies',
-  title: 'titles',
-  domain: 'domainIds',
-  skills: 'skillIds',
-  experience: 'experienceIds',
-  salary: 'salaryRangeIds',
-  education: 'qualificationIds',
-  certification: 'certifications',
-  gender: 'genderIds',
-  location: 'cityIds',
-} as const satisfies Record<ListFilterType, keyof CandidateSearchQuery>;
 
 /** The most values the contract accepts per type. */
 export const MAX_VALUES: Record<ListFilterType, number> = {

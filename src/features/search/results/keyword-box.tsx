@@ -2,19 +2,16 @@
 // so typing alone does not run one). Follows the URL when it changes underneath (Back button).
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Button, CloseButton, Group, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Group, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
 import { SearchIcon } from '@/components/ui/line-icons';
+import { ClearTextButton } from '@/components/ui/clear-text-button';
+import { useSearchText } from '@/components/ui/use-search-text';
 
 type Props = { value: string | undefined; onSearch: (keyword: string | undefined) => void };
 
 export function KeywordBox({ value, onSearch }: Props) {
-  const [text, setText] = useState(value ?? '');
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(value ?? '');
-  }
+  const [text, setText] = useSearchText(value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim() || undefined);
@@ -33,9 +30,8 @@ export function KeywordBox({ value, onSearch }: Props) {
           onChange={(event) => setText(event.currentTarget.value)}
           rightSection={
             text ? (
-              <CloseButton
-                aria-label={t`Clear search text`}
-                onClick={() => {
+              <ClearTextButton
+                onClear={() => {
                   setText('');
                   onSearch(undefined);
                 }}

@@ -17,7 +17,7 @@ import { formatDate, formatDateTime } from '@/lib/format/dates';
 import { toast } from '@/lib/toast/toast';
 import { refreshSavedSearches } from '../query/cache';
 import { summarizeFilters } from '../query/saved-filters';
-import { ConfirmDelete } from '../shared/confirm-delete';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SaveSearchModal } from './save-search-modal';
 import { formatNumber } from '@/lib/format/numbers';
 
@@ -138,12 +138,13 @@ export function SavedSearchesPanel({ currentFilters, onRun }: Props) {
         filters={editing?.filters ?? []}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDelete
+      <ConfirmDialog
+        size="sm"
         opened={deleting !== null}
         title={t`Delete saved search`}
         text={deleting ? t`Delete “${deleting.name}”? Its e-mail alert stops too.` : ''}
         busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
+        onClose={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(

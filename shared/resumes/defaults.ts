@@ -1,16 +1,19 @@
-// The look and show flags a resume takes when it is created without them (contract ResumeSettings,
+// The look and show flags a resume takes when it does not say otherwise (contract ResumeSettings,
 // ResumeShowFlags: theme colour '#1c7ed6', header size medium, font size small, classic on A4,
-// every section shown with bullets). Stored settings are always complete, so the renderer and the
-// views never meet a missing value. (The request validator fills the contract's defaults in too;
-// these keep the stored value complete whatever reaches the handler.)
+// every section shown with bullets). The server keeps stored settings complete, so the renderer
+// and the views never meet a missing value (the request validator fills the contract's defaults
+// in too; these keep the stored value complete whatever reaches the handler); the builder fills
+// them so its preview never depends on a field an older resume lacks.
 import type { components } from '@generated/schema';
 
 type S = components['schemas'];
 export type ResumeLook = Required<S['ResumeSettings']>;
 export type ShowFlags = S['ResumeShowFlags'];
 
+export const DEFAULT_THEME_COLOR = '#1c7ed6';
+
 export const DEFAULT_SETTINGS: ResumeLook = {
-  themeColor: '#1c7ed6',
+  themeColor: DEFAULT_THEME_COLOR,
   headerSize: 'medium',
   fontSize: 'small',
   template: 'classic',

@@ -1,4 +1,4 @@
-// One labelled value of a definition list (dt/dd), as the profile and contact blocks show them.
+// One labelled value of a definition list (dt/dd), as a candidate's summary and contact blocks show them.
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
