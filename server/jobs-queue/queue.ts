@@ -97,6 +97,20 @@ function bossDb(db: Db, inFlight?: Set<Promise<unknown>>) {
   };
 }
 
+/** pg-boss's own queue for scheduled sends, which its timekeeper creates as it starts (src/timekeeper.js). */
+const SEND_IT_QUEUE = '__pgboss__send-it';
+
+/**
+ * Installs or migrates pg-boss's schema, and nothing else: an instance that neither supervises nor
+ * schedules, started and stopped. pg-boss takes another process installing at the same time as
+ * having done the work (see bossDb), so this needs no lock.
+ */
+async function installSchema(db: Db): Promise<void> {
+  const installer = new PgBoss({ db: bossDb(db), schema: SCHEMA, supervise: false, schedule: false });
+  await installer.start();
+  await installer.stop({ graceful: false, close: false });
+}
+
 /**
  * Creates each task's queue and makes the code's settings hold, one process at a time. pg-boss
  * makes a queue's table a partition of its job table: processes starting together on a new
@@ -109,6 +123,11 @@ async function defineQueues(db: Db, tasks: TaskDefinition[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockUntilCommit(trx, 'background-queues');
     const definer = new PgBoss({ db: bossDb(trx), schema: SCHEMA });
+    // The timekeeper's queue too, before any process starts pg-boss: created by a starting
+    // process's timekeeper outside this lock, its partition met another process's partitions
+    // here, and PostgreSQL failed a start with a deadlock all the same (the queue test's three
+    // processes, once in an API suite run on December 4). Existing, the timekeeper leaves it.
+    await definer.createQueue(SEND_IT_QUEUE);
     for (const t of tasks) {
       const settings = {
         retryLimit: t.retryLimit ?? 2,
@@ -145,8 +164,9 @@ export function createJobQueue(
     (started ??= (async () => {
       boss = new PgBoss({ db: bossDb(db, statements), schema: SCHEMA, supervise: true, schedule: true });
       boss.on('error', (e: Error) => (opts.onError ?? ((err) => log.error({ err }, 'background queue')))(e));
-      await boss.start();
+      await installSchema(db);
       await defineQueues(db, tasks);
+      await boss.start();
       return boss;
     })());
 
