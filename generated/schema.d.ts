@@ -13829,7 +13829,7 @@ export interface components {
             /** @description Matching jobs. */
             count: number;
         };
-        /** @description Facet counts of a job search, returned next to the items (the project's design). Each facet is counted with all filters applied except its own, so the counts say what choosing a value would give. Buckets with a zero count are left out, except for workplace types and date posted, which always list every value. On a large board the counts and the total are read up to a bound (1,000 jobs) the first time a search is asked; above it they are estimated from a recent posting window (`estimated`: "about 12,400"), or else are lower bounds (`capped`: "1,000+"). The exact counts follow on a later request. */
+        /** @description Facet counts of a job search, returned next to the items (the project's design). Each facet is counted with all filters applied except its own, so the counts say what choosing a value would give. Buckets with a zero count are left out, except for workplace types and date posted, which always list every value. On a large board the first time a search is asked, the counts and the total are estimated from a recent posting window (`estimated`: "about 12,400"), or else read up to a bound (500 jobs) and lower bounds (`capped`: "500+"). The exact counts follow on a later request. */
         JobFacets: {
             /** @description The counts, and the list's total, were read up to a bound and are at least what they say; the exact counts follow on a later request. */
             capped: boolean;

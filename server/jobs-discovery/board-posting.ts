@@ -12,8 +12,11 @@ export const KEEP_MS = 5 * 60_000;
 /** Boards kept per process, the least recently asked dropped first. */
 const BOARDS = 200;
 
-/** The date filter's windows, in hours, shortest first. */
-export const WINDOW_HOURS: readonly number[] = Object.values(DATE_WINDOWS).sort((a, b) => a - b);
+/**
+ * The windows an estimate reads, in hours, shortest first: the date filter's, and an hour and four
+ * before them, short enough that a million-job board's window holds a few hundred jobs.
+ */
+export const WINDOW_HOURS: readonly number[] = [1, 4, ...Object.values(DATE_WINDOWS)].sort((a, b) => a - b);
 
 export type BoardPosting = {
   /** Every live job of the board. */

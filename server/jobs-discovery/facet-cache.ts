@@ -21,7 +21,7 @@ import {
   type SearchSpec,
 } from './search-repo.ts';
 import { errorOf, log } from '../log/logger.ts';
-import { estimatedCounts } from './estimated-counts.ts';
+import { firstAskingCounts } from './estimated-counts.ts';
 
 const FRESH_MS = 60_000;
 /**
@@ -92,22 +92,22 @@ export async function facetCounts(db: Db, spec: SearchSpec, opts: FacetOptions =
     keep(key, held);
     // Asked again: the exact counts are worth reading now.
     if (held.estimated) readExactly(db, key, spec, stamp);
-    return { rows: held.rows, capped: false, estimated: held.estimated };
+    return { rows: held.rows, capped: false, estimated: held.estimated, matched: 0 };
   }
   if (held?.large && !held.estimated) {
     readExactly(db, key, spec, stamp);
-    return { rows: held.rows, capped: false, estimated: false };
+    return { rows: held.rows, capped: false, estimated: false, matched: 0 };
   }
   const cap = opts.cap ?? COUNT_CAP;
-  const counts = await searchFacets(db, spec, cap);
+  const first = await firstAskingCounts(db, spec, cap);
+  if (first?.estimated) {
+    keep(key, { stamp, at: now, rows: first.rows, large: true, estimated: true });
+    return first;
+  }
+  const counts = first ?? (await searchFacets(db, spec, cap));
   if (!counts.capped) {
     keep(key, { stamp, at: now, rows: counts.rows, large: false, estimated: false });
     return counts;
-  }
-  const estimate = await estimatedCounts(db, spec, cap);
-  if (estimate) {
-    keep(key, { stamp, at: now, rows: estimate.rows, large: true, estimated: true });
-    return estimate;
   }
   if (askedBefore(key)) readExactly(db, key, spec, stamp);
   return withCappedTotal(db, spec, counts, cap);

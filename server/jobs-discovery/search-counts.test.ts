@@ -33,7 +33,8 @@ beforeAll(async () => {
     await addCategory(db, server.tenantA, 'Manufacturing'),
   ];
   for (let i = 0; i < JOBS; i++) {
-    const role = ROLES[i % ROLES.length] ?? 'Nurse';
+    // Every sixtieth a pharmacist: a search matching fewer than the bound.
+    const role = i % 60 === 7 ? 'Pharmacist' : (ROLES[i % ROLES.length] ?? 'Nurse');
     const category = categories[i % categories.length];
     if (!category) throw new Error('no category');
     await addJob(db, server.tenantA, companyId, {
@@ -84,6 +85,7 @@ const QUERIES: S['JobSearchQuery'][] = [
   { keyword: 'data analyst', page: 1, limit: 10 },
   { keyword: 'welder', datePosted: '24h', page: 1, limit: 10 },
   { keyword: 'senior accountant', page: 1, limit: 10 },
+  { keyword: 'pharmacist', page: 1, limit: 10 },
 ];
 
 describe('the counts of a first asking', () => {
@@ -119,6 +121,12 @@ describe('the counts of a first asking', () => {
     }
     // Most of these match more than the bound: the estimates were exercised.
     expect(estimates).toBeGreaterThanOrEqual(5);
+  });
+
+  it('are exact and unlabelled for a search matching fewer than the bound', async () => {
+    const first = await search({ keyword: 'pharmacist', page: 1, limit: 10 }, CAP);
+    expect(first.facets).toMatchObject({ capped: false, estimated: false });
+    expect(first.pagination.total).toBe(JOBS / 60);
   });
 
   it('round an estimate as a person would say it', () => {

@@ -560,6 +560,8 @@ export type FacetCounts = {
   capped: boolean;
   /** The counts are estimates scaled from a posting window's exact counts (estimated-counts.ts). */
   estimated: boolean;
+  /** Jobs read: those matching the base filters (every filter but the facets'), up to the cap; 0 when kept. */
+  matched: number;
 };
 
 /**
@@ -606,10 +608,12 @@ export async function searchFacets(
     group by grouping sets ((), (j.category_id), (j.employment_type), (j.city_id))`.execute(db);
   const out: FacetRow[] = [];
   let capped = false;
+  let matched = 0;
   for (const r of rows) {
     const g = Number(r.g);
     if (g === SET_ALL) {
-      capped = cap !== null && Number(r.n_base) >= cap;
+      matched = Number(r.n_base);
+      capped = cap !== null && matched >= cap;
       out.push({ facet: 'total', value: '', label: '', n: Number(r.n_total) });
       out.push({ facet: 'workplace', value: 'OFFICE', label: '', n: Number(r.wp_office) });
       out.push({ facet: 'workplace', value: 'WFH', label: '', n: Number(r.wp_wfh) });
@@ -624,7 +628,7 @@ export async function searchFacets(
     else if (g === SET_CITY && r.city_id !== null)
       out.push({ facet: 'location', value: r.city_id, label: r.city_nm ?? '', n: Number(r.n_loc) });
   }
-  return { rows: out, capped, estimated: false };
+  return { rows: out, capped, estimated: false, matched };
 }
 
 /**
