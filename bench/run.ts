@@ -20,6 +20,7 @@ import { BENCH_HOST, createDatabase, reuseDatabase, seedDatabase } from './seed.
 import { createPool } from '../server/db/pool.ts';
 import { APP_POOL_SIZE, startServer, type BenchServer } from './server.ts';
 import { compare, summarise } from './stats.ts';
+import { formatProfile, profileOf, timeStatements } from './statement-profile.ts';
 
 const log = (line: string) => console.log(line);
 
@@ -63,13 +64,33 @@ async function measure(
   return { name: scenario.name, title: scenario.title, http, sql, ratio: compare(http, sql), memory };
 }
 
+/** First askings recorded for the direct-SQL side, replayed in turn (PostgreSQL keeps nothing per search). */
+const FIRST_PLANS = 1_000;
+/** First askings whose statements are timed one by one for the profile. */
+const PROFILED_PLANS = 300;
+
 /**
- * A scenario whose every request is its first asking: over HTTP only, each request sent once, in
- * order, after forgetting what searches keep. Its SQL alone cannot be replayed alike: a first
- * asking on a large board also starts reading its exact facet counts in the background, which the
- * request does not wait for but a recording would hold.
+ * A scenario whose every request is its first asking, each request sent once, in order, after
+ * forgetting what searches keep. The direct side replays, in the same order, the SQL each of the
+ * first FIRST_PLANS requests ran when recorded as a first asking (forgotten before each): a first
+ * asking starts no background read (the exact counts are read when a search is asked again), so
+ * the recording is what the request did.
  */
-async function measureFirst(scenario: Scenario, client: HttpClient, o: BenchOptions): Promise<ScenarioResult> {
+async function measureFirst(
+  scenario: Scenario,
+  server: BenchServer,
+  client: HttpClient,
+  direct: pg.Pool,
+  o: BenchOptions,
+): Promise<ScenarioResult> {
+  const plans: Plan[] = [];
+  for (const req of scenario.requests.slice(0, FIRST_PLANS))
+    plans.push(await server.recordFirst(async () => void (await sendOk(client, req))));
+  const statements = plans.reduce((n, p) => n + p.length, 0) / plans.length;
+  const trips = plans.reduce((n, p) => n + roundTrips(p), 0) / plans.length;
+  log(`  ${scenario.name}: ${statements.toFixed(1)} SQL statements per request in ${trips.toFixed(1)} round trips`);
+  const profiled = plans.slice(0, PROFILED_PLANS);
+  log(formatProfile(profileOf(await timeStatements(direct, profiled)), profiled.length));
   forgetKeptSearches();
   let sent = 0;
   const next = (): Task => {
@@ -86,7 +107,16 @@ async function measureFirst(scenario: Scenario, client: HttpClient, o: BenchOpti
     `  ${scenario.name} HTTP: ${http.requests.toLocaleString('en')} requests, p95 ${http.p95.toFixed(2)} ms` +
       (repeated ? ` (${repeated.toLocaleString('en')} asked a second time: more were sent than there are)` : ''),
   );
-  return { name: scenario.name, title: scenario.title, http, sql: null, ratio: null, memory };
+  let replayed = 0;
+  const nextPlan = (): Task => {
+    const plan = at(plans, replayed % plans.length);
+    replayed += 1;
+    return () => replay(direct, plan);
+  };
+  await runLoad(nextPlan, { concurrency: o.concurrency, durationMs: o.warmupMs });
+  const sql = summarise(await runLoad(nextPlan, { concurrency: o.concurrency, durationMs: o.durationMs }));
+  log(`  ${scenario.name} SQL: ${sql.requests.toLocaleString('en')} requests, p95 ${sql.p95.toFixed(2)} ms`);
+  return { name: scenario.name, title: scenario.title, http, sql, ratio: compare(http, sql), memory };
 }
 
 async function main(o: BenchOptions): Promise<void> {
@@ -111,7 +141,7 @@ async function main(o: BenchOptions): Promise<void> {
     ];
     const results: ScenarioResult[] = [];
     for (const s of scenarios) results.push(await measure(s, server, client, direct, o));
-    results.splice(1, 0, await measureFirst(firstSearchScenario(), client, o));
+    results.splice(1, 0, await measureFirst(firstSearchScenario(), server, client, direct, o));
 
     log(`\n${formatEnvironment(env, o, seeded.jobs)}\n`);
     for (const r of results) log(`${formatScenario(r)}\n`);

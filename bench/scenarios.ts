@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { placeUuid } from '../server/master/uuid.ts';
 import type { HttpRequest } from './http-client.ts';
 import { prng } from './generate.ts';
-import { COUNTRIES, FAMILIES } from './vocabulary.ts';
+import { CITIES, COUNTRIES, FAMILIES } from './vocabulary.ts';
 
 export type Scenario = { name: string; title: string; requests: HttpRequest[] };
 
@@ -56,20 +56,26 @@ export async function searchScenario(pool: pg.Pool, clientId: string): Promise<S
 }
 
 /**
- * Keyword searches each asked once: every role and skill of the generated board, alone and with a
- * country, remote work, the last week or full time, in a shuffled order. Nothing a search keeps
- * by the board's stamp (its ranked pool, word and facet counts) helps the first asking.
+ * Keyword searches each asked once: every role and skill of the generated board, alone and as a
+ * senior or junior role, with a country, a city, remote work, a posting window or full time, in a
+ * shuffled order (18,000 searches: more than a run sends). Nothing a search keeps by the board's
+ * stamp (its ranked pool, word and facet counts) helps the first asking.
  */
 export function firstSearchScenario(): Scenario {
   const words = [...new Set(FAMILIES.flatMap((f) => [...f.roles, ...f.skills]).map((w) => w.toLowerCase()))];
+  // The long tail (issue 51): each word alone and as a senior or junior role, narrowed by nothing,
+  // a country, a city, remote work, a posting window or full time: no search repeats within a run.
+  const phrasings = words.flatMap((w) => [w, `senior ${w}`, `junior ${w}`]);
   const narrowings: Record<string, unknown>[] = [
     {},
     ...COUNTRIES.map((c) => ({ countryId: placeUuid(c.key) })),
+    ...CITIES.map((c) => ({ cityId: placeUuid(c.key) })),
     { workplaceTypes: ['WFH'] },
     { datePosted: '7d' },
+    { datePosted: '30d' },
     { employmentTypes: ['FULL_TIME'] },
   ];
-  const bodies: Record<string, unknown>[] = words.flatMap((keyword) => narrowings.map((n) => ({ keyword, ...n })));
+  const bodies: Record<string, unknown>[] = phrasings.flatMap((keyword) => narrowings.map((n) => ({ keyword, ...n })));
   const rand = prng(11);
   for (let i = bodies.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));

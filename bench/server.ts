@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import { buildApp } from '../server/app.ts';
 import { facetReadsSettled } from '../server/jobs-discovery/facet-cache.ts';
+import { forgetKeptSearches } from '../server/jobs-discovery/job-search.ts';
 import { readConfig } from '../server/config.ts';
 import type { Database } from '../server/db/tables.ts';
 import { createPool } from '../server/db/pool.ts';
@@ -23,6 +24,8 @@ export type BenchServer = {
   capture: CapturingPool;
   /** Sends a request twice, waits for its background work, then records the SQL of a third send. */
   recordSteady: (send: () => Promise<void>) => Promise<Plan>;
+  /** Forgets what searches keep, then records the SQL of a send: a first asking's. */
+  recordFirst: (send: () => Promise<void>) => Promise<Plan>;
   /** Signs the app's session tokens, for benchmarks of signed-in calls. */
   secret: Uint8Array;
   close: () => Promise<void>;
@@ -62,6 +65,10 @@ export async function startServer(databaseUrl: string): Promise<BenchServer> {
       await send();
       await send();
       await facetReadsSettled();
+      return capture.record(send);
+    },
+    recordFirst: async (send: () => Promise<void>) => {
+      forgetKeptSearches();
       return capture.record(send);
     },
     close: async () => {

@@ -13829,10 +13829,12 @@ export interface components {
             /** @description Matching jobs. */
             count: number;
         };
-        /** @description Facet counts of a job search, returned next to the items (the project's design). Each facet is counted with all filters applied except its own, so the counts say what choosing a value would give. Buckets with a zero count are left out, except for workplace types and date posted, which always list every value. On a large board the counts and the total are read up to a bound (10,000 jobs); `capped` then says they are lower bounds ("10,000+"). */
+        /** @description Facet counts of a job search, returned next to the items (the project's design). Each facet is counted with all filters applied except its own, so the counts say what choosing a value would give. Buckets with a zero count are left out, except for workplace types and date posted, which always list every value. On a large board the first time a search is asked, the counts and the total are estimated from a recent posting window (`estimated`: "about 12,400"), or else read up to a bound (500 jobs) and lower bounds (`capped`: "500+"). The exact counts follow on a later request. */
         JobFacets: {
             /** @description The counts, and the list's total, were read up to a bound and are at least what they say; the exact counts follow on a later request. */
             capped: boolean;
+            /** @description The counts, and the list's total, are estimates (rounded, shown as "about"): counted exactly over the jobs posted in a recent window and scaled by the board's share of jobs posted in it. Never together with `capped`; the exact counts follow on a later request. */
+            estimated: boolean;
             /** @description By category id, most jobs first. */
             categories: components["schemas"]["JobFacetBucket"][];
             /** @description By employment type. */
@@ -36365,7 +36367,8 @@ export interface operations {
                      *               "count": 3
                      *             }
                      *           ],
-                     *           "capped": false
+                     *           "capped": false,
+                     *           "estimated": false
                      *         },
                      *         "understood": null,
                      *         "didYouMean": null,

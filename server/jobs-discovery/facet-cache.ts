@@ -1,7 +1,8 @@
-// Facet counts that do not scan every match on every request (issue 18; docs/job-search.md,
-// "Speed"). A search's counts are read up to COUNT_CAP jobs: below it they are exact; above it
-// the answer says they are lower bounds, and the exact counts are read once in the background
-// when the search is asked again.
+// Facet counts that do not scan every match on every request (issues 18 and 51; docs/job-search.md,
+// "Speed"). A search's counts are read up to COUNT_CAP jobs: below it they are exact; above it a
+// public search's are estimated from a recent window (estimated-counts.ts) and say so, or else
+// the answer says they are lower bounds; the exact counts are read once in the background when
+// the search is asked again.
 // Exact counts are kept for that search while the board's stamp stays the same (it moves when any
 // job the counts could see is added or changed, migrations 0035 and 0036) and for at most a
 // minute (the date windows move with the clock, and a job passing its expiry writes nothing), or
@@ -11,8 +12,16 @@
 import type { Db } from '../db/database.ts';
 import { boardStamp } from '../jobs/index.ts';
 import { keepRecent } from './stamped-cache.ts';
-import { COUNT_CAP, searchFacets, type FacetCounts, type FacetRow, type SearchSpec } from './search-repo.ts';
+import {
+  COUNT_CAP,
+  searchFacets,
+  withCappedTotal,
+  type FacetCounts,
+  type FacetRow,
+  type SearchSpec,
+} from './search-repo.ts';
 import { errorOf, log } from '../log/logger.ts';
+import { firstAskingCounts } from './estimated-counts.ts';
 
 const FRESH_MS = 60_000;
 /**
@@ -25,8 +34,12 @@ const LARGE_FRESH_MS = 5 * 60_000;
 /** Searches whose exact counts are kept, the least recently asked dropped first. */
 const KEPT = 500;
 
-/** `large`: above the bound, so a stale count is answered while the exact one is read. */
-type Kept = { stamp: string; at: number; rows: FacetRow[]; large: boolean };
+/**
+ * `large`: above the bound, so a stale count is answered while the exact one is read.
+ * `estimated`: a first asking's estimate (estimated-counts.ts), answered until the exact counts,
+ * read when the search is asked again, take its place.
+ */
+type Kept = { stamp: string; at: number; rows: FacetRow[]; large: boolean; estimated: boolean };
 const kept = new Map<string, Kept>();
 /** Exact counts being read, by search: one read at a time, so a busy board is never flooded. */
 const reading = new Map<string, Promise<void>>();
@@ -57,7 +70,7 @@ function keep(key: string, entry: Kept): void {
 function readExactly(db: Db, key: string, spec: SearchSpec, stamp: string): void {
   if (reading.size) return;
   const done = searchFacets(db, spec, null)
-    .then((exact) => keep(key, { stamp, at: Date.now(), rows: exact.rows, large: true }))
+    .then((exact) => keep(key, { stamp, at: Date.now(), rows: exact.rows, large: true, estimated: false }))
     .catch((error: unknown) => log.error({ err: errorOf(error) }, 'facet counts'))
     .finally(() => reading.delete(key));
   reading.set(key, done);
@@ -77,16 +90,27 @@ export async function facetCounts(db: Db, spec: SearchSpec, opts: FacetOptions =
   const stamp = await (opts.stamp ?? boardStamp(db, spec.scope.clientId));
   if (held && held.stamp === stamp && now - held.at < (held.large ? LARGE_FRESH_MS : FRESH_MS)) {
     keep(key, held);
-    return { rows: held.rows, capped: false };
+    // Asked again: the exact counts are worth reading now.
+    if (held.estimated) readExactly(db, key, spec, stamp);
+    return { rows: held.rows, capped: false, estimated: held.estimated, matched: 0 };
   }
-  if (held?.large) {
+  if (held?.large && !held.estimated) {
     readExactly(db, key, spec, stamp);
-    return { rows: held.rows, capped: false };
+    return { rows: held.rows, capped: false, estimated: false, matched: 0 };
   }
-  const counts = await searchFacets(db, spec, opts.cap ?? COUNT_CAP);
-  if (!counts.capped) keep(key, { stamp, at: now, rows: counts.rows, large: false });
-  else if (askedBefore(key)) readExactly(db, key, spec, stamp);
-  return counts;
+  const cap = opts.cap ?? COUNT_CAP;
+  const first = await firstAskingCounts(db, spec, cap);
+  if (first?.estimated) {
+    keep(key, { stamp, at: now, rows: first.rows, large: true, estimated: true });
+    return first;
+  }
+  const counts = first ?? (await searchFacets(db, spec, cap));
+  if (!counts.capped) {
+    keep(key, { stamp, at: now, rows: counts.rows, large: false, estimated: false });
+    return counts;
+  }
+  if (askedBefore(key)) readExactly(db, key, spec, stamp);
+  return withCappedTotal(db, spec, counts, cap);
 }
 
 /** Forgets every kept count (for the benchmark's first-asking searches). */

@@ -50,11 +50,15 @@ function rolledUp(direct: Map<string, number>, nodes: CategoryNode[]): Map<strin
   return total;
 }
 
-/** `capped`: the counts were read up to a bound and are lower bounds (search-repo.ts, COUNT_CAP). */
+/**
+ * `capped`: the counts were read up to a bound and are lower bounds (search-repo.ts, COUNT_CAP);
+ * `estimated`: they are estimates scaled from a posting window (estimated-counts.ts).
+ */
 export function facetsOf(
   rows: FacetRow[],
   nodes: CategoryNode[],
   capped = false,
+  estimated = false,
 ): { total: number; facets: S['JobFacets'] } {
   const of = (facet: FacetRow['facet']) => rows.filter((r) => r.facet === facet);
   const count = (facet: FacetRow['facet'], value: string) => of(facet).find((r) => r.value === value)?.n ?? 0;
@@ -86,6 +90,6 @@ export function facetsOf(
   }));
   return {
     total: count('total', ''),
-    facets: { categories, employmentTypes, workplaceTypes, locations, datePosted, capped },
+    facets: { categories, employmentTypes, workplaceTypes, locations, datePosted, capped, estimated },
   };
 }

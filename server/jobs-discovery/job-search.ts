@@ -173,11 +173,11 @@ export async function searchJobs(
     searchPage(db, spec, search.sort, search.page, search.limit, stamp),
     facetCounts(db, spec, { ...counting, stamp }),
   ]);
-  const { total, facets } = facetsOf(counts.rows, nodes, counts.capped);
+  const { total, facets } = facetsOf(counts.rows, nodes, counts.capped, counts.estimated);
   // The last page of the role in the place read from the keyword goes on with the role elsewhere.
   const outside = understood && keyword ? readFilters(understood) : null;
   const elsewhereRows =
-    outside && !counts.capped && search.page >= Math.ceil(total / search.limit)
+    outside && !counts.capped && !counts.estimated && search.page >= Math.ceil(total / search.limit)
       ? await searchPage(db, elsewhereSpec(spec, outside), search.sort, 1, search.limit, stamp)
       : [];
   const shown = [...rows, ...elsewhereRows];

@@ -547,13 +547,21 @@ const SET_CATEGORY = 3;
 const SET_EMPLOYMENT = 5;
 const SET_CITY = 6;
 
-/** Facet counts and the total read no further than this many jobs matching the base filters. */
-export const COUNT_CAP = 10_000;
+/**
+ * Facet counts and the total read no further than this many jobs matching the base filters: below
+ * it they are exact; above it a public search's are estimated from a posting window's exact counts
+ * (estimated-counts.ts), read up to WINDOW_CAP.
+ */
+export const COUNT_CAP = 500;
 
 export type FacetCounts = {
   rows: FacetRow[];
   /** The bound was reached: every count is at least what it says. */
   capped: boolean;
+  /** The counts are estimates scaled from a posting window's exact counts (estimated-counts.ts). */
+  estimated: boolean;
+  /** Jobs read: those matching the base filters (every filter but the facets'), up to the cap; 0 when kept. */
+  matched: number;
 };
 
 /**
@@ -561,17 +569,23 @@ export type FacetCounts = {
  * of the jobs matching the base filters, grouped by grouping sets, with each facet's count
  * filtered by every condition but its own. (A CTE read once per facet was materialised and
  * spilled to disk at 100,000 jobs; see docs/benchmark.md.) With a `cap`, the scan stops after that
- * many jobs, and when it does the counts are lower bounds: the total is then counted on its own,
- * exact up to the cap.
+ * many jobs, and when it does the counts are lower bounds (withCappedTotal counts the total then).
  */
-export async function searchFacets(db: Db, spec: SearchSpec, cap: number | null): Promise<FacetCounts> {
+export async function searchFacets(
+  db: Db,
+  spec: SearchSpec,
+  cap: number | null,
+  withinHours: number | null = null,
+): Promise<FacetCounts> {
   const c = facetConditions(spec.filters);
   const all = sql<SqlBool>`${c.cat} and ${c.emp} and ${c.wp} and ${c.loc} and ${c.date}`;
   const noWp = sql<SqlBool>`${c.cat} and ${c.emp} and ${c.loc} and ${c.date}`;
   const noDate = sql<SqlBool>`${c.cat} and ${c.emp} and ${c.wp} and ${c.loc}`;
   const matching = sql`select j.category_id, j.employment_type, j.city_id, j.city_nm, j.workplace_type,
       j.location_type, j.posted_at
-    from jobs as j where ${baseCondition(spec)} ${cap === null ? sql`` : sql`limit ${cap}`}`;
+    from jobs as j where ${baseCondition(spec)}
+      ${withinHours === null ? sql`` : sql`and j.posted_at >= now() - ${sql.lit(withinHours)} * interval '1 hour'`}
+      ${cap === null ? sql`` : sql`limit ${cap}`}`;
   const { rows } = await sql<FacetSqlRow>`
     select grouping(j.category_id, j.employment_type, j.city_id) as g,
       j.category_id::text as category_id, j.employment_type, j.city_id, max(j.city_nm) as city_nm,
@@ -594,10 +608,12 @@ export async function searchFacets(db: Db, spec: SearchSpec, cap: number | null)
     group by grouping sets ((), (j.category_id), (j.employment_type), (j.city_id))`.execute(db);
   const out: FacetRow[] = [];
   let capped = false;
+  let matched = 0;
   for (const r of rows) {
     const g = Number(r.g);
     if (g === SET_ALL) {
-      capped = cap !== null && Number(r.n_base) >= cap;
+      matched = Number(r.n_base);
+      capped = cap !== null && matched >= cap;
       out.push({ facet: 'total', value: '', label: '', n: Number(r.n_total) });
       out.push({ facet: 'workplace', value: 'OFFICE', label: '', n: Number(r.wp_office) });
       out.push({ facet: 'workplace', value: 'WFH', label: '', n: Number(r.wp_wfh) });
@@ -612,16 +628,28 @@ export async function searchFacets(db: Db, spec: SearchSpec, cap: number | null)
     else if (g === SET_CITY && r.city_id !== null)
       out.push({ facet: 'location', value: r.city_id, label: r.city_nm ?? '', n: Number(r.n_loc) });
   }
+  return { rows: out, capped, estimated: false, matched };
+}
+
+/**
+ * Counts capped under a facet filter, with their total counted exactly over the jobs matching
+ * every filter, up to the cap: the capped scan saw only some of the jobs the facets exclude.
+ * Only where no estimate took their place (estimated-counts.ts).
+ */
+export async function withCappedTotal(
+  db: Db,
+  spec: SearchSpec,
+  counts: FacetCounts,
+  cap: number,
+): Promise<FacetCounts> {
   const f = spec.filters;
   const narrowed =
     f.categoryIds.length || f.employmentTypes.length || f.workplaceTypes.length || f.cityId || f.datePosted;
-  if (capped && cap !== null && narrowed) {
-    // The capped scan saw only some of the jobs the facets exclude; the total is counted exactly
-    // over the jobs matching every filter, up to the cap.
-    const { rows: t } = await sql<{ n: number }>`select count(*)::int as n from (select 1 from jobs as j
-      where ${everyCondition(spec)} limit ${cap}) as m`.execute(db);
-    const total = out.find((r) => r.facet === 'total');
-    if (total) total.n = Number(t[0]?.n ?? 0);
-  }
-  return { rows: out, capped };
+  if (!counts.capped || !narrowed) return counts;
+  const { rows: t } = await sql<{ n: number }>`select count(*)::int as n from (select 1 from jobs as j
+    where ${everyCondition(spec)} limit ${cap}) as m`.execute(db);
+  return {
+    ...counts,
+    rows: counts.rows.map((r) => (r.facet === 'total' ? { ...r, n: Number(t[0]?.n ?? 0) } : r)),
+  };
 }

@@ -248,7 +248,7 @@ describe('filters', () => {
 });
 
 describe('facets', () => {
-  type FacetKey = Exclude<keyof S['JobFacets'], 'capped'>;
+  type FacetKey = Exclude<keyof S['JobFacets'], 'capped' | 'estimated'>;
   const filterOf: Record<FacetKey, (value: string) => Record<string, unknown>> = {
     categories: (v) => ({ categoryIds: [v] }),
     employmentTypes: (v) => ({ employmentTypes: [v] }),

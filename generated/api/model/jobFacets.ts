@@ -4,11 +4,13 @@
 import type { JobFacetBucket } from './jobFacetBucket';
 
 /**
- * Facet counts of a job search, returned next to the items (the project's design). Each facet is counted with all filters applied except its own, so the counts say what choosing a value would give. Buckets with a zero count are left out, except for workplace types and date posted, which always list every value. On a large board the counts and the total are read up to a bound (10,000 jobs); `capped` then says they are lower bounds ("10,000+").
+ * Facet counts of a job search, returned next to the items (the project's design). Each facet is counted with all filters applied except its own, so the counts say what choosing a value would give. Buckets with a zero count are left out, except for workplace types and date posted, which always list every value. On a large board the first time a search is asked, the counts and the total are estimated from a recent posting window (`estimated`: "about 12,400"), or else read up to a bound (500 jobs) and lower bounds (`capped`: "500+"). The exact counts follow on a later request.
  */
 export interface JobFacets {
   /** The counts, and the list's total, were read up to a bound and are at least what they say; the exact counts follow on a later request. */
   capped: boolean;
+  /** The counts, and the list's total, are estimates (rounded, shown as "about"): counted exactly over the jobs posted in a recent window and scaled by the board's share of jobs posted in it. Never together with `capped`; the exact counts follow on a later request. */
+  estimated: boolean;
   /**
    * By category id, most jobs first.
    * @maxItems 50

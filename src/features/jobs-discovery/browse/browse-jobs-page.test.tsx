@@ -107,6 +107,22 @@ describe('browse jobs', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('option', { name: 'Software Development (2+)' }, { timeout: 10_000 })).toBeTruthy();
   });
 
+  it('says the counts are estimates when a large board estimated them, and never shows one as exact', async () => {
+    serveJobs(() => {
+      const list = twoJobs();
+      const estimated = { ...list.data.facets, capped: false, estimated: true };
+      return jobList(list.data.items, { total: 12_400, facets: estimated });
+    });
+    await renderWithRouter(<Harness />, { path: '/browse-jobs?q=engineer' });
+    expect(await screen.findByText('About 12,400 jobs found', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'About 12,400 results' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Hybrid (about 2)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Category' }));
+    expect(
+      await screen.findByRole('option', { name: 'Software Development (about 2)' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+  });
+
   it('offers the closest words for a search with few results, and searches them when chosen', async () => {
     const bodies = serveJobs((body) =>
       body.keyword === 'data anlyst'

@@ -39,6 +39,7 @@ import { UnderstoodChip } from './understood-chip';
 import { ElsewhereSection } from './elsewhere-section';
 import { RelatedRolesNote } from './related-roles-note';
 import { formatNumber } from '@/lib/format/numbers';
+import { exactnessOf } from './filter-options';
 
 export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; actions?: ReactNode }) {
   const navigate = useNavigate();
@@ -55,9 +56,12 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
 
   const data = jobs.data?.data;
   const total = data?.pagination.total ?? 0;
-  // A large board's counts stop at a bound (JobFacets.capped): "10,000+ jobs".
-  const shown = `${formatNumber(total)}${data?.facets.capped ? '+' : ''}`;
-  const many = total !== 1 || Boolean(data?.facets.capped);
+  // A large board's first asking estimates its counts (JobFacets.estimated: "about 12,400 jobs") or
+  // reads them up to a bound (JobFacets.capped: "500+ jobs").
+  const exactness = exactnessOf(data?.facets);
+  const shown = `${formatNumber(total)}${exactness === 'atLeast' ? '+' : ''}`;
+  const about = exactness === 'about';
+  const many = total !== 1 || exactness !== 'exact';
   const filters = activeFilterCount(search);
   const narrowed = filters > 0 || Boolean(search.q);
   const elsewhere = data?.understood && data.elsewhere.length ? data.elsewhere : [];
@@ -77,7 +81,15 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
       <PageHeader
         title={search.q ? t`Jobs matching “${search.q}”` : t`Browse jobs`}
-        subtitle={data ? (many ? t`${shown} jobs found` : t`${shown} job found`) : t`Finding jobs…`}
+        subtitle={
+          data
+            ? about
+              ? t`About ${shown} jobs found`
+              : many
+                ? t`${shown} jobs found`
+                : t`${shown} job found`
+            : t`Finding jobs…`
+        }
         actions={actions}
       />
       <Paper p={{ base: 'sm', sm: 'md' }} radius="md" withBorder mb="lg">
@@ -114,7 +126,13 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
             {data?.relatedRoles.length && data.items.length ? <RelatedRolesNote roles={data.relatedRoles} /> : null}
             <Group justify="space-between" align="center" mb="sm" gap="sm" wrap="wrap">
               <Title order={2} id="browse-results-heading" fz="md" fw={650}>
-                {data ? (many ? t`${shown} results` : t`${shown} result`) : t`Results`}
+                {data
+                  ? about
+                    ? t`About ${shown} results`
+                    : many
+                      ? t`${shown} results`
+                      : t`${shown} result`
+                  : t`Results`}
               </Title>
               <Group gap="sm" wrap="wrap">
                 <FiltersButton active={filters} onClick={drawer.open} />
@@ -193,7 +211,15 @@ export function BrowseJobsPage({ search, actions }: { search: BrowseJobsSearch; 
         onClose={drawer.close}
         active={filters}
         onClear={clear}
-        showLabel={data ? (many ? t`Show ${shown} jobs` : t`Show ${shown} job`) : t`Show jobs`}
+        showLabel={
+          data
+            ? about
+              ? t`Show about ${shown} jobs`
+              : many
+                ? t`Show ${shown} jobs`
+                : t`Show ${shown} job`
+            : t`Show jobs`
+        }
       >
         {panel(false)}
       </FiltersDrawer>

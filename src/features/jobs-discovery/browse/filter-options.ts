@@ -18,13 +18,26 @@ export const ALL = {
   any: constants.sentinels.all,
 } as const;
 
-/** `atLeast`: the counts were read up to a bound on a large board (JobFacets.capped), "(1,234+)". */
-export function withCount(label: string, count: number | undefined, atLeast = false): string {
-  return count === undefined ? label : `${label} (${formatNumber(count)}${atLeast ? '+' : ''})`;
+/**
+ * How exact a search's counts are: read to the end; read up to a bound on a large board
+ * (JobFacets.capped, "(1,234+)"); or estimated from a recent window (JobFacets.estimated,
+ * "(about 1,200)").
+ */
+export type Exactness = 'exact' | 'atLeast' | 'about';
+
+export function exactnessOf(facets: Pick<JobFacets, 'capped' | 'estimated'> | undefined): Exactness {
+  return facets?.estimated ? 'about' : facets?.capped ? 'atLeast' : 'exact';
 }
 
-/** A chosen value the counts did not see: none, unless the counts stopped at their bound. */
-const unseen = (facets: JobFacets | undefined) => (facets && !facets.capped ? 0 : undefined);
+export function withCount(label: string, count: number | undefined, exactness: Exactness = 'exact'): string {
+  if (count === undefined) return label;
+  const n = formatNumber(count);
+  if (exactness === 'about') return t`${label} (about ${n})`;
+  return `${label} (${n}${exactness === 'atLeast' ? '+' : ''})`;
+}
+
+/** A chosen value the counts did not see: none, unless the counts were not read to the end. */
+const unseen = (facets: JobFacets | undefined) => (facets && exactnessOf(facets) === 'exact' ? 0 : undefined);
 
 function countOf(buckets: JobFacetBucket[] | undefined, value: string): number | undefined {
   if (!buckets) return undefined;
@@ -40,7 +53,7 @@ export function categoryOptions(
   const options: Option[] = facets
     ? facets.categories.map((b) => ({
         value: b.value,
-        label: withCount(nameOf(b.value) ?? b.label, b.count, facets.capped),
+        label: withCount(nameOf(b.value) ?? b.label, b.count, exactnessOf(facets)),
       }))
     : (categories ?? []).map((c) => ({ value: c._id, label: c.name }));
   if (selected && !options.some((o) => o.value === selected))
@@ -56,7 +69,7 @@ export function employmentTypeOptions(facets: JobFacets | undefined): Option[] {
     { value: ALL.type, label: t`All job types` },
     ...EMPLOYMENT_TYPES.map((type) => ({
       value: type,
-      label: withCount(employmentTypeLabels()[type], countOf(facets?.employmentTypes, type), facets?.capped),
+      label: withCount(employmentTypeLabels()[type], countOf(facets?.employmentTypes, type), exactnessOf(facets)),
     })),
   ];
 }
@@ -64,14 +77,14 @@ export function employmentTypeOptions(facets: JobFacets | undefined): Option[] {
 export function workplaceOptions(facets: JobFacets | undefined): Option[] {
   return WORKPLACE_TYPES.map((w) => ({
     value: w,
-    label: withCount(workplaceLabels()[w], countOf(facets?.workplaceTypes, w), facets?.capped),
+    label: withCount(workplaceLabels()[w], countOf(facets?.workplaceTypes, w), exactnessOf(facets)),
   }));
 }
 
 export function locationOptions(facets: JobFacets | undefined, selected: string | undefined): Option[] {
   const options = (facets?.locations ?? []).map((b) => ({
     value: b.value,
-    label: withCount(b.label, b.count, facets?.capped),
+    label: withCount(b.label, b.count, exactnessOf(facets)),
   }));
   if (selected && !options.some((o) => o.value === selected))
     options.push({ value: selected, label: withCount(t`Selected location`, unseen(facets)) });
@@ -93,7 +106,7 @@ export function datePostedOptions(facets: JobFacets | undefined): Option[] {
   const labels = datePostedLabels();
   return DATE_POSTED.map((d) => ({
     value: d,
-    label: withCount(labels[d], countOf(facets?.datePosted, d), facets?.capped),
+    label: withCount(labels[d], countOf(facets?.datePosted, d), exactnessOf(facets)),
   }));
 }
 

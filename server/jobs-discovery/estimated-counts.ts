@@ -1,0 +1,134 @@
+// A first asking's counts from work bounded by the page, not by the number of matches (issue 51;
+// docs/job-search.md, "Counts of a first asking"). A public search's facets and total are counted
+// exactly within a recent posting window small enough to hold at most WINDOW_CAP matches, read
+// shortest first, and scaled by the board's own live jobs in that window against all of them
+// (board-posting.ts): "about 12,400 jobs". Where the window says few jobs match in all, every match
+// is read instead (up to COUNT_CAP), exact. The assumption is that a keyword's and a filter's share
+// of jobs does not depend on when they were posted, which holds far better on one board than any
+// share across boards (PostgreSQL's statistics are across tenants). Counts the window holds whole
+// stay exact (a date bucket no wider than the window; everything when the date filter is no
+// wider); the response says `estimated` whenever one is not. Nothing here is kept: facet-cache.ts
+// keeps the estimate, and reads the exact counts in the background when the search is asked again.
+import type { Db } from '../db/database.ts';
+import { DATE_WINDOWS } from './job-filters.ts';
+import { boardPosting, WINDOW_HOURS, type BoardPosting } from './board-posting.ts';
+import { searchFacets, type FacetCounts, type FacetRow, type SearchSpec } from './search-repo.ts';
+
+/** A window's read stops here: past it the window is too full, and a shorter one is read. */
+export const WINDOW_CAP = 1_000;
+/** Matches a window must hold for its scaled counts to be trusted (about ±10%). */
+const ENOUGH_IN_WINDOW = 100;
+/** Fewer than this in the widest window read, and no estimate is made (the lower bounds stand). */
+const FEWEST_TO_SCALE = 20;
+/** Reads at most per search, the windows and the read of every match. */
+const MAX_READS = 4;
+
+/** `n` as a person would say an estimate of it: 12,437 → 12,400; 347 → 350; below 100 as it is. */
+export function roughly(n: number): number {
+  if (n < 100) return Math.round(n);
+  const step = 10 ** (Math.floor(Math.log10(n)) - (n >= 1_000 ? 2 : 1));
+  return Math.round(n / step) * step;
+}
+
+/** The board's live jobs posted within `hours` (every live job for null or past the widest window). */
+function liveWithin(p: BoardPosting, hours: number | null): number {
+  return hours === null ? p.all : (p.within.get(hours) ?? p.all);
+}
+
+/**
+ * The window to read next: the widest whose expected matches (`matches` over the board's share
+ * posted in it) stay within half the cap, among the windows `allowed` keeps; the shortest allowed
+ * when none does.
+ */
+function windowFor(p: BoardPosting, matches: number, allowed: (hours: number) => boolean): number | null {
+  const candidates = WINDOW_HOURS.filter(allowed);
+  if (!candidates.length || p.all === 0) return null;
+  const fitting = candidates.filter((h) => (matches * liveWithin(p, h)) / p.all <= WINDOW_CAP / 2);
+  return fitting.length ? (fitting.at(-1) ?? null) : (candidates[0] ?? null);
+}
+
+/** The date filter's width in hours, or null for any time. */
+function dateFilterHours(spec: SearchSpec): number | null {
+  const d = spec.filters.datePosted;
+  return d ? DATE_WINDOWS[d] : null;
+}
+
+/** Scales a window's exact counts to the board: each by its own date condition's share. */
+function scaled(rows: FacetRow[], window: number, p: BoardPosting, spec: SearchSpec, atLeast: number): FacetRow[] {
+  const inWindow = Math.max(liveWithin(p, window), 1);
+  // A count under the date filter (the total and every facet but the date's) covers the filter's
+  // width; one of the date facet covers its own bucket ('any': all time).
+  const factor = (hours: number | null) => (hours !== null && hours <= window ? 1 : liveWithin(p, hours) / inWindow);
+  const filtered = factor(dateFilterHours(spec));
+  const f = spec.filters;
+  // Counts without a facet's filter hold every match of the base filters, at least `atLeast`.
+  const noFacetButDate = !f.categoryIds.length && !f.employmentTypes.length && !f.workplaceTypes.length && !f.cityId;
+  const unfiltered = noFacetButDate && !f.datePosted;
+  return rows.map((r) => {
+    const k =
+      r.facet === 'date'
+        ? factor(r.value === 'any' ? null : (DATE_WINDOWS[r.value as keyof typeof DATE_WINDOWS] ?? null))
+        : filtered;
+    if (k === 1) return r;
+    const n = roughly(r.n * k);
+    const floor =
+      (r.facet === 'total' && unfiltered) || (r.facet === 'date' && r.value === 'any' && noFacetButDate) ? atLeast : 0;
+    return { ...r, n: Math.max(n, floor) };
+  });
+}
+
+/**
+ * A public search's first asking: its exact counts when it matches at most `cap` jobs, else an
+ * estimate from a posting window; null when neither could be had within MAX_READS reads (then the
+ * caller reads the counts up to the cap, lower bounds). The windows are read first, shortest
+ * first: a window of a large board holds few jobs, so reading it visits few rows whatever the
+ * keyword, and what it finds says whether reading every match is cheap.
+ */
+export async function firstAskingCounts(db: Db, spec: SearchSpec, cap: number): Promise<FacetCounts | null> {
+  if (spec.scope.kind !== 'public') return null;
+  const p = await boardPosting(db, spec.scope.clientId);
+  // A board this small is read whole.
+  if (p.all <= cap) return null;
+  // `n`: the window's jobs matching every filter but the date's; `matched`: its jobs read, those
+  // matching the base filters (the facets' filters left out), which the cap bounds.
+  let best: { window: number; counts: FacetCounts; n: number; matched: number } | null = null;
+  // What is known of how many jobs match: at most every live job, at least what was read.
+  let atLeast = 0;
+  let window = windowFor(p, p.all, () => true);
+  for (let reads = 0; window !== null && reads < MAX_READS; reads++) {
+    const at: number = window;
+    const inWindow = Math.max(liveWithin(p, at), 1);
+    const counts = await searchFacets(db, spec, WINDOW_CAP, at);
+    const n = counts.rows.find((r) => r.facet === 'date' && r.value === 'any')?.n ?? 0;
+    console.error('window', at, 'n', n, 'capped', counts.capped, 'inWindow', inWindow, 'all', p.all);
+    if (counts.capped) {
+      // Too full: a shorter window, sized by the lower bound this one gives.
+      atLeast = Math.max(atLeast, WINDOW_CAP);
+      window = windowFor(p, (WINDOW_CAP * p.all) / inWindow, (h) => h < at);
+      continue;
+    }
+    const matches = (counts.matched * p.all) / inWindow;
+    if (matches < cap && atLeast < cap) {
+      // Few matches in all, it seems: reading every one is cheap, and exact.
+      const all = await searchFacets(db, spec, cap);
+      reads++;
+      if (!all.capped) return all;
+      atLeast = cap;
+    }
+    best = { window: at, counts, n, matched: counts.matched };
+    // Enough to scale, or as many as a window is read for: a facet filter leaving few of them is
+    // estimated from those few (labelled all the same).
+    if (n >= ENOUGH_IN_WINDOW || counts.matched >= WINDOW_CAP / 2) break;
+    // Too few to trust: a wider window, sized by what this one found.
+    window = windowFor(p, Math.max(matches, atLeast), (h) => h > at);
+  }
+  if (!best || (best.n < FEWEST_TO_SCALE && best.matched < WINDOW_CAP / 2)) return null;
+  // Kept denominators older than the board's change (board-posting.ts) cannot scale this window.
+  if (liveWithin(p, best.window) < best.matched) return null;
+  return {
+    rows: scaled(best.counts.rows, best.window, p, spec, atLeast),
+    capped: false,
+    estimated: true,
+    matched: best.matched,
+  };
+}
