@@ -100,7 +100,6 @@ export async function firstAskingCounts(db: Db, spec: SearchSpec, cap: number): 
     const inWindow = Math.max(liveWithin(p, at), 1);
     const counts = await searchFacets(db, spec, WINDOW_CAP, at);
     const n = counts.rows.find((r) => r.facet === 'date' && r.value === 'any')?.n ?? 0;
-    console.error('window', at, 'n', n, 'capped', counts.capped, 'inWindow', inWindow, 'all', p.all);
     if (counts.capped) {
       // Too full: a shorter window, sized by the lower bound this one gives.
       atLeast = Math.max(atLeast, WINDOW_CAP);
