@@ -41,8 +41,14 @@ test.describe('[NOTIFICATIONS] the notification centre and the header badge', ()
     await expect(employer).toHaveURL(/\/employer\/response-detail\?userJobId=/);
     await expect(employer.getByRole('heading', { level: 1, name: candidateName })).toBeVisible();
     const actions = employer.getByRole('group', { name: 'Status actions' });
+    // The change shows at once (optimistic) but is sent only after: leaving the page before its
+    // answer could leave before it was sent (the gate once found the candidate with nothing unread).
+    const saved = employer.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes('/client/api/v1/userjobs/update/'),
+    );
     await actions.getByRole('button', { name: 'Shortlist', exact: true }).click();
     await expect(actions.getByRole('button', { name: 'Shortlist', exact: true })).toHaveCount(0);
+    expect((await saved).ok()).toBe(true);
     // Back in the centre, the opened notification reads as read.
     await employer.goto('/employer/notification');
     await expect(employer.getByRole('listitem', { name: `New applicant for ${title}` })).toBeVisible();
