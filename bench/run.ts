@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { readOptions, USAGE, type BenchOptions } from './args.ts';
 import { replay, roundTrips, type Plan } from './capture.ts';
 import { prng } from './generate.ts';
-import { httpClient, sendOk, type HttpClient } from './http-client.ts';
+import { httpClient, sendOk, type HttpClient, type HttpRequest } from './http-client.ts';
 import { runLoad, withPeakMemory, type Task } from './load.ts';
 import {
   environment,
@@ -30,6 +30,21 @@ function at<T>(xs: readonly T[], i: number): T {
   return x;
 }
 
+/** Records the SQL each request runs, one after another, and logs what a request sends on average. */
+async function recordPlans(
+  name: string,
+  requests: readonly HttpRequest[],
+  client: HttpClient,
+  record: (send: () => Promise<void>) => Promise<Plan>,
+): Promise<Plan[]> {
+  const plans: Plan[] = [];
+  for (const req of requests) plans.push(await record(async () => void (await sendOk(client, req))));
+  const statements = plans.reduce((n, p) => n + p.length, 0) / plans.length;
+  const trips = plans.reduce((n, p) => n + roundTrips(p), 0) / plans.length;
+  log(`  ${name}: ${statements.toFixed(1)} SQL statements per request in ${trips.toFixed(1)} round trips`);
+  return plans;
+}
+
 async function measure(
   scenario: Scenario,
   server: BenchServer,
@@ -38,12 +53,7 @@ async function measure(
   o: BenchOptions,
 ): Promise<ScenarioResult> {
   // One request of each kind over HTTP, recording the SQL it ran: the direct side replays these.
-  const plans: Plan[] = [];
-  for (const req of scenario.requests)
-    plans.push(await server.recordSteady(async () => void (await sendOk(client, req))));
-  const statements = plans.reduce((n, p) => n + p.length, 0) / plans.length;
-  const trips = plans.reduce((n, p) => n + roundTrips(p), 0) / plans.length;
-  log(`  ${scenario.name}: ${statements.toFixed(1)} SQL statements per request in ${trips.toFixed(1)} round trips`);
+  const plans = await recordPlans(scenario.name, scenario.requests, client, server.recordSteady);
 
   // Both sides draw the same sequence of requests.
   const side = async (label: string, task: (i: number) => Task) => {
@@ -83,12 +93,7 @@ async function measureFirst(
   direct: pg.Pool,
   o: BenchOptions,
 ): Promise<ScenarioResult> {
-  const plans: Plan[] = [];
-  for (const req of scenario.requests.slice(0, FIRST_PLANS))
-    plans.push(await server.recordFirst(async () => void (await sendOk(client, req))));
-  const statements = plans.reduce((n, p) => n + p.length, 0) / plans.length;
-  const trips = plans.reduce((n, p) => n + roundTrips(p), 0) / plans.length;
-  log(`  ${scenario.name}: ${statements.toFixed(1)} SQL statements per request in ${trips.toFixed(1)} round trips`);
+  const plans = await recordPlans(scenario.name, scenario.requests.slice(0, FIRST_PLANS), client, server.recordFirst);
   const profiled = plans.slice(0, PROFILED_PLANS);
   log(formatProfile(profileOf(await timeStatements(direct, profiled)), profiled.length));
   forgetKeptSearches();

@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { errorOf, log } from '../log/logger.ts';
 import { DATE_WINDOWS } from './job-filters.ts';
 import { boardPostingCounts } from './repo/board-posting.ts';
+import { keepRecent } from './stamped-cache.ts';
 
 export const KEEP_MS = 5 * 60_000;
 /** Boards kept per process, the least recently asked dropped first. */
@@ -35,12 +36,7 @@ async function read(db: Db, clientId: string): Promise<BoardPosting> {
 
 function start(db: Db, clientId: string, now: number): Promise<BoardPosting> {
   const value = read(db, clientId);
-  kept.delete(clientId);
-  kept.set(clientId, { at: now, value });
-  for (const oldest of kept.keys()) {
-    if (kept.size <= BOARDS) break;
-    kept.delete(oldest);
-  }
+  keepRecent(kept, clientId, { at: now, value }, BOARDS);
   // A failed read is not kept: the next asking reads again.
   value.catch((error: unknown) => {
     if (kept.get(clientId)?.value === value) kept.delete(clientId);
