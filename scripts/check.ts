@@ -68,6 +68,10 @@ const stages: Stage[] = [
         args: ['node_modules/typescript-native/bin/tsc', '-p', 'tsconfig.json', '--noEmit'],
       },
       { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+      // The type-aware promise rules (.oxlintrc.promises.json, docs/architecture.md "Promises are
+      // handled"): Oxlint's tsgolint, 20 s and 45 cpu-s on two threads (typescript-eslint took
+      // 160-180 cpu-s in one, and so had to hide beside the API tests).
+      { name: 'promise lint (type-aware)', cmd: 'npm', args: ['run', 'lint:promises', '--silent'] },
       // npm audit --omit=dev: fails on a high or critical advisory in what production installs.
       { name: 'dependency audit', cmd: 'npx', args: ['tsx', 'scripts/audit.ts'] },
     ],
@@ -102,10 +106,6 @@ const stages: Stage[] = [
     // evening machines, on which every stage ran 1.4 to 2 times slower than on that morning's
     // (journeys 651 s against 319) while the speed probe saw no difference; to come back to 400 s and
     // 600 s once a quiet machine's gate measures these stages again (docs/testing.md).
-    // The promise lint adds at most half its CPU to the stage (90 s with both cores busy), which
-    // the 500 s holds (308-331 s on December 3's slow machines); on a quiet machine, where the stage
-    // took 112 s, the lint alone is longer (166 s) and sets the stage's time. The stage is to be
-    // timed again with it before the budget comes back down.
     budget: 500,
     steps: [
       {
@@ -122,13 +122,6 @@ const stages: Stage[] = [
         env: { DB_ENGINE: 'pglite' },
         report: '.tmp/api-pglite.json',
       },
-      // The type-aware promise rules (eslint.promises.config.js, docs/architecture.md "Promises are
-      // handled"): one thread over the whole TypeScript program, 160-180 cpu-s and 3.6 GB; alone
-      // 166 s on a quiet machine, 250-305 s on a busy one (December 4). Here it takes what the API
-      // tests leave while they wait on the databases, and the cluster on its cron minutes; it is
-      // not beside the static checks, which fill both cores, nor the journeys, whose timing it
-      // would shake.
-      { name: 'promise lint (type-aware)', cmd: 'npm', args: ['run', 'lint:promises', '--silent'] },
       // Three processes of the build behind HAProxy (cluster/, docs/scale-out.md): most of its
       // time is waiting for two cron minutes to pass, which costs the API tests beside it little.
       {
