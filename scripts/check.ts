@@ -55,9 +55,12 @@ const stages: Stage[] = [
   // Alone: it writes generated/ again (orval empties its folders first), and every other step
   // reads it.
   { budget: 60, steps: [{ name: 'codegen is fresh', cmd: 'npx', args: ['tsx', 'codegen/check-fresh.ts'] }] },
-  // The three static checks: single-threaded processes with no timing of their own.
+  // The static checks: processes with no timing of their own. 240 s since the promise lint joined
+  // them (December 4): the stage took 156 s on a quiet machine and 190 s on CI's (×1.04), against
+  // 121 s without it; the lint left the API stage, where typescript-eslint's version of it took
+  // 160-180 cpu-s and put that stage over its budget.
   {
-    budget: 180,
+    budget: 240,
     steps: [
       { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
       // TypeScript 7, the native compiler (a quarter of 5.9's CPU); 5.9 stays for the tools built

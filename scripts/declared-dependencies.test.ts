@@ -25,6 +25,8 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   prettier: 'npm run format',
   typescript: 'typescript-eslint and openapi-typescript run on its API',
   'typescript-native': 'npm run typecheck (TypeScript 7)',
+  oxlint: 'npm run lint:promises (the type-aware promise rules)',
+  'oxlint-tsgolint': "oxlint --type-aware's type checker (npm run lint:promises)",
   tsx: 'npm start and every script',
   jsdom: "the web tests' environment (vitest.config.ts)",
   postcss: "postcss-preset-mantine's peer; vite's CSS pass runs the project's postcss.config.cjs",
