@@ -8,24 +8,26 @@ import { startSession } from '../server/users/sessions.ts';
 import { platformMasterId } from '../server/master-data/master-defaults.ts';
 import type { Database } from '../server/db/tables.ts';
 import { placeUuid } from '../server/master/uuid.ts';
-import { seedCandidates } from './candidate-seed.ts';
+import { reuseCandidates, seedCandidates } from './candidate-seed.ts';
 import { replay, roundTrips, type Plan } from './capture.ts';
 import { prng } from './generate.ts';
 import { httpClient, sendOk, type HttpClient, type HttpRequest } from './http-client.ts';
 import { runLoad, withPeakMemory, type Task } from './load.ts';
 import { environment, formatScenario, RATIO_NOTE, writeResults, type ScenarioResult } from './report.ts';
-import { BENCH_HOST, createDatabase } from './seed.ts';
+import { BENCH_HOST, createDatabase, keptDatabase } from './seed.ts';
+import { CITIES, FAMILIES } from './vocabulary.ts';
 import { createPool } from '../server/db/pool.ts';
 import { APP_POOL_SIZE, startServer, type BenchServer } from './server.ts';
 import { compare, summarise } from './stats.ts';
 
 const USAGE = `npm run bench:candidates -- [options]
-  --candidates N     generated candidate profiles (default 100000)
+  --candidates N     generated candidate profiles (default 100000; --profiles is the same)
   --concurrency N    concurrent clients, HTTP and SQL alike (default 8)
   --duration S       measured seconds per scenario and side (default 15)
   --warmup S         unmeasured seconds before each measurement (default 3)
   --database NAME    database to create, replacing one of that name (default jobboard_bench_candidates)
   --keep             keep the database afterwards (it is dropped otherwise)
+  --reuse            measure a database kept by an earlier --keep run of the same size instead of seeding one
   --profile          print each request's statements with their time alone (median of 5)
 PostgreSQL: BENCH_DATABASE_URL (an admin connection; default postgres://postgres@127.0.0.1:5432/postgres)`;
 
@@ -36,6 +38,7 @@ type Options = {
   warmupMs: number;
   database: string;
   keep: boolean;
+  reuse: boolean;
   profile: boolean;
   adminUrl: string;
 };
@@ -45,11 +48,13 @@ function readOptions(argv: string[]): Options | 'help' {
     args: argv,
     options: {
       candidates: { type: 'string' },
+      profiles: { type: 'string' },
       concurrency: { type: 'string' },
       duration: { type: 'string' },
       warmup: { type: 'string' },
       database: { type: 'string' },
       keep: { type: 'boolean', default: false },
+      reuse: { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -64,18 +69,20 @@ function readOptions(argv: string[]): Options | 'help' {
     return n;
   };
   return {
-    candidates: num('candidates', values.candidates, 100_000, true),
+    candidates: num('candidates', values.candidates ?? values.profiles, 100_000, true),
     concurrency: num('concurrency', values.concurrency, 8, true),
     durationMs: num('duration', values.duration, 15, false) * 1000,
     warmupMs: num('warmup', values.warmup, 3, false) * 1000,
     database: values.database ?? 'jobboard_bench_candidates',
-    keep: values.keep,
+    keep: values.keep || values.reuse,
+    reuse: values.reuse,
     profile: values.profile,
     adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   };
 }
 
-type Scenario = { name: string; title: string; requests: HttpRequest[] };
+/** `once`: each request is sent once, in order (the long tail), not drawn again and again from a few. */
+type Scenario = { name: string; title: string; requests: HttpRequest[]; once?: boolean };
 
 const search = (body: Record<string, unknown>): HttpRequest => ({
   method: 'POST',
@@ -137,6 +144,47 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
+const EXPERIENCE = ['1 - 3 years', '3 - 5 years', '5 - 7 years', '7 - 10 years', '10 - 15 years', 'More than 15 years'];
+
+/**
+ * Searches each asked once (issue 51): every role and skill of the generated profiles, alone and
+ * as a senior or junior role, narrowed by nothing, a city, an experience range, a skill or sorted
+ * by activity or experience; and, without a keyword, each skill in each city. Shuffled, and more
+ * than a run sends, so nothing the database or the server holds from an earlier asking of the
+ * same search helps.
+ */
+function firstAskingScenario(): Scenario {
+  const skills = [...new Set(FAMILIES.flatMap((f) => f.skills))];
+  const words = [...new Set(FAMILIES.flatMap((f) => [...f.roles, ...f.skills]).map((w) => w.toLowerCase()))];
+  const narrowings: Record<string, unknown>[] = [
+    {},
+    ...CITIES.map((c) => ({ cityIds: [placeUuid(c.key)] })),
+    ...EXPERIENCE.map((e) => ({ experienceIds: [years(e)] })),
+    { sortBy: 'lastActiveAt' },
+    { sortBy: 'experience' },
+  ];
+  const rand = prng(51);
+  const bodies: Record<string, unknown>[] = [
+    ...words
+      .flatMap((w) => [w, `senior ${w}`, `junior ${w}`])
+      .flatMap((keyword) => narrowings.map((n) => ({ keyword, ...n }))),
+    ...skills.flatMap((nm) => CITIES.map((c) => ({ skillIds: [skill(nm)], cityIds: [placeUuid(c.key)] }))),
+  ];
+  for (let i = bodies.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [bodies[i], bodies[j]] = [bodies[j] as Record<string, unknown>, bodies[i] as Record<string, unknown>];
+  }
+  return {
+    name: 'first-asking',
+    title: `First asking: POST search, ${bodies.length.toLocaleString('en')} searches each sent once (keywords, filters, both)`,
+    requests: bodies.map(search),
+    once: true,
+  };
+}
+
+/** How many of a `once` scenario's requests are recorded for the SQL side, which replays them in turn. */
+const RECORDED_ONCE = 300;
+
 const log = (line: string) => console.log(line);
 
 function at<T>(xs: readonly T[], i: number): T {
@@ -170,17 +218,19 @@ async function measure(
   o: Options,
 ): Promise<ScenarioResult> {
   const plans: Plan[] = [];
+  const recorded = scenario.once ? scenario.requests.slice(0, RECORDED_ONCE) : scenario.requests;
   // The steady state, as the HTTP side measures it: the board's first read of a form it has not
   // stored yet (the candidates' additional details) creates it, in a transaction no replay repeats.
-  for (const req of scenario.requests)
-    plans.push(await server.recordSteady(async () => void (await sendOk(client, req))));
+  for (const req of recorded) plans.push(await server.recordSteady(async () => void (await sendOk(client, req))));
   const statements = plans.reduce((n, p) => n + p.length, 0) / plans.length;
   const trips = plans.reduce((n, p) => n + roundTrips(p), 0) / plans.length;
   log(`  ${scenario.name}: ${statements.toFixed(1)} SQL statements per request in ${trips.toFixed(1)} round trips`);
   if (o.profile) await profile(direct, plans);
-  const side = async (label: string, task: (i: number) => Task) => {
+  const side = async (label: string, task: (i: number) => Task, count: number) => {
     const rand = prng(7);
-    const next = () => task(Math.floor(rand() * scenario.requests.length));
+    // A once scenario's HTTP side starts past the requests recorded above, so none is asked again.
+    let sent = scenario.once && label === 'HTTP' ? RECORDED_ONCE : 0;
+    const next = () => task(scenario.once ? sent++ % count : Math.floor(rand() * count));
     await runLoad(next, { concurrency: o.concurrency, durationMs: o.warmupMs });
     const sample = await runLoad(next, { concurrency: o.concurrency, durationMs: o.durationMs });
     const summary = summarise(sample);
@@ -190,9 +240,9 @@ async function measure(
     return summary;
   };
   const { result: http, memory } = await withPeakMemory(() =>
-    side('HTTP', (i) => async () => void (await sendOk(client, at(scenario.requests, i)))),
+    side('HTTP', (i) => async () => void (await sendOk(client, at(scenario.requests, i))), scenario.requests.length),
   );
-  const sql = await side('SQL', (i) => () => replay(direct, at(plans, i)));
+  const sql = await side('SQL', (i) => () => replay(direct, at(plans, i)), plans.length);
   return { name: scenario.name, title: scenario.title, http, sql, ratio: compare(http, sql), memory };
 }
 
@@ -201,21 +251,30 @@ async function employerToken(url: string, secret: Uint8Array, clientId: string, 
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
-    const { id } = await db
-      .insertInto('users')
-      .values({
-        client_id: clientId,
-        role: 'employer',
-        employer_kind: 1,
-        company_id: companyId,
-        email: 'employer@bench.test',
-        first_name: 'Bench',
-        last_name: 'Employer',
-        status: 'active',
-        email_verified_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    // A kept database (--reuse) has the employer already.
+    const kept = await db
+      .selectFrom('users')
+      .where('client_id', '=', clientId)
+      .where('email', '=', 'employer@bench.test')
+      .select('id')
+      .executeTakeFirst();
+    const { id } =
+      kept ??
+      (await db
+        .insertInto('users')
+        .values({
+          client_id: clientId,
+          role: 'employer',
+          employer_kind: 1,
+          company_id: companyId,
+          email: 'employer@bench.test',
+          first_name: 'Bench',
+          last_name: 'Employer',
+          status: 'active',
+          email_verified_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow());
     const { token } = await startSession(db, secret, { id, clientId });
     return token;
   } finally {
@@ -226,15 +285,17 @@ async function employerToken(url: string, secret: Uint8Array, clientId: string, 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 async function main(o: Options): Promise<void> {
-  log(`Creating database ${o.database} with ${o.candidates.toLocaleString('en')} candidates…`);
-  const database = await createDatabase(o.adminUrl, o.database);
+  if (!o.reuse) log(`Creating database ${o.database} with ${o.candidates.toLocaleString('en')} candidates…`);
+  const database = o.reuse ? keptDatabase(o.adminUrl, o.database) : await createDatabase(o.adminUrl, o.database);
   let server: BenchServer | null = null;
   let client: HttpClient | null = null;
   // The server's own pool settings (planner settings included), so both sides plan alike.
   const direct = createPool(database.url, APP_POOL_SIZE);
   try {
-    const seeded = await seedCandidates(database.url, o.candidates, log);
-    log(`  seeded in ${seeded.seconds.toFixed(1)}s`);
+    const seeded = o.reuse
+      ? await reuseCandidates(database.url, o.candidates)
+      : await seedCandidates(database.url, o.candidates, log);
+    if (!o.reuse) log(`  seeded in ${seeded.seconds.toFixed(1)}s`);
     const env = await environment(direct);
     server = await startServer(database.url);
     const token = await employerToken(database.url, server.secret, seeded.clientId, seeded.companyId);
@@ -245,7 +306,7 @@ async function main(o: Options): Promise<void> {
       headers: { authorization: `Bearer ${token}` },
     });
     const results: ScenarioResult[] = [];
-    for (const s of SCENARIOS) results.push(await measure(s, server, client, direct, o));
+    for (const s of [...SCENARIOS, firstAskingScenario()]) results.push(await measure(s, server, client, direct, o));
     const memory = process.memoryUsage();
     log(
       `\nNode ${env.node}, ${env.postgres}, ${env.cores} cores (${env.cpu}), load average ${env.loadAverage} at the start`,

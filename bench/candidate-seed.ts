@@ -224,3 +224,36 @@ export async function seedCandidates(
     await db.destroy();
   }
 }
+
+/**
+ * The bench board of a database kept by an earlier `--keep` run, migrated to the code's latest
+ * schema, if it holds exactly `candidates` candidates: a million take many minutes to seed, and a
+ * change under measurement rarely needs new ones.
+ */
+export async function reuseCandidates(url: string, candidates: number): Promise<CandidateSeedResult> {
+  const started = performance.now();
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await migrateToLatest(db as unknown as Kysely<unknown>);
+    const { rows } = await pool.query<{ client_id: string; company_id: string; n: string }>(
+      `select h.client_id, c.id as company_id,
+         (select count(*) from users u where u.client_id = h.client_id and u.role = 'candidate') as n
+       from client_hosts h join companies c on c.client_id = h.client_id and c.slug = 'bench-hiring'
+       where h.host = $1`,
+      [BENCH_HOST],
+    );
+    const board = rows[0];
+    if (!board) throw new Error('the database holds no bench board: run once with --keep and without --reuse');
+    if (Number(board.n) !== candidates)
+      throw new Error(`the database holds ${Number(board.n)} candidates, not ${candidates}: run without --reuse`);
+    return {
+      clientId: board.client_id,
+      companyId: board.company_id,
+      candidates,
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    await db.destroy();
+  }
+}

@@ -34,6 +34,12 @@ function urlOf(adminUrl: string, name: string): string {
   return url.toString();
 }
 
+/** The database `name` on the server of `adminUrl` as it is (kept by an earlier `--keep` run). */
+export function keptDatabase(adminUrl: string, name: string): BenchDatabase {
+  if (!NAME.test(name)) throw new Error(`not a plain database name: ${name}`);
+  return { url: urlOf(adminUrl, name), drop: dropper(adminUrl, name) };
+}
+
 /** Creates the database `name` on the server of `adminUrl`, replacing one left by an earlier run. */
 export async function createDatabase(adminUrl: string, name: string): Promise<BenchDatabase> {
   if (!NAME.test(name)) throw new Error(`not a plain database name: ${name}`);
@@ -58,8 +64,7 @@ export async function reuseDatabase(
   name: string,
   jobs: number,
 ): Promise<{ database: BenchDatabase; seeded: SeedResult }> {
-  if (!NAME.test(name)) throw new Error(`not a plain database name: ${name}`);
-  const database = { url: urlOf(adminUrl, name), drop: dropper(adminUrl, name) };
+  const database = keptDatabase(adminUrl, name);
   const started = performance.now();
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
