@@ -195,7 +195,13 @@ let passed = 0;
 let failed = 0;
 const failures: FailedTest[] = [];
 const times: Array<[string, number]> = [];
+// A stage over its budget is named at the end; one over half as much again fails the gate. The
+// same stage on the same machine kind took 1.25-1.4 times as long from one run to the next on
+// December 4 (the API stage 380 and 510 s, the journeys 677 and 833 s) with the speed probe
+// unmoved, so a budget that failed the gate failed it on a slow hour, not on a change (docs/testing.md).
+const FAR_OVER = 1.5;
 const overBudget: string[] = [];
+const farOverBudget: string[] = [];
 const slowest: Array<Timed & { step: string }> = [];
 const gateStart = Date.now();
 const speed = slowness();
@@ -248,8 +254,11 @@ for (const stage of stages) {
   // A stage run in part (`npm run check -- <words>`) is not held to the whole stage's budget.
   const allowed = stage.budget * speed.factor;
   if (steps.length === stage.steps.length && stageSeconds > allowed)
-    overBudget.push(`${names}: ${stageSeconds.toFixed(0)} s, over its budget of ${allowed.toFixed(0)} s`);
+    (stageSeconds > allowed * FAR_OVER ? farOverBudget : overBudget).push(
+      `${names}: ${stageSeconds.toFixed(0)} s, over its budget of ${allowed.toFixed(0)} s`,
+    );
 }
-if (overBudget.length) stop(`over budget (scripts/check.ts, docs/testing.md): ${overBudget.join('; ')}`);
+if (farOverBudget.length) stop(`far over budget (scripts/check.ts, docs/testing.md): ${farOverBudget.join('; ')}`);
 printTimes();
+for (const line of overBudget) console.log(`⚠ over budget, to be made faster (docs/testing.md): ${line}`);
 console.log(`${passed} passed, ${failed} failed`);
