@@ -25,9 +25,20 @@ describe('toPlan', () => {
     expect(roundTrips(plan)).toBe(1);
   });
 
-  it('refuses a transaction, which cannot be replayed across pooled clients', () => {
-    expect(() => toPlan([st('begin', 0, 1), st('update jobs set x = 1', 2, 3), st('commit', 4, 5)])).toThrow(
-      /transaction/,
+  it('keeps a read-only transaction on one client, and refuses one that writes', () => {
+    const on = (client: number, sql: string, start: number, end: number) => ({ ...st(sql, start, end), client });
+    const plan = toPlan([
+      on(1, 'host', 0, 1),
+      on(2, 'begin', 2, 3),
+      on(2, 'set local enable_indexscan = off', 4, 5),
+      on(3, 'select other', 4, 6),
+      on(2, 'select count(*)', 6, 7),
+      on(2, 'commit', 8, 9),
+      on(4, 'select after', 10, 11),
+    ]);
+    expect(plan.map((s) => s.session)).toEqual([undefined, 1, 1, undefined, 1, 1, undefined]);
+    expect(() => toPlan([on(1, 'begin', 0, 1), on(1, 'update jobs set x = 1', 2, 3), on(1, 'commit', 4, 5)])).toThrow(
+      /wrote in a transaction/,
     );
   });
 

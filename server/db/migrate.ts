@@ -57,6 +57,7 @@ import * as interviews from './migrations/0056-interviews.ts';
 import * as videoResume from './migrations/0057-video-resume.ts';
 import * as twoFactorDevices from './migrations/0058-two-factor-devices.ts';
 import * as userLocale from './migrations/0059-user-locale.ts';
+import * as candidateCityActivity from './migrations/0060-candidate-city-activity.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -116,6 +117,7 @@ const migrations: Record<string, Migration> = {
   '0057-video-resume': videoResume,
   '0058-two-factor-devices': twoFactorDevices,
   '0059-user-locale': userLocale,
+  '0060-candidate-city-activity': candidateCityActivity,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -30,11 +30,23 @@ type Where = RawBuilder<SqlBool>;
 type Order = { sort: SortKey; ascending: boolean };
 const RECENT: Order = { sort: 'lastActiveAt', ascending: false };
 
-/** How many rows match, counting no further than `upTo`. */
+/**
+ * How many rows match, counting no further than `upTo`, with index scans off for the statement.
+ * "Any `upTo` matching rows" let the planner walk whichever btree index starts with the board (the
+ * smallest, in no useful order) and test each row it fetched: at 1,000,000 candidates `manager`
+ * with ten years or more read 72,000 rows in random order to find 1,021 (1.1 s cold). Without index
+ * scans it reads the keyword's GIN index and the filters' indexes as bitmaps, or the table in its
+ * own order, stopping at `upTo` (22 ms); index-only scans stay on for the filters' counts.
+ */
 async function countUpTo(db: Db, where: Where, upTo: number): Promise<number> {
-  const { rows } = await sql<{ n: string }>`select count(*) as n from
-    (select 1 from candidate_search d where ${where} limit ${upTo}) s`.execute(db);
-  return Number(rows[0]?.n ?? 0);
+  const count = async (trx: Db) => {
+    await sql`set local enable_indexscan = off`.execute(trx);
+    const { rows } = await sql<{ n: string }>`select count(*) as n from
+      (select 1 from candidate_search d where ${where} limit ${upTo}) s`.execute(trx);
+    await sql`set local enable_indexscan = on`.execute(trx);
+    return Number(rows[0]?.n ?? 0);
+  };
+  return db.isTransaction ? count(db) : db.transaction().execute(count);
 }
 
 /**
