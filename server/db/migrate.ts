@@ -58,6 +58,7 @@ import * as videoResume from './migrations/0057-video-resume.ts';
 import * as twoFactorDevices from './migrations/0058-two-factor-devices.ts';
 import * as userLocale from './migrations/0059-user-locale.ts';
 import * as candidateCityActivity from './migrations/0060-candidate-city-activity.ts';
+import * as candidateTierCities from './migrations/0061-candidate-tier-cities.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -118,6 +119,7 @@ const migrations: Record<string, Migration> = {
   '0058-two-factor-devices': twoFactorDevices,
   '0059-user-locale': userLocale,
   '0060-candidate-city-activity': candidateCityActivity,
+  '0061-candidate-tier-cities': candidateTierCities,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
