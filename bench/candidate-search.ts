@@ -10,7 +10,7 @@ import type { Database } from '../server/db/tables.ts';
 import { placeUuid } from '../server/master/uuid.ts';
 import { reuseCandidates, seedCandidates } from './candidate-seed.ts';
 import { replay, roundTrips, type Plan } from './capture.ts';
-import { prng } from './generate.ts';
+import { prng, shuffle } from './generate.ts';
 import { httpClient, sendOk, type HttpClient, type HttpRequest } from './http-client.ts';
 import { runLoad, withPeakMemory, type Task } from './load.ts';
 import { environment, formatScenario, RATIO_NOTE, writeResults, type ScenarioResult } from './report.ts';
@@ -170,10 +170,7 @@ function firstAskingScenario(): Scenario {
       .flatMap((keyword) => narrowings.map((n) => ({ keyword, ...n }))),
     ...skills.flatMap((nm) => CITIES.map((c) => ({ skillIds: [skill(nm)], cityIds: [placeUuid(c.key)] }))),
   ];
-  for (let i = bodies.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [bodies[i], bodies[j]] = [bodies[j] as Record<string, unknown>, bodies[i] as Record<string, unknown>];
-  }
+  shuffle(bodies, rand);
   return {
     name: 'first-asking',
     title: `First asking: POST search, ${bodies.length.toLocaleString('en')} searches each sent once (keywords, filters, both)`,

@@ -18,6 +18,15 @@ export function prng(seed: number): () => number {
 
 export type Rand = ReturnType<typeof prng>;
 
+/** Shuffles `xs` in place (Fisher-Yates) with `rand`, and returns it. */
+export function shuffle<T>(xs: T[], rand: Rand): T[] {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [xs[i], xs[j]] = [xs[j] as T, xs[i] as T];
+  }
+  return xs;
+}
+
 const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
 
 function pickSome<T>(r: Rand, xs: readonly T[], n: number): T[] {

@@ -5,7 +5,7 @@
 import type pg from 'pg';
 import { placeUuid } from '../server/master/uuid.ts';
 import type { HttpRequest } from './http-client.ts';
-import { prng } from './generate.ts';
+import { prng, shuffle } from './generate.ts';
 import { CITIES, COUNTRIES, FAMILIES } from './vocabulary.ts';
 
 export type Scenario = { name: string; title: string; requests: HttpRequest[] };
@@ -77,10 +77,7 @@ export function firstSearchScenario(): Scenario {
   ];
   const bodies: Record<string, unknown>[] = phrasings.flatMap((keyword) => narrowings.map((n) => ({ keyword, ...n })));
   const rand = prng(11);
-  for (let i = bodies.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [bodies[i], bodies[j]] = [bodies[j] as Record<string, unknown>, bodies[i] as Record<string, unknown>];
-  }
+  shuffle(bodies, rand);
   return {
     name: 'search-first',
     title: `Job search, first asking: POST jobs/get-job-list (guest, ${bodies.length.toLocaleString('en')} keyword searches each sent once)`,
