@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { median, webRow, WEB_COLUMNS, type WebRun } from './web-report.ts';
+import { createDatabase } from './seed.ts';
 import { BASELINE_COLUMNS, baselineLines, startBaselineServer, threadMedian, type ThreadRun } from './web-baseline.ts';
 
 const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 3);
@@ -27,11 +28,12 @@ const REPORT_DIR = process.env.WEB_BENCH_REPORT_DIR ?? null;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** Where the bench serves each page without its scripts. */
 const BASELINE = `http://127.0.0.1:${PORT + 1}`;
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? CHROMIUM_PATH;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
-/** The server of `npm start`, built, in production mode, on its own fresh embedded database. */
-function startServer(dataDir: string): ChildProcess {
+/** The server of `npm start`, built, in production mode, on its own fresh PostgreSQL database. */
+function startServer(dataDir: string, databaseUrl: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -39,7 +41,10 @@ function startServer(dataDir: string): ChildProcess {
       JWT_SECRET: 'bench-web-only-not-a-secret-0123456789',
       SEED_DEMO: 'true',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      // Production refuses the embedded engine (its data on one disk); the pages are the same.
+      DATABASE_URL: databaseUrl,
+      // The demo board's mail stays in the outbox: the pages are measured, not the mail.
+      MAIL_TRANSPORT: 'none',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_ORIGIN: ORIGIN,
@@ -148,8 +153,9 @@ async function runsOf(url: string, port: number): Promise<Audited[]> {
 }
 
 async function main(): Promise<void> {
+  const database = await createDatabase(ADMIN_URL, 'jobboard_bench_web');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
-  const server = startServer(dataDir);
+  const server = startServer(dataDir, database.url);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let baseline: Server | undefined;
   try {
@@ -192,9 +198,14 @@ async function main(): Promise<void> {
   } finally {
     await chrome?.kill();
     baseline?.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    // A server that already stopped (a refused configuration) sends no second exit event.
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   }
 }
 
