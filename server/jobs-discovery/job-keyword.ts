@@ -12,6 +12,7 @@ import {
   type KeywordGroup,
   relatedRoleNames,
   relatedTitles,
+  termVariants,
   type Dictionary,
 } from '../keywords/index.ts';
 import { keptPlan } from './kept-plans.ts';
@@ -124,12 +125,21 @@ async function readPlan(
   for (const g of kept) {
     const neighbours = edits.get(g.typed);
     if (!neighbours || vocabulary.has(g.typed)) continue;
+    // A word of the board first; else a word of the dictionary ("docter" is a doctor, whom the
+    // board's jobs call a physician), found through its synonyms below.
     let found = neighbours.filter((w) => vocabulary.has(w));
+    if (!found.length) found = neighbours.filter((w) => dictionary.members.has(w));
     if (!found.length && [...g.typed].length >= TWO_TYPOS_FROM)
       found = alike.filter((w) => editDistance(w, g.typed) <= 2);
     if (found.length) corrections.set(g.typed, found.slice(0, MAX_CORRECTIONS));
   }
-  const widened = (g: KeywordGroup) => ({ ...g, variants: [...g.variants, ...(corrections.get(g.typed) ?? [])] });
+  // A correction brings its synonyms: "telecaler" is a telecaller, and so is an inside sales job.
+  const widened = (g: KeywordGroup) => ({
+    ...g,
+    variants: [
+      ...new Set([...g.variants, ...(corrections.get(g.typed) ?? []).flatMap((w) => termVariants(w, dictionary))]),
+    ],
+  });
   const planned = asPhrase(kept, corrections, dictionary) ?? kept.map(widened);
   return related ? withRelatedRoles(planned, dictionary) : planned;
 }

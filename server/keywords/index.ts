@@ -3,4 +3,4 @@
 export { boardDictionary, storedSynonymGroups, type SynonymGroup } from './board-synonyms.ts';
 export { keywordGroups, mayBeTypo, oneEditAway, type KeywordGroup } from './keyword.ts';
 export { relatedRoleNames, relatedTitles } from './related-roles.ts';
-export { canonicalTerm, normalise, termVariants, type Dictionary } from './synonyms.ts';
+export { canonicalTerm, normalise, LEVEL_WORDS, termVariants, type Dictionary } from './synonyms.ts';

@@ -15,6 +15,12 @@ const CLUSTERS: readonly (readonly string[])[] = [
   ['artificial intelligence', 'machine learning'],
   ['chief financial officer', 'vp finance', 'head of finance', 'financial controller'],
   ['hr business partner', 'hr manager', 'human resources manager', 'hr generalist'],
+  ['business development executive', 'business development manager'],
+  ['business development executive', 'telecaller', 'sales executive'],
+  ['area sales manager', 'regional sales manager', 'sales manager'],
+  ['chartered accountant', 'accountant', 'internal auditor', 'tax consultant'],
+  ['system administrator', 'network engineer', 'helpdesk'],
+  ['flutter', 'react native', 'android', 'ios'],
 ];
 
 function relatedIndex(): ReadonlyMap<string, readonly string[]> {
@@ -39,6 +45,11 @@ const LABELS: ReadonlyMap<string, string> = new Map([
   ['hr business partner', 'HR business partner'],
   ['hr manager', 'HR manager'],
   ['hr generalist', 'HR generalist'],
+  ['helpdesk', 'IT helpdesk'],
+  ['flutter', 'Flutter developer'],
+  ['react native', 'React Native developer'],
+  ['android', 'Android developer'],
+  ['ios', 'iOS developer'],
 ]);
 
 /** The names of the roles related to a keyword group, one per role, as a person reads them. */

@@ -33,7 +33,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['user experience', 'ux'],
   ['user interface', 'ui'],
   ['search engine optimization', 'seo', 'search engine optimisation'],
-  ['quality assurance', 'qa', 'testing'],
+  ['quality assurance', 'qa', 'testing', 'tester', 'software tester'],
   ['site reliability engineering', 'sre', 'site reliability engineer'],
   ['devops', 'dev ops'],
   ['human resources', 'hr'],
@@ -51,6 +51,25 @@ const GROUPS: readonly (readonly string[])[] = [
   ['business analyst', 'ba'],
   ['microsoft excel', 'excel', 'ms excel'],
   ['customer support', 'customer service', 'support'],
+  // Titles as people on a board abbreviate them or name the trade (issue 51's judged queries).
+  ['senior', 'sr'],
+  ['junior', 'jr'],
+  ['executive', 'exec'],
+  ['manager', 'mgr'],
+  ['business development executive', 'bde'],
+  ['business development manager', 'bdm'],
+  ['area sales manager', 'asm'],
+  ['regional sales manager', 'rsm'],
+  ['key account manager', 'kam'],
+  ['chartered accountant', 'ca'],
+  ['operations manager', 'ops manager'],
+  ['system administrator', 'sysadmin', 'sys admin', 'systems administrator'],
+  ['salesforce', 'sfdc'],
+  ['physiotherapist', 'physio', 'physiotherapy'],
+  ['physician', 'doctor', 'medical officer'],
+  ['chef', 'cook'],
+  ['receptionist', 'front office executive', 'front desk executive', 'front office', 'front desk'],
+  ['telecaller', 'telesales', 'tele sales', 'tele caller', 'telemarketing', 'inside sales'],
 ];
 
 /**
@@ -87,6 +106,24 @@ export const SOFTWARE_FIELDS: ReadonlySet<string> = new Set([
   'wordpress',
   'game',
   'blockchain',
+]);
+
+/**
+ * Words that say a job's level, not which job: "sr accountant" wants accountants first, a senior
+ * one above the rest, never a senior engineer above an accountant; "accounts executive" wants
+ * accounts jobs before a delivery executive's (Indian titles name the level "executive" or
+ * "associate"). Weighed lightly in the ranking of a partial match (jobs-discovery/repo/relevance.ts).
+ */
+export const LEVEL_WORDS: ReadonlySet<string> = new Set([
+  'senior',
+  'junior',
+  'lead',
+  'principal',
+  'trainee',
+  'fresher',
+  'intern',
+  'executive',
+  'associate',
 ]);
 
 /** The role words a software field's developer goes by. */

@@ -8,6 +8,8 @@
 //      engineer" and comes before "Software Engineer";
 //   2. the same weighted by each group's rarity on the board, ln(1 + 1000 / jobs holding it), so
 //      of two partial matches the one with the telling word wins ("frontend" over "developer");
+//      a level word ("senior", "jr", "executive") weighs less than any role word, so "sr
+//      accountant" shows accountants before senior engineers;
 //   3. how many groups it holds in the title (title above skills above description above company);
 //   4. the whole keyword as a phrase in the title ("data analyst" above "analyst of data");
 //   5. how many groups the title holds as typed, not by a synonym ("finance director" above "CFO"
@@ -24,7 +26,7 @@
 //      for a job posted today falling to 1.15 after a week and towards 1 after;
 //   9. featured jobs first among equals.
 import { sql, type RawBuilder } from 'kysely';
-import type { KeywordGroup } from '../../keywords/index.ts';
+import { LEVEL_WORDS, type KeywordGroup } from '../../keywords/index.ts';
 import { allGroups, anyGroup, groupQuery, relatedQuery } from './keyword-queries.ts';
 
 /** Document frequencies are counted up to this many jobs: enough to tell a rare word from a common one. */
@@ -35,6 +37,13 @@ export const FRESHNESS = { boost: 0.3, halfDays: 7 };
 
 /** A group's weight by how many jobs hold it (counted up to FREQUENCY_CAP). */
 const rarity = (jobs: number) => Math.round(Math.log(1 + FREQUENCY_CAP / Math.max(jobs, 1)) * 1000) / 1000;
+
+/** A level word's weight: under the commonest role word's, ln(2). */
+const LEVEL_WEIGHT = 0.1;
+
+/** A group's weight in key 2. */
+const weightOf = (group: KeywordGroup, jobs: number) =>
+  group.variants.some((v) => LEVEL_WORDS.has(v)) ? LEVEL_WEIGHT : rarity(jobs);
 
 /**
  * SQL: the title's role word, its last word before any parenthesis, " - " or comma ("Nurse" of
@@ -89,7 +98,12 @@ export function relevance(
     );
   if (!every && groups.length > 1)
     keys.push(
-      sql`${sum(queries.map((q, i) => sql`(j.search @@ ${q})::int * ${sql.lit(rarity(frequencies[i] ?? 1))}`))} desc`,
+      sql`${sum(
+        queries.map((q, i) => {
+          const group = groups[i] as KeywordGroup;
+          return sql`(j.search @@ ${q})::int * ${sql.lit(weightOf(group, frequencies[i] ?? 1))}`;
+        }),
+      )} desc`,
     );
   if (groups.length > 1) {
     keys.push(sql`${sum(queries.map((q) => sql`(${title} @@ ${q})::int`))} desc`);

@@ -13,19 +13,25 @@ import type { QueryClass } from './queries.ts';
 
 export type Floor = { ndcg: number; p5: number; maxZeroRate: number };
 
-// Measured on 2026-11-27 over 122 queries and 215 jobs; PGlite and PostgreSQL ranked alike. Raised
-// from 0.90 overall (variants 0.88, synonyms 0.85, typos 0.89) by related roles after a role's own
-// jobs when few hold every word (SRE and platform jobs for "devops") and the title's role word
-// ("Registered Nurse" above "Nurse Educator" for "nurse"); before that from 0.86 by the role
-// elsewhere after a place's own jobs, the typed spelling ranked above its synonyms, software
-// developers as engineers, "UI/UX" as its parts, place aliases ("Bangalore"), and corrections that
-// complete a phrase ("sofware engineer"); docs/job-search.md.
+// Measured on 2026-12-04 over 156 queries and 215 jobs; PGlite and PostgreSQL ranked alike. Issue 51
+// grew the set where an outside judged set was weakest, 17 abbreviations and trade words ("bde",
+// "ca", "sr accountant", "doctor", "telesales") and 17 misspellings ("recuiter", "docter",
+// "buisness development executive"): as first asked they scored synonyms 0.65 (six found
+// nothing), typos 0.88, overall 0.84. The dictionary's new groups, corrections to a dictionary
+// word and with its synonyms, related roles for sales, accounts, system administration and mobile
+// apps, and level words ("senior", "executive") weighed under role words raised them to 0.93,
+// 0.93 and 0.93. Precision@5 floors came down for a judged reason: several new queries name a
+// role the board holds once ("doctor", "cook"), where precision@5 is at most 0.2. Before (122
+// queries): overall 0.92, raised from 0.90 by related roles and the title's role word, and from
+// 0.86 by the role elsewhere after a place's own jobs, the typed spelling above its synonyms,
+// software developers as engineers, "UI/UX" as its parts, place aliases ("Bangalore") and
+// corrections that complete a phrase ("sofware engineer"); docs/job-search.md.
 export const FLOORS: Record<QueryClass | 'overall', Floor> = {
-  title: { ndcg: 0.93, p5: 0.6, maxZeroRate: 0 },
+  title: { ndcg: 0.94, p5: 0.61, maxZeroRate: 0 },
   variants: { ndcg: 0.92, p5: 0.93, maxZeroRate: 0 },
-  synonyms: { ndcg: 0.91, p5: 0.9, maxZeroRate: 0 },
+  synonyms: { ndcg: 0.93, p5: 0.73, maxZeroRate: 0 },
   partial: { ndcg: 0.91, p5: 0.66, maxZeroRate: 0 },
-  typos: { ndcg: 0.9, p5: 0.63, maxZeroRate: 0 },
+  typos: { ndcg: 0.93, p5: 0.59, maxZeroRate: 0 },
   location: { ndcg: 0.94, p5: 0.34, maxZeroRate: 0 },
-  overall: { ndcg: 0.92, p5: 0.68, maxZeroRate: 0 },
+  overall: { ndcg: 0.93, p5: 0.64, maxZeroRate: 0 },
 };

@@ -224,6 +224,29 @@ const SOFTWARE_ENGINEER: Levels = {
     'php-dev-delhi',
   ],
 };
+/** Business development executives open accounts; their managers, inside sales and field sales are near. */
+const BDE: Levels = {
+  3: ['bde-delhi'],
+  2: ['bdm-wfh', 'isr-wfh'],
+  1: ['sales-exec-blr', 'telecaller-delhi'],
+};
+const RECRUITER: Levels = {
+  3: ['recruiter-blr', 'ta-wfh'],
+  1: ['hr-exec-delhi', 'hr-generalist-chennai'],
+};
+const ANDROID_DEVELOPER: Levels = {
+  3: ['android-dev-pune'],
+  2: ['rn-dev-mumbai', 'flutter-dev-chennai'],
+  1: ['ios-dev-blr'],
+};
+/** A person asking for "doctor" means a physician; the board's only one is a general physician. */
+const DOCTOR: Levels = { 3: ['physician-hyd'] };
+const SALESFORCE_DEVELOPER: Levels = { 3: ['sfdc-dev-hyd'], 1: ['sales-analyst-mumbai'] };
+const TELECALLER: Levels = {
+  3: ['telecaller-delhi', 'isr-wfh'],
+  2: ['bde-delhi'],
+  1: ['cs-exec-pune', 'care-hyd', 'sales-exec-blr'],
+};
 const WFH_SUPPORT: Levels = {
   3: ['cs-exec-wfh', 'csr-wfh', 'chat-support-wfh'],
   1: ['cs-exec-pune', 'care-hyd', 'tech-support-blr', 'support-lead-chennai'],
@@ -358,6 +381,63 @@ const SYNONYMS: Judged[] = [
   }),
   judged('synonyms', 'software developer', SOFTWARE_ENGINEER),
   judged('synonyms', 'sde', SOFTWARE_ENGINEER),
+  // Abbreviations and the words of a trade, as people on an Indian board type them (grown in issue
+  // 51 where the outside judged set was weakest: synonyms and abbreviations).
+  judged('synonyms', 'bde', BDE),
+  judged('synonyms', 'bdm', {
+    3: ['bdm-wfh'],
+    2: ['bde-delhi', 'kam-chennai', 'sales-mgr-delhi'],
+    1: ['sales-mgr-mumbai', 'sales-mgr-london', 'asm-pune', 'rsm-hyd'],
+  }),
+  judged('synonyms', 'asm', {
+    3: ['asm-pune'],
+    2: ['rsm-hyd', 'sales-mgr-delhi', 'sales-mgr-mumbai'],
+    1: ['sales-exec-blr', 'kam-chennai', 'sales-mgr-london'],
+  }),
+  // A chartered accountant; accountants, auditors and tax consultants are near.
+  judged('synonyms', 'ca', {
+    3: ['ca-delhi'],
+    2: ['accountant-pune', 'accountant-senior-mumbai', 'accountant-blr', 'auditor-pune', 'tax-mumbai'],
+    1: ['controller-hyd', 'fin-manager-chennai', 'accountant-wfh'],
+  }),
+  judged('synonyms', 'sr accountant', {
+    3: ['accountant-senior-mumbai'],
+    2: ['accountant-pune', 'accountant-blr', 'accountant-wfh', 'ca-delhi'],
+    1: ['accounts-exec-hyd', 'fin-manager-chennai'],
+  }),
+  judged('synonyms', 'jr data analyst', {
+    3: ['da-junior-blr'],
+    2: ['da-pune', 'da-mumbai', 'da-wfh'],
+    1: ['da-senior-hyd', 'mis-delhi', 'bi-pune'],
+  }),
+  judged('synonyms', 'hr exec', {
+    3: ['hr-exec-delhi'],
+    2: ['hr-generalist-chennai', 'payroll-blr'],
+    1: ['hr-intern-pune', 'hr-manager-pune', 'hr-manager-mumbai', 'hr-manager-delhi', 'ta-wfh'],
+  }),
+  judged('synonyms', 'mern stack developer', {
+    3: ['fs-mern-blr'],
+    2: ['fs-dev-pune', 'fs-eng-wfh'],
+    1: ['be-dev-pune', 'react-dev-wfh', 'node-dev-wfh', 'fs-senior-chennai', 'js-dev-pune'],
+  }),
+  judged('synonyms', 'doctor', DOCTOR),
+  judged('synonyms', 'physio', PHYSIOTHERAPIST),
+  judged('synonyms', 'software tester', {
+    3: ['test-eng-wfh', 'manual-tester-mumbai', 'qa-eng-pune'],
+    2: ['qa-auto-blr', 'sdet-hyd', 'qa-analyst-chennai'],
+  }),
+  judged('synonyms', 'front office executive', { 3: ['reception-blr'], 1: ['office-admin-pune'] }),
+  judged('synonyms', 'telesales', TELECALLER),
+  judged('synonyms', 'cook', { 3: ['chef-chennai'] }),
+  judged('synonyms', 'sfdc developer', SALESFORCE_DEVELOPER),
+  judged('synonyms', 'ops manager', {
+    3: ['ops-mgr-mumbai'],
+    1: ['wh-mgr-delhi', 'store-mgr-blr', 'fleet-pune'],
+  }),
+  judged('synonyms', 'sysadmin', {
+    3: ['sysadmin-mumbai'],
+    1: ['network-delhi', 'helpdesk-chennai', 'cloud-chennai'],
+  }),
 ];
 
 const PARTIAL: Judged[] = [
@@ -487,6 +567,35 @@ const TYPOS: Judged[] = [
     1: ['accountant-senior-mumbai', 'bookkeeper-wfh'],
   }),
   judged('typos', 'teachr', TEACHER),
+  // Misspellings people make (grown in issue 51, where the outside judged set was weakest):
+  // letters swapped, dropped or doubled, and a sound spelt as it is heard.
+  judged('typos', 'accountent', ACCOUNTANT),
+  judged('typos', 'recuiter', RECRUITER),
+  judged('typos', 'pharmacits', PHARMACIST),
+  judged('typos', 'data anlyst', DATA_ANALYST),
+  judged('typos', 'andriod developer', ANDROID_DEVELOPER),
+  judged('typos', 'reciptionist', RECEPTIONIST),
+  judged('typos', 'electricain', { 3: ['electrician-pune'], 1: ['elec-eng-delhi'] }),
+  judged('typos', 'payrol executive', {
+    3: ['payroll-blr'],
+    1: ['hr-generalist-chennai', 'hr-exec-delhi', 'accounts-exec-hyd'],
+  }),
+  judged('typos', 'docter', DOCTOR),
+  judged('typos', 'seo specilist', { 3: ['seo-wfh'], 2: ['dm-pune'], 1: ['content-wfh'] }),
+  judged('typos', 'buisness development executive', BDE),
+  judged('typos', 'saleforce developer', SALESFORCE_DEVELOPER),
+  judged('typos', 'kubernets', {
+    3: ['devops-wfh', 'sre-blr', 'sre-senior-hyd', 'platform-blr'],
+    2: ['mlops-pune'],
+    1: ['devops-pune', 'sre-wfh', 'cloud-chennai'],
+  }),
+  judged('typos', 'flutter devloper', {
+    3: ['flutter-dev-chennai'],
+    2: ['rn-dev-mumbai', 'android-dev-pune', 'ios-dev-blr'],
+  }),
+  judged('typos', 'hr maneger', HR_MANAGER),
+  judged('typos', 'interier designer', { 3: ['interior-mumbai'] }),
+  judged('typos', 'telecaler', TELECALLER),
 ];
 
 const LOCATION: Judged[] = [
