@@ -43,10 +43,14 @@ async function countUpTo(db: Db, where: Where, upTo: number): Promise<number> {
     await sql`set local enable_indexscan = off`.execute(trx);
     const { rows } = await sql<{ n: string }>`select count(*) as n from
       (select 1 from candidate_search d where ${where} limit ${upTo}) s`.execute(trx);
-    await sql`set local enable_indexscan = on`.execute(trx);
     return Number(rows[0]?.n ?? 0);
   };
-  return db.isTransaction ? count(db) : db.transaction().execute(count);
+  // Its own transaction takes the setting with it when it ends.
+  if (!db.isTransaction) return db.transaction().execute(count);
+  // A caller's transaction would keep it for the statements after this one: it is put back.
+  const n = await count(db);
+  await sql`set local enable_indexscan = on`.execute(db);
+  return n;
 }
 
 /**
