@@ -63,7 +63,12 @@ export default defineConfig({
     // Chunks named by their hash alone: the entry lists every lazy route's chunks to preload them,
     // and their readable names ("useQuery-", "company-profile-page-") were 3 kB of the first page's
     // gzip. The entry keeps its name; devtools read the sources through the source maps.
-    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    rollupOptions: {
+      // The app's page, and the small module a guest's server-rendered page starts it with
+      // (src/start-on-intent.ts; the server finds it through the build's manifest).
+      input: { index: dir('./index.html'), 'start-on-intent': dir('./src/start-on-intent.ts') },
+      output: { chunkFileNames: 'assets/[hash].js' },
+    },
   },
   // `vite build` builds the browser's app and then the server's render of the public pages
   // (docs/server-rendering.md) into <outDir>/server/, in that order: the browser's build empties

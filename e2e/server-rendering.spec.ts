@@ -2,6 +2,7 @@
 // already in them (docs/server-rendering.md): what a client that runs no JavaScript receives, and
 // that the browser takes the page over without asking for its data again or a hydration warning.
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { pageHtml, plainGet } from './support/hosts';
 import { api } from './support/jobs';
 import { expect, test } from './support/test';
@@ -127,10 +128,16 @@ test.describe('[SSR] server-rendered public pages', () => {
     const routeJs = routeAssets()['/browse-jobs']?.js ?? [];
     expect(routeJs.length).toBeGreaterThan(0);
     // Asked for at low priority, after the stylesheet the first paint waits for (docs/public-pages-speed.md).
-    for (const file of routeJs)
-      expect(sent.body).toContain(`<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`);
+    // A guest's page lists them for the module that starts the app (src/start-on-intent.ts), which
+    // preloads them on the first sign of life.
+    const listed = JSON.parse(
+      /<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(sent.body)?.[1] ?? '[]',
+    ) as string[];
+    for (const file of routeJs) expect(listed).toContain(`/${file}`);
+    expect(sent.body).not.toContain('rel="modulepreload"');
+    // A guest's page starts the app on intent (src/start-on-intent.ts): the entry is named, not run.
     expect(sent.body).toMatch(
-      /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js" fetchpriority="low">/,
+      /<script type="module" crossorigin src="\/assets\/start-on-intent-[\w-]+\.js" data-app="\/assets\/index-[\w-]+\.js" fetchpriority="low">/,
     );
     expect(sent.body.indexOf('rel="stylesheet"')).toBeGreaterThan(0);
     expect(sent.body.indexOf('rel="stylesheet"')).toBeLessThan(sent.body.indexOf('<script type="module"'));
@@ -163,5 +170,91 @@ test.describe('[SSR] server-rendered public pages', () => {
     await expect.poll(() => held('aside[aria-label="Filters"]')).toBe(true);
     await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox').first().check();
     await expect(page).toHaveURL(/workplace=/);
+  });
+
+  test.describe('started on intent (docs/web-performance.md)', () => {
+    /** Opens `path` as a reader would: no mouse over it, no key, nothing touched (the harness moves the mouse). */
+    async function openToRead(page: Page, path: string): Promise<void> {
+      await page.evaluate((to) => window.location.assign(to), path);
+      await page.waitForURL((url) => url.pathname + url.search === path);
+      await page.waitForLoadState('networkidle');
+    }
+
+    /** Holds the app's entry until `release` is called: the page stays the server's HTML. */
+    async function holdApp(page: Page): Promise<() => void> {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      return release;
+    }
+
+    test('a guest who only reads a public page never runs the app', async ({ page }) => {
+      await page.goto('/browse-companies');
+      const appAsked: string[] = [];
+      page.on('request', (r) => {
+        if (/\/assets\/(?!start-on-intent-)[\w-]+\.js$|\/client\//.test(r.url())) appAsked.push(r.url());
+      });
+      await openToRead(page, '/browse-jobs?q=nurse');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('data-start', 'intent');
+      await expect(html).not.toHaveAttribute('data-ready', 'true');
+      expect(appAsked, 'neither a module of the app nor a call of it').toEqual([]);
+      // Links are links: the next page comes from the server, read the same way.
+      // Followed as a screen reader's "activate" does, with no pointer or key the page could see first.
+      await page
+        .getByRole('article')
+        .first()
+        .getByRole('link')
+        .first()
+        .evaluate((a) => (a as HTMLAnchorElement).click());
+      await page.waitForURL(/\/job-detail\//);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(html).not.toHaveAttribute('data-ready', 'true');
+      expect(appAsked).toEqual([]);
+      // The first sign of life fetches the app's modules, and only an action starts it.
+      await page.mouse.wheel(0, 200);
+      await expect.poll(() => appAsked.filter((u) => u.includes('/assets/')).length).toBeGreaterThan(10);
+      expect(appAsked.filter((u) => u.includes('/assets/index-'))).toEqual([]);
+      await expect(html).not.toHaveAttribute('data-ready', 'true');
+    });
+
+    test('a press before the app holds the page is done once it does, and the page shows it was heard', async ({
+      page,
+    }) => {
+      await page.goto('/browse-companies');
+      await openToRead(page, '/browse-jobs?q=nurse');
+      const release = await holdApp(page);
+      const filters = page.getByRole('complementary', { name: 'Filters' });
+      const box = filters.getByRole('checkbox').first();
+      await box.click();
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('data-starting', 'true');
+      await expect(box, 'held until the app can act on it').not.toBeChecked();
+      expect(new URL(page.url()).searchParams.toString()).toBe('q=nurse');
+      release();
+      await expect(html).toHaveAttribute('data-ready', 'true');
+      await expect(page).toHaveURL(/workplace=|employment=|category=|date=/);
+      await expect(box).toBeChecked();
+      await expect(html).not.toHaveAttribute('data-starting');
+    });
+
+    test('on a phone, the menu pressed before the app holds the page opens once it does', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/browse-companies');
+      await openToRead(page, '/');
+      const release = await holdApp(page);
+      const burger = page.getByRole('button', { name: 'Open navigation' });
+      await burger.click();
+      await expect(page.locator('html')).toHaveAttribute('data-starting', 'true');
+      await expect(burger).toHaveAttribute('aria-expanded', 'false');
+      release();
+      await expect(burger).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('#phone-menu')).toBeVisible();
+    });
   });
 });

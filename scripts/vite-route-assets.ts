@@ -9,6 +9,9 @@ import type { Plugin } from 'vite';
 import type { RouteAssets } from '../shared/ssr/route-assets.ts';
 import { routeFilesOf } from './route-tree-files.ts';
 
+/** The second entry of the build (vite.config.ts): it imports nothing of the app. */
+export const START_ON_INTENT = 'src/start-on-intent.ts';
+
 type Chunk = { fileName: string; imports: string[]; importedCss: string[]; facade: string | null };
 
 /** A chunk and every chunk it imports statically, in load order. */
@@ -38,7 +41,8 @@ export function routeAssets(routeTree = 'src/routeTree.gen.ts'): Plugin {
         const facade = out.facadeModuleId ? relative(root, out.facadeModuleId).replaceAll('\\', '/') : null;
         const importedCss = [...(out.viteMetadata?.importedCss ?? [])];
         chunks.set(out.fileName, { fileName: out.fileName, imports: out.imports, importedCss, facade });
-        if (out.isEntry) entry = out.fileName;
+        // The app's entry (index.html's script), not the module that starts it on intent.
+        if (out.isEntry && facade !== START_ON_INTENT) entry = out.fileName;
       }
       if (!entry) return;
       const initial = closure(chunks, [entry]);

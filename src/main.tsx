@@ -1,4 +1,5 @@
 import './styles/first-paint.css';
+import './styles/starting.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GetTenantSettings200 } from '@generated/api/model';

@@ -13,14 +13,22 @@ function addressOf(testId: string, retry: number): string {
 }
 
 /**
- * A server-rendered page shows its content before its script has taken it over; a user who types
- * or clicks in that moment is not heard yet. Journeys act once the app holds the page
- * (`<html data-ready>`, src/app-root.tsx), as a person would after the page came alive.
+ * A server-rendered page shows its content before its script has taken it over. Journeys act once
+ * the app holds the page (`<html data-ready>`, src/app-root.tsx), as a person would after the page
+ * came alive. A guest's page starts the app when the visitor first acts (`<html data-start=intent>`,
+ * src/start-on-intent.ts): the journey moves the mouse over it, as a person at a desk would first.
+ * e2e/hydration-typing.spec.ts acts on pages before the app holds them.
  */
-const takenOver = (page: Page) =>
-  page.waitForFunction(
-    () => !document.getElementById('ssr-state') || document.documentElement.dataset.ready === 'true',
-  );
+async function takenOver(page: Page): Promise<void> {
+  const state = await page.waitForFunction(() => {
+    const html = document.documentElement;
+    if (!document.getElementById('ssr-state') || html.dataset.ready === 'true') return 'ready';
+    return html.dataset.start === 'intent' ? 'intent' : false;
+  });
+  if ((await state.jsonValue()) !== 'intent') return;
+  await page.mouse.move(1 + Math.floor(Math.random() * 20), 1);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+}
 
 const waiting = new WeakSet<Page>();
 

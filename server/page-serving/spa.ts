@@ -18,6 +18,7 @@ import { hasOwnPage } from '../pages/index.ts';
 import { injectBoardBoot, injectHead, renderPageHead } from '../seo/index.ts';
 import { pagePolicy } from './page-policy.ts';
 import { loadServerRender } from './server-render.ts';
+import { startOnIntentScript, startsOnIntent, withStartOnIntent } from './start-on-intent.ts';
 
 const WRONG_URL = { code: 'ERROR', message: 'Oops!, I guess its a wrong url', data: null };
 const NOT_PAGES = [/^\/client\//, /^\/countries$/, /^\/assets\//, /^\/files\//, /^\/feeds\//, /^\/sitemaps?[./]/];
@@ -51,6 +52,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     });
   const indexHtml = hasApp ? readFileSync(indexFile, 'utf8') : '';
   const serverRender = hasApp ? await loadServerRender(app, distDir) : null;
+  const intentScript = hasApp ? startOnIntentScript(distDir) : null;
 
   // The Web Push service worker (public/push-sw.js, copied to dist/ by the build) is answered from
   // the site root, so its scope covers every page; no-cache, so a new version reaches browsers.
@@ -82,6 +84,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       known && booted && serverRender && req.method === 'GET'
         ? await serverRender.page(req, withHead, booted.boot)
         : null;
+    // A guest who only reads it never runs the app on it (docs/web-performance.md).
+    const served =
+      rendered && tenant && intentScript && startsOnIntent(tenant)
+        ? withStartOnIntent(rendered, intentScript)
+        : rendered;
     return (
       reply
         .status(known ? 200 : 404)
@@ -90,7 +97,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         // The page's language follows the reader's choice and browser (server/board-settings/languages.ts).
         .header('vary', 'accept-language, cookie')
         .header('content-security-policy', pagePolicy(tenant, req.protocol === 'https'))
-        .send(rendered ?? withHead)
+        .send(served ?? withHead)
     );
   };
   // A catch-all route rather than the not-found handler, so route-level hooks (compression) apply;

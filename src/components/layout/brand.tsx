@@ -1,8 +1,11 @@
-import { Group, Text, ThemeIcon } from '@mantine/core';
+import { Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { boardBoot } from '@/lib/branding/board-boot';
 import { displaySrc } from '@/lib/files/display-src';
 import { useTenantSettingsOnFirstPage } from '@/lib/tenancy/tenant-settings';
+
+/** What the home link says after the board's name (read out, not shown). */
+const HOME = 'home';
 
 /**
  * The board's logo (settings/appearance) or its name as the home link; the tenant comes from the
@@ -16,7 +19,13 @@ export function Brand({ to = '/' }: { to?: string }) {
   return (
     // min-width 0 down to the name: flex items keep their content's width otherwise, and a phone's
     // header (burger, name, Log in, Post a job) then overlapped the name with the buttons.
-    <Link to={to} style={{ textDecoration: 'none', color: 'inherit', minWidth: 0 }} aria-label={`${name} home`}>
+    // A logo names the link by its label; a name shown names it by its text, so what is read out
+    // begins with what is seen (an aria-label over the shown name failed axe's label-in-name rule).
+    <Link
+      to={to}
+      style={{ textDecoration: 'none', color: 'inherit', minWidth: 0 }}
+      aria-label={boot?.logoUri ? `${name} home` : undefined}
+    >
       {boot?.logoUri ? (
         // The link names the board; the logo is its picture. Its height is fixed so it takes its
         // room before it loads.
@@ -37,6 +46,7 @@ export function Brand({ to = '/' }: { to?: string }) {
           <Text fw={700} size="lg" truncate="end" maw={{ base: 96, xs: 220, md: 'none' }} miw={0}>
             {name}
           </Text>
+          <VisuallyHidden>{` ${HOME}`}</VisuallyHidden>
         </Group>
       )}
     </Link>
