@@ -5,7 +5,8 @@
 // the runs, with the bytes over the wire. Then each page beside its static baseline, the same
 // server-rendered HTML with every script removed, served by the bench (web-baseline.ts): main
 // thread time, TBT and long tasks of both, their ratio, and the page's five longest tasks with the
-// script behind each. A tool, not a test: nothing fails on a number.
+// script behind each. Last, what the first action on each page costs (web-first-action.ts). A tool,
+// not a test: nothing fails on a number.
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { median, webRow, WEB_COLUMNS, type WebRun } from './web-report.ts';
 import { createDatabase } from './seed.ts';
+import { FIRST_ACTION_COLUMNS, firstActionLines } from './web-first-action.ts';
 import { BASELINE_COLUMNS, baselineLines, startBaselineServer, threadMedian, type ThreadRun } from './web-baseline.ts';
 
 const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 3);
@@ -195,6 +197,14 @@ async function main(): Promise<void> {
     );
     console.log(BASELINE_COLUMNS);
     for (const t of threads) for (const line of baselineLines(t.name, t.url, t.page, t.baseline)) console.log(line);
+    // The other side of starting on intent: the visitor's first action waits for the app.
+    await chrome.kill();
+    chrome = undefined;
+    console.log(
+      `\nThe first action on a guest's page (4× CPU, a phone's width): the menu pressed, ms until it is open\n`,
+    );
+    console.log(FIRST_ACTION_COLUMNS);
+    for (const line of await firstActionLines(CHROMIUM, pages)) console.log(line);
   } finally {
     await chrome?.kill();
     baseline?.close();
