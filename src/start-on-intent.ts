@@ -205,5 +205,6 @@ window.addEventListener('pointermove', onPointerMove, true);
 window.addEventListener('click', onClick, true);
 window.addEventListener('submit', onSubmit, true);
 whenReady(replay);
-// The page says how it starts, for tools and tests that wait for it (e2e/support/test.ts).
-root.dataset.start = 'intent';
+// The server wrote `<html data-start="intent">` into the page, for tools and tests that wait for
+// it (e2e/support/test.ts): an attribute set here on the root, after the first style pass, made
+// the browser restyle the whole page (styles match attributes of <html>).
