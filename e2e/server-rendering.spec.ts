@@ -243,6 +243,18 @@ test.describe('[SSR] server-rendered public pages', () => {
       await expect(html).not.toHaveAttribute('data-starting');
     });
 
+    test('a page whose app cannot load stops saying it is starting, and its links still work', async ({ page }) => {
+      await page.goto('/browse-companies');
+      await openToRead(page, '/browse-jobs?q=nurse');
+      await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+      const html = page.locator('html');
+      await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox').first().click();
+      await expect(html).not.toHaveAttribute('data-starting');
+      await expect(html).not.toHaveAttribute('data-ready', 'true');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
+      await expect(page).toHaveURL(/\/browse-companies$/);
+    });
+
     test('on a phone, the menu pressed before the app holds the page opens once it does', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/browse-companies');

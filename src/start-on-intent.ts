@@ -93,8 +93,14 @@ function start(): void {
   for (const type of INTENT) window.removeEventListener(type, onIntent, true);
   window.removeEventListener('pointermove', onPointerMove, true);
   const app = document.querySelector<HTMLScriptElement>(APP_SCRIPT)?.dataset.app;
-  // A page that cannot start says why, as a failed script would.
-  if (app) import(/* @vite-ignore */ app).catch((error: unknown) => console.error('The app did not start:', error));
+  if (!app) return;
+  import(/* @vite-ignore */ app).catch((error: unknown) => {
+    // A page that cannot start (offline, a deploy that replaced the build) says why, as a failed
+    // script would, and stops saying it is starting: its links and forms still work as HTML.
+    console.error('The app did not start:', error);
+    held.length = 0;
+    delete root.dataset.starting;
+  });
 }
 
 const INTENT = ['keydown', 'focusin', 'pointerdown', 'input', 'change'] as const;

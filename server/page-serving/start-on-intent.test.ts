@@ -60,7 +60,7 @@ describe('the page that starts on intent', () => {
   it("runs the module in place of the app's entry, names the entry, lists the preloads, and leaves the rest alone", () => {
     const out = withStartOnIntent(page, '/assets/start-on-intent-D2.js').split('\n');
     expect(out).toEqual([
-      '<html data-start="intent" lang="en" data-mantine-color-scheme="light">',
+      '<html lang="en" data-mantine-color-scheme="light" data-start="intent">',
       '<link rel="stylesheet" crossorigin href="/assets/index-a.css">',
       '<script type="module" crossorigin src="/assets/start-on-intent-D2.js" data-app="/assets/index-B1.js" fetchpriority="low"></script>',
       `<script type="application/json" id="${APP_MODULES_ID}">["/assets/c.js"]</script>`,

@@ -50,11 +50,13 @@ export function withStartOnIntent(html: string, script: string): string {
     modules.push(file);
     return '';
   });
-  return unlinked.replace(/<html\b/i, '<html data-start="intent"').replace(
-    APP_ENTRY,
-    (_tag, before: string, app: string, after: string) =>
-      `<script${before}src="${script}" data-app="${app}"${after}></script>\n` +
-      // Paths under /assets/ only (the patterns above): nothing in them can end the block.
-      `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules)}</script>`,
-  );
+  return unlinked
+    .replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => `<html${attributes} data-start="intent">`)
+    .replace(
+      APP_ENTRY,
+      (_tag, before: string, app: string, after: string) =>
+        `<script${before}src="${script}" data-app="${app}"${after}></script>\n` +
+        // Paths under /assets/ only (the patterns above): nothing in them can end the block.
+        `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules)}</script>`,
+    );
 }
