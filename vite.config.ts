@@ -9,6 +9,7 @@ import { precompress } from './scripts/vite-precompress.ts';
 import { routeAssets } from './scripts/vite-route-assets.ts';
 import { stableIds } from './scripts/vite-stable-ids.ts';
 import { stylesheetsFirst } from './scripts/vite-styles-first.ts';
+import { START_ON_INTENT_SOURCE } from './shared/ssr/start-on-intent.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -66,7 +67,7 @@ export default defineConfig({
     rollupOptions: {
       // The app's page, and the small module a guest's server-rendered page starts it with
       // (src/start-on-intent.ts; the server finds it through the build's manifest).
-      input: { index: dir('./index.html'), 'start-on-intent': dir('./src/start-on-intent.ts') },
+      input: { index: dir('./index.html'), 'start-on-intent': dir(`./${START_ON_INTENT_SOURCE}`) },
       output: { chunkFileNames: 'assets/[hash].js' },
     },
   },

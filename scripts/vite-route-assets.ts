@@ -7,10 +7,8 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 import type { RouteAssets } from '../shared/ssr/route-assets.ts';
+import { START_ON_INTENT_SOURCE } from '../shared/ssr/start-on-intent.ts';
 import { routeFilesOf } from './route-tree-files.ts';
-
-/** The second entry of the build (vite.config.ts): it imports nothing of the app. */
-export const START_ON_INTENT = 'src/start-on-intent.ts';
 
 type Chunk = { fileName: string; imports: string[]; importedCss: string[]; facade: string | null };
 
@@ -42,7 +40,7 @@ export function routeAssets(routeTree = 'src/routeTree.gen.ts'): Plugin {
         const importedCss = [...(out.viteMetadata?.importedCss ?? [])];
         chunks.set(out.fileName, { fileName: out.fileName, imports: out.imports, importedCss, facade });
         // The app's entry (index.html's script), not the module that starts it on intent.
-        if (out.isEntry && facade !== START_ON_INTENT) entry = out.fileName;
+        if (out.isEntry && facade !== START_ON_INTENT_SOURCE) entry = out.fileName;
       }
       if (!entry) return;
       const initial = closure(chunks, [entry]);

@@ -3,8 +3,9 @@
 // links are real links to other server-rendered pages and the home search is a plain form, so a
 // visitor who reads, scrolls and follows links never needs the app; hydrating the whole tree on
 // every load cost 5-10x the main-thread work of the same page without scripts. The server puts this
-// module in place of the app's entry (server/page-serving/start-on-intent.ts) and names the entry
-// in `data-app`; the app's modules are still preloaded, so starting costs no download.
+// module in place of the app's entry (server/page-serving/start-on-intent.ts), names the entry in
+// `data-app` and lists the app's modules instead of preloading them: they are fetched on the first
+// sign of life (`warm`), so a visitor who goes on to act rarely waits for a download.
 //
 // What starts it: a key, a focus, a press of a mouse or pen, a mouse moving over the page (a
 // desktop visitor is about to act), a tap. A touch that scrolls does not: the page scrolls as
@@ -15,7 +16,10 @@
 //   done again once the app holds the page (`<html data-ready>`), in order; the page shows that it
 //   is starting meanwhile (styles/starting.css);
 // - links and forms that work without script are left to the browser.
-// It imports nothing: it is the only script a page that is only read ever runs.
+// It imports nothing but names (shared/ssr/start-on-intent.ts): it is the only script a page that is
+// only read ever runs.
+
+import { APP_MODULES_ELEMENT_ID } from '@shared/ssr/start-on-intent.ts';
 
 const APP_SCRIPT = 'script[data-app]';
 /** Elements a press acts on; the nearest one to the press decides what happens to it. */
@@ -27,7 +31,6 @@ const TYPED_INPUT = /^(text|search|email|password|tel|url|number|date|datetime-l
 
 type Held = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement };
 
-const APP_MODULES = 'app-modules';
 /** Signs that someone is on the page, short of acting on it. */
 const SIGNS_OF_LIFE = ['scroll', 'touchstart', 'pointermove', 'wheel'] as const;
 
@@ -70,7 +73,7 @@ function warm(): void {
   for (const type of SIGNS_OF_LIFE) window.removeEventListener(type, warm, true);
   let files: unknown = [];
   try {
-    files = JSON.parse(document.getElementById(APP_MODULES)?.textContent ?? '[]');
+    files = JSON.parse(document.getElementById(APP_MODULES_ELEMENT_ID)?.textContent ?? '[]');
   } catch {
     // No list: the app's imports fetch what it needs when it starts.
   }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Tenant } from '../http/context.ts';
-import { APP_MODULES_ID, startOnIntentScript, startsOnIntent, withStartOnIntent } from './start-on-intent.ts';
+import { APP_MODULES_ELEMENT_ID } from '../../shared/ssr/start-on-intent.ts';
+import { startOnIntentScript, startsOnIntent, withStartOnIntent } from './start-on-intent.ts';
 
 const board = (over: Partial<Tenant> = {}): Tenant => ({
   id: 'c1',
@@ -63,7 +64,7 @@ describe('the page that starts on intent', () => {
       '<html lang="en" data-mantine-color-scheme="light" data-start="intent">',
       '<link rel="stylesheet" crossorigin href="/assets/index-a.css">',
       '<script type="module" crossorigin src="/assets/start-on-intent-D2.js" data-app="/assets/index-B1.js" fetchpriority="low"></script>',
-      `<script type="application/json" id="${APP_MODULES_ID}">["/assets/c.js"]</script>`,
+      `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">["/assets/c.js"]</script>`,
       '<script type="application/json" id="ssr-state">{"src":"/assets/x.js"}</script>',
     ]);
   });

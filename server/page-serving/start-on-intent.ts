@@ -8,20 +8,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Tenant } from '../http/context.ts';
 import { analyticsOf } from '../board-settings/index.ts';
-
-/** The module's source path, as the build's manifest names it (vite.config.ts). */
-const SOURCE = 'src/start-on-intent.ts';
+import { tracksVisitors } from '../../shared/analytics/tracks-visitors.ts';
+import { APP_MODULES_ELEMENT_ID, START_ON_INTENT_SOURCE } from '../../shared/ssr/start-on-intent.ts';
 /** The app's entry script as the build writes it into index.html. */
 const APP_ENTRY = /<script\b(?=[^>]*\btype="module")([^>]*?)\bsrc="(\/assets\/[^"]+\.js)"([^>]*)><\/script>/i;
 
-/** Whether the board runs any analytics provider (the app's consent-policy.ts asks the same). */
-function countsVisitors(tenant: Tenant): boolean {
-  const { gtm, posthog, firstParty } = analyticsOf(tenant);
-  return Boolean(gtm.containerId || gtm.onboardingContainerId || posthog.apiKey || firstParty.enabled);
-}
-
 export function startsOnIntent(tenant: Tenant): boolean {
-  return tenant.status === 'active' && !countsVisitors(tenant);
+  return tenant.status === 'active' && !tracksVisitors(analyticsOf(tenant));
 }
 
 /** The built module's path (`/assets/start-on-intent-<hash>.js`), or null when the build has none. */
@@ -29,14 +22,12 @@ export function startOnIntentScript(distDir: string): string | null {
   const file = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return null;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file?: string; isEntry?: boolean }>;
-  const entry = manifest[SOURCE];
+  const entry = manifest[START_ON_INTENT_SOURCE];
   return entry?.isEntry && entry.file ? `/${entry.file}` : null;
 }
 
 /** A module preload link (Vite's for the entry, routeHead's for the page's route), and its file. */
 const MODULE_PRELOAD = /[ \t]*<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="(\/assets\/[^"]+\.js)"[^>]*>\n?/gi;
-/** The data block listing the app's modules, which the module preloads on the first sign of life. */
-export const APP_MODULES_ID = 'app-modules';
 
 /**
  * The page with its app entry swapped for the module that starts it on intent, named in
@@ -57,6 +48,6 @@ export function withStartOnIntent(html: string, script: string): string {
       (_tag, before: string, app: string, after: string) =>
         `<script${before}src="${script}" data-app="${app}"${after}></script>\n` +
         // Paths under /assets/ only (the patterns above): nothing in them can end the block.
-        `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules)}</script>`,
+        `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${JSON.stringify(modules)}</script>`,
     );
 }

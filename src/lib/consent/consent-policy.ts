@@ -3,21 +3,11 @@
 // analytics provider to ask about. A board that tracks nobody shows no banner: there is nothing to
 // consent to. Read by the first page's consent gate and footer, and by the tracking start.
 import type { Settings } from '@generated/api/model';
+import { tracksVisitors } from '@shared/analytics/tracks-visitors.ts';
 
 export type ConsentPolicy = { needed: boolean; policyVersion: string };
 
 type Board = Pick<Settings, 'analytics'> & { consent?: Settings['consent'] };
-
-/** Whether the board has any analytics provider configured, on any of its pages. */
-export function tracksVisitors(analytics: Settings['analytics'] | undefined): boolean {
-  if (!analytics) return false;
-  return Boolean(
-    analytics.gtm.containerId ||
-    analytics.gtm.onboardingContainerId ||
-    analytics.posthog.apiKey ||
-    analytics.firstParty.enabled,
-  );
-}
 
 export function consentPolicyOf(settings: Board | null | undefined): ConsentPolicy {
   const policyVersion = settings?.consent?.policyVersion ?? '1';

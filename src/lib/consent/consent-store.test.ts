@@ -13,7 +13,8 @@ import {
   storedConsent,
 } from './consent-store';
 import { saveConsent } from './consent-save';
-import { consentPolicyOf, tracksVisitors } from './consent-policy';
+import { tracksVisitors } from '@shared/analytics/tracks-visitors.ts';
+import { consentPolicyOf } from './consent-policy';
 
 // The web tests share one page (isolate: false): another file's storage is not this visitor's.
 beforeEach(() => localStorage.clear());
