@@ -79,10 +79,11 @@ function scaled(rows: FacetRow[], window: number, p: BoardPosting, spec: SearchS
 
 /**
  * A public search's first asking: its exact counts when it matches at most `cap` jobs, else an
- * estimate from a posting window; null when neither could be had within MAX_READS reads (then the
- * caller reads the counts up to the cap, lower bounds). The windows are read first, shortest
- * first: a window of a large board holds few jobs, so reading it visits few rows whatever the
- * keyword, and what it finds says whether reading every match is cheap.
+ * estimate from a posting window; when neither could be had within MAX_READS reads, the counts read
+ * up to the cap (lower bounds) if they were read, else null (the caller reads them: reading them
+ * again here was a second read of the same rows). The windows are read first, shortest first: a
+ * window of a large board holds few jobs, so reading it visits few rows whatever the keyword, and
+ * what it finds says whether reading every match is cheap.
  */
 export async function firstAskingCounts(db: Db, spec: SearchSpec, cap: number): Promise<FacetCounts | null> {
   if (spec.scope.kind !== 'public') return null;
@@ -94,6 +95,8 @@ export async function firstAskingCounts(db: Db, spec: SearchSpec, cap: number): 
   let best: { window: number; counts: FacetCounts; n: number; matched: number } | null = null;
   // What is known of how many jobs match: at most every live job, at least what was read.
   let atLeast = 0;
+  // The last read of every match that stopped at the cap: the lower bounds, when nothing better comes.
+  let bounds: FacetCounts | null = null;
   let window = windowFor(p, p.all, () => true);
   for (let reads = 0; window !== null && reads < MAX_READS; reads++) {
     const at: number = window;
@@ -113,6 +116,7 @@ export async function firstAskingCounts(db: Db, spec: SearchSpec, cap: number): 
       reads++;
       if (!all.capped) return all;
       atLeast = cap;
+      bounds = all;
     }
     best = { window: at, counts, n, matched: counts.matched };
     // Enough to scale, or as many as a window is read for: a facet filter leaving few of them is
@@ -121,9 +125,9 @@ export async function firstAskingCounts(db: Db, spec: SearchSpec, cap: number): 
     // Too few to trust: a wider window, sized by what this one found.
     window = windowFor(p, Math.max(matches, atLeast), (h) => h > at);
   }
-  if (!best || (best.n < FEWEST_TO_SCALE && best.matched < WINDOW_CAP / 2)) return null;
+  if (!best || (best.n < FEWEST_TO_SCALE && best.matched < WINDOW_CAP / 2)) return bounds;
   // Kept denominators older than the board's change (board-posting.ts) cannot scale this window.
-  if (liveWithin(p, best.window) < best.matched) return null;
+  if (liveWithin(p, best.window) < best.matched) return bounds;
   return {
     rows: scaled(best.counts.rows, best.window, p, spec, atLeast),
     capped: false,
