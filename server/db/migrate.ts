@@ -59,6 +59,8 @@ import * as twoFactorDevices from './migrations/0058-two-factor-devices.ts';
 import * as userLocale from './migrations/0059-user-locale.ts';
 import * as candidateCityActivity from './migrations/0060-candidate-city-activity.ts';
 import * as candidateTierCities from './migrations/0061-candidate-tier-cities.ts';
+import * as jobSearchPending from './migrations/0062-job-search-pending.ts';
+import * as jobSearchCities from './migrations/0063-job-search-cities.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -120,6 +122,8 @@ const migrations: Record<string, Migration> = {
   '0059-user-locale': userLocale,
   '0060-candidate-city-activity': candidateCityActivity,
   '0061-candidate-tier-cities': candidateTierCities,
+  '0062-job-search-pending': jobSearchPending,
+  '0063-job-search-cities': jobSearchCities,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
