@@ -172,6 +172,21 @@ function whenHeldByReact(el: Element, then: () => void): void {
 }
 
 const HYDRATION_WAIT_MS = 10_000;
+/** The longest a held press waits for the page to go idle once React holds its element. */
+const IDLE_WAIT_MS = 2_000;
+
+/**
+ * Runs `then` once the main thread is idle. React puts its fiber key on an element while it renders
+ * the element's boundary, which it does in slices on a loaded machine, and commits later; a held
+ * tick of a filter replayed as soon as the key was there was left unticked in one gate run of
+ * several on a slow machine (5 December 2026), the likeliest cause a press handed over before the
+ * commit. Idle, React has no work queued, its commits included.
+ */
+function whenIdle(then: () => void): void {
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(() => then(), { timeout: IDLE_WAIT_MS });
+  else setTimeout(then, 0);
+}
 
 /** Does again, in order, what was held, once the app holds the page and its forms have what was typed. */
 function replay(): void {
@@ -186,12 +201,13 @@ function replay(): void {
     const el = entry.kind === 'click' ? entry.target : entry.form;
     if (!el.isConnected) return next();
     whenHeldByReact(el, () => {
-      // A task later: a form hands over what was typed in its effects, after React took it over.
-      setTimeout(() => {
+      // When idle: React has committed what it claimed, and a form has handed over what was typed
+      // in its effects.
+      whenIdle(() => {
         if (entry.kind === 'click') entry.target.click();
         else entry.form.requestSubmit();
         next();
-      }, 0);
+      });
     });
   };
   next();
