@@ -4,6 +4,7 @@
 // validation, Kysely compilation and JSON mapping are left out, which is what the ratio shows.
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
+import { isBackground } from '../server/db/background.ts';
 
 export type Statement = { sql: string; params: unknown[] };
 
@@ -37,7 +38,8 @@ export function capturingPool(pool: pg.Pool): CapturingPool {
       const started = performance.now();
       const run = client.query(sql, params ? [...params] : []) as unknown as Promise<PostgresQueryResult<R>>;
       const target = log;
-      if (!target) return run;
+      // The process's own reads (server/db/background.ts) are not the request's.
+      if (!target || isBackground(sql)) return run;
       const entry: Timed = { sql, params: params ? [...params] : [], start: started, end: Infinity, client: id };
       target.push(entry);
       return run.finally(() => {

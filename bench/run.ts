@@ -83,8 +83,9 @@ const PROFILED_PLANS = 300;
  * A scenario whose every request is its first asking, each request sent once, in order, after
  * forgetting what searches keep. The direct side replays, in the same order, the SQL each of the
  * first FIRST_PLANS requests ran when recorded as a first asking (forgotten before each): a first
- * asking starts no background read (the exact counts are read when a search is asked again), so
- * the recording is what the request did.
+ * asking starts no background read of its counts (the exact counts are read when a search is asked
+ * again), and the board copy it may start reading is marked as the process's own
+ * (server/db/background.ts), so the recording is what the request did.
  */
 async function measureFirst(
   scenario: Scenario,

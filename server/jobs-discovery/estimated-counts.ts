@@ -9,10 +9,15 @@
 // stay exact (a date bucket no wider than the window; everything when the date filter is no
 // wider); the response says `estimated` whenever one is not. Nothing here is kept: facet-cache.ts
 // keeps the estimate, and reads the exact counts in the background when the search is asked again.
+// Before any window, a board's newest jobs held in memory (recent-jobs.ts) are asked: the same
+// counts of a window of every live job posted since the oldest held, read without a statement.
 import type { Db } from '../db/database.ts';
 import { DATE_WINDOWS } from './job-filters.ts';
 import { boardPosting, WINDOW_HOURS, type BoardPosting } from './board-posting.ts';
 import { searchFacets, type FacetCounts, type FacetRow, type SearchSpec } from './search-repo.ts';
+import { recentJobs, recentJobsAnswered } from './recent-jobs.ts';
+import { answerable, recentFacets } from './recent-matches.ts';
+import { keywordLexemes } from './keyword-lexemes.ts';
 
 /** A window's read stops here: past it the window is too full, and a shorter one is read. */
 export const WINDOW_CAP = 1_000;
@@ -24,6 +29,9 @@ const FEWEST_TO_SCALE = 20;
 const WIDER_FILL = 0.8;
 /** Reads at most per search, the windows and the read of every match. */
 const MAX_READS = 4;
+/** Matches the newest jobs held in memory must hold for their scaled counts to be trusted (about ±14%). */
+const ENOUGH_HELD = 50;
+const HOUR_MS = 3_600_000;
 
 /** `n` as a person would say an estimate of it: 12,437 → 12,400; 347 → 350; below 100 as it is. */
 export function roughly(n: number): number {
@@ -55,9 +63,18 @@ function dateFilterHours(spec: SearchSpec): number | null {
   return d ? DATE_WINDOWS[d] : null;
 }
 
-/** Scales a window's exact counts to the board: each by its own date condition's share. */
-function scaled(rows: FacetRow[], window: number, p: BoardPosting, spec: SearchSpec, atLeast: number): FacetRow[] {
-  const inWindow = Math.max(liveWithin(p, window), 1);
+/**
+ * Scales a window's exact counts to the board: each by its own date condition's share. `window`:
+ * its hours back from now; `live`: the board's live jobs posted within it.
+ */
+function scaled(
+  rows: FacetRow[],
+  { window, live }: { window: number; live: number },
+  p: BoardPosting,
+  spec: SearchSpec,
+  atLeast: number,
+): FacetRow[] {
+  const inWindow = Math.max(live, 1);
   // A count under the date filter (the total and every facet but the date's) covers the filter's
   // width; one of the date facet covers its own bucket ('any': all time).
   const factor = (hours: number | null) => (hours !== null && hours <= window ? 1 : liveWithin(p, hours) / inWindow);
@@ -87,11 +104,19 @@ function scaled(rows: FacetRow[], window: number, p: BoardPosting, spec: SearchS
  * window of a large board holds few jobs, so reading it visits few rows whatever the keyword, and
  * what it finds says whether reading every match is cheap.
  */
-export async function firstAskingCounts(db: Db, spec: SearchSpec, cap: number): Promise<FacetCounts | null> {
+export async function firstAskingCounts(
+  db: Db,
+  spec: SearchSpec,
+  cap: number,
+  stamp: string,
+  now = Date.now(),
+): Promise<FacetCounts | null> {
   if (spec.scope.kind !== 'public') return null;
   const p = await boardPosting(db, spec.scope.clientId);
   // A board this small is read whole.
   if (p.all <= cap) return null;
+  const held = await heldCounts(db, spec, cap, p, stamp, now);
+  if (held !== undefined) return held;
   // `n`: the window's jobs matching every filter but the date's; `matched`: its jobs read, those
   // matching the base filters (the facets' filters left out), which the cap bounds.
   let best: { window: number; counts: FacetCounts; n: number; matched: number } | null = null;
@@ -138,9 +163,47 @@ export async function firstAskingCounts(db: Db, spec: SearchSpec, cap: number): 
   // Kept denominators older than the board's change (board-posting.ts) cannot scale this window.
   if (liveWithin(p, best.window) < best.matched) return bounds;
   return {
-    rows: scaled(best.counts.rows, best.window, p, spec, atLeast),
+    rows: scaled(best.counts.rows, { window: best.window, live: liveWithin(p, best.window) }, p, spec, atLeast),
     capped: false,
     estimated: true,
     matched: best.matched,
   };
+}
+
+/**
+ * The counts from the board's newest jobs held in memory (recent-jobs.ts), when a copy is held and
+ * the search is one memory answers: exact when every live job of the board is held and the copy is
+ * at the board's stamp, else scaled as a window's are, the held jobs being every live job posted
+ * since the oldest of them. Where they say few jobs match in all, every match is read instead, as
+ * from a window. Undefined when memory cannot say (no copy yet, too few held matches to scale).
+ */
+async function heldCounts(
+  db: Db,
+  spec: SearchSpec,
+  cap: number,
+  p: BoardPosting,
+  stamp: string,
+  now: number,
+): Promise<FacetCounts | null | undefined> {
+  if (!answerable(spec)) return undefined;
+  const held = recentJobs(db, spec.scope.clientId, stamp, p.all, now);
+  if (!held) return undefined;
+  const k = spec.keyword?.mode === 'words' ? spec.keyword : null;
+  const lex = k ? await keywordLexemes(db, k.groups) : null;
+  if (k && !lex) return undefined;
+  const { copy, current } = held;
+  const r = recentFacets(copy, spec, lex, now);
+  if (copy.whole) {
+    recentJobsAnswered.counts++;
+    return { rows: r.rows, capped: false, estimated: !current, matched: r.matched };
+  }
+  const matches = (r.matched * p.all) / Math.max(r.live, 1);
+  if (matches < cap) {
+    const all = await searchFacets(db, spec, cap);
+    if (!all.capped) return all;
+  }
+  if (r.n < ENOUGH_HELD && r.matched < WINDOW_CAP / 2) return undefined;
+  recentJobsAnswered.counts++;
+  const window = { window: (now - copy.since) / HOUR_MS, live: r.live };
+  return { rows: scaled(r.rows, window, p, spec, r.matched), capped: false, estimated: true, matched: r.matched };
 }

@@ -99,7 +99,7 @@ export async function facetCounts(db: Db, spec: SearchSpec, opts: FacetOptions =
     return { rows: held.rows, capped: false, estimated: false, matched: 0 };
   }
   const cap = opts.cap ?? COUNT_CAP;
-  const first = await firstAskingCounts(db, spec, cap);
+  const first = await firstAskingCounts(db, spec, cap, stamp, now);
   if (first?.estimated) {
     keep(key, { stamp, at: now, rows: first.rows, large: true, estimated: true });
     return first;

@@ -16,6 +16,7 @@ import type { KeywordGroup } from '../keywords/index.ts';
 
 export type { ExpectedMatches, Keyword, PlaceFilters, SearchScope, SearchSpec } from './search-spec.ts';
 import { keptRanking, rankingKey } from './ranking-cache.ts';
+import { heldKeywordCounts, heldRankingPool } from './recent-first-pass.ts';
 import { stampedCache } from './stamped-cache.ts';
 import { allGroups, anyGroup, anyRelated, groupQuery, holdsAny } from './job-keyword.ts';
 import { FREQUENCY_CAP, relevance } from './repo/relevance.ts';
@@ -147,8 +148,11 @@ export async function keywordStats(
 ): Promise<KeywordStats> {
   // What the words' counts say changes only with the board: they are kept by its stamp.
   const key = JSON.stringify([scope, groups, enough]);
-  const read = () => countKeyword(db, scope, groups, enough);
-  const [counted, stats] = await Promise.all([keptCounts.get(key, await stamp, read), jobsStatistics(db)]);
+  // From the board's copy in memory when it can say (recent-first-pass.ts), else one statement.
+  const at = await stamp;
+  const read = async () =>
+    (await heldKeywordCounts(db, scope, groups, enough, FREQUENCY_CAP, at)) ?? countKeyword(db, scope, groups, enough);
+  const [counted, stats] = await Promise.all([keptCounts.get(key, at, read), jobsStatistics(db)]);
   const { every, frequencies, trees } = counted;
   const related = !every && groups.some((g) => g.related?.length);
   return {
@@ -461,7 +465,9 @@ async function rankedPage(
   stamp: Promise<string>,
 ): Promise<CardRow[]> {
   const rank = async () => {
-    const pool = (await rankingPool(spec, k).execute(db)).rows.map((r) => r.id);
+    const pool =
+      (await heldRankingPool(db, spec, k, await stamp, RANKING_POOL)) ??
+      (await rankingPool(spec, k).execute(db)).rows.map((r) => r.id);
     if (!pool.length) return [];
     const q = boardJobs(db, spec.scope)
       .select('j.id')
