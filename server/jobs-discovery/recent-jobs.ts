@@ -57,6 +57,8 @@ export type RecentJobs = {
   posted: Float64Array;
   /** Infinity: no expiry. */
   expires: Float64Array;
+  /** The finite expiries, ascending (how many have passed by a moment is one search). */
+  expiriesSorted: Float64Array;
   category: (string | null)[];
   employment: string[];
   workplace: string[];
@@ -132,6 +134,7 @@ async function read(db: Db, clientId: string): Promise<RecentJobs> {
   }
   const size = rows.length;
   const posted = Float64Array.from(rows, (r) => Number(r.posted_us) / 1000);
+  const expires = Float64Array.from(rows, (r) => (r.expires === null ? Infinity : Number(r.expires)));
   return {
     clientId,
     stamp,
@@ -141,7 +144,8 @@ async function read(db: Db, clientId: string): Promise<RecentJobs> {
     since: size ? (posted[size - 1] ?? 0) : at,
     id: rows.map((r) => r.id),
     posted,
-    expires: Float64Array.from(rows, (r) => (r.expires === null ? Infinity : Number(r.expires))),
+    expires,
+    expiriesSorted: expires.filter((e) => e !== Infinity).sort(),
     category: rows.map((r) => r.category_id),
     employment: rows.map((r) => r.employment_type),
     workplace: rows.map((r) => r.workplace_type),

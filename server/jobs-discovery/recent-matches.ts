@@ -6,78 +6,81 @@
 import { DATE_WINDOWS } from './job-filters.ts';
 import type { GroupLexemes, Spelling } from './keyword-lexemes.ts';
 import type { Postings, RecentJobs } from './recent-jobs.ts';
-import type { FacetRow } from './search-repo.ts';
-import type { Keyword, SearchSpec } from './search-spec.ts';
+import type { FacetRow, Keyword, SearchSpec } from './search-spec.ts';
 
 const HOUR_MS = 3_600_000;
 const EMPTY = new Int32Array(0);
 
-/** The slots holding every lexeme of the spelling, ascending. */
-function holdingAll(postings: Postings, spelling: Spelling): Int32Array {
-  const lists = spelling.map((w) => postings.get(w) ?? EMPTY).sort((a, b) => a.length - b.length);
-  const [first, ...rest] = lists;
-  if (!first?.length) return EMPTY;
-  if (!rest.length) return first;
-  const out: number[] = [];
-  const at = rest.map(() => 0);
-  outer: for (const slot of first) {
-    for (let i = 0; i < rest.length; i++) {
-      const list = rest[i] ?? EMPTY;
-      let j = at[i] ?? 0;
-      while (j < list.length && (list[j] ?? 0) < slot) j++;
-      at[i] = j;
-      if (j >= list.length) break outer;
-      if (list[j] !== slot) continue outer;
-    }
-    out.push(slot);
+// Sets of held jobs are their slots, ascending (slot 0 the newest): the work of a search is
+// bounded by the postings of its words, not by the jobs held.
+
+/** The slots in both lists. */
+function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const [small, large] = a.length <= b.length ? [a, b] : [b, a];
+  const out = new Int32Array(small.length);
+  let n = 0;
+  let j = 0;
+  for (const slot of small) {
+    while (j < large.length && (large[j] ?? 0) < slot) j++;
+    if (j >= large.length) break;
+    if (large[j] === slot) out[n++] = slot;
   }
-  return Int32Array.from(out);
+  return out.subarray(0, n);
 }
 
-/** Marks in `into` (by adding `by`) the slots holding any of the spellings. */
-function markAny(into: Uint8Array, postings: Postings, spellings: readonly Spelling[], by: number): void {
-  const seen = spellings.length > 1 ? new Uint8Array(into.length) : null;
-  for (const s of spellings)
-    for (const slot of holdingAll(postings, s)) {
-      if (seen) {
-        if (seen[slot]) continue;
-        seen[slot] = 1;
-      }
-      into[slot] = (into[slot] ?? 0) + by;
-    }
+/** The slots in any of the lists. */
+function union(lists: readonly Int32Array[]): Int32Array {
+  const some = lists.filter((l) => l.length);
+  if (some.length <= 1) return some[0] ?? EMPTY;
+  const all = new Int32Array(some.reduce((n, l) => n + l.length, 0));
+  let at = 0;
+  for (const l of some) {
+    all.set(l, at);
+    at += l.length;
+  }
+  all.sort();
+  let n = 0;
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i] ?? 0;
+  return all.subarray(0, n);
 }
+
+/** The slots in every list (the shortest first: each step is bounded by what is left). */
+function inEvery(lists: Int32Array[]): Int32Array {
+  const [first, ...rest] = lists.sort((a, b) => a.length - b.length);
+  return rest.reduce((held, list) => (held.length ? intersect(held, list) : held), first ?? EMPTY);
+}
+
+/** The slots holding every lexeme of the spelling. */
+function holdingAll(postings: Postings, spelling: Spelling): Int32Array {
+  return inEvery(spelling.map((w) => postings.get(w) ?? EMPTY));
+}
+
+/** The slots holding any of the spellings. */
+const holdingAny = (postings: Postings, spellings: readonly Spelling[]) =>
+  union(spellings.map((s) => holdingAll(postings, s)));
 
 type Words = Extract<Keyword, { mode: 'words' }>;
 
 /**
- * 1 where the job holds the keyword as `j.search @@ allGroups` (every) or `holdsAny` (any group in
- * the document, or a related role in the title) would find it.
+ * The jobs holding the keyword as `j.search @@ allGroups` (every) or `holdsAny` (any group in the
+ * document, or a related role in the title) would find them.
  */
-export function keywordMarks(copy: RecentJobs, k: Words, lex: readonly GroupLexemes[]): Uint8Array {
-  const held = new Uint8Array(copy.size);
-  if (k.every) {
-    for (const g of lex) markAny(held, copy.doc, g.spellings, 1);
-    for (let i = 0; i < held.length; i++) held[i] = held[i] === lex.length ? 1 : 0;
-    return held;
-  }
-  for (const g of lex) markAny(held, copy.doc, g.spellings, 1);
-  const related = lex.flatMap((g) => g.related);
-  if (related.length) markAny(held, copy.title, related, 1);
-  for (let i = 0; i < held.length; i++) held[i] = held[i] ? 1 : 0;
-  return held;
+export function keywordSlots(copy: RecentJobs, k: Words, lex: readonly GroupLexemes[]): Int32Array {
+  const groups = lex.map((g) => holdingAny(copy.doc, g.spellings));
+  if (k.every) return inEvery(groups);
+  return union([
+    ...groups,
+    holdingAny(
+      copy.title,
+      lex.flatMap((g) => g.related),
+    ),
+  ]);
 }
 
-/** 1 where the job's title holds the keyword as the first pass's `t` asks (search-repo.ts, rankingPool). */
-export function titleMarks(copy: RecentJobs, k: Words, lex: readonly GroupLexemes[]): Uint8Array {
-  const held = new Uint8Array(copy.size);
-  if (k.every) {
-    for (const g of lex) markAny(held, copy.title, g.spellings, 1);
-    for (let i = 0; i < held.length; i++) held[i] = held[i] === lex.length ? 1 : 0;
-    return held;
-  }
-  markAny(held, copy.title, [...lex.flatMap((g) => g.spellings), ...lex.flatMap((g) => g.related)], 1);
-  for (let i = 0; i < held.length; i++) held[i] = held[i] ? 1 : 0;
-  return held;
+/** The jobs whose title holds the keyword as the first pass's `t` asks (search-repo.ts, rankingPool). */
+export function titleSlots(copy: RecentJobs, k: Words, lex: readonly GroupLexemes[]): Int32Array {
+  if (k.every) return inEvery(lex.map((g) => holdingAny(copy.title, g.spellings)));
+  return holdingAny(copy.title, [...lex.flatMap((g) => g.spellings), ...lex.flatMap((g) => g.related)]);
 }
 
 /** Whether a search can be asked of memory: the public board, words or no keyword, no `outside`. */
@@ -148,11 +151,10 @@ export function recentFacets(
   now: number,
 ): RecentFacets {
   const k = spec.keyword?.mode === 'words' ? spec.keyword : null;
-  const marks = k && lex ? keywordMarks(copy, k, lex) : null;
+  const slots = k && lex ? keywordSlots(copy, k, lex) : null;
   const c = conditionsOf(copy, spec, now);
   const dateSince = Object.entries(DATE_WINDOWS).map(([v, h]) => [v, now - h * HOUR_MS] as const);
   let matched = 0;
-  let live = 0;
   let total = 0;
   let dAny = 0;
   const wp = { OFFICE: 0, WFH: 0, HYBRID: 0 };
@@ -161,9 +163,9 @@ export function recentFacets(
   const emps = new Map<string, number>();
   const cities = new Map<string, number>();
   const cityNames = new Map<string, string>();
-  for (let i = 0; i < copy.size; i++) {
-    if ((copy.expires[i] ?? 0) > now) live++;
-    if (marks && !marks[i]) continue;
+  const count = slots ? slots.length : copy.size;
+  for (let at = 0; at < count; at++) {
+    const i = slots ? (slots[at] ?? 0) : at;
     if (!c.base(i)) continue;
     matched++;
     const cat = c.cat(i);
@@ -205,7 +207,21 @@ export function recentFacets(
     ...[...emps].map(([value, n]): FacetRow => ({ facet: 'employment', value, label: '', n })),
     ...[...cities].map(([value, n]): FacetRow => ({ facet: 'location', value, label: cityNames.get(value) ?? '', n })),
   ];
-  return { rows, matched, n: dAny, live };
+  return { rows, matched, n: dAny, live: liveHeld(copy, now) };
+}
+
+/** Held jobs not past their expiry at `now`. */
+export function liveHeld(copy: RecentJobs, now: number): number {
+  // The expiries, ascending: those at or before now have passed.
+  const e = copy.expiriesSorted;
+  let lo = 0;
+  let hi = e.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((e[mid] ?? 0) <= now) lo = mid + 1;
+    else hi = mid;
+  }
+  return copy.size - lo;
 }
 
 export type RecentPool = {
@@ -224,20 +240,17 @@ export function recentPool(
   now: number,
   size: number,
 ): RecentPool {
-  const inDoc = keywordMarks(copy, k, lex);
-  const inTitle = titleMarks(copy, k, lex);
   const c = conditionsOf(copy, spec, now);
   const every = (i: number) => c.base(i) && c.cat(i) && c.emp(i) && c.wp(i) && c.loc(i) && c.date(i);
-  const t: string[] = [];
-  const d: string[] = [];
-  for (let i = 0; i < copy.size && (t.length < size || d.length < size); i++) {
-    if (!inDoc[i] && !inTitle[i]) continue;
-    if (!every(i)) continue;
-    const id = copy.id[i] ?? '';
-    if (inTitle[i] && t.length < size) t.push(id);
-    if (inDoc[i] && d.length < size) d.push(id);
-  }
-  return { t, d };
+  const newest = (slots: Int32Array) => {
+    const out: string[] = [];
+    for (let at = 0; at < slots.length && out.length < size; at++) {
+      const i = slots[at] ?? 0;
+      if (every(i)) out.push(copy.id[i] ?? '');
+    }
+    return out;
+  };
+  return { t: newest(titleSlots(copy, k, lex)), d: newest(keywordSlots(copy, k, lex)) };
 }
 
 /** Live held jobs whose document holds every group, and holding each group (or its related roles in the title). */
@@ -246,18 +259,14 @@ export function keywordHolders(
   lex: readonly GroupLexemes[],
   now: number,
 ): { every: number; each: number[] } {
-  const live = (i: number) => (copy.expires[i] ?? 0) > now;
-  const all = new Uint8Array(copy.size);
-  const each = lex.map((g) => {
-    const held = new Uint8Array(copy.size);
-    markAny(held, copy.doc, g.spellings, 1);
-    for (let i = 0; i < held.length; i++) if (held[i]) all[i] = (all[i] ?? 0) + 1;
-    if (g.related.length) markAny(held, copy.title, g.related, 1);
+  const live = (slots: Int32Array) => {
     let n = 0;
-    for (let i = 0; i < held.length; i++) if (held[i] && live(i)) n++;
+    for (const i of slots) if ((copy.expires[i] ?? 0) > now) n++;
     return n;
-  });
-  let every = 0;
-  for (let i = 0; i < all.length; i++) if (all[i] === lex.length && live(i)) every++;
-  return { every, each };
+  };
+  const groups = lex.map((g) => holdingAny(copy.doc, g.spellings));
+  const each = lex.map((g, i) =>
+    live(g.related.length ? union([groups[i] ?? EMPTY, holdingAny(copy.title, g.related)]) : (groups[i] ?? EMPTY)),
+  );
+  return { every: live(inEvery(groups)), each };
 }

@@ -11,10 +11,10 @@ import type { JobsTable } from '../db/tables-jobs.ts';
 import { ownedBy, scopedTo } from '../db/tenant-scope.ts';
 import { yearlyUsdSql, cardColumnsOf, type CardRow, isLiveJob } from '../jobs/index.ts';
 import { DATE_WINDOWS, type JobFilters, type JobSort } from './job-filters.ts';
-import type { ExpectedMatches, Keyword, PlaceFilters, SearchScope, SearchSpec } from './search-spec.ts';
+import type { ExpectedMatches, FacetRow, Keyword, PlaceFilters, SearchScope, SearchSpec } from './search-spec.ts';
 import type { KeywordGroup } from '../keywords/index.ts';
 
-export type { ExpectedMatches, Keyword, PlaceFilters, SearchScope, SearchSpec } from './search-spec.ts';
+export type { ExpectedMatches, FacetRow, Keyword, PlaceFilters, SearchScope, SearchSpec } from './search-spec.ts';
 import { keptRanking, rankingKey } from './ranking-cache.ts';
 import { heldKeywordCounts, heldRankingPool } from './recent-first-pass.ts';
 import { stampedCache } from './stamped-cache.ts';
@@ -521,13 +521,6 @@ export async function searchPage(
   const q = boardJobs(db, spec.scope).select(cardColumnsOf('j')).where(everyCondition(spec, true));
   return withOrder(q, orderBy(spec, sort)).limit(limit).offset(offset).execute();
 }
-
-export type FacetRow = {
-  facet: 'total' | 'category' | 'employment' | 'workplace' | 'location' | 'date';
-  value: string;
-  label: string;
-  n: number;
-};
 
 type FacetSqlRow = {
   g: number;

@@ -45,3 +45,11 @@ export type SearchSpec = {
   /** Only jobs these filters would leave out: the role elsewhere than the place read from the keyword. */
   outside?: PlaceFilters;
 };
+
+/** One count of a search's answer: the total, or a facet's bucket (search-repo.ts, searchFacets). */
+export type FacetRow = {
+  facet: 'total' | 'category' | 'employment' | 'workplace' | 'location' | 'date';
+  value: string;
+  label: string;
+  n: number;
+};
