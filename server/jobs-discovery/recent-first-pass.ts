@@ -7,11 +7,26 @@
 import type { Db } from '../db/database.ts';
 import { boardPosting } from './board-posting.ts';
 import { keywordLexemes } from './keyword-lexemes.ts';
-import { recentJobs, recentJobsAnswered } from './recent-jobs.ts';
+import { recentJobs, recentJobsAnswered, type RecentJobs } from './recent-jobs.ts';
 import { answerable, keywordHolders, recentPool } from './recent-matches.ts';
 import type { Keyword, SearchScope, SearchSpec } from './search-spec.ts';
 import type { KeywordGroup } from '../keywords/index.ts';
 import type { GroupLexemes } from './keyword-lexemes.ts';
+
+/** The board's copy at `stamp` with the keyword's lexemes, or null when there is none or they cannot be matched. */
+async function currentCopy(
+  db: Db,
+  scope: SearchScope,
+  groups: readonly KeywordGroup[],
+  stamp: string,
+): Promise<{ copy: RecentJobs; lex: GroupLexemes[] } | null> {
+  if (scope.kind !== 'public') return null;
+  const { all } = await boardPosting(db, scope.clientId);
+  const held = recentJobs(db, scope.clientId, stamp, all);
+  if (!held?.current) return null;
+  const lex = await keywordLexemes(db, groups);
+  return lex ? { copy: held.copy, lex } : null;
+}
 
 /** The first pass's ids (`t`, then `d`'s others), or null when memory cannot give them. */
 export async function heldRankingPool(
@@ -21,13 +36,9 @@ export async function heldRankingPool(
   stamp: string,
   size: number,
 ): Promise<string[] | null> {
-  if (!answerable(spec)) return null;
-  const { all } = await boardPosting(db, spec.scope.clientId);
-  const held = recentJobs(db, spec.scope.clientId, stamp, all);
-  if (!held?.current) return null;
-  const lex = await keywordLexemes(db, k.groups);
-  if (!lex) return null;
-  const { copy } = held;
+  const held = answerable(spec) ? await currentCopy(db, spec.scope, k.groups, stamp) : null;
+  if (!held) return null;
+  const { copy, lex } = held;
   const { t, d } = recentPool(copy, spec, k, lex, Date.now(), size);
   if (t.length < size && !copy.whole) return null;
   const pool = (() => {
@@ -58,15 +69,12 @@ export async function heldKeywordCounts(
   cap: number,
   stamp: string,
 ): Promise<{ every: boolean; frequencies: number[]; trees: string[] } | null> {
-  if (scope.kind !== 'public') return null;
-  const { all } = await boardPosting(db, scope.clientId);
-  const held = recentJobs(db, scope.clientId, stamp, all);
-  if (!held?.current) return null;
-  const lex = await keywordLexemes(db, groups);
-  if (!lex) return null;
-  const { every, each } = keywordHolders(held.copy, lex, Date.now());
+  const held = await currentCopy(db, scope, groups, stamp);
+  if (!held) return null;
+  const { copy, lex } = held;
+  const { every, each } = keywordHolders(copy, lex, Date.now());
   const trees = lex.map(treeOf);
-  if (!held.copy.whole && every < enough) return null;
+  if (!copy.whole && every < enough) return null;
   recentJobsAnswered.words++;
   if (every >= enough) return { every: true, frequencies: [], trees };
   return { every: false, frequencies: each.map((n) => Math.min(n, cap)), trees };

@@ -13,7 +13,7 @@ import { forgetBoardPosting } from './board-posting.ts';
 import { forgetKeptSearches, searchJobs } from './job-search.ts';
 import { forgetRecentJobs, holdRecentJobs, recentJobs, recentJobsAnswered, recentJobsSettled } from './recent-jobs.ts';
 import { parsePlainQuery } from './repo/recent-jobs-rows.ts';
-import { addCategory, addJob, hoursAgo, PLACES } from './test/support.ts';
+import { addCategory, addJob, hoursAgo, PLACES, shownCounts } from './test/support.ts';
 
 type S = components['schemas'];
 type Query = S['JobSearchQuery'];
@@ -108,20 +108,6 @@ const search = async (query: Query, cap: number) => {
   return searchJobs(server.database.db, server.tenantA, null, q, new Date(), { cap });
 };
 
-function shownCounts(r: Awaited<ReturnType<typeof searchJobs>>): Map<string, number> {
-  const out = new Map<string, number>([['total', r.pagination.total]]);
-  const f = r.facets;
-  for (const [facet, buckets] of Object.entries({
-    category: f.categories,
-    employment: f.employmentTypes,
-    workplace: f.workplaceTypes,
-    location: f.locations,
-    date: f.datePosted,
-  }))
-    for (const b of buckets) out.set(`${facet}:${b.value}:${b.label}`, b.count);
-  return out;
-}
-
 /** Each search asked of the SQL alone: its page and its exact counts. */
 async function askedOfSql() {
   holdRecentJobs(Number.POSITIVE_INFINITY);
@@ -129,7 +115,7 @@ async function askedOfSql() {
   for (const query of QUERIES) {
     const exact = await search(query, 1_000_000);
     expect(exact.facets).toMatchObject({ capped: false, estimated: false });
-    out.push({ ids: exact.items.map((j) => j._id), counts: shownCounts(exact), total: exact.pagination.total });
+    out.push({ ids: exact.items.map((j) => j._id), counts: shownCounts(exact, true), total: exact.pagination.total });
   }
   return out;
 }
@@ -156,7 +142,7 @@ describe('the newest jobs held in memory', () => {
     for (const [i, query] of QUERIES.entries()) {
       const r = await search(query, CAP);
       expect({ query, ids: r.items.map((j) => j._id) }).toEqual({ query, ids: truth[i]?.ids });
-      expect({ query, counts: shownCounts(r) }).toEqual({ query, counts: truth[i]?.counts });
+      expect({ query, counts: shownCounts(r, true) }).toEqual({ query, counts: truth[i]?.counts });
       expect(r.facets).toMatchObject({ capped: false, estimated: false });
     }
     // Memory answered every search's counts, and every keyword search's ranking pass and word counts.

@@ -33,7 +33,7 @@ const BOARDS = 200;
 /** Rows read a statement: a copy is read in steps, the event loop free between them. */
 const BATCH = 5_000;
 /** A copy older than this is read again. */
-export const FRESH_MS = 60_000;
+const FRESH_MS = 60_000;
 /** A copy older than this answers nothing. */
 const STALE_MS = 5 * 60_000;
 /** No board's copy is read more often than this: a busy board's searches go to SQL meanwhile. */
@@ -43,7 +43,6 @@ const RELOAD_GAP_MS = 20_000;
 export type Postings = ReadonlyMap<string, Int32Array>;
 
 export type RecentJobs = {
-  clientId: string;
   /** The board's stamp, read before the jobs. */
   stamp: string;
   /** When the read started. */
@@ -136,7 +135,6 @@ async function read(db: Db, clientId: string): Promise<RecentJobs> {
   const posted = Float64Array.from(rows, (r) => Number(r.posted_us) / 1000);
   const expires = Float64Array.from(rows, (r) => (r.expires === null ? Infinity : Number(r.expires)));
   return {
-    clientId,
     stamp,
     at,
     whole: size < bounds.newest,

@@ -10,7 +10,7 @@ import { makeCompany } from '../test/world.ts';
 import { forgetBoardPosting } from './board-posting.ts';
 import { forgetKeptSearches, searchJobs } from './job-search.ts';
 import { roughly } from './estimated-counts.ts';
-import { addCategory, addJob, hoursAgo, PLACES } from './test/support.ts';
+import { addCategory, addJob, hoursAgo, PLACES, shownCounts } from './test/support.ts';
 
 type S = components['schemas'];
 
@@ -58,21 +58,6 @@ const search = async (query: S['JobSearchQuery'], cap: number) => {
   forgetKeptSearches();
   return searchJobs(server.database.db, server.tenantA, null, query, new Date(), { cap });
 };
-
-/** Every count a screen shows of an answer: the total and each facet's buckets, by name. */
-function shownCounts(r: Awaited<ReturnType<typeof searchJobs>>): Map<string, number> {
-  const out = new Map<string, number>([['total', r.pagination.total]]);
-  const f = r.facets;
-  for (const [facet, buckets] of Object.entries({
-    category: f.categories,
-    employment: f.employmentTypes,
-    workplace: f.workplaceTypes,
-    location: f.locations,
-    date: f.datePosted,
-  }))
-    for (const b of buckets) out.set(`${facet}:${b.value}`, b.count);
-  return out;
-}
 
 const QUERIES: S['JobSearchQuery'][] = [
   { page: 1, limit: 10 },

@@ -2,6 +2,7 @@
 // realistic defaults: a live full-time office job in Pune posted yesterday.
 import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import type { components } from '@generated/schema';
 import type { Db } from '../../db/database.ts';
 import type { JobsTable } from '../../db/tables-jobs.ts';
 import { placeUuid } from '../../master/uuid.ts';
@@ -88,4 +89,25 @@ export async function addJob(db: Db, clientId: string, companyId: string, seed: 
     .returning(['id', 'slug'])
     .executeTakeFirstOrThrow();
   return { id: row.id, slug: row.slug ?? slug, title };
+}
+
+/**
+ * Every count a screen shows of a search's answer: the total and each facet's buckets, by name
+ * (`labelled`: a bucket's name includes its label, so a city's count is also checked to be named).
+ */
+export function shownCounts(
+  answer: { pagination: { total: number }; facets: components['schemas']['JobFacets'] },
+  labelled = false,
+): Map<string, number> {
+  const out = new Map<string, number>([['total', answer.pagination.total]]);
+  const f = answer.facets;
+  for (const [facet, buckets] of Object.entries({
+    category: f.categories,
+    employment: f.employmentTypes,
+    workplace: f.workplaceTypes,
+    location: f.locations,
+    date: f.datePosted,
+  }))
+    for (const b of buckets) out.set(labelled ? `${facet}:${b.value}:${b.label}` : `${facet}:${b.value}`, b.count);
+  return out;
 }
