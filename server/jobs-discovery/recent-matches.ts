@@ -3,6 +3,7 @@
 // answering the facet counts of those jobs and the newest matches of the first ranking pass.
 // A search memory cannot answer as PostgreSQL would (an employer's own list, a fuzzy keyword, the
 // role elsewhere) is not asked here.
+import { codeIn, maskOf } from './coded-column.ts';
 import { DATE_WINDOWS } from './job-filters.ts';
 import type { GroupLexemes, Spelling } from './keyword-lexemes.ts';
 import type { Postings, RecentJobs } from './recent-jobs.ts';
@@ -55,9 +56,28 @@ function holdingAll(postings: Postings, spelling: Spelling): Int32Array {
   return inEvery(spelling.map((w) => postings.get(w) ?? EMPTY));
 }
 
+/**
+ * What a copy's searches found, by the postings asked and the words: a first asking asks the same
+ * keyword of the copy for its counts, its word counts and its ranking pass, one after the other.
+ * A copy is never changed once read, so what was found of it stays true; a few searches' worth.
+ */
+const found = new WeakMap<Postings, Map<string, Int32Array>>();
+const FOUND_KEPT = 32;
+
+function remembered(postings: Postings, key: string, find: () => Int32Array): Int32Array {
+  let kept = found.get(postings);
+  if (!kept) found.set(postings, (kept = new Map()));
+  const known = kept.get(key);
+  if (known) return known;
+  const slots = find();
+  if (kept.size >= FOUND_KEPT) kept.clear();
+  kept.set(key, slots);
+  return slots;
+}
+
 /** The slots holding any of the spellings. */
 const holdingAny = (postings: Postings, spellings: readonly Spelling[]) =>
-  union(spellings.map((s) => holdingAll(postings, s)));
+  remembered(postings, JSON.stringify(spellings), () => union(spellings.map((s) => holdingAll(postings, s))));
 
 type Words = Extract<Keyword, { mode: 'words' }>;
 
@@ -66,6 +86,12 @@ type Words = Extract<Keyword, { mode: 'words' }>;
  * document, or a related role in the title) would find them.
  */
 export function keywordSlots(copy: RecentJobs, k: Words, lex: readonly GroupLexemes[]): Int32Array {
+  return remembered(copy.doc, `${k.every ? 'every' : 'any'}:${JSON.stringify(lex)}`, () =>
+    keywordSlotsOf(copy, k, lex),
+  );
+}
+
+function keywordSlotsOf(copy: RecentJobs, k: Words, lex: readonly GroupLexemes[]): Int32Array {
   const groups = lex.map((g) => holdingAny(copy.doc, g.spellings));
   if (k.every) return inEvery(groups);
   return union([
@@ -79,6 +105,12 @@ export function keywordSlots(copy: RecentJobs, k: Words, lex: readonly GroupLexe
 
 /** The jobs whose title holds the keyword as the first pass's `t` asks (search-repo.ts, rankingPool). */
 export function titleSlots(copy: RecentJobs, k: Words, lex: readonly GroupLexemes[]): Int32Array {
+  return remembered(copy.title, `${k.every ? 'every' : 'any'}:${JSON.stringify(lex)}`, () =>
+    titleSlotsOf(copy, k, lex),
+  );
+}
+
+function titleSlotsOf(copy: RecentJobs, k: Words, lex: readonly GroupLexemes[]): Int32Array {
   if (k.every) return inEvery(lex.map((g) => holdingAny(copy.title, g.spellings)));
   return holdingAny(copy.title, [...lex.flatMap((g) => g.spellings), ...lex.flatMap((g) => g.related)]);
 }
@@ -88,23 +120,34 @@ export function answerable(spec: SearchSpec): boolean {
   return spec.scope.kind === 'public' && !spec.outside && spec.keyword?.mode !== 'fuzzy';
 }
 
-/** The conditions of one job, as search-repo.ts's filterCondition and facetConditions write them. */
+/**
+ * The conditions of one job, as search-repo.ts's filterCondition and facetConditions write them,
+ * compared as the copy's codes (a value no held job has matches none).
+ */
 export function conditionsOf(copy: RecentJobs, spec: SearchSpec, now: number) {
   const f = spec.filters;
   const since = f.datePosted ? now - DATE_WINDOWS[f.datePosted] * HOUR_MS : null;
-  const categories = new Set(f.categoryIds);
-  const employment = new Set<string>(f.employmentTypes);
   const salary = f.salaryMinUsd !== null || f.salaryMaxUsd !== null;
+  const state = f.stateId ? codeIn(copy.state, f.stateId) : null;
+  const country = f.countryId ? codeIn(copy.country, f.countryId) : null;
+  const noCountry = codeIn(copy.country, null);
+  const remote = codeIn(copy.locationType, 'WFH');
+  const company = f.companyId ? codeIn(copy.company, f.companyId) : null;
+  const city = f.cityId ? codeIn(copy.city, f.cityId) : null;
+  const categories = f.categoryIds.length ? maskOf(copy.category, f.categoryIds) : null;
+  const employment = f.employmentTypes.length ? maskOf(copy.employment, f.employmentTypes) : null;
+  // A workplace type asked for, or remote work asked for and the location remote.
+  const workplaces = f.workplaceTypes.length ? maskOf(copy.workplace, f.workplaceTypes) : null;
+  const remoteAsked = f.workplaceTypes.includes('WFH');
+  const states = copy.state.codes;
+  const countries = copy.country.codes;
+  const locationTypes = copy.locationType.codes;
   return {
     /** Live, in scope, and every filter outside the facets. */
     base(i: number): boolean {
       if (!((copy.expires[i] ?? 0) > now)) return false;
-      if (f.stateId && copy.state[i] !== f.stateId) return false;
-      if (
-        f.countryId &&
-        copy.country[i] !== f.countryId &&
-        !(copy.locationType[i] === 'WFH' && copy.country[i] === null)
-      )
+      if (state !== null && states[i] !== state) return false;
+      if (country !== null && countries[i] !== country && !(locationTypes[i] === remote && countries[i] === noCountry))
         return false;
       if (salary) {
         if (!copy.salaryVisible[i]) return false;
@@ -116,17 +159,16 @@ export function conditionsOf(copy: RecentJobs, spec: SearchSpec, now: number) {
       const expMin = copy.experienceMin[i] ?? NaN;
       if (f.experienceMin !== null && !((Number.isNaN(expMax) ? 50 : expMax) >= f.experienceMin)) return false;
       if (f.experienceMax !== null && !((Number.isNaN(expMin) ? 0 : expMin) <= f.experienceMax)) return false;
-      if (f.companyId && copy.company[i] !== f.companyId) return false;
+      if (company !== null && copy.company.codes[i] !== company) return false;
       return true;
     },
-    cat: (i: number) => !categories.size || categories.has(copy.category[i] ?? ''),
-    emp: (i: number) => !employment.size || employment.has(copy.employment[i] ?? ''),
+    cat: (i: number) => categories === null || categories[copy.category.codes[i] ?? 0] === 1,
+    emp: (i: number) => employment === null || employment[copy.employment.codes[i] ?? 0] === 1,
     wp: (i: number) =>
-      !f.workplaceTypes.length ||
-      f.workplaceTypes.some((t) =>
-        t === 'WFH' ? copy.workplace[i] === 'WFH' || copy.locationType[i] === 'WFH' : copy.workplace[i] === t,
-      ),
-    loc: (i: number) => !f.cityId || copy.city[i] === f.cityId,
+      workplaces === null ||
+      workplaces[copy.workplace.codes[i] ?? 0] === 1 ||
+      (remoteAsked && locationTypes[i] === remote),
+    loc: (i: number) => city === null || copy.city.codes[i] === city,
     date: (i: number) => since === null || (copy.posted[i] ?? 0) >= since,
   };
 }
@@ -141,7 +183,23 @@ export type RecentFacets = {
   live: number;
 };
 
-const bump = (m: Map<string, number>, key: string, by: number) => m.set(key, (m.get(key) ?? 0) + by);
+/** A facet's buckets, by the codes of a column: counts, and the codes in the order first seen. */
+function buckets(size: number) {
+  const n = new Int32Array(size);
+  const seen = new Uint8Array(size);
+  const order: number[] = [];
+  return {
+    n,
+    bump(code: number, by: number) {
+      if (!seen[code]) {
+        seen[code] = 1;
+        order.push(code);
+      }
+      n[code] = (n[code] ?? 0) + by;
+    },
+    order,
+  };
+}
 
 /** The counts searchFacets would read of the held jobs: the total and each facet under the others. */
 export function recentFacets(
@@ -153,16 +211,23 @@ export function recentFacets(
   const k = spec.keyword?.mode === 'words' ? spec.keyword : null;
   const slots = k && lex ? keywordSlots(copy, k, lex) : null;
   const c = conditionsOf(copy, spec, now);
-  const dateSince = Object.entries(DATE_WINDOWS).map(([v, h]) => [v, now - h * HOUR_MS] as const);
+  const windows = Object.keys(DATE_WINDOWS) as (keyof typeof DATE_WINDOWS)[];
+  const dateSince = windows.map((v) => now - DATE_WINDOWS[v] * HOUR_MS);
+  const dates = new Int32Array(windows.length);
   let matched = 0;
   let total = 0;
   let dAny = 0;
   const wp = { OFFICE: 0, WFH: 0, HYBRID: 0 };
-  const dates = new Map<string, number>();
-  const cats = new Map<string, number>();
-  const emps = new Map<string, number>();
-  const cities = new Map<string, number>();
-  const cityNames = new Map<string, string>();
+  const { category, employment, city, cityName, workplace } = copy;
+  const cats = buckets(category.values.length);
+  const emps = buckets(employment.values.length);
+  const cities = buckets(city.values.length);
+  // max(city_nm) of each city's bucket, as the SQL names it: the code of the greatest name seen.
+  const names = new Int32Array(city.values.length).fill(-1);
+  const noCategory = codeIn(category, null);
+  const noCity = codeIn(city, null);
+  const [office, wfh, hybrid] = (['OFFICE', 'WFH', 'HYBRID'] as const).map((t) => codeIn(workplace, t));
+  const remote = codeIn(copy.locationType, 'WFH');
   const count = slots ? slots.length : copy.size;
   for (let at = 0; at < count; at++) {
     const i = slots ? (slots[at] ?? 0) : at;
@@ -174,38 +239,57 @@ export function recentFacets(
     const loc = c.loc(i);
     const date = c.date(i);
     if (cat && emp && w && loc && date) total++;
-    const category = copy.category[i];
-    if (category !== null && category !== undefined) bump(cats, category, emp && w && loc && date ? 1 : 0);
-    bump(emps, copy.employment[i] ?? '', cat && w && loc && date ? 1 : 0);
-    const city = copy.city[i];
-    if (city !== null && city !== undefined) {
-      bump(cities, city, cat && emp && w && date ? 1 : 0);
-      const name = copy.cityName[i];
-      // max(city_nm), as the SQL names a city's bucket.
-      if (name != null && name > (cityNames.get(city) ?? '')) cityNames.set(city, name);
+    const categoryCode = category.codes[i] ?? 0;
+    if (categoryCode !== noCategory) cats.bump(categoryCode, emp && w && loc && date ? 1 : 0);
+    emps.bump(employment.codes[i] ?? 0, cat && w && loc && date ? 1 : 0);
+    const cityCode = city.codes[i] ?? 0;
+    if (cityCode !== noCity) {
+      cities.bump(cityCode, cat && emp && w && date ? 1 : 0);
+      const nameCode = cityName.codes[i] ?? 0;
+      const best = names[cityCode] ?? -1;
+      if (nameCode !== best) {
+        const name = cityName.values[nameCode];
+        if (name != null && name > (best < 0 ? '' : (cityName.values[best] ?? ''))) names[cityCode] = nameCode;
+      }
     }
     if (cat && emp && loc && date) {
-      const type = copy.workplace[i];
-      if (type === 'OFFICE') wp.OFFICE++;
-      if (type === 'WFH' || copy.locationType[i] === 'WFH') wp.WFH++;
-      if (type === 'HYBRID') wp.HYBRID++;
+      const type = workplace.codes[i];
+      if (type === office) wp.OFFICE++;
+      if (type === wfh || copy.locationType.codes[i] === remote) wp.WFH++;
+      if (type === hybrid) wp.HYBRID++;
     }
     if (cat && emp && w && loc) {
       dAny++;
       const posted = copy.posted[i] ?? 0;
-      for (const [v, since] of dateSince) if (posted >= since) bump(dates, v, 1);
+      for (let d = 0; d < dateSince.length; d++) if (posted >= (dateSince[d] ?? 0)) dates[d] = (dates[d] ?? 0) + 1;
     }
   }
+  const valueOf = (values: readonly (string | null)[], code: number) => values[code] ?? '';
   const rows: FacetRow[] = [
     { facet: 'total', value: '', label: '', n: total },
     { facet: 'workplace', value: 'OFFICE', label: '', n: wp.OFFICE },
     { facet: 'workplace', value: 'WFH', label: '', n: wp.WFH },
     { facet: 'workplace', value: 'HYBRID', label: '', n: wp.HYBRID },
     { facet: 'date', value: 'any', label: '', n: dAny },
-    ...Object.keys(DATE_WINDOWS).map((v): FacetRow => ({ facet: 'date', value: v, label: '', n: dates.get(v) ?? 0 })),
-    ...[...cats].map(([value, n]): FacetRow => ({ facet: 'category', value, label: '', n })),
-    ...[...emps].map(([value, n]): FacetRow => ({ facet: 'employment', value, label: '', n })),
-    ...[...cities].map(([value, n]): FacetRow => ({ facet: 'location', value, label: cityNames.get(value) ?? '', n })),
+    ...windows.map((v, d): FacetRow => ({ facet: 'date', value: v, label: '', n: dates[d] ?? 0 })),
+    ...cats.order.map((code): FacetRow => ({
+      facet: 'category',
+      value: valueOf(category.values, code),
+      label: '',
+      n: cats.n[code] ?? 0,
+    })),
+    ...emps.order.map((code): FacetRow => ({
+      facet: 'employment',
+      value: valueOf(employment.values, code),
+      label: '',
+      n: emps.n[code] ?? 0,
+    })),
+    ...cities.order.map((code): FacetRow => ({
+      facet: 'location',
+      value: valueOf(city.values, code),
+      label: (names[code] ?? -1) < 0 ? '' : valueOf(cityName.values, names[code] ?? 0),
+      n: cities.n[code] ?? 0,
+    })),
   ];
   return { rows, matched, n: dAny, live: liveHeld(copy, now) };
 }
