@@ -139,6 +139,7 @@ export function conditionsOf(copy: RecentJobs, spec: SearchSpec, now: number) {
   // A workplace type asked for, or remote work asked for and the location remote.
   const workplaces = f.workplaceTypes.length ? maskOf(copy.workplace, f.workplaceTypes) : null;
   const remoteAsked = f.workplaceTypes.includes('WFH');
+  const remoteWorkplace = codeIn(copy.workplace, 'WFH');
   const states = copy.state.codes;
   const countries = copy.country.codes;
   const locationTypes = copy.locationType.codes;
@@ -169,6 +170,8 @@ export function conditionsOf(copy: RecentJobs, spec: SearchSpec, now: number) {
       workplaces[copy.workplace.codes[i] ?? 0] === 1 ||
       (remoteAsked && locationTypes[i] === remote),
     loc: (i: number) => city === null || copy.city.codes[i] === city,
+    /** Remote work, as the WFH workplace filter and bucket read it: the workplace or the location. */
+    remote: (i: number) => copy.workplace.codes[i] === remoteWorkplace || locationTypes[i] === remote,
     date: (i: number) => since === null || (copy.posted[i] ?? 0) >= since,
   };
 }
@@ -226,8 +229,8 @@ export function recentFacets(
   const names = new Int32Array(city.values.length).fill(-1);
   const noCategory = codeIn(category, null);
   const noCity = codeIn(city, null);
-  const [office, wfh, hybrid] = (['OFFICE', 'WFH', 'HYBRID'] as const).map((t) => codeIn(workplace, t));
-  const remote = codeIn(copy.locationType, 'WFH');
+  const office = codeIn(workplace, 'OFFICE');
+  const hybrid = codeIn(workplace, 'HYBRID');
   const count = slots ? slots.length : copy.size;
   for (let at = 0; at < count; at++) {
     const i = slots ? (slots[at] ?? 0) : at;
@@ -255,7 +258,7 @@ export function recentFacets(
     if (cat && emp && loc && date) {
       const type = workplace.codes[i];
       if (type === office) wp.OFFICE++;
-      if (type === wfh || copy.locationType.codes[i] === remote) wp.WFH++;
+      if (c.remote(i)) wp.WFH++;
       if (type === hybrid) wp.HYBRID++;
     }
     if (cat && emp && w && loc) {
@@ -265,6 +268,19 @@ export function recentFacets(
     }
   }
   const valueOf = (values: readonly (string | null)[], code: number) => values[code] ?? '';
+  /** A facet's buckets as rows, in the order first seen; `label`: the bucket's label, by code. */
+  const rowsOf = (
+    facet: FacetRow['facet'],
+    column: { values: readonly (string | null)[] },
+    b: ReturnType<typeof buckets>,
+    label: (code: number) => string = () => '',
+  ) =>
+    b.order.map((code): FacetRow => ({
+      facet,
+      value: valueOf(column.values, code),
+      label: label(code),
+      n: b.n[code] ?? 0,
+    }));
   const rows: FacetRow[] = [
     { facet: 'total', value: '', label: '', n: total },
     { facet: 'workplace', value: 'OFFICE', label: '', n: wp.OFFICE },
@@ -272,24 +288,11 @@ export function recentFacets(
     { facet: 'workplace', value: 'HYBRID', label: '', n: wp.HYBRID },
     { facet: 'date', value: 'any', label: '', n: dAny },
     ...windows.map((v, d): FacetRow => ({ facet: 'date', value: v, label: '', n: dates[d] ?? 0 })),
-    ...cats.order.map((code): FacetRow => ({
-      facet: 'category',
-      value: valueOf(category.values, code),
-      label: '',
-      n: cats.n[code] ?? 0,
-    })),
-    ...emps.order.map((code): FacetRow => ({
-      facet: 'employment',
-      value: valueOf(employment.values, code),
-      label: '',
-      n: emps.n[code] ?? 0,
-    })),
-    ...cities.order.map((code): FacetRow => ({
-      facet: 'location',
-      value: valueOf(city.values, code),
-      label: (names[code] ?? -1) < 0 ? '' : valueOf(cityName.values, names[code] ?? 0),
-      n: cities.n[code] ?? 0,
-    })),
+    ...rowsOf('category', category, cats),
+    ...rowsOf('employment', employment, emps),
+    ...rowsOf('location', city, cities, (code) =>
+      (names[code] ?? -1) < 0 ? '' : valueOf(cityName.values, names[code] ?? 0),
+    ),
   ];
   return { rows, matched, n: dAny, live: liveHeld(copy, now) };
 }
