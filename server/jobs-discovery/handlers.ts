@@ -14,7 +14,10 @@ import { suggestJobSearch } from './suggestions.ts';
 import { listSaved, recordTrack, setLike } from './tracks.ts';
 
 export const discoveryHandlers = handlers({
-  listJobs: async ({ body, ctx }) => ok(await searchJobs(ctx.db, tenantOf(ctx).id, ctx.user, body)),
+  listJobs: async ({ body, ctx }) => {
+    const tenant = tenantOf(ctx);
+    return ok(await searchJobs(ctx.db, tenant.id, ctx.user, body, new Date(), { settings: tenant.settings }));
+  },
   suggestJobSearch: async ({ query, ctx }) =>
     ok(await suggestJobSearch(ctx.db, tenantOf(ctx).id, query.q, query.limit)),
   getGuestJob: async ({ params, ctx }) => ok(await getPublicJob(ctx.db, tenantOf(ctx), params.id)),

@@ -92,10 +92,10 @@ export async function planJobKeyword(
   db: Db,
   clientId: string,
   keyword: string,
-  options: { related?: boolean; stamp?: Promise<string> } = {},
+  options: { related?: boolean; stamp?: Promise<string>; settings?: unknown } = {},
 ): Promise<KeywordGroup[] | null> {
   // The board's own synonym groups (admin settings) beside the built-in ones.
-  const dictionary = await boardDictionary(db, clientId);
+  const dictionary = await boardDictionary(db, clientId, options.settings);
   const read = () => readPlan(db, clientId, keyword, dictionary, options.related === true);
   if (!options.stamp) return read();
   // The plan reads the board's words (job_search_terms), which change only with a job's title or

@@ -35,6 +35,14 @@ import { forgetKeptPlans } from './kept-plans.ts';
 
 type S = components['schemas'];
 
+export type SearchOptions = FacetOptions & {
+  /**
+   * The board's settings as the request read them with its tenant: the board's synonym groups are
+   * taken from them rather than read again (a statement fewer a keyword search).
+   */
+  settings?: Record<string, unknown>;
+};
+
 /** At least this many jobs holding every word, and only those are listed. */
 const ENOUGH_FOR_EVERY = 10;
 
@@ -104,8 +112,9 @@ export async function searchJobs(
   user: AuthUser | null,
   query: JobSearchQuery,
   now: Date = new Date(),
-  counting: FacetOptions = {},
+  options: SearchOptions = {},
 ): Promise<JobSearchResult> {
+  const { settings, ...counting } = options;
   const search = readJobSearch(query);
   const scope = scopeFor(clientId, user, search.mine, search.statuses);
   // The board's stamp, read first: what is kept of this board (pools, counts, open jobs) is kept
@@ -134,7 +143,13 @@ export async function searchJobs(
 
   const [categories, groups, profileSkills] = await Promise.all([
     listCategoryRows(db, clientId, {}),
-    text ? planJobKeyword(db, clientId, text, { related: scope.kind === 'public', stamp }) : Promise.resolve(null),
+    text
+      ? planJobKeyword(db, clientId, text, {
+          related: scope.kind === 'public',
+          stamp,
+          ...(settings ? { settings } : {}),
+        })
+      : Promise.resolve(null),
     candidate ? profileSkillNames(db, clientId, candidate.id) : Promise.resolve([]),
   ]);
   const nodes: CategoryNode[] = categories.map((c) => ({ id: c.id, name: c.name, parentId: c.parent_id }));

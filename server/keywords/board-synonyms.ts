@@ -27,9 +27,15 @@ export function storedSynonymGroups(settings: unknown): SynonymGroup[] {
 const built = new Map<string, { text: string; dictionary: Dictionary }>();
 const MAX_BOARDS = 1_000;
 
-/** The dictionary of a board's job search: the built-in one with the board's groups. */
-export async function boardDictionary(db: Db, clientId: string): Promise<Dictionary> {
-  const groups = storedSynonymGroups({ search: { synonyms: await storedSynonyms(db, clientId) } });
+/**
+ * The dictionary of a board's job search: the built-in one with the board's groups. `settings`:
+ * the board's settings as the request already read them (with its tenant), so they are not read
+ * again; without them, the groups are read.
+ */
+export async function boardDictionary(db: Db, clientId: string, settings?: unknown): Promise<Dictionary> {
+  const groups = storedSynonymGroups(
+    settings !== undefined ? settings : { search: { synonyms: await storedSynonyms(db, clientId) } },
+  );
   if (!groups.length) return BUILT_IN;
   const text = JSON.stringify(groups);
   const kept = built.get(clientId);

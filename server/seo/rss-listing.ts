@@ -18,7 +18,9 @@ export async function rssListing(
   now: Date = new Date(),
 ): Promise<RssFeed> {
   if (query.mine) throw badRequest('The RSS feed lists public jobs only');
-  const page = await searchJobs(db, tenant.id, null, { ...query, sort: query.sort ?? 'newest' }, now);
+  const page = await searchJobs(db, tenant.id, null, { ...query, sort: query.sort ?? 'newest' }, now, {
+    settings: tenant.settings,
+  });
   const descriptions = await jobDescriptions(
     db,
     tenant.id,
