@@ -13,6 +13,10 @@ import { forgetBoardPosting } from './board-posting.ts';
 import { forgetKeptSearches, searchJobs } from './job-search.ts';
 import { forgetRecentJobs, holdRecentJobs, recentJobs, recentJobsAnswered, recentJobsSettled } from './recent-jobs.ts';
 import { parsePlainQuery } from './repo/recent-jobs-rows.ts';
+import { readJobSearch } from './job-filters.ts';
+import { planJobKeyword } from './job-keyword.ts';
+import { RECENT_WINDOWS_DAYS, searchPage } from './search-repo.ts';
+import type { SearchSpec } from './search-spec.ts';
 import { addCategory, addJob, hoursAgo, PLACES, shownCounts } from './test/support.ts';
 
 type S = components['schemas'];
@@ -169,6 +173,50 @@ describe('the newest jobs held in memory', () => {
     // The common words fill a pool among the newest 500, and enough of them match to scale.
     expect(recentJobsAnswered.counts - before.counts).toBeGreaterThanOrEqual(4);
     expect(recentJobsAnswered.pools - before.pools).toBeGreaterThanOrEqual(1);
+  });
+
+  it("leave out of PostgreSQL's first pass the posting windows they show short, and the page is the same", async () => {
+    const { db } = server.database;
+    // A keyword the newest 500 hold fewer than a pool of (about 140 accountants in three weeks),
+    // and PostgreSQL's statistics expecting a pool in every window, so that the SQL would read
+    // the last day's, the last week's and the last month's matches before all of them.
+    const groups = await planJobKeyword(db, server.tenantA, 'accountant');
+    if (!groups) throw new Error('no plan for accountant');
+    const many = RECENT_WINDOWS_DAYS.map(() => 10_000);
+    const spec: SearchSpec = {
+      scope: { kind: 'public', clientId: server.tenantA },
+      filters: readJobSearch({ page: 1, limit: 20 }).filters,
+      keyword: {
+        mode: 'words',
+        groups,
+        frequencies: [200],
+        text: 'accountant',
+        every: false,
+        commonInTitles: false,
+        expected: { title: many, document: many },
+      },
+      profileSkills: [],
+    };
+    const pages = async () => {
+      const out = [];
+      for (const page of [1, 2, 8]) {
+        forgetKeptSearches();
+        const rows = await searchPage(db, spec, 'relevant', page, 20, boardStamp(db, server.tenantA));
+        out.push(rows.map((r) => r.id));
+      }
+      return out;
+    };
+    holdRecentJobs(Number.POSITIVE_INFINITY);
+    const before = recentJobsAnswered.windowsLeftOut;
+    const truth = await pages();
+    expect(recentJobsAnswered.windowsLeftOut).toBe(before);
+    expect(truth[0]).toHaveLength(20);
+
+    const copy = await hold(500);
+    // Three weeks of the board are held: the day's and the week's windows, by title and by document.
+    expect((Date.now() - (copy?.since ?? 0)) / 86_400_000).toBeGreaterThan(14);
+    expect(await pages()).toEqual(truth);
+    expect(recentJobsAnswered.windowsLeftOut - before).toBe(3 * 2 * 2);
   });
 
   it('find a job posted after they were read at once', async () => {

@@ -16,7 +16,8 @@ import type { KeywordGroup } from '../keywords/index.ts';
 
 export type { ExpectedMatches, FacetRow, Keyword, PlaceFilters, SearchScope, SearchSpec } from './search-spec.ts';
 import { keptRanking, rankingKey } from './ranking-cache.ts';
-import { heldKeywordCounts, heldRankingPool } from './recent-first-pass.ts';
+import { heldKeywordCounts, heldRankingPool, type ShortWindows } from './recent-first-pass.ts';
+import { recentJobsAnswered } from './recent-jobs.ts';
 import { stampedCache } from './stamped-cache.ts';
 import { allGroups, anyGroup, anyRelated, groupQuery, holdsAny } from './job-keyword.ts';
 import { FREQUENCY_CAP, relevance } from './repo/relevance.ts';
@@ -403,7 +404,11 @@ function windowedPool(
  * On the public board both look in the recent posting windows first (RECENT_WINDOWS_DAYS), so a
  * common word's matches are read for a day's or a week's jobs, not for all of them.
  */
-function rankingPool(spec: SearchSpec, k: Extract<Keyword, { mode: 'words' }>): RawBuilder<{ id: string }> {
+function rankingPool(
+  spec: SearchSpec,
+  k: Extract<Keyword, { mode: 'words' }>,
+  short: ShortWindows = { title: 0, document: 0 },
+): RawBuilder<{ id: string }> {
   const c = facetConditions(spec.filters);
   const facets = eb.and([c.cat, c.emp, c.wp, c.loc, c.date]);
   const related = k.every ? null : anyRelated(k.groups);
@@ -414,18 +419,24 @@ function rankingPool(spec: SearchSpec, k: Extract<Keyword, { mode: 'words' }>): 
       : anyGroup(k.groups);
   const inTitle = sql<SqlBool>`j.title_search @@ ${titleQuery}`;
   const windows = spec.scope.kind === 'public' ? RECENT_WINDOWS_DAYS : [];
-  const worth = (expected: number[]) => windowsWorthReading(windows, expected);
+  // The windows the copy of the newest jobs already found short are left out (recent-first-pass.ts).
+  const worth = (expected: number[], knownShort: number) => {
+    const kept = windowsWorthReading(windows, expected);
+    const left = kept.filter((days) => days > knownShort);
+    recentJobsAnswered.windowsLeftOut += kept.length - left.length;
+    return left;
+  };
   const byDate = sql`coalesce(j.posted_at, j.created_at) desc`;
   // A title common enough walks the posting-date index instead (commonInTitles), no window needed.
   const t = windowedPool(
     't',
     eb.and([filterCondition(spec), facets, inTitle]),
     k.commonInTitles ? newestFirst(spec.scope) : byDate,
-    k.commonInTitles ? [] : worth(k.expected.title),
+    k.commonInTitles ? [] : worth(k.expected.title, short.title),
     TRUE,
   );
   const ready = k.every ? sql<SqlBool>`not ${fullPool(t.refs)}` : TRUE;
-  const d = windowedPool('d', everyCondition(spec), byDate, worth(k.expected.document), ready);
+  const d = windowedPool('d', everyCondition(spec), byDate, worth(k.expected.document, short.document), ready);
   return sql<{ id: string }>`with ${sql.join([...t.ctes, ...d.ctes])}
     ${sql.join(
       [...t.refs, ...d.refs].map((r) => sql`select id from ${sql.ref(r)}`),
@@ -465,9 +476,9 @@ async function rankedPage(
   stamp: Promise<string>,
 ): Promise<CardRow[]> {
   const rank = async () => {
+    const held = await heldRankingPool(db, spec, k, await stamp, RANKING_POOL);
     const pool =
-      (await heldRankingPool(db, spec, k, await stamp, RANKING_POOL)) ??
-      (await rankingPool(spec, k).execute(db)).rows.map((r) => r.id);
+      held && 'pool' in held ? held.pool : (await rankingPool(spec, k, held?.short).execute(db)).rows.map((r) => r.id);
     if (!pool.length) return [];
     const q = boardJobs(db, spec.scope)
       .select('j.id')
