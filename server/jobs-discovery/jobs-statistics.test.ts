@@ -12,7 +12,7 @@ import {
   type JobsStatistics,
   type WordShares,
 } from './jobs-statistics.ts';
-import { RANKING_POOL, windowsWorthReading } from './search-repo.ts';
+import { expectedFromCopy, RANKING_POOL, RECENT_WINDOWS_DAYS, windowsWorthReading } from './search-repo.ts';
 import { addCategory, addJob, hoursAgo, PLACES } from './test/support.ts';
 
 const words: WordShares = {
@@ -76,6 +76,29 @@ describe('the posting windows worth reading', () => {
     expect(windowsWorthReading(windows, [5, 20, 80])).toEqual([]);
     // Nothing known: every window.
     expect(windowsWorthReading(windows, [])).toEqual([1, 7, 30]);
+  });
+});
+
+describe("the posting windows expected from the board's copy of its newest jobs", () => {
+  // Forty equal parts: one bound a day for the last forty days.
+  const posted = { bounds: Array.from({ length: 41 }, (_, i) => daysAgo(40 - i)), nullShare: 0 };
+
+  it('hold within its reach what it found, and beyond it as many again for each share of the jobs', () => {
+    // Thirty matches in the three days held: the week's share of the jobs is 8.5 parts to 4.5.
+    const expected = expectedFromCopy(30, 3, posted, now);
+    expect(expected[0]).toBe(30);
+    expect(expected[1]).toBeCloseTo((30 * 8.5) / 4.5);
+    expect(expected[2]).toBeCloseTo((30 * 31.5) / 4.5);
+    // Only the month could fill a pool; with twenty found none could, and every match is read at once.
+    expect(windowsWorthReading(RECENT_WINDOWS_DAYS, expected)).toEqual([30]);
+    expect(windowsWorthReading(RECENT_WINDOWS_DAYS, expectedFromCopy(20, 3, posted, now))).toEqual([]);
+  });
+
+  it('never expect a pool within its reach, where the copy counted fewer', () => {
+    expect(expectedFromCopy(RANKING_POOL - 1, 10, posted, now).slice(0, 2)).toEqual([
+      RANKING_POOL - 1,
+      RANKING_POOL - 1,
+    ]);
   });
 });
 

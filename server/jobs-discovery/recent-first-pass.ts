@@ -29,14 +29,14 @@ async function currentCopy(
 }
 
 /**
- * Days of posting windows the SQL's first pass need not read, for its title matches (`t`) and its
- * document matches (`d`): 0, or how far back the copy holds every live job, when the copy found
- * fewer than a pool among them.
+ * What the copy found of a first pass it could not fill: how many days back it holds every live
+ * job (`reach`), and how many title matches (`t`) and document matches (`d`) it found within them,
+ * fewer than a pool; null for a pass it filled.
  */
-export type ShortWindows = { title: number; document: number };
+export type CopyFound = { reach: number; title: number | null; document: number | null };
 
-/** What the copy gives the first pass: its ids (`t`, then `d`'s others), or the windows it knows are short. */
-export type HeldFirstPass = { pool: string[] } | { short: ShortWindows };
+/** What the copy gives the first pass: its ids (`t`, then `d`'s others), or what it found of them. */
+export type HeldFirstPass = { pool: string[] } | { short: CopyFound };
 
 const DAY_MS = 86_400_000;
 /**
@@ -48,8 +48,9 @@ const CLOCK_MARGIN_MS = 5 * 60_000;
 /**
  * The first pass from the copy, or null when there is no current copy to ask. The held jobs are
  * every live job posted since the oldest of them, so a posting window within that reach holds
- * exactly the matches the copy found there: when those are fewer than a pool, the SQL would read
- * the window and come back short (at a million jobs, 4-8 ms a window of the statement's 15-23 ms).
+ * exactly the matches the copy found there, and beyond it about as many for its share of the
+ * board's jobs: the SQL's first pass reads only the windows that could fill a pool
+ * (search-repo.ts, expectedFromCopy).
  */
 export async function heldRankingPool(
   db: Db,
@@ -64,10 +65,11 @@ export async function heldRankingPool(
   const now = Date.now();
   const { t, d } = recentPool(copy, spec, k, lex, now, size);
   const reach = Math.max(0, (now - copy.since - CLOCK_MARGIN_MS) / DAY_MS);
-  const short = (found: string[]) => (found.length < size && !copy.whole ? reach : 0);
-  if (t.length < size && !copy.whole) return { short: { title: reach, document: short(d) } };
+  const found = (ids: string[]) => (ids.length < size && !copy.whole ? ids.length : null);
+  if (t.length < size && !copy.whole) return { short: { reach, title: t.length, document: found(d) } };
   // Every word required and a whole pool of titles: `d` is not read (rankingPool's one-time filter).
-  if (!(k.every && t.length >= size) && d.length < size && !copy.whole) return { short: { title: 0, document: reach } };
+  if (!(k.every && t.length >= size) && d.length < size && !copy.whole)
+    return { short: { reach, title: null, document: d.length } };
   recentJobsAnswered.pools++;
   return { pool: k.every && t.length >= size ? t : [...new Set([...t, ...d])] };
 }

@@ -213,10 +213,12 @@ describe('the newest jobs held in memory', () => {
     expect(truth[0]).toHaveLength(20);
 
     const copy = await hold(500);
-    // Three weeks of the board are held: the day's and the week's windows, by title and by document.
+    // Three weeks of the board are held: the day's and the week's windows, by title and by
+    // document, are left out on each page; the month's too when the posting histogram of the
+    // database (every test's jobs) says it holds few more jobs than the three weeks.
     expect((Date.now() - (copy?.since ?? 0)) / 86_400_000).toBeGreaterThan(14);
     expect(await pages()).toEqual(truth);
-    expect(recentJobsAnswered.windowsLeftOut - before).toBe(3 * 2 * 2);
+    expect(recentJobsAnswered.windowsLeftOut - before).toBeGreaterThanOrEqual(3 * 2 * 2);
   });
 
   it('find a job posted after they were read at once', async () => {

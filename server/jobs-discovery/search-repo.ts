@@ -16,7 +16,7 @@ import type { KeywordGroup } from '../keywords/index.ts';
 
 export type { ExpectedMatches, FacetRow, Keyword, PlaceFilters, SearchScope, SearchSpec } from './search-spec.ts';
 import { keptRanking, rankingKey } from './ranking-cache.ts';
-import { heldKeywordCounts, heldRankingPool, type ShortWindows } from './recent-first-pass.ts';
+import { heldKeywordCounts, heldRankingPool, type CopyFound } from './recent-first-pass.ts';
 import { recentJobsAnswered } from './recent-jobs.ts';
 import { stampedCache } from './stamped-cache.ts';
 import { allGroups, anyGroup, anyRelated, groupQuery, holdsAny } from './job-keyword.ts';
@@ -354,6 +354,33 @@ export function windowsWorthReading(windows: readonly number[], expected: readon
   return first < 0 ? [] : windows.slice(first);
 }
 
+/**
+ * Each posting window's expected matches from what the board's copy of its newest jobs found
+ * within its reach (`found`, fewer than a pool): within the reach, the window holds at most those
+ * (it would come back short); beyond it, about that many for the window's share of the board's
+ * jobs against the reach's (the posting histogram). Statistics of words cannot tell a phrase's
+ * share ("junior supply chain analyst": its rarest word's), the copy counted it: at a million jobs
+ * each window read is 4-8 ms of a first pass, a short one for nothing.
+ */
+export function expectedFromCopy(found: number, reach: number, posted: JobsStatistics['posted'], now: Date): number[] {
+  const inReach = Math.max(postedWithinShare(reach, posted, now), Number.EPSILON);
+  return RECENT_WINDOWS_DAYS.map((days) =>
+    days <= reach ? found : (found * postedWithinShare(days, posted, now)) / inReach,
+  );
+}
+
+/** Expected matches by window for the first pass, where the copy's count says more than the statistics. */
+type CopyExpected = { title?: number[]; document?: number[] };
+
+async function copyExpected(db: Db, found: CopyFound | undefined, now: Date): Promise<CopyExpected> {
+  if (!found || (found.title === null && found.document === null)) return {};
+  const { posted } = await jobsStatistics(db);
+  const of = (n: number | null) => (n === null ? undefined : expectedFromCopy(n, found.reach, posted, now));
+  const title = of(found.title);
+  const document = of(found.document);
+  return { ...(title ? { title } : {}), ...(document ? { document } : {}) };
+}
+
 /** CTEs `<name>0` … `<name>n` of the newest matches in each posting window, the last without one. */
 type WindowedPool = { ctes: RawBuilder<unknown>[]; refs: string[] };
 
@@ -407,7 +434,7 @@ function windowedPool(
 function rankingPool(
   spec: SearchSpec,
   k: Extract<Keyword, { mode: 'words' }>,
-  short: ShortWindows = { title: 0, document: 0 },
+  fromCopy: CopyExpected = {},
 ): RawBuilder<{ id: string }> {
   const c = facetConditions(spec.filters);
   const facets = eb.and([c.cat, c.emp, c.wp, c.loc, c.date]);
@@ -419,12 +446,11 @@ function rankingPool(
       : anyGroup(k.groups);
   const inTitle = sql<SqlBool>`j.title_search @@ ${titleQuery}`;
   const windows = spec.scope.kind === 'public' ? RECENT_WINDOWS_DAYS : [];
-  // The windows the copy of the newest jobs already found short are left out (recent-first-pass.ts).
-  const worth = (expected: number[], knownShort: number) => {
-    const kept = windowsWorthReading(windows, expected);
-    const left = kept.filter((days) => days > knownShort);
-    recentJobsAnswered.windowsLeftOut += kept.length - left.length;
-    return left;
+  // Where the board's copy counted the keyword's matches, its expectations choose the windows.
+  const worth = (statistics: number[], copy: number[] | undefined) => {
+    const chosen = windowsWorthReading(windows, copy ?? statistics);
+    recentJobsAnswered.windowsLeftOut += Math.max(0, windowsWorthReading(windows, statistics).length - chosen.length);
+    return chosen;
   };
   const byDate = sql`coalesce(j.posted_at, j.created_at) desc`;
   // A title common enough walks the posting-date index instead (commonInTitles), no window needed.
@@ -432,11 +458,11 @@ function rankingPool(
     't',
     eb.and([filterCondition(spec), facets, inTitle]),
     k.commonInTitles ? newestFirst(spec.scope) : byDate,
-    k.commonInTitles ? [] : worth(k.expected.title, short.title),
+    k.commonInTitles ? [] : worth(k.expected.title, fromCopy.title),
     TRUE,
   );
   const ready = k.every ? sql<SqlBool>`not ${fullPool(t.refs)}` : TRUE;
-  const d = windowedPool('d', everyCondition(spec), byDate, worth(k.expected.document, short.document), ready);
+  const d = windowedPool('d', everyCondition(spec), byDate, worth(k.expected.document, fromCopy.document), ready);
   return sql<{ id: string }>`with ${sql.join([...t.ctes, ...d.ctes])}
     ${sql.join(
       [...t.refs, ...d.refs].map((r) => sql`select id from ${sql.ref(r)}`),
@@ -478,7 +504,11 @@ async function rankedPage(
   const rank = async () => {
     const held = await heldRankingPool(db, spec, k, await stamp, RANKING_POOL);
     const pool =
-      held && 'pool' in held ? held.pool : (await rankingPool(spec, k, held?.short).execute(db)).rows.map((r) => r.id);
+      held && 'pool' in held
+        ? held.pool
+        : (await rankingPool(spec, k, await copyExpected(db, held?.short, new Date())).execute(db)).rows.map(
+            (r) => r.id,
+          );
     if (!pool.length) return [];
     const q = boardJobs(db, spec.scope)
       .select('j.id')
