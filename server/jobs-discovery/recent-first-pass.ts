@@ -65,13 +65,15 @@ export async function heldRankingPool(
   const now = Date.now();
   const { t, d } = recentPool(copy, spec, k, lex, now, size);
   const reach = Math.max(0, (now - copy.since - CLOCK_MARGIN_MS) / DAY_MS);
+  // A pass the copy could not fill: how many it found (the whole board held fills every pass).
   const found = (ids: string[]) => (ids.length < size && !copy.whole ? ids.length : null);
-  if (t.length < size && !copy.whole) return { short: { reach, title: t.length, document: found(d) } };
+  const title = found(t);
   // Every word required and a whole pool of titles: `d` is not read (rankingPool's one-time filter).
-  if (!(k.every && t.length >= size) && d.length < size && !copy.whole)
-    return { short: { reach, title: null, document: d.length } };
+  const titlesSuffice = k.every && t.length >= size;
+  const document = titlesSuffice ? null : found(d);
+  if (title !== null || document !== null) return { short: { reach, title, document } };
   recentJobsAnswered.pools++;
-  return { pool: k.every && t.length >= size ? t : [...new Set([...t, ...d])] };
+  return { pool: titlesSuffice ? t : [...new Set([...t, ...d])] };
 }
 
 /** A group's tsquery as `querytree` prints it, from its lexemes (what jobs-statistics.ts reads). */

@@ -81,14 +81,15 @@ const holdingAny = (postings: Postings, spellings: readonly Spelling[]) =>
 
 type Words = Extract<Keyword, { mode: 'words' }>;
 
+/** What a keyword's set of held jobs is remembered by: whether every group is required, and the lexemes. */
+const slotsKey = (k: Words, lex: readonly GroupLexemes[]) => `${k.every ? 'every' : 'any'}:${JSON.stringify(lex)}`;
+
 /**
  * The jobs holding the keyword as `j.search @@ allGroups` (every) or `holdsAny` (any group in the
  * document, or a related role in the title) would find them.
  */
 export function keywordSlots(copy: RecentJobs, k: Words, lex: readonly GroupLexemes[]): Int32Array {
-  return remembered(copy.doc, `${k.every ? 'every' : 'any'}:${JSON.stringify(lex)}`, () =>
-    keywordSlotsOf(copy, k, lex),
-  );
+  return remembered(copy.doc, slotsKey(k, lex), () => keywordSlotsOf(copy, k, lex));
 }
 
 function keywordSlotsOf(copy: RecentJobs, k: Words, lex: readonly GroupLexemes[]): Int32Array {
@@ -105,9 +106,7 @@ function keywordSlotsOf(copy: RecentJobs, k: Words, lex: readonly GroupLexemes[]
 
 /** The jobs whose title holds the keyword as the first pass's `t` asks (search-repo.ts, rankingPool). */
 export function titleSlots(copy: RecentJobs, k: Words, lex: readonly GroupLexemes[]): Int32Array {
-  return remembered(copy.title, `${k.every ? 'every' : 'any'}:${JSON.stringify(lex)}`, () =>
-    titleSlotsOf(copy, k, lex),
-  );
+  return remembered(copy.title, slotsKey(k, lex), () => titleSlotsOf(copy, k, lex));
 }
 
 function titleSlotsOf(copy: RecentJobs, k: Words, lex: readonly GroupLexemes[]): Int32Array {

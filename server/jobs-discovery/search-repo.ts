@@ -370,15 +370,15 @@ export function expectedFromCopy(found: number, reach: number, posted: JobsStati
 }
 
 /** Expected matches by window for the first pass, where the copy's count says more than the statistics. */
-type CopyExpected = { title?: number[]; document?: number[] };
+type CopyExpected = { title: number[] | undefined; document: number[] | undefined };
+
+const NOTHING_FROM_COPY: CopyExpected = { title: undefined, document: undefined };
 
 async function copyExpected(db: Db, found: CopyFound | undefined, now: Date): Promise<CopyExpected> {
-  if (!found || (found.title === null && found.document === null)) return {};
+  if (!found) return NOTHING_FROM_COPY;
   const { posted } = await jobsStatistics(db);
   const of = (n: number | null) => (n === null ? undefined : expectedFromCopy(n, found.reach, posted, now));
-  const title = of(found.title);
-  const document = of(found.document);
-  return { ...(title ? { title } : {}), ...(document ? { document } : {}) };
+  return { title: of(found.title), document: of(found.document) };
 }
 
 /** CTEs `<name>0` … `<name>n` of the newest matches in each posting window, the last without one. */
@@ -434,7 +434,7 @@ function windowedPool(
 function rankingPool(
   spec: SearchSpec,
   k: Extract<Keyword, { mode: 'words' }>,
-  fromCopy: CopyExpected = {},
+  fromCopy: CopyExpected = NOTHING_FROM_COPY,
 ): RawBuilder<{ id: string }> {
   const c = facetConditions(spec.filters);
   const facets = eb.and([c.cat, c.emp, c.wp, c.loc, c.date]);
@@ -448,8 +448,10 @@ function rankingPool(
   const windows = spec.scope.kind === 'public' ? RECENT_WINDOWS_DAYS : [];
   // Where the board's copy counted the keyword's matches, its expectations choose the windows.
   const worth = (statistics: number[], copy: number[] | undefined) => {
-    const chosen = windowsWorthReading(windows, copy ?? statistics);
-    recentJobsAnswered.windowsLeftOut += Math.max(0, windowsWorthReading(windows, statistics).length - chosen.length);
+    const byStatistics = windowsWorthReading(windows, statistics);
+    if (!copy) return byStatistics;
+    const chosen = windowsWorthReading(windows, copy);
+    recentJobsAnswered.windowsLeftOut += Math.max(0, byStatistics.length - chosen.length);
     return chosen;
   };
   const byDate = sql`coalesce(j.posted_at, j.created_at) desc`;
