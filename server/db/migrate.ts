@@ -61,6 +61,7 @@ import * as candidateCityActivity from './migrations/0060-candidate-city-activit
 import * as candidateTierCities from './migrations/0061-candidate-tier-cities.ts';
 import * as jobSearchPending from './migrations/0062-job-search-pending.ts';
 import * as jobSearchCities from './migrations/0063-job-search-cities.ts';
+import * as candidateExperienceOrder from './migrations/0064-candidate-experience-order.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -124,6 +125,7 @@ const migrations: Record<string, Migration> = {
   '0061-candidate-tier-cities': candidateTierCities,
   '0062-job-search-pending': jobSearchPending,
   '0063-job-search-cities': jobSearchCities,
+  '0064-candidate-experience-order': candidateExperienceOrder,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

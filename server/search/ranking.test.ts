@@ -144,3 +144,71 @@ describe('the total', () => {
     expect(after.body.data.resultCount).toBe(NURSES);
   });
 });
+
+describe('the other sorts, walked or sorted', () => {
+  type Row = { name: string; id: string; months: number | null; active: Date | null };
+  const KNOWN = 15;
+  let rows: Row[];
+
+  beforeAll(async () => {
+    const { db } = server.database;
+    // Fifteen nurses with a known experience in three runs of equal months; two of the rest never
+    // active. A first page has more matches than a walk needs (the indexes' order), a last page
+    // few enough to sort, and an ascending second page walks past the known months into the unknown.
+    const known = Array.from({ length: KNOWN }, (_, i) => i + 1);
+    await sql`update candidate_profiles p set experience_years = v.years
+      from users u, unnest(${known.map((i) => `nurse${i}@example.com`)}::text[], ${known.map((i) => (i % 3) + 1)}::int[])
+        as v(email, years)
+      where u.id = p.user_id and u.client_id = ${server.tenantB} and u.email = v.email`.execute(db);
+    await sql`update users set last_active_at = null
+      where client_id = ${server.tenantB} and email in ('nurse1029@example.com', 'nurse1030@example.com')`.execute(db);
+    const found = await sql<Row>`select u.first_name || ' ' || u.last_name as name, u.id::text as id,
+        s.experience_months as months, s.last_active_at as active
+      from candidate_search s join users u on u.id = s.user_id where s.client_id = ${server.tenantB} and s.findable`.execute(
+      db,
+    );
+    rows = found.rows;
+  });
+
+  // The documented orders (repo/search-page.ts, orderOf): descending, the key then activity, most
+  // first, unknown last, then the id; ascending, the same backwards but for unknown keys, still last.
+  const time = (d: Date | null) => (d ? d.getTime() : null);
+  const compare = (a: number | null, b: number | null, ascending: boolean, unknownFirst: boolean) =>
+    a === b
+      ? 0
+      : a === null
+        ? unknownFirst
+          ? -1
+          : 1
+        : b === null
+          ? unknownFirst
+            ? 1
+            : -1
+          : ascending
+            ? a - b
+            : b - a;
+  const expected = (sortBy: 'experience' | 'lastActiveAt', ascending: boolean) =>
+    [...rows]
+      .sort(
+        (a, b) =>
+          (sortBy === 'experience' ? compare(a.months, b.months, ascending, false) : 0) ||
+          compare(time(a.active), time(b.active), ascending, ascending && sortBy === 'experience') ||
+          (ascending ? b.id.localeCompare(a.id) : a.id.localeCompare(b.id)),
+      )
+      .map((r) => r.name);
+
+  it.each([
+    ['experience', 'desc'],
+    ['experience', 'asc'],
+    ['lastActiveAt', 'desc'],
+    ['lastActiveAt', 'asc'],
+  ] as const)('gives %s %s in one order on the first pages and the last', async (sortBy, sortOrder) => {
+    const want = expected(sortBy, sortOrder === 'asc');
+    expect(want).toHaveLength(NURSES);
+    const page = async (n: number) => names(await search({ sortBy, sortOrder, limit: 10, page: n }, ownerB));
+    expect(await page(1)).toEqual(want.slice(0, 10));
+    expect(await page(2)).toEqual(want.slice(10, 20));
+    // The last counted page is sorted, not walked: fewer rows match than a walk needs beyond it.
+    expect(await page(TOTAL_CAP / 10)).toEqual(want.slice(TOTAL_CAP - 10, TOTAL_CAP));
+  });
+});
