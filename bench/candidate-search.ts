@@ -29,6 +29,7 @@ const USAGE = `npm run bench:candidates -- [options]
   --keep             keep the database afterwards (it is dropped otherwise)
   --reuse            measure a database kept by an earlier --keep run of the same size instead of seeding one
   --profile          print each request's statements with their time alone (median of 5)
+  --only A,B         run only these mixes (keyword, keyword-filters, filters, experience, first-asking)
 PostgreSQL: BENCH_DATABASE_URL (an admin connection; default postgres://postgres@127.0.0.1:5432/postgres)`;
 
 type Options = {
@@ -40,6 +41,7 @@ type Options = {
   keep: boolean;
   reuse: boolean;
   profile: boolean;
+  only: string[] | null;
   adminUrl: string;
 };
 
@@ -56,6 +58,7 @@ function readOptions(argv: string[]): Options | 'help' {
       keep: { type: 'boolean', default: false },
       reuse: { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
+      only: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -77,6 +80,7 @@ function readOptions(argv: string[]): Options | 'help' {
     keep: values.keep || values.reuse,
     reuse: values.reuse,
     profile: values.profile,
+    only: values.only ? values.only.split(',').map((name) => name.trim()) : null,
     adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   };
 }
@@ -177,6 +181,14 @@ function firstAskingScenario(): Scenario {
     requests: bodies.map(search),
     once: true,
   };
+}
+
+/** The mixes `--only` names, refusing a name that is none of them. */
+function chosen(scenarios: Scenario[], only: string[] | null): Scenario[] {
+  if (!only) return scenarios;
+  const unknown = only.filter((name) => !scenarios.some((s) => s.name === name));
+  if (unknown.length) throw new Error(`--only: no mix named ${unknown.join(', ')}`);
+  return scenarios.filter((s) => only.includes(s.name));
 }
 
 /** How many of a `once` scenario's requests are recorded for the SQL side, which replays them in turn. */
@@ -303,7 +315,8 @@ async function main(o: Options): Promise<void> {
       headers: { authorization: `Bearer ${token}` },
     });
     const results: ScenarioResult[] = [];
-    for (const s of [...SCENARIOS, firstAskingScenario()]) results.push(await measure(s, server, client, direct, o));
+    for (const s of chosen([...SCENARIOS, firstAskingScenario()], o.only))
+      results.push(await measure(s, server, client, direct, o));
     const memory = process.memoryUsage();
     log(
       `\nNode ${env.node}, ${env.postgres}, ${env.cores} cores (${env.cpu}), load average ${env.loadAverage} at the start`,
