@@ -62,6 +62,7 @@ import * as candidateTierCities from './migrations/0061-candidate-tier-cities.ts
 import * as jobSearchPending from './migrations/0062-job-search-pending.ts';
 import * as jobSearchCities from './migrations/0063-job-search-cities.ts';
 import * as candidateExperienceOrder from './migrations/0064-candidate-experience-order.ts';
+import * as candidateActivityFilters from './migrations/0065-candidate-activity-filters.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -126,6 +127,7 @@ const migrations: Record<string, Migration> = {
   '0062-job-search-pending': jobSearchPending,
   '0063-job-search-cities': jobSearchCities,
   '0064-candidate-experience-order': candidateExperienceOrder,
+  '0065-candidate-activity-filters': candidateActivityFilters,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

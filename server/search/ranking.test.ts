@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
+import { platformMasterId } from '../master-data/master-defaults.ts';
 import { TOTAL_CAP } from './repo/search-page.ts';
 import { addCandidate, searchCaller } from './test/support.ts';
 
@@ -210,5 +211,33 @@ describe('the other sorts, walked or sorted', () => {
     expect(await page(2)).toEqual(want.slice(10, 20));
     // The last counted page is sorted, not walked: fewer rows match than a walk needs beyond it.
     expect(await page(TOTAL_CAP / 10)).toEqual(want.slice(TOTAL_CAP - 10, TOTAL_CAP));
+  });
+
+  it("walks an experience range's newest rows in the index, as the sorted page orders them", async () => {
+    // Every nurse but the fifteen of the earlier tests has five years: more than a walk needs for
+    // the first page (the range tested in the activity index), too few for the second, sorted.
+    await sql`update candidate_profiles p set experience_years = 5 from users u
+      where u.id = p.user_id and u.client_id = ${server.tenantB} and p.experience_years is null`.execute(
+      server.database.db,
+    );
+    const fiveYears = rows.filter((r) => r.months === null).map((r) => ({ ...r, months: 60 }));
+    const want = [...fiveYears]
+      .sort((a, b) => compare(time(a.active), time(b.active), false, false) || a.id.localeCompare(b.id))
+      .map((r) => r.name);
+    const page = async (n: number) =>
+      names(
+        await search(
+          {
+            keyword: 'nurse',
+            experienceIds: [platformMasterId('years_of_experience', '5 - 7 years')],
+            limit: 10,
+            page: n,
+          },
+          ownerB,
+        ),
+      );
+    expect(want).toHaveLength(NURSES - KNOWN);
+    expect(await page(1)).toEqual(want.slice(0, 10));
+    expect(await page(2)).toEqual(want.slice(10, 20));
   });
 });
