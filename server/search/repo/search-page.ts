@@ -64,22 +64,25 @@ function orderOf({ sort, ascending }: Order, form: 'walk' | 'sort'): RawBuilder<
  * with more, they are at least that dense, so the walk stops within `need × board / (need +
  * WALK_FROM)` rows.
  */
-const plannedOrder = (order: Order, matching: number, need: number) =>
-  orderOf(order, matching < need + WALK_FROM ? 'sort' : 'walk');
+const formOf = (matching: number, need: number) => (matching < need + WALK_FROM ? 'sort' : 'walk');
+
+/** The order of a sort in the form `formOf` chooses. */
+const plannedOrder = (order: Order, matching: number, need: number) => orderOf(order, formOf(matching, need));
 
 /** The column a sort is by, whose unknown values come last either way. */
 const keyOf = ({ sort }: Order) => (sort === 'experience' ? sql`d.experience_months` : sql`d.last_active_at`);
 
 /**
- * A page in a sort's order, planned by `plannedOrder`. An ascending walk reads the index
+ * A page in a sort's order, in the form `formOf` chooses. An ascending walk reads the index
  * backwards, which gives the unknown keys first: it reads the known ones, then, when they do not
  * fill the page, the unknown ones (at 1,000,000 candidates, "fewest months first, with SQL" sorted
  * 32,000 matches, 750 ms, where the walk reads a few hundred rows).
  */
 async function orderedIds(db: Db, where: Where, order: Order, matching: number, limit: number, offset = 0) {
   const need = offset + limit;
-  const inOrder = plannedOrder(order, matching, need);
-  if (matching < need + WALK_FROM || !order.ascending) return idsIn(db, where, inOrder, limit, offset);
+  const form = formOf(matching, need);
+  const inOrder = orderOf(order, form);
+  if (form === 'sort' || !order.ascending) return idsIn(db, where, inOrder, limit, offset);
   const known = await idsIn(db, sql<SqlBool>`${where} and ${keyOf(order)} is not null`, inOrder, need);
   const unknown =
     known.length < need
@@ -163,7 +166,7 @@ async function newestIn(db: Db, base: Base, tier: Where, need: number): Promise<
 async function rankedIds(db: Db, base: Base, q: RawBuilder<string>, need: number, matching: number) {
   // Fewer matches than a walk is worth: every tier is small, sort each.
   const read = (tier: Where, limit: number) =>
-    matching < need + WALK_FROM
+    formOf(matching, need) === 'sort'
       ? idsIn(db, sql<SqlBool>`${base.where} and ${tier}`, orderOf(RECENT, 'sort'), limit)
       : newestIn(db, base, tier, limit);
   const ids = await read(sql<SqlBool>`d.doc_a @@ ${q}`, need);
