@@ -45166,6 +45166,7 @@ export interface operations {
                      *       "message": "Success",
                      *       "data": {
                      *         "totalCapped": false,
+                     *         "totalEstimate": null,
                      *         "items": [
                      *           {
                      *             "_id": "2b4f35fb-9bbb-4d48-bc6a-73f5aa9f3c59",
@@ -45243,6 +45244,8 @@ export interface operations {
                             pagination: components["schemas"]["Pagination"];
                             /** @description The project's addition: true when more candidates match than `pagination.total` counts. The count stops at 1,000 so that a broad search costs what a narrow one does; show it as "1,000+". */
                             totalCapped: boolean;
+                            /** @description The project's addition: how many candidates match, estimated rather than counted, or null when they were counted. A keyword that many of the most recently active candidates match is not counted (counting it costs what a thousand narrow searches do): the share of those candidates that match it, times how many the search without its keyword is expected to match, estimates it. `pagination.total` and `totalCapped` then come from the estimate; show it as "about N" until an exact count (the facets' total) is in. */
+                            totalEstimate: number | null;
                         };
                     };
                 };

@@ -12,7 +12,12 @@ import { TOTAL_CAP } from './repo/search-page.ts';
 import { addCandidate, searchCaller } from './test/support.ts';
 
 type S = components['schemas'];
-type Results = { items: S['CandidateCard'][]; pagination: S['Pagination']; totalCapped: boolean };
+type Results = {
+  items: S['CandidateCard'][];
+  pagination: S['Pagination'];
+  totalCapped: boolean;
+  totalEstimate: number | null;
+};
 
 let server: TestServer;
 let call: ReturnType<typeof searchCaller>;
@@ -239,5 +244,81 @@ describe('the other sorts, walked or sorted', () => {
     expect(want).toHaveLength(NURSES - KNOWN);
     expect(await page(1)).toEqual(want.slice(0, 10));
     expect(await page(2)).toEqual(want.slice(10, 20));
+  });
+});
+
+describe('the total shown, counted or estimated', () => {
+  const CLERKS = 1000;
+
+  beforeAll(async () => {
+    const { db } = server.database;
+    // Older than every nurse: the newest rows of the board are nurses, then clerks. With them the
+    // board holds more rows than a first page's walk reads (search-page.ts, SCAN).
+    await sql`insert into users (client_id, role, email, first_name, last_name, status, email_verified_at, last_active_at)
+      select ${server.tenantB}, 'candidate', 'clerk' || i || '@example.com', 'Clerk', 'No' || i, 'active', now(),
+        now() - interval '30 days' - i * interval '1 minute'
+      from generate_series(1, ${CLERKS}) i`.execute(db);
+    await sql`insert into candidate_profiles (user_id, client_id, headline, is_searchable, created_at, updated_at)
+      select id, client_id, 'Ward Clerk', true, now(), now() from users
+      where client_id = ${server.tenantB} and email like 'clerk%@example.com'`.execute(db);
+    // The estimate multiplies by the planner's expectation of the board's rows, from its statistics.
+    await sql`analyze candidate_search`.execute(db);
+  });
+
+  it('is the exact count, or "1,000+" past it, unless labelled an estimate', async () => {
+    const facetsTotal = async (body: Record<string, unknown>) =>
+      (await call<{ total: number }>('POST', 'search/facets', ownerB, body)).body.data.total;
+    const asked = [
+      { keyword: 'nurse' },
+      { keyword: 'nurse', page: 3 },
+      { keyword: 'care' },
+      { keyword: 'clerk' },
+      { keyword: 'ward clerk', page: 2 },
+      { keyword: 'care home nurse' },
+      { keyword: 'registered nurse', sortBy: 'lastActiveAt' },
+      { keyword: 'nobody' },
+      {},
+    ];
+    const estimated: string[] = [];
+    for (const body of asked) {
+      const r = await search({ limit: 20, ...body }, ownerB);
+      expect(r.status).toBe(200);
+      const { pagination, totalCapped, totalEstimate } = r.body.data;
+      const exact = await facetsTotal(body);
+      if (totalEstimate !== null) {
+        // Labelled: the screen says "about N" until the facets' count is in.
+        estimated.push(JSON.stringify(body));
+        expect(totalEstimate).toBeGreaterThan(TOTAL_CAP);
+        expect(pagination.total).toBe(TOTAL_CAP);
+        expect(totalCapped).toBe(true);
+      } else if (totalCapped) {
+        expect(exact, JSON.stringify(body)).toBeGreaterThan(TOTAL_CAP);
+        expect(pagination.total).toBe(TOTAL_CAP);
+      } else expect(pagination.total, JSON.stringify(body)).toBe(exact);
+    }
+    // The nurses are the board's newest rows, all of them matching, so the first page's walk reads
+    // only nurses and the estimate (the share that matched, times the board) is the board: 2,000
+    // (to two figures) for 1,030 nurses. The clerks, older, are counted: few of the newest match.
+    expect(estimated).toEqual(
+      [{ keyword: 'nurse' }, { keyword: 'nurse', page: 3 }, { keyword: 'care' }].map((b) => JSON.stringify(b)),
+    );
+    const nurses = await search({ keyword: 'nurse', limit: 20 }, ownerB);
+    expect(nurses.body.data.totalEstimate).toBe(2000);
+  });
+
+  it('ranks an estimated search as a counted one', async () => {
+    // "care": every nurse's about text, and the titles of the five least recently active, which the
+    // walk's newest rows do not hold.
+    // Two of them were made never active above: they follow the others, by id.
+    const carers = await sql<{ name: string }>`select u.first_name || ' ' || u.last_name as name
+      from candidate_search s join users u on u.id = s.user_id
+      where u.email in (${sql.join(CARERS.map((i) => `nurse${i}@example.com`))})
+      order by s.last_active_at desc nulls last, s.user_id`.execute(server.database.db);
+    const r = await search({ keyword: 'care', limit: 10 }, ownerB);
+    expect(r.body.data.totalEstimate).not.toBeNull();
+    expect(r.body.data.items.map((c) => c.name)).toEqual([
+      ...carers.rows.map((c) => c.name),
+      ...['Nurse No1', 'Nurse No2', 'Nurse No3', 'Nurse No4', 'Nurse No5'],
+    ]);
   });
 });

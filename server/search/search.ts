@@ -55,7 +55,7 @@ async function withDetails(s: Searcher, cards: CandidateCard[]): Promise<Candida
 export async function searchCandidates(
   s: Searcher,
   q: CandidateSearchQuery,
-): Promise<Page<CandidateCard> & { totalCapped: boolean }> {
+): Promise<Page<CandidateCard> & { totalCapped: boolean; totalEstimate: number | null }> {
   const saved = q.savedSearchId ? await savedSearchRow(s, q.savedSearchId) : null;
   const query = saved ? withSavedFilters(q, saved.filters) : q;
   const sort = sortOf(q.sortBy);
@@ -65,7 +65,12 @@ export async function searchCandidates(
   // Counted once the request is known to be valid, before any result is read.
   await spendSearch(s, query);
   const order = { sort, ascending: q.sortOrder === 'asc' };
-  const { rows, total, totalCapped } = await pageOf(s.db, p.scope, p.conditions, p.filters, order, limit, offset);
+  const {
+    rows,
+    total,
+    totalCapped,
+    estimate: totalEstimate,
+  } = await pageOf(s.db, p.scope, p.conditions, p.filters, order, limit, offset);
   await auditSensitive(s, p.filters.genderIds);
   const ids = rows.map((r) => r.user_id);
   const scores = query.jobId ? await matchScores(s.db, s.clientId, query.jobId, ids) : relevanceScores(rows);
@@ -76,7 +81,7 @@ export async function searchCandidates(
       skillsFirst: askedSkills(p.filters),
     }),
   );
-  if (!saved) return { ...page(cards, total, pageNo, limit), totalCapped };
+  if (!saved) return { ...page(cards, total, pageNo, limit), totalCapped, totalEstimate };
   // A run's result count is exact (saved searches list it), unlike the page's capped one.
   const firstPage = pageNo === 1 ? await snapshotOf(s, p) : null;
   const before = await recordRun(s, saved, firstPage);
@@ -88,5 +93,6 @@ export async function searchCandidates(
       limit,
     ),
     totalCapped,
+    totalEstimate,
   };
 }

@@ -1549,6 +1549,7 @@ export * from './savedSearchLastRunAt';
 export * from './screeningRule';
 export * from './searchCandidates200';
 export * from './searchCandidates200Data';
+export * from './searchCandidates200DataTotalEstimate';
 export * from './searchSynonymGroup';
 export * from './searchSynonymGroupLanguage';
 export * from './searchedCandidateDetails';

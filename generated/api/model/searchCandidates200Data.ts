@@ -3,10 +3,16 @@
  */
 import type { CandidateCard } from './candidateCard';
 import type { Pagination } from './pagination';
+import type { SearchCandidates200DataTotalEstimate } from './searchCandidates200DataTotalEstimate';
 
 export type SearchCandidates200Data = {
   items: CandidateCard[];
   pagination: Pagination;
   /** The project's addition: true when more candidates match than `pagination.total` counts. The count stops at 1,000 so that a broad search costs what a narrow one does; show it as "1,000+". */
   totalCapped: boolean;
+  /**
+   * The project's addition: how many candidates match, estimated rather than counted, or null when they were counted. A keyword that many of the most recently active candidates match is not counted (counting it costs what a thousand narrow searches do): the share of those candidates that match it, times how many the search without its keyword is expected to match, estimates it. `pagination.total` and `totalCapped` then come from the estimate; show it as "about N" until an exact count (the facets' total) is in.
+   * @minimum 0
+   */
+  totalEstimate: SearchCandidates200DataTotalEstimate;
 };

@@ -5,9 +5,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { boundedRead } from './bounded-count.ts';
 import type { Conditions } from './search-conditions.ts';
-
-/** A match, with the tiers its keyword is found in: doc_a (3), doc_ab (2), companies and education (1). */
-export type Match = { user_id: string; t3: boolean; t2: boolean; abc: boolean };
+import type { Match } from './tier-ranking.ts';
 
 /**
  * How many rows match `where` (which holds the keyword `q`), counted up to `upTo` as `countUpTo`
@@ -35,28 +33,4 @@ export async function matchesUpTo(
     const matching = Number(rows[0]?.n ?? 0);
     return { matching, matches: matching < rankAt ? rows : null };
   });
-}
-
-/**
- * The first `need` by relevance from every match, most recently active first: what rankedIds
- * (search-page.ts) reads tier by tier when it sorts, here chosen from rows already read. Tier 3's
- * newest `need`, then tier 2's newest `need` without them, then the newest `known + max(need,
- * window)` of the rest with companies and education before the about text.
- */
-export function rankedFrom(matches: readonly Match[], need: number, window: number): string[] {
-  const ids = matches
-    .filter((m) => m.t3)
-    .slice(0, need)
-    .map((m) => m.user_id);
-  if (ids.length >= need) return ids;
-  const tier3 = new Set(ids);
-  const withSkills = matches.filter((m) => m.t2).slice(0, need);
-  ids.push(...withSkills.map((m) => m.user_id).filter((id) => !tier3.has(id)));
-  if (ids.length >= need) return ids.slice(0, need);
-  const known = new Set(ids);
-  const lower = matches.slice(0, known.size + Math.max(need, window)).filter((m) => !known.has(m.user_id));
-  // Stable: each of the two stays newest first.
-  lower.sort((a, b) => Number(b.abc) - Number(a.abc));
-  ids.push(...lower.map((m) => m.user_id));
-  return ids.slice(0, need);
 }

@@ -6,9 +6,11 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { FilterType, SearchFilters } from '../filters.ts';
 import { countUpTo } from './bounded-count.ts';
-import { matchesUpTo, rankedFrom } from './few-matches.ts';
+import { matchesUpTo } from './few-matches.ts';
 import { tsqueryOf } from './keyword-query.ts';
+import { expectedRows, newestMatches, type Base, type NewestMatches } from './newest-matches.ts';
 import { whereOf, type Conditions, type Scope, type SortKey } from './search-conditions.ts';
+import { allTiers, newestTiers, ranked, type Tiers } from './tier-ranking.ts';
 
 /** The count of a search stops here: past it the total reads "1,000+" (`totalCapped`). */
 export const TOTAL_CAP = 1000;
@@ -26,7 +28,8 @@ const WALK_FROM = 1000;
 const LOWER_TIERS_WINDOW = 1000;
 
 export type PageRow = { user_id: string; relevance: number | null };
-export type PageOf = { rows: PageRow[]; total: number; totalCapped: boolean };
+/** `estimate`: how many match, estimated rather than counted (the total and `totalCapped` then come from it). */
+export type PageOf = { rows: PageRow[]; total: number; totalCapped: boolean; estimate: number | null };
 
 type Where = RawBuilder<SqlBool>;
 type Order = { sort: SortKey; ascending: boolean };
@@ -100,18 +103,14 @@ async function idsIn(db: Db, where: Where, order: RawBuilder<unknown>, limit: nu
 /** How many of the newest rows a tier read tests before it looks the tier up instead. */
 const SCAN = 2000;
 
+/** How many of the newest rows of a search without its keyword a tier read tests, for a page needing `need`. */
+const scanOf = (need: number) => Math.max(SCAN, need * 4);
+
 /**
  * The filters the activity indexes hold beside their order (migration 0065): the months, and the
  * city in the board's index (a city's own index is in its order).
  */
 const HELD_BY_ACTIVITY: readonly FilterType[] = ['location', 'experience'];
-
-/**
- * A keyword search without its keyword, which a tier read walks in order of activity.
- * `testedInIndex` when it has an experience range and nothing the activity indexes do not hold:
- * the walk then skips the rows outside the range in the index, without fetching them.
- */
-type Base = { where: Where; testedInIndex: boolean };
 
 function baseOf(scope: Scope, c: Conditions): Base {
   const types = Object.keys(c).filter((type) => type !== 'keyword') as FilterType[];
@@ -137,7 +136,7 @@ function baseOf(scope: Scope, c: Conditions): Base {
  * to five times as much.
  */
 async function newestIn(db: Db, base: Base, tier: Where, need: number): Promise<string[]> {
-  const scan = Math.max(SCAN, need * 4);
+  const scan = scanOf(need);
   const { rows } = base.testedInIndex
     ? await sql<{ user_id: string }>`select n.user_id from
         (select d.user_id, d.last_active_at from candidate_search d where ${base.where}
@@ -153,40 +152,28 @@ async function newestIn(db: Db, base: Base, tier: Where, need: number): Promise<
 }
 
 /**
- * The ids of the first `need` results by relevance: tier 3 (the whole keyword in the headline or
- * job titles, doc_a), then tier 2 (with the skills and name, doc_ab), then the rest, most recently
- * active first within each. `matching` is how many rows match the whole search (counted up to
- * `need + WALK_FROM` at least).
- *
- * A tier is never asked for as "doc_ab but not doc_a", a difference no statistics estimate. Each
- * wider column is asked for instead, and the better tiers' rows, all known once they did not fill
- * the page, are dropped from it: the newest `need` rows of doc_ab hold at most the tier-3 ones
- * beside the newest tier-2 ones.
+ * The tiers read a statement at a time. `matching` is how many rows match the whole search
+ * (counted up to `need + WALK_FROM` at least, or estimated past it). With fewer than a walk needs,
+ * every tier is small and sorted; with more, a tier is the newest rows of the base tested for it
+ * (`newestIn`) unless all of those were read already (`walked`): it is then looked up and sorted.
  */
-async function rankedIds(db: Db, base: Base, q: RawBuilder<string>, need: number, matching: number) {
-  // Fewer matches than a walk is worth: every tier is small, sort each.
-  const read = (tier: Where, limit: number) =>
-    formOf(matching, need) === 'sort'
-      ? idsIn(db, sql<SqlBool>`${base.where} and ${tier}`, orderOf(RECENT, 'sort'), limit)
-      : newestIn(db, base, tier, limit);
-  const ids = await read(sql<SqlBool>`d.doc_a @@ ${q}`, need);
-  if (ids.length >= need) return ids;
-  const tier3 = new Set(ids);
-  const withSkills = await read(sql<SqlBool>`d.doc_ab @@ ${q}`, need);
-  ids.push(...withSkills.filter((id) => !tier3.has(id)));
-  if (ids.length >= need) return ids.slice(0, need);
-  const known = new Set(ids);
-  const limit = known.size + Math.max(need, LOWER_TIERS_WINDOW);
-  const { rows } = await sql<{ user_id: string; abc: boolean }>`select d.user_id,
-      ts_filter(d.doc, '{a,b,c}') @@ ${q} as abc
-    from candidate_search d where ${base.where} and d.doc @@ ${q}
-    order by ${plannedOrder(RECENT, matching, limit)} limit ${limit}`.execute(db);
-  const lower = rows.filter((r) => !known.has(r.user_id));
-  // Companies and education (tier 1) before the about text (tier 0); the sort is stable, so each
-  // stays newest first.
-  lower.sort((a, b) => Number(b.abc) - Number(a.abc));
-  ids.push(...lower.map((r) => r.user_id));
-  return ids.slice(0, need);
+function sqlTiers(db: Db, base: Base, q: RawBuilder<string>, need: number, matching: number, walked: boolean): Tiers {
+  const sorted = formOf(matching, need) === 'sort' || walked;
+  return {
+    newest: (tier, n) => {
+      const inTier = tier === 't3' ? sql<SqlBool>`d.doc_a @@ ${q}` : sql<SqlBool>`d.doc_ab @@ ${q}`;
+      return sorted
+        ? idsIn(db, sql<SqlBool>`${base.where} and ${inTier}`, orderOf(RECENT, 'sort'), n)
+        : newestIn(db, base, inTier, n);
+    },
+    lower: async (n) => {
+      const { rows } = await sql<{ user_id: string; abc: boolean }>`select d.user_id,
+          ts_filter(d.doc, '{a,b,c}') @@ ${q} as abc
+        from candidate_search d where ${base.where} and d.doc @@ ${q}
+        order by ${plannedOrder(RECENT, matching, n)} limit ${n}`.execute(db);
+      return rows;
+    },
+  };
 }
 
 /** The tier of a row. */
@@ -204,7 +191,63 @@ async function relevanceOf(db: Db, q: RawBuilder<string>, ids: readonly string[]
   return new Map(rows.map((r) => [r.user_id, Number(r.relevance)]));
 }
 
-/** One page of ids in order, with the relevance of a keyword search and the total up to TOTAL_CAP. */
+/**
+ * How many of the newest rows of a search must match its keyword before the keyword's matches are
+ * estimated from them rather than counted: 20 give the share within about a fifth.
+ */
+const ESTIMATE_FROM = 20;
+
+/** An estimate to two significant figures, as precise as it is (87,593 reads 88,000). */
+const twoFigures = (n: number) => {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+};
+
+/**
+ * How many rows match a keyword search, estimated from the newest rows of the search without its
+ * keyword: the share of them that matched times how many the planner expects the search without
+ * its keyword to match (its statistics hold the board, a city, a range, a skill well, a keyword
+ * not). Null when too few of them matched to say, or when the estimate would not make the page a
+ * walk: such a search is counted, which for a keyword that rare is cheap. Counting a common one
+ * built its GIN index's whole bitmap to read 1,001 of its rows (react developer with its synonyms
+ * at 1,000,000 candidates: 87,593 matches, 61-77 ms); the newest rows are read anyway, for the page.
+ */
+async function estimateOf(db: Db, base: Base, newest: NewestMatches, need: number): Promise<number | null> {
+  const share = newest.matches.length / newest.walked;
+  if (newest.matches.length < ESTIMATE_FROM) return null;
+  const estimate = share * (await expectedRows(db, base.where));
+  return estimate >= need + WALK_FROM ? twoFigures(estimate) : null;
+}
+
+/**
+ * A keyword search's page by relevance. The newest rows of the search without its keyword are read
+ * first, each tested for the keyword and its tier (a walk that stops after them): when they are the
+ * whole search they are every match, counted exactly; when many of them match, the total is
+ * estimated from them and they give the page's tiers; otherwise the matches are counted (and read,
+ * when few enough to rank at once), as before.
+ */
+async function byRelevance(db: Db, scope: Scope, c: Conditions, q: RawBuilder<string>, need: number) {
+  const base = baseOf(scope, c);
+  const scan = scanOf(need);
+  const newest = await newestMatches(db, base, q, scan, Math.max(need, ESTIMATE_FROM) * 4);
+  if (newest.whole) {
+    const ids = await ranked(allTiers(newest.matches), need, LOWER_TIERS_WINDOW);
+    return { ids, matching: newest.matches.length, estimate: null };
+  }
+  const estimate = await estimateOf(db, base, newest, need);
+  const found = estimate
+    ? { matching: estimate, matches: null }
+    : await matchesUpTo(db, c, whereOf(scope, c), q, Math.max(TOTAL_CAP, need + WALK_FROM) + 1, need + WALK_FROM);
+  const tiers = found.matches
+    ? allTiers(found.matches)
+    : newestTiers(newest.matches, sqlTiers(db, base, q, need, found.matching, newest.reachedScan));
+  return { ids: await ranked(tiers, need, LOWER_TIERS_WINDOW), matching: found.matching, estimate };
+}
+
+/**
+ * One page of ids in order, with the relevance of a keyword search and the total up to TOTAL_CAP
+ * (estimated past it for a common keyword).
+ */
 export async function pageOf(
   db: Db,
   scope: Scope,
@@ -214,23 +257,19 @@ export async function pageOf(
   limit: number,
   offset: number,
 ): Promise<PageOf> {
-  const where = whereOf(scope, c);
   const q = f.keyword ? tsqueryOf(f.keyword) : null;
   const need = offset + limit;
-  // One bounded read is both the total and what plans the page; a keyword search's also brings
-  // every match with its tiers when they are few enough to rank at once.
-  const upTo = Math.max(TOTAL_CAP, need + WALK_FROM) + 1;
   let matching: number;
   let ids: string[];
+  let estimate: number | null = null;
   if (q && order.sort === 'relevance') {
-    const found = await matchesUpTo(db, c, where, q, upTo, need + WALK_FROM);
-    matching = found.matching;
-    const ranked = found.matches
-      ? rankedFrom(found.matches, need, LOWER_TIERS_WINDOW)
-      : await rankedIds(db, baseOf(scope, c), q, need, matching);
-    ids = ranked.slice(offset);
+    const found = await byRelevance(db, scope, c, q, need);
+    ({ matching, estimate } = found);
+    ids = found.ids.slice(offset);
   } else {
-    matching = await countUpTo(db, c, where, upTo);
+    // One bounded read is both the total and what plans the page.
+    const where = whereOf(scope, c);
+    matching = await countUpTo(db, c, where, Math.max(TOTAL_CAP, need + WALK_FROM) + 1);
     ids = await orderedIds(db, where, order, matching, limit, offset);
   }
   const relevance = q ? await relevanceOf(db, q, ids) : new Map<string, number>();
@@ -238,6 +277,7 @@ export async function pageOf(
     rows: ids.map((id) => ({ user_id: id, relevance: relevance.get(id) ?? null })),
     total: Math.min(matching, TOTAL_CAP),
     totalCapped: matching > TOTAL_CAP,
+    estimate,
   };
 }
 
@@ -245,7 +285,7 @@ export async function pageOf(
 export async function idsOf(db: Db, scope: Scope, c: Conditions, f: SearchFilters, cap: number): Promise<string[]> {
   const where = whereOf(scope, c);
   const matching = await countUpTo(db, c, where, cap + WALK_FROM);
-  return f.keyword
-    ? rankedIds(db, baseOf(scope, c), tsqueryOf(f.keyword), cap, matching)
-    : orderedIds(db, where, { sort: 'relevance', ascending: false }, matching, cap);
+  if (!f.keyword) return orderedIds(db, where, { sort: 'relevance', ascending: false }, matching, cap);
+  const q = tsqueryOf(f.keyword);
+  return ranked(sqlTiers(db, baseOf(scope, c), q, cap, matching, false), cap, LOWER_TIERS_WINDOW);
 }

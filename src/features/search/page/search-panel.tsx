@@ -78,9 +78,11 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
   const change = (changes: Partial<SmartSearch>) => go(withChanges(search, changes));
   const clear = () => go(withoutFilters(search));
   const data = results.data?.data;
-  // The search counts to 1,000; the facets of the same query count every match, so their total
-  // stands in for a capped one once it is in (not while the facets of the last query show).
+  // The search counts to 1,000 (or estimates a common keyword's matches); the facets of the same
+  // query count every match, so their total stands in for a capped or estimated one once it is in
+  // (not while the facets of the last query show).
   const exactTotal = facetsQuery.isPlaceholderData ? undefined : facets?.total;
+  const estimate = exactTotal === undefined ? data?.totalEstimate : null;
   const total = data?.totalCapped ? (exactTotal ?? data.pagination.total) : (data?.pagination.total ?? facets?.total);
   const plus = data?.totalCapped && exactTotal === undefined ? '+' : '';
   const active = activeFilterCount(search);
@@ -102,9 +104,11 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
   const totalText =
     total === undefined
       ? t`Results`
-      : plus
-        ? t`${formatNumber(total)}+ candidates`
-        : plural(total, { one: `${formatNumber(total)} candidate`, other: `${formatNumber(total)} candidates` });
+      : typeof estimate === 'number'
+        ? t`About ${formatNumber(estimate)} candidates`
+        : plus
+          ? t`${formatNumber(total)}+ candidates`
+          : plural(total, { one: `${formatNumber(total)} candidate`, other: `${formatNumber(total)} candidates` });
 
   return (
     <Stack gap="lg">

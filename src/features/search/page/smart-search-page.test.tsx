@@ -171,7 +171,12 @@ describe('smart search', () => {
     server.use(
       getSearchCandidatesMockHandler({
         ...example,
-        data: { items: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 }, totalCapped: false },
+        data: {
+          items: [],
+          pagination: { page: 1, limit: 10, total: 0, totalPages: 0 },
+          totalCapped: false,
+          totalEstimate: null,
+        },
       }),
     );
     const { router } = await open('/employer/smart-search?q=cobol');
@@ -186,6 +191,7 @@ describe('smart search', () => {
       ...example.data,
       pagination: { page: 1, limit: 10, total: 1000, totalPages: 100 },
       totalCapped: true,
+      totalEstimate: null,
     };
     server.use(getSearchCandidatesMockHandler({ ...example, data: capped }));
     let answerFacets: () => void = () => undefined;
@@ -201,6 +207,30 @@ describe('smart search', () => {
     expect(await screen.findByRole('heading', { name: '1,000+ candidates' }, SLOW)).toBeTruthy();
     act(() => answerFacets());
     expect(await screen.findByRole('heading', { name: '7,618 candidates' }, SLOW)).toBeTruthy();
+  });
+
+  it('says "about" an estimated total until the facets bring the exact number', async () => {
+    const example = getSearchCandidatesResponseMock();
+    const estimated = {
+      ...example.data,
+      pagination: { page: 1, limit: 10, total: 1000, totalPages: 100 },
+      totalCapped: true,
+      totalEstimate: 88000,
+    };
+    server.use(getSearchCandidatesMockHandler({ ...example, data: estimated }));
+    let answerFacets: () => void = () => undefined;
+    const facetsIn = new Promise<void>((resolve) => (answerFacets = resolve));
+    const facets = getCountCandidateSearchFacetsResponseMock();
+    server.use(
+      getCountCandidateSearchFacetsMockHandler(async () => {
+        await facetsIn;
+        return { ...facets, data: { ...facets.data, total: 87593 } };
+      }),
+    );
+    await open('/employer/smart-search?q=react%20developer');
+    expect(await screen.findByRole('heading', { name: 'About 88,000 candidates' }, SLOW)).toBeTruthy();
+    act(() => answerFacets());
+    expect(await screen.findByRole('heading', { name: '87,593 candidates' }, SLOW)).toBeTruthy();
   });
 
   it('shows an error with a retry when the search fails', async () => {
