@@ -276,7 +276,12 @@ describe('the total shown, counted or estimated', () => {
       { keyword: 'ward clerk', page: 2 },
       { keyword: 'care home nurse' },
       { keyword: 'registered nurse', sortBy: 'lastActiveAt' },
+      { keyword: 'clerk', sortBy: 'lastActiveAt' },
       { keyword: 'nobody' },
+      { titles: ['nurse'] },
+      { titles: ['nurse'], page: 50 },
+      { titles: ['clerk'] },
+      { titles: ['clerk'], sortBy: 'lastActiveAt', sortOrder: 'asc' },
       {},
     ];
     const estimated: string[] = [];
@@ -298,15 +303,22 @@ describe('the total shown, counted or estimated', () => {
     }
     // The nurses are the board's newest rows, all of them matching, so the first page's walk reads
     // only nurses and the estimate (the share that matched, times the board) is the board: 2,000
-    // (to two figures) for 1,030 nurses. The clerks, older, are counted: few of the newest match.
+    // (to two figures) for 1,030 nurses. The clerks, older, are counted: few of the newest match. A
+    // fiftieth page walks more rows than the board has, so it counts them.
     expect(estimated).toEqual(
-      [{ keyword: 'nurse' }, { keyword: 'nurse', page: 3 }, { keyword: 'care' }].map((b) => JSON.stringify(b)),
+      [
+        { keyword: 'nurse' },
+        { keyword: 'nurse', page: 3 },
+        { keyword: 'care' },
+        { keyword: 'registered nurse', sortBy: 'lastActiveAt' },
+        { titles: ['nurse'] },
+      ].map((b) => JSON.stringify(b)),
     );
     const nurses = await search({ keyword: 'nurse', limit: 20 }, ownerB);
     expect(nurses.body.data.totalEstimate).toBe(2000);
   });
 
-  it('ranks an estimated search as a counted one', async () => {
+  it('ranks and orders an estimated search as a counted one', async () => {
     // "care": every nurse's about text, and the titles of the five least recently active, which the
     // walk's newest rows do not hold.
     // Two of them were made never active above: they follow the others, by id.
@@ -320,5 +332,9 @@ describe('the total shown, counted or estimated', () => {
       ...carers.rows.map((c) => c.name),
       ...['Nurse No1', 'Nurse No2', 'Nurse No3', 'Nurse No4', 'Nurse No5'],
     ]);
+    // Without a keyword, by activity: the newest nurses, the page a count and a sorted read give.
+    const byTitle = await search({ titles: ['nurse'], limit: 10, page: 2 }, ownerB);
+    expect(byTitle.body.data.totalEstimate).not.toBeNull();
+    expect(names(byTitle)).toEqual(Array.from({ length: 10 }, (_, i) => `Nurse No${i + 11}`));
   });
 });

@@ -13,7 +13,7 @@ type Where = RawBuilder<SqlBool>;
  */
 const HELD_BY_ONE_BTREE: readonly (readonly FilterType[])[] = [['location', 'experience'], ['domain']];
 
-const heldByOneBtree = (c: Conditions) =>
+export const heldByOneBtree = (c: Conditions) =>
   HELD_BY_ONE_BTREE.some((held) => Object.keys(c).every((type) => held.includes(type as FilterType)));
 
 /**

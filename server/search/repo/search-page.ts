@@ -5,10 +5,10 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { FilterType, SearchFilters } from '../filters.ts';
-import { countUpTo } from './bounded-count.ts';
+import { countUpTo, heldByOneBtree } from './bounded-count.ts';
 import { matchesUpTo } from './few-matches.ts';
 import { tsqueryOf } from './keyword-query.ts';
-import { expectedRows, newestMatches, type Base, type NewestMatches } from './newest-matches.ts';
+import { ESTIMATE_FROM, estimateOf, newestMatches, newestMeeting, type Base } from './newest-matches.ts';
 import { whereOf, type Conditions, type Scope, type SortKey } from './search-conditions.ts';
 import { allTiers, newestTiers, ranked, type Tiers } from './tier-ranking.ts';
 
@@ -192,34 +192,6 @@ async function relevanceOf(db: Db, q: RawBuilder<string>, ids: readonly string[]
 }
 
 /**
- * How many of the newest rows of a search must match its keyword before the keyword's matches are
- * estimated from them rather than counted: 20 give the share within about a fifth.
- */
-const ESTIMATE_FROM = 20;
-
-/** An estimate to two significant figures, as precise as it is (87,593 reads 88,000). */
-const twoFigures = (n: number) => {
-  const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
-  return Math.round(n / unit) * unit;
-};
-
-/**
- * How many rows match a keyword search, estimated from the newest rows of the search without its
- * keyword: the share of them that matched times how many the planner expects the search without
- * its keyword to match (its statistics hold the board, a city, a range, a skill well, a keyword
- * not). Null when too few of them matched to say, or when the estimate would not make the page a
- * walk: such a search is counted, which for a keyword that rare is cheap. Counting a common one
- * built its GIN index's whole bitmap to read 1,001 of its rows (react developer with its synonyms
- * at 1,000,000 candidates: 87,593 matches, 61-77 ms); the newest rows are read anyway, for the page.
- */
-async function estimateOf(db: Db, base: Base, newest: NewestMatches, need: number): Promise<number | null> {
-  const share = newest.matches.length / newest.walked;
-  if (newest.matches.length < ESTIMATE_FROM) return null;
-  const estimate = share * (await expectedRows(db, base.where));
-  return estimate >= need + WALK_FROM ? twoFigures(estimate) : null;
-}
-
-/**
  * A keyword search's page by relevance. The newest rows of the search without its keyword are read
  * first, each tested for the keyword and its tier (a walk that stops after them): when they are the
  * whole search they are every match, counted exactly; when many of them match, the total is
@@ -231,17 +203,48 @@ async function byRelevance(db: Db, scope: Scope, c: Conditions, q: RawBuilder<st
   const scan = scanOf(need);
   const newest = await newestMatches(db, base, q, scan, Math.max(need, ESTIMATE_FROM) * 4);
   if (newest.whole) {
-    const ids = await ranked(allTiers(newest.matches), need, LOWER_TIERS_WINDOW);
-    return { ids, matching: newest.matches.length, estimate: null };
+    const ids = await ranked(allTiers(newest.found), need, LOWER_TIERS_WINDOW);
+    return { ids, matching: newest.found.length, estimate: null };
   }
-  const estimate = await estimateOf(db, base, newest, need);
+  const estimate = await estimateOf(db, base, newest, need + WALK_FROM);
   const found = estimate
     ? { matching: estimate, matches: null }
     : await matchesUpTo(db, c, whereOf(scope, c), q, Math.max(TOTAL_CAP, need + WALK_FROM) + 1, need + WALK_FROM);
   const tiers = found.matches
     ? allTiers(found.matches)
-    : newestTiers(newest.matches, sqlTiers(db, base, q, need, found.matching, newest.reachedScan));
+    : newestTiers(newest.found, sqlTiers(db, base, q, need, found.matching, newest.reachedScan));
   return { ids: await ranked(tiers, need, LOWER_TIERS_WINDOW), matching: found.matching, estimate };
+}
+
+/** The part of a search the activity indexes hold, walked, and the rest, tested on each row walked. */
+function activitySplit(scope: Scope, c: Conditions): { base: Base; rest: Where } {
+  const held = (type: string) => HELD_BY_ACTIVITY.includes(type as FilterType);
+  const others = Object.entries(c).flatMap(([type, cond]) => (held(type) ? [] : [cond]));
+  return {
+    base: {
+      where: whereOf(scope, Object.fromEntries(Object.entries(c).filter(([type]) => held(type)))),
+      testedInIndex: 'experience' in c,
+    },
+    rest: others.length ? sql<SqlBool>`${sql.join(others, sql` and `)}` : sql<SqlBool>`true`,
+  };
+}
+
+/**
+ * A page most recently active first of a search one btree does not hold (a skill, a title, a
+ * keyword sorted by activity), from the newest rows of what the activity indexes hold, each tested
+ * for the rest as it is read: when they are the whole search, the total is exact; when `need` of
+ * them pass and they are many, they are the page and the total is estimated from their share (a
+ * skill's count fetched every counted row to check its board: React or TypeScript, 33 ms at
+ * 1,000,000 candidates). Null otherwise: the search is counted and its page read as before.
+ */
+async function byActivity(db: Db, scope: Scope, c: Conditions, need: number) {
+  const { base, rest } = activitySplit(scope, c);
+  const scan = scanOf(need);
+  const newest = await newestMeeting(db, base, rest, scan, Math.max(need, ESTIMATE_FROM) * 4);
+  if (newest.whole) return { ids: newest.found, matching: newest.found.length, estimate: null };
+  if (newest.found.length < need) return null;
+  const estimate = await estimateOf(db, base, newest, need + WALK_FROM);
+  return estimate === null ? null : { ids: newest.found.slice(0, need), matching: estimate, estimate };
 }
 
 /**
@@ -267,10 +270,17 @@ export async function pageOf(
     ({ matching, estimate } = found);
     ids = found.ids.slice(offset);
   } else {
-    // One bounded read is both the total and what plans the page.
-    const where = whereOf(scope, c);
-    matching = await countUpTo(db, c, where, Math.max(TOTAL_CAP, need + WALK_FROM) + 1);
-    ids = await orderedIds(db, where, order, matching, limit, offset);
+    const recent = order.sort === 'relevance' || (order.sort === 'lastActiveAt' && !order.ascending);
+    const walked = recent && !heldByOneBtree(c) ? await byActivity(db, scope, c, need) : null;
+    if (walked) {
+      ({ matching, estimate } = walked);
+      ids = walked.ids.slice(offset, need);
+    } else {
+      // One bounded read is both the total and what plans the page.
+      const where = whereOf(scope, c);
+      matching = await countUpTo(db, c, where, Math.max(TOTAL_CAP, need + WALK_FROM) + 1);
+      ids = await orderedIds(db, where, order, matching, limit, offset);
+    }
   }
   const relevance = q ? await relevanceOf(db, q, ids) : new Map<string, number>();
   return {
