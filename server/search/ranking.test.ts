@@ -249,11 +249,13 @@ describe('the other sorts, walked or sorted', () => {
 
 describe('the total shown, counted or estimated', () => {
   const CLERKS = 1000;
+  const NIGHT_NURSES = 500;
 
   beforeAll(async () => {
     const { db } = server.database;
     // Older than every nurse: the newest rows of the board are nurses, then clerks. With them the
-    // board holds more rows than a first page's walk reads (search-page.ts, SCAN).
+    // board holds more rows than a first page's walk reads (search-page.ts, SCAN), and more than a
+    // fiftieth page's.
     await sql`insert into users (client_id, role, email, first_name, last_name, status, email_verified_at, last_active_at)
       select ${server.tenantB}, 'candidate', 'clerk' || i || '@example.com', 'Clerk', 'No' || i, 'active', now(),
         now() - interval '30 days' - i * interval '1 minute'
@@ -261,6 +263,15 @@ describe('the total shown, counted or estimated', () => {
     await sql`insert into candidate_profiles (user_id, client_id, headline, is_searchable, created_at, updated_at)
       select id, client_id, 'Ward Clerk', true, now(), now() from users
       where client_id = ${server.tenantB} and email like 'clerk%@example.com'`.execute(db);
+    // And older nurses still, caring too: the planner expects more nurses than a walk needs
+    // (search-page.ts, byRelevance), not about as many.
+    await sql`insert into users (client_id, role, email, first_name, last_name, status, email_verified_at, last_active_at)
+      select ${server.tenantB}, 'candidate', 'night' || i || '@example.com', 'Night', 'No' || i, 'active', now(),
+        now() - interval '60 days' - i * interval '1 minute'
+      from generate_series(1, ${NIGHT_NURSES}) i`.execute(db);
+    await sql`insert into candidate_profiles (user_id, client_id, headline, about, is_searchable, created_at, updated_at)
+      select id, client_id, 'Night Nurse', 'Caring at night.', true, now(), now() from users
+      where client_id = ${server.tenantB} and email like 'night%@example.com'`.execute(db);
     // The estimate multiplies by the planner's expectation of the board's rows, from its statistics.
     await sql`analyze candidate_search`.execute(db);
   });
@@ -302,8 +313,8 @@ describe('the total shown, counted or estimated', () => {
       } else expect(pagination.total, JSON.stringify(body)).toBe(exact);
     }
     // The nurses are the board's newest rows, all of them matching, so the first page's walk reads
-    // only nurses and the estimate (the share that matched, times the board) is the board: 2,000
-    // (to two figures) for 1,030 nurses. The clerks, older, are counted: few of the newest match. A
+    // only nurses and the estimate (the share that matched, times the board) is the board: 2,500
+    // (to two figures, of 2,530) for 1,530 nurses. The clerks, older, are counted: few of the newest match. A
     // fiftieth page walks more rows than the board has, so it counts them.
     expect(estimated).toEqual(
       [
@@ -315,7 +326,7 @@ describe('the total shown, counted or estimated', () => {
       ].map((b) => JSON.stringify(b)),
     );
     const nurses = await search({ keyword: 'nurse', limit: 20 }, ownerB);
-    expect(nurses.body.data.totalEstimate).toBe(2000);
+    expect(nurses.body.data.totalEstimate).toBe(2500);
   });
 
   it('ranks and orders an estimated search as a counted one', async () => {

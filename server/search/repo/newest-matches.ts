@@ -125,7 +125,7 @@ const twoFigures = (n: number) => {
  * synonyms at 1,000,000 candidates: 87,593 matches, 61-77 ms); the newest rows are read anyway, for
  * the page. The newest rows are the most recently active: a skill or a title more common among them
  * than on the whole board is estimated high (the tests' nurses, every one of the board's newest,
- * read 2,000 for 1,030), which the answer's label owns up to.
+ * read 2,500 for 1,530), which the answer's label owns up to.
  */
 export async function estimateOf(
   db: Db,

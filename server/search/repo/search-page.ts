@@ -8,7 +8,7 @@ import type { FilterType, SearchFilters } from '../filters.ts';
 import { countUpTo, heldByOneBtree } from './bounded-count.ts';
 import { matchesUpTo } from './few-matches.ts';
 import { tsqueryOf } from './keyword-query.ts';
-import { ESTIMATE_FROM, estimateOf, newestMatches, newestMeeting, type Base } from './newest-matches.ts';
+import { ESTIMATE_FROM, estimateOf, expectedRows, newestMatches, newestMeeting, type Base } from './newest-matches.ts';
 import { whereOf, type Conditions, type Scope, type SortKey } from './search-conditions.ts';
 import { allTiers, newestTiers, ranked, type Tiers } from './tier-ranking.ts';
 
@@ -192,14 +192,27 @@ async function relevanceOf(db: Db, q: RawBuilder<string>, ids: readonly string[]
 }
 
 /**
- * A keyword search's page by relevance. The newest rows of the search without its keyword are read
- * first, each tested for the keyword and its tier (a walk that stops after them): when they are the
- * whole search they are every match, counted exactly; when many of them match, the total is
- * estimated from them and they give the page's tiers; otherwise the matches are counted (and read,
- * when few enough to rank at once), as before.
+ * A keyword search's page by relevance. When the planner expects enough matches for a walk, the
+ * newest rows of the search without its keyword are read first, each tested for the keyword and its
+ * tier (a walk that stops after them): when they are the whole search they are every match, counted
+ * exactly; when many of them match, the total is estimated from them and they give the page's
+ * tiers; otherwise the matches are counted (and read, when few enough to rank at once). The
+ * planner's expectation only chooses which is tried first (it is close for a word, low for a phrase
+ * of common words, high for a synonym nobody has); what is read decides the rest. In the first
+ * asking at 1,000,000 candidates, 161 of 300 searches read the newest rows for nothing before
+ * counting ("senior kotlin" in a city), 6 ms each.
  */
 async function byRelevance(db: Db, scope: Scope, c: Conditions, q: RawBuilder<string>, need: number) {
   const base = baseOf(scope, c);
+  const where = whereOf(scope, c);
+  const upTo = Math.max(TOTAL_CAP, need + WALK_FROM) + 1;
+  if ((await expectedRows(db, where)) < need + WALK_FROM) {
+    // Expected too few for a walk: the newest rows would hold too few to say anything, so they are
+    // not read; the count reads every match with its tiers when they are as few as expected.
+    const found = await matchesUpTo(db, c, where, q, upTo, need + WALK_FROM);
+    const tiers = found.matches ? allTiers(found.matches) : sqlTiers(db, base, q, need, found.matching, false);
+    return { ids: await ranked(tiers, need, LOWER_TIERS_WINDOW), matching: found.matching, estimate: null };
+  }
   const scan = scanOf(need);
   const newest = await newestMatches(db, base, q, scan, Math.max(need, ESTIMATE_FROM) * 4);
   if (newest.whole) {
@@ -209,7 +222,7 @@ async function byRelevance(db: Db, scope: Scope, c: Conditions, q: RawBuilder<st
   const estimate = await estimateOf(db, base, newest, need + WALK_FROM);
   const found = estimate
     ? { matching: estimate, matches: null }
-    : await matchesUpTo(db, c, whereOf(scope, c), q, Math.max(TOTAL_CAP, need + WALK_FROM) + 1, need + WALK_FROM);
+    : await matchesUpTo(db, c, where, q, upTo, need + WALK_FROM);
   const tiers = found.matches
     ? allTiers(found.matches)
     : newestTiers(newest.found, sqlTiers(db, base, q, need, found.matching, newest.reachedScan));
