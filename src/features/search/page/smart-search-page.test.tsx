@@ -185,6 +185,20 @@ describe('smart search', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 
+  /** Facets that count `total` once the returned function is called. */
+  const facetsCountingLater = (total: number) => {
+    let answer: () => void = () => undefined;
+    const facetsIn = new Promise<void>((resolve) => (answer = resolve));
+    const facets = getCountCandidateSearchFacetsResponseMock();
+    server.use(
+      getCountCandidateSearchFacetsMockHandler(async () => {
+        await facetsIn;
+        return { ...facets, data: { ...facets.data, total } };
+      }),
+    );
+    return answer;
+  };
+
   it('counts a broad search as 1,000+ until the facets bring the exact number', async () => {
     const example = getSearchCandidatesResponseMock();
     const capped = {
@@ -194,15 +208,7 @@ describe('smart search', () => {
       totalEstimate: null,
     };
     server.use(getSearchCandidatesMockHandler({ ...example, data: capped }));
-    let answerFacets: () => void = () => undefined;
-    const facetsIn = new Promise<void>((resolve) => (answerFacets = resolve));
-    const facets = getCountCandidateSearchFacetsResponseMock();
-    server.use(
-      getCountCandidateSearchFacetsMockHandler(async () => {
-        await facetsIn;
-        return { ...facets, data: { ...facets.data, total: 7618 } };
-      }),
-    );
+    const answerFacets = facetsCountingLater(7618);
     await open('/employer/smart-search?q=developer');
     expect(await screen.findByRole('heading', { name: '1,000+ candidates' }, SLOW)).toBeTruthy();
     act(() => answerFacets());
@@ -218,15 +224,7 @@ describe('smart search', () => {
       totalEstimate: 88000,
     };
     server.use(getSearchCandidatesMockHandler({ ...example, data: estimated }));
-    let answerFacets: () => void = () => undefined;
-    const facetsIn = new Promise<void>((resolve) => (answerFacets = resolve));
-    const facets = getCountCandidateSearchFacetsResponseMock();
-    server.use(
-      getCountCandidateSearchFacetsMockHandler(async () => {
-        await facetsIn;
-        return { ...facets, data: { ...facets.data, total: 87593 } };
-      }),
-    );
+    const answerFacets = facetsCountingLater(87593);
     await open('/employer/smart-search?q=react%20developer');
     expect(await screen.findByRole('heading', { name: 'About 88,000 candidates' }, SLOW)).toBeTruthy();
     act(() => answerFacets());
