@@ -15,6 +15,16 @@ export function tsqueryOf(groups: readonly KeywordGroup[]): RawBuilder<string> {
   return sql<string>`(${sql.join(groups.map(group), sql` && `)})`;
 }
 
+/**
+ * The tier of a row of candidate_search (alias d) that matches `q` (docs/candidate-search.md,
+ * "Ranking"): 3 in the headline or job titles, 2 with the skills and name, 1 with companies,
+ * education and certificates, 0 only in the about text.
+ */
+export function tierOf(q: RawBuilder<string>): RawBuilder<number> {
+  return sql<number>`(case when d.doc_a @@ ${q} then 3 when d.doc_ab @@ ${q} then 2
+    when ts_filter(d.doc, '{a,b,c}') @@ ${q} then 1 else 0 end)`;
+}
+
 export type KeywordVocabulary = { words: number; terms: string[] };
 
 /**

@@ -3,6 +3,7 @@
 // how common the keyword is, so a common one is estimated rather than counted.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { tierOf } from './keyword-query.ts';
 import type { Match } from './tier-ranking.ts';
 
 /**
@@ -57,9 +58,8 @@ async function newestRows(
   return { walked: stopped ? (found.at(-1)?.i ?? 0) : scan, found, whole: !stopped && !reachedScan, reachedScan };
 }
 
-/** The tier of a row that matches, null for one that does not; the lower tiers tested only when needed. */
-const tierOf = (q: RawBuilder<string>) => sql<number | null>`case when not d.doc @@ ${q} then null
-  when d.doc_a @@ ${q} then 3 when d.doc_ab @@ ${q} then 2 when ts_filter(d.doc, '{a,b,c}') @@ ${q} then 1 else 0 end`;
+/** The tier of a row that matches, null for one that does not (the tiers tested only on a match). */
+const tierIfMatching = (q: RawBuilder<string>) => sql<number | null>`case when d.doc @@ ${q} then ${tierOf(q)} end`;
 
 /** The newest rows of `base` that match the keyword `q`, with their tiers. */
 export async function newestMatches(
@@ -69,7 +69,7 @@ export async function newestMatches(
   scan: number,
   enough: number,
 ): Promise<NewestMatches> {
-  const newest = await newestRows(db, base, tierOf(q), scan, enough);
+  const newest = await newestRows(db, base, tierIfMatching(q), scan, enough);
   const found = newest.found.map(({ user_id, value: tier }) => ({
     user_id,
     t3: tier === 3,

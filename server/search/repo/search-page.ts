@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import type { FilterType, SearchFilters } from '../filters.ts';
 import { countUpTo, heldByOneBtree } from './bounded-count.ts';
 import { matchesUpTo } from './few-matches.ts';
-import { tsqueryOf } from './keyword-query.ts';
+import { tierOf, tsqueryOf } from './keyword-query.ts';
 import { ESTIMATE_FROM, estimateOf, expectedRows, newestMatches, newestMeeting, type Base } from './newest-matches.ts';
 import { whereOf, type Conditions, type Scope, type SortKey } from './search-conditions.ts';
 import { allTiers, newestTiers, ranked, type Tiers } from './tier-ranking.ts';
@@ -174,12 +174,6 @@ function sqlTiers(db: Db, base: Base, q: RawBuilder<string>, need: number, match
       return rows;
     },
   };
-}
-
-/** The tier of a row. */
-function tierOf(q: RawBuilder<string>): RawBuilder<number> {
-  return sql<number>`(case when d.doc_a @@ ${q} then 3 when d.doc_ab @@ ${q} then 2
-    when ts_filter(d.doc, '{a,b,c}') @@ ${q} then 1 else 0 end)`;
 }
 
 /** The relevance of a page's rows: the tier plus ts_rank squashed into [0, 1), so 0 to 4. */
