@@ -181,7 +181,13 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
         onClose={drawer.close}
         active={active}
         onClear={clear}
-        showLabel={total === undefined ? t`Show candidates` : t`Show ${totalText}`}
+        showLabel={
+          total === undefined
+            ? t`Show candidates`
+            : typeof estimate === 'number'
+              ? t`Show about ${formatNumber(estimate)} candidates`
+              : t`Show ${totalText}`
+        }
       >
         {panel(false)}
       </FiltersDrawer>

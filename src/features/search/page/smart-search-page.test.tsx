@@ -227,6 +227,10 @@ describe('smart search', () => {
     const answerFacets = facetsCountingLater(87593);
     await open('/employer/smart-search?q=react%20developer');
     expect(await screen.findByRole('heading', { name: 'About 88,000 candidates' }, SLOW)).toBeTruthy();
+    // The filters' drawer (on a phone) says it in its own words.
+    fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+    expect(await screen.findByRole('button', { name: 'Show about 88,000 candidates' }, SLOW)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show about 88,000 candidates' }));
     act(() => answerFacets());
     expect(await screen.findByRole('heading', { name: '87,593 candidates' }, SLOW)).toBeTruthy();
   });
