@@ -29,7 +29,7 @@ const USAGE = `npm run bench:candidates -- [options]
   --keep             keep the database afterwards (it is dropped otherwise)
   --reuse            measure a database kept by an earlier --keep run of the same size instead of seeding one
   --profile          print each request's statements with their time alone (median of 5)
-  --only A,B         run only these mixes (keyword, keyword-filters, filters, experience, first-asking)
+  --only A,B         run only these mixes (keyword, keyword-filters, filters, experience, first-asking, facets)
 PostgreSQL: BENCH_DATABASE_URL (an admin connection; default postgres://postgres@127.0.0.1:5432/postgres)`;
 
 type Options = {
@@ -94,6 +94,13 @@ const search = (body: Record<string, unknown>): HttpRequest => ({
   body: { limit: 20, ...body },
 });
 
+/** The counts the screen asks for beside each page of results (POST search/facets). */
+const facets = (body: Record<string, unknown>): HttpRequest => ({
+  method: 'POST',
+  path: '/client/api/v1/search/facets',
+  body,
+});
+
 const skill = (nm: string) => platformMasterId('skills', nm);
 const years = (nm: string) => platformMasterId('years_of_experience', nm);
 const BENGALURU = placeUuid('IN-KA-bengaluru');
@@ -153,11 +160,11 @@ const EXPERIENCE = ['1 - 3 years', '3 - 5 years', '5 - 7 years', '7 - 10 years',
 /**
  * Searches each asked once (issue 51): every role and skill of the generated profiles, alone and
  * as a senior or junior role, narrowed by nothing, a city, an experience range, a skill or sorted
- * by activity or experience; and, without a keyword, each skill in each city. Shuffled, and more
- * than a run sends, so nothing the database or the server holds from an earlier asking of the
- * same search helps.
+ * by activity or experience; and, without a keyword, each skill in each city. Shuffled (`seed`),
+ * and more than a run sends, so nothing the database or the server holds from an earlier asking of
+ * the same search helps.
  */
-function firstAskingScenario(): Scenario {
+function firstAskings(seed: number): Record<string, unknown>[] {
   const skills = [...new Set(FAMILIES.flatMap((f) => f.skills))];
   const words = [...new Set(FAMILIES.flatMap((f) => [...f.roles, ...f.skills]).map((w) => w.toLowerCase()))];
   const narrowings: Record<string, unknown>[] = [
@@ -167,18 +174,33 @@ function firstAskingScenario(): Scenario {
     { sortBy: 'lastActiveAt' },
     { sortBy: 'experience' },
   ];
-  const rand = prng(51);
   const bodies: Record<string, unknown>[] = [
     ...words
       .flatMap((w) => [w, `senior ${w}`, `junior ${w}`])
       .flatMap((keyword) => narrowings.map((n) => ({ keyword, ...n }))),
     ...skills.flatMap((nm) => CITIES.map((c) => ({ skillIds: [skill(nm)], cityIds: [placeUuid(c.key)] }))),
   ];
-  shuffle(bodies, rand);
+  shuffle(bodies, prng(seed));
+  return bodies;
+}
+
+function firstAskingScenario(): Scenario {
+  const bodies = firstAskings(51);
   return {
     name: 'first-asking',
     title: `First asking: POST search, ${bodies.length.toLocaleString('en')} searches each sent once (keywords, filters, both)`,
     requests: bodies.map(search),
+    once: true,
+  };
+}
+
+/** The screen's second request of each first asking: the filters' counts, each search asked once. */
+function facetsScenario(): Scenario {
+  const bodies = [{}, ...firstAskings(52)];
+  return {
+    name: 'facets',
+    title: `Facets, first asking: POST search/facets, ${bodies.length.toLocaleString('en')} searches each sent once`,
+    requests: bodies.map(facets),
     once: true,
   };
 }
@@ -315,7 +337,7 @@ async function main(o: Options): Promise<void> {
       headers: { authorization: `Bearer ${token}` },
     });
     const results: ScenarioResult[] = [];
-    for (const s of chosen([...SCENARIOS, firstAskingScenario()], o.only))
+    for (const s of chosen([...SCENARIOS, firstAskingScenario(), facetsScenario()], o.only))
       results.push(await measure(s, server, client, direct, o));
     const memory = process.memoryUsage();
     log(

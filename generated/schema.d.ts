@@ -6185,7 +6185,7 @@ export interface paths {
         put?: never;
         /**
          * Count the candidates behind each filter value of a candidate search.
-         * @description Not one of the specification's calls (the project's design). Takes the same query as `search` and answers, for each filter type with values to choose from, the most common values among the matching candidates with their counts. Each type is counted with every other filter applied and its own left out, so choosing one more value of a type shows how many it would add. Gender is counted only where the board allows sensitive filters.
+         * @description Not one of the specification's calls (the project's design). Takes the same query as `search` and answers, for each filter type with values to choose from, the most common values among the matching candidates with their counts. Each type is counted with every other filter applied and its own left out, so choosing one more value of a type shows how many it would add. Gender is counted only where the board allows sensitive filters. On a large board the counts of a search that many candidates match are estimated from a fixed sample of the board and say `estimated` (the total's, and each type's).
          */
         post: operations["countCandidateSearchFacets"];
         delete?: never;
@@ -16869,15 +16869,19 @@ export interface components {
             /** @description How many candidates match with this value chosen. */
             count: number;
         };
-        /** @description The counts behind a candidate search's filters (the project's design): the total, and for each filter type the most common values (at most 20 per type, most candidates first). */
+        /** @description The counts behind a candidate search's filters (the project's design): the total, and for each filter type the most common values (at most 20 per type, most candidates first). On a board of 50,000 candidates or more, a count that enough of a fixed sample of the board's candidates pass is estimated from the sample (to two significant figures) and labelled so; the others are counted. */
         CandidateSearchFacets: {
-            /** @description How many candidates match the whole query. */
+            /** @description How many candidates match the whole query (an estimate when `estimated`). */
             total: number;
+            /** @description Whether `total` is estimated from a sample of the board rather than counted. */
+            estimated: boolean;
             /** @description Whether the board allows filtering by sensitive data (gender); when false the gender filter is refused and not counted. */
             sensitiveFilters: boolean;
             /** @description One entry per countable filter type (domain, skills, experience, salary, education, gender, location). */
             facets: {
                 type: components["schemas"]["SavedSearchFilterType"];
+                /** @description Whether this type's counts are estimated from a sample of the board rather than counted. */
+                estimated: boolean;
                 /** @description The values, most candidates first. */
                 values: components["schemas"]["CandidateSearchFacetValue"][];
             }[];
@@ -45292,10 +45296,12 @@ export interface operations {
                      *       "message": "Success",
                      *       "data": {
                      *         "total": 42,
+                     *         "estimated": false,
                      *         "sensitiveFilters": true,
                      *         "facets": [
                      *           {
                      *             "type": "skills",
+                     *             "estimated": false,
                      *             "values": [
                      *               {
                      *                 "value": "sk-react",
@@ -45311,6 +45317,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "type": "location",
+                     *             "estimated": false,
                      *             "values": [
                      *               {
                      *                 "value": "1277333",

@@ -3,6 +3,13 @@
 // value would add; the total applies them all. Values are what the request takes back: master ids
 // (domain, skills, experience, salary, education, gender) and city ids. Gender is counted only
 // where the board allows sensitive filters.
+//
+// On a large board (repo/facet-sample.ts) the counts a search's page needs are read from work
+// bounded by the page, not by its matches (issue 51): a fixed sample of the board's candidates is
+// read once, and a count that enough of it pass is estimated from it; the others are counted, up to
+// `countUpTo` candidates, and past that scaled to the sample's estimate. Either way an estimate
+// says so (`estimated`, the total's and each type's). docs/candidate-search.md, "The facets of a
+// large board".
 import type { RawBuilder, SqlBool } from 'kysely';
 import type { components } from '@generated/schema';
 import { listMasterRows } from '../master-data/index.ts';
@@ -10,14 +17,19 @@ import { normalise } from '../keywords/index.ts';
 import type { Searcher } from './employer.ts';
 import { masterRange, type CandidateSearchQuery, type FilterType, type RangeKind } from './filters.ts';
 import { prepare, type PreparedSearch } from './results.ts';
+import { boundedRead } from './repo/bounded-count.ts';
 import {
-  countByColumn,
-  countByQualification,
-  countBySkill,
-  countInRanges,
+  countFacetsOnce,
+  inRange,
+  matchingRows,
+  skillKeysRead,
+  type FacetCounts,
+  type FacetRead,
   type FacetRow,
-} from './repo/facet-counts.ts';
-import { countOf, whereOf } from './repo/search-conditions.ts';
+} from './repo/facet-read.ts';
+import { boardSamplePercent, SAMPLE_LIMITS, sampleRows, type SampleLimits } from './repo/facet-sample.ts';
+import { twoFigures } from './repo/newest-matches.ts';
+import { whereOf, type Conditions } from './repo/search-conditions.ts';
 import { auditSensitive, sensitiveFiltersAllowed } from './sensitive.ts';
 
 type S = components['schemas'];
@@ -27,71 +39,174 @@ type Where = RawBuilder<SqlBool>;
 
 const TOP = 20;
 
-const valuesOf = (rows: readonly FacetRow[]): Value[] =>
-  rows.map((r) => ({ value: r.value, label: r.label ?? r.value, count: Number(r.n) }));
+/** A count as the board holds it: counted (`scale` 1), or scaled and to two figures. */
+const scaled = (n: number, scale: number) => (scale === 1 ? n : twoFigures(n * scale));
+
+const valuesOf = (rows: readonly FacetRow[], scale: number): Value[] =>
+  rows.slice(0, TOP).map((r) => ({ value: r.value, label: r.label ?? r.value, count: scaled(Number(r.n), scale) }));
+
+/** A facet type: how one read counts it, a sample's read if another, and how its counts are shown. */
+type Counter = {
+  type: FilterType;
+  read: FacetRead;
+  sampleRead?: FacetRead;
+  shown: (rows: readonly FacetRow[], scale: number) => Value[];
+};
 
 /** The most common values of a column of candidate_search. */
-const byColumn = async (s: Searcher, where: Where, id: string, name: string): Promise<Value[]> =>
-  valuesOf(await countByColumn(s.db, where, id, name, TOP));
+const column = (type: FilterType, id: string, name: string): Counter => ({
+  type,
+  read: { type, kind: 'column', id, name },
+  shown: valuesOf,
+});
 
 /** Skills by master id, or by name for a skill typed without one. */
-const skills = async (s: Searcher, where: Where): Promise<Value[]> => valuesOf(await countBySkill(s.db, where, TOP));
+const skills = (p: PreparedSearch): Counter => ({
+  type: 'skills',
+  read: { type: 'skills', kind: 'skills' },
+  sampleRead: skillKeysRead('skills', p.scope),
+  shown: valuesOf,
+});
 
 /** Qualifications, as the board's qualification master items of the same name. */
-async function education(s: Searcher, where: Where): Promise<Value[]> {
+async function education(s: Searcher): Promise<Counter> {
   const { rows: masters } = await listMasterRows(s.db, s.clientId, { kind: 'qualification' }, 1, 500);
   const byName = new Map(masters.map((m) => [normalise(m.name), m]));
-  const rows = await countByQualification(s.db, where, TOP * 3);
-  return rows
-    .flatMap((r) => {
-      const m = byName.get(r.value);
-      return m ? [{ value: m.id, label: m.name, count: Number(r.n) }] : [];
-    })
-    .slice(0, TOP);
+  return {
+    type: 'education',
+    read: { type: 'education', kind: 'qualifications' },
+    shown: (rows, scale) =>
+      rows
+        .flatMap((r) => {
+          const m = byName.get(r.value);
+          return m ? [{ value: m.id, label: m.name, count: scaled(Number(r.n), scale) }] : [];
+        })
+        .slice(0, TOP),
+  };
 }
 
 /** Every range of the board's master list with the candidates inside it, empty ranges left out. */
-async function ranges(s: Searcher, where: Where, kind: RangeKind): Promise<Value[]> {
+async function ranges(s: Searcher, type: FilterType, kind: RangeKind): Promise<Counter> {
   const { rows: masters } = await listMasterRows(s.db, s.clientId, { kind }, 1, 100);
   const items = masters.flatMap((m) => {
     const r = masterRange(m, kind);
     return r ? [{ m, r }] : [];
   });
-  if (!items.length) return [];
-  const counts = await countInRanges(
-    s.db,
-    where,
-    kind === 'salary_range' ? 'salary' : 'experience',
-    items.map(({ r }) => r),
-  );
-  return items
-    .map(({ m }, i) => ({ value: m.id, label: m.name, count: counts[i] ?? 0 }))
-    .filter((v) => v.count > 0)
-    .slice(0, TOP);
+  const of = kind === 'salary_range' ? 'salary' : 'experience';
+  return {
+    type,
+    read: { type, kind: 'ranges', inside: items.map(({ r }) => inRange(of, r)) },
+    shown: (rows, scale) => {
+      const counts = new Map(rows.map((r) => [r.value, Number(r.n)]));
+      return items
+        .map(({ m }, i) => ({ value: m.id, label: m.name, count: scaled(counts.get(String(i)) ?? 0, scale) }))
+        .filter((v) => v.count > 0)
+        .slice(0, TOP);
+    },
+  };
 }
 
-export async function countFacets(s: Searcher, q: CandidateSearchQuery): Promise<S['CandidateSearchFacets']> {
+/** Counts and how they stand for the board's: 1 counted, more a sample's or a bounded read's. */
+type Read = { counts: FacetCounts; scale: number };
+
+/** The sample of a large board, read once for every facet, or null for a board counted whole. */
+async function sampled(
+  s: Searcher,
+  p: PreparedSearch,
+  counters: readonly Counter[],
+  limits: SampleLimits,
+): Promise<Read | null> {
+  const board = whereOf(p.scope, {});
+  const percent = await boardSamplePercent(s.db, board, limits);
+  if (percent === null) return null;
+  const reads = counters.map((c) => c.sampleRead ?? c.read);
+  const counts = await countFacetsOnce(s.db, sampleRows(percent, board), p.conditions, reads);
+  return { counts, scale: 100 / percent };
+}
+
+/**
+ * The facets of `reads` over every candidate `where` matches, read up to `cap` of them (none on a
+ * board too small to sample). Past the cap the counts read are scaled to how many the sample says
+ * match, at least as many as were read: a search the sample holds too few of to estimate from but
+ * that matches more than the cap (a few thousand of a million) is so estimated from the two.
+ */
+async function counted(
+  s: Searcher,
+  c: Conditions,
+  where: Where,
+  reads: readonly FacetRead[],
+  cap: number | null,
+  sampleSays: number,
+): Promise<Read> {
+  const rows = matchingRows(where, cap === null ? null : cap + 1);
+  const counts = await boundedRead(s.db, c, (db) => countFacetsOnce(db, rows, {}, reads));
+  if (cap === null || counts.passing <= cap) return { counts, scale: 1 };
+  return { counts, scale: Math.max(counts.passing, sampleSays) / counts.passing };
+}
+
+const without = (c: Conditions, type: FilterType): Conditions =>
+  Object.fromEntries(Object.entries(c).filter(([t]) => t !== type));
+
+export async function countFacets(
+  s: Searcher,
+  q: CandidateSearchQuery,
+  limits: SampleLimits = SAMPLE_LIMITS,
+): Promise<S['CandidateSearchFacets']> {
   const p: PreparedSearch = await prepare(s, q);
-  const without = (type: FilterType) => whereOf(p.scope, p.conditions, type);
   const allowed = sensitiveFiltersAllowed(s.tenant);
-  const counters: Array<[FilterType, () => Promise<Value[]>]> = [
-    ['domain', () => byColumn(s, without('domain'), 'domain_id', 'domain_nm')],
-    ['skills', () => skills(s, without('skills'))],
-    ['experience', () => ranges(s, without('experience'), 'years_of_experience')],
-    ['salary', () => ranges(s, without('salary'), 'salary_range')],
-    ['education', () => education(s, without('education'))],
-    ...(allowed
-      ? [
-          ['gender', () => byColumn(s, without('gender'), 'gender_id', 'gender_nm')] as [
-            FilterType,
-            () => Promise<Value[]>,
-          ],
-        ]
-      : []),
-    ['location', () => byColumn(s, without('location'), 'city_id', 'city_nm')],
+  const counters: Counter[] = [
+    column('domain', 'domain_id', 'domain_nm'),
+    skills(p),
+    await ranges(s, 'experience', 'years_of_experience'),
+    await ranges(s, 'salary', 'salary_range'),
+    await education(s),
+    ...(allowed ? [column('gender', 'gender_id', 'gender_nm')] : []),
+    column('location', 'city_id', 'city_nm'),
   ];
-  const [total, ...values] = await Promise.all([countOf(s.db, p.where), ...counters.map(([, count]) => count())]);
+  const sample = await sampled(s, p, counters, limits);
+  const cap = sample ? limits.countUpTo : null;
+  const passing = (type: FilterType | null) =>
+    (type === null ? sample?.counts.passing : sample?.counts.types.get(type)?.passing) ?? 0;
+  const fromSample = (type: FilterType | null) => sample !== null && passing(type) >= limits.estimateFrom;
+  const sampleSays = (type: FilterType | null) => passing(type) * (sample?.scale ?? 0);
+  // Every type the search does not filter by counts the same candidates as its total: read once.
+  // When the sample holds enough of them, it holds enough for every type (a type the search filters
+  // by is counted without that filter: more pass).
+  const own = (c: Counter) => c.type in p.conditions;
+  const shared = fromSample(null)
+    ? sample
+    : await counted(
+        s,
+        p.conditions,
+        p.where,
+        counters.filter((c) => !own(c)).map((c) => c.read),
+        cap,
+        sampleSays(null),
+      );
+  const facets = await Promise.all(
+    counters.map(async (c): Promise<Facet> => {
+      const read =
+        !own(c) || fromSample(c.type)
+          ? own(c)
+            ? sample
+            : shared
+          : await counted(
+              s,
+              without(p.conditions, c.type),
+              whereOf(p.scope, p.conditions, c.type),
+              [c.read],
+              cap,
+              sampleSays(c.type),
+            );
+      const scale = read?.scale ?? 1;
+      return {
+        type: c.type,
+        values: c.shown(read?.counts.types.get(c.type)?.rows ?? [], scale),
+        estimated: scale !== 1,
+      };
+    }),
+  );
   await auditSensitive(s, p.filters.genderIds);
-  const facets: Facet[] = counters.map(([type], i) => ({ type, values: values[i] ?? [] }));
-  return { total, sensitiveFilters: allowed, facets };
+  const total = shared ? scaled(shared.counts.passing, shared.scale) : 0;
+  return { total, estimated: (shared?.scale ?? 1) !== 1, sensitiveFilters: allowed, facets };
 }

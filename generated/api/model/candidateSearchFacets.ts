@@ -4,14 +4,16 @@
 import type { CandidateSearchFacetsFacetsItem } from './candidateSearchFacetsFacetsItem';
 
 /**
- * The counts behind a candidate search's filters (the project's design): the total, and for each filter type the most common values (at most 20 per type, most candidates first).
+ * The counts behind a candidate search's filters (the project's design): the total, and for each filter type the most common values (at most 20 per type, most candidates first). On a board of 50,000 candidates or more, a count that enough of a fixed sample of the board's candidates pass is estimated from the sample (to two significant figures) and labelled so; the others are counted.
  */
 export interface CandidateSearchFacets {
   /**
-   * How many candidates match the whole query.
+   * How many candidates match the whole query (an estimate when `estimated`).
    * @minimum 0
    */
   total: number;
+  /** Whether `total` is estimated from a sample of the board rather than counted. */
+  estimated: boolean;
   /** Whether the board allows filtering by sensitive data (gender); when false the gender filter is refused and not counted. */
   sensitiveFilters: boolean;
   /** One entry per countable filter type (domain, skills, experience, salary, education, gender, location). */

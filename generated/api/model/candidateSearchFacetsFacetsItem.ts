@@ -6,6 +6,8 @@ import type { CandidateSearchFacetValue } from './candidateSearchFacetValue';
 
 export type CandidateSearchFacetsFacetsItem = {
   type: SavedSearchFilterType;
+  /** Whether this type's counts are estimated from a sample of the board rather than counted. */
+  estimated: boolean;
   /**
    * The values, most candidates first.
    * @maxItems 20

@@ -581,7 +581,7 @@ export function useSearchCandidates<TData = Awaited<ReturnType<typeof searchCand
 
 
 /**
- * Not one of the specification's calls (the project's design). Takes the same query as `search` and answers, for each filter type with values to choose from, the most common values among the matching candidates with their counts. Each type is counted with every other filter applied and its own left out, so choosing one more value of a type shows how many it would add. Gender is counted only where the board allows sensitive filters.
+ * Not one of the specification's calls (the project's design). Takes the same query as `search` and answers, for each filter type with values to choose from, the most common values among the matching candidates with their counts. Each type is counted with every other filter applied and its own left out, so choosing one more value of a type shows how many it would add. Gender is counted only where the board allows sensitive filters. On a large board the counts of a search that many candidates match are estimated from a fixed sample of the board and say `estimated` (the total's, and each type's).
  * @summary Count the candidates behind each filter value of a candidate search.
  */
 export const getCountCandidateSearchFacetsUrl = () => {

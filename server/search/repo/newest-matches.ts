@@ -111,7 +111,7 @@ export async function expectedRows(db: Db, where: RawBuilder<SqlBool>): Promise<
 export const ESTIMATE_FROM = 20;
 
 /** An estimate to two significant figures, as precise as it is (87,593 reads 88,000). */
-const twoFigures = (n: number) => {
+export const twoFigures = (n: number) => {
   const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
   return Math.round(n / unit) * unit;
 };

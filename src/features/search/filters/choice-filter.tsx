@@ -1,5 +1,6 @@
 // One filter chosen from a list: a searchable multi-select whose options show how many
-// candidates each would match (the facet count), when the facets know it.
+// candidates each would match (the facet count), when the facets know it, as "about N" when the
+// facets estimated it.
 import { t } from '@lingui/core/macro';
 import { Group, MultiSelect, Text } from '@mantine/core';
 import type { FilterOption } from './filter-options';
@@ -29,7 +30,7 @@ export function ChoiceFilter({
   searchValue,
   nothingFound,
 }: Props) {
-  const counts = new Map(options.map((o) => [o.value, o.count]));
+  const counts = new Map(options.map((o) => [o.value, o]));
   const chosen = value ?? [];
   return (
     <MultiSelect
@@ -45,15 +46,19 @@ export function ChoiceFilter({
       {...(onSearch ? { searchValue, onSearchChange: onSearch, filter: ({ options: all }) => all } : {})}
       comboboxProps={{ withinPortal: true, zIndex: 1300 }}
       renderOption={({ option }) => {
-        const count = counts.get(option.value);
+        const { count, approximate } = counts.get(option.value) ?? {};
         return (
           <Group justify="space-between" wrap="nowrap" gap="xs" w="100%">
             <Text fz="sm">{option.label}</Text>
-            {count !== undefined ? (
+            {count === undefined ? null : approximate ? (
+              <Text fz="xs" c="dimmed" aria-label={t`about ${formatNumber(count)} candidates`}>
+                {t`about ${formatNumber(count)}`}
+              </Text>
+            ) : (
               <Text fz="xs" c="dimmed" aria-label={t`${count} candidates`}>
                 {formatNumber(count)}
               </Text>
-            ) : null}
+            )}
           </Group>
         );
       }}

@@ -5,7 +5,8 @@
 import { t } from '@lingui/core/macro';
 import type { CandidateSearchFacets, SavedSearchFilterType } from '@generated/api/model';
 
-export type FilterOption = { value: string; label: string; count?: number };
+/** `approximate`: the count is estimated from a sample of a large board (the facets say so). */
+export type FilterOption = { value: string; label: string; count?: number; approximate?: boolean };
 
 type Facet = CandidateSearchFacets['facets'][number];
 
@@ -29,6 +30,7 @@ export function filterOptions({
     value: v.value,
     label: v.label,
     count: v.count,
+    ...(facet?.estimated ? { approximate: true } : {}),
   }));
   const has = (value: string) => options.some((o) => o.value === value);
   // Two choices of the same name would read as one; the counted one stays.

@@ -78,11 +78,16 @@ export function SearchPanel({ search: asked, go }: { search: SmartSearch; go: Go
   const change = (changes: Partial<SmartSearch>) => go(withChanges(search, changes));
   const clear = () => go(withoutFilters(search));
   const data = results.data?.data;
-  // The search counts to 1,000 (or estimates a common keyword's matches); the facets of the same
-  // query count every match, so their total stands in for a capped or estimated one once it is in
-  // (not while the facets of the last query show).
-  const exactTotal = facetsQuery.isPlaceholderData ? undefined : facets?.total;
-  const estimate = exactTotal === undefined ? data?.totalEstimate : null;
+  // The search counts to 1,000 (or estimates a common keyword's matches from its newest rows); the
+  // facets of the same query count every match, or on a large board estimate it from a sample,
+  // which leans no way, so their total stands in for a capped or estimated one once it is in (not
+  // while the facets of the last query show).
+  const counted = facetsQuery.isPlaceholderData ? undefined : facets;
+  const exactTotal = counted && !counted.estimated ? counted.total : undefined;
+  const sampled = counted?.estimated ? counted.total : undefined;
+  // A search counted whole (not capped) is exact whatever the facets say.
+  const uncounted = data === undefined || data.totalCapped;
+  const estimate = exactTotal === undefined && uncounted ? (sampled ?? data?.totalEstimate ?? null) : null;
   const total = data?.totalCapped ? (exactTotal ?? data.pagination.total) : (data?.pagination.total ?? facets?.total);
   const plus = data?.totalCapped && exactTotal === undefined ? '+' : '';
   const active = activeFilterCount(search);

@@ -235,6 +235,42 @@ describe('smart search', () => {
     expect(await screen.findByRole('heading', { name: '87,593 candidates' }, SLOW)).toBeTruthy();
   });
 
+  it("keeps saying 'about' when the facets estimate a large board's counts from a sample", async () => {
+    const example = getSearchCandidatesResponseMock();
+    server.use(
+      getSearchCandidatesMockHandler({
+        ...example,
+        data: {
+          ...example.data,
+          pagination: { page: 1, limit: 10, total: 1000, totalPages: 100 },
+          totalCapped: true,
+          totalEstimate: null,
+        },
+      }),
+    );
+    const facets = getCountCandidateSearchFacetsResponseMock();
+    server.use(
+      getCountCandidateSearchFacetsMockHandler({
+        ...facets,
+        data: {
+          ...facets.data,
+          total: 91000,
+          estimated: true,
+          facets: facets.data.facets.map((f) => ({
+            ...f,
+            estimated: f.type === 'skills',
+            values: f.type === 'skills' ? f.values.map((v) => ({ ...v, count: v.count * 1000 })) : f.values,
+          })),
+        },
+      }),
+    );
+    await open('/employer/smart-search?q=developer');
+    expect(await screen.findByRole('heading', { name: 'About 91,000 candidates' }, SLOW)).toBeTruthy();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Skills' }));
+    const typescript = await screen.findByRole('option', { name: /TypeScript\s*about 31,000/ });
+    expect(within(typescript).getByLabelText('about 31,000 candidates')).toBeTruthy();
+  });
+
   it('shows an error with a retry when the search fails', async () => {
     server.use(
       http.post('*/client/api/v1/search', () =>
