@@ -10,7 +10,7 @@ import { FileIcon, LockIcon } from '@/components/ui/icons';
 import { BriefcaseIcon, ClockIcon, MapPinIcon } from '@/components/ui/line-icons';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { formatDateTime, relativeDay } from '@/lib/format/dates';
-import { experienceText, firstSkills, phoneText, placeText } from './card-format';
+import { experienceText, firstSkills, phoneText, placeText, roleText } from './card-format';
 import { CandidateLink } from './candidate-link';
 import { CardDetails } from './card-details';
 
@@ -67,7 +67,7 @@ export function CandidateResultCard({ card, selected, onSelect, footer, actions 
   const skills = firstSkills(card.skills);
   const place = placeText(card);
   const experience = experienceText(card.experienceYears);
-  const role = [card.headline, card.currentCompany].filter(Boolean).join(t` at `);
+  const role = roleText(card);
   return (
     <Card component="li" p="md" withBorder aria-labelledby={nameId} bg={selected ? 'blue.0' : undefined}>
       <Group align="flex-start" wrap="nowrap" gap="sm">

@@ -13,6 +13,17 @@ export function placeText(card: Pick<CandidateCard, 'city' | 'country'>): string
   return [card.city?.nm, card.country?.nm].filter(Boolean).join(', ') || null;
 }
 
+/**
+ * The headline and the current company ("Backend Engineer at Razorpay"), the company left out when
+ * the headline names it already: many headlines are written "Developer at Granite Peak", and the
+ * card read "Developer at Granite Peak at Granite Peak".
+ */
+export function roleText(card: Pick<CandidateCard, 'headline' | 'currentCompany'>): string | null {
+  const { headline, currentCompany: company } = card;
+  if (!headline || !company) return headline || company || null;
+  return headline.toLocaleLowerCase().includes(company.toLocaleLowerCase()) ? headline : t`${headline} at ${company}`;
+}
+
 export function phoneText(card: Pick<CandidateCard, 'countryCode' | 'mobNo'>): string | null {
   return card.mobNo ? [card.countryCode, card.mobNo].filter(Boolean).join(' ') : null;
 }
