@@ -154,12 +154,18 @@ export async function countFacets(
 ): Promise<S['CandidateSearchFacets']> {
   const p: PreparedSearch = await prepare(s, q);
   const allowed = sensitiveFiltersAllowed(s.tenant);
+  // The board's master lists, read side by side.
+  const [experience, salary, qualifications] = await Promise.all([
+    ranges(s, 'experience', 'years_of_experience'),
+    ranges(s, 'salary', 'salary_range'),
+    education(s),
+  ]);
   const counters: Counter[] = [
     column('domain', 'domain_id', 'domain_nm'),
     skills(p),
-    await ranges(s, 'experience', 'years_of_experience'),
-    await ranges(s, 'salary', 'salary_range'),
-    await education(s),
+    experience,
+    salary,
+    qualifications,
     ...(allowed ? [column('gender', 'gender_id', 'gender_nm')] : []),
     column('location', 'city_id', 'city_nm'),
   ];
