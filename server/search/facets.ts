@@ -29,7 +29,7 @@ import {
 } from './repo/facet-read.ts';
 import { boardSamplePercent, SAMPLE_LIMITS, sampleRows, type SampleLimits } from './repo/facet-sample.ts';
 import { twoFigures } from './repo/newest-matches.ts';
-import { whereOf, type Conditions } from './repo/search-conditions.ts';
+import { keeping, whereOf, type Conditions } from './repo/search-conditions.ts';
 import { auditSensitive, sensitiveFiltersAllowed } from './sensitive.ts';
 
 type S = components['schemas'];
@@ -144,9 +144,6 @@ async function counted(
   return { counts, scale: Math.max(counts.passing, sampleSays) / counts.passing };
 }
 
-const without = (c: Conditions, type: FilterType): Conditions =>
-  Object.fromEntries(Object.entries(c).filter(([t]) => t !== type));
-
 export async function countFacets(
   s: Searcher,
   q: CandidateSearchQuery,
@@ -189,21 +186,17 @@ export async function countFacets(
         cap,
         sampleSays(null),
       );
+  // A type the search filters by counts the candidates matching every other filter: from the
+  // sample when it holds enough of them, otherwise read on its own.
+  const readFor = async (c: Counter): Promise<Read | null> => {
+    if (!own(c)) return shared;
+    if (fromSample(c.type)) return sample;
+    const others = keeping(p.conditions, (type) => type !== c.type);
+    return counted(s, others, whereOf(p.scope, others), [c.read], cap, sampleSays(c.type));
+  };
   const facets = await Promise.all(
     counters.map(async (c): Promise<Facet> => {
-      const read =
-        !own(c) || fromSample(c.type)
-          ? own(c)
-            ? sample
-            : shared
-          : await counted(
-              s,
-              without(p.conditions, c.type),
-              whereOf(p.scope, p.conditions, c.type),
-              [c.read],
-              cap,
-              sampleSays(c.type),
-            );
+      const read = await readFor(c);
       const scale = read?.scale ?? 1;
       return {
         type: c.type,

@@ -85,11 +85,23 @@ export function conditionsOf(scope: Scope, f: SearchFilters): Conditions {
   return c;
 }
 
+/**
+ * The conditions of the types `keep` keeps: how a search is split by type (the facets' counts
+ * leave a type out, a walk tests what its index does not hold), written once.
+ */
+export function keeping(c: Conditions, keep: (type: FilterType) => boolean): Conditions {
+  return Object.fromEntries(Object.entries(c).filter(([type]) => keep(type as FilterType)));
+}
+
+/** Every condition, joined with `and`; true when there is none. */
+export function allOf(c: Conditions): RawBuilder<SqlBool> {
+  const parts = Object.values(c);
+  return parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : sql<SqlBool>`true`;
+}
+
 /** The board's findable candidates meeting every condition but the one left out. */
 export function whereOf(scope: Scope, c: Conditions, leaveOut?: FilterType): RawBuilder<SqlBool> {
-  const parts = Object.entries(c)
-    .filter(([type]) => type !== leaveOut)
-    .map(([, cond]) => cond);
+  const parts = Object.values(keeping(c, (type) => type !== leaveOut));
   return sql<SqlBool>`${scope.tenant.owns('d')} and d.findable${sql.join(
     parts.map((p) => sql` and ${p}`),
     sql``,

@@ -9,7 +9,7 @@ import { countUpTo, heldByOneBtree } from './bounded-count.ts';
 import { matchesUpTo } from './few-matches.ts';
 import { tierOf, tsqueryOf } from './keyword-query.ts';
 import { ESTIMATE_FROM, estimateOf, expectedRows, newestMatches, newestMeeting, type Base } from './newest-matches.ts';
-import { whereOf, type Conditions, type Scope, type SortKey } from './search-conditions.ts';
+import { allOf, keeping, whereOf, type Conditions, type Scope, type SortKey } from './search-conditions.ts';
 import { allTiers, newestTiers, ranked, type Tiers } from './tier-ranking.ts';
 
 /** The count of a search stops here: past it the total reads "1,000+" (`totalCapped`). */
@@ -122,32 +122,15 @@ function baseOf(scope: Scope, c: Conditions): Base {
 
 /**
  * The newest `need` rows of `base` in a tier. The newest `SCAN` rows of `base` are read in order
- * of activity and tested; when `need` of them are in the tier those are the answer (any newer one
- * would have been among them). When fewer are, the tier holds under `need / SCAN` of the newest
- * rows, so it is looked up through its own GIN index and sorted. Either way no statement depends
- * on the planner guessing how many rows the tier holds.
- *
- * When the index tests the base, the walk reads the index alone and each row it passes is
- * fetched, in order and only until `need` are found, to test the tier (a lateral join, so the
- * planner cannot turn it into a read of the whole tier): with an experience range of a few per
- * cent of the board the walk no longer fetches the rows outside it, 97 -> 33 ms for "nurse" with
- * more than 15 years at 1,000,000 candidates. Otherwise each row the walk passes is fetched once,
- * in the walk: where every row walked is in the base, looking each up again by its key cost two
- * to five times as much.
+ * of activity and tested (newest-matches.ts, the same walk as the newest matches'); when `need` of
+ * them are in the tier, or the base holds no more, those are the answer (any newer one would have
+ * been among them). When fewer are, the tier holds under `need / SCAN` of the newest rows, so it
+ * is looked up through its own GIN index and sorted. Either way no statement depends on the
+ * planner guessing how many rows the tier holds.
  */
 async function newestIn(db: Db, base: Base, tier: Where, need: number): Promise<string[]> {
-  const scan = scanOf(need);
-  const { rows } = base.testedInIndex
-    ? await sql<{ user_id: string }>`select n.user_id from
-        (select d.user_id, d.last_active_at from candidate_search d where ${base.where}
-          order by ${orderOf(RECENT, 'walk')} limit ${scan}) n
-        cross join lateral (select from candidate_search d where d.user_id = n.user_id and ${tier}) t
-      order by n.last_active_at desc nulls last, n.user_id limit ${need}`.execute(db)
-    : await sql<{ user_id: string }>`select d.user_id from
-        (select d.user_id, d.last_active_at, d.doc_a, d.doc_ab from candidate_search d where ${base.where}
-          order by ${orderOf(RECENT, 'walk')} limit ${scan}) d
-      where ${tier} order by ${orderOf(RECENT, 'walk')} limit ${need}`.execute(db);
-  if (rows.length >= need) return rows.map((r) => r.user_id);
+  const newest = await newestMeeting(db, base, tier, scanOf(need), need);
+  if (newest.found.length >= need || newest.whole) return newest.found;
   return idsIn(db, sql<SqlBool>`${base.where} and ${tier}`, orderOf(RECENT, 'sort'), need);
 }
 
@@ -225,14 +208,10 @@ async function byRelevance(db: Db, scope: Scope, c: Conditions, q: RawBuilder<st
 
 /** The part of a search the activity indexes hold, walked, and the rest, tested on each row walked. */
 function activitySplit(scope: Scope, c: Conditions): { base: Base; rest: Where } {
-  const held = (type: string) => HELD_BY_ACTIVITY.includes(type as FilterType);
-  const others = Object.entries(c).flatMap(([type, cond]) => (held(type) ? [] : [cond]));
+  const held = (type: FilterType) => HELD_BY_ACTIVITY.includes(type);
   return {
-    base: {
-      where: whereOf(scope, Object.fromEntries(Object.entries(c).filter(([type]) => held(type)))),
-      testedInIndex: 'experience' in c,
-    },
-    rest: others.length ? sql<SqlBool>`${sql.join(others, sql` and `)}` : sql<SqlBool>`true`,
+    base: { where: whereOf(scope, keeping(c, held)), testedInIndex: 'experience' in c },
+    rest: allOf(keeping(c, (type) => !held(type))),
   };
 }
 
