@@ -12,7 +12,11 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import type { Searcher } from './employer.ts';
 import { countFacets } from './facets.ts';
-import { samplePercent, type SampleLimits } from './repo/facet-sample.ts';
+import type { Range } from './filters.ts';
+import { countFacetsOnce, inRange, skillKeysRead, type FacetCounts, type FacetRead } from './repo/facet-read.ts';
+import { samplePercent, sampleRows, type SampleLimits } from './repo/facet-sample.ts';
+import { keeping, whereOf } from './repo/search-conditions.ts';
+import { prepare } from './results.ts';
 import { addCandidate, searchCaller } from './test/support.ts';
 
 type S = components['schemas'];
@@ -22,6 +26,15 @@ const BOARD = 240;
 const LIMITS: SampleLimits = { sampleFrom: 100, rows: 180, estimateFrom: 20, countUpTo: 500 };
 const SKILLS = ['React', 'Java', 'Python'].map((nm) => ({ id: platformMasterId('skills', nm), nm }));
 const CITIES = [PLACES.pune, PLACES.mumbai, PLACES.bengaluru];
+/** Expected salaries in three currencies (a fourth candidate states none): 40,000 dollars to 60,000 euros. */
+const SALARIES = [
+  { amount: 40_000, currency: 'USD' },
+  { amount: 4_000_000, currency: 'INR' },
+  { amount: 60_000, currency: 'EUR' },
+] as const;
+const TO_USD = { USD: 1, INR: 83.4, EUR: 0.92 };
+/** Candidate i's salary: in turns by dozens, so the engineers of one city and range differ. */
+const salaryOf = (i: number) => SALARIES[Math.floor(i / 12) % 4] ?? null;
 
 let server: TestServer;
 let owner: TestUser;
@@ -43,6 +56,7 @@ beforeAll(async () => {
       skills: [SKILLS[i % 3] ?? 'React'],
       years: 1 + (i % 12),
       city: CITIES[i % 3] ?? null,
+      salary: salaryOf(i),
     });
   }
   // The sample's size is chosen from the table's statistics.
@@ -172,6 +186,65 @@ describe('the facets of a large board', () => {
       cityIds: [PLACES.mumbai.id],
     });
     expect(shown(rare)).toEqual(shown(rareExact.body.data));
+  });
+
+  it('counts every type in one read as each counted alone, over the rows passing every other condition', async () => {
+    // A keyword (no facet of its own) and three filters that are facets: the one read keeps only
+    // the rows some count takes, and each type's count must be what the type's own read finds.
+    const p = await prepare(searcher, {
+      keyword: 'engineer',
+      cityIds: [PLACES.mumbai.id],
+      experienceIds: [platformMasterId('years_of_experience', '5 - 7 years')],
+      salaryRangeIds: [platformMasterId('salary_range', '$25,000 - $50,000')],
+    });
+    const salaries: Range[] = [
+      { min: 0, max: 45_000 },
+      { min: 45_000, max: 60_000 },
+      { min: 60_000, max: null },
+    ];
+    const reads: FacetRead[] = [
+      { type: 'location', kind: 'column', id: 'city_id', name: 'city_nm' },
+      {
+        type: 'experience',
+        kind: 'ranges',
+        inside: [inRange('experience', { min: 0, max: 36 }), inRange('experience', { min: 36, max: null })],
+      },
+      { type: 'salary', kind: 'ranges', inside: salaries.map((r) => inRange('salary', r)) },
+      skillKeysRead('skills', p.scope),
+    ];
+    const { db } = server.database;
+    // The whole table's pages, so the one read and the reads alone see the same rows.
+    const all = (where: Parameters<typeof sampleRows>[1]) => sampleRows(100, where);
+    const once = await countFacetsOnce(db, all(whereOf(p.scope, {})), p.conditions, reads);
+    const sorted = (c: FacetCounts, type: string) =>
+      [...(c.types.get(type as never)?.rows ?? [])].map((r) => [r.value, Number(r.n)]).sort();
+    const total = await countFacetsOnce(db, all(p.where), {}, []);
+    expect(once.passing).toBe(total.passing);
+    expect(once.passing).toBeGreaterThan(0);
+    for (const read of reads) {
+      const others = keeping(p.conditions, (type) => type !== read.type);
+      const alone = await countFacetsOnce(db, all(whereOf(p.scope, others)), {}, [read]);
+      expect(sorted(once, read.type), read.type).toEqual(sorted(alone, read.type));
+      expect(once.types.get(read.type)?.passing, read.type).toBe(alone.passing);
+      // Its own filter left out, a type counts more (every engineer is in Mumbai, and the skills
+      // are no filter of this search: those count the search's own).
+      if (read.type === 'experience' || read.type === 'salary')
+        expect(alone.passing, read.type).toBeGreaterThan(once.passing);
+    }
+    // The salaries in dollars, as stated, in each range: 40,000 dollars, 4,000,000 rupees (about
+    // 48,000 dollars) and 60,000 euros (about 65,000), on the whole board.
+    const everyone = await countFacetsOnce(db, all(whereOf(p.scope, {})), {}, [reads[2] as FacetRead]);
+    const expected = new Map<string, number>();
+    for (let i = 0; i < BOARD; i++) {
+      const salary = salaryOf(i);
+      if (!salary) continue;
+      const usd = salary.amount / TO_USD[salary.currency];
+      salaries.forEach((r, k) => {
+        if (usd >= r.min && (r.max === null || usd <= r.max))
+          expected.set(String(k), (expected.get(String(k)) ?? 0) + 1);
+      });
+    }
+    expect(sorted(everyone, 'salary')).toEqual([...expected].sort());
   });
 
   it("counts a sample's skills by master id and name, each skill once", async () => {

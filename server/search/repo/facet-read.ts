@@ -3,7 +3,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { FilterType, Range } from '../filters.ts';
-import { inRanges, inSalaryRanges, type Conditions, type Scope } from './search-conditions.ts';
+import { inRanges, inSalaryRanges, salaryUsd, type Conditions, type Scope } from './search-conditions.ts';
 
 type Where = RawBuilder<SqlBool>;
 /** Rows of candidate_search as `d`, with their condition: `candidate_search d … where …`. */
@@ -16,9 +16,12 @@ export type FacetRow = { value: string; label: string | null; n: string | number
 export const matchingRows = (where: Where, limit: number | null): Rows =>
   limit === null ? sql`candidate_search d where ${where}` : sql`candidate_search d where ${where} limit ${limit}`;
 
-/** Whether a candidate (`d`) is within a range: of months of experience, or of yearly dollars of salary. */
+/**
+ * Whether a row read (`d`) is within a range: of months of experience, or of yearly dollars of
+ * salary, which the read holds once per row (`salary_usd`) rather than each range converting it.
+ */
 export const inRange = (kind: 'experience' | 'salary', r: Range): Where =>
-  kind === 'salary' ? inSalaryRanges([r]) : inRanges(sql`d.experience_months`, [r]);
+  kind === 'salary' ? inSalaryRanges([r], sql`d.salary_usd`) : inRanges(sql`d.experience_months`, [r]);
 
 /**
  * A facet counted in one read: a column's values, the skills (from the profiles, or from the
@@ -65,8 +68,6 @@ const COLUMNS = [
   'skill_keys',
   'qualification_keys',
   'experience_months',
-  'expected_salary',
-  'salary_currency',
 ];
 
 /** The most common values of each type the answer needs: 20, and three times as many qualifications. */
@@ -78,7 +79,10 @@ const KEPT = 60;
  * taken from them, each type's over the rows passing every condition but its own. Eight statements,
  * one per facet, over a sample's pages cost 77 ms a search at a million candidates: each tested the
  * conditions (a keyword's match the costliest) again; over a search's matches each found them again
- * in the indexes.
+ * in the indexes. Only the rows some count takes are kept: those passing every condition that is no
+ * facet's (a keyword) and failing at most one facet's. Each count scans what is kept, about fifteen
+ * scans: of a sample's 5,000 rows, 24 ms of a 67 ms read for "senior kotlin" in a city, whose
+ * keyword 5 % of them pass.
  */
 export async function countFacetsOnce(
   db: Db,
@@ -99,8 +103,18 @@ export async function countFacetsOnce(
   };
   const columns = [
     ...COLUMNS.map((c) => sql`d.${sql.ref(c)}`),
-    ...types.map((t) => sql`(${conditions[t]}) as ${flag(t)}`),
+    sql`${salaryUsd} as salary_usd`,
+    ...types.map((t) => sql`coalesce(${conditions[t]}, false) as ${flag(t)}`),
   ];
+  const faceted = new Set(facets.map((f) => f.type));
+  const mustPass = types.filter((t) => !faceted.has(t)).map((t) => sql`${flag(t)}`);
+  const failed = types.filter((t) => faceted.has(t)).map((t) => sql`(not ${flag(t)})::int`);
+  const counted = [...mustPass, ...(failed.length > 1 ? [sql`${sql.join(failed, sql` + `)} <= 1`] : [])];
+  // `offset 0` keeps the flags computed once: the filter above them would otherwise be pulled into
+  // the read's own condition, each test written out (and run) twice.
+  const kept = counted.length
+    ? sql`(select * from (select ${sql.join(columns)} from ${rows} offset 0) r where ${sql.join(counted, sql` and `)})`
+    : sql`(select ${sql.join(columns)} from ${rows})`;
   const label = (type: FilterType) => sql.lit(type);
   const branches = [
     sql`select 'passing' as t, '' as v, null::text as l, count(*) as n from s d where ${passingAllBut(null)}`,
@@ -150,7 +164,7 @@ export async function countFacetsOnce(
     }),
   ];
   const { rows: read } = await sql<{ t: string; v: string; l: string | null; n: string }>`
-    with s as materialized (select ${sql.join(columns)} from ${rows})
+    with s as materialized ${kept}
     select t, v, l, n from (
       select t, v, l, n, row_number() over (partition by t order by n desc, l, v) as r
       from (${sql.join(branches, sql` union all `)}) u

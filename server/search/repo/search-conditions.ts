@@ -41,17 +41,28 @@ export function inRanges(value: RawBuilder<number | null>, ranges: readonly Rang
   return sql<SqlBool>`(${sql.join(ranges.map(one), sql` or `)})`;
 }
 
-const rateCases = Object.entries(USD_RATES).map(([code, rate]) => sql`when ${sql.lit(code)} then ${sql.lit(rate)}`);
-/** The expected salary in US dollars a year; a profile without a currency is taken to be in dollars. */
-export const salaryUsd = sql<
-  number | null
->`(d.expected_salary / (case coalesce(d.salary_currency, 'USD') ${sql.join(rateCases, sql` `)} end))`;
+/**
+ * The expected salary in US dollars a year; a profile without a currency is taken to be in dollars,
+ * one in a currency without a rate has none. The rate is looked up in a constant object (a binary
+ * search of its keys): a `case` of the forty currencies compared them one by one, about 11 µs a
+ * row, and a salary range tests it twice per range per row (`between`): the salary facet's seven
+ * ranges over 501 candidates cost 67 ms of a 95 ms facets read at 1,000,000 candidates.
+ */
+export const salaryUsd = sql<number | null>`(d.expected_salary / (${sql.lit(
+  JSON.stringify(USD_RATES),
+)}::jsonb ->> coalesce(d.salary_currency, 'USD'))::numeric)`;
 
-/** Salary ranges compare yearly dollars, so every range is closed at both ends. */
-export function inSalaryRanges(ranges: readonly Range[]): RawBuilder<SqlBool> {
+/**
+ * Salary ranges compare yearly dollars (`usd`, the expression above or a column already holding
+ * it), so every range is closed at both ends.
+ */
+export function inSalaryRanges(
+  ranges: readonly Range[],
+  usd: RawBuilder<number | null> = salaryUsd,
+): RawBuilder<SqlBool> {
   if (!ranges.length) return NONE;
   const one = (r: Range) =>
-    r.max === null ? sql<SqlBool>`${salaryUsd} >= ${r.min}` : sql<SqlBool>`${salaryUsd} between ${r.min} and ${r.max}`;
+    r.max === null ? sql<SqlBool>`${usd} >= ${r.min}` : sql<SqlBool>`${usd} between ${r.min} and ${r.max}`;
   return sql<SqlBool>`(${sql.join(ranges.map(one), sql` or `)})`;
 }
 
