@@ -156,29 +156,6 @@ describe('the facets of a large board', () => {
     expect(rare.facets.find((f) => f.type === 'location')?.estimated).toBe(false);
   });
 
-  it('reads the sample of a search the planner expects to be rare only when a count passes its cap', async () => {
-    const sampled = async (q: S['CandidateSearchQuery'], limits: SampleLimits) => {
-      let read = false;
-      const db = searcher.db.withPlugin({
-        transformQuery: ({ node }) => {
-          if (JSON.stringify(node).includes('tablesample')) read = true;
-          return node;
-        },
-        transformResult: async ({ result }) => result,
-      });
-      const f = await countFacets({ ...searcher, db }, q, limits);
-      return { read, estimated: f.estimated || f.facets.some((x) => x.estimated) };
-    };
-    // Four pharmacists: counted, no sample read, every count exact.
-    expect(await sampled({ keyword: 'pharmacist' }, LIMITS)).toEqual({ read: false, estimated: false });
-    // A common search is sampled.
-    expect(await sampled({ keyword: 'developer' }, LIMITS)).toEqual({ read: true, estimated: true });
-    // Expected rare (20 sampled would be 1,000), but its matches pass a cap of 30: the sample scales them.
-    const capped = { ...LIMITS, estimateFrom: 1_000, countUpTo: 30 };
-    expect(await sampled({ keyword: 'developer' }, capped)).toEqual({ read: true, estimated: true });
-    expect(await sampled({ keyword: 'pharmacist' }, capped)).toEqual({ read: false, estimated: false });
-  });
-
   it('estimates a type only from its own filters: a city left out of its own count', async () => {
     // Pune's candidates are a third of the board: enough of them pass the sample to estimate the
     // total, and the location facet (every city, its own filter left out) is estimated too.
