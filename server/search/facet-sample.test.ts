@@ -14,7 +14,7 @@ import type { Searcher } from './employer.ts';
 import { countFacets } from './facets.ts';
 import type { Range } from './filters.ts';
 import { countFacetsOnce, inRange, skillKeysRead, type FacetCounts, type FacetRead } from './repo/facet-read.ts';
-import { samplePercent, sampleRows, worthMore, type SampleLimits } from './repo/facet-sample.ts';
+import { samplePercent, sampleRows, type SampleLimits } from './repo/facet-sample.ts';
 import { keeping, whereOf } from './repo/search-conditions.ts';
 import { prepare } from './results.ts';
 import { addCandidate, searchCaller } from './test/support.ts';
@@ -23,8 +23,7 @@ type S = components['schemas'];
 type Facets = S['CandidateSearchFacets'];
 
 const BOARD = 240;
-// The whole sample at once (its first part is all of it); the first part alone below.
-const LIMITS: SampleLimits = { sampleFrom: 100, rows: 180, firstRows: 180, estimateFrom: 20, countUpTo: 500 };
+const LIMITS: SampleLimits = { sampleFrom: 100, rows: 180, estimateFrom: 20, countUpTo: 500 };
 const SKILLS = ['React', 'Java', 'Python'].map((nm) => ({ id: platformMasterId('skills', nm), nm }));
 const CITIES = [PLACES.pune, PLACES.mumbai, PLACES.bengaluru];
 /** Expected salaries in three currencies (a fourth candidate states none): 40,000 dollars to 60,000 euros. */
@@ -106,32 +105,14 @@ const shown = (f: Facets): Record<string, unknown> => ({
 describe('the facets of a large board', () => {
   it('samples a board only when it is large and most of the table', () => {
     expect(
-      samplePercent(1_000_000, 40_000, {
-        sampleFrom: 50_000,
-        rows: 10_000,
-        firstRows: 10_000,
-        estimateFrom: 20,
-        countUpTo: 500,
-      }),
+      samplePercent(1_000_000, 40_000, { sampleFrom: 50_000, rows: 10_000, estimateFrom: 20, countUpTo: 500 }),
     ).toBeNull();
     expect(
-      samplePercent(1_000_000, 1_000_000, {
-        sampleFrom: 50_000,
-        rows: 10_000,
-        firstRows: 10_000,
-        estimateFrom: 20,
-        countUpTo: 500,
-      }),
+      samplePercent(1_000_000, 1_000_000, { sampleFrom: 50_000, rows: 10_000, estimateFrom: 20, countUpTo: 500 }),
     ).toBe(1);
     // A board of 100,000 in a table of 20 million would read 2 million rows of a 10% sample.
     expect(
-      samplePercent(20_000_000, 100_000, {
-        sampleFrom: 50_000,
-        rows: 10_000,
-        firstRows: 10_000,
-        estimateFrom: 20,
-        countUpTo: 500,
-      }),
+      samplePercent(20_000_000, 100_000, { sampleFrom: 50_000, rows: 10_000, estimateFrom: 20, countUpTo: 500 }),
     ).toBeNull();
     expect(samplePercent(300, 240, LIMITS)).toBe(75);
     expect(samplePercent(0, 0, LIMITS)).toBeNull();
@@ -173,40 +154,6 @@ describe('the facets of a large board', () => {
     const rare = await countFacets(searcher, { keyword: 'pharmacist' }, LIMITS);
     expect(rare.total).toBe(4);
     expect(rare.facets.find((f) => f.type === 'location')?.estimated).toBe(false);
-  });
-
-  it('reads the whole sample only when its first part holds too few to estimate from but enough that the whole may', async () => {
-    // A first part of a third of the sample: a quarter of the board's pages.
-    const ladder: SampleLimits = { ...LIMITS, firstRows: 60 };
-    const shares = async (q: S['CandidateSearchQuery']) => {
-      let read = 0;
-      const db = searcher.db.withPlugin({
-        transformQuery: ({ node }) => {
-          if (JSON.stringify(node).includes('tablesample')) read += 1;
-          return node;
-        },
-        transformResult: async ({ result }) => result,
-      });
-      const f = await countFacets({ ...searcher, db }, q, ladder);
-      return { read, total: f.total, estimated: f.estimated };
-    };
-    // Every candidate passes a search by nothing: the first part holds 20 and more, and estimates.
-    const everyone = await shares({});
-    expect(everyone.read).toBe(1);
-    expect(everyone.estimated).toBe(true);
-    expect(Math.abs(everyone.total - BOARD)).toBeLessThan(BOARD / 2);
-    // A sixth of the board (5 - 7 years): too few in the first part, enough for the whole.
-    const sixth = await shares({ experienceIds: [platformMasterId('years_of_experience', '5 - 7 years')] });
-    expect(sixth.read).toBe(2);
-    expect(sixth.estimated).toBe(true);
-    expect(Math.abs(sixth.total - BOARD / 6)).toBeLessThan(BOARD / 6 / 3);
-    // Four pharmacists: too few in either, counted exactly from the first part's answer alone.
-    expect(await shares({ keyword: 'pharmacist' })).toEqual({ read: 1, total: 4, estimated: false });
-    expect(worthMore(0, 3, ladder)).toBe(false);
-    expect(worthMore(3, 3, ladder)).toBe(false);
-    expect(worthMore(4, 3, ladder)).toBe(true);
-    expect(worthMore(19, 3, ladder)).toBe(true);
-    expect(worthMore(20, 3, ladder)).toBe(false);
   });
 
   it('estimates a type only from its own filters: a city left out of its own count', async () => {

@@ -27,7 +27,7 @@ import {
   type FacetRead,
   type FacetRow,
 } from './repo/facet-read.ts';
-import { boardSamplePercent, SAMPLE_LIMITS, sampleRows, worthMore, type SampleLimits } from './repo/facet-sample.ts';
+import { boardSamplePercent, SAMPLE_LIMITS, sampleRows, type SampleLimits } from './repo/facet-sample.ts';
 import { twoFigures } from './repo/newest-matches.ts';
 import { keeping, whereOf, type Conditions } from './repo/search-conditions.ts';
 import { auditSensitive, sensitiveFiltersAllowed } from './sensitive.ts';
@@ -109,12 +109,7 @@ async function ranges(s: Searcher, type: FilterType, kind: RangeKind): Promise<C
 /** Counts and how they stand for the board's: 1 counted, more a sample's or a bounded read's. */
 type Read = { counts: FacetCounts; scale: number };
 
-/**
- * The sample of a large board, read once for every facet, or null for a board counted whole. Its
- * first part is read first; the whole only when it may estimate a count the answer needs (the
- * total, a type the search filters by) that the first part could not. In the first asking at a
- * million candidates most searches are too rare for either.
- */
+/** The sample of a large board, read once for every facet, or null for a board counted whole. */
 async function sampled(
   s: Searcher,
   p: PreparedSearch,
@@ -125,20 +120,9 @@ async function sampled(
   const percent = await boardSamplePercent(s.db, board, limits);
   if (percent === null) return null;
   const reads = counters.map((c) => c.sampleRead ?? c.read);
-  const read = async (share: number): Promise<Read> => ({
-    counts: await countFacetsOnce(s.db, sampleRows(share, board), p.conditions, reads),
-    scale: 100 / share,
-  });
-  const firstShare = Math.min(percent, Number(((percent * limits.firstRows) / limits.rows).toPrecision(4)));
-  const first = await read(firstShare);
-  if (firstShare === percent) return first;
-  const needed = [first.counts.passing, ...Object.keys(p.conditions).map((t) => passingOf(first, t as FilterType))];
-  return needed.some((n) => worthMore(n, percent / firstShare, limits)) ? read(percent) : first;
+  const counts = await countFacetsOnce(s.db, sampleRows(percent, board), p.conditions, reads);
+  return { counts, scale: 100 / percent };
 }
-
-/** How many of a read pass every condition but the type's own: for the total (null), all of them. */
-const passingOf = (read: Read | null, type: FilterType | null) =>
-  (type === null ? read?.counts.passing : read?.counts.types.get(type)?.passing) ?? 0;
 
 /**
  * The facets of `reads` over every candidate `where` matches, read up to `cap` of them (none on a
@@ -184,7 +168,8 @@ export async function countFacets(
   ];
   const sample = await sampled(s, p, counters, limits);
   const cap = sample ? limits.countUpTo : null;
-  const passing = (type: FilterType | null) => passingOf(sample, type);
+  const passing = (type: FilterType | null) =>
+    (type === null ? sample?.counts.passing : sample?.counts.types.get(type)?.passing) ?? 0;
   const fromSample = (type: FilterType | null) => sample !== null && passing(type) >= limits.estimateFrom;
   const sampleSays = (type: FilterType | null) => passing(type) * (sample?.scale ?? 0);
   // Every type the search does not filter by counts the same candidates as its total: read once.

@@ -19,12 +19,6 @@ export type SampleLimits = {
   sampleFrom: number;
   /** How many of the board's candidates the sample is drawn to hold. */
   rows: number;
-  /**
-   * How many a first, smaller sample holds (its pages are among the sample's: the same seed, a
-   * smaller share). The whole sample is read only when the first holds too few to estimate a count
-   * from but enough that the whole may (`worthMore`).
-   */
-  firstRows: number;
   /** A count is estimated from the sample only when this many sampled candidates pass its filters. */
   estimateFrom: number;
   /** Otherwise its matches are read up to this many, and past it estimated from what was read. */
@@ -37,27 +31,9 @@ export type SampleLimits = {
  * search's own estimate, newest-matches.ts); a search fewer pass (fewer than about 4,000 of a
  * million match) has its matches read, up to 500: reading 8,824 matches of "senior kotlin" and
  * their profiles took a second cold. Boards under 20,000 are counted whole, as every board was
- * before: their matches are as few as a read up to the cap. A quarter of the sample is read first:
- * 20 passing candidates estimate as well from it, and most searches asked once are so rare that
- * the whole sample would not hold 20 of them either.
+ * before: their matches are as few as a read up to the cap.
  */
-export const SAMPLE_LIMITS: SampleLimits = {
-  sampleFrom: 20_000,
-  rows: 5_000,
-  firstRows: 1_250,
-  estimateFrom: 20,
-  countUpTo: 500,
-};
-
-/**
- * Whether the whole sample may estimate a count the first could not: it holds `share` times the
- * first's rows, so a count `passing` in the first is expected `share` times as often in it; worth
- * reading when that is at least half of `estimateFrom` (Poisson: a count expected at 10 reaches
- * 20 rarely, one expected at 20 half the time). Fewer, and its read would only say what the first
- * did: too few to estimate from.
- */
-export const worthMore = (passing: number, share: number, limits: SampleLimits) =>
-  passing < limits.estimateFrom && passing * share >= limits.estimateFrom / 2;
+export const SAMPLE_LIMITS: SampleLimits = { sampleFrom: 20_000, rows: 5_000, estimateFrom: 20, countUpTo: 500 };
 
 /**
  * The share of the table's pages (a percent) to sample for about `limits.rows` of a board of
