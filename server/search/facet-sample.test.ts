@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import type { Searcher } from './employer.ts';
 import { countFacets } from './facets.ts';
-import type { Range } from './filters.ts';
+import type { FilterType, Range } from './filters.ts';
 import { countFacetsOnce, inRange, skillKeysRead, type FacetCounts, type FacetRead } from './repo/facet-read.ts';
 import { samplePercent, sampleRows, type SampleLimits } from './repo/facet-sample.ts';
 import { keeping, whereOf } from './repo/search-conditions.ts';
@@ -216,8 +216,8 @@ describe('the facets of a large board', () => {
     // The whole table's pages, so the one read and the reads alone see the same rows.
     const all = (where: Parameters<typeof sampleRows>[1]) => sampleRows(100, where);
     const once = await countFacetsOnce(db, all(whereOf(p.scope, {})), p.conditions, reads);
-    const sorted = (c: FacetCounts, type: string) =>
-      [...(c.types.get(type as never)?.rows ?? [])].map((r) => [r.value, Number(r.n)]).sort();
+    const sorted = (c: FacetCounts, type: FilterType) =>
+      [...(c.types.get(type)?.rows ?? [])].map((r) => [r.value, Number(r.n)]).sort();
     const total = await countFacetsOnce(db, all(p.where), {}, []);
     expect(once.passing).toBe(total.passing);
     expect(once.passing).toBeGreaterThan(0);
