@@ -170,42 +170,45 @@ export async function countFacets(
   const cap = sample ? limits.countUpTo : null;
   const passing = (type: FilterType | null) =>
     (type === null ? sample?.counts.passing : sample?.counts.types.get(type)?.passing) ?? 0;
-  const fromSample = (type: FilterType | null) => sample !== null && passing(type) >= limits.estimateFrom;
+  /** The sample, for a count enough of it pass; null when it is to be counted. */
+  const sampleFor = (type: FilterType | null) => (sample && passing(type) >= limits.estimateFrom ? sample : null);
   const sampleSays = (type: FilterType | null) => passing(type) * (sample?.scale ?? 0);
   // Every type the search does not filter by counts the same candidates as its total: read once.
   // When the sample holds enough of them, it holds enough for every type (a type the search filters
   // by is counted without that filter: more pass).
   const own = (c: Counter) => c.type in p.conditions;
-  const shared = fromSample(null)
-    ? sample
-    : await counted(
-        s,
-        p.conditions,
-        p.where,
-        counters.filter((c) => !own(c)).map((c) => c.read),
-        cap,
-        sampleSays(null),
-      );
+  const shared =
+    sampleFor(null) ??
+    (await counted(
+      s,
+      p.conditions,
+      p.where,
+      counters.filter((c) => !own(c)).map((c) => c.read),
+      cap,
+      sampleSays(null),
+    ));
   // A type the search filters by counts the candidates matching every other filter: from the
   // sample when it holds enough of them, otherwise read on its own.
-  const readFor = async (c: Counter): Promise<Read | null> => {
+  const readFor = async (c: Counter): Promise<Read> => {
     if (!own(c)) return shared;
-    if (fromSample(c.type)) return sample;
     const others = keeping(p.conditions, (type) => type !== c.type);
-    return counted(s, others, whereOf(p.scope, others), [c.read], cap, sampleSays(c.type));
+    return sampleFor(c.type) ?? counted(s, others, whereOf(p.scope, others), [c.read], cap, sampleSays(c.type));
   };
   const facets = await Promise.all(
     counters.map(async (c): Promise<Facet> => {
       const read = await readFor(c);
-      const scale = read?.scale ?? 1;
       return {
         type: c.type,
-        values: c.shown(read?.counts.types.get(c.type)?.rows ?? [], scale),
-        estimated: scale !== 1,
+        values: c.shown(read.counts.types.get(c.type)?.rows ?? [], read.scale),
+        estimated: read.scale !== 1,
       };
     }),
   );
   await auditSensitive(s, p.filters.genderIds);
-  const total = shared ? scaled(shared.counts.passing, shared.scale) : 0;
-  return { total, estimated: (shared?.scale ?? 1) !== 1, sensitiveFilters: allowed, facets };
+  return {
+    total: scaled(shared.counts.passing, shared.scale),
+    estimated: shared.scale !== 1,
+    sensitiveFilters: allowed,
+    facets,
+  };
 }
