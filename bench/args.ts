@@ -11,7 +11,12 @@ export type BenchOptions = {
   reuse: boolean;
   adminUrl: string;
   database: string;
+  /** The scenarios to run by name (search, search-first, suggest, detail), or every one. */
+  only: string[] | null;
 };
+
+/** The scenarios of `npm run bench`, in the order they run. */
+export const SCENARIOS = ['search', 'search-first', 'suggest', 'detail'] as const;
 
 export const USAGE = `npm run bench -- [options]
   --jobs N           generated jobs (default 100000)
@@ -23,6 +28,7 @@ export const USAGE = `npm run bench -- [options]
   --keep             keep the database afterwards (it is dropped otherwise)
   --reuse            measure a database kept by an earlier --keep run of the same --jobs instead
                      of seeding a new one (implies --keep)
+  --only A,B         run only these scenarios (search, search-first, suggest, detail)
 PostgreSQL: BENCH_DATABASE_URL (an admin connection; default postgres://postgres@127.0.0.1:5432/postgres)`;
 
 /** A whole number above 0 given as --name (underscores allowed), or the fallback. */
@@ -53,11 +59,15 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       database: { type: 'string' },
       keep: { type: 'boolean', default: false },
       reuse: { type: 'boolean', default: false },
+      only: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
   });
   if (values.help) return 'help';
+  const only = values.only ? values.only.split(',').map((name) => name.trim()) : null;
+  const unknown = only?.filter((name) => !(SCENARIOS as readonly string[]).includes(name)) ?? [];
+  if (unknown.length) throw new Error(`--only: no scenario named ${unknown.join(', ')}`);
   return {
     jobs: positiveInt('jobs', values.jobs, 100_000),
     concurrency: positiveInt('concurrency', values.concurrency, 8),
@@ -68,5 +78,6 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
     reuse: values.reuse,
     adminUrl: env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     database: values.database ?? 'jobboard_bench',
+    only,
   };
 }

@@ -49,6 +49,7 @@ export function readClusterOptions(argv: string[], env: NodeJS.ProcessEnv): Clus
     reuse: values.reuse,
     adminUrl: env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     database: values.database ?? 'jobboard_bench_cluster',
+    only: null,
     redisUrl: env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
   };
 }

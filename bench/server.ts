@@ -25,6 +25,8 @@ export type BenchServer = {
   capture: CapturingPool;
   /** Sends a request twice, waits for its background work, then records the SQL of a third send. */
   recordSteady: (send: () => Promise<void>) => Promise<Plan>;
+  /** Waits for the background reads requests started (exact facet counts, the board's copy). */
+  settled: () => Promise<void>;
   /** Forgets what searches keep, then records the SQL of a send: a first asking's. */
   recordFirst: (send: () => Promise<void>) => Promise<Plan>;
   /** Signs the app's session tokens, for benchmarks of signed-in calls. */
@@ -71,6 +73,10 @@ export async function startServer(databaseUrl: string): Promise<BenchServer> {
       await facetReadsSettled();
       await recentJobsSettled();
       return capture.record(send);
+    },
+    settled: async () => {
+      await facetReadsSettled();
+      await recentJobsSettled();
     },
     recordFirst: async (send: () => Promise<void>) => {
       forgetKeptSearches();

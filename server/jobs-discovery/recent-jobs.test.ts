@@ -221,6 +221,25 @@ describe('the newest jobs held in memory', () => {
     expect(recentJobsAnswered.windowsLeftOut - before).toBeGreaterThanOrEqual(3 * 2 * 2);
   });
 
+  it('give the newest document matches when they hold a pool of them and not of titles, and the pages are the same', async () => {
+    // "welding" is a skill of two jobs in three and in no title (a welder's title says "welder"):
+    // the newest 500 hold over a pool of its document matches and none by title, so the SQL reads
+    // the titles alone.
+    const pages: Query[] = [1, 2, 12].map((page) => ({ keyword: 'welding', page }));
+    holdRecentJobs(Number.POSITIVE_INFINITY);
+    const truth = [];
+    for (const query of pages) truth.push((await search(query, 1_000_000)).items.map((j) => j._id));
+    expect(truth[0]).toHaveLength(20);
+    await hold(500);
+    const before = { ...recentJobsAnswered };
+    for (const [i, query] of pages.entries()) {
+      const r = await search(query, CAP);
+      expect({ query, ids: r.items.map((j) => j._id) }).toEqual({ query, ids: truth[i] });
+    }
+    expect(recentJobsAnswered.documentPools - before.documentPools).toBe(pages.length);
+    expect(recentJobsAnswered.pools).toBe(before.pools);
+  });
+
   it('find a job posted after they were read at once', async () => {
     const { db } = server.database;
     await hold(1_000);

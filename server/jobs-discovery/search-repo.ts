@@ -435,6 +435,7 @@ function rankingPool(
   spec: SearchSpec,
   k: Extract<Keyword, { mode: 'words' }>,
   fromCopy: CopyExpected = NOTHING_FROM_COPY,
+  heldDocuments: string[] | null = null,
 ): RawBuilder<{ id: string }> {
   const c = facetConditions(spec.filters);
   const facets = eb.and([c.cat, c.emp, c.wp, c.loc, c.date]);
@@ -464,7 +465,10 @@ function rankingPool(
     TRUE,
   );
   const ready = k.every ? sql<SqlBool>`not ${fullPool(t.refs)}` : TRUE;
-  const d = windowedPool('d', everyCondition(spec), byDate, worth(k.expected.document, fromCopy.document), ready);
+  // The board's copy held the newest document matches: they are `d`, under the same condition.
+  const d = heldDocuments
+    ? { ctes: [sql`d as (select unnest(${heldDocuments}::uuid[]) as id where ${ready})`], refs: ['d'] }
+    : windowedPool('d', everyCondition(spec), byDate, worth(k.expected.document, fromCopy.document), ready);
   return sql<{ id: string }>`with ${sql.join([...t.ctes, ...d.ctes])}
     ${sql.join(
       [...t.refs, ...d.refs].map((r) => sql`select id from ${sql.ref(r)}`),
@@ -508,9 +512,9 @@ async function rankedPage(
     const pool =
       held && 'pool' in held
         ? held.pool
-        : (await rankingPool(spec, k, await copyExpected(db, held?.short, new Date())).execute(db)).rows.map(
-            (r) => r.id,
-          );
+        : (
+            await rankingPool(spec, k, await copyExpected(db, held?.short, new Date()), held?.d ?? null).execute(db)
+          ).rows.map((r) => r.id);
     if (!pool.length) return [];
     const q = boardJobs(db, spec.scope)
       .select('j.id')
