@@ -90,10 +90,18 @@ const bounds = { newest: RECENT_JOBS, from: HELD_FROM };
 
 /**
  * How many first askings memory answered, of each part (`documentPools`: the newest document
- * matches of a pass whose titles the SQL read), and how many posting windows of the SQL's first
- * pass it showed short and so left out (for tests and the benchmark).
+ * matches of a pass whose titles the SQL read), how many posting windows of the SQL's first pass
+ * it showed short and so left out, and how many first windows of the estimated counts it sized
+ * (for tests and the benchmark).
  */
-export const recentJobsAnswered = { counts: 0, pools: 0, documentPools: 0, words: 0, windowsLeftOut: 0 };
+export const recentJobsAnswered = {
+  counts: 0,
+  pools: 0,
+  documentPools: 0,
+  words: 0,
+  windowsLeftOut: 0,
+  windowsSized: 0,
+};
 
 type Held = { copy: RecentJobs | null; asked: number; loadedAt: number };
 const held = new Map<string, Held>();
