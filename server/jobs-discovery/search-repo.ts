@@ -430,6 +430,8 @@ function windowedPool(
  * from TOAST storage; for `t` a rare word means thousands of rows walked; docs/job-search.md).
  * On the public board both look in the recent posting windows first (RECENT_WINDOWS_DAYS), so a
  * common word's matches are read for a day's or a week's jobs, not for all of them.
+ * `heldDocuments`: `d` itself, when the board's copy held a pool of document matches
+ * (recent-first-pass.ts), and only `t` is read.
  */
 function rankingPool(
   spec: SearchSpec,
