@@ -5,5 +5,12 @@ export { ensureDefaultCategories } from './categories.ts';
 export { openJobsByCategory } from './category-job-counts-repo.ts';
 export { masterDataHandlers } from './handlers.ts';
 export { masterKey, type MasterKind } from './master-defaults.ts';
-export { findMasterByName, insertTenantMaster, listMasterRows, mastersByIds, type MasterRow } from './masters-repo.ts';
+export {
+  findMasterByName,
+  insertTenantMaster,
+  listMasterRows,
+  mastersByIds,
+  mastersOfKinds,
+  type MasterRow,
+} from './masters-repo.ts';
 export { tenantSkills, type SkillItem } from './skills-repo.ts';

@@ -6,6 +6,8 @@ import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
 import { ensureDefaultCategories } from './categories.ts';
 import { platformMasters } from './master-defaults.ts';
 import { listMasters } from './masters.ts';
+import { insertTenantMaster, listMasterRows, mastersOfKinds } from './masters-repo.ts';
+import type { MasterKind } from './master-defaults.ts';
 import { findCity } from '../master/geo.ts';
 
 type Envelope<T> = { code: string; message: string; data: T };
@@ -223,6 +225,42 @@ describe('masters', () => {
       ids: [genders.body.data.items[1]?._id],
     });
     expect(byIds.body.data.items.map((i) => i.nm)).toEqual(['Female']);
+  });
+
+  it('reads several kinds in one statement, each as its list reads it up to its own limit', async () => {
+    const { db } = server.database;
+    const own = await insertTenantMaster(db, {
+      clientId: server.tenantA,
+      kind: 'qualification',
+      name: 'Aardvark Diploma',
+      createdBy: null,
+    });
+    await insertTenantMaster(db, {
+      clientId: server.tenantB,
+      kind: 'qualification',
+      name: 'Board B Diploma',
+      createdBy: null,
+    });
+    const years = await listMasterRows(db, server.tenantA, { kind: 'years_of_experience' }, 1, 100);
+    const hidden = years.rows[0];
+    if (!hidden) throw new Error('no years of experience');
+    await db
+      .insertInto('master_hidden')
+      .values({ client_id: server.tenantA, master_id: hidden.id, hidden_by: null })
+      .execute();
+    const kinds = await mastersOfKinds(db, server.tenantA, { qualification: 3, years_of_experience: 100, gender: 100 });
+    const listed = async (kind: MasterKind, limit: number) =>
+      (await listMasterRows(db, server.tenantA, { kind }, 1, limit)).rows.map((r) => r.id);
+    const read = (kind: MasterKind) => (kinds.get(kind) ?? []).map((r) => r.id);
+    expect(read('qualification')).toEqual(await listed('qualification', 3));
+    expect(read('qualification')).toContain(own.row.id);
+    expect(read('years_of_experience')).toEqual(await listed('years_of_experience', 100));
+    expect(read('years_of_experience')).not.toContain(hidden.id);
+    expect(read('gender')).toEqual(await listed('gender', 100));
+    const names = [...kinds.values()].flat().map((r) => r.name);
+    expect(names).not.toContain('Board B Diploma');
+    await db.deleteFrom('master_hidden').where('master_id', '=', hidden.id).execute();
+    await db.deleteFrom('masters').where('client_id', 'in', [server.tenantA, server.tenantB]).execute();
   });
 
   it('adds a typed value for this tenant only, and returns the existing item for an equal one', async () => {

@@ -12,7 +12,7 @@
 // large board".
 import type { RawBuilder, SqlBool } from 'kysely';
 import type { components } from '@generated/schema';
-import { listMasterRows } from '../master-data/index.ts';
+import { mastersOfKinds, type MasterRow } from '../master-data/index.ts';
 import { normalise } from '../keywords/index.ts';
 import type { Searcher } from './employer.ts';
 import { masterRange, type CandidateSearchQuery, type FilterType, type RangeKind } from './filters.ts';
@@ -68,9 +68,11 @@ const skills = (p: PreparedSearch): Counter => ({
   shown: valuesOf,
 });
 
+/** The master items the facets name, at most so many of each kind. */
+const MASTER_LIMITS = { qualification: 500, years_of_experience: 100, salary_range: 100 } as const;
+
 /** Qualifications, as the board's qualification master items of the same name. */
-async function education(s: Searcher): Promise<Counter> {
-  const { rows: masters } = await listMasterRows(s.db, s.clientId, { kind: 'qualification' }, 1, 500);
+function education(masters: readonly MasterRow[]): Counter {
   const byName = new Map(masters.map((m) => [normalise(m.name), m]));
   return {
     type: 'education',
@@ -86,8 +88,7 @@ async function education(s: Searcher): Promise<Counter> {
 }
 
 /** Every range of the board's master list with the candidates inside it, empty ranges left out. */
-async function ranges(s: Searcher, type: FilterType, kind: RangeKind): Promise<Counter> {
-  const { rows: masters } = await listMasterRows(s.db, s.clientId, { kind }, 1, 100);
+function ranges(masters: readonly MasterRow[], type: FilterType, kind: RangeKind): Counter {
   const items = masters.flatMap((m) => {
     const r = masterRange(m, kind);
     return r ? [{ m, r }] : [];
@@ -151,18 +152,15 @@ export async function countFacets(
 ): Promise<S['CandidateSearchFacets']> {
   const p: PreparedSearch = await prepare(s, q);
   const allowed = sensitiveFiltersAllowed(s.tenant);
-  // The board's master lists, read side by side.
-  const [experience, salary, qualifications] = await Promise.all([
-    ranges(s, 'experience', 'years_of_experience'),
-    ranges(s, 'salary', 'salary_range'),
-    education(s),
-  ]);
+  // The board's master lists, read in one statement.
+  const masters = await mastersOfKinds(s.db, s.clientId, MASTER_LIMITS);
+  const of = (kind: keyof typeof MASTER_LIMITS) => masters.get(kind) ?? [];
   const counters: Counter[] = [
     column('domain', 'domain_id', 'domain_nm'),
     skills(p),
-    experience,
-    salary,
-    qualifications,
+    ranges(of('years_of_experience'), 'experience', 'years_of_experience'),
+    ranges(of('salary_range'), 'salary', 'salary_range'),
+    education(of('qualification')),
     ...(allowed ? [column('gender', 'gender_id', 'gender_nm')] : []),
     column('location', 'city_id', 'city_nm'),
   ];
