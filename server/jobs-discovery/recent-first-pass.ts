@@ -78,9 +78,9 @@ export async function heldRankingPool(
     // A whole pool of document matches among the held is the newest of all: only the titles are
     // left for the SQL (a common word in descriptions, rare in titles: at a million jobs its
     // windows were 6-27 ms of a first asking's statements).
-    const whole = document === null;
-    if (whole) recentJobsAnswered.documentPools++;
-    return { short: { reach, title, document }, d: whole ? d : null };
+    const documentsHeld = document === null;
+    if (documentsHeld) recentJobsAnswered.documentPools++;
+    return { short: { reach, title, document }, d: documentsHeld ? d : null };
   }
   recentJobsAnswered.pools++;
   return { pool: titlesSuffice ? t : [...new Set([...t, ...d])] };

@@ -3,7 +3,7 @@
 // currency are used as they are; otherwise the brackets are converted and rounded to two
 // significant digits. Labels are compact: "$25K – $50K", and lakh and crore for rupees ("₹10L").
 import type { components } from '@generated/schema';
-import { listMasterRows } from '../master-data/index.ts';
+import { mastersOfKinds } from '../master-data/index.ts';
 import { getSettings } from '../board-settings/index.ts';
 import type { Db } from '../db/database.ts';
 import type { Tenant } from '../http/context.ts';
@@ -55,13 +55,13 @@ export async function salaryRanges(
   tenant: Tenant,
   asked: CurrencyCode | undefined,
 ): Promise<S['SalaryRangeOptions']> {
-  const [{ rows }, settings] = await Promise.all([
-    listMasterRows(db, tenant.id, { kind: 'salary_range' }, 1, 200),
+  const [masters, settings] = await Promise.all([
+    mastersOfKinds(db, tenant.id, { salary_range: 200 }),
     asked ? Promise.resolve(null) : getSettings(db, tenant),
   ]);
   const fallback = settings?.currencyCode;
   const currency: CurrencyCode = asked ?? (isCurrency(fallback) ? fallback : 'USD');
-  const all = rows.map(bracketOf).filter((b): b is Bracket => b !== null);
+  const all = (masters.get('salary_range') ?? []).map(bracketOf).filter((b): b is Bracket => b !== null);
   const own = all.filter((b) => b.currency === currency);
   const source = own.length ? own : all.filter((b) => b.currency === 'USD');
   const convert = (n: number, from: CurrencyCode) =>

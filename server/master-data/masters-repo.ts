@@ -11,18 +11,17 @@ export type MasterRow = Selectable<MastersTable>;
 
 export type MasterFilter = { kind: MasterKind; search?: string; ids?: string[] };
 
+type Scope = ReturnType<typeof scopedTo>;
+
 /** The items of these kinds a tenant sees: the platform's and its own. */
-function visible(db: Db, clientId: string, kinds: readonly MasterKind[]) {
-  return db
-    .selectFrom('masters')
-    .where('kind', 'in', kinds)
-    .where(platformOrOwnedBy('masters', scopedTo(db, clientId).clientId));
+function visible(db: Db, scope: Scope, kinds: readonly MasterKind[]) {
+  return db.selectFrom('masters').where('kind', 'in', kinds).where(platformOrOwnedBy('masters', scope.clientId));
 }
 
 type Visible = ReturnType<typeof visible>;
 
 /** Leaves out the items the board hid. */
-function notHidden(q: Visible, scope: ReturnType<typeof scopedTo>): Visible {
+function notHidden(q: Visible, scope: Scope): Visible {
   return q.where((eb) =>
     eb.not(
       eb.exists(
@@ -38,8 +37,8 @@ function notHidden(q: Visible, scope: ReturnType<typeof scopedTo>): Visible {
 
 /**
  * The items of several kinds a tenant sees, each kind's in list order and its first `limits[kind]`,
- * read in one statement (candidate search's facets name three kinds on every request; two
- * statements a kind, the page and its count, were six).
+ * read in one statement, without the count a list's page reads (candidate search's facets name
+ * three kinds on every request; two statements a kind were six).
  */
 export async function mastersOfKinds(
   db: Db,
@@ -48,7 +47,7 @@ export async function mastersOfKinds(
 ): Promise<Map<MasterKind, MasterRow[]>> {
   const scope = scopedTo(db, clientId);
   const kinds = Object.keys(limits) as MasterKind[];
-  const rows = await notHidden(visible(db, clientId, kinds), scope)
+  const rows = await notHidden(visible(db, scope, kinds), scope)
     .selectAll()
     .orderBy('kind')
     .orderBy('is_other')
@@ -58,8 +57,9 @@ export async function mastersOfKinds(
     .execute();
   const out = new Map<MasterKind, MasterRow[]>(kinds.map((k) => [k, []]));
   for (const r of rows) {
-    const list = out.get(r.kind as MasterKind);
-    if (list && list.length < (limits[r.kind as MasterKind] ?? 0)) list.push(r);
+    const kind = r.kind as MasterKind;
+    const list = out.get(kind);
+    if (list && list.length < (limits[kind] ?? 0)) list.push(r);
   }
   return out;
 }
@@ -73,7 +73,7 @@ export async function listMasterRows(
   limit: number,
 ): Promise<{ rows: MasterRow[]; total: number }> {
   const scope = scopedTo(db, clientId);
-  let q = visible(db, clientId, [f.kind]);
+  let q = visible(db, scope, [f.kind]);
   const search = f.search?.trim();
   if (search) q = q.where('name', 'ilike', `%${escapeLike(search)}%`);
   if (f.ids) q = f.ids.length ? q.where('id', 'in', f.ids) : q.where(({ lit }) => lit(false));
