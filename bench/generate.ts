@@ -121,8 +121,12 @@ function salary(r: Rand, family: RoleFamily, level: string, city: City | null) {
   return { min, max: roundTo(per * 1.2, step) + step, currency: country.currency, period };
 }
 
-/** The `i`th generated job (the same `i` and seed give the same job). */
-export function generateJob(r: Rand, i: number, world: World, now: number): JobRecord {
+/**
+ * The `i`th of `total` generated jobs (the same `i`, `total` and seed give the same job), the
+ * oldest first: a live board's table holds its jobs in the order they were posted, so its newest
+ * jobs, which most searches read, share pages (docs/benchmark.md, "The seed").
+ */
+export function generateJob(r: Rand, i: number, total: number, world: World, now: number): JobRecord {
   const family = pick(r, FAMILIES);
   const level = pick(r, LEVELS);
   const role = pick(r, family.roles);
@@ -153,8 +157,10 @@ export function generateJob(r: Rand, i: number, world: World, now: number): JobR
           [1, 2],
           [3, 1],
         ] as const);
-  // Posted over the last 120 days, more of them recently (what a live board looks like).
-  const ageDays = 120 * r() ** 1.6;
+  // Posted over the last 120 days, more of them recently (what a live board looks like): the
+  // distribution of 120 × u^1.6 for u uniform, with u stratified by position (its i-th of `total`
+  // slices, newest last) so that the jobs come oldest first.
+  const ageDays = 120 * Math.max(0, (total - i - r()) / total) ** 1.6;
   const postedAt = status === 'DRAFT' ? null : new Date(now - ageDays * DAY);
   const expiresAt = postedAt && r() < 0.7 ? new Date(postedAt.getTime() + (30 + Math.floor(r() * 90)) * DAY) : null;
   const expMin = r() < 0.85 ? (level === 'Junior' ? 0 : level === '' ? 2 : 5) + Math.floor(r() * 3) : null;

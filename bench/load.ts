@@ -1,6 +1,7 @@
 // A closed-loop load: `concurrency` workers, each sending its next request as soon as the last
 // one answered, for a fixed time. The same driver runs the HTTP and the direct-SQL side, so both
 // are measured the same way (wall time around one call, monotonic clock).
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Sample } from './stats.ts';
 
 export type LoadOptions = { concurrency: number; durationMs: number };
@@ -34,17 +35,33 @@ export async function runLoad(next: () => Task, opts: LoadOptions): Promise<Samp
   return { latenciesMs, elapsedMs, errors };
 }
 
-export type Memory = { peakRssMb: number; heapUsedMb: number };
+/**
+ * The process's memory under the load, and how long its event loop was held up: the server and the
+ * load generator share one thread, so a request the server's work keeps waiting is latency the
+ * database never saw (the event loop's delay, sampled every 10 ms, in ms).
+ */
+export type Memory = { peakRssMb: number; heapUsedMb: number; loopDelayMs: { p99: number; max: number } };
 
-/** Runs `work` while sampling the process's memory (the server and the load generator share it). */
+/** Runs `work` while sampling the process's memory and its event loop's delay. */
 export async function withPeakMemory<T>(work: () => Promise<T>): Promise<{ result: T; memory: Memory }> {
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   try {
     const result = await work();
     const mb = (n: number) => Math.round(n / 1024 ** 2);
-    return { result, memory: { peakRssMb: mb(peak), heapUsedMb: mb(process.memoryUsage().heapUsed) } };
+    const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+    return {
+      result,
+      memory: {
+        peakRssMb: mb(peak),
+        heapUsedMb: mb(process.memoryUsage().heapUsed),
+        loopDelayMs: { p99: ms(delay.percentile(99)), max: ms(delay.max) },
+      },
+    };
   } finally {
+    delay.disable();
     clearInterval(sampler);
   }
 }

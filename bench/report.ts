@@ -72,7 +72,7 @@ export function formatScenario(r: ScenarioResult): string {
   const text = lines.map((cells) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  '),
   );
-  const memory = `Memory of the process (server and load generator) under the HTTP load: peak rss ${r.memory.peakRssMb} MB, heap used ${r.memory.heapUsedMb} MB`;
+  const memory = `Memory of the process (server and load generator) under the HTTP load: peak rss ${r.memory.peakRssMb} MB, heap used ${r.memory.heapUsedMb} MB; event loop held up p99 ${r.memory.loopDelayMs.p99} ms, at most ${r.memory.loopDelayMs.max} ms`;
   return [r.title, ...text, memory].join('\n');
 }
 

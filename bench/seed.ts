@@ -225,7 +225,7 @@ export async function seedDatabase(url: string, jobs: number, log: (line: string
     const inFlight = new Set<Promise<unknown>>();
     for (let from = 0; from < jobs; from += batchSize) {
       const batch: JobRecord[] = [];
-      for (let i = from; i < Math.min(jobs, from + batchSize); i++) batch.push(generateJob(rand, i, world, now));
+      for (let i = from; i < Math.min(jobs, from + batchSize); i++) batch.push(generateJob(rand, i, jobs, world, now));
       const p = pool.query(INSERT_SQL, [clientId, ...columnArrays(batch)]).finally(() => inFlight.delete(p));
       inFlight.add(p);
       if (inFlight.size >= 2) await Promise.race(inFlight);
