@@ -89,6 +89,8 @@ describe("the posting windows expected from the board's copy of its newest jobs"
     expect(expected[0]).toBe(30);
     expect(expected[1]).toBeCloseTo((30 * 8.5) / 4.5);
     expect(expected[2]).toBeCloseTo((30 * 31.5) / 4.5);
+    // And among every job posted, as many again for all forty parts.
+    expect(expected[3]).toBeCloseTo((30 * 40) / 4.5);
     // Only the month could fill a pool; with twenty found none could, and every match is read at once.
     expect(windowsWorthReading(RECENT_WINDOWS_DAYS, expected)).toEqual([30]);
     expect(windowsWorthReading(RECENT_WINDOWS_DAYS, expectedFromCopy(20, 3, posted, now))).toEqual([]);

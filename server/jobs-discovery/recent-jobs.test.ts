@@ -15,7 +15,7 @@ import { forgetRecentJobs, holdRecentJobs, recentJobs, recentJobsAnswered, recen
 import { parsePlainQuery } from './repo/recent-jobs-rows.ts';
 import { readJobSearch } from './job-filters.ts';
 import { planJobKeyword } from './job-keyword.ts';
-import { RECENT_WINDOWS_DAYS, searchPage } from './search-repo.ts';
+import { firstPasses, RECENT_WINDOWS_DAYS, searchPage } from './search-repo.ts';
 import type { SearchSpec } from './search-spec.ts';
 import { addCategory, addJob, hoursAgo, PLACES, shownCounts } from './test/support.ts';
 
@@ -222,6 +222,71 @@ describe('the newest jobs held in memory', () => {
     expect((Date.now() - (copy?.since ?? 0)) / 86_400_000).toBeGreaterThan(14);
     expect(await pages()).toEqual(truth);
     expect(recentJobsAnswered.windowsLeftOut - before).toBeGreaterThanOrEqual(3 * 2 * 2);
+  });
+
+  it('leave the SQL to read the document matches first when few are expected, and the pages are the same', async () => {
+    const { db } = server.database;
+    // About 195 live accountants, every one by title (fewer than a pool: the document matches are
+    // all of them); 234 jobs with Excel in their skills, and three Excel trainers posted before
+    // all of them, whose titles put them first though the newest 200 document matches leave
+    // them out; patient care in 234 jobs' skills, none by title. Expected few, `d` is read first,
+    // and the titles only when `d` came back full (Excel's and patient care's: the expectation
+    // was wrong).
+    const companyId = await makeCompany(db, server.tenantA, 'Spreadsheet School');
+    const category = await addCategory(db, server.tenantA, 'Training');
+    const trainers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const title = `Excel Trainer ${i}`;
+      trainers.push(
+        (await addJob(db, server.tenantA, companyId, { title, category, posted_at: hoursAgo(960 + i) })).id,
+      );
+    }
+    holdRecentJobs(Number.POSITIVE_INFINITY);
+    const specOf = async (keyword: string, expected: number, cityId: string | null = null): Promise<SearchSpec> => {
+      const groups = await planJobKeyword(db, server.tenantA, keyword);
+      if (!groups) throw new Error(`no plan for ${keyword}`);
+      const each = [...RECENT_WINDOWS_DAYS, 'all'].map(() => expected);
+      return {
+        scope: { kind: 'public', clientId: server.tenantA },
+        filters: readJobSearch({ page: 1, limit: 20, ...(cityId ? { cityId } : {}) }).filters,
+        keyword: {
+          mode: 'words',
+          groups,
+          frequencies: groups.map(() => 200),
+          text: keyword,
+          every: true,
+          commonInTitles: false,
+          expected: { title: each, document: each },
+        },
+        profileSkills: [],
+      };
+    };
+    const pages = async (spec: SearchSpec) => {
+      const out = [];
+      for (const page of [1, 2, 8]) {
+        forgetKeptSearches();
+        out.push((await searchPage(db, spec, 'relevant', page, 20, boardStamp(db, server.tenantA))).map((r) => r.id));
+      }
+      return out;
+    };
+    for (const [keyword, cityId] of [
+      ['accountant', null],
+      ['accountant', PLACES.pune.id],
+      ['excel', null],
+      ['patient care', null],
+    ] as const) {
+      const before = firstPasses.documentsFirst;
+      const truth = await pages(await specOf(keyword, 10_000, cityId));
+      expect(firstPasses.documentsFirst).toBe(before);
+      expect(truth[0]).toHaveLength(20);
+      if (keyword === 'excel') expect(new Set(truth[0]?.slice(0, 3))).toEqual(new Set(trainers));
+      expect({ keyword, cityId, pages: await pages(await specOf(keyword, 10, cityId)) }).toEqual({
+        keyword,
+        cityId,
+        pages: truth,
+      });
+      expect(firstPasses.documentsFirst - before).toBe(3);
+    }
   });
 
   it('give the newest document matches when they hold a pool of them and not of titles, and the pages are the same', async () => {

@@ -4,7 +4,10 @@
 import type { KeywordGroup } from '../keywords/index.ts';
 import type { JobFilters, JobStatus } from './job-filters.ts';
 
-/** About how many jobs match, by title and by document, in each posting window of RECENT_WINDOWS_DAYS. */
+/**
+ * About how many jobs match, by title and by document, in each posting window of RECENT_WINDOWS_DAYS
+ * and then among every job posted (the entry after the windows'; none: many).
+ */
 export type ExpectedMatches = { title: number[]; document: number[] };
 
 /** Which jobs a search runs over: a tenant's live jobs, or one company's own jobs in any status. */
