@@ -63,6 +63,7 @@ import * as jobSearchPending from './migrations/0062-job-search-pending.ts';
 import * as jobSearchCities from './migrations/0063-job-search-cities.ts';
 import * as candidateExperienceOrder from './migrations/0064-candidate-experience-order.ts';
 import * as candidateActivityFilters from './migrations/0065-candidate-activity-filters.ts';
+import * as jobTitleHead from './migrations/0066-job-title-head.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -128,6 +129,7 @@ const migrations: Record<string, Migration> = {
   '0063-job-search-cities': jobSearchCities,
   '0064-candidate-experience-order': candidateExperienceOrder,
   '0065-candidate-activity-filters': candidateActivityFilters,
+  '0066-job-title-head': jobTitleHead,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -83,6 +83,8 @@ export type JobsTable = {
   search: ColumnType<string, never, never>;
   /** The title's own document, kept by the same trigger (0035-job-search-words). */
   title_search: ColumnType<string, never, never>;
+  /** The title's role word as a document, kept by the same trigger; null for jobs saved before 0066. */
+  title_head: ColumnType<string | null, never, never>;
   /** Taken anew from a sequence whenever the job's names, place or liveness change (0035). */
   vocabulary_stamp: ColumnType<string, never, never>;
 };

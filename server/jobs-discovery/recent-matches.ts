@@ -15,35 +15,78 @@ const EMPTY = new Int32Array(0);
 // Sets of held jobs are their slots, ascending (slot 0 the newest): the work of a search is
 // bounded by the postings of its words, not by the jobs held.
 
-/** The slots in both lists. */
-function intersect(a: Int32Array, b: Int32Array): Int32Array {
+/** The first index of `list` from `from` on whose slot is not below `slot` (list.length: none). */
+function seek(list: Int32Array, slot: number, from: number): number {
+  // Galloping: steps doubling from `from`, then a binary search of the last step.
+  let step = 1;
+  let hi = from;
+  while (hi < list.length && (list[hi] ?? 0) < slot) {
+    from = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  hi = Math.min(hi, list.length);
+  while (from < hi) {
+    const mid = (from + hi) >> 1;
+    if ((list[mid] ?? 0) < slot) from = mid + 1;
+    else hi = mid;
+  }
+  return from;
+}
+
+/**
+ * The slots in both lists. The larger is galloped through: a rare word's few slots against a
+ * common word's thousands cost the few's number of short searches, not a walk of the thousands.
+ */
+export function intersect(a: Int32Array, b: Int32Array): Int32Array {
   const [small, large] = a.length <= b.length ? [a, b] : [b, a];
   const out = new Int32Array(small.length);
   let n = 0;
   let j = 0;
   for (let at = 0; at < small.length; at++) {
     const slot = small[at] ?? 0;
-    while (j < large.length && (large[j] ?? 0) < slot) j++;
+    j = seek(large, slot, j);
     if (j >= large.length) break;
     if (large[j] === slot) out[n++] = slot;
   }
   return out.subarray(0, n);
 }
 
-/** The slots in any of the lists. */
-function union(lists: readonly Int32Array[]): Int32Array {
-  const some = lists.filter((l) => l.length);
-  if (some.length <= 1) return some[0] ?? EMPTY;
-  const all = new Int32Array(some.reduce((n, l) => n + l.length, 0));
-  let at = 0;
-  for (const l of some) {
-    all.set(l, at);
-    at += l.length;
-  }
-  all.sort();
+/** The slots in either list, each once (both ascending). */
+function merged(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
   let n = 0;
-  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i] ?? 0;
-  return all.subarray(0, n);
+  while (i < a.length && j < b.length) {
+    const x = a[i] ?? 0;
+    const y = b[j] ?? 0;
+    if (x <= y) i++;
+    if (y <= x) j++;
+    out[n++] = x <= y ? x : y;
+  }
+  while (i < a.length) out[n++] = a[i++] ?? 0;
+  while (j < b.length) out[n++] = b[j++] ?? 0;
+  return out.subarray(0, n);
+}
+
+/**
+ * The slots in any of the lists, merged in pairs, each round halving the lists: linear in the
+ * slots for the few spellings of a group (sorting their concatenation was most of a copy's union).
+ */
+export function union(lists: readonly Int32Array[]): Int32Array {
+  let round = lists.filter((l) => l.length);
+  if (!round.length) return EMPTY;
+  while (round.length > 1) {
+    const next: Int32Array[] = [];
+    for (let i = 0; i < round.length; i += 2) {
+      const a = round[i] ?? EMPTY;
+      const b = round[i + 1];
+      next.push(b ? merged(a, b) : a);
+    }
+    round = next;
+  }
+  return round[0] ?? EMPTY;
 }
 
 /** The slots in every list (the shortest first: each step is bounded by what is left). */

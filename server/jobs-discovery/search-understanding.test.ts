@@ -3,10 +3,13 @@
 // abbreviations both ways; typos, two on long words; a place or remote words in the keyword
 // become filters that the answer names and `literal` undoes; another tenant's jobs never make a
 // place recognised.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@generated/schema';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany } from '../test/world.ts';
+import { forgetKeptSearches } from './job-search.ts';
+import { LAST_WORD, TITLE_TAIL } from './repo/relevance.ts';
 import { addCategory, addJob, hoursAgo, PLACES } from './test/support.ts';
 
 type S = components['schemas'];
@@ -171,6 +174,31 @@ describe('words', () => {
   it('ranks a title naming the role last above one where it names the kind', async () => {
     // "Nurse Educator" is an educator, though newer; "Registered Nurse" is a nurse.
     expect(await titles('nurse')).toEqual(['Registered Nurse', 'Nurse Educator']);
+  });
+
+  it("keeps each job's role word with it, and works it out for a job saved before it was kept", async () => {
+    const { db } = server.database;
+    const a = server.tenantA;
+    // The trigger's column is the ranking's expression, for every job ("ICU" of "RN - ICU Night
+    // Shift" is not its role: " - " starts the title's tail).
+    const { rows } = await sql<{ title: string; kept: string | null; worked: string }>`select title,
+        title_head::text as kept,
+        to_tsvector('english', coalesce(substring(regexp_replace(title, ${TITLE_TAIL}, '') from ${LAST_WORD}), ''))::text
+          as worked
+      from jobs where client_id = ${a}`.execute(db);
+    expect(rows.length).toBeGreaterThan(10);
+    for (const r of rows) expect({ title: r.title, head: r.kept }).toEqual({ title: r.title, head: r.worked });
+    expect(rows.find((r) => r.title === 'Nurse Educator')?.kept).toBe("'educ':1");
+    expect(rows.find((r) => r.title === 'RN - ICU Night Shift')?.kept).toBe("'rn':1");
+    // Saved before the column: none kept, and the order is the same.
+    await sql`update jobs set title_head = null where client_id = ${a}`.execute(db);
+    forgetKeptSearches();
+    expect(await titles('nurse')).toEqual(['Registered Nurse', 'Nurse Educator']);
+    await sql`update jobs set title = title where client_id = ${a}`.execute(db);
+    const left = await sql<{
+      n: number;
+    }>`select count(*)::int as n from jobs where client_id = ${a} and title_head is null`.execute(db);
+    expect(left.rows[0]?.n).toBe(0);
   });
 
   it('corrects one typo in a word of five letters or more, two in a long word', async () => {

@@ -3,7 +3,10 @@ import type { Selectable } from 'kysely';
 import type { JobsTable } from '../db/tables-jobs.ts';
 
 // import_run_id is the import domain's bookkeeping (0009-imports); readers of jobs never need it.
-export type JobRow = Omit<Selectable<JobsTable>, 'search' | 'title_search' | 'vocabulary_stamp' | 'import_run_id'>;
+export type JobRow = Omit<
+  Selectable<JobsTable>,
+  'search' | 'title_search' | 'title_head' | 'vocabulary_stamp' | 'import_run_id'
+>;
 
 export const JOB_COLUMNS = [
   'id',
