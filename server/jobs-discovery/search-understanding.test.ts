@@ -9,7 +9,6 @@ import type { components } from '@generated/schema';
 import { HOST_A, HOST_B, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany } from '../test/world.ts';
 import { forgetKeptSearches } from './job-search.ts';
-import { LAST_WORD, TITLE_TAIL } from './repo/relevance.ts';
 import { addCategory, addJob, hoursAgo, PLACES } from './test/support.ts';
 
 type S = components['schemas'];
@@ -182,9 +181,7 @@ describe('words', () => {
     // The trigger's column is the ranking's expression, for every job ("ICU" of "RN - ICU Night
     // Shift" is not its role: " - " starts the title's tail).
     const { rows } = await sql<{ title: string; kept: string | null; worked: string }>`select title,
-        title_head::text as kept,
-        to_tsvector('english', coalesce(substring(regexp_replace(title, ${TITLE_TAIL}, '') from ${LAST_WORD}), ''))::text
-          as worked
+        title_head::text as kept, job_title_head(title)::text as worked
       from jobs where client_id = ${a}`.execute(db);
     expect(rows.length).toBeGreaterThan(10);
     for (const r of rows) expect({ title: r.title, head: r.kept }).toEqual({ title: r.title, head: r.worked });

@@ -48,14 +48,10 @@ const weightOf = (group: KeywordGroup, jobs: number) =>
 /**
  * SQL: the title's role word, its last word before any parenthesis, " - " or comma ("Nurse" of
  * "Staff Nurse - ICU", "Educator" of "Nurse Educator"), as a document. English job titles name
- * the role last; what comes before says which kind. Kept with the job by the trigger of its
- * documents (migration 0066, the same expressions: a change here must recompute the column);
- * worked out here for a job saved before it.
+ * the role last; what comes before says which kind. Kept with the job (migration 0066, whose
+ * job_title_head is the expression); asked of the function for a job saved before it.
  */
-export const TITLE_TAIL = String.raw`\s*([(].*|\s[-–|]\s.*|,.*)$`;
-export const LAST_WORD = String.raw`([[:alnum:]]+)[^[:alnum:]]*$`;
-const headWord = sql`coalesce(j.title_head,
-  to_tsvector('english', coalesce(substring(regexp_replace(j.title, ${TITLE_TAIL}, '') from ${LAST_WORD}), '')))`;
+const headWord = sql`coalesce(j.title_head, job_title_head(j.title))`;
 
 /** The tsquery of the keyword's role word: the last word of each spelling of its last group. */
 function headQuery(groups: KeywordGroup[]): RawBuilder<string> {
