@@ -102,7 +102,10 @@ test.describe('[PROFILE] the candidate profile', () => {
     await industry.getByRole('combobox', { name: 'Industry' }).fill('Information Tech');
     await page.getByRole('option', { name: 'Information Technology', exact: true }).click();
     // A job domain the board does not list is added to its list ("Other", masters/create) and chosen.
-    const domain = `Marine Robotics ${Date.now().toString(36).replace(/\d/g, '')}`;
+    // The time in base 26, spelt a–z (a name takes no digits): one length, so no other run's name
+    // starts with this one's (masters/list finds by prefix).
+    const stamp = [...Date.now().toString(26)].map((c) => String.fromCharCode(97 + parseInt(c, 26))).join('');
+    const domain = `Marine Robotics ${stamp}`;
     const jobDomain = industry.getByRole('combobox', { name: 'Job domain' });
     await jobDomain.fill(domain);
     await page.getByRole('option', { name: `Add “${domain}”`, exact: true }).click();

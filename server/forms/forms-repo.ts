@@ -1,6 +1,7 @@
 // SQL of custom forms (tables of 0008-forms). Every query names the tenant; another tenant's form
 // is never found.
 import type { Selectable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/database.ts';
 import { scopedTo } from '../db/tenant-scope.ts';
 import type { CustomFormFieldsTable, CustomFormSectionsTable, CustomFormsTable } from '../db/tables-forms.ts';
@@ -64,26 +65,38 @@ export async function createForm(db: Db, clientId: string, seed: FormSeed): Prom
   });
 }
 
+/**
+ * The form with its sections and fields in one statement: every search's cards and every
+ * application read it, and three round trips were a tenth of a search's fixed statements.
+ */
 async function loadByCode(db: Db, clientId: string, code: string): Promise<LoadedForm | undefined> {
-  const scope = scopedTo(db, clientId);
-  const form = await scope.selectFrom('custom_forms').selectAll().where('code', '=', code).executeTakeFirst();
-  if (!form) return undefined;
-  const [sections, fields] = await Promise.all([
-    scope
-      .selectFrom('custom_form_sections')
-      .selectAll()
-      .where('form_id', '=', form.id)
-      .orderBy('sort_order')
-      .orderBy('code')
-      .execute(),
-    scope
-      .selectFrom('custom_form_fields')
-      .selectAll()
-      .where('form_id', '=', form.id)
-      .orderBy('sort_order')
-      .orderBy('key_nm')
-      .execute(),
-  ]);
+  const found = await scopedTo(db, clientId)
+    .selectFrom('custom_forms as f')
+    .selectAll('f')
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('custom_form_sections as s')
+          .selectAll('s')
+          .whereRef('s.client_id', '=', 'f.client_id')
+          .whereRef('s.form_id', '=', 'f.id')
+          .orderBy('s.sort_order')
+          .orderBy('s.code'),
+      ).as('sections'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('custom_form_fields as x')
+          .selectAll('x')
+          .whereRef('x.client_id', '=', 'f.client_id')
+          .whereRef('x.form_id', '=', 'f.id')
+          .orderBy('x.sort_order')
+          .orderBy('x.key_nm'),
+      ).as('fields'),
+    ])
+    .where('f.code', '=', code)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { sections, fields, ...form } = found;
   return { form, sections, fields };
 }
 

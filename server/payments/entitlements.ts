@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import type { Limits } from '../db/tables-payments.ts';
 import type { AuthUser, RequestContext, Tenant } from '../http/context.ts';
 import { featureAllowed } from '../tenancy/features.ts';
-import { activePlanLicence, activeTopUps, companyPlanLicence, type Holder, type LicenceRow } from './licences-repo.ts';
+import { companyPlanLicence, grantingLicences, type Holder, type LicenceRow } from './licences-repo.ts';
 import { soldTo } from './sold-flags.ts';
 
 export type Entitlements = {
@@ -38,12 +38,11 @@ function limitFrom(plan: LicenceRow | null, topUps: readonly LicenceRow[]) {
 }
 
 export async function entitlementsOf(db: Db, tenant: Tenant, holder: Holder): Promise<Entitlements> {
-  const [plan, topUps] = await Promise.all([
-    holder.type === 'employer'
-      ? companyPlanLicence(db, tenant.id, holder.companyId)
-      : activePlanLicence(db, tenant.id, holder),
-    activeTopUps(db, tenant.id, holder),
-  ]);
+  const granting = await grantingLicences(db, tenant.id, holder);
+  // A company without a plan in force may be owed its free trial, written on the way.
+  const plan =
+    granting.plan ?? (holder.type === 'employer' ? await companyPlanLicence(db, tenant.id, holder.companyId) : null);
+  const { topUps } = granting;
   return { holder, plan, topUps, licensed: new Set(plan?.snapshot.features ?? []), limit: limitFrom(plan, topUps) };
 }
 

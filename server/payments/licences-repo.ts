@@ -34,14 +34,26 @@ export async function activePlanLicence(db: Db, clientId: string, holder: Holder
   return (row as LicenceRow | undefined) ?? null;
 }
 
-export async function activeTopUps(db: Db, clientId: string, holder: Holder): Promise<LicenceRow[]> {
-  const rows = await holderQuery(db, clientId, holder)
-    .where('kind', '=', 'topup')
+/**
+ * The holder's plan licence in force and its top-ups, in one statement: every signed-in request
+ * with a sold flag or a limit reads both. The plan is the newest granting one; top-ups soonest
+ * to expire first.
+ */
+export async function grantingLicences(
+  db: Db,
+  clientId: string,
+  holder: Holder,
+): Promise<{ plan: LicenceRow | null; topUps: LicenceRow[] }> {
+  const rows = (await holderQuery(db, clientId, holder)
+    .where('kind', 'in', ['plan', 'topup'])
     .where('status', 'in', GRANTING)
     .where('expires_at', '>', sql<Date>`now()`)
     .orderBy('expires_at', 'asc')
-    .execute();
-  return rows as LicenceRow[];
+    .execute()) as LicenceRow[];
+  let plan: LicenceRow | null = null;
+  for (const row of rows)
+    if (row.kind === 'plan' && (!plan || new Date(row.created_at) > new Date(plan.created_at))) plan = row;
+  return { plan, topUps: rows.filter((row) => row.kind === 'topup') };
 }
 
 export async function latestPlanLicence(db: Db, clientId: string, holder: Holder): Promise<LicenceRow | null> {
