@@ -58,7 +58,36 @@ function pagesWaitingForApp(context: BrowserContext): BrowserContext {
   return context;
 }
 
-export const test = base.extend<{ consoleWatch: undefined }>({
+/** The API calls a page made, newest last: what a failed journey prints, since CI keeps no trace. */
+const CALLS_KEPT = 80;
+
+function callLog(page: Page): () => string[] {
+  const calls: string[] = [];
+  const started = Date.now();
+  const keep = (line: string) => {
+    calls.push(`${((Date.now() - started) / 1000).toFixed(2)}s ${line}`);
+    if (calls.length > CALLS_KEPT) calls.shift();
+  };
+  const apiPath = (url: string) => {
+    const path = new URL(url).pathname;
+    return path.includes('/api/') ? path : null;
+  };
+  page.on('request', (request) => {
+    const path = apiPath(request.url());
+    if (path) keep(`→ ${request.method()} ${path}`);
+  });
+  page.on('response', (response) => {
+    const path = apiPath(response.url());
+    if (path) keep(`← ${response.status()} ${response.request().method()} ${path}`);
+  });
+  page.on('requestfailed', (request) => {
+    const path = apiPath(request.url());
+    if (path) keep(`✗ ${request.method()} ${path} failed: ${request.failure()?.errorText ?? 'unknown'}`);
+  });
+  return () => calls;
+}
+
+export const test = base.extend<{ consoleWatch: undefined; apiCalls: undefined }>({
   // Each journey comes from its own client address (the e2e server trusts the loopback proxy):
   // per-address limits such as 10 logins a minute then count one journey, not however many
   // journeys a fast machine runs in a minute. Pages, API requests and new contexts all send it.
@@ -90,6 +119,17 @@ export const test = base.extend<{ consoleWatch: undefined }>({
       });
       await use(undefined);
       expect(problems, 'the browser console reported policy or hydration problems').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A journey that fails prints the page's last API calls and their answers (CI prints its
+  // output and keeps no files), so a race seen once can be read from the log.
+  apiCalls: [
+    async ({ page }, use, testInfo) => {
+      const calls = callLog(page);
+      await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus)
+        console.log(`The page's last API calls (time since the journey began):\n${calls().join('\n')}`);
     },
     { auto: true },
   ],

@@ -26,7 +26,7 @@ function snapshot(name: string, limits: PlanSnapshot['limits']): PlanSnapshot {
     billingPeriod: 'MONTHLY',
     priceMinor: 0,
     currency: 'INR',
-    tier: 1,
+    tier: null,
     isTopUp: false,
     limits,
     features: [],
