@@ -16,7 +16,7 @@ import { findUnsafe } from '../http/input-rules.ts';
 import { gaugeOnScrape } from '../log/metrics-registry.ts';
 import { holdsPermission, missingPermission } from '../http/permissions.ts';
 import { addReadyCheck, answersWithin, READY_TIMEOUT_MS } from '../http/readiness.ts';
-import { loadUser } from '../http/request-context.ts';
+import { loadUser } from '../http/caller-repo.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { companyMay } from '../payments/index.ts';
 import { resolveHost } from '../tenancy/resolve-host.ts';

@@ -70,7 +70,8 @@ export async function createForm(db: Db, clientId: string, seed: FormSeed): Prom
  * application read it, and three round trips were a tenth of a search's fixed statements.
  */
 async function loadByCode(db: Db, clientId: string, code: string): Promise<LoadedForm | undefined> {
-  const found = await scopedTo(db, clientId)
+  const scope = scopedTo(db, clientId);
+  const found = await scope
     .selectFrom('custom_forms as f')
     .selectAll('f')
     .select((eb) => [
@@ -78,7 +79,7 @@ async function loadByCode(db: Db, clientId: string, code: string): Promise<Loade
         eb
           .selectFrom('custom_form_sections as s')
           .selectAll('s')
-          .whereRef('s.client_id', '=', 'f.client_id')
+          .where(scope.owns('s'))
           .whereRef('s.form_id', '=', 'f.id')
           .orderBy('s.sort_order')
           .orderBy('s.code'),
@@ -87,7 +88,7 @@ async function loadByCode(db: Db, clientId: string, code: string): Promise<Loade
         eb
           .selectFrom('custom_form_fields as x')
           .selectAll('x')
-          .whereRef('x.client_id', '=', 'f.client_id')
+          .where(scope.owns('x'))
           .whereRef('x.form_id', '=', 'f.id')
           .orderBy('x.sort_order')
           .orderBy('x.key_nm'),

@@ -3,11 +3,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_HEADER } from '../../shared/http-headers.ts';
 import { verifyToken } from '../credentials/tokens.ts';
-import type { Db } from '../db/database.ts';
-import { scopedTo } from '../db/tenant-scope.ts';
+import { isUuid } from '../master/uuid.ts';
 import { featureAllowed } from '../tenancy/features.ts';
 import { resolveHost } from '../tenancy/resolve-host.ts';
-import type { AppDeps, AuthUser, RequestContext } from './context.ts';
+import { hostAndCaller, loadUser } from './caller-repo.ts';
+import type { AppDeps, RequestContext } from './context.ts';
 import { badRequest, forbidden, invalidClient, notFound } from '../errors/errors.ts';
 
 declare module 'fastify' {
@@ -17,8 +17,6 @@ declare module 'fastify' {
 }
 
 const API_PREFIX = '/client/api/v1/';
-/** Account ids are UUIDs; anything else in the admin header is refused before it reaches a query. */
-const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const TENANT_OPTIONAL = [
   /^\/client\/(?!api\/)/,
@@ -30,48 +28,6 @@ const TENANT_OPTIONAL = [
   /^\/dev\//,
 ];
 
-export async function loadUser(
-  db: Db,
-  tenantId: string,
-  userId: string,
-  sessionId: string | null,
-): Promise<AuthUser | null> {
-  let q = scopedTo(db, tenantId)
-    .selectFrom('users as u')
-    .select([
-      'u.id',
-      'u.role',
-      'u.employer_kind',
-      'u.company_id',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      'u.permissions',
-    ])
-    .where('u.id', '=', userId)
-    .where('u.deleted_at', 'is', null)
-    .where('u.status', '!=', 'disabled');
-  if (sessionId)
-    q = q
-      .innerJoin('sessions as s', 's.user_id', 'u.id')
-      .where('s.id', '=', sessionId)
-      .where('s.revoked_at', 'is', null)
-      .where('s.expires_at', '>', new Date());
-  const row = await q.executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    sessionId: sessionId ?? '',
-    role: row.role,
-    employerKind: row.employer_kind,
-    companyId: row.company_id,
-    permissions: row.employer_kind === 2 ? row.permissions : [],
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-  };
-}
-
 export function registerRequestContext(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('ctx', null as unknown as RequestContext);
 
@@ -81,7 +37,12 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
     const path = req.url.split('?')[0] ?? '/';
     if (/^\/(health|ready$|metrics$|api\/docs)/.test(path)) return;
 
-    const resolved = await resolveHost(deps.db, req.headers.host);
+    // A bearer token's account is read with the host's tenant, in the same statement.
+    const auth = req.headers.authorization;
+    const claims = auth?.startsWith('Bearer ') ? await verifyToken(deps.secret, auth.slice(7).trim()) : null;
+    const { resolution: resolved, user } = claims
+      ? await hostAndCaller(deps.db, req.headers.host, claims)
+      : { resolution: await resolveHost(deps.db, req.headers.host), user: null };
     if (resolved.kind === 'moved') {
       // validate-domain reports the move itself (status moved, to), so it is not redirected.
       if (path === '/client/validate-domain') return;
@@ -98,12 +59,7 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
     if (!ctx.tenant && TENANT_OPTIONAL.some((r) => r.test(path))) return;
     if (!ctx.tenant) return;
 
-    const auth = req.headers.authorization;
-    if (auth?.startsWith('Bearer ')) {
-      const claims = await verifyToken(deps.secret, auth.slice(7).trim());
-      if (claims && claims.cid === ctx.tenant.id)
-        ctx.user = await loadUser(deps.db, ctx.tenant.id, claims.sub, claims.sid);
-    }
+    ctx.user = user;
 
     const adminFor = req.headers[ADMIN_HEADER];
     if (typeof adminFor === 'string' && adminFor) {
@@ -112,7 +68,8 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
       // settings switch it off), refused as every other flag is.
       if (!featureAllowed(ctx.tenant, 'admin_impersonation'))
         throw forbidden('Your plan does not include this feature');
-      if (!ACCOUNT_ID.test(adminFor)) {
+      // Account ids are UUIDs; anything else is refused before it reaches a query.
+      if (!isUuid(adminFor)) {
         const message = 'must be the id of an account';
         throw badRequest(`headers.${ADMIN_HEADER} ${message}`, {
           fields: [{ field: `headers.${ADMIN_HEADER}`, message }],

@@ -40,20 +40,35 @@ function tenantOf(row: TenantRow, host: string): Tenant {
   };
 }
 
-export async function resolveHost(db: Db, rawHost: string | undefined): Promise<HostResolution> {
-  const host = normaliseHost(rawHost);
-  if (!host) return { kind: 'unknown' };
+/** The host lookup's row: the tenant's columns, its primary host and how this host is kept. */
+export type HostRow = TenantRow & { hostKind: string };
+
+/**
+ * The statement that looks a host up, with more columns and joins when a caller needs them read in
+ * the same round trip (http/caller-repo.ts adds the signed-in account).
+ */
+export function hostLookup(host: string, more = sql``, joins = sql``) {
   // Prepared: looked up by key on every request.
-  const { rows } = await sql<TenantRow & { hostKind: string }>`${prepared}
-    select ${tenantColumns}, h.kind as "hostKind"
-    from ${tenantFrom} join client_hosts as h on h.client_id = c.id
-    where h.host = ${host}`.execute(db);
-  const row = rows[0];
+  return sql`${prepared}
+    select ${tenantColumns}, h.kind as "hostKind"${more}
+    from ${tenantFrom} join client_hosts as h on h.client_id = c.id${joins}
+    where h.host = ${host}`;
+}
+
+/** What a host's row (or its absence) says: the tenant, the host it moved to, or nobody. */
+export function resolutionOf(row: HostRow | undefined, host: string): HostResolution {
   if (!row) return { kind: 'unknown' };
   const tenant = tenantOf(row, host);
   if (row.hostKind === 'moved' && row.primaryHost && row.primaryHost !== host)
     return { kind: 'moved', to: row.primaryHost, tenant };
   return { kind: 'found', tenant };
+}
+
+export async function resolveHost(db: Db, rawHost: string | undefined): Promise<HostResolution> {
+  const host = normaliseHost(rawHost);
+  if (!host) return { kind: 'unknown' };
+  const { rows } = await hostLookup(host).$castTo<HostRow>().execute(db);
+  return resolutionOf(rows[0], host);
 }
 
 /** A tenant by id, as if reached on its primary host (background work that has no request). */
