@@ -19,6 +19,7 @@ import { CITIES, FAMILIES } from './vocabulary.ts';
 import { createPool } from '../server/db/pool.ts';
 import { APP_POOL_SIZE, startServer, type BenchServer } from './server.ts';
 import { compare, summarise } from './stats.ts';
+import { blocksOf, formatProfile, profileOf } from './statement-profile.ts';
 
 const USAGE = `npm run bench:candidates -- [options]
   --candidates N     generated candidate profiles (default 100000; --profiles is the same)
@@ -257,6 +258,7 @@ async function measure(
   const trips = plans.reduce((n, p) => n + roundTrips(p), 0) / plans.length;
   log(`  ${scenario.name}: ${statements.toFixed(1)} SQL statements per request in ${trips.toFixed(1)} round trips`);
   if (o.profile) await profile(direct, plans);
+  if (o.profile) log(formatProfile(profileOf(await blocksOf(direct, plans)), plans.length, 10, 'blocks'));
   const side = async (label: string, task: (i: number) => Task, count: number) => {
     const rand = prng(7);
     // A once scenario's HTTP side starts past the requests recorded above, so none is asked again.

@@ -20,7 +20,7 @@ import { BENCH_HOST, createDatabase, reuseDatabase, seedDatabase } from './seed.
 import { createPool } from '../server/db/pool.ts';
 import { APP_POOL_SIZE, startServer, type BenchServer } from './server.ts';
 import { compare, summarise } from './stats.ts';
-import { formatProfile, profileOf, timeStatements } from './statement-profile.ts';
+import { blocksOf, formatProfile, profileOf, timeStatements } from './statement-profile.ts';
 
 const log = (line: string) => console.log(line);
 
@@ -103,6 +103,7 @@ async function measureFirst(
   const plans = await recordPlans(scenario.name, scenario.requests.slice(0, FIRST_PLANS), client, server.recordFirst);
   const profiled = plans.slice(0, PROFILED_PLANS);
   log(formatProfile(profileOf(await timeStatements(direct, profiled)), profiled.length));
+  log(formatProfile(profileOf(await blocksOf(direct, profiled)), profiled.length, 10, 'blocks'));
   forgetKeptSearches();
   let sent = 0;
   const next = (): Task => {

@@ -7,14 +7,14 @@ describe('the statement profile', () => {
       "select * from jobs where id = $ and n > N and t = '…'",
     );
     const rows = profileOf([
-      { sql: 'select 1 from a where x = $1', ms: 2 },
-      { sql: 'select 1 from b', ms: 10 },
-      { sql: 'select 1 from a where x = $2', ms: 4 },
+      { sql: 'select 1 from a where x = $1', value: 2 },
+      { sql: 'select 1 from b', value: 10 },
+      { sql: 'select 1 from a where x = $2', value: 4 },
     ]);
-    expect(rows.map((r) => [r.shape, r.calls, r.totalMs])).toEqual([
+    expect(rows.map((r) => [r.shape, r.calls, r.total])).toEqual([
       ['select N from b', 1, 10],
       ['select N from a where x = $', 2, 6],
     ]);
-    expect(rows[1]?.p95Ms).toBe(4);
+    expect(rows[1]?.p95).toBe(4);
   });
 });

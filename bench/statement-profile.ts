@@ -4,7 +4,10 @@
 import type pg from 'pg';
 import type { Plan } from './capture.ts';
 
-export type ProfileRow = { shape: string; calls: number; totalMs: number; meanMs: number; p95Ms: number };
+/** A statement shape's measure (milliseconds or blocks) over its calls. */
+export type ProfileRow = { shape: string; calls: number; total: number; mean: number; p95: number };
+/** One statement's measure: its milliseconds alone, or the blocks it touched. */
+export type Measured = { sql: string; value: number };
 
 /** The statement with its literals, parameters and spacing blanked, cut to `width` characters. */
 export function shapeOf(sql: string, width = 110): string {
@@ -18,37 +21,37 @@ export function shapeOf(sql: string, width = 110): string {
 }
 
 /** Groups timed statements by shape, the largest total first. */
-export function profileOf(timed: ReadonlyArray<{ sql: string; ms: number }>): ProfileRow[] {
+export function profileOf(timed: ReadonlyArray<Measured>): ProfileRow[] {
   const groups = new Map<string, number[]>();
   for (const t of timed) {
     const shape = shapeOf(t.sql);
-    groups.set(shape, [...(groups.get(shape) ?? []), t.ms]);
+    groups.set(shape, [...(groups.get(shape) ?? []), t.value]);
   }
   return [...groups]
-    .map(([shape, ms]) => {
-      const sorted = [...ms].sort((a, b) => a - b);
-      const totalMs = ms.reduce((a, b) => a + b, 0);
+    .map(([shape, values]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const total = values.reduce((a, b) => a + b, 0);
       return {
         shape,
-        calls: ms.length,
-        totalMs,
-        meanMs: totalMs / ms.length,
-        p95Ms: sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)] ?? 0,
+        calls: values.length,
+        total,
+        mean: total / values.length,
+        p95: sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)] ?? 0,
       };
     })
-    .sort((a, b) => b.totalMs - a.totalMs);
+    .sort((a, b) => b.total - a.total);
 }
 
 /** Runs every statement of `plans` alone on one client, timing each. */
-export async function timeStatements(pool: pg.Pool, plans: Plan[]): Promise<{ sql: string; ms: number }[]> {
+export async function timeStatements(pool: pg.Pool, plans: Plan[]): Promise<Measured[]> {
   const client = await pool.connect();
   try {
-    const out: { sql: string; ms: number }[] = [];
+    const out: Measured[] = [];
     for (const plan of plans)
       for (const step of plan) {
         const start = performance.now();
         await client.query(step.sql, step.params);
-        out.push({ sql: step.sql, ms: performance.now() - start });
+        out.push({ sql: step.sql, value: performance.now() - start });
       }
     return out;
   } finally {
@@ -56,14 +59,53 @@ export async function timeStatements(pool: pg.Pool, plans: Plan[]): Promise<{ sq
   }
 }
 
-export function formatProfile(rows: ProfileRow[], requests: number, top = 10): string {
-  const total = rows.reduce((n, r) => n + r.totalMs, 0);
+/** `unit`: what the profile's values are, milliseconds (`timeStatements`) or blocks (`blocksOf`). */
+export function formatProfile(rows: ProfileRow[], requests: number, top = 10, unit: 'ms' | 'blocks' = 'ms'): string {
+  const total = rows.reduce((n, r) => n + r.total, 0);
+  const digits = unit === 'ms' ? 2 : 0;
   const lines = rows
     .slice(0, top)
     .map(
       (r) =>
-        `  ${((100 * r.totalMs) / Math.max(total, 1)).toFixed(0).padStart(3)}%  ${(r.totalMs / requests).toFixed(2).padStart(7)} ms/req  ` +
-        `${String(r.calls).padStart(6)} calls  mean ${r.meanMs.toFixed(2).padStart(7)}  p95 ${r.p95Ms.toFixed(2).padStart(7)}  ${r.shape}`,
+        `  ${((100 * r.total) / Math.max(total, 1)).toFixed(0).padStart(3)}%  ${(r.total / requests).toFixed(digits).padStart(7)} ${unit}/req  ` +
+        `${String(r.calls).padStart(6)} calls  mean ${r.mean.toFixed(digits).padStart(7)}  p95 ${r.p95.toFixed(digits).padStart(7)}  ${r.shape}`,
     );
-  return [`  SQL alone, one statement at a time: ${(total / requests).toFixed(1)} ms per request`, ...lines].join('\n');
+  const head =
+    unit === 'ms'
+      ? `  SQL alone, one statement at a time: ${(total / requests).toFixed(1)} ms per request`
+      : `  Blocks touched (found in shared buffers or read): ${(total / requests).toFixed(0)} per request`;
+  return [head, ...lines].join('\n');
+}
+
+type Explained = [{ Plan: { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number } }];
+
+const EXPLAINABLE = /^\s*(\/\*[^*]*\*\/\s*)?(select|with)\b/i;
+
+/**
+ * The blocks each statement of `plans` touches (shared buffers found and read: a block not in
+ * PostgreSQL's buffers is copied from the kernel's cache or the disk, which under load is most of
+ * a first asking's cost), from EXPLAIN (ANALYZE, BUFFERS). A plan's statements run in order on one
+ * client, its transactions and their settings included, so each is planned as the server's was.
+ */
+export async function blocksOf(pool: pg.Pool, plans: Plan[]): Promise<Measured[]> {
+  const client = await pool.connect();
+  try {
+    const out: Measured[] = [];
+    for (const plan of plans)
+      for (const step of plan) {
+        if (!EXPLAINABLE.test(step.sql)) {
+          await client.query(step.sql, step.params);
+          continue;
+        }
+        const { rows } = await client.query<{ 'QUERY PLAN': Explained }>(
+          `explain (analyze, buffers, format json) ${step.sql}`,
+          step.params,
+        );
+        const top = rows[0]?.['QUERY PLAN'][0].Plan;
+        out.push({ sql: step.sql, value: (top?.['Shared Hit Blocks'] ?? 0) + (top?.['Shared Read Blocks'] ?? 0) });
+      }
+    return out;
+  } finally {
+    client.release();
+  }
 }
