@@ -64,7 +64,6 @@ import * as jobSearchCities from './migrations/0063-job-search-cities.ts';
 import * as candidateExperienceOrder from './migrations/0064-candidate-experience-order.ts';
 import * as candidateActivityFilters from './migrations/0065-candidate-activity-filters.ts';
 import * as jobTitleHead from './migrations/0066-job-title-head.ts';
-import * as candidateActivityRange from './migrations/0067-candidate-activity-range.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-core': core,
@@ -131,7 +130,6 @@ const migrations: Record<string, Migration> = {
   '0064-candidate-experience-order': candidateExperienceOrder,
   '0065-candidate-activity-filters': candidateActivityFilters,
   '0066-job-title-head': jobTitleHead,
-  '0067-candidate-activity-range': candidateActivityRange,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -25,72 +25,20 @@ export type NewestMatches = Newest<Match>;
 const WALK = sql`d.last_active_at desc nulls last, d.user_id`;
 
 /**
- * A test put to each of the newest rows: the rows that pass (`passes`) and the value kept for
- * each (`value`).
- */
-type Test = { passes: RawBuilder<SqlBool>; value: RawBuilder<number> };
-
-/**
- * How the newest rows are read. `walk`: down an activity index, each row fetched and tested as it
- * is read, stopping once `enough` pass. `window`: the `scan`th newest row of the base is found in
- * the index alone, and then only the rows of that window that pass, through the test's GIN index
- * and the window's range (migration 0067) together (a BitmapAnd), so only they are fetched. A walk for a
- * rare keyword fetched all 2,000 rows of its window, each a block read from the kernel's cache when
- * the table outgrows PostgreSQL's buffers: most of a first asking's reads at 1,000,000 candidates
- * (docs/candidate-search.md, "Blocks").
- */
-export type NewestRead = 'walk' | 'window';
-
-/**
- * What a row fetched by a walk costs, in entries of a GIN bitmap: at 1,000,000 candidates, under
- * load, a walk of 2,000 rows for "tableau" took 38 ms (19 µs a row, most of them read from the
- * kernel's cache); building a keyword's bitmap 0.3-0.8 µs an entry ("tableau", 32,372 entries,
- * 10 ms; "senior developer" with its synonyms, 83,415, 60 ms). Set low, to walk when in doubt.
- */
-const ROW_IN_ENTRIES = 20;
-
-/**
- * The cheaper read for a test the planner expects `expected` rows of the board to pass, `share` of
- * the base's: a walk fetches about `enough / share` rows (at most `scan`); a window builds the
- * test's bitmap (about `expected` entries) and fetches the `share × scan` rows that pass. A rare
- * keyword is read in a window, a common one, or a phrase of common words (whose bitmap holds every
- * row with both words), walked.
- */
-export function newestReadOf(expected: number, share: number, scan: number, enough: number): NewestRead {
-  const walked = Math.min(scan, enough / share);
-  return expected < ROW_IN_ENTRIES * (walked - share * scan) ? 'window' : 'walk';
-}
-
-/**
- * What the newest rows of a base held, `read` as `newestReadOf` chose: the same answer either way,
- * but for how many beyond `enough` a window returns (every row of it that passes).
+ * The newest rows of `base`, each put to `test` (a value, null for a row that fails) as it is read,
+ * in one statement: an index walk that stops after `enough` rows pass or `scan` rows are read,
+ * whatever the test passes. Only the rows that pass come back, each with its place in the walk, and
+ * the `scan`th row if it is reached first. Stopping at the rows that pass matters when the base's
+ * rows are far apart in the walk (a skill in a city: 2,000 of them read 40,000 rows of the city,
+ * 139 ms at 1,000,000 candidates).
  */
 async function newestRows(
   db: Db,
   base: Base,
-  test: Test,
-  scan: number,
-  enough: number,
-  read: NewestRead,
-): Promise<Newest<{ user_id: string; value: number }>> {
-  return read === 'window' ? windowRows(db, base, test, scan) : walkedRows(db, base, test, scan, enough);
-}
-
-/**
- * The newest rows of `base`, each put to `test` as it is read, in one statement: an index walk that
- * stops after `enough` rows pass or `scan` rows are read, whatever the test passes. Only the rows
- * that pass come back, each with its place in the walk, and the `scan`th row if it is reached
- * first. Stopping at the rows that pass matters when the base's rows are far apart in the walk (a
- * skill in a city: 2,000 of them read 40,000 rows of the city, 139 ms at 1,000,000 candidates).
- */
-async function walkedRows(
-  db: Db,
-  base: Base,
-  { passes, value }: Test,
+  test: RawBuilder<number | null>,
   scan: number,
   enough: number,
 ): Promise<Newest<{ user_id: string; value: number }>> {
-  const test = sql<number | null>`case when ${passes} then ${value} end`;
   const walk = base.testedInIndex
     ? sql`select n.user_id, n.last_active_at, t.value from
         (select d.user_id, d.last_active_at from candidate_search d where ${base.where} order by ${WALK} limit ${scan}) n
@@ -110,42 +58,8 @@ async function walkedRows(
   return { walked: stopped ? (found.at(-1)?.i ?? 0) : scan, found, whole: !stopped && !reachedScan, reachedScan };
 }
 
-/**
- * The `scan`th newest row of `base`, read from an activity index alone; null when the base holds
- * fewer rows. Its activity comes back as text, to the microsecond, as the comparisons need it.
- */
-async function windowEnd(db: Db, base: Base, scan: number): Promise<{ at: string | null; id: string } | null> {
-  const { rows } = await sql<{ at: string | null; id: string }>`select d.last_active_at::text as at, d.user_id as id
-    from candidate_search d where ${base.where} order by ${WALK} offset ${scan - 1} limit 1`.execute(db);
-  return rows[0] ?? null;
-}
-
-/**
- * The rows of the newest `scan` of `base` that pass `test`, newest first: the window's end found
- * first, then the rows within it that pass, which PostgreSQL finds by intersecting the test's GIN
- * bitmap with the activity index's range and fetches alone (the range written as `>=` for the
- * index, with the ties at the end broken by id as the order breaks them). Every row that passes is
- * returned, however many, and the window is every row the walk could have read.
- */
-async function windowRows(
-  db: Db,
-  base: Base,
-  { passes, value }: Test,
-  scan: number,
-): Promise<Newest<{ user_id: string; value: number }>> {
-  const end = await windowEnd(db, base, scan);
-  const within =
-    end === null
-      ? sql<SqlBool>`true`
-      : end.at === null
-        ? sql<SqlBool>`(d.last_active_at is not null or d.user_id <= ${end.id}::uuid)`
-        : sql<SqlBool>`d.last_active_at >= ${end.at}::timestamptz
-            and (d.last_active_at > ${end.at}::timestamptz or d.user_id <= ${end.id}::uuid)`;
-  const { rows } = await sql<{ user_id: string; value: number }>`select d.user_id, ${value} as value
-    from candidate_search d where ${base.where} and ${passes} and ${within} order by ${WALK}`.execute(db);
-  const found = rows.map((r, i) => ({ user_id: r.user_id, value: Number(r.value), i: i + 1 }));
-  return { walked: scan, found, whole: end === null, reachedScan: end !== null };
-}
+/** The tier of a row that matches, null for one that does not (the tiers tested only on a match). */
+const tierIfMatching = (q: RawBuilder<string>) => sql<number | null>`case when d.doc @@ ${q} then ${tierOf(q)} end`;
 
 /** The newest rows of `base` that match the keyword `q`, with their tiers. */
 export async function newestMatches(
@@ -154,16 +68,8 @@ export async function newestMatches(
   q: RawBuilder<string>,
   scan: number,
   enough: number,
-  read: NewestRead = 'walk',
 ): Promise<NewestMatches> {
-  const newest = await newestRows(
-    db,
-    base,
-    { passes: sql<SqlBool>`d.doc @@ ${q}`, value: tierOf(q) },
-    scan,
-    enough,
-    read,
-  );
+  const newest = await newestRows(db, base, tierIfMatching(q), scan, enough);
   const found = newest.found.map(({ user_id, value: tier }) => ({
     user_id,
     t3: tier === 3,
@@ -181,7 +87,7 @@ export async function newestMeeting(
   scan: number,
   enough: number,
 ): Promise<Newest<string>> {
-  const newest = await newestRows(db, base, { passes: rest, value: sql<number>`1` }, scan, enough, 'walk');
+  const newest = await newestRows(db, base, sql<number | null>`case when ${rest} then 1 end`, scan, enough);
   return { ...newest, found: newest.found.map((r) => r.user_id) };
 }
 
@@ -219,17 +125,15 @@ export const twoFigures = (n: number) => {
  * synonyms at 1,000,000 candidates: 87,593 matches, 61-77 ms); the newest rows are read anyway, for
  * the page. The newest rows are the most recently active: a skill or a title more common among them
  * than on the whole board is estimated high (the tests' nurses, every one of the board's newest,
- * read 2,500 for 1,530), which the answer's label owns up to. `baseRows`: that expectation, when
- * the caller has it already.
+ * read 2,500 for 1,530), which the answer's label owns up to.
  */
 export async function estimateOf(
   db: Db,
   base: Base,
   newest: { walked: number; found: readonly unknown[] },
   atLeast: number,
-  baseRows?: number,
 ): Promise<number | null> {
   if (newest.found.length < ESTIMATE_FROM) return null;
-  const estimate = (newest.found.length / newest.walked) * (baseRows ?? (await expectedRows(db, base.where)));
+  const estimate = (newest.found.length / newest.walked) * (await expectedRows(db, base.where));
   return estimate >= atLeast ? twoFigures(estimate) : null;
 }

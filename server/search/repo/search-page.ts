@@ -8,15 +8,7 @@ import type { FilterType, SearchFilters } from '../filters.ts';
 import { countUpTo, heldByOneBtree } from './bounded-count.ts';
 import { matchesUpTo } from './few-matches.ts';
 import { tierOf, tsqueryOf } from './keyword-query.ts';
-import {
-  ESTIMATE_FROM,
-  estimateOf,
-  expectedRows,
-  newestMatches,
-  newestMeeting,
-  newestReadOf,
-  type Base,
-} from './newest-matches.ts';
+import { ESTIMATE_FROM, estimateOf, expectedRows, newestMatches, newestMeeting, type Base } from './newest-matches.ts';
 import { allOf, keeping, whereOf, type Conditions, type Scope, type SortKey } from './search-conditions.ts';
 import { allTiers, newestTiers, ranked, type Tiers } from './tier-ranking.ts';
 
@@ -120,15 +112,6 @@ const scanOf = (need: number) => Math.max(SCAN, need * 4);
  */
 const HELD_BY_ACTIVITY: readonly FilterType[] = ['location', 'experience'];
 
-/**
- * A search by its keyword alone: its GIN bitmap is the keyword's matches, about what the planner
- * expects, and its window a range of the board's newest rows. With a filter the bitmap is the
- * keyword's and the filter's (a city's posting list of 120,000 entries merged into it: 78-101 ms
- * for a rare phrase at 1,000,000 candidates), or the keyword's on the whole board (an experience
- * range, which its index does not hold), and the window a wider range of the board: it walks.
- */
-const keywordAlone = (c: Conditions) => Object.keys(c).every((type) => type === 'keyword');
-
 function baseOf(scope: Scope, c: Conditions): Base {
   const types = Object.keys(c).filter((type) => type !== 'keyword') as FilterType[];
   return {
@@ -194,16 +177,13 @@ async function relevanceOf(db: Db, q: RawBuilder<string>, ids: readonly string[]
  * planner's expectation only chooses which is tried first (it is close for a word, low for a phrase
  * of common words, high for a synonym nobody has); what is read decides the rest. In the first
  * asking at 1,000,000 candidates, 161 of 300 searches read the newest rows for nothing before
- * counting ("senior kotlin" in a city), 6 ms each. The share of the base the planner expects to
- * match also chooses how the newest rows are read (`newestReadOf`): walked, or, for a keyword few of
- * them match, only the matches of their window, so that the rows that do not match are not fetched.
+ * counting ("senior kotlin" in a city), 6 ms each.
  */
 async function byRelevance(db: Db, scope: Scope, c: Conditions, q: RawBuilder<string>, need: number) {
   const base = baseOf(scope, c);
   const where = whereOf(scope, c);
   const upTo = Math.max(TOTAL_CAP, need + WALK_FROM) + 1;
-  const [expected, baseRows] = await Promise.all([expectedRows(db, where), expectedRows(db, base.where)]);
-  if (expected < need + WALK_FROM) {
+  if ((await expectedRows(db, where)) < need + WALK_FROM) {
     // Expected too few for a walk: the newest rows would hold too few to say anything, so they are
     // not read; the count reads every match with its tiers when they are as few as expected.
     const found = await matchesUpTo(db, c, where, q, upTo, need + WALK_FROM);
@@ -211,14 +191,12 @@ async function byRelevance(db: Db, scope: Scope, c: Conditions, q: RawBuilder<st
     return { ids: await ranked(tiers, need, LOWER_TIERS_WINDOW), matching: found.matching, estimate: null };
   }
   const scan = scanOf(need);
-  const enough = Math.max(need, ESTIMATE_FROM) * 4;
-  const read = keywordAlone(c) ? newestReadOf(expected, expected / Math.max(baseRows, 1), scan, enough) : 'walk';
-  const newest = await newestMatches(db, base, q, scan, enough, read);
+  const newest = await newestMatches(db, base, q, scan, Math.max(need, ESTIMATE_FROM) * 4);
   if (newest.whole) {
     const ids = await ranked(allTiers(newest.found), need, LOWER_TIERS_WINDOW);
     return { ids, matching: newest.found.length, estimate: null };
   }
-  const estimate = await estimateOf(db, base, newest, need + WALK_FROM, baseRows);
+  const estimate = await estimateOf(db, base, newest, need + WALK_FROM);
   const found = estimate
     ? { matching: estimate, matches: null }
     : await matchesUpTo(db, c, where, q, upTo, need + WALK_FROM);
