@@ -26,6 +26,7 @@
 //      for a job posted today falling to 1.15 after a week and towards 1 after;
 //   9. featured jobs first among equals.
 import { sql, type RawBuilder } from 'kysely';
+import { weighted } from '../../db/weighted-query.ts';
 import { LEVEL_WORDS, type KeywordGroup } from '../../keywords/index.ts';
 import { allGroups, anyGroup, groupQuery, relatedQuery } from './keyword-queries.ts';
 
@@ -112,8 +113,8 @@ export function relevance(
   if (widened.length)
     keys.push(sql`${sum(widened.map((g) => sql`(${title} @@ plainto_tsquery('english', ${g.typed}))::int`))} desc`);
   keys.push(
-    sql`(case when ${title} @@ ${all} then 3 when ts_filter(j.search, '{a,b}') @@ ${all} then 2
-      when ts_filter(j.search, '{a,b,c}') @@ ${all} then 1 else 0 end) desc`,
+    sql`(case when ${title} @@ ${all} then 3 when j.search @@ ${weighted(all, 'AB')} then 2
+      when j.search @@ ${weighted(all, 'ABC')} then 1 else 0 end) desc`,
     sql`(${headWord} @@ ${headQuery(groups)}) desc`,
     sql`ts_rank_cd(${title}, ${any}, 2) desc`,
     sql`(ts_rank_cd(j.search, ${any}) * (1 + ${FRESHNESS.boost} / (1 + greatest(${ageDays}, 0) / ${FRESHNESS.halfDays}))) desc`,

@@ -3,6 +3,7 @@
 // them with no further read.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { weighted } from '../../db/weighted-query.ts';
 import { boundedRead } from './bounded-count.ts';
 import type { Conditions } from './search-conditions.ts';
 import type { Match } from './tier-ranking.ts';
@@ -24,7 +25,7 @@ export async function matchesUpTo(
 ): Promise<{ matching: number; matches: Match[] | null }> {
   return boundedRead(db, c, async (trx) => {
     const { rows } = await sql<Match & { n: string }>`select s.user_id, s.n,
-        s.doc_a @@ ${q} as t3, s.doc_ab @@ ${q} as t2, ts_filter(s.doc, '{a,b,c}') @@ ${q} as abc
+        s.doc_a @@ ${q} as t3, s.doc_ab @@ ${q} as t2, s.doc @@ ${weighted(q, 'ABC')} as abc
       from (select f.*, count(*) over () as n, row_number() over () as i from
         (select d.user_id, d.last_active_at, d.doc_a, d.doc_ab, d.doc from candidate_search d
           where ${where} limit ${upTo}) f) s

@@ -2,6 +2,7 @@
 // read that plans it (keyword-plan.ts) against the board's vocabulary.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { weighted } from '../../db/weighted-query.ts';
 import { scopedTo } from '../../db/tenant-scope.ts';
 import type { KeywordGroup } from '../../keywords/index.ts';
 
@@ -22,7 +23,7 @@ export function tsqueryOf(groups: readonly KeywordGroup[]): RawBuilder<string> {
  */
 export function tierOf(q: RawBuilder<string>): RawBuilder<number> {
   return sql<number>`(case when d.doc_a @@ ${q} then 3 when d.doc_ab @@ ${q} then 2
-    when ts_filter(d.doc, '{a,b,c}') @@ ${q} then 1 else 0 end)`;
+    when d.doc @@ ${weighted(q, 'ABC')} then 1 else 0 end)`;
 }
 
 export type KeywordVocabulary = { words: number; terms: string[] };

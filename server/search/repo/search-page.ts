@@ -4,6 +4,7 @@
 // what was counted or read, never from the planner's guess of how many rows a keyword matches.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { weighted } from '../../db/weighted-query.ts';
 import type { FilterType, SearchFilters } from '../filters.ts';
 import { countUpTo, heldByOneBtree } from './bounded-count.ts';
 import { matchesUpTo } from './few-matches.ts';
@@ -151,7 +152,7 @@ function sqlTiers(db: Db, base: Base, q: RawBuilder<string>, need: number, match
     },
     lower: async (n) => {
       const { rows } = await sql<{ user_id: string; abc: boolean }>`select d.user_id,
-          ts_filter(d.doc, '{a,b,c}') @@ ${q} as abc
+          d.doc @@ ${weighted(q, 'ABC')} as abc
         from candidate_search d where ${base.where} and d.doc @@ ${q}
         order by ${plannedOrder(RECENT, matching, n)} limit ${n}`.execute(db);
       return rows;
