@@ -42,22 +42,36 @@ export function profileOf(timed: ReadonlyArray<Measured>): ProfileRow[] {
     .sort((a, b) => b.total - a.total);
 }
 
-/** Runs every statement of `plans` alone on one client, timing each. */
-export async function timeStatements(pool: pg.Pool, plans: Plan[]): Promise<Measured[]> {
+/**
+ * Runs every statement of `plans` in order on one client, each measured by `measure` (null for a
+ * statement that is run but not measured).
+ */
+async function measureEach(
+  pool: pg.Pool,
+  plans: Plan[],
+  measure: (client: pg.PoolClient, step: Plan[number]) => Promise<number | null>,
+): Promise<Measured[]> {
   const client = await pool.connect();
   try {
     const out: Measured[] = [];
     for (const plan of plans)
       for (const step of plan) {
-        const start = performance.now();
-        await client.query(step.sql, step.params);
-        out.push({ sql: step.sql, value: performance.now() - start });
+        const value = await measure(client, step);
+        if (value !== null) out.push({ sql: step.sql, value });
       }
     return out;
   } finally {
     client.release();
   }
 }
+
+/** Runs every statement of `plans` alone on one client, timing each. */
+export const timeStatements = (pool: pg.Pool, plans: Plan[]) =>
+  measureEach(pool, plans, async (client, step) => {
+    const start = performance.now();
+    await client.query(step.sql, step.params);
+    return performance.now() - start;
+  });
 
 /** `unit`: what the profile's values are, milliseconds (`timeStatements`) or blocks (`blocksOf`). */
 export function formatProfile(rows: ProfileRow[], requests: number, top = 10, unit: 'ms' | 'blocks' = 'ms'): string {
@@ -83,29 +97,20 @@ const EXPLAINABLE = /^\s*(\/\*[^*]*\*\/\s*)?(select|with)\b/i;
 
 /**
  * The blocks each statement of `plans` touches (shared buffers found and read: a block not in
- * PostgreSQL's buffers is copied from the kernel's cache or the disk, which under load is most of
- * a first asking's cost), from EXPLAIN (ANALYZE, BUFFERS). A plan's statements run in order on one
+ * PostgreSQL's buffers is copied from the kernel's cache or the disk), from EXPLAIN (ANALYZE,
+ * BUFFERS): a count that holds where times move with the machine. A plan's statements run in order on one
  * client, its transactions and their settings included, so each is planned as the server's was.
  */
-export async function blocksOf(pool: pg.Pool, plans: Plan[]): Promise<Measured[]> {
-  const client = await pool.connect();
-  try {
-    const out: Measured[] = [];
-    for (const plan of plans)
-      for (const step of plan) {
-        if (!EXPLAINABLE.test(step.sql)) {
-          await client.query(step.sql, step.params);
-          continue;
-        }
-        const { rows } = await client.query<{ 'QUERY PLAN': Explained }>(
-          `explain (analyze, buffers, format json) ${step.sql}`,
-          step.params,
-        );
-        const top = rows[0]?.['QUERY PLAN'][0].Plan;
-        out.push({ sql: step.sql, value: (top?.['Shared Hit Blocks'] ?? 0) + (top?.['Shared Read Blocks'] ?? 0) });
-      }
-    return out;
-  } finally {
-    client.release();
-  }
-}
+export const blocksOf = (pool: pg.Pool, plans: Plan[]) =>
+  measureEach(pool, plans, async (client, step) => {
+    if (!EXPLAINABLE.test(step.sql)) {
+      await client.query(step.sql, step.params);
+      return null;
+    }
+    const { rows } = await client.query<{ 'QUERY PLAN': Explained }>(
+      `explain (analyze, buffers, format json) ${step.sql}`,
+      step.params,
+    );
+    const top = rows[0]?.['QUERY PLAN'][0].Plan;
+    return (top?.['Shared Hit Blocks'] ?? 0) + (top?.['Shared Read Blocks'] ?? 0);
+  });
