@@ -46,6 +46,11 @@ export default defineConfig({
     // one where it is to be read (docs/testing.md).
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The browser asks for reduced motion, which the theme honours, so dialogs, menus and drawers
+    // open in place. With their 200 ms slide, a button was seen still for two frames before it
+    // moved 30 px: Playwright took it as stable, pressed it there and released it below, and the
+    // click went to the dialog instead (a lost confirmation, docs/testing.md).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: HEADLESS_SHELL_PATH,
       args: [

@@ -91,7 +91,7 @@ export async function renderScreen(ui: ReactElement, { path = '/' }: { path?: st
   await router.load();
   await act(async () => {
     render(
-      <MantineProvider theme={{ ...theme, respectReducedMotion: true }} env="test">
+      <MantineProvider theme={theme} env="test">
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
