@@ -151,7 +151,9 @@ test.describe('[PROFILE] the candidate profile', () => {
     const confirm = page.getByRole('dialog', { name: 'Remove this experience?' });
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByText('Senior Frontend Engineer')).toBeHidden();
+    // Gone as the dialog closes, not when the profile's refetch lands (its card's heading: the
+    // title alone, where a text search also finds "… at Infosys" under it).
+    await expect(page.getByRole('heading', { name: 'Senior Frontend Engineer' })).toBeHidden();
     await completion(page, 50);
     await addEntry(
       page,

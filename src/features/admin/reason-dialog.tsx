@@ -1,6 +1,6 @@
 // A console decision that needs a reason (declining a job, suspending an account, acting on a chat
-// report): the reason is required, said so once the field was left or the action tried, and
-// cleared when the dialog closes. What else the decision needs (`children`) goes above it.
+// report): the reason is required, said so once the field was typed in and left or the action
+// tried, and cleared when the dialog closes. What else the decision needs (`children`) goes above it.
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, Textarea } from '@mantine/core';
@@ -38,9 +38,14 @@ export function ReasonDialog({
 }: Props) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
+  // The field is focused as the dialog opens, so leaving it says nothing until it was typed in: a
+  // click on a choice above it must not bring up the error, whose line moved the centred dialog
+  // between the press and the release and lost the click.
+  const [typed, setTyped] = useState(false);
   const close = () => {
     setReason('');
     setTouched(false);
+    setTyped(false);
     onClose();
   };
   const confirm = () => {
@@ -74,8 +79,13 @@ export function ReasonDialog({
         maxLength={500}
         value={reason}
         error={touched && !reason.trim() ? missing : null}
-        onChange={(e) => setReason(e.currentTarget.value)}
-        onBlur={() => setTouched(true)}
+        onChange={(e) => {
+          setReason(e.currentTarget.value);
+          setTyped(true);
+        }}
+        onBlur={() => {
+          if (typed) setTouched(true);
+        }}
         data-autofocus
       />
     </AppModal>

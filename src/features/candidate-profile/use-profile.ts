@@ -21,7 +21,13 @@ export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
 export function useProfileSaved() {
   const client = useQueryClient();
   return useCallback(
-    (saved?: { profile?: CandidateProfile; kind?: ProfileSectionKind; message?: string }) => {
+    (saved?: {
+      profile?: CandidateProfile;
+      /** What the save did to the profile, shown at once on the profile as it is now. */
+      change?: (profile: CandidateProfile) => CandidateProfile;
+      kind?: ProfileSectionKind;
+      message?: string;
+    }) => {
       // A call that answers the whole profile shows at once; the refetch confirms it.
       if (saved?.profile) {
         const profile = saved.profile;
@@ -29,6 +35,11 @@ export function useProfileSaved() {
           old ? { ...old, data: profile } : { code: 'SUCCESS', message: saved.message ?? t`Success`, data: profile },
         );
       }
+      const change = saved?.change;
+      if (change)
+        client.setQueryData<GetCandidateProfile200>(PROFILE_QUERY_KEY, (old) =>
+          old ? { ...old, data: change(old.data) } : old,
+        );
       const jobs = [client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY })];
       if (saved?.kind)
         jobs.push(client.invalidateQueries({ queryKey: getGetProfileSectionAllowanceQueryKey(saved.kind) }));

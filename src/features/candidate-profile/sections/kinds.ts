@@ -280,6 +280,11 @@ export function itemsOf(profile: CandidateProfile, kind: ProfileSectionKind): Pr
   return profile[LISTS[kind]];
 }
 
+/** The profile without one of its entries: what the list shows once the entry is removed. */
+export function withoutItem(profile: CandidateProfile, kind: ProfileSectionKind, id: string): CandidateProfile {
+  return { ...profile, [LISTS[kind]]: itemsOf(profile, kind).filter((i) => i._id !== id) };
+}
+
 export function valuesOf(item: ProfileSectionItem): EntryValues {
   const text = { ...EMPTY_TEXT };
   for (const key of Object.keys(text) as TextKey[]) {

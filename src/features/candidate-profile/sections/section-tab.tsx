@@ -23,7 +23,7 @@ import { useProfileSaved } from '../use-profile';
 import { useAllowance } from './allowance';
 import { EntryCard, KIND_ICONS } from './entry-card';
 import { EntryForm } from './entry-form';
-import { kindInfo, emptyValues, itemsOf, toInput, toUpdate, valuesOf, type EntryValues } from './kinds';
+import { kindInfo, emptyValues, itemsOf, toInput, toUpdate, valuesOf, withoutItem, type EntryValues } from './kinds';
 import { RemoveEntryDialog } from './remove-entry-dialog';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; item: ProfileSectionItem } | null;
@@ -63,7 +63,9 @@ export function SectionTab({ kind, profile }: { kind: ProfileSectionKind; profil
       { kind, data: { ids: [item._id] } },
       {
         onSuccess: (res) => {
-          void saved({ kind });
+          // The entry leaves the list as the dialog closes and the toast says so, not when the
+          // profile's refetch lands; the refetch then brings the recomputed completion.
+          void saved({ kind, change: (p) => withoutItem(p, kind, item._id) });
           toast(res.message || info.removed);
           setRemoving(null);
         },
