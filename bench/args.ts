@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 export type BenchOptions = {
   jobs: number;
   concurrency: number;
+  /** The server's SEARCH_CONCURRENCY; its own default when undefined. */
+  searchConcurrency: number | undefined;
   durationMs: number;
   warmupMs: number;
   detailIds: number;
@@ -21,6 +23,7 @@ export const SCENARIOS = ['search', 'search-first', 'suggest', 'detail'] as cons
 export const USAGE = `npm run bench -- [options]
   --jobs N           generated jobs (default 100000)
   --concurrency N    concurrent clients, HTTP and SQL alike (default 8)
+  --search-concurrency N  the server's SEARCH_CONCURRENCY (default: its own, the cores plus one)
   --duration S       measured seconds per scenario and side (default 15)
   --warmup S         unmeasured seconds before each measurement (default 3)
   --detail-ids N     distinct jobs the job-page scenario opens (default 2000)
@@ -53,6 +56,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
     options: {
       jobs: { type: 'string' },
       concurrency: { type: 'string' },
+      'search-concurrency': { type: 'string' },
       duration: { type: 'string' },
       warmup: { type: 'string' },
       'detail-ids': { type: 'string' },
@@ -71,6 +75,10 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
   return {
     jobs: positiveInt('jobs', values.jobs, 100_000),
     concurrency: positiveInt('concurrency', values.concurrency, 8),
+    searchConcurrency:
+      values['search-concurrency'] === undefined
+        ? undefined
+        : positiveInt('search-concurrency', values['search-concurrency'], 1),
     durationMs: positiveSeconds('duration', values.duration, 15),
     warmupMs: positiveSeconds('warmup', values.warmup, 3),
     detailIds: positiveInt('detail-ids', values['detail-ids'], 2_000),

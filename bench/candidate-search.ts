@@ -24,6 +24,7 @@ import { blocksOf, formatProfile, profileOf } from './statement-profile.ts';
 const USAGE = `npm run bench:candidates -- [options]
   --candidates N     generated candidate profiles (default 100000; --profiles is the same)
   --concurrency N    concurrent clients, HTTP and SQL alike (default 8)
+  --search-concurrency N  the server's SEARCH_CONCURRENCY (default: its own, the cores plus one)
   --duration S       measured seconds per scenario and side (default 15)
   --warmup S         unmeasured seconds before each measurement (default 3)
   --database NAME    database to create, replacing one of that name (default jobboard_bench_candidates)
@@ -36,6 +37,7 @@ PostgreSQL: BENCH_DATABASE_URL (an admin connection; default postgres://postgres
 type Options = {
   candidates: number;
   concurrency: number;
+  searchConcurrency: number | undefined;
   durationMs: number;
   warmupMs: number;
   database: string;
@@ -53,6 +55,7 @@ function readOptions(argv: string[]): Options | 'help' {
       candidates: { type: 'string' },
       profiles: { type: 'string' },
       concurrency: { type: 'string' },
+      'search-concurrency': { type: 'string' },
       duration: { type: 'string' },
       warmup: { type: 'string' },
       database: { type: 'string' },
@@ -75,6 +78,10 @@ function readOptions(argv: string[]): Options | 'help' {
   return {
     candidates: num('candidates', values.candidates ?? values.profiles, 100_000, true),
     concurrency: num('concurrency', values.concurrency, 8, true),
+    searchConcurrency:
+      values['search-concurrency'] === undefined
+        ? undefined
+        : num('search-concurrency', values['search-concurrency'], 1, true),
     durationMs: num('duration', values.duration, 15, false) * 1000,
     warmupMs: num('warmup', values.warmup, 3, false) * 1000,
     database: values.database ?? 'jobboard_bench_candidates',
@@ -330,7 +337,7 @@ async function main(o: Options): Promise<void> {
       : await seedCandidates(database.url, o.candidates, log);
     if (!o.reuse) log(`  seeded in ${seeded.seconds.toFixed(1)}s`);
     const env = await environment(direct);
-    server = await startServer(database.url);
+    server = await startServer(database.url, { searchConcurrency: o.searchConcurrency });
     const token = await employerToken(database.url, server.secret, seeded.clientId, seeded.companyId);
     client = httpClient({
       port: server.port,

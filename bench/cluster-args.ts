@@ -41,6 +41,8 @@ export function readClusterOptions(argv: string[], env: NodeJS.ProcessEnv): Clus
   return {
     jobs: positiveInt('jobs', values.jobs, 100_000),
     concurrency: positiveInt('concurrency', values.concurrency, 8),
+    // The cluster's processes are started as production starts them, with the server's own default.
+    searchConcurrency: undefined,
     durationMs: positiveSeconds('duration', values.duration, 15),
     rounds: positiveInt('rounds', values.rounds, 3),
     warmupMs: positiveSeconds('warmup', values.warmup, 3),

@@ -145,7 +145,7 @@ async function main(o: BenchOptions): Promise<void> {
     const seeded = reused?.seeded ?? (await seedDatabase(database.url, o.jobs, log));
     if (!reused) log(`  seeded in ${seeded.seconds.toFixed(1)}s`);
     const env = await environment(direct);
-    server = await startServer(database.url);
+    server = await startServer(database.url, { searchConcurrency: o.searchConcurrency });
     client = httpClient({ port: server.port, host: BENCH_HOST, sockets: o.concurrency });
     const wanted = (name: string) => !o.only || o.only.includes(name);
     const results: ScenarioResult[] = [];

@@ -34,7 +34,11 @@ export type BenchServer = {
   close: () => Promise<void>;
 };
 
-export async function startServer(databaseUrl: string): Promise<BenchServer> {
+/** `searchConcurrency`: the server's SEARCH_CONCURRENCY, its production default when left out. */
+export async function startServer(
+  databaseUrl: string,
+  opts: { searchConcurrency?: number } = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'jobboard-bench-'));
   const config = readConfig({
     NODE_ENV: 'production',
@@ -49,6 +53,7 @@ export async function startServer(databaseUrl: string): Promise<BenchServer> {
     // its links are never followed.
     PUBLIC_ORIGIN: 'http://127.0.0.1',
     MAIL_TRANSPORT: 'none',
+    ...(opts.searchConcurrency === undefined ? {} : { SEARCH_CONCURRENCY: String(opts.searchConcurrency) }),
   });
   const capture = capturingPool(createPool(databaseUrl, APP_POOL_SIZE));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: capture }) });

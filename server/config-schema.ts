@@ -24,6 +24,13 @@ export const ENV_PROPERTIES = {
   DATABASE_URL: url(['postgres', 'postgresql'], 'postgres://user:password@db:5432/jobboard'),
   // Per process: PostgreSQL's max_connections must cover every process's pool (docs/deploy.md).
   DATABASE_POOL_SIZE: { type: 'integer', minimum: 2, maximum: 500, expects: 'connections per process, from 2 to 500' },
+  // Per process: how many searches run at once, the rest waiting their turn (docs/deploy.md).
+  SEARCH_CONCURRENCY: {
+    type: 'integer',
+    minimum: 1,
+    maximum: 256,
+    expects: 'searches run at once per process, from 1 to 256',
+  },
   SHUTDOWN_DRAIN_SECONDS: {
     type: 'integer',
     minimum: 0,

@@ -2,6 +2,7 @@
 // one, names the variable and what it expects. Unit cases for every rule, then the real start
 // (`server/main.ts` in a process of its own) refused the same way, with no stack to read past.
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config.ts';
 
@@ -42,6 +43,11 @@ describe('configuration', () => {
     expect(readConfig({ ...PRODUCTION, SMTP_URL: '', MAIL_TRANSPORT: 'none' }).mailTransport).toBe('none');
   });
 
+  it('runs as many searches at once as the cores allow, plus one, unless told', () => {
+    expect(readConfig({}).searchConcurrency).toBe(availableParallelism() + 1);
+    expect(readConfig({ SEARCH_CONCURRENCY: '6' }).searchConcurrency).toBe(6);
+  });
+
   it.each([
     ['PORT', 'abc', 'a port number from 1 to 65535'],
     ['PORT', '70000', 'a port number from 1 to 65535'],
@@ -60,6 +66,7 @@ describe('configuration', () => {
     ['S3_ENDPOINT', 's3.amazonaws.com', 'a http or https URL'],
     ['DNS_SERVERS', 'ns1.example.com', 'name servers as ip or ip:port'],
     ['DATABASE_POOL_SIZE', '1', 'connections per process, from 2 to 500'],
+    ['SEARCH_CONCURRENCY', '0', 'searches run at once per process, from 1 to 256'],
     ['SHUTDOWN_DRAIN_SECONDS', '600', 'seconds from 0 to 300'],
     ['LINKEDIN_ISSUER', 'www.linkedin.com/oauth', 'a http or https URL'],
     ['PLATFORM_NAME', '<b>Jobs</b>', 'a name of 1 to 40 letters'],

@@ -1,6 +1,7 @@
 // Configuration from the environment, read once at start and checked against config-schema.ts: a
 // wrong value or, in production, a missing one stops the start with a message naming it. Every
 // setting is documented in the README; nothing else in the server reads process.env.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import envSchema from 'env-schema';
 import { ENV_PROPERTIES, envJsonSchema, type EnvName } from './config-schema.ts';
@@ -15,6 +16,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** The PostgreSQL pool's most connections in this process (PGlite's is always one). */
   databasePoolSize: number;
+  /** Searches run at once in this process, the rest waiting in order (server/http/search-lane.ts). */
+  searchConcurrency: number;
   /** The relay mail is sent through; undefined when mailTransport is none. */
   smtpUrl: string | undefined;
   /** none keeps every mail in the outbox unsent: a demo, or production run knowingly without mail. */
@@ -78,7 +81,8 @@ export class ConfigError extends Error {
 }
 
 type Env = {
-  [K in EnvName]?: K extends 'PORT' | 'SANDBOX_SETTLE_MS' | 'DATABASE_POOL_SIZE' | 'SHUTDOWN_DRAIN_SECONDS'
+  [K in EnvName]?: K extends
+    'PORT' | 'SANDBOX_SETTLE_MS' | 'DATABASE_POOL_SIZE' | 'SEARCH_CONCURRENCY' | 'SHUTDOWN_DRAIN_SECONDS'
     ? number
     : K extends 'SEED_DEMO'
       ? boolean
@@ -127,6 +131,12 @@ function productionProblems(env: Env): string[] {
   return problems;
 }
 
+/**
+ * Searches at once by default: the cores this process may use, plus one to cover a search's
+ * round trips (measured in docs/candidate-search.md, "Search lanes").
+ */
+export const defaultSearchConcurrency = () => availableParallelism() + 1;
+
 export function readConfig(raw: NodeJS.ProcessEnv = process.env): Config {
   const env = checkedEnv(raw);
   const mode = env.NODE_ENV ?? 'development';
@@ -144,6 +154,7 @@ export function readConfig(raw: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE ?? 20,
+    searchConcurrency: env.SEARCH_CONCURRENCY ?? defaultSearchConcurrency(),
     smtpUrl: mailTransport === 'smtp' ? env.SMTP_URL : undefined,
     mailTransport,
     mailFrom: env.MAIL_FROM ?? 'no-reply@jobboard.local',

@@ -7,6 +7,7 @@ import type { AppDeps } from './http/context.ts';
 import { createBackground } from './background-tasks.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createRateLimitStore } from './rate-limit/store.ts';
+import { createSearchLane } from './http/search-lane.ts';
 
 export function createDeps(config: Config, db: Db): AppDeps {
   // Mails queue their delivery on the background queue, which runs the mailer's delivery task.
@@ -26,5 +27,6 @@ export function createDeps(config: Config, db: Db): AppDeps {
     jobs,
     chat: createChatParts(),
     rateLimits: createRateLimitStore(config, db, secret),
+    searchLane: createSearchLane(config.searchConcurrency),
   };
 }

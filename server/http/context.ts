@@ -7,6 +7,7 @@ import type { Role } from '../db/tables.ts';
 import type { JobQueue } from '../jobs-queue/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
+import type { SearchLane } from './search-lane.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 
 export type { Tenant } from '../tenancy/tenant.ts';
@@ -36,6 +37,8 @@ export type AppDeps = {
   chat: ChatParts;
   /** Every rate limit, counted where all server processes see the counts (server/rate-limit/). */
   rateLimits: RateLimitStore;
+  /** Candidate and job searches, a few at a time (SEARCH_CONCURRENCY). */
+  searchLane: SearchLane;
 };
 
 export type RequestContext = AppDeps & {

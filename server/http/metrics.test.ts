@@ -107,6 +107,13 @@ describe('/metrics', () => {
     expect(find(samples, 'jobboard_db_embedded_queued_queries')).toHaveLength(engine === 'pglite' ? 1 : 0);
   });
 
+  it("reports the search lane's slots, and searches running and waiting", async () => {
+    const samples = await scrape();
+    expect(find(samples, 'jobboard_search_slots')[0]?.value).toBe(server.deps.searchLane.slots);
+    expect(find(samples, 'jobboard_searches_running')[0]?.value).toBe(0);
+    expect(find(samples, 'jobboard_searches_waiting')[0]?.value).toBe(0);
+  });
+
   it("counts the background queue's jobs by queue and state, failures included", { timeout: 30_000 }, async () => {
     const jobs = (samples: Sample[], state: string) =>
       find(samples, 'jobboard_queue_jobs', { queue: IMPORT_TASK, state })[0]?.value;

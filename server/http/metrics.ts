@@ -9,6 +9,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { registerPoolMetrics } from '../db/pool-metrics.ts';
+import { registerSearchLaneMetrics } from './search-lane-metrics.ts';
 import { registerQueueMetrics } from '../jobs-queue/queue-metrics.ts';
 import { registerMailMetrics } from '../mail/mail-metrics.ts';
 import type { AppDeps } from './context.ts';
@@ -67,6 +68,7 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps): void {
   registerPoolMetrics(metrics, deps.db);
   registerQueueMetrics(metrics, deps.db);
   registerMailMetrics(metrics, deps.db);
+  registerSearchLaneMetrics(metrics, deps.searchLane);
 
   const token = deps.config.metricsToken;
   const expected = token ? digest(token) : undefined;

@@ -16,7 +16,10 @@ import { listSaved, recordTrack, setLike } from './tracks.ts';
 export const discoveryHandlers = handlers({
   listJobs: async ({ body, ctx }) => {
     const tenant = tenantOf(ctx);
-    return ok(await searchJobs(ctx.db, tenant.id, ctx.user, body, new Date(), { settings: tenant.settings }));
+    const now = new Date();
+    return ok(
+      await ctx.searchLane.run(() => searchJobs(ctx.db, tenant.id, ctx.user, body, now, { settings: tenant.settings })),
+    );
   },
   suggestJobSearch: async ({ query, ctx }) =>
     ok(await suggestJobSearch(ctx.db, tenantOf(ctx).id, query.q, query.limit)),

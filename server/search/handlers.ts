@@ -15,8 +15,10 @@ import {
 import { searchCandidates } from './search.ts';
 
 export const searchHandlers = handlers({
-  searchCandidates: async ({ body, ctx }) => ok(await searchCandidates(searcherOf(ctx), body)),
-  countCandidateSearchFacets: async ({ body, ctx }) => ok(await countFacets(searcherOf(ctx), body)),
+  searchCandidates: async ({ body, ctx }) =>
+    ok(await ctx.searchLane.run(() => searchCandidates(searcherOf(ctx), body))),
+  countCandidateSearchFacets: async ({ body, ctx }) =>
+    ok(await ctx.searchLane.run(() => countFacets(searcherOf(ctx), body))),
   createSavedSearch: async ({ body, ctx }) => ok(await createSavedSearch(searcherOf(ctx), body), 'Search saved'),
   updateSavedSearch: async ({ params, body, ctx }) =>
     ok(await updateSavedSearch(searcherOf(ctx), params.id, body), 'Saved search updated'),

@@ -1,0 +1,12 @@
+// The search lane's use, read at scrape time: searches waiting for a slot say the process's cores
+// are the bound (docs/deploy.md "Search lanes").
+import { gaugeOnScrape, type AppMetrics } from '../log/metrics-registry.ts';
+import type { SearchLane } from './search-lane.ts';
+
+export function registerSearchLaneMetrics(metrics: AppMetrics, lane: SearchLane): void {
+  const series = (name: string, help: string, value: () => number) =>
+    gaugeOnScrape(metrics, { name, help, read: () => [{ value: value() }] });
+  series('jobboard_search_slots', 'Searches this process runs at once (SEARCH_CONCURRENCY)', () => lane.slots);
+  series('jobboard_searches_running', 'Searches running now', () => lane.running);
+  series('jobboard_searches_waiting', 'Searches waiting for a slot', () => lane.waiting);
+}

@@ -1,0 +1,102 @@
+// The search lane: a few searches at a time, the rest in the order they came, a slot freed whatever
+// the search's end; and candidate and job searches over HTTP wait for a slot.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
+import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
+import { createSearchLane, type SearchLane } from './search-lane.ts';
+
+/** A promise the test settles itself. */
+function gate() {
+  let open = () => {};
+  let fail = (_: Error) => {};
+  const done = new Promise<void>((resolve, reject) => {
+    open = resolve;
+    fail = reject;
+  });
+  return { done, open, fail };
+}
+
+describe('the lane', () => {
+  it('runs as many as it has slots and starts the rest in the order they came', async () => {
+    const lane = createSearchLane(2);
+    const gates = [gate(), gate(), gate(), gate(), gate()];
+    const started: number[] = [];
+    const runs = gates.map((g, i) =>
+      lane.run(async () => {
+        started.push(i);
+        await g.done;
+        return i;
+      }),
+    );
+    await expect.poll(() => started).toEqual([0, 1]);
+    expect([lane.running, lane.waiting]).toEqual([2, 3]);
+    gates[1]?.open();
+    await expect.poll(() => started).toEqual([0, 1, 2]);
+    gates[0]?.open();
+    await expect.poll(() => started).toEqual([0, 1, 2, 3]);
+    expect([lane.running, lane.waiting]).toEqual([2, 1]);
+    for (const g of gates) g.open();
+    expect(await Promise.all(runs)).toEqual([0, 1, 2, 3, 4]);
+    expect([lane.running, lane.waiting]).toEqual([0, 0]);
+  });
+
+  it('frees the slot of a search that fails, and the failure reaches its caller', async () => {
+    const lane = createSearchLane(1);
+    const first = gate();
+    const failing = lane.run(() => first.done);
+    const next = lane.run(async () => 'ran');
+    first.fail(new Error('statement timeout'));
+    await expect(failing).rejects.toThrow('statement timeout');
+    expect(await next).toBe('ran');
+  });
+});
+
+describe('searches over HTTP', () => {
+  let server: TestServer;
+  let employer: TestUser;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const { db } = server.database;
+    const companyId = await makeCompany(db, server.tenantA, 'Lane Works');
+    employer = await makeUser(db, server.deps.secret, {
+      clientId: server.tenantA,
+      role: 'employer',
+      employerKind: 1,
+      companyId,
+    });
+  });
+  afterAll(() => server.close());
+
+  /** Holds every slot of the server's lane until the returned function is called. */
+  async function holdEverySlot(lane: SearchLane): Promise<() => Promise<void>> {
+    const held = gate();
+    const holders = Array.from({ length: lane.slots }, () => lane.run(() => held.done));
+    await expect.poll(() => lane.running).toBe(lane.slots);
+    return async () => {
+      held.open();
+      await Promise.all(holders);
+    };
+  }
+
+  it.each([
+    ['a job search', 'jobs/get-job-list', false, { page: 1, limit: 10, search: 'lane' }],
+    ['a candidate search', 'search', true, { limit: 20, search: 'lane' }],
+    ['the candidate facets', 'search/facets', true, { search: 'lane' }],
+  ])('%s waits for a slot and then answers', async (_, path, signedIn, body) => {
+    const lane = server.deps.searchLane;
+    const release = await holdEverySlot(lane);
+    let answered = false;
+    const answer = server
+      .call('POST', `/client/api/v1/${path}`, { host: HOST_A, body, ...(signedIn ? { token: employer.token } : {}) })
+      .then((r) => {
+        answered = true;
+        return r;
+      });
+    await expect.poll(() => lane.waiting).toBe(1);
+    expect(answered).toBe(false);
+    await release();
+    expect((await answer).status).toBe(200);
+    expect([lane.running, lane.waiting]).toEqual([0, 0]);
+  });
+});
