@@ -135,7 +135,7 @@ function productionProblems(env: Env): string[] {
  * Searches at once by default: the cores this process may use, plus one to cover a search's
  * round trips (measured in docs/candidate-search.md, "Search lanes").
  */
-export const defaultSearchConcurrency = () => availableParallelism() + 1;
+const defaultSearchConcurrency = () => availableParallelism() + 1;
 
 export function readConfig(raw: NodeJS.ProcessEnv = process.env): Config {
   const env = checkedEnv(raw);

@@ -107,11 +107,12 @@ describe('/metrics', () => {
     expect(find(samples, 'jobboard_db_embedded_queued_queries')).toHaveLength(engine === 'pglite' ? 1 : 0);
   });
 
-  it("reports the search lane's slots, and searches running and waiting", async () => {
+  it("reports the search lane's slots, searches running and waiting, and those abandoned", async () => {
     const samples = await scrape();
     expect(find(samples, 'jobboard_search_slots')[0]?.value).toBe(server.deps.searchLane.slots);
     expect(find(samples, 'jobboard_searches_running')[0]?.value).toBe(0);
     expect(find(samples, 'jobboard_searches_waiting')[0]?.value).toBe(0);
+    expect(find(samples, 'jobboard_searches_abandoned_total')[0]?.value).toBe(server.deps.searchLane.abandoned);
   });
 
   it("counts the background queue's jobs by queue and state, failures included", { timeout: 30_000 }, async () => {

@@ -1,5 +1,6 @@
 // The search lane's use, read at scrape time: searches waiting for a slot say the process's cores
 // are the bound (docs/deploy.md "Search lanes").
+import { Counter } from 'prom-client';
 import { gaugeOnScrape, type AppMetrics } from '../log/metrics-registry.ts';
 import type { SearchLane } from './search-lane.ts';
 
@@ -9,4 +10,15 @@ export function registerSearchLaneMetrics(metrics: AppMetrics, lane: SearchLane)
   series('jobboard_search_slots', 'Searches this process runs at once (SEARCH_CONCURRENCY)', () => lane.slots);
   series('jobboard_searches_running', 'Searches running now', () => lane.running);
   series('jobboard_searches_waiting', 'Searches waiting for a slot', () => lane.waiting);
+  // A count since the process started, so a counter: brought up to the lane's own at each scrape.
+  let reported = 0;
+  new Counter({
+    name: 'jobboard_searches_abandoned_total',
+    help: 'Searches not run because their caller closed the connection while they waited for a slot',
+    registers: [metrics.registry],
+    collect() {
+      this.inc(lane.abandoned - reported);
+      reported = lane.abandoned;
+    },
+  });
 }

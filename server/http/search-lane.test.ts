@@ -1,9 +1,11 @@
 // The search lane: a few searches at a time, the rest in the order they came, a slot freed whatever
 // the search's end; and candidate and job searches over HTTP wait for a slot.
+import { request } from 'node:http';
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_A, startTestServer, type TestServer } from '../test/harness.ts';
 import { makeCompany, makeUser, type TestUser } from '../test/world.ts';
-import { createSearchLane, type SearchLane } from './search-lane.ts';
+import { createSearchLane, SearchAbandoned, type SearchLane } from './search-lane.ts';
 
 /** A promise the test settles itself. */
 function gate() {
@@ -48,6 +50,29 @@ describe('the lane', () => {
     first.fail(new Error('statement timeout'));
     await expect(failing).rejects.toThrow('statement timeout');
     expect(await next).toBe('ran');
+  });
+  it('does not run a search whose caller left while it waited, and counts it', async () => {
+    const lane = createSearchLane(1);
+    const first = gate();
+    const holding = lane.run(() => first.done);
+    let ran = false;
+    let callerLeft = false;
+    const abandoned = lane.run(
+      async () => {
+        ran = true;
+      },
+      () => callerLeft,
+    );
+    const next = lane.run(
+      async () => 'ran',
+      () => false,
+    );
+    callerLeft = true;
+    first.open();
+    await holding;
+    await expect(abandoned).rejects.toBeInstanceOf(SearchAbandoned);
+    expect(await next).toBe('ran');
+    expect([ran, lane.abandoned]).toEqual([false, 1]);
   });
 });
 
@@ -97,6 +122,38 @@ describe('searches over HTTP', () => {
     expect(answered).toBe(false);
     await release();
     expect((await answer).status).toBe(200);
+    expect([lane.running, lane.waiting]).toEqual([0, 0]);
+  });
+  it('skips a search whose caller closed the connection while it waited, and still answers the next', async () => {
+    const lane = server.deps.searchLane;
+    const before = lane.abandoned;
+    const release = await holdEverySlot(lane);
+    // A real socket, closed by the caller while its search waits for a slot; the server's end of
+    // it is the next connection the server accepts (nothing else calls it meanwhile).
+    const accepted = new Promise<Socket>((resolve) => server.app.server.once('connection', resolve));
+    const caller = request({
+      // A connection of its own: a kept-alive one of an earlier call would not be a new connection.
+      agent: false,
+      host: '127.0.0.1',
+      port: server.port,
+      method: 'POST',
+      path: '/client/api/v1/jobs/get-job-list',
+      headers: { host: HOST_A, 'content-type': 'application/json' },
+    });
+    caller.on('error', () => {});
+    caller.end(JSON.stringify({ page: 1, limit: 10, search: 'gone' }));
+    const serverSide = await accepted;
+    await expect.poll(() => lane.waiting).toBe(1);
+    caller.destroy();
+    // The server sees the socket close before the slot frees.
+    await expect.poll(() => serverSide.destroyed).toBe(true);
+    await release();
+    await expect.poll(() => lane.abandoned).toBe(before + 1);
+    const next = await server.call('POST', '/client/api/v1/jobs/get-job-list', {
+      host: HOST_A,
+      body: { page: 1, limit: 10, search: 'after' },
+    });
+    expect(next.status).toBe(200);
     expect([lane.running, lane.waiting]).toEqual([0, 0]);
   });
 });

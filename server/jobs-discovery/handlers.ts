@@ -4,6 +4,7 @@
 import { tenantOf, userOf } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { handlers } from '../http/handler.ts';
+import { callerGone } from '../http/search-lane.ts';
 import { companiesHiring } from './companies.ts';
 import { getJobFor, getPublicJob } from './job-page.ts';
 import { searchJobs } from './job-search.ts';
@@ -14,12 +15,11 @@ import { suggestJobSearch } from './suggestions.ts';
 import { listSaved, recordTrack, setLike } from './tracks.ts';
 
 export const discoveryHandlers = handlers({
-  listJobs: async ({ body, ctx }) => {
+  listJobs: async ({ body, ctx, reply }) => {
     const tenant = tenantOf(ctx);
     const now = new Date();
-    return ok(
-      await ctx.searchLane.run(() => searchJobs(ctx.db, tenant.id, ctx.user, body, now, { settings: tenant.settings })),
-    );
+    const search = () => searchJobs(ctx.db, tenant.id, ctx.user, body, now, { settings: tenant.settings });
+    return ok(await ctx.searchLane.run(search, callerGone(reply)));
   },
   suggestJobSearch: async ({ query, ctx }) =>
     ok(await suggestJobSearch(ctx.db, tenantOf(ctx).id, query.q, query.limit)),

@@ -1,5 +1,6 @@
 // Candidate search for employers (search, saved searches, candidate lists). Thin: the rules live in server/search.
 import { ok } from '../http/envelope.ts';
+import { callerGone } from '../http/search-lane.ts';
 import { handlers } from '../http/handler.ts';
 import { searcherOf } from './employer.ts';
 import { countFacets } from './facets.ts';
@@ -15,10 +16,10 @@ import {
 import { searchCandidates } from './search.ts';
 
 export const searchHandlers = handlers({
-  searchCandidates: async ({ body, ctx }) =>
-    ok(await ctx.searchLane.run(() => searchCandidates(searcherOf(ctx), body))),
-  countCandidateSearchFacets: async ({ body, ctx }) =>
-    ok(await ctx.searchLane.run(() => countFacets(searcherOf(ctx), body))),
+  searchCandidates: async ({ body, ctx, reply }) =>
+    ok(await ctx.searchLane.run(() => searchCandidates(searcherOf(ctx), body), callerGone(reply))),
+  countCandidateSearchFacets: async ({ body, ctx, reply }) =>
+    ok(await ctx.searchLane.run(() => countFacets(searcherOf(ctx), body), callerGone(reply))),
   createSavedSearch: async ({ body, ctx }) => ok(await createSavedSearch(searcherOf(ctx), body), 'Search saved'),
   updateSavedSearch: async ({ params, body, ctx }) =>
     ok(await updateSavedSearch(searcherOf(ctx), params.id, body), 'Saved search updated'),
