@@ -107,8 +107,14 @@ describe('/metrics', () => {
     expect(find(samples, 'jobboard_db_embedded_queued_queries')).toHaveLength(engine === 'pglite' ? 1 : 0);
   });
 
-  it("reports the search lane's slots, searches running and waiting, and those abandoned", async () => {
+  it("reports the search lane's slots, searches running and waiting, those abandoned, and the waits", async () => {
+    const search = await server.call('POST', '/client/api/v1/jobs/get-job-list', {
+      host: HOST_A,
+      body: { page: 1, limit: 10, search: 'metrics' },
+    });
+    expect(search.status).toBe(200);
     const samples = await scrape();
+    expect(find(samples, 'jobboard_search_wait_seconds_count')[0]?.value).toBeGreaterThanOrEqual(1);
     expect(find(samples, 'jobboard_search_slots')[0]?.value).toBe(server.deps.searchLane.slots);
     expect(find(samples, 'jobboard_searches_running')[0]?.value).toBe(0);
     expect(find(samples, 'jobboard_searches_waiting')[0]?.value).toBe(0);

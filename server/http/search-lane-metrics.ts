@@ -1,6 +1,6 @@
 // The search lane's use, read at scrape time: searches waiting for a slot say the process's cores
 // are the bound (docs/deploy.md "Search lanes").
-import { Counter } from 'prom-client';
+import { Counter, Histogram } from 'prom-client';
 import { gaugeOnScrape, type AppMetrics } from '../log/metrics-registry.ts';
 import type { SearchLane } from './search-lane.ts';
 
@@ -21,4 +21,13 @@ export function registerSearchLaneMetrics(metrics: AppMetrics, lane: SearchLane)
       reported = lane.abandoned;
     },
   });
+  // How long searches wait for a slot: the gauge of those waiting is a sample at each scrape, the
+  // waits themselves say whether the queue costs the callers anything.
+  const waited = new Histogram({
+    name: 'jobboard_search_wait_seconds',
+    help: 'Time a search waited for a slot in the search lane before it ran',
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [metrics.registry],
+  });
+  lane.onWaited((seconds) => waited.observe(seconds));
 }

@@ -51,6 +51,25 @@ describe('the lane', () => {
     await expect(failing).rejects.toThrow('statement timeout');
     expect(await next).toBe('ran');
   });
+  it("reports each search's wait for its slot as its turn comes", async () => {
+    const lane = createSearchLane(1);
+    const waits: number[] = [];
+    lane.onWaited((seconds) => waits.push(seconds));
+    const first = gate();
+    const holding = lane.run(() => first.done);
+    const next = lane.run(async () => 'ran');
+    // p-limit starts even the first a microtask later.
+    await expect.poll(() => waits).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    first.open();
+    await holding;
+    expect(await next).toBe('ran');
+    expect(waits).toHaveLength(2);
+    // The second waited for the first to end: at least the 20 ms it was held.
+    expect(waits[1]).toBeGreaterThanOrEqual(0.015);
+    expect(waits[0]).toBeLessThan(waits[1] ?? 0);
+  });
+
   it('does not run a search whose caller left while it waited, and counts it', async () => {
     const lane = createSearchLane(1);
     const first = gate();

@@ -33,18 +33,25 @@ export type SearchLane = {
   /** Searches not run since the process started, their callers gone before their turn. */
   readonly abandoned: number;
   readonly slots: number;
+  /** Calls `listener` with each search's wait for its slot, in seconds, as its turn comes. */
+  onWaited: (listener: (seconds: number) => void) => void;
 };
 
 export function createSearchLane(slots: number): SearchLane {
   const limit = pLimit(slots);
   let abandoned = 0;
+  const listeners: ((seconds: number) => void)[] = [];
   return {
-    run: (work, gone) =>
-      limit(() => {
+    run: (work, gone) => {
+      const queued = performance.now();
+      return limit(() => {
+        const seconds = (performance.now() - queued) / 1000;
+        for (const listener of listeners) listener(seconds);
         if (!gone?.()) return work();
         abandoned += 1;
         return Promise.reject(new SearchAbandoned());
-      }),
+      });
+    },
     get running() {
       return limit.activeCount;
     },
@@ -55,6 +62,9 @@ export function createSearchLane(slots: number): SearchLane {
       return abandoned;
     },
     slots,
+    onWaited: (listener) => {
+      listeners.push(listener);
+    },
   };
 }
 
