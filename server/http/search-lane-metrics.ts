@@ -1,5 +1,6 @@
-// The search lane's use, read at scrape time: searches waiting for a slot say the process's cores
-// are the bound (docs/deploy.md "Search lanes").
+// The search lane's use: its slots and searches running and waiting, read at scrape time, and the
+// searches' waits and those abandoned, counted as they happen. Searches waiting for a slot say the
+// process's cores are the bound (docs/deploy.md "Search lanes").
 import { Counter, Histogram } from 'prom-client';
 import { gaugeOnScrape, type AppMetrics } from '../log/metrics-registry.ts';
 import type { SearchLane } from './search-lane.ts';
