@@ -51,10 +51,11 @@ describe('the lane', () => {
     await expect(failing).rejects.toThrow('statement timeout');
     expect(await next).toBe('ran');
   });
+
   it("reports each search's wait for its slot as its turn comes", async () => {
     const lane = createSearchLane(1);
     const waits: number[] = [];
-    lane.onWaited((seconds) => waits.push(seconds));
+    lane.onTurn((turn) => waits.push(turn.seconds));
     const first = gate();
     const holding = lane.run(() => first.done);
     const next = lane.run(async () => 'ran');
@@ -72,6 +73,8 @@ describe('the lane', () => {
 
   it('does not run a search whose caller left while it waited, and counts it', async () => {
     const lane = createSearchLane(1);
+    const turns: boolean[] = [];
+    lane.onTurn((turn) => turns.push(turn.abandoned));
     const first = gate();
     const holding = lane.run(() => first.done);
     let ran = false;
@@ -92,6 +95,7 @@ describe('the lane', () => {
     await expect(abandoned).rejects.toBeInstanceOf(SearchAbandoned);
     expect(await next).toBe('ran');
     expect([ran, lane.abandoned]).toEqual([false, 1]);
+    expect(turns).toEqual([false, true, false]);
   });
 });
 
@@ -143,6 +147,7 @@ describe('searches over HTTP', () => {
     expect((await answer).status).toBe(200);
     expect([lane.running, lane.waiting]).toEqual([0, 0]);
   });
+
   it('skips a search whose caller closed the connection while it waited, and still answers the next', async () => {
     const lane = server.deps.searchLane;
     const before = lane.abandoned;

@@ -33,23 +33,25 @@ export type SearchLane = {
   /** Searches not run since the process started, their callers gone before their turn. */
   readonly abandoned: number;
   readonly slots: number;
-  /** Calls `listener` with each search's wait for its slot, in seconds, as its turn comes. */
-  onWaited: (listener: (seconds: number) => void) => void;
+  /** Calls `listener` as each search's turn comes: its wait for the slot, and whether its caller had gone. */
+  onTurn: (listener: (turn: Turn) => void) => void;
 };
+
+/** A search's turn: how long it waited for its slot, in seconds, and whether it was abandoned. */
+export type Turn = { seconds: number; abandoned: boolean };
 
 export function createSearchLane(slots: number): SearchLane {
   const limit = pLimit(slots);
   let abandoned = 0;
-  const listeners: ((seconds: number) => void)[] = [];
+  const listeners: ((turn: Turn) => void)[] = [];
   return {
     run: (work, gone) => {
       const queued = performance.now();
       return limit(() => {
-        const seconds = (performance.now() - queued) / 1000;
-        for (const listener of listeners) listener(seconds);
-        if (!gone?.()) return work();
-        abandoned += 1;
-        return Promise.reject(new SearchAbandoned());
+        const turn = { seconds: (performance.now() - queued) / 1000, abandoned: gone?.() ?? false };
+        if (turn.abandoned) abandoned += 1;
+        for (const listener of listeners) listener(turn);
+        return turn.abandoned ? Promise.reject(new SearchAbandoned()) : work();
       });
     },
     get running() {
@@ -62,7 +64,7 @@ export function createSearchLane(slots: number): SearchLane {
       return abandoned;
     },
     slots,
-    onWaited: (listener) => {
+    onTurn: (listener) => {
       listeners.push(listener);
     },
   };
