@@ -25,6 +25,7 @@ const MESSAGE_ARGUMENT: Record<string, number> = {
   alreadyExists: 0,
   notVerified: 0,
   limitOver: 1,
+  tookTooLong: 0,
   ok: 1,
   AppError: 2,
 };

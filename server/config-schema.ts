@@ -24,6 +24,13 @@ export const ENV_PROPERTIES = {
   DATABASE_URL: url(['postgres', 'postgresql'], 'postgres://user:password@db:5432/jobboard'),
   // Per process: PostgreSQL's max_connections must cover every process's pool (docs/deploy.md).
   DATABASE_POOL_SIZE: { type: 'integer', minimum: 2, maximum: 500, expects: 'connections per process, from 2 to 500' },
+  // How long one statement may run before PostgreSQL cancels it (docs/deploy.md "Statement timeout").
+  DATABASE_STATEMENT_TIMEOUT_MS: {
+    type: 'integer',
+    minimum: 100,
+    maximum: 3_600_000,
+    expects: 'milliseconds from 100 to 3600000 (how long one database statement may run)',
+  },
   // Per process: how many searches run at once, the rest waiting their turn (docs/deploy.md).
   SEARCH_CONCURRENCY: {
     type: 'integer',

@@ -16,6 +16,11 @@ export type Config = {
   databaseUrl: string | undefined;
   /** The PostgreSQL pool's most connections in this process (PGlite's is always one). */
   databasePoolSize: number;
+  /**
+   * How long one of the server's statements may run before PostgreSQL cancels it; the request then
+   * answers 503. Migrations are exempt. PGlite has no timer to cancel with, so it is PostgreSQL's.
+   */
+  statementTimeoutMs: number;
   /** Searches run at once in this process, the rest waiting in order (server/http/search-lane.ts). */
   searchConcurrency: number;
   /** The relay mail is sent through; undefined when mailTransport is none. */
@@ -82,7 +87,12 @@ export class ConfigError extends Error {
 
 type Env = {
   [K in EnvName]?: K extends
-    'PORT' | 'SANDBOX_SETTLE_MS' | 'DATABASE_POOL_SIZE' | 'SEARCH_CONCURRENCY' | 'SHUTDOWN_DRAIN_SECONDS'
+    | 'PORT'
+    | 'SANDBOX_SETTLE_MS'
+    | 'DATABASE_POOL_SIZE'
+    | 'DATABASE_STATEMENT_TIMEOUT_MS'
+    | 'SEARCH_CONCURRENCY'
+    | 'SHUTDOWN_DRAIN_SECONDS'
     ? number
     : K extends 'SEED_DEMO'
       ? boolean
@@ -154,6 +164,7 @@ export function readConfig(raw: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE ?? 20,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000,
     searchConcurrency: env.SEARCH_CONCURRENCY ?? defaultSearchConcurrency(),
     smtpUrl: mailTransport === 'smtp' ? env.SMTP_URL : undefined,
     mailTransport,

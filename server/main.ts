@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    statementTimeoutMs: config.statementTimeoutMs,
   });
   // The seeder uses faker, a development dependency: load it only when seeding is on.
   const demo = config.seedDemo ? await loadDemo() : null;

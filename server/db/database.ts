@@ -42,6 +42,8 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** PostgreSQL's pool size (DATABASE_POOL_SIZE); PGlite's is one whatever is asked. */
   poolSize?: number;
+  /** How long one of the pool's statements may run on PostgreSQL (DATABASE_STATEMENT_TIMEOUT_MS); none when unset. */
+  statementTimeoutMs?: number;
 }): Promise<OpenDatabase> {
   const embedded = opts.databaseUrl ? undefined : await startEmbeddedDatabase(`${opts.dataDir}/pglite`);
   const url = opts.databaseUrl ?? embedded?.url ?? '';
@@ -50,7 +52,10 @@ export async function openDatabase(opts: {
   // ('portal "" does not exist'). One connection makes every statement and transaction take its
   // turn, which is what PGlite does anyway. Code must never wait on `db` inside a transaction.
   const max = embedded ? 1 : (opts.poolSize ?? 20);
-  const pool = createPool(url, max, { prepare: !embedded });
+  // PGlite runs in this process's one thread: nothing could interrupt a statement it runs, so
+  // the timeout is PostgreSQL's alone.
+  const statementTimeoutMs = embedded ? undefined : opts.statementTimeoutMs;
+  const pool = createPool(url, max, { prepare: !embedded, statementTimeoutMs });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   usageByDb.set(db, () => ({
     engine: embedded ? 'pglite' : 'postgres',
@@ -60,7 +65,7 @@ export async function openDatabase(opts: {
     waiting: pool.waitingCount,
     ...(embedded ? { embeddedQueued: embedded.stats().queuedQueries } : {}),
   }));
-  await migrateToLatest(db as unknown as Kysely<unknown>);
+  await migrate(url, db, statementTimeoutMs);
   return {
     db,
     pool,
@@ -70,4 +75,23 @@ export async function openDatabase(opts: {
       await embedded?.close();
     },
   };
+}
+
+/**
+ * Migrations may rightly run long (an index built over a million candidates), so with a statement
+ * timeout they run on a connection of their own without it.
+ */
+async function migrate(url: string, db: Db, statementTimeoutMs: number | undefined): Promise<void> {
+  if (!statementTimeoutMs) {
+    await migrateToLatest(db as unknown as Kysely<unknown>);
+    return;
+  }
+  const untimed = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: createPool(url, 1, { prepare: false }) }),
+  });
+  try {
+    await migrateToLatest(untimed);
+  } finally {
+    await untimed.destroy();
+  }
 }

@@ -4,3 +4,12 @@
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
+
+/**
+ * A statement PostgreSQL cancelled (SQLSTATE 57014): it ran past the pool's statement timeout
+ * (DATABASE_STATEMENT_TIMEOUT_MS), or an operator cancelled it. Either way the request can be asked
+ * again; nothing it wrote in the cancelled statement's transaction was kept.
+ */
+export function isCancelledStatement(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '57014';
+}

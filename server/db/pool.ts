@@ -42,8 +42,21 @@ export const SESSION_SETTINGS: Record<string, string> = {
   jit: 'off',
 };
 
-export function createPool(connectionString: string, max = 10, opts: { prepare?: boolean } = {}): pg.Pool {
-  const options = Object.entries(SESSION_SETTINGS)
+export type PoolOptions = {
+  prepare?: boolean;
+  /**
+   * PostgreSQL cancels any of the pool's statements that runs longer (SQLSTATE 57014). The server's
+   * pool has one (DATABASE_STATEMENT_TIMEOUT_MS); migrations and the benchmarks' own pools do not.
+   */
+  statementTimeoutMs?: number;
+};
+
+export function createPool(connectionString: string, max = 10, opts: PoolOptions = {}): pg.Pool {
+  const settings = {
+    ...SESSION_SETTINGS,
+    ...(opts.statementTimeoutMs ? { statement_timeout: String(opts.statementTimeoutMs) } : {}),
+  };
+  const options = Object.entries(settings)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
   const pool = new pg.Pool({ connectionString, max, options });

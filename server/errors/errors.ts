@@ -32,5 +32,7 @@ export const notVerified = (message = 'Please verify your e-mail address first')
   new AppError(422, 'NOT_VERIFIED', message);
 export const limitOver = (retryAfterSeconds: number, message = 'Too many attempts, please try again later') =>
   new AppError(429, 'LIMIT_OVER', message, { retryAfterSeconds });
+/** A 503: the request's work was cut short (a statement past its timeout) and may be asked again later. */
+export const tookTooLong = (message: string) => new AppError(503, 'ERROR', message);
 export const notImplemented = (operationId: string) =>
   new AppError(501, 'NOT_IMPLEMENTED', `${operationId} is not implemented yet`);

@@ -4,13 +4,17 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import ajvLocalize from 'ajv-i18n';
 import { SOURCE_LOCALE, type Locale } from '../../shared/i18n/locales.ts';
 import type { ReaderLocale } from './answer-language.ts';
-import { AppError } from '../errors/errors.ts';
+import { isCancelledStatement } from '../db/errors.ts';
+import { AppError, tookTooLong } from '../errors/errors.ts';
 import { INPUT_RULES } from './input-rules.ts';
 
 /** Ajv's messages in each language but English (the schema's words are Ajv's own in English). */
 const AJV_LANGUAGES: Partial<Record<Locale, typeof ajvLocalize.es>> = { es: ajvLocalize.es };
 
 const GENERIC = 'Oops, something went wrong !';
+const TOOK_TOO_LONG = 'This took too long to answer; please try again in a moment';
+/** Seconds a request cut short by the statement timeout is asked to wait before it is sent again. */
+const RETRY_AFTER_TOO_LONG = 5;
 
 /** The error handler, answering a board's reader in their language (`localeOf`: board-settings/languages.ts). */
 export function errorHandlerFor(localeOf: ReaderLocale) {
@@ -25,9 +29,14 @@ function answerError(error: FastifyError | AppError, req: FastifyRequest, reply:
     req.log.debug({ err: error }, 'client closed the connection before the answer was sent');
     return;
   }
+  if (isCancelledStatement(error)) {
+    req.log.warn({ err: error }, 'a statement ran past the statement timeout');
+    return answerError(tookTooLong(TOOK_TOO_LONG), req, reply, locale);
+  }
   if (error instanceof AppError) {
     if (error.code === 'LIMIT_OVER' && error.data?.retryAfterSeconds)
       reply.header('retry-after', error.data.retryAfterSeconds);
+    if (error.status === 503) reply.header('retry-after', RETRY_AFTER_TOO_LONG);
     void reply.status(error.status).send({ code: error.code, message: error.message, data: error.data });
     return;
   }

@@ -7,6 +7,8 @@
 // anyone, and a process that dies loses only requests whose connections died with it.
 import type { FastifyReply } from 'fastify';
 import pLimit from 'p-limit';
+import { isCancelledStatement } from '../db/errors.ts';
+import { tookTooLong } from '../errors/errors.ts';
 
 /**
  * A search whose caller closed the connection while it waited: it is not run. Under a burst the
@@ -51,7 +53,7 @@ export function createSearchLane(slots: number): SearchLane {
         const turn = { seconds: (performance.now() - queued) / 1000, abandoned: gone?.() ?? false };
         if (turn.abandoned) abandoned += 1;
         for (const listener of listeners) listener(turn);
-        return turn.abandoned ? Promise.reject(new SearchAbandoned()) : work();
+        return turn.abandoned ? Promise.reject(new SearchAbandoned()) : work().catch(searchCutShort);
       });
     },
     get running() {
@@ -68,6 +70,13 @@ export function createSearchLane(slots: number): SearchLane {
       listeners.push(listener);
     },
   };
+}
+
+const SEARCH_TOO_LONG = 'The search took too long; narrow it with a filter or a more precise keyword and try again';
+
+/** A search past the statement timeout answers a 503 that says so, and how to ask one that ends sooner. */
+function searchCutShort(error: unknown): never {
+  throw isCancelledStatement(error) ? tookTooLong(SEARCH_TOO_LONG) : error;
 }
 
 /** Whether the caller of a request has closed its connection (the error handler then answers nobody). */

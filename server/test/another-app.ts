@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.ts';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
 import { createDeps } from '../deps.ts';
 import type { TestServer } from './harness.ts';
 import { makeClient, type Call } from './http-client.ts';
@@ -12,8 +13,10 @@ export async function startAnotherApp(
   server: TestServer,
   config: Config,
   options: Omit<BuildOptions, 'deps'> = {},
+  /** The database handle it serves from: the test server's, or one opened with other settings. */
+  db: Db = server.database.db,
 ): Promise<{ app: FastifyInstance; call: Call }> {
-  const app = await buildApp({ ...options, deps: createDeps(config, server.database.db) });
+  const app = await buildApp({ ...options, deps: createDeps(config, db) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   return { app, call: makeClient(typeof address === 'object' && address ? address.port : 0) };

@@ -75,7 +75,11 @@ async function startBase(opts: ServerOptions, shared: boolean): Promise<Base> {
     seedDemo: false,
     ...(s3 ? { s3 } : {}),
   };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   const deps = createDeps(config, database.db);
   if (shared)
     deps.jobs.startWorker = () => {
