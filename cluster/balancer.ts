@@ -40,6 +40,10 @@ defaults
   retries 2
   option redispatch 1
   retry-on conn-failure
+  # A client that leaves closes its request's connection to the process too, so a search still
+  # waiting in the process's lane is not run for nobody (docs/deploy.md, "Search lanes"). Without
+  # it HAProxy (2.6) kept the connection open until the process answered.
+  option abortonclose
 
 frontend web
   bind 127.0.0.1:${port}
