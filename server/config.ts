@@ -18,7 +18,7 @@ export type Config = {
   databasePoolSize: number;
   /**
    * How long one of the server's statements may run before PostgreSQL cancels it; the request then
-   * answers 503. Migrations are exempt. PGlite has no timer to cancel with, so it is PostgreSQL's.
+   * answers 503. Migrations are exempt. PGlite takes the setting but never cancels: PostgreSQL's alone.
    */
   statementTimeoutMs: number;
   /** Searches run at once in this process, the rest waiting in order (server/http/search-lane.ts). */

@@ -52,8 +52,8 @@ export async function openDatabase(opts: {
   // ('portal "" does not exist'). One connection makes every statement and transaction take its
   // turn, which is what PGlite does anyway. Code must never wait on `db` inside a transaction.
   const max = embedded ? 1 : (opts.poolSize ?? 20);
-  // PGlite runs in this process's one thread: nothing could interrupt a statement it runs, so
-  // the timeout is PostgreSQL's alone.
+  // PGlite takes a statement timeout but never cancels (a one-second pg_sleep under 100 ms ran its
+  // second): the timeout is PostgreSQL's alone.
   const statementTimeoutMs = embedded ? undefined : opts.statementTimeoutMs;
   const pool = createPool(url, max, { prepare: !embedded, statementTimeoutMs });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -1,6 +1,6 @@
 // DATABASE_STATEMENT_TIMEOUT_MS: PostgreSQL cancels a statement of the server's pool that runs
 // longer, and the request answers 503 with a Retry-After, a search's saying how to ask one that
-// ends sooner; the pool's connection serves the next request. PGlite has no timer to cancel with.
+// ends sooner; the pool's connection serves the next request. PGlite never cancels, so has none.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
