@@ -17,8 +17,9 @@ export type Config = {
   /** The PostgreSQL pool's most connections in this process (PGlite's is always one). */
   databasePoolSize: number;
   /**
-   * How long one of the server's statements may run before PostgreSQL cancels it; the request then
-   * answers 503. Migrations are exempt. PGlite takes the setting but never cancels: PostgreSQL's alone.
+   * How long one of the server's statements may run before PostgreSQL cancels it (the request then
+   * answers 503), and a transaction wait idle before its connection is ended. Migrations are exempt.
+   * PGlite takes the settings but never acts on them: PostgreSQL's alone.
    */
   statementTimeoutMs: number;
   /** Searches run at once in this process, the rest waiting in order (server/http/search-lane.ts). */

@@ -45,8 +45,10 @@ export const SESSION_SETTINGS: Record<string, string> = {
 export type PoolOptions = {
   prepare?: boolean;
   /**
-   * PostgreSQL cancels any of the pool's statements that runs longer (SQLSTATE 57014). The server's
-   * pool has one (DATABASE_STATEMENT_TIMEOUT_MS); migrations and the benchmarks' own pools do not.
+   * PostgreSQL cancels any of the pool's statements that runs longer (SQLSTATE 57014), and ends a
+   * connection whose transaction waits idle that long between statements (25P03), so a transaction
+   * a fault left open does not keep its locks. The server's pool has one
+   * (DATABASE_STATEMENT_TIMEOUT_MS); migrations and the benchmarks' own pools do not.
    */
   statementTimeoutMs?: number;
 };
@@ -54,7 +56,12 @@ export type PoolOptions = {
 export function createPool(connectionString: string, max = 10, opts: PoolOptions = {}): pg.Pool {
   const settings = {
     ...SESSION_SETTINGS,
-    ...(opts.statementTimeoutMs ? { statement_timeout: String(opts.statementTimeoutMs) } : {}),
+    ...(opts.statementTimeoutMs
+      ? {
+          statement_timeout: String(opts.statementTimeoutMs),
+          idle_in_transaction_session_timeout: String(opts.statementTimeoutMs),
+        }
+      : {}),
   };
   const options = Object.entries(settings)
     .map(([name, value]) => `-c ${name}=${value}`)

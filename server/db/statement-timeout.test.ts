@@ -1,6 +1,7 @@
 // DATABASE_STATEMENT_TIMEOUT_MS: PostgreSQL cancels a statement of the server's pool that runs
 // longer, and the request answers 503 with a Retry-After, a search's saying how to ask one that
-// ends sooner; the pool's connection serves the next request. PGlite never cancels, so has none.
+// ends sooner; the pool's connection serves the next request. A transaction left idle that long
+// is ended with its connection. PGlite never cancels, so has neither.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,9 +37,14 @@ it('is 30 seconds unless set, and a value out of its range stops the start', () 
   expect(() => readConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '10' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
 });
 
-it('is the pool connections’ own setting on PostgreSQL, and none on PGlite', async () => {
-  const { rows } = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(database.db);
-  expect(rows[0]?.statement_timeout).toBe(engine === 'postgres' ? `${TIMEOUT_MS}ms` : '0');
+it('is the pool connections’ own setting on PostgreSQL, for statements and idle transactions, and none on PGlite', async () => {
+  const { rows } = await sql<{
+    statement: string;
+    idle: string;
+  }>`select current_setting('statement_timeout') as statement,
+    current_setting('idle_in_transaction_session_timeout') as idle`.execute(database.db);
+  const expected = engine === 'postgres' ? `${TIMEOUT_MS}ms` : '0';
+  expect(rows[0]).toEqual({ statement: expected, idle: expected });
 });
 
 describe.skipIf(engine === 'pglite')('a statement past it, on PostgreSQL', () => {
@@ -72,6 +78,21 @@ describe.skipIf(engine === 'pglite')('a statement past it, on PostgreSQL', () =>
     const started = performance.now();
     await expect(sleep.execute(database.db)).rejects.toMatchObject({ code: '57014' });
     expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('ends a transaction left idle that long, and frees what it held', async () => {
+    const LOCK = 51_051;
+    const left = database.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${LOCK})`.execute(trx);
+      // A fault’s transaction: nothing sent to the database for five times the timeout.
+      await new Promise((resolve) => setTimeout(resolve, 5 * TIMEOUT_MS));
+      await sql`select 1`.execute(trx);
+    });
+    await expect(left).rejects.toThrow();
+    // Its connection ended with its transaction, so the lock is free and the pool serves the next.
+    // (Taken for this statement's own transaction only: it is free again when it ends.)
+    const { rows } = await sql<{ got: boolean }>`select pg_try_advisory_xact_lock(${LOCK}) as got`.execute(database.db);
+    expect(rows[0]?.got).toBe(true);
   });
 
   it('answers 503 with a Retry-After, and the pool serves the next statement', async () => {
