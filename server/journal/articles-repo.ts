@@ -20,11 +20,6 @@ export type ArticleFields = {
   reading_minutes: number;
 };
 
-/** Whether a database error is the unique slug of a board taken (a concurrent write). */
-export function isSlugTaken(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
-
 export async function listPublishedArticles(
   db: Db,
   clientId: string,

@@ -4,6 +4,7 @@
 import type { components } from '@generated/schema';
 import { recordAudit } from '../users/index.ts';
 import type { Db } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import type { AuthUser } from '../http/context.ts';
 import { page, type Page } from '../http/envelope.ts';
 import { alreadyExists, notFound } from '../errors/errors.ts';
@@ -11,7 +12,6 @@ import {
   deleteArticle,
   findArticle,
   insertArticle,
-  isSlugTaken,
   listArticles,
   setStatus,
   updateArticle,
@@ -43,7 +43,7 @@ async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (e) {
-    if (isSlugTaken(e)) throw slugConflict();
+    if (isUniqueViolation(e)) throw slugConflict();
     throw e;
   }
 }
